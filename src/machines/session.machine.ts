@@ -1,0 +1,313 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type {
+  BrandInfo,
+  LoginBody,
+  LoginResult,
+  SelectBrandResult,
+  UserBrand,
+  UserInfo,
+} from '../../contract/auth.ts';
+import type { RoleMenu } from '../../contract/menu.ts';
+
+/** SPEC §4 and §9: after a 401 the console goes to the login screen after 1.5 s. */
+export const expiryRedirectMs = 1500;
+
+export interface SessionSeed {
+  token: string;
+  userInfo: UserInfo | null;
+  brand: BrandInfo | null;
+  menu: RoleMenu | null;
+}
+
+export interface LoginProblem {
+  message: string;
+  captchaRequired: boolean;
+}
+
+export interface SessionContext {
+  token: string;
+  userInfo: UserInfo | null;
+  /** Kept when the session ends (SPEC §4), so the next sign-in can return to it. */
+  brand: BrandInfo | null;
+  menu: RoleMenu | null;
+  brands: UserBrand[];
+  chosenBrandId: number;
+  /** Set by a fresh sign-in: pick the remembered (or only) brand without asking. */
+  autoSelect: boolean;
+  loginProblem: LoginProblem | null;
+  brandProblem: string | null;
+  /** Why the last session ended: the guard remembers the page only when it was not the user's choice. */
+  endReason: 'logout' | 'expired' | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; user: string; password: string; verifycode?: string }
+  | { type: 'session.loadBrands' }
+  | { type: 'session.chooseBrand'; brandId: number }
+  | { type: 'session.menu'; menu: RoleMenu }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' };
+
+export type SessionEmitted =
+  | { type: 'session.expiredNotice' }
+  | { type: 'session.brandSelected'; brandId: number };
+
+function problemOf(error: unknown): LoginProblem {
+  const e = error as { message?: unknown; data?: { captchaRequired?: unknown } } | null;
+  return {
+    message: typeof e?.message === 'string' ? e.message : '',
+    captchaRequired: e?.data?.captchaRequired === true,
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+// The real actors call the API and keep sessionStorage in step; the app provides them (src/app-session.ts)
+// so this machine stays free of fetch and storage and is tested with plain promises.
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`session.machine: the "${name}" actor must be provided`));
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionSeed,
+    emitted: {} as SessionEmitted,
+    tags: {} as 'signedOut' | 'choosingBrand' | 'signedIn' | 'expiring' | 'busy',
+  },
+  actors: {
+    login: fromPromise<LoginResult, LoginBody>(notProvided('login')),
+    loadBrands: fromPromise<UserBrand[]>(notProvided('loadBrands')),
+    selectBrand: fromPromise<SelectBrandResult, { brandId: number }>(notProvided('selectBrand')),
+    logout: fromPromise<unknown>(notProvided('logout')),
+  },
+  delays: {
+    expiryRedirect: expiryRedirectMs,
+  },
+  guards: {
+    hasBrandSession: ({ context }) => context.token !== '' && context.brand !== null && context.menu !== null,
+    hasToken: ({ context }) => context.token !== '',
+    canAutoSelect: ({ context }) =>
+      context.autoSelect &&
+      (context.brands.length === 1 || context.brands.some((b) => b.brandId === context.brand?.brandId)),
+  },
+  actions: {
+    forgetLoginProblem: assign({ loginProblem: null, endReason: null }),
+    rememberLoginProblem: assign({
+      loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
+    }),
+    keepLogin: assign((_, params: { result: LoginResult }) => ({
+      token: params.result.token,
+      userInfo: params.result.userInfo,
+      autoSelect: true,
+      loginProblem: null,
+      endReason: null,
+    })),
+    keepBrands: assign({ brands: (_, params: { brands: UserBrand[] }) => params.brands, brandProblem: null }),
+    rememberBrandProblem: assign({
+      brandProblem: (_, params: { error: unknown }) => messageOf(params.error),
+    }),
+    pickAutoBrand: assign({
+      chosenBrandId: ({ context }) =>
+        context.brands.find((b) => b.brandId === context.brand?.brandId)?.brandId ??
+        context.brands[0]?.brandId ??
+        0,
+      autoSelect: false,
+    }),
+    chooseBrand: assign({
+      chosenBrandId: ({ event }) => {
+        assertEvent(event, 'session.chooseBrand');
+        return event.brandId;
+      },
+      autoSelect: false,
+      brandProblem: null,
+    }),
+    keepBrand: assign((_, params: { result: SelectBrandResult }) => ({
+      brand: params.result.brand,
+      menu: params.result.roleMenu,
+      brandProblem: null,
+    })),
+    announceBrand: emit((_, params: { brandId: number }) => ({
+      type: 'session.brandSelected' as const,
+      brandId: params.brandId,
+    })),
+    keepMenu: assign({
+      menu: ({ event }) => {
+        assertEvent(event, 'session.menu');
+        return event.menu;
+      },
+    }),
+    forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
+    announceExpiry: emit({ type: 'session.expiredNotice' as const }),
+    markExpired: assign({ endReason: 'expired' as const }),
+    markLoggedOut: assign({ endReason: 'logout' as const }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token,
+    userInfo: input.userInfo,
+    brand: input.brand,
+    menu: input.menu,
+    brands: [],
+    chosenBrandId: 0,
+    autoSelect: false,
+    loginProblem: null,
+    brandProblem: null,
+    endReason: null,
+  }),
+  initial: 'boot',
+  states: {
+    // A reload resumes from what the tab stored, without a new sign-in.
+    boot: {
+      always: [
+        { guard: 'hasBrandSession', target: 'ready' },
+        { guard: 'hasToken', target: 'choosingBrand' },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      tags: ['signedOut'],
+      on: { 'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' } },
+    },
+    authenticating: {
+      tags: ['signedOut', 'busy'],
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return { user: event.user, password: event.password, verifycode: event.verifycode };
+        },
+        onDone: {
+          target: 'choosingBrand',
+          actions: { type: 'keepLogin', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'rememberLoginProblem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    choosingBrand: {
+      tags: ['choosingBrand'],
+      initial: 'loading',
+      on: {
+        'session.logout': '#session.loggingOut',
+        'session.expired': '#session.expiring',
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadBrands',
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        deciding: {
+          always: [
+            { guard: 'canAutoSelect', target: 'selecting', actions: 'pickAutoBrand' },
+            { target: 'picking' },
+          ],
+        },
+        picking: {
+          on: { 'session.chooseBrand': { target: 'selecting', actions: 'chooseBrand' } },
+        },
+        selecting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'selectBrand',
+            input: ({ context }) => ({ brandId: context.chosenBrandId }),
+            onDone: {
+              target: '#session.ready',
+              actions: [
+                { type: 'keepBrand', params: ({ event }) => ({ result: event.output }) },
+                { type: 'announceBrand', params: ({ event }) => ({ brandId: event.output.brand.brandId }) },
+              ],
+            },
+            onError: {
+              target: 'picking',
+              actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          on: { 'session.loadBrands': 'loading' },
+        },
+      },
+    },
+    ready: {
+      tags: ['signedIn'],
+      initial: 'idle',
+      on: {
+        'session.logout': 'loggingOut',
+        'session.expired': 'expiring',
+        'session.menu': { actions: 'keepMenu' },
+      },
+      states: {
+        idle: {
+          on: {
+            'session.loadBrands': 'loadingBrands',
+            'session.chooseBrand': { target: 'switching', actions: 'chooseBrand' },
+          },
+        },
+        loadingBrands: {
+          invoke: {
+            src: 'loadBrands',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        switching: {
+          tags: ['busy'],
+          invoke: {
+            src: 'selectBrand',
+            input: ({ context }) => ({ brandId: context.chosenBrandId }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepBrand', params: ({ event }) => ({ result: event.output }) },
+                { type: 'announceBrand', params: ({ event }) => ({ brandId: event.output.brand.brandId }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    // One message and one redirect however many calls came back with 401: further 401s land here and
+    // are ignored.
+    expiring: {
+      tags: ['expiring'],
+      entry: ['forgetSession', 'announceExpiry'],
+      after: { expiryRedirect: { target: 'loggedOut', actions: 'markExpired' } },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut'] },
+        // The token is dropped locally whatever the server said; the server expires it on its own.
+        onError: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,262 @@
+import { createFetch, type FetchResponse } from 'ofetch';
+import { type Envelope, headers, ResultCode, xsrfCookie } from '../../contract/envelope.ts';
+import { getLocale, t } from '../i18n/i18n.ts';
+import { clearSession, getBrandId, getToken } from './session-store.ts';
+
+export type NoticeTone = 'error' | 'success' | 'info';
+
+export interface HttpConfig {
+  /** API host; '' means the console's own origin (the default: one process serves both). */
+  baseURL: string;
+  /**
+   * Called once per `code 401` answer after the stored session is cleared. The app sends this to the
+   * session machine, which collapses many concurrent 401s into one message and one redirect.
+   */
+  onUnauthorized: () => void;
+  /** Shows a message to the user (the app wires the toast actor); every http error is shown here once. */
+  notify: (message: string, tone: NoticeTone) => void;
+  /** Tests running outside a browser pass a fetch that keeps cookies like a browser would. */
+  fetch?: typeof globalThis.fetch;
+}
+
+const config: HttpConfig = { baseURL: '', onUnauthorized: () => {}, notify: () => {} };
+let $fetch = createFetch();
+
+export function configureHttp(partial: Partial<HttpConfig>): void {
+  Object.assign(config, partial);
+  if (partial.fetch) $fetch = createFetch({ fetch: partial.fetch });
+}
+
+/** A rejected call whose message is already user-facing and already shown by `notify`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    /** The envelope `code`, or the HTTP status for transport faults, or 0 for network faults. */
+    readonly code: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The session ended (`code 401`). Kept apart from ApiError so callers can tell it from a failure of
+ * their own call: the kit's form machine keeps the user's draft when it sees this name.
+ */
+export class SessionExpiredError extends Error {
+  override name = 'SessionExpiredError';
+}
+
+export interface CallOptions {
+  /** Default true (SPEC §7). Account-level calls turn it off: their strict bodies refuse page filters. */
+  mergeQuery?: boolean;
+  /** Show failures to the user through `notify` (default). A screen that shows the error at a field turns it off. */
+  notifyErrors?: boolean;
+  /** No timeout unless a call sets one (SPEC §7), in milliseconds. */
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export interface BinaryOptions extends CallOptions {
+  responseType: 'blob' | 'arrayBuffer';
+}
+
+/** Query parameters of the current page, which live inside the hash (`#/crm/customer/list?page=2`). */
+export function currentPageQuery(): URLSearchParams {
+  const hash = globalThis.location?.hash ?? '';
+  const i = hash.indexOf('?');
+  return new URLSearchParams(i < 0 ? '' : hash.slice(i + 1));
+}
+
+function readCookie(name: string): string {
+  const cookies = globalThis.document?.cookie ?? '';
+  for (const part of cookies.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return '';
+}
+
+function buildHeaders(method: string): Record<string, string> {
+  const h: Record<string, string> = {
+    [headers.brandId]: String(getBrandId()),
+    'Accept-Language': getLocale(),
+    Accept: 'application/json',
+  };
+  const token = getToken();
+  if (token) h[headers.authorization] = `Bearer ${token}`;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = readCookie(xsrfCookie);
+    if (xsrf) h[headers.xsrf] = xsrf;
+  }
+  return h;
+}
+
+function mergePageQuery(body: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...body };
+  for (const [k, v] of currentPageQuery()) {
+    if (!(k in merged)) merged[k] = v;
+  }
+  return merged;
+}
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+}
+
+function fail(message: string, code: number, data: unknown, options: CallOptions): never {
+  if (options.notifyErrors !== false) config.notify(message, 'error');
+  throw new ApiError(message, code, data);
+}
+
+/** SPEC §8 for a parsed envelope: code 0 passes, 401 ends the session, anything else is shown and rejected. */
+function settle<T>(body: unknown, options: CallOptions): Envelope<T> {
+  if (!isEnvelope(body)) fail(t('error.noBody'), -1, null, options);
+  const envelope = body as Envelope<T>;
+  if (envelope.code === ResultCode.ok) return envelope;
+  if (envelope.code === ResultCode.unauthorized) {
+    clearSession();
+    config.onUnauthorized();
+    throw new SessionExpiredError(t('error.session'));
+  }
+  const fallback = envelope.code === ResultCode.forbidden ? t('error.forbidden') : t('error.generic');
+  fail(envelope.message || fallback, envelope.code, envelope.data, options);
+}
+
+type Method = 'GET' | 'POST';
+
+async function send(
+  method: Method,
+  path: string,
+  init: { body?: Record<string, unknown> | FormData; query?: Record<string, string> },
+  options: CallOptions,
+  responseType: 'json' | 'blob' | 'arrayBuffer' = 'json',
+): Promise<FetchResponse<unknown>> {
+  try {
+    return await $fetch.raw(path, {
+      method,
+      baseURL: config.baseURL || undefined,
+      credentials: 'include',
+      headers: buildHeaders(method),
+      body: init.body,
+      query: init.query,
+      retry: 0,
+      timeout: options.timeout,
+      signal: options.signal,
+      responseType,
+      ignoreResponseError: true,
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { name?: string } }).cause;
+    // The caller cancelled (the screen went away): nothing to tell the user.
+    if (cause?.name === 'AbortError' && options.signal?.aborted) throw error;
+    if (cause?.name === 'TimeoutError') fail(t('error.timeout'), 0, null, options);
+    fail(t('error.network'), 0, null, options);
+  }
+}
+
+function checkStatus(res: FetchResponse<unknown>, options: CallOptions): void {
+  if (res.status < 200 || res.status > 299)
+    fail(t('error.http', { status: res.status }), res.status, null, options);
+}
+
+async function envelopeCall<T>(
+  method: Method,
+  path: string,
+  init: { body?: Record<string, unknown> | FormData; query?: Record<string, string> },
+  options: CallOptions,
+): Promise<Envelope<T>> {
+  const res = await send(method, path, init, options);
+  checkStatus(res, options);
+  return settle<T>(res._data, options);
+}
+
+/** POST a JSON body, answering the envelope's `data`. The page's query fills fields the body lacks. */
+export async function post<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<T> {
+  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  return (await envelopeCall<T>('POST', path, { body: payload }, options)).data;
+}
+
+/** Like `post`, also answering the server's message (for calls whose message is shown as a success). */
+export async function postForMessage<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<{ message: string; data: T }> {
+  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  const { message, data } = await envelopeCall<T>('POST', path, { body: payload }, options);
+  return { message, data };
+}
+
+/** GET with query parameters, answering the envelope's `data`. */
+export async function get<T>(
+  path: string,
+  query: Record<string, string> = {},
+  options: CallOptions = {},
+): Promise<T> {
+  return (await envelopeCall<T>('GET', path, { query }, options)).data;
+}
+
+/**
+ * A confirmed action (SPEC §7: confirm-delete uses GET on a URL such as `/brand/adminuser/del.html?id=3`).
+ * Answers the server message too, which the confirm flow shows as a success toast.
+ */
+export async function action<T = unknown>(
+  url: string,
+  options: CallOptions = {},
+): Promise<{ message: string; data: T }> {
+  const { message, data } = await envelopeCall<T>('GET', url, {}, options);
+  return { message, data };
+}
+
+/** Multipart upload (SPEC §7); the browser sets the boundary, so no content type is forced. */
+export async function upload<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
+  return (await envelopeCall<T>('POST', path, { body: form }, options)).data;
+}
+
+/**
+ * Binary answers (images, exports) pass through untouched (SPEC §8). When the server answers an
+ * envelope instead (an error, an expired session), it is handled like any other call.
+ */
+export async function binary(
+  method: Method,
+  path: string,
+  options: BinaryOptions,
+  body?: Record<string, unknown>,
+): Promise<Blob | ArrayBuffer> {
+  const res = await send(method, path, { body }, options, options.responseType);
+  checkStatus(res, options);
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    const data = res._data;
+    const text = isBlob(data) ? await data.text() : new TextDecoder().decode(data as ArrayBuffer);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    settle(parsed, options);
+  }
+  const data = res._data;
+  if (isBlob(data) || isArrayBuffer(data)) return data;
+  fail(t('error.noBody'), -1, null, options);
+}
+
+// Duck-typed: under a test DOM the fetch implementation's Blob is not the window's Blob class.
+function isBlob(v: unknown): v is Blob {
+  return typeof v === 'object' && v !== null && typeof (v as Blob).text === 'function' && 'size' in v;
+}
+
+function isArrayBuffer(v: unknown): v is ArrayBuffer {
+  return Object.prototype.toString.call(v) === '[object ArrayBuffer]';
+}
+
+/** The base URL for links the browser fetches itself (the captcha `<img>`). */
+export function apiUrl(path: string): string {
+  return `${config.baseURL.replace(/\/$/, '')}${path}`;
+}

@@ -1,0 +1,115 @@
+import type { BrandInfo, LoginResult, SelectBrandResult, UserInfo } from '../../contract/auth.ts';
+import type { RoleMenu } from '../../contract/menu.ts';
+
+/** SPEC §3 and §9: the session lives in sessionStorage (per tab, gone with the tab) under these keys. */
+export const sessionKeys = {
+  token: 'token',
+  brand: 'brand',
+  menu: 'menu',
+  userInfo: 'userinfo',
+} as const;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Access can throw when storage is disabled; the console then behaves as signed out.
+    return undefined;
+  }
+}
+
+function readJson<T>(key: string, isValid: (v: unknown) => v is T): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isUserInfo(v: unknown): v is UserInfo {
+  return isRecord(v) && typeof v.userName === 'string';
+}
+
+function isBrandInfo(v: unknown): v is BrandInfo {
+  return isRecord(v) && typeof v.brandId === 'number' && typeof v.brandTitle === 'string';
+}
+
+function isRoleMenu(v: unknown): v is RoleMenu {
+  return isRecord(v) && Array.isArray(v.nav) && Array.isArray(v.menuList) && Array.isArray(v.menuUrl);
+}
+
+/** SPEC §5: refused unless both token and userInfo are present. Returns whether it was stored. */
+export function saveLogin(result: Partial<LoginResult> | null | undefined): boolean {
+  if (!result?.token || !result.userInfo) return false;
+  const s = storage();
+  if (!s) return false;
+  s.setItem(sessionKeys.token, result.token);
+  s.setItem(sessionKeys.userInfo, JSON.stringify(result.userInfo));
+  return true;
+}
+
+/** SPEC §5: refused unless both brand and roleMenu are present. Returns whether it was stored. */
+export function saveBrand(result: Partial<SelectBrandResult> | null | undefined): boolean {
+  if (!result?.brand || !result.roleMenu) return false;
+  const s = storage();
+  if (!s) return false;
+  s.setItem(sessionKeys.brand, JSON.stringify(result.brand));
+  s.setItem(sessionKeys.menu, JSON.stringify(result.roleMenu));
+  return true;
+}
+
+/**
+ * SPEC §4: removes menu, token and user info. The brand stays, so the next sign-in in this tab can
+ * return to the brand the user was working in.
+ */
+export function clearSession(): void {
+  const s = storage();
+  s?.removeItem(sessionKeys.menu);
+  s?.removeItem(sessionKeys.token);
+  s?.removeItem(sessionKeys.userInfo);
+}
+
+export function getToken(): string {
+  return storage()?.getItem(sessionKeys.token) ?? '';
+}
+
+/** SPEC §4: logged in means a non-empty token is present. */
+export function isLoggedIn(): boolean {
+  return getToken() !== '';
+}
+
+export function getUserInfo(): UserInfo | null {
+  return readJson(sessionKeys.userInfo, isUserInfo);
+}
+
+export function getBrand(): BrandInfo | null {
+  return readJson(sessionKeys.brand, isBrandInfo);
+}
+
+/** SPEC §3: the brand id is 0 when absent. */
+export function getBrandId(): number {
+  return getBrand()?.brandId ?? 0;
+}
+
+export function getMenu(): RoleMenu | null {
+  return readJson(sessionKeys.menu, isRoleMenu);
+}
+
+/** Everything a reload needs to resume without a new sign-in. */
+export interface StoredSession {
+  token: string;
+  userInfo: UserInfo | null;
+  brand: BrandInfo | null;
+  menu: RoleMenu | null;
+}
+
+export function readSession(): StoredSession {
+  return { token: getToken(), userInfo: getUserInfo(), brand: getBrand(), menu: getMenu() };
+}

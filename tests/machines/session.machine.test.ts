@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginBody, LoginResult, SelectBrandResult, UserBrand } from '../../contract/auth.ts';
+import type { RoleMenu } from '../../contract/menu.ts';
+import { expiryRedirectMs, type SessionSeed, sessionMachine } from '../../src/machines/session.machine.ts';
+
+const userInfo = { userId: 1, userName: 'admin', realName: 'Admin' };
+const menu: RoleMenu = { nav: [], menuList: [], menuUrl: ['/'] };
+const brands: UserBrand[] = [
+  { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner', logo: '' },
+  { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner', logo: '' },
+];
+const empty: SessionSeed = { token: '', userInfo: null, brand: null, menu: null };
+
+// Plain promises stand in for the API here: this file tests the machine's own logic. The same flow runs
+// against the real server in tests/screens/session-flow.model.test.tsx.
+function machineWith(opts: { brandList?: UserBrand[]; loginFails?: boolean; calls?: string[] } = {}) {
+  const calls = opts.calls ?? [];
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise<LoginResult, LoginBody>(async ({ input }) => {
+        calls.push(`login:${input.user}`);
+        if (opts.loginFails)
+          throw Object.assign(new Error('wrong password'), { data: { captchaRequired: true } });
+        return { token: 't1', userInfo };
+      }),
+      loadBrands: fromPromise<UserBrand[]>(async () => {
+        calls.push('brands');
+        return opts.brandList ?? brands;
+      }),
+      selectBrand: fromPromise<SelectBrandResult, { brandId: number }>(async ({ input }) => {
+        calls.push(`select:${input.brandId}`);
+        const b = (opts.brandList ?? brands).find((x) => x.brandId === input.brandId);
+        if (!b) throw new Error('not your brand');
+        return {
+          brand: { brandId: b.brandId, brandTitle: b.brandTitle, roleTitle: b.roleTitle },
+          roleMenu: menu,
+        };
+      }),
+      logout: fromPromise(async () => {
+        calls.push('logout');
+        return null;
+      }),
+    },
+  });
+}
+
+describe('session machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signs in, lists brands, and is ready once a brand is chosen', async () => {
+    const actor = createActor(machineWith(), { input: empty }).start();
+    const selected: number[] = [];
+    actor.on('session.brandSelected', (e) => selected.push(e.brandId));
+    expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    actor.send({ type: 'session.login', user: 'admin', password: 'admin123' });
+    const picking = await waitFor(actor, (s) => s.matches({ choosingBrand: 'picking' }));
+    expect(picking.context.brands).toHaveLength(2);
+    expect(picking.context.token).toBe('t1');
+    actor.send({ type: 'session.chooseBrand', brandId: 2 });
+    const ready = await waitFor(actor, (s) => s.hasTag('signedIn'));
+    expect(ready.context.brand?.brandTitle).toBe('Second Brand');
+    expect(selected).toEqual([2]);
+  });
+
+  it('keeps the failure and the captcha request when sign-in fails', async () => {
+    const actor = createActor(machineWith({ loginFails: true }), { input: empty }).start();
+    actor.send({ type: 'session.login', user: 'admin', password: 'nope' });
+    const s = await waitFor(actor, (x) => x.matches('loggedOut') && x.context.loginProblem !== null);
+    expect(s.context.loginProblem).toEqual({ message: 'wrong password', captchaRequired: true });
+  });
+
+  it('picks the only brand, or the one remembered in this tab, without asking', async () => {
+    const calls: string[] = [];
+    const single = createActor(machineWith({ brandList: brands.slice(0, 1), calls }), {
+      input: empty,
+    }).start();
+    single.send({ type: 'session.login', user: 'operator', password: 'x' });
+    await waitFor(single, (s) => s.hasTag('signedIn'));
+    expect(calls).toEqual(['login:operator', 'brands', 'select:1']);
+
+    const remembered = createActor(machineWith(), {
+      input: { ...empty, brand: { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner' } },
+    }).start();
+    remembered.send({ type: 'session.login', user: 'admin', password: 'x' });
+    const s = await waitFor(remembered, (x) => x.hasTag('signedIn'));
+    expect(s.context.brand?.brandId).toBe(2);
+  });
+
+  it('resumes from storage on reload: a full session is ready, a token alone chooses a brand', async () => {
+    const full = createActor(machineWith(), {
+      input: {
+        token: 't',
+        userInfo,
+        brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+        menu,
+      },
+    }).start();
+    expect(full.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    const half = createActor(machineWith(), { input: { ...empty, token: 't', userInfo } }).start();
+    expect(half.getSnapshot().hasTag('choosingBrand')).toBe(true);
+  });
+
+  describe('expiry', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+
+    it('many 401s give one notice, and the session is signed out only after 1.5 s', () => {
+      const actor = createActor(machineWith(), {
+        input: {
+          token: 't',
+          userInfo,
+          brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+          menu,
+        },
+      }).start();
+      let notices = 0;
+      actor.on('session.expiredNotice', () => {
+        notices += 1;
+      });
+      for (let i = 0; i < 5; i += 1) actor.send({ type: 'session.expired' });
+      expect(notices).toBe(1);
+      expect(actor.getSnapshot().hasTag('expiring')).toBe(true);
+      expect(actor.getSnapshot().context.token).toBe('');
+      vi.advanceTimersByTime(expiryRedirectMs - 1);
+      expect(actor.getSnapshot().hasTag('expiring')).toBe(true);
+      actor.send({ type: 'session.expired' });
+      vi.advanceTimersByTime(1);
+      const s = actor.getSnapshot();
+      expect(s.matches('loggedOut')).toBe(true);
+      expect(s.context.endReason).toBe('expired');
+      // SPEC §4: the brand survives the clear.
+      expect(s.context.brand?.brandId).toBe(1);
+      expect(notices).toBe(1);
+    });
+  });
+
+  it('logout calls the server, forgets the session and says it was the user', async () => {
+    const calls: string[] = [];
+    const actor = createActor(machineWith({ calls }), {
+      input: {
+        token: 't',
+        userInfo,
+        brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+        menu,
+      },
+    }).start();
+    actor.send({ type: 'session.logout' });
+    const s = await waitFor(actor, (x) => x.matches('loggedOut'));
+    expect(calls).toEqual(['logout']);
+    expect(s.context.endReason).toBe('logout');
+    expect(s.context.token).toBe('');
+    expect(s.context.menu).toBeNull();
+  });
+
+  it('a 401 while logging out does not start a second expiry', async () => {
+    const actor = createActor(machineWith(), {
+      input: {
+        token: 't',
+        userInfo,
+        brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+        menu,
+      },
+    }).start();
+    let notices = 0;
+    actor.on('session.expiredNotice', () => {
+      notices += 1;
+    });
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (x) => x.matches('loggedOut'));
+    expect(notices).toBe(0);
+  });
+});
