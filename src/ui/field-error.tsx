@@ -1,0 +1,26 @@
+import { CircleAlert } from 'lucide-react';
+import {
+  FieldError as RacFieldError,
+  type FieldErrorProps as RacFieldErrorProps,
+} from 'react-aria-components';
+import styles from './field.module.css';
+
+export interface FieldErrorProps extends RacFieldErrorProps {}
+
+/** The error line under a field, with the error icon SPEC §5 asks for beside the message. */
+export function FieldError({ children, ...rest }: FieldErrorProps) {
+  return (
+    <RacFieldError {...rest} className={styles.error}>
+      {(state) => (
+        <>
+          <CircleAlert aria-hidden="true" size={14} />
+          <span>
+            {typeof children === 'function'
+              ? children(state)
+              : (children ?? state.validationErrors.join(' '))}
+          </span>
+        </>
+      )}
+    </RacFieldError>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  Label,
+  TextArea as RacTextArea,
+  TextField as RacTextField,
+  type TextFieldProps as RacTextFieldProps,
+  Text,
+} from 'react-aria-components';
+import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+
+export interface TextAreaProps extends RacTextFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  placeholder?: string;
+  rows?: number;
+}
+
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...rest
+}: TextAreaProps) {
+  return (
+    <RacTextField
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
+    >
+      <Label className={rest.isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <RacTextArea className={`${styles.input} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RacTextField>
+  );
+}

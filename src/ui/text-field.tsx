@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  Input,
+  Label,
+  TextField as RacTextField,
+  type TextFieldProps as RacTextFieldProps,
+  Text,
+} from 'react-aria-components';
+import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+
+export interface TextFieldProps extends RacTextFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Shown when the field is invalid: a server field error or the form check's message. */
+  errorMessage?: string;
+  placeholder?: string;
+}
+
+/** One-line text input with its label, help text and error line; `type="password"` for secrets. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <RacTextField
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
+    >
+      <Label className={rest.isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <Input className={styles.input} placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RacTextField>
+  );
+}
