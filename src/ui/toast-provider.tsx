@@ -1,0 +1,118 @@
+import { useSelector } from '@xstate/react';
+import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { Button as RacButton } from 'react-aria-components';
+import { useT } from '../i18n/use-t.ts';
+import {
+  createToastActor,
+  dismissToast,
+  type ShowOptions,
+  showToast,
+  type ToastActor,
+  type ToastEntry,
+} from '../machines/toast.machine.ts';
+import styles from './toast-provider.module.css';
+
+const ToastContext = createContext<ToastActor | null>(null);
+
+export interface ToastApi {
+  show(message: string, options?: ShowOptions): string;
+  dismiss(id: string): void;
+}
+
+export interface ToastProviderProps {
+  /** The app's toast actor (created with createToastActor so non-React code can raise toasts). */
+  actor?: ToastActor;
+  children?: ReactNode;
+}
+
+export function ToastProvider({ actor, children }: ToastProviderProps) {
+  const [own] = useState(() => actor ?? createToastActor());
+  const ref = actor ?? own;
+  return (
+    <ToastContext.Provider value={ref}>
+      {children}
+      <ToastRegion actor={ref} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const actor = useContext(ToastContext);
+  if (!actor) throw new Error('useToast needs a ToastProvider above it');
+  return useMemo(
+    () => ({
+      show: (message, options) => showToast(actor, message, options),
+      dismiss: (id) => dismissToast(actor, id),
+    }),
+    [actor],
+  );
+}
+
+const visibleLimit = 5;
+
+/**
+ * Two live regions that always exist (a region added together with its text is often not read):
+ * errors go to the assertive one, everything else to the polite one.
+ */
+function ToastRegion({ actor }: { actor: ToastActor }) {
+  const t = useT();
+  const entries = useSelector(actor, (s) => s.context.entries.filter((e) => e.ref).slice(0, visibleLimit));
+  const pause = () => actor.send({ type: 'toast.pauseAll' });
+  const resume = () => actor.send({ type: 'toast.resumeAll' });
+  const errors = entries.filter((e) => e.tone === 'error');
+  const others = entries.filter((e) => e.tone !== 'error');
+  return (
+    <section
+      aria-label={t('kit.notifications')}
+      className={styles.region}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) resume();
+      }}
+    >
+      <div role="alert" className={styles.list}>
+        {errors.map((e) => (
+          <ToastView key={e.key} entry={e} onDismiss={() => dismissToast(actor, e.key)} />
+        ))}
+      </div>
+      <div role="status" className={styles.list}>
+        {others.map((e) => (
+          <ToastView key={e.key} entry={e} onDismiss={() => dismissToast(actor, e.key)} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const icons = { info: Info, success: CircleCheck, error: CircleAlert, loading: LoaderCircle } as const;
+
+function ToastView({ entry, onDismiss }: { entry: ToastEntry; onDismiss: () => void }) {
+  const t = useT();
+  const phase = useSelector(entry.ref ?? undefined, (s) =>
+    s
+      ? s.matches('opening')
+        ? 'opening'
+        : s.matches('closing') || s.status === 'done'
+          ? 'closing'
+          : 'shown'
+      : 'opening',
+  );
+  const Icon = icons[entry.tone];
+  return (
+    <div className={`${styles.toast} ${styles[entry.tone] ?? ''}`} data-phase={phase} data-tone={entry.tone}>
+      <Icon
+        aria-hidden="true"
+        size={16}
+        className={entry.tone === 'loading' ? styles.spinner : styles.icon}
+      />
+      <span>{entry.message}</span>
+      {entry.count > 1 ? <span className={styles.count}>×{entry.count}</span> : null}
+      <RacButton className={styles.dismiss} onPress={onDismiss} aria-label={t('kit.dismiss')}>
+        <X aria-hidden="true" size={14} />
+      </RacButton>
+    </div>
+  );
+}
