@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { authPaths } from '../contract/auth.ts';
+import { headers, ResultCode } from '../contract/envelope.ts';
+import { RoleMenuCache } from './auth/role-menu.ts';
+import { xsrf } from './auth/xsrf.middleware.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import type { Db } from './db/client.ts';
+import { ApiError, fail } from './envelope.ts';
+import { localeOf, message } from './messages.ts';
+import { authRoutes } from './routes/auth.ts';
+import { benchRoutes } from './routes/bench.ts';
+import { brandChoiceRoutes } from './routes/brand-choice.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { manageRoutes } from './routes/manage.ts';
+import { roleRoutes } from './routes/role.ts';
+
+export interface CreateAppOptions {
+  db: Db;
+  sessionIdleHours?: number;
+  allowedOrigins?: string[];
+  logRequest?: ((line: string) => void) | undefined;
+  logError?: (error: unknown, where: string) => void;
+  menuCache?: RoleMenuCache;
+}
+
+/** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
+export function createApp(options: CreateAppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    sessionIdleHours: options.sessionIdleHours ?? 12,
+    allowedOrigins: options.allowedOrigins ?? [],
+    logRequest: options.logRequest,
+    logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
+    menuCache: options.menuCache ?? new RoleMenuCache(),
+  };
+  const allowed = new Set(deps.allowedOrigins);
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('locale', localeOf(c.req.header('accept-language')));
+    await next();
+    if (deps.logRequest) {
+      const code = c.var.resultCode ?? c.res.status;
+      deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
+    }
+  });
+  if (allowed.size > 0) {
+    app.use(
+      cors({
+        origin: (origin) => (allowed.has(origin) ? origin : null),
+        credentials: true,
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: [
+          'Content-Type',
+          'Accept-Language',
+          headers.authorization,
+          headers.brandId,
+          headers.xsrf,
+        ],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use(xsrf({ exempt: [authPaths.login] }));
+
+  app.route('/', captchaRoutes);
+  app.route('/auth/brandmanager', authRoutes);
+  app.route('/auth/brand', brandChoiceRoutes);
+  app.route('/brand/manage', manageRoutes);
+  app.route('/brand/role', roleRoutes);
+  app.route('/bench', benchRoutes);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return fail(c, error.code, message(c.var.locale ?? 'zh-CN', error.key, error.params), error.data);
+    }
+    // Transport-level refusals (e.g. a body over the limit) keep their HTTP status.
+    if (error instanceof HTTPException) return error.getResponse();
+    deps.logError(error, `${c.req.method} ${c.req.path}`);
+    return fail(c, ResultCode.fault, message(c.var.locale ?? 'zh-CN', 'fault'));
+  });
+  app.notFound((c) => {
+    c.set('resultCode', 404);
+    return c.json({ code: 404, message: 'Not Found', data: null }, 404);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

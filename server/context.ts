@@ -1,0 +1,42 @@
+import type { Locale } from '../contract/envelope.ts';
+import type { RoleMenuCache } from './auth/role-menu.ts';
+import type { Db } from './db/client.ts';
+
+export interface AppDeps {
+  db: Db;
+  sessionIdleHours: number;
+  /** Origins allowed to call with credentials; empty means same origin only. */
+  allowedOrigins: string[];
+  /** Receives one line per request; absent turns request logging off. */
+  logRequest?: ((line: string) => void) | undefined;
+  /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
+  logError: (error: unknown, where: string) => void;
+  menuCache: RoleMenuCache;
+}
+
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  realName: string;
+}
+
+/** The caller's membership in the brand named by the `BrandId` header. */
+export interface MemberInfo {
+  brandId: number;
+  brandTitle: string;
+  roleId: number;
+  roleTitle: string;
+  isOwner: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    locale: Locale;
+    session: SessionInfo;
+    member: MemberInfo | null;
+    /** The envelope `code` answered, for the request log. */
+    resultCode: number;
+  };
+}

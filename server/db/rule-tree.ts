@@ -1,0 +1,275 @@
+/**
+ * The product's rule tree (SPEC §1-2, §7): nine nav modules, their screens, and under the screens the
+ * API endpoints they call. Seeded into `rules`; the owner role grants all of it.
+ *
+ * - nav: shown, opens its module index route;
+ * - page: shown, opens a route;
+ * - group: shown, only groups its children (no route);
+ * - route: opens a route but is not listed (add/update screens reached from a list);
+ * - api: guards endpoints, never shown.
+ */
+export type RuleKind = 'nav' | 'page' | 'group' | 'route' | 'api';
+
+export interface RuleSeed {
+  kind: RuleKind;
+  controller: string;
+  action: string;
+  title: string;
+  titleEn: string;
+  icon?: string;
+  children?: RuleSeed[];
+}
+
+const titlesZh: Record<string, string> = {
+  list: '列表',
+  add: '添加',
+  update: '编辑',
+  detail: '详情',
+  del: '删除',
+  delete: '删除',
+  status: '状态',
+  order: '排序',
+  rules: '权限规则',
+  priv: '授权',
+  send: '发送',
+  repeat: '重发',
+  verify: '审核',
+  pass: '通过',
+  reject: '驳回',
+};
+
+function api(controller: string, actions: string[], title: string, titleEn: string): RuleSeed[] {
+  return actions.map((action) => ({
+    kind: 'api',
+    controller,
+    action,
+    title: `${title}${titlesZh[action] ?? action}`,
+    titleEn: `${titleEn}: ${action}`,
+  }));
+}
+
+function page(
+  controller: string,
+  action: string,
+  title: string,
+  titleEn: string,
+  children: RuleSeed[] = [],
+): RuleSeed {
+  return { kind: 'page', controller, action, title, titleEn, children };
+}
+
+function group(controller: string, title: string, titleEn: string, children: RuleSeed[]): RuleSeed {
+  return { kind: 'group', controller, action: '', title, titleEn, children };
+}
+
+function nav(
+  controller: string,
+  title: string,
+  titleEn: string,
+  icon: string,
+  children: RuleSeed[] = [],
+): RuleSeed {
+  const [module = controller, action = 'index'] = controller.split('/');
+  return { kind: 'nav', controller: module, action, title, titleEn, icon, children };
+}
+
+export const ruleTree: RuleSeed[] = [
+  nav('account/dashboard', '账户概览', 'Dashboard', 'layout-dashboard'),
+  nav('config/index', '配置', 'Configuration', 'settings', [
+    page('config', 'protocol', '协议设置', 'Protocols'),
+    { kind: 'route', controller: 'config', action: 'attach', title: '附件设置', titleEn: 'Attachments' },
+    ...api('brand/config', ['brand', 'attach', 'tech', 'document', 'update'], '品牌配置', 'Brand config'),
+    ...api('brand/upload', ['file', 'files', 'imagelist', 'videolist', 'filelist'], '上传', 'Upload'),
+    ...api('brand/area', ['init', 'child_list'], '地区', 'Areas'),
+    {
+      kind: 'api',
+      controller: 'content',
+      action: '',
+      title: '内容管理',
+      titleEn: 'Content management',
+      children: [
+        ...api(
+          'api/article',
+          [
+            'node_list',
+            'node_detail',
+            'node_add',
+            'node_update',
+            'node_status',
+            'node_del',
+            'node_menu',
+            'list',
+            'detail',
+            'order',
+            'add',
+            'update',
+            'node',
+            'status',
+            'del',
+          ],
+          '文章',
+          'Articles',
+        ),
+        ...api('api/page', ['list', 'detail', 'add', 'update', 'status', 'del'], '单页', 'Pages'),
+        ...api('api/slide', ['list', 'detail', 'add', 'update', 'del'], '幻灯片', 'Slides'),
+        ...api(
+          'api/friendlink',
+          [
+            'list',
+            'detail',
+            'add',
+            'update',
+            'order',
+            'status',
+            'del',
+            'node_list',
+            'node_update',
+            'node_del',
+          ],
+          '友情链接',
+          'Friend links',
+        ),
+      ],
+    },
+  ]),
+  nav('system/index', '系统', 'System', 'shield', [
+    page(
+      'system',
+      'adminuser',
+      '管理员',
+      'Admin users',
+      api('brand/adminuser', ['list', 'add', 'update', 'detail', 'del'], '管理员', 'Admin users'),
+    ),
+    page(
+      'system',
+      'role',
+      '角色',
+      'Roles',
+      api('brand/role', ['list', 'rules', 'add', 'update', 'priv', 'del', 'detail'], '角色', 'Roles'),
+    ),
+  ]),
+  nav('crm/index', '客户关系', 'CRM', 'users', [
+    group('crm/customer', '客户', 'Customers', [
+      page('crm/customer', 'list', '客户列表', 'Customer list'),
+      page('crm/customer', 'lost', '流失客户', 'Lost customers'),
+      page('crm/customer', 'pool', '公海客户', 'Customer pool'),
+      page('crm/customer', 'portrait', '客户画像', 'Customer portrait'),
+      page('crm/customer', 'group', '客户分组', 'Customer groups'),
+    ]),
+    group('crm/config', 'CRM 设置', 'CRM settings', [
+      page(
+        'crm/config',
+        'tag',
+        '客户标签',
+        'Tags',
+        api(
+          'crm/tag',
+          ['add', 'group', 'update', 'status', 'del', 'taglist', 'followlist', 'sourcelist'],
+          '标签',
+          'Tags',
+        ),
+      ),
+      page('crm/config', 'follow', '跟进方式', 'Follow-up types'),
+      page('crm/config', 'source', '客户来源', 'Sources'),
+      page('crm/config', 'material', '营销素材', 'Materials'),
+    ]),
+    group('crm/sales', '销售', 'Sales', [
+      page('crm/sales', 'product', '销售产品', 'Products', [
+        {
+          kind: 'route',
+          controller: 'crm/sales/product',
+          action: 'add',
+          title: '添加产品',
+          titleEn: 'Add product',
+        },
+        {
+          kind: 'route',
+          controller: 'crm/sales/product',
+          action: 'update',
+          title: '编辑产品',
+          titleEn: 'Edit product',
+        },
+        ...api('crm/product', ['add', 'update', 'status', 'del', 'list', 'detail'], '产品', 'Products'),
+      ]),
+      page('crm/sales', 'service', '销售服务', 'Services'),
+    ]),
+    ...api(
+      'wxwork/account',
+      ['list', 'detail', 'add', 'update', 'del'],
+      '企业微信账号',
+      'Enterprise messaging accounts',
+    ),
+  ]),
+  nav('agent/index', '代理', 'Agents', 'handshake', [
+    // The list and verify screens share controller/action with their API calls: one rule guards both.
+    page('agent/user', 'list', '代理列表', 'Agent list', [
+      ...api('agent/user', ['detail', 'add', 'update', 'pass', 'reject', 'delete'], '代理', 'Agents'),
+      ...api('agent/group', ['list', 'detail', 'add', 'update', 'delete'], '代理分组', 'Agent groups'),
+    ]),
+    page('agent/user', 'verify', '代理审核', 'Agent verification'),
+  ]),
+  nav('platform/index', '平台', 'Platform', 'boxes'),
+  nav('apply/index', '应用', 'Applications', 'app-window'),
+  nav('notify/index', '通知', 'Notifications', 'bell', [
+    group('notify/sms', '短信', 'SMS', [
+      page(
+        'notify/sms',
+        'list',
+        '短信记录',
+        'SMS log',
+        api('brand/sms', ['list', 'send', 'repeat', 'configdetail', 'configupdate'], '短信', 'SMS'),
+      ),
+      page(
+        'notify/sms',
+        'template',
+        '短信模板',
+        'SMS templates',
+        api(
+          'brand/sms',
+          [
+            'templatelist',
+            'templatedetail',
+            'templateadd',
+            'templateupdate',
+            'templatestatus',
+            'templatedel',
+          ],
+          '短信模板',
+          'SMS templates',
+        ),
+      ),
+    ]),
+    group('notify/email', '邮件', 'E-mail', [
+      page(
+        'notify/email',
+        'list',
+        '邮件记录',
+        'E-mail log',
+        api(
+          'api/email',
+          [
+            'list',
+            'detail',
+            'user',
+            'send',
+            'add',
+            'update',
+            'del',
+            'template_list',
+            'template_detail',
+            'template_add',
+            'template_update',
+            'template_status',
+            'template_del',
+            'config_detail',
+            'config_update',
+            'testmail',
+          ],
+          '邮件',
+          'E-mail',
+        ),
+      ),
+    ]),
+  ]),
+  nav('ai/index', 'AI 助手', 'AI', 'sparkles'),
+];

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  logo: text('logo').notNull().default(''),
+  status: integer('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** A person who can sign in; one identity across every brand they belong to. */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: integer('status').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // User names are compared case-insensitively so "Admin" and "admin" cannot be two people.
+  (t) => [uniqueIndex('admin_users_user_name_uq').on(sql`lower(${t.userName})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('roles_brand_idx').on(t.brandId)],
+);
+
+export const brandMembers = pgTable(
+  'brand_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brand_members_user_brand_uq').on(t.userId, t.brandId),
+    index('brand_members_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * One tree that is both the permission tree and the menu. `isMenu` rules are shown in the menu;
+ * `isRoute` rules open a console route (`rulePath(controller, action)`), so they go to `menuUrl`;
+ * rules with neither guard API endpoints.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    controller: text('controller').notNull(),
+    action: text('action').notNull().default(''),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    isMenu: boolean('is_menu').notNull().default(false),
+    isRoute: boolean('is_route').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('rules_controller_action_uq').on(t.controller, t.action),
+    index('rules_parent_idx').on(t.parentId),
+  ],
+);
+
+export const roleRules = pgTable(
+  'role_rules',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => rules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.ruleId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull().default(0),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Captcha answers live here, not in process memory, so any API process can check them. */
+export const captchas = pgTable('captchas', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per failed sign-in; counted over a window to decide when the captcha is required. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_user_time_idx').on(t.userName, t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().default(0),
+    userId: integer('user_id').notNull().default(0),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull().default(0),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_brand_time_idx').on(t.brandId, t.createdAt)],
+);

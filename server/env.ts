@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Every variable the server reads, with its default; README's configuration table mirrors this. */
+export const envTable = [
+  { name: 'PORT', default: '3000', meaning: 'port of the one process serving API and console' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'interface to listen on (0.0.0.0 to expose it)' },
+  { name: 'DATA_DIR', default: './data', meaning: 'folder of the embedded PGlite database' },
+  { name: 'DATABASE_URL', default: '', meaning: 'PostgreSQL connection string; when set PGlite is not used' },
+  { name: 'SESSION_IDLE_HOURS', default: '12', meaning: 'a session unused this long expires (code 401)' },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: '',
+    meaning: 'comma-separated origins allowed to call with credentials',
+  },
+  { name: 'LOG_REQUESTS', default: 'true', meaning: 'one log line per request: method, path, code, ms' },
+] as const;
+
+// An empty variable (`PORT=`) means "use the default", as most shells and .env files intend.
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SESSION_IDLE_HOURS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(12),
+  ),
+  ALLOWED_ORIGINS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ),
+  LOG_REQUESTS: z.preprocess(blankAsUnset, flag.default(true)),
+});
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionIdleHours: number;
+  allowedOrigins: string[];
+  logRequests: boolean;
+}
+
+/** Reads and checks the environment once; the error lists every bad variable, not just the first. */
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    logRequests: e.LOG_REQUESTS,
+  };
+}

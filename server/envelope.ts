@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import type { ZodType, z } from 'zod';
+import { ResultCode } from '../contract/envelope.ts';
+import type { InvalidInput } from '../contract/errors.ts';
+import type { AppEnv } from './context.ts';
+import { type MessageKey, message } from './messages.ts';
+
+/** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: 1 | 401 | 403,
+    readonly key: MessageKey,
+    readonly params?: Record<string, string | number>,
+    readonly data: unknown = null,
+  ) {
+    super(key);
+  }
+}
+
+export function ok<T>(
+  c: Context<AppEnv>,
+  data: T,
+  key: MessageKey = 'ok',
+  params?: Record<string, string | number>,
+) {
+  c.set('resultCode', ResultCode.ok);
+  return c.json({ code: ResultCode.ok, message: message(c.var.locale, key, params), data });
+}
+
+export function fail(c: Context<AppEnv>, code: number, text: string, data: unknown = null) {
+  c.set('resultCode', code);
+  return c.json({ code, message: text, data });
+}
+
+function fieldProblem(issue: z.core.$ZodIssue, c: Context<AppEnv>): string {
+  const l = c.var.locale;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? message(l, 'field.required')
+        : message(l, 'field.type', { type: issue.expected });
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? message(l, 'field.required')
+          : message(l, 'field.minChars', { n: Number(issue.minimum) });
+      return message(l, 'field.min', { n: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? message(l, 'field.maxChars', { n: Number(issue.maximum) })
+        : message(l, 'field.max', { n: Number(issue.maximum) });
+    case 'unrecognized_keys':
+      return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
+    case 'custom':
+      return issue.message === 'mismatch' ? message(l, 'passwordMismatch') : message(l, 'field.invalid');
+    default:
+      return message(l, 'field.invalid');
+  }
+}
+
+/**
+ * Parses the JSON body with a contract schema. Bad input is a `code 1` whose message names the first
+ * failing field and whose data lists all of them (InvalidInput), so forms can mark each field.
+ */
+export async function parseBody<S extends ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text();
+  let raw: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ApiError(ResultCode.business, 'badJson');
+    }
+  }
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: fieldProblem(issue, c),
+  }));
+  const first = fields[0];
+  const detail = first ? (first.field ? `${first.field} ${first.message}` : first.message) : '';
+  const data: InvalidInput = { fields };
+  throw new ApiError(ResultCode.business, 'badInput', { detail }, data);
+}

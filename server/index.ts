@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo, syncRules } from './db/seed.ts';
+import { readEnv, type ServerEnv } from './env.ts';
+
+export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface StartServerOptions {
+  /** Defaults to the checked process environment. */
+  env?: ServerEnv;
+  /** An already opened database (tests); otherwise opened from `env`. It is closed by `close()` either way. */
+  database?: Database;
+  /** Demo data; defaults to on for the embedded database and off for `DATABASE_URL`. */
+  seedDemo?: boolean;
+  /** The built console to serve at `/`; `null` serves the API only. */
+  distDir?: string | null;
+}
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** env -> database -> migrations -> rule tree (+ demo data) -> listen. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? readEnv();
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: resolve(env.dataDir) },
+    ));
+  try {
+    await database.migrate();
+    await syncRules(database.db);
+    if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({
+    db: database.db,
+    sessionIdleHours: env.sessionIdleHours,
+    allowedOrigins: env.allowedOrigins,
+    logRequest: env.logRequests ? (line) => console.log(line) : undefined,
+  });
+  const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
+  if (distDir && existsSync(distDir)) {
+    app.use(
+      '*',
+      serveStatic({
+        root: distDir,
+        index: 'index.html',
+        onFound: (path, c) => {
+          // Vite puts a content hash in every asset name, so assets never change under one URL.
+          c.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
+  }
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(s));
+    s.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          // Keep-alive connections would hold close() open until they time out.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

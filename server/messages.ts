@@ -1,0 +1,99 @@
+import type { Locale } from '../contract/envelope.ts';
+
+/** Messages the server answers with; the caller's `Accept-Language` picks the language. */
+const zhCN = {
+  ok: '操作成功',
+  fault: '服务器开小差了，请稍后重试',
+  unauthorized: '登录无效或已过期，请重新登录',
+  forbidden: '没有权限执行此操作',
+  xsrf: '请求校验失败，请刷新页面后重试',
+  brandRequired: '请先选择品牌',
+  brandForbidden: '你不是该品牌的成员',
+  badJson: '请求体不是有效的 JSON',
+  badInput: '参数错误：{detail}',
+  loginFailed: '用户名或密码错误',
+  captchaRequired: '请输入验证码',
+  captchaWrong: '验证码错误或已过期',
+  loggedIn: '登录成功',
+  loggedOut: '已退出登录',
+  brandSelected: '已切换到 {brand}',
+  cacheCleared: '缓存已刷新',
+  oldPasswordWrong: '原密码错误',
+  passwordChanged: '密码已修改，其他设备已退出登录',
+  passwordMismatch: '两次输入的密码不一致',
+  passwordSame: '新密码不能与原密码相同',
+  // Field problems, joined to the field name.
+  'field.required': '必填',
+  'field.minChars': '至少 {n} 个字符',
+  'field.maxChars': '最多 {n} 个字符',
+  'field.min': '不能小于 {n}',
+  'field.max': '不能大于 {n}',
+  'field.type': '类型错误，应为 {type}',
+  'field.unknown': '不支持的字段 {keys}',
+  'field.invalid': '格式错误',
+} as const;
+
+type Key = keyof typeof zhCN;
+
+const en: Record<Key, string> = {
+  ok: 'Done',
+  fault: 'Something went wrong on the server, please retry later',
+  unauthorized: 'Invalid session or expired, please log in again',
+  forbidden: 'You do not have permission to do this',
+  xsrf: 'Request check failed, please reload the page and retry',
+  brandRequired: 'Please select a brand first',
+  brandForbidden: 'You are not a member of this brand',
+  badJson: 'The request body is not valid JSON',
+  badInput: 'Parameter error: {detail}',
+  loginFailed: 'Wrong user name or password',
+  captchaRequired: 'Please enter the verification code',
+  captchaWrong: 'Wrong or expired verification code',
+  loggedIn: 'Signed in',
+  loggedOut: 'Signed out',
+  brandSelected: 'Switched to {brand}',
+  cacheCleared: 'Cache refreshed',
+  oldPasswordWrong: 'The current password is wrong',
+  passwordChanged: 'Password changed; other devices were signed out',
+  passwordMismatch: 'The two passwords differ',
+  passwordSame: 'The new password must differ from the current one',
+  'field.required': 'required',
+  'field.minChars': 'at least {n} characters',
+  'field.maxChars': 'at most {n} characters',
+  'field.min': 'must be at least {n}',
+  'field.max': 'must be at most {n}',
+  'field.type': 'must be {type}',
+  'field.unknown': 'unknown field {keys}',
+  'field.invalid': 'invalid format',
+};
+
+export type MessageKey = Key;
+const catalog: Record<Locale, Record<Key, string>> = { 'zh-CN': zhCN, en };
+
+export function message(locale: Locale, key: Key, params?: Record<string, string | number>): string {
+  const text = catalog[locale][key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Picks the first supported language of an `Accept-Language` header; zh-CN when none matches. */
+export function localeOf(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'zh-CN';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'zh-CN';
+}

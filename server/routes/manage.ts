@@ -1,0 +1,99 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ResultCode } from '../../contract/envelope.ts';
+import { changePasswordBody, type ManageBody } from '../../contract/manage.ts';
+import { audit } from '../audit.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { loadBrand, requireBrand, requireSession } from '../auth/session.middleware.ts';
+import type { AppEnv } from '../context.ts';
+import { adminUsers, brandMembers, brands, sessions } from '../db/schema.ts';
+import { ApiError, ok, parseBody } from '../envelope.ts';
+
+/**
+ * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body and
+ * userpwd work with or without a selected brand (the identity is global), cache and usermenu need one.
+ * Calls without input do not read the body (see brand-choice.ts).
+ */
+export const manageRoutes = new Hono<AppEnv>()
+  .use(requireSession, loadBrand)
+  .post('/body.html', async (c) => {
+    const { db } = c.var.deps;
+    const { userId } = c.var.session;
+    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+    if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brandMembers)
+      .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+      .where(and(eq(brandMembers.userId, userId), eq(brandMembers.status, 1), eq(brands.status, 1)));
+    const member = c.var.member;
+    const body: ManageBody = {
+      user: {
+        userId: user.id,
+        userName: user.userName,
+        realName: user.realName,
+        mobile: user.mobile,
+        email: user.email,
+        lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      },
+      brand: member
+        ? {
+            brandId: member.brandId,
+            brandTitle: member.brandTitle,
+            roleTitle: member.roleTitle,
+            isOwner: member.isOwner,
+          }
+        : null,
+      brandCount: n,
+    };
+    return ok(c, body);
+  })
+  .post('/cache.html', requireBrand, async (c) => {
+    const member = c.var.member;
+    if (member) {
+      c.var.deps.menuCache.dropBrand(member.brandId);
+      await audit(c.var.deps.db, {
+        brandId: member.brandId,
+        userId: c.var.session.userId,
+        action: 'clear',
+        entity: 'cache',
+      });
+    }
+    return ok(c, null, 'cacheCleared');
+  })
+  .post('/usermenu.html', requireBrand, async (c) => {
+    const member = c.var.member;
+    if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
+    const grants = await c.var.deps.menuCache.get(c.var.deps.db, member);
+    return ok(c, grants.menu[c.var.locale]);
+  })
+  .post('/userpwd.html', async (c) => {
+    const body = await parseBody(c, changePasswordBody);
+    const { db } = c.var.deps;
+    const { userId, sessionId } = c.var.session;
+    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+    if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+      throw new ApiError(ResultCode.business, 'oldPasswordWrong');
+    }
+    if (body.password === body.oldPassword) throw new ApiError(ResultCode.business, 'passwordSame');
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+      // Whoever else holds a session of this user (a stolen token, another device) is signed out.
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(sessions.userId, userId), ne(sessions.id, sessionId), sql`${sessions.revokedAt} is null`),
+        );
+      await audit(tx, {
+        brandId: c.var.member?.brandId ?? 0,
+        userId,
+        action: 'password',
+        entity: 'admin_user',
+        entityId: userId,
+      });
+    });
+    return ok(c, null, 'passwordChanged');
+  });
