@@ -30,6 +30,7 @@ export const saveMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'runSave',
         src: 'runSave',
         onDone: { target: 'idle', actions: 'recordSuccess' },
         onError: { target: 'idle', actions: 'recordFailure' },

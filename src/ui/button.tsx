@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { type Ref, useCallback, useLayoutEffect, useRef } from 'react';
 import {
   composeRenderProps,
   Button as RacButton,
@@ -11,11 +12,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export interface ButtonProps extends RacButtonProps {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * RAC keeps a pending button focusable (so a keyboard user does not lose their place) and ignores
- * presses; `aria-busy` tells assistive technology why it does nothing.
+ * RAC keeps a pending button focusable (so a keyboard user does not lose their place), marks it
+ * `aria-disabled` and ignores presses. RAC filters `aria-busy` out of its DOM props, so it is set on the
+ * element here: it tells assistive technology why the button does nothing.
  */
 export function Button({
   variant = 'secondary',
@@ -23,13 +26,29 @@ export function Button({
   isPending,
   className,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      own.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
+  useLayoutEffect(() => {
+    const el = own.current;
+    if (!el) return;
+    if (isPending) el.setAttribute('aria-busy', 'true');
+    else el.removeAttribute('aria-busy');
+  });
   return (
     <RacButton
       {...rest}
+      ref={setRef}
       isPending={isPending}
-      aria-busy={isPending || undefined}
       className={composeRenderProps(className, (cls) =>
         [styles.button, styles[variant], size === 'small' ? styles.small : '', cls].filter(Boolean).join(' '),
       )}
