@@ -3,7 +3,7 @@ import { getStateNodes, type TestPath, toDirectedGraph } from 'xstate/graph';
 
 type Node = ReturnType<typeof getStateNodes>[number];
 
-function valueOf(node: Node): StateValue {
+function stateValueOf(node: Node): StateValue {
   const path = [...node.path];
   const last = path.pop();
   if (last === undefined) return {};
@@ -53,7 +53,7 @@ export function modelCoverage(
     }
     visited.push(p.state);
   }
-  const isIn = (snap: AnyMachineSnapshot, n: Node) => snap.matches(valueOf(n));
+  const isIn = (snap: AnyMachineSnapshot, n: Node) => snap.matches(stateValueOf(n));
   const coveredStates = nodes.filter((n) => visited.some((s) => isIn(s, n)));
   const coveredEdges = edges.filter((e) =>
     e.event === ''

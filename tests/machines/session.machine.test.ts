@@ -37,7 +37,7 @@ function machineWith(opts: { brandList?: UserBrand[]; loginFails?: boolean; call
           roleMenu: menu,
         };
       }),
-      logout: fromPromise(async () => {
+      logout: fromPromise<unknown>(async () => {
         calls.push('logout');
         return null;
       }),
