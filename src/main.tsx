@@ -1,14 +1,21 @@
+import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createAppActors } from './app-actors.ts';
+import { getLocale } from './i18n/i18n.ts';
+import { applyTheme } from './ui/theme.ts';
 
-// Placeholder until the console skeleton lands: proves the build and the server's static serving.
+document.documentElement.lang = getLocale();
+applyTheme();
+
+const actors = createAppActors({ baseURL: import.meta.env.VITE_API_BASE ?? '' });
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <main>
-        <h1>Brand Console</h1>
-      </main>
+      <App actors={actors} />
     </StrictMode>,
   );
 }

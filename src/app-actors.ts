@@ -1,0 +1,61 @@
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import type { LoginBody, SelectBrandResult } from '../contract/auth.ts';
+import { t } from './i18n/i18n.ts';
+import { sessionMachine } from './machines/session.machine.ts';
+import { createToastActor, showToast, type ToastActor } from './machines/toast.machine.ts';
+import * as auth from './services/auth.ts';
+import { configureHttp, type HttpConfig } from './services/http.ts';
+import { clearSession, readSession, saveBrand, saveLogin } from './services/session-store.ts';
+
+/**
+ * The session machine with its real actors: each calls the API and keeps sessionStorage in step, so the
+ * machine itself holds no fetch and no storage.
+ */
+export const liveSessionMachine = sessionMachine.provide({
+  actors: {
+    login: fromPromise(async ({ input }: { input: LoginBody }) => {
+      const result = await auth.login(input);
+      if (!saveLogin(result)) throw new Error(t('error.noBody'));
+      return result;
+    }),
+    loadBrands: fromPromise(() => auth.brandList()),
+    selectBrand: fromPromise(
+      async ({ input }: { input: { brandId: number } }): Promise<SelectBrandResult> => {
+        const result = await auth.selectBrand(input.brandId);
+        if (!saveBrand(result)) throw new Error(t('error.noBody'));
+        return result;
+      },
+    ),
+    logout: fromPromise<unknown>(async () => {
+      try {
+        return await auth.logout();
+      } finally {
+        clearSession();
+      }
+    }),
+  },
+});
+
+export interface AppActorsOptions {
+  baseURL?: string;
+  inspect?: (e: InspectionEvent) => void;
+  fetch?: HttpConfig['fetch'];
+}
+
+/**
+ * Creates the app's long-lived actors outside React and wires the http layer to them: http errors
+ * become toasts, a 401 ends the session (which shows the expiry message once).
+ */
+export function createAppActors(options: AppActorsOptions = {}) {
+  const toast: ToastActor = createToastActor({ inspect: options.inspect });
+  const session = createActor(liveSessionMachine, { input: readSession(), inspect: options.inspect });
+  configureHttp({
+    baseURL: options.baseURL ?? '',
+    fetch: options.fetch,
+    notify: (message, tone) => showToast(toast, message, { tone }),
+    onUnauthorized: () => session.send({ type: 'session.expired' }),
+  });
+  session.on('session.expiredNotice', () => showToast(toast, t('error.session'), { tone: 'error' }));
+  session.start();
+  return { session, toast };
+}

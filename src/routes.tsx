@@ -1,0 +1,202 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { Redirect, Router, useLocation, useSearch } from 'wouter';
+import { currentSearch, hashHref, navigate, useHashPath, useHashSearch } from './hash-location.ts';
+import { t } from './i18n/i18n.ts';
+import {
+  type SessionMode,
+  sessionMode,
+  useSession,
+  useSessionActor,
+} from './screens/shell/session-context.tsx';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** `bare`: no shell (login, account dashboard); `full`: the shell; `platform`: the shell without the child-menu panel. */
+export type ShellVariant = 'bare' | 'full' | 'platform';
+
+export interface RouteDef {
+  path: string;
+  screen: Screen;
+  shell: ShellVariant;
+  /** SPEC §2: the home page, /manage/cache and /manage/userinfo hide the child menu. */
+  childMenu: boolean;
+}
+
+// The shell is lazy too: the login screen, the first thing most visits load, does not need it.
+const AppShell = lazy(() => import('./screens/shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+const Login = lazy(() => import('./screens/login/login-screen.tsx'));
+const AccountDashboard = lazy(() => import('./screens/account/account-dashboard.tsx'));
+const Home = lazy(() => import('./screens/home/home-screen.tsx'));
+const UserInfo = lazy(() => import('./screens/manage/user-info.tsx'));
+const Messages = lazy(() => import('./screens/manage/message-list.tsx'));
+// Module screens arrive with their own issues; until then each route opens the module's shell and menu
+// with an empty state. A module replaces its entries here with `lazy(() => import(...))` of its screens.
+const Pending = lazy(() => import('./screens/shell/section-pending.tsx'));
+const NotFound = lazy(() => import('./screens/shell/not-found.tsx'));
+
+const modulePaths = [
+  '/config/index',
+  '/config/protocol',
+  '/config/attach',
+  '/system/index',
+  '/system/adminuser',
+  '/system/role',
+  '/ai/index',
+  '/crm/index',
+  '/crm/customer/list',
+  '/crm/customer/lost',
+  '/crm/customer/pool',
+  '/crm/customer/portrait',
+  '/crm/customer/group',
+  '/crm/config/tag',
+  '/crm/config/follow',
+  '/crm/config/source',
+  '/crm/config/material',
+  '/crm/sales/product',
+  '/crm/sales/product/add',
+  '/crm/sales/product/update',
+  '/crm/sales/service',
+  '/agent/index',
+  '/agent/user/list',
+  '/agent/user/verify',
+  '/apply/index',
+  '/notify/index',
+  '/notify/sms/list',
+  '/notify/sms/template',
+  '/notify/email/list',
+] as const;
+
+export const routes: RouteDef[] = [
+  { path: '/', screen: Home, shell: 'full', childMenu: false },
+  { path: '/login', screen: Login, shell: 'bare', childMenu: false },
+  { path: '/account/dashboard', screen: AccountDashboard, shell: 'bare', childMenu: false },
+  { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false },
+  { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false },
+  ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
+  { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
+];
+
+// Developer screens ship only in dev builds or when explicitly asked for, so production users never
+// load them (the dead branch drops their chunks from the build).
+const devScreens: Record<string, () => Promise<{ default: ComponentType }>> =
+  import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true'
+    ? import.meta.glob<{ default: ComponentType }>([
+        './screens/dev/machine-explorer.tsx',
+        './screens/dev/kit-gallery.tsx',
+      ])
+    : {};
+for (const [file, path] of [
+  ['./screens/dev/machine-explorer.tsx', '/dev/machines'],
+  ['./screens/dev/kit-gallery.tsx', '/dev/kit'],
+] as const) {
+  const load = devScreens[file];
+  if (load) routes.push({ path, screen: lazy(load), shell: 'bare', childMenu: false });
+}
+
+const routeByPath = new Map(routes.map((r) => [r.path, r]));
+const notFound: RouteDef = { path: '*', screen: NotFound, shell: 'full', childMenu: false };
+
+export function findRoute(path: string): RouteDef {
+  return routeByPath.get(path) ?? notFound;
+}
+
+/** SPEC §2 "Guard": these paths open without a session. */
+export function isPublicPath(path: string): boolean {
+  return (
+    path === '/login' ||
+    path === '/scanlogin' ||
+    path === '/build' ||
+    path === '/account' ||
+    path.startsWith('/account/') ||
+    path.startsWith('/dev/')
+  );
+}
+
+/** A `from` that is a path of this console (never another site), or null. */
+export function safeReturnPath(search: string): string | null {
+  const from = new URLSearchParams(search).get('from');
+  if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return null;
+  return from;
+}
+
+const withFrom = (to: string, from: string | null) =>
+  from && from !== '/' ? `${to}?from=${encodeURIComponent(from)}` : to;
+
+/**
+ * Where the guard sends this location, or null to stay. The page the user asked for travels in the
+ * login URL (`#/login?from=...`), so it survives a reload of the login screen; a deliberate log out
+ * does not remember the page.
+ */
+export function guardRedirect(input: {
+  path: string;
+  search: string;
+  mode: SessionMode;
+  endReason: 'logout' | 'expired' | null;
+}): string | null {
+  const { path, search, mode, endReason } = input;
+  const target = search ? `${path}?${search}` : path;
+  if (mode === 'signedOut' && !isPublicPath(path)) {
+    return endReason === 'logout' ? '/login' : withFrom('/login', target);
+  }
+  if (mode === 'choosingBrand' && !path.startsWith('/account/')) {
+    return withFrom('/account/dashboard', path === '/login' ? safeReturnPath(search) : target);
+  }
+  if (mode === 'signedIn' && path === '/login') return safeReturnPath(search) ?? '/';
+  return null;
+}
+
+function Loading() {
+  return (
+    <p role="status" className="route-loading">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+function GuardedRoutes() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const mode = useSession(sessionMode);
+  const endReason = useSession((s) => s.context.endReason);
+  const actor = useSessionActor();
+
+  // Once a brand is selected (chosen, or picked for the user after sign-in) open the page they came for.
+  useEffect(() => {
+    const sub = actor.on('session.brandSelected', () => {
+      navigate(safeReturnPath(currentSearch()) ?? '/');
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  const redirect = guardRedirect({ path, search, mode, endReason });
+  if (redirect) return <Redirect to={redirect} replace />;
+
+  const route = findRoute(path);
+  const Screen = route.screen;
+  const content = (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+  if (route.shell === 'bare') return content;
+  // Not-found inside the shell only for a signed-in user; a public visitor gets it bare.
+  if (route === notFound && mode !== 'signedIn' && mode !== 'expiring') {
+    return <main id="main-content">{content}</main>;
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <AppShell path={path} variant={route.shell} childMenu={route.childMenu}>
+        {content}
+      </AppShell>
+    </Suspense>
+  );
+}
+
+/** The route table mounted on hash history whose hash may carry a query. */
+export function AppRoutes() {
+  return (
+    <Router hook={useHashPath} searchHook={useHashSearch} hrefs={hashHref}>
+      <GuardedRoutes />
+    </Router>
+  );
+}
