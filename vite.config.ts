@@ -8,7 +8,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // contract/ builds zod schemas at module level for the server; the console imports only paths and
+    // types from those files, so treating `z.*` calls as pure keeps zod out of the console's bundle.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   server: {
     proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: `http://127.0.0.1:${apiPort}` }])),
   },

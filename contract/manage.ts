@@ -31,7 +31,7 @@ export type UserMenuResult = RoleMenu;
 
 export const passwordRules = { min: 8, max: 64 } as const;
 
-export const changePasswordBody = z
+export const changePasswordBody = /* @__PURE__ */ z
   .strictObject({
     oldPassword: z.string().min(1).max(128),
     password: z.string().min(passwordRules.min).max(passwordRules.max),
