@@ -32,11 +32,21 @@ export function fail(c: Context<AppEnv>, code: number, text: string, data: unkno
   return c.json({ code, message: text, data });
 }
 
-function fieldProblem(issue: z.core.$ZodIssue, c: Context<AppEnv>): string {
+function valueAt(raw: unknown, path: PropertyKey[]): unknown {
+  let v = raw;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = Reflect.get(v, key);
+  }
+  return v;
+}
+
+// `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
+function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
   const l = c.var.locale;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined
+      return valueAt(raw, issue.path) === undefined
         ? message(l, 'field.required')
         : message(l, 'field.type', { type: issue.expected });
     case 'too_small':
@@ -72,11 +82,11 @@ export async function parseBody<S extends ZodType>(c: Context<AppEnv>, schema: S
       throw new ApiError(ResultCode.business, 'badJson');
     }
   }
-  const parsed = schema.safeParse(raw, { reportInput: true });
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
-    message: fieldProblem(issue, c),
+    message: fieldProblem(issue, raw, c),
   }));
   const first = fields[0];
   const detail = first ? (first.field ? `${first.field} ${first.message}` : first.message) : '';

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, migrationsFolder, openDatabase } from '../../server/db/client.ts';
+import { seedDemo, syncRules } from '../../server/db/seed.ts';
+
+/**
+ * Fresh databases for server tests, migrated and seeded with the demo data, fast: a cold PGlite start
+ * with migrations costs seconds, so the first caller builds a template once and every test file gets
+ * a copy. With DATABASE_URL set the same happens on PostgreSQL (`CREATE DATABASE x TEMPLATE t`).
+ */
+
+const dbDir = fileURLToPath(new URL('../../server/db/', import.meta.url));
+
+// The template is rebuilt whenever what it is made of changes.
+function templateVersion(): string {
+  const h = createHash('sha256');
+  for (const f of readdirSync(migrationsFolder).sort()) {
+    if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
+  }
+  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts']) h.update(readFileSync(join(dbDir, f)));
+  return h.digest('hex').slice(0, 12);
+}
+
+async function seed(database: Database) {
+  await database.migrate();
+  await syncRules(database.db);
+  await seedDemo(database.db);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `brand-console-template-${templateVersion()}.tar`);
+  if (!existsSync(file)) {
+    const client = await PGlite.create();
+    try {
+      await seed(await openDatabase({ pglite: client }));
+      const dump = await client.dumpDataDir('none');
+      // Parallel test files may build it at once; the rename makes the last one win whole.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      await client.close();
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+const lockKey = 4_242_002;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function postgresCopy(databaseUrl: string): Promise<Database> {
+  const template = `bc_tpl_${templateVersion()}`;
+  const name = `bc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    // One file at a time: the template is built once, and copying needs it free of other connections.
+    await admin.query('select pg_advisory_lock($1)', [lockKey]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      const db = await openDatabase({ databaseUrl: withDatabase(databaseUrl, template), poolSize: 1 });
+      try {
+        await seed(db);
+      } catch (error) {
+        await db.close();
+        await admin.query(`drop database ${template}`);
+        throw error;
+      }
+      await db.close();
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+    await admin.end();
+  }
+  const db = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name), poolSize: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A migrated database holding the demo seed, private to the caller; `close()` discards it. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return postgresCopy(url);
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  return openDatabase({ pglite: client });
+}
