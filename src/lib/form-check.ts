@@ -1,0 +1,79 @@
+import { t } from '../i18n/i18n.ts';
+import type { FormObject, FormValue } from './form-serialiser.ts';
+import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
+
+/** What a field asks of its value (the attributes of SPEC §5: required, compare, format). */
+export interface FieldRule {
+  required?: boolean;
+  /** Name of the field this one must equal (a password confirmation). */
+  compare?: string;
+  format?: FormatName;
+  /** Label used in messages ("Mobile is required"). */
+  label?: string;
+}
+
+export type FieldRules = Record<string, FieldRule>;
+
+export type FormCheckResult =
+  | { ok: true; values: FormObject }
+  | { ok: false; errors: Record<string, string>; message: string };
+
+const formatMessageKey = {
+  int: 'check.int',
+  positiveInt: 'check.positiveInt',
+  nonNegativeInt: 'check.nonNegativeInt',
+  negativeInt: 'check.negativeInt',
+  mobile: 'check.mobile',
+  email: 'check.email',
+  date: 'check.date',
+} as const;
+
+function textOf(v: FormValue | undefined): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.length ? 'x' : '';
+  return typeof v === 'object' ? 'x' : String(v).trim();
+}
+
+/**
+ * SPEC §5 form check. Returns every failing field (the caller replaces its earlier marks with these,
+ * so old marks are cleared first) or the values to send, with date fields turned into unix seconds.
+ * On failure nothing is to be sent and the save is rejected with "form validation failed".
+ */
+export function checkForm(values: FormObject, rules: FieldRules): FormCheckResult {
+  const errors: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const text = textOf(values[name]);
+    const label = rule.label ?? name;
+    if (rule.required && text === '') {
+      errors[name] = t('check.required', { label });
+      continue;
+    }
+    if (text !== '' && rule.format && !formatChecks[rule.format](text)) {
+      errors[name] = t(formatMessageKey[rule.format], { label });
+      continue;
+    }
+    if (rule.compare !== undefined && text !== textOf(values[rule.compare])) {
+      errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, message: t('form.invalid') };
+  const out: FormObject = { ...values };
+  for (const [name, rule] of Object.entries(rules)) {
+    const v = out[name];
+    if (rule.format === 'date' && typeof v === 'string' && v.trim() !== '') {
+      out[name] = dateToUnixSeconds(v.trim());
+    }
+  }
+  return { ok: true, values: out };
+}
+
+/** The error a rejected save carries: a failed form check, with the field messages. */
+export class FormCheckError extends Error {
+  override name = 'FormCheckError';
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

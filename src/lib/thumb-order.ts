@@ -1,0 +1,2 @@
+/** SPEC §9: a new thumbnail's order value. */
+export const defaultThumbOrder = 10;
