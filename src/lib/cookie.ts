@@ -2,6 +2,7 @@
 export const defaultCookieSeconds = 108_000;
 
 export function setCookie(name: string, value: string, seconds = defaultCookieSeconds): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox and Safari; this helper must be synchronous.
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${seconds}; path=/; samesite=lax`;
 }
 
