@@ -64,7 +64,7 @@ export async function createOwner(
     if (!role)
       [role] = await tx
         .insert(roles)
-        .values({ brandId: brand.id, title: '所有者', isOwner: true })
+        .values({ brandId: brand.id, title: 'Owner', isOwner: true })
         .returning();
     if (!role) throw new Error('role insert returned nothing');
     let createdUser = false;
@@ -133,7 +133,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
-      .values({ brandId: admin.brandId, title: '运营', isOwner: false })
+      .values({ brandId: admin.brandId, title: 'Operator', isOwner: false })
       .returning();
     if (!role) throw new Error('role insert returned nothing');
     await tx.insert(roleRules).values(crmRuleIds.map((ruleId) => ({ roleId: role.id, ruleId })));

@@ -21,7 +21,7 @@ describe('POST /brand/manage/body.html', () => {
     expect(a.data.brand).toEqual({
       brandId: 1,
       brandTitle: 'Demo Brand',
-      roleTitle: '所有者',
+      roleTitle: 'Owner',
       isOwner: true,
     });
     expect(a.data.brandCount).toBe(2);
@@ -68,7 +68,7 @@ describe('POST /brand/manage/cache.html', () => {
     const menu = () => api.call<RoleMenu>('/brand/manage/usermenu.html', { token, brandId: demo.brand });
     expect((await menu()).data.nav).toHaveLength(1);
     const { db } = api.database;
-    const [role] = await db.select().from(roles).where(eq(roles.title, '运营'));
+    const [role] = await db.select().from(roles).where(eq(roles.title, 'Operator'));
     const [ai] = await db
       .select()
       .from(rules)

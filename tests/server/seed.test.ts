@@ -59,9 +59,9 @@ describe('seed', () => {
       .innerJoin(roles, eq(roles.id, brandMembers.roleId))
       .orderBy(brandMembers.id);
     expect(memberships).toEqual([
-      { user: 'admin', brand: 'Demo Brand', role: '所有者', owner: true },
-      { user: 'admin', brand: 'Second Brand', role: '所有者', owner: true },
-      { user: 'operator', brand: 'Demo Brand', role: '运营', owner: false },
+      { user: 'admin', brand: 'Demo Brand', role: 'Owner', owner: true },
+      { user: 'admin', brand: 'Second Brand', role: 'Owner', owner: true },
+      { user: 'operator', brand: 'Demo Brand', role: 'Operator', owner: false },
     ]);
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userName, 'admin'));
     expect(admin?.passwordHash).toMatch(/^scrypt\$/);

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../server/index.ts';
+
+/**
+ * API throughput: the real server on loopback over a throw-away PGlite, loaded from a second process
+ * (autocannon) with 16 connections: `usermenu.html` (session + membership lookup, cached menu) against
+ * the bare hello route of the same app, so the ratio shows what our own code costs over Hono's.
+ */
+const autocannon = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
+interface Result {
+  name: string;
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function load(name: string, url: string, method: string, headers: Record<string, string>, seconds: number) {
+  const args = [autocannon, '--json', '-c', '16', '-d', String(seconds), '-m', method];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise<Result>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        name,
+        reqPerSec: r.requests.average,
+        p99: r.latency.p99,
+        errors: r.errors,
+        non2xx: r.non2xx,
+      });
+    });
+  });
+}
+
+export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-'));
+  const server = await startServer({
+    env: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      sessionIdleHours: 12,
+      allowedOrigins: [],
+      logRequests: false,
+    },
+    distDir: null,
+  });
+  try {
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(server.url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
+      return json.data;
+    };
+    const { token } = await post('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' });
+    const auth = { Authorization: `Bearer ${token}` };
+    await post('/auth/brand/userselectbrand.html', { brandId: 1 }, auth);
+    // Without cookies the XSRF check does not apply (see xsrf.middleware.ts); the session is the bearer token.
+    const menuHeaders = { ...auth, BrandId: '1', 'Content-Type': 'application/json' };
+    await post('/brand/manage/usermenu.html', {}, menuHeaders);
+
+    const hello = await load('GET /bench/hello.html', `${server.url}/bench/hello.html`, 'GET', {}, seconds);
+    const menu = await load(
+      'POST /brand/manage/usermenu.html',
+      `${server.url}/brand/manage/usermenu.html`,
+      'POST',
+      menuHeaders,
+      seconds,
+    );
+    const results = [hello, menu];
+    console.log(`\nAPI (16 connections, ${seconds} s each, PGlite, one process)`);
+    for (const r of results) {
+      console.log(
+        `  ${r.name.padEnd(34)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
+          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
+      );
+    }
+    console.log(
+      `  usermenu / hello: ${((menu.reqPerSec / hello.reqPerSec) * 100).toFixed(1)}% of the throughput, ` +
+        `p99 ${(menu.p99 / Math.max(hello.p99, 1)).toFixed(1)}x`,
+    );
+    return results;
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchApi();
