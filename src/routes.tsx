@@ -165,7 +165,12 @@ function GuardedRoutes() {
     const sub = actor.on('session.brandSelected', () => {
       navigate(safeReturnPath(currentSearch()) ?? '/');
     });
-    return () => sub.unsubscribe();
+    // SPEC §2: log out goes to the login screen, also from the (public) account dashboard.
+    const out = actor.on('session.loggedOut', () => navigate('/login'));
+    return () => {
+      sub.unsubscribe();
+      out.unsubscribe();
+    };
   }, [actor]);
 
   const redirect = guardRedirect({ path, search, mode, endReason });

@@ -50,7 +50,8 @@ export type SessionEvent =
 
 export type SessionEmitted =
   | { type: 'session.expiredNotice' }
-  | { type: 'session.brandSelected'; brandId: number };
+  | { type: 'session.brandSelected'; brandId: number }
+  | { type: 'session.loggedOut' };
 
 function problemOf(error: unknown): LoginProblem {
   const e = error as { message?: unknown; data?: { captchaRequired?: unknown } } | null;
@@ -142,6 +143,7 @@ export const sessionMachine = setup({
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
     announceExpiry: emit({ type: 'session.expiredNotice' as const }),
+    announceLogout: emit({ type: 'session.loggedOut' as const }),
     markExpired: assign({ endReason: 'expired' as const }),
     markLoggedOut: assign({ endReason: 'logout' as const }),
   },
@@ -304,9 +306,9 @@ export const sessionMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'logout',
-        onDone: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut'] },
+        onDone: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut', 'announceLogout'] },
         // The token is dropped locally whatever the server said; the server expires it on its own.
-        onError: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut'] },
+        onError: { target: 'loggedOut', actions: ['forgetSession', 'markLoggedOut', 'announceLogout'] },
       },
     },
   },
