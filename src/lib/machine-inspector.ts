@@ -1,0 +1,61 @@
+import type { ActorRefLike, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+
+/** One running machine actor as the explorer shows it. */
+export interface LiveActor {
+  sessionId: string;
+  /** The machine's `id` (matches the registry entry). */
+  machineId: string;
+  snapshot: AnyMachineSnapshot;
+  updatedAt: number;
+}
+
+const live = new Map<string, { ref: ActorRefLike; entry: LiveActor }>();
+const listeners = new Set<() => void>();
+let list: LiveActor[] = [];
+
+function isMachineSnapshot(s: unknown): s is AnyMachineSnapshot {
+  return typeof s === 'object' && s !== null && 'value' in s && 'matches' in s;
+}
+
+function publish() {
+  list = Array.from(live.values(), (v) => v.entry);
+  for (const l of listeners) l();
+}
+
+/**
+ * Pass as `createActor(machine, { inspect })`: children the actor spawns are reported through the same
+ * callback, so the explorer also sees them. Only machine actors are kept; promise actors are not drawn.
+ */
+export function inspect(event: InspectionEvent): void {
+  if (event.type !== '@xstate.snapshot') return;
+  const snapshot = event.snapshot;
+  if (!isMachineSnapshot(snapshot)) return;
+  const ref = event.actorRef;
+  if (snapshot.status !== 'active') {
+    if (live.delete(ref.sessionId)) publish();
+    return;
+  }
+  live.set(ref.sessionId, {
+    ref,
+    entry: { sessionId: ref.sessionId, machineId: snapshot.machine.id, snapshot, updatedAt: Date.now() },
+  });
+  publish();
+}
+
+/** The live actors, newest state of each; stopped actors (which report nothing) are dropped here. */
+export function getLiveActors(): LiveActor[] {
+  let pruned = false;
+  for (const [id, v] of live) {
+    if (v.ref.getSnapshot()?.status !== 'active') {
+      live.delete(id);
+      pruned = true;
+    }
+  }
+  if (pruned) list = Array.from(live.values(), (v) => v.entry);
+  return list;
+}
+
+export function subscribeLiveActors(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,243 @@
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
+import { type DirectedGraphNode, getStateNodes, toDirectedGraph } from 'xstate/graph';
+
+type StateNode = ReturnType<typeof getStateNodes>[number];
+
+export interface DiagramNode {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  compound: boolean;
+  initial: boolean;
+  final: boolean;
+  tags: string[];
+}
+
+export interface DiagramEdge {
+  id: string;
+  source: string;
+  target: string;
+  label: string;
+  points: Array<{ x: number; y: number }>;
+  labelBox: { x: number; y: number; width: number; height: number } | null;
+}
+
+export interface Diagram {
+  machineId: string;
+  width: number;
+  height: number;
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+}
+
+const charWidth = 7;
+const lineHeight = 16;
+
+/** A readable name for an event: delays, invoked-actor results and eventless transitions get words. */
+export function eventLabel(type: string, guard?: string): string {
+  let text = type;
+  const after = /^xstate\.after\.([^.]+)\./.exec(type);
+  if (after) text = `after ${after[1]}`;
+  else if (type.startsWith('xstate.done.actor.'))
+    text = actorResult('done', type.slice('xstate.done.actor.'.length));
+  else if (type.startsWith('xstate.error.actor.'))
+    text = actorResult('error', type.slice('xstate.error.actor.'.length));
+  else if (type.startsWith('xstate.done.state.')) text = 'done';
+  else if (type === '') text = 'always';
+  return guard ? `${text} [${guard}]` : text;
+}
+
+/** An unnamed invoke gets a generated id (`0.session.ready.loading`) that says nothing to a reader. */
+function actorResult(kind: 'done' | 'error', id: string): string {
+  return /^\d+\./.test(id) ? kind : `${kind}: ${id}`;
+}
+
+/** `['shown', 'counting']` -> `{ shown: 'counting' }`, for `snapshot.matches`. */
+export function stateValueOfPath(path: readonly string[]): StateValue {
+  const parts = [...path];
+  let value: StateValue = parts.pop() ?? '';
+  while (parts.length) {
+    const key = parts.pop() ?? '';
+    value = { [key]: value };
+  }
+  return value;
+}
+
+/** Ids of the state nodes a snapshot is in (for highlighting). */
+export function activeNodeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): Set<string> {
+  const out = new Set<string>();
+  for (const n of getStateNodes(machine)) {
+    if (n.path.length > 0 && snapshot.matches(stateValueOfPath(n.path))) out.add(n.id);
+  }
+  return out;
+}
+
+function guardName(t: DirectedGraphNode['edges'][number]['transition']): string | undefined {
+  const g = t.guard;
+  if (!g) return undefined;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'object' && 'type' in g && typeof g.type === 'string') return g.type;
+  return 'guard';
+}
+
+function toElk(g: DirectedGraphNode, edges: ElkExtendedEdge[], meta: Map<string, StateNode>): ElkNode {
+  meta.set(g.id, g.stateNode);
+  for (const e of g.edges) {
+    const label = eventLabel(e.label.text, guardName(e.transition));
+    edges.push({
+      id: `${e.id}#${edges.length}`,
+      sources: [e.source.id],
+      targets: [e.target.id],
+      labels: [{ text: label, width: label.length * charWidth + 8, height: lineHeight }],
+    });
+  }
+  const label = g.stateNode.key;
+  const children = g.children.map((c) => toElk(c, edges, meta));
+  const labels = [{ text: label, width: label.length * charWidth + 16, height: lineHeight }];
+  // ELK fails on keys present with an `undefined` value, so a compound node simply has no size keys.
+  if (children.length === 0) {
+    return { id: g.id, labels, width: Math.max(80, label.length * charWidth + 32), height: 36 };
+  }
+  return {
+    id: g.id,
+    labels,
+    children,
+    layoutOptions: {
+      'elk.padding': '[top=32,left=16,bottom=16,right=16]',
+      'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
+    },
+  };
+}
+
+type LayoutFn = (graph: ElkNode) => Promise<ElkNode>;
+
+/**
+ * Lays a machine out with ELK (layered, left to right). `layout` is ELK's `layout` method, passed in so
+ * this module does not load the 1.5 MB layout engine for callers that never draw.
+ */
+export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn): Promise<Diagram> {
+  const graph = toDirectedGraph(machine);
+  const edges: ElkExtendedEdge[] = [];
+  const meta = new Map<string, StateNode>();
+  const root = toElk(graph, edges, meta);
+  const result = await layout({
+    id: `${graph.id}::root`,
+    children: [root],
+    edges,
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+      'elk.spacing.nodeNode': '28',
+      'elk.spacing.edgeLabel': '4',
+      'elk.edgeLabels.inline': 'false',
+      'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+    },
+  });
+  const nodes: DiagramNode[] = [];
+  const walk = (n: ElkNode, depth: number) => {
+    const sn = meta.get(n.id);
+    if (sn && depth > 0) {
+      const parent = sn.parent;
+      nodes.push({
+        id: n.id,
+        label: depth === 1 ? sn.machine.id : sn.key,
+        x: n.x ?? 0,
+        y: n.y ?? 0,
+        width: n.width ?? 0,
+        height: n.height ?? 0,
+        compound: (n.children?.length ?? 0) > 0,
+        initial: parent ? parent.config.initial === sn.key : false,
+        final: sn.type === 'final',
+        tags: [...sn.tags],
+      });
+    }
+    for (const c of n.children ?? []) walk(c, depth + 1);
+  };
+  walk(result, 0);
+  const outEdges: DiagramEdge[] = (result.edges ?? []).map((e) => {
+    const ext = e as ElkExtendedEdge;
+    const section = ext.sections?.[0];
+    const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+    const lab = ext.labels?.[0];
+    return {
+      id: ext.id,
+      source: ext.sources[0] ?? '',
+      target: ext.targets[0] ?? '',
+      label: lab?.text ?? '',
+      points,
+      labelBox:
+        lab && lab.x !== undefined && lab.y !== undefined
+          ? { x: lab.x, y: lab.y, width: lab.width ?? 0, height: lab.height ?? 0 }
+          : null,
+    };
+  });
+  return {
+    machineId: machine.id,
+    width: result.width ?? 0,
+    height: result.height ?? 0,
+    nodes,
+    edges: outEdges,
+  };
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A standalone SVG of the diagram; `active` node ids are filled (the live state). */
+export function diagramToSvg(
+  d: Diagram,
+  active: ReadonlySet<string> = new Set(),
+  title = d.machineId,
+): string {
+  const out: string[] = [];
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${Math.ceil(d.width)} ${Math.ceil(d.height)}" width="${Math.ceil(d.width)}" height="${Math.ceil(d.height)}" role="img" aria-label="${esc(title)}" font-family="system-ui, sans-serif" font-size="12">`,
+  );
+  out.push(`<title>${esc(title)}</title>`);
+  out.push(
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#565c66"/></marker></defs>',
+  );
+  out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
+  for (const n of d.nodes) {
+    const on = active.has(n.id);
+    const fill = on ? '#e6eefc' : n.compound ? '#f5f6f8' : '#ffffff';
+    const stroke = on ? '#1d5fd1' : '#8a909a';
+    const sw = on ? 2.5 : n.initial ? 2 : 1;
+    out.push(
+      `<g data-state="${esc(n.id)}"${on ? ' data-active="true"' : ''}><rect x="${n.x}" y="${n.y}" width="${n.width}" height="${n.height}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"/>`,
+    );
+    if (n.final)
+      out.push(
+        `<rect x="${n.x + 3}" y="${n.y + 3}" width="${n.width - 6}" height="${n.height - 6}" rx="6" fill="none" stroke="${stroke}"/>`,
+      );
+    const ty = n.compound ? n.y + 18 : n.y + n.height / 2 + 4;
+    const tx = n.compound ? n.x + 10 : n.x + n.width / 2;
+    const anchor = n.compound ? 'start' : 'middle';
+    const tagText = n.tags.length ? ` · ${n.tags.join(', ')}` : '';
+    out.push(
+      `<text x="${tx}" y="${ty}" text-anchor="${anchor}" fill="#1c1f24" font-weight="${n.initial ? 600 : 400}">${esc(n.label)}${n.compound && tagText ? `<tspan fill="#565c66">${esc(tagText)}</tspan>` : ''}</text></g>`,
+    );
+  }
+  for (const e of d.edges) {
+    if (e.points.length < 2) continue;
+    const path = e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+    out.push(`<path d="${path}" fill="none" stroke="#565c66" stroke-width="1.2" marker-end="url(#arrow)"/>`);
+    if (e.labelBox) {
+      const b = e.labelBox;
+      out.push(
+        `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" fill="#ffffff" opacity="0.85"/><text x="${b.x + 4}" y="${b.y + 12}" fill="#1d5fd1" font-size="11">${esc(e.label)}</text>`,
+      );
+    }
+  }
+  out.push('</svg>');
+  return out.join('');
+}

@@ -1,0 +1,32 @@
+import type { AnyStateMachine } from 'xstate';
+import { confirmMachine } from './confirm.machine.ts';
+import { overlayMachine } from './overlay.machine.ts';
+import { saveMachine } from './save.machine.ts';
+import { sessionMachine } from './session.machine.ts';
+import { toastItemMachine, toastMachine } from './toast.machine.ts';
+import { toggleMachine } from './toggle.machine.ts';
+
+export interface RegisteredMachine {
+  /** File-name stem: `docs/machines/<name>.svg`. */
+  name: string;
+  machine: AnyStateMachine;
+  summary: string;
+}
+
+/**
+ * Every machine of the console, for the explorer (`#/dev/machines`) and `npm run machines`. A new
+ * machine is added here so it gets a diagram; only dev code imports this file.
+ */
+export const machineRegistry: RegisteredMachine[] = [
+  { name: 'session', machine: sessionMachine, summary: 'Sign-in, brand choice, expiry after a 401, logout.' },
+  { name: 'toast', machine: toastMachine, summary: 'Toast queue: merge with counter, at most 5 visible.' },
+  {
+    name: 'toast-item',
+    machine: toastItemMachine,
+    summary: 'One toast: opening, shown (pausable), closing.',
+  },
+  { name: 'save', machine: saveMachine, summary: 'Save button: no second submit while one runs.' },
+  { name: 'toggle', machine: toggleMachine, summary: 'Optimistic switch that reverts on failure.' },
+  { name: 'confirm', machine: confirmMachine, summary: 'Confirm dialog around a GET action address.' },
+  { name: 'overlay', machine: overlayMachine, summary: 'Full-page loading overlay with a title.' },
+];
