@@ -115,13 +115,17 @@ describe('http layer against the real API server', () => {
   });
 
   it('code 1: the server message is shown once and the call rejects with it, in the language sent', async () => {
-    const zh = await rejection(post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }));
+    const zh = await rejection(
+      post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }),
+    );
     expect(zh).toBeInstanceOf(ApiError);
     expect((zh as ApiError).code).toBe(1);
     expect(zh.message).not.toBe('');
     expect(notices).toEqual([zh.message]);
     setLocale('en');
-    const en = await rejection(post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }));
+    const en = await rejection(
+      post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }),
+    );
     expect(en.message).not.toBe(zh.message);
     expect(en.message).toMatch(/[a-z]/i);
   });
@@ -192,14 +196,17 @@ describe('http layer against the real API server', () => {
     wire(apiUrl, browserLike);
     await action(authPaths.verifyCode).catch(() => null);
     expect(cookie).toMatch(/^XSRF-TOKEN=/);
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser, which holds the API's cookie
     document.cookie = `${cookie}; path=/`;
     const ok = await auth.login({ user: 'admin', password: 'admin123' });
     saveLogin(ok);
     await expect(auth.brandList()).resolves.toBeInstanceOf(Array);
     // With the cookie but a different value in the page's cookie, the server refuses the call.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser, which holds the API's cookie
     document.cookie = 'XSRF-TOKEN=not-the-same; path=/';
     const e = await rejection(auth.brandList());
     expect((e as ApiError).code).toBe(403);
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser, which holds the API's cookie
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
