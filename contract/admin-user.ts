@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { type ListResult, listQuery } from './envelope.ts';
+import { passwordRules } from './manage.ts';
+import { type EnabledStatus, idFilter, statusFilter, statusValue } from './role.ts';
+
+export const adminUserPaths = {
+  list: '/brand/adminuser/list.html',
+  detail: '/brand/adminuser/detail.html',
+  add: '/brand/adminuser/add.html',
+  update: '/brand/adminuser/update.html',
+  /** `GET ?id=3` or `GET ?ids=3,4,5`, the query of `deleteQuery` in role.ts. */
+  del: '/brand/adminuser/del.html',
+} as const;
+
+/** User names: 3-32 letters, digits or `_`, unique across every brand (compared case-insensitively). */
+export const userNamePattern = /^[A-Za-z0-9_]+$/;
+export const userNameRules = { min: 3, max: 32 } as const;
+/** SPEC §5: mainland mobile number, 11 digits, 1 then 3-9. */
+export const mobilePattern = /^1[3-9]\d{9}$/;
+export const realNameRules = { max: 32 } as const;
+
+const realName = /* @__PURE__ */ z.string().trim().max(realNameRules.max);
+// '' clears the field; anything else must be well formed.
+const mobile = /* @__PURE__ */ z.union([z.literal(''), z.string().trim().regex(mobilePattern)]);
+const email = /* @__PURE__ */ z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]);
+const password = /* @__PURE__ */ z.string().min(passwordRules.min).max(passwordRules.max);
+
+export const adminUserSortKeys = ['id', 'userName', 'realName', 'lastLoginAt', 'createdAt'] as const;
+
+/**
+ * `adminuser/list`: members of the selected brand. `keyword` matches user name, real name or mobile
+ * (substring, any case); `sort` is one of adminUserSortKeys, `-` in front for descending; default
+ * newest member first.
+ */
+export const adminUserListBody = /* @__PURE__ */ listQuery.extend({
+  roleId: idFilter,
+  status: statusFilter,
+  sort: z.enum([...adminUserSortKeys, ...adminUserSortKeys.map((k) => `-${k}` as const)]).optional(),
+});
+export type AdminUserListBody = z.input<typeof adminUserListBody>;
+
+export interface AdminUserListItem {
+  /** The user's id (one identity across brands). */
+  id: number;
+  userName: string;
+  realName: string;
+  mobile: string;
+  email: string;
+  roleId: number;
+  roleTitle: string;
+  isOwner: boolean;
+  /** The membership's status in this brand: 1 enabled, 0 disabled (cannot sign in to this brand). */
+  status: EnabledStatus;
+  /** ISO 8601, or null when the user never signed in. */
+  lastLoginAt: string | null;
+  /** When the user became a member of this brand, ISO 8601. */
+  createdAt: string;
+}
+export type AdminUserListResult = ListResult<AdminUserListItem>;
+
+export interface AdminUserDetail extends AdminUserListItem {
+  /** The account is also a member of other brands: its password and profile are the user's own to change. */
+  shared: boolean;
+}
+
+export const adminUserAddBody = /* @__PURE__ */ z
+  .strictObject({
+    userName: z.string().min(userNameRules.min).max(userNameRules.max).regex(userNamePattern),
+    password,
+    confirmPassword: z.string().min(1).max(128),
+    realName: realName.optional(),
+    mobile: mobile.optional(),
+    email: email.optional(),
+    roleId: z.coerce.number().int().positive(),
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });
+export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
+
+/**
+ * `adminuser/update`: only the fields sent change. A new `password` signs the user out everywhere;
+ * `confirmPassword`, when sent, must equal it. `status` 0 disables the membership and ends the user's
+ * sessions in this brand at once.
+ */
+export const adminUserUpdateBody = /* @__PURE__ */ z
+  .strictObject({
+    id: z.coerce.number().int().positive(),
+    realName: realName.optional(),
+    mobile: mobile.optional(),
+    email: email.optional(),
+    roleId: z.coerce.number().int().positive().optional(),
+    status: statusValue.optional(),
+    password: password.optional(),
+    confirmPassword: z.string().max(128).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'mismatch',
+  });
+export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBody>;
