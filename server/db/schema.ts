@@ -49,9 +49,21 @@ export const roles = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
+    description: text('description').notNull().default(''),
+    /** 1 enabled, 0 disabled: a disabled role grants nothing. */
+    status: integer('status').notNull().default(1),
+    /**
+     * Bumped whenever what the role grants changes (rules, status), so every API process can tell
+     * that its cached grants for the role are stale without asking the database again.
+     */
+    rulesVersion: integer('rules_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('roles_brand_idx').on(t.brandId)],
+  (t) => [
+    index('roles_brand_idx').on(t.brandId),
+    // Titles are unique within a brand whatever their case, as user names are.
+    uniqueIndex('roles_brand_title_uq').on(t.brandId, sql`lower(${t.title})`),
+  ],
 );
 
 export const brandMembers = pgTable(
@@ -73,6 +85,10 @@ export const brandMembers = pgTable(
   (t) => [
     uniqueIndex('brand_members_user_brand_uq').on(t.userId, t.brandId),
     index('brand_members_brand_idx').on(t.brandId),
+    // The member list pages a brand newest first, and filters it by role or status, at 10,000+ members.
+    index('brand_members_brand_id_idx').on(t.brandId, t.id),
+    index('brand_members_brand_role_idx').on(t.brandId, t.roleId),
+    index('brand_members_brand_status_idx').on(t.brandId, t.status),
   ],
 );
 
