@@ -28,6 +28,8 @@ export interface MemberInfo {
   roleId: number;
   roleTitle: string;
   isOwner: boolean;
+  /** The role's `rules_version`, so a cached copy of its grants can tell it is stale. */
+  rulesVersion: number;
 }
 
 export interface AppEnv {

@@ -62,7 +62,8 @@ function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>)
     case 'unrecognized_keys':
       return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
     case 'custom':
-      return issue.message === 'mismatch' ? message(l, 'passwordMismatch') : message(l, 'field.invalid');
+      if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
+      return issue.message === 'required' ? message(l, 'field.required') : message(l, 'field.invalid');
     default:
       return message(l, 'field.invalid');
   }
@@ -82,6 +83,15 @@ export async function parseBody<S extends ZodType>(c: Context<AppEnv>, schema: S
       throw new ApiError(ResultCode.business, 'badJson');
     }
   }
+  return parseInput(c, schema, raw);
+}
+
+/** Parses the query string (a confirm-delete GET's `?id=`) like parseBody parses a body. */
+export function parseQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  return parseInput(c, schema, c.req.query());
+}
+
+function parseInput<S extends ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/envelope.ts';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import type { Db } from '../db/client.ts';
-import { roleRules, rules } from '../db/schema.ts';
+import { roleRules, roles, rules } from '../db/schema.ts';
 
 type RuleRow = typeof rules.$inferSelect;
 
@@ -68,13 +68,18 @@ export async function loadRoleGrants(
   role: { roleId: number; isOwner: boolean },
 ): Promise<RoleGrants> {
   const all = await db.select().from(rules);
+  const [row] = await db.select({ status: roles.status }).from(roles).where(eq(roles.id, role.roleId));
+  // A disabled role grants nothing: its members keep their membership but see no menu and may call nothing.
+  const enabled = row?.status === 1;
   const granted = role.isOwner
     ? new Set(all.map((r) => r.id))
-    : new Set(
-        (
-          await db.select({ id: roleRules.ruleId }).from(roleRules).where(eq(roleRules.roleId, role.roleId))
-        ).map((r) => r.id),
-      );
+    : !enabled
+      ? new Set<number>()
+      : new Set(
+          (
+            await db.select({ id: roleRules.ruleId }).from(roleRules).where(eq(roleRules.roleId, role.roleId))
+          ).map((r) => r.id),
+        );
   return {
     ruleKeys: new Set(all.filter((r) => granted.has(r.id)).map((r) => ruleKey(r.controller, r.action))),
     menu: { 'zh-CN': buildRoleMenu(all, granted, 'zh-CN'), en: buildRoleMenu(all, granted, 'en') },
@@ -82,22 +87,39 @@ export async function loadRoleGrants(
 }
 
 /**
- * Per-process cache of role grants. Only a cache: another API process may change a role, so entries
+ * Per-process cache of role grants. Only a cache: another API process may change a role, so an entry
+ * is reloaded when the role's `rulesVersion` (read with the membership on every call) moved on, entries
  * also age out, and `cache.html` drops a brand's entries at once.
  */
 export class RoleMenuCache {
-  readonly #entries = new Map<number, { brandId: number; at: number; grants: Promise<RoleGrants> }>();
+  readonly #entries = new Map<
+    number,
+    { brandId: number; version: number; at: number; grants: Promise<RoleGrants> }
+  >();
 
   constructor(readonly maxAgeMs = 60_000) {}
 
-  get(db: Db, role: { roleId: number; brandId: number; isOwner: boolean }): Promise<RoleGrants> {
+  get(
+    db: Db,
+    role: { roleId: number; brandId: number; isOwner: boolean; rulesVersion: number },
+  ): Promise<RoleGrants> {
     const hit = this.#entries.get(role.roleId);
-    if (hit && Date.now() - hit.at < this.maxAgeMs) return hit.grants;
+    if (hit && hit.version === role.rulesVersion && Date.now() - hit.at < this.maxAgeMs) return hit.grants;
     const grants = loadRoleGrants(db, role);
-    this.#entries.set(role.roleId, { brandId: role.brandId, at: Date.now(), grants });
+    this.#entries.set(role.roleId, {
+      brandId: role.brandId,
+      version: role.rulesVersion,
+      at: Date.now(),
+      grants,
+    });
     // A failed load must not stay cached.
     grants.catch(() => this.#entries.delete(role.roleId));
     return grants;
+  }
+
+  /** After a role's rules or status changed in this process. */
+  dropRole(roleId: number): void {
+    this.#entries.delete(roleId);
   }
 
   dropBrand(brandId: number): void {

@@ -77,6 +77,7 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
       roleId: roles.id,
       roleTitle: roles.title,
       isOwner: roles.isOwner,
+      rulesVersion: roles.rulesVersion,
     })
     .from(brandMembers)
     .innerJoin(brands, eq(brands.id, brandMembers.brandId))

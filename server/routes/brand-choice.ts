@@ -35,6 +35,7 @@ export const brandChoiceRoutes = new Hono<AppEnv>()
         roleId: roles.id,
         roleTitle: roles.title,
         isOwner: roles.isOwner,
+        rulesVersion: roles.rulesVersion,
       })
       .from(brandMembers)
       .innerJoin(brands, eq(brands.id, brandMembers.brandId))
