@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmMachine } from './confirm.machine.ts';
+import { formMachine } from './form.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
 import { saveMachine } from './save.machine.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -28,5 +29,10 @@ export const machineRegistry: RegisteredMachine[] = [
   { name: 'save', machine: saveMachine, summary: 'Save button: no second submit while one runs.' },
   { name: 'toggle', machine: toggleMachine, summary: 'Optimistic switch that reverts on failure.' },
   { name: 'confirm', machine: confirmMachine, summary: 'Confirm dialog around a GET action address.' },
+  {
+    name: 'form',
+    machine: formMachine,
+    summary: 'Edit form: detail, check, submit, drafts kept across a 401.',
+  },
   { name: 'overlay', machine: overlayMachine, summary: 'Full-page loading overlay with a title.' },
 ];

@@ -74,3 +74,34 @@ export function modelCoverage(
   );
   return result;
 }
+
+/**
+ * One path per transition: the shortest way to the transition's source state, then the transition.
+ * Far fewer paths than every simple path, and still every state and transition of a flat model.
+ */
+export function transitionPaths<TPath extends TestPath<AnyMachineSnapshot, EventObject>>(
+  model: {
+    getShortestPaths(options?: { allowDuplicatePaths?: boolean }): TPath[];
+    getPathsFromEvents(events: EventObject[], options?: object): TPath[];
+  },
+  machine: AnyStateMachine,
+): TPath[] {
+  const out: TPath[] = [];
+  // Without duplicates allowed, a path to a state on the way to another is dropped.
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+  for (const node of getStateNodes(machine).filter((n) => n.path.length > 0)) {
+    const to = shortest.find((p) => p.state.matches(stateValueOf(node)));
+    if (!to) continue;
+    const head = to.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+    const events = Object.keys(node.on);
+    if (events.length === 0) out.push(to);
+    for (const type of events) {
+      // It answers one path per state reached on the way; the longest walks the whole sequence.
+      const p = model
+        .getPathsFromEvents([...head, { type }])
+        .reduce<TPath | null>((a, b) => (a && a.steps.length >= b.steps.length ? a : b), null);
+      if (p) out.push(p);
+    }
+  }
+  return out;
+}

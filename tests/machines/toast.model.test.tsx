@@ -11,7 +11,7 @@ import {
   toastDefaults,
 } from '../../src/machines/toast.machine.ts';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
-import { modelCoverage } from './model-coverage.ts';
+import { modelCoverage, transitionPaths } from './model-coverage.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,7 +58,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('toast machine through ToastProvider', () => {
   it('walks every state and transition of the toast model', async () => {
     const model = createTestModel(toastModel);
-    const paths = model.getShortestPaths().concat(model.getSimplePaths());
+    const paths = transitionPaths(model, toastModel);
     for (const path of paths) {
       const actor: ToastActor = createToastActor();
       render(

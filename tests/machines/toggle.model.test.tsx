@@ -7,7 +7,7 @@ import { createTestModel } from 'xstate/graph';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { ToggleSwitch } from '../../src/ui/toggle-switch.tsx';
 import { deferred } from './deferred.ts';
-import { modelCoverage } from './model-coverage.ts';
+import { modelCoverage, transitionPaths } from './model-coverage.ts';
 
 afterEach(cleanup);
 
@@ -63,7 +63,7 @@ describe('toggle machine through ToggleSwitch', () => {
   it('walks every state and transition of the toggle model', async () => {
     setLocale('en');
     const model = createTestModel(toggleModel);
-    const paths = model.getShortestPaths().concat(model.getSimplePaths());
+    const paths = transitionPaths(model, toggleModel);
     for (const path of paths) {
       const user = userEvent.setup();
       const sent: boolean[] = [];

@@ -1,0 +1,285 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { t } from '../i18n/i18n.ts';
+import { checkForm, type FieldRules } from '../lib/form-check.ts';
+import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
+
+/** Where drafts live (sessionStorage in the app; the session clear removes only its own keys). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const draftKey = (formId: string) => `draft:${formId}`;
+
+export interface FormInput {
+  /** Stable per form and record (`admin-user:12`), so a draft returns to the same form. */
+  formId: string;
+  rules: FieldRules;
+  /** Values of a new record; for an edit they come from `loadDetail`. */
+  initialValues?: FormObject;
+  /** Whether there is a detail to load first. */
+  hasDetail?: boolean;
+  storage?: DraftStorage | null;
+  /** Fields never written to a draft; by default anything named like a password. */
+  isSecret?: (name: string) => boolean;
+}
+
+export interface FormContext {
+  formId: string;
+  rules: FieldRules;
+  initial: FormObject;
+  values: FormObject;
+  errors: Record<string, string>;
+  /** A form-level message: the check's "form validation failed" or the server's reason. */
+  message: string | null;
+  draft: FormObject | null;
+  storage: DraftStorage | null;
+  isSecret: (name: string) => boolean;
+  /** Checked values (dates as unix seconds) handed to `submitForm`. */
+  outgoing: FormObject;
+  hasDetail: boolean;
+}
+
+export type FormEvent =
+  | { type: 'form.change'; name: string; value: FormValue }
+  | { type: 'form.submit' }
+  | { type: 'form.restoreDraft' }
+  | { type: 'form.discardDraft' }
+  | { type: 'form.retry' }
+  | { type: 'form.leave' }
+  | { type: 'form.leaveConfirm' }
+  | { type: 'form.leaveCancel' };
+
+export type FormEmitted =
+  | { type: 'form.notice'; tone: 'error' | 'success'; message: string }
+  | { type: 'form.left' }
+  | { type: 'form.saved'; output: unknown };
+
+const defaultSecret = (name: string) => /pass(word)?|pwd|secret/i.test(name);
+
+function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  return JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+}
+
+/** Dirty by value: typing a character and deleting it again leaves the form clean. */
+export function isDirty(ctx: Pick<FormContext, 'values' | 'initial'>): boolean {
+  const keys = new Set([...Object.keys(ctx.values), ...Object.keys(ctx.initial)]);
+  for (const k of keys) if (!sameValue(ctx.values[k], ctx.initial[k])) return true;
+  return false;
+}
+
+function publicValues(ctx: FormContext): FormObject {
+  const out: FormObject = {};
+  for (const [k, v] of Object.entries(ctx.values)) if (!ctx.isSecret(k)) out[k] = v;
+  return out;
+}
+
+function readDraft(storage: DraftStorage | null, formId: string): FormObject | null {
+  try {
+    const raw = storage?.getItem(draftKey(formId));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormObject) : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorName(e: unknown): string {
+  return e instanceof Error ? e.name : '';
+}
+
+function fieldErrorsOf(e: unknown): Record<string, string> {
+  if (typeof e !== 'object' || e === null || !('fieldErrors' in e)) return {};
+  const fe = e.fieldErrors;
+  if (typeof fe !== 'object' || fe === null) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fe)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/**
+ * DESIGN "form": loading detail -> editing (dirty by value) -> validating -> submitting -> saved or
+ * back to editing with the reason. Drafts: a dirty form is mirrored to storage as the user types, so a
+ * 401 that ends the session mid-edit loses nothing; the next time the form opens it offers the draft.
+ */
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    input: {} as FormInput,
+    events: {} as FormEvent,
+    emitted: {} as FormEmitted,
+  },
+  actors: {
+    loadDetail: fromPromise<FormObject>(async () => {
+      throw new Error('formMachine: loadDetail was not provided');
+    }),
+    submitForm: fromPromise<unknown, { values: FormObject }>(async () => {
+      throw new Error('formMachine: submitForm was not provided');
+    }),
+  },
+  guards: {
+    hasDetail: ({ context }) => context.hasDetail,
+    hasDraft: ({ context }) => context.draft !== null,
+    checkPasses: ({ context }) => checkForm(context.values, context.rules).ok,
+    sessionEnded: ({ event }) => 'error' in event && errorName(event.error) === 'SessionExpiredError',
+    dirty: ({ context }) => isDirty(context),
+  },
+  actions: {
+    takeDetail: assign(({ event }) => {
+      const values = 'output' in event ? (event.output as FormObject) : {};
+      return { initial: values, values };
+    }),
+    lookForDraft: assign({ draft: ({ context }) => readDraft(context.storage, context.formId) }),
+    restoreDraft: assign({
+      values: ({ context }) => ({ ...context.values, ...(context.draft ?? {}) }),
+      draft: null,
+    }),
+    dropDraft: assign({ draft: null }),
+    // The user is fixing the field, so its mark goes at once; the others wait for the next check.
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const { [event.name]: _fixed, ...errors } = context.errors;
+      const hadErrors = Object.keys(context.errors).length > 0;
+      return {
+        values: { ...context.values, [event.name]: event.value },
+        errors,
+        message: hadErrors && Object.keys(errors).length === 0 ? null : context.message,
+      };
+    }),
+    mirrorDraft: ({ context }) => {
+      try {
+        if (isDirty(context))
+          context.storage?.setItem(draftKey(context.formId), JSON.stringify(publicValues(context)));
+        else context.storage?.removeItem(draftKey(context.formId));
+      } catch {
+        // Storage full or blocked: the form still works, only the safety net is missing.
+      }
+    },
+    writeDraft: ({ context }) => {
+      try {
+        context.storage?.setItem(draftKey(context.formId), JSON.stringify(publicValues(context)));
+      } catch {
+        // As above.
+      }
+    },
+    clearDraft: ({ context }) => {
+      try {
+        context.storage?.removeItem(draftKey(context.formId));
+      } catch {
+        // As above.
+      }
+    },
+    // Earlier marks are replaced as a whole, so a field fixed since the last check loses its mark.
+    markInvalid: assign(({ context }) => {
+      const r = checkForm(context.values, context.rules);
+      return r.ok ? { errors: {}, message: null } : { errors: r.errors, message: r.message };
+    }),
+    takeOutgoing: assign(({ context }) => {
+      const r = checkForm(context.values, context.rules);
+      return { outgoing: r.ok ? r.values : {}, errors: {}, message: null };
+    }),
+    noticeInvalid: emit(() => ({ type: 'form.notice', tone: 'error', message: t('form.invalid') }) as const),
+    takeFailure: assign(({ event }) => {
+      const error = 'error' in event ? event.error : null;
+      return {
+        errors: fieldErrorsOf(error),
+        message: error instanceof Error && error.message ? error.message : t('error.generic'),
+      };
+    }),
+    markSaved: assign(({ context }) => ({ initial: context.values, errors: {}, message: null })),
+    emitSaved: emit(
+      ({ event }) => ({ type: 'form.saved', output: 'output' in event ? event.output : null }) as const,
+    ),
+    emitLeft: emit({ type: 'form.left' } as const),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    formId: input.formId,
+    rules: input.rules,
+    initial: input.initialValues ?? {},
+    values: input.initialValues ?? {},
+    errors: {},
+    message: null,
+    draft: null,
+    storage: input.storage === undefined ? (globalThis.sessionStorage ?? null) : input.storage,
+    isSecret: input.isSecret ?? defaultSecret,
+    outgoing: {},
+    hasDetail: input.hasDetail ?? false,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasDetail', target: 'loading' }, { target: 'draftCheck' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        onDone: { target: 'draftCheck', actions: 'takeDetail' },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      tags: ['loadFailed'],
+      on: { 'form.retry': 'loading' },
+    },
+    draftCheck: {
+      entry: 'lookForDraft',
+      always: [{ guard: 'hasDraft', target: 'offeringDraft' }, { target: 'editing' }],
+    },
+    offeringDraft: {
+      tags: ['draftOffer', 'editable'],
+      on: {
+        'form.restoreDraft': { target: 'editing', actions: ['restoreDraft', 'mirrorDraft'] },
+        'form.discardDraft': { target: 'editing', actions: ['dropDraft', 'clearDraft'] },
+        'form.change': { target: 'editing', actions: ['dropDraft', 'setValue', 'mirrorDraft'] },
+      },
+    },
+    editing: {
+      tags: ['editable'],
+      on: {
+        'form.change': { actions: ['setValue', 'mirrorDraft'] },
+        'form.submit': 'validating',
+        'form.leave': [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+      },
+    },
+    validating: {
+      always: [
+        { guard: 'checkPasses', target: 'submitting', actions: 'takeOutgoing' },
+        { target: 'editing', actions: ['markInvalid', 'noticeInvalid'] },
+      ],
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitForm',
+        src: 'submitForm',
+        input: ({ context }) => ({ values: context.outgoing }),
+        onDone: { target: 'saved', actions: ['markSaved', 'clearDraft', 'emitSaved'] },
+        onError: [
+          { guard: 'sessionEnded', target: 'editing', actions: ['takeFailure', 'writeDraft'] },
+          { target: 'editing', actions: 'takeFailure' },
+        ],
+      },
+    },
+    saved: {
+      tags: ['saved', 'editable'],
+      on: {
+        'form.change': { target: 'editing', actions: ['setValue', 'mirrorDraft'] },
+        'form.submit': 'validating',
+        'form.leave': 'left',
+      },
+    },
+    confirmingLeave: {
+      tags: ['leaveDialog', 'editable'],
+      on: {
+        'form.leaveConfirm': { target: 'left', actions: 'clearDraft' },
+        'form.leaveCancel': 'editing',
+      },
+    },
+    left: {
+      type: 'final',
+      entry: 'emitLeft',
+    },
+  },
+});

@@ -1,0 +1,211 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { useT } from '../i18n/use-t.ts';
+import type { FieldRules } from '../lib/form-check.ts';
+import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
+import { type DraftStorage, formMachine, isDirty } from '../machines/form.machine.ts';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import styles from './managed-form.module.css';
+import { Modal } from './modal.tsx';
+import { useToast } from './toast-provider.tsx';
+
+export interface FormApi {
+  values: FormObject;
+  errors: Record<string, string>;
+  setValue: (name: string, value: FormValue) => void;
+  /** Props for a kit TextField/TextArea bound to `name`. */
+  text: (name: string) => {
+    name: string;
+    value: string;
+    onChange: (v: string) => void;
+    errorMessage: string | undefined;
+    isInvalid: boolean;
+    isRequired: boolean | undefined;
+  };
+  busy: boolean;
+}
+
+export interface ManagedFormProps {
+  formId: string;
+  rules: FieldRules;
+  initialValues?: FormObject;
+  /** Loads the record being edited; its answer becomes the clean state. */
+  load?: () => Promise<FormObject>;
+  /** Sends the checked values (dates already unix seconds); a rejection keeps the user editing. */
+  submit: (values: FormObject) => Promise<unknown>;
+  onSaved?: (output: unknown) => void;
+  /** Called after the user left (cleanly or by confirming); navigate here. */
+  onLeave?: () => void;
+  submitLabel?: ReactNode;
+  /** Toast shown after a save; default "Saved". Pass '' for none (e.g. the screen redirects). */
+  savedMessage?: string;
+  storage?: DraftStorage | null;
+  children: (api: FormApi) => ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * A form over the form machine: check, submit, server errors, draft offer, and a question before
+ * leaving with unsaved changes (links inside the app and closing the tab).
+ */
+export function ManagedForm(props: ManagedFormProps) {
+  const {
+    formId,
+    rules,
+    initialValues,
+    load,
+    submit,
+    onSaved,
+    onLeave,
+    submitLabel,
+    savedMessage,
+    storage,
+    children,
+  } = props;
+  const t = useT();
+  const toast = useToast();
+  const latest = useRef({ load, submit, onSaved, onLeave, savedMessage });
+  latest.current = { load, submit, onSaved, onLeave, savedMessage };
+  const pendingHref = useRef<string | null>(null);
+  const actor = useActorRef(
+    formMachine.provide({
+      actors: {
+        loadDetail: fromPromise(async () => (latest.current.load ? latest.current.load() : {})),
+        submitForm: fromPromise(async ({ input }) => latest.current.submit(input.values)),
+      },
+    }),
+    { input: { formId, rules, initialValues, hasDetail: Boolean(load), storage } },
+  );
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const message = useSelector(actor, (s) => s.context.message);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
+  const offering = useSelector(actor, (s) => s.hasTag('draftOffer'));
+  const askingLeave = useSelector(actor, (s) => s.hasTag('leaveDialog'));
+  const dirty = useSelector(actor, (s) => isDirty(s.context));
+
+  useEffect(() => {
+    const subs = [
+      actor.on('form.notice', (e) => toast.show(e.message, { tone: e.tone })),
+      actor.on('form.saved', (e) => {
+        const msg = latest.current.savedMessage ?? t('form.saved');
+        if (msg) toast.show(msg, { tone: 'success' });
+        latest.current.onSaved?.(e.output);
+      }),
+      actor.on('form.left', () => {
+        const href = pendingHref.current;
+        if (href) window.location.hash = href.replace(/^#/, '');
+        else latest.current.onLeave?.();
+      }),
+    ];
+    return () => {
+      for (const s of subs) s.unsubscribe();
+    };
+  }, [actor, toast, t]);
+
+  // Leaving by an in-app link or closing the tab asks first while there are unsaved changes.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    const onClick = (e: MouseEvent) => {
+      const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
+      const href = a?.getAttribute('href');
+      if (!href || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey) return;
+      e.preventDefault();
+      pendingHref.current = href;
+      actor.send({ type: 'form.leave' });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty, actor]);
+
+  const api: FormApi = {
+    values,
+    errors,
+    busy,
+    setValue: (name, value) => actor.send({ type: 'form.change', name, value }),
+    text: (name) => ({
+      name,
+      value: typeof values[name] === 'string' || typeof values[name] === 'number' ? String(values[name]) : '',
+      onChange: (v: string) => actor.send({ type: 'form.change', name, value: v }),
+      errorMessage: errors[name],
+      isInvalid: Boolean(errors[name]),
+      isRequired: rules[name]?.required,
+    }),
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  if (loading) return <p role="status">{t('kit.loading')}</p>;
+  if (loadFailed) {
+    return (
+      <div role="alert" className={styles.banner}>
+        <span>{t('kit.loadFailed')}</span>
+        <Button onPress={() => actor.send({ type: 'form.retry' })}>{t('kit.retry')}</Button>
+      </div>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
+      {offering ? (
+        <div className={styles.draft} role="status">
+          <span>{t('form.draftOffer')}</span>
+          <Button size="small" variant="primary" onPress={() => actor.send({ type: 'form.restoreDraft' })}>
+            {t('form.restoreDraft')}
+          </Button>
+          <Button size="small" onPress={() => actor.send({ type: 'form.discardDraft' })}>
+            {t('form.discardDraft')}
+          </Button>
+        </div>
+      ) : null}
+      {message ? (
+        <p className={styles.banner} role="alert">
+          <CircleAlert aria-hidden="true" size={16} />
+          <span>{message}</span>
+        </p>
+      ) : null}
+      {children(api)}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isPending={busy}>
+          {submitLabel ?? t('kit.save')}
+        </Button>
+      </div>
+      <Modal
+        isOpen={askingLeave}
+        onOpenChange={(open) => {
+          if (!open) actor.send({ type: 'form.leaveCancel' });
+        }}
+      >
+        <Dialog
+          role="alertdialog"
+          title={t('form.leaveTitle')}
+          closable={false}
+          actions={() => (
+            <>
+              <Button onPress={() => actor.send({ type: 'form.leaveCancel' })}>{t('form.stay')}</Button>
+              <Button variant="danger" onPress={() => actor.send({ type: 'form.leaveConfirm' })}>
+                {t('form.leaveConfirm')}
+              </Button>
+            </>
+          )}
+        >
+          {t('form.leaveText')}
+        </Dialog>
+      </Modal>
+    </form>
+  );
+}
