@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail } from './envelope.ts';
 import { localeOf, message } from './messages.ts';
+import { adminUserRoutes } from './routes/admin-user.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
@@ -72,6 +73,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/auth/brand', brandChoiceRoutes);
   app.route('/brand/manage', manageRoutes);
   app.route('/brand/role', roleRoutes);
+  app.route('/brand/adminuser', adminUserRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {
