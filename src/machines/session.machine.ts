@@ -142,6 +142,7 @@ export const sessionMachine = setup({
       },
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
+    dropToken: assign({ token: '' }),
     announceExpiry: emit({ type: 'session.expiredNotice' as const }),
     announceLogout: emit({ type: 'session.loggedOut' as const }),
     markExpired: assign({ endReason: 'expired' as const }),
@@ -296,11 +297,11 @@ export const sessionMachine = setup({
       },
     },
     // One message and one redirect however many calls came back with 401: further 401s land here and
-    // are ignored.
+    // are ignored. The page stays as it was while the message shows; the rest is forgotten on leaving.
     expiring: {
       tags: ['expiring'],
-      entry: ['forgetSession', 'announceExpiry'],
-      after: { expiryRedirect: { target: 'loggedOut', actions: 'markExpired' } },
+      entry: ['dropToken', 'announceExpiry'],
+      after: { expiryRedirect: { target: 'loggedOut', actions: ['forgetSession', 'markExpired'] } },
     },
     loggingOut: {
       tags: ['busy'],

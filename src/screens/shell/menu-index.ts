@@ -58,11 +58,12 @@ export function buildMenuIndex(menu: RoleMenu | null): MenuIndex {
   return {
     entriesByNav,
     byPath,
+    // The mapping wins over the page's own entry: SPEC §2 wants the parent list highlighted even where
+    // the role's menu also lists the detail page.
     locate(path) {
-      const direct = byPath.get(path);
-      if (direct) return direct;
       const parent = parentPaths[path];
-      return parent ? (byPath.get(parent) ?? null) : null;
+      const viaParent = parent ? byPath.get(parent) : undefined;
+      return viaParent ?? byPath.get(path) ?? null;
     },
   };
 }

@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// SPEC §2, every route inside the shell, and its shell variant.
+const moduleRoutes = [
+  '/config/index',
+  '/config/protocol',
+  '/system/index',
+  '/system/adminuser',
+  '/system/role',
+  '/ai/index',
+  '/crm/index',
+  '/crm/customer/list',
+  '/crm/customer/lost',
+  '/crm/customer/pool',
+  '/crm/customer/portrait',
+  '/crm/customer/group',
+  '/crm/config/tag',
+  '/crm/config/follow',
+  '/crm/config/source',
+  '/crm/config/material',
+  '/crm/sales/product',
+  '/crm/sales/product/add',
+  '/crm/sales/product/update',
+  '/crm/sales/service',
+  '/agent/index',
+  '/agent/user/list',
+  '/agent/user/verify',
+  '/apply/index',
+  '/notify/index',
+  '/notify/sms/list',
+  '/notify/sms/template',
+  '/notify/email/list',
+];
+
+const parents: Record<string, string> = {
+  '/notify/sms/template': '/notify/sms/list',
+  '/config/attach': '/config/index',
+  '/crm/sales/product/add': '/crm/sales/product',
+  '/crm/sales/product/update': '/crm/sales/product',
+};
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's live announcer (outside the app root) keeps pointing at a pending button that the
+    // next screen has replaced; it is the library's announcement log, not the page.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+async function signInAdmin(page: Page, brand = 'Demo Brand') {
+  await page.goto('/#/login');
+  await signIn(page, 'admin', 'admin123');
+  await page.getByRole('button', { name: new RegExp(brand) }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(brand) })).toBeVisible();
+}
+
+function storage(page: Page) {
+  return page.evaluate(() => ({
+    token: sessionStorage.getItem('token'),
+    menu: sessionStorage.getItem('menu'),
+    userinfo: sessionStorage.getItem('userinfo'),
+    brand: sessionStorage.getItem('brand'),
+  }));
+}
+
+test('bad login shows the error at the field; good login chooses a brand and opens the shell', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  await axe(page);
+  await signIn(page, 'admin', 'wrong-password');
+  await expect(page.getByLabel('密码')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toHaveCount(1);
+  await signIn(page, 'admin', 'admin123');
+  await expect(page.getByRole('heading', { name: '账户概览' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Second Brand/ })).toBeVisible();
+  await axe(page);
+  await page.getByRole('button', { name: /Demo Brand/ }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: /Demo Brand/ })).toHaveAttribute(
+    'href',
+    '#/account/dashboard',
+  );
+  // The role title sits beside the user name.
+  const roleTitle =
+    (JSON.parse((await storage(page)).brand ?? '{}') as { roleTitle?: string }).roleTitle ?? '';
+  expect(roleTitle).not.toBe('');
+  await expect(banner.getByRole('button', { name: /用户菜单/ })).toContainText(`admin${roleTitle}`);
+  await expect(page.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(9);
+  // The home page hides the child menu.
+  await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
+  await axe(page);
+  expect(problems).toEqual([]);
+});
+
+test('admin and operator see different navigation', async ({ page, browser }) => {
+  await signInAdmin(page);
+  const adminNav = await page.getByRole('navigation', { name: '模块导航' }).getByRole('link').allInnerTexts();
+  expect(adminNav).toHaveLength(9);
+
+  const operator = await browser.newPage();
+  await operator.goto('/#/login');
+  await signIn(operator, 'operator', 'operator123');
+  // One brand only: the console opens it without asking.
+  const nav = operator.getByRole('navigation', { name: '模块导航' });
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveAttribute('href', '#/crm/index');
+  await operator.close();
+});
+
+test('every route opens in its shell without console errors; parents stay highlighted', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAdmin(page);
+  for (const path of [...moduleRoutes, '/config/attach']) {
+    await page.goto(`/#${path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByText('此栏目暂未开放，敬请期待。')).toBeVisible();
+    await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'full');
+    const parent = parents[path];
+    if (parent) {
+      await expect(page.locator(`a[aria-current="page"][href="#${parent}"]`)).toHaveCount(1);
+    } else if (!path.endsWith('/index')) {
+      await expect(
+        page.getByRole('navigation', { name: '栏目菜单' }).locator('a[aria-current="page"]'),
+      ).toHaveAttribute('href', `#${path}`);
+    }
+    await axe(page);
+  }
+  await page.goto('/#/platform/index');
+  await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'platform');
+  await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
+  await page.goto('/#/manage/userinfo');
+  await expect(page.getByRole('heading', { name: '我的账户', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
+  await axe(page);
+  await page.goto('/#/account/dashboard');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.goto('/#/this/is/not/a/page');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await axe(page);
+  expect(problems).toEqual([]);
+});
+
+test('a deep link while signed out goes through login and back to that page', async ({ page }) => {
+  await page.goto('/#/crm/customer/list?page=2');
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  await signIn(page, 'admin', 'admin123');
+  await page.getByRole('button', { name: /Demo Brand/ }).click();
+  await expect(page).toHaveURL(/#\/crm\/customer\/list\?page=2$/);
+  await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
+});
+
+test('refresh cache shows the server message; language switches at once and is remembered', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '刷新缓存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /缓存/ })).toBeVisible();
+
+  await banner.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '语言设置' }).click();
+  // The switch's input is visually hidden under its track; a user clicks the label.
+  await page.getByText('使用英文界面 (English)').click();
+  await page.keyboard.press('Escape');
+  await expect(banner.getByRole('button', { name: /User menu/ })).toBeVisible();
+  // Menu titles come from the server in the language of the request.
+  await expect(
+    page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'CRM' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('logout clears token, menu and userinfo but not brand, and goes to login', async ({ page }) => {
+  await signInAdmin(page);
+  expect((await storage(page)).token).toBeTruthy();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /用户菜单/ })
+    .click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  const s = await storage(page);
+  expect(s.token).toBeNull();
+  expect(s.menu).toBeNull();
+  expect(s.userinfo).toBeNull();
+  expect(JSON.parse(s.brand ?? 'null')).toMatchObject({ brandTitle: 'Demo Brand' });
+});
+
+test('a revoked session: the next call says so and the login screen follows', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/#/system/role');
+  await expect(page.getByRole('heading', { name: '角色', level: 1 })).toBeVisible();
+  // Revoke the token on the server, as a password change elsewhere would.
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/auth/brandmanager/logout.html', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+      credentials: 'omit',
+    });
+    return (await res.json()).code;
+  });
+  expect(status).toBe(0);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /用户菜单/ })
+    .click();
+  await page.getByRole('menuitem', { name: '刷新缓存' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '登录无效或已过期，请重新登录' })).toBeVisible();
+  // Still on the page while the message shows, then the login screen.
+  await expect(page.getByRole('heading', { name: '角色', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible({ timeout: 5000 });
+  await expect(page).toHaveURL(/#\/login\?from=%2Fsystem%2Frole$/);
+});
+
+test('the whole sign-in flow by keyboard alone', async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  // Tab order: language button, user name, password, log in.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('用户名')).toBeFocused();
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('密码')).toBeFocused();
+  await page.keyboard.type('admin123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '账户概览' })).toBeFocused();
+  const demo = page.getByRole('button', { name: /Demo Brand/ });
+  for (let i = 0; i < 6 && !(await demo.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(demo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // First Tab from the page reaches the skip link, which moves focus into the main content.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
