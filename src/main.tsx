@@ -4,12 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
+import { inspect } from './lib/machine-inspector.ts';
 import { applyTheme } from './ui/theme.ts';
 
 document.documentElement.lang = getLocale();
 applyTheme();
 
-const actors = createAppActors({ baseURL: import.meta.env.VITE_API_BASE ?? '' });
+// The machine explorer (/dev/machines) highlights the live session and toast actors; production builds
+// without the explorer skip the reporting.
+const explorer = import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true';
+const actors = createAppActors({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  inspect: explorer ? inspect : undefined,
+});
 
 const root = document.getElementById('root');
 if (root) {
