@@ -1,0 +1,255 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { ListResult } from '../../contract/envelope.ts';
+import { defaultPageSize, maxPageSize } from '../../contract/envelope.ts';
+
+export type RowId = string | number;
+
+export interface ListQueryState {
+  page: number;
+  pageSize: number;
+  keyword: string;
+  /** `field` ascending, `-field` descending, '' for the server's order. */
+  sort: string;
+  filters: Record<string, string>;
+}
+
+export const emptyQuery: ListQueryState = {
+  page: 1,
+  pageSize: defaultPageSize,
+  keyword: '',
+  sort: '',
+  filters: {},
+};
+
+/** Reads a list query from URL params; anything malformed falls back to the default. */
+export function queryFromParams(
+  params: URLSearchParams,
+  filterNames: readonly string[] = [],
+): ListQueryState {
+  const int = (v: string | null, d: number, max = Number.MAX_SAFE_INTEGER) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : d;
+  };
+  const filters: Record<string, string> = {};
+  for (const f of filterNames) {
+    const v = params.get(f);
+    if (v) filters[f] = v;
+  }
+  return {
+    page: int(params.get('page'), 1),
+    pageSize: int(params.get('pageSize'), defaultPageSize, maxPageSize),
+    keyword: params.get('keyword') ?? '',
+    sort: params.get('sort') ?? '',
+    filters,
+  };
+}
+
+/** The inverse; defaults are left out so a plain list has a plain address. */
+export function paramsFromQuery(q: ListQueryState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.page !== 1) p.set('page', String(q.page));
+  if (q.pageSize !== defaultPageSize) p.set('pageSize', String(q.pageSize));
+  if (q.keyword) p.set('keyword', q.keyword);
+  if (q.sort) p.set('sort', q.sort);
+  for (const [k, v] of Object.entries(q.filters)) if (v) p.set(k, v);
+  return p;
+}
+
+export function sameQuery(a: ListQueryState, b: ListQueryState): boolean {
+  return paramsFromQuery(a).toString() === paramsFromQuery(b).toString();
+}
+
+export interface ListContext<T = unknown> {
+  query: ListQueryState;
+  rows: T[];
+  total: number;
+  selection: RowId[];
+  error: string | null;
+}
+
+export type ListEvent =
+  | { type: 'list.page'; page: number }
+  | { type: 'list.pageSize'; pageSize: number }
+  | { type: 'list.sort'; sort: string }
+  | { type: 'list.search'; keyword: string }
+  | { type: 'list.filter'; name: string; value: string }
+  | { type: 'list.sync'; query: ListQueryState }
+  | { type: 'list.reload' }
+  | { type: 'list.retry' }
+  | { type: 'list.select'; ids: RowId[] };
+
+/** The page an invoked load answered, read from its done event. */
+function pageOf(event: object): ListResult<unknown> {
+  const out = 'output' in event ? event.output : null;
+  if (out && typeof out === 'object' && 'list' in out && Array.isArray(out.list)) {
+    const total = 'total' in out && typeof out.total === 'number' ? out.total : out.list.length;
+    return { list: out.list, total, page: 0, pageSize: 0 };
+  }
+  return { list: [], total: 0, page: 0, pageSize: 0 };
+}
+
+/**
+ * DESIGN "list". Every query change re-enters `loading`, which stops the previous load: an answer
+ * that arrives after a newer request was made is never applied (stale answers cannot overwrite).
+ */
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    input: {} as { query?: Partial<ListQueryState> },
+    events: {} as ListEvent,
+    emitted: {} as { type: 'list.queryChanged'; query: ListQueryState },
+  },
+  actors: {
+    loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
+      throw new Error('listMachine: loadPage was not provided');
+    }),
+  },
+  guards: {
+    isEmpty: ({ event }) => pageOf(event).list.length === 0,
+    pastLastPage: ({ context, event }) => {
+      const out = pageOf(event);
+      return out.list.length === 0 && out.total > 0 && context.query.page > 1;
+    },
+    changesQuery: ({ context, event }) => {
+      assertEvent(event, 'list.sync');
+      return !sameQuery(context.query, event.query);
+    },
+  },
+  actions: {
+    setPage: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'list.page');
+        return { ...context.query, page: Math.max(1, Math.floor(event.page)) };
+      },
+    }),
+    setPageSize: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'list.pageSize');
+        return { ...context.query, page: 1, pageSize: Math.min(maxPageSize, Math.max(1, event.pageSize)) };
+      },
+    }),
+    setSort: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'list.sort');
+        return { ...context.query, page: 1, sort: event.sort };
+      },
+    }),
+    setKeyword: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'list.search');
+        return { ...context.query, page: 1, keyword: event.keyword.trim() };
+      },
+    }),
+    setFilter: assign({
+      query: ({ context, event }) => {
+        assertEvent(event, 'list.filter');
+        const filters = { ...context.query.filters };
+        if (event.value) filters[event.name] = event.value;
+        else delete filters[event.name];
+        return { ...context.query, page: 1, filters };
+      },
+    }),
+    takeQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'list.sync');
+        return event.query;
+      },
+    }),
+    // A deletion or a reload that leaves the page beyond the end goes to the last page that exists.
+    toLastPage: assign({
+      query: ({ context, event }) => {
+        const out = pageOf(event);
+        return { ...context.query, page: Math.max(1, Math.ceil(out.total / context.query.pageSize)) };
+      },
+    }),
+    clearSelection: assign({ selection: [] }),
+    takeRows: assign(({ event }) => {
+      const out = pageOf(event);
+      return { rows: out.list, total: out.total, error: null };
+    }),
+    takeError: assign({
+      error: ({ event }) => ('error' in event && event.error instanceof Error ? event.error.message : ''),
+    }),
+    select: assign({
+      selection: ({ event }) => {
+        assertEvent(event, 'list.select');
+        return event.ids;
+      },
+    }),
+    announceQuery: emit(({ context }) => ({ type: 'list.queryChanged', query: context.query }) as const),
+  },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => ({
+    query: { ...emptyQuery, ...input.query, filters: { ...(input.query?.filters ?? {}) } },
+    rows: [],
+    total: 0,
+    selection: [],
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'list.page': {
+      target: '.loading',
+      reenter: true,
+      actions: ['setPage', 'clearSelection', 'announceQuery'],
+    },
+    'list.pageSize': {
+      target: '.loading',
+      reenter: true,
+      actions: ['setPageSize', 'clearSelection', 'announceQuery'],
+    },
+    'list.sort': {
+      target: '.loading',
+      reenter: true,
+      actions: ['setSort', 'clearSelection', 'announceQuery'],
+    },
+    'list.search': {
+      target: '.loading',
+      reenter: true,
+      actions: ['setKeyword', 'clearSelection', 'announceQuery'],
+    },
+    'list.filter': {
+      target: '.loading',
+      reenter: true,
+      actions: ['setFilter', 'clearSelection', 'announceQuery'],
+    },
+    // The address changed under the list (Back, a link): follow it without writing it back.
+    'list.sync': {
+      guard: 'changesQuery',
+      target: '.loading',
+      reenter: true,
+      actions: ['takeQuery', 'clearSelection'],
+    },
+    'list.reload': { target: '.loading', reenter: true, actions: 'clearSelection' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPage',
+        src: 'loadPage',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: 'pastLastPage',
+            target: 'loading',
+            reenter: true,
+            actions: ['toLastPage', 'announceQuery'],
+          },
+          { guard: 'isEmpty', target: 'empty', actions: 'takeRows' },
+          { target: 'ready', actions: 'takeRows' },
+        ],
+        onError: { target: 'error', actions: 'takeError' },
+      },
+    },
+    ready: {
+      tags: ['rows'],
+      on: { 'list.select': { actions: 'select' } },
+    },
+    empty: {},
+    error: {
+      on: { 'list.retry': 'loading' },
+    },
+  },
+});

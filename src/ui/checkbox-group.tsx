@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import {
+  Label,
+  CheckboxGroup as RacCheckboxGroup,
+  type CheckboxGroupProps as RacCheckboxGroupProps,
+  Text,
+} from 'react-aria-components';
+import styles from './checkbox.module.css';
+import fieldStyles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+
+export interface CheckboxGroupProps extends RacCheckboxGroupProps {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  children: ReactNode;
+}
+
+/** A labelled group of kit Checkboxes; its value is an array (SPEC §5 checkbox groups). */
+export function CheckboxGroup({ label, description, errorMessage, children, ...rest }: CheckboxGroupProps) {
+  return (
+    <RacCheckboxGroup
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={styles.group}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <div className={styles.options}>{children}</div>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RacCheckboxGroup>
+  );
+}

@@ -1,0 +1,191 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import type { ListResult } from '../../contract/envelope.ts';
+import { useT } from '../i18n/use-t.ts';
+import { readHashParams, writeHashParams } from '../lib/hash-query.ts';
+import {
+  type ListQueryState,
+  listMachine,
+  paramsFromQuery,
+  queryFromParams,
+  type RowId,
+} from '../machines/list.machine.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ErrorState } from './error-state.tsx';
+import styles from './list-view.module.css';
+import { Pagination } from './pagination.tsx';
+import { SearchField } from './search-field.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
+
+export interface ListColumn<T> {
+  id: string;
+  title: ReactNode;
+  /** Sorting by this column sends `sort=<id>` or `sort=-<id>`. */
+  sortable?: boolean;
+  isRowHeader?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface ListViewProps<T> {
+  'aria-label': string;
+  columns: ListColumn<T>[];
+  rowKey: (row: T) => RowId;
+  /** Loads one page; rejection shows the error state with retry. */
+  load: (query: ListQueryState) => Promise<ListResult<T>>;
+  /** Filter params this list keeps in the address besides page, pageSize, keyword and sort. */
+  filterNames?: readonly string[];
+  /** Filter controls; they call `setFilter(name, value)`. */
+  filters?: (api: { query: ListQueryState; setFilter: (name: string, value: string) => void }) => ReactNode;
+  searchable?: boolean;
+  /** Bulk delete of the selected rows through a confirm action (SPEC: GET on a URL). */
+  bulkDelete?: {
+    url: (ids: RowId[]) => string;
+    run: (url: string) => Promise<{ message?: string } | undefined>;
+  };
+  toolbar?: ReactNode;
+  /** Keep page, sort, keyword and filters in the hash query (on by default). */
+  syncAddress?: boolean;
+  /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
+  reloadSignal?: unknown;
+  empty?: ReactNode;
+}
+
+function toSortDescriptor(sort: string): SortDescriptor | undefined {
+  if (!sort) return undefined;
+  return sort.startsWith('-')
+    ? { column: sort.slice(1), direction: 'descending' }
+    : { column: sort, direction: 'ascending' };
+}
+
+/** A list screen's body over the list machine: search, filters, table, pagination, bulk delete. */
+export function ListView<T extends object>(props: ListViewProps<T>) {
+  const { columns, rowKey, load, filterNames = [], filters, searchable = true, bulkDelete, toolbar } = props;
+  const syncAddress = props.syncAddress ?? true;
+  const t = useT();
+  const latest = useRef(load);
+  latest.current = load;
+  const actor = useActorRef(
+    listMachine.provide({
+      actors: { loadPage: fromPromise(({ input }) => latest.current(input)) },
+    }),
+    { input: { query: syncAddress ? queryFromParams(readHashParams(), filterNames) : undefined } },
+  );
+  const query = useSelector(actor, (s) => s.context.query);
+  const rows = useSelector(actor, (s) => s.context.rows) as T[];
+  const total = useSelector(actor, (s) => s.context.total);
+  const selection = useSelector(actor, (s) => s.context.selection);
+  const error = useSelector(actor, (s) => s.context.error);
+  const status = useSelector(actor, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
+  );
+  const [keyword, setKeyword] = useState(query.keyword);
+
+  // The machine announces query changes; the address follows. The address changing by itself (Back,
+  // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
+  useEffect(() => {
+    if (!syncAddress) return;
+    const sub = actor.on('list.queryChanged', (e) => writeHashParams(paramsFromQuery(e.query)));
+    const onHash = () => {
+      const q = queryFromParams(readHashParams(), filterNames);
+      actor.send({ type: 'list.sync', query: q });
+      setKeyword(q.keyword);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      sub.unsubscribe();
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [actor, syncAddress, filterNames]);
+
+  const firstSignal = useRef(props.reloadSignal);
+  useEffect(() => {
+    if (props.reloadSignal !== firstSignal.current) actor.send({ type: 'list.reload' });
+  }, [actor, props.reloadSignal]);
+
+  const onSelectionChange = (keys: Selection) => {
+    const ids =
+      keys === 'all' ? rows.map(rowKey) : Array.from(keys, (k) => (typeof k === 'number' ? k : String(k)));
+    actor.send({ type: 'list.select', ids });
+  };
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        {searchable ? (
+          <SearchField
+            label={t('kit.search')}
+            value={keyword}
+            onChange={setKeyword}
+            onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
+            onClear={() => actor.send({ type: 'list.search', keyword: '' })}
+          />
+        ) : null}
+        {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
+        <span className={styles.grow} />
+        {toolbar}
+        {bulkDelete ? (
+          <ConfirmAction
+            url={selection.length ? bulkDelete.url(selection) : ''}
+            run={bulkDelete.run}
+            isDisabled={selection.length === 0}
+            onDone={() => actor.send({ type: 'list.reload' })}
+          >
+            {t('kit.deleteSelected', { count: selection.length })}
+          </ConfirmAction>
+        ) : null}
+      </div>
+      {status === 'error' ? (
+        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : status === 'empty' ? (
+        (props.empty ?? <EmptyState />)
+      ) : (
+        <div className={status === 'loading' ? styles.loading : undefined} aria-busy={status === 'loading'}>
+          <Table
+            aria-label={props['aria-label']}
+            selectionMode={bulkDelete ? 'multiple' : 'none'}
+            selectedKeys={new Set(selection)}
+            onSelectionChange={onSelectionChange}
+            sortDescriptor={toSortDescriptor(query.sort)}
+            onSortChange={(d) =>
+              actor.send({
+                type: 'list.sort',
+                sort: d.direction === 'descending' ? `-${String(d.column)}` : String(d.column),
+              })
+            }
+          >
+            <TableHeader columns={columns}>
+              {(c) => (
+                <Column id={c.id} isRowHeader={c.isRowHeader} allowsSorting={c.sortable}>
+                  {c.title}
+                </Column>
+              )}
+            </TableHeader>
+            <TableBody items={rows.map((r) => ({ row: r, id: rowKey(r) }))}>
+              {(item) => (
+                <Row id={item.id} columns={columns}>
+                  {(c) => <Cell>{c.render(item.row)}</Cell>}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {status === 'ready' || status === 'loading' ? (
+        <Pagination
+          page={query.page}
+          pageSize={query.pageSize}
+          total={total}
+          isDisabled={status === 'loading'}
+          onPageChange={(page) => actor.send({ type: 'list.page', page })}
+          onPageSizeChange={(pageSize) => actor.send({ type: 'list.pageSize', pageSize })}
+        />
+      ) : null}
+      <p className={`visually-hidden ${styles.status}`} role="status">
+        {status === 'loading' ? t('kit.loading') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Label,
+  ListBox,
+  ListBoxItem,
+  type ListBoxItemProps,
+  Popover,
+  Button as RacButton,
+  Select as RacSelect,
+  type SelectProps as RacSelectProps,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+import menuStyles from './menu.module.css';
+
+export interface SelectProps<T extends object> extends Omit<RacSelectProps<T>, 'children'> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A pick-one list in a popover; type-ahead and arrow keys come from RAC. */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  className,
+  ...rest
+}: SelectProps<T>) {
+  return (
+    <RacSelect
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <RacButton className={`${styles.input} ${styles.selectButton}`}>
+        <SelectValue />
+        <ChevronDown aria-hidden="true" size={16} />
+      </RacButton>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={menuStyles.popover}>
+        <ListBox items={items} className={menuStyles.menu}>
+          {children}
+        </ListBox>
+      </Popover>
+    </RacSelect>
+  );
+}
+
+export interface SelectItemProps extends ListBoxItemProps {}
+
+export function SelectItem({ className, ...rest }: SelectItemProps) {
+  return (
+    <ListBoxItem
+      {...rest}
+      className={composeRenderProps(className, (c) => [menuStyles.item, c].filter(Boolean).join(' '))}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Collection,
+  composeRenderProps,
+  Button as RacButton,
+  Cell as RacCell,
+  type CellProps as RacCellProps,
+  Column as RacColumn,
+  type ColumnProps as RacColumnProps,
+  Row as RacRow,
+  type RowProps as RacRowProps,
+  Table as RacTable,
+  TableBody as RacTableBody,
+  type TableBodyProps as RacTableBodyProps,
+  TableHeader as RacTableHeader,
+  type TableHeaderProps as RacTableHeaderProps,
+  type TableProps as RacTableProps,
+  TableLayout,
+  useTableOptions,
+  Virtualizer,
+} from 'react-aria-components';
+import { Checkbox } from './checkbox.tsx';
+import styles from './table.module.css';
+
+const join = (...c: Array<string | undefined | false>) => c.filter(Boolean).join(' ');
+
+export interface TableProps extends RacTableProps {
+  /** Renders only the rows in view; for long tables (hundreds of rows and more). */
+  virtualized?: boolean;
+  rowHeight?: number;
+  /** Caps the height so the header sticks while the body scrolls. */
+  maxHeight?: string;
+}
+
+/**
+ * RAC table: arrow-key grid navigation, sortable columns, row selection, and drag or keyboard
+ * reordering when given `dragAndDropHooks`.
+ */
+export function Table({ virtualized, rowHeight = 40, maxHeight, className, ...rest }: TableProps) {
+  const table = (
+    <RacTable {...rest} className={composeRenderProps(className, (c) => join(styles.table, c))} />
+  );
+  return (
+    <div className={styles.container} style={maxHeight ? { maxHeight } : undefined}>
+      {virtualized ? (
+        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+          {table}
+        </Virtualizer>
+      ) : (
+        table
+      )}
+    </div>
+  );
+}
+
+export interface TableHeaderProps<T> extends RacTableHeaderProps<T> {}
+
+export function TableHeader<T extends object>({
+  columns,
+  children,
+  className,
+  ...rest
+}: TableHeaderProps<T>) {
+  const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
+  return (
+    <RacTableHeader {...rest} className={composeRenderProps(className, (c) => join(styles.header, c))}>
+      {allowsDragging ? <RacColumn className={join(styles.column, styles.checkCell)} aria-hidden /> : null}
+      {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
+        <RacColumn className={join(styles.column, styles.checkCell)}>
+          <Checkbox slot="selection" />
+        </RacColumn>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </RacTableHeader>
+  );
+}
+
+export interface ColumnProps extends RacColumnProps {}
+
+export function Column({ children, className, ...rest }: ColumnProps) {
+  return (
+    <RacColumn {...rest} className={composeRenderProps(className, (c) => join(styles.column, c))}>
+      {composeRenderProps(children, (content, { allowsSorting, sortDirection }) => (
+        <>
+          {content}
+          {allowsSorting ? (
+            <span className={styles.sortIcon} aria-hidden="true">
+              {sortDirection === 'ascending' ? (
+                <ArrowUp size={14} />
+              ) : sortDirection === 'descending' ? (
+                <ArrowDown size={14} />
+              ) : (
+                <ArrowUpDown size={14} />
+              )}
+            </span>
+          ) : null}
+        </>
+      ))}
+    </RacColumn>
+  );
+}
+
+export interface TableBodyProps<T> extends RacTableBodyProps<T> {}
+
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  return <RacTableBody {...props} />;
+}
+
+export interface RowProps<T> extends RacRowProps<T> {
+  /** Accessible name of the drag handle ("Drag to reorder"). */
+  dragLabel?: string;
+}
+
+export function Row<T extends object>({ id, columns, children, className, dragLabel, ...rest }: RowProps<T>) {
+  const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
+  return (
+    <RacRow id={id} {...rest} className={composeRenderProps(className, (c) => join(styles.row, c))}>
+      {allowsDragging ? (
+        <RacCell className={styles.cell}>
+          <RacButton slot="drag" className={styles.handle} aria-label={dragLabel}>
+            <GripVertical aria-hidden="true" size={16} />
+          </RacButton>
+        </RacCell>
+      ) : null}
+      {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
+        <RacCell className={styles.cell}>
+          <Checkbox slot="selection" />
+        </RacCell>
+      ) : null}
+      <Collection items={columns}>{children}</Collection>
+    </RacRow>
+  );
+}
+
+export interface CellProps extends RacCellProps {
+  children?: ReactNode;
+}
+
+export function Cell({ className, ...rest }: CellProps) {
+  return <RacCell {...rest} className={composeRenderProps(className, (c) => join(styles.cell, c))} />;
+}
