@@ -54,6 +54,8 @@ function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>)
         return Number(issue.minimum) <= 1
           ? message(l, 'field.required')
           : message(l, 'field.minChars', { n: Number(issue.minimum) });
+      // `positive()` is "greater than 0": "at least 0" would tell the user 0 is fine.
+      if (issue.inclusive === false) return message(l, 'field.gt', { n: Number(issue.minimum) });
       return message(l, 'field.min', { n: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'
