@@ -78,7 +78,7 @@ function readCookie(name: string): string {
   return '';
 }
 
-function buildHeaders(method: string): Record<string, string> {
+function buildHeaders(stateChanging: boolean): Record<string, string> {
   const h: Record<string, string> = {
     [headers.brandId]: String(getBrandId()),
     'Accept-Language': getLocale(),
@@ -86,7 +86,7 @@ function buildHeaders(method: string): Record<string, string> {
   };
   const token = getToken();
   if (token) h[headers.authorization] = `Bearer ${token}`;
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (stateChanging) {
     const xsrf = readCookie(xsrfCookie);
     if (xsrf) h[headers.xsrf] = xsrf;
   }
@@ -132,13 +132,14 @@ async function send(
   init: { body?: Record<string, unknown> | FormData; query?: Record<string, string> },
   options: CallOptions,
   responseType: 'json' | 'blob' | 'arrayBuffer' = 'json',
+  stateChanging = method !== 'GET',
 ): Promise<FetchResponse<unknown>> {
   try {
     return await $fetch.raw(path, {
       method,
       baseURL: config.baseURL || undefined,
       credentials: 'include',
-      headers: buildHeaders(method),
+      headers: buildHeaders(stateChanging),
       body: init.body,
       query: init.query,
       retry: 0,
@@ -166,8 +167,9 @@ async function envelopeCall<T>(
   path: string,
   init: { body?: Record<string, unknown> | FormData; query?: Record<string, string> },
   options: CallOptions,
+  stateChanging = method !== 'GET',
 ): Promise<Envelope<T>> {
-  const res = await send(method, path, init, options);
+  const res = await send(method, path, init, options, 'json', stateChanging);
   checkStatus(res, options);
   return settle<T>(res._data, options);
 }
@@ -210,7 +212,8 @@ export async function action<T = unknown>(
   url: string,
   options: CallOptions = {},
 ): Promise<{ message: string; data: T }> {
-  const { message, data } = await envelopeCall<T>('GET', url, {}, options);
+  // A GET that changes data: it carries the XSRF header like any other state-changing call.
+  const { message, data } = await envelopeCall<T>('GET', url, {}, options, true);
   return { message, data };
 }
 
