@@ -20,7 +20,11 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/machines/**/*.test.{ts,tsx}',
+            'tests/screens/**/*.test.{ts,tsx}',
+          ],
           globalSetup: ['tests/support/api-server.global.ts'],
           setupFiles: ['tests/support/dom.setup.ts'],
           testTimeout: 20_000,

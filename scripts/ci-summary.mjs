@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 
 const [testRc, pgRc, ...logs] = process.argv.slice(2);
-const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+const escapeChar = String.fromCharCode(27);
+const strip = (s) => s.replaceAll(new RegExp(`${escapeChar}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 

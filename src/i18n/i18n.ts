@@ -40,7 +40,11 @@ export function subscribeLocale(listener: () => void): () => void {
 }
 
 /** Translates a key in the current language, filling `{name}` placeholders. */
-export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = current): string {
+export function t(
+  key: MessageKey,
+  params?: Record<string, string | number>,
+  locale: Locale = current,
+): string {
   const text = catalog[locale][key] ?? catalog[defaultLocale][key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
