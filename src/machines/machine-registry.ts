@@ -1,11 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
+import { listMachine } from './list.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
 import { saveMachine } from './save.machine.ts';
 import { sessionMachine } from './session.machine.ts';
+import { sortMachine } from './sort.machine.ts';
 import { toastItemMachine, toastMachine } from './toast.machine.ts';
 import { toggleMachine } from './toggle.machine.ts';
+import { uploadMachine } from './upload.machine.ts';
 
 export interface RegisteredMachine {
   /** File-name stem: `docs/machines/<name>.svg`. */
@@ -35,4 +38,7 @@ export const machineRegistry: RegisteredMachine[] = [
     summary: 'Edit form: detail, check, submit, drafts kept across a 401.',
   },
   { name: 'overlay', machine: overlayMachine, summary: 'Full-page loading overlay with a title.' },
+  { name: 'list', machine: listMachine, summary: 'List page: address-synced query, stale answers dropped.' },
+  { name: 'sort', machine: sortMachine, summary: 'Reorder rows, then save {list: [{id, ordernum}]}.' },
+  { name: 'upload', machine: uploadMachine, summary: 'File uploads with progress and cancel.' },
 ];

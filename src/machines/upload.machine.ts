@@ -1,0 +1,181 @@
+import { assertEvent, assign, emit, fromCallback, setup, stopChild } from 'xstate';
+import { t } from '../i18n/i18n.ts';
+
+/** SPEC §3 uploaded file. */
+export interface UploadedFile {
+  fileurl: string;
+  title: string;
+}
+
+export interface UploadEntry {
+  key: string;
+  name: string;
+  size: number;
+  file: File;
+  loaded: number;
+  status: 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
+  result: UploadedFile | null;
+}
+
+export type UploadFn = (
+  file: File,
+  options: { onProgress: (loaded: number, total: number) => void; signal: AbortSignal },
+) => Promise<UploadedFile>;
+
+type UploadEvent =
+  | { type: 'upload.add'; files: File[] }
+  | { type: 'upload.remove'; key: string }
+  | { type: 'upload.start' }
+  | { type: 'upload.cancel'; key: string }
+  | { type: 'upload.progress'; key: string; loaded: number }
+  | { type: 'upload.done'; key: string; result: UploadedFile }
+  | { type: 'upload.failed'; key: string };
+
+let seq = 0;
+
+/**
+ * One file's transfer. Stopping the actor (cancel) aborts the request through the signal, so a
+ * cancelled upload does not finish in the background.
+ */
+const transfer = fromCallback<UploadEvent, { key: string; file: File; upload: UploadFn }>(
+  ({ input, sendBack }) => {
+    const controller = new AbortController();
+    input
+      .upload(input.file, {
+        signal: controller.signal,
+        onProgress: (loaded) => sendBack({ type: 'upload.progress', key: input.key, loaded }),
+      })
+      .then(
+        (result) => sendBack({ type: 'upload.done', key: input.key, result }),
+        () => {
+          if (!controller.signal.aborted) sendBack({ type: 'upload.failed', key: input.key });
+        },
+      );
+    return () => controller.abort();
+  },
+);
+
+function patch(entries: UploadEntry[], key: string, change: Partial<UploadEntry>): UploadEntry[] {
+  return entries.map((e) => (e.key === key ? { ...e, ...change } : e));
+}
+
+/** Files picked or dropped, then sent one request each with progress; "parameter error" when empty. */
+export const uploadMachine = setup({
+  types: {
+    context: {} as { entries: UploadEntry[]; upload: UploadFn },
+    input: {} as { upload: UploadFn },
+    events: {} as UploadEvent,
+    emitted: {} as
+      | { type: 'upload.notice'; tone: 'error'; message: string }
+      | { type: 'upload.finished'; results: UploadedFile[] },
+  },
+  actors: { transfer },
+  guards: {
+    nothingQueued: ({ context }) =>
+      !context.entries.some((e) => e.status === 'queued' || e.status === 'failed'),
+    allSettled: ({ context }) => !context.entries.some((e) => e.status === 'uploading'),
+  },
+  actions: {
+    add: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.add');
+        return [
+          ...context.entries,
+          ...event.files.map((file) => {
+            seq += 1;
+            return {
+              key: `upload-${seq}`,
+              name: file.name,
+              size: file.size,
+              file,
+              loaded: 0,
+              status: 'queued' as const,
+              result: null,
+            };
+          }),
+        ];
+      },
+    }),
+    remove: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.remove');
+        return context.entries.filter((e) => e.key !== event.key || e.status === 'uploading');
+      },
+    }),
+    startAll: assign({
+      entries: ({ context, spawn }) =>
+        context.entries.map((e) => {
+          if (e.status !== 'queued' && e.status !== 'failed') return e;
+          spawn('transfer', { id: e.key, input: { key: e.key, file: e.file, upload: context.upload } });
+          return { ...e, status: 'uploading' as const, loaded: 0 };
+        }),
+    }),
+    progress: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.progress');
+        return patch(context.entries, event.key, { loaded: event.loaded });
+      },
+    }),
+    done: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.done');
+        const e = context.entries.find((x) => x.key === event.key);
+        return patch(context.entries, event.key, {
+          status: 'done',
+          result: event.result,
+          loaded: e?.size ?? 0,
+        });
+      },
+    }),
+    failed: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.failed');
+        return patch(context.entries, event.key, { status: 'failed' });
+      },
+    }),
+    stopTransfer: stopChild(({ event }) => {
+      assertEvent(event, 'upload.cancel');
+      return event.key;
+    }),
+    markCancelled: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.cancel');
+        return patch(context.entries, event.key, { status: 'cancelled', loaded: 0 });
+      },
+    }),
+    noticeEmpty: emit(
+      () => ({ type: 'upload.notice', tone: 'error', message: t('upload.emptyList') }) as const,
+    ),
+    announceFinished: emit(({ context }) => ({
+      type: 'upload.finished',
+      results: context.entries.flatMap((e) => (e.status === 'done' && e.result ? [e.result] : [])),
+    })),
+  },
+}).createMachine({
+  id: 'upload',
+  context: ({ input }) => ({ entries: [], upload: input.upload }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'upload.add': { actions: 'add' },
+        'upload.remove': { actions: 'remove' },
+        'upload.start': [
+          { guard: 'nothingQueued', actions: 'noticeEmpty' },
+          { target: 'uploading', actions: 'startAll' },
+        ],
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      always: { guard: 'allSettled', target: 'idle', actions: 'announceFinished' },
+      on: {
+        'upload.progress': { actions: 'progress' },
+        'upload.done': { actions: 'done' },
+        'upload.failed': { actions: 'failed' },
+        'upload.cancel': { actions: ['stopTransfer', 'markCancelled'] },
+        'upload.add': { actions: 'add' },
+      },
+    },
+  },
+});

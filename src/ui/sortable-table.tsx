@@ -1,0 +1,151 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useDragAndDrop } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { useT } from '../i18n/use-t.ts';
+import { type SortId, type SortItem, sortMachine } from '../machines/sort.machine.ts';
+import { Button } from './button.tsx';
+import styles from './list-view.module.css';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
+import { useToast } from './toast-provider.tsx';
+
+export interface SortableColumn<T> {
+  id: string;
+  title: ReactNode;
+  isRowHeader?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface SortableTableProps<T> {
+  'aria-label': string;
+  rows: T[];
+  rowKey: (row: T) => SortId;
+  columns: SortableColumn<T>[];
+  /** Names a row in the move buttons' labels ("Move Spring sale up"). */
+  rowLabel: (row: T) => string;
+  /** Posts `{ list: [{ id, ordernum }] }`; a rejection keeps the new order on screen to retry. */
+  save: (body: { list: SortItem[] }) => Promise<unknown>;
+}
+
+/**
+ * Rows reordered by dragging the handle (RAC also lets a keyboard user drag: focus the handle, Enter,
+ * arrows, Enter) or with each row's move buttons, which need neither dragging nor a precise pointer
+ * (WCAG 2.5.7); then saved at once with "Save order".
+ */
+export function SortableTable<T extends object>({
+  rows,
+  rowKey,
+  columns,
+  rowLabel,
+  save,
+  ...rest
+}: SortableTableProps<T>) {
+  const t = useT();
+  const toast = useToast();
+  const latest = useRef(save);
+  latest.current = save;
+  const ids = useMemo(() => rows.map(rowKey), [rows, rowKey]);
+  const actor = useActorRef(
+    sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
+    { input: { ids } },
+  );
+  const order = useSelector(actor, (s) => s.context.order);
+  const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.context.failed);
+  useEffect(() => {
+    actor.send({ type: 'sort.load', ids });
+  }, [actor, ids]);
+  useEffect(() => {
+    const sub = actor.on('sort.notice', (e) => toast.show(e.message, { tone: e.tone }));
+    return () => sub.unsubscribe();
+  }, [actor, toast]);
+  const byId = new Map(rows.map((r) => [rowKey(r), r]));
+  const move = (id: SortId, step: -1 | 1) => {
+    const at = order.indexOf(id);
+    const target = order[at + step];
+    if (target === undefined) return;
+    actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
+  };
+  const allColumns: SortableColumn<{ id: SortId; row: T }>[] = [
+    ...columns.map((c) => ({ ...c, render: (item: { id: SortId; row: T }) => c.render(item.row) })),
+    {
+      id: '__move',
+      title: t('sort.position'),
+      render: (item) => {
+        const at = order.indexOf(item.id);
+        const name = rowLabel(item.row);
+        return (
+          <span className={styles.toolbar}>
+            <Button
+              size="small"
+              variant="quiet"
+              isDisabled={busy || at <= 0}
+              onPress={() => move(item.id, -1)}
+              aria-label={t('sort.moveUp', { name })}
+            >
+              <ArrowUp aria-hidden="true" size={14} />
+            </Button>
+            <Button
+              size="small"
+              variant="quiet"
+              isDisabled={busy || at >= order.length - 1}
+              onPress={() => move(item.id, 1)}
+              aria-label={t('sort.moveDown', { name })}
+            >
+              <ArrowDown aria-hidden="true" size={14} />
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+  const items = order.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, row }] : [];
+  });
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((k) => ({ 'text/plain': String(k) })),
+    onReorder: (e) => {
+      const keys = [...e.keys].map((k) => ids.find((id) => String(id) === String(k)) ?? k);
+      const target = ids.find((id) => String(id) === String(e.target.key)) ?? e.target.key;
+      actor.send({
+        type: 'sort.move',
+        keys,
+        target,
+        position: e.target.dropPosition === 'before' ? 'before' : 'after',
+      });
+    },
+  });
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        <span className={styles.grow} />
+        {failed ? <span className={styles.status}>{t('sort.saveFailed')}</span> : null}
+        <Button isDisabled={!dirty || busy} onPress={() => actor.send({ type: 'sort.reset' })}>
+          {t('sort.reset')}
+        </Button>
+        <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'sort.save' })}>
+          {t('sort.save')}
+        </Button>
+      </div>
+      <Table aria-label={rest['aria-label']} dragAndDropHooks={dragAndDropHooks}>
+        <TableHeader columns={allColumns}>
+          {(c) => (
+            <Column id={c.id} isRowHeader={c.isRowHeader}>
+              {c.title}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={items}>
+          {(item) => (
+            <Row id={item.id} columns={allColumns} dragLabel={t('kit.dragHandle')}>
+              {(c) => <Cell>{c.render(item)}</Cell>}
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
