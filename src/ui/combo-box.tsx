@@ -1,0 +1,61 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  Popover,
+  Button as RacButton,
+  ComboBox as RacComboBox,
+  type ComboBoxProps as RacComboBoxProps,
+  Text,
+} from 'react-aria-components';
+import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+import menuStyles from './menu.module.css';
+
+export interface ComboBoxProps<T extends object> extends Omit<RacComboBoxProps<T>, 'children'> {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  placeholder?: string;
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** Type to filter a list, pick with arrows and Enter; items are kit SelectItems. */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  className,
+  ...rest
+}: ComboBoxProps<T>) {
+  return (
+    <RacComboBox
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Group className={styles.group}>
+        <Input className={styles.input} placeholder={placeholder} />
+        <RacButton className={styles.iconButton}>
+          <ChevronDown aria-hidden="true" size={16} />
+        </RacButton>
+      </Group>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={menuStyles.popover}>
+        <ListBox className={menuStyles.menu}>{children}</ListBox>
+      </Popover>
+    </RacComboBox>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Label,
+  Radio as RacRadio,
+  RadioGroup as RacRadioGroup,
+  type RadioGroupProps as RacRadioGroupProps,
+  type RadioProps as RacRadioProps,
+  Text,
+} from 'react-aria-components';
+import checkStyles from './checkbox.module.css';
+import styles from './field.module.css';
+import { FieldError } from './field-error.tsx';
+import radioStyles from './radio-group.module.css';
+
+export interface RadioGroupProps extends RacRadioGroupProps {
+  label: ReactNode;
+  description?: ReactNode;
+  errorMessage?: string;
+  children: ReactNode;
+}
+
+/** Arrow keys move the choice inside the group; Tab leaves it. */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...rest
+}: RadioGroupProps) {
+  return (
+    <RacRadioGroup
+      {...rest}
+      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      className={composeRenderProps(className, (c) => [checkStyles.group, c].filter(Boolean).join(' '))}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={checkStyles.options}>{children}</div>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError>{errorMessage}</FieldError>
+    </RacRadioGroup>
+  );
+}
+
+export interface RadioProps extends RacRadioProps {}
+
+export function Radio({ children, className, ...rest }: RadioProps) {
+  return (
+    <RacRadio
+      {...rest}
+      className={composeRenderProps(className, (c) => [checkStyles.checkbox, c].filter(Boolean).join(' '))}
+    >
+      {composeRenderProps(children, (content) => (
+        <>
+          <span className={radioStyles.dot} aria-hidden="true" />
+          {content}
+        </>
+      ))}
+    </RacRadio>
+  );
+}
