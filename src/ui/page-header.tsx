@@ -18,8 +18,8 @@ export function PageHeader({ title, crumbs = [], actions }: PageHeaderProps) {
       <div className={styles.titles}>
         {crumbs.length ? (
           <Breadcrumbs className={styles.crumbs} aria-label={t('kit.breadcrumbs')}>
-            {crumbs.map((c, i) => (
-              <Breadcrumb key={`${i}:${c.title}`} className={styles.crumb}>
+            {crumbs.map((c) => (
+              <Breadcrumb key={`${c.href ?? ''}|${c.title}`} className={styles.crumb}>
                 {c.href ? (
                   <RacLink href={c.href}>{c.title}</RacLink>
                 ) : (
