@@ -12,7 +12,7 @@ import { startServer } from '../server/index.ts';
  */
 const autocannon = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 
-interface Result {
+export interface Result {
   name: string;
   reqPerSec: number;
   p99: number;
@@ -20,9 +20,17 @@ interface Result {
   non2xx: number;
 }
 
-function load(name: string, url: string, method: string, headers: Record<string, string>, seconds: number) {
+export function load(
+  name: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  seconds: number,
+  body?: string,
+) {
   const args = [autocannon, '--json', '-c', '16', '-d', String(seconds), '-m', method];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (body !== undefined) args.push('-b', body);
   args.push(url);
   return new Promise<Result>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,8 +1,11 @@
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
+import { benchSystem } from './bench-system.ts';
 
 // `npm run bench`: figures, not assertions (DESIGN "Budgets"). Each section prints its own table.
 await benchApi();
+// adminuser/list with 10,000 members in a brand (issue 5).
+await benchSystem();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();

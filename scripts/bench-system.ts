@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { adminUserPaths } from '../contract/admin-user.ts';
+import { hashPassword } from '../server/auth/password.ts';
+import type { Db } from '../server/db/client.ts';
+import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
+import { startServer } from '../server/index.ts';
+import { load, type Result } from './bench-api.ts';
+
+/**
+ * `adminuser/list` with 10,000 members in one brand (issue 5), on the real server over a throw-away
+ * PGlite, loaded from a second process with 16 connections like bench-api.ts: the first page, a
+ * keyword search, and a page filtered by role and status.
+ */
+
+const members = 10_000;
+/** Members of the second brand, so the list has other brands' rows to leave out. */
+const otherMembers = 2_000;
+const batch = 1_000;
+
+// Scrypt is slow on purpose; one hash shared by every seeded member keeps the seed to seconds.
+async function seedMembers(db: Db, brandId: number, count: number, prefix: string, passwordHash: string) {
+  const roleRows = await db
+    .insert(roles)
+    .values(['Sales', 'Support', 'Finance'].map((title) => ({ brandId, title: `${prefix} ${title}` })))
+    .returning({ id: roles.id });
+  const roleIds = roleRows.map((r) => r.id);
+  for (let start = 0; start < count; start += batch) {
+    const n = Math.min(batch, count - start);
+    const users = await db
+      .insert(adminUsers)
+      .values(
+        Array.from({ length: n }, (_, i) => {
+          const k = start + i;
+          return {
+            userName: `${prefix}_${String(k).padStart(5, '0')}`,
+            passwordHash,
+            realName: `${prefix} Member ${k}`,
+            mobile: `13${String(k % 10)}${String(10_000_000 + k).slice(-8)}`,
+            lastLoginAt: k % 3 === 0 ? new Date(Date.now() - k * 60_000) : null,
+          };
+        }),
+      )
+      .returning({ id: adminUsers.id });
+    await db.insert(brandMembers).values(
+      users.map((u, i) => ({
+        userId: u.id,
+        brandId,
+        roleId: roleIds[(start + i) % roleIds.length] ?? 0,
+        // One in ten disabled, so the status filter has something to tell apart.
+        status: (start + i) % 10 === 0 ? 0 : 1,
+      })),
+    );
+  }
+  return roleIds;
+}
+
+export async function benchSystem(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-system-'));
+  const server = await startServer({
+    env: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      sessionIdleHours: 12,
+      allowedOrigins: [],
+      logRequests: false,
+    },
+    distDir: null,
+  });
+  try {
+    const { db } = server.database;
+    const seedStarted = performance.now();
+    const passwordHash = await hashPassword('bench-member-pass');
+    const [salesRole] = await seedMembers(db, 1, members, 'm', passwordHash);
+    await seedMembers(db, 2, otherMembers, 'o', passwordHash);
+    // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
+    await db.execute(sql`analyze`);
+    const seedMs = performance.now() - seedStarted;
+
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(server.url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
+      return json.data;
+    };
+    const { token } = await post('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' });
+    const auth = { Authorization: `Bearer ${token}` };
+    await post('/auth/brand/userselectbrand.html', { brandId: 1 }, auth);
+    // Without cookies the XSRF check does not apply (see xsrf.middleware.ts); the session is the bearer token.
+    const headers = { ...auth, BrandId: '1', 'Content-Type': 'application/json' };
+    const url = server.url + adminUserPaths.list;
+
+    const cases = [
+      { name: 'adminuser/list page 1', body: {} },
+      // A substring of real names (111 members): no index serves it, every member row is tested.
+      { name: 'adminuser/list keyword', body: { keyword: 'Member 12' } },
+      { name: 'adminuser/list role+status p3', body: { roleId: salesRole, status: 1, page: 3 } },
+    ];
+    const results: Result[] = [];
+    for (const c of cases) {
+      const check = await post(adminUserPaths.list, c.body, headers);
+      const name = `${c.name} (total ${check.total})`;
+      results.push(await load(name, url, 'POST', headers, seconds, JSON.stringify(c.body)));
+    }
+    console.log(
+      `\nSystem: adminuser/list, ${members} members in the brand (+${otherMembers} in another), ` +
+        `16 connections, ${seconds} s each, PGlite, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+    for (const r of results) {
+      console.log(
+        `  ${r.name.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
+          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
+      );
+    }
+    return results;
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchSystem();
