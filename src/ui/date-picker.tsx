@@ -78,7 +78,7 @@ export function DatePicker({ label, value, onChange, description, errorMessage, 
             <CalendarDays aria-hidden="true" size={16} />
           </RacButton>
         </Group>
-        {value ? <Text className={styles.formatted}>{formatLongDate(value, locale)}</Text> : null}
+        {value ? <span className={styles.formatted}>{formatLongDate(value, locale)}</span> : null}
         {description ? (
           <Text slot="description" className={fieldStyles.description}>
             {description}
