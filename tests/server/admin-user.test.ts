@@ -98,6 +98,17 @@ describe('POST /brand/adminuser/list.html', () => {
     expect(byName.data.list.map((u) => u.userName)).toEqual(['operator']);
     const underscore = await api.call<AdminUserListResult>(paths.list, { ...as, body: { keyword: '_' } });
     expect(underscore.data.list.every((u) => u.userName.includes('_'))).toBe(true);
+    // The total of a keyword search counts every match, on any page, also past the last one.
+    const matches = underscore.data.list.length;
+    expect(underscore.data.total).toBe(matches);
+    for (const page of [2, 99]) {
+      const paged = await api.call<AdminUserListResult>(paths.list, {
+        ...as,
+        body: { keyword: '_', pageSize: 1, page },
+      });
+      expect(paged.data.total).toBe(matches);
+      expect(paged.data.list).toHaveLength(page <= matches ? 1 : 0);
+    }
 
     const disabled = await api.call<AdminUserListResult>(paths.list, { ...as, body: { status: '0' } });
     expect(disabled.data.list.map((u) => u.id)).toEqual([off.id]);
