@@ -3,6 +3,9 @@ import { type ListResult, listQuery } from './envelope.ts';
 import { passwordRules } from './manage.ts';
 import { type EnabledStatus, idFilter, statusFilter, statusValue } from './role.ts';
 
+// Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
+// file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
+// expressions it cannot prove pure (property reads, spreads, calls on schema variables) and zod with them.
 export const adminUserPaths = {
   list: '/brand/adminuser/list.html',
   detail: '/brand/adminuser/detail.html',
@@ -19,11 +22,11 @@ export const userNameRules = { min: 3, max: 32 } as const;
 export const mobilePattern = /^1[3-9]\d{9}$/;
 export const realNameRules = { max: 32 } as const;
 
-const realName = /* @__PURE__ */ z.string().trim().max(realNameRules.max);
+const realName = /* @__PURE__ */ (() => z.string().trim().max(realNameRules.max))();
 // '' clears the field; anything else must be well formed.
-const mobile = /* @__PURE__ */ z.union([z.literal(''), z.string().trim().regex(mobilePattern)]);
-const email = /* @__PURE__ */ z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]);
-const password = /* @__PURE__ */ z.string().min(passwordRules.min).max(passwordRules.max);
+const mobile = /* @__PURE__ */ (() => z.union([z.literal(''), z.string().trim().regex(mobilePattern)]))();
+const email = /* @__PURE__ */ (() => z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]))();
+const password = /* @__PURE__ */ (() => z.string().min(passwordRules.min).max(passwordRules.max))();
 
 export const adminUserSortKeys = ['id', 'userName', 'realName', 'lastLoginAt', 'createdAt'] as const;
 
@@ -32,11 +35,12 @@ export const adminUserSortKeys = ['id', 'userName', 'realName', 'lastLoginAt', '
  * (substring, any case); `sort` is one of adminUserSortKeys, `-` in front for descending; default
  * newest member first.
  */
-export const adminUserListBody = /* @__PURE__ */ listQuery.extend({
-  roleId: idFilter,
-  status: statusFilter,
-  sort: z.enum([...adminUserSortKeys, ...adminUserSortKeys.map((k) => `-${k}` as const)]).optional(),
-});
+export const adminUserListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({
+    roleId: idFilter,
+    status: statusFilter,
+    sort: z.enum([...adminUserSortKeys, ...adminUserSortKeys.map((k) => `-${k}` as const)]).optional(),
+  }))();
 export type AdminUserListBody = z.input<typeof adminUserListBody>;
 
 export interface AdminUserListItem {
@@ -63,17 +67,18 @@ export interface AdminUserDetail extends AdminUserListItem {
   shared: boolean;
 }
 
-export const adminUserAddBody = /* @__PURE__ */ z
-  .strictObject({
-    userName: z.string().min(userNameRules.min).max(userNameRules.max).regex(userNamePattern),
-    password,
-    confirmPassword: z.string().min(1).max(128),
-    realName: realName.optional(),
-    mobile: mobile.optional(),
-    email: email.optional(),
-    roleId: z.coerce.number().int().positive(),
-  })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });
+export const adminUserAddBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      userName: z.string().min(userNameRules.min).max(userNameRules.max).regex(userNamePattern),
+      password,
+      confirmPassword: z.string().min(1).max(128),
+      realName: realName.optional(),
+      mobile: mobile.optional(),
+      email: email.optional(),
+      roleId: z.coerce.number().int().positive(),
+    })
+    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' }))();
 export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
 
 /**
@@ -81,19 +86,20 @@ export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
  * `confirmPassword`, when sent, must equal it. `status` 0 disables the membership and ends the user's
  * sessions in this brand at once.
  */
-export const adminUserUpdateBody = /* @__PURE__ */ z
-  .strictObject({
-    id: z.coerce.number().int().positive(),
-    realName: realName.optional(),
-    mobile: mobile.optional(),
-    email: email.optional(),
-    roleId: z.coerce.number().int().positive().optional(),
-    status: statusValue.optional(),
-    password: password.optional(),
-    confirmPassword: z.string().max(128).optional(),
-  })
-  .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'mismatch',
-  });
+export const adminUserUpdateBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      id: z.coerce.number().int().positive(),
+      realName: realName.optional(),
+      mobile: mobile.optional(),
+      email: email.optional(),
+      roleId: z.coerce.number().int().positive().optional(),
+      status: statusValue.optional(),
+      password: password.optional(),
+      confirmPassword: z.string().max(128).optional(),
+    })
+    .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'mismatch',
+    }))();
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBody>;

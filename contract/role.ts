@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
 
+// Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
+// file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
+// expressions it cannot prove pure (property reads, spreads, calls on schema variables) and zod with them.
 export const rolePaths = {
   rules: '/brand/role/rules.html',
   list: '/brand/role/list.html',
@@ -32,26 +35,23 @@ export type EnabledStatus = (typeof enabledStatus)[keyof typeof enabledStatus];
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A status filter of a list: `0`, `1`, `'0'`, `'1'`; `''` means no filter. */
-export const statusFilter = /* @__PURE__ */ z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int().min(0).max(1).optional(),
-);
+export const statusFilter = /* @__PURE__ */ (() =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()))();
 
 /** A status to set: `0`/`1`, or a boolean as the kit's toggle posts it (`true` = enabled). */
-export const statusValue = /* @__PURE__ */ z
-  .union([z.literal(0), z.literal(1), z.boolean()])
-  .transform((v): EnabledStatus => (v === true || v === 1 ? 1 : 0));
+export const statusValue = /* @__PURE__ */ (() =>
+  z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .transform((v): EnabledStatus => (v === true || v === 1 ? 1 : 0)))();
 
 /** An id filter of a list (`roleId`); `''` means no filter. */
-export const idFilter = /* @__PURE__ */ z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int().positive().optional(),
-);
+export const idFilter = /* @__PURE__ */ (() =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()))();
 
 export const roleTitleRules = { max: 32 } as const;
 export const roleDescriptionRules = { max: 200 } as const;
 
-const ruleIds = /* @__PURE__ */ z.array(z.number().int().positive()).max(2000);
+const ruleIds = /* @__PURE__ */ (() => z.array(z.number().int().positive()).max(2000))();
 
 export const roleSortKeys = ['id', 'title', 'createdAt', 'userCount'] as const;
 
@@ -59,10 +59,11 @@ export const roleSortKeys = ['id', 'title', 'createdAt', 'userCount'] as const;
  * `role/list`: `sort` is one of roleSortKeys, `-` in front for descending; default: the owner role
  * first, then oldest first (the order roles were made in).
  */
-export const roleListBody = /* @__PURE__ */ listQuery.extend({
-  status: statusFilter,
-  sort: z.enum([...roleSortKeys, ...roleSortKeys.map((k) => `-${k}` as const)]).optional(),
-});
+export const roleListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({
+    status: statusFilter,
+    sort: z.enum([...roleSortKeys, ...roleSortKeys.map((k) => `-${k}` as const)]).optional(),
+  }))();
 export type RoleListBody = z.input<typeof roleListBody>;
 
 export interface RoleListItem {
@@ -84,44 +85,48 @@ export interface RoleDetail extends RoleListItem {
   rules: number[];
 }
 
-export const roleAddBody = /* @__PURE__ */ z.strictObject({
-  title: z.string().trim().min(1).max(roleTitleRules.max),
-  description: z.string().trim().max(roleDescriptionRules.max).optional(),
-  rules: ruleIds.default([]),
-});
+export const roleAddBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    title: z.string().trim().min(1).max(roleTitleRules.max),
+    description: z.string().trim().max(roleDescriptionRules.max).optional(),
+    rules: ruleIds.default([]),
+  }))();
 export type RoleAddBody = z.input<typeof roleAddBody>;
 
-export const roleUpdateBody = /* @__PURE__ */ z.strictObject({
-  id: z.coerce.number().int().positive(),
-  title: z.string().trim().min(1).max(roleTitleRules.max).optional(),
-  description: z.string().trim().max(roleDescriptionRules.max).optional(),
-  status: statusValue.optional(),
-});
+export const roleUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.coerce.number().int().positive(),
+    title: z.string().trim().min(1).max(roleTitleRules.max).optional(),
+    description: z.string().trim().max(roleDescriptionRules.max).optional(),
+    status: statusValue.optional(),
+  }))();
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 
 /** `role/priv`: replaces the role's rules with exactly these (rule ids from `rules.html`). */
-export const rolePrivBody = /* @__PURE__ */ z.strictObject({
-  id: z.coerce.number().int().positive(),
-  rules: ruleIds,
-});
+export const rolePrivBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.coerce.number().int().positive(),
+    rules: ruleIds,
+  }))();
 export type RolePrivBody = z.input<typeof rolePrivBody>;
 
 /**
  * The query of a delete GET: `id=3` or `ids=3,4,5` (at most 100). Deleting several is all or nothing:
  * if one may not go, none goes and the message names it.
  */
-export const deleteQuery = /* @__PURE__ */ z
-  .strictObject({
-    id: z.coerce.number().int().positive().optional(),
-    ids: z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(z.array(z.number().int().positive()).min(1).max(100))
-      .optional(),
-  })
-  .refine((q) => q.id !== undefined || q.ids !== undefined, { path: ['id'], message: 'required' })
-  .transform((q) => [...new Set([...(q.id === undefined ? [] : [q.id]), ...(q.ids ?? [])])]);
+export const deleteQuery = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      id: z.coerce.number().int().positive().optional(),
+      ids: z
+        .string()
+        .regex(/^\d+(,\d+)*$/)
+        .transform((s) => [...new Set(s.split(',').map(Number))])
+        .pipe(z.array(z.number().int().positive()).min(1).max(100))
+        .optional(),
+    })
+    .refine((q) => q.id !== undefined || q.ids !== undefined, { path: ['id'], message: 'required' })
+    .transform((q) => [...new Set([...(q.id === undefined ? [] : [q.id]), ...(q.ids ?? [])])]))();
 export type DeleteQuery = z.input<typeof deleteQuery>;
 
 /** `data` of a successful delete: how many rows went. */
