@@ -20,6 +20,7 @@ import {
   useTableOptions,
   Virtualizer,
 } from 'react-aria-components';
+import { useT } from '../i18n/use-t.ts';
 import { Checkbox } from './checkbox.tsx';
 import styles from './table.module.css';
 
@@ -62,10 +63,15 @@ export function TableHeader<T extends object>({
   className,
   ...rest
 }: TableHeaderProps<T>) {
+  const t = useT();
   const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
   return (
     <RacTableHeader {...rest} className={composeRenderProps(className, (c) => join(styles.header, c))}>
-      {allowsDragging ? <RacColumn className={join(styles.column, styles.checkCell)} aria-hidden /> : null}
+      {allowsDragging ? (
+        <RacColumn className={join(styles.column, styles.checkCell)}>
+          <span className="visually-hidden">{t('kit.dragHandle')}</span>
+        </RacColumn>
+      ) : null}
       {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
         <RacColumn className={join(styles.column, styles.checkCell)}>
           <Checkbox slot="selection" />

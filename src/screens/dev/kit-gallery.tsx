@@ -63,7 +63,7 @@ export default function KitGallery() {
   const [overlay] = useState(() => createOverlayActor());
   const [date, setDate] = useState('2024-03-01');
   const [range, setRange] = useState<DateRange | null>(null);
-  const [privileges, setPrivileges] = useState<Set<Key>>(new Set(['role']));
+  const [privileges, setPrivileges] = useState<Set<Key>>(new Set(['system', 'role', 'role.del']));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const tree = [
     {

@@ -59,7 +59,12 @@ function MachineView({ machine, live }: { machine: AnyStateMachine; live: LiveAc
   );
   return (
     <div className={styles.live}>
-      <div className={styles.diagram}>
+      {/* Focusable so a keyboard user can scroll a diagram wider than the screen. */}
+      <section
+        className={styles.diagram}
+        tabIndex={0}
+        aria-label={t('explorer.diagram', { machine: machine.id })}
+      >
         {src ? (
           <img
             src={src}
@@ -71,8 +76,8 @@ function MachineView({ machine, live }: { machine: AnyStateMachine; live: LiveAc
         ) : (
           <p>{failed ? t('explorer.layoutFailed') : t('kit.loading')}</p>
         )}
-      </div>
-      <h3>{t('explorer.liveActors', { count: live.length })}</h3>
+      </section>
+      <h2>{t('explorer.liveActors', { count: live.length })}</h2>
       {live.length ? (
         <ul>
           {live.map((a) => (
