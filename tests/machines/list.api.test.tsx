@@ -81,7 +81,11 @@ describe('ListView against the real API server', () => {
     await user.click(screen.getByRole('columnheader', { name: /Title/ }));
     await user.click(screen.getByRole('columnheader', { name: /Title/ }));
     await waitFor(() =>
-      expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([`${tag} C`, `${tag} B`, `${tag} A`]),
+      expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([
+        `${tag} C`,
+        `${tag} B`,
+        `${tag} A`,
+      ]),
     );
     expect(decodeURIComponent(window.location.hash)).toContain('sort=-title');
 
@@ -94,7 +98,11 @@ describe('ListView against the real API server', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual([`${tag} B`, `${tag} A`]),
     );
-    const left = await call<ListResult<RoleListItem>>(rolePaths.list, { page: 1, pageSize: 20, keyword: tag });
+    const left = await call<ListResult<RoleListItem>>(rolePaths.list, {
+      page: 1,
+      pageSize: 20,
+      keyword: tag,
+    });
     expect(left.data.list.map((r) => r.title).sort()).toEqual([`${tag} A`, `${tag} B`]);
   }, 30_000);
 });
