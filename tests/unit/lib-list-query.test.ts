@@ -64,7 +64,7 @@ describe('sort order', () => {
           const key = order[a % order.length] as number;
           const target = order[b % order.length] as number;
           const next = moveIds(order, [key], target, before ? 'before' : 'after');
-          expect([...next].sort((x, y) => x - y)).toEqual([...order].sort((x, y) => x - y));
+          expect([...next].sort((x, y) => Number(x) - Number(y))).toEqual([...order].sort((x, y) => x - y));
           if (key !== target) expect(next.indexOf(key) - next.indexOf(target)).toBe(before ? -1 : 1);
         },
       ),
