@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { currentSearch, hashHref, navigate, useHashPath, useHashSearch } from './hash-location.ts';
 import { t } from './i18n/i18n.ts';
+import { mayOpen } from './screens/shell/permissions.ts';
 import {
   type SessionMode,
   sessionMode,
@@ -33,14 +34,16 @@ const Messages = lazy(() => import('./screens/manage/message-list.tsx'));
 // with an empty state. A module replaces its entries here with `lazy(() => import(...))` of its screens.
 const Pending = lazy(() => import('./screens/shell/section-pending.tsx'));
 const NotFound = lazy(() => import('./screens/shell/not-found.tsx'));
+const NoPermission = lazy(() => import('./screens/shell/no-permission.tsx'));
+// System module (issue 5): one chunk per screen.
+const SystemIndex = lazy(() => import('./screens/system/system-index.tsx'));
+const AdminUsers = lazy(() => import('./screens/system/admin-user-screen.tsx'));
+const Roles = lazy(() => import('./screens/system/role-screen.tsx'));
 
 const modulePaths = [
   '/config/index',
   '/config/protocol',
   '/config/attach',
-  '/system/index',
-  '/system/adminuser',
-  '/system/role',
   '/ai/index',
   '/crm/index',
   '/crm/customer/list',
@@ -72,6 +75,9 @@ export const routes: RouteDef[] = [
   { path: '/account/dashboard', screen: AccountDashboard, shell: 'bare', childMenu: false },
   { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false },
   { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false },
+  { path: '/system/index', screen: SystemIndex, shell: 'full', childMenu: true },
+  { path: '/system/adminuser', screen: AdminUsers, shell: 'full', childMenu: true },
+  { path: '/system/role', screen: Roles, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];
@@ -158,6 +164,7 @@ function GuardedRoutes() {
   const search = useSearch();
   const mode = useSession(sessionMode);
   const endReason = useSession((s) => s.context.endReason);
+  const menu = useSession((s) => s.context.menu);
   const actor = useSessionActor();
 
   // Once a brand is selected (chosen, or picked for the user after sign-in) open the page they came for.
@@ -177,7 +184,9 @@ function GuardedRoutes() {
   if (redirect) return <Redirect to={redirect} replace />;
 
   const route = findRoute(path);
-  const Screen = route.screen;
+  // A route the role's menu does not list says so inside the shell; the server refuses its calls anyway.
+  const forbidden = mode === 'signedIn' && route !== notFound && !mayOpen(menu, path);
+  const Screen = forbidden ? NoPermission : route.screen;
   const content = (
     <Suspense fallback={<Loading />}>
       <Screen />

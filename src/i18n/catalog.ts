@@ -1,11 +1,29 @@
 import { common } from './common.ts';
 import { kit } from './kit.ts';
 import { shell } from './shell.ts';
+import type { system } from './system.ts';
 
 // One catalogue file per area keeps parallel work apart; this is the only place they are joined.
 // `en` is typed against zh-CN so a key missing in either language fails the typecheck.
 const zhCN = { ...common['zh-CN'], ...shell['zh-CN'], ...kit['zh-CN'] };
-export type MessageKey = keyof typeof zhCN;
-const en: Record<MessageKey, string> = { ...common.en, ...shell.en, ...kit.en };
+const en: Record<keyof typeof zhCN, string> = { ...common.en, ...shell.en, ...kit.en };
 
-export const catalog: Record<'zh-CN' | 'en', Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+/**
+ * Module catalogues arrive with their module's lazy chunk (`registerMessages` at the top of the
+ * module's catalogue file), so the sign-in screen does not download every module's text. Their keys
+ * are known to the typecheck here through type-only imports.
+ */
+type LazyCatalogues = typeof system;
+export type MessageKey = keyof typeof zhCN | keyof LazyCatalogues['zh-CN'];
+
+type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;
+export const catalog: Catalogue = { 'zh-CN': { ...zhCN }, en: { ...en } };
+
+/** Adds a module's messages; each language must hold the same keys. */
+export function registerMessages<K extends MessageKey>(messages: {
+  'zh-CN': Record<K, string>;
+  en: Record<K, string>;
+}): void {
+  Object.assign(catalog['zh-CN'], messages['zh-CN']);
+  Object.assign(catalog.en, messages.en);
+}

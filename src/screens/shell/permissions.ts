@@ -1,0 +1,23 @@
+import type { RoleMenu } from '../../../contract/menu.ts';
+
+/**
+ * What a role may open, read from the stored menu. The server is the authority (a refused call answers
+ * `code 403`); the console uses the same menu so a user is not shown doors that will not open.
+ */
+
+/** Routes every signed-in user may open whatever their role: home, their own account, developer screens. */
+export function isAlwaysOpen(path: string): boolean {
+  return (
+    path === '/' ||
+    path.startsWith('/manage/') ||
+    path === '/account' ||
+    path.startsWith('/account/') ||
+    path.startsWith('/dev/')
+  );
+}
+
+/** Whether the role's menu lists the route (`menuUrl`); the owner's menu lists every route. */
+export function mayOpen(menu: RoleMenu | null, path: string): boolean {
+  if (isAlwaysOpen(path)) return true;
+  return menu?.menuUrl.includes(path) ?? false;
+}

@@ -1,0 +1,224 @@
+import '../../i18n/system.ts';
+import { useState } from 'react';
+import {
+  type AdminUserListBody,
+  type AdminUserListItem,
+  adminUserSortKeys,
+} from '../../../contract/admin-user.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import {
+  adminUserDeleteUrl,
+  deleteAdminUsers,
+  listAdminUsers,
+  setAdminUserStatus,
+} from '../../services/admin-user.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { PageHeading } from '../shell/page-heading.tsx';
+import { useSession } from '../shell/session-context.tsx';
+import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
+import styles from './system.module.css';
+import { useRoleOptions } from './use-role-options.ts';
+
+// Stable across renders: the list view re-subscribes to the address when this changes.
+const filterNames = ['roleId', 'status'] as const;
+const anyKey = 'any';
+
+type Editing =
+  | { mode: 'add' }
+  | { mode: 'edit'; row: AdminUserListItem }
+  | { mode: 'password'; row: AdminUserListItem }
+  | null;
+
+type Sort = NonNullable<AdminUserListBody['sort']>;
+const sorts = new Set<string>(adminUserSortKeys.flatMap((k) => [k, `-${k}`]));
+// A sort from the address that the server does not know is dropped rather than refused.
+const isSort = (s: string): s is Sort => sorts.has(s);
+
+function load(q: ListQueryState) {
+  return listAdminUsers({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+    roleId: q.filters.roleId,
+    status: q.filters.status,
+  });
+}
+
+/** /system/adminuser: the brand's members, their role and status; add, edit, reset password, delete. */
+export default function AdminUserScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const me = useSession((s) => s.context.userInfo?.userId ?? 0);
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const roles = useRoleOptions(reload);
+  const enabledRoles = roles.filter((r) => r.status === 1);
+  const done = () => {
+    setEditing(null);
+    setReload((n) => n + 1);
+  };
+  const dash = t('system.dash');
+
+  const columns: ListColumn<AdminUserListItem>[] = [
+    {
+      id: 'userName',
+      title: t('adminUser.userName'),
+      isRowHeader: true,
+      sortable: true,
+      render: (u) => (
+        <span className={styles.nameCell}>
+          <span>
+            {u.userName}
+            {u.id === me ? t('adminUser.you') : ''}
+          </span>
+          {u.isOwner ? <span className={styles.badge}>{t('adminUser.owner')}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'realName', title: t('adminUser.realName'), sortable: true, render: (u) => u.realName || dash },
+    { id: 'mobile', title: t('adminUser.mobile'), render: (u) => u.mobile || dash },
+    { id: 'role', title: t('adminUser.role'), render: (u) => u.roleTitle },
+    {
+      id: 'status',
+      title: t('system.status'),
+      render: (u) => (
+        <ToggleSwitch
+          aria-label={t('adminUser.statusOf', { name: u.userName })}
+          value={u.status === 1}
+          onChange={(on) => setAdminUserStatus(u.id, on)}
+        />
+      ),
+    },
+    {
+      id: 'lastLoginAt',
+      title: t('adminUser.lastLogin'),
+      sortable: true,
+      render: (u) =>
+        u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
+    },
+    {
+      id: 'actions',
+      title: t('system.actions'),
+      render: (u) => (
+        <span className={styles.rowActions}>
+          <Button
+            size="small"
+            variant="quiet"
+            aria-label={t('adminUser.editLabel', { name: u.userName })}
+            onPress={() => setEditing({ mode: 'edit', row: u })}
+          >
+            {t('system.edit')}
+          </Button>
+          <Button
+            size="small"
+            variant="quiet"
+            aria-label={t('adminUser.resetLabel', { name: u.userName })}
+            onPress={() => setEditing({ mode: 'password', row: u })}
+          >
+            {t('adminUser.resetPassword')}
+          </Button>
+          <ConfirmAction
+            size="small"
+            url={adminUserDeleteUrl([u.id])}
+            run={deleteAdminUsers}
+            text={t('adminUser.deleteOne', { name: u.userName })}
+            onDone={() => setReload((n) => n + 1)}
+          >
+            {t('system.delete')}
+            <span className="visually-hidden"> {u.userName}</span>
+          </ConfirmAction>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('adminUser.title')}</PageHeading>
+      <ListView<AdminUserListItem>
+        aria-label={t('adminUser.tableLabel')}
+        columns={columns}
+        rowKey={(u) => u.id}
+        load={load}
+        filterNames={filterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <>
+            {roles.length > 0 ? (
+              <Select
+                label={t('adminUser.role')}
+                className={styles.filter}
+                selectedKey={query.filters.roleId ?? anyKey}
+                onSelectionChange={(k) => setFilter('roleId', k === anyKey || k === null ? '' : String(k))}
+                items={[
+                  { id: anyKey, label: t('adminUser.allRoles') },
+                  ...roles.map((r) => ({ id: String(r.id), label: r.title })),
+                ]}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+            ) : null}
+            <Select
+              label={t('system.status')}
+              className={styles.filter}
+              selectedKey={query.filters.status ?? anyKey}
+              onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('system.allStatus') },
+                { id: '1', label: t('system.enabled') },
+                { id: '0', label: t('system.disabled') },
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+          </>
+        )}
+        toolbar={
+          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+            {t('adminUser.add')}
+          </Button>
+        }
+        bulkDelete={{ url: adminUserDeleteUrl, run: deleteAdminUsers }}
+        empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('adminUser.addTitle')
+                : editing.mode === 'edit'
+                  ? t('adminUser.editTitle', { name: editing.row.userName })
+                  : t('adminUser.resetTitle', { name: editing.row.userName })
+            }
+          >
+            <div className={styles.dialogBody}>
+              {editing.mode === 'add' ? (
+                <AdminUserAddForm roles={enabledRoles} onSaved={done} />
+              ) : editing.mode === 'edit' ? (
+                <AdminUserEditForm id={editing.row.id} roles={enabledRoles} onSaved={done} />
+              ) : (
+                <AdminUserPasswordForm id={editing.row.id} onSaved={done} />
+              )}
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  type AdminUserAddBody,
+  type AdminUserDetail,
+  type AdminUserListBody,
+  type AdminUserListResult,
+  type AdminUserUpdateBody,
+  adminUserPaths,
+} from '../../contract/admin-user.ts';
+import type { AddResult } from '../../contract/envelope.ts';
+import type { DeleteResult } from '../../contract/role.ts';
+import { action, type CallOptions, post } from './http.ts';
+
+// The list screen keeps its page and filters in the hash, and the http helper would merge them into
+// every body; these endpoints take strict bodies, so each call says exactly what it sends.
+const exact: CallOptions = { mergeQuery: false };
+// Forms show the refusal at their fields and in their own banner, so no toast repeats it.
+const formCall: CallOptions = { mergeQuery: false, notifyErrors: false };
+
+export function listAdminUsers(
+  body: AdminUserListBody,
+  options: CallOptions = {},
+): Promise<AdminUserListResult> {
+  return post<AdminUserListResult>(adminUserPaths.list, { ...body }, { ...exact, ...options });
+}
+
+export function adminUserDetail(id: number): Promise<AdminUserDetail> {
+  return post<AdminUserDetail>(adminUserPaths.detail, { id }, exact);
+}
+
+export function addAdminUser(body: AdminUserAddBody): Promise<AddResult> {
+  return post<AddResult>(adminUserPaths.add, { ...body }, formCall);
+}
+
+export function updateAdminUser(body: AdminUserUpdateBody): Promise<unknown> {
+  return post(adminUserPaths.update, { ...body }, formCall);
+}
+
+/** The optimistic status switch: a refusal is toasted here, and the switch reverts. */
+export function setAdminUserStatus(id: number, enabled: boolean): Promise<unknown> {
+  return post(adminUserPaths.update, { id, status: enabled }, exact);
+}
+
+/** The confirm-delete address of one or several members (SPEC §7: a GET on a URL). */
+export function adminUserDeleteUrl(ids: readonly (number | string)[]): string {
+  return ids.length === 1
+    ? `${adminUserPaths.del}?id=${ids[0]}`
+    : `${adminUserPaths.del}?ids=${ids.join(',')}`;
+}
+
+export function deleteAdminUsers(url: string): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url);
+}

@@ -1,0 +1,53 @@
+import type { AddResult } from '../../contract/envelope.ts';
+import {
+  type DeleteResult,
+  type RoleAddBody,
+  type RoleDetail,
+  type RoleListBody,
+  type RoleListResult,
+  type RolePrivBody,
+  type RoleUpdateBody,
+  type RuleNode,
+  rolePaths,
+} from '../../contract/role.ts';
+import { action, type CallOptions, post } from './http.ts';
+
+// As in admin-user.ts: strict bodies, so the page's hash query is never merged in.
+const exact: CallOptions = { mergeQuery: false };
+const formCall: CallOptions = { mergeQuery: false, notifyErrors: false };
+
+export function ruleTree(): Promise<RuleNode[]> {
+  return post<RuleNode[]>(rolePaths.rules, {}, exact);
+}
+
+export function listRoles(body: RoleListBody, options: CallOptions = {}): Promise<RoleListResult> {
+  return post<RoleListResult>(rolePaths.list, { ...body }, { ...exact, ...options });
+}
+
+export function roleDetail(id: number): Promise<RoleDetail> {
+  return post<RoleDetail>(rolePaths.detail, { id }, exact);
+}
+
+export function addRole(body: RoleAddBody): Promise<AddResult> {
+  return post<AddResult>(rolePaths.add, { ...body }, formCall);
+}
+
+export function updateRole(body: RoleUpdateBody): Promise<unknown> {
+  return post(rolePaths.update, { ...body }, formCall);
+}
+
+export function setRoleStatus(id: number, enabled: boolean): Promise<unknown> {
+  return post(rolePaths.update, { id, status: enabled }, exact);
+}
+
+export function setRolePrivileges(body: RolePrivBody): Promise<unknown> {
+  return post(rolePaths.priv, { ...body }, exact);
+}
+
+export function roleDeleteUrl(ids: readonly (number | string)[]): string {
+  return ids.length === 1 ? `${rolePaths.del}?id=${ids[0]}` : `${rolePaths.del}?ids=${ids.join(',')}`;
+}
+
+export function deleteRoles(url: string): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url);
+}
