@@ -24,6 +24,7 @@ import { Menu, MenuItem, MenuTrigger } from '../../ui/menu.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Popover } from '../../ui/popover.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -184,6 +185,9 @@ export default function KitGallery() {
               </Dialog>
             </Modal>
           </DialogTrigger>
+          <Popover trigger={<Button>{t('gallery.openPopover')}</Button>} title={t('gallery.openPopover')}>
+            <p>{t('gallery.dialogText')}</p>
+          </Popover>
           <Button onPress={() => setDrawerOpen(true)}>{t('gallery.openDrawer')}</Button>
           <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog title={t('gallery.drawerTitle')}>
