@@ -133,8 +133,7 @@ export default function AdminUserScreen() {
             text={t('adminUser.deleteOne', { name: u.userName })}
             onDone={() => setReload((n) => n + 1)}
           >
-            {t('system.delete')}
-            <span className="visually-hidden"> {u.userName}</span>
+            {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
           </ConfirmAction>
         </span>
       ),

@@ -108,8 +108,7 @@ export default function RoleScreen() {
               text={t('role.deleteOne', { name: r.title })}
               onDone={refresh}
             >
-              {t('system.delete')}
-              <span className="visually-hidden"> {r.title}</span>
+              {t('system.delete')} <span className="visually-hidden">{r.title}</span>
             </ConfirmAction>
           )}
         </span>

@@ -1,0 +1,228 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { RoleListResult } from '../../contract/role.ts';
+import { App } from '../../src/app.tsx';
+import { createAppActors } from '../../src/app-actors.ts';
+
+const apiUrl = inject('apiUrl');
+// The client project shares one server across files: every name made here carries this run's tag.
+const tag = `au${Date.now().toString(36)}`;
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      BrandId: '1',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function signIn(user: string, password: string) {
+  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
+  const token = login.data.token;
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  return { token, userInfo: login.data.userInfo, ...brand.data };
+}
+
+let admin: Awaited<ReturnType<typeof signIn>>;
+let operatorRoleId = 0;
+
+beforeAll(async () => {
+  admin = await signIn('admin', 'admin123');
+  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin.token);
+  operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+});
+
+let actors: ReturnType<typeof createAppActors> | null = null;
+afterEach(() => {
+  actors?.session.stop();
+  actors?.toast.stop();
+  actors = null;
+});
+
+/** The console as `admin` would find it after signing in, opened at `hash`. */
+async function openConsole(hash: string) {
+  const session = await signIn('admin', 'admin123');
+  sessionStorage.clear();
+  sessionStorage.setItem('token', session.token);
+  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
+  sessionStorage.setItem('brand', JSON.stringify(session.brand));
+  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
+  window.location.hash = hash;
+  actors = createAppActors({ baseURL: apiUrl });
+  const user = userEvent.setup();
+  render(<App actors={actors} />);
+  await screen.findByRole('heading', { name: '管理员', level: 1 });
+  return { user, token: session.token };
+}
+
+async function addMember(name: string, extra: Record<string, unknown> = {}) {
+  const a = await call<{ id: number }>(
+    '/brand/adminuser/add.html',
+    {
+      userName: name,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      roleId: operatorRoleId,
+      ...extra,
+    },
+    admin.token,
+  );
+  expect(a.code).toBe(0);
+  return a.data.id;
+}
+
+async function findMember(name: string) {
+  const a = await call<AdminUserListResult>('/brand/adminuser/list.html', { keyword: name }, admin.token);
+  return a.data.list.find((u) => u.userName === name) ?? null;
+}
+
+const table = () => screen.getByRole('grid', { name: '管理员列表' });
+const rowOf = (name: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${name}`) }));
+
+describe('/system/adminuser against the real server', () => {
+  it('lists the members, searches by name and keeps the search in the address', async () => {
+    const name = `${tag}_list`;
+    await addMember(name, { realName: '列表测试', mobile: '13800138000' });
+    const { user } = await openConsole('#/system/adminuser');
+    await waitFor(() => expect(rowOf('admin')).toBeTruthy());
+    expect(within(rowOf('admin') as HTMLElement).getByText('所有者')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), `${name}{Enter}`);
+    await waitFor(() => expect(rowOf('admin')).toBeUndefined());
+    const row = rowOf(name) as HTMLElement;
+    expect(within(row).getByText('列表测试')).toBeTruthy();
+    expect(within(row).getByText('Operator')).toBeTruthy();
+    expect(decodeURIComponent(window.location.hash)).toBe(`#/system/adminuser?keyword=${name}`);
+
+    // The mobile number finds the same member.
+    await user.clear(screen.getByRole('searchbox', { name: '搜索' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), '13800138000{Enter}');
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+
+    // Nobody matches: the empty state says so.
+    await user.clear(screen.getByRole('searchbox', { name: '搜索' }));
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), `${tag}_nobody{Enter}`);
+    expect(await screen.findByText('没有符合条件的管理员')).toBeTruthy();
+  });
+
+  it('adds a member through the form: checks first, then the server, then the list shows them', async () => {
+    const name = `${tag}_add`;
+    const { user } = await openConsole('#/system/adminuser');
+    await user.click(screen.getByRole('button', { name: '添加管理员' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加管理员' });
+
+    // Nothing filled: the check refuses before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请填写用户名')).toBeTruthy();
+    expect(within(dialog).getByText('表单验证失败')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(/^用户名/), name);
+    await user.type(within(dialog).getByLabelText(/^密码/), 'secret-123');
+    await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret-123');
+    await user.type(within(dialog).getByLabelText(/^姓名/), '新成员');
+    await user.click(within(dialog).getByRole('button', { name: /角色/ }));
+    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加管理员' })).toBeNull());
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+    const saved = await findMember(name);
+    expect(saved).toMatchObject({ userName: name, realName: '新成员', roleId: operatorRoleId, status: 1 });
+  });
+
+  it('shows the server refusal of a taken user name in the form', async () => {
+    const { user } = await openConsole('#/system/adminuser');
+    await user.click(screen.getByRole('button', { name: '添加管理员' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加管理员' });
+    await user.type(within(dialog).getByLabelText(/^用户名/), 'admin');
+    await user.type(within(dialog).getByLabelText(/^密码/), 'secret-123');
+    await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret-123');
+    await user.click(within(dialog).getByRole('button', { name: /角色/ }));
+    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('用户名“admin”已被使用')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '添加管理员' })).toBeTruthy();
+  });
+
+  it('edits a member: the form opens with their data and saves only what changed', async () => {
+    const name = `${tag}_edit`;
+    const id = await addMember(name, { realName: '旧名字' });
+    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: `编辑 ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `编辑管理员 ${name}` });
+    const realName = await within(dialog).findByLabelText(/^姓名/);
+    expect((realName as HTMLInputElement).value).toBe('旧名字');
+    await user.clear(realName);
+    await user.type(realName, '新名字');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf(name) as HTMLElement).getByText('新名字')).toBeTruthy());
+    const detail = await call<AdminUserDetail>('/brand/adminuser/detail.html', { id }, admin.token);
+    expect(detail.data).toMatchObject({ realName: '新名字', roleId: operatorRoleId });
+  });
+
+  it('the status switch flips at once and reverts when the server refuses (disabling yourself)', async () => {
+    const { user } = await openConsole('#/system/adminuser?keyword=admin');
+    await waitFor(() => expect(rowOf('admin')).toBeTruthy());
+    const own = within(rowOf('admin') as HTMLElement).getByRole('switch', { name: 'admin 的状态' });
+    expect((own as HTMLInputElement).checked).toBe(true);
+    await user.click(own);
+    expect(await screen.findByText('更新状态失败，请重试')).toBeTruthy();
+    expect(await screen.findByText('不能禁用自己')).toBeTruthy();
+    await waitFor(() => expect((own as HTMLInputElement).checked).toBe(true));
+    expect((await findMember('admin'))?.status).toBe(1);
+  });
+
+  it('the status switch disables another member for real', async () => {
+    const name = `${tag}_status`;
+    await addMember(name);
+    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+    const sw = within(rowOf(name) as HTMLElement).getByRole('switch', { name: `${name} 的状态` });
+    await user.click(sw);
+    await waitFor(async () => expect((await findMember(name))?.status).toBe(0));
+    expect((sw as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('resets a password and deletes a member through the confirm dialog', async () => {
+    const name = `${tag}_del`;
+    await addMember(name);
+    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: `重置密码：${name}` }));
+    const reset = await screen.findByRole('dialog', { name: `重置 ${name} 的密码` });
+    await user.type(within(reset).getByLabelText(/^新密码/), 'another-456');
+    await user.type(within(reset).getByLabelText(/^确认密码/), 'another-456');
+    await user.click(within(reset).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const relogin = await call<LoginResult>('/auth/brandmanager/userpwd.html', {
+      user: name,
+      password: 'another-456',
+    });
+    expect(relogin.code).toBe(0);
+
+    await user.click(await screen.findByRole('button', { name: `删除 ${name}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: `确定要删除管理员 ${name} 吗？` });
+    await act(async () => {
+      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    });
+    expect(await screen.findByText('已删除 1 项')).toBeTruthy();
+    // The search named only them, so the list is now empty and says so.
+    expect(await screen.findByText('没有符合条件的管理员')).toBeTruthy();
+    expect(await findMember(name)).toBeNull();
+  });
+});
