@@ -1,0 +1,186 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { RoleDetail, RuleNode } from '../../contract/role.ts';
+import { App } from '../../src/app.tsx';
+import { createAppActors } from '../../src/app-actors.ts';
+
+const apiUrl = inject('apiUrl');
+// One server for every client test file: names made here carry this run's tag.
+const tag = `ro${Date.now().toString(36)}`;
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      BrandId: '1',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function signIn(user: string, password: string) {
+  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
+  const token = login.data.token;
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  return { token, userInfo: login.data.userInfo, ...brand.data };
+}
+
+let adminToken = '';
+let tree: RuleNode[] = [];
+const flat = (nodes: RuleNode[]): RuleNode[] => nodes.flatMap((n) => [n, ...flat(n.childList)]);
+const ruleId = (controller: string, action: string) =>
+  flat(tree).find((r) => r.controller === controller && r.action === action)?.id ?? 0;
+
+beforeAll(async () => {
+  adminToken = (await signIn('admin', 'admin123')).token;
+  tree = (await call<RuleNode[]>('/brand/role/rules.html', {}, adminToken)).data;
+});
+
+let actors: ReturnType<typeof createAppActors> | null = null;
+afterEach(() => {
+  actors?.session.stop();
+  actors?.toast.stop();
+  actors = null;
+});
+
+/** The console signed in as `user`, opened at `hash`, as it looks after a sign-in and brand choice. */
+async function openConsole(hash: string, user = 'admin', password = 'admin123') {
+  const session = await signIn(user, password);
+  sessionStorage.clear();
+  sessionStorage.setItem('token', session.token);
+  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
+  sessionStorage.setItem('brand', JSON.stringify(session.brand));
+  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
+  window.location.hash = hash;
+  actors = createAppActors({ baseURL: apiUrl });
+  render(<App actors={actors} />);
+  return userEvent.setup();
+}
+
+const rowOf = (title: string) =>
+  within(screen.getByRole('grid', { name: '角色列表' }))
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${title}`) }));
+
+describe('/system/role against the real server', () => {
+  it('adds a role, then sets its privileges: ticking a screen ticks its actions and its module', async () => {
+    const title = `${tag} 内容编辑`;
+    const user = await openConsole('#/system/role');
+    await screen.findByRole('heading', { name: '角色', level: 1 });
+    await waitFor(() => expect(rowOf('Owner')).toBeTruthy());
+    // The owner role can be neither deleted nor disabled, so neither is offered.
+    expect(within(rowOf('Owner') as HTMLElement).queryByRole('button', { name: /^删除/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '添加角色' }));
+    const form = await screen.findByRole('dialog', { name: '添加角色' });
+    await user.type(within(form).getByLabelText(/^角色名称/), title);
+    await user.type(within(form).getByLabelText(/^描述/), '只管内容');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+
+    // A new role grants nothing yet: the privileges editor follows.
+    const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    const total = flat(tree).length;
+    expect(await within(priv).findByText(`已授权 0 / ${total} 项`)).toBeTruthy();
+    await user.click(within(priv).getByRole('button', { name: '系统' }));
+    await user.click(within(priv).getByRole('checkbox', { name: '管理员' }));
+    // The screen, its five actions and the module above it.
+    expect(within(priv).getByText(`已授权 7 / ${total} 项`)).toBeTruthy();
+    const systemAll = within(priv).getByRole('checkbox', { name: '系统：全选' });
+    expect((systemAll as HTMLInputElement).indeterminate).toBe(true);
+    // Select all of another module.
+    await user.click(within(priv).getByRole('checkbox', { name: '账户概览：全选' }));
+    expect(within(priv).getByText(`已授权 8 / ${total} 项`)).toBeTruthy();
+    await user.click(within(priv).getByRole('button', { name: '保存权限' }));
+    expect(await screen.findByText('权限已保存')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(() => expect(rowOf(title)).toBeTruthy());
+    expect(within(rowOf(title) as HTMLElement).getByText('只管内容')).toBeTruthy();
+    const list = await call<{ list: { id: number; title: string }[] }>(
+      '/brand/role/list.html',
+      { keyword: tag },
+      adminToken,
+    );
+    const id = list.data.list.find((r) => r.title === title)?.id ?? 0;
+    const detail = await call<RoleDetail>('/brand/role/detail.html', { id }, adminToken);
+    const want = [
+      ruleId('account', 'dashboard'),
+      ruleId('system', 'index'),
+      ruleId('system', 'adminuser'),
+      ...['list', 'add', 'update', 'detail', 'del'].map((a) => ruleId('brand/adminuser', a)),
+    ];
+    expect(detail.data.rules).toEqual([...want].sort((a, b) => a - b));
+  });
+
+  it('opens the privileges of a role with its grants ticked; unticking a screen clears its actions', async () => {
+    const title = `${tag} 角色管理`;
+    const granted = [
+      ruleId('system', 'index'),
+      ruleId('system', 'role'),
+      ruleId('brand/role', 'list'),
+      ruleId('brand/role', 'detail'),
+    ];
+    const add = await call<{ id: number }>('/brand/role/add.html', { title, rules: granted }, adminToken);
+    const user = await openConsole(`#/system/role?keyword=${encodeURIComponent(tag)}`);
+    await waitFor(() => expect(rowOf(title)).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: `权限：${title}` }));
+    const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    const total = flat(tree).length;
+    expect(await within(priv).findByText(`已授权 4 / ${total} 项`)).toBeTruthy();
+    await user.click(within(priv).getByRole('button', { name: '系统' }));
+    const screenBox = within(priv).getByRole('checkbox', { name: '角色' }) as HTMLInputElement;
+    expect(screenBox.indeterminate).toBe(true);
+    // A partly ticked branch is ticked whole first; a second press clears it.
+    await user.click(screenBox);
+    expect(within(priv).getByText(`已授权 9 / ${total} 项`)).toBeTruthy();
+    await user.click(screenBox);
+    expect(within(priv).getByText(`已授权 1 / ${total} 项`)).toBeTruthy();
+    await user.click(within(priv).getByRole('button', { name: '保存权限' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const detail = await call<RoleDetail>('/brand/role/detail.html', { id: add.data.id }, adminToken);
+    expect(detail.data.rules).toEqual([ruleId('system', 'index')]);
+  });
+
+  it('a role without the system module meets "no permission" inside the shell, and the API refuses too', async () => {
+    const title = `${tag} 仅客户`;
+    const crm = tree.find((n) => n.controller === 'crm');
+    const rules = flat(crm ? [crm] : []).map((r) => r.id);
+    const role = await call<{ id: number }>('/brand/role/add.html', { title, rules }, adminToken);
+    const name = `${tag}_crm`;
+    const added = await call(
+      '/brand/adminuser/add.html',
+      {
+        userName: name,
+        password: 'secret-123',
+        confirmPassword: 'secret-123',
+        roleId: role.data.id,
+      },
+      adminToken,
+    );
+    expect(added.code).toBe(0);
+
+    await openConsole('#/system/adminuser', name, 'secret-123');
+    expect(await screen.findByRole('heading', { name: '没有权限', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('#/');
+    const nav = screen.getByRole('navigation', { name: '模块导航' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['客户关系']);
+    const token = sessionStorage.getItem('token') ?? '';
+    expect((await call('/brand/adminuser/list.html', {}, token)).code).toBe(403);
+
+    // What the role grants opens as usual.
+    window.location.hash = '#/crm/customer/list';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByRole('heading', { name: '客户列表', level: 1 })).toBeTruthy();
+  });
+});
