@@ -45,7 +45,10 @@ export function SortableTable<T extends object>({
   const toast = useToast();
   const latest = useRef(save);
   latest.current = save;
-  const ids = useMemo(() => rows.map(rowKey), [rows, rowKey]);
+  // Compared by value: a parent that re-renders with a fresh but equal array must not undo the
+  // user's unsaved moves.
+  const idsKey = JSON.stringify(rows.map(rowKey));
+  const ids = useMemo<SortId[]>(() => JSON.parse(idsKey), [idsKey]);
   const actor = useActorRef(
     sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
     { input: { ids } },

@@ -124,4 +124,29 @@ describe('sort machine through SortableTable', () => {
     expect(cov.states[0]).toBe(cov.states[1]);
     expect(cov.transitions[0]).toBe(cov.transitions[1]);
   }, 60_000);
+
+  it('a parent re-rendering with an equal rows array keeps the unsaved order', async () => {
+    setLocale('en');
+    const user = userEvent.setup();
+    const view = () => (
+      <ToastProvider>
+        <SortableTable
+          aria-label="Slides"
+          rows={slides.map((s) => ({ ...s }))}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => r.title}
+          columns={[{ id: 'title', title: 'Title', isRowHeader: true, render: (r) => r.title }]}
+          save={async () => {}}
+        />
+      </ToastProvider>
+    );
+    const r = render(view());
+    await user.click(screen.getByRole('button', { name: 'Move Spring down' }));
+    r.rerender(view());
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Summer',
+      'Spring',
+      'Autumn',
+    ]);
+  });
 });
