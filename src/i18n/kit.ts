@@ -119,6 +119,7 @@ export const kit = {
     'gallery.en': 'English',
     'gallery.zh': '简体中文',
     'explorer.title': '状态机浏览器',
+    'explorer.running': '运行中',
     'explorer.diagram': '{machine} 状态图',
     'explorer.intro': '每个状态机都由其自身定义绘制；正在运行的实例的当前状态会高亮显示。',
     'explorer.machines': '状态机',
@@ -256,6 +257,7 @@ export const kit = {
     'gallery.en': 'English',
     'gallery.zh': '简体中文',
     'explorer.title': 'Machine explorer',
+    'explorer.running': 'running',
     'explorer.diagram': 'Diagram of {machine}',
     'explorer.intro':
       'Every machine is drawn from its own definition; running actors have their current state highlighted.',

@@ -53,6 +53,9 @@ export interface ListViewProps<T> {
   empty?: ReactNode;
 }
 
+// One shared empty list, so the address listener is not re-attached on every render.
+const noFilters: readonly string[] = [];
+
 function toSortDescriptor(sort: string): SortDescriptor | undefined {
   if (!sort) return undefined;
   return sort.startsWith('-')
@@ -62,7 +65,16 @@ function toSortDescriptor(sort: string): SortDescriptor | undefined {
 
 /** A list screen's body over the list machine: search, filters, table, pagination, bulk delete. */
 export function ListView<T extends object>(props: ListViewProps<T>) {
-  const { columns, rowKey, load, filterNames = [], filters, searchable = true, bulkDelete, toolbar } = props;
+  const {
+    columns,
+    rowKey,
+    load,
+    filterNames = noFilters,
+    filters,
+    searchable = true,
+    bulkDelete,
+    toolbar,
+  } = props;
   const syncAddress = props.syncAddress ?? true;
   const t = useT();
   const latest = useRef(load);

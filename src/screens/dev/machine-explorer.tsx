@@ -49,7 +49,8 @@ function MachineView({ machine, live }: { machine: AnyStateMachine; live: LiveAc
     () => (actor ? activeNodeIds(machine, actor.snapshot) : new Set<string>()),
     [machine, actor],
   );
-  const current = actor ? describeValue(actor.snapshot.value) : null;
+  // A machine without child states (the toast queue) has an empty value while it runs.
+  const current = actor ? describeValue(actor.snapshot.value) || t('explorer.running') : null;
   const src = useMemo(
     () =>
       diagram
@@ -83,7 +84,8 @@ function MachineView({ machine, live }: { machine: AnyStateMachine; live: LiveAc
         <ul>
           {live.map((a) => (
             <li key={a.sessionId}>
-              {a.sessionId}: <span className={styles.value}>{describeValue(a.snapshot.value)}</span>
+              {a.sessionId}:{' '}
+              <span className={styles.value}>{describeValue(a.snapshot.value) || t('explorer.running')}</span>
             </li>
           ))}
         </ul>
