@@ -23,7 +23,7 @@ for (const file of logs) {
     failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
   }
   // Playwright: "  12 passed (40.1s)", "  1 failed", "  1 flaky" (passed on its retry) on lines of their own.
-  for (const m of text.matchAll(/^\s+(\d+) (passed|failed|flaky)(?: \([\d.]+m?s\))?\s*$/gm)) {
+  for (const m of text.matchAll(/^\s+(\d+) (passed|failed|flaky)(?: \([^)]*\))?\s*$/gm)) {
     if (m[2] !== 'failed') passed += Number(m[1]);
     else failed += Number(m[1]);
   }
