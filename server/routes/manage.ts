@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ResultCode } from '../../contract/envelope.ts';
+import type { InvalidInput } from '../../contract/errors.ts';
 import { changePasswordBody, type ManageBody } from '../../contract/manage.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -8,12 +9,19 @@ import { loadBrand, requireBrand, requireSession } from '../auth/session.middlew
 import type { AppEnv } from '../context.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../db/schema.ts';
 import { ApiError, ok, parseBody } from '../envelope.ts';
+import { type MessageKey, message } from '../messages.ts';
 
 /**
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body and
  * userpwd work with or without a selected brand (the identity is global), cache and usermenu need one.
  * Calls without input do not read the body (see brand-choice.ts).
  */
+/** A refusal that belongs to one field, so the password form marks that field (InvalidInput). */
+function fieldRefusal(c: Context<AppEnv>, field: string, key: MessageKey): ApiError {
+  const data: InvalidInput = { fields: [{ field, message: message(c.var.locale, key) }] };
+  return new ApiError(ResultCode.business, key, undefined, data);
+}
+
 export const manageRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/body.html', async (c) => {
@@ -74,9 +82,9 @@ export const manageRoutes = new Hono<AppEnv>()
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
     if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
     if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-      throw new ApiError(ResultCode.business, 'oldPasswordWrong');
+      throw fieldRefusal(c, 'oldPassword', 'oldPasswordWrong');
     }
-    if (body.password === body.oldPassword) throw new ApiError(ResultCode.business, 'passwordSame');
+    if (body.password === body.oldPassword) throw fieldRefusal(c, 'password', 'passwordSame');
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));

@@ -124,6 +124,14 @@ describe('POST /brand/manage/userpwd.html', () => {
     });
     expect(a.code).toBe(1);
     expect(a.message).toBe('原密码错误');
+    expect(a.data).toEqual({ fields: [{ field: 'oldPassword', message: '原密码错误' }] });
+    const same = await api.call(path, {
+      token,
+      body: { oldPassword: 'admin123', password: 'admin123', confirmPassword: 'admin123' },
+      lang: 'en',
+    });
+    expect(same.code).toBe(1);
+    expect(same.data).toEqual({ fields: [{ field: 'password', message: same.message }] });
   });
 
   it('changes the password and signs out every other session of the user', async () => {

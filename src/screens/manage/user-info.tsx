@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useState } from 'react';
 import type { ManageBody } from '../../../contract/manage.ts';
 import { passwordRules } from '../../../contract/manage.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { FieldRules } from '../../lib/form-check.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
 import { changePassword, body as loadBody } from '../../services/manage.ts';
-import { Button } from '../../ui/button.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import styles from '../shell/page.module.css';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useLanguage } from '../shell/use-language.ts';
@@ -77,101 +77,69 @@ export default function UserInfo() {
   );
 }
 
-type PasswordField = 'oldPassword' | 'password' | 'confirmPassword';
-
+/**
+ * Change password on the kit's form machine: required fields, the confirmation compared with the new
+ * password ("form validation failed" and nothing sent when a check fails), the save button's pending
+ * state, and the server's refusal marked at its field. Passwords never go into a draft.
+ */
 function PasswordSection() {
   const t = useT();
-  const toast = useToast();
-  const empty = { oldPassword: '', password: '', confirmPassword: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [serverError, setServerError] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const set = (field: PasswordField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  // A saved change starts a fresh, empty form.
+  const [round, setRound] = useState(0);
+  const rules: FieldRules = {
+    oldPassword: { required: true, label: t('userinfo.oldPassword') },
+    password: { required: true, label: t('userinfo.newPassword') },
+    confirmPassword: { required: true, compare: 'password', label: t('userinfo.confirmPassword') },
   };
-
-  const check = (): Partial<Record<PasswordField, string>> => {
-    const found: Partial<Record<PasswordField, string>> = {};
-    const required: MessageKey = 'userinfo.required';
-    if (!values.oldPassword) found.oldPassword = t(required);
-    if (!values.password) found.password = t(required);
-    else if (values.password.length < passwordRules.min || values.password.length > passwordRules.max)
-      found.password = t('userinfo.passwordLength', passwordRules);
-    if (!values.confirmPassword) found.confirmPassword = t(required);
-    else if (values.confirmPassword !== values.password)
-      found.confirmPassword = t('userinfo.passwordMismatch');
-    return found;
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setServerError('');
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await changePassword(values);
-      setValues(empty);
-      toast.show(t('userinfo.passwordChanged'), { tone: 'success' });
-    } catch (error) {
-      // A SessionExpiredError is handled by the session flow; anything else belongs on this form.
-      if (error instanceof Error && error.name !== 'SessionExpiredError') setServerError(error.message);
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const text = (v: FormObject, name: string) => (typeof v[name] === 'string' ? v[name] : '');
+  const submit = (v: FormObject) =>
+    withFieldErrors(
+      changePassword({
+        oldPassword: text(v, 'oldPassword'),
+        password: text(v, 'password'),
+        confirmPassword: text(v, 'confirmPassword'),
+      }),
+    );
   return (
     <section className={styles.section} aria-labelledby="password-title">
       <h2 id="password-title" className={styles.sectionTitle}>
         {t('userinfo.passwordSection')}
       </h2>
-      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
-        <TextField
-          label={t('userinfo.oldPassword')}
-          type="password"
-          name="oldPassword"
-          autoComplete="current-password"
-          isRequired
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          errorMessage={errors.oldPassword ?? (serverError || undefined)}
-        />
-        <TextField
-          label={t('userinfo.newPassword')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          description={t('userinfo.passwordHint', passwordRules)}
-          value={values.password}
-          onChange={set('password')}
-          errorMessage={errors.password}
-        />
-        <TextField
-          label={t('userinfo.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          isRequired
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={errors.confirmPassword}
-        />
-        <p role="alert" className="visually-hidden">
-          {serverError}
-        </p>
-        <div>
-          <Button type="submit" variant="primary" isPending={pending}>
-            {t('userinfo.savePassword')}
-          </Button>
-        </div>
-      </Form>
+      <ManagedForm
+        key={round}
+        formId="userinfo:password"
+        rules={rules}
+        initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
+        submit={submit}
+        onSaved={() => setRound((n) => n + 1)}
+        savedMessage={t('userinfo.passwordChanged')}
+        submitLabel={t('userinfo.savePassword')}
+        aria-label={t('userinfo.passwordSection')}
+      >
+        {(api) => (
+          <div className={styles.form}>
+            <TextField
+              {...api.text('oldPassword')}
+              type="password"
+              autoComplete="current-password"
+              label={t('userinfo.oldPassword')}
+            />
+            <TextField
+              {...api.text('password')}
+              type="password"
+              autoComplete="new-password"
+              label={t('userinfo.newPassword')}
+              description={t('userinfo.passwordHint', passwordRules)}
+            />
+            <TextField
+              {...api.text('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              label={t('userinfo.confirmPassword')}
+            />
+          </div>
+        )}
+      </ManagedForm>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { addAdminUser, adminUserDetail, updateAdminUser } from '../../services/a
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withFieldErrors } from './field-errors.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
 import styles from './system.module.css';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');

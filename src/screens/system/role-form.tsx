@@ -6,7 +6,7 @@ import { addRole, roleDetail, updateRole } from '../../services/role.ts';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withFieldErrors } from './field-errors.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
 import styles from './system.module.css';
 
 function isSavedRole(v: unknown): v is { id: number; title: string } {

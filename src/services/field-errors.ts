@@ -1,6 +1,6 @@
-import type { InvalidInput } from '../../../contract/errors.ts';
-import { FormCheckError } from '../../lib/form-check.ts';
-import { ApiError } from '../../services/http.ts';
+import type { InvalidInput } from '../../contract/errors.ts';
+import { FormCheckError } from '../lib/form-check.ts';
+import { ApiError } from './http.ts';
 
 function isInvalidInput(data: unknown): data is InvalidInput {
   return (

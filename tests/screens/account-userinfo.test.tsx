@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { RoleListResult } from '../../contract/role.ts';
+import { App } from '../../src/app.tsx';
+import { createAppActors } from '../../src/app-actors.ts';
+import { setLocale } from '../../src/i18n/i18n.ts';
+
+const apiUrl = inject('apiUrl');
+// The client project shares one server across files: this file changes only its own member's password.
+const member = `ui${Date.now().toString(36)}`;
+const firstPassword = 'first-secret-1';
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      BrandId: '1',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function signIn(user: string, password: string) {
+  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
+  if (login.code !== 0) return null;
+  const token = login.data.token;
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  return { token, userInfo: login.data.userInfo, ...brand.data };
+}
+
+beforeAll(async () => {
+  const admin = await signIn('admin', 'admin123');
+  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin?.token);
+  const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+  const added = await call(
+    '/brand/adminuser/add.html',
+    { userName: member, password: firstPassword, confirmPassword: firstPassword, roleId, realName: '王小明' },
+    admin?.token,
+  );
+  expect(added.code).toBe(0);
+});
+
+let actors: ReturnType<typeof createAppActors> | null = null;
+afterEach(() => {
+  actors?.session.stop();
+  actors?.toast.stop();
+  actors = null;
+  setLocale('zh-CN');
+});
+
+async function openAccount(password: string) {
+  const session = await signIn(member, password);
+  if (!session) throw new Error(`${member} cannot sign in with ${password}`);
+  sessionStorage.clear();
+  sessionStorage.setItem('token', session.token);
+  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
+  sessionStorage.setItem('brand', JSON.stringify(session.brand));
+  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
+  window.location.hash = '/manage/userinfo';
+  actors = createAppActors({ baseURL: apiUrl });
+  const user = userEvent.setup();
+  render(<App actors={actors} />);
+  await screen.findByRole('heading', { name: '我的账户', level: 1 });
+  const form = screen.getByRole('form', { name: '修改密码' });
+  return { user, form };
+}
+
+const field = (form: HTMLElement, name: string) => within(form).getByLabelText(new RegExp(`^${name}`));
+
+describe('/manage/userinfo', () => {
+  it('shows the profile from the server', async () => {
+    await openAccount(firstPassword);
+    const profile = screen.getByRole('region', { name: '个人资料' });
+    expect(await within(profile).findByText(member)).toBeTruthy();
+    expect(within(profile).getByText('王小明')).toBeTruthy();
+    expect(within(profile).getByText('Demo Brand')).toBeTruthy();
+    expect(within(profile).getByText('Operator')).toBeTruthy();
+  });
+
+  it('a confirmation that differs is refused before anything is sent', async () => {
+    const { user, form } = await openAccount(firstPassword);
+    await user.type(field(form, '当前密码'), firstPassword);
+    await user.type(field(form, '新密码'), 'second-secret-2');
+    await user.type(field(form, '确认新密码'), 'second-secret-3');
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    expect(await within(form).findByText('确认新密码与新密码不一致')).toBeTruthy();
+    // Said on the form and as a toast.
+    expect((await screen.findAllByText('表单验证失败')).length).toBe(2);
+    expect(field(form, '确认新密码').getAttribute('aria-invalid')).toBe('true');
+    // Nothing reached the server: the old password still signs in.
+    expect(await signIn(member, firstPassword)).not.toBeNull();
+  });
+
+  it('empty fields are marked required', async () => {
+    const { user, form } = await openAccount(firstPassword);
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    expect(await within(form).findByText('请填写当前密码')).toBeTruthy();
+    expect(within(form).getByText('请填写新密码')).toBeTruthy();
+  });
+
+  it('a wrong current password is marked at that field and keeps what was typed', async () => {
+    const { user, form } = await openAccount(firstPassword);
+    await user.type(field(form, '当前密码'), 'not-my-password');
+    await user.type(field(form, '新密码'), 'second-secret-2');
+    await user.type(field(form, '确认新密码'), 'second-secret-2');
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    await waitFor(() => expect(field(form, '当前密码').getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText('原密码错误').length).toBeGreaterThan(0);
+    expect((field(form, '新密码') as HTMLInputElement).value).toBe('second-secret-2');
+    expect(await signIn(member, firstPassword)).not.toBeNull();
+  });
+
+  it('a good change is saved, announced, and the form starts empty again', async () => {
+    const { user, form } = await openAccount(firstPassword);
+    await user.type(field(form, '当前密码'), firstPassword);
+    await user.type(field(form, '新密码'), 'second-secret-2');
+    await user.type(field(form, '确认新密码'), 'second-secret-2');
+    await user.click(within(form).getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('密码已修改')).toBeTruthy();
+    const fresh = screen.getByRole('form', { name: '修改密码' });
+    expect((field(fresh, '当前密码') as HTMLInputElement).value).toBe('');
+    expect(await signIn(member, firstPassword)).toBeNull();
+    expect(await signIn(member, 'second-secret-2')).not.toBeNull();
+    // Passwords are never kept as a draft.
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('the language switch changes the page at once and is remembered', async () => {
+    const { user } = await openAccount('second-secret-2');
+    await user.click(screen.getByRole('switch', { name: '使用英文界面 (English)' }));
+    expect(await screen.findByRole('heading', { name: 'My account', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+    expect(localStorage.getItem('locale')).toBe('en');
+  });
+});
