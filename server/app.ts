@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { ApiError, fail } from './envelope.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
@@ -74,6 +75,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/manage', manageRoutes);
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
+  app.route('/brand/audit', auditRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

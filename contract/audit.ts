@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { type ListResult, listQuery } from './envelope.ts';
+
+export const auditPaths = {
+  /** Recent changes of the brand, newest first. */
+  list: '/brand/audit/list.html',
+} as const;
+
+/** What an audit row is about; each needs the screen rule of its entity to be read. */
+export const auditEntities = ['admin_user', 'role'] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+// Built in a pure no-argument IIFE so zod stays out of the console's bundle (see role.ts).
+export const auditListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({ entity: z.enum(auditEntities).optional() }))();
+export type AuditListBody = z.input<typeof auditListBody>;
+
+export interface AuditListItem {
+  id: number;
+  /** `add`, `update`, `delete`, `priv` (a role's rules). */
+  action: string;
+  entity: AuditEntity;
+  entityId: number;
+  /** The member's user name or the role's title; kept from the row when the thing is gone. */
+  subject: string;
+  /** Who made the change. */
+  actorName: string;
+  /** For `update`: the names of the fields that changed (never their secret values). */
+  fields: string[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+export type AuditListResult = ListResult<AuditListItem>;

@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
+import {
+  type AuditEntity,
+  type AuditListItem,
+  type AuditListResult,
+  auditEntities,
+  auditListBody,
+} from '../../contract/audit.ts';
+import { ResultCode } from '../../contract/envelope.ts';
+import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
+import type { AppEnv } from '../context.ts';
+import { adminUsers, auditLog, roles } from '../db/schema.ts';
+import { ApiError, ok, parseBody } from '../envelope.ts';
+
+/** The screen rule that shows each entity: a role reads the changes of what it may open. */
+const entityRule: Record<AuditEntity, string> = {
+  admin_user: 'system/adminuser',
+  role: 'system/role',
+};
+
+function isEntity(v: string): v is AuditEntity {
+  return (auditEntities as readonly string[]).includes(v);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * `/brand/audit/*`: the brand's recent changes, for the System overview. Reading them needs the
+ * module's overview rule, and each entity's rows also need that entity's screen rule.
+ */
+export const auditRoutes = new Hono<AppEnv>()
+  .use(requireSession, loadBrand)
+  .post('/list.html', requireRule('system', 'index'), async (c) => {
+    const body = await parseBody(c, auditListBody);
+    const member = c.var.member;
+    if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
+    const { db, menuCache } = c.var.deps;
+    const grants = member.isOwner ? null : await menuCache.get(db, member);
+    const readable = auditEntities.filter(
+      (e) =>
+        (body.entity === undefined || body.entity === e) && (!grants || grants.ruleKeys.has(entityRule[e])),
+    );
+    if (readable.length === 0) {
+      const empty: AuditListResult = { list: [], total: 0, page: body.page, pageSize: body.pageSize };
+      return ok(c, empty);
+    }
+    const actor = alias(adminUsers, 'actor');
+    const subjectUser = alias(adminUsers, 'subject_user');
+    const where = and(eq(auditLog.brandId, member.brandId), inArray(auditLog.entity, readable));
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          payload: auditLog.payload,
+          createdAt: auditLog.createdAt,
+          actorName: actor.userName,
+          userName: subjectUser.userName,
+          roleTitle: roles.title,
+        })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.userId))
+        .leftJoin(subjectUser, and(eq(auditLog.entity, 'admin_user'), eq(subjectUser.id, auditLog.entityId)))
+        .leftJoin(
+          roles,
+          and(
+            eq(auditLog.entity, 'role'),
+            eq(roles.id, auditLog.entityId),
+            eq(roles.brandId, member.brandId),
+          ),
+        )
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(body.pageSize)
+        .offset((body.page - 1) * body.pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    ]);
+    const list: AuditListItem[] = [];
+    for (const r of rows) {
+      if (!isEntity(r.entity)) continue;
+      const payload: Record<string, unknown> =
+        r.payload && typeof r.payload === 'object' && !Array.isArray(r.payload) ? { ...r.payload } : {};
+      list.push({
+        id: r.id,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        subject:
+          r.userName ?? r.roleTitle ?? (text(payload.userName) || text(payload.title) || `#${r.entityId}`),
+        actorName: r.actorName ?? '',
+        fields: r.action === 'update' ? Object.keys(payload).sort() : [],
+        createdAt: r.createdAt.toISOString(),
+      });
+    }
+    const result: AuditListResult = {
+      list,
+      total: counted?.n ?? 0,
+      page: body.page,
+      pageSize: body.pageSize,
+    };
+    return ok(c, result);
+  });
