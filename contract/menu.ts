@@ -20,7 +20,8 @@ export interface MenuEntry {
 
 /**
  * The role's menu. `nav` is the first level; `menuList` the entries under each nav id, each with its
- * own children; `menuUrl` the route paths (`/crm/customer/list`) the role may open.
+ * own children; `menuUrl` every path the role may use: console routes (`/crm/customer/list`) and the
+ * API endpoints it may call, without their `.html` (`/brand/adminuser/del`).
  */
 export interface RoleMenu {
   nav: MenuNav[];

@@ -34,7 +34,9 @@ export function buildRoleMenu(all: RuleRow[], granted: Set<number>, locale: Loca
   const menuUrl: string[] = [];
   const collectUrls = (parentId: number) => {
     for (const r of children.get(parentId) ?? []) {
-      if (r.isRoute && r.action) menuUrl.push(rulePath(r.controller, r.action));
+      // Screens and the endpoints under them alike: the console hides an action's button when the
+      // role lacks the endpoint it calls (the server refuses it either way).
+      if (r.action) menuUrl.push(rulePath(r.controller, r.action));
       collectUrls(r.id);
     }
   };

@@ -305,13 +305,21 @@ describe('POST /brand/role/priv.html', () => {
     const reader = { token: await api.loginTo('reader1', 'reader-pass-1', demo.brand), brandId: demo.brand };
     expect((await api.call(paths.list, { ...reader, body: {} })).code).toBe(0);
     const menu = await api.call<RoleMenu>('/brand/manage/usermenu.html', { ...reader });
-    expect(menu.data.menuUrl).toEqual(['/system/index', '/system/role']);
+    // Screens and, for hiding buttons, the endpoints the role may call.
+    expect(menu.data.menuUrl).toEqual([
+      '/system/index',
+      '/system/role',
+      '/brand/role/list',
+      '/brand/role/detail',
+    ]);
 
     const kept = await ruleIds('system/index', 'system/role', 'brand/role/detail');
     const a = await api.call(paths.priv, { ...as, body: { id, rules: kept } });
     expect(a.code).toBe(0);
     expect((await api.call(paths.list, { ...reader, body: {} })).code).toBe(403);
     expect((await api.call(paths.detail, { ...reader, body: { id } })).code).toBe(0);
+    const after = await api.call<RoleMenu>('/brand/manage/usermenu.html', { ...reader });
+    expect(after.data.menuUrl).toEqual(['/system/index', '/system/role', '/brand/role/detail']);
     const rows = await auditRows('role', id);
     expect(rows.at(-1)?.payload).toEqual({ granted: [], revoked: await ruleIds('brand/role/list') });
   });

@@ -112,7 +112,10 @@ describe('seed', () => {
     const menu = await api.call<RoleMenu>('/brand/manage/usermenu.html', { token, brandId: demo.brand });
     expect(menu.data.nav.map((n) => n.title)).toEqual(['客户关系']);
     expect(menu.data.menuUrl.length).toBeGreaterThan(5);
-    expect(menu.data.menuUrl.every((u) => u.startsWith('/crm/'))).toBe(true);
+    // CRM screens and the endpoints under them (the enterprise messaging accounts belong to CRM).
+    expect(menu.data.menuUrl.every((u) => u.startsWith('/crm/') || u.startsWith('/wxwork/'))).toBe(true);
+    expect(menu.data.menuUrl).toContain('/crm/customer/list');
+    expect(menu.data.menuUrl).toContain('/crm/tag/add');
     expect(menu.data.menuList.map((m) => m.title)).toEqual(['客户', 'CRM 设置', '销售']);
   });
 
