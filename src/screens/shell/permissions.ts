@@ -21,3 +21,11 @@ export function mayOpen(menu: RoleMenu | null, path: string): boolean {
   if (isAlwaysOpen(path)) return true;
   return menu?.menuUrl.includes(path) ?? false;
 }
+
+/**
+ * Whether the role may call an endpoint (`/brand/adminuser/del.html`): `menuUrl` lists the endpoints
+ * of granted rules without their `.html`. Buttons of actions the role lacks are hidden with this.
+ */
+export function mayCall(menu: RoleMenu | null, apiPath: string): boolean {
+  return menu?.menuUrl.includes(apiPath.replace(/\.html$/, '')) ?? false;
+}

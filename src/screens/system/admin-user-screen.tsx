@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   type AdminUserListBody,
   type AdminUserListItem,
+  adminUserPaths,
   adminUserSortKeys,
 } from '../../../contract/admin-user.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -23,6 +24,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useSession } from '../shell/session-context.tsx';
+import { useMayCall } from '../shell/use-may-call.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
 import styles from './system.module.css';
 import { useRoleOptions } from './use-role-options.ts';
@@ -58,6 +60,14 @@ export default function AdminUserScreen() {
   const t = useT();
   const locale = useLocale();
   const me = useSession((s) => s.context.userInfo?.userId ?? 0);
+  // Buttons of actions the role lacks are not shown (the server refuses them anyway).
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(adminUserPaths.add),
+    edit: mayCall(adminUserPaths.detail) && mayCall(adminUserPaths.update),
+    update: mayCall(adminUserPaths.update),
+    del: mayCall(adminUserPaths.del),
+  };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const roles = useRoleOptions(reload);
@@ -90,13 +100,16 @@ export default function AdminUserScreen() {
     {
       id: 'status',
       title: t('system.status'),
-      render: (u) => (
-        <ToggleSwitch
-          aria-label={t('adminUser.statusOf', { name: u.userName })}
-          value={u.status === 1}
-          onChange={(on) => setAdminUserStatus(u.id, on)}
-        />
-      ),
+      render: (u) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('adminUser.statusOf', { name: u.userName })}
+            value={u.status === 1}
+            onChange={(on) => setAdminUserStatus(u.id, on)}
+          />
+        ) : (
+          t(u.status === 1 ? 'system.enabled' : 'system.disabled')
+        ),
     },
     {
       id: 'lastLoginAt',
@@ -110,31 +123,37 @@ export default function AdminUserScreen() {
       title: t('system.actions'),
       render: (u) => (
         <span className={styles.rowActions}>
-          <Button
-            size="small"
-            variant="quiet"
-            aria-label={t('adminUser.editLabel', { name: u.userName })}
-            onPress={() => setEditing({ mode: 'edit', row: u })}
-          >
-            {t('system.edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="quiet"
-            aria-label={t('adminUser.resetLabel', { name: u.userName })}
-            onPress={() => setEditing({ mode: 'password', row: u })}
-          >
-            {t('adminUser.resetPassword')}
-          </Button>
-          <ConfirmAction
-            size="small"
-            url={adminUserDeleteUrl([u.id])}
-            run={deleteAdminUsers}
-            text={t('adminUser.deleteOne', { name: u.userName })}
-            onDone={() => setReload((n) => n + 1)}
-          >
-            {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
-          </ConfirmAction>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('adminUser.editLabel', { name: u.userName })}
+              onPress={() => setEditing({ mode: 'edit', row: u })}
+            >
+              {t('system.edit')}
+            </Button>
+          ) : null}
+          {may.update ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('adminUser.resetLabel', { name: u.userName })}
+              onPress={() => setEditing({ mode: 'password', row: u })}
+            >
+              {t('adminUser.resetPassword')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={adminUserDeleteUrl([u.id])}
+              run={deleteAdminUsers}
+              text={t('adminUser.deleteOne', { name: u.userName })}
+              onDone={() => setReload((n) => n + 1)}
+            >
+              {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
+            </ConfirmAction>
+          ) : null}
         </span>
       ),
     },
@@ -182,11 +201,13 @@ export default function AdminUserScreen() {
           </>
         )}
         toolbar={
-          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
-            {t('adminUser.add')}
-          </Button>
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('adminUser.add')}
+            </Button>
+          ) : null
         }
-        bulkDelete={{ url: adminUserDeleteUrl, run: deleteAdminUsers }}
+        bulkDelete={may.del ? { url: adminUserDeleteUrl, run: deleteAdminUsers } : undefined}
         empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
       />
       <Modal

@@ -1,6 +1,6 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import { type RoleListBody, type RoleListItem, roleSortKeys } from '../../../contract/role.ts';
+import { type RoleListBody, type RoleListItem, rolePaths, roleSortKeys } from '../../../contract/role.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from '../../services/role.ts';
@@ -13,6 +13,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
+import { useMayCall } from '../shell/use-may-call.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
 import styles from './system.module.css';
@@ -44,6 +45,15 @@ export default function RoleScreen() {
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => setReload((n) => n + 1);
+  // Buttons of actions the role lacks are not shown (the server refuses them anyway).
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(rolePaths.add) && mayCall(rolePaths.rules),
+    edit: mayCall(rolePaths.detail) && mayCall(rolePaths.update),
+    update: mayCall(rolePaths.update),
+    priv: mayCall(rolePaths.rules) && mayCall(rolePaths.detail) && mayCall(rolePaths.priv),
+    del: mayCall(rolePaths.del),
+  };
 
   const columns: ListColumn<RoleListItem>[] = [
     {
@@ -63,15 +73,18 @@ export default function RoleScreen() {
     {
       id: 'status',
       title: t('system.status'),
-      render: (r) => (
-        <ToggleSwitch
-          aria-label={t('role.statusOf', { name: r.title })}
-          value={r.status === 1}
-          // The owner role is always enabled; the server would refuse, so the switch is not offered.
-          isDisabled={r.isOwner}
-          onChange={(on) => setRoleStatus(r.id, on)}
-        />
-      ),
+      render: (r) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('role.statusOf', { name: r.title })}
+            value={r.status === 1}
+            // The owner role is always enabled; the server would refuse, so the switch is not offered.
+            isDisabled={r.isOwner}
+            onChange={(on) => setRoleStatus(r.id, on)}
+          />
+        ) : (
+          t(r.status === 1 ? 'system.enabled' : 'system.disabled')
+        ),
     },
     {
       id: 'createdAt',
@@ -84,23 +97,27 @@ export default function RoleScreen() {
       title: t('system.actions'),
       render: (r) => (
         <span className={styles.rowActions}>
-          <Button
-            size="small"
-            variant="quiet"
-            aria-label={t('role.editLabel', { name: r.title })}
-            onPress={() => setEditing({ mode: 'edit', role: r })}
-          >
-            {t('system.edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="quiet"
-            aria-label={t('role.privilegesLabel', { name: r.title })}
-            onPress={() => setEditing({ mode: 'priv', role: r })}
-          >
-            {t('role.privileges')}
-          </Button>
-          {r.isOwner ? null : (
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('role.editLabel', { name: r.title })}
+              onPress={() => setEditing({ mode: 'edit', role: r })}
+            >
+              {t('system.edit')}
+            </Button>
+          ) : null}
+          {may.priv ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('role.privilegesLabel', { name: r.title })}
+              onPress={() => setEditing({ mode: 'priv', role: r })}
+            >
+              {t('role.privileges')}
+            </Button>
+          ) : null}
+          {r.isOwner || !may.del ? null : (
             <ConfirmAction
               size="small"
               url={roleDeleteUrl([r.id])}
@@ -151,11 +168,13 @@ export default function RoleScreen() {
           </Select>
         )}
         toolbar={
-          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
-            {t('role.add')}
-          </Button>
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('role.add')}
+            </Button>
+          ) : null
         }
-        bulkDelete={{ url: roleDeleteUrl, run: deleteRoles }}
+        bulkDelete={may.del ? { url: roleDeleteUrl, run: deleteRoles } : undefined}
         empty={<EmptyState title={t('role.empty')} />}
       />
       <Modal

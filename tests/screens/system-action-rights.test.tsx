@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import type { RuleNode } from '../../contract/role.ts';
+import { App } from '../../src/app.tsx';
+import { createAppActors } from '../../src/app-actors.ts';
+
+const apiUrl = inject('apiUrl');
+// The client project shares one server across files: every name made here carries this run's tag.
+const tag = `ar${Date.now().toString(36)}`;
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      BrandId: '1',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function signIn(user: string, password: string) {
+  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
+  const token = login.data.token;
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  return { token, userInfo: login.data.userInfo, ...brand.data };
+}
+
+let adminToken = '';
+const ruleIds = new Map<string, number>();
+
+/** A role holding exactly these rules (`controller/action`) and one member of it; answers the user name. */
+async function memberWith(name: string, keys: string[]) {
+  const rules = keys.map((k) => {
+    const id = ruleIds.get(k);
+    if (id === undefined) throw new Error(`no rule ${k}`);
+    return id;
+  });
+  const role = await call<{ id: number }>(
+    '/brand/role/add.html',
+    { title: `${tag} ${name}`, rules },
+    adminToken,
+  );
+  expect(role.code, role.message).toBe(0);
+  const userName = `${tag}_${name}`;
+  const member = await call(
+    '/brand/adminuser/add.html',
+    { userName, password: 'secret-123', confirmPassword: 'secret-123', roleId: role.data.id },
+    adminToken,
+  );
+  expect(member.code, member.message).toBe(0);
+  return userName;
+}
+
+beforeAll(async () => {
+  adminToken = (await signIn('admin', 'admin123')).token;
+  const tree = await call<RuleNode[]>('/brand/role/rules.html', {}, adminToken);
+  const walk = (nodes: RuleNode[]) => {
+    for (const n of nodes) {
+      ruleIds.set(`${n.controller}/${n.action}`, n.id);
+      walk(n.childList);
+    }
+  };
+  walk(tree.data);
+});
+
+let actors: ReturnType<typeof createAppActors> | null = null;
+afterEach(() => {
+  actors?.session.stop();
+  actors?.toast.stop();
+  actors = null;
+});
+
+async function openAs(userName: string, hash: string, heading: string) {
+  const session = await signIn(userName, 'secret-123');
+  sessionStorage.clear();
+  sessionStorage.setItem('token', session.token);
+  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
+  sessionStorage.setItem('brand', JSON.stringify(session.brand));
+  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
+  window.location.hash = hash;
+  actors = createAppActors({ baseURL: apiUrl });
+  render(<App actors={actors} />);
+  await screen.findByRole('heading', { name: heading, level: 1 });
+}
+
+const screenRules = ['system/index', 'system/adminuser', 'system/role'];
+
+describe('buttons follow the role', () => {
+  it('a role that may only list admin users sees the list without add, edit, reset, delete or a status switch', async () => {
+    const name = await memberWith('viewer', [...screenRules, 'brand/adminuser/list']);
+    await openAs(name, '/system/adminuser', '管理员');
+    const table = screen.getByRole('grid', { name: '管理员列表' });
+    // Another member's row (the seeded operator): no switch, no buttons.
+    const row = (await within(table).findByText('operator')).closest('[role="row"]');
+    if (!(row instanceof HTMLElement)) throw new Error('no row');
+    expect(within(row).getByText('启用')).toBeTruthy();
+    expect(within(row).queryByRole('switch')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '添加管理员' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删除所选/ })).toBeNull();
+  });
+
+  it('a role that may list and delete sees delete and selection, still no add or edit', async () => {
+    const name = await memberWith('remover', [...screenRules, 'brand/adminuser/list', 'brand/adminuser/del']);
+    await openAs(name, '/system/adminuser', '管理员');
+    const table = screen.getByRole('grid', { name: '管理员列表' });
+    await within(table).findByRole('button', { name: '删除 operator' });
+    expect(within(table).getAllByRole('button', { name: /^删除/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /删除所选/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '添加管理员' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^编辑/ })).toBeNull();
+  });
+
+  it('roles: a role that may list roles sees no add, privileges or delete', async () => {
+    const name = await memberWith('roleviewer', [...screenRules, 'brand/role/list']);
+    await openAs(name, '/system/role', '角色');
+    const table = await screen.findByRole('grid', { name: '角色列表' });
+    await within(table).findByText(`${tag} roleviewer`);
+    expect(within(table).queryByRole('button')).toBeNull();
+    expect(within(table).queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: '添加角色' })).toBeNull();
+  });
+});
