@@ -26,6 +26,8 @@ export interface ListColumn<T> {
   /** Sorting by this column sends `sort=<id>` or `sort=-<id>`. */
   sortable?: boolean;
   isRowHeader?: boolean;
+  /** Width when the page is virtualized (cells are laid out, not flowed): px or `1fr`. Default `1fr`. */
+  width?: number | `${number}fr`;
   render: (row: T) => ReactNode;
 }
 
@@ -52,6 +54,9 @@ export interface ListViewProps<T> {
   reloadSignal?: unknown;
   empty?: ReactNode;
 }
+
+/** Pages longer than this are virtualized (the page sizes are 10, 20, 50 and 100). */
+const virtualFrom = 50;
 
 // One shared empty list, so the address listener is not re-attached on every render.
 const noFilters: readonly string[] = [];
@@ -157,6 +162,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         <div className={status === 'loading' ? styles.loading : undefined} aria-busy={status === 'loading'}>
           <Table
             aria-label={props['aria-label']}
+            // A long page (a 100-row page) renders only the rows in view.
+            virtualized={rows.length > virtualFrom}
             selectionMode={bulkDelete ? 'multiple' : 'none'}
             selectedKeys={new Set(selection)}
             onSelectionChange={onSelectionChange}
@@ -170,7 +177,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           >
             <TableHeader columns={columns}>
               {(c) => (
-                <Column id={c.id} isRowHeader={c.isRowHeader} allowsSorting={c.sortable}>
+                <Column
+                  id={c.id}
+                  isRowHeader={c.isRowHeader}
+                  allowsSorting={c.sortable}
+                  defaultWidth={c.width}
+                >
                   {c.title}
                 </Column>
               )}

@@ -27,10 +27,11 @@ import styles from './table.module.css';
 const join = (...c: Array<string | undefined | false>) => c.filter(Boolean).join(' ');
 
 export interface TableProps extends RacTableProps {
-  /** Renders only the rows in view; for long tables (hundreds of rows and more). */
+  /** Renders only the rows in view; for long tables (hundreds of rows and more). Default false. */
   virtualized?: boolean;
+  /** Estimated row height in px for the virtualizer. Default 40. */
   rowHeight?: number;
-  /** Caps the height so the header sticks while the body scrolls. */
+  /** Caps the height so the header sticks while the body scrolls (virtualized: the height, default 70vh). */
   maxHeight?: string;
 }
 
@@ -39,21 +40,33 @@ export interface TableProps extends RacTableProps {
  * reordering when given `dragAndDropHooks`.
  */
 export function Table({ virtualized, rowHeight = 40, maxHeight, className, ...rest }: TableProps) {
-  const table = (
-    <RacTable {...rest} className={composeRenderProps(className, (c) => join(styles.table, c))} />
-  );
+  if (virtualized) {
+    // The virtualizer scrolls the table element itself, so that element gets the height; rows are
+    // measured (estimated, not fixed heights) because cells hold buttons and switches.
+    return (
+      <div className={styles.container}>
+        <Virtualizer
+          layout={TableLayout}
+          layoutOptions={{ estimatedRowHeight: rowHeight, estimatedHeadingHeight: rowHeight }}
+        >
+          <RacTable
+            {...rest}
+            className={composeRenderProps(className, (c) => join(styles.table, styles.virtual, c))}
+            style={{ height: maxHeight ?? '70vh' }}
+          />
+        </Virtualizer>
+      </div>
+    );
+  }
   return (
     <div className={styles.container} style={maxHeight ? { maxHeight } : undefined}>
-      {virtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
-          {table}
-        </Virtualizer>
-      ) : (
-        table
-      )}
+      <RacTable {...rest} className={composeRenderProps(className, (c) => join(styles.table, c))} />
     </div>
   );
 }
+
+/** The drag handle and selection columns, when a virtualized table lays them out. */
+const checkColumnWidth = 48;
 
 export interface TableHeaderProps<T> extends RacTableHeaderProps<T> {}
 
@@ -68,12 +81,12 @@ export function TableHeader<T extends object>({
   return (
     <RacTableHeader {...rest} className={composeRenderProps(className, (c) => join(styles.header, c))}>
       {allowsDragging ? (
-        <RacColumn className={join(styles.column, styles.checkCell)}>
+        <RacColumn className={join(styles.column, styles.checkCell)} width={checkColumnWidth}>
           <span className="visually-hidden">{t('kit.dragHandle')}</span>
         </RacColumn>
       ) : null}
       {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
-        <RacColumn className={join(styles.column, styles.checkCell)}>
+        <RacColumn className={join(styles.column, styles.checkCell)} width={checkColumnWidth}>
           <Checkbox slot="selection" />
         </RacColumn>
       ) : null}

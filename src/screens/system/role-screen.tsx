@@ -95,6 +95,7 @@ export default function RoleScreen() {
     {
       id: 'actions',
       title: t('system.actions'),
+      width: 220,
       render: (r) => (
         <span className={styles.rowActions}>
           {may.edit ? (
