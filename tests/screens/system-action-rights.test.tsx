@@ -1,34 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RuleNode } from '../../contract/role.ts';
-import { App } from '../../src/app.tsx';
-import { createAppActors } from '../../src/app-actors.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-const apiUrl = inject('apiUrl');
 // The client project shares one server across files: every name made here carries this run's tag.
 const tag = `ar${Date.now().toString(36)}`;
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      BrandId: '1',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signIn(user: string, password: string) {
-  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
-  const token = login.data.token;
-  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
-  return { token, userInfo: login.data.userInfo, ...brand.data };
-}
 
 let adminToken = '';
 const ruleIds = new Map<string, number>();
@@ -68,23 +44,8 @@ beforeAll(async () => {
   walk(tree.data);
 });
 
-let actors: ReturnType<typeof createAppActors> | null = null;
-afterEach(() => {
-  actors?.session.stop();
-  actors?.toast.stop();
-  actors = null;
-});
-
 async function openAs(userName: string, hash: string, heading: string) {
-  const session = await signIn(userName, 'secret-123');
-  sessionStorage.clear();
-  sessionStorage.setItem('token', session.token);
-  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
-  sessionStorage.setItem('brand', JSON.stringify(session.brand));
-  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
-  window.location.hash = hash;
-  actors = createAppActors({ baseURL: apiUrl });
-  render(<App actors={actors} />);
+  await openConsole(hash, userName, 'secret-123');
   await screen.findByRole('heading', { name: heading, level: 1 });
 }
 

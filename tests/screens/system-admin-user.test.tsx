@@ -1,36 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
-import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import type { LoginResult } from '../../contract/auth.ts';
 import type { RoleListResult } from '../../contract/role.ts';
-import { App } from '../../src/app.tsx';
-import { createAppActors } from '../../src/app-actors.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-const apiUrl = inject('apiUrl');
 // The client project shares one server across files: every name made here carries this run's tag.
 const tag = `au${Date.now().toString(36)}`;
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      BrandId: '1',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signIn(user: string, password: string) {
-  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
-  const token = login.data.token;
-  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
-  return { token, userInfo: login.data.userInfo, ...brand.data };
-}
 
 let admin: Awaited<ReturnType<typeof signIn>>;
 let operatorRoleId = 0;
@@ -41,27 +17,11 @@ beforeAll(async () => {
   operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
 });
 
-let actors: ReturnType<typeof createAppActors> | null = null;
-afterEach(() => {
-  actors?.session.stop();
-  actors?.toast.stop();
-  actors = null;
-});
-
-/** The console as `admin` would find it after signing in, opened at `hash`. */
-async function openConsole(hash: string) {
-  const session = await signIn('admin', 'admin123');
-  sessionStorage.clear();
-  sessionStorage.setItem('token', session.token);
-  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
-  sessionStorage.setItem('brand', JSON.stringify(session.brand));
-  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
-  window.location.hash = hash;
-  actors = createAppActors({ baseURL: apiUrl });
-  const user = userEvent.setup();
-  render(<App actors={actors} />);
+/** The console as `admin` finds it after signing in, opened at `hash` on the admin user screen. */
+async function openAdminUsers(hash: string) {
+  const opened = await openConsole(hash);
   await screen.findByRole('heading', { name: '管理员', level: 1 });
-  return { user, token: session.token };
+  return opened;
 }
 
 async function addMember(name: string, extra: Record<string, unknown> = {}) {
@@ -95,7 +55,7 @@ describe('/system/adminuser against the real server', () => {
   it('lists the members, searches by name and keeps the search in the address', async () => {
     const name = `${tag}_list`;
     await addMember(name, { realName: '列表测试', mobile: '13800138000' });
-    const { user } = await openConsole('#/system/adminuser');
+    const { user } = await openAdminUsers('#/system/adminuser');
     await waitFor(() => expect(rowOf('admin')).toBeTruthy());
     expect(within(rowOf('admin') as HTMLElement).getByText('所有者')).toBeTruthy();
 
@@ -119,7 +79,7 @@ describe('/system/adminuser against the real server', () => {
 
   it('adds a member through the form: checks first, then the server, then the list shows them', async () => {
     const name = `${tag}_add`;
-    const { user } = await openConsole('#/system/adminuser');
+    const { user } = await openAdminUsers('#/system/adminuser');
     await user.click(screen.getByRole('button', { name: '添加管理员' }));
     const dialog = await screen.findByRole('dialog', { name: '添加管理员' });
 
@@ -143,7 +103,7 @@ describe('/system/adminuser against the real server', () => {
   });
 
   it('shows the server refusal of a taken user name in the form', async () => {
-    const { user } = await openConsole('#/system/adminuser');
+    const { user } = await openAdminUsers('#/system/adminuser');
     await user.click(screen.getByRole('button', { name: '添加管理员' }));
     const dialog = await screen.findByRole('dialog', { name: '添加管理员' });
     await user.type(within(dialog).getByLabelText(/^用户名/), 'admin');
@@ -159,7 +119,7 @@ describe('/system/adminuser against the real server', () => {
   it('edits a member: the form opens with their data and saves only what changed', async () => {
     const name = `${tag}_edit`;
     const id = await addMember(name, { realName: '旧名字' });
-    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    const { user } = await openAdminUsers(`#/system/adminuser?keyword=${name}`);
     await waitFor(() => expect(rowOf(name)).toBeTruthy());
     await user.click(screen.getByRole('button', { name: `编辑 ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: `编辑管理员 ${name}` });
@@ -175,7 +135,7 @@ describe('/system/adminuser against the real server', () => {
   });
 
   it('the status switch flips at once and reverts when the server refuses (disabling yourself)', async () => {
-    const { user } = await openConsole('#/system/adminuser?keyword=admin');
+    const { user } = await openAdminUsers('#/system/adminuser?keyword=admin');
     await waitFor(() => expect(rowOf('admin')).toBeTruthy());
     const own = within(rowOf('admin') as HTMLElement).getByRole('switch', { name: 'admin 的状态' });
     expect((own as HTMLInputElement).checked).toBe(true);
@@ -189,7 +149,7 @@ describe('/system/adminuser against the real server', () => {
   it('the status switch disables another member for real', async () => {
     const name = `${tag}_status`;
     await addMember(name);
-    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    const { user } = await openAdminUsers(`#/system/adminuser?keyword=${name}`);
     await waitFor(() => expect(rowOf(name)).toBeTruthy());
     const sw = within(rowOf(name) as HTMLElement).getByRole('switch', { name: `${name} 的状态` });
     await user.click(sw);
@@ -200,7 +160,7 @@ describe('/system/adminuser against the real server', () => {
   it('resets a password and deletes a member through the confirm dialog', async () => {
     const name = `${tag}_del`;
     await addMember(name);
-    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    const { user } = await openAdminUsers(`#/system/adminuser?keyword=${name}`);
     await waitFor(() => expect(rowOf(name)).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: `重置密码：${name}` }));

@@ -1,35 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleDetail, RuleNode } from '../../contract/role.ts';
-import { App } from '../../src/app.tsx';
-import { createAppActors } from '../../src/app-actors.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-const apiUrl = inject('apiUrl');
 // One server for every client test file: names made here carry this run's tag.
 const tag = `ro${Date.now().toString(36)}`;
-
-async function call<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      BrandId: '1',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function signIn(user: string, password: string) {
-  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
-  const token = login.data.token;
-  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
-  return { token, userInfo: login.data.userInfo, ...brand.data };
-}
 
 let adminToken = '';
 let tree: RuleNode[] = [];
@@ -42,27 +17,6 @@ beforeAll(async () => {
   tree = (await call<RuleNode[]>('/brand/role/rules.html', {}, adminToken)).data;
 });
 
-let actors: ReturnType<typeof createAppActors> | null = null;
-afterEach(() => {
-  actors?.session.stop();
-  actors?.toast.stop();
-  actors = null;
-});
-
-/** The console signed in as `user`, opened at `hash`, as it looks after a sign-in and brand choice. */
-async function openConsole(hash: string, user = 'admin', password = 'admin123') {
-  const session = await signIn(user, password);
-  sessionStorage.clear();
-  sessionStorage.setItem('token', session.token);
-  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
-  sessionStorage.setItem('brand', JSON.stringify(session.brand));
-  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
-  window.location.hash = hash;
-  actors = createAppActors({ baseURL: apiUrl });
-  render(<App actors={actors} />);
-  return userEvent.setup();
-}
-
 const rowOf = (title: string) =>
   within(screen.getByRole('grid', { name: '角色列表' }))
     .getAllByRole('row')
@@ -71,7 +25,7 @@ const rowOf = (title: string) =>
 describe('/system/role against the real server', () => {
   it('adds a role, then sets its privileges: ticking a screen ticks its actions and its module', async () => {
     const title = `${tag} 内容编辑`;
-    const user = await openConsole('#/system/role');
+    const { user } = await openConsole('#/system/role');
     await screen.findByRole('heading', { name: '角色', level: 1 });
     await waitFor(() => expect(rowOf('Owner')).toBeTruthy());
     // The owner role can be neither deleted nor disabled, so neither is offered.
@@ -127,7 +81,7 @@ describe('/system/role against the real server', () => {
       ruleId('brand/role', 'detail'),
     ];
     const add = await call<{ id: number }>('/brand/role/add.html', { title, rules: granted }, adminToken);
-    const user = await openConsole(`#/system/role?keyword=${encodeURIComponent(tag)}`);
+    const { user } = await openConsole(`#/system/role?keyword=${encodeURIComponent(tag)}`);
     await waitFor(() => expect(rowOf(title)).toBeTruthy());
     await user.click(screen.getByRole('button', { name: `权限：${title}` }));
     const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });

@@ -1,0 +1,74 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, inject } from 'vitest';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import { App } from '../../src/app.tsx';
+import { createAppActors } from '../../src/app-actors.ts';
+
+/**
+ * Screen tests: the real console over the real in-process API server (tests/support/api-server.global.ts),
+ * one server for every client test file, so names a file makes carry a tag of its own.
+ */
+export const apiUrl = inject('apiUrl');
+
+/** A cookie-less POST to the API in Demo Brand (brand 1) unless `brandId` says otherwise. */
+export async function call<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+  brandId = 1,
+): Promise<Envelope<T>> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      BrandId: String(brandId),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+export type SignedIn = { token: string; userInfo: LoginResult['userInfo'] } & SelectBrandResult;
+
+/** Signs in and chooses Demo Brand; null when the sign-in is refused. */
+export async function trySignIn(user: string, password: string): Promise<SignedIn | null> {
+  const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
+  if (login.code !== 0) return null;
+  const token = login.data.token;
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  return { token, userInfo: login.data.userInfo, ...brand.data };
+}
+
+export async function signIn(user: string, password: string): Promise<SignedIn> {
+  const session = await trySignIn(user, password);
+  if (!session) throw new Error(`${user} cannot sign in`);
+  return session;
+}
+
+let actors: ReturnType<typeof createAppActors> | null = null;
+afterEach(() => {
+  actors?.session.stop();
+  actors?.toast.stop();
+  actors = null;
+});
+
+/**
+ * The console as `user` finds it after signing in and choosing Demo Brand, opened at `hash`: storage as
+ * the session machine leaves it, the app rendered, and a user-event instance to drive it.
+ */
+export async function openConsole(hash: string, user = 'admin', password = 'admin123') {
+  const session = await signIn(user, password);
+  sessionStorage.clear();
+  sessionStorage.setItem('token', session.token);
+  sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
+  sessionStorage.setItem('brand', JSON.stringify(session.brand));
+  sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
+  window.location.hash = hash;
+  actors = createAppActors({ baseURL: apiUrl });
+  const userEventInstance = userEvent.setup();
+  render(<App actors={actors} />);
+  return { user: userEventInstance, token: session.token };
+}
