@@ -1,7 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { currentSearch, hashHref, navigate, useHashPath, useHashSearch } from './hash-location.ts';
 import { t } from './i18n/i18n.ts';
+import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
+import type { AppShellProps } from './screens/shell/app-shell.tsx';
 import { mayOpen } from './screens/shell/permissions.ts';
 import {
   type SessionMode,
@@ -9,8 +11,9 @@ import {
   useSession,
   useSessionActor,
 } from './screens/shell/session-context.tsx';
+import { preloadHttp } from './services/http.ts';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = LazyScreen;
 
 /** `bare`: no shell (login, account dashboard); `full`: the shell; `platform`: the shell without the child-menu panel. */
 export type ShellVariant = 'bare' | 'full' | 'platform';
@@ -24,21 +27,23 @@ export interface RouteDef {
 }
 
 // The shell is lazy too: the login screen, the first thing most visits load, does not need it.
-const AppShell = lazy(() => import('./screens/shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
-const Login = lazy(() => import('./screens/login/login-screen.tsx'));
-const AccountDashboard = lazy(() => import('./screens/account/account-dashboard.tsx'));
-const Home = lazy(() => import('./screens/home/home-screen.tsx'));
-const UserInfo = lazy(() => import('./screens/manage/user-info.tsx'));
-const Messages = lazy(() => import('./screens/manage/message-list.tsx'));
+const AppShell = lazyScreen<AppShellProps>(() =>
+  import('./screens/shell/app-shell.tsx').then((m) => ({ default: m.AppShell })),
+);
+const Login = lazyScreen(() => import('./screens/login/login-screen.tsx'));
+const AccountDashboard = lazyScreen(() => import('./screens/account/account-dashboard.tsx'));
+const Home = lazyScreen(() => import('./screens/home/home-screen.tsx'));
+const UserInfo = lazyScreen(() => import('./screens/manage/user-info.tsx'));
+const Messages = lazyScreen(() => import('./screens/manage/message-list.tsx'));
 // Module screens arrive with their own issues; until then each route opens the module's shell and menu
-// with an empty state. A module replaces its entries here with `lazy(() => import(...))` of its screens.
-const Pending = lazy(() => import('./screens/shell/section-pending.tsx'));
-const NotFound = lazy(() => import('./screens/shell/not-found.tsx'));
-const NoPermission = lazy(() => import('./screens/shell/no-permission.tsx'));
+// with an empty state. A module replaces its entries here with `lazyScreen(() => import(...))` of its screens.
+const Pending = lazyScreen(() => import('./screens/shell/section-pending.tsx'));
+const NotFound = lazyScreen(() => import('./screens/shell/not-found.tsx'));
+const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'));
 // System module (issue 5): one chunk per screen.
-const SystemIndex = lazy(() => import('./screens/system/system-index.tsx'));
-const AdminUsers = lazy(() => import('./screens/system/admin-user-screen.tsx'));
-const Roles = lazy(() => import('./screens/system/role-screen.tsx'));
+const SystemIndex = lazyScreen(() => import('./screens/system/system-index.tsx'));
+const AdminUsers = lazyScreen(() => import('./screens/system/admin-user-screen.tsx'));
+const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
 
 const modulePaths = [
   '/config/index',
@@ -96,7 +101,7 @@ for (const [file, path] of [
   ['./screens/dev/kit-gallery.tsx', '/dev/kit'],
 ] as const) {
   const load = devScreens[file];
-  if (load) routes.push({ path, screen: lazy(load), shell: 'bare', childMenu: false });
+  if (load) routes.push({ path, screen: lazyScreen(load), shell: 'bare', childMenu: false });
 }
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
@@ -151,6 +156,30 @@ export function guardRedirect(input: {
   return null;
 }
 
+/**
+ * What the console shows right after a sign-in: the brand choice, the shell and the page the user came
+ * for, and the http client. Downloaded while the login screen waits for the user, so none of them
+ * suspends (and so none triggers React's 300 ms fallback throttle) on the way into the console.
+ */
+export function preloadAfterSignIn(search: string): void {
+  preloadHttp();
+  const target = findRoute(safeReturnPath(search)?.split('?')[0] ?? '/');
+  for (const screen of [AccountDashboard, AppShell, target.screen]) {
+    screen.preload().catch(() => {
+      // Only a head start: the route loads (and reports a failure) when it is opened.
+    });
+  }
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
 function Loading() {
   return (
     <p role="status" className="route-loading">
@@ -180,6 +209,9 @@ function GuardedRoutes() {
     };
   }, [actor]);
 
+  const onLogin = path === '/login' && mode === 'signedOut';
+  useEffect(() => (onLogin ? whenIdle(() => preloadAfterSignIn(search)) : undefined), [onLogin, search]);
+
   const redirect = guardRedirect({ path, search, mode, endReason });
   if (redirect) return <Redirect to={redirect} replace />;
 
@@ -187,6 +219,8 @@ function GuardedRoutes() {
   // A route the role's menu does not list says so inside the shell; the server refuses its calls anyway.
   const forbidden = mode === 'signedIn' && route !== notFound && !mayOpen(menu, path);
   const Screen = forbidden ? NoPermission : route.screen;
+  // The shell and the page download side by side rather than one after the other.
+  if (route.shell !== 'bare') void AppShell.preload().catch(() => {});
   const content = (
     <Suspense fallback={<Loading />}>
       <Screen />
