@@ -1,14 +1,14 @@
 import type { createAppActors } from './app-actors.ts';
 import { AppRoutes } from './routes.tsx';
 import { SessionProvider } from './screens/shell/session-context.tsx';
-import { ToastProvider } from './ui/toast-provider.tsx';
+import { DeferredToastProvider } from './ui/deferred-toast-provider.tsx';
 
 export function App({ actors }: { actors: ReturnType<typeof createAppActors> }) {
   return (
-    <ToastProvider actor={actors.toast}>
+    <DeferredToastProvider actor={actors.toast}>
       <SessionProvider actor={actors.session}>
         <AppRoutes />
       </SessionProvider>
-    </ToastProvider>
+    </DeferredToastProvider>
   );
 }

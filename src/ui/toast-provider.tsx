@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import {
@@ -11,9 +11,8 @@ import {
   type ToastActor,
   type ToastEntry,
 } from '../machines/toast.machine.ts';
+import { ToastContext } from './toast-context.ts';
 import styles from './toast-provider.module.css';
-
-const ToastContext = createContext<ToastActor | null>(null);
 
 export interface ToastApi {
   show(message: string, options?: ShowOptions): string;
@@ -55,7 +54,7 @@ const visibleLimit = 5;
  * Two live regions that always exist (a region added together with its text is often not read):
  * errors go to the assertive one, everything else to the polite one.
  */
-function ToastRegion({ actor }: { actor: ToastActor }) {
+export function ToastRegion({ actor }: { actor: ToastActor }) {
   const t = useT();
   const entries = useSelector(actor, (s) => s.context.entries.filter((e) => e.ref).slice(0, visibleLimit));
   const pause = () => actor.send({ type: 'toast.pauseAll' });
