@@ -1,3 +1,4 @@
+import '../../i18n/dev.ts';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DialogTrigger } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../../i18n/dev.ts';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { useT } from '../../i18n/use-t.ts';
