@@ -46,6 +46,7 @@ function firstScreenChunk(roots: string[]) {
     /[/\\]node_modules[/\\](react|react-dom|scheduler|xstate|@xstate[/\\]react|use-sync-external-store|wouter|regexparam)[/\\]/;
   let ours: Set<string> | null = null;
   return {
+    debugName: 'first-screen',
     name: (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
       if (!ours) {
         const found = new Set<string>();
