@@ -7,10 +7,10 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { addAdminUser, adminUserDetail, updateAdminUser } from '../../services/admin-user.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withFieldErrors } from '../../services/field-errors.ts';
 import styles from './system.module.css';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');

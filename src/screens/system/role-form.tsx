@@ -2,11 +2,11 @@ import { roleDescriptionRules, roleTitleRules } from '../../../contract/role.ts'
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
 import { addRole, roleDetail, updateRole } from '../../services/role.ts';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { withFieldErrors } from '../../services/field-errors.ts';
 import styles from './system.module.css';
 
 function isSavedRole(v: unknown): v is { id: number; title: string } {
