@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteStatements, postgresStatements, registerStatements } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** The query surface shared by both drivers; routes never know which one they talk to. */
@@ -20,6 +22,12 @@ export interface Database {
   /** Releases the connection pool or the embedded database; without it the process does not exit. */
   close(): Promise<void>;
 }
+
+/**
+ * PGlite loads extensions when it starts, not on `CREATE EXTENSION`: every PGlite this app opens
+ * (including test templates) must be created with these. pg_trgm indexes the member keyword search.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -37,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
+    registerStatements(db, postgresStatements(pool));
     return {
       db,
       kind: 'postgres',
@@ -58,9 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('pglite' in options) client = options.pglite;
   else if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir });
-  } else client = await PGlite.create();
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
+  } else client = await PGlite.create({ extensions: pgliteExtensions });
+  // PGlite's data lives in memory: an index probe costs about what a sequential read does, and with
+  // the disk-era default (4) the planner hashes all of a brand's members to join a few hundred of them.
+  await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema });
+  registerStatements(db, pgliteStatements(client));
   return {
     db,
     kind: 'pglite',

@@ -19,6 +19,12 @@ export const brands = pgTable('brands', {
   title: text('title').notNull(),
   logo: text('logo').notNull().default(''),
   status: integer('status').notNull().default(1),
+  /**
+   * Bumped by database triggers (migration 0002) whenever the brand's members or their searchable
+   * names change, whoever writes them, so every API process can tell its cached member totals are
+   * stale from the value it reads with the session on each call.
+   */
+  membersVersion: integer('members_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -37,7 +43,19 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
   },
   // User names are compared case-insensitively so "Admin" and "admin" cannot be two people.
-  (t) => [uniqueIndex('admin_users_user_name_uq').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('admin_users_user_name_uq').on(sql`lower(${t.userName})`),
+    // Trigram indexes make the member list's substring search (`lower(x) like '%kw%'`) indexable.
+    // Without fastupdate: PGlite runs no autovacuum, so GIN's pending list would only grow, and every
+    // search would scan it; adding a member is rare, searching is not.
+    index('admin_users_user_name_trgm')
+      .using('gin', sql`lower(${t.userName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('admin_users_real_name_trgm')
+      .using('gin', sql`lower(${t.realName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('admin_users_mobile_trgm').using('gin', sql`${t.mobile} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );
 
 export const roles = pgTable(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, migrationsFolder, openDatabase } from '../../server/db/client.ts';
+import { type Database, migrationsFolder, openDatabase, pgliteExtensions } from '../../server/db/client.ts';
 import { seedDemo, syncRules } from '../../server/db/seed.ts';
 
 /**
@@ -35,7 +35,7 @@ async function seed(database: Database) {
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `brand-console-template-${templateVersion()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
       await seed(await openDatabase({ pglite: client }));
       const dump = await client.dumpDataDir('none');
@@ -101,6 +101,6 @@ async function postgresCopy(databaseUrl: string): Promise<Database> {
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return postgresCopy(url);
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
   return openDatabase({ pglite: client });
 }
