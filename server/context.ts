@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { Db } from './db/client.ts';
+import type { MemberTotalCache } from './db/member-totals.ts';
 
 export interface AppDeps {
   db: Db;
@@ -12,6 +13,7 @@ export interface AppDeps {
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
   menuCache: RoleMenuCache;
+  memberTotals: MemberTotalCache;
 }
 
 export interface SessionInfo {
@@ -30,6 +32,8 @@ export interface MemberInfo {
   isOwner: boolean;
   /** The role's `rules_version`, so a cached copy of its grants can tell it is stale. */
   rulesVersion: number;
+  /** The brand's `members_version`, so cached member totals can tell they are stale. */
+  membersVersion: number;
 }
 
 export interface AppEnv {
@@ -38,6 +42,8 @@ export interface AppEnv {
     locale: Locale;
     session: SessionInfo;
     member: MemberInfo | null;
+    /** The membership requireSession read with the session, for loadBrand (same `BrandId` only). */
+    prefetchedMember: { brandId: number; member: MemberInfo | null } | undefined;
     /** The envelope `code` answered, for the request log. */
     resultCode: number;
   };

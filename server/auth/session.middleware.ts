@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { headers, ResultCode } from '../../contract/envelope.ts';
-import type { AppEnv } from '../context.ts';
-import { adminUsers, brandMembers, brands, roles, sessions } from '../db/schema.ts';
+import type { AppEnv, MemberInfo } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { bool, date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
+import { brandMembers, brands, roles, sessions } from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
 import { ruleKey } from './role-menu.ts';
 import { hashToken } from './token.ts';
@@ -16,61 +18,98 @@ export function bearerToken(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
+/** The `BrandId` header: null when absent or 0 (no brand), NaN when it cannot name a brand. */
+function brandHeader(raw: string | undefined): number | null {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === '0') return null;
+  const brandId = Number(v);
+  // Past int4 no brand can exist, and the query would fail on the parameter instead of refusing.
+  return Number.isSafeInteger(brandId) && brandId >= 0 && brandId <= 2_147_483_647 ? brandId : Number.NaN;
+}
+
+// Session, user and (for the `BrandId` header) membership with its brand and role in one prepared
+// statement: it runs on every call, so it is one trip to the database, not two, and never re-planned.
+// Revocation, expiry, a disabled user or membership are all seen by the very next call in any process.
+const sessionQuery = `
+select s.id, s.last_seen_at, u.id, u.user_name, u.real_name,
+       b.id, b.title, r.id, r.title, r.is_owner, r.rules_version, b.members_version
+from sessions s
+join admin_users u on u.id = s.user_id
+left join brand_members m on m.user_id = s.user_id and m.brand_id = $2 and m.status = 1
+left join brands b on b.id = m.brand_id and b.status = 1
+left join roles r on r.id = m.role_id
+where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3 and u.status = 1
+limit 1`;
+
 /** `Authorization: Bearer <token>` must name a live session: not unknown, revoked or idle too long. */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header(headers.authorization));
   if (!token) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
   const { db, sessionIdleHours } = c.var.deps;
   const now = new Date();
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: adminUsers.id,
-      userName: adminUsers.userName,
-      realName: adminUsers.realName,
-    })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(adminUsers.status, 1),
-      ),
-    )
-    .limit(1);
+  const brandId = brandHeader(c.req.header(headers.brandId));
+  const lookupBrand = brandId !== null && !Number.isNaN(brandId);
+  const [row] = await runPrepared(db, sessionQuery, [hashToken(token), lookupBrand ? brandId : 0, now]);
   if (!row) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
-  if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+  const sessionId = int(row[0]);
+  if (now.getTime() - date(row[1]).getTime() > touchEveryMs) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionIdleHours * 3_600_000) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(eq(sessions.id, sessionId));
   }
   c.set('session', {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    userName: row.userName,
-    realName: row.realName,
+    sessionId,
+    userId: int(row[2]),
+    userName: text(row[3]),
+    realName: text(row[4]),
   });
+  if (lookupBrand) {
+    const memberBrandId = intOrNull(row[5]);
+    const roleId = intOrNull(row[7]);
+    c.set('prefetchedMember', {
+      brandId,
+      member:
+        memberBrandId === null || roleId === null
+          ? null
+          : {
+              brandId: memberBrandId,
+              brandTitle: text(row[6]),
+              roleId,
+              roleTitle: text(row[8]),
+              isOwner: bool(row[9]),
+              rulesVersion: int(row[10]),
+              membersVersion: int(row[11]),
+            },
+    });
+  }
   await next();
 });
 
 /**
  * Reads the `BrandId` header (absent or 0 = no brand). A brand the user is not an active member of is
- * refused with `code 403` here, so no handler can act on another brand's rows.
+ * refused with `code 403` here, so no handler can act on another brand's rows. Must follow
+ * requireSession, which already read the membership with the session.
  */
 export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
-  const raw = c.req.header(headers.brandId)?.trim() ?? '';
-  if (raw === '' || raw === '0') {
+  const brandId = brandHeader(c.req.header(headers.brandId));
+  if (brandId === null) {
     c.set('member', null);
     return next();
   }
-  const brandId = Number(raw);
-  if (!Number.isSafeInteger(brandId) || brandId < 0)
-    throw new ApiError(ResultCode.forbidden, 'brandForbidden');
-  const [row] = await c.var.deps.db
+  if (Number.isNaN(brandId)) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
+  const prefetched = c.var.prefetchedMember;
+  const member =
+    prefetched && prefetched.brandId === brandId
+      ? prefetched.member
+      : await readMember(c.var.deps.db, c.var.session.userId, brandId);
+  if (!member) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
+  c.set('member', member);
+  await next();
+});
+
+async function readMember(db: Db, userId: number, brandId: number): Promise<MemberInfo | null> {
+  const [row] = await db
     .select({
       brandId: brands.id,
       brandTitle: brands.title,
@@ -78,23 +117,22 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
       roleTitle: roles.title,
       isOwner: roles.isOwner,
       rulesVersion: roles.rulesVersion,
+      membersVersion: brands.membersVersion,
     })
     .from(brandMembers)
     .innerJoin(brands, eq(brands.id, brandMembers.brandId))
     .innerJoin(roles, eq(roles.id, brandMembers.roleId))
     .where(
       and(
-        eq(brandMembers.userId, c.var.session.userId),
+        eq(brandMembers.userId, userId),
         eq(brandMembers.brandId, brandId),
         eq(brandMembers.status, 1),
         eq(brands.status, 1),
       ),
     )
     .limit(1);
-  if (!row) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
-  c.set('member', row);
-  await next();
-});
+  return row ?? null;
+}
 
 /** For calls that only make sense inside a selected brand. */
 export const requireBrand = createMiddleware<AppEnv>(async (c, next) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
 import type { AddResult } from '../../contract/envelope.ts';
 import type { DeleteResult } from '../../contract/role.ts';
+import { createApp } from '../../server/app.ts';
 import { adminUsers, auditLog, brandMembers } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -144,6 +145,50 @@ describe('POST /brand/adminuser/list.html', () => {
 
   it('refuses a role without the rule', async () => {
     expect((await api.call(paths.list, { ...(await operator()), body: {} })).code).toBe(403);
+  });
+
+  it('answers current totals on every API process after changes by another process or by SQL', async () => {
+    const as = await owner();
+    // A second process over the same database, with its own caches.
+    const other = createApp({ db: api.database.db, logError: () => {} });
+    const totalOn = async (body: Record<string, unknown>) => {
+      const res = await other.request(paths.list, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${as.token}`, BrandId: String(as.brandId) },
+        body: JSON.stringify(body),
+      });
+      const answer = (await res.json()) as { code: number; data: AdminUserListResult };
+      expect(answer.code).toBe(0);
+      return answer.data.total;
+    };
+    const all = await totalOn({});
+    const disabled = await totalOn({ status: 0 });
+    const operators = await totalOn({ roleId: seeded.operatorRole });
+    const otherBrand = (await api.call<AdminUserListResult>(paths.list, { ...(await owner(2)), body: {} }))
+      .data.total;
+
+    const added = await addUser(as);
+    expect(await totalOn({})).toBe(all + 1);
+    expect(await totalOn({ roleId: seeded.operatorRole })).toBe(operators + 1);
+    expect(await totalOn({ status: 0 })).toBe(disabled);
+
+    await api.call(paths.update, { ...as, body: { id: added.id, status: 0 } });
+    expect(await totalOn({ status: 0 })).toBe(disabled + 1);
+    await api.call(paths.update, { ...as, body: { id: added.id, roleId: seeded.ownerRole } });
+    expect(await totalOn({ roleId: seeded.operatorRole })).toBe(operators);
+
+    // A write by another tool (create-admin, a script) goes through no API process at all.
+    await api.database.db.delete(brandMembers).where(eq(brandMembers.userId, added.id));
+    expect(await totalOn({})).toBe(all);
+    expect(await totalOn({ status: 0 })).toBe(disabled);
+    await api.database.db
+      .insert(brandMembers)
+      .values({ userId: added.id, brandId: demo.brand, roleId: seeded.operatorRole });
+    expect(await totalOn({})).toBe(all + 1);
+    expect(await totalOn({ roleId: seeded.operatorRole })).toBe(operators + 1);
+
+    const second = await api.call<AdminUserListResult>(paths.list, { ...(await owner(2)), body: {} });
+    expect(second.data.total).toBe(otherBrand);
   });
 });
 
