@@ -80,9 +80,16 @@ function paramText(value: unknown): string | null {
   throw new Error(`runPrepared: unsupported parameter ${typeof value}`);
 }
 
+// Statement names live in the database session: two runners over one PGlite must share them.
+const pgliteSessions = new WeakMap<PGlite, { nameOf: (text: string) => string; parsed: Set<string> }>();
+
 export function pgliteStatements(client: PGlite): StatementRunner {
-  const nameOf = statementNames();
-  const parsed = new Set<string>();
+  let session = pgliteSessions.get(client);
+  if (!session) {
+    session = { nameOf: statementNames(), parsed: new Set<string>() };
+    pgliteSessions.set(client, session);
+  }
+  const { nameOf, parsed } = session;
   const { serialize } = protocol;
   return {
     run(text, params, options) {
