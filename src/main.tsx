@@ -5,6 +5,7 @@ import { App } from './app.tsx';
 import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
 import { inspect } from './lib/machine-inspector.ts';
+import { readApiBase } from './services/api-base.ts';
 import { applyTheme } from './ui/theme.ts';
 
 document.documentElement.lang = getLocale();
@@ -14,7 +15,7 @@ applyTheme();
 // without the explorer skip the reporting.
 const explorer = import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true';
 const actors = createAppActors({
-  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  baseURL: readApiBase(document, import.meta.env.VITE_API_BASE),
   inspect: explorer ? inspect : undefined,
 });
 

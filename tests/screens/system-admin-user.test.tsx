@@ -58,6 +58,8 @@ describe('/system/adminuser against the real server', () => {
     const { user } = await openAdminUsers('#/system/adminuser');
     await waitFor(() => expect(rowOf('admin')).toBeTruthy());
     expect(within(rowOf('admin') as HTMLElement).getByText('所有者')).toBeTruthy();
+    // React Aria's own strings follow the console's language, not the browser's (en-US in jsdom).
+    expect(within(table()).getByRole('checkbox', { name: '全选' })).toBeTruthy();
 
     await user.type(screen.getByRole('searchbox', { name: '搜索' }), `${name}{Enter}`);
     await waitFor(() => expect(rowOf('admin')).toBeUndefined());

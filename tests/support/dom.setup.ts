@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
@@ -12,3 +12,7 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     configurable: true,
   });
 }
+
+// The first screen of each file arrives through a cold lazy import; on a loaded CI machine that can
+// take longer than findBy's 1 s default. Waiting longer does not let a wrong screen pass.
+configure({ asyncUtilTimeout: 5000 });
