@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { readEnv } from '../server/env.ts';
+import { readEnvOrExit } from '../server/env.ts';
 import { startServer } from '../server/index.ts';
 
 // `npm run dev`: Vite with hot reload on PORT, proxying API paths (vite.config.ts) to the API server on
@@ -10,20 +10,14 @@ import { startServer } from '../server/index.ts';
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 if (process.argv.includes('--api')) {
-  const env = readEnv({ ...process.env, PORT: String(apiPort) });
+  const env = readEnvOrExit({ ...process.env, PORT: String(apiPort) });
   const server = await startServer({ env, distDir: null });
   console.log(`API server (watch mode) at ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } else {
-  let env: ReturnType<typeof readEnv>;
-  try {
-    env = readEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const env = readEnvOrExit();
   const self = fileURLToPath(import.meta.url);
   const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
   const api = spawn(tsx, ['watch', '--clear-screen=false', self, '--api'], {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from './db/client.ts';
 import { createOwner, syncRules } from './db/seed.ts';
-import { readEnv } from './env.ts';
+import { readEnvOrExit } from './env.ts';
 
 // `npm run create-admin -- --user U --password P --brand "Title"`: the first owner on any database
 // (PostgreSQL gets no demo data). Re-running it for an existing user resets the password.
@@ -26,7 +26,7 @@ if (!args.success) {
   process.exit(1);
 }
 
-const env = readEnv();
+const env = readEnvOrExit();
 const database = await openDatabase(
   env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
 );

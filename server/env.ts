@@ -85,3 +85,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
   };
 }
+
+/** For command-line entry points: the environment, or every problem printed and exit code 1 (no stack). */
+export function readEnvOrExit(source: Record<string, string | undefined> = process.env): ServerEnv {
+  try {
+    return readEnv(source);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

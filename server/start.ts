@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogins } from './db/seed.ts';
-import { readEnv } from './env.ts';
+import { readEnvOrExit } from './env.ts';
 import { defaultDistDir, startServer } from './index.ts';
 
 // `npm start`: build the console when the build is missing or older than its sources, then serve.
@@ -26,13 +26,7 @@ async function buildIfStale() {
   await build({ root, logLevel: 'warn' });
 }
 
-let env: ReturnType<typeof readEnv>;
-try {
-  env = readEnv();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const env = readEnvOrExit();
 await buildIfStale();
 const server = await startServer({ env });
 console.log(`Brand Console is running at ${server.url}`);
