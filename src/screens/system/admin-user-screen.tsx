@@ -121,7 +121,7 @@ export default function AdminUserScreen() {
     {
       id: 'actions',
       title: t('system.actions'),
-      width: 240,
+      width: 300,
       render: (u) => (
         <span className={styles.rowActions}>
           {may.edit ? (
