@@ -1,7 +1,21 @@
-import { and, count, desc, eq, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AdminUserDetail,
+  type AdminUserListBody,
   type AdminUserListItem,
   type AdminUserListResult,
   adminUserAddBody,
@@ -114,6 +128,92 @@ const sortColumns = {
   createdAt: brandMembers.id,
 } as const;
 
+interface MemberFilter {
+  brandId: number;
+  roleId: number | undefined;
+  status: number | undefined;
+  /** A `like` pattern, already lower case. */
+  keyword: string | undefined;
+  /** Test the keyword against mobiles too. */
+  mobile: boolean;
+}
+
+/** The list's filter, with each value as given or as a placeholder of the same name. */
+function memberWhere(f: { [K in keyof MemberFilter]: MemberFilter[K] | Placeholder }) {
+  return and(
+    eq(brandMembers.brandId, f.brandId),
+    f.roleId === undefined ? undefined : eq(brandMembers.roleId, f.roleId),
+    f.status === undefined ? undefined : eq(brandMembers.status, f.status),
+    // Trigram GIN indexes on these very expressions (migration 0002) serve the substring search.
+    f.keyword === undefined
+      ? undefined
+      : or(
+          sql`lower(${adminUsers.userName}) like ${f.keyword}`,
+          sql`lower(${adminUsers.realName}) like ${f.keyword}`,
+          f.mobile ? sql`${adminUsers.mobile} like ${f.keyword}` : undefined,
+        ),
+  );
+}
+
+type SortKey = NonNullable<AdminUserListBody['sort']>;
+
+/**
+ * The list page's SQL by filter shape (which filters are given, and the sort): Drizzle takes longer
+ * to build the text than PGlite takes to run the prepared statement, so each shape (at most 120) is
+ * built once per process, with placeholders that fillPlaceholders turns into this call's values.
+ */
+const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
+
+function pageQuery(db: Db, filter: MemberFilter, sort: SortKey) {
+  const shape = [
+    filter.roleId !== undefined,
+    filter.status !== undefined,
+    filter.keyword !== undefined,
+    filter.mobile,
+    sort,
+  ].join();
+  let query = pageQueries.get(shape);
+  if (query) return query;
+  const where = memberWhere({
+    brandId: sql.placeholder('brandId'),
+    roleId: filter.roleId === undefined ? undefined : sql.placeholder('roleId'),
+    status: filter.status === undefined ? undefined : sql.placeholder('status'),
+    keyword: filter.keyword === undefined ? undefined : sql.placeholder('keyword'),
+    mobile: filter.mobile,
+  });
+  const descending = sort.startsWith('-');
+  const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
+  // `nulls last` only where there can be nulls: on a NOT NULL column it would still keep the planner
+  // from walking the (brand_id, id) index backwards, and page 1 would sort every member.
+  const direction =
+    column === adminUsers.lastLoginAt
+      ? descending
+        ? sql`desc nulls last`
+        : sql`asc nulls last`
+      : descending
+        ? sql`desc`
+        : sql`asc`;
+  const order: SQL[] = [sql`${column} ${direction}`];
+  if (column !== brandMembers.id) order.push(desc(brandMembers.id));
+  query = db
+    .select({
+      ...memberColumns,
+      // A keyword search reads every match anyway: the window count takes the total from that same
+      // scan. Without one, the page walks an index for 20 rows and the total comes from the cache.
+      ...(filter.keyword !== undefined ? { total: sql<number>`(count(*) over ())::int` } : {}),
+    })
+    .from(brandMembers)
+    .innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId))
+    .innerJoin(roles, eq(roles.id, brandMembers.roleId))
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .toSQL();
+  pageQueries.set(shape, query);
+  return query;
+}
+
 /** A member of the caller's brand with its role, or `code 1` "not found" (another brand's id included). */
 async function memberOfBrand(db: Db | Tx, brandId: number, userId: number) {
   const [row] = await db
@@ -210,55 +310,29 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { brandId, membersVersion } = member(c);
     const { db, memberTotals } = c.var.deps;
     const keyword = body.keyword ? likePattern(body.keyword.toLowerCase()) : undefined;
-    const where = and(
-      eq(brandMembers.brandId, brandId),
-      body.roleId === undefined ? undefined : eq(brandMembers.roleId, body.roleId),
-      body.status === undefined ? undefined : eq(brandMembers.status, body.status),
-      // Trigram GIN indexes on these very expressions (migration 0002) serve the substring search;
-      // mobiles (digits only) are only worth testing for a keyword of digits.
-      keyword
-        ? or(
-            sql`lower(${adminUsers.userName}) like ${keyword}`,
-            sql`lower(${adminUsers.realName}) like ${keyword}`,
-            /^\d+$/.test(body.keyword ?? '') ? sql`${adminUsers.mobile} like ${keyword}` : undefined,
-          )
-        : undefined,
-    );
+    const filter: MemberFilter = {
+      brandId,
+      roleId: body.roleId,
+      status: body.status,
+      keyword,
+      // Mobiles (digits only) are only worth testing for a keyword of digits.
+      mobile: /^\d+$/.test(body.keyword ?? ''),
+    };
     const sort = body.sort ?? '-createdAt';
-    const descending = sort.startsWith('-');
-    const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
-    // `nulls last` only where there can be nulls: on a NOT NULL column it would still keep the planner
-    // from walking the (brand_id, id) index backwards, and page 1 would sort every member.
-    const direction =
-      column === adminUsers.lastLoginAt
-        ? descending
-          ? sql`desc nulls last`
-          : sql`asc nulls last`
-        : descending
-          ? sql`desc`
-          : sql`asc`;
-    const order: SQL[] = [sql`${column} ${direction}`];
-    if (column !== brandMembers.id) order.push(desc(brandMembers.id));
-    const page = db
-      .select({
-        ...memberColumns,
-        // A keyword search reads every match anyway: the window count takes the total from that same
-        // scan. Without one, the page walks an index for 20 rows and the total comes from the cache.
-        ...(keyword ? { total: sql<number>`(count(*) over ())::int` } : {}),
-      })
-      .from(brandMembers)
-      .innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId))
-      .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-      .where(where)
-      .orderBy(...order)
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize)
-      .toSQL();
+    const page = pageQuery(db, filter, sort);
+    const values = {
+      ...filter,
+      limit: body.pageSize,
+      offset: (body.page - 1) * body.pageSize,
+    };
     // Every list call runs this: prepared under its text, so each filter shape is planned once.
     // Without a keyword the plan is an index walk of the brand's members whatever the values.
-    const raw = await runPrepared(db, page.sql, page.params, { genericPlan: !keyword });
+    const raw = await runPrepared(db, page.sql, fillPlaceholders(page.params, values), {
+      genericPlan: !keyword,
+    });
     const rows = raw.map(memberRow);
     const countWhere = async () => {
+      const where = memberWhere(filter);
       const counted = db.select({ n: count() }).from(brandMembers);
       const [n] = await (keyword
         ? counted.innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId)).where(where)
