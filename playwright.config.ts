@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database per run, so the demo seed is the known starting point.
 const dataDir = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
+// The developer tools (#/dev/kit, #/dev/machines) ship in dev builds only: tests/e2e/dev-tools.spec.ts
+// drives `npm run dev` (Vite + API in watch mode) on its own ports and database.
+const devPort = Number(process.env.E2E_DEV_PORT ?? 3198);
+process.env.E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,11 +37,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm start',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: 'npm start',
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: 'npm run dev',
+      env: {
+        PORT: String(devPort),
+        API_PORT: String(devPort - 1),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bc-e2e-dev-')),
+        LOG_REQUESTS: 'false',
+      },
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

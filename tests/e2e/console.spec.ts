@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 
 // SPEC §2, every route inside the shell, and its shell variant.
 const moduleRoutes = [
@@ -49,17 +49,6 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // react-aria's live announcer (outside the app root) keeps pointing at a pending button that the
-    // next screen has replaced; it is the library's announcement log, not the page.
-    .exclude('[data-live-announcer]')
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function signIn(page: Page, user: string, password: string) {
   await page.getByLabel('用户名').fill(user);
   await page.getByLabel('密码').fill(password);
@@ -89,14 +78,14 @@ test('bad login shows the error at the field; good login chooses a brand and ope
   await page.goto('/');
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await signIn(page, 'admin', 'wrong-password');
   await expect(page.getByLabel('密码')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toHaveCount(1);
   await signIn(page, 'admin', 'admin123');
   await expect(page.getByRole('heading', { name: '账户概览' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Second Brand/ })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: /Demo Brand/ }).click();
   await expect(page).toHaveURL(/#\/$/);
   const banner = page.getByRole('banner');
@@ -112,7 +101,7 @@ test('bad login shows the error at the field; good login chooses a brand and ope
   await expect(page.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(9);
   // The home page hides the child menu.
   await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
-  await axe(page);
+  await expectAccessible(page);
   expect(problems).toEqual([]);
 });
 
@@ -150,7 +139,7 @@ test('every route opens in its shell without console errors; parents stay highli
         page.getByRole('navigation', { name: '栏目菜单' }).locator('a[aria-current="page"]'),
       ).toHaveAttribute('href', `#${path}`);
     }
-    await axe(page);
+    await expectAccessible(page);
   }
   await page.goto('/#/platform/index');
   await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'platform');
@@ -158,12 +147,12 @@ test('every route opens in its shell without console errors; parents stay highli
   await page.goto('/#/manage/userinfo');
   await expect(page.getByRole('heading', { name: '我的账户', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
-  await axe(page);
+  await expectAccessible(page);
   await page.goto('/#/account/dashboard');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.goto('/#/this/is/not/a/page');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   expect(problems).toEqual([]);
 });
 

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
 const tag = Date.now().toString(36);
-
-async function axe(page: Page) {
-  // Mid fade-in a dialog's colours are blended with the backdrop; judge what the user reads once it settles.
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // react-aria's live announcer outside the app root: the library's announcement log, not the page.
-    .exclude('[data-live-announcer]')
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/#/login');
@@ -51,22 +39,22 @@ test('the three system screens pass axe with no serious or critical violations',
   await page.goto('/#/system/index');
   await expect(page.getByRole('heading', { name: '系统', level: 1 })).toBeVisible();
   await expect(page.getByText(/共 \d+ 名管理员/)).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.goto('/#/system/adminuser');
   await expect(page.getByRole('grid', { name: '管理员列表' }).getByRole('rowheader').first()).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: '添加管理员' }).click();
   await expect(page.getByRole('dialog', { name: '添加管理员' })).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page.goto('/#/system/role');
   await expect(page.getByRole('grid', { name: '角色列表' }).getByRole('rowheader').first()).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: '权限：Operator' }).click();
   const priv = page.getByRole('dialog', { name: 'Operator 的权限' });
   await priv.getByRole('button', { name: '客户关系' }).click();
   await expect(priv.getByRole('checkbox', { name: '客户列表' })).toBeChecked();
-  await axe(page);
+  await expectAccessible(page);
 });
 
 test('issue 5: a role with content rules only, its member, no permission, then the system module granted', async ({
@@ -116,7 +104,7 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   await page.goto('/#/system/adminuser');
   await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await axe(page);
+  await expectAccessible(page);
   // ... and the API refuses the call itself.
   const code = await page.evaluate(async () => {
     const res = await fetch('/brand/adminuser/list.html', {
