@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -11,13 +13,19 @@ import { MemberTotalCache } from './db/member-totals.ts';
 import { ApiError, fail } from './envelope.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { configRoutes } from './routes/config.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
+import { localUploadRoutes } from './routes/uploads-static.ts';
+import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -27,6 +35,8 @@ export interface CreateAppOptions {
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
   memberTotals?: MemberTotalCache;
+  /** Defaults to local disk under the system's temp folder; `server/index.ts` passes the configured one. */
+  storage?: Storage;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -39,6 +49,7 @@ export function createApp(options: CreateAppOptions) {
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
     menuCache: options.menuCache ?? new RoleMenuCache(),
     memberTotals: options.memberTotals ?? new MemberTotalCache(),
+    storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
   };
   const allowed = new Set(deps.allowedOrigins);
   const app = new Hono<AppEnv>();
@@ -79,6 +90,12 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);
+  app.route('/brand/config', configRoutes);
+  app.route('/brand/upload', uploadRoutes);
+  app.route('/brand/area', areaRoutes);
+  app.route('/upload', ueconfigRoutes);
+  if (deps.storage instanceof LocalStorage)
+    app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { Db } from './db/client.ts';
 import type { MemberTotalCache } from './db/member-totals.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   db: Db;
@@ -14,6 +15,8 @@ export interface AppDeps {
   logError: (error: unknown, where: string) => void;
   menuCache: RoleMenuCache;
   memberTotals: MemberTotalCache;
+  /** Where uploads go: local disk or an S3-compatible bucket. */
+  storage: Storage;
 }
 
 export interface SessionInfo {

@@ -8,6 +8,8 @@ import { createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
 import { readEnv, type ServerEnv } from './env.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -20,6 +22,8 @@ export interface StartServerOptions {
   seedDemo?: boolean;
   /** The built console to serve at `/`; `null` serves the API only. */
   distDir?: string | null;
+  /** Where uploads go; defaults to the bucket of `S3_*` or `DATA_DIR/uploads`. */
+  storage?: Storage;
 }
 
 export interface RunningServer {
@@ -50,6 +54,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     sessionIdleHours: env.sessionIdleHours,
     allowedOrigins: env.allowedOrigins,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
+    storage: options.storage ?? openStorage(env),
   });
   const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
   if (distDir && existsSync(distDir)) {

@@ -79,7 +79,7 @@ export const ruleTree: RuleSeed[] = [
     page('config', 'protocol', '协议设置', 'Protocols'),
     { kind: 'route', controller: 'config', action: 'attach', title: '附件设置', titleEn: 'Attachments' },
     ...api('brand/config', ['brand', 'attach', 'tech', 'document', 'update'], '品牌配置', 'Brand config'),
-    ...api('brand/upload', ['file', 'files', 'imagelist', 'videolist', 'filelist'], '上传', 'Upload'),
+    ...api('brand/upload', ['file', 'files', 'imagelist', 'videolist', 'filelist', 'del'], '上传', 'Upload'),
     ...api('brand/area', ['init', 'child_list'], '地区', 'Areas'),
     {
       kind: 'api',
