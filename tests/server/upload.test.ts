@@ -53,7 +53,9 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
     for (const p of parts)
       form.append(
         p.field ?? 'file',
-        new Blob([p.data], { type: p.type ?? 'application/octet-stream' }),
+        new Blob([typeof p.data === 'string' ? p.data : new Uint8Array(p.data)], {
+          type: p.type ?? 'application/octet-stream',
+        }),
         p.name,
       );
     const headers: Record<string, string> = { BrandId: String(o.brandId ?? demo.brand) };
