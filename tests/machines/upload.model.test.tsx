@@ -29,9 +29,9 @@ const uploadModel = createMachine({
       },
     },
     halfway: { on: { 'transfer.ok': 'done' } },
-    failed: { on: { 'upload.start': 'uploading' } },
+    failed: { on: { 'upload.start': 'uploading', 'file.retry': 'uploading' } },
     done: {},
-    cancelled: {},
+    cancelled: { on: { 'file.retry': 'uploading' } },
   },
 });
 
@@ -65,7 +65,7 @@ describe('upload machine through FileUpload', () => {
         </ToastProvider>,
       );
       const last = () => calls.at(-1) as Call;
-      const row = () => screen.queryByText(/logo\.png/)?.closest('li') ?? null;
+      const row = () => screen.queryByRole('list', { name: 'Files to upload' })?.querySelector('li') ?? null;
       await path.test({
         states: {
           empty: () => expect(row()).toBeNull(),
@@ -86,6 +86,10 @@ describe('upload machine through FileUpload', () => {
             ).toBe('50'),
           failed: async () => {
             await waitFor(() => expect(row()?.textContent).toContain('Failed'));
+            // The reason stays at the file, and the polite live region says it too.
+            expect(row()?.textContent).toContain('API error 413');
+            const live = [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent);
+            expect(live).toContain('logo.png failed: API error 413');
           },
           done: async () => {
             await waitFor(() => expect(row()?.textContent).toContain('Uploaded'));
@@ -108,6 +112,7 @@ describe('upload machine through FileUpload', () => {
           'transfer.ok': async () =>
             act(async () => last().settle.resolve({ fileurl: '/upload/a1.png', title: 'logo.png' })),
           'transfer.fail': async () => act(async () => last().settle.reject(new Error('API error 413'))),
+          'file.retry': async () => user.click(screen.getByRole('button', { name: 'Retry uploading logo.png' })),
           'file.cancel': async () =>
             user.click(screen.getByRole('button', { name: 'Cancel uploading logo.png' })),
         },
