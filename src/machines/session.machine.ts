@@ -45,6 +45,8 @@ export type SessionEvent =
   | { type: 'session.loadBrands' }
   | { type: 'session.chooseBrand'; brandId: number }
   | { type: 'session.menu'; menu: RoleMenu }
+  /** The brand was renamed in its configuration: the header shows the new title at once. */
+  | { type: 'session.brandTitle'; title: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' };
 
@@ -139,6 +141,12 @@ export const sessionMachine = setup({
       menu: ({ event }) => {
         assertEvent(event, 'session.menu');
         return event.menu;
+      },
+    }),
+    keepBrandTitle: assign({
+      brand: ({ context, event }) => {
+        assertEvent(event, 'session.brandTitle');
+        return context.brand ? { ...context.brand, brandTitle: event.title } : context.brand;
       },
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
@@ -255,6 +263,7 @@ export const sessionMachine = setup({
         'session.logout': 'loggingOut',
         'session.expired': 'expiring',
         'session.menu': { actions: 'keepMenu' },
+        'session.brandTitle': { actions: 'keepBrandTitle' },
       },
       states: {
         idle: {

@@ -86,7 +86,9 @@ export const uploadMachine = setup({
     autoStart: ({ context }) => context.autoStart,
     canRetry: ({ context, event }) => {
       assertEvent(event, 'upload.retry');
-      return context.entries.some((e) => e.key === event.key && (e.status === 'failed' || e.status === 'cancelled'));
+      return context.entries.some(
+        (e) => e.key === event.key && (e.status === 'failed' || e.status === 'cancelled'),
+      );
     },
   },
   actions: {

@@ -296,7 +296,11 @@ export interface UploadProgressOptions extends Pick<CallOptions, 'notifyErrors' 
  * like every other call: the envelope's `data`, a 401 ends the session, anything else rejects with
  * the server's message; an abort through `signal` rejects with an AbortError and shows nothing.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadProgressOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadProgressOptions = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
@@ -313,7 +317,8 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     };
     xhr.onload = () =>
       settleWith(() => {
-        if (xhr.status < 200 || xhr.status > 299) fail(t('error.http', { status: xhr.status }), xhr.status, null, options);
+        if (xhr.status < 200 || xhr.status > 299)
+          fail(t('error.http', { status: xhr.status }), xhr.status, null, options);
         let body: unknown = null;
         try {
           body = JSON.parse(xhr.responseText);

@@ -1,4 +1,3 @@
-import type { ListQueryState } from '../machines/list.machine.ts';
 import {
   type UeConfig,
   type UploadedItem,
@@ -7,6 +6,7 @@ import {
   uploadFields,
   uploadPaths,
 } from '../../contract/upload.ts';
+import type { ListQueryState } from '../machines/list.machine.ts';
 import { action, type CallOptions, get, post, uploadWithProgress } from './http.ts';
 
 const exact: CallOptions = { mergeQuery: false };

@@ -112,7 +112,8 @@ describe('upload machine through FileUpload', () => {
           'transfer.ok': async () =>
             act(async () => last().settle.resolve({ fileurl: '/upload/a1.png', title: 'logo.png' })),
           'transfer.fail': async () => act(async () => last().settle.reject(new Error('API error 413'))),
-          'file.retry': async () => user.click(screen.getByRole('button', { name: 'Retry uploading logo.png' })),
+          'file.retry': async () =>
+            user.click(screen.getByRole('button', { name: 'Retry uploading logo.png' })),
           'file.cancel': async () =>
             user.click(screen.getByRole('button', { name: 'Cancel uploading logo.png' })),
         },
