@@ -66,8 +66,13 @@ const options: sanitizeHtml.IOptions = {
     },
     b: 'strong',
     i: 'em',
+    // Every image says what it shows, or that it is decoration (`alt=""`), for screen readers.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image must come from the web or from our own uploads (`/uploads/...`); `src="x"` is a pasted
+  // fragment that would only ever show a broken image.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
 };
 
 /** Rich text as it may be stored and shown to customers. */

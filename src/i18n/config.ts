@@ -51,7 +51,6 @@ export const config = {
     'config.tech.policeHint': '如 粤公网安备44030502000001号',
     'config.tech.copyright': '版权信息',
     'config.tech.service_phone': '客服电话',
-    'config.titleSaved': '品牌名称已更新为“{title}”',
     'protocol.title': '协议设置',
     'protocol.intro':
       '客户注册和下单前需要同意的协议。保存时服务器会清理不安全的内容，这里显示的就是保存后的版本。',
@@ -156,7 +155,6 @@ export const config = {
     'config.tech.policeHint': 'e.g. 粤公网安备44030502000001号',
     'config.tech.copyright': 'Copyright notice',
     'config.tech.service_phone': 'Service phone',
-    'config.titleSaved': 'The brand is now called "{title}"',
     'protocol.title': 'Protocols',
     'protocol.intro':
       'What customers accept before they sign up or order. The server removes anything unsafe when you save; what you see here is the saved version.',

@@ -107,6 +107,8 @@ export function AddressPicker({
   }, [actor, value.areaId]);
 
   const pick = (level: number, id: number) => {
+    // RAC may confirm the same choice again (on blur): nothing changed, nothing below is cleared.
+    if ((actor.getSnapshot().context.levels[level]?.selectedId ?? 0) === id) return;
     actor.send({ type: 'address.pick', level, id });
     const { context } = actor.getSnapshot();
     const [province = '', city = '', district = ''] = chosenNames(context.levels);
@@ -122,14 +124,14 @@ export function AddressPicker({
           const items = current?.list ?? [];
           return (
             <ComboBox<AreaNode>
-              key={key}
+              // RAC filters `defaultItems` as the user types; a new list (another parent) is a new box.
+              key={`${key}:${levels[level - 1]?.selectedId ?? 0}:${items.length}`}
               label={t(key)}
-              items={items}
+              defaultItems={items}
               isDisabled={items.length === 0}
               selectedKey={current?.selectedId ? current.selectedId : null}
               onSelectionChange={(k) => pick(level, k === null ? 0 : Number(k))}
               errorMessage={level === 0 ? errors.areaId : undefined}
-              menuTrigger="focus"
             >
               {(item) => (
                 <SelectItem id={item.id} textValue={item.name}>

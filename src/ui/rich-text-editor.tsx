@@ -65,7 +65,12 @@ export default function RichTextEditor({
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
-      Image.configure({ allowBase64: false }),
+      // A pasted image without alt text gets alt="" (decoration) rather than none at all.
+      Image.extend({
+        addAttributes() {
+          return { ...this.parent?.(), alt: { default: '' } };
+        },
+      }).configure({ allowBase64: false }),
     ],
     content: defaultValue,
     immediatelyRender: true,
@@ -223,6 +228,9 @@ export default function RichTextEditor({
           <form
             onSubmit={(e) => {
               e.preventDefault();
+              // React bubbles a portal's events through the component tree: the editor usually sits
+              // inside a form, which must not be submitted by confirming a link.
+              e.stopPropagation();
               applyLink();
             }}
           >

@@ -50,6 +50,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html.replace('alt="pic">', 'alt="pic" />'));
   });
 
+  it('keeps images from the web or our uploads only, each with an alt', () => {
+    expect(
+      sanitizeRichText('<img src="x"><img src="//evil.example/a.png"><img src="https://cdn.example/a.png">'),
+    ).toBe('<img src="https://cdn.example/a.png" alt="" />');
+  });
+
   it('opens a new tab only with noopener, and maps b/i to strong/em', () => {
     expect(sanitizeRichText('<a href="https://a.example" target="_blank">x</a>')).toBe(
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',

@@ -26,7 +26,6 @@ import { NumberField } from '../../ui/number-field.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import { areaSource, mediaSource } from '../shared/kit-sources.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useSessionActor } from '../shell/session-context.tsx';
@@ -105,7 +104,6 @@ const brandKeys = [
 
 function BrandForm() {
   const t = useT();
-  const toast = useToast();
   const session = useSessionActor();
   const rules: FieldRules = {
     cfg_brand_title: { required: true, label: t('config.brand.title') },
@@ -119,7 +117,6 @@ function BrandForm() {
       // The header and the stored session follow the new title at once, without a new sign-in.
       saveBrandTitle(title);
       session.send({ type: 'session.brandTitle', title });
-      toast.show(t('config.titleSaved', { title }), { tone: 'success' });
     }
     return result;
   };
