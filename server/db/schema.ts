@@ -262,3 +262,19 @@ export const areas = pgTable(
   },
   (t) => [index('areas_parent_idx').on(t.parentId, t.id)],
 );
+
+/**
+ * How many files of each kind a brand's library holds, kept by a trigger on `uploads` (migration 0005)
+ * whoever writes, so a library page reads its total instead of counting 100,000 rows.
+ */
+export const uploadCounts = pgTable(
+  'upload_counts',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
+);

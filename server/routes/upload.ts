@@ -17,7 +17,7 @@ import { loadBrand, requireRule, requireSession } from '../auth/session.middlewa
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
-import { uploads } from '../db/schema.ts';
+import { uploadCounts, uploads } from '../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
 import { message } from '../messages.ts';
 import { discard, type Received, receiveMultipart } from '../upload/multipart.ts';
@@ -88,7 +88,7 @@ async function libraryPage(c: Context<AppEnv>, kind: UploadKind) {
     eq(uploads.kind, kind),
     keyword ? sql`lower(${uploads.title}) like ${keyword}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(uploads)
@@ -96,11 +96,22 @@ async function libraryPage(c: Context<AppEnv>, kind: UploadKind) {
       .orderBy(desc(uploads.id))
       .limit(body.pageSize)
       .offset((body.page - 1) * body.pageSize),
-    db.select({ n: count() }).from(uploads).where(where),
+    keyword
+      ? db
+          .select({ n: count() })
+          .from(uploads)
+          .where(where)
+          .then(([r]) => r?.n ?? 0)
+      : // The trigger-kept count: a page of a 100,000-file library must not count them all.
+        db
+          .select({ n: uploadCounts.n })
+          .from(uploadCounts)
+          .where(and(eq(uploadCounts.brandId, brandId), eq(uploadCounts.kind, kind)))
+          .then(([r]) => r?.n ?? 0),
   ]);
   const result: UploadListResult = {
     list: rows.map((r) => uploadedItem(r, storage)),
-    total: total?.n ?? 0,
+    total,
     page: body.page,
     pageSize: body.pageSize,
   };
