@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
 import { passwordRules } from './manage.ts';
 import { type EnabledStatus, idFilter, statusFilter, statusValue } from './role.ts';
+import type { RuleKey } from './rule-key.ts';
 
 // Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
 // file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
@@ -14,6 +15,15 @@ export const adminUserPaths = {
   /** `GET ?id=3` or `GET ?ids=3,4,5`, the query of `deleteQuery` in role.ts. */
   del: '/brand/adminuser/del.html',
 } as const;
+
+/** The rule each endpoint needs (contract/rule-key.ts); the same keys seed the rule tree. */
+export const adminUserRule = {
+  list: 'brand/adminuser/list',
+  add: 'brand/adminuser/add',
+  update: 'brand/adminuser/update',
+  detail: 'brand/adminuser/detail',
+  del: 'brand/adminuser/del',
+} as const satisfies Record<string, RuleKey>;
 
 /** User names: 3-32 letters, digits or `_`, unique across every brand (compared case-insensitively). */
 export const userNamePattern = /^[A-Za-z0-9_]+$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
+import type { RuleKey } from './rule-key.ts';
 
 // Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
 // file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
@@ -14,6 +15,17 @@ export const rolePaths = {
   /** `GET ?id=3` or `GET ?ids=3,4,5` (DESIGN: confirm-delete actions are GETs). */
   del: '/brand/role/del.html',
 } as const;
+
+/** The rule each endpoint needs (contract/rule-key.ts); the same keys seed the rule tree. */
+export const roleRule = {
+  list: 'brand/role/list',
+  rules: 'brand/role/rules',
+  add: 'brand/role/add',
+  update: 'brand/role/update',
+  priv: 'brand/role/priv',
+  del: 'brand/role/del',
+  detail: 'brand/role/detail',
+} as const satisfies Record<string, RuleKey>;
 
 /** A node of the grantable rule tree (`rules.html`): the permission tree a role is built from. */
 export interface RuleNode {

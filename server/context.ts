@@ -1,7 +1,7 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { Db } from './db/client.ts';
-import type { MemberTotalCache } from './db/member-totals.ts';
+import type { ListTotalCache } from './kit/list-totals.ts';
 
 export interface AppDeps {
   db: Db;
@@ -13,7 +13,7 @@ export interface AppDeps {
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
   menuCache: RoleMenuCache;
-  memberTotals: MemberTotalCache;
+  listTotals: ListTotalCache;
 }
 
 export interface SessionInfo {

@@ -3,26 +3,21 @@ import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
-import { type MessageKey, message } from './messages.ts';
+import { type MessageKey, type MessageParams, message } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
 export class ApiError extends Error {
   constructor(
     readonly code: 1 | 401 | 403,
     readonly key: MessageKey,
-    readonly params?: Record<string, string | number>,
+    readonly params?: MessageParams,
     readonly data: unknown = null,
   ) {
     super(key);
   }
 }
 
-export function ok<T>(
-  c: Context<AppEnv>,
-  data: T,
-  key: MessageKey = 'ok',
-  params?: Record<string, string | number>,
-) {
+export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
   return c.json({ code: ResultCode.ok, message: message(c.var.locale, key, params), data });
 }

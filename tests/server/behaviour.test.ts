@@ -8,10 +8,10 @@ let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ allowedOrigins: ['https://console.example.com'] });
   // Test-only routes: one guarded by a system rule and one by a CRM rule, and one that throws.
-  api.app.post('/test/system.html', requireSession, loadBrand, requireRule('brand/adminuser', 'list'), (c) =>
+  api.app.post('/test/system.html', requireSession, loadBrand, requireRule('brand/adminuser/list'), (c) =>
     ok(c, 'system'),
   );
-  api.app.post('/test/crm.html', requireSession, loadBrand, requireRule('crm/tag', 'taglist'), (c) =>
+  api.app.post('/test/crm.html', requireSession, loadBrand, requireRule('crm/tag/taglist'), (c) =>
     ok(c, 'crm'),
   );
   api.app.post('/test/throw.html', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   type AdminUserListBody,
   type AdminUserListItem,
-  adminUserPaths,
+  adminUserRule,
   adminUserSortKeys,
 } from '../../../contract/admin-user.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -63,10 +63,10 @@ export default function AdminUserScreen() {
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
   const mayCall = useMayCall();
   const may = {
-    add: mayCall(adminUserPaths.add),
-    edit: mayCall(adminUserPaths.detail) && mayCall(adminUserPaths.update),
-    update: mayCall(adminUserPaths.update),
-    del: mayCall(adminUserPaths.del),
+    add: mayCall(adminUserRule.add),
+    edit: mayCall(adminUserRule.detail) && mayCall(adminUserRule.update),
+    update: mayCall(adminUserRule.update),
+    del: mayCall(adminUserRule.del),
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,6 +1,6 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import { type RoleListBody, type RoleListItem, rolePaths, roleSortKeys } from '../../../contract/role.ts';
+import { type RoleListBody, type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from '../../services/role.ts';
@@ -48,11 +48,11 @@ export default function RoleScreen() {
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
   const mayCall = useMayCall();
   const may = {
-    add: mayCall(rolePaths.add) && mayCall(rolePaths.rules),
-    edit: mayCall(rolePaths.detail) && mayCall(rolePaths.update),
-    update: mayCall(rolePaths.update),
-    priv: mayCall(rolePaths.rules) && mayCall(rolePaths.detail) && mayCall(rolePaths.priv),
-    del: mayCall(rolePaths.del),
+    add: mayCall(roleRule.add) && mayCall(roleRule.rules),
+    edit: mayCall(roleRule.detail) && mayCall(roleRule.update),
+    update: mayCall(roleRule.update),
+    priv: mayCall(roleRule.rules) && mayCall(roleRule.detail) && mayCall(roleRule.priv),
+    del: mayCall(roleRule.del),
   };
 
   const columns: ListColumn<RoleListItem>[] = [
