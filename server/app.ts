@@ -8,7 +8,7 @@ import { xsrf } from './auth/xsrf.middleware.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail } from './envelope.ts';
-import { ListTotalCache } from './kit/list-totals.ts';
+import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -26,7 +26,7 @@ export interface CreateAppOptions {
   logRequest?: ((line: string) => void) | undefined;
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
-  listTotals?: ListTotalCache;
+  lists?: ListCaches;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -38,7 +38,7 @@ export function createApp(options: CreateAppOptions) {
     logRequest: options.logRequest,
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
     menuCache: options.menuCache ?? new RoleMenuCache(),
-    listTotals: options.listTotals ?? new ListTotalCache(),
+    lists: options.lists ?? listCaches(),
   };
   const allowed = new Set(deps.allowedOrigins);
   const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { Db } from './db/client.ts';
-import type { ListTotalCache } from './kit/list-totals.ts';
+import type { ListCaches } from './kit/list-cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -13,7 +13,8 @@ export interface AppDeps {
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
   menuCache: RoleMenuCache;
-  listTotals: ListTotalCache;
+  /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
+  lists: ListCaches;
 }
 
 export interface SessionInfo {

@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
+import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -39,6 +40,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await database.migrate();
     await syncRules(database.db);
+    await syncSortKeys(database.db);
     if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
   } catch (error) {
     await database.close();

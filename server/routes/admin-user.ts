@@ -25,6 +25,7 @@ import { caller } from '../kit/caller.ts';
 import { isUniqueViolation, likePattern, type Queryable, type Tx } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../kit/policy.ts';
+import { bySortKey, sortKey } from '../kit/sort-key.ts';
 import { memberChangeRefusal, roleAssignmentRefusal } from './admin-user.policy.ts';
 
 const memberColumns = {
@@ -80,6 +81,7 @@ const memberList: ListDefinition<
 > = {
   name: 'admin_user',
   columns: memberColumns,
+  key: brandMembers.id,
   from: (db, fields) =>
     db
       .select(fields)
@@ -107,8 +109,9 @@ const memberList: ListDefinition<
       sort,
       {
         id: adminUsers.id,
-        userName: adminUsers.userName,
-        realName: adminUsers.realName,
+        // Pinyin order (何 刘 孙 吴 周), the same on PGlite and PostgreSQL: kit/sort-key.ts.
+        userName: bySortKey(adminUsers.userNameSort),
+        realName: bySortKey(adminUsers.realNameSort),
         lastLoginAt: { column: adminUsers.lastLoginAt, nullable: true },
         createdAt: brandMembers.id,
       },
@@ -237,7 +240,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/list.html', requireRule(adminUserRule.list), async (c) => {
     const body = await parseBody(c, adminUserListBody);
     const { brandId, membersVersion } = caller(c);
-    const { db, listTotals } = c.var.deps;
     const keyword = body.keyword ? likePattern(body.keyword.toLowerCase()) : undefined;
     const filter: MemberFilter = {
       brandId,
@@ -247,7 +249,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       // Mobiles (digits only) are only worth testing for a keyword of digits.
       mobileKeyword: /^\d+$/.test(body.keyword ?? '') ? keyword : undefined,
     };
-    return ok(c, await listPage(db, listTotals, memberList, { ...body, filter, version: membersVersion }));
+    return ok(c, await listPage(c.var.deps, memberList, { ...body, filter, version: membersVersion }));
   })
   .post('/detail.html', requireRule(adminUserRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
@@ -284,8 +286,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
           .insert(adminUsers)
           .values({
             userName: body.userName,
+            userNameSort: sortKey(body.userName),
             passwordHash,
             realName: body.realName ?? '',
+            realNameSort: sortKey(body.realName ?? '', { person: true }),
             mobile: body.mobile ?? '',
             email: body.email ?? '',
           })
@@ -351,7 +355,15 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (Object.keys(membership).length > 0)
         await tx.update(brandMembers).set(membership).where(eq(brandMembers.id, target.memberId));
       if (Object.keys(profile).length > 0)
-        await tx.update(adminUsers).set(profile).where(eq(adminUsers.id, target.id));
+        await tx
+          .update(adminUsers)
+          .set({
+            ...profile,
+            ...(profile.realName === undefined
+              ? {}
+              : { realNameSort: sortKey(profile.realName, { person: true }) }),
+          })
+          .where(eq(adminUsers.id, target.id));
       if (passwordHash !== undefined) {
         // Whoever holds a session with the old password is out; a user resetting their own keeps this one.
         await tx

@@ -60,7 +60,8 @@ export const manageRoutes = new Hono<AppEnv>()
     const member = c.var.member;
     if (member) {
       c.var.deps.menuCache.dropBrand(member.brandId);
-      c.var.deps.listTotals.dropBrand(member.brandId);
+      c.var.deps.lists.totals.dropBrand(member.brandId);
+      c.var.deps.lists.matches.dropBrand(member.brandId);
       await audit(c.var.deps.db, {
         brandId: member.brandId,
         userId: c.var.session.userId,

@@ -29,6 +29,7 @@ import { isUniqueViolation, likePattern, type Queryable } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
+import { bySortKey, sortKey } from '../kit/sort-key.ts';
 import { grantRefusal, roleEnableRefusal } from './role.policy.ts';
 
 // Spelled out in full: drizzle leaves column names unqualified in a single-table select, which would
@@ -56,6 +57,7 @@ const roleList: ListDefinition<
 > = {
   name: 'role',
   columns: listColumns,
+  key: roles.id,
   from: (db, fields) => db.select(fields).from(roles).$dynamic(),
   where: (f) =>
     and(
@@ -68,7 +70,7 @@ const roleList: ListDefinition<
     sort
       ? sortOrder(
           sort,
-          { id: roles.id, title: roles.title, createdAt: roles.createdAt, userCount },
+          { id: roles.id, title: bySortKey(roles.titleSort), createdAt: roles.createdAt, userCount },
           roles.id,
           'asc',
         )
@@ -132,13 +134,12 @@ export const roleRoutes = new Hono<AppEnv>()
   })
   .post('/list.html', requireRule(roleRule.list), async (c) => {
     const body = await parseBody(c, roleListBody);
-    const { db, listTotals } = c.var.deps;
     const filter: RoleFilter = {
       brandId: caller(c).brandId,
       keyword: body.keyword ? likePattern(body.keyword) : undefined,
       status: body.status,
     };
-    return ok(c, await listPage(db, listTotals, roleList, { ...body, filter }));
+    return ok(c, await listPage(c.var.deps, roleList, { ...body, filter }));
   })
   .post('/detail.html', requireRule(roleRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
@@ -165,7 +166,12 @@ export const roleRoutes = new Hono<AppEnv>()
       const id = await db.transaction(async (tx) => {
         const [role] = await tx
           .insert(roles)
-          .values({ brandId: me.brandId, title: body.title, description: body.description ?? '' })
+          .values({
+            brandId: me.brandId,
+            title: body.title,
+            titleSort: sortKey(body.title),
+            description: body.description ?? '',
+          })
           .returning({ id: roles.id });
         if (!role) throw new Error('role insert returned nothing');
         if (ruleIds.length > 0)
@@ -212,6 +218,7 @@ export const roleRoutes = new Hono<AppEnv>()
             .update(roles)
             .set({
               ...changes,
+              ...(changes.title === undefined ? {} : { titleSort: sortKey(changes.title) }),
               // Enabling or disabling changes what the role grants: other processes must reload it.
               ...(statusChanged ? { rulesVersion: sql`${roles.rulesVersion} + 1` } : {}),
             })
