@@ -10,21 +10,18 @@ import type { AddResult } from '../../contract/envelope.ts';
 import type { DeleteResult } from '../../contract/role.ts';
 import { action, type CallOptions, post } from './http.ts';
 
-// The list screen keeps its page and filters in the hash, and the http helper would merge them into
-// every body; these endpoints take strict bodies, so each call says exactly what it sends.
-const exact: CallOptions = { mergeQuery: false };
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
-const formCall: CallOptions = { mergeQuery: false, notifyErrors: false };
+const formCall: CallOptions = { notifyErrors: false };
 
 export function listAdminUsers(
   body: AdminUserListBody,
   options: CallOptions = {},
 ): Promise<AdminUserListResult> {
-  return post<AdminUserListResult>(adminUserPaths.list, { ...body }, { ...exact, ...options });
+  return post<AdminUserListResult>(adminUserPaths.list, { ...body }, options);
 }
 
 export function adminUserDetail(id: number): Promise<AdminUserDetail> {
-  return post<AdminUserDetail>(adminUserPaths.detail, { id }, exact);
+  return post<AdminUserDetail>(adminUserPaths.detail, { id });
 }
 
 export function addAdminUser(body: AdminUserAddBody): Promise<AddResult> {
@@ -37,7 +34,7 @@ export function updateAdminUser(body: AdminUserUpdateBody): Promise<unknown> {
 
 /** The optimistic status switch: a refusal is toasted here, and the switch reverts. */
 export function setAdminUserStatus(id: number, enabled: boolean): Promise<unknown> {
-  return post(adminUserPaths.update, { id, status: enabled }, exact);
+  return post(adminUserPaths.update, { id, status: enabled });
 }
 
 /** The confirm-delete address of one or several members (SPEC §7: a GET on a URL). */

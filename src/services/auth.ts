@@ -5,26 +5,23 @@ import {
   type SelectBrandResult,
   type UserBrand,
 } from '../../contract/auth.ts';
-import { apiUrl, type CallOptions, post } from './http.ts';
-
-// Account-level calls are not about the page on screen, so the page's query is never merged in.
-const account: CallOptions = { mergeQuery: false };
+import { apiUrl, post } from './http.ts';
 
 /** Sign in. Failures are left to the login screen, which shows them at the field. */
 export function login(body: LoginBody): Promise<LoginResult> {
-  return post<LoginResult>(authPaths.login, { ...body }, { ...account, notifyErrors: false });
+  return post<LoginResult>(authPaths.login, { ...body }, { notifyErrors: false });
 }
 
 export function logout(): Promise<unknown> {
-  return post(authPaths.logout, {}, account);
+  return post(authPaths.logout, {});
 }
 
 export function brandList(): Promise<UserBrand[]> {
-  return post<UserBrand[]>(authPaths.brandList, {}, account);
+  return post<UserBrand[]>(authPaths.brandList, {});
 }
 
 export function selectBrand(brandId: number): Promise<SelectBrandResult> {
-  return post<SelectBrandResult>(authPaths.selectBrand, { brandId }, account);
+  return post<SelectBrandResult>(authPaths.selectBrand, { brandId });
 }
 
 /** The captcha image; the nonce defeats the browser cache on "refresh". */

@@ -1,6 +1,7 @@
 import type { $Fetch, FetchResponse } from 'ofetch';
 import { type Envelope, headers, ResultCode, xsrfCookie } from '../../contract/envelope.ts';
 import { getLocale, t } from '../i18n/i18n.ts';
+import { currentParams } from '../lib/hash.ts';
 import { clearSession, getBrandId, getToken } from './session-store.ts';
 
 export type NoticeTone = 'error' | 'success' | 'info';
@@ -70,7 +71,11 @@ export class SessionExpiredError extends Error {
 }
 
 export interface CallOptions {
-  /** Default true (SPEC §7). Account-level calls turn it off: their strict bodies refuse page filters. */
+  /**
+   * Fill fields the body lacks from the current page's query (SPEC §7's helper). Default false: a call
+   * sends what it says; only a list call that wants the page's filters asks for them. Merging by
+   * default put list filters such as `roleId` into every update made from a list screen.
+   */
   mergeQuery?: boolean;
   /** Show failures to the user through `notify` (default). A screen that shows the error at a field turns it off. */
   notifyErrors?: boolean;
@@ -81,13 +86,6 @@ export interface CallOptions {
 
 export interface BinaryOptions extends CallOptions {
   responseType: 'blob' | 'arrayBuffer';
-}
-
-/** Query parameters of the current page, which live inside the hash (`#/crm/customer/list?page=2`). */
-export function currentPageQuery(): URLSearchParams {
-  const hash = globalThis.location?.hash ?? '';
-  const i = hash.indexOf('?');
-  return new URLSearchParams(i < 0 ? '' : hash.slice(i + 1));
 }
 
 function readCookie(name: string): string {
@@ -116,7 +114,7 @@ function buildHeaders(stateChanging: boolean): Record<string, string> {
 
 function mergePageQuery(body: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...body };
-  for (const [k, v] of currentPageQuery()) {
+  for (const [k, v] of currentParams()) {
     if (!(k in merged)) merged[k] = v;
   }
   return merged;
@@ -196,13 +194,13 @@ async function envelopeCall<T>(
   return settle<T>(res._data, options);
 }
 
-/** POST a JSON body, answering the envelope's `data`. The page's query fills fields the body lacks. */
+/** POST a JSON body, answering the envelope's `data` (with `mergeQuery`, the page's query fills gaps). */
 export async function post<T>(
   path: string,
   body: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<T> {
-  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  const payload = options.mergeQuery ? mergePageQuery(body) : body;
   return (await envelopeCall<T>('POST', path, { body: payload }, options)).data;
 }
 
@@ -212,7 +210,7 @@ export async function postForMessage<T>(
   body: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<{ message: string; data: T }> {
-  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  const payload = options.mergeQuery ? mergePageQuery(body) : body;
   const { message, data } = await envelopeCall<T>('POST', path, { body: payload }, options);
   return { message, data };
 }

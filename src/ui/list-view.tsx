@@ -4,7 +4,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
-import { readHashParams, writeHashParams } from '../lib/hash-query.ts';
+import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import {
   type ListQueryState,
   listMachine,
@@ -88,11 +88,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     listMachine.provide({
       actors: { loadPage: fromPromise(({ input }) => latest.current(input)) },
     }),
-    { input: { query: syncAddress ? queryFromParams(readHashParams(), filterNames) : undefined } },
+    { input: { query: syncAddress ? queryFromParams(currentParams(), filterNames) : undefined } },
   );
   const query = useSelector(actor, (s) => s.context.query);
   const rows = useSelector(actor, (s) => s.context.rows) as T[];
   const total = useSelector(actor, (s) => s.context.total);
+  const totalCapped = useSelector(actor, (s) => s.context.totalCapped);
   const selection = useSelector(actor, (s) => s.context.selection);
   const error = useSelector(actor, (s) => s.context.error);
   const status = useSelector(actor, (s) =>
@@ -104,16 +105,16 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
   useEffect(() => {
     if (!syncAddress) return;
-    const sub = actor.on('list.queryChanged', (e) => writeHashParams(paramsFromQuery(e.query)));
+    const sub = actor.on('list.queryChanged', (e) => writeParams(paramsFromQuery(e.query)));
     const onHash = () => {
-      const q = queryFromParams(readHashParams(), filterNames);
+      const q = queryFromParams(currentParams(), filterNames);
       actor.send({ type: 'list.sync', query: q });
       setKeyword(q.keyword);
     };
-    window.addEventListener('hashchange', onHash);
+    const stop = onHashChange(onHash);
     return () => {
       sub.unsubscribe();
-      window.removeEventListener('hashchange', onHash);
+      stop();
     };
   }, [actor, syncAddress, filterNames]);
 
@@ -202,6 +203,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           page={query.page}
           pageSize={query.pageSize}
           total={total}
+          totalCapped={totalCapped}
           isDisabled={status === 'loading'}
           onPageChange={(page) => actor.send({ type: 'list.page', page })}
           onPageSizeChange={(pageSize) => actor.send({ type: 'list.pageSize', pageSize })}

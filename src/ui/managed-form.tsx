@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
 import type { FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
+import { navigate } from '../lib/hash.ts';
 import { type DraftStorage, formMachine, isDirty } from '../machines/form.machine.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -99,7 +100,7 @@ export function ManagedForm(props: ManagedFormProps) {
       }),
       actor.on('form.left', () => {
         const href = pendingHref.current;
-        if (href) window.location.hash = href.replace(/^#/, '');
+        if (href) navigate(href);
         else latest.current.onLeave?.();
       }),
     ];
