@@ -22,3 +22,17 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs a write whose name must be unique: when two writes of one name race past the check before it,
+ * the unique index decides, and the loser gets `taken()` (a `code 1` naming the name) instead of a
+ * fault.
+ */
+export async function unlessTaken<T>(write: Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}

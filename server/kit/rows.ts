@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ResultCode, type SortItem } from '../../contract/envelope.ts';
-import { audit } from '../audit.ts';
+import { auditAs } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
@@ -68,9 +68,7 @@ export async function deleteInBrand<T extends BrandTable>(
     await spec.check?.(rows, tx);
     await tx.delete(table).where(where);
     for (const row of rows)
-      await audit(tx, {
-        brandId: caller.brandId,
-        userId: caller.userId,
+      await auditAs(tx, caller, {
         action: 'delete',
         entity: spec.entity,
         entityId: (row as { id: number }).id,
@@ -102,9 +100,7 @@ export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller
       .where(and(eq(table.id, spec.id), eq(table.brandId, caller.brandId)))
       .returning({ id: table.id });
     if (changed.length === 0) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
-    await audit(tx, {
-      brandId: caller.brandId,
-      userId: caller.userId,
+    await auditAs(tx, caller, {
       action: 'update',
       entity: spec.entity,
       entityId: spec.id,
@@ -145,9 +141,7 @@ export async function sortInBrand<T extends BrandTable>(db: Db, caller: Caller, 
     const done = new Set<unknown>(changed.map((r) => r.id));
     const missing = [...orders.keys()].find((id) => !done.has(id));
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
-    await audit(tx, {
-      brandId: caller.brandId,
-      userId: caller.userId,
+    await auditAs(tx, caller, {
       action: 'sort',
       entity: spec.entity,
       payload: { list: [...orders].map(([id, ordernum]) => ({ id, ordernum })) },

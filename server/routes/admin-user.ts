@@ -12,7 +12,7 @@ import {
 import type { Locale } from '../../contract/envelope.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
-import { audit } from '../audit.ts';
+import { auditAs } from '../audit.ts';
 import { hashPassword } from '../auth/password.ts';
 import { roleFacts } from '../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
@@ -21,8 +21,8 @@ import type { AppEnv } from '../context.ts';
 import { bool, date, dateOrNull, int, text } from '../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
-import { caller } from '../kit/caller.ts';
-import { isUniqueViolation, likePattern, type Queryable, type Tx } from '../kit/db.ts';
+import { type Caller, caller } from '../kit/caller.ts';
+import { likePattern, type Queryable, type Tx, unlessTaken } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../kit/policy.ts';
 import { bySortKey, sortKey } from '../kit/sort-key.ts';
@@ -174,6 +174,21 @@ async function assignableRole(
   return role;
 }
 
+/** A member added or deleted: the audit row keeps who it was and the role they had. */
+function auditMember(
+  tx: Tx,
+  me: Caller,
+  action: 'add' | 'delete',
+  member: { id: number; userName: string; roleId: number },
+) {
+  return auditAs(tx, me, {
+    action,
+    entity: 'admin_user',
+    entityId: member.id,
+    payload: { userName: member.userName, roleId: member.roleId },
+  });
+}
+
 /**
  * Serialises changes that could leave a brand without an enabled owner: two owners disabling each
  * other at once would each still see the other as enabled.
@@ -279,8 +294,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     };
     await nameTaken(db);
     const passwordHash = await hashPassword(body.password);
-    try {
-      const id = await db.transaction(async (tx) => {
+    // Two adds of one name at once: the unique index decides, the loser hears why.
+    const id = await unlessTaken(
+      db.transaction(async (tx) => {
         const role = await assignableRole(tx, who, me.brandId, body.roleId, null, c.var.locale);
         const [user] = await tx
           .insert(adminUsers)
@@ -296,23 +312,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
           .returning({ id: adminUsers.id });
         if (!user) throw new Error('user insert returned nothing');
         await tx.insert(brandMembers).values({ userId: user.id, brandId: me.brandId, roleId: role.id });
-        await audit(tx, {
-          brandId: me.brandId,
-          userId: me.userId,
-          action: 'add',
-          entity: 'admin_user',
-          entityId: user.id,
-          payload: { userName: body.userName, roleId: role.id },
-        });
+        await auditMember(tx, me, 'add', { id: user.id, userName: body.userName, roleId: role.id });
         return user.id;
-      });
-      return ok(c, { id }, 'added');
-    } catch (error) {
-      // Two adds of one name at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error))
-        throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
-      throw error;
-    }
+      }),
+      () => new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName }),
+    );
+    return ok(c, { id }, 'added');
   })
   .post('/update.html', requireRule(adminUserRule.update), async (c) => {
     const body = await parseBody(c, adminUserUpdateBody);
@@ -382,9 +387,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const { passwordHash: _, ...changedProfile } = profile;
       const changed = { ...membership, ...changedProfile, ...(passwordHash ? { password: true } : {}) };
       if (Object.keys(changed).length > 0)
-        await audit(tx, {
-          brandId,
-          userId: me.userId,
+        await auditAs(tx, me, {
           action: 'update',
           entity: 'admin_user',
           entityId: target.id,
@@ -417,14 +420,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         } else {
           await endSessionsInBrand(tx, brandId, t.id);
         }
-        await audit(tx, {
-          brandId,
-          userId: me.userId,
-          action: 'delete',
-          entity: 'admin_user',
-          entityId: t.id,
-          payload: { userName: t.userName, roleId: t.roleId },
-        });
+        await auditMember(tx, me, 'delete', t);
       }
       return targets.length;
     });

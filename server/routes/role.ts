@@ -15,7 +15,7 @@ import {
   roleRule,
   roleUpdateBody,
 } from '../../contract/role.ts';
-import { audit } from '../audit.ts';
+import { auditAs } from '../audit.ts';
 import { roleFacts, roleRuleFacts, ruleFactsOf } from '../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
@@ -25,7 +25,7 @@ import { bool, date, int, text } from '../db/prepared.ts';
 import { brandMembers, roleRules, roles, rules } from '../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
-import { isUniqueViolation, likePattern, type Queryable } from '../kit/db.ts';
+import { likePattern, type Queryable, unlessTaken } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
@@ -162,8 +162,9 @@ export const roleRoutes = new Hono<AppEnv>()
     const wanted = await wantedRules(db, body.rules, c.var.locale);
     refuse(grantRefusal(await policyCaller(c), wanted));
     const ruleIds = wanted.map((r) => r.id);
-    try {
-      const id = await db.transaction(async (tx) => {
+    // Two adds of one title at once: the unique index decides, the loser hears why.
+    const id = await unlessTaken(
+      db.transaction(async (tx) => {
         const [role] = await tx
           .insert(roles)
           .values({
@@ -176,23 +177,17 @@ export const roleRoutes = new Hono<AppEnv>()
         if (!role) throw new Error('role insert returned nothing');
         if (ruleIds.length > 0)
           await tx.insert(roleRules).values(ruleIds.map((ruleId) => ({ roleId: role.id, ruleId })));
-        await audit(tx, {
-          brandId: me.brandId,
-          userId: me.userId,
+        await auditAs(tx, me, {
           action: 'add',
           entity: 'role',
           entityId: role.id,
           payload: { title: body.title, rules: ruleIds },
         });
         return role.id;
-      });
-      return ok(c, { id }, 'added');
-    } catch (error) {
-      // Two adds of one title at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error))
-        throw new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title });
-      throw error;
-    }
+      }),
+      () => new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title }),
+    );
+    return ok(c, { id }, 'added');
   })
   .post('/update.html', requireRule(roleRule.update), async (c) => {
     const body = await parseBody(c, roleUpdateBody);
@@ -212,8 +207,8 @@ export const roleRoutes = new Hono<AppEnv>()
     }
     if (Object.keys(changes).length > 0) {
       const statusChanged = changes.status !== undefined;
-      try {
-        await db.transaction(async (tx) => {
+      await unlessTaken(
+        db.transaction(async (tx) => {
           await tx
             .update(roles)
             .set({
@@ -223,20 +218,15 @@ export const roleRoutes = new Hono<AppEnv>()
               ...(statusChanged ? { rulesVersion: sql`${roles.rulesVersion} + 1` } : {}),
             })
             .where(eq(roles.id, role.id));
-          await audit(tx, {
-            brandId: me.brandId,
-            userId: me.userId,
+          await auditAs(tx, me, {
             action: 'update',
             entity: 'role',
             entityId: role.id,
             payload: changes,
           });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title ?? '' });
-        throw error;
-      }
+        }),
+        () => new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title ?? '' }),
+      );
       if (statusChanged) menuCache.dropRole(role.id);
     }
     return ok(c, null, 'saved');
@@ -264,9 +254,7 @@ export const roleRoutes = new Hono<AppEnv>()
         .update(roles)
         .set({ rulesVersion: sql`${roles.rulesVersion} + 1` })
         .where(eq(roles.id, role.id));
-      await audit(tx, {
-        brandId: me.brandId,
-        userId: me.userId,
+      await auditAs(tx, me, {
         action: 'priv',
         entity: 'role',
         entityId: role.id,
