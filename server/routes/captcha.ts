@@ -25,7 +25,7 @@ export const captchaRoutes = new Hono<AppEnv>().get('/verifycode.html', async (c
     httpOnly: true,
     sameSite: 'Lax',
     maxAge: captchaLifetimeMs / 1000,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: c.var.client.https,
   });
   c.set('resultCode', 0);
   c.header('Cache-Control', 'no-store');
