@@ -36,6 +36,11 @@ export const shell = {
     'login.userRequired': '请输入用户名',
     'login.passwordRequired': '请输入密码',
     'login.captchaRequired': '请输入验证码',
+    'login.captchaHint':
+      '登录失败次数较多，{minutes} 分钟内登录需要输入验证码。看不清图片可以收听语音验证码。',
+    'login.captchaAudio': '收听验证码',
+    'login.captchaAudioFailed': '语音验证码无法播放，请换一张后再试',
+    'login.locked': '尝试次数过多，请 {minutes} 分钟后再试',
     'dashboard.title': '账户概览',
     'dashboard.signedInAs': '当前登录：{name}',
     'dashboard.brands': '我的品牌',
@@ -111,6 +116,11 @@ export const shell = {
     'login.userRequired': 'Enter your user name',
     'login.passwordRequired': 'Enter your password',
     'login.captchaRequired': 'Enter the verification code',
+    'login.captchaHint':
+      'After several failed sign-ins, a verification code is needed for the next {minutes} min. If you cannot read the image, listen to the code.',
+    'login.captchaAudio': 'Listen to the code',
+    'login.captchaAudioFailed': 'The spoken code could not be played; get a new code and try again',
+    'login.locked': 'Too many attempts, wait {minutes} min',
     'dashboard.title': 'Account dashboard',
     'dashboard.signedInAs': 'Signed in as {name}',
     'dashboard.brands': 'Your brands',
