@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginFailure, LoginResult, LoginState } from '../../contract/auth.ts';
 import { maxJsonBytes } from '../../server/app.ts';
-import { scryptSlots } from '../../server/auth/password.ts';
+import { dummyPasswordHash, scryptSlots } from '../../server/auth/password.ts';
 import { signInLimits } from '../../server/auth/sign-in-limits.ts';
 import { hashToken } from '../../server/auth/token.ts';
 import { captchas, loginFailures, sessions } from '../../server/db/schema.ts';
@@ -22,6 +22,8 @@ let api: TestApi;
 // A real listening server that trusts no proxy, serving a console page whose API lives elsewhere.
 let server: RunningServer;
 beforeAll(async () => {
+  // Made once per process on the first unknown user; made now, so scrypt counts below are sign-ins only.
+  await dummyPasswordHash();
   api = await createTestApi({ trustProxy: 1 });
   const dist = mkdtempSync(join(tmpdir(), 'bc-dist-'));
   writeFileSync(
