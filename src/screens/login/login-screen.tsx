@@ -134,7 +134,8 @@ export default function LoginScreen() {
 
   const serverError = !busy && problem?.message ? problem.message : '';
   const serverErrorAt = (field: 'password' | 'verifycode') =>
-    serverError && (problem?.field ?? 'password') === field ? serverError : undefined;
+    serverError && problem?.field === field ? serverError : undefined;
+  const minutes = (n: number) => (n === 1 ? t('login.minute') : t('login.minutes', { n }));
   const errorFor = (field: Field, requiredKey: Parameters<typeof t>[0]) =>
     missing.includes(field) ? t(requiredKey) : undefined;
 
@@ -185,7 +186,7 @@ export default function LoginScreen() {
                   isRequired
                   value={values.verifycode}
                   onChange={set('verifycode')}
-                  description={t('login.captchaHint', { minutes: captchaMinutes })}
+                  description={t('login.captchaHint', { minutes: minutes(captchaMinutes) })}
                   errorMessage={
                     errorFor('verifycode', 'login.captchaRequired') ?? serverErrorAt('verifycode')
                   }
@@ -211,7 +212,7 @@ export default function LoginScreen() {
           ) : null}
           {locked ? (
             <p className={styles.locked} data-login-locked tabIndex={-1}>
-              {t('login.locked', { minutes: lockedMinutes })}
+              {t('login.locked', { minutes: minutes(lockedMinutes) })}
             </p>
           ) : null}
           <Button type="submit" variant="primary" isPending={busy} className={styles.submit}>
