@@ -36,8 +36,7 @@ export const shell = {
     'login.userRequired': '请输入用户名',
     'login.passwordRequired': '请输入密码',
     'login.captchaRequired': '请输入验证码',
-    'login.captchaHint':
-      '登录失败次数较多，{minutes} 分钟内登录需要输入验证码。看不清图片可以收听语音验证码。',
+    'login.captchaHint': '登录失败次数较多，{minutes}内登录需要输入验证码。看不清图片可以收听语音验证码。',
     'login.captchaAudio': '收听验证码',
     'login.captchaAudioFailed': '语音验证码无法播放，请换一张后再试',
     'login.locked': '尝试次数过多，请 {minutes}后再试',
