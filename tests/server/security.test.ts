@@ -164,13 +164,18 @@ describe('request size', () => {
         }
       },
     });
-    const res = await fetch(`${server.url}${login}`, {
+    // The server answers 413 as soon as the count passes 1 MB and closes the connection; a client
+    // still sending then sees either that answer or the connection closed under it.
+    const status = await fetch(`${server.url}${login}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
       duplex: 'half',
-    } as RequestInit);
-    expect(res.status).toBe(413);
+    } as RequestInit).then(
+      (res) => res.status,
+      (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
+    );
+    expect(String(status)).toMatch(/^413$|other side closed|ECONNRESET|EPIPE/);
     expect((await fetch(`${server.url}/bench/hello.html`)).status).toBe(200);
   });
 
