@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
+import { clientInfo } from './client-info.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail } from './envelope.ts';
@@ -18,11 +20,20 @@ import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { securityHeaders } from './security-headers.ts';
+
+/** JSON bodies past this are refused with HTTP 413 before they are read whole (multipart: uploads). */
+export const maxJsonBytes = 1024 * 1024;
 
 export interface CreateAppOptions {
   db: Db;
   sessionIdleHours?: number;
+  sessionMaxDays?: number;
   allowedOrigins?: string[];
+  /** How many proxies in front of us to believe `X-Forwarded-For`/`-Proto` from (TRUST_PROXY); 0 none. */
+  trustProxy?: number;
+  /** The API origin the served console calls when hosted apart, for the CSP. */
+  apiOrigin?: string | undefined;
   logRequest?: ((line: string) => void) | undefined;
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
@@ -34,6 +45,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     db: options.db,
     sessionIdleHours: options.sessionIdleHours ?? 12,
+    sessionMaxDays: options.sessionMaxDays ?? 30,
     allowedOrigins: options.allowedOrigins ?? [],
     logRequest: options.logRequest,
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
@@ -41,6 +53,15 @@ export function createApp(options: CreateAppOptions) {
     lists: options.lists ?? listCaches(),
   };
   const allowed = new Set(deps.allowedOrigins);
+  // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
+  // is never buffered, let alone parsed. A transport fault, so HTTP 413 ("API error 413" in the console).
+  const jsonLimit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: (c) => {
+      c.set('resultCode', 413);
+      return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
+    },
+  });
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -53,6 +74,8 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
+  app.use(clientInfo(options.trustProxy ?? 0));
+  app.use(securityHeaders({ apiOrigin: options.apiOrigin }));
   if (allowed.size > 0) {
     app.use(
       cors({
@@ -70,7 +93,11 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
   }
-  app.use(xsrf({ exempt: [authPaths.login] }));
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.header('content-type')?.startsWith('multipart/')) return next();
+    return jsonLimit(c, next);
+  });
+  app.use(xsrf({ exempt: [authPaths.login, authPaths.loginState] }));
 
   app.route('/', captchaRoutes);
   app.route('/auth/brandmanager', authRoutes);

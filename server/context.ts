@@ -1,11 +1,14 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
+import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 
 export interface AppDeps {
   db: Db;
   sessionIdleHours: number;
+  /** A session ends this many days after sign-in however busy it is (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
   /** Origins allowed to call with credentials; empty means same origin only. */
   allowedOrigins: string[];
   /** Receives one line per request; absent turns request logging off. */
@@ -41,6 +44,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     locale: Locale;
+    /** Set first on every request (client-info.ts): address and TLS, proxies believed per TRUST_PROXY. */
+    client: ClientInfo;
     session: SessionInfo;
     member: MemberInfo | null;
     /** The membership requireSession read with the session, for loadBrand (same `BrandId` only). */

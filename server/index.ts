@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
+import { builtApiOrigin, serveConsolePage } from './console-page.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
+import { startHousekeeping } from './housekeeping.ts';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -47,14 +49,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
+  const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
   const app = createApp({
     db: database.db,
     sessionIdleHours: env.sessionIdleHours,
+    sessionMaxDays: env.sessionMaxDays ?? 30,
+    trustProxy: env.trustProxy ?? 0,
     allowedOrigins: env.allowedOrigins,
+    apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
   });
-  const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
-  if (distDir && existsSync(distDir)) {
+  if (serveConsole) {
+    serveConsolePage(app, distDir);
     app.use(
       '*',
       serveStatic({
@@ -75,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -83,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     database,
     close() {
       closing ??= (async () => {
+        await housekeeping.stop();
         await new Promise<void>((done) => {
           server.close(() => done());
           // Keep-alive connections would hold close() open until they time out.

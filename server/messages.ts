@@ -14,6 +14,9 @@ const zhCN = {
   loginFailed: '用户名或密码错误',
   captchaRequired: '请输入验证码',
   captchaWrong: '验证码错误或已过期',
+  loginFailedCaptcha: '用户名或密码错误。失败次数较多，接下来 {minutes}内登录需要输入验证码',
+  loginFailedLocked: '用户名或密码错误。尝试次数过多，请 {minutes}后再试',
+  tooManyAttempts: '尝试次数过多，请 {minutes}后再试',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',
   brandSelected: '已切换到 {brand}',
@@ -74,6 +77,10 @@ const en: Record<Key, string> = {
   loginFailed: 'Wrong user name or password',
   captchaRequired: 'Please enter the verification code',
   captchaWrong: 'Wrong or expired verification code',
+  loginFailedCaptcha:
+    'Wrong user name or password. After several failures, signing in needs a verification code for the next {minutes}',
+  loginFailedLocked: 'Wrong user name or password. Too many attempts, wait {minutes}',
+  tooManyAttempts: 'Too many attempts, wait {minutes}',
   loggedIn: 'Signed in',
   loggedOut: 'Signed out',
   brandSelected: 'Switched to {brand}',
@@ -141,6 +148,12 @@ export function joinList(locale: Locale, items: readonly string[], max = 3): str
   const rest = items.length - named.length;
   if (locale === 'en') return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
   return rest > 0 ? `${named.join('、')} 等 ${items.length} 项` : named.join('、');
+}
+
+/** "5 分钟" / "5 minutes", for the `{minutes}` of the sign-in limits' messages. */
+export function minutesText(locale: Locale, n: number): string {
+  if (locale === 'zh-CN') return `${n} 分钟`;
+  return n === 1 ? '1 minute' : `${n} minutes`;
 }
 
 /** Picks the first supported language of an `Accept-Language` header; zh-CN when none matches. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { headers, ResultCode } from '../../contract/envelope.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
@@ -41,11 +41,14 @@ left join roles r on r.id = m.role_id
 where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3 and u.status = 1
 limit 1`;
 
-/** `Authorization: Bearer <token>` must name a live session: not unknown, revoked or idle too long. */
+/**
+ * `Authorization: Bearer <token>` must name a live session: not unknown, revoked, idle too long or
+ * past its absolute lifetime (SESSION_MAX_DAYS after sign-in, which no activity extends).
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header(headers.authorization));
   if (!token) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
-  const { db, sessionIdleHours } = c.var.deps;
+  const { db, sessionIdleHours, sessionMaxDays } = c.var.deps;
   const now = new Date();
   const brandId = brandHeader(c.req.header(headers.brandId));
   const lookupBrand = brandId !== null && !Number.isNaN(brandId);
@@ -55,7 +58,11 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   if (now.getTime() - date(row[1]).getTime() > touchEveryMs) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionIdleHours * 3_600_000) })
+      .set({
+        lastSeenAt: now,
+        expiresAt: sql`least(${new Date(now.getTime() + sessionIdleHours * 3_600_000)}::timestamptz,
+          ${sessions.createdAt} + ${sessionMaxDays} * interval '1 day')`,
+      })
       .where(eq(sessions.id, sessionId));
   }
   c.set('session', {

@@ -174,27 +174,46 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // Housekeeping deletes expired and revoked sessions by these, a batch at a time.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** Captcha answers live here, not in process memory, so any API process can check them. */
-export const captchas = pgTable('captchas', {
-  id: serial('id').primaryKey(),
-  keyHash: text('key_hash').notNull().unique(),
-  answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
-/** One row per failed sign-in; counted over a window to decide when the captcha is required. */
+/**
+ * One row per failed sign-in, counted over a window per user name and per client address
+ * (server/auth/sign-in-limits.ts); refused attempts write none, so a flood cannot grow it unbounded.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     userName: text('user_name').notNull(),
+    /** addressKey() of the caller: an IPv4 address, an IPv6 /64, or '' when unknown. */
+    clientAddress: text('client_address').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_user_time_idx').on(t.userName, t.createdAt)],
+  (t) => [
+    index('login_failures_user_time_idx').on(t.userName, t.createdAt),
+    index('login_failures_address_time_idx').on(t.clientAddress, t.createdAt),
+    index('login_failures_time_idx').on(t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // SPEC §2, every route inside the shell, and its shell variant.
 const moduleRoutes = [
