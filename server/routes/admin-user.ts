@@ -32,7 +32,7 @@ import type { AppEnv, MemberInfo } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { bool, date, dateOrNull, int, runPrepared, text } from '../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -236,8 +236,8 @@ async function assignableRole(tx: Tx, caller: MemberInfo, roleId: number) {
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.brandId, caller.brandId)))
     .for('share');
-  if (!role) throw new ApiError(ResultCode.business, 'roleNotFound', { id: roleId });
-  if (role.status !== 1) throw new ApiError(ResultCode.business, 'roleDisabled', { title: role.title });
+  if (!role) throw fieldRefusal('roleId', 'roleNotFound', { id: roleId });
+  if (role.status !== 1) throw fieldRefusal('roleId', 'roleDisabled', { title: role.title });
   if (role.isOwner && !caller.isOwner) throw new ApiError(ResultCode.forbidden, 'ownerOnly');
   return role;
 }
@@ -378,7 +378,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         .from(adminUsers)
         .where(sql`lower(${adminUsers.userName}) = lower(${body.userName})`)
         .limit(1);
-      if (row) throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
+      if (row) throw fieldRefusal('userName', 'userNameTaken', { name: body.userName });
     };
     await nameTaken(db);
     const passwordHash = await hashPassword(body.password);
@@ -410,8 +410,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       return ok(c, { id }, 'added');
     } catch (error) {
       // Two adds of one name at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error))
-        throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
+      if (isUniqueViolation(error)) throw fieldRefusal('userName', 'userNameTaken', { name: body.userName });
       throw error;
     }
   })

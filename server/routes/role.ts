@@ -20,7 +20,7 @@ import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { brandMembers, roleRules, roles, rules } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -107,7 +107,7 @@ async function assertTitleFree(db: Db | Tx, brandId: number, title: string, exce
       ),
     )
     .limit(1);
-  if (taken) throw new ApiError(ResultCode.business, 'roleTitleTaken', { title });
+  if (taken) throw fieldRefusal('title', 'roleTitleTaken', { title });
 }
 
 /**
@@ -243,8 +243,7 @@ export const roleRoutes = new Hono<AppEnv>()
       return ok(c, { id }, 'added');
     } catch (error) {
       // Two adds of one title at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error))
-        throw new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title });
+      if (isUniqueViolation(error)) throw fieldRefusal('title', 'roleTitleTaken', { title: body.title });
       throw error;
     }
   })
@@ -283,7 +282,7 @@ export const roleRoutes = new Hono<AppEnv>()
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title ?? '' });
+          throw fieldRefusal('title', 'roleTitleTaken', { title: body.title ?? '' });
         throw error;
       }
       if (statusChanged) menuCache.dropRole(role.id);

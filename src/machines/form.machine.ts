@@ -49,6 +49,8 @@ export type FormEvent =
 
 export type FormEmitted =
   | { type: 'form.notice'; tone: 'error' | 'success'; message: string }
+  /** Fields were just marked invalid by a submit: the form moves focus to the first of them. */
+  | { type: 'form.invalid' }
   | { type: 'form.left' }
   | { type: 'form.saved'; output: unknown };
 
@@ -93,6 +95,19 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fe)) if (typeof v === 'string') out[k] = v;
   return out;
+}
+
+/**
+ * The form-level message of a refused save. A field message that is the whole answer (a taken name) is
+ * said as it is; one that is only part of it (bad input: "at least 3 characters", while the answer says
+ * "parameter error: userName ...") is said with the field's label, never its internal name.
+ */
+function failureMessage(answer: string, errors: Record<string, string>, rules: FieldRules): string {
+  const name = Object.keys(rules).find((k) => errors[k] !== undefined);
+  const label = name === undefined ? undefined : rules[name]?.label;
+  const fieldMessage = name === undefined ? undefined : errors[name];
+  if (label === undefined || fieldMessage === undefined || fieldMessage === answer) return answer;
+  return t('form.fieldProblem', { label, message: fieldMessage });
 }
 
 /**
@@ -177,13 +192,19 @@ export const formMachine = setup({
       return { outgoing: r.ok ? r.values : {}, errors: {}, message: null };
     }),
     noticeInvalid: emit(() => ({ type: 'form.notice', tone: 'error', message: t('form.invalid') }) as const),
-    takeFailure: assign(({ event }) => {
+    focusInvalid: emit({ type: 'form.invalid' } as const),
+    takeFailure: assign(({ context, event }) => {
       const error = 'error' in event ? event.error : null;
-      return {
-        errors: fieldErrorsOf(error),
-        message: error instanceof Error && error.message ? error.message : t('error.generic'),
-      };
+      const errors = fieldErrorsOf(error);
+      const answer = error instanceof Error && error.message ? error.message : t('error.generic');
+      return { errors, message: failureMessage(answer, errors, context.rules) };
     }),
+    // The server's reason, said where the user looks as well as in the banner (SPEC §8: code 1 shows
+    // the server message); the http layer was told not to toast it, so this is the one toast.
+    noticeFailure: emit(
+      ({ context }) =>
+        ({ type: 'form.notice', tone: 'error', message: context.message ?? t('error.generic') }) as const,
+    ),
     markSaved: assign(({ context }) => ({ initial: context.values, errors: {}, message: null })),
     emitSaved: emit(
       ({ event }) => ({ type: 'form.saved', output: 'output' in event ? event.output : null }) as const,
@@ -246,7 +267,7 @@ export const formMachine = setup({
     validating: {
       always: [
         { guard: 'checkPasses', target: 'submitting', actions: 'takeOutgoing' },
-        { target: 'editing', actions: ['markInvalid', 'noticeInvalid'] },
+        { target: 'editing', actions: ['markInvalid', 'noticeInvalid', 'focusInvalid'] },
       ],
     },
     submitting: {
@@ -258,7 +279,7 @@ export const formMachine = setup({
         onDone: { target: 'saved', actions: ['markSaved', 'clearDraft', 'emitSaved'] },
         onError: [
           { guard: 'sessionEnded', target: 'editing', actions: ['takeFailure', 'writeDraft'] },
-          { target: 'editing', actions: 'takeFailure' },
+          { target: 'editing', actions: ['takeFailure', 'noticeFailure', 'focusInvalid'] },
         ],
       },
     },

@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { useT } from '../../i18n/use-t.ts';
 import { verifyCodeUrl } from '../../services/auth.ts';
 import { Button } from '../../ui/button.tsx';
+import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useSession, useSessionActor } from '../shell/session-context.tsx';
@@ -22,6 +23,16 @@ export default function LoginScreen() {
   const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
   const [captchaShown, setCaptchaShown] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The user name is the one thing to do here: focus starts there, also after a sign-out or an expired
+  // session (this runs after the page heading took focus for the route change).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="user"]')?.focus();
+  }, []);
+  // Bumped by a submit with empty fields: focus goes to the first of them once they are marked.
+  const [checked, setChecked] = useState(0);
+  useEffect(() => {
+    if (checked > 0) focusFirstInvalid(formRef.current);
+  }, [checked]);
 
   // Every failed attempt spends the code: show a new one, and the captcha from the moment the server asks.
   useEffect(() => {
@@ -46,7 +57,10 @@ export default function LoginScreen() {
     if (!values.password) empty.push('password');
     if (captchaShown && !values.verifycode.trim()) empty.push('verifycode');
     setMissing(empty);
-    if (empty.length > 0) return;
+    if (empty.length > 0) {
+      setChecked((n) => n + 1);
+      return;
+    }
     actor.send({
       type: 'session.login',
       user: values.user.trim(),
