@@ -98,16 +98,18 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
 }
 
 /**
- * The form-level message of a refused save. A field message that is the whole answer (a taken name) is
- * said as it is; one that is only part of it (bad input: "at least 3 characters", while the answer says
- * "parameter error: userName ...") is said with the field's label, never its internal name.
+ * The form-level message of a refused save, with each field the answer names by its internal name
+ * ("parameter error: userName at least 3 characters") said by its label instead ("… 用户名 …").
  */
 function failureMessage(answer: string, errors: Record<string, string>, rules: FieldRules): string {
-  const name = Object.keys(rules).find((k) => errors[k] !== undefined);
-  const label = name === undefined ? undefined : rules[name]?.label;
-  const fieldMessage = name === undefined ? undefined : errors[name];
-  if (label === undefined || fieldMessage === undefined || fieldMessage === answer) return answer;
-  return t('form.fieldProblem', { label, message: fieldMessage });
+  let out = answer;
+  for (const name of Object.keys(errors)) {
+    const label = rules[name]?.label;
+    if (!label || name === '') continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\w.])${escaped}(?![\\w.])`, 'g'), label);
+  }
+  return out;
 }
 
 /**

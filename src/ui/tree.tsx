@@ -48,6 +48,8 @@ export function CheckTree({ items, selected, onChange, isReadOnly, countLabel, .
       disabledKeys={isReadOnly ? index.all : undefined}
       disabledBehavior="selection"
       selectedKeys={new Set(selected)}
+      // Rows render their mixed box and count from `selected`: re-render them when it changes.
+      dependencies={[selected, countLabel]}
       onSelectionChange={(keys) => {
         if (keys === 'all') {
           onChange(new Set(index.all));

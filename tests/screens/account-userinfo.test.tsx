@@ -38,7 +38,8 @@ describe('/manage/userinfo', () => {
     await openAccount(firstPassword);
     const profile = screen.getByRole('region', { name: '个人资料' });
     expect(await within(profile).findByText(member)).toBeTruthy();
-    expect(within(profile).getByText('王小明')).toBeTruthy();
+    // The name is the user's own to edit (userinfo.html), so it sits in a field.
+    expect((within(profile).getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王小明');
     expect(within(profile).getByText('Demo Brand')).toBeTruthy();
     expect(within(profile).getByText('Operator')).toBeTruthy();
   });
