@@ -11,6 +11,7 @@ export function FieldLabel({ isRequired, className, ...rest }: FieldLabelProps) 
   return (
     <Label
       {...rest}
+      data-required={isRequired || undefined}
       className={[styles.label, isRequired ? styles.required : '', className].filter(Boolean).join(' ')}
     />
   );
