@@ -11,6 +11,7 @@ import { audit } from '../audit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { loadBrand, requireBrand, requireSession } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody } from '../envelope.ts';
 
@@ -20,13 +21,19 @@ import { ApiError, fieldRefusal, ok, parseBody } from '../envelope.ts';
  * usermenu need one. Calls without input do not read the body (see brand-choice.ts).
  */
 
+/** The account of the session (gone since the session began: the session is over too). */
+async function signedInUser(db: Db, userId: number) {
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+  if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+  return user;
+}
+
 export const manageRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/body.html', async (c) => {
     const { db } = c.var.deps;
     const { userId } = c.var.session;
-    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
-    if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+    const user = await signedInUser(db, userId);
     const [{ n } = { n: 0 }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(brandMembers)
@@ -91,8 +98,7 @@ export const manageRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, changePasswordBody);
     const { db } = c.var.deps;
     const { userId, sessionId } = c.var.session;
-    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
-    if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+    const user = await signedInUser(db, userId);
     if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
       throw fieldRefusal('oldPassword', 'oldPasswordWrong');
     }
@@ -123,8 +129,7 @@ export const manageRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, profileBody);
     const { db } = c.var.deps;
     const { userId } = c.var.session;
-    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, userId));
-    if (!user) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+    const user = await signedInUser(db, userId);
     const changed: { realName?: string; mobile?: string; email?: string } = {};
     if (body.realName !== undefined && body.realName !== user.realName) changed.realName = body.realName;
     if (body.mobile !== undefined && body.mobile !== user.mobile) changed.mobile = body.mobile;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { consoleCall } from './support/console-call.ts';
 
 // Issue 11 point 9: the privileges are a real tree (React Aria's Tree with selection), operated by
 // keyboard alone: one Tab stop, arrows move, Right/Left unfold and fold, Space ticks; each module is one
@@ -22,26 +23,6 @@ async function signInAdmin(page: Page) {
   await expect(banner).toBeVisible();
 }
 
-/** A call made as the signed-in console would make it (its token, brand and XSRF header). */
-async function api<T>(page: Page, path: string, body: unknown): Promise<{ code: number; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('token')}`,
-          BrandId: String(JSON.parse(sessionStorage.getItem('brand') ?? '{}').brandId),
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
-        },
-        body: JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { path, body },
-  );
-}
-
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -54,7 +35,7 @@ const focused = (page: Page) =>
 test('the privileges tree by keyboard alone, with axe after every step', async ({ page }) => {
   const title = `Tree ${tag}`;
   await signInAdmin(page);
-  const added = await api<{ id: number }>(page, '/brand/role/add.html', { title });
+  const added = await consoleCall<{ id: number }>(page, '/brand/role/add.html', { title });
   expect(added.code).toBe(0);
 
   await page.goto(`/#/system/role?keyword=${encodeURIComponent(title)}`);
@@ -142,7 +123,9 @@ test('the privileges tree by keyboard alone, with axe after every step', async (
   await expect(dialog).toHaveCount(0);
   await expectAccessible(page);
 
-  const detail = await api<{ rules: number[] }>(page, '/brand/role/detail.html', { id: added.data.id });
+  const detail = await consoleCall<{ rules: number[] }>(page, '/brand/role/detail.html', {
+    id: added.data.id,
+  });
   // The module, its two screens and their twelve actions.
   expect(detail.data.rules).toHaveLength(15);
 });

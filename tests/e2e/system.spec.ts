@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { consoleCall } from './support/console-call.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
 const tag = Date.now().toString(36);
@@ -115,19 +116,7 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   await expect(page.getByRole('banner')).toBeVisible();
   await expectAccessible(page);
   // ... and the API refuses the call itself.
-  const code = await page.evaluate(async () => {
-    const res = await fetch('/brand/adminuser/list.html', {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${sessionStorage.getItem('token')}`,
-        BrandId: String(JSON.parse(sessionStorage.getItem('brand') ?? '{}').brandId),
-        'Content-Type': 'application/json',
-        'X-XSRF-TOKEN': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
-      },
-      body: '{}',
-    });
-    return (await res.json()).code;
-  });
+  const { code } = await consoleCall(page, '/brand/adminuser/list.html');
   expect(code).toBe(403);
   await logOut(page);
 

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
-import type { RoleListResult } from '../../contract/role.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { apiUrl, call, openConsole } from '../support/console-session.tsx';
+import { demoAdmin } from '../support/demo-admin.ts';
 
 // Issue 11 points 5 (text), 6 and 13: the browser checks the server's own rules and names fields by
 // their labels, required fields are marked, choices say "请选择", a failed submit focuses the first
@@ -15,19 +15,15 @@ import { apiUrl, call, openConsole, signIn } from '../support/console-session.ts
 // real server: the suites allow 60 s, as a loaded two-core machine can pass the default 20 s.
 const tag = `fr${Date.now().toString(36)}`;
 
-let adminToken = '';
-let operatorRoleId = 0;
-
+let admin: Awaited<ReturnType<typeof demoAdmin>>;
 beforeAll(async () => {
-  adminToken = (await signIn('admin', 'admin123')).token;
-  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, adminToken);
-  operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+  admin = await demoAdmin();
 });
 
 afterEach(() => setLocale('zh-CN'));
 
 async function memberCount(keyword: string) {
-  return (await call<AdminUserListResult>('/brand/adminuser/list.html', { keyword }, adminToken)).data.total;
+  return (await call<AdminUserListResult>('/brand/adminuser/list.html', { keyword }, admin.token)).data.total;
 }
 
 async function openAddMember() {
@@ -121,12 +117,7 @@ describe('the add-member form checks the server rules in the browser', { timeout
 describe('a dialog with unsaved changes asks before it closes', { timeout: 60_000 }, () => {
   it('Escape and Cancel ask; "stay" keeps what was typed; a clean form just closes', async () => {
     const name = `${tag}_esc`;
-    const added = await call<{ id: number }>(
-      '/brand/adminuser/add.html',
-      { userName: name, password: 'secret-123', confirmPassword: 'secret-123', roleId: operatorRoleId },
-      adminToken,
-    );
-    expect(added.code).toBe(0);
+    const id = await admin.addMember(name);
     const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
     await user.click(await screen.findByRole('button', { name: `编辑 ${name}` }, { timeout: 15_000 }));
     let dialog = await screen.findByRole('dialog', { name: `编辑管理员 ${name}` });
@@ -156,11 +147,7 @@ describe('a dialog with unsaved changes asks before it closes', { timeout: 60_00
     const again = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
     await user.click(within(again).getByRole('button', { name: '仍然离开' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const detail = await call<{ realName: string }>(
-      '/brand/adminuser/detail.html',
-      { id: added.data.id },
-      adminToken,
-    );
+    const detail = await call<{ realName: string }>('/brand/adminuser/detail.html', { id }, admin.token);
     expect(detail.data.realName).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
-import type { RoleListResult } from '../../contract/role.ts';
-import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, openConsole } from '../support/console-session.tsx';
+import { demoAdmin } from '../support/demo-admin.ts';
 
 // Issue 11 points 2, 3 and 13: a refusal is said where the action was taken, actions the server always
 // refuses are shown disabled with the reason, and the confirm dialogs say how much they delete.
@@ -10,30 +10,12 @@ import { apiUrl, call, openConsole, signIn } from '../support/console-session.ts
 // Each test drives several screens against the real server: the suites allow 60 s (see forms-shared-rules).
 const tag = `rf${Date.now().toString(36)}`;
 
-let adminToken = '';
-let operatorRoleId = 0;
-
+let admin: Awaited<ReturnType<typeof demoAdmin>>;
 beforeAll(async () => {
-  adminToken = (await signIn('admin', 'admin123')).token;
-  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, adminToken);
-  operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+  admin = await demoAdmin();
 });
-
-async function addMember(name: string, roleId = operatorRoleId) {
-  const a = await call<{ id: number }>(
-    '/brand/adminuser/add.html',
-    { userName: name, password: 'secret-123', confirmPassword: 'secret-123', roleId },
-    adminToken,
-  );
-  expect(a.code, a.message).toBe(0);
-  return a.data.id;
-}
-
-async function addRole(title: string) {
-  const a = await call<{ id: number }>('/brand/role/add.html', { title }, adminToken);
-  expect(a.code, a.message).toBe(0);
-  return a.data.id;
-}
+const addMember = (name: string, roleId?: number) => admin.addMember(name, roleId);
+const addRole = (title: string) => admin.addRole(title);
 
 const rowIn = (grid: string, name: string) =>
   within(screen.getByRole('grid', { name: grid }))
@@ -97,8 +79,8 @@ describe('actions the server always refuses are disabled, with the reason', { ti
     // Deleting a role is refused while members hold it: the reason names how many.
     const operators = await call<AdminUserListResult>(
       '/brand/adminuser/list.html',
-      { roleId: operatorRoleId, pageSize: 1 },
-      adminToken,
+      { roleId: admin.operatorRoleId, pageSize: 1 },
+      admin.token,
     );
     const operator = rowIn('角色列表', 'Operator');
     const opDel = within(operator).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
@@ -149,10 +131,7 @@ describe('a refusal is said where the action was taken, never "please retry"', {
     const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
     await waitFor(() => expect(rowIn('管理员列表', name)).toBeTruthy());
     // The member is deleted elsewhere while this list is open.
-    const del = await fetch(`${apiUrl}/brand/adminuser/del.html?id=${id}`, {
-      headers: { Authorization: `Bearer ${adminToken}`, BrandId: '1' },
-    });
-    expect(((await del.json()) as { code: number }).code).toBe(0);
+    await admin.deleteMember(id);
     const sw = within(rowIn('管理员列表', name)).getByRole('switch') as HTMLInputElement;
     await user.click(sw);
     const reason = `管理员不存在（id ${id}）`;

@@ -1,16 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleListResult } from '../../contract/role.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, openConsole } from '../support/console-session.tsx';
+import { demoAdmin } from '../support/demo-admin.ts';
 
 // Issue 11 point 13, the smaller items of the shell and the System overview. Several screens per
 // test against the real server: 60 s, as a loaded two-core machine can pass the default 20 s.
 const tag = `sm${Date.now().toString(36)}`;
 
-let adminToken = '';
+let admin: Awaited<ReturnType<typeof demoAdmin>>;
 beforeAll(async () => {
-  adminToken = (await signIn('admin', 'admin123')).token;
+  admin = await demoAdmin();
 });
 
 afterEach(() => {
@@ -36,19 +36,10 @@ describe('the shell and the System overview', { timeout: 60_000 }, () => {
   });
 
   it('the cards link in plain words, and a change to a member deleted since still names them', async () => {
-    const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, adminToken);
-    const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
     const name = `${tag}_left`;
-    const added = await call<{ id: number }>(
-      '/brand/adminuser/add.html',
-      { userName: name, password: 'secret-123', confirmPassword: 'secret-123', roleId },
-      adminToken,
-    );
-    await call('/brand/adminuser/update.html', { id: added.data.id, realName: '离职' }, adminToken);
-    const del = await fetch(`${apiUrl}/brand/adminuser/del.html?id=${added.data.id}`, {
-      headers: { Authorization: `Bearer ${adminToken}`, BrandId: '1' },
-    });
-    expect(((await del.json()) as { code: number }).code).toBe(0);
+    const id = await admin.addMember(name);
+    await call('/brand/adminuser/update.html', { id, realName: '离职' }, admin.token);
+    await admin.deleteMember(id);
 
     await openConsole('/system/index');
     await screen.findByRole('heading', { name: '系统', level: 1 }, { timeout: 15_000 });
