@@ -9,7 +9,7 @@ import { xsrf } from './auth/xsrf.middleware.ts';
 import { clientInfo } from './client-info.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
-import { ApiError, fail } from './envelope.ts';
+import { ApiError, fail, refusalData } from './envelope.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
@@ -110,7 +110,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return fail(c, error.code, message(c.var.locale ?? 'zh-CN', error.key, error.params), error.data);
+      const text = message(c.var.locale ?? 'zh-CN', error.key, error.params);
+      return fail(c, error.code, text, refusalData(error, text));
     }
     // Transport-level refusals (e.g. a body over the limit) keep their HTTP status.
     if (error instanceof HTTPException) return error.getResponse();

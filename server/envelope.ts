@@ -12,9 +12,26 @@ export class ApiError extends Error {
     readonly key: MessageKey,
     readonly params?: MessageParams,
     readonly data: unknown = null,
+    /** The input field the refusal is about: the answer's `data` names it (InvalidInput). */
+    readonly field?: string,
   ) {
     super(key);
   }
+}
+
+/**
+ * A `code 1` refusal about one input field (a taken name, a wrong current password): answered like bad
+ * input, `data.fields: [{ field, message }]` with the message, so a form marks that field.
+ */
+export function fieldRefusal(field: string, key: MessageKey, params?: MessageParams): ApiError {
+  return new ApiError(ResultCode.business, key, params, null, field);
+}
+
+/** The answer's `data` for an ApiError: a field refusal's InvalidInput, else what the error carries. */
+export function refusalData(error: ApiError, text: string): unknown {
+  if (error.field === undefined) return error.data;
+  const data: InvalidInput = { fields: [{ field: error.field, message: text }] };
+  return data;
 }
 
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {

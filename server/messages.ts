@@ -21,7 +21,7 @@ const zhCN = {
   loggedOut: '已退出登录',
   brandSelected: '已切换到 {brand}',
   cacheCleared: '缓存已刷新',
-  oldPasswordWrong: '原密码错误',
+  oldPasswordWrong: '当前密码错误',
   passwordChanged: '密码已修改，其他设备已退出登录',
   passwordMismatch: '两次输入的密码不一致',
   passwordSame: '新密码不能与原密码相同',
@@ -67,7 +67,7 @@ type Key = keyof typeof zhCN;
 const en: Record<Key, string> = {
   ok: 'Done',
   fault: 'Something went wrong on the server, please retry later',
-  unauthorized: 'Invalid session or expired, please log in again',
+  unauthorized: 'Invalid session or expired, please sign in again',
   forbidden: 'You do not have permission to do this',
   xsrf: 'Request check failed, please reload the page and retry',
   brandRequired: 'Please select a brand first',

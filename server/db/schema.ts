@@ -226,6 +226,10 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull().default(0),
     payload: jsonb('payload').notNull().default({}),
+    /** The member's name or the role's title when the row was written: kept after the thing is gone. */
+    subject: text('subject').notNull().default(''),
+    /** Who made the change, by name, kept after their account is gone. */
+    actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_brand_time_idx').on(t.brandId, t.createdAt)],

@@ -15,11 +15,13 @@ export interface Refusal {
   code: 1 | 403;
   key: MessageKey;
   params?: MessageParams;
+  /** The input field it is about, so a form marks that field (answered as `data.fields`). */
+  field?: string;
 }
 
 /** Throws the refusal as the answer; does nothing for null. */
 export function refuse(refusal: Refusal | null): void {
-  if (refusal) throw new ApiError(refusal.code, refusal.key, refusal.params);
+  if (refusal) throw new ApiError(refusal.code, refusal.key, refusal.params, null, refusal.field);
 }
 
 /** A rule as policies see it: its id, its key and its title in the caller's language. */

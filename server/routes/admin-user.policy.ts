@@ -41,7 +41,7 @@ export function roleAssignmentRefusal(
   role: RoleFacts,
 ): Refusal | null {
   if (targetUserId === caller.userId) return { code: 403, key: 'selfRole' };
-  if (!role.enabled) return { code: 1, key: 'roleDisabled', params: { title: role.title } };
+  if (!role.enabled) return { code: 1, key: 'roleDisabled', params: { title: role.title }, field: 'roleId' };
   if (role.isOwner && !caller.isOwner) return { code: 403, key: 'ownerOnly' };
   const beyond = rulesBeyond(caller, role.rules);
   return beyond.length > 0

@@ -20,7 +20,7 @@ import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { bool, date, dateOrNull, int, text } from '../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { type Caller, caller } from '../kit/caller.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
@@ -169,7 +169,7 @@ async function assignableRole(
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.brandId, brandId)))
     .for('share');
-  if (!role) throw new ApiError(ResultCode.business, 'roleNotFound', { id: roleId });
+  if (!role) throw fieldRefusal('roleId', 'roleNotFound', { id: roleId });
   refuse(roleAssignmentRefusal(who, targetUserId, await roleFacts(tx, role, locale, who)));
   return role;
 }
@@ -290,7 +290,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         .from(adminUsers)
         .where(sql`lower(${adminUsers.userName}) = lower(${body.userName})`)
         .limit(1);
-      if (row) throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
+      if (row) throw fieldRefusal('userName', 'userNameTaken', { name: body.userName });
     };
     await nameTaken(db);
     const passwordHash = await hashPassword(body.password);
@@ -315,7 +315,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         await auditMember(tx, me, 'add', { id: user.id, userName: body.userName, roleId: role.id });
         return user.id;
       }),
-      () => new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName }),
+      () => fieldRefusal('userName', 'userNameTaken', { name: body.userName }),
     );
     return ok(c, { id }, 'added');
   })

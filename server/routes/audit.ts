@@ -61,8 +61,10 @@ export const auditRoutes = new Hono<AppEnv>()
           payload: auditLog.payload,
           createdAt: auditLog.createdAt,
           actorName: actor.userName,
+          keptActorName: auditLog.actorName,
           userName: subjectUser.userName,
           roleTitle: roles.title,
+          keptSubject: auditLog.subject,
         })
         .from(auditLog)
         .leftJoin(actor, eq(actor.id, auditLog.userId))
@@ -91,9 +93,12 @@ export const auditRoutes = new Hono<AppEnv>()
         action: r.action,
         entity: r.entity,
         entityId: r.entityId,
+        // The current name (a role may have been renamed since), else the name kept with the row.
         subject:
-          r.userName ?? r.roleTitle ?? (text(payload.userName) || text(payload.title) || `#${r.entityId}`),
-        actorName: r.actorName ?? '',
+          r.userName ??
+          r.roleTitle ??
+          (r.keptSubject || text(payload.userName) || text(payload.title) || `#${r.entityId}`),
+        actorName: r.actorName ?? r.keptActorName,
         fields: r.action === 'update' ? Object.keys(payload).sort() : [],
         createdAt: r.createdAt.toISOString(),
       });

@@ -23,7 +23,7 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { bool, date, int, text } from '../db/prepared.ts';
 import { brandMembers, roleRules, roles, rules } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern, type Queryable, unlessTaken } from '../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
@@ -98,7 +98,7 @@ async function assertTitleFree(db: Queryable, brandId: number, title: string, ex
       ),
     )
     .limit(1);
-  if (taken) throw new ApiError(ResultCode.business, 'roleTitleTaken', { title });
+  if (taken) throw fieldRefusal('title', 'roleTitleTaken', { title });
 }
 
 /** Rule ids a role is to hold: each must exist (`code 1` naming them otherwise). */
@@ -185,7 +185,7 @@ export const roleRoutes = new Hono<AppEnv>()
         });
         return role.id;
       }),
-      () => new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title }),
+      () => fieldRefusal('title', 'roleTitleTaken', { title: body.title }),
     );
     return ok(c, { id }, 'added');
   })
@@ -225,7 +225,7 @@ export const roleRoutes = new Hono<AppEnv>()
             payload: changes,
           });
         }),
-        () => new ApiError(ResultCode.business, 'roleTitleTaken', { title: body.title ?? '' }),
+        () => fieldRefusal('title', 'roleTitleTaken', { title: body.title ?? '' }),
       );
       if (statusChanged) menuCache.dropRole(role.id);
     }

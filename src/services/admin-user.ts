@@ -32,9 +32,13 @@ export function updateAdminUser(body: AdminUserUpdateBody): Promise<unknown> {
   return post(adminUserPaths.update, { ...body }, formCall);
 }
 
-/** The optimistic status switch: a refusal is toasted here, and the switch reverts. */
-export function setAdminUserStatus(id: number, enabled: boolean): Promise<unknown> {
-  return post(adminUserPaths.update, { id, status: enabled });
+/** The optimistic status switch; the kit's switch passes `notifyErrors: false` and says why beside itself. */
+export function setAdminUserStatus(
+  id: number,
+  enabled: boolean,
+  options: CallOptions = {},
+): Promise<unknown> {
+  return post(adminUserPaths.update, { id, status: enabled }, options);
 }
 
 /** The confirm-delete address of one or several members (SPEC §7: a GET on a URL). */
@@ -44,6 +48,10 @@ export function adminUserDeleteUrl(ids: readonly (number | string)[]): string {
     : `${adminUserPaths.del}?ids=${ids.join(',')}`;
 }
 
-export function deleteAdminUsers(url: string): Promise<{ message: string; data: DeleteResult }> {
-  return action<DeleteResult>(url);
+/** The kit's confirm dialog passes `notifyErrors: false`: it shows a failure inside itself. */
+export function deleteAdminUsers(
+  url: string,
+  options: CallOptions = {},
+): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url, options);
 }

@@ -49,9 +49,20 @@ export function preloadHttp(): void {
   });
 }
 
-/** A rejected call whose message is already user-facing and already shown by `notify`. */
+/**
+ * Whether trying the same call again may succeed: network faults and timeouts (0), an answer that was
+ * not an envelope (-1), server faults (`code 500`, HTTP 5xx). A refusal (`code 1`, `403`, HTTP 4xx) says
+ * why it will keep failing, so the user is shown that reason and never told to retry.
+ */
+export function canRetry(code: number): boolean {
+  return code <= 0 || code >= 500;
+}
+
+/** A rejected call whose message is already user-facing (and shown by `notify` unless the caller said not to). */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** See `canRetry`; the kit reads it to say "please retry" only where a retry can help. */
+  readonly retryable: boolean;
   constructor(
     message: string,
     /** The envelope `code`, or the HTTP status for transport faults, or 0 for network faults. */
@@ -59,6 +70,7 @@ export class ApiError extends Error {
     readonly data: unknown = null,
   ) {
     super(message);
+    this.retryable = canRetry(code);
   }
 }
 

@@ -1,6 +1,12 @@
-import type { ChangePasswordBody, ManageBody, UserMenuResult } from '../../contract/manage.ts';
+import type {
+  ChangePasswordBody,
+  ManageBody,
+  ProfileBody,
+  ProfileResult,
+  UserMenuResult,
+} from '../../contract/manage.ts';
 import { managePaths } from '../../contract/manage.ts';
-import { post, postForMessage } from './http.ts';
+import { type CallOptions, post, postForMessage } from './http.ts';
 import { getBrand, saveBrand } from './session-store.ts';
 
 export function body(): Promise<ManageBody> {
@@ -26,4 +32,9 @@ export async function reloadMenu(): Promise<UserMenuResult> {
 /** Field errors are shown on the form, not as a toast. */
 export function changePassword(input: ChangePasswordBody): Promise<unknown> {
   return post(managePaths.password, { ...input }, { notifyErrors: false });
+}
+
+/** The signed-in user's own name, mobile and e-mail; the form passes `notifyErrors: false`. */
+export function saveProfile(input: ProfileBody, options: CallOptions = {}): Promise<ProfileResult> {
+  return post<ProfileResult>(managePaths.profile, { ...input }, options);
 }

@@ -35,8 +35,8 @@ export function updateRole(body: RoleUpdateBody): Promise<unknown> {
   return post(rolePaths.update, { ...body }, formCall);
 }
 
-export function setRoleStatus(id: number, enabled: boolean): Promise<unknown> {
-  return post(rolePaths.update, { id, status: enabled });
+export function setRoleStatus(id: number, enabled: boolean, options: CallOptions = {}): Promise<unknown> {
+  return post(rolePaths.update, { id, status: enabled }, options);
 }
 
 export function setRolePrivileges(body: RolePrivBody): Promise<unknown> {
@@ -47,6 +47,9 @@ export function roleDeleteUrl(ids: readonly (number | string)[]): string {
   return ids.length === 1 ? `${rolePaths.del}?id=${ids[0]}` : `${rolePaths.del}?ids=${ids.join(',')}`;
 }
 
-export function deleteRoles(url: string): Promise<{ message: string; data: DeleteResult }> {
-  return action<DeleteResult>(url);
+export function deleteRoles(
+  url: string,
+  options: CallOptions = {},
+): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url, options);
 }

@@ -155,7 +155,7 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   await expect(main.getByRole('button', { name: /Delete selected \(1\)/ })).toBeEnabled();
   // Up from the first row reaches the header row (select all), right moves to the Name header.
   await page.keyboard.press('ArrowUp');
-  await expect(list.getByRole('checkbox', { name: 'Select All' })).toBeFocused();
+  await expect(list.getByRole('checkbox', { name: 'Select all' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   const header = list.getByRole('columnheader', { name: /Name/ });
   await expect(header).toBeFocused();

@@ -12,6 +12,7 @@ import {
   verifyCodeUrl,
 } from '../../services/auth.ts';
 import { Button } from '../../ui/button.tsx';
+import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useSession, useSessionActor } from '../shell/session-context.tsx';
@@ -48,6 +49,16 @@ export default function LoginScreen() {
   const focusNext = useRef<'password' | 'verifycode' | 'locked' | null>(null);
   // The user name the last attempt was about (what the captcha state answered belongs to).
   const triedUser = useRef('');
+  // The user name is the one thing to do here: focus starts there, also after a sign-out or an expired
+  // session (this runs after the page heading took focus for the route change).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="user"]')?.focus();
+  }, []);
+  // Bumped by a submit with empty fields: focus goes to the first of them once they are marked.
+  const [checked, setChecked] = useState(0);
+  useEffect(() => {
+    if (checked > 0) focusFirstInvalid(formRef.current);
+  }, [checked]);
 
   // A refused sign-in: the state it answers goes to the captcha flow; only what the refusal is about is
   // cleared, and focus goes where the user acts next. A wrong or missing code keeps the password.
@@ -121,7 +132,10 @@ export default function LoginScreen() {
     if (!values.password) empty.push('password');
     if (captchaShown && !values.verifycode.trim()) empty.push('verifycode');
     setMissing(empty);
-    if (empty.length > 0) return;
+    if (empty.length > 0) {
+      setChecked((n) => n + 1);
+      return;
+    }
     rememberLoginUser(values.user.trim());
     triedUser.current = values.user.trim().toLowerCase();
     actor.send({
