@@ -52,6 +52,7 @@ describe('roleAssignmentRefusal', () => {
       code: 1,
       key: 'roleDisabled',
       params: { title: 'Off' },
+      field: 'roleId',
     });
   });
 
