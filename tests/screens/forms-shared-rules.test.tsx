@@ -122,7 +122,7 @@ describe('a dialog with unsaved changes asks before it closes', { timeout: 60_00
     await user.click(await screen.findByRole('button', { name: `编辑 ${name}` }, { timeout: 15_000 }));
     let dialog = await screen.findByRole('dialog', { name: `编辑管理员 ${name}` });
     // The add and edit dialogs have Cancel, like the privileges dialog.
-    expect(within(dialog).getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: '取消' })).toBeTruthy();
 
     // Clean: Escape closes at once.
     await waitFor(() => expect(field(dialog, '姓名')).toBeTruthy());
