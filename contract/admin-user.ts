@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
-import { passwordRules } from './manage.ts';
+import {
+  emailRule,
+  enteredPasswordRule,
+  formatPatterns,
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+  userNameRule,
+} from './field-rules.ts';
 import { type EnabledStatus, idFilter, statusFilter, statusValue } from './role.ts';
+import type { RuleKey } from './rule-key.ts';
+import { textSchema } from './rule-schema.ts';
 
 // Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
 // file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
@@ -15,18 +26,28 @@ export const adminUserPaths = {
   del: '/brand/adminuser/del.html',
 } as const;
 
-/** User names: 3-32 letters, digits or `_`, unique across every brand (compared case-insensitively). */
-export const userNamePattern = /^[A-Za-z0-9_]+$/;
-export const userNameRules = { min: 3, max: 32 } as const;
-/** SPEC §5: mainland mobile number, 11 digits, 1 then 3-9. */
-export const mobilePattern = /^1[3-9]\d{9}$/;
-export const realNameRules = { max: 32 } as const;
+/** The rule each endpoint needs (contract/rule-key.ts); the same keys seed the rule tree. */
+export const adminUserRule = {
+  list: 'brand/adminuser/list',
+  add: 'brand/adminuser/add',
+  update: 'brand/adminuser/update',
+  detail: 'brand/adminuser/detail',
+  del: 'brand/adminuser/del',
+} as const satisfies Record<string, RuleKey>;
 
-const realName = /* @__PURE__ */ (() => z.string().trim().max(realNameRules.max))();
+// The rules themselves live in field-rules.ts (shared with the console's form checks); these names
+// stay for callers that want one part of them.
+/** User names: 3-32 letters, digits or `_`, unique across every brand (compared case-insensitively). */
+export const userNamePattern = formatPatterns.userName;
+export const userNameRules = lengthOf(userNameRule);
+export const mobilePattern = formatPatterns.mobile;
+export const realNameRules = { max: realNameRule.max } as const;
+
+const realName = /* @__PURE__ */ (() => textSchema(realNameRule))();
 // '' clears the field; anything else must be well formed.
-const mobile = /* @__PURE__ */ (() => z.union([z.literal(''), z.string().trim().regex(mobilePattern)]))();
-const email = /* @__PURE__ */ (() => z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]))();
-const password = /* @__PURE__ */ (() => z.string().min(passwordRules.min).max(passwordRules.max))();
+const mobile = /* @__PURE__ */ (() => textSchema(mobileRule))();
+const email = /* @__PURE__ */ (() => textSchema(emailRule))();
+const password = /* @__PURE__ */ (() => textSchema(passwordRule))();
 
 export const adminUserSortKeys = ['id', 'userName', 'realName', 'lastLoginAt', 'createdAt'] as const;
 
@@ -70,9 +91,9 @@ export interface AdminUserDetail extends AdminUserListItem {
 export const adminUserAddBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      userName: z.string().min(userNameRules.min).max(userNameRules.max).regex(userNamePattern),
+      userName: textSchema(userNameRule),
       password,
-      confirmPassword: z.string().min(1).max(128),
+      confirmPassword: textSchema(enteredPasswordRule),
       realName: realName.optional(),
       mobile: mobile.optional(),
       email: email.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleKey } from './rule-key.ts';
 
 /** China's administrative divisions (issue 12): GB/T 2260 codes as ids, `0` the root. */
 export const areaPaths = {
@@ -7,6 +8,11 @@ export const areaPaths = {
   /** `{ areaId? }` -> the lists a picker shows with that area selected, province first. */
   init: '/brand/area/init.html',
 } as const;
+
+export const areaRule = {
+  init: 'brand/area/init',
+  childList: 'brand/area/child_list',
+} as const satisfies Record<string, RuleKey>;
 
 /** 1 province, 2 city, 3 district (or, in the four cities without districts, town). */
 export type AreaLevel = 1 | 2 | 3;

@@ -3,6 +3,10 @@ import type { RoleMenu } from './menu.ts';
 
 export const authPaths = {
   verifyCode: '/verifycode.html',
+  /** The spoken version of the current captcha (`?lang=en`), a WAV: the non-visual alternative. */
+  verifyCodeAudio: '/verifycode/audio.html',
+  /** Whether the next sign-in needs the captcha or is refused for a while: the login screen asks first. */
+  loginState: '/auth/brandmanager/loginstate.html',
   login: '/auth/brandmanager/userpwd.html',
   logout: '/auth/brandmanager/logout.html',
   brandList: '/auth/brand/userbrandlist.html',
@@ -28,12 +32,26 @@ export interface LoginResult {
   userInfo: UserInfo;
 }
 
-/**
- * When a login fails and the next attempt must carry a captcha, `data` of the `code 1` answer says so,
- * so the console can show the captcha before the user tries again.
- */
-export interface LoginFailure {
+export const loginStateBody = z.strictObject({ user: z.string().trim().max(64).optional() });
+export type LoginStateBody = z.input<typeof loginStateBody>;
+
+/** What the next sign-in attempt (for `user`, from this address) must clear. */
+export interface LoginState {
+  /** The attempt must carry the captcha's code (`verifycode`). */
   captchaRequired: boolean;
+  /** Whole minutes the captcha stays required without another failure; 0 when it is not. */
+  captchaMinutes: number;
+  /** Whole minutes before any attempt is accepted again (too many failures); 0 when not locked. */
+  lockedMinutes: number;
+}
+
+/**
+ * `data` of a refused sign-in (`code 1`): the state for the next attempt, so the console can show the
+ * captcha or the wait before the user tries again, and the field the message is about.
+ */
+export interface LoginFailure extends LoginState {
+  /** 'verifycode' for a missing or wrong code, 'password' for a wrong password, null for a lock. */
+  field: 'password' | 'verifycode' | null;
 }
 
 export interface UserBrand {

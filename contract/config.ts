@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
+import type { RuleKey } from './rule-key.ts';
 import { extensionCatalogue, type UploadKind } from './upload.ts';
 
 export const configPaths = {
@@ -10,6 +11,23 @@ export const configPaths = {
   /** `{ cfg_<group>_<field>: value, ... }`: saves the fields given, any groups at once. */
   update: '/brand/config/update.html',
 } as const;
+
+/** The Configuration module's screens (menu entries and routes). */
+export const configScreenRule = {
+  index: 'config/index',
+  protocol: 'config/protocol',
+  /** `/config/attach`: the index's attach tab, listed under the index (SPEC §2 mapping). */
+  attach: 'config/attach',
+} as const satisfies Record<string, RuleKey>;
+
+/** The rules of the `brand/config` endpoints. */
+export const configRule = {
+  brand: 'brand/config/brand',
+  attach: 'brand/config/attach',
+  tech: 'brand/config/tech',
+  document: 'brand/config/document',
+  update: 'brand/config/update',
+} as const satisfies Record<string, RuleKey>;
 
 export const configGroups = ['brand', 'attach', 'tech', 'document'] as const;
 export type ConfigGroup = (typeof configGroups)[number];

@@ -33,15 +33,59 @@ export const listQuery = z.strictObject({
 });
 export type ListQuery = z.input<typeof listQuery>;
 
+/**
+ * A keyword search counts its matches up to this many: past it the total answered is the cap with
+ * `totalCapped: true` ("1,000+"), since an exact count of a broad search costs a scan of every match.
+ */
+export const listTotalCap = 1000;
+
 export interface ListResult<T> {
   list: T[];
+  /** Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
   total: number;
   page: number;
   pageSize: number;
+  /** Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+  totalCapped?: boolean;
 }
 
 export const idBody = z.strictObject({ id: z.coerce.number().int().positive() });
 export type IdBody = z.input<typeof idBody>;
+
+/**
+ * The value of a SPEC §3 toggle `{ id, <field>: boolean }`: a boolean, or 0/1 as older clients send
+ * it. A module's toggle body is `z.strictObject({ id: idField, <field>: toggleValue })`.
+ */
+export const toggleValue = /* @__PURE__ */ (() =>
+  z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1))();
+
+/** SPEC §3's toggle with its default field, `display`. */
+export const displayToggleBody = /* @__PURE__ */ (() =>
+  z.strictObject({ id: z.coerce.number().int().positive(), display: toggleValue }))();
+export type DisplayToggleBody = z.input<typeof displayToggleBody>;
+
+/** SPEC §3 sort item. */
+export interface SortItem {
+  id: number;
+  ordernum: number;
+}
+
+/**
+ * SPEC §3 sort: `{ list: [{ id, ordernum }] }`. An empty list passes the schema and is refused by the
+ * server's sortInBrand with "no sort items" (SPEC §5), the message the spec names.
+ */
+export const sortBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    list: z
+      .array(
+        z.strictObject({
+          id: z.coerce.number().int().positive(),
+          ordernum: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647),
+        }),
+      )
+      .max(1000),
+  }))();
+export type SortBody = z.input<typeof sortBody>;
 
 export interface AddResult {
   id: number;

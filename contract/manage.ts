@@ -1,11 +1,22 @@
 import { z } from 'zod';
+import {
+  emailRule,
+  enteredPasswordRule,
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+} from './field-rules.ts';
 import type { RoleMenu } from './menu.ts';
+import { textSchema } from './rule-schema.ts';
 
 export const managePaths = {
   body: '/brand/manage/body.html',
   cache: '/brand/manage/cache.html',
   userMenu: '/brand/manage/usermenu.html',
   password: '/brand/manage/userpwd.html',
+  /** The signed-in user's own profile (name, mobile, e-mail); not named by the spec. */
+  profile: '/brand/manage/userinfo.html',
 } as const;
 
 /** The signed-in user and brand, for the account screens. */
@@ -16,7 +27,10 @@ export interface ManageBody {
     realName: string;
     mobile: string;
     email: string;
+    /** The latest sign-in, ISO 8601: this session's own for the user reading it. */
     lastLoginAt: string | null;
+    /** The sign-in before this session, ISO 8601, or null for a first sign-in ("last signed in" on My account). */
+    previousLoginAt: string | null;
   };
   brand: {
     brandId: number;
@@ -29,13 +43,34 @@ export interface ManageBody {
 
 export type UserMenuResult = RoleMenu;
 
-export const passwordRules = { min: 8, max: 64 } as const;
+/** `{min, max}` of a new password, for hints (the rule is field-rules.ts' `passwordRule`). */
+export const passwordRules = lengthOf(passwordRule);
 
-export const changePasswordBody = /* @__PURE__ */ z
-  .strictObject({
-    oldPassword: z.string().min(1).max(128),
-    password: z.string().min(passwordRules.min).max(passwordRules.max),
-    confirmPassword: z.string().min(1).max(128),
-  })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' });
+export const changePasswordBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      oldPassword: textSchema(enteredPasswordRule),
+      password: textSchema(passwordRule),
+      confirmPassword: textSchema(enteredPasswordRule),
+    })
+    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' }))();
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/**
+ * `userinfo.html`: the signed-in user's own profile. Only the fields sent change; `''` clears one.
+ * The account is the user's own whichever brands it belongs to, so no brand is needed.
+ */
+export const profileBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    realName: textSchema(realNameRule).optional(),
+    mobile: textSchema(mobileRule).optional(),
+    email: textSchema(emailRule).optional(),
+  }))();
+export type ProfileBody = z.input<typeof profileBody>;
+
+/** `data` of `userinfo.html`: the profile as saved. */
+export interface ProfileResult {
+  realName: string;
+  mobile: string;
+  email: string;
+}

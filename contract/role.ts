@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
+import { roleDescriptionRule, roleTitleRule } from './field-rules.ts';
+import type { RuleKey } from './rule-key.ts';
+import { textSchema } from './rule-schema.ts';
 
 // Schemas are built inside pure no-argument IIFEs: the console imports only paths and types from this
 // file, and the bundler drops a whole pure call with no arguments, whereas it keeps argument
@@ -14,6 +17,17 @@ export const rolePaths = {
   /** `GET ?id=3` or `GET ?ids=3,4,5` (DESIGN: confirm-delete actions are GETs). */
   del: '/brand/role/del.html',
 } as const;
+
+/** The rule each endpoint needs (contract/rule-key.ts); the same keys seed the rule tree. */
+export const roleRule = {
+  list: 'brand/role/list',
+  rules: 'brand/role/rules',
+  add: 'brand/role/add',
+  update: 'brand/role/update',
+  priv: 'brand/role/priv',
+  del: 'brand/role/del',
+  detail: 'brand/role/detail',
+} as const satisfies Record<string, RuleKey>;
 
 /** A node of the grantable rule tree (`rules.html`): the permission tree a role is built from. */
 export interface RuleNode {
@@ -48,8 +62,11 @@ export const statusValue = /* @__PURE__ */ (() =>
 export const idFilter = /* @__PURE__ */ (() =>
   z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()))();
 
-export const roleTitleRules = { max: 32 } as const;
-export const roleDescriptionRules = { max: 200 } as const;
+// The rules live in field-rules.ts (shared with the console's form checks).
+export const roleTitleRules = { max: roleTitleRule.max } as const;
+export const roleDescriptionRules = { max: roleDescriptionRule.max } as const;
+const title = /* @__PURE__ */ (() => textSchema(roleTitleRule))();
+const description = /* @__PURE__ */ (() => textSchema(roleDescriptionRule))();
 
 const ruleIds = /* @__PURE__ */ (() => z.array(z.number().int().positive()).max(2000))();
 
@@ -87,8 +104,8 @@ export interface RoleDetail extends RoleListItem {
 
 export const roleAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    title: z.string().trim().min(1).max(roleTitleRules.max),
-    description: z.string().trim().max(roleDescriptionRules.max).optional(),
+    title,
+    description: description.optional(),
     rules: ruleIds.default([]),
   }))();
 export type RoleAddBody = z.input<typeof roleAddBody>;
@@ -96,8 +113,8 @@ export type RoleAddBody = z.input<typeof roleAddBody>;
 export const roleUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
     id: z.coerce.number().int().positive(),
-    title: z.string().trim().min(1).max(roleTitleRules.max).optional(),
-    description: z.string().trim().max(roleDescriptionRules.max).optional(),
+    title: title.optional(),
+    description: description.optional(),
     status: statusValue.optional(),
   }))();
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>;

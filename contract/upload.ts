@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ListResult, listQuery } from './envelope.ts';
+import type { RuleKey } from './rule-key.ts';
 
 export const uploadPaths = {
   /** Multipart: `file`, optional `title` and `kind` (image | video | file). */
@@ -14,6 +15,19 @@ export const uploadPaths = {
   /** `GET`: what the rich text editor may upload. */
   ueconfig: '/upload/ueconfig.html',
 } as const;
+
+/**
+ * The rules of the upload endpoints. `file` also guards `GET /upload/ueconfig.html` (what the rich
+ * text editor may upload): whoever may upload a file may read the limits.
+ */
+export const uploadRule = {
+  file: 'brand/upload/file',
+  files: 'brand/upload/files',
+  imagelist: 'brand/upload/imagelist',
+  videolist: 'brand/upload/videolist',
+  filelist: 'brand/upload/filelist',
+  del: 'brand/upload/del',
+} as const satisfies Record<string, RuleKey>;
 
 export const uploadKinds = ['image', 'video', 'file'] as const;
 export type UploadKind = (typeof uploadKinds)[number];

@@ -11,6 +11,7 @@ import { startServer } from '../server/index.ts';
  * the bare hello route of the same app, so the ratio shows what our own code costs over Hono's.
  */
 const autocannon = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+const variedLoad = fileURLToPath(new URL('./bench-varied.mjs', import.meta.url));
 
 export interface Result {
   name: string;
@@ -32,6 +33,22 @@ export function load(
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   if (body !== undefined) args.push('-b', body);
   args.push(url);
+  return run(name, args);
+}
+
+/** POSTs `template` with `{n}` replaced by a number below `range` that changes on every request. */
+export function loadVaried(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  template: string,
+  range: number,
+) {
+  return run(name, [variedLoad, url, String(seconds), JSON.stringify(headers), template, String(range)]);
+}
+
+function run(name: string, args: string[]) {
   return new Promise<Result>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

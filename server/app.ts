@@ -1,16 +1,19 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
+import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
+import { clientInfo } from './client-info.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
-import { MemberTotalCache } from './db/member-totals.ts';
-import { ApiError, fail } from './envelope.ts';
+import { ApiError, fail, refusalData } from './envelope.ts';
+import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { areaRoutes } from './routes/area.ts';
@@ -24,17 +27,26 @@ import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
 import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
 import { localUploadRoutes } from './routes/uploads-static.ts';
+import { securityHeaders } from './security-headers.ts';
 import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
+
+/** JSON bodies past this are refused with HTTP 413 before they are read whole (multipart: uploads). */
+export const maxJsonBytes = 1024 * 1024;
 
 export interface CreateAppOptions {
   db: Db;
   sessionIdleHours?: number;
+  sessionMaxDays?: number;
   allowedOrigins?: string[];
+  /** How many proxies in front of us to believe `X-Forwarded-For`/`-Proto` from (TRUST_PROXY); 0 none. */
+  trustProxy?: number;
+  /** The API origin the served console calls when hosted apart, for the CSP. */
+  apiOrigin?: string | undefined;
   logRequest?: ((line: string) => void) | undefined;
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
-  memberTotals?: MemberTotalCache;
+  lists?: ListCaches;
   /** Defaults to local disk under the system's temp folder; `server/index.ts` passes the configured one. */
   storage?: Storage;
 }
@@ -44,14 +56,24 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = {
     db: options.db,
     sessionIdleHours: options.sessionIdleHours ?? 12,
+    sessionMaxDays: options.sessionMaxDays ?? 30,
     allowedOrigins: options.allowedOrigins ?? [],
     logRequest: options.logRequest,
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
     menuCache: options.menuCache ?? new RoleMenuCache(),
-    memberTotals: options.memberTotals ?? new MemberTotalCache(),
+    lists: options.lists ?? listCaches(),
     storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
   };
   const allowed = new Set(deps.allowedOrigins);
+  // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
+  // is never buffered, let alone parsed. A transport fault, so HTTP 413 ("API error 413" in the console).
+  const jsonLimit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: (c) => {
+      c.set('resultCode', 413);
+      return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
+    },
+  });
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -64,6 +86,8 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
+  app.use(clientInfo(options.trustProxy ?? 0));
+  app.use(securityHeaders({ apiOrigin: options.apiOrigin, uploadsOrigin: deps.storage.publicOrigin }));
   if (allowed.size > 0) {
     app.use(
       cors({
@@ -81,7 +105,16 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
   }
-  app.use(xsrf({ exempt: [authPaths.login] }));
+  // Uploads stream their multipart bodies under their own, larger limits (routes/upload.ts); every
+  // other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
+  const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files]);
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET') return next();
+    if (streamedUploads.has(c.req.path) && c.req.header('content-type')?.startsWith('multipart/'))
+      return next();
+    return jsonLimit(c, next);
+  });
+  app.use(xsrf({ exempt: [authPaths.login, authPaths.loginState] }));
 
   app.route('/', captchaRoutes);
   app.route('/auth/brandmanager', authRoutes);
@@ -100,7 +133,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return fail(c, error.code, message(c.var.locale ?? 'zh-CN', error.key, error.params), error.data);
+      const text = message(c.var.locale ?? 'zh-CN', error.key, error.params);
+      return fail(c, error.code, text, refusalData(error, text));
     }
     // Transport-level refusals (e.g. a body over the limit) keep their HTTP status.
     if (error instanceof HTTPException) return error.getResponse();

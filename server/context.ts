@@ -1,12 +1,15 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
+import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
-import type { MemberTotalCache } from './db/member-totals.ts';
+import type { ListCaches } from './kit/list-cache.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   db: Db;
   sessionIdleHours: number;
+  /** A session ends this many days after sign-in however busy it is (SESSION_MAX_DAYS). */
+  sessionMaxDays: number;
   /** Origins allowed to call with credentials; empty means same origin only. */
   allowedOrigins: string[];
   /** Receives one line per request; absent turns request logging off. */
@@ -14,7 +17,8 @@ export interface AppDeps {
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
   menuCache: RoleMenuCache;
-  memberTotals: MemberTotalCache;
+  /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
+  lists: ListCaches;
   /** Where uploads go: local disk or an S3-compatible bucket. */
   storage: Storage;
 }
@@ -43,6 +47,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     locale: Locale;
+    /** Set first on every request (client-info.ts): address and TLS, proxies believed per TRUST_PROXY. */
+    client: ClientInfo;
     session: SessionInfo;
     member: MemberInfo | null;
     /** The membership requireSession read with the session, for loadBrand (same `BrandId` only). */

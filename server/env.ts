@@ -14,6 +14,16 @@ export const envTable = [
   },
   { name: 'LOG_REQUESTS', default: 'true', meaning: 'one log line per request: method, path, code, ms' },
   {
+    name: 'SESSION_MAX_DAYS',
+    default: '30',
+    meaning: 'a session ends this many days after sign-in, however busy',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning: 'believe X-Forwarded-For/-Proto from this many proxies in front (true = 1)',
+  },
+  {
     name: 'S3_ENDPOINT',
     default: '',
     meaning: 'S3-compatible endpoint; with the bucket and keys, uploads go there',
@@ -69,6 +79,16 @@ const envSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ),
   LOG_REQUESTS: z.preprocess(blankAsUnset, flag.default(true)),
+  SESSION_MAX_DAYS: z.preprocess(blankAsUnset, z.coerce.number().positive().max(3650).default(30)),
+  // A flag (on = one proxy) or the number of proxies whose X-Forwarded-* headers are believed.
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .union([flag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)], {
+        error: 'must be true, false or a number of proxies (0 to 10)',
+      })
+      .default(0),
+  ),
   S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: z.preprocess(
     blankAsUnset,
@@ -104,6 +124,10 @@ export interface ServerEnv {
   sessionIdleHours: number;
   allowedOrigins: string[];
   logRequests: boolean;
+  /** Optional so callers that build an env by hand (tests, bench) keep the defaults: 30. */
+  sessionMaxDays?: number;
+  /** Proxies whose X-Forwarded-* headers are believed; absent or 0 believes none. */
+  trustProxy?: number;
   s3?: S3Env | undefined;
 }
 
@@ -145,6 +169,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     allowedOrigins: e.ALLOWED_ORIGINS,
     logRequests: e.LOG_REQUESTS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    trustProxy: e.TRUST_PROXY,
     s3,
   };
 }

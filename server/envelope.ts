@@ -3,26 +3,38 @@ import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
-import { type MessageKey, message } from './messages.ts';
+import { type MessageKey, type MessageParams, message } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
 export class ApiError extends Error {
   constructor(
     readonly code: 1 | 401 | 403,
     readonly key: MessageKey,
-    readonly params?: Record<string, string | number>,
+    readonly params?: MessageParams,
     readonly data: unknown = null,
+    /** The input field the refusal is about: the answer's `data` names it (InvalidInput). */
+    readonly field?: string,
   ) {
     super(key);
   }
 }
 
-export function ok<T>(
-  c: Context<AppEnv>,
-  data: T,
-  key: MessageKey = 'ok',
-  params?: Record<string, string | number>,
-) {
+/**
+ * A `code 1` refusal about one input field (a taken name, a wrong current password): answered like bad
+ * input, `data.fields: [{ field, message }]` with the message, so a form marks that field.
+ */
+export function fieldRefusal(field: string, key: MessageKey, params?: MessageParams): ApiError {
+  return new ApiError(ResultCode.business, key, params, null, field);
+}
+
+/** The answer's `data` for an ApiError: a field refusal's InvalidInput, else what the error carries. */
+export function refusalData(error: ApiError, text: string): unknown {
+  if (error.field === undefined) return error.data;
+  const data: InvalidInput = { fields: [{ field: error.field, message: text }] };
+  return data;
+}
+
+export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
   return c.json({ code: ResultCode.ok, message: message(c.var.locale, key, params), data });
 }

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
+import { builtApiOrigin, serveConsolePage } from './console-page.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
+import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -43,21 +46,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     await database.migrate();
     await syncRules(database.db);
+    await syncSortKeys(database.db);
     if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
   } catch (error) {
     await database.close();
     throw error;
   }
 
+  const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
+  const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
   const app = createApp({
     db: database.db,
     sessionIdleHours: env.sessionIdleHours,
+    sessionMaxDays: env.sessionMaxDays ?? 30,
+    trustProxy: env.trustProxy ?? 0,
     allowedOrigins: env.allowedOrigins,
+    apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
     storage: options.storage ?? openStorage(env),
   });
-  const distDir = options.distDir === undefined ? defaultDistDir : options.distDir;
-  if (distDir && existsSync(distDir)) {
+  if (serveConsole) {
+    serveConsolePage(app, distDir);
     app.use(
       '*',
       serveStatic({
@@ -78,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -86,6 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     database,
     close() {
       closing ??= (async () => {
+        await housekeeping.stop();
         await new Promise<void>((done) => {
           server.close(() => done());
           // Keep-alive connections would hold close() open until they time out.

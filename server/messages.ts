@@ -14,11 +14,14 @@ const zhCN = {
   loginFailed: '用户名或密码错误',
   captchaRequired: '请输入验证码',
   captchaWrong: '验证码错误或已过期',
+  loginFailedCaptcha: '用户名或密码错误。失败次数较多，接下来 {minutes}内登录需要输入验证码',
+  loginFailedLocked: '用户名或密码错误。尝试次数过多，请 {minutes}后再试',
+  tooManyAttempts: '尝试次数过多，请 {minutes}后再试',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',
   brandSelected: '已切换到 {brand}',
   cacheCleared: '缓存已刷新',
-  oldPasswordWrong: '原密码错误',
+  oldPasswordWrong: '当前密码错误',
   passwordChanged: '密码已修改，其他设备已退出登录',
   passwordMismatch: '两次输入的密码不一致',
   passwordSame: '新密码不能与原密码相同',
@@ -36,6 +39,11 @@ const zhCN = {
   rulesUnknown: 'rules 含有不存在的权限规则：{ids}',
   rulesBeyondOwn: 'rules 含有你自己没有的权限，不能授予：{ids}',
   ownerOnly: '只有所有者可以管理所有者角色的成员',
+  selfRole: '不能更改自己的角色，请让另一位所有者操作',
+  roleBeyondOwn: '角色“{title}”含有你没有的权限（{rules}），你不能把它分配给成员',
+  roleEnableBeyondOwn: '角色“{title}”含有你没有的权限（{rules}），你不能启用它',
+  memberBeyondOwn: '“{name}”的角色含有你没有的权限（{rules}），你不能修改或删除该成员',
+  noSortItems: '没有排序项',
   userNotFound: '管理员不存在（id {id}）',
   userNameTaken: '用户名“{name}”已被使用',
   selfDelete: '不能删除自己',
@@ -79,7 +87,7 @@ type Key = keyof typeof zhCN;
 const en: Record<Key, string> = {
   ok: 'Done',
   fault: 'Something went wrong on the server, please retry later',
-  unauthorized: 'Invalid session or expired, please log in again',
+  unauthorized: 'Invalid session or expired, please sign in again',
   forbidden: 'You do not have permission to do this',
   xsrf: 'Request check failed, please reload the page and retry',
   brandRequired: 'Please select a brand first',
@@ -89,6 +97,10 @@ const en: Record<Key, string> = {
   loginFailed: 'Wrong user name or password',
   captchaRequired: 'Please enter the verification code',
   captchaWrong: 'Wrong or expired verification code',
+  loginFailedCaptcha:
+    'Wrong user name or password. After several failures, signing in needs a verification code for the next {minutes}',
+  loginFailedLocked: 'Wrong user name or password. Too many attempts, wait {minutes}',
+  tooManyAttempts: 'Too many attempts, wait {minutes}',
   loggedIn: 'Signed in',
   loggedOut: 'Signed out',
   brandSelected: 'Switched to {brand}',
@@ -110,6 +122,12 @@ const en: Record<Key, string> = {
   rulesUnknown: 'rules holds rules that do not exist: {ids}',
   rulesBeyondOwn: 'rules holds rules you do not hold yourself, which you cannot grant: {ids}',
   ownerOnly: 'Only an owner can manage members with the owner role',
+  selfRole: 'You cannot change your own role; another owner must do it',
+  roleBeyondOwn: 'Role "{title}" holds rules you do not hold ({rules}), so you cannot give it to a member',
+  roleEnableBeyondOwn: 'Role "{title}" holds rules you do not hold ({rules}), so you cannot enable it',
+  memberBeyondOwn:
+    '"{name}" holds a role with rules you do not hold ({rules}), so you cannot change or delete them',
+  noSortItems: 'No sort items',
   userNotFound: 'Admin user not found (id {id})',
   userNameTaken: 'The user name "{name}" is already taken',
   selfDelete: 'You cannot delete yourself',
@@ -150,10 +168,31 @@ const en: Record<Key, string> = {
 export type MessageKey = Key;
 const catalog: Record<Locale, Record<Key, string>> = { 'zh-CN': zhCN, en };
 
-export function message(locale: Locale, key: Key, params?: Record<string, string | number>): string {
+/** Values put into a message; a list is joined in the message's language (joinList). */
+export type MessageParams = Record<string, string | number | readonly string[]>;
+
+export function message(locale: Locale, key: Key, params?: MessageParams): string {
   const text = catalog[locale][key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    const value = params[name];
+    if (value === undefined) return m;
+    return typeof value === 'object' ? joinList(locale, value) : String(value);
+  });
+}
+
+/** A list inside a message: `A、B、C 等 5 项` / `A, B, C and 2 more`, at most `max` named. */
+export function joinList(locale: Locale, items: readonly string[], max = 3): string {
+  const named = items.slice(0, max);
+  const rest = items.length - named.length;
+  if (locale === 'en') return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+  return rest > 0 ? `${named.join('、')} 等 ${items.length} 项` : named.join('、');
+}
+
+/** "5 分钟" / "5 minutes", for the `{minutes}` of the sign-in limits' messages. */
+export function minutesText(locale: Locale, n: number): string {
+  if (locale === 'zh-CN') return `${n} 分钟`;
+  return n === 1 ? '1 minute' : `${n} minutes`;
 }
 
 /** Picks the first supported language of an `Accept-Language` header; zh-CN when none matches. */

@@ -1,8 +1,9 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
-import { currentSearch, hashHref, navigate, useHashPath, useHashSearch } from './hash-location.ts';
+import { useHashPath, useHashSearch } from './hash-location.ts';
 import { t } from './i18n/i18n.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
+import { currentSearch, hashHref, navigate } from './lib/hash.ts';
 import type { AppShellProps } from './screens/shell/app-shell.tsx';
 import { mayOpen } from './screens/shell/permissions.ts';
 import {

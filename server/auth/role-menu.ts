@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../contract/envelope.ts';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
+import { ruleKey } from '../../contract/rule-key.ts';
 import type { Db } from '../db/client.ts';
 import { roleRules, roles, rules } from '../db/schema.ts';
+import type { Queryable } from '../kit/db.ts';
+import type { PolicyCaller, RoleFacts, RuleFact } from '../kit/policy.ts';
 
 type RuleRow = typeof rules.$inferSelect;
 
@@ -10,10 +13,6 @@ export interface RoleGrants {
   /** `controller/action` of every rule the role holds, for endpoint checks. */
   ruleKeys: Set<string>;
   menu: Record<Locale, RoleMenu>;
-}
-
-export function ruleKey(controller: string, action: string): string {
-  return `${controller}/${action}`;
 }
 
 /**
@@ -86,6 +85,72 @@ export async function loadRoleGrants(
     ruleKeys: new Set(all.filter((r) => granted.has(r.id)).map((r) => ruleKey(r.controller, r.action))),
     menu: { 'zh-CN': buildRoleMenu(all, granted, 'zh-CN'), en: buildRoleMenu(all, granted, 'en') },
   };
+}
+
+function ruleFact(r: Pick<RuleRow, 'id' | 'controller' | 'action' | 'title' | 'titleEn'>, locale: Locale) {
+  return {
+    id: r.id,
+    key: ruleKey(r.controller, r.action),
+    title: locale === 'en' && r.titleEn ? r.titleEn : r.title,
+  };
+}
+
+const factColumns = {
+  id: rules.id,
+  controller: rules.controller,
+  action: rules.action,
+  title: rules.title,
+  titleEn: rules.titleEn,
+};
+
+/** What a role grants, for policies: every rule for the owner role, else its own (titles in `locale`). */
+export async function roleRuleFacts(
+  db: Queryable,
+  role: { id: number; isOwner: boolean },
+  locale: Locale,
+): Promise<RuleFact[]> {
+  const rows = role.isOwner
+    ? await db.select(factColumns).from(rules).orderBy(rules.id)
+    : await db
+        .select(factColumns)
+        .from(roleRules)
+        .innerJoin(rules, eq(rules.id, roleRules.ruleId))
+        .where(eq(roleRules.roleId, role.id))
+        .orderBy(rules.id);
+  return rows.map((r) => ruleFact(r, locale));
+}
+
+/**
+ * A role as policies see it. Its rules are read only for a caller who is not an owner: no policy
+ * refuses an owner for the rules of a role.
+ */
+export async function roleFacts(
+  db: Queryable,
+  role: { id: number; title: string; isOwner: boolean; status: number },
+  locale: Locale,
+  caller: PolicyCaller,
+): Promise<RoleFacts> {
+  return {
+    title: role.title,
+    isOwner: role.isOwner,
+    enabled: role.status === 1,
+    rules: caller.isOwner ? [] : await roleRuleFacts(db, role, locale),
+  };
+}
+
+/** The rules of these ids that exist, for policies (titles in `locale`). */
+export async function ruleFactsOf(
+  db: Queryable,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<RuleFact[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(factColumns)
+    .from(rules)
+    .where(inArray(rules.id, [...ids]))
+    .orderBy(rules.id);
+  return rows.map((r) => ruleFact(r, locale));
 }
 
 /**

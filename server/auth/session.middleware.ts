@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { headers, ResultCode } from '../../contract/envelope.ts';
+import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { bool, date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
 import { brandMembers, brands, roles, sessions } from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
-import { ruleKey } from './role-menu.ts';
 import { hashToken } from './token.ts';
 
 // Writing last-seen on every call would turn every read into a write; a minute of slack in an idle
@@ -41,11 +41,14 @@ left join roles r on r.id = m.role_id
 where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3 and u.status = 1
 limit 1`;
 
-/** `Authorization: Bearer <token>` must name a live session: not unknown, revoked or idle too long. */
+/**
+ * `Authorization: Bearer <token>` must name a live session: not unknown, revoked, idle too long or
+ * past its absolute lifetime (SESSION_MAX_DAYS after sign-in, which no activity extends).
+ */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header(headers.authorization));
   if (!token) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
-  const { db, sessionIdleHours } = c.var.deps;
+  const { db, sessionIdleHours, sessionMaxDays } = c.var.deps;
   const now = new Date();
   const brandId = brandHeader(c.req.header(headers.brandId));
   const lookupBrand = brandId !== null && !Number.isNaN(brandId);
@@ -55,7 +58,11 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   if (now.getTime() - date(row[1]).getTime() > touchEveryMs) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + sessionIdleHours * 3_600_000) })
+      .set({
+        lastSeenAt: now,
+        expiresAt: sql`least(${new Date(now.getTime() + sessionIdleHours * 3_600_000)}::timestamptz,
+          ${sessions.createdAt} + ${sessionMaxDays} * interval '1 day')`,
+      })
       .where(eq(sessions.id, sessionId));
   }
   c.set('session', {
@@ -140,13 +147,21 @@ export const requireBrand = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+// Which rule each requireRule middleware checks, so the app's routes can be listed with their rules
+// (the access matrix test walks `app.routes` and asks ruleOf for each handler).
+const guardedBy = new WeakMap<object, RuleKey>();
+
+/** The rule a handler of `app.routes` checks, when it is a requireRule middleware. */
+export function ruleOf(handler: object): RuleKey | undefined {
+  return guardedBy.get(handler);
+}
+
 /**
- * The rule an endpoint needs (`requireRule('brand/adminuser', 'list')`); the owner role holds every
- * rule. Must follow requireSession and loadBrand.
+ * The rule an endpoint needs (`requireRule(adminUserRule.list)`, a constant of the module's contract);
+ * the owner role holds every rule. Must follow requireSession and loadBrand.
  */
-export function requireRule(controller: string, action: string) {
-  const key = ruleKey(controller, action);
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function requireRule(key: RuleKey) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const member = c.var.member;
     if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
     if (!member.isOwner) {
@@ -155,4 +170,6 @@ export function requireRule(controller: string, action: string) {
     }
     await next();
   });
+  guardedBy.set(middleware, key);
+  return middleware;
 }

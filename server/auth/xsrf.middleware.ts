@@ -31,7 +31,7 @@ export function xsrf(options: { exempt: string[] }) {
         path: '/',
         sameSite: 'Lax',
         httpOnly: false,
-        secure: new URL(c.req.url).protocol === 'https:',
+        secure: c.var.client.https,
       });
     }
     if (!safeMethods.has(c.req.method) && !exempt.has(c.req.path)) checkXsrf(c);

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteStatements, postgresStatements, registerStatements } from './prepared.ts';
+import { pgliteRunner, postgresStatements, registerStatements } from './prepared.ts';
 import * as schema from './schema.ts';
 
 /** The query surface shared by both drivers; routes never know which one they talk to. */
@@ -73,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // the disk-era default (4) the planner hashes all of a brand's members to join a few hundred of them.
   await client.exec('set random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema });
-  registerStatements(db, pgliteStatements(client));
+  registerStatements(db, await pgliteRunner(client));
   return {
     db,
     kind: 'pglite',

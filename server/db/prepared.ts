@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { messages, type PGlite, protocol, types } from '@electric-sql/pglite';
 import type pg from 'pg';
 
@@ -87,55 +88,89 @@ const utf8 = new TextDecoder();
 const rowDescription = 0x54;
 const dataRow = 0x44;
 const errorResponse = 0x45;
+const readyForQuery = 0x5a;
+
+/** The raw answer is not the protocol readRows expects: a bug or a PGlite change, never user input. */
+export class ProtocolError extends Error {
+  constructor(problem: string, at: number) {
+    super(`PGlite protocol: ${problem} at byte ${at}`);
+    this.name = 'ProtocolError';
+  }
+}
 
 /**
  * The rows of the batch's one row-returning statement, typed by its row description with the
  * session's parsers as PGlite's query() types them; the batch's first error is thrown (with its
- * SQLSTATE in `code`) once the whole answer is read, as execProtocol does.
+ * SQLSTATE in `code`) once the whole answer is read, as execProtocol does. Every length is checked
+ * against the message that holds it and every message against the buffer, and the answer must end
+ * with ReadyForQuery: a short or inconsistent answer throws ProtocolError rather than reading past a
+ * message into the next one or returning fewer rows.
  */
-function readRows(data: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
+export function readRows(data: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const cstring = (at: number) => {
-    let end = at;
-    while (data[end] !== 0) end++;
-    return { value: utf8.decode(data.subarray(at, end)), next: end + 1 };
-  };
   const rows: unknown[][] = [];
-  let typeIds: number[] = [];
+  let typeIds: number[] | undefined;
   let error: messages.DatabaseError | undefined;
-  for (let at = 0; at + 5 <= data.length; ) {
+  let last = -1;
+  for (let at = 0; at < data.length; ) {
+    if (at + 5 > data.length) throw new ProtocolError('truncated message header', at);
     const kind = data[at];
     const length = view.getInt32(at + 1);
+    const end = at + 1 + length;
+    if (length < 4 || end > data.length)
+      throw new ProtocolError(`message length ${length} out of bounds`, at);
     let p = at + 5;
+    const need = (n: number) => {
+      if (n < 0 || p + n > end) throw new ProtocolError(`field of ${n} bytes past the message end`, p);
+    };
+    const cstring = () => {
+      const zero = data.indexOf(0, p);
+      if (zero < 0 || zero >= end) throw new ProtocolError('unterminated string', p);
+      const value = utf8.decode(data.subarray(p, zero));
+      p = zero + 1;
+      return value;
+    };
     if (kind === rowDescription) {
-      typeIds = new Array(view.getInt16(p));
+      need(2);
+      const count = view.getInt16(p);
       p += 2;
-      for (let i = 0; i < typeIds.length; i++) {
-        p = cstring(p).next;
-        // table oid (4), column number (2), then the type oid; type size, modifier and format after.
+      typeIds = new Array(count);
+      for (let i = 0; i < count; i++) {
+        cstring();
+        // table oid (4), column number (2), type oid (4), type size (2), modifier (4), format (2).
+        need(18);
         typeIds[i] = view.getInt32(p + 6);
         p += 18;
       }
+      if (p !== end) throw new ProtocolError('row description longer than its columns', p);
     } else if (kind === dataRow) {
-      const row: unknown[] = new Array(view.getInt16(p));
+      need(2);
+      const count = view.getInt16(p);
       p += 2;
-      for (let i = 0; i < row.length; i++) {
+      if (!typeIds || count !== typeIds.length)
+        throw new ProtocolError(`data row of ${count} columns without a matching description`, at);
+      const row: unknown[] = new Array(count);
+      for (let i = 0; i < count; i++) {
+        need(4);
         const size = view.getInt32(p);
         p += 4;
-        if (size < 0) row[i] = null;
+        if (size === -1) row[i] = null;
         else {
+          need(size);
           row[i] = types.parseType(utf8.decode(data.subarray(p, p + size)), typeIds[i] ?? 0, parsers);
           p += size;
         }
       }
+      if (p !== end) throw new ProtocolError('data row longer than its columns', p);
       rows.push(row);
     } else if (kind === errorResponse && !error) {
       const fields: Record<string, string> = {};
-      while (data[p] !== 0) {
-        const field = String.fromCharCode(data[p] ?? 0);
-        const { value, next } = cstring(p + 1);
-        fields[field] = value;
-        p = next;
+      while (true) {
+        need(1);
+        const code = data[p] ?? 0;
+        if (code === 0) break;
+        p += 1;
+        fields[String.fromCharCode(code)] = cstring();
       }
       error = new messages.DatabaseError(fields.M ?? 'database error', length, 'error');
       Object.assign(error, {
@@ -152,8 +187,12 @@ function readRows(data: Uint8Array, parsers: PGlite['parsers']): unknown[][] {
         routine: fields.R,
       });
     }
-    at += 1 + length;
+    last = kind ?? -1;
+    at = end;
   }
+  // Every batch ends with Sync, whose answer is ReadyForQuery: without it the answer was cut short
+  // at a message boundary, which no length check could see.
+  if (last !== readyForQuery) throw new ProtocolError('answer does not end with ReadyForQuery', data.length);
   if (error) throw error;
   return rows;
 }
@@ -205,6 +244,7 @@ function bind(name: string, params: readonly unknown[]): Uint8Array {
 // Statement names live in the database session: two runners over one PGlite must share them.
 const pgliteSessions = new WeakMap<PGlite, { nameOf: (text: string) => string; parsed: Set<string> }>();
 
+/** The fast path: named statements, the Bind written here, the raw answer read by readRows. */
 export function pgliteStatements(client: PGlite): StatementRunner {
   let session = pgliteSessions.get(client);
   if (!session) {
@@ -232,12 +272,83 @@ export function pgliteStatements(client: PGlite): StatementRunner {
           await client.execProtocolRawStream(concat(batch), {
             onRawData: (chunk) => chunks.push(chunk.slice()),
           });
-          const rows = readRows(concat(chunks), client.parsers);
-          return rows;
+          return readRows(concat(chunks), client.parsers);
         }),
       );
     },
   };
+}
+
+/** PGlite's public query(): slower (a parse and plan on every call), but no reliance on its internals. */
+export function pglitePublicStatements(client: PGlite): StatementRunner {
+  return {
+    async run(text, params) {
+      const result = await client.query<unknown[]>(text, [...params], { rowMode: 'array' });
+      return result.rows;
+    },
+  };
+}
+
+// What the fast path needs from PGlite beyond its documented query(): checked before it is trusted.
+const internals = ['execProtocol', 'execProtocolRawStream', '_runExclusiveQuery', '_runExclusiveTransaction'];
+
+// Edge values a wrong reader would get wrong: NULL beside empty text, a character outside the BMP,
+// numeric and int8 past a double, a timestamp, arrays with NULL and quotes, a parameter.
+const probeQuery = `select null::text, ''::text, '𠀀😀'::text, 12345678901234567890.5::numeric,
+  9007199254740993::int8, '2024-02-29 23:59:59.123+08'::timestamptz, true, array[1, null]::int4[],
+  array['a"b', null, 'c,d']::text[], $1::text`;
+
+function fastPathProblem(client: PGlite): string | null {
+  const missing = internals.filter((m) => typeof Reflect.get(client, m) !== 'function');
+  if (missing.length > 0) return `missing ${missing.join(', ')}`;
+  if (typeof client.parsers !== 'object' || client.parsers === null) return 'no parsers';
+  if (typeof types.parseType !== 'function') return 'no types.parseType';
+  for (const m of ['parse', 'describe', 'execute', 'sync', 'query'] as const) {
+    if (typeof serialize[m] !== 'function') return `no protocol.serialize.${m}`;
+  }
+  return null;
+}
+
+// Warned once per warn function: once per process with the default, once per spy in a test.
+const warned = new WeakSet<(message: string) => void>();
+
+export interface PgliteRunnerOptions {
+  warn?: (message: string) => void;
+}
+
+/**
+ * The fast path when PGlite's internals are what it expects (checked, then a probe of edge values
+ * compared with PGlite's own query()), else the public API with one warning: a PGlite upgrade may
+ * make the console slower, never wrong.
+ */
+export async function pgliteRunner(
+  client: PGlite,
+  options: PgliteRunnerOptions = {},
+): Promise<StatementRunner> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  let problem = fastPathProblem(client);
+  const fast = problem ? undefined : pgliteStatements(client);
+  if (fast) {
+    try {
+      const params = ['𝌆 x'];
+      const [mine, theirs] = [
+        await fast.run(probeQuery, params, {}),
+        (await client.query<unknown[]>(probeQuery, params, { rowMode: 'array' })).rows,
+      ];
+      if (!isDeepStrictEqual(mine, theirs)) problem = 'its answer differs from query()';
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (fast && !problem) return fast;
+  if (!warned.has(warn)) {
+    warned.add(warn);
+    warn(
+      `Brand Console: PGlite's internals are not what server/db/prepared.ts expects (${problem}); ` +
+        'using its public query() instead (slower). Check the pinned @electric-sql/pglite version.',
+    );
+  }
+  return pglitePublicStatements(client);
 }
 
 export function postgresStatements(pool: pg.Pool): StatementRunner {

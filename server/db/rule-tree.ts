@@ -8,6 +8,14 @@
  * - route: opens a route but is not listed (add/update screens reached from a list);
  * - api: guards endpoints, never shown.
  */
+import { adminUserRule } from '../../contract/admin-user.ts';
+import { areaRule } from '../../contract/area.ts';
+import { configRule, configScreenRule } from '../../contract/config.ts';
+import { roleRule } from '../../contract/role.ts';
+import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
+import { systemRule } from '../../contract/system.ts';
+import { uploadRule } from '../../contract/upload.ts';
+
 export type RuleKind = 'nav' | 'page' | 'group' | 'route' | 'api';
 
 export interface RuleSeed {
@@ -36,6 +44,17 @@ const titlesZh: Record<string, string> = {
   verify: '审核',
   pass: '通过',
   reject: '驳回',
+  brand: '品牌信息',
+  attach: '附件设置',
+  tech: '技术设置',
+  document: '协议',
+  file: '单个文件',
+  files: '多个文件',
+  imagelist: '图片库',
+  videolist: '视频库',
+  filelist: '文件库',
+  init: '初始化',
+  child_list: '下级列表',
 };
 
 function api(controller: string, actions: string[], title: string, titleEn: string): RuleSeed[] {
@@ -48,14 +67,20 @@ function api(controller: string, actions: string[], title: string, titleEn: stri
   }));
 }
 
-function page(
-  controller: string,
-  action: string,
-  title: string,
-  titleEn: string,
-  children: RuleSeed[] = [],
-): RuleSeed {
-  return { kind: 'page', controller, action, title, titleEn, children };
+/** The rules of a module's endpoints, from the constants of its contract (`adminUserRule`). */
+function apiRules(keys: Record<string, RuleKey>, title: string, titleEn: string): RuleSeed[] {
+  return Object.values(keys).map((key) => {
+    const { controller, action } = splitRuleKey(key);
+    return api(controller, [action], title, titleEn)[0] as RuleSeed;
+  });
+}
+
+function page(key: RuleKey, title: string, titleEn: string, children: RuleSeed[] = []): RuleSeed {
+  return { kind: 'page', ...splitRuleKey(key), title, titleEn, children };
+}
+
+function route(key: RuleKey, title: string, titleEn: string): RuleSeed {
+  return { kind: 'route', ...splitRuleKey(key), title, titleEn };
 }
 
 function group(controller: string, title: string, titleEn: string, children: RuleSeed[]): RuleSeed {
@@ -63,24 +88,23 @@ function group(controller: string, title: string, titleEn: string, children: Rul
 }
 
 function nav(
-  controller: string,
+  key: RuleKey,
   title: string,
   titleEn: string,
   icon: string,
   children: RuleSeed[] = [],
 ): RuleSeed {
-  const [module = controller, action = 'index'] = controller.split('/');
-  return { kind: 'nav', controller: module, action, title, titleEn, icon, children };
+  return { kind: 'nav', ...splitRuleKey(key), title, titleEn, icon, children };
 }
 
 export const ruleTree: RuleSeed[] = [
   nav('account/dashboard', '账户概览', 'Dashboard', 'layout-dashboard'),
-  nav('config/index', '配置', 'Configuration', 'settings', [
-    page('config', 'protocol', '协议设置', 'Protocols'),
-    { kind: 'route', controller: 'config', action: 'attach', title: '附件设置', titleEn: 'Attachments' },
-    ...api('brand/config', ['brand', 'attach', 'tech', 'document', 'update'], '品牌配置', 'Brand config'),
-    ...api('brand/upload', ['file', 'files', 'imagelist', 'videolist', 'filelist', 'del'], '上传', 'Upload'),
-    ...api('brand/area', ['init', 'child_list'], '地区', 'Areas'),
+  nav(configScreenRule.index, '配置', 'Configuration', 'settings', [
+    page(configScreenRule.protocol, '协议设置', 'Protocols'),
+    route(configScreenRule.attach, '附件设置', 'Attachments'),
+    ...apiRules(configRule, '品牌配置', 'Brand config'),
+    ...apiRules(uploadRule, '上传', 'Upload'),
+    ...apiRules(areaRule, '地区', 'Areas'),
     {
       kind: 'api',
       controller: 'content',
@@ -132,34 +156,21 @@ export const ruleTree: RuleSeed[] = [
       ],
     },
   ]),
-  nav('system/index', '系统', 'System', 'shield', [
-    page(
-      'system',
-      'adminuser',
-      '管理员',
-      'Admin users',
-      api('brand/adminuser', ['list', 'add', 'update', 'detail', 'del'], '管理员', 'Admin users'),
-    ),
-    page(
-      'system',
-      'role',
-      '角色',
-      'Roles',
-      api('brand/role', ['list', 'rules', 'add', 'update', 'priv', 'del', 'detail'], '角色', 'Roles'),
-    ),
+  nav(systemRule.index, '系统', 'System', 'shield', [
+    page(systemRule.adminUser, '管理员', 'Admin users', apiRules(adminUserRule, '管理员', 'Admin users')),
+    page(systemRule.role, '角色', 'Roles', apiRules(roleRule, '角色', 'Roles')),
   ]),
   nav('crm/index', '客户关系', 'CRM', 'users', [
     group('crm/customer', '客户', 'Customers', [
-      page('crm/customer', 'list', '客户列表', 'Customer list'),
-      page('crm/customer', 'lost', '流失客户', 'Lost customers'),
-      page('crm/customer', 'pool', '公海客户', 'Customer pool'),
-      page('crm/customer', 'portrait', '客户画像', 'Customer portrait'),
-      page('crm/customer', 'group', '客户分组', 'Customer groups'),
+      page('crm/customer/list', '客户列表', 'Customer list'),
+      page('crm/customer/lost', '流失客户', 'Lost customers'),
+      page('crm/customer/pool', '公海客户', 'Customer pool'),
+      page('crm/customer/portrait', '客户画像', 'Customer portrait'),
+      page('crm/customer/group', '客户分组', 'Customer groups'),
     ]),
     group('crm/config', 'CRM 设置', 'CRM settings', [
       page(
-        'crm/config',
-        'tag',
+        'crm/config/tag',
         '客户标签',
         'Tags',
         api(
@@ -169,12 +180,12 @@ export const ruleTree: RuleSeed[] = [
           'Tags',
         ),
       ),
-      page('crm/config', 'follow', '跟进方式', 'Follow-up types'),
-      page('crm/config', 'source', '客户来源', 'Sources'),
-      page('crm/config', 'material', '营销素材', 'Materials'),
+      page('crm/config/follow', '跟进方式', 'Follow-up types'),
+      page('crm/config/source', '客户来源', 'Sources'),
+      page('crm/config/material', '营销素材', 'Materials'),
     ]),
     group('crm/sales', '销售', 'Sales', [
-      page('crm/sales', 'product', '销售产品', 'Products', [
+      page('crm/sales/product', '销售产品', 'Products', [
         {
           kind: 'route',
           controller: 'crm/sales/product',
@@ -191,7 +202,7 @@ export const ruleTree: RuleSeed[] = [
         },
         ...api('crm/product', ['add', 'update', 'status', 'del', 'list', 'detail'], '产品', 'Products'),
       ]),
-      page('crm/sales', 'service', '销售服务', 'Services'),
+      page('crm/sales/service', '销售服务', 'Services'),
     ]),
     ...api(
       'wxwork/account',
@@ -202,26 +213,24 @@ export const ruleTree: RuleSeed[] = [
   ]),
   nav('agent/index', '代理', 'Agents', 'handshake', [
     // The list and verify screens share controller/action with their API calls: one rule guards both.
-    page('agent/user', 'list', '代理列表', 'Agent list', [
+    page('agent/user/list', '代理列表', 'Agent list', [
       ...api('agent/user', ['detail', 'add', 'update', 'pass', 'reject', 'delete'], '代理', 'Agents'),
       ...api('agent/group', ['list', 'detail', 'add', 'update', 'delete'], '代理分组', 'Agent groups'),
     ]),
-    page('agent/user', 'verify', '代理审核', 'Agent verification'),
+    page('agent/user/verify', '代理审核', 'Agent verification'),
   ]),
   nav('platform/index', '平台', 'Platform', 'boxes'),
   nav('apply/index', '应用', 'Applications', 'app-window'),
   nav('notify/index', '通知', 'Notifications', 'bell', [
     group('notify/sms', '短信', 'SMS', [
       page(
-        'notify/sms',
-        'list',
+        'notify/sms/list',
         '短信记录',
         'SMS log',
         api('brand/sms', ['list', 'send', 'repeat', 'configdetail', 'configupdate'], '短信', 'SMS'),
       ),
       page(
-        'notify/sms',
-        'template',
+        'notify/sms/template',
         '短信模板',
         'SMS templates',
         api(
@@ -241,8 +250,7 @@ export const ruleTree: RuleSeed[] = [
     ]),
     group('notify/email', '邮件', 'E-mail', [
       page(
-        'notify/email',
-        'list',
+        'notify/email/list',
         '邮件记录',
         'E-mail log',
         api(

@@ -42,6 +42,13 @@ export const adminUsers = pgTable(
     status: integer('status').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Sort keys of the names (server/kit/sort-key.ts: pinyin for Chinese, so 何 刘 孙 吴 周), compared
+     * with `collate "C"` on PGlite and PostgreSQL alike. Written with the name by the server; a name
+     * changed without its key gets a NULL key (trigger, migration 0003), filled in at the next start.
+     */
+    userNameSort: text('user_name_sort'),
+    realNameSort: text('real_name_sort'),
   },
   // User names are compared case-insensitively so "Admin" and "admin" cannot be two people.
   (t) => [
@@ -56,6 +63,8 @@ export const adminUsers = pgTable(
       .using('gin', sql`lower(${t.realName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('admin_users_mobile_trgm').using('gin', sql`${t.mobile} gin_trgm_ops`).with({ fastupdate: false }),
+    index('admin_users_user_name_sort_idx').on(sql`${t.userNameSort} collate "C"`),
+    index('admin_users_real_name_sort_idx').on(sql`${t.realNameSort} collate "C"`),
   ],
 );
 
@@ -77,9 +86,12 @@ export const roles = pgTable(
      */
     rulesVersion: integer('rules_version').notNull().default(0),
     createdAt: createdAt(),
+    /** The title's sort key, as admin_users.real_name_sort. */
+    titleSort: text('title_sort'),
   },
   (t) => [
     index('roles_brand_idx').on(t.brandId),
+    index('roles_brand_title_sort_idx').on(t.brandId, sql`${t.titleSort} collate "C"`),
     // Titles are unique within a brand whatever their case, as user names are.
     uniqueIndex('roles_brand_title_uq').on(t.brandId, sql`lower(${t.title})`),
   ],
@@ -163,27 +175,46 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // Housekeeping deletes expired and revoked sessions by these, a batch at a time.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** Captcha answers live here, not in process memory, so any API process can check them. */
-export const captchas = pgTable('captchas', {
-  id: serial('id').primaryKey(),
-  keyHash: text('key_hash').notNull().unique(),
-  answer: text('answer').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    answer: text('answer').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
-/** One row per failed sign-in; counted over a window to decide when the captcha is required. */
+/**
+ * One row per failed sign-in, counted over a window per user name and per client address
+ * (server/auth/sign-in-limits.ts); refused attempts write none, so a flood cannot grow it unbounded.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     userName: text('user_name').notNull(),
+    /** addressKey() of the caller: an IPv4 address, an IPv6 /64, or '' when unknown. */
+    clientAddress: text('client_address').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_user_time_idx').on(t.userName, t.createdAt)],
+  (t) => [
+    index('login_failures_user_time_idx').on(t.userName, t.createdAt),
+    index('login_failures_address_time_idx').on(t.clientAddress, t.createdAt),
+    index('login_failures_time_idx').on(t.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -196,6 +227,10 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull().default(0),
     payload: jsonb('payload').notNull().default({}),
+    /** The member's name or the role's title when the row was written: kept after the thing is gone. */
+    subject: text('subject').notNull().default(''),
+    /** Who made the change, by name, kept after their account is gone. */
+    actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_brand_time_idx').on(t.brandId, t.createdAt)],

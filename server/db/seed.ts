@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { sortKey } from '../kit/sort-key.ts';
 import type { Db } from './client.ts';
 import { type RuleSeed, ruleTree } from './rule-tree.ts';
 import { adminUsers, brandMembers, brands, roleRules, roles, rules } from './schema.ts';
@@ -64,7 +65,7 @@ export async function createOwner(
     if (!role)
       [role] = await tx
         .insert(roles)
-        .values({ brandId: brand.id, title: 'Owner', isOwner: true })
+        .values({ brandId: brand.id, title: 'Owner', titleSort: sortKey('Owner'), isOwner: true })
         .returning();
     if (!role) throw new Error('role insert returned nothing');
     let createdUser = false;
@@ -76,7 +77,13 @@ export async function createOwner(
     if (!user) {
       [user] = await tx
         .insert(adminUsers)
-        .values({ userName: input.userName, passwordHash, realName: input.realName ?? input.userName })
+        .values({
+          userName: input.userName,
+          userNameSort: sortKey(input.userName),
+          passwordHash,
+          realName: input.realName ?? input.userName,
+          realNameSort: sortKey(input.realName ?? input.userName, { person: true }),
+        })
         .returning();
       createdUser = true;
     } else {
@@ -133,13 +140,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
-      .values({ brandId: admin.brandId, title: 'Operator', isOwner: false })
+      .values({ brandId: admin.brandId, title: 'Operator', titleSort: sortKey('Operator'), isOwner: false })
       .returning();
     if (!role) throw new Error('role insert returned nothing');
     await tx.insert(roleRules).values(crmRuleIds.map((ruleId) => ({ roleId: role.id, ruleId })));
     const [user] = await tx
       .insert(adminUsers)
-      .values({ userName: 'operator', passwordHash: operatorHash, realName: '运营专员' })
+      .values({
+        userName: 'operator',
+        userNameSort: sortKey('operator'),
+        passwordHash: operatorHash,
+        realName: '运营专员',
+        realNameSort: sortKey('运营专员', { person: true }),
+      })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(brandMembers).values({ userId: user.id, brandId: admin.brandId, roleId: role.id });

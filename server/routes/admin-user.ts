@@ -1,59 +1,32 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  fillPlaceholders,
-  isNull,
-  ne,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AdminUserDetail,
   type AdminUserListBody,
   type AdminUserListItem,
-  type AdminUserListResult,
   adminUserAddBody,
   adminUserListBody,
+  adminUserRule,
   adminUserUpdateBody,
 } from '../../contract/admin-user.ts';
+import type { Locale } from '../../contract/envelope.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
-import { audit } from '../audit.ts';
+import { auditAs } from '../audit.ts';
 import { hashPassword } from '../auth/password.ts';
+import { roleFacts } from '../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
-import type { AppEnv, MemberInfo } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { bool, date, dateOrNull, int, runPrepared, text } from '../db/prepared.ts';
+import type { AppEnv } from '../context.ts';
+import { bool, date, dateOrNull, int, text } from '../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-// drizzle wraps driver errors; the SQLSTATE sits on the error or its cause (pg and PGlite alike).
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = Reflect.get(e, 'cause')) {
-    if (Reflect.get(e, 'code') === '23505') return true;
-  }
-  return false;
-}
-
-function member(c: { var: { member: MemberInfo | null } }): MemberInfo {
-  // requireRule already refused calls without a brand; this only narrows the type.
-  const m = c.var.member;
-  if (!m) throw new ApiError(ResultCode.forbidden, 'brandRequired');
-  return m;
-}
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
+import { type Caller, caller } from '../kit/caller.ts';
+import { likePattern, type Queryable, type Tx, unlessTaken } from '../kit/db.ts';
+import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
+import { type PolicyCaller, policyCaller, refuse } from '../kit/policy.ts';
+import { bySortKey, sortKey } from '../kit/sort-key.ts';
+import { memberChangeRefusal, roleAssignmentRefusal } from './admin-user.policy.ts';
 
 const memberColumns = {
   id: adminUsers.id,
@@ -69,155 +42,88 @@ const memberColumns = {
   createdAt: brandMembers.createdAt,
 };
 
-const memberColumnCount = Object.keys(memberColumns).length;
-
-/** A row of memberColumns as runPrepared answers it (an array in select order). */
-function memberRow(r: unknown[]): MemberRow {
+function listItem(r: { [K in keyof typeof memberColumns]: unknown }): AdminUserListItem {
   return {
-    id: int(r[0]),
-    userName: text(r[1]),
-    realName: text(r[2]),
-    mobile: text(r[3]),
-    email: text(r[4]),
-    roleId: int(r[5]),
-    roleTitle: text(r[6]),
-    isOwner: bool(r[7]),
-    status: int(r[8]),
-    lastLoginAt: dateOrNull(r[9]),
-    createdAt: date(r[10]),
+    id: int(r.id),
+    userName: text(r.userName),
+    realName: text(r.realName),
+    mobile: text(r.mobile),
+    email: text(r.email),
+    roleId: int(r.roleId),
+    roleTitle: text(r.roleTitle),
+    isOwner: bool(r.isOwner),
+    status: int(r.status) === 1 ? 1 : 0,
+    lastLoginAt: dateOrNull(r.lastLoginAt)?.toISOString() ?? null,
+    createdAt: date(r.createdAt).toISOString(),
   };
 }
 
-interface MemberRow {
-  id: number;
-  userName: string;
-  realName: string;
-  mobile: string;
-  email: string;
-  roleId: number;
-  roleTitle: string;
-  isOwner: boolean;
-  status: number;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-}
-
-function listItem(r: MemberRow): AdminUserListItem {
-  return {
-    id: r.id,
-    userName: r.userName,
-    realName: r.realName,
-    mobile: r.mobile,
-    email: r.email,
-    roleId: r.roleId,
-    roleTitle: r.roleTitle,
-    isOwner: r.isOwner,
-    status: r.status === 1 ? 1 : 0,
-    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-// The membership's id follows the order members joined, and (brand_id, id) is indexed: paging newest
-// first walks that index instead of sorting the brand's members.
-const sortColumns = {
-  id: adminUsers.id,
-  userName: adminUsers.userName,
-  realName: adminUsers.realName,
-  lastLoginAt: adminUsers.lastLoginAt,
-  createdAt: brandMembers.id,
-} as const;
-
-interface MemberFilter {
+type MemberFilter = {
   brandId: number;
   roleId: number | undefined;
   status: number | undefined;
   /** A `like` pattern, already lower case. */
   keyword: string | undefined;
-  /** Test the keyword against mobiles too. */
-  mobile: boolean;
-}
-
-/** The list's filter, with each value as given or as a placeholder of the same name. */
-function memberWhere(f: { [K in keyof MemberFilter]: MemberFilter[K] | Placeholder }) {
-  return and(
-    eq(brandMembers.brandId, f.brandId),
-    f.roleId === undefined ? undefined : eq(brandMembers.roleId, f.roleId),
-    f.status === undefined ? undefined : eq(brandMembers.status, f.status),
-    // Trigram GIN indexes on these very expressions (migration 0002) serve the substring search.
-    f.keyword === undefined
-      ? undefined
-      : or(
-          sql`lower(${adminUsers.userName}) like ${f.keyword}`,
-          sql`lower(${adminUsers.realName}) like ${f.keyword}`,
-          f.mobile ? sql`${adminUsers.mobile} like ${f.keyword}` : undefined,
-        ),
-  );
-}
-
-type SortKey = NonNullable<AdminUserListBody['sort']>;
+  /** The same pattern when it is all digits: only then is it worth testing mobiles. */
+  mobileKeyword: string | undefined;
+};
 
 /**
- * The list page's SQL by filter shape (which filters are given, and the sort): Drizzle takes longer
- * to build the text than PGlite takes to run the prepared statement, so each shape (at most 120) is
- * built once per process, with placeholders that fillPlaceholders turns into this call's values.
+ * `adminuser/list`: the brand's members. The membership's id follows the order members joined, and
+ * (brand_id, id) is indexed: paging newest first walks that index instead of sorting the brand's
+ * members. Totals are cached against the brand's `members_version` (triggers of migration 0002).
  */
-const pageQueries = new Map<string, { sql: string; params: unknown[] }>();
-
-function pageQuery(db: Db, filter: MemberFilter, sort: SortKey) {
-  const shape = [
-    filter.roleId !== undefined,
-    filter.status !== undefined,
-    filter.keyword !== undefined,
-    filter.mobile,
-    sort,
-  ].join();
-  let query = pageQueries.get(shape);
-  if (query) return query;
-  const where = memberWhere({
-    brandId: sql.placeholder('brandId'),
-    roleId: filter.roleId === undefined ? undefined : sql.placeholder('roleId'),
-    status: filter.status === undefined ? undefined : sql.placeholder('status'),
-    keyword: filter.keyword === undefined ? undefined : sql.placeholder('keyword'),
-    mobile: filter.mobile,
-  });
-  const descending = sort.startsWith('-');
-  const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
-  // `nulls last` only where there can be nulls: on a NOT NULL column it would still keep the planner
-  // from walking the (brand_id, id) index backwards, and page 1 would sort every member.
-  const direction =
-    column === adminUsers.lastLoginAt
-      ? descending
-        ? sql`desc nulls last`
-        : sql`asc nulls last`
-      : descending
-        ? sql`desc`
-        : sql`asc`;
-  const order: SQL[] = [sql`${column} ${direction}`];
-  if (column !== brandMembers.id) order.push(desc(brandMembers.id));
-  query = db
-    .select({
-      ...memberColumns,
-      // A keyword search reads every match anyway: the window count takes the total from that same
-      // scan. Without one, the page walks an index for 20 rows and the total comes from the cache.
-      ...(filter.keyword !== undefined ? { total: sql<number>`(count(*) over ())::int` } : {}),
-    })
-    .from(brandMembers)
-    .innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId))
-    .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .toSQL();
-  pageQueries.set(shape, query);
-  return query;
-}
+const memberList: ListDefinition<
+  MemberFilter,
+  typeof memberColumns,
+  NonNullable<AdminUserListBody['sort']>,
+  AdminUserListItem
+> = {
+  name: 'admin_user',
+  columns: memberColumns,
+  key: brandMembers.id,
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(brandMembers)
+      .innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId))
+      .innerJoin(roles, eq(roles.id, brandMembers.roleId))
+      .$dynamic(),
+  // Without a keyword the filter reads brand_members alone.
+  countFrom: (db, fields) => db.select(fields).from(brandMembers).$dynamic(),
+  where: (f) =>
+    and(
+      eq(brandMembers.brandId, f.brandId),
+      f.roleId && eq(brandMembers.roleId, f.roleId),
+      f.status && eq(brandMembers.status, f.status),
+      // Trigram GIN indexes on these very expressions (migration 0002) serve the substring search.
+      f.keyword &&
+        or(
+          sql`lower(${adminUsers.userName}) like ${f.keyword}`,
+          sql`lower(${adminUsers.realName}) like ${f.keyword}`,
+          f.mobileKeyword && sql`${adminUsers.mobile} like ${f.mobileKeyword}`,
+        ),
+    ),
+  orderBy: (sort = '-createdAt') =>
+    sortOrder(
+      sort,
+      {
+        id: adminUsers.id,
+        // Pinyin order (何 刘 孙 吴 周), the same on PGlite and PostgreSQL: kit/sort-key.ts.
+        userName: bySortKey(adminUsers.userNameSort),
+        realName: bySortKey(adminUsers.realNameSort),
+        lastLoginAt: { column: adminUsers.lastLoginAt, nullable: true },
+        createdAt: brandMembers.id,
+      },
+      brandMembers.id,
+    ),
+  item: listItem,
+};
 
 /** A member of the caller's brand with its role, or `code 1` "not found" (another brand's id included). */
-async function memberOfBrand(db: Db | Tx, brandId: number, userId: number) {
+async function memberOfBrand(db: Queryable, brandId: number, userId: number) {
   const [row] = await db
-    .select({ ...memberColumns, memberId: brandMembers.id })
+    .select({ ...memberColumns, memberId: brandMembers.id, roleStatus: roles.status })
     .from(brandMembers)
     .innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId))
     .innerJoin(roles, eq(roles.id, brandMembers.roleId))
@@ -226,20 +132,61 @@ async function memberOfBrand(db: Db | Tx, brandId: number, userId: number) {
   return row;
 }
 
+type Member = Awaited<ReturnType<typeof memberOfBrand>>;
+
+/** Refuses a change of `target` the caller may not make (admin-user.policy.ts). */
+async function checkMemberChange(tx: Tx, who: PolicyCaller, target: Member, locale: Locale) {
+  const role = {
+    id: target.roleId,
+    title: target.roleTitle,
+    isOwner: target.isOwner,
+    status: target.roleStatus,
+  };
+  refuse(
+    memberChangeRefusal(who, {
+      userId: target.id,
+      userName: target.userName,
+      role: await roleFacts(tx, role, locale, who),
+    }),
+  );
+}
+
 /**
- * The role a member is to be given: of this brand, enabled, and the owner role only from an owner.
- * Locked for share so a concurrent delete of the role waits and then sees this member.
+ * The role a member is to be given (`targetUserId` null for a new member), checked by the policy:
+ * of this brand, enabled, not your own, and within the caller's own rules. Locked for share so a
+ * concurrent delete of the role waits and then sees this member.
  */
-async function assignableRole(tx: Tx, caller: MemberInfo, roleId: number) {
+async function assignableRole(
+  tx: Tx,
+  who: PolicyCaller,
+  brandId: number,
+  roleId: number,
+  targetUserId: number | null,
+  locale: Locale,
+) {
   const [role] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.brandId, caller.brandId)))
+    .where(and(eq(roles.id, roleId), eq(roles.brandId, brandId)))
     .for('share');
-  if (!role) throw new ApiError(ResultCode.business, 'roleNotFound', { id: roleId });
-  if (role.status !== 1) throw new ApiError(ResultCode.business, 'roleDisabled', { title: role.title });
-  if (role.isOwner && !caller.isOwner) throw new ApiError(ResultCode.forbidden, 'ownerOnly');
+  if (!role) throw fieldRefusal('roleId', 'roleNotFound', { id: roleId });
+  refuse(roleAssignmentRefusal(who, targetUserId, await roleFacts(tx, role, locale, who)));
   return role;
+}
+
+/** A member added or deleted: the audit row keeps who it was and the role they had. */
+function auditMember(
+  tx: Tx,
+  me: Caller,
+  action: 'add' | 'delete',
+  member: { id: number; userName: string; roleId: number },
+) {
+  return auditAs(tx, me, {
+    action,
+    entity: 'admin_user',
+    entityId: member.id,
+    payload: { userName: member.userName, roleId: member.roleId },
+  });
 }
 
 /**
@@ -266,7 +213,7 @@ async function enabledOwnersExcept(tx: Tx, brandId: number, userIds: number[]): 
   return row?.n ?? 0;
 }
 
-async function otherMemberships(db: Db | Tx, brandId: number, userId: number): Promise<number> {
+async function otherMemberships(db: Queryable, brandId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(brandMembers)
@@ -305,10 +252,9 @@ async function endSessionsInBrand(tx: Tx, brandId: number, userId: number) {
  */
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .post('/list.html', requireRule('brand/adminuser', 'list'), async (c) => {
+  .post('/list.html', requireRule(adminUserRule.list), async (c) => {
     const body = await parseBody(c, adminUserListBody);
-    const { brandId, membersVersion } = member(c);
-    const { db, memberTotals } = c.var.deps;
+    const { brandId, membersVersion } = caller(c);
     const keyword = body.keyword ? likePattern(body.keyword.toLowerCase()) : undefined;
     const filter: MemberFilter = {
       brandId,
@@ -316,48 +262,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
       status: body.status,
       keyword,
       // Mobiles (digits only) are only worth testing for a keyword of digits.
-      mobile: /^\d+$/.test(body.keyword ?? ''),
+      mobileKeyword: /^\d+$/.test(body.keyword ?? '') ? keyword : undefined,
     };
-    const sort = body.sort ?? '-createdAt';
-    const page = pageQuery(db, filter, sort);
-    const values = {
-      ...filter,
-      limit: body.pageSize,
-      offset: (body.page - 1) * body.pageSize,
-    };
-    // Every list call runs this: prepared under its text, so each filter shape is planned once.
-    // Without a keyword the plan is an index walk of the brand's members whatever the values.
-    const raw = await runPrepared(db, page.sql, fillPlaceholders(page.params, values), {
-      genericPlan: !keyword,
-    });
-    const rows = raw.map(memberRow);
-    const countWhere = async () => {
-      const where = memberWhere(filter);
-      const counted = db.select({ n: count() }).from(brandMembers);
-      const [n] = await (keyword
-        ? counted.innerJoin(adminUsers, eq(adminUsers.id, brandMembers.userId)).where(where)
-        : counted.where(where));
-      return n?.n ?? 0;
-    };
-    let total: number;
-    if (keyword) {
-      const first = raw[0];
-      total = first ? int(first[memberColumnCount]) : body.page > 1 ? await countWhere() : 0;
-    } else {
-      const key = JSON.stringify([brandId, body.roleId ?? null, body.status ?? null]);
-      total = await memberTotals.get(brandId, membersVersion, key, countWhere);
-    }
-    const result: AdminUserListResult = {
-      list: rows.map(listItem),
-      total,
-      page: body.page,
-      pageSize: body.pageSize,
-    };
-    return ok(c, result);
+    return ok(c, await listPage(c.var.deps, memberList, { ...body, filter, version: membersVersion }));
   })
-  .post('/detail.html', requireRule('brand/adminuser', 'detail'), async (c) => {
+  .post('/detail.html', requireRule(adminUserRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
-    const { brandId } = member(c);
+    const { brandId } = caller(c);
     const { db } = c.var.deps;
     const row = await memberOfBrand(db, brandId, id);
     const detail: AdminUserDetail = {
@@ -366,71 +277,65 @@ export const adminUserRoutes = new Hono<AppEnv>()
     };
     return ok(c, detail);
   })
-  .post('/add.html', requireRule('brand/adminuser', 'add'), async (c) => {
+  .post('/add.html', requireRule(adminUserRule.add), async (c) => {
     const body = await parseBody(c, adminUserAddBody);
-    const caller = member(c);
+    const me = caller(c);
+    const who = await policyCaller(c);
     const { db } = c.var.deps;
     // A name that exists anywhere is refused rather than joined to this brand: adding by name would
     // let any brand pull in (and, with the password field, take over) another brand's account.
-    const nameTaken = async (q: Db | Tx) => {
+    const nameTaken = async (q: Queryable) => {
       const [row] = await q
         .select({ id: adminUsers.id })
         .from(adminUsers)
         .where(sql`lower(${adminUsers.userName}) = lower(${body.userName})`)
         .limit(1);
-      if (row) throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
+      if (row) throw fieldRefusal('userName', 'userNameTaken', { name: body.userName });
     };
     await nameTaken(db);
     const passwordHash = await hashPassword(body.password);
-    try {
-      const id = await db.transaction(async (tx) => {
-        const role = await assignableRole(tx, caller, body.roleId);
+    // Two adds of one name at once: the unique index decides, the loser hears why.
+    const id = await unlessTaken(
+      db.transaction(async (tx) => {
+        const role = await assignableRole(tx, who, me.brandId, body.roleId, null, c.var.locale);
         const [user] = await tx
           .insert(adminUsers)
           .values({
             userName: body.userName,
+            userNameSort: sortKey(body.userName),
             passwordHash,
             realName: body.realName ?? '',
+            realNameSort: sortKey(body.realName ?? '', { person: true }),
             mobile: body.mobile ?? '',
             email: body.email ?? '',
           })
           .returning({ id: adminUsers.id });
         if (!user) throw new Error('user insert returned nothing');
-        await tx.insert(brandMembers).values({ userId: user.id, brandId: caller.brandId, roleId: role.id });
-        await audit(tx, {
-          brandId: caller.brandId,
-          userId: c.var.session.userId,
-          action: 'add',
-          entity: 'admin_user',
-          entityId: user.id,
-          payload: { userName: body.userName, roleId: role.id },
-        });
+        await tx.insert(brandMembers).values({ userId: user.id, brandId: me.brandId, roleId: role.id });
+        await auditMember(tx, me, 'add', { id: user.id, userName: body.userName, roleId: role.id });
         return user.id;
-      });
-      return ok(c, { id }, 'added');
-    } catch (error) {
-      // Two adds of one name at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error))
-        throw new ApiError(ResultCode.business, 'userNameTaken', { name: body.userName });
-      throw error;
-    }
+      }),
+      () => fieldRefusal('userName', 'userNameTaken', { name: body.userName }),
+    );
+    return ok(c, { id }, 'added');
   })
-  .post('/update.html', requireRule('brand/adminuser', 'update'), async (c) => {
+  .post('/update.html', requireRule(adminUserRule.update), async (c) => {
     const body = await parseBody(c, adminUserUpdateBody);
-    const caller = member(c);
-    const { brandId } = caller;
+    const me = caller(c);
+    const who = await policyCaller(c);
+    const { brandId } = me;
     const { db } = c.var.deps;
-    const self = body.id === c.var.session.userId;
+    const self = body.id === me.userId;
     // Hashing is slow: do it before the transaction holds any lock.
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
     await db.transaction(async (tx) => {
       await lockBrand(tx, brandId);
       const target = await memberOfBrand(tx, brandId, body.id);
-      if (target.isOwner && !caller.isOwner) throw new ApiError(ResultCode.forbidden, 'ownerOnly');
+      await checkMemberChange(tx, who, target, c.var.locale);
 
       const membership: { roleId?: number; status?: 0 | 1 } = {};
       if (body.roleId !== undefined && body.roleId !== target.roleId)
-        membership.roleId = (await assignableRole(tx, caller, body.roleId)).id;
+        membership.roleId = (await assignableRole(tx, who, brandId, body.roleId, target.id, c.var.locale)).id;
       if (body.status !== undefined && body.status !== target.status) membership.status = body.status;
       if (membership.status === 0 && self) throw new ApiError(ResultCode.business, 'selfDisable');
 
@@ -455,7 +360,15 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (Object.keys(membership).length > 0)
         await tx.update(brandMembers).set(membership).where(eq(brandMembers.id, target.memberId));
       if (Object.keys(profile).length > 0)
-        await tx.update(adminUsers).set(profile).where(eq(adminUsers.id, target.id));
+        await tx
+          .update(adminUsers)
+          .set({
+            ...profile,
+            ...(profile.realName === undefined
+              ? {}
+              : { realNameSort: sortKey(profile.realName, { person: true }) }),
+          })
+          .where(eq(adminUsers.id, target.id));
       if (passwordHash !== undefined) {
         // Whoever holds a session with the old password is out; a user resetting their own keeps this one.
         await tx
@@ -465,7 +378,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
             and(
               eq(sessions.userId, target.id),
               isNull(sessions.revokedAt),
-              self ? ne(sessions.id, c.var.session.sessionId) : undefined,
+              self ? ne(sessions.id, me.sessionId) : undefined,
             ),
           );
       }
@@ -474,9 +387,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       const { passwordHash: _, ...changedProfile } = profile;
       const changed = { ...membership, ...changedProfile, ...(passwordHash ? { password: true } : {}) };
       if (Object.keys(changed).length > 0)
-        await audit(tx, {
-          brandId,
-          userId: c.var.session.userId,
+        await auditAs(tx, me, {
           action: 'update',
           entity: 'admin_user',
           entityId: target.id,
@@ -485,19 +396,19 @@ export const adminUserRoutes = new Hono<AppEnv>()
     });
     return ok(c, null, 'saved');
   })
-  .get('/del.html', xsrfForGet, requireRule('brand/adminuser', 'del'), async (c) => {
+  .get('/del.html', xsrfForGet, requireRule(adminUserRule.del), async (c) => {
     const ids = parseQuery(c, deleteQuery);
-    const caller = member(c);
-    const { brandId } = caller;
+    const me = caller(c);
+    const who = await policyCaller(c);
+    const { brandId } = me;
     const { db } = c.var.deps;
-    if (ids.includes(c.var.session.userId)) throw new ApiError(ResultCode.business, 'selfDelete');
+    if (ids.includes(me.userId)) throw new ApiError(ResultCode.business, 'selfDelete');
     const deleted = await db.transaction(async (tx) => {
       await lockBrand(tx, brandId);
       const targets = [];
       for (const id of ids) targets.push(await memberOfBrand(tx, brandId, id));
-      const owners = targets.filter((t) => t.isOwner);
-      if (owners.length > 0 && !caller.isOwner) throw new ApiError(ResultCode.forbidden, 'ownerOnly');
-      const enabledOwner = owners.find((t) => t.status === 1);
+      for (const t of targets) await checkMemberChange(tx, who, t, c.var.locale);
+      const enabledOwner = targets.find((t) => t.isOwner && t.status === 1);
       if (enabledOwner && (await enabledOwnersExcept(tx, brandId, ids)) === 0)
         throw new ApiError(ResultCode.business, 'lastOwner', { name: enabledOwner.userName });
       for (const t of targets) {
@@ -509,14 +420,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
         } else {
           await endSessionsInBrand(tx, brandId, t.id);
         }
-        await audit(tx, {
-          brandId,
-          userId: c.var.session.userId,
-          action: 'delete',
-          entity: 'admin_user',
-          entityId: t.id,
-          payload: { userName: t.userName, roleId: t.roleId },
-        });
+        await auditMember(tx, me, 'delete', t);
       }
       return targets.length;
     });

@@ -6,6 +6,7 @@ import {
   type AreaNode,
   areaChildBody,
   areaInitBody,
+  areaRule,
 } from '../../contract/area.ts';
 import { ResultCode } from '../../contract/envelope.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
@@ -54,14 +55,14 @@ export async function areaNames(db: Db, ids: number[]): Promise<Map<number, stri
 /** `/brand/area/*`: China's administrative divisions for address pickers. */
 export const areaRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .post('/child_list.html', requireRule('brand/area', 'child_list'), async (c) => {
+  .post('/child_list.html', requireRule(areaRule.childList), async (c) => {
     const { id } = await parseBody(c, areaChildBody);
     const { db } = c.var.deps;
     if (id !== 0 && (await areaChain(db, id)).length === 0)
       throw new ApiError(ResultCode.business, 'areaNotFound', { id });
     return ok(c, await areaChildren(db, id));
   })
-  .post('/init.html', requireRule('brand/area', 'init'), async (c) => {
+  .post('/init.html', requireRule(areaRule.init), async (c) => {
     const { areaId } = await parseBody(c, areaInitBody);
     const { db } = c.var.deps;
     const chain = areaId ? await areaChain(db, areaId) : [];

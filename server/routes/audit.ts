@@ -9,15 +9,17 @@ import {
   auditListBody,
 } from '../../contract/audit.ts';
 import { ResultCode } from '../../contract/envelope.ts';
+import type { RuleKey } from '../../contract/rule-key.ts';
+import { systemRule } from '../../contract/system.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { adminUsers, auditLog, roles } from '../db/schema.ts';
 import { ApiError, ok, parseBody } from '../envelope.ts';
 
 /** The screen rule that shows each entity: a role reads the changes of what it may open. */
-const entityRule: Record<AuditEntity, string> = {
-  admin_user: 'system/adminuser',
-  role: 'system/role',
+const entityRule: Record<AuditEntity, RuleKey> = {
+  admin_user: systemRule.adminUser,
+  role: systemRule.role,
 };
 
 function isEntity(v: string): v is AuditEntity {
@@ -32,7 +34,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export const auditRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .post('/list.html', requireRule('system', 'index'), async (c) => {
+  .post('/list.html', requireRule(systemRule.index), async (c) => {
     const body = await parseBody(c, auditListBody);
     const member = c.var.member;
     if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
@@ -59,8 +61,10 @@ export const auditRoutes = new Hono<AppEnv>()
           payload: auditLog.payload,
           createdAt: auditLog.createdAt,
           actorName: actor.userName,
+          keptActorName: auditLog.actorName,
           userName: subjectUser.userName,
           roleTitle: roles.title,
+          keptSubject: auditLog.subject,
         })
         .from(auditLog)
         .leftJoin(actor, eq(actor.id, auditLog.userId))
@@ -89,9 +93,12 @@ export const auditRoutes = new Hono<AppEnv>()
         action: r.action,
         entity: r.entity,
         entityId: r.entityId,
+        // The current name (a role may have been renamed since), else the name kept with the row.
         subject:
-          r.userName ?? r.roleTitle ?? (text(payload.userName) || text(payload.title) || `#${r.entityId}`),
-        actorName: r.actorName ?? '',
+          r.userName ??
+          r.roleTitle ??
+          (r.keptSubject || text(payload.userName) || text(payload.title) || `#${r.entityId}`),
+        actorName: r.actorName ?? r.keptActorName,
         fields: r.action === 'update' ? Object.keys(payload).sort() : [],
         createdAt: r.createdAt.toISOString(),
       });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { ConfigUpdateResult, ConfigUpdateValues } from '../../contract/config.ts';
+import { type ConfigUpdateResult, type ConfigUpdateValues, configRule } from '../../contract/config.ts';
 import { ResultCode } from '../../contract/envelope.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { audit } from '../audit.ts';
@@ -84,19 +84,19 @@ async function resolveValues(c: Context<AppEnv>, brandId: number, values: Config
 /** `/brand/config/*`: the brand's settings, fields named `cfg_{group}_{field}` both ways. */
 export const configRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .post('/brand.html', requireRule('brand/config', 'brand'), async (c) =>
+  .post('/brand.html', requireRule(configRule.brand), async (c) =>
     ok(c, await readBrandConfig(c.var.deps.db, member(c).brandId)),
   )
-  .post('/attach.html', requireRule('brand/config', 'attach'), async (c) =>
+  .post('/attach.html', requireRule(configRule.attach), async (c) =>
     ok(c, await readAttachConfig(c.var.deps.db, member(c).brandId, c.var.deps.storage.kind)),
   )
-  .post('/tech.html', requireRule('brand/config', 'tech'), async (c) =>
+  .post('/tech.html', requireRule(configRule.tech), async (c) =>
     ok(c, await readTechConfig(c.var.deps.db, member(c).brandId)),
   )
-  .post('/document.html', requireRule('brand/config', 'document'), async (c) =>
+  .post('/document.html', requireRule(configRule.document), async (c) =>
     ok(c, await readDocumentConfig(c.var.deps.db, member(c).brandId)),
   )
-  .post('/update.html', requireRule('brand/config', 'update'), async (c) => {
+  .post('/update.html', requireRule(configRule.update), async (c) => {
     const { brandId } = member(c);
     let raw: unknown = {};
     const text = await c.req.text();

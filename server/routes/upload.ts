@@ -11,6 +11,7 @@ import {
   uploadKindValue,
   uploadListBody,
   uploadPaths,
+  uploadRule,
 } from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
@@ -121,7 +122,7 @@ async function libraryPage(c: Context<AppEnv>, kind: UploadKind) {
 /** `/brand/upload/*`: uploads (multipart, streamed) and the brand's media library. */
 export const uploadRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .post('/file.html', requireRule('brand/upload', 'file'), async (c) => {
+  .post('/file.html', requireRule(uploadRule.file), async (c) => {
     const { rules, thumbWidth } = await rulesOf(c);
     const received = await receive(c, rules);
     const [file, ...others] = received.files.filter((f) => f.field === uploadFields.file);
@@ -147,7 +148,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (file) await discard([file]);
     }
   })
-  .post('/files.html', requireRule('brand/upload', 'files'), async (c) => {
+  .post('/files.html', requireRule(uploadRule.files), async (c) => {
     const { rules, thumbWidth } = await rulesOf(c);
     const received = await receive(c, rules);
     const files = received.files.filter(
@@ -182,10 +183,10 @@ export const uploadRoutes = new Hono<AppEnv>()
       await discard(files);
     }
   })
-  .post('/imagelist.html', requireRule('brand/upload', 'imagelist'), (c) => libraryPage(c, 'image'))
-  .post('/videolist.html', requireRule('brand/upload', 'videolist'), (c) => libraryPage(c, 'video'))
-  .post('/filelist.html', requireRule('brand/upload', 'filelist'), (c) => libraryPage(c, 'file'))
-  .get('/del.html', xsrfForGet, requireRule('brand/upload', 'del'), async (c) => {
+  .post('/imagelist.html', requireRule(uploadRule.imagelist), (c) => libraryPage(c, 'image'))
+  .post('/videolist.html', requireRule(uploadRule.videolist), (c) => libraryPage(c, 'video'))
+  .post('/filelist.html', requireRule(uploadRule.filelist), (c) => libraryPage(c, 'file'))
+  .get('/del.html', xsrfForGet, requireRule(uploadRule.del), async (c) => {
     const { id } = parseQuery(c, uploadDelQuery);
     const { brandId } = member(c);
     const { db, storage } = c.var.deps;
@@ -211,7 +212,7 @@ export const uploadRoutes = new Hono<AppEnv>()
 /** `GET /upload/ueconfig.html`: what the rich text editor may upload, for the selected brand. */
 export const ueconfigRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
-  .get('/ueconfig.html', requireRule('brand/upload', 'file'), async (c) => {
+  .get('/ueconfig.html', requireRule(uploadRule.file), async (c) => {
     const { rules, thumbWidth } = await rulesOf(c);
     const result: UeConfig = {
       uploadUrl: uploadPaths.file,

@@ -34,6 +34,8 @@ export function localUploadRoutes(storage: LocalStorage) {
       'Content-Type': typeOfExtension(ext),
       'Content-Length': String(info.size),
       'X-Content-Type-Options': 'nosniff',
+      // Public files: logos and images appear on the brand's own pages, on other origins.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
       // Random names never change content.
       'Cache-Control': 'public, max-age=31536000, immutable',
     };

@@ -14,8 +14,10 @@ export class S3Storage implements Storage {
   readonly kind = 's3';
   readonly tempDir = join(tmpdir(), 'brand-console-uploads');
   readonly #client: AwsClient;
+  readonly publicOrigin: string;
 
   constructor(readonly env: S3Env) {
+    this.publicOrigin = new URL(env.publicUrl).origin;
     this.#client = new AwsClient({
       accessKeyId: env.accessKeyId,
       secretAccessKey: env.secretAccessKey,

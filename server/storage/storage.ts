@@ -19,6 +19,8 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The URL answered to clients for a key. */
   url(key: string): string;
+  /** The origin of those URLs when it is not the API's own (a bucket), for the console's CSP. */
+  readonly publicOrigin?: string | undefined;
 }
 
 /** A key the server made: segments of safe characters, no `..`, no leading slash. */

@@ -2,12 +2,24 @@ import { t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
 import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
 
-/** What a field asks of its value (the attributes of SPEC §5: required, compare, format). */
+/**
+ * What a field asks of its value: the attributes of SPEC §5 (required, compare, format) and the
+ * lengths the server checks. Spread a shared rule of contract/field-rules.ts into it, so the browser
+ * checks what the server will: `{ ...userNameRule, label: t('adminUser.userName') }`.
+ */
 export interface FieldRule {
   required?: boolean;
+  /** Fewest characters, when the field is not empty. */
+  min?: number;
+  /** Most characters. */
+  max?: number;
+  /** Lengths count the text as typed, spaces included (passwords); otherwise trimmed. */
+  raw?: boolean;
   /** Name of the field this one must equal (a password confirmation). */
   compare?: string;
   format?: FormatName;
+  /** Picked from a list rather than typed: a missing value reads "choose …", not "fill in …". */
+  choice?: boolean;
   /** Label used in messages ("Mobile is required"). */
   label?: string;
 }
@@ -26,12 +38,14 @@ const formatMessageKey = {
   mobile: 'check.mobile',
   email: 'check.email',
   date: 'check.date',
+  userName: 'check.userName',
 } as const;
 
-function textOf(v: FormValue | undefined): string {
+function textOf(v: FormValue | undefined, raw = false): string {
   if (v === undefined || v === null) return '';
   if (Array.isArray(v)) return v.length ? 'x' : '';
-  return typeof v === 'object' ? 'x' : String(v).trim();
+  if (typeof v === 'object') return 'x';
+  return raw ? String(v) : String(v).trim();
 }
 
 /**
@@ -42,17 +56,27 @@ function textOf(v: FormValue | undefined): string {
 export function checkForm(values: FormObject, rules: FieldRules): FormCheckResult {
   const errors: Record<string, string> = {};
   for (const [name, rule] of Object.entries(rules)) {
-    const text = textOf(values[name]);
+    const text = textOf(values[name], rule.raw);
     const label = rule.label ?? name;
     if (rule.required && text === '') {
-      errors[name] = t('check.required', { label });
+      errors[name] = t(rule.choice ? 'check.choose' : 'check.required', { label });
+      continue;
+    }
+    // Characters (code points), as the server's zod counts them.
+    const length = [...text].length;
+    if (text !== '' && rule.min !== undefined && length < rule.min) {
+      errors[name] = t('check.minLength', { label, min: rule.min });
+      continue;
+    }
+    if (rule.max !== undefined && length > rule.max) {
+      errors[name] = t('check.maxLength', { label, max: rule.max });
       continue;
     }
     if (text !== '' && rule.format && !formatChecks[rule.format](text)) {
       errors[name] = t(formatMessageKey[rule.format], { label });
       continue;
     }
-    if (rule.compare !== undefined && text !== textOf(values[rule.compare])) {
+    if (rule.compare !== undefined && text !== textOf(values[rule.compare], rule.raw)) {
       errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
     }
   }

@@ -1,4 +1,10 @@
-/** SPEC §5 format checks. Each takes the trimmed text of a field and says whether it passes. */
+import { formatPatterns } from '../../contract/field-rules.ts';
+
+/**
+ * SPEC §5 format checks, and the formats the server checks too (user name, mobile, e-mail: their
+ * patterns come from contract/field-rules.ts, one definition for both sides). Each takes the trimmed
+ * text of a field and says whether it passes.
+ */
 export type FormatName =
   | 'int'
   | 'positiveInt'
@@ -6,13 +12,10 @@ export type FormatName =
   | 'negativeInt'
   | 'mobile'
   | 'email'
+  | 'userName'
   | 'date';
 
 const intPattern = /^-?\d+$/;
-// Mainland mobile: 11 digits, 1 then 3-9.
-const mobilePattern = /^1[3-9]\d{9}$/;
-// Deliberately plain: one @, a dot in the domain, no spaces; the server is the final judge.
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 export const formatChecks: Record<FormatName, (value: string) => boolean> = {
@@ -20,8 +23,9 @@ export const formatChecks: Record<FormatName, (value: string) => boolean> = {
   positiveInt: (v) => intPattern.test(v) && BigInt(v) > 0n,
   nonNegativeInt: (v) => intPattern.test(v) && BigInt(v) >= 0n,
   negativeInt: (v) => intPattern.test(v) && BigInt(v) < 0n,
-  mobile: (v) => mobilePattern.test(v),
-  email: (v) => emailPattern.test(v),
+  mobile: (v) => formatPatterns.mobile.test(v),
+  email: (v) => formatPatterns.email.test(v),
+  userName: (v) => formatPatterns.userName.test(v),
   date: (v) => parseDateParts(v) !== null,
 };
 

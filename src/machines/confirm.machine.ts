@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { t } from '../i18n/i18n.ts';
+import { isRefusalError, messageOf } from './refusal.ts';
 
 export interface ConfirmResult {
   message?: string;
@@ -11,11 +12,21 @@ export type ConfirmEmitted =
 
 /**
  * SPEC §4-5, §8 confirm action: closed -> open -> running -> closed. The component turns the emitted
- * notices into toasts; the machine only decides what is said and when.
+ * notices into toasts; the machine only decides what is said and when. A failure keeps the dialog:
+ * a fault (network, timeout, 5xx) goes back to `open` to be retried; a refusal (`code 1`, `403`) goes to
+ * `refused`, where the server's reason is shown and only closing is offered, since asking again cannot
+ * change the answer (SPEC §8: code 1 shows the server message).
  */
 export const confirmMachine = setup({
   types: {
-    context: {} as { url: string; text: string; failed: boolean },
+    context: {} as {
+      url: string;
+      text: string;
+      /** The last run failed for a reason a retry may fix. */
+      failed: boolean;
+      /** The failure's own message: the server's reason for a refusal, the fault's for a failure. */
+      reason: string;
+    },
     input: {} as { url: string; text?: string },
     events: {} as { type: 'confirm.open'; url?: string } | { type: 'confirm.ok' } | { type: 'confirm.close' },
     emitted: {} as ConfirmEmitted,
@@ -26,6 +37,7 @@ export const confirmMachine = setup({
     }),
   },
   guards: {
+    refused: ({ event }) => 'error' in event && isRefusalError(event.error),
     hasUrl: ({ context, event }) => {
       assertEvent(event, 'confirm.open');
       return (event.url ?? context.url).trim() !== '';
@@ -38,6 +50,7 @@ export const confirmMachine = setup({
         return event.url ?? context.url;
       },
       failed: false,
+      reason: '',
     }),
     noticeEmptyUrl: emit(
       () => ({ type: 'confirm.notice', tone: 'error', message: t('confirm.emptyUrl') }) as const,
@@ -48,11 +61,23 @@ export const confirmMachine = setup({
       const output = 'output' in event ? (event.output as ConfirmResult | undefined) : undefined;
       return { type: 'confirm.notice', tone: 'success', message: output?.message ?? '' } as const;
     }),
-    markFailed: assign({ failed: true }),
+    markFailed: assign({
+      failed: true,
+      reason: ({ event }) => ('error' in event ? messageOf(event.error) : ''),
+    }),
+    takeRefusal: assign({
+      failed: false,
+      reason: ({ event }) => ('error' in event ? messageOf(event.error) : '') || t('confirm.refused'),
+    }),
   },
 }).createMachine({
   id: 'confirm',
-  context: ({ input }) => ({ url: input.url, text: input.text ?? t('confirm.defaultText'), failed: false }),
+  context: ({ input }) => ({
+    url: input.url,
+    text: input.text ?? t('confirm.defaultText'),
+    failed: false,
+    reason: '',
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -76,9 +101,16 @@ export const confirmMachine = setup({
         src: 'runAction',
         input: ({ context }) => ({ url: context.url }),
         onDone: { target: 'closed', actions: 'noticeSuccess' },
-        // Stays open so the user can retry or close; the dialog says the call failed.
-        onError: { target: 'open', actions: 'markFailed' },
+        onError: [
+          { guard: 'refused', target: 'refused', actions: 'takeRefusal' },
+          // Stays open so the user can retry or close; the dialog says the call failed.
+          { target: 'open', actions: 'markFailed' },
+        ],
       },
+    },
+    refused: {
+      tags: ['dialog', 'refused'],
+      on: { 'confirm.close': 'closed' },
     },
   },
 });

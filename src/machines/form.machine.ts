@@ -49,6 +49,8 @@ export type FormEvent =
 
 export type FormEmitted =
   | { type: 'form.notice'; tone: 'error' | 'success'; message: string }
+  /** Fields were just marked invalid by a submit: the form moves focus to the first of them. */
+  | { type: 'form.invalid' }
   | { type: 'form.left' }
   | { type: 'form.saved'; output: unknown };
 
@@ -92,6 +94,21 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
   if (typeof fe !== 'object' || fe === null) return {};
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(fe)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/**
+ * The form-level message of a refused save, with each field the answer names by its internal name
+ * ("parameter error: userName at least 3 characters") said by its label instead ("… 用户名 …").
+ */
+function failureMessage(answer: string, errors: Record<string, string>, rules: FieldRules): string {
+  let out = answer;
+  for (const name of Object.keys(errors)) {
+    const label = rules[name]?.label;
+    if (!label || name === '') continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\w.])${escaped}(?![\\w.])`, 'g'), label);
+  }
   return out;
 }
 
@@ -177,13 +194,19 @@ export const formMachine = setup({
       return { outgoing: r.ok ? r.values : {}, errors: {}, message: null };
     }),
     noticeInvalid: emit(() => ({ type: 'form.notice', tone: 'error', message: t('form.invalid') }) as const),
-    takeFailure: assign(({ event }) => {
+    focusInvalid: emit({ type: 'form.invalid' } as const),
+    takeFailure: assign(({ context, event }) => {
       const error = 'error' in event ? event.error : null;
-      return {
-        errors: fieldErrorsOf(error),
-        message: error instanceof Error && error.message ? error.message : t('error.generic'),
-      };
+      const errors = fieldErrorsOf(error);
+      const answer = error instanceof Error && error.message ? error.message : t('error.generic');
+      return { errors, message: failureMessage(answer, errors, context.rules) };
     }),
+    // The server's reason, said where the user looks as well as in the banner (SPEC §8: code 1 shows
+    // the server message); the http layer was told not to toast it, so this is the one toast.
+    noticeFailure: emit(
+      ({ context }) =>
+        ({ type: 'form.notice', tone: 'error', message: context.message ?? t('error.generic') }) as const,
+    ),
     markSaved: assign(({ context }) => ({ initial: context.values, errors: {}, message: null })),
     emitSaved: emit(
       ({ event }) => ({ type: 'form.saved', output: 'output' in event ? event.output : null }) as const,
@@ -246,7 +269,7 @@ export const formMachine = setup({
     validating: {
       always: [
         { guard: 'checkPasses', target: 'submitting', actions: 'takeOutgoing' },
-        { target: 'editing', actions: ['markInvalid', 'noticeInvalid'] },
+        { target: 'editing', actions: ['markInvalid', 'noticeInvalid', 'focusInvalid'] },
       ],
     },
     submitting: {
@@ -258,7 +281,7 @@ export const formMachine = setup({
         onDone: { target: 'saved', actions: ['markSaved', 'clearDraft', 'emitSaved'] },
         onError: [
           { guard: 'sessionEnded', target: 'editing', actions: ['takeFailure', 'writeDraft'] },
-          { target: 'editing', actions: 'takeFailure' },
+          { target: 'editing', actions: ['takeFailure', 'noticeFailure', 'focusInvalid'] },
         ],
       },
     },

@@ -63,6 +63,8 @@ export interface ListContext<T = unknown> {
   query: ListQueryState;
   rows: T[];
   total: number;
+  /** The server counted up to a cap: more rows match than `total` (ListResult.totalCapped). */
+  totalCapped: boolean;
   selection: RowId[];
   error: string | null;
 }
@@ -83,9 +85,10 @@ function pageOf(event: object): ListResult<unknown> {
   const out = 'output' in event ? event.output : null;
   if (out && typeof out === 'object' && 'list' in out && Array.isArray(out.list)) {
     const total = 'total' in out && typeof out.total === 'number' ? out.total : out.list.length;
-    return { list: out.list, total, page: 0, pageSize: 0 };
+    const totalCapped = 'totalCapped' in out && out.totalCapped === true;
+    return { list: out.list, total, page: 0, pageSize: 0, totalCapped };
   }
-  return { list: [], total: 0, page: 0, pageSize: 0 };
+  return { list: [], total: 0, page: 0, pageSize: 0, totalCapped: false };
 }
 
 /**
@@ -165,7 +168,7 @@ export const listMachine = setup({
     clearSelection: assign({ selection: [] }),
     takeRows: assign(({ event }) => {
       const out = pageOf(event);
-      return { rows: out.list, total: out.total, error: null };
+      return { rows: out.list, total: out.total, totalCapped: out.totalCapped === true, error: null };
     }),
     takeError: assign({
       error: ({ event }) => ('error' in event && event.error instanceof Error ? event.error.message : ''),
@@ -184,6 +187,7 @@ export const listMachine = setup({
     query: { ...emptyQuery, ...input.query, filters: { ...(input.query?.filters ?? {}) } },
     rows: [],
     total: 0,
+    totalCapped: false,
     selection: [],
     error: null,
   }),

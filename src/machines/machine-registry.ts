@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
 import { listMachine } from './list.machine.ts';
@@ -23,6 +24,11 @@ export interface RegisteredMachine {
  */
 export const machineRegistry: RegisteredMachine[] = [
   { name: 'session', machine: sessionMachine, summary: 'Sign-in, brand choice, expiry after a 401, logout.' },
+  {
+    name: 'captcha',
+    machine: captchaMachine,
+    summary: 'Login screen: no code, the captcha, or a wait, as the server says.',
+  },
   { name: 'toast', machine: toastMachine, summary: 'Toast queue: merge with counter, at most 5 visible.' },
   {
     name: 'toast-item',

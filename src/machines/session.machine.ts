@@ -22,6 +22,13 @@ export interface SessionSeed {
 export interface LoginProblem {
   message: string;
   captchaRequired: boolean;
+  /** Minutes the code stays required, and minutes to wait before trying again (0: none). */
+  captchaMinutes: number;
+  lockedMinutes: number;
+  /** The field the message is about ('verifycode', 'password'), or null for the whole form. */
+  field: 'password' | 'verifycode' | null;
+  /** The answer said what the next attempt needs (a refusal); false for a network fault or the like. */
+  hasState: boolean;
 }
 
 export interface SessionContext {
@@ -56,10 +63,20 @@ export type SessionEmitted =
   | { type: 'session.loggedOut' };
 
 function problemOf(error: unknown): LoginProblem {
-  const e = error as { message?: unknown; data?: { captchaRequired?: unknown } } | null;
+  const e = error as {
+    message?: unknown;
+    data?: { captchaRequired?: unknown; captchaMinutes?: unknown; lockedMinutes?: unknown; field?: unknown };
+  } | null;
+  const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+  const field = e?.data?.field;
   return {
     message: typeof e?.message === 'string' ? e.message : '',
     captchaRequired: e?.data?.captchaRequired === true,
+    captchaMinutes: count(e?.data?.captchaMinutes),
+    lockedMinutes: count(e?.data?.lockedMinutes),
+    // A network fault or an older server names no field: the message goes under the password, as before.
+    field: field === 'verifycode' || field === null ? field : 'password',
+    hasState: typeof e?.data?.captchaRequired === 'boolean',
   };
 }
 

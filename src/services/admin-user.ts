@@ -10,21 +10,18 @@ import type { AddResult } from '../../contract/envelope.ts';
 import type { DeleteResult } from '../../contract/role.ts';
 import { action, type CallOptions, post } from './http.ts';
 
-// The list screen keeps its page and filters in the hash, and the http helper would merge them into
-// every body; these endpoints take strict bodies, so each call says exactly what it sends.
-const exact: CallOptions = { mergeQuery: false };
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
-const formCall: CallOptions = { mergeQuery: false, notifyErrors: false };
+const formCall: CallOptions = { notifyErrors: false };
 
 export function listAdminUsers(
   body: AdminUserListBody,
   options: CallOptions = {},
 ): Promise<AdminUserListResult> {
-  return post<AdminUserListResult>(adminUserPaths.list, { ...body }, { ...exact, ...options });
+  return post<AdminUserListResult>(adminUserPaths.list, { ...body }, options);
 }
 
 export function adminUserDetail(id: number): Promise<AdminUserDetail> {
-  return post<AdminUserDetail>(adminUserPaths.detail, { id }, exact);
+  return post<AdminUserDetail>(adminUserPaths.detail, { id });
 }
 
 export function addAdminUser(body: AdminUserAddBody): Promise<AddResult> {
@@ -35,9 +32,13 @@ export function updateAdminUser(body: AdminUserUpdateBody): Promise<unknown> {
   return post(adminUserPaths.update, { ...body }, formCall);
 }
 
-/** The optimistic status switch: a refusal is toasted here, and the switch reverts. */
-export function setAdminUserStatus(id: number, enabled: boolean): Promise<unknown> {
-  return post(adminUserPaths.update, { id, status: enabled }, exact);
+/** The optimistic status switch; the kit's switch passes `notifyErrors: false` and says why beside itself. */
+export function setAdminUserStatus(
+  id: number,
+  enabled: boolean,
+  options: CallOptions = {},
+): Promise<unknown> {
+  return post(adminUserPaths.update, { id, status: enabled }, options);
 }
 
 /** The confirm-delete address of one or several members (SPEC §7: a GET on a URL). */
@@ -47,6 +48,10 @@ export function adminUserDeleteUrl(ids: readonly (number | string)[]): string {
     : `${adminUserPaths.del}?ids=${ids.join(',')}`;
 }
 
-export function deleteAdminUsers(url: string): Promise<{ message: string; data: DeleteResult }> {
-  return action<DeleteResult>(url);
+/** The kit's confirm dialog passes `notifyErrors: false`: it shows a failure inside itself. */
+export function deleteAdminUsers(
+  url: string,
+  options: CallOptions = {},
+): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url, options);
 }

@@ -3,5 +3,5 @@ import { type CallOptions, post } from './http.ts';
 
 /** The brand's recent changes, newest first; only the entities the role may open. */
 export function listAudit(body: AuditListBody, options: CallOptions = {}): Promise<AuditListResult> {
-  return post<AuditListResult>(auditPaths.list, { ...body }, { mergeQuery: false, ...options });
+  return post<AuditListResult>(auditPaths.list, { ...body }, options);
 }

@@ -1,6 +1,7 @@
 import type { $Fetch, FetchResponse } from 'ofetch';
 import { type Envelope, headers, ResultCode, xsrfCookie } from '../../contract/envelope.ts';
 import { getLocale, t } from '../i18n/i18n.ts';
+import { currentParams } from '../lib/hash.ts';
 import { clearSession, getBrandId, getToken } from './session-store.ts';
 
 export type NoticeTone = 'error' | 'success' | 'info';
@@ -48,9 +49,20 @@ export function preloadHttp(): void {
   });
 }
 
-/** A rejected call whose message is already user-facing and already shown by `notify`. */
+/**
+ * Whether trying the same call again may succeed: network faults and timeouts (0), an answer that was
+ * not an envelope (-1), server faults (`code 500`, HTTP 5xx). A refusal (`code 1`, `403`, HTTP 4xx) says
+ * why it will keep failing, so the user is shown that reason and never told to retry.
+ */
+export function canRetry(code: number): boolean {
+  return code <= 0 || code >= 500;
+}
+
+/** A rejected call whose message is already user-facing (and shown by `notify` unless the caller said not to). */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** See `canRetry`; the kit reads it to say "please retry" only where a retry can help. */
+  readonly retryable: boolean;
   constructor(
     message: string,
     /** The envelope `code`, or the HTTP status for transport faults, or 0 for network faults. */
@@ -58,6 +70,7 @@ export class ApiError extends Error {
     readonly data: unknown = null,
   ) {
     super(message);
+    this.retryable = canRetry(code);
   }
 }
 
@@ -70,7 +83,11 @@ export class SessionExpiredError extends Error {
 }
 
 export interface CallOptions {
-  /** Default true (SPEC §7). Account-level calls turn it off: their strict bodies refuse page filters. */
+  /**
+   * Fill fields the body lacks from the current page's query (SPEC §7's helper). Default false: a call
+   * sends what it says; only a list call that wants the page's filters asks for them. Merging by
+   * default put list filters such as `roleId` into every update made from a list screen.
+   */
   mergeQuery?: boolean;
   /** Show failures to the user through `notify` (default). A screen that shows the error at a field turns it off. */
   notifyErrors?: boolean;
@@ -81,13 +98,6 @@ export interface CallOptions {
 
 export interface BinaryOptions extends CallOptions {
   responseType: 'blob' | 'arrayBuffer';
-}
-
-/** Query parameters of the current page, which live inside the hash (`#/crm/customer/list?page=2`). */
-export function currentPageQuery(): URLSearchParams {
-  const hash = globalThis.location?.hash ?? '';
-  const i = hash.indexOf('?');
-  return new URLSearchParams(i < 0 ? '' : hash.slice(i + 1));
 }
 
 function readCookie(name: string): string {
@@ -116,7 +126,7 @@ function buildHeaders(stateChanging: boolean): Record<string, string> {
 
 function mergePageQuery(body: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...body };
-  for (const [k, v] of currentPageQuery()) {
+  for (const [k, v] of currentParams()) {
     if (!(k in merged)) merged[k] = v;
   }
   return merged;
@@ -196,13 +206,13 @@ async function envelopeCall<T>(
   return settle<T>(res._data, options);
 }
 
-/** POST a JSON body, answering the envelope's `data`. The page's query fills fields the body lacks. */
+/** POST a JSON body, answering the envelope's `data` (with `mergeQuery`, the page's query fills gaps). */
 export async function post<T>(
   path: string,
   body: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<T> {
-  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  const payload = options.mergeQuery ? mergePageQuery(body) : body;
   return (await envelopeCall<T>('POST', path, { body: payload }, options)).data;
 }
 
@@ -212,7 +222,7 @@ export async function postForMessage<T>(
   body: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<{ message: string; data: T }> {
-  const payload = options.mergeQuery === false ? body : mergePageQuery(body);
+  const payload = options.mergeQuery ? mergePageQuery(body) : body;
   const { message, data } = await envelopeCall<T>('POST', path, { body: payload }, options);
   return { message, data };
 }

@@ -1,21 +1,25 @@
-import type { ChangePasswordBody, ManageBody, UserMenuResult } from '../../contract/manage.ts';
+import type {
+  ChangePasswordBody,
+  ManageBody,
+  ProfileBody,
+  ProfileResult,
+  UserMenuResult,
+} from '../../contract/manage.ts';
 import { managePaths } from '../../contract/manage.ts';
 import { type CallOptions, post, postForMessage } from './http.ts';
 import { getBrand, saveBrand } from './session-store.ts';
 
-const account: CallOptions = { mergeQuery: false };
-
 export function body(): Promise<ManageBody> {
-  return post<ManageBody>(managePaths.body, {}, account);
+  return post<ManageBody>(managePaths.body, {});
 }
 
 /** Drops the server's caches; answers the server's message, which the console shows as a toast. */
 export async function refreshCache(): Promise<string> {
-  return (await postForMessage(managePaths.cache, {}, account)).message;
+  return (await postForMessage(managePaths.cache, {})).message;
 }
 
 export function userMenu(): Promise<UserMenuResult> {
-  return post<UserMenuResult>(managePaths.userMenu, {}, account);
+  return post<UserMenuResult>(managePaths.userMenu, {});
 }
 
 /** Re-reads the role's menu (after a cache refresh) and stores it beside the current brand. */
@@ -27,5 +31,10 @@ export async function reloadMenu(): Promise<UserMenuResult> {
 
 /** Field errors are shown on the form, not as a toast. */
 export function changePassword(input: ChangePasswordBody): Promise<unknown> {
-  return post(managePaths.password, { ...input }, { ...account, notifyErrors: false });
+  return post(managePaths.password, { ...input }, { notifyErrors: false });
+}
+
+/** The signed-in user's own name, mobile and e-mail; the form passes `notifyErrors: false`. */
+export function saveProfile(input: ProfileBody, options: CallOptions = {}): Promise<ProfileResult> {
+  return post<ProfileResult>(managePaths.profile, { ...input }, options);
 }

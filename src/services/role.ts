@@ -12,20 +12,19 @@ import {
 } from '../../contract/role.ts';
 import { action, type CallOptions, post } from './http.ts';
 
-// As in admin-user.ts: strict bodies, so the page's hash query is never merged in.
-const exact: CallOptions = { mergeQuery: false };
-const formCall: CallOptions = { mergeQuery: false, notifyErrors: false };
+// Forms show the refusal at their fields and in their own banner, so no toast repeats it.
+const formCall: CallOptions = { notifyErrors: false };
 
 export function ruleTree(): Promise<RuleNode[]> {
-  return post<RuleNode[]>(rolePaths.rules, {}, exact);
+  return post<RuleNode[]>(rolePaths.rules, {});
 }
 
 export function listRoles(body: RoleListBody, options: CallOptions = {}): Promise<RoleListResult> {
-  return post<RoleListResult>(rolePaths.list, { ...body }, { ...exact, ...options });
+  return post<RoleListResult>(rolePaths.list, { ...body }, options);
 }
 
 export function roleDetail(id: number): Promise<RoleDetail> {
-  return post<RoleDetail>(rolePaths.detail, { id }, exact);
+  return post<RoleDetail>(rolePaths.detail, { id });
 }
 
 export function addRole(body: RoleAddBody): Promise<AddResult> {
@@ -36,18 +35,21 @@ export function updateRole(body: RoleUpdateBody): Promise<unknown> {
   return post(rolePaths.update, { ...body }, formCall);
 }
 
-export function setRoleStatus(id: number, enabled: boolean): Promise<unknown> {
-  return post(rolePaths.update, { id, status: enabled }, exact);
+export function setRoleStatus(id: number, enabled: boolean, options: CallOptions = {}): Promise<unknown> {
+  return post(rolePaths.update, { id, status: enabled }, options);
 }
 
 export function setRolePrivileges(body: RolePrivBody): Promise<unknown> {
-  return post(rolePaths.priv, { ...body }, exact);
+  return post(rolePaths.priv, { ...body });
 }
 
 export function roleDeleteUrl(ids: readonly (number | string)[]): string {
   return ids.length === 1 ? `${rolePaths.del}?id=${ids[0]}` : `${rolePaths.del}?ids=${ids.join(',')}`;
 }
 
-export function deleteRoles(url: string): Promise<{ message: string; data: DeleteResult }> {
-  return action<DeleteResult>(url);
+export function deleteRoles(
+  url: string,
+  options: CallOptions = {},
+): Promise<{ message: string; data: DeleteResult }> {
+  return action<DeleteResult>(url, options);
 }

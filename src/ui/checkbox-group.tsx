@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Label,
   CheckboxGroup as RacCheckboxGroup,
   type CheckboxGroupProps as RacCheckboxGroupProps,
   Text,
@@ -8,6 +7,7 @@ import {
 import styles from './checkbox.module.css';
 import fieldStyles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export interface CheckboxGroupProps extends RacCheckboxGroupProps {
   label: ReactNode;
@@ -24,7 +24,7 @@ export function CheckboxGroup({ label, description, errorMessage, children, ...r
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={styles.group}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>{children}</div>
       {description ? (
         <Text slot="description" className={fieldStyles.description}>

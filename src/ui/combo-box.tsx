@@ -4,7 +4,6 @@ import {
   composeRenderProps,
   Group,
   Input,
-  Label,
   ListBox,
   Popover,
   Button as RacButton,
@@ -14,6 +13,7 @@ import {
 } from 'react-aria-components';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 import menuStyles from './menu.module.css';
 
 export interface ComboBoxProps<T extends object> extends Omit<RacComboBoxProps<T>, 'children'> {
@@ -40,7 +40,7 @@ export function ComboBox<T extends object>({
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
     >
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.input} placeholder={placeholder} />
         <RacButton className={styles.iconButton}>

@@ -8,12 +8,24 @@ import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
+import { Unavailable } from './why-not.tsx';
+
+/**
+ * What the kit asks of a call it makes on the user's behalf: show nothing yourself, the kit says what
+ * happened where the user acted. Structurally the http layer's `CallOptions`.
+ */
+export interface QuietCall {
+  notifyErrors: false;
+}
 
 export interface ConfirmActionProps {
   /** The action address (GET `<url>`); an empty one is refused before anything is asked. */
   url: string;
-  /** Calls the address; resolves with the server's message, rejects on failure. */
-  run: (url: string) => Promise<ConfirmResult | undefined>;
+  /**
+   * Calls the address; resolves with the server's message, rejects on failure. Pass `options` on to
+   * the http layer: the dialog shows a failure itself, so the http layer must not toast it as well.
+   */
+  run: (url: string, options: QuietCall) => Promise<ConfirmResult | undefined>;
   /** The question; default "Are you sure you want to delete the selected information?". */
   text?: ReactNode;
   /** The trigger's label. */
@@ -21,13 +33,21 @@ export interface ConfirmActionProps {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   isDisabled?: boolean;
+  /**
+   * Why the server would refuse this action here (a `WhyNot` reason): the trigger is shown disabled
+   * with the reason as its description and tooltip, and no dialog opens.
+   */
+  whyNot?: string;
   onDone?: () => void;
 }
 
+const quiet: QuietCall = { notifyErrors: false };
+
 /**
  * Button + confirm dialog over the confirm machine: the loading toast while the call runs, the
- * server's message as a success toast after it. A failed call keeps the dialog open and says so there
- * (the http layer has already toasted its own reason), so the user may retry or close.
+ * server's message as a success toast after it. A failure stays in the dialog, where the user acted:
+ * a refusal (`code 1`, `403`) shows the server's reason and offers only Close; a fault a retry may
+ * fix (network, timeout, 5xx) says so and keeps Confirm for another try.
  */
 export function ConfirmAction({
   url,
@@ -37,17 +57,19 @@ export function ConfirmAction({
   variant = 'danger',
   size,
   isDisabled,
+  whyNot,
   onDone,
 }: ConfirmActionProps) {
   const t = useT();
   const toast = useToast();
   const latest = useRef({ run, onDone });
   latest.current = { run, onDone };
+  const closeRef = useRef<HTMLButtonElement>(null);
   const actor = useActorRef(
     confirmMachine.provide({
       actors: {
         runAction: fromPromise(async ({ input }) => {
-          const result = await latest.current.run(input.url);
+          const result = await latest.current.run(input.url, quiet);
           latest.current.onDone?.();
           return result;
         }),
@@ -57,7 +79,9 @@ export function ConfirmAction({
   );
   const isOpen = useSelector(actor, (s) => s.hasTag('dialog'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const refused = useSelector(actor, (s) => s.hasTag('refused'));
   const failed = useSelector(actor, (s) => s.context.failed);
+  const reason = useSelector(actor, (s) => s.context.reason);
   useEffect(() => {
     let loadingId: string | null = null;
     const subs = [
@@ -77,16 +101,24 @@ export function ConfirmAction({
       if (loadingId) toast.dismiss(loadingId);
     };
   }, [actor, toast, t]);
+  // The Confirm button goes away with a refusal: focus moves to Close rather than to the page body.
+  useEffect(() => {
+    if (refused) closeRef.current?.focus();
+  }, [refused]);
+  const trigger = (describedBy?: string) => (
+    <Button
+      variant={variant}
+      size={size}
+      isDisabled={isDisabled || whyNot !== undefined}
+      aria-describedby={describedBy}
+      onPress={() => actor.send({ type: 'confirm.open', url })}
+    >
+      {children}
+    </Button>
+  );
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        onPress={() => actor.send({ type: 'confirm.open', url })}
-      >
-        {children}
-      </Button>
+      {whyNot !== undefined ? <Unavailable reason={whyNot}>{trigger}</Unavailable> : trigger()}
       <Modal
         isOpen={isOpen}
         isDismissable={!busy}
@@ -101,16 +133,27 @@ export function ConfirmAction({
           closable={false}
           actions={() => (
             <>
-              <Button isDisabled={busy} onPress={() => actor.send({ type: 'confirm.close' })}>
+              <Button ref={closeRef} isDisabled={busy} onPress={() => actor.send({ type: 'confirm.close' })}>
                 {t('confirm.close')}
               </Button>
-              <Button variant="danger" isPending={busy} onPress={() => actor.send({ type: 'confirm.ok' })}>
-                {t('confirm.ok')}
-              </Button>
+              {refused ? null : (
+                <Button variant="danger" isPending={busy} onPress={() => actor.send({ type: 'confirm.ok' })}>
+                  {t('confirm.ok')}
+                </Button>
+              )}
             </>
           )}
         >
-          {failed ? <p className={styles.error}>{t('confirm.callFailed')}</p> : null}
+          {refused ? (
+            <p className={styles.error} role="alert">
+              {reason}
+            </p>
+          ) : failed ? (
+            <p className={styles.error} role="alert">
+              {t('confirm.callFailed')}
+              {reason ? <span className={styles.detail}>{reason}</span> : null}
+            </p>
+          ) : null}
         </Dialog>
       </Modal>
     </>

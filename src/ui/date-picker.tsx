@@ -13,7 +13,6 @@ import {
   Group,
   Heading,
   I18nProvider,
-  Label,
   Popover,
   Button as RacButton,
   DatePicker as RacDatePicker,
@@ -24,6 +23,7 @@ import { useLocale, useT } from '../i18n/use-t.ts';
 import styles from './date-picker.module.css';
 import fieldStyles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 /** `YYYY-MM-DD` (the form check's date format) to a calendar date, or null when it is not one. */
 export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
@@ -65,11 +65,7 @@ export function DatePicker({ label, value, onChange, description, errorMessage, 
         isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
         className={fieldStyles.field}
       >
-        <Label
-          className={rest.isRequired ? `${fieldStyles.label} ${fieldStyles.required}` : fieldStyles.label}
-        >
-          {label}
-        </Label>
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <Group className={fieldStyles.group}>
           <DateInput className={styles.segments}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}

@@ -10,7 +10,6 @@ import {
   Group,
   Heading,
   I18nProvider,
-  Label,
   Popover,
   Button as RacButton,
   DateRangePicker as RacDateRangePicker,
@@ -23,6 +22,7 @@ import styles from './date-picker.module.css';
 import { toCalendarDate } from './date-picker.tsx';
 import fieldStyles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export interface DateRange {
   start: string;
@@ -60,7 +60,7 @@ export function DateRangePicker({
         isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
         className={fieldStyles.field}
       >
-        <Label className={fieldStyles.label}>{label}</Label>
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
         <Group className={fieldStyles.group}>
           <DateInput slot="start" className={styles.segments}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}

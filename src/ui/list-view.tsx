@@ -4,7 +4,7 @@ import type { Selection, SortDescriptor } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
-import { readHashParams, writeHashParams } from '../lib/hash-query.ts';
+import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import {
   type ListQueryState,
   listMachine,
@@ -12,13 +12,14 @@ import {
   queryFromParams,
   type RowId,
 } from '../machines/list.machine.ts';
-import { ConfirmAction } from './confirm-action.tsx';
+import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
+import { noReasons, type WhyNot } from './why-not.tsx';
 
 export interface ListColumn<T> {
   id: string;
@@ -28,7 +29,8 @@ export interface ListColumn<T> {
   isRowHeader?: boolean;
   /** Width when the page is virtualized (cells are laid out, not flowed): px or `1fr`. Default `1fr`. */
   width?: number | `${number}fr`;
-  render: (row: T) => ReactNode;
+  /** The cell; `whyNot` is the row's reasons (see `ListViewProps.whyNot`) for its controls to show. */
+  render: (row: T, whyNot: WhyNot) => ReactNode;
 }
 
 export interface ListViewProps<T> {
@@ -45,8 +47,15 @@ export interface ListViewProps<T> {
   /** Bulk delete of the selected rows through a confirm action (SPEC: GET on a URL). */
   bulkDelete?: {
     url: (ids: RowId[]) => string;
-    run: (url: string) => Promise<{ message?: string } | undefined>;
+    /** Pass `options` on to the http layer (see ConfirmAction's `run`). */
+    run: (url: string, options: QuietCall) => Promise<{ message?: string } | undefined>;
   };
+  /**
+   * Why the server would refuse actions on a row, by action (`{ delete: '...' }`): a row with a
+   * `delete` reason cannot be selected for bulk delete (its box is disabled and says why), and every
+   * cell gets the reasons to pass to its controls (`ConfirmAction`/`ToggleSwitch` `whyNot`).
+   */
+  whyNot?: (row: T) => WhyNot;
   toolbar?: ReactNode;
   /** Keep page, sort, keyword and filters in the hash query (on by default). */
   syncAddress?: boolean;
@@ -79,6 +88,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     searchable = true,
     bulkDelete,
     toolbar,
+    whyNot,
   } = props;
   const syncAddress = props.syncAddress ?? true;
   const t = useT();
@@ -88,11 +98,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     listMachine.provide({
       actors: { loadPage: fromPromise(({ input }) => latest.current(input)) },
     }),
-    { input: { query: syncAddress ? queryFromParams(readHashParams(), filterNames) : undefined } },
+    { input: { query: syncAddress ? queryFromParams(currentParams(), filterNames) : undefined } },
   );
   const query = useSelector(actor, (s) => s.context.query);
   const rows = useSelector(actor, (s) => s.context.rows) as T[];
   const total = useSelector(actor, (s) => s.context.total);
+  const totalCapped = useSelector(actor, (s) => s.context.totalCapped);
   const selection = useSelector(actor, (s) => s.context.selection);
   const error = useSelector(actor, (s) => s.context.error);
   const status = useSelector(actor, (s) =>
@@ -104,16 +115,16 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
   useEffect(() => {
     if (!syncAddress) return;
-    const sub = actor.on('list.queryChanged', (e) => writeHashParams(paramsFromQuery(e.query)));
+    const sub = actor.on('list.queryChanged', (e) => writeParams(paramsFromQuery(e.query)));
     const onHash = () => {
-      const q = queryFromParams(readHashParams(), filterNames);
+      const q = queryFromParams(currentParams(), filterNames);
       actor.send({ type: 'list.sync', query: q });
       setKeyword(q.keyword);
     };
-    window.addEventListener('hashchange', onHash);
+    const stop = onHashChange(onHash);
     return () => {
       sub.unsubscribe();
-      window.removeEventListener('hashchange', onHash);
+      stop();
     };
   }, [actor, syncAddress, filterNames]);
 
@@ -122,9 +133,13 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     if (props.reloadSignal !== firstSignal.current) actor.send({ type: 'list.reload' });
   }, [actor, props.reloadSignal]);
 
+  const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
+  const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const onSelectionChange = (keys: Selection) => {
     const ids =
-      keys === 'all' ? rows.map(rowKey) : Array.from(keys, (k) => (typeof k === 'number' ? k : String(k)));
+      keys === 'all'
+        ? items.filter((i) => !locked.includes(i.id)).map((i) => i.id)
+        : Array.from(keys, (k) => (typeof k === 'number' ? k : String(k)));
     actor.send({ type: 'list.select', ids });
   };
 
@@ -147,6 +162,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           <ConfirmAction
             url={selection.length ? bulkDelete.url(selection) : ''}
             run={bulkDelete.run}
+            text={t('kit.deleteSelectedConfirm', { count: selection.length })}
             isDisabled={selection.length === 0}
             onDone={() => actor.send({ type: 'list.reload' })}
           >
@@ -167,6 +183,9 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             selectionMode={bulkDelete ? 'multiple' : 'none'}
             selectedKeys={new Set(selection)}
             onSelectionChange={onSelectionChange}
+            // Locked rows stay in the grid's keyboard path; only their selection is off.
+            disabledKeys={locked}
+            disabledBehavior="selection"
             sortDescriptor={toSortDescriptor(query.sort)}
             onSortChange={(d) =>
               actor.send({
@@ -187,10 +206,14 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                 </Column>
               )}
             </TableHeader>
-            <TableBody items={rows.map((r) => ({ row: r, id: rowKey(r) }))}>
+            <TableBody items={items}>
               {(item) => (
-                <Row id={item.id} columns={columns}>
-                  {(c) => <Cell>{c.render(item.row)}</Cell>}
+                <Row
+                  id={item.id}
+                  columns={columns}
+                  selectionWhyNot={bulkDelete ? item.whyNot.delete : undefined}
+                >
+                  {(c) => <Cell>{c.render(item.row, item.whyNot)}</Cell>}
                 </Row>
               )}
             </TableBody>
@@ -202,6 +225,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           page={query.page}
           pageSize={query.pageSize}
           total={total}
+          totalCapped={totalCapped}
           isDisabled={status === 'loading'}
           onPageChange={(page) => actor.send({ type: 'list.page', page })}
           onPageSizeChange={(pageSize) => actor.send({ type: 'list.pageSize', pageSize })}

@@ -1,13 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
 import type { FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
+import { navigate } from '../lib/hash.ts';
 import { type DraftStorage, formMachine, isDirty } from '../machines/form.machine.ts';
 import { Button } from './button.tsx';
+import type { QuietCall } from './confirm-action.tsx';
 import { Dialog } from './dialog.tsx';
+import { useDismissGuard } from './dismiss-guard.ts';
+import { focusFirstInvalid } from './focus-invalid.ts';
 import styles from './managed-form.module.css';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
@@ -25,6 +30,14 @@ export interface FormApi {
     isInvalid: boolean;
     isRequired: boolean | undefined;
   };
+  /** Props for a kit Select bound to `name` (give its rule `choice: true` for "choose …" messages). */
+  choice: (name: string) => {
+    selectedKey: Key | null;
+    onSelectionChange: (key: Key | null) => void;
+    errorMessage: string | undefined;
+    isInvalid: boolean;
+    isRequired: boolean | undefined;
+  };
   busy: boolean;
 }
 
@@ -34,8 +47,11 @@ export interface ManagedFormProps {
   initialValues?: FormObject;
   /** Loads the record being edited; its answer becomes the clean state. */
   load?: () => Promise<FormObject>;
-  /** Sends the checked values (dates already unix seconds); a rejection keeps the user editing. */
-  submit: (values: FormObject) => Promise<unknown>;
+  /**
+   * Sends the checked values (dates already unix seconds); a rejection keeps the user editing. Pass
+   * `options` on to the http layer: the form shows a refusal itself (banner, toast, marked fields).
+   */
+  submit: (values: FormObject, options: QuietCall) => Promise<unknown>;
   onSaved?: (output: unknown) => void;
   /** Called after the user left (cleanly or by confirming); navigate here. */
   onLeave?: () => void;
@@ -47,9 +63,13 @@ export interface ManagedFormProps {
   'aria-label'?: string;
 }
 
+const quiet: QuietCall = { notifyErrors: false };
+
 /**
  * A form over the form machine: check, submit, server errors, draft offer, and a question before
- * leaving with unsaved changes (links inside the app and closing the tab).
+ * leaving with unsaved changes (links inside the app, closing the tab, and, inside a kit Modal, Escape,
+ * the corner × and the Cancel button it adds). After a failed submit focus moves to the first field
+ * marked invalid; a refusal's reason is toasted, shown in the banner and marked at its field.
  */
 export function ManagedForm(props: ManagedFormProps) {
   const {
@@ -70,11 +90,15 @@ export function ManagedForm(props: ManagedFormProps) {
   const latest = useRef({ load, submit, onSaved, onLeave, savedMessage });
   latest.current = { load, submit, onSaved, onLeave, savedMessage };
   const pendingHref = useRef<string | null>(null);
+  const pendingClose = useRef<(() => void) | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const dismiss = useDismissGuard();
   const actor = useActorRef(
     formMachine.provide({
       actors: {
         loadDetail: fromPromise(async () => (latest.current.load ? latest.current.load() : {})),
-        submitForm: fromPromise(async ({ input }) => latest.current.submit(input.values)),
+        submitForm: fromPromise(async ({ input }) => latest.current.submit(input.values, quiet)),
       },
     }),
     { input: { formId, rules, initialValues, hasDetail: Boolean(load), storage } },
@@ -97,9 +121,13 @@ export function ManagedForm(props: ManagedFormProps) {
         if (msg) toast.show(msg, { tone: 'success' });
         latest.current.onSaved?.(e.output);
       }),
+      actor.on('form.invalid', () => setFocusRequest((n) => n + 1)),
       actor.on('form.left', () => {
         const href = pendingHref.current;
-        if (href) window.location.hash = href.replace(/^#/, '');
+        const close = pendingClose.current;
+        pendingClose.current = null;
+        if (href) navigate(href);
+        else if (close) close();
         else latest.current.onLeave?.();
       }),
     ];
@@ -107,6 +135,28 @@ export function ManagedForm(props: ManagedFormProps) {
       for (const s of subs) s.unsubscribe();
     };
   }, [actor, toast, t]);
+
+  // Runs after the marks rendered, so the first marked field is in the DOM with its mark.
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  // Inside a modal layer, closing it is leaving the form: unsaved changes are asked about first. While
+  // saving nothing closes; where there is nothing to lose (loading, a draft not taken up) it just closes.
+  useEffect(() => {
+    if (!dismiss) return;
+    dismiss.setGuard((close) => {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.hasTag('busy')) return;
+      if (snapshot.status !== 'active' || !snapshot.can({ type: 'form.leave' })) {
+        close();
+        return;
+      }
+      pendingClose.current = close;
+      actor.send({ type: 'form.leave' });
+    });
+    return () => dismiss.setGuard(null);
+  }, [dismiss, actor]);
 
   // Leaving by an in-app link or closing the tab asks first while there are unsaved changes.
   useEffect(() => {
@@ -143,6 +193,24 @@ export function ManagedForm(props: ManagedFormProps) {
       isInvalid: Boolean(errors[name]),
       isRequired: rules[name]?.required,
     }),
+    choice: (name) => {
+      const v = values[name];
+      return {
+        selectedKey: typeof v === 'string' || typeof v === 'number' ? (v === '' ? null : v) : null,
+        onSelectionChange: (key: Key | null) =>
+          actor.send({ type: 'form.change', name, value: key === null ? '' : String(key) }),
+        errorMessage: errors[name],
+        isInvalid: Boolean(errors[name]),
+        isRequired: rules[name]?.required,
+      };
+    },
+  };
+
+  // Staying forgets where the user was going, so a later leave cannot follow a stale address.
+  const stay = () => {
+    pendingHref.current = null;
+    pendingClose.current = null;
+    actor.send({ type: 'form.leaveCancel' });
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -160,7 +228,13 @@ export function ManagedForm(props: ManagedFormProps) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={props['aria-label']}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={props['aria-label']}
+    >
       {offering ? (
         <div className={styles.draft} role="status">
           <span>{t('form.draftOffer')}</span>
@@ -179,7 +253,9 @@ export function ManagedForm(props: ManagedFormProps) {
         </p>
       ) : null}
       {children(api)}
-      <div className={styles.actions}>
+      <div className={dismiss ? `${styles.actions} ${styles.dialogActions}` : styles.actions}>
+        {/* In a dialog: Cancel is closing the dialog, with the same question about unsaved changes. */}
+        {dismiss ? <Button onPress={dismiss.requestClose}>{t('kit.cancel')}</Button> : null}
         <Button type="submit" variant="primary" isPending={busy}>
           {submitLabel ?? t('kit.save')}
         </Button>
@@ -187,7 +263,7 @@ export function ManagedForm(props: ManagedFormProps) {
       <Modal
         isOpen={askingLeave}
         onOpenChange={(open) => {
-          if (!open) actor.send({ type: 'form.leaveCancel' });
+          if (!open) stay();
         }}
       >
         <Dialog
@@ -196,7 +272,7 @@ export function ManagedForm(props: ManagedFormProps) {
           closable={false}
           actions={() => (
             <>
-              <Button onPress={() => actor.send({ type: 'form.leaveCancel' })}>{t('form.stay')}</Button>
+              <Button onPress={() => stay()}>{t('form.stay')}</Button>
               <Button variant="danger" onPress={() => actor.send({ type: 'form.leaveConfirm' })}>
                 {t('form.leaveConfirm')}
               </Button>

@@ -1,14 +1,26 @@
-import { ModalOverlay, type ModalOverlayProps, Modal as RacModal } from 'react-aria-components';
+import {
+  composeRenderProps,
+  ModalOverlay,
+  type ModalOverlayProps,
+  Modal as RacModal,
+} from 'react-aria-components';
+import { DismissGuardContext, useGuardedClose } from './dismiss-guard.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps extends ModalOverlayProps {}
 
-/** A centred modal layer; put a kit Dialog inside. Escape and (when dismissable) an outside click close it. */
-export function Modal({ children, className, ...rest }: ModalProps) {
+/**
+ * A centred modal layer; put a kit Dialog inside. Escape and (when dismissable) an outside click close
+ * it, after asking a ManagedForm inside whether its unsaved changes may go (see dismiss-guard.ts).
+ */
+export function Modal({ children, className, onOpenChange, ...rest }: ModalProps) {
+  const { api, handleOpenChange } = useGuardedClose(onOpenChange);
   return (
-    <ModalOverlay {...rest} className={styles.overlay}>
+    <ModalOverlay {...rest} onOpenChange={handleOpenChange} className={styles.overlay}>
       <RacModal className={[styles.modal, typeof className === 'string' ? className : ''].join(' ')}>
-        {children}
+        {composeRenderProps(children, (content) => (
+          <DismissGuardContext.Provider value={api}>{content}</DismissGuardContext.Provider>
+        ))}
       </RacModal>
     </ModalOverlay>
   );

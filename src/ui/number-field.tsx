@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import {
   Group,
   Input,
-  Label,
   Button as RacButton,
   NumberField as RacNumberField,
   type NumberFieldProps as RacNumberFieldProps,
@@ -12,6 +11,7 @@ import {
 import { useT } from '../i18n/use-t.ts';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export interface NumberFieldProps extends RacNumberFieldProps {
   label: ReactNode;
@@ -28,7 +28,7 @@ export function NumberField({ label, description, errorMessage, className, ...re
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
     >
-      <Label className={rest.isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <RacButton slot="decrement" className={styles.iconButton} aria-label={t('kit.decrease')}>
           <Minus aria-hidden="true" size={14} />

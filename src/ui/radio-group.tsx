@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   composeRenderProps,
-  Label,
   Radio as RacRadio,
   RadioGroup as RacRadioGroup,
   type RadioGroupProps as RacRadioGroupProps,
@@ -11,6 +10,7 @@ import {
 import checkStyles from './checkbox.module.css';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 import radioStyles from './radio-group.module.css';
 
 export interface RadioGroupProps extends RacRadioGroupProps {
@@ -35,7 +35,7 @@ export function RadioGroup({
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={composeRenderProps(className, (c) => [checkStyles.group, c].filter(Boolean).join(' '))}
     >
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={checkStyles.options}>{children}</div>
       {description ? (
         <Text slot="description" className={styles.description}>

@@ -74,6 +74,9 @@ export default function RichTextEditor({
     ],
     content: defaultValue,
     immediatelyRender: true,
+    // Tiptap would add its base CSS as an inline <style>, which the CSP refuses (no nonce): the same
+    // rules live in rich-text-editor.module.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',

@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   composeRenderProps,
-  Label,
   ListBox,
   ListBoxItem,
   type ListBoxItemProps,
@@ -13,8 +12,10 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { useT } from '../i18n/use-t.ts';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 import menuStyles from './menu.module.css';
 
 export interface SelectProps<T extends object> extends Omit<RacSelectProps<T>, 'children'> {
@@ -25,7 +26,10 @@ export interface SelectProps<T extends object> extends Omit<RacSelectProps<T>, '
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** A pick-one list in a popover; type-ahead and arrow keys come from RAC. */
+/**
+ * A pick-one list in a popover; type-ahead and arrow keys come from RAC. `placeholder` defaults to
+ * "请选择…" ("Choose…"), the console's wording for every choice, rather than React Aria's own.
+ */
 export function Select<T extends object>({
   label,
   description,
@@ -35,13 +39,15 @@ export function Select<T extends object>({
   className,
   ...rest
 }: SelectProps<T>) {
+  const t = useT();
   return (
     <RacSelect
       {...rest}
+      placeholder={rest.placeholder ?? t('kit.choose')}
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
     >
-      <Label className={styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RacButton className={`${styles.input} ${styles.selectButton}`}>
         <SelectValue />
         <ChevronDown aria-hidden="true" size={16} />

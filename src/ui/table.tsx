@@ -23,6 +23,7 @@ import {
 import { useT } from '../i18n/use-t.ts';
 import { Checkbox } from './checkbox.tsx';
 import styles from './table.module.css';
+import { Unavailable } from './why-not.tsx';
 
 const join = (...c: Array<string | undefined | false>) => c.filter(Boolean).join(' ');
 
@@ -87,7 +88,8 @@ export function TableHeader<T extends object>({
       ) : null}
       {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
         <RacColumn className={join(styles.column, styles.checkCell)} width={checkColumnWidth}>
-          <Checkbox slot="selection" />
+          {/* Our own label: React Aria's English one is title case ("Select All"), the console's is not. */}
+          <Checkbox slot="selection" aria-label={t('kit.selectAll')} />
         </RacColumn>
       ) : null}
       <Collection items={columns}>{children}</Collection>
@@ -129,9 +131,22 @@ export function TableBody<T extends object>(props: TableBodyProps<T>) {
 export interface RowProps<T> extends RacRowProps<T> {
   /** Accessible name of the drag handle ("Drag to reorder"). */
   dragLabel?: string;
+  /**
+   * Why this row cannot be selected (put its id in the table's `disabledKeys` too): its box is shown
+   * disabled with the reason as description and tooltip.
+   */
+  selectionWhyNot?: string;
 }
 
-export function Row<T extends object>({ id, columns, children, className, dragLabel, ...rest }: RowProps<T>) {
+export function Row<T extends object>({
+  id,
+  columns,
+  children,
+  className,
+  dragLabel,
+  selectionWhyNot,
+  ...rest
+}: RowProps<T>) {
   const { selectionBehavior, selectionMode, allowsDragging } = useTableOptions();
   return (
     <RacRow id={id} {...rest} className={composeRenderProps(className, (c) => join(styles.row, c))}>
@@ -144,7 +159,13 @@ export function Row<T extends object>({ id, columns, children, className, dragLa
       ) : null}
       {selectionBehavior === 'toggle' && selectionMode === 'multiple' ? (
         <RacCell className={styles.cell}>
-          <Checkbox slot="selection" />
+          {selectionWhyNot === undefined ? (
+            <Checkbox slot="selection" />
+          ) : (
+            <Unavailable reason={selectionWhyNot}>
+              {(describedBy) => <Checkbox slot="selection" aria-describedby={describedBy} />}
+            </Unavailable>
+          )}
         </RacCell>
       ) : null}
       <Collection items={columns}>{children}</Collection>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Label,
   TextArea as RacTextArea,
   TextField as RacTextField,
   type TextFieldProps as RacTextFieldProps,
@@ -8,6 +7,7 @@ import {
 } from 'react-aria-components';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export interface TextAreaProps extends RacTextFieldProps {
   label: ReactNode;
@@ -32,7 +32,7 @@ export function TextArea({
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
     >
-      <Label className={rest.isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RacTextArea className={`${styles.input} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
       {description ? (
         <Text slot="description" className={styles.description}>

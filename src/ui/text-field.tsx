@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import {
   Input,
-  Label,
   TextField as RacTextField,
   type TextFieldProps as RacTextFieldProps,
   Text,
 } from 'react-aria-components';
 import styles from './field.module.css';
 import { FieldError } from './field-error.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export interface TextFieldProps extends RacTextFieldProps {
   label: ReactNode;
@@ -32,7 +32,7 @@ export function TextField({
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
     >
-      <Label className={rest.isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       {description ? (
         <Text slot="description" className={styles.description}>

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { CSSProperties, ReactElement } from 'react';
+import { type CSSProperties, type ReactElement, useMemo } from 'react';
 import {
   Collection,
   type Key,
@@ -10,55 +10,91 @@ import {
   TreeItemContent,
 } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
-import { cascadeSelection, type TreeNode } from '../lib/tree-selection.ts';
+import { indexTree, leafKeys, type TreeNode, tickState, toggleNode } from '../lib/tree-selection.ts';
 import { Checkbox } from './checkbox.tsx';
 import styles from './tree.module.css';
 
 export interface CheckTreeProps
   extends Omit<
     RacTreeProps<TreeNode>,
-    'items' | 'children' | 'selectedKeys' | 'onSelectionChange' | 'selectionMode'
+    'items' | 'children' | 'selectedKeys' | 'onSelectionChange' | 'selectionMode' | 'disabledKeys'
   > {
   items: TreeNode[];
   selected: ReadonlySet<Key>;
   onChange: (selected: Set<Key>) => void;
+  /** Shown as given and not changeable (the owner role's privileges); still browsed by keyboard. */
+  isReadOnly?: boolean;
+  /**
+   * The count of a branch, from its leaves (the items granted on their own, not the sections that
+   * group them): shown beside the branch and read as part of its name, e.g. "3 / 10 granted".
+   */
+  countLabel?: (counts: { checked: number; total: number }) => string;
 }
 
-/** A tree with a checkbox per node (role privileges); checks cascade as `cascadeSelection` says. */
-export function CheckTree({ items, selected, onChange, ...rest }: CheckTreeProps) {
+/**
+ * A tree with a checkbox per node (role privileges): one Tab stop, arrows move, Right/Left unfold and
+ * fold, Space checks. A press checks a node's whole branch and the nodes above it, or clears a fully
+ * checked branch (`toggleNode`); a partly checked branch shows a mixed box.
+ */
+export function CheckTree({ items, selected, onChange, isReadOnly, countLabel, ...rest }: CheckTreeProps) {
+  const index = useMemo(() => indexTree(items), [items]);
   return (
     <RacTree
       {...rest}
       items={items}
       selectionMode="multiple"
       selectionBehavior="toggle"
+      // Read-only: every box is off limits, while moving and folding still work.
+      disabledKeys={isReadOnly ? index.all : undefined}
+      disabledBehavior="selection"
       selectedKeys={new Set(selected)}
+      // Rows render their mixed box and count from `selected`: re-render them when it changes.
+      dependencies={[selected, countLabel]}
       onSelectionChange={(keys) => {
-        const all = new Set<Key>();
         if (keys === 'all') {
-          const walk = (ns: TreeNode[]) => {
-            for (const n of ns) {
-              all.add(n.id);
-              walk(n.children ?? []);
-            }
-          };
-          walk(items);
-        } else for (const k of keys) all.add(k);
-        onChange(cascadeSelection(items, selected, all));
+          onChange(new Set(index.all));
+          return;
+        }
+        // One press changes one key; what it means for the branch is toggleNode's rule.
+        let next = new Set<Key>(selected);
+        for (const k of index.all) if (keys.has(k) !== selected.has(k)) next = toggleNode(index, next, k);
+        onChange(next);
       }}
       className={styles.tree}
     >
       {function renderItem(node: TreeNode) {
-        return <Node node={node} renderItem={renderItem} />;
+        return <Node node={node} selected={selected} countLabel={countLabel} renderItem={renderItem} />;
       }}
     </RacTree>
   );
 }
 
-function Node({ node, renderItem }: { node: TreeNode; renderItem: (n: TreeNode) => ReactElement }) {
+function Node({
+  node,
+  selected,
+  countLabel,
+  renderItem,
+}: {
+  node: TreeNode;
+  selected: ReadonlySet<Key>;
+  countLabel: CheckTreeProps['countLabel'];
+  renderItem: (n: TreeNode) => ReactElement;
+}) {
   const t = useT();
+  const branch = (node.children ?? []).length > 0;
+  const leaves = branch ? leafKeys(node) : [];
+  const count =
+    branch && countLabel
+      ? countLabel({ checked: leaves.filter((k) => selected.has(k)).length, total: leaves.length })
+      : '';
   return (
-    <TreeItem id={node.id} textValue={node.title} className={styles.item}>
+    <TreeItem
+      id={node.id}
+      textValue={node.title}
+      // The row's name carries the count, so it is heard once, with the title.
+      aria-label={count ? `${node.title}, ${count}` : node.title}
+      className={styles.item}
+    >
       <TreeItemContent>
         {({ hasChildItems, level }) => (
           <div className={styles.content} style={{ '--tree-item-level': level } as CSSProperties}>
@@ -69,8 +105,13 @@ function Node({ node, renderItem }: { node: TreeNode; renderItem: (n: TreeNode) 
             ) : (
               <span className={styles.spacer} />
             )}
-            <Checkbox slot="selection" />
+            <Checkbox slot="selection" isIndeterminate={tickState(node, selected) === 'some'} />
             <span>{node.title}</span>
+            {count ? (
+              <span className={styles.count} aria-hidden="true">
+                {count}
+              </span>
+            ) : null}
           </div>
         )}
       </TreeItemContent>

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // Issue 4: the kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
@@ -155,7 +155,7 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   await expect(main.getByRole('button', { name: /Delete selected \(1\)/ })).toBeEnabled();
   // Up from the first row reaches the header row (select all), right moves to the Name header.
   await page.keyboard.press('ArrowUp');
-  await expect(list.getByRole('checkbox', { name: 'Select All' })).toBeFocused();
+  await expect(list.getByRole('checkbox', { name: 'Select all' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   const header = list.getByRole('columnheader', { name: /Name/ });
   await expect(header).toBeFocused();

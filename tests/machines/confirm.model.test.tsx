@@ -20,9 +20,11 @@ const confirmModel = createMachine({
     refused: { on: { 'confirm.open': 'open' } },
     open: { on: { 'confirm.ok': 'running', 'confirm.close': 'closedAfterCancel' } },
     closedAfterCancel: {},
-    running: { on: { 'run.ok': 'done', 'run.fail': 'failed' } },
+    running: { on: { 'run.ok': 'done', 'run.fail': 'failed', 'run.refused': 'refusedByServer' } },
     done: {},
     failed: { on: { 'confirm.ok': 'running', 'confirm.close': 'closedAfterCancel' } },
+    // A `code 1`/`403` answer: its reason in the dialog, no Confirm to press again.
+    refusedByServer: { on: { 'confirm.close': 'closedAfterCancel' } },
   },
 });
 
@@ -34,6 +36,7 @@ describe('confirm machine through ConfirmAction', () => {
     for (const path of paths) {
       const user = userEvent.setup();
       const called: string[] = [];
+      const options: unknown[] = [];
       let current = deferred<{ message?: string }>();
       let url = '/api/page/del.html?id=3';
       let done = 0;
@@ -41,8 +44,9 @@ describe('confirm machine through ConfirmAction', () => {
         <ToastProvider>
           <ConfirmAction
             url={u}
-            run={(target) => {
+            run={(target, o) => {
               called.push(target);
+              options.push(o);
               current = deferred();
               return current.promise;
             }}
@@ -87,8 +91,21 @@ describe('confirm machine through ConfirmAction', () => {
             await waitFor(() => expect(screen.queryByText('Data submitting, please wait...')).toBeNull());
             expect(done).toBe(1);
           },
+          refusedByServer: async () => {
+            expect(dialog()?.textContent).toContain('You cannot delete yourself');
+            expect(dialog()?.textContent).not.toContain('please retry');
+            expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+            // The Confirm button went away: focus is on Close, not on the page body.
+            await waitFor(() =>
+              expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })),
+            );
+            // The kit asked the http layer not to toast it: the dialog says it, once.
+            expect(options.at(-1)).toEqual({ notifyErrors: false });
+            await waitFor(() => expect(screen.queryByText('Data submitting, please wait...')).toBeNull());
+          },
           failed: async () => {
             expect(dialog()?.textContent).toContain('Calling API failed, please retry');
+            expect(dialog()?.textContent).toContain('API error 500');
             // The loading toast fades out (its closing phase) and is then removed.
             await waitFor(() => expect(screen.queryByText('Data submitting, please wait...')).toBeNull());
           },
@@ -110,6 +127,10 @@ describe('confirm machine through ConfirmAction', () => {
           'confirm.close': async () => user.click(screen.getByRole('button', { name: 'Close' })),
           'run.ok': async () => act(async () => current.resolve({ message: 'Deleted 1 row' })),
           'run.fail': async () => act(async () => current.reject(new Error('API error 500'))),
+          'run.refused': async () =>
+            act(async () =>
+              current.reject(Object.assign(new Error('You cannot delete yourself'), { retryable: false })),
+            ),
         },
       });
       cleanup();

@@ -1,5 +1,5 @@
 import './kit-dom.ts';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
@@ -141,10 +141,12 @@ describe('form machine through ManagedForm', () => {
             expect(name().value).toBe('');
             expect(screen.queryByText('Name is required')).toBeNull();
           },
-          invalid: () => {
+          invalid: async () => {
             expect(screen.getByText('Name is required')).toBeTruthy();
             expect(screen.getAllByText('Form validation failed').length).toBeGreaterThan(0);
             expect(sent).toEqual([]);
+            // Focus goes to the first field to fix, not left on Save.
+            await waitFor(() => expect(document.activeElement).toBe(name()));
           },
           dirtyValid: () => {
             expect(name().value).toBe('Li Lei');
@@ -166,10 +168,15 @@ describe('form machine through ManagedForm', () => {
             expect(screen.getByText('Saved')).toBeTruthy();
             expect(storage.getItem(draftKey('profile:1'))).toBeNull();
           },
-          failed: () => {
-            expect(screen.getByText('Mobile number already used')).toBeTruthy();
+          failed: async () => {
+            // The server's reason in the banner and as the one toast; the field it names is marked
+            // and focused.
+            const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+            expect(toasts.getAllByText('Mobile number already used')).toHaveLength(1);
+            expect(screen.getAllByText('Mobile number already used')).toHaveLength(2);
             expect(screen.getByText('Taken by another user')).toBeTruthy();
             expect(save().getAttribute('aria-busy')).toBeNull();
+            await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Mobile/)));
           },
           draftKept: () => {
             const kept = JSON.parse(storage.getItem(draftKey('profile:1')) ?? '{}');

@@ -69,7 +69,14 @@ describe('session machine', () => {
     const actor = createActor(machineWith({ loginFails: true }), { input: empty }).start();
     actor.send({ type: 'session.login', user: 'admin', password: 'nope' });
     const s = await waitFor(actor, (x) => x.matches('loggedOut') && x.context.loginProblem !== null);
-    expect(s.context.loginProblem).toEqual({ message: 'wrong password', captchaRequired: true });
+    expect(s.context.loginProblem).toEqual({
+      message: 'wrong password',
+      captchaRequired: true,
+      captchaMinutes: 0,
+      lockedMinutes: 0,
+      field: 'password',
+      hasState: true,
+    });
   });
 
   it('picks the only brand, or the one remembered in this tab, without asking', async () => {

@@ -11,28 +11,54 @@ import { modelCoverage, transitionPaths } from './model-coverage.ts';
 
 afterEach(cleanup);
 
-// Starting "off": the value the switch should show in each state, and whether the failure line shows.
+// Starting "off": the value the switch should show in each state, and what the line beside it says: a
+// refusal (an envelope with a non-zero code, or a call rejected as not retryable) gives the server's
+// reason; a fault gives "please retry".
 const toggleModel = createMachine({
   id: 'toggleModel',
   initial: 'off',
   states: {
     off: { on: { 'toggle.flip': 'postingOn' } },
-    postingOn: { on: { 'post.ok': 'on', 'post.refused': 'offFailed', 'post.rejected': 'offFailed' } },
+    postingOn: {
+      on: {
+        'post.ok': 'on',
+        'post.refused': 'offRefused',
+        'post.refusedError': 'offRefused',
+        'post.rejected': 'offFaulted',
+      },
+    },
     on: { on: { 'toggle.flip': 'postingOff' } },
-    postingOff: { on: { 'post.ok': 'off', 'post.refused': 'onFailed', 'post.rejected': 'onFailed' } },
-    offFailed: { on: { 'toggle.flip': 'postingOn' } },
-    onFailed: { on: { 'toggle.flip': 'postingOff' } },
+    postingOff: {
+      on: {
+        'post.ok': 'off',
+        'post.refused': 'onRefused',
+        'post.refusedError': 'onRefused',
+        'post.rejected': 'onFaulted',
+      },
+    },
+    offRefused: { on: { 'toggle.flip': 'postingOn' } },
+    offFaulted: { on: { 'toggle.flip': 'postingOn' } },
+    onRefused: { on: { 'toggle.flip': 'postingOff' } },
+    onFaulted: { on: { 'toggle.flip': 'postingOff' } },
   },
 });
 
-const shows: Record<string, { checked: boolean; failed: boolean }> = {
-  off: { checked: false, failed: false },
-  postingOn: { checked: true, failed: false },
-  on: { checked: true, failed: false },
-  postingOff: { checked: false, failed: false },
-  offFailed: { checked: false, failed: true },
-  onFailed: { checked: true, failed: true },
+const reason = 'Not yours to change';
+const retry = 'Update status failed, please retry';
+
+const shows: Record<string, { checked: boolean; line: string }> = {
+  off: { checked: false, line: '' },
+  postingOn: { checked: true, line: '' },
+  on: { checked: true, line: '' },
+  postingOff: { checked: false, line: '' },
+  offRefused: { checked: false, line: reason },
+  offFaulted: { checked: false, line: retry },
+  onRefused: { checked: true, line: reason },
+  onFaulted: { checked: true, line: retry },
 };
+
+/** What the http layer rejects with for a `code 1`/`403` answer: a refusal a retry cannot change. */
+const refusal = (message: string) => Object.assign(new Error(message), { retryable: false });
 
 describe('toggle machine through ToggleSwitch', () => {
   it('a failed toggle visibly reverts and says so', async () => {
@@ -86,7 +112,8 @@ describe('toggle machine through ToggleSwitch', () => {
           name,
           () => {
             expect(sw().checked).toBe(want.checked);
-            expect(screen.queryByText('Update status failed, please retry') !== null).toBe(want.failed);
+            expect(screen.queryByText(retry) !== null).toBe(want.line === retry);
+            expect(screen.queryByText(reason) !== null).toBe(want.line === reason);
           },
         ]),
       );
@@ -100,7 +127,8 @@ describe('toggle machine through ToggleSwitch', () => {
             expect(sent.at(-1)).toBe(!before);
           },
           'post.ok': async () => act(async () => current.resolve({ code: 0 })),
-          'post.refused': async () => act(async () => current.resolve({ code: 1, message: 'no' })),
+          'post.refused': async () => act(async () => current.resolve({ code: 1, message: reason })),
+          'post.refusedError': async () => act(async () => current.reject(refusal(reason))),
           'post.rejected': async () => act(async () => current.reject(new Error('API error 500'))),
         },
       });

@@ -17,6 +17,26 @@ beforeAll(async () => {
   tree = (await call<RuleNode[]>('/brand/role/rules.html', {}, adminToken)).data;
 });
 
+// Counts are of leaf rules: the actions and screens granted on their own, not the sections above them.
+const leaves = (nodes: RuleNode[]): RuleNode[] =>
+  nodes.flatMap((n) => (n.childList.length ? leaves(n.childList) : [n]));
+
+/** A row of the privilege tree by its title (its name also carries the branch's count). */
+const treeRow = (priv: HTMLElement, title: string) => {
+  const row = within(within(priv).getByRole('treegrid'))
+    .getAllByRole('row')
+    .find((r) => {
+      const name = r.getAttribute('aria-label') ?? '';
+      return name === title || name.startsWith(`${title}, `);
+    });
+  if (!row) throw new Error(`no tree row ${title}`);
+  return row;
+};
+const boxOf = (priv: HTMLElement, title: string) =>
+  within(treeRow(priv, title)).getByRole('checkbox') as HTMLInputElement;
+const unfold = (priv: HTMLElement, title: string) =>
+  within(treeRow(priv, title)).getByRole('button', { name: /^展开/ });
+
 const rowOf = (title: string) =>
   within(screen.getByRole('grid', { name: '角色列表' }))
     .getAllByRole('row')
@@ -28,8 +48,11 @@ describe('/system/role against the real server', () => {
     const { user } = await openConsole('#/system/role');
     await screen.findByRole('heading', { name: '角色', level: 1 });
     await waitFor(() => expect(rowOf('Owner')).toBeTruthy());
-    // The owner role can be neither deleted nor disabled, so neither is offered.
-    expect(within(rowOf('Owner') as HTMLElement).queryByRole('button', { name: /^删除/ })).toBeNull();
+    // The owner role can be neither deleted nor disabled: both are shown disabled.
+    expect(
+      (within(rowOf('Owner') as HTMLElement).getByRole('button', { name: /^删除/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '添加角色' }));
     const form = await screen.findByRole('dialog', { name: '添加角色' });
@@ -39,17 +62,17 @@ describe('/system/role against the real server', () => {
 
     // A new role grants nothing yet: the privileges editor follows.
     const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
-    const total = flat(tree).length;
-    expect(await within(priv).findByText(`已授权 0 / ${total} 项`)).toBeTruthy();
-    await user.click(within(priv).getByRole('button', { name: '系统' }));
-    await user.click(within(priv).getByRole('checkbox', { name: '管理员' }));
-    // The screen, its five actions and the module above it.
-    expect(within(priv).getByText(`已授权 7 / ${total} 项`)).toBeTruthy();
-    const systemAll = within(priv).getByRole('checkbox', { name: '系统：全选' });
-    expect((systemAll as HTMLInputElement).indeterminate).toBe(true);
-    // Select all of another module.
-    await user.click(within(priv).getByRole('checkbox', { name: '账户概览：全选' }));
-    expect(within(priv).getByText(`已授权 8 / ${total} 项`)).toBeTruthy();
+    const total = leaves(tree).length;
+    expect(await within(priv).findByText(`已授权 0 / ${total} 项功能`)).toBeTruthy();
+    await user.click(unfold(priv, '系统'));
+    await user.click(boxOf(priv, '管理员'));
+    // The screen's five actions count; the screen and the module above it are ticked with them.
+    expect(within(priv).getByText(`已授权 5 / ${total} 项功能`)).toBeTruthy();
+    expect(treeRow(priv, '系统').getAttribute('aria-label')).toBe('系统, 已授权 5 / 12');
+    expect(boxOf(priv, '系统').indeterminate).toBe(true);
+    // Another module with nothing under it.
+    await user.click(boxOf(priv, '账户概览'));
+    expect(within(priv).getByText(`已授权 6 / ${total} 项功能`)).toBeTruthy();
     await user.click(within(priv).getByRole('button', { name: '保存权限' }));
     expect(await screen.findByText('权限已保存')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,16 +108,15 @@ describe('/system/role against the real server', () => {
     await waitFor(() => expect(rowOf(title)).toBeTruthy());
     await user.click(screen.getByRole('button', { name: `权限：${title}` }));
     const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
-    const total = flat(tree).length;
-    expect(await within(priv).findByText(`已授权 4 / ${total} 项`)).toBeTruthy();
-    await user.click(within(priv).getByRole('button', { name: '系统' }));
-    const screenBox = within(priv).getByRole('checkbox', { name: '角色' }) as HTMLInputElement;
-    expect(screenBox.indeterminate).toBe(true);
+    const total = leaves(tree).length;
+    expect(await within(priv).findByText(`已授权 2 / ${total} 项功能`)).toBeTruthy();
+    await user.click(unfold(priv, '系统'));
+    expect(boxOf(priv, '角色').indeterminate).toBe(true);
     // A partly ticked branch is ticked whole first; a second press clears it.
-    await user.click(screenBox);
-    expect(within(priv).getByText(`已授权 9 / ${total} 项`)).toBeTruthy();
-    await user.click(screenBox);
-    expect(within(priv).getByText(`已授权 1 / ${total} 项`)).toBeTruthy();
+    await user.click(boxOf(priv, '角色'));
+    expect(within(priv).getByText(`已授权 7 / ${total} 项功能`)).toBeTruthy();
+    await user.click(boxOf(priv, '角色'));
+    expect(within(priv).getByText(`已授权 0 / ${total} 项功能`)).toBeTruthy();
     await user.click(within(priv).getByRole('button', { name: '保存权限' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const detail = await call<RoleDetail>('/brand/role/detail.html', { id: add.data.id }, adminToken);

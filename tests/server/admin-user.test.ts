@@ -57,6 +57,19 @@ async function addUser(as: As, fields: Record<string, unknown> = {}) {
 const del = (as: As, query: string) =>
   api.call<DeleteResult>(`${paths.del}?${query}`, { ...as, method: 'GET' });
 
+async function userNamed(userName: string) {
+  const [row] = await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, userName));
+  return row;
+}
+
+async function membership(userId: number, brandId: number) {
+  const [row] = await api.database.db
+    .select()
+    .from(brandMembers)
+    .where(and(eq(brandMembers.userId, userId), eq(brandMembers.brandId, brandId)));
+  return row;
+}
+
 async function auditActions(entityId: number) {
   const rows = await api.database.db
     .select()
@@ -290,18 +303,35 @@ describe('POST /brand/adminuser/add.html', () => {
     const disabled = await api.call(paths.add, { ...as, body: { ...body, roleId: role.data.id } });
     expect(disabled.message).toBe('角色“Soon disabled”已禁用，不能分配给成员');
 
-    // A member allowed to add users, but not an owner, cannot make owners.
+    // A member allowed to add users, but not an owner, cannot make owners, nor members holding rules
+    // they lack themselves (Operator holds the CRM module); a role within their own rules they can give.
     const adder = await api.call<AddResult>('/brand/role/add.html', {
       ...as,
       body: { title: 'User adder', rules: await ruleIdsOf('brand/adminuser/add') },
+    });
+    const lesser = await api.call<AddResult>('/brand/role/add.html', {
+      ...as,
+      body: { title: 'Nothing much', rules: [] },
     });
     const hr = await addUser(as, { roleId: adder.data.id });
     const hrAs = { token: await api.loginTo(hr.userName, hr.password, demo.brand), brandId: demo.brand };
     const a = await api.call(paths.add, { ...hrAs, body: { ...body, roleId: seeded.ownerRole } });
     expect(a.code).toBe(403);
     expect(a.message).toBe('只有所有者可以管理所有者角色的成员');
+    const beyond = await api.call(paths.add, { ...hrAs, body: { ...body, roleId: seeded.operatorRole } });
+    expect(beyond.code).toBe(403);
+    expect(beyond.message).toMatch(
+      /^角色“Operator”含有你没有的权限（客户关系、.+ 等 \d+ 项），你不能把它分配给成员$/,
+    );
+    expect(await userNamed(body.userName)).toBeUndefined();
+    expect((await api.call(paths.add, { ...hrAs, body: { ...body, roleId: adder.data.id } })).code).toBe(0);
     expect(
-      (await api.call(paths.add, { ...hrAs, body: { ...body, roleId: seeded.operatorRole } })).code,
+      (
+        await api.call(paths.add, {
+          ...hrAs,
+          body: { ...body, userName: 'lesser_1', roleId: lesser.data.id },
+        })
+      ).code,
     ).toBe(0);
   });
 
@@ -404,21 +434,74 @@ describe('POST /brand/adminuser/update.html', () => {
     await api.call(`${paths.del}?id=${other.data.id}`, { ...(await owner(demo.secondBrand)), method: 'GET' });
   });
 
-  it('protects the caller and the last enabled owner', async () => {
+  it('protects the caller: nobody disables themselves or changes their own role, an owner neither', async () => {
     const as = await owner();
     const self = await api.call(paths.update, { ...as, body: { id: seeded.admin, status: 0 } });
     expect(self.message).toBe('不能禁用自己');
     const demote = await api.call(paths.update, {
       ...as,
       body: { id: seeded.admin, roleId: seeded.operatorRole },
+      lang: 'en',
     });
-    expect(demote.code).toBe(1);
-    expect(demote.message).toBe('“admin”是品牌最后一名启用的所有者，不能删除、禁用或更换角色');
-    const [m] = await api.database.db
-      .select()
-      .from(brandMembers)
-      .where(and(eq(brandMembers.userId, seeded.admin), eq(brandMembers.brandId, demo.brand)));
-    expect(m?.roleId).toBe(seeded.ownerRole);
+    expect([demote.code, demote.message]).toEqual([
+      403,
+      'You cannot change your own role; another owner must do it',
+    ]);
+    expect((await membership(seeded.admin, demo.brand))?.roleId).toBe(seeded.ownerRole);
+    // Keeping one's role while editing one's own profile is no change of role.
+    const same = await api.call(paths.update, {
+      ...as,
+      body: { id: seeded.admin, roleId: seeded.ownerRole, realName: '管理员' },
+    });
+    expect(same.code).toBe(0);
+  });
+
+  it('lets another owner change an owner role; of two owners demoting each other at once one is refused', async () => {
+    const as = await owner();
+    const second = await addUser(as, { roleId: seeded.ownerRole });
+    const third = await addUser(as, { roleId: seeded.ownerRole });
+    const secondAs = {
+      token: await api.loginTo(second.userName, second.password, demo.brand),
+      brandId: demo.brand,
+    };
+    const thirdAs = {
+      token: await api.loginTo(third.userName, third.password, demo.brand),
+      brandId: demo.brand,
+    };
+    // admin steps aside (by another owner's hand), so second and third are the brand's only owners.
+    const aside = await api.call(paths.update, {
+      ...secondAs,
+      body: { id: seeded.admin, roleId: seeded.operatorRole },
+    });
+    expect(aside.code).toBe(0);
+    try {
+      const [a, b] = await Promise.all([
+        api.call(paths.update, { ...secondAs, body: { id: third.id, roleId: seeded.operatorRole } }),
+        api.call(paths.update, { ...thirdAs, body: { id: second.id, roleId: seeded.operatorRole } }),
+      ]);
+      // One wins. The other is refused: as the last enabled owner when both calls passed the guard
+      // before either wrote (serialised on the brand row), or as no longer an owner when it came after.
+      expect([a.code, b.code].sort()).toEqual([0, a.code === 1 || b.code === 1 ? 1 : 403]);
+      const refused = a.code === 0 ? b : a;
+      const winner = a.code === 0 ? second : third;
+      expect(refused.message).toMatch(
+        new RegExp(
+          `^(“${winner.userName}”是品牌最后一名启用的所有者，不能删除、禁用或更换角色|没有权限执行此操作)$`,
+        ),
+      );
+      const owners = await api.database.db
+        .select()
+        .from(brandMembers)
+        .where(and(eq(brandMembers.brandId, demo.brand), eq(brandMembers.roleId, seeded.ownerRole)));
+      expect(owners.map((o) => o.userId)).toEqual([winner.id]);
+    } finally {
+      // Back as it was for the tests after this one, whoever won.
+      await api.database.db
+        .update(brandMembers)
+        .set({ roleId: seeded.ownerRole })
+        .where(and(eq(brandMembers.userId, seeded.admin), eq(brandMembers.brandId, demo.brand)));
+      await del(as, `ids=${second.id},${third.id}`);
+    }
   });
 
   it('does not rewrite the profile or password of an account other brands use', async () => {
@@ -531,5 +614,111 @@ describe('GET /brand/adminuser/del.html', () => {
     expect((await del(as, 'ids=')).code).toBe(1);
     expect((await del(as, 'id=0')).message).toBe('参数错误：id 必须大于 0');
     expect((await del(await operator(), `id=${seeded.operator}`)).code).toBe(403);
+  });
+});
+
+// Issue 9 §1, as it was found: a member allowed to manage admin users must not hand anyone, themselves
+// included, rules they do not hold.
+describe('the hirer: role assignment never escalates', () => {
+  async function rulesUnder(...keys: string[]): Promise<number[]> {
+    const { rules } = await import('../../server/db/schema.ts');
+    const all = await api.database.db.select().from(rules);
+    const ids = all.filter((r) => keys.includes(`${r.controller}/${r.action}`)).map((r) => r.id);
+    for (let i = 0; i < ids.length; i++) for (const r of all) if (r.parentId === ids[i]) ids.push(r.id);
+    return ids;
+  }
+
+  async function counts() {
+    const db = api.database.db;
+    return {
+      users: (await db.select().from(adminUsers)).length,
+      members: (await db.select().from(brandMembers)).length,
+      audit: (await db.select().from(auditLog)).length,
+    };
+  }
+
+  it('refuses hirer a member with the CRM role and a CRM role for themselves, writing nothing', async () => {
+    const as = await owner();
+    const hirerRole = await api.call<AddResult>('/brand/role/add.html', {
+      ...as,
+      body: {
+        title: 'Hirer',
+        rules: await ruleIdsOf(
+          'system/index',
+          'system/adminuser',
+          'brand/adminuser/list',
+          'brand/adminuser/add',
+          'brand/adminuser/update',
+          'brand/adminuser/detail',
+        ),
+      },
+    });
+    const crmRole = await api.call<AddResult>('/brand/role/add.html', {
+      ...as,
+      body: { title: 'CRM all', rules: await rulesUnder('crm/index') },
+    });
+    expect([hirerRole.code, crmRole.code]).toEqual([0, 0]);
+    const hirer = await addUser(as, { userName: 'hirer', roleId: hirerRole.data.id });
+    const hirerAs = { token: await api.loginTo('hirer', hirer.password, demo.brand), brandId: demo.brand };
+    const before = await counts();
+
+    const add = await api.call(paths.add, {
+      ...hirerAs,
+      body: {
+        userName: 'crm_boss',
+        password: 'password-x',
+        confirmPassword: 'password-x',
+        roleId: crmRole.data.id,
+      },
+    });
+    expect(add.code).toBe(403);
+    expect(add.message).toMatch(/^角色“CRM all”含有你没有的权限（客户关系、客户、客户列表 等 \d+ 项），/);
+
+    const self = await api.call(paths.update, {
+      ...hirerAs,
+      body: { id: hirer.id, roleId: crmRole.data.id },
+      lang: 'en',
+    });
+    expect([self.code, self.message]).toEqual([
+      403,
+      'You cannot change your own role; another owner must do it',
+    ]);
+
+    // Nor can hirer give the CRM role to someone else, or take over a member who holds more.
+    const other = await addUser(as, { roleId: hirerRole.data.id });
+    const promote = await api.call(paths.update, {
+      ...hirerAs,
+      body: { id: other.id, roleId: crmRole.data.id },
+    });
+    expect(promote.code).toBe(403);
+    const takeover = await api.call(paths.update, {
+      ...hirerAs,
+      body: { id: seeded.operator, password: 'mine-now-1', confirmPassword: 'mine-now-1' },
+    });
+    expect(takeover.code).toBe(403);
+    expect(takeover.message).toMatch(/^“operator”的角色含有你没有的权限（客户关系、/);
+
+    const after = await counts();
+    expect(after).toEqual({
+      ...before,
+      users: before.users + 1,
+      members: before.members + 1,
+      audit: before.audit + 1,
+    });
+    expect(await userNamed('crm_boss')).toBeUndefined();
+    expect((await membership(hirer.id, demo.brand))?.roleId).toBe(hirerRole.data.id);
+    expect((await membership(other.id, demo.brand))?.roleId).toBe(hirerRole.data.id);
+    expect(await api.login('operator', 'mine-now-1').catch(() => 'refused')).toBe('refused');
+    // Within their own rules hirer works as before.
+    const fine = await api.call(paths.add, {
+      ...hirerAs,
+      body: {
+        userName: 'junior',
+        password: 'password-j',
+        confirmPassword: 'password-j',
+        roleId: hirerRole.data.id,
+      },
+    });
+    expect(fine.code).toBe(0);
   });
 });

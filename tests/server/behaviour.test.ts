@@ -8,10 +8,10 @@ let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ allowedOrigins: ['https://console.example.com'] });
   // Test-only routes: one guarded by a system rule and one by a CRM rule, and one that throws.
-  api.app.post('/test/system.html', requireSession, loadBrand, requireRule('brand/adminuser', 'list'), (c) =>
+  api.app.post('/test/system.html', requireSession, loadBrand, requireRule('brand/adminuser/list'), (c) =>
     ok(c, 'system'),
   );
-  api.app.post('/test/crm.html', requireSession, loadBrand, requireRule('crm/tag', 'taglist'), (c) =>
+  api.app.post('/test/crm.html', requireSession, loadBrand, requireRule('crm/tag/taglist'), (c) =>
     ok(c, 'crm'),
   );
   api.app.post('/test/throw.html', () => {
@@ -132,7 +132,19 @@ describe('environment', () => {
       sessionIdleHours: 12,
       allowedOrigins: [],
       logRequests: true,
+      sessionMaxDays: 30,
+      trustProxy: 0,
     });
+  });
+
+  it('reads TRUST_PROXY as a flag or a number of proxies, and SESSION_MAX_DAYS', () => {
+    expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: 'off' }).trustProxy).toBe(0);
+    expect(readEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readEnv({ SESSION_MAX_DAYS: '7' }).sessionMaxDays).toBe(7);
+    expect(() => readEnv({ TRUST_PROXY: 'maybe', SESSION_MAX_DAYS: '0' })).toThrow(
+      /SESSION_MAX_DAYS[\s\S]*TRUST_PROXY: must be true, false or a number of proxies/,
+    );
   });
 
   it('lists every invalid variable in one error', () => {

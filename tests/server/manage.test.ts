@@ -123,8 +123,8 @@ describe('POST /brand/manage/userpwd.html', () => {
       body: { oldPassword: 'not-it', password: 'long-enough-1', confirmPassword: 'long-enough-1' },
     });
     expect(a.code).toBe(1);
-    expect(a.message).toBe('原密码错误');
-    expect(a.data).toEqual({ fields: [{ field: 'oldPassword', message: '原密码错误' }] });
+    expect(a.message).toBe('当前密码错误');
+    expect(a.data).toEqual({ fields: [{ field: 'oldPassword', message: '当前密码错误' }] });
     const same = await api.call(path, {
       token,
       body: { oldPassword: 'admin123', password: 'admin123', confirmPassword: 'admin123' },

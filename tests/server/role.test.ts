@@ -362,6 +362,33 @@ describe('POST /brand/role/priv.html', () => {
     );
   });
 
+  it('lets a non-owner enable only a role within their own rules (enabling hands its rules back)', async () => {
+    const as = await owner();
+    const mine = await ruleIds('brand/role/update', 'brand/role/list');
+    const editor = await addRole(as, 'Role editor', mine);
+    await api.call('/brand/adminuser/add.html', {
+      ...as,
+      body: {
+        userName: 'roleedit',
+        password: 'role-edit-pass',
+        confirmPassword: 'role-edit-pass',
+        roleId: editor,
+      },
+    });
+    const ed = { token: await api.loginTo('roleedit', 'role-edit-pass', demo.brand), brandId: demo.brand };
+    const wide = await addRole(as, 'Wide role', await ruleIds('brand/adminuser/del', 'brand/role/list'));
+    const narrow = await addRole(as, 'Narrow role', await ruleIds('brand/role/list'));
+    for (const id of [wide, narrow]) await api.call(paths.update, { ...as, body: { id, status: 0 } });
+    const refused = await api.call(paths.update, { ...ed, body: { id: wide, status: 1 } });
+    expect(refused.code).toBe(403);
+    expect(refused.message).toMatch(/^角色“Wide role”含有你没有的权限（管理员删除），你不能启用它$/);
+    const [still] = await api.database.db.select().from(roles).where(eq(roles.id, wide));
+    expect(still?.status).toBe(0);
+    expect((await api.call(paths.update, { ...ed, body: { id: narrow, status: 1 } })).code).toBe(0);
+    // Disabling takes rules away: allowed whatever the role holds.
+    expect((await api.call(paths.update, { ...ed, body: { id: narrow, status: 0 } })).code).toBe(0);
+  });
+
   it('lets a non-owner grant only rules they hold themselves', async () => {
     const as = await owner();
     const delegated = await ruleIds('brand/role/priv', 'brand/role/list');

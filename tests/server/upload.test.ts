@@ -87,7 +87,14 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
     });
     expect(a.data.fileurl).toMatch(/\/1\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
     expect(a.data.fileurl).not.toContain('shop');
-    const stored = Buffer.from(await (await fetchStored(a.data.fileurl)).arrayBuffer());
+    const served = await fetchStored(a.data.fileurl);
+    if (a.data.fileurl.startsWith('/')) {
+      // Shown inline, and on the brand's own pages too (another origin).
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(served.headers.get('content-disposition')).toBeNull();
+    }
+    const stored = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
@@ -383,6 +390,17 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
       video: { maxSize: 100 * 1024 * 1024, exts: ['mp4', 'webm', 'mov'] },
       thumbWidth: 320,
     });
+  });
+
+  it('lets the console show and play files where they are stored (CSP img-src, media-src)', async () => {
+    const csp = (await api.app.request('/bench/hello.html')).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+    const origin = storage.publicOrigin;
+    for (const name of ['img-src', 'media-src']) {
+      expect(directive(name)).toContain("'self'");
+      if (origin) expect(directive(name).split(' ')).toContain(origin);
+    }
+    if (origin) expect(directive('script-src')).not.toContain(origin);
   });
 
   it('refuses a body that is not multipart', async () => {

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, pgliteExtensions } from '../../server/db/client.ts';
 import { seedDemo, syncRules } from '../../server/db/seed.ts';
+import { syncSortKeys } from '../../server/db/sort-keys.ts';
 
 /**
  * Fresh databases for server tests, migrated and seeded with the demo data, fast: a cold PGlite start
@@ -22,7 +23,8 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts']) h.update(readFileSync(join(dbDir, f)));
+  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts', 'sort-keys.ts'])
+    h.update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 12);
 }
 
@@ -30,6 +32,7 @@ async function seed(database: Database) {
   await database.migrate();
   await syncRules(database.db);
   await seedDemo(database.db);
+  await syncSortKeys(database.db);
 }
 
 async function pgliteTemplate(): Promise<Blob> {

@@ -107,7 +107,6 @@ describe('http layer against the real API server', () => {
     const body = await post<{ user: { userName: string }; brand: { brandId: number } | null }>(
       managePaths.body,
       {},
-      { mergeQuery: false },
     );
     expect(body.user.userName).toBe('admin');
     expect(body.brand?.brandId).toBe(chosen.brand.brandId);
@@ -115,17 +114,13 @@ describe('http layer against the real API server', () => {
   });
 
   it('code 1: the server message is shown once and the call rejects with it, in the language sent', async () => {
-    const zh = await rejection(
-      post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }),
-    );
+    const zh = await rejection(post(authPaths.login, { user: 'admin', password: 'wrong' }));
     expect(zh).toBeInstanceOf(ApiError);
     expect((zh as ApiError).code).toBe(1);
     expect(zh.message).not.toBe('');
     expect(notices).toEqual([zh.message]);
     setLocale('en');
-    const en = await rejection(
-      post(authPaths.login, { user: 'admin', password: 'wrong' }, { mergeQuery: false }),
-    );
+    const en = await rejection(post(authPaths.login, { user: 'admin', password: 'wrong' }));
     expect(en.message).not.toBe(zh.message);
     expect(en.message).toMatch(/[a-z]/i);
   });
@@ -134,7 +129,7 @@ describe('http layer against the real API server', () => {
     await signInWithBrand();
     const brandId = getBrandId();
     sessionStorage.setItem('token', 'revoked-or-made-up');
-    const calls = [1, 2, 3].map(() => rejection(post(managePaths.body, {}, { mergeQuery: false })));
+    const calls = [1, 2, 3].map(() => rejection(post(managePaths.body, {})));
     const errors = await Promise.all(calls);
     for (const e of errors) {
       expect(e.name).toBe('SessionExpiredError');
@@ -151,7 +146,7 @@ describe('http layer against the real API server', () => {
 
   it('code 403: a role without the rule gets the server message and a rejection', async () => {
     await signInWithBrand('operator', 'operator123');
-    const e = await rejection(post('/brand/role/rules.html', {}, { mergeQuery: false }));
+    const e = await rejection(post('/brand/role/rules.html', {}));
     expect((e as ApiError).code).toBe(403);
     expect(notices).toEqual([e.message]);
   });
@@ -163,19 +158,31 @@ describe('http layer against the real API server', () => {
     expect(notices).toEqual(['API 错误 404']);
   });
 
-  it('merges the page query (inside the hash) into the body where the body lacks it', async () => {
+  it('merges the page query (inside the hash) into the body where the body lacks it, when asked', async () => {
     await signIn();
     const brands = await auth.brandList();
     const [first, second] = brands;
     if (!first || !second) throw new Error('admin should own two brands in the seed');
     window.location.hash = `#/account/dashboard?brandId=${second.brandId}`;
-    const merged = await post<SelectBrandResult>(authPaths.selectBrand, {});
+    const merged = await post<SelectBrandResult>(authPaths.selectBrand, {}, { mergeQuery: true });
     expect(merged.brand.brandId).toBe(second.brandId);
-    const own = await post<SelectBrandResult>(authPaths.selectBrand, { brandId: first.brandId });
+    const own = await post<SelectBrandResult>(
+      authPaths.selectBrand,
+      { brandId: first.brandId },
+      { mergeQuery: true },
+    );
     expect(own.brand.brandId).toBe(first.brandId);
   });
 
-  it('without merging, a page query does not leak into a strict body', async () => {
+  it('does not merge by default: a list screen filter never reaches an update', async () => {
+    await signIn();
+    const [first] = await auth.brandList();
+    if (!first) throw new Error('admin should own a brand in the seed');
+    window.location.hash = `#/system/adminuser?brandId=${first.brandId}&roleId=3&page=2`;
+    // selectBrand's body is strict: merged fields would be refused, and without a brandId it is bad input.
+    const e = await rejection(post(authPaths.selectBrand, {}));
+    expect((e as ApiError).code).toBe(1);
+    expect(e.message).toBe('参数错误：brandId 必填');
     window.location.hash = '#/login?from=%2Fcrm%2Fcustomer%2Flist';
     const result = await auth.login({ user: 'admin', password: 'admin123' });
     expect(result.token).not.toBe('');
@@ -220,7 +227,7 @@ describe('http layer against the real API server', () => {
 
   it('a binary request answered with an envelope is handled like any call', async () => {
     sessionStorage.setItem('token', 'made-up');
-    const e = await rejection(binary('POST', managePaths.body, { responseType: 'blob', mergeQuery: false }));
+    const e = await rejection(binary('POST', managePaths.body, { responseType: 'blob' }));
     expect(e.name).toBe('SessionExpiredError');
     expect(unauthorized).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../../contract/menu.ts';
-import { splitHash } from '../../src/hash-location.ts';
+import { splitHash } from '../../src/lib/hash.ts';
 import { findRoute, guardRedirect, routes, safeReturnPath } from '../../src/routes.tsx';
 import { buildMenuIndex } from '../../src/screens/shell/menu-index.ts';
 

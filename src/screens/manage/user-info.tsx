@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
+import {
+  emailRule,
+  enteredPasswordRule,
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+} from '../../../contract/field-rules.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
-import { passwordRules } from '../../../contract/manage.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { changePassword, body as loadBody } from '../../services/manage.ts';
+import { changePassword, body as loadBody, saveProfile } from '../../services/manage.ts';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -15,7 +22,10 @@ import { useLanguage } from '../shell/use-language.ts';
 
 type Profile = { state: 'loading' } | { state: 'ready'; body: ManageBody } | { state: 'failed' };
 
-/** /manage/userinfo: profile from body.html, change password through userpwd.html, language. */
+/**
+ * /manage/userinfo: the profile from body.html (name, mobile and e-mail edited through userinfo.html),
+ * change password through userpwd.html, language.
+ */
 export default function UserInfo() {
   const t = useT();
   const locale = useLocale();
@@ -49,31 +59,65 @@ export default function UserInfo() {
         {profile.state === 'loading' ? <p role="status">{t('shell.loading')}</p> : null}
         {profile.state === 'failed' ? <p role="alert">{t('userinfo.loadFailed')}</p> : null}
         {profile.state === 'ready' ? (
-          <dl className={styles.facts}>
-            <dt>{t('userinfo.userName')}</dt>
-            <dd>{profile.body.user.userName}</dd>
-            <dt>{t('userinfo.realName')}</dt>
-            <dd>{profile.body.user.realName || dash}</dd>
-            <dt>{t('userinfo.mobile')}</dt>
-            <dd>{profile.body.user.mobile || dash}</dd>
-            <dt>{t('userinfo.email')}</dt>
-            <dd>{profile.body.user.email || dash}</dd>
-            <dt>{t('userinfo.lastLogin')}</dt>
-            <dd>
-              {profile.body.user.lastLoginAt
-                ? new Date(profile.body.user.lastLoginAt).toLocaleString(locale)
-                : dash}
-            </dd>
-            <dt>{t('userinfo.brand')}</dt>
-            <dd>{profile.body.brand?.brandTitle ?? dash}</dd>
-            <dt>{t('userinfo.role')}</dt>
-            <dd>{profile.body.brand?.roleTitle ?? dash}</dd>
-          </dl>
+          <>
+            <dl className={styles.facts}>
+              <dt>{t('userinfo.userName')}</dt>
+              <dd>{profile.body.user.userName}</dd>
+              {/* The sign-in before this one: this one's time tells the user nothing. */}
+              <dt>{t('userinfo.lastLogin')}</dt>
+              <dd>
+                {profile.body.user.previousLoginAt
+                  ? new Date(profile.body.user.previousLoginAt).toLocaleString(locale)
+                  : t('userinfo.firstLogin')}
+              </dd>
+              <dt>{t('userinfo.brand')}</dt>
+              <dd>{profile.body.brand?.brandTitle ?? dash}</dd>
+              <dt>{t('userinfo.role')}</dt>
+              <dd>{profile.body.brand?.roleTitle ?? dash}</dd>
+            </dl>
+            <ProfileForm user={profile.body.user} />
+          </>
         ) : null}
       </section>
       <PasswordSection />
       <LanguageSection />
     </div>
+  );
+}
+
+/** Name, mobile and e-mail: the user's own, whichever brands the account belongs to. */
+function ProfileForm({ user }: { user: ManageBody['user'] }) {
+  const t = useT();
+  const rules: FieldRules = {
+    realName: { ...realNameRule, label: t('userinfo.realName') },
+    mobile: { ...mobileRule, label: t('userinfo.mobile') },
+    email: { ...emailRule, label: t('userinfo.email') },
+  };
+  const text = (v: FormObject, name: string) => (typeof v[name] === 'string' ? v[name].trim() : '');
+  const submit = (v: FormObject, options: { notifyErrors: false }) =>
+    withFieldErrors(
+      saveProfile(
+        { realName: text(v, 'realName'), mobile: text(v, 'mobile'), email: text(v, 'email') },
+        options,
+      ),
+    );
+  return (
+    <ManagedForm
+      formId={`userinfo:profile:${user.userId}`}
+      rules={rules}
+      initialValues={{ realName: user.realName, mobile: user.mobile, email: user.email }}
+      submit={submit}
+      submitLabel={t('userinfo.saveProfile')}
+      aria-label={t('userinfo.editProfile')}
+    >
+      {(api) => (
+        <div className={styles.form}>
+          <TextField {...api.text('realName')} autoComplete="name" label={t('userinfo.realName')} />
+          <TextField {...api.text('mobile')} type="tel" autoComplete="tel" label={t('userinfo.mobile')} />
+          <TextField {...api.text('email')} type="email" autoComplete="email" label={t('userinfo.email')} />
+        </div>
+      )}
+    </ManagedForm>
   );
 }
 
@@ -87,9 +131,9 @@ function PasswordSection() {
   // A saved change starts a fresh, empty form.
   const [round, setRound] = useState(0);
   const rules: FieldRules = {
-    oldPassword: { required: true, label: t('userinfo.oldPassword') },
-    password: { required: true, label: t('userinfo.newPassword') },
-    confirmPassword: { required: true, compare: 'password', label: t('userinfo.confirmPassword') },
+    oldPassword: { ...enteredPasswordRule, label: t('userinfo.oldPassword') },
+    password: { ...passwordRule, label: t('userinfo.newPassword') },
+    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('userinfo.confirmPassword') },
   };
   const text = (v: FormObject, name: string) => (typeof v[name] === 'string' ? v[name] : '');
   const submit = (v: FormObject) =>
@@ -129,7 +173,7 @@ function PasswordSection() {
               type="password"
               autoComplete="new-password"
               label={t('userinfo.newPassword')}
-              description={t('userinfo.passwordHint', passwordRules)}
+              description={t('userinfo.passwordHint', lengthOf(passwordRule))}
             />
             <TextField
               {...api.text('confirmPassword')}

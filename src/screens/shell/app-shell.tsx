@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button as RacButton } from 'react-aria-components';
 import { type MenuEntry, rulePath } from '../../../contract/menu.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -9,6 +9,7 @@ import { HeaderUserMenu } from './header-user-menu.tsx';
 import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
+import { useStoredFlag } from './use-stored-flag.ts';
 
 export interface AppShellProps {
   path: string;
@@ -29,7 +30,7 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   const index = useMemo(() => buildMenuIndex(menu), [menu]);
   const here = index.locate(path);
   const entries = here ? (index.entriesByNav.get(here.nav.id) ?? []) : [];
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useStoredFlag('shell.childMenuCollapsed');
   const showChildMenu = variant === 'full' && childMenu && here !== null && entries.length > 0;
 
   return (

@@ -1,4 +1,5 @@
-import type { RoleMenu } from '../../../contract/menu.ts';
+import { type RoleMenu, rulePath } from '../../../contract/menu.ts';
+import { type RuleKey, splitRuleKey } from '../../../contract/rule-key.ts';
 
 /**
  * What a role may open, read from the stored menu. The server is the authority (a refused call answers
@@ -23,9 +24,10 @@ export function mayOpen(menu: RoleMenu | null, path: string): boolean {
 }
 
 /**
- * Whether the role may call an endpoint (`/brand/adminuser/del.html`): `menuUrl` lists the endpoints
- * of granted rules without their `.html`. Buttons of actions the role lacks are hidden with this.
+ * Whether the role holds a rule (`adminUserRule.del`, the constant the server's requireRule checks):
+ * `menuUrl` lists the path of every granted rule. Buttons of actions the role lacks are hidden with this.
  */
-export function mayCall(menu: RoleMenu | null, apiPath: string): boolean {
-  return menu?.menuUrl.includes(apiPath.replace(/\.html$/, '')) ?? false;
+export function mayCall(menu: RoleMenu | null, rule: RuleKey): boolean {
+  const { controller, action } = splitRuleKey(rule);
+  return menu?.menuUrl.includes(rulePath(controller, action)) ?? false;
 }

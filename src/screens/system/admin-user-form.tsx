@@ -1,7 +1,14 @@
 import { useRef } from 'react';
 import type { AdminUserDetail, AdminUserUpdateBody } from '../../../contract/admin-user.ts';
-import { userNameRules } from '../../../contract/admin-user.ts';
-import { passwordRules } from '../../../contract/manage.ts';
+import {
+  emailRule,
+  enteredPasswordRule,
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+  userNameRule,
+} from '../../../contract/field-rules.ts';
 import type { RoleListItem } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
@@ -17,15 +24,11 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'nu
 
 function RoleSelect({ api, roles }: { api: FormApi; roles: RoleListItem[] }) {
   const t = useT();
-  const value = str(api.values.roleId);
   return (
     <Select
+      {...api.choice('roleId')}
       label={t('adminUser.role')}
-      isRequired
       placeholder={roles.length ? undefined : t('adminUser.noRoles')}
-      selectedKey={value || null}
-      onSelectionChange={(k) => api.setValue('roleId', k === null ? '' : String(k))}
-      errorMessage={api.errors.roleId}
       items={roles.map((r) => ({ id: String(r.id), label: r.title }))}
     >
       {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
@@ -39,20 +42,24 @@ export interface AdminUserFormProps {
   onSaved: () => void;
 }
 
+/** The profile fields' rules, the server's own (contract/field-rules.ts), in form order. */
+function profileRules(t: ReturnType<typeof useT>): FieldRules {
+  return {
+    realName: { ...realNameRule, label: t('adminUser.realName') },
+    mobile: { ...mobileRule, label: t('adminUser.mobile') },
+    email: { ...emailRule, label: t('adminUser.email') },
+  };
+}
+
 /** Add a member: account, profile and role; the server checks the name is free. */
 export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
   const t = useT();
   const rules: FieldRules = {
-    userName: { required: true, label: t('adminUser.userName') },
-    password: { required: true, label: t('adminUser.password') },
-    confirmPassword: {
-      required: true,
-      compare: 'password',
-      label: t('adminUser.confirmPassword'),
-    },
-    mobile: { format: 'mobile', label: t('adminUser.mobile') },
-    email: { format: 'email', label: t('adminUser.email') },
-    roleId: { required: true, label: t('adminUser.role') },
+    userName: { ...userNameRule, label: t('adminUser.userName') },
+    password: { ...passwordRule, label: t('adminUser.password') },
+    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    roleId: { required: true, choice: true, label: t('adminUser.role') },
+    ...profileRules(t),
   };
   const submit = (v: FormObject) =>
     withFieldErrors(
@@ -88,7 +95,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
           <TextField
             {...api.text('userName')}
             label={t('adminUser.userName')}
-            description={t('adminUser.userNameHint', userNameRules)}
+            description={t('adminUser.userNameHint', lengthOf(userNameRule))}
             autoComplete="off"
             autoFocus
           />
@@ -97,7 +104,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
             type="password"
             autoComplete="new-password"
             label={t('adminUser.password')}
-            description={t('adminUser.passwordHint', passwordRules)}
+            description={t('adminUser.passwordHint', lengthOf(passwordRule))}
           />
           <TextField
             {...api.text('confirmPassword')}
@@ -123,9 +130,8 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
   const t = useT();
   const detail = useRef<AdminUserDetail | null>(null);
   const rules: FieldRules = {
-    mobile: { format: 'mobile', label: t('adminUser.mobile') },
-    email: { format: 'email', label: t('adminUser.email') },
-    roleId: { required: true, label: t('adminUser.role') },
+    roleId: { required: true, choice: true, label: t('adminUser.role') },
+    ...profileRules(t),
   };
   const load = async (): Promise<FormObject> => {
     const d = await adminUserDetail(id);
@@ -191,8 +197,8 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
 export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: () => void }) {
   const t = useT();
   const rules: FieldRules = {
-    password: { required: true, label: t('adminUser.newPassword') },
-    confirmPassword: { required: true, compare: 'password', label: t('adminUser.confirmPassword') },
+    password: { ...passwordRule, label: t('adminUser.newPassword') },
+    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
   };
   const submit = (v: FormObject) =>
     withFieldErrors(
@@ -220,7 +226,7 @@ export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: ()
             type="password"
             autoComplete="new-password"
             label={t('adminUser.newPassword')}
-            description={t('adminUser.passwordHint', passwordRules)}
+            description={t('adminUser.passwordHint', lengthOf(passwordRule))}
             autoFocus
           />
           <TextField

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   type AdminUserListBody,
   type AdminUserListItem,
-  adminUserPaths,
+  adminUserRule,
   adminUserSortKeys,
 } from '../../../contract/admin-user.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -22,6 +22,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useSession } from '../shell/session-context.tsx';
 import { useMayCall } from '../shell/use-may-call.ts';
@@ -63,10 +64,10 @@ export default function AdminUserScreen() {
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
   const mayCall = useMayCall();
   const may = {
-    add: mayCall(adminUserPaths.add),
-    edit: mayCall(adminUserPaths.detail) && mayCall(adminUserPaths.update),
-    update: mayCall(adminUserPaths.update),
-    del: mayCall(adminUserPaths.del),
+    add: mayCall(adminUserRule.add),
+    edit: mayCall(adminUserRule.detail) && mayCall(adminUserRule.update),
+    update: mayCall(adminUserRule.update),
+    del: mayCall(adminUserRule.del),
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
@@ -77,6 +78,9 @@ export default function AdminUserScreen() {
     setReload((n) => n + 1);
   };
   const dash = t('system.dash');
+  // Nobody can disable or delete themselves: the server refuses it every time, so the controls say so.
+  const whyNot = (u: AdminUserListItem): WhyNot =>
+    u.id === me ? { delete: t('adminUser.selfDelete'), status: t('adminUser.selfDisable') } : noReasons;
 
   const columns: ListColumn<AdminUserListItem>[] = [
     {
@@ -100,12 +104,13 @@ export default function AdminUserScreen() {
     {
       id: 'status',
       title: t('system.status'),
-      render: (u) =>
+      render: (u, why) =>
         may.update ? (
           <ToggleSwitch
             aria-label={t('adminUser.statusOf', { name: u.userName })}
             value={u.status === 1}
-            onChange={(on) => setAdminUserStatus(u.id, on)}
+            whyNot={why.status}
+            onChange={(on, options) => setAdminUserStatus(u.id, on, options)}
           />
         ) : (
           t(u.status === 1 ? 'system.enabled' : 'system.disabled')
@@ -122,7 +127,7 @@ export default function AdminUserScreen() {
       id: 'actions',
       title: t('system.actions'),
       width: 300,
-      render: (u) => (
+      render: (u, why) => (
         <span className={styles.rowActions}>
           {may.edit ? (
             <Button
@@ -150,6 +155,7 @@ export default function AdminUserScreen() {
               url={adminUserDeleteUrl([u.id])}
               run={deleteAdminUsers}
               text={t('adminUser.deleteOne', { name: u.userName })}
+              whyNot={why.delete}
               onDone={() => setReload((n) => n + 1)}
             >
               {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
@@ -209,6 +215,7 @@ export default function AdminUserScreen() {
           ) : null
         }
         bulkDelete={may.del ? { url: adminUserDeleteUrl, run: deleteAdminUsers } : undefined}
+        whyNot={whyNot}
         empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
       />
       <Modal

@@ -1,4 +1,4 @@
-import { roleDescriptionRules, roleTitleRules } from '../../../contract/role.ts';
+import { roleDescriptionRule, roleTitleRule } from '../../../contract/field-rules.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
@@ -25,7 +25,10 @@ export interface RoleFormProps {
 /** Title and description of a role; its privileges are set in the privileges editor. */
 export function RoleForm({ id, onSaved }: RoleFormProps) {
   const t = useT();
-  const rules: FieldRules = { title: { required: true, label: t('role.name') } };
+  const rules: FieldRules = {
+    title: { ...roleTitleRule, label: t('role.name') },
+    description: { ...roleDescriptionRule, label: t('role.description') },
+  };
   const load =
     id === undefined
       ? undefined
@@ -53,11 +56,11 @@ export function RoleForm({ id, onSaved }: RoleFormProps) {
     >
       {(api) => (
         <div className={styles.fields}>
-          <TextField {...api.text('title')} label={t('role.name')} maxLength={roleTitleRules.max} autoFocus />
+          <TextField {...api.text('title')} label={t('role.name')} maxLength={roleTitleRule.max} autoFocus />
           <TextArea
             {...api.text('description')}
             label={t('role.description')}
-            maxLength={roleDescriptionRules.max}
+            maxLength={roleDescriptionRule.max}
           />
         </div>
       )}

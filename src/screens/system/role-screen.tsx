@@ -1,6 +1,6 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import { type RoleListBody, type RoleListItem, rolePaths, roleSortKeys } from '../../../contract/role.ts';
+import { type RoleListBody, type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from '../../services/role.ts';
@@ -12,6 +12,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useMayCall } from '../shell/use-may-call.ts';
 import { RoleForm } from './role-form.tsx';
@@ -48,12 +49,21 @@ export default function RoleScreen() {
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
   const mayCall = useMayCall();
   const may = {
-    add: mayCall(rolePaths.add) && mayCall(rolePaths.rules),
-    edit: mayCall(rolePaths.detail) && mayCall(rolePaths.update),
-    update: mayCall(rolePaths.update),
-    priv: mayCall(rolePaths.rules) && mayCall(rolePaths.detail) && mayCall(rolePaths.priv),
-    del: mayCall(rolePaths.del),
+    add: mayCall(roleRule.add) && mayCall(roleRule.rules),
+    edit: mayCall(roleRule.detail) && mayCall(roleRule.update),
+    update: mayCall(roleRule.update),
+    priv: mayCall(roleRule.rules) && mayCall(roleRule.detail) && mayCall(roleRule.priv),
+    del: mayCall(roleRule.del),
   };
+
+  // What the server refuses every time: the owner role cannot be disabled or deleted, and a role
+  // still held by members cannot be deleted. The controls say so instead of offering it.
+  const whyNot = (r: RoleListItem): WhyNot =>
+    r.isOwner
+      ? { delete: t('role.ownerDelete'), status: t('role.ownerDisable') }
+      : r.userCount > 0
+        ? { delete: t('role.hasMembers', { count: r.userCount }) }
+        : noReasons;
 
   const columns: ListColumn<RoleListItem>[] = [
     {
@@ -73,14 +83,13 @@ export default function RoleScreen() {
     {
       id: 'status',
       title: t('system.status'),
-      render: (r) =>
+      render: (r, why) =>
         may.update ? (
           <ToggleSwitch
             aria-label={t('role.statusOf', { name: r.title })}
             value={r.status === 1}
-            // The owner role is always enabled; the server would refuse, so the switch is not offered.
-            isDisabled={r.isOwner}
-            onChange={(on) => setRoleStatus(r.id, on)}
+            whyNot={why.status}
+            onChange={(on, options) => setRoleStatus(r.id, on, options)}
           />
         ) : (
           t(r.status === 1 ? 'system.enabled' : 'system.disabled')
@@ -96,7 +105,7 @@ export default function RoleScreen() {
       id: 'actions',
       title: t('system.actions'),
       width: 220,
-      render: (r) => (
+      render: (r, why) => (
         <span className={styles.rowActions}>
           {may.edit ? (
             <Button
@@ -118,17 +127,18 @@ export default function RoleScreen() {
               {t('role.privileges')}
             </Button>
           ) : null}
-          {r.isOwner || !may.del ? null : (
+          {may.del ? (
             <ConfirmAction
               size="small"
               url={roleDeleteUrl([r.id])}
               run={deleteRoles}
               text={t('role.deleteOne', { name: r.title })}
+              whyNot={why.delete}
               onDone={refresh}
             >
               {t('system.delete')} <span className="visually-hidden">{r.title}</span>
             </ConfirmAction>
-          )}
+          ) : null}
         </span>
       ),
     },
@@ -176,6 +186,7 @@ export default function RoleScreen() {
           ) : null
         }
         bulkDelete={may.del ? { url: roleDeleteUrl, run: deleteRoles } : undefined}
+        whyNot={whyNot}
         empty={<EmptyState title={t('role.empty')} />}
       />
       <Modal

@@ -1,0 +1,50 @@
+/**
+ * One definition of each input rule. The server's zod schemas are built from these objects
+ * (`textSchema` in rule-schema.ts) and the console's form checks read the same objects
+ * (src/lib/form-check.ts), so the browser refuses exactly what the server would, before sending.
+ * Plain objects and patterns, no zod: the console imports this file without downloading zod.
+ */
+
+/** Named formats of text fields, each one pattern for both sides. */
+export const formatPatterns = {
+  /** Letters, digits and `_`. */
+  userName: /^[A-Za-z0-9_]+$/,
+  /** SPEC §5: mainland mobile number, 11 digits, 1 then 3-9. */
+  mobile: /^1[3-9]\d{9}$/,
+  /** zod's "practical" e-mail pattern, which the server used before the rules were shared. */
+  email:
+    /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
+} as const;
+export type TextFormat = keyof typeof formatPatterns;
+
+export interface TextRule {
+  /** Must not be empty. */
+  readonly required?: boolean;
+  /** Fewest characters (when given at all, for an optional field). */
+  readonly min?: number;
+  /** Most characters. */
+  readonly max?: number;
+  readonly format?: TextFormat;
+  /** Taken as typed, spaces included (passwords); other text is trimmed before it is checked. */
+  readonly raw?: boolean;
+}
+
+export const userNameRule = {
+  required: true,
+  min: 3,
+  max: 32,
+  format: 'userName',
+} as const satisfies TextRule;
+export const passwordRule = { required: true, min: 8, max: 64, raw: true } as const satisfies TextRule;
+/** A password typed to prove who you are or to repeat a new one: anything the user has, up to 128. */
+export const enteredPasswordRule = { required: true, max: 128, raw: true } as const satisfies TextRule;
+export const realNameRule = { max: 32 } as const satisfies TextRule;
+export const mobileRule = { format: 'mobile' } as const satisfies TextRule;
+export const emailRule = { max: 100, format: 'email' } as const satisfies TextRule;
+export const roleTitleRule = { required: true, max: 32 } as const satisfies TextRule;
+export const roleDescriptionRule = { max: 200 } as const satisfies TextRule;
+
+/** The `{min}`/`{max}` of a rule for hints such as "3 to 32 characters". */
+export function lengthOf(rule: TextRule): { min: number; max: number } {
+  return { min: rule.min ?? 0, max: rule.max ?? 0 };
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { consolePagePaths, styleNonceOf } from './security-headers.ts';
+
+/**
+ * The API origin the built console is pointed at (`<meta name="api-base">` in dist/index.html), for
+ * the CSP's connect-src: undefined when it calls its own origin, as `npm start` serves it.
+ */
+export function builtApiOrigin(distDir: string): string | undefined {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const content = /<meta\s+name="api-base"\s+content="([^"]*)"/i.exec(html)?.[1]?.trim() ?? '';
+  try {
+    const url = new URL(content);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves dist/index.html with this answer's style nonce in `<meta property="csp-nonce">`, where React
+ * Aria looks for it before it injects a `<style>` element. A fresh nonce per answer, so never cached.
+ */
+export function serveConsolePage(app: Hono<AppEnv>, distDir: string): void {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const path of consolePagePaths) {
+    app.get(path, (c) => {
+      const meta = `<meta property="csp-nonce" nonce="${styleNonceOf(c)}" />`;
+      c.header('Cache-Control', 'no-store');
+      return c.html(html.replace(/<head>/i, `<head>\n    ${meta}`));
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { ResultCode, type SortItem } from '../../contract/envelope.ts';
+import { auditAs } from '../audit.ts';
+import type { Db } from '../db/client.ts';
+import { ApiError } from '../envelope.ts';
+import type { MessageKey } from '../messages.ts';
+import type { Caller } from './caller.ts';
+import type { Queryable, Tx } from './db.ts';
+
+/**
+ * Detail, delete, toggle and sort of an ordinary module table: one row per id, scoped by its
+ * `brand_id`. Another brand's id is answered exactly like an id that does not exist (`code 1` with
+ * the module's "not found" message), so ids of other brands cannot even be probed.
+ */
+export type BrandTable = PgTable & { id: PgColumn; brandId: PgColumn };
+
+/** The row `id` of the caller's brand, or `code 1` `notFound` (`{id}` in its message). */
+export async function findInBrand<T extends BrandTable>(
+  db: Queryable,
+  table: T,
+  brandId: number,
+  id: number,
+  notFound: MessageKey,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.brandId, brandId)));
+  if (!row) throw new ApiError(ResultCode.business, notFound, { id });
+  return row as T['$inferSelect'];
+}
+
+export interface DeleteSpec<T extends BrandTable> {
+  table: T;
+  /** The delete query's ids (`deleteQuery` of the contract: `id` or `ids`). */
+  ids: number[];
+  notFound: MessageKey;
+  /** The audit entity (`role`). */
+  entity: string;
+  /** Throws an ApiError when one of the rows may not go (checked before anything is deleted). */
+  check?: (rows: T['$inferSelect'][], tx: Tx) => Promise<void> | void;
+  /** What the audit row keeps of each deleted row (a title, never a secret). */
+  payload: (row: T['$inferSelect']) => Record<string, unknown>;
+}
+
+/**
+ * Deletes rows by id, all or nothing (DESIGN: delete takes `id` or `ids`): the rows are locked, every
+ * id must be of the caller's brand and pass `check`, then all go, each with an audit row. Answers the
+ * deleted rows.
+ */
+export async function deleteInBrand<T extends BrandTable>(
+  db: Db,
+  caller: Caller,
+  spec: DeleteSpec<T>,
+): Promise<T['$inferSelect'][]> {
+  const { table, ids } = spec;
+  return db.transaction(async (tx) => {
+    const where = and(eq(table.brandId, caller.brandId), inArray(table.id, ids));
+    const rows = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .for('update')) as T['$inferSelect'][];
+    const found = new Set(rows.map((r) => (r as { id: number }).id));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
+    await spec.check?.(rows, tx);
+    await tx.delete(table).where(where);
+    for (const row of rows)
+      await auditAs(tx, caller, {
+        action: 'delete',
+        entity: spec.entity,
+        entityId: (row as { id: number }).id,
+        payload: spec.payload(row),
+      });
+    return rows;
+  });
+}
+
+export interface ToggleSpec<T extends BrandTable> {
+  table: T;
+  /** The body's field (`display`): its name in the audit row. */
+  field: string;
+  /** The change of a value: `(on) => ({ display: on })` (or `({ status: on ? 1 : 0 })`). */
+  set: (value: boolean) => PgUpdateSetSource<T>;
+  id: number;
+  value: boolean;
+  notFound: MessageKey;
+  entity: string;
+}
+
+/** SPEC §3 toggle `{id, <field>: boolean}`: sets one flag of one row of the brand, audited. */
+export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: ToggleSpec<T>) {
+  const { table, value } = spec;
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(table)
+      .set(spec.set(value))
+      .where(and(eq(table.id, spec.id), eq(table.brandId, caller.brandId)))
+      .returning({ id: table.id });
+    if (changed.length === 0) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
+    await auditAs(tx, caller, {
+      action: 'update',
+      entity: spec.entity,
+      entityId: spec.id,
+      payload: { [spec.field]: value },
+    });
+  });
+}
+
+export interface SortSpec<T extends BrandTable> {
+  table: T;
+  /** The order column given its new value: `(v) => ({ ordernum: v })`. */
+  set: (value: SQL) => PgUpdateSetSource<T>;
+  list: SortItem[];
+  notFound: MessageKey;
+  entity: string;
+}
+
+/**
+ * SPEC §3 sort `{list: [{id, ordernum}]}`: sets the order of several rows of the brand at once, all or
+ * nothing; an empty list is `code 1` "no sort items" (SPEC §5).
+ */
+export async function sortInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: SortSpec<T>) {
+  const { table } = spec;
+  if (spec.list.length === 0) throw new ApiError(ResultCode.business, 'noSortItems');
+  // The last ordernum of an id sent twice wins, as it would applied one by one.
+  const orders = new Map(spec.list.map((item) => [item.id, item.ordernum]));
+  await db.transaction(async (tx) => {
+    const values = sql.join(
+      [...orders].map(([id, ordernum]) => sql`(${id}::int, ${ordernum}::int)`),
+      sql`, `,
+    );
+    const changed = await tx
+      .update(table)
+      .set(spec.set(sql`v.ordernum`))
+      .from(sql`(values ${values}) as v(id, ordernum)`)
+      .where(and(eq(table.id, sql`v.id`), eq(table.brandId, caller.brandId)))
+      .returning({ id: table.id });
+    const done = new Set<unknown>(changed.map((r) => r.id));
+    const missing = [...orders.keys()].find((id) => !done.has(id));
+    if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
+    await auditAs(tx, caller, {
+      action: 'sort',
+      entity: spec.entity,
+      payload: { list: [...orders].map(([id, ordernum]) => ({ id, ordernum })) },
+    });
+  });
+}

@@ -1,0 +1,29 @@
+const focusable = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
+
+function canFocus(el: Element): el is HTMLElement {
+  return (
+    el instanceof HTMLElement &&
+    el.matches(focusable) &&
+    el.tabIndex >= 0 &&
+    !el.closest('[aria-hidden="true"], [inert]') &&
+    !(el as HTMLInputElement).disabled
+  );
+}
+
+/**
+ * Moves focus to the first field marked invalid inside `root` (a form after a failed submit), so a
+ * keyboard or screen-reader user lands on what to fix, and answers whether there was one. Kit fields
+ * mark themselves with `data-invalid` (React Aria) or `aria-invalid`; the control to focus is the
+ * marked element itself or the first focusable one inside it (a select's button, not its hidden select).
+ */
+export function focusFirstInvalid(root: HTMLElement | null): boolean {
+  if (!root) return false;
+  for (const marked of root.querySelectorAll('[data-invalid], [aria-invalid="true"]')) {
+    const target = canFocus(marked) ? marked : Array.from(marked.querySelectorAll(focusable)).find(canFocus);
+    if (target) {
+      target.focus();
+      return true;
+    }
+  }
+  return false;
+}

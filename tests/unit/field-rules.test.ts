@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  emailRule,
+  enteredPasswordRule,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+  roleDescriptionRule,
+  roleTitleRule,
+  type TextRule,
+  userNameRule,
+} from '../../contract/field-rules.ts';
+import { textSchema } from '../../contract/rule-schema.ts';
+import { setLocale } from '../../src/i18n/i18n.ts';
+import { checkForm } from '../../src/lib/form-check.ts';
+
+// One definition of each rule: the browser's check and the server's zod schema are built from the same
+// object, so they must accept and refuse exactly the same text.
+const rules: Record<string, TextRule> = {
+  userNameRule,
+  passwordRule,
+  enteredPasswordRule,
+  realNameRule,
+  mobileRule,
+  emailRule,
+  roleTitleRule,
+  roleDescriptionRule,
+};
+
+const browserAccepts = (rule: TextRule, text: string) => checkForm({ v: text }, { v: { ...rule } }).ok;
+const serverAccepts = (rule: TextRule, text: string) => textSchema(rule).safeParse(text).success;
+
+// Text near the edges of the rules: lengths around the limits, the characters formats care about,
+// spaces around, and characters outside the basic plane.
+const near = fc.oneof(
+  fc.string({ maxLength: 70 }),
+  fc.stringMatching(/^ ?[A-Za-z0-9_.@+-]{0,40} ?$/),
+  fc.stringMatching(/^1[0-9]{9,11}$/),
+  fc.stringMatching(/^[a-z0-9._+-]{1,12}@[a-z0-9-]{1,10}(\.[a-z]{1,4}){0,2}$/),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+
+describe('shared field rules', () => {
+  for (const [name, rule] of Object.entries(rules)) {
+    it(`${name}: the browser and the server accept the same text`, () => {
+      setLocale('zh-CN');
+      fc.assert(
+        fc.property(near, (text) => {
+          expect(browserAccepts(rule, text)).toBe(serverAccepts(rule, text));
+        }),
+        { numRuns: Number(process.env.RULE_RUNS ?? 400) },
+      );
+    });
+  }
+
+  it('says what the server would, by label', () => {
+    setLocale('zh-CN');
+    const r = checkForm({ userName: 'ab' }, { userName: { ...userNameRule, label: '用户名' } });
+    expect(r).toMatchObject({ ok: false, errors: { userName: '用户名至少需要 3 个字符' } });
+    expect(serverAccepts(userNameRule, 'ab')).toBe(false);
+    // Passwords count spaces: eight of them are a password on both sides.
+    expect(browserAccepts(passwordRule, '        ')).toBe(true);
+    expect(serverAccepts(passwordRule, '        ')).toBe(true);
+  });
+});
