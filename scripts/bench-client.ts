@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../server/index.ts';
+import { findChrome, missingChromeMessage } from './find-chrome.ts';
 
 /** One output chunk as the bundler wrote it. */
 interface Chunk {
@@ -129,8 +130,10 @@ async function loginToShell(distDir: string) {
     },
     distDir,
   });
+  const chrome = findChrome();
+  if (!chrome) throw new Error(missingChromeMessage());
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chrome.path,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const times: number[] = [];
