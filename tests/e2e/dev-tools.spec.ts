@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // Issue 4: the kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are

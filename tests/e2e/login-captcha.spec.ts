@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // SPEC §7: after three failed sign-ins for a user name within 15 minutes the captcha is required. A name
 // of its own keeps this file's failures away from the demo logins the other files use.

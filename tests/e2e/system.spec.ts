@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
 const tag = Date.now().toString(36);
