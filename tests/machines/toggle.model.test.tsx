@@ -80,7 +80,7 @@ describe('toggle machine through ToggleSwitch', () => {
               expect(sent.at(-1)).toBe(after.context.value);
               return;
             case 'toggle.sync': {
-              const value = (event as { value: boolean }).value;
+              const value = event.value as boolean;
               // The switch hears a change of its `value` prop: when the parent already passes this
               // value, it passed the one the switch shows in between (its previous reload).
               if (prop === value) {
@@ -92,10 +92,10 @@ describe('toggle machine through ToggleSwitch', () => {
               return;
             }
             case 'xstate.done.actor.postToggle':
-              await act(async () => current.resolve((event as { output: unknown }).output));
+              await act(async () => current.resolve(event.output));
               return;
             case 'xstate.error.actor.postToggle':
-              await act(async () => current.reject((event as { error: unknown }).error));
+              await act(async () => current.reject(event.error));
               return;
             default:
               throw new Error(`no user action for ${event.type}`);
