@@ -122,11 +122,17 @@ export function pathFromEvents(pm: ProductionModel, events: EventObject[]): Walk
   return { steps: path.steps.map((s) => ({ state: s.state, event: s.event })) };
 }
 
+/** An event of a path with whatever it carries (`output`, `error`, `value`, ...). */
+export interface WalkEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
 export interface WalkHandlers {
   /** Makes the user (or the server, or the clock) do `event`; `next` is the event after it, if any. */
   exec(
-    event: EventObject,
-    at: { before: Snapshot; after: Snapshot; next: EventObject | undefined },
+    event: WalkEvent,
+    at: { before: Snapshot; after: Snapshot; next: WalkEvent | undefined },
   ): Promise<void>;
   /** Asserts what the screen shows in `snapshot` (the live actor was already compared with it). */
   check(snapshot: Snapshot): Promise<void> | void;
@@ -150,8 +156,10 @@ export async function walk(pm: ProductionModel, path: WalkPath, handlers: WalkHa
     if (!step) continue;
     const before = path.steps[i - 1]?.state ?? step.state;
     try {
-      if (i > 0)
-        await handlers.exec(step.event, { before, after: step.state, next: path.steps[i + 1]?.event });
+      if (i > 0) {
+        const next = path.steps[i + 1]?.event as WalkEvent | undefined;
+        await handlers.exec(step.event as WalkEvent, { before, after: step.state, next });
+      }
       await waitFor(() => {
         const live = liveActor(id).getSnapshot() as Snapshot;
         expect(pm.project(live)).toEqual(pm.project(step.state));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -14,56 +14,29 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 /**
- * Axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the page, or inside `include`.
- * Waits for enter animations first: mid fade-in a dialog's colours are blended with the backdrop, and
- * the user reads it once it settles. React Aria's live announcer is checked like the rest of the page.
- */
-export async function expectAccessible(page: Page, include?: string) {
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
-  // This run covers the changes the watcher has noted but not yet reported (see watchAccessibility).
-  if (!include) await page.evaluate('window.__axeChecked?.()');
-  expect(await seriousViolations(page, include)).toEqual([]);
-}
-
-/**
- * Runs in the page before its scripts. Notes the changes a user notices, i.e. the page loading or its
+ * Runs in the page before its scripts and notes the changes a user notices: the page loading or its
  * address changing, a dialog opening or closing, a toast or an alert appearing, a field marked
- * invalid, a busy button finishing (a save), then waits until the page is still (no DOM change for
- * 250 ms, no running finite animation, no dialog or toast entering or leaving) and reports what changed
- * through `__axeAfterChange`.
+ * invalid, a busy button finishing (a save). `__axeTake()` hands the notes over and starts afresh;
+ * `__axeStill()` says whether the page has stopped moving (no DOM change for 150 ms, no dialog or
+ * toast entering or leaving, no finite animation running).
  */
 const detector = `(() => {
-  if (window.__axeDetector) return;
-  window.__axeDetector = true;
+  if (window.__axeTake) return;
   let reasons = new Set();
   let lastMutation = performance.now();
-  let timer = null;
-  const note = (reason) => {
-    reasons.add(reason);
-    if (timer === null) timer = setTimeout(settle, 250);
-  };
-  const moving = () =>
-    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"]') !== null ||
-    document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-  const settle = () => {
-    if (performance.now() - lastMutation < 250 || moving() || document.readyState !== 'complete') {
-      timer = setTimeout(settle, 100);
-      return;
-    }
-    timer = null;
-    const what = [...reasons].join(', ');
+  const note = (reason) => reasons.add(reason);
+  window.__axeTake = () => {
+    const taken = [...reasons];
     reasons = new Set();
-    if (typeof window.__axeAfterChange === 'function') window.__axeAfterChange(what);
+    return taken;
   };
-  // An explicit check of the page as it is now covers what was noted so far.
-  window.__axeChecked = () => {
-    reasons = new Set();
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
+  window.__axeStill = () =>
+    performance.now() - lastMutation > 150 &&
+    document.readyState === 'complete' &&
+    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"]') === null &&
+    !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
   const dialogs = '[role="dialog"],[role="alertdialog"]';
   const messages = '[data-tone],[role="alert"],[role="status"]';
-  const describe = (node) => (node.nodeType === 1 ? node : null);
   const watch = () => {
     new MutationObserver((records) => {
       lastMutation = performance.now();
@@ -75,14 +48,13 @@ const detector = `(() => {
           continue;
         }
         for (const n of r.addedNodes) {
-          const el = describe(n) ?? n.parentElement;
+          const el = n.nodeType === 1 ? n : n.parentElement;
           if (!el || el.closest('[data-live-announcer]')) continue;
           if (el.matches(dialogs) || el.querySelector(dialogs)) note('a dialog opened');
           if (el.closest(messages) || el.querySelector('[data-tone]')) note('a toast or alert');
         }
         for (const n of r.removedNodes) {
-          const el = describe(n);
-          if (el && (el.matches(dialogs) || el.querySelector(dialogs))) note('a dialog closed');
+          if (n.nodeType === 1 && (n.matches(dialogs) || n.querySelector(dialogs))) note('a dialog closed');
         }
       }
     }).observe(document.documentElement, {
@@ -96,73 +68,101 @@ const detector = `(() => {
   if (document.documentElement) watch();
   else document.addEventListener('DOMContentLoaded', watch);
   window.addEventListener('hashchange', () => note('navigation to ' + location.hash));
-  window.addEventListener('load', () => note('load of ' + location.pathname + location.hash));
+  note('load of ' + location.pathname + location.hash);
 })()`;
 
-interface AxeFinding {
-  after: string;
-  violations: string[];
+/** Changes noted on `page` since the last axe run; empty for a page without the detector. */
+async function takeChanges(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  try {
+    return ((await page.evaluate('window.__axeTake ? window.__axeTake() : []')) as string[]) ?? [];
+  } catch {
+    // Navigating: the next page notes its own load.
+    return [];
+  }
 }
 
 /**
- * Watches `page` and runs axe after every change the detector reports, one run at a time. A violation
- * counts when a second run a moment later still finds it: the test goes on while axe runs, and a
- * dialog the test opens meanwhile is mid fade-in for the first run. `check()` waits for the runs still
- * due and fails with every change after which axe found a serious or critical violation.
+ * Axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the page, or inside `include`.
+ * Waits for enter animations first: mid fade-in a dialog's colours are blended with the backdrop, and
+ * the user reads it once it settles. React Aria's live announcer is checked like the rest of the page.
  */
-export async function watchAccessibility(page: Page) {
-  const findings: AxeFinding[] = [];
-  let queue: Promise<void> = Promise.resolve();
-  let checks = 0;
-  let closed = false;
-  const run = async (after: string) => {
-    if (closed || page.isClosed()) return;
-    try {
-      const first = await seriousViolations(page);
-      if (first.length === 0) return;
-      await page.waitForTimeout(400);
-      const again = new Set(await seriousViolations(page));
-      const still = first.filter((v) => again.has(v));
-      if (still.length) findings.push({ after, violations: still });
-    } catch {
-      // The page navigated or closed during the run: the next page reports its own load.
-    } finally {
-      checks += 1;
-    }
-  };
-  await page.exposeFunction('__axeAfterChange', (after: string) => {
-    queue = queue.then(() => run(after));
+export async function expectAccessible(page: Page, include?: string) {
+  await baseExpect(page.locator('[data-entering]')).toHaveCount(0);
+  // This run covers the changes noted so far.
+  if (!include) await takeChanges(page);
+  baseExpect(await seriousViolations(page, include)).toEqual([]);
+}
+
+/** If `page` changed since the last run, waits until it is still and runs axe: no serious or critical violation. */
+async function checkAfterChanges(page: Page) {
+  const changes = await takeChanges(page);
+  if (changes.length === 0) return;
+  await page.waitForFunction('window.__axeStill()', undefined, { timeout: 5000, polling: 50 }).catch(() => {
+    // Still moving after 5 s (a long list rendering): check it as it is.
   });
-  await page.addInitScript(detector);
-  return {
-    /** How many axe runs have finished (so a test can see the watcher at work). */
-    runs: () => checks,
-    async check() {
-      // Runs may be queued while earlier ones finish.
-      for (let last = queue; ; last = queue) {
-        await last;
-        if (last === queue) break;
-      }
-      closed = true;
-      expect(findings, 'axe after each change of the page').toEqual([]);
+  let violations: string[];
+  try {
+    violations = await seriousViolations(page);
+  } catch {
+    return; // The page navigated during the run; its load is noted and checked next time.
+  }
+  baseExpect(violations, `axe after ${changes.join(', ')}`).toEqual([]);
+}
+
+function pageOf(actual: unknown): Page | null {
+  if (typeof actual !== 'object' || actual === null) return null;
+  if ('page' in actual && typeof actual.page === 'function') return actual.page() as Page;
+  if ('goto' in actual && 'evaluate' in actual) return actual as Page;
+  return null;
+}
+
+/** Matchers whose web-first (awaited) assertions check the page with axe after they pass, if it changed. */
+function afterPassing<T extends object>(matchers: T, page: Page): T {
+  return new Proxy(matchers, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (prop === 'not' && typeof value === 'object' && value !== null) return afterPassing(value, page);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        if (result instanceof Promise)
+          return result.then(async (r) => {
+            await checkAfterChanges(page);
+            return r;
+          });
+        return result;
+      };
     },
-  };
+  });
 }
 
 /**
- * `test` of the end-to-end specs: every page a test opens is watched, and the test fails when axe found a
- * serious or critical violation after any change of the page (see watchAccessibility). Pages a test
- * opens itself (`browser.newPage()`) are not watched unless it calls watchAccessibility.
+ * Playwright's `expect`, except that an awaited assertion on a page or a locator that passes also runs
+ * axe when the page changed since the last run (a navigation, a dialog opening or closing, a toast, an
+ * alert, a field marked invalid, a save finishing). A test asserts what each step changed, so every
+ * step that changes the page is checked, between steps, never while the test is acting.
  */
-export const test = base.extend<{ axeWatch: Awaited<ReturnType<typeof watchAccessibility>> }>({
-  axeWatch: [
+export const expect = new Proxy(baseExpect, {
+  apply(target, thisArg, args: unknown[]) {
+    const matchers = Reflect.apply(target, thisArg, args) as object;
+    const page = pageOf(args[0]);
+    return page ? afterPassing(matchers, page) : matchers;
+  },
+}) as typeof baseExpect;
+
+/**
+ * `test` of the end-to-end specs: the page a test gets is watched (see `expect` above), and whatever
+ * changed after the test's last assertion is checked when it ends. Pages a test opens itself
+ * (`browser.newPage()`) are not watched.
+ */
+export const test = base.extend<{ axeAfterChanges: undefined }>({
+  axeAfterChanges: [
     async ({ page }, use) => {
-      const watch = await watchAccessibility(page);
-      await use(watch);
-      await watch.check();
+      await page.addInitScript(detector);
+      await use(undefined);
+      await checkAfterChanges(page);
     },
     { auto: true },
   ],
 });
-
-export { expect };
