@@ -29,7 +29,7 @@ export type Snapshot = AnyMachineSnapshot;
 export interface ModelOptions {
   input?: unknown;
   /** The events the walk may send from a snapshot (with payloads); those the snapshot cannot take are dropped. */
-  events: EventObject[] | ((snapshot: Snapshot) => EventObject[]);
+  events: WalkEvent[] | ((snapshot: Snapshot) => WalkEvent[]);
   /** What tells two snapshots apart for the walk and for comparing with the live actor (default: value and context). */
   project?: (snapshot: Snapshot) => unknown;
 }
