@@ -19,7 +19,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // Axe runs after every step that changes the page (tests/e2e/support/axe.ts): a few seconds each on a
+  // busy two-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

@@ -98,15 +98,21 @@ export async function expectAccessible(page: Page, include?: string) {
 async function checkAfterChanges(page: Page) {
   const changes = await takeChanges(page);
   if (changes.length === 0) return;
+  const started = Date.now();
   await page.waitForFunction('window.__axeStill()', undefined, { timeout: 5000, polling: 50 }).catch(() => {
     // Still moving after 5 s (a long list rendering): check it as it is.
   });
+  const still = Date.now();
   let violations: string[];
   try {
     violations = await seriousViolations(page);
   } catch {
     return; // The page navigated during the run; its load is noted and checked next time.
   }
+  if (process.env.AXE_TIMES)
+    console.log(
+      `axe after ${changes.join(', ')}: still after ${still - started} ms, run ${Date.now() - still} ms`,
+    );
   baseExpect(violations, `axe after ${changes.join(', ')}`).toEqual([]);
 }
 
@@ -158,10 +164,11 @@ export const expect = new Proxy(baseExpect, {
  */
 export const test = base.extend<{ axeAfterChanges: undefined }>({
   axeAfterChanges: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       await page.addInitScript(detector);
       await use(undefined);
-      await checkAfterChanges(page);
+      // A test that failed already says why; a check of whatever page it stopped on would add noise.
+      if (testInfo.status === testInfo.expectedStatus) await checkAfterChanges(page);
     },
     { auto: true },
   ],
