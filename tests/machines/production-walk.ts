@@ -8,7 +8,13 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { coverageOf, formatCoverage, type MachineCoverage, recorder } from '../support/machine-coverage.ts';
+import {
+  coverageOf,
+  formatCoverage,
+  type MachineCoverage,
+  recorder,
+  transitionKey,
+} from '../support/machine-coverage.ts';
 
 /**
  * Model-based walks of the production machines themselves. The model is the machine from src/machines:
@@ -84,28 +90,39 @@ export function describePath(path: WalkPath): string {
 }
 
 /**
- * Paths that take every transition of the traversed graph at least once: for each snapshot the
- * shortest way there, then each event it can take. A path that is the start of a longer one is dropped.
+ * Paths that take every transition of the machine that the traversal can reach, each from every state
+ * value it can be taken in: for each such (transition, from, to) the shortest way to a snapshot that
+ * takes it, then the event. With `every: true`, every edge of the traversed graph instead (each
+ * snapshot as `project` tells them apart, times each event). A path that is the start of a longer one
+ * is dropped.
  */
-export function transitionCover(pm: ProductionModel): WalkPath[] {
+export function transitionCover(pm: ProductionModel, options: { every?: boolean } = {}): WalkPath[] {
   const adjacency = pm.model.getAdjacencyMap();
   const shortest = new Map<string, WalkPath>();
   for (const p of pm.model.getShortestPaths({ allowDuplicatePaths: true })) {
     shortest.set(pm.serialize(p.state), { steps: p.steps.map((s) => ({ state: s.state, event: s.event })) });
   }
-  const candidates: WalkPath[] = [];
-  for (const [key, { transitions }] of Object.entries(adjacency)) {
+  const best = new Map<string, WalkPath>();
+  for (const [key, { state: from, transitions }] of Object.entries(adjacency)) {
     const to = shortest.get(key);
     if (!to) continue;
-    for (const { event, state } of Object.values(transitions) as Array<{
-      event: EventObject;
-      state: Snapshot;
-    }>) {
-      candidates.push({ steps: [...to.steps, { state, event }] });
+    for (const [eventKey, { event, state }] of Object.entries(transitions) as Array<
+      [string, { event: EventObject; state: Snapshot }]
+    >) {
+      const taken = pm.machine
+        .getTransitionData(from as never, event)
+        .map((t) => transitionKey(t))
+        .join(',');
+      const signature = options.every
+        ? `${key}|${eventKey}`
+        : `${taken}|${JSON.stringify(from.value)}|${JSON.stringify(state.value)}`;
+      const path = { steps: [...to.steps, { state, event }] };
+      const known = best.get(signature);
+      if (!known || known.steps.length > path.steps.length) best.set(signature, path);
     }
   }
   const eventsOf = (p: WalkPath) => p.steps.map((s) => JSON.stringify(plain(s.event)));
-  candidates.sort((a, b) => b.steps.length - a.steps.length);
+  const candidates = [...best.values()].sort((a, b) => b.steps.length - a.steps.length);
   const kept: Array<{ path: WalkPath; events: string[] }> = [];
   for (const path of candidates) {
     const events = eventsOf(path);
