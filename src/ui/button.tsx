@@ -25,6 +25,8 @@ export interface ButtonProps extends RacButtonProps {
  */
 function dropDanglingAnnouncements() {
   const drop = () => {
+    // The later run may come after the page (or a test's DOM) is gone.
+    if (typeof document === 'undefined') return;
     for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
       const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
       if (!ids.some((id) => document.getElementById(id))) node.remove();

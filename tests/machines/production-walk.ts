@@ -97,18 +97,39 @@ export function describePath(path: WalkPath): string {
  * is dropped.
  */
 export function transitionCover(pm: ProductionModel, options: { every?: boolean } = {}): WalkPath[] {
-  const adjacency = pm.model.getAdjacencyMap();
-  const shortest = new Map<string, WalkPath>();
-  for (const p of pm.model.getShortestPaths({ allowDuplicatePaths: true })) {
-    shortest.set(pm.serialize(p.state), { steps: p.steps.map((s) => ({ state: s.state, event: s.event })) });
+  // One traversal gives both the snapshots and the events of every path: a machine whose actions make
+  // ids (upload keys) gives each traversal other ids, so each step's snapshot is the graph node's own.
+  const adjacency = pm.model.getAdjacencyMap() as Record<
+    string,
+    { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }
+  >;
+  const [initial] = Object.keys(adjacency);
+  if (initial === undefined) return [];
+  const via = new Map<string, { from: string; event: EventObject } | null>([[initial, null]]);
+  const queue = [initial];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    for (const { event, state } of Object.values(adjacency[key]?.transitions ?? {})) {
+      const next = pm.serialize(state);
+      if (via.has(next) || !adjacency[next]) continue;
+      via.set(next, { from: key, event });
+      queue.push(next);
+    }
   }
+  const pathTo = (key: string): WalkPath => {
+    const steps: WalkPath['steps'] = [];
+    for (let k: string | undefined = key; k !== undefined; ) {
+      const step = via.get(k);
+      const state = adjacency[k]?.state as Snapshot;
+      steps.unshift({ state, event: step ? step.event : { type: 'xstate.init' } });
+      k = step?.from;
+    }
+    return { steps };
+  };
   const best = new Map<string, WalkPath>();
   for (const [key, { state: from, transitions }] of Object.entries(adjacency)) {
-    const to = shortest.get(key);
-    if (!to) continue;
-    for (const [eventKey, { event, state }] of Object.entries(transitions) as Array<
-      [string, { event: EventObject; state: Snapshot }]
-    >) {
+    if (!via.has(key)) continue;
+    const to = pathTo(key);
+    for (const [eventKey, { event, state }] of Object.entries(transitions)) {
       const taken = pm.machine
         .getTransitionData(from as never, event)
         .map((t) => transitionKey(t))
@@ -116,7 +137,8 @@ export function transitionCover(pm: ProductionModel, options: { every?: boolean 
       const signature = options.every
         ? `${key}|${eventKey}`
         : `${taken}|${JSON.stringify(from.value)}|${JSON.stringify(state.value)}`;
-      const path = { steps: [...to.steps, { state, event }] };
+      const node = adjacency[pm.serialize(state)]?.state ?? state;
+      const path = { steps: [...to.steps, { state: node, event }] };
       const known = best.get(signature);
       if (!known || known.steps.length > path.steps.length) best.set(signature, path);
     }
