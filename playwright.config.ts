@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChrome } from './scripts/find-chrome.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database per run, so the demo seed is the known starting point.
@@ -18,7 +19,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // Axe runs after every step that changes the page (tests/e2e/support/axe.ts): a few seconds each on a
+  // busy two-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
@@ -26,7 +29,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'zh-CN',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // `npm test` checked first that one exists (scripts/ensure-browser.ts).
+      executablePath: findChrome()?.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -5,6 +5,8 @@ import { App } from './app.tsx';
 import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
 import { inspect } from './lib/machine-inspector.ts';
+import { prepareFirstScreen } from './routes.tsx';
+import { sessionMode } from './screens/shell/session-context.tsx';
 import { readApiBase } from './services/api-base.ts';
 import { applyTheme } from './ui/theme.ts';
 
@@ -20,10 +22,14 @@ const actors = createAppActors({
 });
 
 const root = document.getElementById('root');
+// A failed preload only means the screen suspends as it used to: render anyway.
+const ready = prepareFirstScreen(sessionMode(actors.session.getSnapshot())).catch(() => {});
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App actors={actors} />
-    </StrictMode>,
+  void ready.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App actors={actors} />
+      </StrictMode>,
+    ),
   );
 }

@@ -3,7 +3,7 @@ import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { useHashPath, useHashSearch } from './hash-location.ts';
 import { t } from './i18n/i18n.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
-import { currentSearch, hashHref, navigate } from './lib/hash.ts';
+import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
 import type { AppShellProps } from './screens/shell/app-shell.tsx';
 import { mayOpen } from './screens/shell/permissions.ts';
 import {
@@ -173,6 +173,19 @@ export function preloadAfterSignIn(search: string): void {
       // Only a head start: the route loads (and reports a failure) when it is opened.
     });
   }
+}
+
+/**
+ * Call before the first render. The login screen's module travels in the first-screen chunk that
+ * index.html preloads, yet its lazy wrapper still suspends on the first render: the page painted
+ * "Loading…" and React's fallback throttle then held the form back ~300 ms more. Resolving the wrapper
+ * first (a microtask: the chunk is already evaluated) lets the login screen be the first paint.
+ * Other first screens load as before.
+ */
+export function prepareFirstScreen(mode: SessionMode): Promise<unknown> {
+  const path = currentPath();
+  const target = guardRedirect({ path, search: currentSearch(), mode, endReason: null }) ?? path;
+  return findRoute(target.split('?')[0] ?? target).screen === Login ? Login.preload() : Promise.resolve();
 }
 
 function whenIdle(run: () => void): () => void {

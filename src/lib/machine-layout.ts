@@ -1,8 +1,13 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
-import type { AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import { type DirectedGraphNode, getStateNodes, toDirectedGraph } from 'xstate/graph';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  StateValue,
+} from 'xstate';
 
-type StateNode = ReturnType<typeof getStateNodes>[number];
+type StateNode = AnyStateNode;
 
 export interface DiagramNode {
   id: string;
@@ -15,6 +20,8 @@ export interface DiagramNode {
   initial: boolean;
   final: boolean;
   tags: string[];
+  /** The dot an initial state's entry arrow starts from (not a state). */
+  entry?: boolean;
 }
 
 export interface DiagramEdge {
@@ -24,6 +31,10 @@ export interface DiagramEdge {
   label: string;
   points: Array<{ x: number; y: number }>;
   labelBox: { x: number; y: number; width: number; height: number } | null;
+  /** An eventless (`always`) transition: drawn dashed. */
+  always?: boolean;
+  /** The arrow into an initial state (not a transition). */
+  entry?: boolean;
 }
 
 export interface Diagram {
@@ -37,11 +48,21 @@ export interface Diagram {
 const charWidth = 7;
 const lineHeight = 16;
 
-/** A readable name for an event: delays, invoked-actor results and eventless transitions get words. */
-export function eventLabel(type: string, guard?: string): string {
+/** A delay as a reader takes it: "1500 ms", or the name of one computed at run time. */
+function delayText(machine: AnyStateMachine | undefined, delay: string): string {
+  if (/^\d+$/.test(delay)) return `${delay} ms`;
+  const known = (machine?.implementations.delays as Record<string, unknown> | undefined)?.[delay];
+  return typeof known === 'number' ? `${known} ms` : `${delay} (set per actor)`;
+}
+
+/**
+ * A readable name for an event: delays (with their length), invoked-actor results and eventless
+ * transitions get words.
+ */
+export function eventLabel(type: string, guard?: string, machine?: AnyStateMachine): string {
   let text = type;
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
-  if (after) text = `after ${after[1]}`;
+  if (after) text = `after ${delayText(machine, after[1] ?? '')}`;
   else if (type.startsWith('xstate.done.actor.'))
     text = actorResult('done', type.slice('xstate.done.actor.'.length));
   else if (type.startsWith('xstate.error.actor.'))
@@ -67,43 +88,73 @@ export function stateValueOfPath(path: readonly string[]): StateValue {
   return value;
 }
 
+/** Every state node under `node`, depth first. */
+function descendants(node: StateNode): StateNode[] {
+  return Object.values(node.states).flatMap((child) => {
+    const c = child as StateNode;
+    return [c, ...descendants(c)];
+  });
+}
+
 /** Ids of the state nodes a snapshot is in (for highlighting). */
 export function activeNodeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): Set<string> {
   const out = new Set<string>();
-  for (const n of getStateNodes(machine)) {
-    if (n.path.length > 0 && snapshot.matches(stateValueOfPath(n.path))) out.add(n.id);
+  for (const n of descendants(machine.root)) {
+    if (snapshot.matches(stateValueOfPath(n.path))) out.add(n.id);
   }
   return out;
 }
 
-function guardName(t: DirectedGraphNode['edges'][number]['transition']): string | undefined {
-  const g = t.guard;
+function guardName(t: AnyTransitionDefinition): string | undefined {
+  const g = t.guard as unknown;
   if (!g) return undefined;
   if (typeof g === 'string') return g;
-  if (typeof g === 'object' && 'type' in g && typeof g.type === 'string') return g.type;
+  if (typeof g === 'object' && g !== null && 'type' in g && typeof g.type === 'string') return g.type;
   return 'guard';
 }
 
-function toElk(g: DirectedGraphNode, edges: ElkExtendedEdge[], meta: Map<string, StateNode>): ElkNode {
-  meta.set(g.id, g.stateNode);
-  for (const e of g.edges) {
-    const label = eventLabel(e.label.text, guardName(e.transition));
-    edges.push({
-      id: `${e.id}#${edges.length}`,
-      sources: [e.source.id],
-      targets: [e.target.id],
-      labels: [{ text: label, width: label.length * charWidth + 8, height: lineHeight }],
-    });
+/** Every transition of a state: `on`, invoke results and `after` (xstate lists them together), then `always`. */
+function transitionsOf(node: StateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+const entryPrefix = 'entry:';
+
+function toElk(
+  machine: AnyStateMachine,
+  node: StateNode,
+  edges: ElkExtendedEdge[],
+  meta: Map<string, StateNode>,
+): ElkNode {
+  meta.set(node.id, node);
+  for (const t of transitionsOf(node)) {
+    const label = eventLabel(t.eventType, guardName(t), machine);
+    // A transition without a target stays in its state: drawn as a loop on it.
+    for (const target of t.target ?? [node]) {
+      edges.push({
+        id: `${node.id}#${edges.length}${t.eventType === '' ? '#always' : ''}`,
+        sources: [node.id],
+        targets: [target.id],
+        labels: [{ text: label, width: label.length * charWidth + 8, height: lineHeight }],
+      });
+    }
   }
-  const label = g.stateNode.key;
-  const children = g.children.map((c) => toElk(c, edges, meta));
+  const children = Object.values(node.states).map((c) => toElk(machine, c as StateNode, edges, meta));
+  const initial = node.initial?.target?.[0];
+  if (initial) {
+    // The entry arrow: from a dot beside the initial state, as statecharts draw it.
+    const dot = `${entryPrefix}${node.id}`;
+    children.unshift({ id: dot, width: 10, height: 10 });
+    edges.push({ id: `${dot}#arrow`, sources: [dot], targets: [initial.id] });
+  }
+  const label = node.key;
   const labels = [{ text: label, width: label.length * charWidth + 16, height: lineHeight }];
   // ELK fails on keys present with an `undefined` value, so a compound node simply has no size keys.
   if (children.length === 0) {
-    return { id: g.id, labels, width: Math.max(80, label.length * charWidth + 32), height: 36 };
+    return { id: node.id, labels, width: Math.max(80, label.length * charWidth + 32), height: 36 };
   }
   return {
-    id: g.id,
+    id: node.id,
     labels,
     children,
     layoutOptions: {
@@ -120,12 +171,11 @@ type LayoutFn = (graph: ElkNode) => Promise<ElkNode>;
  * this module does not load the 1.5 MB layout engine for callers that never draw.
  */
 export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn): Promise<Diagram> {
-  const graph = toDirectedGraph(machine);
   const edges: ElkExtendedEdge[] = [];
   const meta = new Map<string, StateNode>();
-  const root = toElk(graph, edges, meta);
+  const root = toElk(machine, machine.root, edges, meta);
   const result = await layout({
-    id: `${graph.id}::root`,
+    id: `${machine.root.id}::root`,
     children: [root],
     edges,
     layoutOptions: {
@@ -144,7 +194,21 @@ export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn):
   const nodes: DiagramNode[] = [];
   const walk = (n: ElkNode, depth: number) => {
     const sn = meta.get(n.id);
-    if (sn && depth > 0) {
+    if (n.id.startsWith(entryPrefix)) {
+      nodes.push({
+        id: n.id,
+        label: '',
+        x: n.x ?? 0,
+        y: n.y ?? 0,
+        width: n.width ?? 0,
+        height: n.height ?? 0,
+        compound: false,
+        initial: false,
+        final: false,
+        tags: [],
+        entry: true,
+      });
+    } else if (sn && depth > 0) {
       const parent = sn.parent;
       nodes.push({
         id: n.id,
@@ -172,6 +236,8 @@ export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn):
       source: ext.sources[0] ?? '',
       target: ext.targets[0] ?? '',
       label: lab?.text ?? '',
+      always: ext.id.endsWith('#always'),
+      entry: ext.id.startsWith(entryPrefix),
       points,
       labelBox:
         lab && lab.x !== undefined && lab.y !== undefined
@@ -208,6 +274,11 @@ export function diagramToSvg(
   );
   out.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
   for (const n of d.nodes) {
+    if (n.entry) {
+      const r = n.width / 2;
+      out.push(`<circle data-entry="true" cx="${n.x + r}" cy="${n.y + r}" r="${r}" fill="#1c1f24"/>`);
+      continue;
+    }
     const on = active.has(n.id);
     const fill = on ? '#e6eefc' : n.compound ? '#f5f6f8' : '#ffffff';
     const stroke = on ? '#1d5fd1' : '#8a909a';
@@ -230,7 +301,11 @@ export function diagramToSvg(
   for (const e of d.edges) {
     if (e.points.length < 2) continue;
     const path = e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-    out.push(`<path d="${path}" fill="none" stroke="#565c66" stroke-width="1.2" marker-end="url(#arrow)"/>`);
+    const dash = e.always ? ' stroke-dasharray="5 3"' : '';
+    const kind = e.entry ? ' data-entry="true"' : e.always ? ' data-always="true"' : '';
+    out.push(
+      `<path${kind} d="${path}" fill="none" stroke="#565c66" stroke-width="1.2"${dash} marker-end="url(#arrow)"/>`,
+    );
     if (e.labelBox) {
       const b = e.labelBox;
       out.push(

@@ -263,7 +263,9 @@ export const formMachine = setup({
       on: {
         'form.change': { actions: ['setValue', 'mirrorDraft'] },
         'form.submit': 'validating',
-        'form.leave': [{ guard: 'dirty', target: 'confirmingLeave' }, { target: 'left' }],
+        // Leaving asks first when there is something to lose; a clean form is simply left (the
+        // component does not hold a link back unless the form is dirty).
+        'form.leave': { guard: 'dirty', target: 'confirmingLeave' },
       },
     },
     validating: {
@@ -290,7 +292,6 @@ export const formMachine = setup({
       on: {
         'form.change': { target: 'editing', actions: ['setValue', 'mirrorDraft'] },
         'form.submit': 'validating',
-        'form.leave': 'left',
       },
     },
     confirmingLeave: {

@@ -86,7 +86,8 @@ export const sortMachine = setup({
       on: {
         'sort.move': { actions: 'move', target: 'dirty', reenter: true },
         'sort.reset': { target: 'clean', actions: 'reset' },
-        'sort.save': [{ guard: 'noItems', actions: 'noticeEmpty' }, { target: 'saving' }],
+        // Moves keep the rows, so a changed order is never empty: nothing to refuse here.
+        'sort.save': 'saving',
       },
     },
     saving: {

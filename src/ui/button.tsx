@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { type Ref, useCallback, useLayoutEffect, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   composeRenderProps,
   Button as RacButton,
@@ -13,6 +13,27 @@ export interface ButtonProps extends RacButtonProps {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * RAC says a focused button's pending start and end by putting `<div role="img" aria-labelledby="<the
+ * button>">` in React Aria's live announcer for 7 s. When the button goes first (a sign-in that opens the
+ * console, a form that is re-mounted after saving) that element labels itself with nothing (axe
+ * `role-img-alt`) on whatever page comes next. So when a button goes, such pointers to elements that no
+ * longer exist go too; the announcement was made when it was added. Again a little later, because the
+ * announcer's first announcement on a page waits 100 ms for its regions.
+ */
+function dropDanglingAnnouncements() {
+  const drop = () => {
+    // The later run may come after the page (or a test's DOM) is gone.
+    if (typeof document === 'undefined') return;
+    for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+      const ids = node.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+      if (!ids.some((id) => document.getElementById(id))) node.remove();
+    }
+  };
+  drop();
+  setTimeout(drop, 150);
 }
 
 /**
@@ -38,6 +59,7 @@ export function Button({
     },
     [ref],
   );
+  useEffect(() => dropDanglingAnnouncements, []);
   useLayoutEffect(() => {
     const el = own.current;
     if (!el) return;

@@ -1,5 +1,5 @@
-import { expectAccessible } from './support/axe.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect as expectNow, type Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // SPEC §2, every route inside the shell, and its shell variant.
 const moduleRoutes = [
@@ -62,6 +62,45 @@ async function signInAdmin(page: Page, brand = 'Demo Brand') {
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(brand) })).toBeVisible();
 }
 
+async function loginCode(baseURL: string, user: string, password: string): Promise<number> {
+  const res = await fetch(`${baseURL}/auth/brandmanager/userpwd.html`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user, password }),
+  });
+  return ((await res.json()) as { code: number }).code;
+}
+
+/** A member of Demo Brand with the Operator role, made through the API as admin (cookie-less, like a script). */
+async function addOperator(baseURL: string, userName: string, password: string) {
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(baseURL + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        BrandId: '1',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { code: number; message: string; data: T };
+    expect(json.code, `${path}: ${json.message}`).toBe(0);
+    return json.data;
+  };
+  const { token } = await call<{ token: string }>('/auth/brandmanager/userpwd.html', {
+    user: 'admin',
+    password: 'admin123',
+  });
+  await call('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  const roles = await call<{ list: Array<{ id: number; title: string }> }>(
+    '/brand/role/list.html',
+    { keyword: 'Operator' },
+    token,
+  );
+  const roleId = roles.list.find((r) => r.title === 'Operator')?.id;
+  await call('/brand/adminuser/add.html', { userName, password, confirmPassword: password, roleId }, token);
+}
+
 function storage(page: Page) {
   return page.evaluate(() => ({
     token: sessionStorage.getItem('token'),
@@ -121,6 +160,8 @@ test('admin and operator see different navigation', async ({ page, browser }) =>
 });
 
 test('every route opens in its shell without console errors; parents stay highlighted', async ({ page }) => {
+  // Thirty pages, each checked by axe after it opens.
+  test.setTimeout(180_000);
   const problems = watchConsole(page);
   await signInAdmin(page);
   for (const path of [...moduleRoutes, '/config/attach']) {
@@ -139,7 +180,7 @@ test('every route opens in its shell without console errors; parents stay highli
         page.getByRole('navigation', { name: '栏目菜单' }).locator('a[aria-current="page"]'),
       ).toHaveAttribute('href', `#${path}`);
     }
-    await expectAccessible(page);
+    // Axe ran after the navigation, once the first assertion passed (support/axe.ts).
   }
   await page.goto('/#/platform/index');
   await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'platform');
@@ -228,9 +269,11 @@ test('a revoked session: the next call says so and the login screen follows', as
     .getByRole('button', { name: /用户菜单/ })
     .click();
   await page.getByRole('menuitem', { name: '刷新缓存' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '登录无效或已过期，请重新登录' })).toBeVisible();
+  // The next 1.5 s are what is tested: Playwright's own expect, so axe (support/axe.ts) waits for the
+  // login screen's assertion and checks the message and the page change together.
+  await expectNow(page.getByRole('alert').filter({ hasText: '登录无效或已过期，请重新登录' })).toBeVisible();
   // Still on the page while the message shows, then the login screen.
-  await expect(page.getByRole('heading', { name: '角色', level: 1 })).toBeVisible();
+  await expectNow(page.getByRole('heading', { name: '角色', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible({ timeout: 5000 });
   await expect(page).toHaveURL(/#\/login\?from=%2Fsystem%2Frole$/);
 });
@@ -259,4 +302,52 @@ test('the whole sign-in flow by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('changing the password on /manage/userinfo: failed checks, a refusal, two changes, axe clean after each', async ({
+  page,
+  baseURL,
+}) => {
+  // A member of its own, so the demo logins the other tests use keep their passwords.
+  const name = `pw_${Date.now().toString(36)}`;
+  await addOperator(baseURL ?? '', name, 'first-pass-1');
+  await page.goto('/#/login');
+  await signIn(page, name, 'first-pass-1');
+  await expect(page.getByRole('navigation', { name: '模块导航' })).toBeVisible();
+  await page.goto('/#/manage/userinfo');
+  const form = page.getByRole('form', { name: '修改密码' });
+  await expect(form).toBeVisible();
+  const save = form.getByRole('button', { name: '修改密码' });
+
+  // A confirmation that differs: the form's check says so, nothing is sent.
+  await form.getByLabel('当前密码').fill('first-pass-1');
+  await form.getByLabel('新密码', { exact: true }).fill('second-pass-2');
+  await form.getByLabel('确认新密码').fill('second-pass-3');
+  await save.click();
+  await expect(form.getByText('确认新密码与新密码不一致')).toBeVisible();
+  await expectAccessible(page);
+
+  // A wrong current password: the server's refusal at that field.
+  await form.getByLabel('当前密码').fill('not-my-password');
+  await form.getByLabel('确认新密码').fill('second-pass-2');
+  await save.click();
+  await expect(form.getByLabel('当前密码')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  // Two good changes, each saved with the button focused (React Aria announces the pending button).
+  for (const [from, to] of [
+    ['first-pass-1', 'second-pass-2'],
+    ['second-pass-2', 'third-pass-3'],
+  ] as const) {
+    await form.getByLabel('当前密码').fill(from);
+    await form.getByLabel('新密码', { exact: true }).fill(to);
+    await form.getByLabel('确认新密码').fill(to);
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('密码已修改').first()).toBeVisible();
+    await expect(form.getByLabel('当前密码')).toHaveValue('');
+    await expectAccessible(page);
+  }
+  // The new password is the one that signs in.
+  await expect.poll(() => loginCode(baseURL ?? '', name, 'third-pass-3')).toBe(0);
 });

@@ -1,5 +1,5 @@
-import { expectAccessible } from './support/axe.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // Issue 4: the kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
@@ -7,7 +7,8 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 const dev = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3198';
 
 // The dev server compiles modules on first request; the first visit pays for it.
-test.describe.configure({ timeout: 180_000 });
+// The gallery holds every part of the kit, so each axe run after a step takes a while.
+test.describe.configure({ timeout: 360_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
 import { readCaptcha } from './support/captcha-reader.ts';
-import { expect, test } from './support/test.ts';
 
 // Issue 11 §8, by keyboard alone: after three failed sign-ins for a user name the captcha is needed.
 // The message says so and focus goes to the code; a reload shows it at once; the code can be heard; a

@@ -1,5 +1,4 @@
-import { expectAccessible } from './support/axe.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
 
 // A page of 100 members renders only the rows in view (issue 4: "virtualised when long"). The members go
 // into Second Brand, so the Demo Brand lists the other spec files read keep their first page.

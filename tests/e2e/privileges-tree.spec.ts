@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/axe.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 
 // Issue 11 point 9: the privileges are a real tree (React Aria's Tree with selection), operated by

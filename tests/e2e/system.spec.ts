@@ -1,6 +1,6 @@
-import { expectAccessible } from './support/axe.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
-import { expect, type Page, test } from './support/test.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
 const tag = Date.now().toString(36);

@@ -2,16 +2,21 @@ import './kit-dom.ts';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import type { FormObject } from '../../src/lib/form-serialiser.ts';
-import { draftKey } from '../../src/machines/form.machine.ts';
+import { draftKey, formMachine, isDirty } from '../../src/machines/form.machine.ts';
 import { ManagedForm } from '../../src/ui/managed-form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import { deferred } from './deferred.ts';
-import { modelCoverage, transitionPaths } from './model-coverage.ts';
+import {
+  fileCoverage,
+  productionModel,
+  type Snapshot,
+  transitionCover,
+  type WalkEvent,
+  walk,
+} from './production-walk.ts';
 
 afterEach(cleanup);
 
@@ -30,230 +35,222 @@ class SessionExpiredError extends Error {
   override name = 'SessionExpiredError';
 }
 
-const formModel = createMachine({
-  id: 'formModel',
-  initial: 'closed',
-  states: {
-    closed: { on: { 'open.new': 'editing', 'open.edit': 'loading', 'open.withDraft': 'offeringDraft' } },
-    loading: { on: { 'detail.ok': 'editing', 'detail.fail': 'loadFailed' } },
-    loadFailed: { on: { 'form.retry': 'loading' } },
-    offeringDraft: { on: { 'form.restoreDraft': 'restored', 'form.discardDraft': 'editing' } },
-    editing: { on: { 'form.submit': 'invalid', 'type.valid': 'dirtyValid', 'link.click': 'leftClean' } },
-    invalid: { on: { 'type.valid': 'dirtyValid' } },
-    dirtyValid: {
-      on: { 'form.submit': 'submitting', 'link.click': 'confirmingLeave', 'type.original': 'editing' },
-    },
-    restored: { on: { 'form.submit': 'submitting' } },
-    submitting: {
-      on: {
-        'form.submitAgain': 'submitting',
-        'submit.ok': 'saved',
-        'submit.fail': 'failed',
-        'submit.sessionExpired': 'draftKept',
-      },
-    },
-    saved: {},
-    failed: { on: { 'form.submit': 'submitting' } },
-    draftKept: { on: { 'form.reopen': 'offeringDraft' } },
-    confirmingLeave: { on: { 'leave.cancel': 'dirtyValid', 'leave.confirm': 'leftDirty' } },
-    leftClean: {},
-    leftDirty: {},
-  },
-});
-
 const rules = {
   name: { required: true, label: 'Name' },
   mobile: { format: 'mobile' as const, label: 'Mobile' },
   password: {},
 };
+const initialValues = { name: '', mobile: '13800000000', password: '' };
+const detail = { name: '', mobile: '13800000000', password: '' };
+const taken = Object.assign(new Error('Mobile number already used'), {
+  fieldErrors: { mobile: 'Taken by another user' },
+});
+const expired = new SessionExpiredError('Invalid session or expired');
+
+/** The three ways a form opens: new, editing a record, new with a draft kept from an ended session. */
+const openings = [
+  { name: 'new', hasDetail: false, draft: null },
+  { name: 'edit', hasDetail: true, draft: null },
+  { name: 'draft', hasDetail: false, draft: { name: 'Han Meimei' } },
+] as const;
+
+const project = (s: Snapshot) => ({
+  value: s.value,
+  values: s.context.values,
+  errors: s.context.errors,
+  message: s.context.message,
+  draft: s.context.draft,
+});
+
+function modelOf(opening: (typeof openings)[number]) {
+  const storage = memoryStorage();
+  if (opening.draft) storage.setItem(draftKey('profile:1'), JSON.stringify(opening.draft));
+  return productionModel(formMachine, {
+    input: { formId: 'profile:1', rules, initialValues, hasDetail: opening.hasDetail, storage },
+    project,
+    events: (s) => {
+      const name = (s.context.values as FormObject).name;
+      const out: WalkEvent[] = [
+        { type: 'form.change', name: 'name', value: name ? '' : 'Li Lei' },
+        { type: 'form.submit' },
+        { type: 'form.restoreDraft' },
+        { type: 'form.discardDraft' },
+        { type: 'form.retry' },
+        { type: 'form.leave' },
+        { type: 'form.leaveConfirm' },
+        { type: 'form.leaveCancel' },
+        { type: 'xstate.done.actor.loadDetail', output: detail },
+        { type: 'xstate.error.actor.loadDetail', error: new Error('API error 500') },
+        { type: 'xstate.done.actor.submitForm', output: { id: 1 } },
+        { type: 'xstate.error.actor.submitForm', error: taken },
+        { type: 'xstate.error.actor.submitForm', error: expired },
+      ];
+      return out;
+    },
+  });
+}
 
 describe('form machine through ManagedForm', () => {
-  it('walks every state and transition of the form model', async () => {
+  it('walks every state and transition of the production form machine', async () => {
     setLocale('en');
-    const model = createTestModel(formModel);
-    const paths = transitionPaths(model, formModel);
-    for (const path of paths) {
-      window.location.hash = '#/form';
-      const user = userEvent.setup();
-      const storage = memoryStorage();
-      const sent: FormObject[] = [];
-      let detail = deferred<FormObject>();
-      let submission = deferred();
-      let withDetail = false;
-      const view = () => (
-        <ToastProvider>
-          <a href="#/elsewhere">Elsewhere</a>
-          <ManagedForm
-            formId="profile:1"
-            rules={rules}
-            initialValues={{ name: '', mobile: '13800000000', password: '' }}
-            load={
-              withDetail
-                ? () => {
-                    detail = deferred();
-                    return detail.promise;
-                  }
-                : undefined
-            }
-            storage={storage}
-            submit={(values) => {
-              sent.push(values);
-              submission = deferred();
-              return submission.promise;
-            }}
-          >
-            {(f) => (
-              <>
-                <TextField label="Name" {...f.text('name')} />
-                <TextField label="Mobile" {...f.text('mobile')} />
-                <TextField label="Password" type="password" {...f.text('password')} />
-              </>
-            )}
-          </ManagedForm>
-        </ToastProvider>
-      );
-      let r: ReturnType<typeof render> | null = null;
-      const name = () => screen.getByLabelText(/^Name/) as HTMLInputElement;
-      const save = () => screen.getByRole('button', { name: 'Save' });
-      let at = 'closed';
-      let draftName = '';
-      let expectedSends = 0;
-      const track = (states: Record<string, () => unknown>) =>
-        Object.fromEntries(
-          Object.entries(states).map(([k, fn]) => [
-            k,
-            async () => {
-              await fn();
-              at = k;
-            },
-          ]),
+    let walked = 0;
+    for (const opening of openings) {
+      const pm = modelOf(opening);
+      const paths = transitionCover(pm);
+      walked += paths.length;
+      for (const path of paths) {
+        window.location.hash = '#/form';
+        const user = userEvent.setup();
+        const storage = memoryStorage();
+        if (opening.draft) storage.setItem(draftKey('profile:1'), JSON.stringify(opening.draft));
+        const sent: FormObject[] = [];
+        let loading = deferred<FormObject>();
+        let submission = deferred();
+        render(
+          <ToastProvider>
+            <a href="#/elsewhere">Elsewhere</a>
+            <ManagedForm
+              formId="profile:1"
+              rules={rules}
+              initialValues={initialValues}
+              load={
+                opening.hasDetail
+                  ? () => {
+                      loading = deferred();
+                      return loading.promise;
+                    }
+                  : undefined
+              }
+              storage={storage}
+              submit={(values) => {
+                sent.push(values);
+                submission = deferred();
+                return submission.promise;
+              }}
+            >
+              {(f) => (
+                <>
+                  <TextField label="Name" {...f.text('name')} />
+                  <TextField label="Mobile" {...f.text('mobile')} />
+                  <TextField label="Password" type="password" {...f.text('password')} />
+                </>
+              )}
+            </ManagedForm>
+          </ToastProvider>,
         );
-      await path.test({
-        states: track({
-          closed: () => expect(screen.queryByRole('form')).toBeNull(),
-          loading: () => expect(screen.getByText('Loading')).toBeTruthy(),
-          loadFailed: () => expect(screen.getByText('Loading failed')).toBeTruthy(),
-          offeringDraft: () => {
-            expect(screen.getByText(/Restore them\?/)).toBeTruthy();
-            expect(name().value).toBe('');
+        const name = () => screen.getByLabelText(/^Name/) as HTMLInputElement;
+        // Hidden from the accessibility tree while the leave dialog is open (a modal), but still there.
+        const save = () => screen.getByRole('button', { name: 'Save', hidden: true });
+        const storedDraft = () => JSON.parse(storage.getItem(draftKey('profile:1')) ?? 'null');
+        await walk(pm, path, {
+          async exec(event, { before, after }) {
+            switch (event.type) {
+              case 'form.change':
+                await user.clear(name());
+                if (event.value) await user.type(name(), event.value as string);
+                return;
+              case 'form.submit': {
+                const count = sent.length;
+                await user.click(save());
+                if (after.matches('submitting')) {
+                  // The checked values go out; the record is not sent twice.
+                  expect(sent.slice(count)).toEqual([after.context.outgoing]);
+                } else {
+                  expect(sent).toHaveLength(count);
+                  expect((await screen.findAllByText('Form validation failed')).length).toBeGreaterThan(0);
+                  // Focus goes to the first field to fix, not left on Save.
+                  await waitFor(() => expect(document.activeElement).toBe(name()));
+                }
+                return;
+              }
+              case 'form.restoreDraft':
+                await user.click(screen.getByRole('button', { name: 'Restore' }));
+                return;
+              case 'form.discardDraft':
+                await user.click(screen.getByRole('button', { name: 'Discard' }));
+                expect(storedDraft()).toBeNull();
+                return;
+              case 'form.retry':
+                await user.click(screen.getByRole('button', { name: 'Retry' }));
+                return;
+              case 'form.leave':
+                await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+                return;
+              case 'form.leaveCancel':
+                await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+                return;
+              case 'form.leaveConfirm':
+                await user.click(screen.getByRole('button', { name: 'Leave anyway' }));
+                await waitFor(() => expect(window.location.hash).toBe('#/elsewhere'));
+                // Leaving on purpose drops the draft.
+                expect(storedDraft()).toBeNull();
+                return;
+              case 'xstate.done.actor.loadDetail':
+                await act(async () => loading.resolve(event.output as FormObject));
+                return;
+              case 'xstate.error.actor.loadDetail':
+                await act(async () => loading.reject(event.error));
+                return;
+              case 'xstate.done.actor.submitForm':
+                await act(async () => submission.resolve(event.output));
+                expect(await screen.findByText('Saved')).toBeTruthy();
+                expect(storedDraft()).toBeNull();
+                return;
+              case 'xstate.error.actor.submitForm':
+                await act(async () => submission.reject(event.error));
+                if (event.error === expired) {
+                  // The session ended mid-save: what was typed waits in a draft, never the password.
+                  expect(storedDraft()).toEqual({ ...before.context.values, password: undefined });
+                }
+                if (event.error === taken) {
+                  // The server's reason in the banner and as the one toast; the field it names is marked
+                  // and focused.
+                  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+                  expect(await toasts.findAllByText('Mobile number already used')).toHaveLength(1);
+                  expect(screen.getAllByText('Mobile number already used')).toHaveLength(2);
+                  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Mobile/)));
+                }
+                return;
+              default:
+                throw new Error(`no user action for ${event.type}`);
+            }
           },
-          editing: () => {
-            expect(name().value).toBe('');
-            expect(screen.queryByText('Name is required')).toBeNull();
+          async check(s) {
+            if (s.hasTag('loading')) {
+              expect(screen.getByText('Loading')).toBeTruthy();
+              return;
+            }
+            if (s.hasTag('loadFailed')) {
+              expect(screen.getByText('Loading failed')).toBeTruthy();
+              return;
+            }
+            if (s.matches('left')) {
+              expect(window.location.hash).toBe('#/elsewhere');
+              return;
+            }
+            expect(name().value).toBe((s.context.values as FormObject).name);
+            expect(screen.queryByText(/Restore them\?/) !== null).toBe(s.hasTag('draftOffer'));
+            for (const message of Object.values(s.context.errors as Record<string, string>))
+              expect(screen.getByText(message)).toBeTruthy();
+            if (!s.context.errors.name) expect(screen.queryByText('Name is required')).toBeNull();
+            if (s.context.message)
+              expect(screen.getAllByText(s.context.message as string).length).toBeGreaterThan(0);
+            expect(save().getAttribute('aria-busy')).toBe(s.hasTag('busy') ? 'true' : null);
+            if (s.hasTag('leaveDialog'))
+              expect(screen.getByRole('alertdialog').textContent).toContain('You have unsaved changes');
+            else await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+            // A dirty form is mirrored to the draft as it is typed, without the password.
+            if (s.matches('editing') && isDirty(s.context as never) && !s.context.errors.mobile)
+              expect(storedDraft()).toEqual({ ...(s.context.values as FormObject), password: undefined });
           },
-          invalid: async () => {
-            expect(screen.getByText('Name is required')).toBeTruthy();
-            expect(screen.getAllByText('Form validation failed').length).toBeGreaterThan(0);
-            expect(sent).toEqual([]);
-            // Focus goes to the first field to fix, not left on Save.
-            await waitFor(() => expect(document.activeElement).toBe(name()));
-          },
-          dirtyValid: () => {
-            expect(name().value).toBe('Li Lei');
-            expect(screen.queryByText('Name is required')).toBeNull();
-            expect(screen.queryByRole('alertdialog')).toBeNull();
-            // The draft mirrors what was typed, never the password.
-            expect(JSON.parse(storage.getItem(draftKey('profile:1')) ?? '{}')).toEqual({
-              name: 'Li Lei',
-              mobile: '13800000000',
-            });
-          },
-          restored: () => expect(name().value).toBe(draftName),
-          submitting: () => {
-            expect(save().getAttribute('aria-busy')).toBe('true');
-            expect(sent).toHaveLength(expectedSends);
-          },
-          saved: async () => {
-            await waitFor(() => expect(save().getAttribute('aria-busy')).toBeNull());
-            expect(screen.getByText('Saved')).toBeTruthy();
-            expect(storage.getItem(draftKey('profile:1'))).toBeNull();
-          },
-          failed: async () => {
-            // The server's reason in the banner and as the one toast; the field it names is marked
-            // and focused.
-            const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-            expect(toasts.getAllByText('Mobile number already used')).toHaveLength(1);
-            expect(screen.getAllByText('Mobile number already used')).toHaveLength(2);
-            expect(screen.getByText('Taken by another user')).toBeTruthy();
-            expect(save().getAttribute('aria-busy')).toBeNull();
-            await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Mobile/)));
-          },
-          draftKept: () => {
-            const kept = JSON.parse(storage.getItem(draftKey('profile:1')) ?? '{}');
-            expect(kept.name).toBe(draftName);
-            expect(kept.password).toBeUndefined();
-          },
-          confirmingLeave: () =>
-            expect(screen.getByRole('alertdialog').textContent).toContain('You have unsaved changes'),
-          leftClean: () => expect(window.location.hash).toBe('#/elsewhere'),
-          leftDirty: async () => {
-            await waitFor(() => expect(window.location.hash).toBe('#/elsewhere'));
-            expect(storage.getItem(draftKey('profile:1'))).toBeNull();
-          },
-        }),
-        events: {
-          'open.new': () => {
-            r = render(view());
-          },
-          'open.edit': () => {
-            withDetail = true;
-            r = render(view());
-          },
-          'open.withDraft': () => {
-            draftName = 'Han Meimei';
-            storage.setItem(draftKey('profile:1'), JSON.stringify({ name: draftName }));
-            r = render(view());
-          },
-          'detail.ok': async () =>
-            act(async () => detail.resolve({ name: '', mobile: '13800000000', password: '' })),
-          'detail.fail': async () => act(async () => detail.reject(new Error('API error 500'))),
-          'form.retry': async () => user.click(screen.getByRole('button', { name: 'Retry' })),
-          'form.restoreDraft': async () => user.click(screen.getByRole('button', { name: 'Restore' })),
-          'form.discardDraft': async () => user.click(screen.getByRole('button', { name: 'Discard' })),
-          'form.submit': async () => {
-            if (['dirtyValid', 'restored', 'failed'].includes(at)) expectedSends += 1;
-            await user.click(save());
-          },
-          'form.submitAgain': async () => user.click(save()),
-          'type.valid': async () => {
-            await user.clear(name());
-            await user.type(name(), 'Li Lei');
-            draftName = 'Li Lei';
-            await user.type(screen.getByLabelText('Password'), 'secret123');
-          },
-          'type.original': async () => {
-            await user.clear(name());
-            await user.clear(screen.getByLabelText('Password'));
-          },
-          'link.click': async () => user.click(screen.getByRole('link', { name: 'Elsewhere' })),
-          'leave.cancel': async () => user.click(screen.getByRole('button', { name: 'Stay on this page' })),
-          'leave.confirm': async () => user.click(screen.getByRole('button', { name: 'Leave anyway' })),
-          'submit.ok': async () => act(async () => submission.resolve({ id: 1 })),
-          'submit.fail': async () =>
-            act(async () =>
-              submission.reject(
-                Object.assign(new Error('Mobile number already used'), {
-                  fieldErrors: { mobile: 'Taken by another user' },
-                }),
-              ),
-            ),
-          'submit.sessionExpired': async () =>
-            act(async () => submission.reject(new SessionExpiredError('Invalid session or expired'))),
-          // Signed in again and opened the same form: it loads (when editing) and offers the draft.
-          'form.reopen': async () => {
-            r?.unmount();
-            r = render(view());
-            if (withDetail)
-              await act(async () => detail.resolve({ name: '', mobile: '13800000000', password: '' }));
-          },
-        },
-      });
-      cleanup();
+        });
+        cleanup();
+      }
     }
-    const cov = modelCoverage('form', formModel, paths);
-    expect(cov.states[0]).toBe(cov.states[1]);
-    expect(cov.transitions[0]).toBe(cov.transitions[1]);
-  });
+    const coverage = fileCoverage(formMachine, walked);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
+  }, 240_000);
 
   it('sends checked values with dates as unix seconds, once for a double click', async () => {
     setLocale('en');

@@ -1,47 +1,44 @@
 import './kit-dom.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { createOverlayActor, overlayMachine } from '../../src/machines/overlay.machine.ts';
 import { LoadingOverlay } from '../../src/ui/loading-overlay.tsx';
-import { modelCoverage } from './model-coverage.ts';
+import { recorder } from '../support/machine-coverage.ts';
+import { fileCoverage, productionModel, transitionCover, walk } from './production-walk.ts';
 
 afterEach(cleanup);
 
 describe('overlay machine through LoadingOverlay', () => {
-  it('walks every state and transition (the machine has no timers, so it is its own model)', async () => {
+  it('walks every state and transition of the production overlay machine', async () => {
     setLocale('zh-CN');
-    const model = createTestModel(overlayMachine, {
+    const pm = productionModel(overlayMachine, {
       events: [
         { type: 'overlay.show' },
         { type: 'overlay.show', title: '正在导出' },
         { type: 'overlay.hide' },
       ],
     });
-    const paths = model.getSimplePaths();
+    const paths = transitionCover(pm);
+    expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) {
-      const actor = createOverlayActor();
+      const actor = createOverlayActor({ inspect: recorder.inspect });
       render(<LoadingOverlay actor={actor} />);
-      await path.test({
-        states: {
-          hidden: () => expect(screen.queryByRole('status')).toBeNull(),
-          shown: (snap) => {
-            const want = snap.context.title ?? '拼命加载中';
-            expect(screen.getByRole('status').textContent).toBe(want);
-          },
+      await walk(pm, path, {
+        async exec(event) {
+          act(() => actor.send(event as Parameters<typeof actor.send>[0]));
         },
-        events: {
-          'overlay.show': async ({ event }) => act(() => actor.send(event)),
-          'overlay.hide': async ({ event }) => act(() => actor.send(event)),
+        check(s) {
+          if (s.matches('hidden')) expect(screen.queryByRole('status')).toBeNull();
+          else expect(screen.getByRole('status').textContent).toBe(s.context.title ?? '拼命加载中');
         },
       });
       actor.stop();
       cleanup();
     }
-    const cov = modelCoverage('overlay', overlayMachine, paths);
-    expect(cov.states[0]).toBe(cov.states[1]);
-    expect(cov.transitions[0]).toBe(cov.transitions[1]);
+    const coverage = fileCoverage(overlayMachine, paths.length);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
   });
 
   it('hiding clears the title, so the next show without one uses the default', () => {

@@ -2,11 +2,10 @@ import './kit-dom.ts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { saveMachine } from '../../src/machines/save.machine.ts';
 import { SaveButton } from '../../src/ui/save-button.tsx';
 import { deferred } from './deferred.ts';
-import { modelCoverage } from './model-coverage.ts';
+import { fileCoverage, productionModel, transitionCover, walk } from './production-walk.ts';
 
 afterEach(cleanup);
 
@@ -38,26 +37,17 @@ describe('save machine through SaveButton', () => {
     expect(calls).toBe(2);
   });
 
-  it('walks every state and transition of the save model through the button', async () => {
-    // createTestModel cannot run invoked promises: the model names their outcomes as events, and
-    // the test settles the real promise for each.
-    const saveModel = createMachine({
-      id: 'saveModel',
-      initial: 'idle',
-      states: {
-        idle: { on: { 'save.submit': 'submitting' } },
-        submitting: {
-          on: {
-            // A second press while submitting must not start another save.
-            'save.submit': { target: 'submitting', reenter: false },
-            'save.succeed': 'idle',
-            'save.fail': 'idle',
-          },
-        },
-      },
+  it('walks every state and transition of the production save machine through the button', async () => {
+    const pm = productionModel(saveMachine, {
+      // The save counter grows for ever: the walk tells snapshots apart by state alone.
+      project: (s) => s.value,
+      events: [
+        { type: 'save.submit' },
+        { type: 'xstate.done.actor.runSave', output: 'ok' },
+        { type: 'xstate.error.actor.runSave', error: new Error('refused') },
+      ],
     });
-    const model = createTestModel(saveModel);
-    const paths = model.getSimplePaths();
+    const paths = transitionCover(pm);
     for (const path of paths) {
       const user = userEvent.setup();
       let calls = 0;
@@ -78,42 +68,30 @@ describe('save machine through SaveButton', () => {
         </SaveButton>,
       );
       const button = () => screen.getByRole('button', { name: 'Save' });
-      let expectedCalls = 0;
-      let at: 'idle' | 'submitting' = 'idle';
-      await path.test({
-        states: {
-          idle: async () => {
-            await waitFor(() => expect(button().getAttribute('aria-busy')).toBeNull());
-            expect(button().getAttribute('aria-disabled')).toBeNull();
-            expect(calls).toBe(expectedCalls);
-            at = 'idle';
-          },
-          submitting: () => {
-            expect(button().getAttribute('aria-busy')).toBe('true');
-            expect(button().getAttribute('aria-disabled')).toBe('true');
-            expect(calls).toBe(expectedCalls);
-            at = 'submitting';
-          },
-        },
-        events: {
-          'save.submit': async () => {
-            if (at === 'idle') expectedCalls += 1;
+      await walk(pm, path, {
+        async exec(event) {
+          if (event.type === 'save.submit') {
+            const before = calls;
             await user.click(button());
-          },
-          'save.succeed': async () => {
-            await act(async () => current.resolve('ok'));
+            expect(calls).toBe(before + 1);
+          } else if (event.type === 'xstate.done.actor.runSave') {
+            await act(async () => current.resolve(event.output));
             expect(saved.at(-1)).toBe('ok');
-          },
-          'save.fail': async () => {
-            await act(async () => current.reject(new Error('refused')));
-            expect(failures.length).toBeGreaterThan(0);
-          },
+          } else if (event.type === 'xstate.error.actor.runSave') {
+            await act(async () => current.reject(event.error));
+            expect(failures.at(-1)).toBe(event.error);
+          } else throw new Error(`no user action for ${event.type}`);
+        },
+        check(s) {
+          const busy = s.matches('submitting');
+          expect(button().getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+          expect(button().getAttribute('aria-disabled')).toBe(busy ? 'true' : null);
         },
       });
       cleanup();
     }
-    const cov = modelCoverage('save', saveModel, paths);
-    expect(cov.states[0]).toBe(cov.states[1]);
-    expect(cov.transitions[0]).toBe(cov.transitions[1]);
+    const coverage = fileCoverage(saveMachine, paths.length);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
   });
 });

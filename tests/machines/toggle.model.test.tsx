@@ -2,61 +2,16 @@ import './kit-dom.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { setLocale } from '../../src/i18n/i18n.ts';
+import { toggleMachine } from '../../src/machines/toggle.machine.ts';
 import { ToggleSwitch } from '../../src/ui/toggle-switch.tsx';
 import { deferred } from './deferred.ts';
-import { modelCoverage, transitionPaths } from './model-coverage.ts';
+import { fileCoverage, productionModel, transitionCover, walk } from './production-walk.ts';
 
 afterEach(cleanup);
 
-// Starting "off": the value the switch should show in each state, and what the line beside it says: a
-// refusal (an envelope with a non-zero code, or a call rejected as not retryable) gives the server's
-// reason; a fault gives "please retry".
-const toggleModel = createMachine({
-  id: 'toggleModel',
-  initial: 'off',
-  states: {
-    off: { on: { 'toggle.flip': 'postingOn' } },
-    postingOn: {
-      on: {
-        'post.ok': 'on',
-        'post.refused': 'offRefused',
-        'post.refusedError': 'offRefused',
-        'post.rejected': 'offFaulted',
-      },
-    },
-    on: { on: { 'toggle.flip': 'postingOff' } },
-    postingOff: {
-      on: {
-        'post.ok': 'off',
-        'post.refused': 'onRefused',
-        'post.refusedError': 'onRefused',
-        'post.rejected': 'onFaulted',
-      },
-    },
-    offRefused: { on: { 'toggle.flip': 'postingOn' } },
-    offFaulted: { on: { 'toggle.flip': 'postingOn' } },
-    onRefused: { on: { 'toggle.flip': 'postingOff' } },
-    onFaulted: { on: { 'toggle.flip': 'postingOff' } },
-  },
-});
-
+const failedText = 'Update status failed, please retry';
 const reason = 'Not yours to change';
-const retry = 'Update status failed, please retry';
-
-const shows: Record<string, { checked: boolean; line: string }> = {
-  off: { checked: false, line: '' },
-  postingOn: { checked: true, line: '' },
-  on: { checked: true, line: '' },
-  postingOff: { checked: false, line: '' },
-  offRefused: { checked: false, line: reason },
-  offFaulted: { checked: false, line: retry },
-  onRefused: { checked: true, line: reason },
-  onFaulted: { checked: true, line: retry },
-};
-
 /** What the http layer rejects with for a `code 1`/`403` answer: a refusal a retry cannot change. */
 const refusal = (message: string) => Object.assign(new Error(message), { retryable: false });
 
@@ -83,20 +38,33 @@ describe('toggle machine through ToggleSwitch', () => {
     expect(sent).toEqual([true]);
     await act(async () => pending.reject(new Error('API connection abnormal')));
     expect(sw.checked).toBe(false);
-    expect(screen.getByText('Update status failed, please retry')).toBeTruthy();
+    expect(screen.getByText(failedText)).toBeTruthy();
   });
 
-  it('walks every state and transition of the toggle model', async () => {
+  it('walks every state and transition of the production toggle machine', async () => {
     setLocale('en');
-    const model = createTestModel(toggleModel);
-    const paths = transitionPaths(model, toggleModel);
+    const pm = productionModel(toggleMachine, {
+      input: { value: false },
+      events: (s) => [
+        { type: 'toggle.flip' },
+        // The list reloaded and the server's value differs from what the switch shows.
+        { type: 'toggle.sync', value: !s.context.value },
+        { type: 'xstate.done.actor.postToggle', output: { code: 0 } },
+        // A refusal says why (the server's reason), a fault says "please retry".
+        { type: 'xstate.done.actor.postToggle', output: { code: 1, message: reason } },
+        { type: 'xstate.error.actor.postToggle', error: refusal(reason) },
+        { type: 'xstate.error.actor.postToggle', error: new Error('API error 500') },
+      ],
+    });
+    const paths = transitionCover(pm);
     for (const path of paths) {
       const user = userEvent.setup();
       const sent: boolean[] = [];
       let current = deferred();
-      render(
+      let prop = false;
+      const view = () => (
         <ToggleSwitch
-          value={false}
+          value={prop}
           onChange={(v) => {
             sent.push(v);
             current = deferred();
@@ -104,38 +72,53 @@ describe('toggle machine through ToggleSwitch', () => {
           }}
         >
           Display
-        </ToggleSwitch>,
+        </ToggleSwitch>
       );
+      const r = render(view());
       const sw = () => screen.getByRole('switch', { name: 'Display' }) as HTMLInputElement;
-      const states = Object.fromEntries(
-        Object.entries(shows).map(([name, want]) => [
-          name,
-          () => {
-            expect(sw().checked).toBe(want.checked);
-            expect(screen.queryByText(retry) !== null).toBe(want.line === retry);
-            expect(screen.queryByText(reason) !== null).toBe(want.line === reason);
-          },
-        ]),
-      );
-      await path.test({
-        states,
-        events: {
-          'toggle.flip': async () => {
-            const before = sw().checked;
-            await user.click(sw());
-            // What was posted is the new value the user asked for.
-            expect(sent.at(-1)).toBe(!before);
-          },
-          'post.ok': async () => act(async () => current.resolve({ code: 0 })),
-          'post.refused': async () => act(async () => current.resolve({ code: 1, message: reason })),
-          'post.refusedError': async () => act(async () => current.reject(refusal(reason))),
-          'post.rejected': async () => act(async () => current.reject(new Error('API error 500'))),
+      await walk(pm, path, {
+        async exec(event, { before, after }) {
+          switch (event.type) {
+            case 'toggle.flip':
+              await user.click(sw());
+              // What was posted is the value the user asked for.
+              expect(sent.at(-1)).toBe(after.context.value);
+              return;
+            case 'toggle.sync': {
+              const value = event.value as boolean;
+              // The switch hears a change of its `value` prop: when the parent already passes this
+              // value, it passed the one the switch shows in between (its previous reload).
+              if (prop === value) {
+                prop = before.context.value;
+                r.rerender(view());
+              }
+              prop = value;
+              r.rerender(view());
+              return;
+            }
+            case 'xstate.done.actor.postToggle':
+              await act(async () => current.resolve(event.output));
+              return;
+            case 'xstate.error.actor.postToggle':
+              await act(async () => current.reject(event.error));
+              return;
+            default:
+              throw new Error(`no user action for ${event.type}`);
+          }
+        },
+        check(s) {
+          expect(sw().checked).toBe(s.context.value);
+          const refused = s.context.failed && s.context.refusal !== '';
+          expect(screen.queryByText(failedText) !== null).toBe(s.context.failed && !refused);
+          expect(screen.queryByText(reason) !== null).toBe(refused);
+          // While the post runs the switch takes no second flip.
+          expect(sw().getAttribute('aria-readonly') === 'true' || sw().readOnly).toBe(s.matches('posting'));
         },
       });
       cleanup();
     }
-    const cov = modelCoverage('toggle', toggleModel, paths);
-    expect(cov.states[0]).toBe(cov.states[1]);
-    expect(cov.transitions[0]).toBe(cov.transitions[1]);
+    const coverage = fileCoverage(toggleMachine, paths.length);
+    expect(coverage.missingStates).toEqual([]);
+    expect(coverage.missingTransitions).toEqual([]);
   });
 });

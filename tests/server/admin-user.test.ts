@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
 import type { AddResult } from '../../contract/envelope.ts';
@@ -74,7 +74,9 @@ async function auditActions(entityId: number) {
   const rows = await api.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, entityId)));
+    .where(and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, entityId)))
+    // PostgreSQL returns an unordered select in any order it likes; PGlite happened to keep insertion order.
+    .orderBy(asc(auditLog.id));
   return rows.map((r) => r.action);
 }
 

@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, inject, vi } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import { recorder } from './machine-coverage.ts';
+
+/**
+ * Every actor a kit component creates with `useActorRef` reports its microsteps to this file's coverage
+ * recorder (alongside any `inspect` the component passes itself). The hook itself is xstate's own; only
+ * the option is added. App-level actors (session, toast, overlay) take `inspect` where they are made.
+ */
+vi.mock('@xstate/react', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@xstate/react')>();
+  const useActorRef = ((
+    logic: never,
+    options?: { inspect?: (e: InspectionEvent) => void },
+    ...rest: never[]
+  ) => {
+    const own = options?.inspect;
+    const inspect = own
+      ? (e: InspectionEvent) => {
+          own(e);
+          recorder.inspect(e);
+        }
+      : recorder.inspect;
+    return (real.useActorRef as (...args: unknown[]) => unknown)(logic, { ...options, inspect }, ...rest);
+  }) as typeof real.useActorRef;
+  return { ...real, useActorRef };
+});
+
+// The file's record goes where the global setup collects every file's (machine-coverage.global.ts).
+afterAll(() => {
+  const record = recorder.record();
+  if (Object.keys(record).length === 0) return;
+  const dir = inject('machineCoverageDir');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
+    JSON.stringify(record),
+  );
+});
