@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
+import { emailRule, type TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
+import { textSchema } from './rule-schema.ts';
 import { extensionCatalogue, type UploadKind } from './upload.ts';
 
 export const configPaths = {
@@ -35,8 +37,17 @@ export type ConfigGroup = (typeof configGroups)[number];
 /** `cfg_{group}_{field}`: how every field travels, both ways. */
 export const configKey = (group: ConfigGroup, field: string) => `cfg_${group}_${field}`;
 
-export const brandTitleRules = { max: 40 } as const;
-export const brandIntroRules = { max: 500 } as const;
+/**
+ * The text fields' rules, shared with the console's form checks (contract/field-rules.ts): the
+ * browser refuses what the server would. Phone, filing numbers and the site URL are checked by the
+ * server alone and marked at their field when refused.
+ */
+export const brandTitleRule = { required: true, max: 40 } as const satisfies TextRule;
+export const brandContactRule = { max: 40 } as const satisfies TextRule;
+export const brandEmailRule = emailRule;
+export const brandIntroRule = { max: 500 } as const satisfies TextRule;
+export const brandHoursRule = { max: 100 } as const satisfies TextRule;
+export const techCopyrightRule = { max: 200 } as const satisfies TextRule;
 export const documentRules = { maxChars: 200_000 } as const;
 export const attachLimits = {
   image_max_mb: { min: 1, max: 50 },
@@ -119,8 +130,10 @@ export function parseExtList(kind: UploadKind, raw: string): { exts: string[]; u
   return { exts, unknown: exts.filter((e) => !(e in extensionCatalogue[kind])) };
 }
 
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+/** A shared text rule; an optional field also takes null or nothing, stored as ''. */
+const ruleText = (rule: TextRule) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), textSchema(rule));
+const optionalText = (max: number) => ruleText({ max });
 const optionalPattern = (pattern: RegExp, max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
@@ -144,17 +157,14 @@ const mb = (r: { min: number; max: number }) => z.coerce.number().int().min(r.mi
  */
 export const configFieldSchemas = /* @__PURE__ */ (() =>
   ({
-    cfg_brand_title: z.string().trim().min(1).max(brandTitleRules.max),
+    cfg_brand_title: textSchema(brandTitleRule),
     cfg_brand_logo: optionalText(500),
-    cfg_brand_contact: optionalText(40),
+    cfg_brand_contact: ruleText(brandContactRule),
     cfg_brand_phone: optionalPattern(phonePattern, 20),
-    cfg_brand_email: z.preprocess(
-      (v) => (v === null || v === undefined ? '' : v),
-      z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]),
-    ),
+    cfg_brand_email: ruleText(brandEmailRule),
     cfg_brand_address: addressSchema,
-    cfg_brand_intro: optionalText(brandIntroRules.max),
-    cfg_brand_hours: optionalText(100),
+    cfg_brand_intro: ruleText(brandIntroRule),
+    cfg_brand_hours: ruleText(brandHoursRule),
     cfg_attach_image_max_mb: mb(attachLimits.image_max_mb),
     cfg_attach_video_max_mb: mb(attachLimits.video_max_mb),
     cfg_attach_file_max_mb: mb(attachLimits.file_max_mb),
@@ -175,7 +185,7 @@ export const configFieldSchemas = /* @__PURE__ */ (() =>
     ),
     cfg_tech_icp: optionalPattern(icpPattern, 40),
     cfg_tech_police_record: optionalPattern(policeRecordPattern, 40),
-    cfg_tech_copyright: optionalText(200),
+    cfg_tech_copyright: ruleText(techCopyrightRule),
     cfg_tech_service_phone: optionalPattern(phonePattern, 20),
     cfg_document_agreement: z.string().max(documentRules.maxChars),
     cfg_document_privacy: z.string().max(documentRules.maxChars),

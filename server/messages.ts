@@ -69,6 +69,7 @@ const zhCN = {
   uploadBadImage: '文件“{name}”不是可读取的图片',
   uploadRefused: '{name}：{reason}',
   uploadNotFound: '文件不存在（id {id}）',
+  uploadIsLogo: '该文件正用作品牌 Logo，请先更换或移除 Logo',
   uploaded: '上传成功',
   // Field problems, joined to the field name.
   'field.required': '必填',
@@ -153,6 +154,7 @@ const en: Record<Key, string> = {
   uploadBadImage: 'The file "{name}" is not a readable image',
   uploadRefused: '{name}: {reason}',
   uploadNotFound: 'File not found (id {id})',
+  uploadIsLogo: "This file is the brand's logo: change or remove the logo first",
   uploaded: 'Uploaded',
   'field.required': 'required',
   'field.minChars': 'at least {n} characters',

@@ -299,8 +299,9 @@ export const areas = pgTable(
 );
 
 /**
- * How many files of each kind a brand's library holds, kept by a trigger on `uploads` (migration 0005)
- * whoever writes, so a library page reads its total instead of counting 100,000 rows.
+ * How many files of each kind a brand's library holds, and a version of that library for the list
+ * caches (keyword matches), kept by triggers on `uploads` (migration 0008) whoever writes, so a library
+ * page reads its total instead of counting 100,000 rows.
  */
 export const uploadCounts = pgTable(
   'upload_counts',
@@ -310,6 +311,7 @@ export const uploadCounts = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     n: integer('n').notNull().default(0),
+    version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );

@@ -13,18 +13,13 @@ import {
   readTechConfig,
   saveConfig,
 } from '../config/config-store.ts';
-import type { AppEnv, MemberInfo } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import { uploads } from '../db/schema.ts';
 import { ApiError, fieldProblem, ok } from '../envelope.ts';
+import { caller } from '../kit/caller.ts';
 import { message } from '../messages.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
 import { areaChain } from './area.ts';
-
-function member(c: { var: { member: MemberInfo | null } }): MemberInfo {
-  const m = c.var.member;
-  if (!m) throw new ApiError(ResultCode.forbidden, 'brandRequired');
-  return m;
-}
 
 function problemText(c: Context<AppEnv>, p: ConfigProblem, raw: unknown): string {
   const l = c.var.locale;
@@ -85,19 +80,19 @@ async function resolveValues(c: Context<AppEnv>, brandId: number, values: Config
 export const configRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/brand.html', requireRule(configRule.brand), async (c) =>
-    ok(c, await readBrandConfig(c.var.deps.db, member(c).brandId)),
+    ok(c, await readBrandConfig(c.var.deps.db, caller(c).brandId)),
   )
   .post('/attach.html', requireRule(configRule.attach), async (c) =>
-    ok(c, await readAttachConfig(c.var.deps.db, member(c).brandId, c.var.deps.storage.kind)),
+    ok(c, await readAttachConfig(c.var.deps.db, caller(c).brandId, c.var.deps.storage.kind)),
   )
   .post('/tech.html', requireRule(configRule.tech), async (c) =>
-    ok(c, await readTechConfig(c.var.deps.db, member(c).brandId)),
+    ok(c, await readTechConfig(c.var.deps.db, caller(c).brandId)),
   )
   .post('/document.html', requireRule(configRule.document), async (c) =>
-    ok(c, await readDocumentConfig(c.var.deps.db, member(c).brandId)),
+    ok(c, await readDocumentConfig(c.var.deps.db, caller(c).brandId)),
   )
   .post('/update.html', requireRule(configRule.update), async (c) => {
-    const { brandId } = member(c);
+    const { brandId } = caller(c);
     let raw: unknown = {};
     const text = await c.req.text();
     if (text.trim() !== '') {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { ResultCode } from '../../contract/envelope.ts';
 import {
@@ -13,16 +13,21 @@ import {
   uploadPaths,
   uploadRule,
 } from '../../contract/upload.ts';
-import { audit } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
-import type { AppEnv, MemberInfo } from '../context.ts';
-import { uploadCounts, uploads } from '../db/schema.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
+import type { AppEnv } from '../context.ts';
+import { date, int, intOrNull, text } from '../db/prepared.ts';
+import { brands, uploadCounts, uploads } from '../db/schema.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
+import { caller } from '../kit/caller.ts';
+import { likePattern } from '../kit/db.ts';
+import { type ListDefinition, listPage } from '../kit/list-page.ts';
+import { refuse } from '../kit/policy.ts';
+import { deleteInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { discard, type Received, receiveMultipart } from '../upload/multipart.ts';
-import { type StoreOutcome, storeReceived, uploadedItem } from '../upload/store-upload.ts';
+import { type LibraryRow, type StoreOutcome, storeReceived, uploadedItem } from '../upload/store-upload.ts';
 import {
   extensionOf,
   kindOfExtension,
@@ -30,17 +35,12 @@ import {
   multipartOverhead,
   type UploadRules,
 } from '../upload/upload-policy.ts';
-
-function member(c: { var: { member: MemberInfo | null } }): MemberInfo {
-  const m = c.var.member;
-  if (!m) throw new ApiError(ResultCode.forbidden, 'brandRequired');
-  return m;
-}
+import { deleteFileRefusal } from './upload.policy.ts';
 
 const maxFilesPerRequest = 20;
 
 async function rulesOf(c: Context<AppEnv>) {
-  const attach = await readAttachConfig(c.var.deps.db, member(c).brandId, c.var.deps.storage.kind);
+  const attach = await readAttachConfig(c.var.deps.db, caller(c).brandId, c.var.deps.storage.kind);
   return { rules: uploadRulesOf(attach), thumbWidth: attach.cfg_attach_thumb_width };
 }
 
@@ -79,43 +79,79 @@ function refusalText(c: Context<AppEnv>, outcome: Extract<StoreOutcome, { ok: fa
   return message(c.var.locale, outcome.refusal.key, outcome.refusal.params);
 }
 
+const libraryColumns = {
+  id: uploads.id,
+  storageKey: uploads.storageKey,
+  thumbKey: uploads.thumbKey,
+  title: uploads.title,
+  kind: uploads.kind,
+  mime: uploads.mime,
+  size: uploads.size,
+  width: uploads.width,
+  height: uploads.height,
+  createdAt: uploads.createdAt,
+};
+
+type LibraryFilter = {
+  brandId: number;
+  kind: UploadKind;
+  /** A `like` pattern, already lower case. */
+  keyword: string | undefined;
+};
+
+/**
+ * The brand's library of one kind, newest first: an index walk of (brand_id, kind, id); a keyword is
+ * served by the trigram index on lower(title). Totals come from `upload_counts`, which triggers keep
+ * with a version for the keyword caches (migration 0008).
+ */
+const library: ListDefinition<LibraryFilter, typeof libraryColumns, never, LibraryRow> = {
+  name: 'upload',
+  columns: libraryColumns,
+  key: uploads.id,
+  from: (db, fields) => db.select(fields).from(uploads).$dynamic(),
+  where: (f) =>
+    and(
+      eq(uploads.brandId, f.brandId),
+      eq(uploads.kind, f.kind),
+      f.keyword && sql`lower(${uploads.title}) like ${f.keyword}`,
+    ),
+  orderBy: () => [desc(uploads.id)],
+  item: (r) => ({
+    id: int(r.id),
+    storageKey: text(r.storageKey),
+    thumbKey: r.thumbKey === null ? null : text(r.thumbKey),
+    title: text(r.title),
+    kind: text(r.kind),
+    mime: text(r.mime),
+    size: int(r.size),
+    width: intOrNull(r.width),
+    height: intOrNull(r.height),
+    createdAt: date(r.createdAt),
+  }),
+};
+
 async function libraryPage(c: Context<AppEnv>, kind: UploadKind) {
   const body = await parseBody(c, uploadListBody);
-  const { brandId } = member(c);
+  const { brandId } = caller(c);
   const { db, storage } = c.var.deps;
-  const keyword = body.keyword ? `%${body.keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = and(
-    eq(uploads.brandId, brandId),
-    eq(uploads.kind, kind),
-    keyword ? sql`lower(${uploads.title}) like ${keyword}` : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(uploads)
-      .where(where)
-      .orderBy(desc(uploads.id))
-      .limit(body.pageSize)
-      .offset((body.page - 1) * body.pageSize),
-    keyword
-      ? db
-          .select({ n: count() })
-          .from(uploads)
-          .where(where)
-          .then(([r]) => r?.n ?? 0)
-      : // The trigger-kept count: a page of a 100,000-file library must not count them all.
-        db
-          .select({ n: uploadCounts.n })
-          .from(uploadCounts)
-          .where(and(eq(uploadCounts.brandId, brandId), eq(uploadCounts.kind, kind)))
-          .then(([r]) => r?.n ?? 0),
-  ]);
-  const result: UploadListResult = {
-    list: rows.map((r) => uploadedItem(r, storage)),
-    total,
+  const [counted] = await db
+    .select({ n: uploadCounts.n, version: uploadCounts.version })
+    .from(uploadCounts)
+    .where(and(eq(uploadCounts.brandId, brandId), eq(uploadCounts.kind, kind)));
+  const filter: LibraryFilter = {
+    brandId,
+    kind,
+    keyword: body.keyword ? likePattern(body.keyword.toLowerCase()) : undefined,
+  };
+  const page = await listPage(c.var.deps, library, {
+    filter,
     page: body.page,
     pageSize: body.pageSize,
-  };
+    // A brand that never uploaded has no row yet: an empty library, version 0.
+    version: counted?.version ?? 0,
+    total: counted?.n ?? 0,
+  });
+  const result: UploadListResult = { ...page, list: page.list.map((r) => uploadedItem(r, storage)) };
   return ok(c, result);
 }
 
@@ -133,16 +169,12 @@ export const uploadRoutes = new Hono<AppEnv>()
       const title = received.fields.title?.trim().slice(0, 100);
       const { db, storage } = c.var.deps;
       const outcome = await storeReceived(
-        { db, storage, brandId: member(c).brandId, userId: c.var.session.userId, rules, thumbWidth },
+        { db, storage, brandId: caller(c).brandId, userId: c.var.session.userId, rules, thumbWidth },
         file,
         { kind, title },
       );
-      if (!outcome.ok) {
-        const reason = refusalText(c, outcome);
-        throw new ApiError(ResultCode.business, outcome.refusal.key, outcome.refusal.params, {
-          fields: [{ field: uploadFields.file, message: reason }],
-        });
-      }
+      // Marked at the form's file field (`data.fields`), like any field refusal.
+      if (!outcome.ok) throw fieldRefusal(uploadFields.file, outcome.refusal.key, outcome.refusal.params);
       return ok(c, outcome.item, 'uploaded');
     } finally {
       if (file) await discard([file]);
@@ -163,7 +195,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       const ctx = {
         db,
         storage,
-        brandId: member(c).brandId,
+        brandId: caller(c).brandId,
         userId: c.var.session.userId,
         rules,
         thumbWidth,
@@ -188,24 +220,25 @@ export const uploadRoutes = new Hono<AppEnv>()
   .post('/filelist.html', requireRule(uploadRule.filelist), (c) => libraryPage(c, 'file'))
   .get('/del.html', xsrfForGet, requireRule(uploadRule.del), async (c) => {
     const { id } = parseQuery(c, uploadDelQuery);
-    const { brandId } = member(c);
+    const me = caller(c);
     const { db, storage } = c.var.deps;
-    const [row] = await db
-      .delete(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.brandId, brandId)))
-      .returning();
-    if (!row) throw new ApiError(ResultCode.business, 'uploadNotFound', { id });
-    await audit(db, {
-      brandId,
-      userId: c.var.session.userId,
-      action: 'delete',
+    const [brand] = await db.select({ logo: brands.logo }).from(brands).where(eq(brands.id, me.brandId));
+    const [row] = await deleteInBrand(db, me, {
+      table: uploads,
+      ids: [id],
+      notFound: 'uploadNotFound',
       entity: 'upload',
-      entityId: row.id,
-      payload: { title: row.title },
+      check: ([file]) => {
+        if (file)
+          refuse(deleteFileRefusal({ fileurl: storage.url(file.storageKey), brandLogo: brand?.logo ?? '' }));
+      },
+      payload: (file) => ({ title: file.title }),
     });
     // After the row: a failed removal leaves an unreferenced object, never an entry without its file.
-    await storage.remove(row.storageKey);
-    if (row.thumbKey) await storage.remove(row.thumbKey);
+    if (row) {
+      await storage.remove(row.storageKey);
+      if (row.thumbKey) await storage.remove(row.thumbKey);
+    }
     return ok(c, { deleted: 1 }, 'deleted', { n: 1 });
   });
 

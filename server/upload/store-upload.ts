@@ -24,8 +24,14 @@ import {
 
 export type UploadRow = typeof uploads.$inferSelect;
 
+/** What a library entry shows of its row. */
+export type LibraryRow = Pick<
+  UploadRow,
+  'id' | 'storageKey' | 'thumbKey' | 'title' | 'kind' | 'mime' | 'size' | 'width' | 'height' | 'createdAt'
+>;
+
 /** A library row as the client sees it. */
-export function uploadedItem(row: UploadRow, storage: Storage): UploadedItem {
+export function uploadedItem(row: LibraryRow, storage: Storage): UploadedItem {
   const item: UploadedItem = {
     id: row.id,
     fileurl: storage.url(row.storageKey),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteFileRefusal } from '../../server/routes/upload.policy.ts';
 import {
   checkFile,
   checkName,
@@ -97,5 +98,12 @@ describe('upload policy', () => {
     expect(kindOfExtension('mp4', rules)).toBe('video');
     expect(kindOfExtension('exe', rules)).toBeNull();
     expect(largestLimit(rules)).toBe(100 * 1024 * 1024);
+  });
+
+  it("refuses to delete the file the brand's logo shows, and only that one", () => {
+    const fileurl = '/upload/1/2026/05/a.png';
+    expect(deleteFileRefusal({ fileurl, brandLogo: fileurl })).toEqual({ code: 1, key: 'uploadIsLogo' });
+    expect(deleteFileRefusal({ fileurl, brandLogo: '/upload/1/2026/05/b.png' })).toBeNull();
+    expect(deleteFileRefusal({ fileurl, brandLogo: '' })).toBeNull();
   });
 });

@@ -343,6 +343,62 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
     expect(bad.message).toContain('pageSize');
   });
 
+  it("answers the library's total from the trigger-kept counts, moved by uploads and deletes", async () => {
+    const list = async () =>
+      (
+        await api.call<UploadListResult>('/brand/upload/imagelist.html', {
+          token: owner,
+          brandId: demo.brand,
+          body: { pageSize: 1 },
+        })
+      ).data;
+    const before = await list();
+    const added = await send<UploadedItem>('/brand/upload/file.html', [
+      { name: 'counted.png', data: await png(9, 9, '#454545') },
+    ]);
+    // A full first page: the total is not the page's rows but the count, one more than before.
+    const after = await list();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list.map((f) => f.id)).toEqual([added.data.id]);
+    await api.call(`/brand/upload/del.html?id=${added.data.id}`, {
+      method: 'GET',
+      token: owner,
+      brandId: demo.brand,
+    });
+    expect((await list()).total).toBe(before.total);
+  });
+
+  it("keeps the brand's logo in the library: deleting it is refused until the logo changes", async () => {
+    const logo = await send<UploadedItem>('/brand/upload/file.html', [
+      { name: 'the-logo.png', data: await png(10, 10, '#565656') },
+    ]);
+    const set = await api.call('/brand/config/update.html', {
+      token: owner,
+      brandId: demo.brand,
+      body: { cfg_brand_logo: logo.data.fileurl },
+    });
+    expect(set.code).toBe(0);
+    const del = () =>
+      api.call(`/brand/upload/del.html?id=${logo.data.id}`, {
+        method: 'GET',
+        token: owner,
+        brandId: demo.brand,
+        headers: { 'Accept-Language': 'en' },
+      });
+    const refused = await del();
+    expect([refused.code, refused.message]).toEqual([
+      1,
+      "This file is the brand's logo: change or remove the logo first",
+    ]);
+    expect((await fetchStored(logo.data.fileurl)).status).toBe(200);
+    await api.call('/brand/config/update.html', {
+      token: owner,
+      brandId: demo.brand,
+      body: { cfg_brand_logo: '' },
+    });
+    expect((await del()).code).toBe(0);
+  });
+
   it("refuses without the rule (operator) with code 403, without a session with 401, in a brand not the user's with 403", async () => {
     const image = await png(5, 5);
     expect(

@@ -5,9 +5,13 @@ import { type Address, emptyAddress } from '../../../contract/address.ts';
 import {
   type AttachConfig,
   attachLimits,
-  brandIntroRules,
-  brandTitleRules,
+  brandContactRule,
+  brandEmailRule,
+  brandHoursRule,
+  brandIntroRule,
+  brandTitleRule,
   type ConfigUpdateBody,
+  techCopyrightRule,
 } from '../../../contract/config.ts';
 import { extensionCatalogue, type UploadKind } from '../../../contract/upload.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -105,9 +109,13 @@ const brandKeys = [
 function BrandForm() {
   const t = useT();
   const session = useSessionActor();
+  // The server's rules (contract/config.ts), checked before sending.
   const rules: FieldRules = {
-    cfg_brand_title: { required: true, label: t('config.brand.title') },
-    cfg_brand_email: { format: 'email', label: t('config.brand.email') },
+    cfg_brand_title: { ...brandTitleRule, label: t('config.brand.title') },
+    cfg_brand_contact: { ...brandContactRule, label: t('config.brand.contact') },
+    cfg_brand_email: { ...brandEmailRule, label: t('config.brand.email') },
+    cfg_brand_hours: { ...brandHoursRule, label: t('config.brand.hours') },
+    cfg_brand_intro: { ...brandIntroRule, label: t('config.brand.intro') },
   };
   const load = async (): Promise<FormObject> => ({ ...(await readBrandConfig()) }) as unknown as FormObject;
   const submit = async (values: FormObject) => {
@@ -139,8 +147,8 @@ function BrandForm() {
             <TextField
               {...api.text('cfg_brand_title')}
               label={t('config.brand.title')}
-              description={t('config.brand.titleHint', brandTitleRules)}
-              maxLength={brandTitleRules.max}
+              description={t('config.brand.titleHint', { max: brandTitleRule.max })}
+              maxLength={brandTitleRule.max}
             />
             <LogoField api={api} />
             <TextField {...api.text('cfg_brand_contact')} label={t('config.brand.contact')} />
@@ -170,7 +178,7 @@ function BrandForm() {
               <TextArea
                 {...api.text('cfg_brand_intro')}
                 label={t('config.brand.intro')}
-                description={t('config.brand.introHint', brandIntroRules)}
+                description={t('config.brand.introHint', { max: brandIntroRule.max })}
               />
             </div>
           </div>
@@ -298,7 +306,7 @@ function TechForm() {
   return (
     <ManagedForm
       formId="config:tech"
-      rules={{}}
+      rules={{ cfg_tech_copyright: { ...techCopyrightRule, label: t('config.tech.copyright') } }}
       load={load}
       submit={submit}
       submitLabel={t('config.saveTech')}
