@@ -17,7 +17,7 @@ import { loadBrand, requireRule, requireSession } from '../auth/session.middlewa
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
 import type { AppEnv } from '../context.ts';
-import { date, int, intOrNull, text } from '../db/prepared.ts';
+import { date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
 import { brands, uploadCounts, uploads } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
@@ -130,14 +130,15 @@ const library: ListDefinition<LibraryFilter, typeof libraryColumns, never, Libra
   }),
 };
 
+const countsQuery = 'select n, version from upload_counts where brand_id = $1 and kind = $2';
+
 async function libraryPage(c: Context<AppEnv>, kind: UploadKind) {
   const body = await parseBody(c, uploadListBody);
   const { brandId } = caller(c);
   const { db, storage } = c.var.deps;
-  const [counted] = await db
-    .select({ n: uploadCounts.n, version: uploadCounts.version })
-    .from(uploadCounts)
-    .where(and(eq(uploadCounts.brandId, brandId), eq(uploadCounts.kind, kind)));
+  // Every library page reads it: a prepared statement (server/db/prepared.ts), not a fresh parse.
+  const [row] = await runPrepared(db, countsQuery, [brandId, kind], { genericPlan: true });
+  const counted = row ? { n: int(row[0]), version: int(row[1]) } : undefined;
   const filter: LibraryFilter = {
     brandId,
     kind,

@@ -100,6 +100,7 @@ export const addressMachine = setup({
     initialising: {
       tags: ['busy'],
       invoke: {
+        id: 'loadInit',
         src: 'loadInit',
         input: ({ context }) => ({ areaId: context.areaId }),
         onDone: { target: 'ready', actions: 'takeInit' },
@@ -117,6 +118,7 @@ export const addressMachine = setup({
     loadingChildren: {
       tags: ['busy'],
       invoke: {
+        id: 'loadChildren',
         src: 'loadChildren',
         input: ({ context }) => ({ id: context.pending?.id ?? 0 }),
         onDone: { target: 'ready', actions: 'takeChildren' },

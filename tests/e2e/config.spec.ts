@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible } from './support/axe.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
+import { consoleCall } from './support/console-call.ts';
 
 // Issue 12 "Done when": the configuration story, by keyboard alone, axe after every step.
 
@@ -26,27 +27,6 @@ async function signIn(page: Page, user: string, password: string) {
   await page.keyboard.press('Enter');
 }
 
-async function callApi(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const brand = JSON.parse(sessionStorage.getItem('brand') ?? '{}') as { brandId?: number };
-      const xsrf = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${sessionStorage.getItem('token')}`,
-          BrandId: String(brand.brandId ?? 0),
-          'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as { code: number; message: string; data: unknown };
-    },
-    { path, body },
-  );
-}
-
 /** Axe once toasts have finished fading in or out (mid-fade their text is measured against the page). */
 async function axe(page: Page) {
   await page.waitForFunction(() =>
@@ -63,7 +43,7 @@ const newTitle = `Demo Brand 海港茶饮`;
 test('configuration by keyboard: logo from the library, address, title in the header, privacy policy', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   // A photo large enough that its upload shows progress on a throttled line.
   const photo = join(tmpdir(), `bc-e2e-logo-${Date.now()}.png`);
   const noise = Buffer.alloc(600 * 600 * 3);
@@ -240,12 +220,12 @@ test('configuration by keyboard: logo from the library, address, title in the he
     await expect(preview.locator('[onerror]')).toHaveCount(0);
     await expect(page.getByText(/版本 1 · 最后更新/)).toBeVisible();
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
-    const saved = await callApi(page, '/brand/config/document.html', {});
+    const saved = await consoleCall(page, '/brand/config/document.html', {});
     expect(JSON.stringify(saved.data)).not.toContain('onerror');
     await axe(page);
   } finally {
     // Other spec files sign in to "Demo Brand" by name.
-    await callApi(page, '/brand/config/update.html', { cfg_brand_title: 'Demo Brand' });
+    await consoleCall(page, '/brand/config/update.html', { cfg_brand_title: 'Demo Brand' });
   }
 });
 
@@ -255,7 +235,7 @@ test('operator gets no configuration menu and code 403 from /brand/config/update
   await expect(nav.getByRole('link')).toHaveCount(1);
   await expect(nav.getByRole('link', { name: '配置' })).toHaveCount(0);
   await axe(page);
-  const answer = await callApi(page, '/brand/config/update.html', { cfg_brand_title: 'Taken over' });
+  const answer = await consoleCall(page, '/brand/config/update.html', { cfg_brand_title: 'Taken over' });
   expect(answer.code).toBe(403);
   await page.goto('/#/config/index');
   await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
