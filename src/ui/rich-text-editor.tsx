@@ -41,6 +41,25 @@ export interface RichTextEditorProps {
 
 const linkPattern = /^(https?:\/\/\S+|mailto:\S+)$/i;
 
+/** An event handler attribute in a tag (`onerror=`, `/onload=`), quoted or not. */
+const handlerAttribute = /(<[^>]*?[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+/**
+ * Pasted HTML without event handler attributes. ProseMirror reads a paste by parsing it into a
+ * detached document, where Chromium still loads images and fires their `onerror`: the CSP blocks the
+ * handler, but reports a violation for every such paste. The editor keeps no handlers anyway and the
+ * server's sanitiser is what makes saved text safe; this only keeps ordinary pastes (pages full of
+ * `onclick`) from tripping the policy.
+ */
+export function withoutHandlers(html: string): string {
+  let out = html;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(handlerAttribute, '$1');
+  }
+  return out;
+}
+
 /**
  * Tiptap with a RAC toolbar (bold, italic, headings, lists, link, image from the library, undo, redo).
  * The toolbar is one group reached with Tab, its buttons with the arrow keys; Tab again enters the text.
@@ -78,6 +97,7 @@ export default function RichTextEditor({
     // rules live in rich-text-editor.module.css.
     injectCSS: false,
     editorProps: {
+      transformPastedHTML: withoutHandlers,
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
