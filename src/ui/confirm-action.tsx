@@ -22,6 +22,12 @@ export interface ConfirmActionProps {
   size?: 'medium' | 'small';
   isDisabled?: boolean;
   onDone?: () => void;
+  /**
+   * Where focus goes when the dialog closes and the trigger cannot take it back (the action disabled
+   * or removed it, e.g. "delete selected" once nothing is selected). Default: the nearest element
+   * around the trigger that can take focus.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -38,11 +44,15 @@ export function ConfirmAction({
   size,
   isDisabled,
   onDone,
+  returnFocus,
 }: ConfirmActionProps) {
   const t = useT();
   const toast = useToast();
-  const latest = useRef({ run, onDone });
-  latest.current = { run, onDone };
+  const latest = useRef({ run, onDone, returnFocus });
+  latest.current = { run, onDone, returnFocus };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The trigger's ancestors, read when the dialog opens: the trigger may be gone when it closes.
+  const around = useRef<HTMLElement[]>([]);
   const actor = useActorRef(
     confirmMachine.provide({
       actors: {
@@ -77,13 +87,22 @@ export function ConfirmAction({
       if (loadingId) toast.dismiss(loadingId);
     };
   }, [actor, toast, t]);
+  useFocusAfterClose(isOpen, () => {
+    const trigger = triggerRef.current;
+    if (trigger?.isConnected && !trigger.disabled) return trigger;
+    return latest.current.returnFocus?.() ?? around.current.find(canTakeFocus);
+  });
   return (
     <>
       <Button
+        ref={triggerRef}
         variant={variant}
         size={size}
         isDisabled={isDisabled}
-        onPress={() => actor.send({ type: 'confirm.open', url })}
+        onPress={() => {
+          around.current = ancestorsOf(triggerRef.current);
+          actor.send({ type: 'confirm.open', url });
+        }}
       >
         {children}
       </Button>
@@ -115,4 +134,39 @@ export function ConfirmAction({
       </Modal>
     </>
   );
+}
+
+function ancestorsOf(el: HTMLElement | null): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let p = el?.parentElement; p; p = p.parentElement) out.push(p);
+  return out;
+}
+
+function canTakeFocus(el: HTMLElement): boolean {
+  return el.isConnected && el.hasAttribute('tabindex');
+}
+
+/**
+ * After a dialog closes, React Aria gives focus back to what opened it in the next frame. When that
+ * element was disabled or removed meanwhile, focus would fall to the page body; `fallback` names where
+ * it goes instead.
+ */
+function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
+  const wasOpen = useRef(false);
+  const latest = useRef(fallback);
+  latest.current = fallback;
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    // Queued after React Aria's own frame, so it only acts where that one could not.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      latest.current()?.focus();
+    });
+  }, [isOpen]);
 }

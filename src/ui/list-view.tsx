@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
@@ -68,6 +68,42 @@ function toSortDescriptor(sort: string): SortDescriptor | undefined {
     : { column: sort, direction: 'ascending' };
 }
 
+function gridIn(area: HTMLElement | null): HTMLElement | null {
+  return area?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+}
+
+/**
+ * Rows a reload removed (a deleted row and its buttons) may hold focus: it then goes to the table, not
+ * to the page body. Focus counts as inside the table until it moves somewhere else on purpose.
+ */
+function useFocusKeeper(rows: unknown) {
+  const area = useRef<HTMLDivElement | null>(null);
+  const inside = useRef(false);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    area.current = el;
+    if (!el) return;
+    const onIn = () => {
+      inside.current = true;
+    };
+    const onOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
+    };
+    el.addEventListener('focusin', onIn);
+    el.addEventListener('focusout', onOut);
+    return () => {
+      el.removeEventListener('focusin', onIn);
+      el.removeEventListener('focusout', onOut);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    void rows;
+    const active = document.activeElement;
+    if (inside.current && (!active || active === document.body)) gridIn(area.current)?.focus();
+  }, [rows]);
+  const grid = useCallback(() => gridIn(area.current), []);
+  return { ref, grid };
+}
+
 /** A list screen's body over the list machine: search, filters, table, pagination, bulk delete. */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const {
@@ -98,7 +134,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
   );
-  const [keyword, setKeyword] = useState(query.keyword);
+  const searchText = useSelector(actor, (s) => s.context.searchText);
+  const searched = query.keyword !== '' || Object.keys(query.filters).length > 0;
 
   // The machine announces query changes; the address follows. The address changing by itself (Back,
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
@@ -106,9 +143,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     if (!syncAddress) return;
     const sub = actor.on('list.queryChanged', (e) => writeHashParams(paramsFromQuery(e.query)));
     const onHash = () => {
-      const q = queryFromParams(readHashParams(), filterNames);
-      actor.send({ type: 'list.sync', query: q });
-      setKeyword(q.keyword);
+      actor.send({ type: 'list.sync', query: queryFromParams(readHashParams(), filterNames) });
     };
     window.addEventListener('hashchange', onHash);
     return () => {
@@ -122,6 +157,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     if (props.reloadSignal !== firstSignal.current) actor.send({ type: 'list.reload' });
   }, [actor, props.reloadSignal]);
 
+  const keeper = useFocusKeeper(rows);
+
   const onSelectionChange = (keys: Selection) => {
     const ids =
       keys === 'all' ? rows.map(rowKey) : Array.from(keys, (k) => (typeof k === 'number' ? k : String(k)));
@@ -134,8 +171,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         {searchable ? (
           <SearchField
             label={t('kit.search')}
-            value={keyword}
-            onChange={setKeyword}
+            value={searchText}
+            onChange={(text) => actor.send({ type: 'list.type', text })}
             onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
             onClear={() => actor.send({ type: 'list.search', keyword: '' })}
           />
@@ -149,6 +186,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             run={bulkDelete.run}
             isDisabled={selection.length === 0}
             onDone={() => actor.send({ type: 'list.reload' })}
+            // The button is disabled once its rows are gone: focus goes where the result shows.
+            returnFocus={keeper.grid}
           >
             {t('kit.deleteSelected', { count: selection.length })}
           </ConfirmAction>
@@ -159,7 +198,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       ) : status === 'empty' ? (
         (props.empty ?? <EmptyState />)
       ) : (
-        <div className={status === 'loading' ? styles.loading : undefined} aria-busy={status === 'loading'}>
+        <div
+          ref={keeper.ref}
+          className={status === 'loading' ? styles.loading : undefined}
+          aria-busy={status === 'loading'}
+        >
           <Table
             aria-label={props['aria-label']}
             // A long page (a 100-row page) renders only the rows in view.
@@ -202,13 +245,17 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           page={query.page}
           pageSize={query.pageSize}
           total={total}
-          isDisabled={status === 'loading'}
           onPageChange={(page) => actor.send({ type: 'list.page', page })}
           onPageSizeChange={(pageSize) => actor.send({ type: 'list.pageSize', pageSize })}
         />
       ) : null}
+      {/* Polite: the loading note, then how many a search or filter found (the pager shows the total). */}
       <p className={`visually-hidden ${styles.status}`} role="status">
-        {status === 'loading' ? t('kit.loading') : ''}
+        {status === 'loading'
+          ? t('kit.loading')
+          : searched && (status === 'ready' || status === 'empty')
+            ? t('kit.found', { count: total })
+            : ''}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
 import type { FieldRules } from '../lib/form-check.ts';
@@ -45,6 +45,12 @@ export interface ManagedFormProps {
   storage?: DraftStorage | null;
   children: (api: FormApi) => ReactNode;
   'aria-label'?: string;
+  /**
+   * Start again with an empty form after each save (a password change). The saved message is then
+   * shown above the fresh form and takes focus, instead of a toast, so focus does not fall to the page
+   * body with the form it was in. Default false.
+   */
+  resetOnSaved?: boolean;
 }
 
 /**
@@ -52,6 +58,38 @@ export interface ManagedFormProps {
  * leaving with unsaved changes (links inside the app and closing the tab).
  */
 export function ManagedForm(props: ManagedFormProps) {
+  const t = useT();
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (round > 0) noticeRef.current?.focus();
+  }, [round]);
+  if (!props.resetOnSaved) return <FormBody {...props} />;
+  const { onSaved, savedMessage } = props;
+  return (
+    <>
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} className={styles.saved}>
+          <CircleCheck aria-hidden="true" size={16} />
+          <span>{notice}</span>
+        </p>
+      ) : null}
+      <FormBody
+        key={round}
+        {...props}
+        savedMessage=""
+        onSaved={(output) => {
+          setNotice(savedMessage || t('form.saved'));
+          setRound((n) => n + 1);
+          onSaved?.(output);
+        }}
+      />
+    </>
+  );
+}
+
+function FormBody(props: ManagedFormProps) {
   const {
     formId,
     rules,

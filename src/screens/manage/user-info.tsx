@@ -84,8 +84,6 @@ export default function UserInfo() {
  */
 function PasswordSection() {
   const t = useT();
-  // A saved change starts a fresh, empty form.
-  const [round, setRound] = useState(0);
   const rules: FieldRules = {
     oldPassword: { required: true, label: t('userinfo.oldPassword') },
     password: { required: true, label: t('userinfo.newPassword') },
@@ -105,13 +103,13 @@ function PasswordSection() {
       <h2 id="password-title" className={styles.sectionTitle}>
         {t('userinfo.passwordSection')}
       </h2>
+      {/* A saved change starts a fresh, empty form, with the message above it. */}
       <ManagedForm
-        key={round}
+        resetOnSaved
         formId="userinfo:password"
         rules={rules}
         initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
         submit={submit}
-        onSaved={() => setRound((n) => n + 1)}
         savedMessage={t('userinfo.passwordChanged')}
         submitLabel={t('userinfo.savePassword')}
         aria-label={t('userinfo.passwordSection')}
