@@ -1,8 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from 'lucide-react';
-import { type ReactNode, useContext, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button as RacButton } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
+import { type Box, chooseToastPlacement, type ToastPlacement } from '../lib/toast-placement.ts';
 import {
   createToastActor,
   dismissToast,
@@ -52,19 +62,24 @@ const visibleLimit = 5;
 
 /**
  * Two live regions that always exist (a region added together with its text is often not read):
- * errors go to the assertive one, everything else to the polite one.
+ * errors go to the assertive one, everything else to the polite one. The stack sits centred near the
+ * top, and moves to the bottom while it would cover the focused field or an open dialog's buttons.
  */
 export function ToastRegion({ actor }: { actor: ToastActor }) {
   const t = useT();
   const entries = useSelector(actor, (s) => s.context.entries.filter((e) => e.ref).slice(0, visibleLimit));
+  const regionRef = useRef<HTMLElement>(null);
+  const placement = useToastPlacement(regionRef, entries.length);
   const pause = () => actor.send({ type: 'toast.pauseAll' });
   const resume = () => actor.send({ type: 'toast.resumeAll' });
   const errors = entries.filter((e) => e.tone === 'error');
   const others = entries.filter((e) => e.tone !== 'error');
   return (
     <section
+      ref={regionRef}
       aria-label={t('kit.notifications')}
       className={styles.region}
+      data-placement={placement}
       onMouseEnter={pause}
       onMouseLeave={resume}
       onFocus={pause}
@@ -84,6 +99,43 @@ export function ToastRegion({ actor }: { actor: ToastActor }) {
       </div>
     </section>
   );
+}
+
+/** What the toasts must not cover: the focused control (not a whole page area) and dialog buttons. */
+function boxesToAvoid(region: HTMLElement): Box[] {
+  const boxes: Box[] = [];
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !region.contains(active)) {
+    const box = active.getBoundingClientRect();
+    if (box.height < window.innerHeight / 2) boxes.push(box);
+  }
+  for (const el of document.querySelectorAll('[data-dialog-actions]')) boxes.push(el.getBoundingClientRect());
+  return boxes;
+}
+
+/** Measured before paint whenever the stack changes, focus moves or the window is resized. */
+function useToastPlacement(region: RefObject<HTMLElement | null>, count: number): ToastPlacement {
+  const [placement, setPlacement] = useState<ToastPlacement>('top');
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    if (count === 0) return;
+    const again = () => setMoves((n) => n + 1);
+    document.addEventListener('focusin', again);
+    window.addEventListener('resize', again);
+    return () => {
+      document.removeEventListener('focusin', again);
+      window.removeEventListener('resize', again);
+    };
+  }, [count]);
+  useLayoutEffect(() => {
+    void moves;
+    const el = region.current;
+    if (!el || count === 0) return;
+    const box = el.getBoundingClientRect();
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    setPlacement(chooseToastPlacement(box, viewport, boxesToAvoid(el)));
+  }, [region, count, moves]);
+  return placement;
 }
 
 const icons = { info: Info, success: CircleCheck, error: CircleAlert, loading: LoaderCircle } as const;
