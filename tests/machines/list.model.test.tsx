@@ -44,7 +44,12 @@ const listModel = createMachine({
       on: { 'load.ok': 'ready', 'load.empty': 'empty', 'load.fail': 'error', 'load.superseded': 'loading' },
     },
     ready: {
-      on: { 'list.nextPage': 'loading', 'list.sortByName': 'loading', 'list.select': 'selected' },
+      on: {
+        'list.nextPage': 'loading',
+        'list.sortByName': 'loading',
+        'list.typeSearch': 'loading',
+        'list.select': 'selected',
+      },
     },
     selected: { on: { 'bulk.delete': 'deleting', 'list.unselect': 'ready' } },
     deleting: { on: { 'delete.ok': 'loading' } },
@@ -150,6 +155,16 @@ describe('list machine through ListView', () => {
             const before = last().query.page;
             await user.click(screen.getByRole('button', { name: 'Next page' }));
             expect(last().query.page).toBe(before + 1);
+          },
+          // Typing searches once it pauses, without Enter (issue 11 point 7).
+          'list.typeSearch': async () => {
+            const before = requests.length;
+            const box = screen.getByRole('searchbox', { name: 'Search' });
+            await user.clear(box);
+            await user.type(box, 'User 1');
+            await waitFor(() => expect(last().query.keyword).toBe('User 1'));
+            expect(requests.length).toBeGreaterThan(before);
+            expect(last().query.page).toBe(1);
           },
           'list.sortByName': async () => {
             await user.click(screen.getByRole('columnheader', { name: /Name/ }));

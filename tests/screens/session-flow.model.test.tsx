@@ -3,34 +3,92 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
+import { sessionChannelName } from '../../src/services/other-tabs.ts';
 
 const apiUrl = inject('apiUrl');
 
 /**
  * The session flow as a user meets it. Each state says what the user must see; each event is something
- * the user (or the server) does. The 1.5 s expiry delay is the explicit event `timer.expiry`: the test
- * waits for the login screen rather than stepping a clock, because the app talks to the real server.
+ * the user (or the server, or another tab of the browser) does. The console opens either alone or
+ * beside a signed-in tab of the same browser (issue 11 point 10: a new tab asks the open ones for their
+ * session). The 1.5 s expiry delay is the explicit event `timer.expiry`: the test waits for the login
+ * screen rather than stepping a clock, because the app talks to the real server.
  */
 const flow = createMachine({
   id: 'sessionFlow',
-  initial: 'signedOut',
+  initial: 'closed',
   states: {
+    closed: { on: { 'open.alone': 'signedOut', 'open.besideSignedInTab': 'ready' } },
     signedOut: { on: { 'login.bad': 'loginRefused', 'login.good': 'choosingBrand' } },
     loginRefused: { on: { 'login.good': 'choosingBrand' } },
     choosingBrand: { on: { 'brand.choose': 'ready', 'user.logout': 'loggedOutByUser' } },
-    ready: { on: { 'user.logout': 'loggedOutByUser', 'session.revoke': 'expiring' } },
+    ready: {
+      on: {
+        'user.logout': 'loggedOutByUser',
+        'session.revoke': 'expiring',
+        'otherTab.logout': 'loggedOutElsewhere',
+      },
+    },
     expiring: { on: { 'timer.expiry': 'loginAfterExpiry' } },
     loginAfterExpiry: { on: { 'login.good': 'backWhereLeft' } },
     backWhereLeft: {},
     loggedOutByUser: {},
+    loggedOutElsewhere: {},
   },
 });
 
 type Harness = { user: ReturnType<typeof userEvent.setup>; actors: ReturnType<typeof createAppActors> };
 let harness: Harness | null = null;
 let ghost = 0;
+
+/** Another tab of the same browser, signed in: it answers the console's question and hears its logout. */
+type OtherTab = { channel: BroadcastChannel; heard: string[] };
+let otherTab: OtherTab | null = null;
+
+async function post<T>(path: string, body: unknown, token = ''): Promise<T> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', BrandId: '1', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+async function openOtherTab(): Promise<OtherTab> {
+  const login = await post<LoginResult>('/auth/brandmanager/userpwd.html', {
+    user: 'admin',
+    password: 'admin123',
+  });
+  const chosen = await post<SelectBrandResult>(
+    '/auth/brand/userselectbrand.html',
+    { brandId: 1 },
+    login.token,
+  );
+  const session = {
+    token: login.token,
+    userInfo: login.userInfo,
+    brand: chosen.brand,
+    menu: chosen.roleMenu,
+  };
+  const channel = new BroadcastChannel(sessionChannelName);
+  const heard: string[] = [];
+  channel.onmessage = (e: MessageEvent<{ type: string; requestId?: string }>) => {
+    heard.push(e.data.type);
+    if (e.data.type === 'ask') channel.postMessage({ type: 'offer', requestId: e.data.requestId, session });
+  };
+  return { channel, heard };
+}
+
+function openConsole() {
+  harness = { user: userEvent.setup(), actors: createAppActors({ baseURL: apiUrl }) };
+  render(<App actors={harness.actors} />);
+}
 
 function hash() {
   return decodeURIComponent(window.location.hash);
@@ -52,6 +110,8 @@ describe('session flow through the rendered app, against the real server', () =>
     harness?.actors.session.stop();
     harness?.actors.toast.stop();
     harness = null;
+    otherTab?.channel.close();
+    otherTab = null;
   });
 
   const paths = model.getSimplePaths();
@@ -69,15 +129,20 @@ describe('session flow through the rendered app, against the real server', () =>
   );
 
   for (const path of paths) {
-    it(path.description, async () => {
+    // A long path signs in twice against the real server: give a loaded machine time.
+    it(path.description, { timeout: 60_000 }, async () => {
       sessionStorage.clear();
       window.location.hash = '#/';
-      harness = { user: userEvent.setup(), actors: createAppActors({ baseURL: apiUrl }) };
-      const { user } = harness;
-      render(<App actors={harness.actors} />);
+      const user = () => {
+        if (!harness) throw new Error('the console is not open');
+        return harness.user;
+      };
 
       await path.test({
         states: {
+          closed: () => {
+            expect(harness).toBeNull();
+          },
           signedOut: async () => {
             expect(await screen.findByRole('heading', { name: '登录' })).toBeTruthy();
             expect(hash()).toMatch(/^#\/login/);
@@ -119,9 +184,30 @@ describe('session flow through the rendered app, against the real server', () =>
             expect(sessionStorage.getItem('token')).toBeNull();
             expect(sessionStorage.getItem('userinfo')).toBeNull();
             expect(sessionStorage.getItem('menu')).toBeNull();
+            // Every other tab is told, so the session ends there too.
+            const tab = otherTab;
+            if (tab) await waitFor(() => expect(tab.heard).toContain('loggedOut'));
+          },
+          loggedOutElsewhere: async () => {
+            expect(await screen.findByRole('heading', { name: '登录' })).toBeTruthy();
+            expect(hash()).toBe('#/login');
+            expect(sessionStorage.getItem('token')).toBeNull();
+            expect(sessionStorage.getItem('menu')).toBeNull();
           },
         },
         events: {
+          'open.alone': () => {
+            openConsole();
+          },
+          'open.besideSignedInTab': async () => {
+            otherTab = await openOtherTab();
+            openConsole();
+          },
+          'otherTab.logout': () => {
+            // The console may have been opened alone: the tab logging out may be one opened since.
+            otherTab ??= { channel: new BroadcastChannel(sessionChannelName), heard: [] };
+            otherTab.channel.postMessage({ type: 'loggedOut' });
+          },
           'login.bad': async () => {
             ghost += 1;
             await signIn(`ghost-${ghost}-${Date.now()}`, 'not-a-password');
@@ -130,16 +216,16 @@ describe('session flow through the rendered app, against the real server', () =>
             await signIn('admin', 'admin123');
           },
           'brand.choose': async () => {
-            await user.click(await screen.findByRole('button', { name: /Demo Brand/ }));
+            await user().click(await screen.findByRole('button', { name: /Demo Brand/ }));
             await waitFor(() => expect(hash()).toBe('#/'));
           },
           'user.logout': async () => {
             const inShell = screen.queryByRole('banner');
             if (inShell) {
-              await user.click(within(inShell).getByRole('button', { name: /用户菜单/ }));
-              await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+              await user().click(within(inShell).getByRole('button', { name: /用户菜单/ }));
+              await user().click(await screen.findByRole('menuitem', { name: '退出登录' }));
             } else {
-              await user.click(await screen.findByRole('button', { name: '退出登录' }));
+              await user().click(await screen.findByRole('button', { name: '退出登录' }));
             }
           },
           'session.revoke': async () => {
@@ -153,8 +239,8 @@ describe('session flow through the rendered app, against the real server', () =>
               body: '{}',
             });
             expect(res.ok).toBe(true);
-            await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /用户菜单/ }));
-            await user.click(await screen.findByRole('menuitem', { name: '刷新缓存' }));
+            await user().click(within(screen.getByRole('banner')).getByRole('button', { name: /用户菜单/ }));
+            await user().click(await screen.findByRole('menuitem', { name: '刷新缓存' }));
           },
           'timer.expiry': async () => {
             await screen.findByRole('heading', { name: '登录' }, { timeout: 5000 });
