@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { type FocusEvent, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import styles from './pagination.module.css';
@@ -40,16 +40,26 @@ export function Pagination({
   const currentRef = useRef<HTMLSpanElement>(null);
   const prevDisabled = Boolean(isDisabled) || page <= 1;
   const nextDisabled = Boolean(isDisabled) || page >= pages;
+  // Which pager button has focus. Chromium blurs a button the moment it is disabled (to nothing), so
+  // focus counts as still there until it moves to another element.
+  const holder = useRef<'prev' | 'next' | null>(null);
+  const track = (which: 'prev' | 'next') => ({
+    onFocus: () => {
+      holder.current = which;
+    },
+    onBlur: (e: FocusEvent) => {
+      if (e.relatedTarget) holder.current = null;
+    },
+  });
 
-  // Runs before the browser's focus fix-up moves focus off a control that has just been disabled.
   useLayoutEffect(() => {
     const active = document.activeElement;
-    const moveFrom = (el: HTMLButtonElement | null, other: HTMLButtonElement | null, otherOff: boolean) => {
-      if (!el || active !== el) return;
-      (otherOff ? currentRef.current : other)?.focus();
-    };
-    if (nextDisabled) moveFrom(nextRef.current, prevRef.current, prevDisabled);
-    if (prevDisabled) moveFrom(prevRef.current, nextRef.current, nextDisabled);
+    const lost = (el: HTMLButtonElement | null) => active === el || !active || active === document.body;
+    if (holder.current === 'next' && nextDisabled && lost(nextRef.current)) {
+      (prevDisabled ? currentRef.current : prevRef.current)?.focus();
+    } else if (holder.current === 'prev' && prevDisabled && lost(prevRef.current)) {
+      (nextDisabled ? currentRef.current : nextRef.current)?.focus();
+    }
   }, [prevDisabled, nextDisabled]);
 
   return (
@@ -58,6 +68,7 @@ export function Pagination({
       <div className={styles.pages}>
         <Button
           ref={prevRef}
+          {...track('prev')}
           variant="quiet"
           size="small"
           isDisabled={prevDisabled}
@@ -71,6 +82,7 @@ export function Pagination({
         </span>
         <Button
           ref={nextRef}
+          {...track('next')}
           variant="quiet"
           size="small"
           isDisabled={nextDisabled}

@@ -99,7 +99,9 @@ export default function AccountDashboard() {
                   onPress={() => actor.send({ type: 'session.chooseBrand', brandId: b.brandId })}
                 >
                   <span className={styles.brandTitle}>{b.brandTitle}</span>
-                  <span className={styles.brandRole}>{t('dashboard.role', { role: b.roleTitle })}</span>
+                  <span className={b.brandId === current ? styles.brandRoleCurrent : styles.brandRole}>
+                    {t('dashboard.role', { role: b.roleTitle })}
+                  </span>
                   {b.brandId === current && signedIn ? (
                     <span className={styles.current}>{t('dashboard.current')}</span>
                   ) : null}
