@@ -40,7 +40,7 @@ export function Dialog({ title, children, actions, closable = true, className, .
           {children ? <div className={styles.body}>{children}</div> : null}
           {/* Marked so toasts keep clear of a dialog's buttons (see toast-provider.tsx). */}
           {actions ? (
-            <div className={styles.actions} data-dialog-actions="">
+            <div className={styles.actions} data-keep-clear="">
               {actions(close)}
             </div>
           ) : null}

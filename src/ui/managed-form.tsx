@@ -217,7 +217,8 @@ function FormBody(props: ManagedFormProps) {
         </p>
       ) : null}
       {children(api)}
-      <div className={styles.actions}>
+      {/* Marked so toasts keep clear of the form's buttons (see toast-provider.tsx). */}
+      <div className={styles.actions} data-keep-clear="">
         <Button type="submit" variant="primary" isPending={busy}>
           {submitLabel ?? t('kit.save')}
         </Button>

@@ -69,7 +69,8 @@ export function ToastRegion({ actor }: { actor: ToastActor }) {
   const t = useT();
   const entries = useSelector(actor, (s) => s.context.entries.filter((e) => e.ref).slice(0, visibleLimit));
   const regionRef = useRef<HTMLElement>(null);
-  const placement = useToastPlacement(regionRef, entries.length);
+  // Any change to the stack (a toast added, gone, or counting a repeat) measures again.
+  const placement = useToastPlacement(regionRef, entries.map((e) => `${e.key}:${e.count}`).join(' '));
   const pause = () => actor.send({ type: 'toast.pauseAll' });
   const resume = () => actor.send({ type: 'toast.resumeAll' });
   const errors = entries.filter((e) => e.tone === 'error');
@@ -101,7 +102,10 @@ export function ToastRegion({ actor }: { actor: ToastActor }) {
   );
 }
 
-/** What the toasts must not cover: the focused control (not a whole page area) and dialog buttons. */
+/**
+ * What the toasts must not cover: the focused control (not a whole page area) and the button rows
+ * marked `data-keep-clear` (a dialog's or a form's actions).
+ */
 function boxesToAvoid(region: HTMLElement): Box[] {
   const boxes: Box[] = [];
   const active = document.activeElement;
@@ -109,32 +113,39 @@ function boxesToAvoid(region: HTMLElement): Box[] {
     const box = active.getBoundingClientRect();
     if (box.height < window.innerHeight / 2) boxes.push(box);
   }
-  for (const el of document.querySelectorAll('[data-dialog-actions]')) boxes.push(el.getBoundingClientRect());
+  for (const el of document.querySelectorAll('[data-keep-clear]')) boxes.push(el.getBoundingClientRect());
   return boxes;
 }
 
-/** Measured before paint whenever the stack changes, focus moves or the window is resized. */
-function useToastPlacement(region: RefObject<HTMLElement | null>, count: number): ToastPlacement {
+/**
+ * Measured before paint whenever the stack changes, and while it shows, when focus moves, the page
+ * scrolls or the window is resized.
+ */
+function useToastPlacement(region: RefObject<HTMLElement | null>, stackKey: string): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('top');
   const [moves, setMoves] = useState(0);
   useEffect(() => {
-    if (count === 0) return;
+    if (stackKey === '') return;
     const again = () => setMoves((n) => n + 1);
     document.addEventListener('focusin', again);
+    document.addEventListener('scroll', again, { capture: true, passive: true });
     window.addEventListener('resize', again);
     return () => {
       document.removeEventListener('focusin', again);
+      document.removeEventListener('scroll', again, { capture: true });
       window.removeEventListener('resize', again);
     };
-  }, [count]);
+  }, [stackKey]);
   useLayoutEffect(() => {
     void moves;
     const el = region.current;
-    if (!el || count === 0) return;
-    const box = el.getBoundingClientRect();
+    if (!el || stackKey === '') return;
+    // The stack is as wide as its widest toast (the region itself spans the window).
+    const width = Math.max(0, ...Array.from(el.querySelectorAll('[data-tone]'), (t) => t.clientWidth));
+    const stack = { width, height: el.getBoundingClientRect().height };
     const viewport = { width: window.innerWidth, height: window.innerHeight };
-    setPlacement(chooseToastPlacement(box, viewport, boxesToAvoid(el)));
-  }, [region, count, moves]);
+    setPlacement(chooseToastPlacement(stack, viewport, boxesToAvoid(el)));
+  }, [region, stackKey, moves]);
   return placement;
 }
 
