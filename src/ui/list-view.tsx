@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
 import { readHashParams, writeHashParams } from '../lib/hash-query.ts';
@@ -66,6 +66,24 @@ function toSortDescriptor(sort: string): SortDescriptor | undefined {
   return sort.startsWith('-')
     ? { column: sort.slice(1), direction: 'descending' }
     : { column: sort, direction: 'ascending' };
+}
+
+/**
+ * The search field over the list machine's `searchText`. Its own component, so a keystroke re-renders
+ * the field and not the table (a slow table would stretch the pauses between keystrokes into
+ * searches).
+ */
+function ListSearch({ actor, label }: { actor: ActorRefFrom<typeof listMachine>; label: string }) {
+  const searchText = useSelector(actor, (s) => s.context.searchText);
+  return (
+    <SearchField
+      label={label}
+      value={searchText}
+      onChange={(text) => actor.send({ type: 'list.type', text })}
+      onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
+      onClear={() => actor.send({ type: 'list.search', keyword: '' })}
+    />
+  );
 }
 
 function gridIn(area: HTMLElement | null): HTMLElement | null {
@@ -134,7 +152,6 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
   );
-  const searchText = useSelector(actor, (s) => s.context.searchText);
   const searched = query.keyword !== '' || Object.keys(query.filters).length > 0;
 
   // The machine announces query changes; the address follows. The address changing by itself (Back,
@@ -168,15 +185,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        {searchable ? (
-          <SearchField
-            label={t('kit.search')}
-            value={searchText}
-            onChange={(text) => actor.send({ type: 'list.type', text })}
-            onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
-            onClear={() => actor.send({ type: 'list.search', keyword: '' })}
-          />
-        ) : null}
+        {searchable ? <ListSearch actor={actor} label={t('kit.search')} /> : null}
         {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
         <span className={styles.grow} />
         {toolbar}
