@@ -146,10 +146,14 @@ function canTakeFocus(el: HTMLElement): boolean {
   return el.isConnected && el.hasAttribute('tabindex');
 }
 
+/** How long after a dialog closes focus is watched for falling to the page body (frames, about 0.5 s). */
+const watchFrames = 30;
+
 /**
  * After a dialog closes, React Aria gives focus back to what opened it in the next frame. When that
- * element was disabled or removed meanwhile, focus would fall to the page body; `fallback` names where
- * it goes instead.
+ * element was disabled or removed meanwhile, focus falls to the page body; `fallback` names where it
+ * goes instead. Watched for a few frames, because the dialog's elements may leave the page a little
+ * after it reports closed.
  */
 function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
   const wasOpen = useRef(false);
@@ -162,11 +166,17 @@ function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null 
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    // Queued after React Aria's own frame, so it only acts where that one could not.
-    requestAnimationFrame(() => {
+    let frames = 0;
+    const check = () => {
       const active = document.activeElement;
-      if (active && active !== document.body) return;
-      latest.current()?.focus();
-    });
+      if (!active || active === document.body) {
+        latest.current()?.focus();
+        return;
+      }
+      frames += 1;
+      if (frames < watchFrames) requestAnimationFrame(check);
+    };
+    // Queued after React Aria's own frame, so it only acts where that one could not.
+    requestAnimationFrame(check);
   }, [isOpen]);
 }
