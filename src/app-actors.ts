@@ -62,7 +62,8 @@ export function createAppActors(options: AppActorsOptions = {}) {
     // A tab with nothing stored (a new tab) asks the browser's other tabs for their session first.
     input: { ...readSession(), askOtherTabs: typeof BroadcastChannel === 'function' },
     inspect: options.inspect,
-    clock: options.clock,
+    // Only when given: an explicit undefined would replace xstate's default clock with nothing.
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   configureHttp({
     baseURL: options.baseURL ?? '',
