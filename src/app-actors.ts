@@ -1,11 +1,12 @@
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { type ActorOptions, createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import type { LoginBody, SelectBrandResult } from '../contract/auth.ts';
 import { t } from './i18n/i18n.ts';
-import { sessionMachine } from './machines/session.machine.ts';
+import { sessionMachine, type TabsCommand } from './machines/session.machine.ts';
 import { createToastActor, showToast, type ToastActor } from './machines/toast.machine.ts';
 import * as auth from './services/auth.ts';
 import { configureHttp, type HttpConfig } from './services/http.ts';
-import { clearSession, readSession, saveBrand, saveLogin } from './services/session-store.ts';
+import { otherTabsLink } from './services/other-tabs.ts';
+import { clearSession, readSession, saveBrand, saveLogin, storeSession } from './services/session-store.ts';
 
 /**
  * The session machine with its real actors: each calls the API and keeps sessionStorage in step, so the
@@ -33,6 +34,10 @@ export const liveSessionMachine = sessionMachine.provide({
         clearSession();
       }
     }),
+    otherTabs: fromCallback<TabsCommand>(otherTabsLink),
+  },
+  actions: {
+    storeOffer: (_, params) => storeSession(params.session),
   },
 });
 
@@ -40,6 +45,11 @@ export interface AppActorsOptions {
   baseURL?: string;
   inspect?: (e: InspectionEvent) => void;
   fetch?: HttpConfig['fetch'];
+  /**
+   * The session's timers (the 1.5 s before the login screen, the wait for another tab's answer).
+   * Default: the real clock; model tests pass xstate's `SimulatedClock` to say when they elapse.
+   */
+  clock?: ActorOptions<typeof liveSessionMachine>['clock'];
 }
 
 /**
@@ -48,7 +58,13 @@ export interface AppActorsOptions {
  */
 export function createAppActors(options: AppActorsOptions = {}) {
   const toast: ToastActor = createToastActor({ inspect: options.inspect });
-  const session = createActor(liveSessionMachine, { input: readSession(), inspect: options.inspect });
+  const session = createActor(liveSessionMachine, {
+    // A tab with nothing stored (a new tab) asks the browser's other tabs for their session first.
+    input: { ...readSession(), askOtherTabs: typeof BroadcastChannel === 'function' },
+    inspect: options.inspect,
+    // Only when given: an explicit undefined would replace xstate's default clock with nothing.
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   configureHttp({
     baseURL: options.baseURL ?? '',
     fetch: options.fetch,

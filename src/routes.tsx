@@ -1,10 +1,12 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { useHashPath, useHashSearch } from './hash-location.ts';
-import { t } from './i18n/i18n.ts';
+import { type MessageKey, t } from './i18n/i18n.ts';
+import { useT } from './i18n/use-t.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
 import type { AppShellProps } from './screens/shell/app-shell.tsx';
+import { documentTitle, pageName } from './screens/shell/page-title.ts';
 import { mayOpen } from './screens/shell/permissions.ts';
 import {
   type SessionMode,
@@ -25,6 +27,8 @@ export interface RouteDef {
   shell: ShellVariant;
   /** SPEC §2: the home page, /manage/cache and /manage/userinfo hide the child menu. */
   childMenu: boolean;
+  /** The page's name in the window title where the menu has no entry for the path (see page-title.ts). */
+  title?: MessageKey;
 }
 
 // The shell is lazy too: the login screen, the first thing most visits load, does not need it.
@@ -76,11 +80,17 @@ const modulePaths = [
 ] as const;
 
 export const routes: RouteDef[] = [
-  { path: '/', screen: Home, shell: 'full', childMenu: false },
-  { path: '/login', screen: Login, shell: 'bare', childMenu: false },
-  { path: '/account/dashboard', screen: AccountDashboard, shell: 'bare', childMenu: false },
-  { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false },
-  { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false },
+  { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
+  { path: '/login', screen: Login, shell: 'bare', childMenu: false, title: 'login.title' },
+  {
+    path: '/account/dashboard',
+    screen: AccountDashboard,
+    shell: 'bare',
+    childMenu: false,
+    title: 'dashboard.title',
+  },
+  { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false, title: 'userinfo.title' },
+  { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false, title: 'messages.title' },
   { path: '/system/index', screen: SystemIndex, shell: 'full', childMenu: true },
   { path: '/system/adminuser', screen: AdminUsers, shell: 'full', childMenu: true },
   { path: '/system/role', screen: Roles, shell: 'full', childMenu: true },
@@ -100,16 +110,22 @@ const devScreens: Record<string, () => Promise<{ default: ComponentType }>> =
         './screens/dev/kit-gallery.tsx',
       ])
     : {};
-for (const [file, path] of [
-  ['./screens/dev/machine-explorer.tsx', '/dev/machines'],
-  ['./screens/dev/kit-gallery.tsx', '/dev/kit'],
+for (const [file, path, title] of [
+  ['./screens/dev/machine-explorer.tsx', '/dev/machines', 'page.machines'],
+  ['./screens/dev/kit-gallery.tsx', '/dev/kit', 'page.kitGallery'],
 ] as const) {
   const load = devScreens[file];
-  if (load) routes.push({ path, screen: lazyScreen(load), shell: 'bare', childMenu: false });
+  if (load) routes.push({ path, screen: lazyScreen(load), shell: 'bare', childMenu: false, title });
 }
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
-const notFound: RouteDef = { path: '*', screen: NotFound, shell: 'full', childMenu: false };
+const notFound: RouteDef = {
+  path: '*',
+  screen: NotFound,
+  shell: 'full',
+  childMenu: false,
+  title: 'notFound.title',
+};
 
 export function findRoute(path: string): RouteDef {
   return routeByPath.get(path) ?? notFound;
@@ -205,6 +221,23 @@ function Loading() {
   );
 }
 
+/**
+ * The window title, "管理员 · Demo Brand · 品牌控制台": the page, the brand while signed in, the product,
+ * in the console's language (the menu's titles are read in it too).
+ */
+function useDocumentTitle(route: RouteDef, path: string, forbidden: boolean, mode: SessionMode) {
+  const tr = useT();
+  const menu = useSession((s) => s.context.menu);
+  const brand = useSession((s) => s.context.brand?.brandTitle ?? null);
+  const inBrand = mode === 'signedIn' || mode === 'expiring';
+  const routeTitle = route.title ? tr(route.title) : null;
+  const page = forbidden ? tr('page.noPermission') : pageName(path, inBrand ? menu : null, routeTitle);
+  const title = documentTitle({ page, brand: inBrand ? brand : null, product: tr('app.name') });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 function GuardedRoutes() {
   const [path] = useLocation();
   const search = useSearch();
@@ -212,6 +245,10 @@ function GuardedRoutes() {
   const endReason = useSession((s) => s.context.endReason);
   const menu = useSession((s) => s.context.menu);
   const actor = useSessionActor();
+  const route = findRoute(path);
+  // A route the role's menu does not list says so inside the shell; the server refuses its calls anyway.
+  const forbidden = mode === 'signedIn' && route !== notFound && !mayOpen(menu, path);
+  useDocumentTitle(route, path, forbidden, mode);
 
   // Once a brand is selected (chosen, or picked for the user after sign-in) open the page they came for.
   useEffect(() => {
@@ -226,15 +263,15 @@ function GuardedRoutes() {
     };
   }, [actor]);
 
-  const onLogin = path === '/login' && mode === 'signedOut';
+  const onLogin = path === '/login' && (mode === 'signedOut' || mode === 'resuming');
   useEffect(() => (onLogin ? whenIdle(() => preloadAfterSignIn(search)) : undefined), [onLogin, search]);
 
   const redirect = guardRedirect({ path, search, mode, endReason });
   if (redirect) return <Redirect to={redirect} replace />;
+  // A new tab asking the others for their session: pages wait for the answer (at most tabHandshakeMs)
+  // rather than sending the user to the login screen; the login screen itself shows at once.
+  if (mode === 'resuming' && path !== '/login') return <Loading />;
 
-  const route = findRoute(path);
-  // A route the role's menu does not list says so inside the shell; the server refuses its calls anyway.
-  const forbidden = mode === 'signedIn' && route !== notFound && !mayOpen(menu, path);
   const Screen = forbidden ? NoPermission : route.screen;
   // The shell and the page download side by side rather than one after the other.
   if (route.shell !== 'bare') void AppShell.preload().catch(() => {});

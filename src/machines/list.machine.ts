@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, cancel, emit, fromPromise, raise, setup } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { defaultPageSize, maxPageSize } from '../../contract/envelope.ts';
 
@@ -59,8 +59,13 @@ export function sameQuery(a: ListQueryState, b: ListQueryState): boolean {
   return paramsFromQuery(a).toString() === paramsFromQuery(b).toString();
 }
 
+/** How long typing in the search field pauses before the list searches for it. */
+export const searchDebounceMs = 300;
+
 export interface ListContext<T = unknown> {
   query: ListQueryState;
+  /** What the search field shows: typed text runs as `query.keyword` once typing pauses. */
+  searchText: string;
   rows: T[];
   total: number;
   /** The server counted up to a cap: more rows match than `total` (ListResult.totalCapped). */
@@ -74,6 +79,7 @@ export type ListEvent =
   | { type: 'list.pageSize'; pageSize: number }
   | { type: 'list.sort'; sort: string }
   | { type: 'list.search'; keyword: string }
+  | { type: 'list.type'; text: string }
   | { type: 'list.filter'; name: string; value: string }
   | { type: 'list.sync'; query: ListQueryState }
   | { type: 'list.reload' }
@@ -107,7 +113,16 @@ export const listMachine = setup({
       throw new Error('listMachine: loadPage was not provided');
     }),
   },
+  delays: {
+    searchDebounce: searchDebounceMs,
+  },
   guards: {
+    // Typing that ends where the search already is (a space added, a letter typed and removed) is no
+    // new search.
+    newKeyword: ({ context, event }) => {
+      assertEvent(event, 'list.search');
+      return event.keyword.trim() !== context.query.keyword;
+    },
     isEmpty: ({ event }) => pageOf(event).list.length === 0,
     pastLastPage: ({ context, event }) => {
       const out = pageOf(event);
@@ -137,12 +152,27 @@ export const listMachine = setup({
         return { ...context.query, page: 1, sort: event.sort };
       },
     }),
-    setKeyword: assign({
-      query: ({ context, event }) => {
-        assertEvent(event, 'list.search');
-        return { ...context.query, page: 1, keyword: event.keyword.trim() };
+    setKeyword: assign(({ context, event }) => {
+      assertEvent(event, 'list.search');
+      return {
+        query: { ...context.query, page: 1, keyword: event.keyword.trim() },
+        searchText: event.keyword,
+      };
+    }),
+    setSearchText: assign({
+      searchText: ({ event }) => {
+        assertEvent(event, 'list.type');
+        return event.text;
       },
     }),
+    cancelTypedSearch: cancel('typedSearch'),
+    searchWhenTypingPauses: raise(
+      ({ event }) => {
+        assertEvent(event, 'list.type');
+        return { type: 'list.search' as const, keyword: event.text };
+      },
+      { id: 'typedSearch', delay: 'searchDebounce' },
+    ),
     setFilter: assign({
       query: ({ context, event }) => {
         assertEvent(event, 'list.filter');
@@ -152,11 +182,9 @@ export const listMachine = setup({
         return { ...context.query, page: 1, filters };
       },
     }),
-    takeQuery: assign({
-      query: ({ event }) => {
-        assertEvent(event, 'list.sync');
-        return event.query;
-      },
+    takeQuery: assign(({ event }) => {
+      assertEvent(event, 'list.sync');
+      return { query: event.query, searchText: event.query.keyword };
     }),
     // A deletion or a reload that leaves the page beyond the end goes to the last page that exists.
     toLastPage: assign({
@@ -185,6 +213,7 @@ export const listMachine = setup({
   id: 'list',
   context: ({ input }) => ({
     query: { ...emptyQuery, ...input.query, filters: { ...(input.query?.filters ?? {}) } },
+    searchText: input.query?.keyword ?? '',
     rows: [],
     total: 0,
     totalCapped: false,
@@ -208,11 +237,17 @@ export const listMachine = setup({
       reenter: true,
       actions: ['setSort', 'clearSelection', 'announceQuery'],
     },
-    'list.search': {
-      target: '.loading',
-      reenter: true,
-      actions: ['setKeyword', 'clearSelection', 'announceQuery'],
-    },
+    // Search as you type: each keystroke restarts the pause; Enter (list.search) runs it at once.
+    'list.type': { actions: ['setSearchText', 'cancelTypedSearch', 'searchWhenTypingPauses'] },
+    'list.search': [
+      {
+        guard: 'newKeyword',
+        target: '.loading',
+        reenter: true,
+        actions: ['cancelTypedSearch', 'setKeyword', 'clearSelection', 'announceQuery'],
+      },
+      { actions: 'cancelTypedSearch' },
+    ],
     'list.filter': {
       target: '.loading',
       reenter: true,
@@ -223,7 +258,7 @@ export const listMachine = setup({
       guard: 'changesQuery',
       target: '.loading',
       reenter: true,
-      actions: ['takeQuery', 'clearSelection'],
+      actions: ['cancelTypedSearch', 'takeQuery', 'clearSelection'],
     },
     'list.reload': { target: '.loading', reenter: true, actions: 'clearSelection' },
   },

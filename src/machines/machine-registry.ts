@@ -23,7 +23,12 @@ export interface RegisteredMachine {
  * machine is added here so it gets a diagram; only dev code imports this file.
  */
 export const machineRegistry: RegisteredMachine[] = [
-  { name: 'session', machine: sessionMachine, summary: 'Sign-in, brand choice, expiry after a 401, logout.' },
+  {
+    name: 'session',
+    machine: sessionMachine,
+    summary:
+      'Sign-in, brand choice, expiry after a 401, logout; a new tab asks the open tabs for their session, a logout ends every tab.',
+  },
   {
     name: 'captcha',
     machine: captchaMachine,
@@ -44,7 +49,11 @@ export const machineRegistry: RegisteredMachine[] = [
     summary: 'Edit form: detail, check, submit, drafts kept across a 401.',
   },
   { name: 'overlay', machine: overlayMachine, summary: 'Full-page loading overlay with a title.' },
-  { name: 'list', machine: listMachine, summary: 'List page: address-synced query, stale answers dropped.' },
+  {
+    name: 'list',
+    machine: listMachine,
+    summary: 'List page: address-synced query, search as you type, stale answers dropped.',
+  },
   { name: 'sort', machine: sortMachine, summary: 'Reorder rows, then save {list: [{id, ordernum}]}.' },
   { name: 'upload', machine: uploadMachine, summary: 'File uploads with progress and cancel.' },
 ];

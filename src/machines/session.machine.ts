@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type {
   BrandInfo,
   LoginBody,
@@ -12,12 +12,31 @@ import type { RoleMenu } from '../../contract/menu.ts';
 /** SPEC §4 and §9: after a 401 the console goes to the login screen after 1.5 s. */
 export const expiryRedirectMs = 1500;
 
-export interface SessionSeed {
+/**
+ * How long a tab without a session waits for another tab of the browser to hand it theirs before it
+ * shows the login screen (an open tab answers within milliseconds; this leaves room for a busy one).
+ */
+export const tabHandshakeMs = 500;
+
+/** What sessionStorage holds for a tab, and what one tab hands another. */
+export interface SharedSession {
   token: string;
   userInfo: UserInfo | null;
   brand: BrandInfo | null;
   menu: RoleMenu | null;
 }
+
+export interface SessionSeed extends SharedSession {
+  /** Ask the browser's other tabs for their session before signing out (a new tab). Default false. */
+  askOtherTabs?: boolean;
+}
+
+/** What the machine tells its link to the other tabs (the `otherTabs` actor). */
+export type TabsCommand =
+  | { type: 'tabs.ask' }
+  | { type: 'tabs.stopAsking' }
+  | { type: 'tabs.answer'; requestId: string; session: SharedSession }
+  | { type: 'tabs.logout' };
 
 export interface LoginProblem {
   message: string;
@@ -45,6 +64,8 @@ export interface SessionContext {
   brandProblem: string | null;
   /** Why the last session ended: the guard remembers the page only when it was not the user's choice. */
   endReason: 'logout' | 'expired' | null;
+  /** Set for a new tab: ask the browser's other tabs for their session before showing the login. */
+  askOtherTabs: boolean;
 }
 
 export type SessionEvent =
@@ -55,7 +76,13 @@ export type SessionEvent =
   /** The brand was renamed in its configuration: the header shows the new title at once. */
   | { type: 'session.brandTitle'; title: string }
   | { type: 'session.logout' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** Another tab asks for this tab's session. */
+  | { type: 'tabs.asked'; requestId: string }
+  /** Another tab answered this tab's question (already checked by the link). */
+  | { type: 'tabs.offer'; session: SharedSession }
+  /** The user logged out in another tab. */
+  | { type: 'tabs.loggedOut' };
 
 export type SessionEmitted =
   | { type: 'session.expiredNotice' }
@@ -96,18 +123,30 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionSeed,
     emitted: {} as SessionEmitted,
-    tags: {} as 'signedOut' | 'choosingBrand' | 'signedIn' | 'expiring' | 'busy',
+    tags: {} as 'signedOut' | 'choosingBrand' | 'signedIn' | 'expiring' | 'busy' | 'resuming',
   },
   actors: {
     login: fromPromise<LoginResult, LoginBody>(notProvided('login')),
     loadBrands: fromPromise<UserBrand[]>(notProvided('loadBrands')),
     selectBrand: fromPromise<SelectBrandResult, { brandId: number }>(notProvided('selectBrand')),
     logout: fromPromise<unknown>(notProvided('logout')),
+    // Without a link (tests, a browser without BroadcastChannel) no other tab ever answers.
+    otherTabs: fromCallback<TabsCommand>(() => undefined),
   },
   delays: {
     expiryRedirect: expiryRedirectMs,
+    tabHandshake: tabHandshakeMs,
   },
   guards: {
+    mayAskOtherTabs: ({ context }) => context.askOtherTabs,
+    offerHasBrand: ({ event }) => {
+      assertEvent(event, 'tabs.offer');
+      return event.session.token !== '' && event.session.brand !== null && event.session.menu !== null;
+    },
+    offerHasToken: ({ event }) => {
+      assertEvent(event, 'tabs.offer');
+      return event.session.token !== '';
+    },
     hasBrandSession: ({ context }) => context.token !== '' && context.brand !== null && context.menu !== null,
     hasToken: ({ context }) => context.token !== '',
     canAutoSelect: ({ context }) =>
@@ -115,6 +154,20 @@ export const sessionMachine = setup({
       (context.brands.length === 1 || context.brands.some((b) => b.brandId === context.brand?.brandId)),
   },
   actions: {
+    askOtherTabs: sendTo('otherTabs', { type: 'tabs.ask' } satisfies TabsCommand),
+    stopAskingOtherTabs: sendTo('otherTabs', { type: 'tabs.stopAsking' } satisfies TabsCommand),
+    answerOtherTab: sendTo('otherTabs', ({ context, event }): TabsCommand => {
+      assertEvent(event, 'tabs.asked');
+      const { token, userInfo, brand, menu } = context;
+      return { type: 'tabs.answer', requestId: event.requestId, session: { token, userInfo, brand, menu } };
+    }),
+    tellOtherTabsLoggedOut: sendTo('otherTabs', { type: 'tabs.logout' } satisfies TabsCommand),
+    takeOffer: assign(({ event }) => {
+      assertEvent(event, 'tabs.offer');
+      return { ...event.session, askOtherTabs: false };
+    }),
+    // Provided by the app: writes the session another tab handed over into this tab's storage.
+    storeOffer: (_, _params: { session: SharedSession }) => {},
     forgetLoginProblem: assign({ loginProblem: null, endReason: null }),
     rememberLoginProblem: assign({
       loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
@@ -186,16 +239,51 @@ export const sessionMachine = setup({
     loginProblem: null,
     brandProblem: null,
     endReason: null,
+    askOtherTabs: input.askOtherTabs ?? false,
   }),
+  // The link to the browser's other tabs lives as long as the session actor: it answers their
+  // questions and hears a logout made in any of them.
+  invoke: { id: 'otherTabs', src: 'otherTabs' },
   initial: 'boot',
   states: {
-    // A reload resumes from what the tab stored, without a new sign-in.
+    // A reload resumes from what the tab stored, without a new sign-in; a new tab asks the others.
     boot: {
       always: [
         { guard: 'hasBrandSession', target: 'ready' },
         { guard: 'hasToken', target: 'choosingBrand' },
+        { guard: 'mayAskOtherTabs', target: 'resuming' },
         { target: 'loggedOut' },
       ],
+    },
+    // sessionStorage is per tab (SPEC §3), so a link opened in a new tab starts empty: it asks the
+    // open tabs of the same browser for their session, and shows the login screen when none answers
+    // in time. The user may sign in meanwhile.
+    resuming: {
+      tags: ['resuming'],
+      entry: 'askOtherTabs',
+      exit: 'stopAskingOtherTabs',
+      after: { tabHandshake: 'loggedOut' },
+      on: {
+        'tabs.offer': [
+          {
+            guard: 'offerHasBrand',
+            target: 'ready',
+            actions: [
+              'takeOffer',
+              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
+            ],
+          },
+          {
+            guard: 'offerHasToken',
+            target: 'choosingBrand',
+            actions: [
+              'takeOffer',
+              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
+            ],
+          },
+        ],
+        'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' },
+      },
     },
     loggedOut: {
       tags: ['signedOut'],
@@ -223,8 +311,10 @@ export const sessionMachine = setup({
       tags: ['choosingBrand'],
       initial: 'loading',
       on: {
-        'session.logout': '#session.loggingOut',
+        'session.logout': { target: '#session.loggingOut', actions: 'tellOtherTabsLoggedOut' },
         'session.expired': '#session.expiring',
+        'tabs.asked': { actions: 'answerOtherTab' },
+        'tabs.loggedOut': '#session.loggingOut',
       },
       states: {
         loading: {
@@ -277,10 +367,13 @@ export const sessionMachine = setup({
       tags: ['signedIn'],
       initial: 'idle',
       on: {
-        'session.logout': 'loggingOut',
+        'session.logout': { target: 'loggingOut', actions: 'tellOtherTabsLoggedOut' },
         'session.expired': 'expiring',
         'session.menu': { actions: 'keepMenu' },
         'session.brandTitle': { actions: 'keepBrandTitle' },
+        'tabs.asked': { actions: 'answerOtherTab' },
+        // Logging out in one tab ends the session in every tab (each also ends its own token).
+        'tabs.loggedOut': 'loggingOut',
       },
       states: {
         idle: {

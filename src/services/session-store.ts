@@ -119,3 +119,21 @@ export interface StoredSession {
 export function readSession(): StoredSession {
   return { token: getToken(), userInfo: getUserInfo(), brand: getBrand(), menu: getMenu() };
 }
+
+/**
+ * A session handed over by another tab, checked as strictly as storage is read: null unless it has a
+ * token and valid user info; a brand counts only together with its menu.
+ */
+export function sessionFrom(value: unknown): StoredSession | null {
+  if (!isRecord(value) || typeof value.token !== 'string' || value.token === '') return null;
+  if (!isUserInfo(value.userInfo)) return null;
+  const brand = isBrandInfo(value.brand) ? value.brand : null;
+  const menu = isRoleMenu(value.menu) ? value.menu : null;
+  return { token: value.token, userInfo: value.userInfo, brand: menu && brand, menu: brand && menu };
+}
+
+/** Writes a whole session (one another tab handed over) into this tab's storage. */
+export function storeSession(session: StoredSession): void {
+  saveLogin({ token: session.token, userInfo: session.userInfo ?? undefined });
+  if (session.brand && session.menu) saveBrand({ brand: session.brand, roleMenu: session.menu });
+}

@@ -39,6 +39,12 @@ export interface ConfirmActionProps {
    */
   whyNot?: string;
   onDone?: () => void;
+  /**
+   * Where focus goes when the dialog closes and the trigger cannot take it back (the action disabled
+   * or removed it, e.g. "delete selected" once nothing is selected). Default: the nearest element
+   * around the trigger that can take focus.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -59,12 +65,16 @@ export function ConfirmAction({
   isDisabled,
   whyNot,
   onDone,
+  returnFocus,
 }: ConfirmActionProps) {
   const t = useT();
   const toast = useToast();
-  const latest = useRef({ run, onDone });
-  latest.current = { run, onDone };
+  const latest = useRef({ run, onDone, returnFocus });
+  latest.current = { run, onDone, returnFocus };
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The trigger's ancestors, read when the dialog opens: the trigger may be gone when it closes.
+  const around = useRef<HTMLElement[]>([]);
   const actor = useActorRef(
     confirmMachine.provide({
       actors: {
@@ -105,13 +115,22 @@ export function ConfirmAction({
   useEffect(() => {
     if (refused) closeRef.current?.focus();
   }, [refused]);
+  useFocusAfterClose(isOpen, () => {
+    const trigger = triggerRef.current;
+    if (trigger?.isConnected && !trigger.disabled) return trigger;
+    return latest.current.returnFocus?.() ?? around.current.find(canTakeFocus);
+  });
   const trigger = (describedBy?: string) => (
     <Button
+      ref={triggerRef}
       variant={variant}
       size={size}
       isDisabled={isDisabled || whyNot !== undefined}
       aria-describedby={describedBy}
-      onPress={() => actor.send({ type: 'confirm.open', url })}
+      onPress={() => {
+        around.current = ancestorsOf(triggerRef.current);
+        actor.send({ type: 'confirm.open', url });
+      }}
     >
       {children}
     </Button>
@@ -158,4 +177,49 @@ export function ConfirmAction({
       </Modal>
     </>
   );
+}
+
+function ancestorsOf(el: HTMLElement | null): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let p = el?.parentElement; p; p = p.parentElement) out.push(p);
+  return out;
+}
+
+function canTakeFocus(el: HTMLElement): boolean {
+  return el.isConnected && el.hasAttribute('tabindex');
+}
+
+/** How long after a dialog closes focus is watched for falling to the page body (frames, about 0.5 s). */
+const watchFrames = 30;
+
+/**
+ * After a dialog closes, React Aria gives focus back to what opened it in the next frame. When that
+ * element was disabled or removed meanwhile, focus falls to the page body; `fallback` names where it
+ * goes instead. Watched for a few frames, because the dialog's elements may leave the page a little
+ * after it reports closed.
+ */
+function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
+  const wasOpen = useRef(false);
+  const latest = useRef(fallback);
+  latest.current = fallback;
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    let frames = 0;
+    const check = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        latest.current()?.focus();
+        return;
+      }
+      frames += 1;
+      if (frames < watchFrames) requestAnimationFrame(check);
+    };
+    // Queued after React Aria's own frame, so it only acts where that one could not.
+    requestAnimationFrame(check);
+  }, [isOpen]);
 }

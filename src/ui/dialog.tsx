@@ -38,7 +38,12 @@ export function Dialog({ title, children, actions, closable = true, className, .
             ) : null}
           </div>
           {children ? <div className={styles.body}>{children}</div> : null}
-          {actions ? <div className={styles.actions}>{actions(close)}</div> : null}
+          {/* Marked so toasts keep clear of a dialog's buttons (see toast-provider.tsx). */}
+          {actions ? (
+            <div className={styles.actions} data-keep-clear="">
+              {actions(close)}
+            </div>
+          ) : null}
         </>
       )}
     </RacDialog>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
@@ -77,6 +77,60 @@ function toSortDescriptor(sort: string): SortDescriptor | undefined {
     : { column: sort, direction: 'ascending' };
 }
 
+/**
+ * The search field over the list machine's `searchText`. Its own component, so a keystroke re-renders
+ * the field and not the table (a slow table would stretch the pauses between keystrokes into
+ * searches).
+ */
+function ListSearch({ actor, label }: { actor: ActorRefFrom<typeof listMachine>; label: string }) {
+  const searchText = useSelector(actor, (s) => s.context.searchText);
+  return (
+    <SearchField
+      label={label}
+      value={searchText}
+      onChange={(text) => actor.send({ type: 'list.type', text })}
+      onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
+      onClear={() => actor.send({ type: 'list.search', keyword: '' })}
+    />
+  );
+}
+
+function gridIn(area: HTMLElement | null): HTMLElement | null {
+  return area?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+}
+
+/**
+ * Rows a reload removed (a deleted row and its buttons) may hold focus: it then goes to the table, not
+ * to the page body. Focus counts as inside the table until it moves somewhere else on purpose.
+ */
+function useFocusKeeper(rows: unknown) {
+  const area = useRef<HTMLDivElement | null>(null);
+  const inside = useRef(false);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    area.current = el;
+    if (!el) return;
+    const onIn = () => {
+      inside.current = true;
+    };
+    const onOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
+    };
+    el.addEventListener('focusin', onIn);
+    el.addEventListener('focusout', onOut);
+    return () => {
+      el.removeEventListener('focusin', onIn);
+      el.removeEventListener('focusout', onOut);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    void rows;
+    const active = document.activeElement;
+    if (inside.current && (!active || active === document.body)) gridIn(area.current)?.focus();
+  }, [rows]);
+  const grid = useCallback(() => gridIn(area.current), []);
+  return { ref, grid };
+}
+
 /** A list screen's body over the list machine: search, filters, table, pagination, bulk delete. */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const {
@@ -109,7 +163,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
   );
-  const [keyword, setKeyword] = useState(query.keyword);
+  const searched = query.keyword !== '' || Object.keys(query.filters).length > 0;
 
   // The machine announces query changes; the address follows. The address changing by itself (Back,
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
@@ -117,9 +171,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     if (!syncAddress) return;
     const sub = actor.on('list.queryChanged', (e) => writeParams(paramsFromQuery(e.query)));
     const onHash = () => {
-      const q = queryFromParams(currentParams(), filterNames);
-      actor.send({ type: 'list.sync', query: q });
-      setKeyword(q.keyword);
+      actor.send({ type: 'list.sync', query: queryFromParams(currentParams(), filterNames) });
     };
     const stop = onHashChange(onHash);
     return () => {
@@ -135,6 +187,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
 
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
+  const keeper = useFocusKeeper(rows);
+
   const onSelectionChange = (keys: Selection) => {
     const ids =
       keys === 'all'
@@ -146,15 +200,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        {searchable ? (
-          <SearchField
-            label={t('kit.search')}
-            value={keyword}
-            onChange={setKeyword}
-            onSubmit={(v) => actor.send({ type: 'list.search', keyword: v })}
-            onClear={() => actor.send({ type: 'list.search', keyword: '' })}
-          />
-        ) : null}
+        {searchable ? <ListSearch actor={actor} label={t('kit.search')} /> : null}
         {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
         <span className={styles.grow} />
         {toolbar}
@@ -165,6 +211,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             text={t('kit.deleteSelectedConfirm', { count: selection.length })}
             isDisabled={selection.length === 0}
             onDone={() => actor.send({ type: 'list.reload' })}
+            // The button is disabled once its rows are gone: focus goes where the result shows.
+            returnFocus={keeper.grid}
           >
             {t('kit.deleteSelected', { count: selection.length })}
           </ConfirmAction>
@@ -175,7 +223,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       ) : status === 'empty' ? (
         (props.empty ?? <EmptyState />)
       ) : (
-        <div className={status === 'loading' ? styles.loading : undefined} aria-busy={status === 'loading'}>
+        <div
+          ref={keeper.ref}
+          className={status === 'loading' ? styles.loading : undefined}
+          aria-busy={status === 'loading'}
+        >
           <Table
             aria-label={props['aria-label']}
             // A long page (a 100-row page) renders only the rows in view.
@@ -226,13 +278,17 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           pageSize={query.pageSize}
           total={total}
           totalCapped={totalCapped}
-          isDisabled={status === 'loading'}
           onPageChange={(page) => actor.send({ type: 'list.page', page })}
           onPageSizeChange={(pageSize) => actor.send({ type: 'list.pageSize', pageSize })}
         />
       ) : null}
+      {/* Polite: the loading note, then how many a search or filter found (the pager shows the total). */}
       <p className={`visually-hidden ${styles.status}`} role="status">
-        {status === 'loading' ? t('kit.loading') : ''}
+        {status === 'loading'
+          ? t('kit.loading')
+          : searched && (status === 'ready' || status === 'empty')
+            ? t('kit.found', { count: total })
+            : ''}
       </p>
     </div>
   );

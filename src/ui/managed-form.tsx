@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { fromPromise } from 'xstate';
@@ -61,6 +61,12 @@ export interface ManagedFormProps {
   storage?: DraftStorage | null;
   children: (api: FormApi) => ReactNode;
   'aria-label'?: string;
+  /**
+   * Start again with an empty form after each save (a password change). The saved message is then
+   * shown above the fresh form and takes focus, instead of a toast, so focus does not fall to the page
+   * body with the form it was in. Default false.
+   */
+  resetOnSaved?: boolean;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -72,6 +78,38 @@ const quiet: QuietCall = { notifyErrors: false };
  * marked invalid; a refusal's reason is toasted, shown in the banner and marked at its field.
  */
 export function ManagedForm(props: ManagedFormProps) {
+  const t = useT();
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState('');
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (round > 0) noticeRef.current?.focus();
+  }, [round]);
+  if (!props.resetOnSaved) return <FormBody {...props} />;
+  const { onSaved, savedMessage } = props;
+  return (
+    <>
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} className={styles.saved}>
+          <CircleCheck aria-hidden="true" size={16} />
+          <span>{notice}</span>
+        </p>
+      ) : null}
+      <FormBody
+        key={round}
+        {...props}
+        savedMessage=""
+        onSaved={(output) => {
+          setNotice(savedMessage || t('form.saved'));
+          setRound((n) => n + 1);
+          onSaved?.(output);
+        }}
+      />
+    </>
+  );
+}
+
+function FormBody(props: ManagedFormProps) {
   const {
     formId,
     rules,
@@ -253,7 +291,11 @@ export function ManagedForm(props: ManagedFormProps) {
         </p>
       ) : null}
       {children(api)}
-      <div className={dismiss ? `${styles.actions} ${styles.dialogActions}` : styles.actions}>
+      {/* Marked so toasts keep clear of the form's buttons (see toast-provider.tsx). */}
+      <div
+        className={dismiss ? `${styles.actions} ${styles.dialogActions}` : styles.actions}
+        data-keep-clear=""
+      >
         {/* In a dialog: Cancel is closing the dialog, with the same question about unsaved changes. */}
         {dismiss ? <Button onPress={dismiss.requestClose}>{t('kit.cancel')}</Button> : null}
         <Button type="submit" variant="primary" isPending={busy}>

@@ -17,7 +17,10 @@ export interface SearchFieldProps extends RacSearchFieldProps {
   placeholder?: string;
 }
 
-/** Enter submits (`onSubmit`), Escape clears; the clear button is for pointer users. */
+/**
+ * `onChange` follows every keystroke (a list searches as you type, see the list machine), Enter
+ * submits at once (`onSubmit`), Escape clears; the clear button is for pointer users.
+ */
 export function SearchField({ label, placeholder, className, ...rest }: SearchFieldProps) {
   const t = useT();
   return (

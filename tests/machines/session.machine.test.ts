@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { LoginBody, LoginResult, SelectBrandResult, UserBrand } from '../../contract/auth.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
-import { expiryRedirectMs, type SessionSeed, sessionMachine } from '../../src/machines/session.machine.ts';
+import {
+  expiryRedirectMs,
+  type SessionSeed,
+  type SharedSession,
+  sessionMachine,
+  type TabsCommand,
+  tabHandshakeMs,
+} from '../../src/machines/session.machine.ts';
+import { otherTabsLink, sessionChannelName } from '../../src/services/other-tabs.ts';
 
 const userInfo = { userId: 1, userName: 'admin', realName: 'Admin' };
 const menu: RoleMenu = { nav: [], menuList: [], menuUrl: ['/'] };
@@ -180,6 +188,109 @@ describe('session machine', () => {
     actor.send({ type: 'session.expired' });
     await waitFor(actor, (x) => x.matches('loggedOut'));
     expect(notices).toBe(0);
+  });
+
+  describe('other tabs of the browser', () => {
+    const brand = { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' };
+    const open: SharedSession = { token: 't-open', userInfo, brand, menu };
+    const tabs: Array<{ stop(): void }> = [];
+    afterEach(() => {
+      for (const tab of tabs.splice(0)) tab.stop();
+    });
+
+    /** A tab on the real link (BroadcastChannel); `stored` records what it wrote to its storage. */
+    function tab(input: SessionSeed, calls: string[] = [], stored: SharedSession[] = []) {
+      const actor = createActor(
+        machineWith({ calls }).provide({
+          actors: { otherTabs: fromCallback<TabsCommand>(otherTabsLink) },
+          actions: { storeOffer: (_, params) => stored.push(params.session) },
+        }),
+        { input },
+      ).start();
+      tabs.push(actor);
+      return actor;
+    }
+
+    it('a new tab beside a signed-in tab opens signed in, in the same brand, and stores it', async () => {
+      tab(open);
+      const stored: SharedSession[] = [];
+      const fresh = tab({ ...empty, askOtherTabs: true }, [], stored);
+      expect(fresh.getSnapshot().hasTag('resuming')).toBe(true);
+      const s = await waitFor(fresh, (x) => x.hasTag('signedIn'));
+      expect(s.context.token).toBe('t-open');
+      expect(s.context.brand?.brandTitle).toBe('Demo Brand');
+      expect(stored).toEqual([open]);
+    });
+
+    it('beside a tab still choosing its brand, the new tab chooses too', async () => {
+      const calls: string[] = [];
+      tab({ ...empty, token: 't-choosing', userInfo });
+      const fresh = tab({ ...empty, askOtherTabs: true }, calls);
+      const s = await waitFor(fresh, (x) => x.matches({ choosingBrand: 'picking' }));
+      expect(s.context.token).toBe('t-choosing');
+      expect(calls).toEqual(['brands']);
+    });
+
+    it('with no other tab open the new tab is signed out once the handshake times out', () => {
+      vi.useFakeTimers();
+      const actor = createActor(machineWith(), { input: { ...empty, askOtherTabs: true } }).start();
+      tabs.push(actor);
+      vi.advanceTimersByTime(tabHandshakeMs - 1);
+      expect(actor.getSnapshot().hasTag('resuming')).toBe(true);
+      expect(actor.getSnapshot().hasTag('signedOut')).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    });
+
+    it('the user may sign in while the tab waits for an answer', async () => {
+      const actor = createActor(machineWith(), { input: { ...empty, askOtherTabs: true } }).start();
+      tabs.push(actor);
+      actor.send({ type: 'session.login', user: 'admin', password: 'admin123' });
+      expect(actor.getSnapshot().matches('authenticating')).toBe(true);
+      await waitFor(actor, (x) => x.matches({ choosingBrand: 'picking' }));
+    });
+
+    // Real timers below: the channel's messages arrive within milliseconds, long before the timeout.
+    it('a tab that is signed out or expiring answers nobody', async () => {
+      const expiring = tab(open);
+      expiring.send({ type: 'session.expired' });
+      tab(empty);
+      const fresh = tab({ ...empty, askOtherTabs: true });
+      const s = await waitFor(fresh, (x) => !x.hasTag('resuming'), { timeout: 5 * tabHandshakeMs });
+      expect(s.matches('loggedOut')).toBe(true);
+      expect(s.context.token).toBe('');
+    });
+
+    it('an answer to another question, or one that fails the checks, is not taken', async () => {
+      const fresh = tab({ ...empty, askOtherTabs: true });
+      const rogue = new BroadcastChannel(sessionChannelName);
+      rogue.onmessage = (e: MessageEvent<{ type: string; requestId: string }>) => {
+        if (e.data.type !== 'ask') return;
+        rogue.postMessage({ type: 'offer', requestId: 'someone-else', session: open });
+        rogue.postMessage({ type: 'offer', requestId: e.data.requestId, session: { token: 't' } });
+      };
+      const s = await waitFor(fresh, (x) => !x.hasTag('resuming'), { timeout: 5 * tabHandshakeMs });
+      rogue.close();
+      expect(s.matches('loggedOut')).toBe(true);
+      expect(s.context.token).toBe('');
+    });
+
+    it('logging out in one tab ends the session in the others, each ending its own token', async () => {
+      const firstCalls: string[] = [];
+      const secondCalls: string[] = [];
+      const first = tab(open, firstCalls);
+      const second = tab({ ...open, token: 't-second' }, secondCalls);
+      const ended: string[] = [];
+      second.on('session.loggedOut', () => ended.push('second'));
+      first.send({ type: 'session.logout' });
+      const s = await waitFor(second, (x) => x.matches('loggedOut'));
+      expect(s.context.endReason).toBe('logout');
+      expect(s.context.token).toBe('');
+      expect(ended).toEqual(['second']);
+      await waitFor(first, (x) => x.matches('loggedOut'));
+      expect(firstCalls).toEqual(['logout']);
+      expect(secondCalls).toEqual(['logout']);
+    });
   });
 });
 

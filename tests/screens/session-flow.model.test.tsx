@@ -1,11 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { authPaths } from '../../contract/auth.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { type SessionSeed, sessionMachine } from '../../src/machines/session.machine.ts';
+import {
+  expiryRedirectMs,
+  type SessionSeed,
+  type SharedSession,
+  sessionMachine,
+  tabHandshakeMs,
+} from '../../src/machines/session.machine.ts';
+import { sessionChannelName } from '../../src/services/other-tabs.ts';
 import {
   fileCoverage,
   pathFromEvents,
@@ -22,8 +30,10 @@ import { recorder } from '../support/machine-coverage.ts';
  * calls are answered by that server, so an answer is something the walk waits for, never settles:
  * wrong credentials give the login error; the user who has one brand is chosen into it; a failed
  * call is the network dropping it (the app's fetch fails that one request); an ended session is the
- * token revoked on the server. The 1.5 s before the login screen runs on the real clock, because the
- * app talks to the server over real sockets.
+ * token revoked on the server. Another tab of the same browser is a BroadcastChannel the test holds:
+ * it hears the console's questions and logouts, and answers or logs out when the walk says. The
+ * session's timers run on xstate's SimulatedClock, so "500 ms without an answer" and "1.5 s before the
+ * login screen" happen exactly when the walk takes those steps.
  */
 
 const demo = { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' };
@@ -61,6 +71,19 @@ const listError = { type: 'xstate.error.actor.0.session.ready.loadingBrands', er
 const loggedOut = { type: 'xstate.done.actor.0.session.loggingOut', output: {} };
 const logoutError = { type: 'xstate.error.actor.0.session.loggingOut', error: new Error('network') };
 const expiry = { type: 'xstate.after.expiryRedirect.session.expiring' };
+const noTabAnswers = { type: 'xstate.after.tabHandshake.session.resuming' };
+const afterMs: Record<string, number> = {
+  [expiry.type]: expiryRedirectMs,
+  [noTabAnswers.type]: tabHandshakeMs,
+};
+// What a signed-in tab hands over (the walk's other tab sends a real session of the server).
+const offerBrand: WalkEvent = { type: 'tabs.offer', session: { token: 't', userInfo, brand: demo, menu } };
+const offerToken: WalkEvent = {
+  type: 'tabs.offer',
+  session: { token: 't', userInfo, brand: null, menu: null },
+};
+const asked: WalkEvent = { type: 'tabs.asked', requestId: 'other-tab' };
+const otherTabLogout: WalkEvent = { type: 'tabs.loggedOut' };
 
 /** Which call each invoked actor makes: the one to drop when the path says it fails. */
 const endpointOf: Record<string, string> = {
@@ -71,11 +94,18 @@ const endpointOf: Record<string, string> = {
   '0.session.loggingOut': authPaths.logout,
 };
 
-const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: WalkEvent[] }> = [
+const walks: Array<{
+  name: string;
+  seed: 'none' | 'noChannel' | 'token' | 'brand';
+  /** The address the tab opens at (default the console's root). */
+  start?: string;
+  events: WalkEvent[];
+}> = [
   {
     name: 'a refused sign-in, a brand choice that fails then works, brand switches, a failed log out',
     seed: 'none',
     events: [
+      noTabAnswers,
       login('nobody-here', 'not-a-password'),
       loginError,
       login('admin', 'admin123'),
@@ -98,8 +128,8 @@ const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: Wal
     ],
   },
   {
-    name: 'the brand list fails, is retried, and the user logs out while choosing',
-    seed: 'none',
+    name: 'in a browser without BroadcastChannel: the brand list fails, is retried, the user logs out while choosing',
+    seed: 'noChannel',
     events: [
       login('admin', 'admin123'),
       loginDone,
@@ -114,6 +144,7 @@ const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: Wal
     name: 'the session ends on the server while a brand is being chosen',
     seed: 'none',
     events: [
+      noTabAnswers,
       login('admin', 'admin123'),
       loginDone,
       brandsDone([demo, second]),
@@ -126,6 +157,7 @@ const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: Wal
     name: 'the one-brand user is chosen into it; the session ends on the server in the console',
     seed: 'none',
     events: [
+      noTabAnswers,
       login('operator', 'operator123'),
       loginDone,
       brandsDone([demo]),
@@ -138,12 +170,38 @@ const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: Wal
     name: 'the one-brand user logs out from the console',
     seed: 'none',
     events: [
+      noTabAnswers,
       login('operator', 'operator123'),
       loginDone,
       brandsDone([demo]),
       selected(demo),
       { type: 'session.logout' },
       loggedOut,
+    ],
+  },
+  {
+    name: 'a new tab beside a signed-in tab opens in the console, answers another tab, ends with its logout',
+    seed: 'none',
+    events: [offerBrand, asked, otherTabLogout, loggedOut],
+  },
+  {
+    name: 'a new tab beside a tab still choosing a brand chooses too; the other tab logs out',
+    seed: 'none',
+    events: [offerToken, brandsDone([demo, second]), asked, otherTabLogout, loggedOut],
+  },
+  {
+    name: 'a sign-in typed while the new tab waits for the other tabs; the brand renamed in its configuration',
+    seed: 'none',
+    start: '#/login',
+    events: [
+      login('admin', 'admin123'),
+      loginDone,
+      brandsDone([demo, second]),
+      choose(2),
+      selected(second),
+      // The header follows a title saved in /config/index at once (then the name is put back).
+      { type: 'session.brandTitle', title: `${second.brandTitle} 二号` },
+      { type: 'session.brandTitle', title: second.brandTitle },
     ],
   },
   {
@@ -159,7 +217,10 @@ const walks: Array<{ name: string; seed: 'none' | 'token' | 'brand'; events: Wal
 ];
 
 const seeds: Record<(typeof walks)[number]['seed'], SessionSeed> = {
-  none: { token: '', userInfo: null, brand: null, menu: null },
+  // A tab with nothing stored asks the other tabs first, as the app starts it.
+  none: { token: '', userInfo: null, brand: null, menu: null, askOtherTabs: true },
+  // Nothing to ask without BroadcastChannel: the login screen at once.
+  noChannel: { token: '', userInfo: null, brand: null, menu: null },
   token: { token: 't', userInfo, brand: null, menu: null },
   brand: { token: 't', userInfo, brand: demo, menu },
 };
@@ -178,11 +239,27 @@ const project = (s: Snapshot) => ({
 const passing = (s: Snapshot) =>
   s.hasTag('busy') || s.matches({ ready: 'loadingBrands' }) || s.matches({ choosingBrand: 'deciding' });
 
+/** Another tab of the same browser: hears what the console posts, answers or logs out when told. */
+interface OtherTab {
+  channel: BroadcastChannel;
+  heard: Array<{ type: string; requestId?: string; session?: SharedSession }>;
+}
+function openOtherTab(): OtherTab {
+  const channel = new BroadcastChannel(sessionChannelName);
+  const tab: OtherTab = { channel, heard: [] };
+  channel.onmessage = (e: MessageEvent) => tab.heard.push(e.data);
+  return tab;
+}
+
 let actors: ReturnType<typeof createAppActors> | null = null;
+let otherTab: OtherTab | null = null;
 afterEach(() => {
   actors?.session.stop();
   actors?.toast.stop();
   actors = null;
+  otherTab?.channel.close();
+  otherTab = null;
+  vi.unstubAllGlobals();
 });
 afterAll(() => setLocale('zh-CN'));
 
@@ -194,8 +271,8 @@ describe('the production session machine through the rendered app, against the r
     it(w.name, async () => {
       setLocale('zh-CN');
       sessionStorage.clear();
-      window.location.hash = '#/';
-      if (w.seed !== 'none') {
+      window.location.hash = w.start ?? '#/';
+      if (w.seed === 'token' || w.seed === 'brand') {
         const session = await signIn('admin', 'admin123');
         sessionStorage.setItem('token', session.token);
         sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
@@ -213,7 +290,13 @@ describe('the production session machine through the rendered app, against the r
         if (drop.delete(url.pathname)) return Promise.reject(new TypeError('fetch failed'));
         return fetch(input, init);
       };
-      actors = createAppActors({ baseURL: apiUrl, fetch: fetchOnce, inspect: recorder.inspect });
+      const tab = openOtherTab();
+      otherTab = tab;
+      if (w.seed === 'noChannel') vi.stubGlobal('BroadcastChannel', undefined);
+      // What the other tab holds: a real session of the server, in the first brand or before a choice.
+      const real = await signIn('admin', 'admin123');
+      const clock = new SimulatedClock();
+      actors = createAppActors({ baseURL: apiUrl, fetch: fetchOnce, inspect: recorder.inspect, clock });
       const user = userEvent.setup();
       render(<App actors={actors} />);
       const banner = () => screen.queryByRole('banner');
@@ -267,6 +350,9 @@ describe('the production session machine through the rendered app, against the r
                 await user.click(within(banner() as HTMLElement).getByRole('button', { name: /用户菜单/ }));
                 await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
               } else await user.click(await screen.findByRole('button', { name: '退出登录' }));
+              // Every other tab of the browser is told, so the logout ends the session there too.
+              if (w.seed !== 'noChannel')
+                await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('loggedOut'));
               return;
             case 'session.expired':
               // In the console, the next call finds out: refresh the cache. While choosing, the
@@ -286,10 +372,51 @@ describe('the production session machine through the rendered app, against the r
               expect(await screen.findByRole('navigation', { name: 'Modules' })).toBeTruthy();
               return;
             case expiry.type:
-              // The real 1.5 s, then the signed-out page: the login screen, or on the (public) account
+              // 1.5 s pass, then the signed-out page: the login screen, or on the (public) account
               // dashboard its sign-in link.
+              clock.increment(afterMs[event.type] ?? 0);
               await waitFor(() => expect(signedOutShown()).toBe(true), { timeout: 5000 });
               return;
+            case noTabAnswers.type: {
+              // The new tab asked; no tab answers within the wait.
+              await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
+              clock.increment(afterMs[event.type] ?? 0);
+              return;
+            }
+            case 'tabs.offer': {
+              await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
+              const question = tab.heard.find((m) => m.type === 'ask');
+              const withBrand = (event.session as SharedSession).brand !== null;
+              const session: SharedSession = withBrand
+                ? { token: real.token, userInfo: real.userInfo, brand: real.brand, menu: real.roleMenu }
+                : { token: real.token, userInfo: real.userInfo, brand: null, menu: null };
+              tab.channel.postMessage({ type: 'offer', requestId: question?.requestId, session });
+              return;
+            }
+            case 'tabs.asked': {
+              // Another new tab asks: this one hands over the session it holds.
+              tab.channel.postMessage({ type: 'ask', requestId: event.requestId });
+              await waitFor(() =>
+                expect(
+                  tab.heard.find((m) => m.type === 'offer' && m.requestId === event.requestId)?.session
+                    ?.token,
+                ).toBe(sessionStorage.getItem('token')),
+              );
+              return;
+            }
+            case 'tabs.loggedOut':
+              tab.channel.postMessage({ type: 'loggedOut' });
+              return;
+            case 'session.brandTitle': {
+              window.location.hash = '#/config/index';
+              const field = await screen.findByLabelText('品牌名称');
+              await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+              await user.clear(field);
+              await user.type(field, event.title as string);
+              await user.click(screen.getByRole('button', { name: '保存品牌信息' }));
+              expect(await screen.findByText('保存成功')).toBeTruthy();
+              return;
+            }
             default:
               // An invoked call's answer: the server gives it.
               if (!event.type.startsWith('xstate.')) throw new Error(`no user action for ${event.type}`);
@@ -297,6 +424,13 @@ describe('the production session machine through the rendered app, against the r
         },
         observe: (s) => !passing(s),
         async check(s) {
+          if (s.matches('resuming')) {
+            // Asking the other tabs: the login form where the tab opened on it, else a moment's wait.
+            if (hash() === '#/login') expect(await screen.findByLabelText(/用户名/)).toBeTruthy();
+            else expect(screen.queryByRole('banner')).toBeNull();
+            expect(sessionStorage.getItem('token')).toBeNull();
+            return;
+          }
           if (s.matches('loggedOut')) {
             await waitFor(() => expect(signedOutShown()).toBe(true));
             if (s.context.loginProblem) {

@@ -33,17 +33,17 @@ export async function call<T>(
 
 export type SignedIn = { token: string; userInfo: LoginResult['userInfo'] } & SelectBrandResult;
 
-/** Signs in and chooses Demo Brand; null when the sign-in is refused. */
-export async function trySignIn(user: string, password: string): Promise<SignedIn | null> {
+/** Signs in and chooses Demo Brand (or `brandId`); null when the sign-in is refused. */
+export async function trySignIn(user: string, password: string, brandId = 1): Promise<SignedIn | null> {
   const login = await call<LoginResult>('/auth/brandmanager/userpwd.html', { user, password });
   if (login.code !== 0) return null;
   const token = login.data.token;
-  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
+  const brand = await call<SelectBrandResult>('/auth/brand/userselectbrand.html', { brandId }, token);
   return { token, userInfo: login.data.userInfo, ...brand.data };
 }
 
-export async function signIn(user: string, password: string): Promise<SignedIn> {
-  const session = await trySignIn(user, password);
+export async function signIn(user: string, password: string, brandId = 1): Promise<SignedIn> {
+  const session = await trySignIn(user, password, brandId);
   if (!session) throw new Error(`${user} cannot sign in`);
   return session;
 }
@@ -56,11 +56,11 @@ afterEach(() => {
 });
 
 /**
- * The console as `user` finds it after signing in and choosing Demo Brand, opened at `hash`: storage as
- * the session machine leaves it, the app rendered, and a user-event instance to drive it.
+ * The console as `user` finds it after signing in and choosing Demo Brand (or `brandId`), opened at
+ * `hash`: storage as the session machine leaves it, the app rendered, and a user-event instance.
  */
-export async function openConsole(hash: string, user = 'admin', password = 'admin123') {
-  const session = await signIn(user, password);
+export async function openConsole(hash: string, user = 'admin', password = 'admin123', brandId = 1) {
+  const session = await signIn(user, password, brandId);
   sessionStorage.clear();
   sessionStorage.setItem('token', session.token);
   sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));

@@ -99,7 +99,7 @@ export default function AccountDashboard() {
                   onPress={() => actor.send({ type: 'session.chooseBrand', brandId: b.brandId })}
                 >
                   <span className={styles.brandTitle}>{b.brandTitle}</span>
-                  <span className={b.brandId === current ? undefined : styles.brandRole}>
+                  <span className={b.brandId === current ? styles.brandRoleCurrent : styles.brandRole}>
                     {t('dashboard.role', { role: b.roleTitle })}
                   </span>
                   {b.brandId === current && signedIn ? (

@@ -128,8 +128,6 @@ function ProfileForm({ user }: { user: ManageBody['user'] }) {
  */
 function PasswordSection() {
   const t = useT();
-  // A saved change starts a fresh, empty form.
-  const [round, setRound] = useState(0);
   const rules: FieldRules = {
     oldPassword: { ...enteredPasswordRule, label: t('userinfo.oldPassword') },
     password: { ...passwordRule, label: t('userinfo.newPassword') },
@@ -149,13 +147,13 @@ function PasswordSection() {
       <h2 id="password-title" className={styles.sectionTitle}>
         {t('userinfo.passwordSection')}
       </h2>
+      {/* A saved change starts a fresh, empty form, with the message above it. */}
       <ManagedForm
-        key={round}
+        resetOnSaved
         formId="userinfo:password"
         rules={rules}
         initialValues={{ oldPassword: '', password: '', confirmPassword: '' }}
         submit={submit}
-        onSaved={() => setRound((n) => n + 1)}
         savedMessage={t('userinfo.passwordChanged')}
         submitLabel={t('userinfo.savePassword')}
         aria-label={t('userinfo.passwordSection')}

@@ -1,8 +1,10 @@
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';
-import { type MenuEntry, rulePath } from '../../../contract/menu.ts';
+import { type MenuEntry, type RoleMenu, rulePath } from '../../../contract/menu.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
 import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
@@ -23,7 +25,10 @@ function focusMain() {
   document.getElementById('main-content')?.focus();
 }
 
-/** SPEC §2 "Layout shell": icon navigation, header, the module's child menu and the page. */
+/**
+ * SPEC §2 "Layout shell": icon navigation, header, the module's child menu and the page. Below a tablet
+ * width (48rem) both menus fold into the header's menu button, which opens them in a drawer.
+ */
 export function AppShell({ path, variant, childMenu, children }: AppShellProps) {
   const t = useT();
   const menu = useSession((s) => s.context.menu);
@@ -31,7 +36,25 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   const here = index.locate(path);
   const entries = here ? (index.entriesByNav.get(here.nav.id) ?? []) : [];
   const [collapsed, setCollapsed] = useStoredFlag('shell.childMenuCollapsed');
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const showChildMenu = variant === 'full' && childMenu && here !== null && entries.length > 0;
+  const closeDrawer = () => setDrawerOpen(false);
+
+  // A link followed inside the drawer closes it; so does widening the window past the breakpoint,
+  // where the menus are on screen again.
+  useEffect(() => {
+    void path;
+    setDrawerOpen(false);
+  }, [path]);
+  useEffect(() => {
+    const wide = globalThis.matchMedia?.(wideQuery);
+    if (!wide) return;
+    const onChange = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   return (
     <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
@@ -47,35 +70,24 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
         {t('shell.skipLink')}
       </a>
       <header className={styles.header}>
-        <BrandTitle />
+        <div className={styles.headerStart}>
+          <RacButton
+            className={styles.menuButton}
+            aria-label={t('shell.openMenu')}
+            aria-expanded={drawerOpen}
+            onPress={() => setDrawerOpen(true)}
+          >
+            <MenuIcon aria-hidden="true" size={20} />
+          </RacButton>
+          <BrandTitle />
+        </div>
         <div className={styles.headerEnd}>
           <HeaderMessages />
           <HeaderUserMenu />
         </div>
       </header>
       <div className={styles.body}>
-        <nav aria-label={t('shell.nav')} className={styles.iconNav}>
-          <ul className={styles.navList}>
-            {(menu?.nav ?? []).map((nav) => {
-              const href = rulePath(nav.controller, nav.action);
-              const Icon = navIcon(nav.icon);
-              const active = here?.nav.id === nav.id;
-              return (
-                <li key={nav.id}>
-                  <a
-                    href={`#${href}`}
-                    className={styles.navItem}
-                    aria-current={active ? 'page' : undefined}
-                    data-active={active || undefined}
-                  >
-                    <Icon aria-hidden="true" size={20} />
-                    <span>{nav.title}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <ModuleNav menu={menu} activeNavId={here?.nav.id ?? null} className={styles.iconNav} />
         {showChildMenu && here ? (
           <nav
             aria-label={t('shell.childMenu')}
@@ -102,14 +114,82 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
           </nav>
         ) : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          {children}
+          <div className={styles.content}>{children}</div>
         </main>
       </div>
+      <Drawer side="start" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog title={t('shell.menu')} className={styles.drawerDialog}>
+          <div className={styles.drawerBody}>
+            <ModuleNav
+              menu={menu}
+              activeNavId={here?.nav.id ?? null}
+              className={styles.drawerNav}
+              onNavigate={closeDrawer}
+            />
+            {showChildMenu && here ? (
+              <nav aria-label={t('shell.childMenu')} className={styles.drawerChildMenu}>
+                <p className={styles.childTitle}>{here.nav.title}</p>
+                <MenuEntries entries={entries} activeId={here.entryId} onNavigate={closeDrawer} />
+              </nav>
+            ) : null}
+          </div>
+        </Dialog>
+      </Drawer>
     </div>
   );
 }
 
-function MenuEntries({ entries, activeId }: { entries: MenuEntry[]; activeId: number | null }) {
+/** The width from which the menus stay on screen; below it they live in the drawer (see the CSS). */
+const wideQuery = '(min-width: 48rem)';
+
+function ModuleNav({
+  menu,
+  activeNavId,
+  className,
+  onNavigate,
+}: {
+  menu: RoleMenu | null;
+  activeNavId: number | null;
+  className: string | undefined;
+  onNavigate?: () => void;
+}) {
+  const t = useT();
+  return (
+    <nav aria-label={t('shell.nav')} className={className}>
+      <ul className={styles.navList}>
+        {(menu?.nav ?? []).map((nav) => {
+          const href = rulePath(nav.controller, nav.action);
+          const Icon = navIcon(nav.icon);
+          const active = activeNavId === nav.id;
+          return (
+            <li key={nav.id}>
+              <a
+                href={`#${href}`}
+                className={styles.navItem}
+                aria-current={active ? 'page' : undefined}
+                data-active={active || undefined}
+                onClick={onNavigate}
+              >
+                <Icon aria-hidden="true" size={20} />
+                <span>{nav.title}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuEntries({
+  entries,
+  activeId,
+  onNavigate,
+}: {
+  entries: MenuEntry[];
+  activeId: number | null;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={styles.entryList}>
       {entries.map((entry) => {
@@ -123,6 +203,7 @@ function MenuEntries({ entries, activeId }: { entries: MenuEntry[]; activeId: nu
                 className={styles.entry}
                 aria-current={active ? 'page' : undefined}
                 data-active={active || undefined}
+                onClick={onNavigate}
               >
                 {entry.title}
               </a>
@@ -130,7 +211,7 @@ function MenuEntries({ entries, activeId }: { entries: MenuEntry[]; activeId: nu
               <span className={styles.group}>{entry.title}</span>
             )}
             {entry.childList.length > 0 ? (
-              <MenuEntries entries={entry.childList} activeId={activeId} />
+              <MenuEntries entries={entry.childList} activeId={activeId} onNavigate={onNavigate} />
             ) : null}
           </li>
         );

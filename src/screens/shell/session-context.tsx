@@ -23,9 +23,10 @@ export function useSession<T>(selector: (s: SessionSnapshot) => T, compare?: (a:
   return useSelector(useSessionActor(), selector, compare);
 }
 
-export type SessionMode = 'signedOut' | 'choosingBrand' | 'signedIn' | 'expiring' | 'other';
+export type SessionMode = 'resuming' | 'signedOut' | 'choosingBrand' | 'signedIn' | 'expiring' | 'other';
 
 export function sessionMode(s: SessionSnapshot): SessionMode {
+  if (s.hasTag('resuming')) return 'resuming';
   if (s.hasTag('expiring')) return 'expiring';
   if (s.hasTag('signedIn')) return 'signedIn';
   if (s.hasTag('choosingBrand')) return 'choosingBrand';

@@ -86,10 +86,20 @@ async function takeChanges(page: Page): Promise<string[]> {
 /**
  * Axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on the page, or inside `include`.
  * Waits for enter animations first: mid fade-in a dialog's colours are blended with the backdrop, and
- * the user reads it once it settles. React Aria's live announcer is checked like the rest of the page.
+ * the user reads it once it settles. Toasts likewise: one fading in or out is read once it settles.
+ * React Aria's live announcer is checked like the rest of the page.
  */
 export async function expectAccessible(page: Page, include?: string) {
   await baseExpect(page.locator('[data-entering]')).toHaveCount(0);
+  await baseExpect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-phase]')).every(
+          (t) => t.getAttribute('data-phase') === 'shown' && getComputedStyle(t).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
   // This run covers the changes noted so far.
   if (!include) await takeChanges(page);
   baseExpect(await seriousViolations(page, include)).toEqual([]);
@@ -100,9 +110,11 @@ async function checkAfterChanges(page: Page) {
   const changes = await takeChanges(page);
   if (changes.length === 0) return;
   const started = Date.now();
-  await page.waitForFunction('window.__axeStill()', undefined, { timeout: 5000, polling: 50 }).catch(() => {
-    // Still moving after 5 s (a long list rendering): check it as it is.
-  });
+  // Polled from here: page.waitForFunction evaluates its predicate with eval in the page, which the
+  // console's CSP forbids (and the CSP fixture reports).
+  const isStill = () => page.evaluate('window.__axeStill()').catch(() => false);
+  while (!(await isStill()) && Date.now() - started < 5000) await page.waitForTimeout(50);
+  // Still moving after 5 s (a long list rendering): it is checked as it is.
   const still = Date.now();
   let violations: string[];
   try {

@@ -1,0 +1,67 @@
+import type { SessionEvent, TabsCommand } from '../machines/session.machine.ts';
+import { sessionFrom } from './session-store.ts';
+
+/** One channel per origin: BroadcastChannel reaches only tabs of the same origin in the same browser. */
+export const sessionChannelName = 'brand-console.session';
+
+/** What travels between tabs. */
+type Wire =
+  | { type: 'ask'; requestId: string }
+  | { type: 'offer'; requestId: string; session: unknown }
+  | { type: 'loggedOut' };
+
+function wireOf(data: unknown): Wire | null {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return null;
+  const m = data as Record<string, unknown>;
+  if ((m.type === 'ask' || m.type === 'offer') && typeof m.requestId !== 'string') return null;
+  return m.type === 'ask' || m.type === 'offer' || m.type === 'loggedOut' ? (m as Wire) : null;
+}
+
+function newRequestId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+}
+
+/**
+ * The session machine's link to the browser's other tabs (its `otherTabs` actor): it asks them for
+ * their session, answers their questions, and passes a logout on. Only an answer to this tab's own
+ * open question is taken, and only after the same checks as a session read from storage.
+ */
+export function otherTabsLink({
+  sendBack,
+  receive,
+}: {
+  sendBack: (event: SessionEvent) => void;
+  receive: (listener: (command: TabsCommand) => void) => void;
+}): (() => void) | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel(sessionChannelName);
+  let waitingFor: string | null = null;
+  channel.onmessage = (e: MessageEvent) => {
+    const m = wireOf(e.data);
+    if (m?.type === 'ask') sendBack({ type: 'tabs.asked', requestId: m.requestId });
+    else if (m?.type === 'loggedOut') sendBack({ type: 'tabs.loggedOut' });
+    else if (m?.type === 'offer' && m.requestId === waitingFor) {
+      const session = sessionFrom(m.session);
+      if (!session) return;
+      waitingFor = null;
+      sendBack({ type: 'tabs.offer', session });
+    }
+  };
+  receive((command) => {
+    if (command.type === 'tabs.ask') {
+      waitingFor = newRequestId();
+      channel.postMessage({ type: 'ask', requestId: waitingFor } satisfies Wire);
+    } else if (command.type === 'tabs.stopAsking') {
+      waitingFor = null;
+    } else if (command.type === 'tabs.answer') {
+      channel.postMessage({
+        type: 'offer',
+        requestId: command.requestId,
+        session: command.session,
+      } satisfies Wire);
+    } else if (command.type === 'tabs.logout') {
+      channel.postMessage({ type: 'loggedOut' } satisfies Wire);
+    }
+  });
+  return () => channel.close();
+}
