@@ -18,7 +18,7 @@ import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
 import type { AppEnv } from '../context.ts';
 import { date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
-import { brands, uploadCounts, uploads } from '../db/schema.ts';
+import { brands, uploads } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern } from '../kit/db.ts';

@@ -11,6 +11,8 @@ describe('pasted HTML in the rich text editor', () => {
   });
 
   it('leaves text that only looks like a handler alone', () => {
-    expect(withoutHandlers('<p title="a">one=1 onion onload=x</p>')).toBe('<p title="a">one=1 onion onload=x</p>');
+    expect(withoutHandlers('<p title="a">one=1 onion onload=x</p>')).toBe(
+      '<p title="a">one=1 onion onload=x</p>',
+    );
   });
 });
