@@ -1,37 +1,6 @@
 import { expect as expectNow, type Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
-
-// SPEC §2, every route inside the shell, and its shell variant.
-const moduleRoutes = [
-  '/config/index',
-  '/config/protocol',
-  '/system/index',
-  '/system/adminuser',
-  '/system/role',
-  '/ai/index',
-  '/crm/index',
-  '/crm/customer/list',
-  '/crm/customer/lost',
-  '/crm/customer/pool',
-  '/crm/customer/portrait',
-  '/crm/customer/group',
-  '/crm/config/tag',
-  '/crm/config/follow',
-  '/crm/config/source',
-  '/crm/config/material',
-  '/crm/sales/product',
-  '/crm/sales/product/add',
-  '/crm/sales/product/update',
-  '/crm/sales/service',
-  '/agent/index',
-  '/agent/user/list',
-  '/agent/user/verify',
-  '/apply/index',
-  '/notify/index',
-  '/notify/sms/list',
-  '/notify/sms/template',
-  '/notify/email/list',
-];
+import { shellRoutes, signInAdmin } from './support/console.ts';
 
 const parents: Record<string, string> = {
   '/notify/sms/template': '/notify/sms/list',
@@ -53,13 +22,6 @@ async function signIn(page: Page, user: string, password: string) {
   await page.getByLabel('用户名').fill(user);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function signInAdmin(page: Page, brand = 'Demo Brand') {
-  await page.goto('/#/login');
-  await signIn(page, 'admin', 'admin123');
-  await page.getByRole('button', { name: new RegExp(brand) }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(brand) })).toBeVisible();
 }
 
 async function loginCode(baseURL: string, user: string, password: string): Promise<number> {
@@ -164,7 +126,7 @@ test('every route opens in its shell without console errors; parents stay highli
   test.setTimeout(180_000);
   const problems = watchConsole(page);
   await signInAdmin(page);
-  for (const path of [...moduleRoutes, '/config/attach']) {
+  for (const path of [...shellRoutes, '/config/attach']) {
     await page.goto(`/#${path}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

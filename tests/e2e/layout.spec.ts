@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { shellRoutes, signInAdmin } from './support/console.ts';
 
 // Issue 11 points 1, 4, 5 and 11 in Chromium: small and wide screens, focus after list actions, toast
 // placement, the window title on every route. Other spec files share the server: names made here
@@ -8,37 +9,7 @@ import { expect, expectAccessible, test } from './support/axe.ts';
 const tag = `lay${Date.now().toString(36)}`;
 
 // Every route the console has built (SPEC §2 and the account pages), besides /login.
-const moduleRoutes = [
-  '/config/index',
-  '/config/protocol',
-  '/system/index',
-  '/system/adminuser',
-  '/system/role',
-  '/ai/index',
-  '/crm/index',
-  '/crm/customer/list',
-  '/crm/customer/lost',
-  '/crm/customer/pool',
-  '/crm/customer/portrait',
-  '/crm/customer/group',
-  '/crm/config/tag',
-  '/crm/config/follow',
-  '/crm/config/source',
-  '/crm/config/material',
-  '/crm/sales/product',
-  '/crm/sales/product/add',
-  '/crm/sales/product/update',
-  '/crm/sales/service',
-  '/agent/index',
-  '/agent/user/list',
-  '/agent/user/verify',
-  '/platform/index',
-  '/apply/index',
-  '/notify/index',
-  '/notify/sms/list',
-  '/notify/sms/template',
-  '/notify/email/list',
-];
+const moduleRoutes = [...shellRoutes, '/platform/index'];
 // Pages outside the role menu, named by the route table.
 const fixedTitles: Record<string, string> = {
   '/': '首页',
@@ -53,18 +24,6 @@ const parents: Record<string, string> = {
   '/crm/sales/product/add': '/crm/sales/product',
   '/crm/sales/product/update': '/crm/sales/product',
 };
-
-async function signInAdmin(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill('admin123');
-  await page.getByRole('button', { name: '登录' }).click();
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(banner).toBeVisible();
-}
 
 /** The menu's title of each path, read from the menu the console stored. */
 async function menuTitles(page: Page): Promise<Map<string, string>> {

@@ -183,3 +183,29 @@ test('the whole add-user flow by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('rowheader', { name: name })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('键盘用户');
 });
+
+test('members sorted by name read in pinyin order in Chromium: 何 刘 孙 吴 周, reversed by a second click', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const role = await consoleCall<{ id: number }>(page, '/brand/role/add.html', { title: `拼音 ${tag}` });
+  expect(role.code).toBe(0);
+  for (const [i, realName] of ['周杰', '孙丽', '何平', '吴婷', '刘洋'].entries()) {
+    const added = await consoleCall(page, '/brand/adminuser/add.html', {
+      userName: `py_${tag}_${i}`,
+      password: 'secret-123',
+      confirmPassword: 'secret-123',
+      realName,
+      roleId: role.data.id,
+    });
+    expect(added.code).toBe(0);
+  }
+  await page.goto(`/#/system/adminuser?roleId=${role.data.id}`);
+  const grid = page.getByRole('grid', { name: '管理员列表' });
+  const names = grid.getByRole('gridcell').filter({ hasText: /^[\u4e00-\u9fff]{2}$/ });
+  await expect(names).toHaveCount(5);
+  await grid.getByRole('columnheader', { name: /姓名/ }).click();
+  await expect(names).toHaveText(['何平', '刘洋', '孙丽', '吴婷', '周杰']);
+  await grid.getByRole('columnheader', { name: /姓名/ }).click();
+  await expect(names).toHaveText(['周杰', '吴婷', '孙丽', '刘洋', '何平']);
+});

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInAdmin } from './support/console.ts';
 
 // Issue 11 point 10: the session stays in sessionStorage (per tab, SPEC §3), and a new tab of the same
 // browser asks an open tab for it before sending the user to the login screen; a logout ends every tab.
-
-async function signInAdmin(page: Page) {
-  await page.goto('/#/login');
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill('admin123');
-  await page.getByRole('button', { name: '登录' }).click();
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(banner).toBeVisible();
-}
 
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 

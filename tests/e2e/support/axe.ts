@@ -19,7 +19,8 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
  * address changing, a dialog opening or closing, a toast or an alert appearing, a field marked
  * invalid, a busy button finishing (a save). `__axeTake()` hands the notes over and starts afresh;
  * `__axeStill()` says whether the page has stopped moving (no DOM change for 150 ms, no dialog or
- * toast entering or leaving, no finite animation running).
+ * toast entering or leaving, nothing busy — a list dims its rows while a page loads —, no finite
+ * animation running).
  */
 const detector = `(() => {
   if (window.__axeTake) return;
@@ -34,7 +35,7 @@ const detector = `(() => {
   window.__axeStill = () =>
     performance.now() - lastMutation > 150 &&
     document.readyState === 'complete' &&
-    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"]') === null &&
+    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"],[aria-busy="true"]') === null &&
     !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
   const dialogs = '[role="dialog"],[role="alertdialog"]';
   const messages = '[data-tone],[role="alert"],[role="status"]';
