@@ -114,6 +114,16 @@ async function bundleSizes(outDir: string) {
   for (const [module, files] of [...byModule].sort()) {
     console.log(`  ${module.padEnd(44)} ${kb(size(files)).padStart(20)}`);
   }
+  // The rich text editor (Tiptap + ProseMirror) loads apart, only when a screen shows an editor: what
+  // it adds on top of the configuration module's screens.
+  const editor = holding('src/ui/rich-text-editor.tsx');
+  const editorAdded = minus(
+    closure(chunks, editor),
+    new Set([...withShell, ...(byModule.get('config') ?? [])]),
+  );
+  console.log(
+    `  ${'rich text editor (lazy, on top of config)'.padEnd(44)} ${kb(size(editorAdded)).padStart(20)}`,
+  );
 }
 
 async function loginToShell(distDir: string) {

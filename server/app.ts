@@ -1,9 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
+import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { clientInfo } from './client-info.ts';
@@ -13,14 +16,20 @@ import { ApiError, fail, refusalData } from './envelope.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { configRoutes } from './routes/config.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
+import { localUploadRoutes } from './routes/uploads-static.ts';
 import { securityHeaders } from './security-headers.ts';
+import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** JSON bodies past this are refused with HTTP 413 before they are read whole (multipart: uploads). */
 export const maxJsonBytes = 1024 * 1024;
@@ -38,6 +47,8 @@ export interface CreateAppOptions {
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
   lists?: ListCaches;
+  /** Defaults to local disk under the system's temp folder; `server/index.ts` passes the configured one. */
+  storage?: Storage;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -51,6 +62,7 @@ export function createApp(options: CreateAppOptions) {
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
     menuCache: options.menuCache ?? new RoleMenuCache(),
     lists: options.lists ?? listCaches(),
+    storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -75,7 +87,7 @@ export function createApp(options: CreateAppOptions) {
     }
   });
   app.use(clientInfo(options.trustProxy ?? 0));
-  app.use(securityHeaders({ apiOrigin: options.apiOrigin }));
+  app.use(securityHeaders({ apiOrigin: options.apiOrigin, uploadsOrigin: deps.storage.publicOrigin }));
   if (allowed.size > 0) {
     app.use(
       cors({
@@ -93,8 +105,13 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
   }
+  // Uploads stream their multipart bodies under their own, larger limits (routes/upload.ts); every
+  // other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
+  const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files]);
   app.use(async (c, next) => {
-    if (c.req.method === 'GET' || c.req.header('content-type')?.startsWith('multipart/')) return next();
+    if (c.req.method === 'GET') return next();
+    if (streamedUploads.has(c.req.path) && c.req.header('content-type')?.startsWith('multipart/'))
+      return next();
     return jsonLimit(c, next);
   });
   app.use(xsrf({ exempt: [authPaths.login, authPaths.loginState] }));
@@ -106,6 +123,12 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);
+  app.route('/brand/config', configRoutes);
+  app.route('/brand/upload', uploadRoutes);
+  app.route('/brand/area', areaRoutes);
+  app.route('/upload', ueconfigRoutes);
+  if (deps.storage instanceof LocalStorage)
+    app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { ListCaches } from './kit/list-cache.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   db: Db;
@@ -18,6 +19,8 @@ export interface AppDeps {
   menuCache: RoleMenuCache;
   /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
   lists: ListCaches;
+  /** Where uploads go: local disk or an S3-compatible bucket. */
+  storage: Storage;
 }
 
 export interface SessionInfo {

@@ -23,6 +23,20 @@ export const envTable = [
     default: 'false',
     meaning: 'believe X-Forwarded-For/-Proto from this many proxies in front (true = 1)',
   },
+  {
+    name: 'S3_ENDPOINT',
+    default: '',
+    meaning: 'S3-compatible endpoint; with the bucket and keys, uploads go there',
+  },
+  { name: 'S3_BUCKET', default: '', meaning: 'bucket of the uploads' },
+  { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the bucket' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the bucket' },
+  { name: 'S3_REGION', default: 'us-east-1', meaning: 'region the requests are signed for' },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: '',
+    meaning: 'public base URL of the bucket (CDN); default endpoint/bucket',
+  },
 ] as const;
 
 // An empty variable (`PORT=`) means "use the default", as most shells and .env files intend.
@@ -75,7 +89,32 @@ const envSchema = z.object({
       })
       .default(0),
   ),
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
+  S3_PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
+
+const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** An S3-compatible bucket for uploads; absent means local disk under `DATA_DIR/uploads`. */
+export interface S3Env {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Base URL files are answered under, without a trailing slash. */
+  publicUrl: string;
+}
 
 export interface ServerEnv {
   port: number;
@@ -89,6 +128,7 @@ export interface ServerEnv {
   sessionMaxDays?: number;
   /** Proxies whose X-Forwarded-* headers are believed; absent or 0 believes none. */
   trustProxy?: number;
+  s3?: S3Env | undefined;
 }
 
 /** Reads and checks the environment once; the error lists every bad variable, not just the first. */
@@ -99,6 +139,28 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // All four or none: a half-configured bucket would quietly fall back to local disk.
+  const given = s3Names.filter((n) => e[n] !== undefined);
+  if (given.length > 0 && given.length < s3Names.length) {
+    const missing = s3Names.filter((n) => e[n] === undefined);
+    throw new Error(
+      `Invalid environment:\n${missing.map((n) => `  ${n}: required with ${given.join(', ')}`).join('\n')}`,
+    );
+  }
+  const s3 =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          region: e.S3_REGION,
+          publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT.replace(/\/+$/, '')}/${e.S3_BUCKET}`).replace(
+            /\/+$/,
+            '',
+          ),
+        }
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,6 +171,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: e.TRUST_PROXY,
+    s3,
   };
 }
 

@@ -54,7 +54,7 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 }
 
 // `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
-function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
+export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
   const l = c.var.locale;
   switch (issue.code) {
     case 'invalid_type':

@@ -11,6 +11,8 @@ import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -23,6 +25,8 @@ export interface StartServerOptions {
   seedDemo?: boolean;
   /** The built console to serve at `/`; `null` serves the API only. */
   distDir?: string | null;
+  /** Where uploads go; defaults to the bucket of `S3_*` or `DATA_DIR/uploads`. */
+  storage?: Storage;
 }
 
 export interface RunningServer {
@@ -59,6 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: env.allowedOrigins,
     apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
+    storage: options.storage ?? openStorage(env),
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);

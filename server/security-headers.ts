@@ -9,7 +9,16 @@ export const consolePagePaths = new Set(['/', '/index.html']);
 export interface SecurityHeaderOptions {
   /** The API's origin when the console served here calls an API hosted elsewhere (`https://api.x`). */
   apiOrigin?: string | undefined;
+  /** Where uploaded files are answered from when that is not this origin (an S3 bucket or its CDN). */
+  uploadsOrigin?: string | undefined;
 }
+
+/**
+ * Headers a route may set for itself, kept over the defaults: an uploaded SVG or HTML file is served
+ * with a sandboxing CSP, and uploads with `Cross-Origin-Resource-Policy: cross-origin`, since logos
+ * and images appear on the brand's own pages.
+ */
+const routeOwned = ['Content-Security-Policy', 'Cross-Origin-Resource-Policy'] as const;
 
 /** One year, as HSTS preload lists ask; sent only on answers that travelled over TLS. */
 const hsts = 'max-age=31536000; includeSubDomains';
@@ -20,10 +29,12 @@ const hsts = 'max-age=31536000; includeSubDomains';
  * the `<style>` elements React Aria injects, which carry the page's nonce (it reads it from
  * `<meta property="csp-nonce">`). Style attributes need nothing: React sets them through the CSSOM,
  * which CSP does not govern. Images and sounds from this origin, `data:` and `blob:`; the API origin
- * is added to what the page may fetch, show and play when the console calls an API hosted apart.
+ * is added to what the page may fetch, show and play when the console calls an API hosted apart, and
+ * the uploads' bucket to what it may show and play when files live in S3.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}) {
   const api = options.apiOrigin ? [options.apiOrigin] : [];
+  const uploads = options.uploadsOrigin ? [options.uploadsOrigin] : [];
   const styleNonce = (c: Context, directive: string) =>
     consolePagePaths.has(c.req.path) ? NONCE(c, directive) : '';
   const headers = secureHeaders({
@@ -31,8 +42,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", styleNonce],
-      imgSrc: ["'self'", 'data:', 'blob:', ...api],
-      mediaSrc: ["'self'", 'data:', 'blob:', ...api],
+      imgSrc: ["'self'", 'data:', 'blob:', ...api, ...uploads],
+      mediaSrc: ["'self'", 'data:', 'blob:', ...api, ...uploads],
       connectSrc: ["'self'", ...api],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
@@ -48,7 +59,15 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    await headers(c, next);
+    let own: [string, string][] = [];
+    await headers(c, async () => {
+      await next();
+      own = routeOwned.flatMap((name) => {
+        const value = c.res.headers.get(name);
+        return value === null ? [] : [[name, value] as [string, string]];
+      });
+    });
+    for (const [name, value] of own) c.res.headers.set(name, value);
     if (c.var.client?.https) c.res.headers.set('Strict-Transport-Security', hsts);
   });
 }

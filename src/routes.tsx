@@ -49,11 +49,11 @@ const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'
 const SystemIndex = lazyScreen(() => import('./screens/system/system-index.tsx'));
 const AdminUsers = lazyScreen(() => import('./screens/system/admin-user-screen.tsx'));
 const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
+// Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
+const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
+const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
 
 const modulePaths = [
-  '/config/index',
-  '/config/protocol',
-  '/config/attach',
   '/ai/index',
   '/crm/index',
   '/crm/customer/list',
@@ -94,6 +94,9 @@ export const routes: RouteDef[] = [
   { path: '/system/index', screen: SystemIndex, shell: 'full', childMenu: true },
   { path: '/system/adminuser', screen: AdminUsers, shell: 'full', childMenu: true },
   { path: '/system/role', screen: Roles, shell: 'full', childMenu: true },
+  { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
+  { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
+  { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];

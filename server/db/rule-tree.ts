@@ -9,9 +9,12 @@
  * - api: guards endpoints, never shown.
  */
 import { adminUserRule } from '../../contract/admin-user.ts';
+import { areaRule } from '../../contract/area.ts';
+import { configRule, configScreenRule } from '../../contract/config.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
 import { systemRule } from '../../contract/system.ts';
+import { uploadRule } from '../../contract/upload.ts';
 
 export type RuleKind = 'nav' | 'page' | 'group' | 'route' | 'api';
 
@@ -41,6 +44,17 @@ const titlesZh: Record<string, string> = {
   verify: '审核',
   pass: '通过',
   reject: '驳回',
+  brand: '品牌信息',
+  attach: '附件设置',
+  tech: '技术设置',
+  document: '协议',
+  file: '单个文件',
+  files: '多个文件',
+  imagelist: '图片库',
+  videolist: '视频库',
+  filelist: '文件库',
+  init: '初始化',
+  child_list: '下级列表',
 };
 
 function api(controller: string, actions: string[], title: string, titleEn: string): RuleSeed[] {
@@ -65,6 +79,10 @@ function page(key: RuleKey, title: string, titleEn: string, children: RuleSeed[]
   return { kind: 'page', ...splitRuleKey(key), title, titleEn, children };
 }
 
+function route(key: RuleKey, title: string, titleEn: string): RuleSeed {
+  return { kind: 'route', ...splitRuleKey(key), title, titleEn };
+}
+
 function group(controller: string, title: string, titleEn: string, children: RuleSeed[]): RuleSeed {
   return { kind: 'group', controller, action: '', title, titleEn, children };
 }
@@ -81,12 +99,12 @@ function nav(
 
 export const ruleTree: RuleSeed[] = [
   nav('account/dashboard', '账户概览', 'Dashboard', 'layout-dashboard'),
-  nav('config/index', '配置', 'Configuration', 'settings', [
-    page('config/protocol', '协议设置', 'Protocols'),
-    { kind: 'route', controller: 'config', action: 'attach', title: '附件设置', titleEn: 'Attachments' },
-    ...api('brand/config', ['brand', 'attach', 'tech', 'document', 'update'], '品牌配置', 'Brand config'),
-    ...api('brand/upload', ['file', 'files', 'imagelist', 'videolist', 'filelist'], '上传', 'Upload'),
-    ...api('brand/area', ['init', 'child_list'], '地区', 'Areas'),
+  nav(configScreenRule.index, '配置', 'Configuration', 'settings', [
+    page(configScreenRule.protocol, '协议设置', 'Protocols'),
+    route(configScreenRule.attach, '附件设置', 'Attachments'),
+    ...apiRules(configRule, '品牌配置', 'Brand config'),
+    ...apiRules(uploadRule, '上传', 'Upload'),
+    ...apiRules(areaRule, '地区', 'Areas'),
     {
       kind: 'api',
       controller: 'content',

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -233,4 +234,84 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_brand_time_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
+ * A brand's configuration values other than its title and logo (which live on `brands`, so the header
+ * and the brand list read them with the brand): one row per `group.field`, the value as JSON.
+ * Documents (agreement, privacy) keep their version and last update here too.
+ */
+export const brandConfigs = pgTable(
+  'brand_configs',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.key] })],
+);
+
+/** The brand's media library: one row per stored file (content deduplicated per brand by sha256). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().default(0),
+    /** image | video | file */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    ext: text('ext').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Where the storage keeps it (`1/2026/05/<random>.png`); the URL is made from it. */
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_brand_sha_uq').on(t.brandId, t.sha256),
+    // The library pages a brand's files of one kind newest first.
+    index('uploads_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
+    index('uploads_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`).with({ fastupdate: false }),
+  ],
+);
+
+/** China's administrative divisions (GB/T 2260 codes as ids), loaded by migration 0004. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').notNull(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('areas_parent_idx').on(t.parentId, t.id)],
+);
+
+/**
+ * How many files of each kind a brand's library holds, and a version of that library for the list
+ * caches (keyword matches), kept by triggers on `uploads` (migration 0008) whoever writes, so a library
+ * page reads its total instead of counting 100,000 rows.
+ */
+export const uploadCounts = pgTable(
+  'upload_counts',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    n: integer('n').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );

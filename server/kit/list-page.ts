@@ -68,6 +68,12 @@ export interface ListCall<F, S> {
    * the filter or the sorts read, changes. Without one nothing is cached.
    */
   version?: number | undefined;
+  /**
+   * The total without a keyword when the database keeps it for this very filter (a trigger-kept count:
+   * the media library's `upload_counts`): answered as is, never counted. Without it the total is
+   * counted once per version and cached.
+   */
+  total?: number | undefined;
 }
 
 interface Built {
@@ -161,9 +167,10 @@ export async function listPage<
       return row ? int(row[0]) : 0;
     };
     const total =
-      version === undefined
+      call.total ??
+      (version === undefined
         ? await count()
-        : await lists.totals.get(filter.brandId, version, cacheKey, count);
+        : await lists.totals.get(filter.brandId, version, cacheKey, count));
     return { list, total, page, pageSize };
   }
 

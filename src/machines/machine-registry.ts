@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addressMachine } from './address.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
@@ -55,5 +56,14 @@ export const machineRegistry: RegisteredMachine[] = [
     summary: 'List page: address-synced query, search as you type, stale answers dropped.',
   },
   { name: 'sort', machine: sortMachine, summary: 'Reorder rows, then save {list: [{id, ordernum}]}.' },
-  { name: 'upload', machine: uploadMachine, summary: 'File uploads with progress and cancel.' },
+  {
+    name: 'upload',
+    machine: uploadMachine,
+    summary: 'File uploads with progress, cancel and retry; at once on add in the media library.',
+  },
+  {
+    name: 'address',
+    machine: addressMachine,
+    summary: 'Address picker: province, city, district lists, each choice loading the next.',
+  },
 ];

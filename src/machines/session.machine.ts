@@ -73,6 +73,8 @@ export type SessionEvent =
   | { type: 'session.loadBrands' }
   | { type: 'session.chooseBrand'; brandId: number }
   | { type: 'session.menu'; menu: RoleMenu }
+  /** The brand was renamed in its configuration: the header shows the new title at once. */
+  | { type: 'session.brandTitle'; title: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   /** Another tab asks for this tab's session. */
@@ -209,6 +211,12 @@ export const sessionMachine = setup({
       menu: ({ event }) => {
         assertEvent(event, 'session.menu');
         return event.menu;
+      },
+    }),
+    keepBrandTitle: assign({
+      brand: ({ context, event }) => {
+        assertEvent(event, 'session.brandTitle');
+        return context.brand ? { ...context.brand, brandTitle: event.title } : context.brand;
       },
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
@@ -362,6 +370,7 @@ export const sessionMachine = setup({
         'session.logout': { target: 'loggingOut', actions: 'tellOtherTabsLoggedOut' },
         'session.expired': 'expiring',
         'session.menu': { actions: 'keepMenu' },
+        'session.brandTitle': { actions: 'keepBrandTitle' },
         'tabs.asked': { actions: 'answerOtherTab' },
         // Logging out in one tab ends the session in every tab (each also ends its own token).
         'tabs.loggedOut': 'loggingOut',

@@ -15,6 +15,8 @@ export interface UploadEntry {
   loaded: number;
   status: 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
   result: UploadedFile | null;
+  /** Why the last try failed (the server's refusal, or the network fault), shown at the file. */
+  error: string | null;
 }
 
 export type UploadFn = (
@@ -27,9 +29,10 @@ type UploadEvent =
   | { type: 'upload.remove'; key: string }
   | { type: 'upload.start' }
   | { type: 'upload.cancel'; key: string }
+  | { type: 'upload.retry'; key: string }
   | { type: 'upload.progress'; key: string; loaded: number }
   | { type: 'upload.done'; key: string; result: UploadedFile }
-  | { type: 'upload.failed'; key: string };
+  | { type: 'upload.failed'; key: string; reason?: string };
 
 let seq = 0;
 
@@ -47,8 +50,13 @@ const transfer = fromCallback<UploadEvent, { key: string; file: File; upload: Up
       })
       .then(
         (result) => sendBack({ type: 'upload.done', key: input.key, result }),
-        () => {
-          if (!controller.signal.aborted) sendBack({ type: 'upload.failed', key: input.key });
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            sendBack({
+              type: 'upload.failed',
+              key: input.key,
+              reason: error instanceof Error && error.message ? error.message : t('upload.failedReason'),
+            });
         },
       );
     return () => controller.abort();
@@ -62,8 +70,9 @@ function patch(entries: UploadEntry[], key: string, change: Partial<UploadEntry>
 /** Files picked or dropped, then sent one request each with progress; "parameter error" when empty. */
 export const uploadMachine = setup({
   types: {
-    context: {} as { entries: UploadEntry[]; upload: UploadFn },
-    input: {} as { upload: UploadFn },
+    context: {} as { entries: UploadEntry[]; upload: UploadFn; autoStart: boolean },
+    /** `autoStart`: files start as soon as they are added (the media library's upload in place). */
+    input: {} as { upload: UploadFn; autoStart?: boolean },
     events: {} as UploadEvent,
     emitted: {} as
       | { type: 'upload.notice'; tone: 'error'; message: string }
@@ -74,6 +83,13 @@ export const uploadMachine = setup({
     nothingQueued: ({ context }) =>
       !context.entries.some((e) => e.status === 'queued' || e.status === 'failed'),
     allSettled: ({ context }) => !context.entries.some((e) => e.status === 'uploading'),
+    autoStart: ({ context }) => context.autoStart,
+    canRetry: ({ context, event }) => {
+      assertEvent(event, 'upload.retry');
+      return context.entries.some(
+        (e) => e.key === event.key && (e.status === 'failed' || e.status === 'cancelled'),
+      );
+    },
   },
   actions: {
     add: assign({
@@ -91,6 +107,7 @@ export const uploadMachine = setup({
               loaded: 0,
               status: 'queued' as const,
               result: null,
+              error: null,
             };
           }),
         ];
@@ -107,8 +124,26 @@ export const uploadMachine = setup({
         context.entries.map((e) => {
           if (e.status !== 'queued' && e.status !== 'failed') return e;
           spawn('transfer', { id: e.key, input: { key: e.key, file: e.file, upload: context.upload } });
+          return { ...e, status: 'uploading' as const, loaded: 0, error: null };
+        }),
+    }),
+    startQueued: assign({
+      entries: ({ context, spawn }) =>
+        context.entries.map((e) => {
+          if (e.status !== 'queued') return e;
+          spawn('transfer', { id: e.key, input: { key: e.key, file: e.file, upload: context.upload } });
           return { ...e, status: 'uploading' as const, loaded: 0 };
         }),
+    }),
+    startOne: assign({
+      entries: ({ context, event, spawn }) => {
+        assertEvent(event, 'upload.retry');
+        return context.entries.map((e) => {
+          if (e.key !== event.key) return e;
+          spawn('transfer', { id: e.key, input: { key: e.key, file: e.file, upload: context.upload } });
+          return { ...e, status: 'uploading' as const, loaded: 0, error: null };
+        });
+      },
     }),
     progress: assign({
       entries: ({ context, event }) => {
@@ -130,7 +165,7 @@ export const uploadMachine = setup({
     failed: assign({
       entries: ({ context, event }) => {
         assertEvent(event, 'upload.failed');
-        return patch(context.entries, event.key, { status: 'failed' });
+        return patch(context.entries, event.key, { status: 'failed', error: event.reason ?? null });
       },
     }),
     stopTransfer: stopChild(({ event }) => {
@@ -153,12 +188,16 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ entries: [], upload: input.upload }),
+  context: ({ input }) => ({ entries: [], upload: input.upload, autoStart: input.autoStart ?? false }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'upload.add': { actions: 'add' },
+        'upload.add': [
+          { guard: 'autoStart', target: 'uploading', actions: ['add', 'startQueued'] },
+          { actions: 'add' },
+        ],
+        'upload.retry': { guard: 'canRetry', target: 'uploading', actions: 'startOne' },
         'upload.remove': { actions: 'remove' },
         'upload.start': [
           { guard: 'nothingQueued', actions: 'noticeEmpty' },
@@ -174,7 +213,8 @@ export const uploadMachine = setup({
         'upload.done': { actions: 'done' },
         'upload.failed': { actions: 'failed' },
         'upload.cancel': { actions: ['stopTransfer', 'markCancelled'] },
-        'upload.add': { actions: 'add' },
+        'upload.retry': { guard: 'canRetry', actions: 'startOne' },
+        'upload.add': [{ guard: 'autoStart', actions: ['add', 'startQueued'] }, { actions: 'add' }],
       },
     },
   },

@@ -295,3 +295,55 @@ function isArrayBuffer(v: unknown): v is ArrayBuffer {
 export function apiUrl(path: string): string {
   return `${config.baseURL.replace(/\/$/, '')}${path}`;
 }
+
+export interface UploadProgressOptions extends Pick<CallOptions, 'notifyErrors' | 'signal'> {
+  /** Bytes of the body sent so far, and the body's size. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). Answers
+ * like every other call: the envelope's `data`, a 401 ends the session, anything else rejects with
+ * the server's message; an abort through `signal` rejects with an AbortError and shows nothing.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadProgressOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.withCredentials = true;
+    for (const [k, v] of Object.entries(buildHeaders(true))) xhr.setRequestHeader(k, v);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    const settleWith = (run: () => T) => {
+      try {
+        resolve(run());
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onload = () =>
+      settleWith(() => {
+        if (xhr.status < 200 || xhr.status > 299)
+          fail(t('error.http', { status: xhr.status }), xhr.status, null, options);
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = null;
+        }
+        return settle<T>(body, options).data;
+      });
+    xhr.onerror = () => settleWith(() => fail(t('error.network'), 0, null, options));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -65,6 +65,12 @@ export function saveBrand(result: Partial<SelectBrandResult> | null | undefined)
   return true;
 }
 
+/** The stored brand under a new title (after the brand was renamed in its configuration). */
+export function saveBrandTitle(title: string): void {
+  const brand = getBrand();
+  if (brand) storage()?.setItem(sessionKeys.brand, JSON.stringify({ ...brand, brandTitle: title }));
+}
+
 /**
  * SPEC §4: removes menu, token and user info. The brand stays, so the next sign-in in this tab can
  * return to the brand the user was working in.

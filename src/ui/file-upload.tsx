@@ -21,6 +21,25 @@ export interface FileUploadProps {
   acceptedFileTypes?: string[];
   allowsMultiple?: boolean;
   label?: string;
+  /** Start each file as soon as it is picked or dropped (no Upload button). Default false. */
+  autoStart?: boolean;
+}
+
+const quarter = (e: UploadEntry) =>
+  e.size > 0 ? Math.min(100, Math.floor(((e.loaded / e.size) * 100) / 25) * 25) : 0;
+
+/** What the polite live region says: each file's progress in quarter steps, then its outcome. */
+function announcement(entries: UploadEntry[], t: ReturnType<typeof useT>): string {
+  return entries
+    .map((e) => {
+      if (e.status === 'uploading') return t('upload.percent', { name: e.name, percent: quarter(e) });
+      if (e.status === 'done') return t('upload.announceDone', { name: e.name });
+      if (e.status === 'failed')
+        return t('upload.announceFailed', { name: e.name, reason: e.error ?? t('upload.failedReason') });
+      return '';
+    })
+    .filter(Boolean)
+    .join('. ');
 }
 
 /** Pick (FileTrigger) or drop (DropZone) files, then upload them with per-file progress and cancel. */
@@ -30,13 +49,14 @@ export function FileUpload({
   acceptedFileTypes,
   allowsMultiple = true,
   label,
+  autoStart = false,
 }: FileUploadProps) {
   const t = useT();
   const toast = useToast();
   const latest = useRef({ upload, onUploaded });
   latest.current = { upload, onUploaded };
   const actor = useActorRef(uploadMachine, {
-    input: { upload: (file, options) => latest.current.upload(file, options) },
+    input: { upload: (file, options) => latest.current.upload(file, options), autoStart },
   });
   const entries = useSelector(actor, (s) => s.context.entries);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -84,15 +104,21 @@ export function FileUpload({
               entry={e}
               onCancel={() => actor.send({ type: 'upload.cancel', key: e.key })}
               onRemove={() => actor.send({ type: 'upload.remove', key: e.key })}
+              onRetry={() => actor.send({ type: 'upload.retry', key: e.key })}
             />
           ))}
         </ul>
       ) : null}
-      <div className={styles.actions}>
-        <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'upload.start' })}>
-          {t('upload.start')}
-        </Button>
+      <div className="visually-hidden" aria-live="polite">
+        {announcement(entries, t)}
       </div>
+      {autoStart ? null : (
+        <div className={styles.actions}>
+          <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'upload.start' })}>
+            {t('upload.start')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -101,10 +127,12 @@ function FileRow({
   entry,
   onCancel,
   onRemove,
+  onRetry,
 }: {
   entry: UploadEntry;
   onCancel: () => void;
   onRemove: () => void;
+  onRetry: () => void;
 }) {
   const t = useT();
   const percent = entry.size > 0 ? Math.min(100, Math.round((entry.loaded / entry.size) * 100)) : 0;
@@ -115,7 +143,18 @@ function FileRow({
       </span>
       <span className={entry.status === 'failed' ? styles.failed : undefined}>
         {t(`upload.status.${entry.status}`)}
+        {entry.status === 'uploading' ? ` ${percent}%` : null}
       </span>
+      {entry.status === 'failed' || entry.status === 'cancelled' ? (
+        <Button
+          size="small"
+          variant="quiet"
+          onPress={onRetry}
+          aria-label={t('upload.retryFile', { name: entry.name })}
+        >
+          {t('upload.retry')}
+        </Button>
+      ) : null}
       {entry.status === 'uploading' ? (
         <Button
           size="small"
@@ -135,6 +174,7 @@ function FileRow({
           {t('upload.remove')}
         </Button>
       )}
+      {entry.status === 'failed' && entry.error ? <p className={styles.reason}>{entry.error}</p> : null}
       {entry.status === 'uploading' ? (
         <ProgressBar
           value={percent}

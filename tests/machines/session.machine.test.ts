@@ -293,3 +293,20 @@ describe('session machine', () => {
     });
   });
 });
+
+describe('session.brandTitle', () => {
+  it('renames the brand in a ready session (the header follows), and does nothing signed out', async () => {
+    const seed: SessionSeed = {
+      token: 't1',
+      userInfo,
+      brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+      menu,
+    };
+    const actor = createActor(machineWith(), { input: seed }).start();
+    actor.send({ type: 'session.brandTitle', title: 'Harbour Tea' });
+    expect(actor.getSnapshot().context.brand?.brandTitle).toBe('Harbour Tea');
+    const signedOut = createActor(machineWith(), { input: empty }).start();
+    signedOut.send({ type: 'session.brandTitle', title: 'X' });
+    expect(signedOut.getSnapshot().context.brand).toBeNull();
+  });
+});

@@ -190,10 +190,19 @@ const walks: Array<{
     events: [offerToken, brandsDone([demo, second]), asked, otherTabLogout, loggedOut],
   },
   {
-    name: 'a sign-in typed while the new tab waits for the other tabs',
+    name: 'a sign-in typed while the new tab waits for the other tabs; the brand renamed in its configuration',
     seed: 'none',
     start: '#/login',
-    events: [login('admin', 'admin123'), loginDone, brandsDone([demo, second]), choose(2), selected(second)],
+    events: [
+      login('admin', 'admin123'),
+      loginDone,
+      brandsDone([demo, second]),
+      choose(2),
+      selected(second),
+      // The header follows a title saved in /config/index at once (then the name is put back).
+      { type: 'session.brandTitle', title: `${second.brandTitle} 二号` },
+      { type: 'session.brandTitle', title: second.brandTitle },
+    ],
   },
   {
     name: 'a reload after sign-in, before a brand was chosen',
@@ -398,6 +407,16 @@ describe('the production session machine through the rendered app, against the r
             case 'tabs.loggedOut':
               tab.channel.postMessage({ type: 'loggedOut' });
               return;
+            case 'session.brandTitle': {
+              window.location.hash = '#/config/index';
+              const field = await screen.findByLabelText('品牌名称');
+              await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+              await user.clear(field);
+              await user.type(field, event.title as string);
+              await user.click(screen.getByRole('button', { name: '保存品牌信息' }));
+              expect(await screen.findByText('保存成功')).toBeTruthy();
+              return;
+            }
             default:
               // An invoked call's answer: the server gives it.
               if (!event.type.startsWith('xstate.')) throw new Error(`no user action for ${event.type}`);

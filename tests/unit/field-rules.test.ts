@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  brandContactRule,
+  brandHoursRule,
+  brandIntroRule,
+  brandTitleRule,
+  techCopyrightRule,
+} from '../../contract/config.ts';
+import {
   emailRule,
   enteredPasswordRule,
   mobileRule,
@@ -26,6 +33,11 @@ const rules: Record<string, TextRule> = {
   emailRule,
   roleTitleRule,
   roleDescriptionRule,
+  brandTitleRule,
+  brandContactRule,
+  brandIntroRule,
+  brandHoursRule,
+  techCopyrightRule,
 };
 
 const browserAccepts = (rule: TextRule, text: string) => checkForm({ v: text }, { v: { ...rule } }).ok;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the
+ * user stopped there); the server fills `province`, `city` and `district` from it, so the names always
+ * match the code. `lat`/`lng` are optional (WGS-84 degrees).
+ */
+export interface Address {
+  areaId: number;
+  lat: number | null;
+  lng: number | null;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+}
+
+export const addressRules = { detailMax: 120 } as const;
+
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.union([z.null(), z.coerce.number().min(-limit).max(limit)]),
+  );
+
+export const addressSchema = /* @__PURE__ */ (() =>
+  z.object({
+    areaId: z.coerce.number().int().min(0).max(999_999_999),
+    lat: coordinate(90),
+    lng: coordinate(180),
+    province: z.string().max(40).default(''),
+    city: z.string().max(40).default(''),
+    district: z.string().max(40).default(''),
+    address: z.string().trim().max(addressRules.detailMax).default(''),
+  }))();
+
+export const emptyAddress: Address = {
+  areaId: 0,
+  lat: null,
+  lng: null,
+  province: '',
+  city: '',
+  district: '',
+  address: '',
+};

@@ -1,0 +1,29 @@
+/**
+ * Where uploaded files live: local disk (default) or an S3-compatible bucket. Keys are relative paths
+ * made by the server (`<brandId>/<yyyy>/<mm>/<random>.<ext>`), never a name a user sent.
+ */
+export interface PutOptions {
+  contentType: string;
+  size: number;
+  /** SVG and HTML: served as a download, never inline, so they cannot run script on our origin. */
+  attachment: boolean;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Folder for files while they arrive and are checked, before `put`. */
+  readonly tempDir: string;
+  /** Stores the local file `path` under `key`; the file may be moved (local) or read (S3). */
+  put(key: string, path: string, options: PutOptions): Promise<void>;
+  /** Removes a stored file; a key that is already gone is not an error. */
+  remove(key: string): Promise<void>;
+  /** The URL answered to clients for a key. */
+  url(key: string): string;
+  /** The origin of those URLs when it is not the API's own (a bucket), for the console's CSP. */
+  readonly publicOrigin?: string | undefined;
+}
+
+/** A key the server made: segments of safe characters, no `..`, no leading slash. */
+export function isSafeKey(key: string): boolean {
+  return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key) && !key.includes('..');
+}

@@ -1,0 +1,18 @@
+import { areaChildren, areaInit } from '../../services/area.ts';
+import { apiUrl } from '../../services/http.ts';
+import { listLibrary, uploadFile } from '../../services/upload.ts';
+import type { AreaSource } from '../../ui/address-picker.tsx';
+import type { MediaSource } from '../../ui/media-library.tsx';
+
+/**
+ * The services behind the kit's media library and address picker, for every screen that uses them
+ * (brand logo now; products, articles, customers and agents later).
+ */
+export const mediaSource: MediaSource = {
+  list: (kind, query) => listLibrary(kind, query),
+  upload: (kind) => (file, options) => uploadFile(file, { ...options, kind }),
+  // Local uploads are paths on the API's origin, which may not be the console's.
+  href: (url) => (url.startsWith('/') ? apiUrl(url) : url),
+};
+
+export const areaSource: AreaSource = { init: areaInit, children: areaChildren };

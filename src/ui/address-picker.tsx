@@ -1,0 +1,179 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { Address } from '../../contract/address.ts';
+import type { AreaInit, AreaNode } from '../../contract/area.ts';
+import '../i18n/config.ts';
+import { useT } from '../i18n/use-t.ts';
+import { addressMachine, chosenNames } from '../machines/address.machine.ts';
+import styles from './address-picker.module.css';
+import { Button } from './button.tsx';
+import { ComboBox } from './combo-box.tsx';
+import { SelectItem } from './select.tsx';
+import { TextField } from './text-field.tsx';
+
+/** Where the picker reads China's divisions (`src/services/area.ts` in the console). */
+export interface AreaSource {
+  init: (areaId: number) => Promise<AreaInit>;
+  children: (id: number) => Promise<AreaNode[]>;
+}
+
+export interface AddressPickerProps {
+  /** Names the group ("Address"). */
+  label: string;
+  value: Address;
+  onChange: (address: Address) => void;
+  source: AreaSource;
+  /** Errors by part (`areaId`, `address`, `lat`, `lng`), e.g. from the server's `data.fields`. */
+  errors?: Partial<Record<'areaId' | 'address' | 'lat' | 'lng', string | undefined>>;
+  /** Show latitude and longitude (optional values). Default true. */
+  coordinates?: boolean;
+}
+
+const levelLabels = ['address.province', 'address.city', 'address.district'] as const;
+
+function numberOrNull(v: string): number | null {
+  const n = Number(v);
+  return v.trim() === '' || !Number.isFinite(n) ? null : n;
+}
+
+/** A decimal typed as text (`22.` on the way to `22.5` stays as typed); empty means none. */
+function CoordinateField({
+  value,
+  onChange,
+  ...rest
+}: {
+  label: string;
+  description: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  errorMessage: string | undefined;
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const t = useT();
+  const shown = numberOrNull(text) === value ? text : value === null ? '' : String(value);
+  const unreadable = shown.trim() !== '' && numberOrNull(shown) === null;
+  return (
+    <TextField
+      {...rest}
+      errorMessage={unreadable ? t('address.coordInvalid') : rest.errorMessage}
+      inputMode="decimal"
+      value={shown}
+      onChange={(v) => {
+        setText(v);
+        onChange(numberOrNull(v));
+      }}
+    />
+  );
+}
+
+/**
+ * SPEC §3 Address: province → city → district (ComboBoxes: type to filter, arrows and Enter to pick),
+ * the street line and optional coordinates. Choosing a level loads the next one and clears those below.
+ */
+export function AddressPicker({
+  label,
+  value,
+  onChange,
+  source,
+  errors = {},
+  coordinates = true,
+}: AddressPickerProps) {
+  const t = useT();
+  const latest = useRef(source);
+  latest.current = source;
+  const actor = useActorRef(
+    addressMachine.provide({
+      actors: {
+        loadInit: fromPromise(({ input }: { input: { areaId: number } }) =>
+          latest.current.init(input.areaId),
+        ),
+        loadChildren: fromPromise(({ input }: { input: { id: number } }) =>
+          latest.current.children(input.id),
+        ),
+      },
+    }),
+    { input: { areaId: value.areaId } },
+  );
+  const levels = useSelector(actor, (s) => s.context.levels);
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+
+  // A value replaced from outside (a form reset) starts the cascade again from its area.
+  useEffect(() => {
+    if (actor.getSnapshot().context.areaId !== value.areaId)
+      actor.send({ type: 'address.reset', areaId: value.areaId });
+  }, [actor, value.areaId]);
+
+  const pick = (level: number, id: number) => {
+    // RAC may confirm the same choice again (on blur): nothing changed, nothing below is cleared.
+    if ((actor.getSnapshot().context.levels[level]?.selectedId ?? 0) === id) return;
+    actor.send({ type: 'address.pick', level, id });
+    const { context } = actor.getSnapshot();
+    const [province = '', city = '', district = ''] = chosenNames(context.levels);
+    onChange({ ...value, areaId: context.areaId, province, city, district });
+  };
+
+  return (
+    <fieldset className={styles.picker} aria-busy={busy || undefined}>
+      <legend className={styles.legend}>{label}</legend>
+      <div className={styles.levels}>
+        {levelLabels.map((key, level) => {
+          const current = levels[level];
+          const items = current?.list ?? [];
+          return (
+            <ComboBox<AreaNode>
+              // RAC filters `defaultItems` as the user types; a new list (another parent) is a new box.
+              key={`${key}:${levels[level - 1]?.selectedId ?? 0}:${items.length}`}
+              label={t(key)}
+              defaultItems={items}
+              isDisabled={items.length === 0}
+              selectedKey={current?.selectedId ? current.selectedId : null}
+              onSelectionChange={(k) => pick(level, k === null ? 0 : Number(k))}
+              errorMessage={level === 0 ? errors.areaId : undefined}
+            >
+              {(item) => (
+                <SelectItem id={item.id} textValue={item.name}>
+                  {item.name}
+                </SelectItem>
+              )}
+            </ComboBox>
+          );
+        })}
+      </div>
+      {failed ? (
+        <p className={styles.problem} role="alert">
+          {error || t('address.loadFailed')}{' '}
+          <Button size="small" onPress={() => actor.send({ type: 'address.retry' })}>
+            {t('kit.retry')}
+          </Button>
+        </p>
+      ) : null}
+      <TextField
+        label={t('address.detail')}
+        value={value.address}
+        onChange={(address) => onChange({ ...value, address })}
+        errorMessage={errors.address}
+      />
+      {coordinates ? (
+        <div className={styles.coordinates}>
+          <CoordinateField
+            label={t('address.lat')}
+            description={t('address.coordHint')}
+            value={value.lat}
+            onChange={(lat) => onChange({ ...value, lat })}
+            errorMessage={errors.lat}
+          />
+          <CoordinateField
+            label={t('address.lng')}
+            description={t('address.coordHint')}
+            value={value.lng}
+            onChange={(lng) => onChange({ ...value, lng })}
+            errorMessage={errors.lng}
+          />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

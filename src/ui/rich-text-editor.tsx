@@ -1,0 +1,286 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link as LinkIcon,
+  List,
+  ListOrdered,
+  Redo2,
+  Undo2,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button as RacButton, Separator } from 'react-aria-components';
+import '../i18n/config.ts';
+import { useT } from '../i18n/use-t.ts';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { MediaLibrary, type MediaSource } from './media-library.tsx';
+import { Modal } from './modal.tsx';
+import styles from './rich-text-editor.module.css';
+import { TextField } from './text-field.tsx';
+import { ToggleButton } from './toggle-button.tsx';
+import toolbarStyles from './toolbar.module.css';
+import { Toolbar } from './toolbar.tsx';
+
+export interface RichTextEditorProps {
+  /** What is being edited ("Privacy policy"): names the toolbar and the text area. */
+  label: string;
+  /** The starting HTML; later changes from outside are not pushed into the editor. */
+  defaultValue: string;
+  onChange: (html: string) => void;
+  /** Images come from the brand's media library. */
+  media: MediaSource;
+  /** A field error shown under the editor. */
+  errorMessage?: string;
+}
+
+const linkPattern = /^(https?:\/\/\S+|mailto:\S+)$/i;
+
+/** An event handler attribute in a tag (`onerror=`, `/onload=`), quoted or not. */
+const handlerAttribute = /(<[^>]*?[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+/**
+ * Pasted HTML without event handler attributes. ProseMirror reads a paste by parsing it into a
+ * detached document, where Chromium still loads images and fires their `onerror`: the CSP blocks the
+ * handler, but reports a violation for every such paste. The editor keeps no handlers anyway and the
+ * server's sanitiser is what makes saved text safe; this only keeps ordinary pastes (pages full of
+ * `onclick`) from tripping the policy.
+ */
+export function withoutHandlers(html: string): string {
+  let out = html;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = out.replace(handlerAttribute, '$1');
+  }
+  return out;
+}
+
+/**
+ * Tiptap with a RAC toolbar (bold, italic, headings, lists, link, image from the library, undo, redo).
+ * The toolbar is one group reached with Tab, its buttons with the arrow keys; Tab again enters the text.
+ * What it makes is a subset of the server's sanitiser allowlist, so saving changes nothing visible.
+ * Default export: loaded as its own chunk by the screens that edit rich text.
+ */
+export default function RichTextEditor({
+  label,
+  defaultValue,
+  onChange,
+  media,
+  errorMessage,
+}: RichTextEditorProps) {
+  const t = useT();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+      // A pasted image without alt text gets alt="" (decoration) rather than none at all.
+      Image.extend({
+        addAttributes() {
+          return { ...this.parent?.(), alt: { default: '' } };
+        },
+      }).configure({ allowBase64: false }),
+    ],
+    content: defaultValue,
+    immediatelyRender: true,
+    // Tiptap would add its base CSS as an inline <style>, which the CSP refuses (no nonce): the same
+    // rules live in rich-text-editor.module.css.
+    injectCSS: false,
+    editorProps: {
+      transformPastedHTML: withoutHandlers,
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('editor.content', { name: label }),
+        class: styles.content ?? '',
+      },
+    },
+    onUpdate: ({ editor: e }) => latest.current(e.isEmpty ? '' : e.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      link: e?.isActive('link') ?? false,
+      canUndo: e?.can().undo() ?? false,
+      canRedo: e?.can().redo() ?? false,
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkUrl, setLinkUrl] = useState('');
+  const [linkError, setLinkError] = useState<string | undefined>();
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  useEffect(() => () => editor?.destroy(), [editor]);
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+
+  const openLink = () => {
+    setLinkUrl(String(editor.getAttributes('link').href ?? ''));
+    setLinkError(undefined);
+    setLinkOpen(true);
+  };
+  const applyLink = () => {
+    const url = linkUrl.trim();
+    if (!linkPattern.test(url)) {
+      setLinkError(t('editor.linkInvalid'));
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href: url }).run();
+    setLinkOpen(false);
+  };
+
+  return (
+    <div className={styles.editor}>
+      <Toolbar aria-label={t('editor.toolbar', { name: label })}>
+        <ToggleButton
+          aria-label={t('editor.bold')}
+          isSelected={state?.bold}
+          onChange={() => chain().toggleBold().run()}
+        >
+          <Bold aria-hidden="true" size={16} />
+        </ToggleButton>
+        <ToggleButton
+          aria-label={t('editor.italic')}
+          isSelected={state?.italic}
+          onChange={() => chain().toggleItalic().run()}
+        >
+          <Italic aria-hidden="true" size={16} />
+        </ToggleButton>
+        <Separator orientation="vertical" className={toolbarStyles.separator} />
+        <ToggleButton
+          aria-label={t('editor.h2')}
+          isSelected={state?.h2}
+          onChange={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          <Heading2 aria-hidden="true" size={16} />
+        </ToggleButton>
+        <ToggleButton
+          aria-label={t('editor.h3')}
+          isSelected={state?.h3}
+          onChange={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          <Heading3 aria-hidden="true" size={16} />
+        </ToggleButton>
+        <ToggleButton
+          aria-label={t('editor.bulletList')}
+          isSelected={state?.bullet}
+          onChange={() => chain().toggleBulletList().run()}
+        >
+          <List aria-hidden="true" size={16} />
+        </ToggleButton>
+        <ToggleButton
+          aria-label={t('editor.orderedList')}
+          isSelected={state?.ordered}
+          onChange={() => chain().toggleOrderedList().run()}
+        >
+          <ListOrdered aria-hidden="true" size={16} />
+        </ToggleButton>
+        <Separator orientation="vertical" className={toolbarStyles.separator} />
+        <ToggleButton aria-label={t('editor.link')} isSelected={state?.link} onChange={openLink}>
+          <LinkIcon aria-hidden="true" size={16} />
+        </ToggleButton>
+        <RacButton
+          className={toolbarStyles.tool}
+          aria-label={t('editor.image')}
+          onPress={() => setLibraryOpen(true)}
+        >
+          <ImagePlus aria-hidden="true" size={16} />
+        </RacButton>
+        <Separator orientation="vertical" className={toolbarStyles.separator} />
+        <RacButton
+          className={toolbarStyles.tool}
+          aria-label={t('editor.undo')}
+          isDisabled={!state?.canUndo}
+          onPress={() => chain().undo().run()}
+        >
+          <Undo2 aria-hidden="true" size={16} />
+        </RacButton>
+        <RacButton
+          className={toolbarStyles.tool}
+          aria-label={t('editor.redo')}
+          isDisabled={!state?.canRedo}
+          onPress={() => chain().redo().run()}
+        >
+          <Redo2 aria-hidden="true" size={16} />
+        </RacButton>
+      </Toolbar>
+      <EditorContent editor={editor} className={styles.frame} />
+      {errorMessage ? (
+        <p className={styles.error} role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      <Modal isOpen={linkOpen} onOpenChange={setLinkOpen} isDismissable>
+        <Dialog
+          title={t('editor.linkTitle')}
+          actions={(close) => (
+            <>
+              {state?.link ? (
+                <Button
+                  variant="quiet"
+                  onPress={() => {
+                    chain().extendMarkRange('link').unsetLink().run();
+                    close();
+                  }}
+                >
+                  {t('editor.linkRemove')}
+                </Button>
+              ) : null}
+              <Button onPress={close}>{t('kit.cancel')}</Button>
+              <Button variant="primary" onPress={applyLink}>
+                {t('editor.linkApply')}
+              </Button>
+            </>
+          )}
+        >
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              // React bubbles a portal's events through the component tree: the editor usually sits
+              // inside a form, which must not be submitted by confirming a link.
+              e.stopPropagation();
+              applyLink();
+            }}
+          >
+            <TextField
+              label={t('editor.linkUrl')}
+              description={t('editor.linkUrlHint')}
+              type="url"
+              value={linkUrl}
+              onChange={setLinkUrl}
+              errorMessage={linkError}
+              autoFocus
+            />
+          </form>
+        </Dialog>
+      </Modal>
+      <MediaLibrary
+        isOpen={libraryOpen}
+        onOpenChange={setLibraryOpen}
+        source={media}
+        kinds={['image']}
+        multiple
+        onPick={(items) => {
+          let c = chain();
+          for (const item of items) c = c.setImage({ src: item.fileurl, alt: item.title });
+          c.run();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './support/axe.ts';
+import { consoleCall } from './support/console-call.ts';
+
+// Issue 12 "Done when": the configuration story, by keyboard alone, axe after every step.
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  for (let i = 0; i < (options.max ?? 60); i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+async function signIn(page: Page, user: string, password: string) {
+  await page.goto('/#/login');
+  await tabTo(page, page.getByLabel('用户名'));
+  await page.keyboard.type(user);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Axe now, whatever changed (expect() of support/axe.ts also runs it after each change it sees). */
+const axe = (page: Page) => expectAccessible(page);
+
+const newTitle = `Demo Brand 海港茶饮`;
+
+test('configuration by keyboard: logo from the library, address, title in the header, privacy policy', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A photo large enough that its upload shows progress on a throttled line.
+  const photo = join(tmpdir(), `bc-e2e-logo-${Date.now()}.png`);
+  const noise = Buffer.alloc(600 * 600 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919) % 251;
+  writeFileSync(
+    photo,
+    await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+
+  await signIn(page, 'admin', 'admin123');
+  const choose = page.getByRole('button', { name: /Demo Brand/ });
+  const banner = page.getByRole('banner');
+  await expect(choose.or(banner.getByRole('link', { name: /Demo Brand/ }))).toBeVisible();
+  if (await choose.isVisible()) {
+    await tabTo(page, choose);
+    await page.keyboard.press('Enter');
+  }
+  try {
+    // 1. Open the configuration from the module navigation.
+    const nav = page.getByRole('navigation', { name: '模块导航' }).getByRole('link', { name: '配置' });
+    await tabTo(page, nav);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '配置', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('品牌名称')).toHaveValue(/Demo Brand/);
+    await axe(page);
+
+    // 2. The logo through the media library: upload in place with its progress, then choose it.
+    await tabTo(page, page.getByRole('button', { name: '从媒体库选择' }));
+    await page.keyboard.press('Enter');
+    const library = page.getByRole('dialog', { name: '媒体库' });
+    await expect(library).toBeVisible();
+    await axe(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, library.getByRole('button', { name: '选择文件' }));
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(photo);
+    await expect(library.getByText(/上传中 \d+%/)).toBeVisible();
+    await expect(library.getByRole('progressbar')).toBeVisible();
+    await expect(library.getByText('已上传')).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const uploaded = library.getByRole('row').first();
+    await expect(uploaded).toHaveAttribute('aria-selected', 'true');
+    await axe(page);
+    await tabTo(page, library.getByRole('button', { name: '选择', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(library).toHaveCount(0);
+    await expect(page.getByRole('img', { name: '品牌标志' })).toBeVisible();
+    await axe(page);
+
+    // 3. The title and the address 广东省 / 深圳市 / 南山区, typed to filter each list.
+    await tabTo(page, page.getByLabel('品牌名称'), { back: true });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(newTitle);
+    for (const [label, typed, name] of [
+      ['省份', '广东', '广东省'],
+      ['城市', '深圳', '深圳市'],
+      ['区县', '南山', '南山区'],
+    ] as const) {
+      const box = page.getByRole('combobox', { name: label });
+      await expect(box).toBeEnabled();
+      await tabTo(page, box);
+      await page.keyboard.type(typed);
+      await expect(page.getByRole('option', { name })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(box).toHaveValue(name);
+    }
+    await tabTo(page, page.getByLabel('详细地址'));
+    await page.keyboard.type('科技园南区 1 号');
+    await axe(page);
+    await tabTo(page, page.getByRole('button', { name: '保存品牌信息' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(banner.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible();
+    await axe(page);
+
+    // 4. A reload shows what was saved.
+    await page.reload();
+    await expect(page.getByLabel('品牌名称')).toHaveValue(newTitle);
+    await expect(page.getByRole('combobox', { name: '省份' })).toHaveValue('广东省');
+    await expect(page.getByRole('combobox', { name: '城市' })).toHaveValue('深圳市');
+    await expect(page.getByRole('combobox', { name: '区县' })).toHaveValue('南山区');
+    await expect(page.getByLabel('详细地址')).toHaveValue('科技园南区 1 号');
+    await expect(page.getByRole('img', { name: '品牌标志' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible();
+    await axe(page);
+
+    // 5. The privacy policy: bold, a link and a library image; a pasted <img onerror> does not survive.
+    const protocolLink = page
+      .getByRole('navigation', { name: '栏目菜单' })
+      .getByRole('link', { name: '协议设置' });
+    await tabTo(page, protocolLink, { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '协议设置', level: 1 })).toBeVisible();
+    const editor = page.getByRole('textbox', { name: '隐私政策内容' });
+    await expect(editor).toBeVisible();
+    await axe(page);
+    await tabTo(page, editor);
+    await page.keyboard.type('我们重视你的隐私 ');
+    const toolbar = page.getByRole('toolbar', { name: '隐私政策格式工具' });
+    // The toolbar is reached with Shift+Tab from the text; its buttons with the arrow keys.
+    const tool = async (name: string) => {
+      await tabTo(page, toolbar, { back: true });
+      const button = toolbar.getByRole('button', { name, exact: true });
+      await page.keyboard.press('Home');
+      for (let i = 0; i < 12 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('ArrowRight');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+    };
+    await tool('粗体');
+    await expect(toolbar.getByRole('button', { name: '粗体' })).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, editor);
+    await page.keyboard.press('End');
+    await page.keyboard.type('数据安全');
+    await page.keyboard.press('Shift+Home');
+    // A link on the selected line.
+    await tool('链接');
+    const linkDialog = page.getByRole('dialog', { name: '插入链接' });
+    await expect(linkDialog).toBeVisible();
+    await axe(page);
+    await page.keyboard.type('https://example.com/privacy');
+    await page.keyboard.press('Enter');
+    await expect(linkDialog).toHaveCount(0);
+    await expect(editor.locator('a[href="https://example.com/privacy"]')).toBeVisible();
+    // An image from the library, on a new line after the linked one.
+    await tabTo(page, editor);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await tool('插入图片');
+    const picker = page.getByRole('dialog', { name: '媒体库' });
+    await expect(picker).toBeVisible();
+    const first = picker.getByRole('row').first();
+    await tabTo(page, picker.getByRole('grid'));
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await axe(page);
+    await tabTo(page, picker.getByRole('button', { name: '选择（1）' }));
+    await page.keyboard.press('Enter');
+    await expect(editor.locator('img')).toHaveCount(1);
+    // A paste carrying script, after the image (which stays selected once inserted).
+    await tabTo(page, editor);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('End');
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>贴入</p><img src="x" onerror="window.__pwned = true">');
+      data.setData('text/plain', '贴入');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await tabTo(page, page.getByRole('button', { name: '保存隐私政策' }));
+    await page.keyboard.press('Enter');
+    const preview = page
+      .locator('section', { has: page.getByRole('heading', { name: '隐私政策' }) })
+      .locator('[class*="preview"]');
+    await expect(preview.locator('strong')).toContainText('数据安全');
+    await expect(preview.locator('a[href="https://example.com/privacy"]')).toBeVisible();
+    await expect(preview.locator('img[src*="/uploads/"]')).toHaveCount(1);
+    await expect(preview.locator('[onerror]')).toHaveCount(0);
+    await expect(page.getByText(/版本 1 · 最后更新/)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    const saved = await consoleCall(page, '/brand/config/document.html', {});
+    expect(JSON.stringify(saved.data)).not.toContain('onerror');
+    await axe(page);
+  } finally {
+    // Other spec files sign in to "Demo Brand" by name.
+    await consoleCall(page, '/brand/config/update.html', { cfg_brand_title: 'Demo Brand' });
+  }
+});
+
+test('operator gets no configuration menu and code 403 from /brand/config/update.html', async ({ page }) => {
+  await signIn(page, 'operator', 'operator123');
+  const nav = page.getByRole('navigation', { name: '模块导航' });
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: '配置' })).toHaveCount(0);
+  await axe(page);
+  const answer = await consoleCall(page, '/brand/config/update.html', { cfg_brand_title: 'Taken over' });
+  expect(answer.code).toBe(403);
+  await page.goto('/#/config/index');
+  await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
+  await axe(page);
+});
