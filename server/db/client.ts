@@ -44,6 +44,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose connection dies (PostgreSQL restarted, the database dropped) emits 'error' on
+    // the pool; unheard, that would end the process. The pool drops the client and opens a new one on
+    // the next query, so a warning is all it needs.
+    pool.on('error', (error) => {
+      console.warn(`database: an idle connection was lost (${error.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     registerStatements(db, postgresStatements(pool));
     return {
