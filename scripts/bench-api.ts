@@ -70,8 +70,12 @@ function run(name: string, args: string[]) {
   });
 }
 
-export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-'));
+/**
+ * The real server on a throw-away PGlite in a fresh temporary folder (its name starts with `prefix`),
+ * serving the built console from `distDir` when given; quiet (no request log).
+ */
+export async function startBenchServer(prefix: string, distDir: string | null = null) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const server = await startServer({
     env: {
       port: 0,
@@ -82,8 +86,13 @@ export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)
       allowedOrigins: [],
       logRequests: false,
     },
-    distDir: null,
+    distDir,
   });
+  return { server, dataDir };
+}
+
+export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
+  const { server, dataDir } = await startBenchServer('bc-bench', null);
   try {
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
       const res = await fetch(server.url + path, {

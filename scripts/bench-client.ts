@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { startServer } from '../server/index.ts';
+import { startBenchServer } from './bench-api.ts';
 import { findChrome, missingChromeMessage } from './find-chrome.ts';
 
 /** One output chunk as the bundler wrote it. */
@@ -127,19 +127,7 @@ async function bundleSizes(outDir: string) {
 }
 
 async function loginToShell(distDir: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-client-'));
-  const server = await startServer({
-    env: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      sessionIdleHours: 12,
-      allowedOrigins: [],
-      logRequests: false,
-    },
-    distDir,
-  });
+  const { server, dataDir } = await startBenchServer('bc-bench-client', distDir);
   const chrome = findChrome();
   if (!chrome) throw new Error(missingChromeMessage());
   const browser = await chromium.launch({
@@ -196,19 +184,7 @@ function median(values: number[]): number {
  * field was first visible (the next animation frame after it entered the DOM, before that frame paints).
  */
 async function coldLogin(distDir: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-paint-'));
-  const server = await startServer({
-    env: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      sessionIdleHours: 12,
-      allowedOrigins: [],
-      logRequests: false,
-    },
-    distDir,
-  });
+  const { server, dataDir } = await startBenchServer('bc-bench-paint', distDir);
   const chrome = findChrome();
   if (!chrome) throw new Error(missingChromeMessage());
   const browser = await chromium.launch({

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { uploadPaths } from '../contract/upload.ts';
 import { uploads } from '../server/db/schema.ts';
-import { startServer } from '../server/index.ts';
-import { load, type Result } from './bench-api.ts';
+import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * Issue 12: a 100 MB upload's peak memory growth (DESIGN budget <= 30 MB) and its speed, on local
@@ -124,19 +123,7 @@ async function sendBody(url: string, headers: Record<string, string>, mb: number
 
 export async function benchConfig(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
   const big = await uploadBig();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-config-'));
-  const server = await startServer({
-    env: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      sessionIdleHours: 12,
-      allowedOrigins: [],
-      logRequests: false,
-    },
-    distDir: null,
-  });
+  const { server, dataDir } = await startBenchServer('bc-bench-config', null);
   try {
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
       const send = () =>

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { adminUserPaths } from '../contract/admin-user.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import type { Db } from '../server/db/client.ts';
 import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
-import { startServer } from '../server/index.ts';
 import { sortKey } from '../server/kit/sort-key.ts';
-import { load, loadVaried, type Result } from './bench-api.ts';
+import { load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * `adminuser/list` with 100,000 members in one brand (DESIGN "Budgets"), on the real server over a
@@ -67,19 +64,7 @@ export async function seedMembers(
 }
 
 export async function benchSystem(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-bench-system-'));
-  const server = await startServer({
-    env: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      sessionIdleHours: 12,
-      allowedOrigins: [],
-      logRequests: false,
-    },
-    distDir: null,
-  });
+  const { server, dataDir } = await startBenchServer('bc-bench-system', null);
   try {
     const { db } = server.database;
     const seedStarted = performance.now();
