@@ -62,6 +62,8 @@ describe('/system/role against the real server', () => {
 
     // A new role grants nothing yet: the privileges editor follows.
     const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    // The tree's rows may come a moment after the dialog and its count line (seen once in CI).
+    await waitFor(() => expect(treeRow(priv, '系统')).toBeTruthy());
     const total = leaves(tree).length;
     expect(await within(priv).findByText(`已授权 0 / ${total} 项功能`)).toBeTruthy();
     await user.click(unfold(priv, '系统'));
@@ -108,6 +110,8 @@ describe('/system/role against the real server', () => {
     await waitFor(() => expect(rowOf(title)).toBeTruthy());
     await user.click(screen.getByRole('button', { name: `权限：${title}` }));
     const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    // The tree's rows may come a moment after the dialog and its count line (seen once in CI).
+    await waitFor(() => expect(treeRow(priv, '系统')).toBeTruthy());
     const total = leaves(tree).length;
     expect(await within(priv).findByText(`已授权 2 / ${total} 项功能`)).toBeTruthy();
     await user.click(unfold(priv, '系统'));
