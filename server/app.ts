@@ -10,8 +10,10 @@ import { clientInfo } from './client-info.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
+import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -20,6 +22,7 @@ import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** JSON bodies past this are refused with HTTP 413 before they are read whole (multipart: uploads). */
@@ -38,6 +41,11 @@ export interface CreateAppOptions {
   logError?: (error: unknown, where: string) => void;
   menuCache?: RoleMenuCache;
   lists?: ListCaches;
+  /** The job queue sends go through (server/jobs/); without one, sends are refused with code 500. */
+  jobs?: JobQueue | undefined;
+  /** Provider secrets' box; by default one with a key of its own (tests). */
+  secrets?: SecretBox;
+  notify?: Partial<NotifySettings>;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -51,6 +59,9 @@ export function createApp(options: CreateAppOptions) {
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
     menuCache: options.menuCache ?? new RoleMenuCache(),
     lists: options.lists ?? listCaches(),
+    jobs: options.jobs,
+    secrets: options.secrets ?? SecretBox.ephemeral(),
+    notify: { ...defaultNotifySettings, ...options.notify },
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body

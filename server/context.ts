@@ -2,7 +2,10 @@ import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
+import type { NotifySettings } from './notify/settings.ts';
+import type { SecretBox } from './secrets.ts';
 
 export interface AppDeps {
   db: Db;
@@ -18,6 +21,12 @@ export interface AppDeps {
   menuCache: RoleMenuCache;
   /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
   lists: ListCaches;
+  /** Background jobs (server/jobs/); absent in an app made without one (then sends are refused). */
+  jobs: JobQueue | undefined;
+  /** Seals and opens provider secrets (APP_SECRET). */
+  secrets: SecretBox;
+  /** Where SMS and e-mail go and how long they may take (server/notify/settings.ts). */
+  notify: NotifySettings;
 }
 
 export interface SessionInfo {

