@@ -22,6 +22,7 @@ import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);
+  app.route('/brand/sms', smsRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

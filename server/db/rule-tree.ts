@@ -11,6 +11,7 @@
 import { adminUserRule } from '../../contract/admin-user.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
+import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
 import { systemRule } from '../../contract/system.ts';
 
 export type RuleKind = 'nav' | 'page' | 'group' | 'route' | 'api';
@@ -205,29 +206,12 @@ export const ruleTree: RuleSeed[] = [
   nav('apply/index', '应用', 'Applications', 'app-window'),
   nav('notify/index', '通知', 'Notifications', 'bell', [
     group('notify/sms', '短信', 'SMS', [
-      page(
-        'notify/sms/list',
-        '短信记录',
-        'SMS log',
-        api('brand/sms', ['list', 'send', 'repeat', 'configdetail', 'configupdate'], '短信', 'SMS'),
-      ),
+      page('notify/sms/list', '短信记录', 'SMS log', apiRules(smsRule, '短信', 'SMS')),
       page(
         'notify/sms/template',
         '短信模板',
         'SMS templates',
-        api(
-          'brand/sms',
-          [
-            'templatelist',
-            'templatedetail',
-            'templateadd',
-            'templateupdate',
-            'templatestatus',
-            'templatedel',
-          ],
-          '短信模板',
-          'SMS templates',
-        ),
+        apiRules(smsTemplateRule, '短信模板', 'SMS templates'),
       ),
     ]),
     group('notify/email', '邮件', 'E-mail', [

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../db/client.ts';
-import type { Queryable } from '../kit/db.ts';
+import { type Queryable, rowsOf } from '../kit/db.ts';
 
 /**
  * Background work on pg-boss (DESIGN "background jobs"), in the app's own database: PostgreSQL, or
@@ -78,14 +78,9 @@ export function sqlFromText(text: string, values: readonly unknown[] = []): SQL 
   return sql.join(chunks);
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
-  return Array.isArray(rows) ? rows : [];
-}
-
 /** An executeSql over a Drizzle transaction (or the database), for pg-boss's `db` option. */
 export function executorOf(db: Queryable): SqlExecutor {
-  return async (text, values) => ({ rows: rowsOf(await db.execute(sqlFromText(text, values))) });
+  return async (text, values) => ({ rows: await rowsOf(db, sqlFromText(text, values)) });
 }
 
 interface Registered {

@@ -11,6 +11,11 @@ export interface NotifySettings {
   smtpTimeoutMs: number;
   /** Whether to accept an SMTP server's self-signed certificate (a local sink in tests). */
   smtpAllowSelfSigned: boolean;
+  /**
+   * How long a delivering process keeps a brand's settings before reading them again: a batch of
+   * 10,000 reads them a few times, and a change reaches every process within this time.
+   */
+  configCacheMs: number;
 }
 
 export const defaultNotifySettings: NotifySettings = {
@@ -19,4 +24,5 @@ export const defaultNotifySettings: NotifySettings = {
   smsTimeoutMs: 15_000,
   smtpTimeoutMs: 30_000,
   smtpAllowSelfSigned: false,
+  configCacheMs: 2000,
 };

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { smsSendQueue } from '../jobs/queues.ts';
 import type { SecretBox } from '../secrets.ts';
 import type { NotifySettings } from './settings.ts';
+import { type SmsJob, smsDelivery } from './sms-delivery.ts';
 
 /** What delivery handlers need: the database, the secrets' box and the provider settings. */
 export interface DeliveryDeps {
@@ -12,4 +14,6 @@ export interface DeliveryDeps {
 }
 
 /** Registers the SMS and e-mail delivery handlers on the process's job queue. */
-export function registerNotifyWorkers(_jobs: JobQueue, _deps: DeliveryDeps): void {}
+export function registerNotifyWorkers(jobs: JobQueue, deps: DeliveryDeps): void {
+  jobs.work<SmsJob>(smsSendQueue, smsDelivery(deps));
+}
