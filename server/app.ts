@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { emailRoutes } from './routes/email.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);
   app.route('/brand/sms', smsRoutes);
+  app.route('/api/email', emailRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -9,6 +9,7 @@
  * - api: guards endpoints, never shown.
  */
 import { adminUserRule } from '../../contract/admin-user.ts';
+import { emailRule } from '../../contract/email.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
 import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
@@ -215,34 +216,7 @@ export const ruleTree: RuleSeed[] = [
       ),
     ]),
     group('notify/email', '邮件', 'E-mail', [
-      page(
-        'notify/email/list',
-        '邮件记录',
-        'E-mail log',
-        api(
-          'api/email',
-          [
-            'list',
-            'detail',
-            'user',
-            'send',
-            'add',
-            'update',
-            'del',
-            'template_list',
-            'template_detail',
-            'template_add',
-            'template_update',
-            'template_status',
-            'template_del',
-            'config_detail',
-            'config_update',
-            'testmail',
-          ],
-          '邮件',
-          'E-mail',
-        ),
-      ),
+      page('notify/email/list', '邮件记录', 'E-mail log', apiRules(emailRule, '邮件', 'E-mail')),
     ]),
   ]),
   nav('ai/index', 'AI 助手', 'AI', 'sparkles'),

@@ -95,6 +95,7 @@ export class JobQueue {
   readonly #boss: PgBoss;
   readonly #specs = new Map<string, QueueSpec>();
   readonly #workers = new Map<string, Registered>();
+  readonly #closers: (() => void | Promise<void>)[] = [];
   #started = false;
 
   constructor(database: Database, specs: readonly QueueSpec[], options: JobQueueOptions = {}) {
@@ -228,6 +229,11 @@ export class JobQueue {
     await this.#boss.expire();
   }
 
+  /** Something to release when the queue stops (a handler's open connections). */
+  onStop(close: () => void | Promise<void>): void {
+    this.#closers.push(close);
+  }
+
   /**
    * Stops fetching, waits up to `timeoutMs` for running jobs (those still running then are failed and
    * retried later), and leaves the database open: its owner closes it.
@@ -236,5 +242,6 @@ export class JobQueue {
     if (!this.#started) return;
     this.#started = false;
     await this.#boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+    for (const close of this.#closers) await close();
   }
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { smsSendQueue } from '../jobs/queues.ts';
+import { emailSendQueue, smsSendQueue } from '../jobs/queues.ts';
 import type { SecretBox } from '../secrets.ts';
+import { type EmailJob, emailDelivery } from './email-delivery.ts';
 import type { NotifySettings } from './settings.ts';
 import { type SmsJob, smsDelivery } from './sms-delivery.ts';
 
@@ -16,4 +17,7 @@ export interface DeliveryDeps {
 /** Registers the SMS and e-mail delivery handlers on the process's job queue. */
 export function registerNotifyWorkers(jobs: JobQueue, deps: DeliveryDeps): void {
   jobs.work<SmsJob>(smsSendQueue, smsDelivery(deps));
+  const email = emailDelivery(deps);
+  jobs.work<EmailJob>(emailSendQueue, email.handler);
+  jobs.onStop(email.close);
 }

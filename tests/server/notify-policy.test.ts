@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailVariables, renderSms, smsSegments, smsVariables } from '../../contract/notify-text.ts';
+import { smtpFailure } from '../../server/notify/smtp.ts';
 import { paramsRefusal, recipientVerdict, smsConfigRefusal } from '../../server/routes/sms.policy.ts';
 
 describe('recipientVerdict', () => {
@@ -77,5 +78,30 @@ describe('template variables', () => {
       'name',
       'order.id',
     ]);
+  });
+});
+
+describe('smtpFailure', () => {
+  const err = (message: string, extra: object) => Object.assign(new Error(message), extra);
+  it('reads the reply class, and the stage from nodemailer’s wording', () => {
+    expect(smtpFailure(err('x', { responseCode: 451, response: '451 4.3.2 busy' }))).toMatchObject({
+      kind: 'temporary',
+      message: '451 4.3.2 busy',
+    });
+    expect(smtpFailure(err('x', { responseCode: 550, response: '550 5.1.1 no' })).kind).toBe('permanent');
+    expect(
+      smtpFailure(err('Invalid login', { code: 'EAUTH', response: '535 5.7.8 Authentication failed' })).kind,
+    ).toBe('permanent');
+    expect(
+      smtpFailure(err('connect ECONNREFUSED 127.0.0.1:1', { code: 'ESOCKET', command: 'CONN' })).kind,
+    ).toBe('temporary');
+    expect(smtpFailure(err('Connection timeout', { code: 'ETIMEDOUT', command: 'CONN' })).kind).toBe(
+      'temporary',
+    );
+    expect(smtpFailure(err('Greeting never received', { code: 'ETIMEDOUT', command: 'CONN' })).kind).toBe(
+      'temporary',
+    );
+    expect(smtpFailure(err('Timeout', { code: 'ETIMEDOUT', command: 'CONN' })).kind).toBe('unknown');
+    expect(smtpFailure(err('Connection closed unexpectedly', { code: 'ESOCKET' })).kind).toBe('unknown');
   });
 });
