@@ -14,7 +14,7 @@ export const smsSendQueue: QueueSpec = {
   retryBackoff: true,
   // A provider call times out after 15 s; an attempt still running after a minute died with its process.
   expireInSeconds: 60,
-  batchSize: 20,
+  batchSize: 50,
 };
 
 /** One e-mail to its recipients (server/notify/email-delivery.ts). */
@@ -25,7 +25,7 @@ export const emailSendQueue: QueueSpec = {
   retryBackoff: true,
   // An SMTP conversation gives up after 30 s.
   expireInSeconds: 90,
-  batchSize: 10,
+  batchSize: 25,
 };
 
 export const appQueues: readonly QueueSpec[] = [smsSendQueue, emailSendQueue];

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { emailBatches, emailMessages } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { emailBatches } from '../db/schema.ts';
 import type { Job } from '../jobs/job-queue.ts';
-import { rowsOf } from '../kit/db.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from '../routes/email.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { renderEmailBody, textOf } from './email-render.ts';
+import { interruptedNote, messageWrites } from './message-writes.ts';
 import { createMailer, type Mailer, smtpFailure } from './smtp.ts';
 import type { DeliveryDeps } from './workers.ts';
 
@@ -76,19 +76,16 @@ export function emailDelivery(deps: DeliveryDeps) {
     return row;
   };
 
+  const writes = messageWrites(
+    deps.db,
+    'email_messages',
+    'm.id, m.brand_id, m.batch_id, m."to", m.subject, m.params',
+  );
   const handler = async (job: Job<EmailJob>) => {
-    const [claimed] = await rowsOf(
-      deps.db,
-      sql`update email_messages m set status = 'sending', attempts = m.attempts + 1
-          from email_messages before
-          where m.id = ${job.data.messageId} and before.id = m.id and m.status in ('queued', 'sending')
-          returning m.id, m.brand_id, m.batch_id, m."to", m.subject, m.params, before.status as was`,
-    );
+    const claimed = await writes.claim(job.data.messageId);
     if (!claimed) return;
     const id = Number(claimed.id);
-    const note = claimed.was === 'sending' ? 'resent after an interrupted attempt' : '';
-    const finish = (set: Partial<typeof emailMessages.$inferInsert>) =>
-      deps.db.update(emailMessages).set(set).where(eq(emailMessages.id, id));
+    const note = claimed.was === 'sending' ? interruptedNote : '';
     try {
       const brandId = Number(claimed.brand_id);
       const [transport, batch] = await Promise.all([mailerOf(brandId), batchOf(Number(claimed.batch_id))]);
@@ -103,14 +100,18 @@ export function emailDelivery(deps: DeliveryDeps) {
         html,
         text: textOf(html),
       });
-      await finish({ status: 'sent', providerId: info.messageId ?? '', sentAt: new Date(), reason: note });
+      await writes.finish({ id, status: 'sent', providerId: info.messageId ?? '', reason: note });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : smtpFailure(error);
       if (failure.kind === 'temporary' && !job.lastAttempt) {
-        await finish({ status: 'queued', reason: `retrying: ${failure.message}` });
+        await writes.finish({ id, status: 'queued', reason: `retrying: ${failure.message}` });
         throw failure;
       }
-      await finish({ status: failure.kind === 'unknown' ? 'unknown' : 'failed', reason: failure.message });
+      await writes.finish({
+        id,
+        status: failure.kind === 'unknown' ? 'unknown' : 'failed',
+        reason: failure.message,
+      });
     }
   };
   /** Closes the pooled connections (they would keep the process alive). */

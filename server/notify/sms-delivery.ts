@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import { smsMessages } from '../db/schema.ts';
 import type { Job } from '../jobs/job-queue.ts';
-import { rowsOf } from '../kit/db.ts';
 import { paramPairs, smsConfigOf, smsSecretPurpose } from '../routes/sms.ts';
 import { sendAliyunSms } from './aliyun-sms.ts';
 import { DeliveryError } from './delivery-error.ts';
+import { interruptedNote, messageWrites } from './message-writes.ts';
 import { sendTencentSms } from './tencent-sms.ts';
 import type { DeliveryDeps } from './workers.ts';
 
@@ -28,20 +26,17 @@ export function smsDelivery(deps: DeliveryDeps) {
     return value;
   };
 
+  const writes = messageWrites(
+    deps.db,
+    'sms_messages',
+    'm.id, m.brand_id, m.mobile, m.text, m.template_code, m.params',
+  );
   return async (job: Job<SmsJob>) => {
-    const [claimed] = await rowsOf(
-      deps.db,
-      sql`update sms_messages m set status = 'sending', attempts = m.attempts + 1,
-            reason = case when m.status = 'sending' then 'resent after an interrupted attempt' else m.reason end
-          from sms_messages before
-          where m.id = ${job.data.messageId} and before.id = m.id and m.status in ('queued', 'sending')
-          returning m.id, m.brand_id, m.mobile, m.text, m.template_code, m.params, before.status as was`,
-    );
+    const claimed = await writes.claim(job.data.messageId);
     if (!claimed) return;
     const id = Number(claimed.id);
     const brandId = Number(claimed.brand_id);
-    const finish = (set: Partial<typeof smsMessages.$inferInsert>) =>
-      deps.db.update(smsMessages).set(set).where(eq(smsMessages.id, id));
+    const note = claimed.was === 'sending' ? interruptedNote : '';
     try {
       const config = await configOf(brandId);
       const mobile = String(claimed.mobile);
@@ -89,12 +84,7 @@ export function smsDelivery(deps: DeliveryDeps) {
         providerId = `log-${id}`;
       }
       // A note that it was resent stays: it may have reached the phone twice.
-      await finish({
-        status: 'sent',
-        providerId,
-        sentAt: new Date(),
-        reason: claimed.was === 'sending' ? 'resent after an interrupted attempt' : '',
-      });
+      await writes.finish({ id, status: 'sent', providerId, reason: note });
     } catch (error) {
       const failure =
         error instanceof DeliveryError
@@ -102,10 +92,14 @@ export function smsDelivery(deps: DeliveryDeps) {
           : new DeliveryError('temporary', error instanceof Error ? error.message : String(error));
       if (failure.kind === 'temporary' && !job.lastAttempt) {
         // Back to the queue with the reason shown; pg-boss retries the job after its backoff.
-        await finish({ status: 'queued', reason: `retrying: ${failure.message}` });
+        await writes.finish({ id, status: 'queued', reason: `retrying: ${failure.message}` });
         throw failure;
       }
-      await finish({ status: failure.kind === 'unknown' ? 'unknown' : 'failed', reason: failure.message });
+      await writes.finish({
+        id,
+        status: failure.kind === 'unknown' ? 'unknown' : 'failed',
+        reason: failure.message,
+      });
     }
   };
 }

@@ -593,6 +593,19 @@ export const emailRoutes = new Hono<AppEnv>()
         );
         // A draft that went out is no longer a draft.
         if (draftId !== null) await tx.delete(emailDrafts).where(eq(emailDrafts.id, draftId));
+        await auditAs(tx, me, {
+          action: 'send',
+          entity: 'email_batch',
+          entityId: queued.batchId,
+          payload: {
+            templateId: m.templateId,
+            draftId,
+            queued: queued.queued,
+            refused: queued.refused.length,
+            sendAt: m.sendAt,
+          },
+          subject: m.subject.slice(0, 100),
+        });
         return queued;
       });
     } catch (error) {
@@ -601,19 +614,6 @@ export const emailRoutes = new Hono<AppEnv>()
       batch = again;
     }
     jobs.wake(emailSendQueue);
-    await auditAs(db, me, {
-      action: 'send',
-      entity: 'email_batch',
-      entityId: batch.batchId,
-      payload: {
-        templateId: m.templateId,
-        draftId,
-        queued: batch.queued,
-        refused: batch.refused.length,
-        sendAt: m.sendAt,
-      },
-      subject: m.render ? m.subject : m.subject.slice(0, 100),
-    });
     return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,

@@ -364,24 +364,25 @@ export const smsRoutes = new Hono<AppEnv>()
     });
     const mobiles = body.mobiles;
     const batch = await sendOnce(db, me.brandId, body.requestId, () =>
-      db.transaction((tx) =>
-        queueSmsBatch(
+      db.transaction(async (tx) => {
+        const queued = await queueSmsBatch(
           tx,
           jobs,
           { brandId: me.brandId, userId: me.userId, requestId: body.requestId, limits: config },
           mobiles,
           draftFor,
-        ),
-      ),
+        );
+        await auditAs(tx, me, {
+          action: 'send',
+          entity: 'sms_batch',
+          entityId: queued.batchId,
+          payload: { templateId: template.id, queued: queued.queued, refused: queued.refused.length },
+          subject: template.title,
+        });
+        return queued;
+      }),
     );
     jobs.wake(smsSendQueue);
-    await auditAs(db, me, {
-      action: 'send',
-      entity: 'sms_batch',
-      entityId: batch.batchId,
-      payload: { templateId: template.id, queued: batch.queued, refused: batch.refused.length },
-      subject: template.title,
-    });
     return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,
@@ -414,8 +415,8 @@ export const smsRoutes = new Hono<AppEnv>()
     }
     const byMobile = new Map(originals.map((m) => [m.mobile, m]));
     const config = await smsConfigOf(db, me.brandId);
-    const batch = await db.transaction((tx) =>
-      queueSmsBatch(
+    const batch = await db.transaction(async (tx) => {
+      const queued = await queueSmsBatch(
         tx,
         jobs,
         { brandId: me.brandId, userId: me.userId, requestId: undefined, limits: config },
@@ -431,16 +432,17 @@ export const smsRoutes = new Hono<AppEnv>()
             repeatOf: first?.id,
           };
         },
-      ),
-    );
-    jobs.wake(smsSendQueue);
-    await auditAs(db, me, {
-      action: 'repeat',
-      entity: 'sms_batch',
-      entityId: batch.batchId,
-      payload: { of: originals.map((m) => m.id).slice(0, 100), queued: batch.queued },
-      subject: 'SMS',
+      );
+      await auditAs(tx, me, {
+        action: 'repeat',
+        entity: 'sms_batch',
+        entityId: queued.batchId,
+        payload: { of: originals.map((m) => m.id).slice(0, 100), queued: queued.queued },
+        subject: 'SMS',
+      });
+      return queued;
     });
+    jobs.wake(smsSendQueue);
     return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,

@@ -247,7 +247,7 @@ describe('sending', () => {
     const c = await call<SendResult>('send.html', body);
     expect(a.data.batchId).toBe(b.data.batchId);
     expect(c.data).toEqual(a.data);
-    expect((await batchRows(a.data.batchId)).length).toBe(2);
+    expect((await settled(a.data.batchId)).length).toBe(2);
   });
 
   it('refuses a customer group in both languages, a missing parameter and a disabled template', async () => {
