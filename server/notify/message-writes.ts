@@ -19,7 +19,8 @@ function gathered<I, O>(run: (items: I[]) => Promise<O[]>): (item: I) => Promise
     pending = [];
     try {
       const out = await run(batch.map((p) => p.item));
-      batch.forEach((p, i) => p.resolve(out[i] as O));
+      // `run` answers one output per item, in order.
+      for (const [i, p] of batch.entries()) p.resolve(out[i] as O);
     } catch (error) {
       for (const p of batch) p.reject(error);
     }
