@@ -25,6 +25,8 @@ export interface SmtpSink {
   mails: CapturedMail[];
   /** Messages received in all (raw count, parsed or not). */
   received: number;
+  /** Messages received per envelope recipient: a count above 1 is a duplicate. */
+  perRecipient: Map<string, number>;
   mode: SinkMode;
   /** The login it accepts; any other is answered "535 5.7.8 Authentication failed". */
   auth: { user: string; pass: string } | null;
@@ -46,6 +48,7 @@ export async function startSmtpSink(
     port: 0,
     mails: [],
     received: 0,
+    perRecipient: new Map(),
     mode: 'ok',
     auth: options.auth ?? null,
     parse: options.parse ?? true,
@@ -80,6 +83,7 @@ export async function startSmtpSink(
           // Takes the message and never answers: the client is left not knowing.
           if (sink.mode === 'silent') return;
           sink.received++;
+          for (const r of session.envelope.rcptTo) sink.perRecipient.set(r.address, (sink.perRecipient.get(r.address) ?? 0) + 1);
           if (sink.parse) {
             const mail = await PostalMime.parse(raw);
             sink.mails.push({
