@@ -18,7 +18,8 @@ import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const recipients = Number(process.env.KILL_RECIPIENTS ?? 10_000);
-const killAfter = Number(process.env.KILL_AFTER ?? Math.round(recipients * 0.3));
+// Not a multiple of the batch size (25): the kill should land in the middle of a batch, not between two.
+const killAfter = Number(process.env.KILL_AFTER ?? Math.round(recipients * 0.3) + 13);
 
 function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   // Node itself with tsx's loader, not the tsx wrapper: a SIGKILL must reach the server, not a parent
@@ -39,7 +40,8 @@ function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url:
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
 
 export async function killTest(): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bc-kill-'));
@@ -60,7 +62,11 @@ export async function killTest(): Promise<boolean> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await fetch(url + path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, BrandId: String(brandId) },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        BrandId: String(brandId),
+      },
       body: JSON.stringify(body),
     });
     const a = (await res.json()) as { code: number; message: string; data: T };
@@ -68,14 +74,32 @@ export async function killTest(): Promise<boolean> {
     return a.data;
   };
   try {
-    token = (await post<{ token: string }>('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' })).token;
-    const brands = await post<{ brandId: number; brandTitle: string }[]>('/auth/brand/userbrandlist.html', {});
+    token = (
+      await post<{ token: string }>('/auth/brandmanager/userpwd.html', {
+        user: 'admin',
+        password: 'admin123',
+      })
+    ).token;
+    const brands = await post<{ brandId: number; brandTitle: string }[]>(
+      '/auth/brand/userbrandlist.html',
+      {},
+    );
     brandId = brands.find((b) => b.brandTitle === 'Demo Brand')?.brandId ?? 1;
     await post('/auth/brand/userselectbrand.html', { brandId });
-    await post('/api/email/config_update.html', { host: '127.0.0.1', port: sink.port, secure: 'none', fromName: '品牌', fromAddress: 'noreply@brand.example' });
+    await post('/api/email/config_update.html', {
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: 'none',
+      fromName: '品牌',
+      fromAddress: 'noreply@brand.example',
+    });
     const to = Array.from({ length: recipients }, (_, i) => `k${i}@customer.example`);
     const started = performance.now();
-    const batch = await post<{ batchId: number; queued: number }>('/api/email/send.html', { to, subject: '断电测试', body: '<p>每人一封</p>' });
+    const batch = await post<{ batchId: number; queued: number }>('/api/email/send.html', {
+      to,
+      subject: '断电测试',
+      body: '<p>每人一封</p>',
+    });
     const enqueueMs = performance.now() - started;
 
     while (sink.received < killAfter) await new Promise((r) => setTimeout(r, 20));
@@ -87,12 +111,23 @@ export async function killTest(): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 500));
 
     ({ child, url } = await startChild(env));
-    token = (await post<{ token: string }>('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' })).token;
+    token = (
+      await post<{ token: string }>('/auth/brandmanager/userpwd.html', {
+        user: 'admin',
+        password: 'admin123',
+      })
+    ).token;
     await post('/auth/brand/userselectbrand.html', { brandId });
     const open = async () => {
       let n = 0;
       for (const status of ['queued', 'sending'])
-        n += (await post<{ total: number }>('/api/email/list.html', { batchId: batch.batchId, status, pageSize: 1 })).total;
+        n += (
+          await post<{ total: number }>('/api/email/list.html', {
+            batchId: batch.batchId,
+            status,
+            pageSize: 1,
+          })
+        ).total;
       return n;
     };
     while ((await open()) > 0) await new Promise((r) => setTimeout(r, 250));
@@ -112,7 +147,9 @@ export async function killTest(): Promise<boolean> {
     const distinct = to.filter((a) => (sink.perRecipient.get(a) ?? 0) > 0).length;
     const duplicates = [...sink.perRecipient.values()].reduce((n, c) => n + Math.max(0, c - 1), 0);
     const lost = recipients - distinct;
-    console.log(`\nKill test: ${recipients.toLocaleString('en')} e-mails to an SMTP sink, ${pg ? 'PostgreSQL' : 'PGlite'}, SIGKILL mid-delivery`);
+    console.log(
+      `\nKill test: ${recipients.toLocaleString('en')} e-mails to an SMTP sink, ${pg ? 'PostgreSQL' : 'PGlite'}, SIGKILL mid-delivery`,
+    );
     console.table({
       'queued by the send': batch.queued,
       'enqueue (ms)': Math.round(enqueueMs),
@@ -126,7 +163,11 @@ export async function killTest(): Promise<boolean> {
       'kill -> all settled (ms)': Math.round(recoveredMs),
     });
     const ok = lost === 0 && duplicates <= resent;
-    console.log(ok ? 'none lost; duplicates only among the messages in flight' : 'FAILED: a recipient was lost or a duplicate came from outside the in-flight messages');
+    console.log(
+      ok
+        ? 'none lost; duplicates only among the messages in flight'
+        : 'FAILED: a recipient was lost or a duplicate came from outside the in-flight messages',
+    );
     return ok;
   } finally {
     if (child.exitCode === null) {

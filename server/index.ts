@@ -50,7 +50,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: resolve(env.dataDir) },
     ));
   // APP_SECRET, or on the embedded default the key file under DATA_DIR (made on the first start).
-  const secrets = SecretBox.fromSecret(env.appSecret ?? appSecretFromDataDir(resolve(env.dataDir || '.')));
+  // A server on a database handed to it without a folder (tests' in-memory PGlite) keeps its key in memory.
+  const secrets = env.appSecret
+    ? SecretBox.fromSecret(env.appSecret)
+    : env.dataDir
+      ? SecretBox.fromSecret(appSecretFromDataDir(resolve(env.dataDir)))
+      : SecretBox.ephemeral();
   const notify = { ...defaultNotifySettings, ...options.notify };
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });

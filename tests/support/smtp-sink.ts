@@ -83,7 +83,8 @@ export async function startSmtpSink(
           // Takes the message and never answers: the client is left not knowing.
           if (sink.mode === 'silent') return;
           sink.received++;
-          for (const r of session.envelope.rcptTo) sink.perRecipient.set(r.address, (sink.perRecipient.get(r.address) ?? 0) + 1);
+          for (const r of session.envelope.rcptTo)
+            sink.perRecipient.set(r.address, (sink.perRecipient.get(r.address) ?? 0) + 1);
           if (sink.parse) {
             const mail = await PostalMime.parse(raw);
             sink.mails.push({
@@ -103,6 +104,8 @@ export async function startSmtpSink(
       );
     },
   });
+  // A client that dies mid-conversation (the kill test) resets its connection: not the sink's fault.
+  server.on('error', () => undefined);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   sink.port = (server.server.address() as AddressInfo).port;
   sink.close = () => new Promise((done) => server.close(() => done()));
