@@ -335,6 +335,32 @@ describe('delivery through a provider', () => {
     expect(double.badSignatures).toBe(0);
   });
 
+  it('signs for Tencent: +86 numbers and the values in the order of the placeholders', async () => {
+    expect(
+      (
+        await call('configupdate.html', {
+          provider: 'tencent',
+          sdkAppId: '1400000000',
+          region: 'ap-guangzhou',
+        })
+      ).code,
+    ).toBe(0);
+    const two = await template('{name}您好，验证码{code}');
+    const a = await call<SendResult>('send.html', {
+      templateId: two,
+      mobiles: ['13600000009'],
+      params: { code: '1234', name: '王五' },
+    });
+    const [row] = await settled(a.data.batchId);
+    expect([row?.status, row?.providerId]).toEqual(['sent', expect.stringMatching(/^tc-/)]);
+    expect(double.received.at(-1)).toMatchObject({
+      provider: 'tencent',
+      mobile: '+8613600000009',
+      params: ['王五', '1234'],
+    });
+    expect((await call('configupdate.html', { provider: 'aliyun' })).code).toBe(0);
+  });
+
   it('retries a provider 5xx with backoff until it passes', async () => {
     double.mode = 'error500';
     const a = await send(['13600000002']);
