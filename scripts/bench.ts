@@ -1,6 +1,7 @@
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
+import { benchNotify } from './bench-notify.ts';
 import { benchSystem } from './bench-system.ts';
 
 // `npm run bench`: figures, not assertions (DESIGN "Budgets"). Each section prints its own table.
@@ -9,6 +10,8 @@ await benchApi();
 await benchSystem();
 // Uploads (100 MB, memory and speed) and imagelist with 100,000 files (issue 12).
 await benchConfig();
+// Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
+await benchNotify();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();

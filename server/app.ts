@@ -13,8 +13,10 @@ import { clientInfo } from './client-info.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
+import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -23,10 +25,13 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { emailRoutes } from './routes/email.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
 import { localUploadRoutes } from './routes/uploads-static.ts';
+import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -49,6 +54,11 @@ export interface CreateAppOptions {
   lists?: ListCaches;
   /** Defaults to local disk under the system's temp folder; `server/index.ts` passes the configured one. */
   storage?: Storage;
+  /** The job queue sends go through (server/jobs/); without one, sends are refused with code 500. */
+  jobs?: JobQueue | undefined;
+  /** Provider secrets' box; by default one with a key of its own (tests). */
+  secrets?: SecretBox;
+  notify?: Partial<NotifySettings>;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -63,6 +73,9 @@ export function createApp(options: CreateAppOptions) {
     menuCache: options.menuCache ?? new RoleMenuCache(),
     lists: options.lists ?? listCaches(),
     storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
+    jobs: options.jobs,
+    secrets: options.secrets ?? SecretBox.ephemeral(),
+    notify: { ...defaultNotifySettings, ...options.notify },
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -129,6 +142,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/upload', ueconfigRoutes);
   if (deps.storage instanceof LocalStorage)
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
+  app.route('/brand/sms', smsRoutes);
+  app.route('/api/email', emailRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

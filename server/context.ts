@@ -2,7 +2,10 @@ import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
+import type { NotifySettings } from './notify/settings.ts';
+import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -21,6 +24,12 @@ export interface AppDeps {
   lists: ListCaches;
   /** Where uploads go: local disk or an S3-compatible bucket. */
   storage: Storage;
+  /** Background jobs (server/jobs/); absent in an app made without one (then sends are refused). */
+  jobs: JobQueue | undefined;
+  /** Seals and opens provider secrets (APP_SECRET). */
+  secrets: SecretBox;
+  /** Where SMS and e-mail go and how long they may take (server/notify/settings.ts). */
+  notify: NotifySettings;
 }
 
 export interface SessionInfo {

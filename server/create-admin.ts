@@ -26,7 +26,7 @@ if (!args.success) {
   process.exit(1);
 }
 
-const env = readEnvOrExit();
+const env = readEnvOrExit(process.env, { needAppSecret: false });
 const database = await openDatabase(
   env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
 );

@@ -19,6 +19,12 @@ export const envTable = [
     meaning: 'a session ends this many days after sign-in, however busy',
   },
   {
+    name: 'APP_SECRET',
+    default: '',
+    meaning:
+      'key of provider secrets at rest (at least 32 characters); required with DATABASE_URL, else a key file under DATA_DIR',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning: 'believe X-Forwarded-For/-Proto from this many proxies in front (true = 1)',
@@ -101,6 +107,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
   S3_PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  // Seals provider secrets (server/secrets.ts); the embedded default makes a key file instead.
+  APP_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -129,24 +137,43 @@ export interface ServerEnv {
   /** Proxies whose X-Forwarded-* headers are believed; absent or 0 believes none. */
   trustProxy?: number;
   s3?: S3Env | undefined;
+  /** APP_SECRET; absent on the embedded default, which keeps a key file under dataDir. */
+  appSecret?: string | undefined;
+}
+
+export interface ReadEnvOptions {
+  /**
+   * Whether APP_SECRET is required with DATABASE_URL (the server: every process must open the secrets
+   * another sealed). Tools that never touch secrets (create-admin) pass false.
+   */
+  needAppSecret?: boolean;
 }
 
 /** Reads and checks the environment once; the error lists every bad variable, not just the first. */
-export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function readEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: ReadEnvOptions = {},
+): ServerEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  // All four or none: a half-configured bucket would quietly fall back to local disk.
-  const given = s3Names.filter((n) => e[n] !== undefined);
-  if (given.length > 0 && given.length < s3Names.length) {
-    const missing = s3Names.filter((n) => e[n] === undefined);
-    throw new Error(
-      `Invalid environment:\n${missing.map((n) => `  ${n}: required with ${given.join(', ')}`).join('\n')}`,
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  // Checked apart from the schema so that it is listed with every other problem.
+  if (
+    (options.needAppSecret ?? true) &&
+    blankAsUnset(source.DATABASE_URL) &&
+    !blankAsUnset(source.APP_SECRET)
+  )
+    lines.push(
+      '  APP_SECRET: required when DATABASE_URL is set (at least 32 characters, the same in every process)',
     );
-  }
+  // All four or none: a half-configured bucket would quietly fall back to local disk.
+  const given = s3Names.filter((n) => blankAsUnset(source[n]) !== undefined);
+  if (given.length > 0 && given.length < s3Names.length)
+    for (const n of s3Names.filter((name) => !given.includes(name)))
+      lines.push(`  ${n}: required with ${given.join(', ')}`);
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const e = parsed.data;
   const s3 =
     e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -172,13 +199,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     sessionMaxDays: e.SESSION_MAX_DAYS,
     trustProxy: e.TRUST_PROXY,
     s3,
+    appSecret: e.APP_SECRET,
   };
 }
 
 /** For command-line entry points: the environment, or every problem printed and exit code 1 (no stack). */
-export function readEnvOrExit(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function readEnvOrExit(
+  source: Record<string, string | undefined> = process.env,
+  options: ReadEnvOptions = {},
+): ServerEnv {
   try {
-    return readEnv(source);
+    return readEnv(source, options);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

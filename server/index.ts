@@ -11,6 +11,11 @@ import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
+import { appQueues } from './jobs/queues.ts';
+import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
+import { registerNotifyWorkers } from './notify/workers.ts';
+import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -27,11 +32,16 @@ export interface StartServerOptions {
   distDir?: string | null;
   /** Where uploads go; defaults to the bucket of `S3_*` or `DATA_DIR/uploads`. */
   storage?: Storage;
+  /** The job queue's timings; `workers: false` makes a process that enqueues but delivers nothing. */
+  jobs?: JobQueueOptions & { workers?: boolean };
+  /** Provider endpoints and timeouts (tests and the bench point them at local doubles). */
+  notify?: Partial<NotifySettings>;
 }
 
 export interface RunningServer {
   url: string;
   database: Database;
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -43,12 +53,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     (await openDatabase(
       env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: resolve(env.dataDir) },
     ));
+  // APP_SECRET, or on the embedded default the key file under DATA_DIR (made on the first start).
+  // A server on a database handed to it without a folder (tests' in-memory PGlite) keeps its key in memory.
+  const secrets = env.appSecret
+    ? SecretBox.fromSecret(env.appSecret)
+    : env.dataDir
+      ? SecretBox.fromSecret(appSecretFromDataDir(resolve(env.dataDir)))
+      : SecretBox.ephemeral();
+  const notify = { ...defaultNotifySettings, ...options.notify };
+  const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
+  const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
+  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   try {
     await database.migrate();
     await syncRules(database.db);
     await syncSortKeys(database.db);
     if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
+    await jobs.start({ workers: options.jobs?.workers ?? true });
   } catch (error) {
+    await jobs.stop(0).catch(() => undefined);
     await database.close();
     throw error;
   }
@@ -64,6 +87,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
     storage: options.storage ?? openStorage(env),
+    jobs,
+    secrets,
+    notify,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);
@@ -94,6 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url: `http://${host}:${address.port}`,
     database,
+    jobs,
     close() {
       closing ??= (async () => {
         await housekeeping.stop();
@@ -102,6 +129,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           // Keep-alive connections would hold close() open until they time out.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        // Deliveries under way get a few seconds to finish; the rest are retried by the next start.
+        await jobs.stop(5000);
         await database.close();
       })();
       return closing;

@@ -21,7 +21,18 @@ export interface Database {
   migrate(): Promise<void>;
   /** Releases the connection pool or the embedded database; without it the process does not exit. */
   close(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss, server/jobs/): `$n` parameters when `values`
+   * are given, otherwise one or several statements in one go (pg-boss runs `BEGIN; ...; COMMIT;`).
+   */
+  executeSql: SqlExecutor;
 }
+
+/** Rows as objects keyed by column name; for several statements, those of the last. */
+export type SqlExecutor = (
+  text: string,
+  values?: readonly unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * PGlite loads extensions when it starts, not on `CREATE EXTENSION`: every PGlite this app opens
@@ -67,6 +78,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      async executeSql(text, values) {
+        const result = await pool.query(text, values ? [...values] : undefined);
+        // node-postgres answers an array for several statements; pg-boss only reads single ones.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
     };
   }
   let client: PGlite;
@@ -85,5 +102,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, [...values]);
+        return { rows: result.rows };
+      }
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        // A failed `BEGIN; ...; COMMIT;` leaves PGlite's one connection inside an aborted transaction.
+        if (/^\s*begin\b/i.test(text)) await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
   };
 }

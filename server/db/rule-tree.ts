@@ -11,8 +11,10 @@
 import { adminUserRule } from '../../contract/admin-user.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
+import { emailRule } from '../../contract/email.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
+import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
 import { systemRule } from '../../contract/system.ts';
 import { uploadRule } from '../../contract/upload.ts';
 
@@ -223,60 +225,16 @@ export const ruleTree: RuleSeed[] = [
   nav('apply/index', '应用', 'Applications', 'app-window'),
   nav('notify/index', '通知', 'Notifications', 'bell', [
     group('notify/sms', '短信', 'SMS', [
-      page(
-        'notify/sms/list',
-        '短信记录',
-        'SMS log',
-        api('brand/sms', ['list', 'send', 'repeat', 'configdetail', 'configupdate'], '短信', 'SMS'),
-      ),
+      page('notify/sms/list', '短信记录', 'SMS log', apiRules(smsRule, '短信', 'SMS')),
       page(
         'notify/sms/template',
         '短信模板',
         'SMS templates',
-        api(
-          'brand/sms',
-          [
-            'templatelist',
-            'templatedetail',
-            'templateadd',
-            'templateupdate',
-            'templatestatus',
-            'templatedel',
-          ],
-          '短信模板',
-          'SMS templates',
-        ),
+        apiRules(smsTemplateRule, '短信模板', 'SMS templates'),
       ),
     ]),
     group('notify/email', '邮件', 'E-mail', [
-      page(
-        'notify/email/list',
-        '邮件记录',
-        'E-mail log',
-        api(
-          'api/email',
-          [
-            'list',
-            'detail',
-            'user',
-            'send',
-            'add',
-            'update',
-            'del',
-            'template_list',
-            'template_detail',
-            'template_add',
-            'template_update',
-            'template_status',
-            'template_del',
-            'config_detail',
-            'config_update',
-            'testmail',
-          ],
-          '邮件',
-          'E-mail',
-        ),
-      ),
+      page('notify/email/list', '邮件记录', 'E-mail log', apiRules(emailRule, '邮件', 'E-mail')),
     ]),
   ]),
   nav('ai/index', 'AI 助手', 'AI', 'sparkles'),

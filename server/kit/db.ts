@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** The transaction handle Drizzle passes to `db.transaction(async (tx) => ...)`. */
@@ -35,4 +36,11 @@ export async function unlessTaken<T>(write: Promise<T>, taken: () => Error): Pro
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+}
+
+/** The rows of a raw `sql` query as objects, on either driver (Drizzle types them `unknown`). */
+export async function rowsOf(db: Queryable, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  return Array.isArray(rows) ? rows : [];
 }

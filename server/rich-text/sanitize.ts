@@ -79,3 +79,14 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+// A mail client has no origin to resolve `/uploads/...` against: such an image would arrive broken.
+const mailOptions: sanitizeHtml.IOptions = {
+  ...options,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
+};
+
+/** Rich text as it may go out in an e-mail: the same allowlist, images only from the web. */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, mailOptions).trim();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../server/rich-text/sanitize.ts';
+import { sanitizeMailHtml, sanitizeRichText } from '../../server/rich-text/sanitize.ts';
 
 // Each vector is a way script has been smuggled through rich text; none may survive.
 const vectors: [string, string][] = [
@@ -54,6 +54,13 @@ describe('sanitizeRichText', () => {
     expect(
       sanitizeRichText('<img src="x"><img src="//evil.example/a.png"><img src="https://cdn.example/a.png">'),
     ).toBe('<img src="https://cdn.example/a.png" alt="" />');
+    expect(sanitizeRichText('<img src="/uploads/1/a.png">')).toBe('<img src="/uploads/1/a.png" alt="" />');
+  });
+
+  it('keeps in mail only images from the web (a mail client has no origin for a path)', () => {
+    expect(
+      sanitizeMailHtml('<p>x<img src="/uploads/1/a.png"><img src="https://cdn.example/a.png"></p>'),
+    ).toBe('<p>x<img src="https://cdn.example/a.png" alt="" /></p>');
   });
 
   it('opens a new tab only with noopener, and maps b/i to strong/em', () => {

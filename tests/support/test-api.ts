@@ -1,5 +1,10 @@
 import { type App, type CreateAppOptions, createApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/client.ts';
+import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
+import { appQueues } from '../../server/jobs/queues.ts';
+import { defaultNotifySettings } from '../../server/notify/settings.ts';
+import { registerNotifyWorkers } from '../../server/notify/workers.ts';
+import { SecretBox } from '../../server/secrets.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface CallOptions {
@@ -24,6 +29,8 @@ export interface Answer<T> {
 export interface TestApi {
   app: App;
   database: Database;
+  /** The app's job queue; its workers run when createTestApi was asked for `jobs`. */
+  jobs: JobQueue;
   /** Errors the app logged (the caller only ever sees a generic message). */
   errors: unknown[];
   logLines: string[];
@@ -36,15 +43,35 @@ export interface TestApi {
 }
 
 /** The real app over a fresh seeded database, called in-process with `app.request()`. */
-export async function createTestApi(options: Partial<Omit<CreateAppOptions, 'db'>> = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: Partial<Omit<CreateAppOptions, 'db' | 'jobs'>> & {
+    /** Start the job queue's workers (SMS and e-mail delivery) with these timings. */
+    jobs?: JobQueueOptions | true;
+  } = {},
+): Promise<TestApi> {
   const database = await freshDatabase();
   const errors: unknown[] = [];
   const logLines: string[] = [];
+  const { jobs: jobOptions, ...appOptions } = options;
+  const logError = (error: unknown) => errors.push(error);
+  const secrets = appOptions.secrets ?? SecretBox.ephemeral();
+  const notify = { ...defaultNotifySettings, ...appOptions.notify };
+  const jobs = new JobQueue(database, appQueues, {
+    logError,
+    pollingIntervalSeconds: 0.5,
+    ...(jobOptions === true ? {} : jobOptions),
+  });
+  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  // Without workers the queue still takes jobs (a send is queued), nothing delivers them.
+  await jobs.start({ workers: jobOptions !== undefined });
   const app = createApp({
     db: database.db,
-    logError: (error) => errors.push(error),
+    logError,
     logRequest: (line) => logLines.push(line),
-    ...options,
+    ...appOptions,
+    secrets,
+    notify,
+    jobs,
   });
   const call = async <T>(path: string, o: CallOptions = {}): Promise<Answer<T>> => {
     const h: Record<string, string> = { ...o.headers };
@@ -82,6 +109,7 @@ export async function createTestApi(options: Partial<Omit<CreateAppOptions, 'db'
   return {
     app,
     database,
+    jobs,
     errors,
     logLines,
     call,
@@ -92,7 +120,10 @@ export async function createTestApi(options: Partial<Omit<CreateAppOptions, 'db'
       if (a.code !== 0) throw new Error(`select brand ${brandId} failed: ${a.message}`);
       return token;
     },
-    close: () => database.close(),
+    async close() {
+      await jobs.stop(1000);
+      await database.close();
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, pgliteExtensions } from '../../server/db/client.ts';
 import { seedDemo, syncRules } from '../../server/db/seed.ts';
 import { syncSortKeys } from '../../server/db/sort-keys.ts';
+import { JobQueue } from '../../server/jobs/job-queue.ts';
+import { appQueues } from '../../server/jobs/queues.ts';
 
 /**
  * Fresh databases for server tests, migrated and seeded with the demo data, fast: a cold PGlite start
@@ -23,7 +25,7 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts', 'sort-keys.ts'])
+  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts', 'sort-keys.ts', '../jobs/queues.ts'])
     h.update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 12);
 }
@@ -33,6 +35,10 @@ async function seed(database: Database) {
   await syncRules(database.db);
   await seedDemo(database.db);
   await syncSortKeys(database.db);
+  // pg-boss's tables and the app's queues, so a test's queue starts without creating them.
+  const jobs = new JobQueue(database, appQueues);
+  await jobs.start({ workers: false });
+  await jobs.stop();
 }
 
 async function pgliteTemplate(): Promise<Blob> {

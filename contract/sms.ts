@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { displayToggleBody, type ListResult, listQuery } from './envelope.ts';
+import { formatPatterns, type TextRule } from './field-rules.ts';
+import { idFilter } from './role.ts';
+import type { RuleKey } from './rule-key.ts';
+import { textSchema } from './rule-schema.ts';
+
+// Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
+export const smsPaths = {
+  list: '/brand/sms/list.html',
+  send: '/brand/sms/send.html',
+  repeat: '/brand/sms/repeat.html',
+  templateList: '/brand/sms/templatelist.html',
+  templateDetail: '/brand/sms/templatedetail.html',
+  templateAdd: '/brand/sms/templateadd.html',
+  templateUpdate: '/brand/sms/templateupdate.html',
+  templateStatus: '/brand/sms/templatestatus.html',
+  /** `GET ?id=3` or `?ids=3,4` (deleteQuery of role.ts). */
+  templateDel: '/brand/sms/templatedel.html',
+  configDetail: '/brand/sms/configdetail.html',
+  configUpdate: '/brand/sms/configupdate.html',
+} as const;
+
+/** Rules of the SMS log screen (`notify/sms/list`). */
+export const smsRule = {
+  list: 'brand/sms/list',
+  send: 'brand/sms/send',
+  repeat: 'brand/sms/repeat',
+  configdetail: 'brand/sms/configdetail',
+  configupdate: 'brand/sms/configupdate',
+} as const satisfies Record<string, RuleKey>;
+
+/** Rules of the SMS template screen (`notify/sms/template`). */
+export const smsTemplateRule = {
+  templatelist: 'brand/sms/templatelist',
+  templatedetail: 'brand/sms/templatedetail',
+  templateadd: 'brand/sms/templateadd',
+  templateupdate: 'brand/sms/templateupdate',
+  templatestatus: 'brand/sms/templatestatus',
+  templatedel: 'brand/sms/templatedel',
+} as const satisfies Record<string, RuleKey>;
+
+export const smsProviders = ['log', 'aliyun', 'tencent'] as const;
+export type SmsProvider = (typeof smsProviders)[number];
+
+export const smsKinds = ['code', 'notice', 'marketing'] as const;
+export type SmsKind = (typeof smsKinds)[number];
+
+/** Statuses of a message in either log. */
+export const messageStatuses = ['queued', 'sending', 'sent', 'failed', 'unknown'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const smsTemplateTitleRule = { required: true, max: 50 } as const satisfies TextRule;
+export const smsTemplateCodeRule = { max: 64 } as const satisfies TextRule;
+export const smsTemplateContentRule = { required: true, max: 500 } as const satisfies TextRule;
+/** Most mobiles one `send` takes. */
+export const smsMaxMobiles = 10_000;
+
+/** What an answer says of a secret (server/secrets.ts): set or not, and its last four characters. */
+export interface SecretHint {
+  set: boolean;
+  endsWith: string;
+  /** Saved under another APP_SECRET: enter it again. */
+  unreadable?: true;
+}
+
+export interface SmsConfig {
+  provider: SmsProvider;
+  accessKeyId: string;
+  /** Never the secret: whether it is set and how it ends ("set, ends in 4f2a"). */
+  accessKeySecret: SecretHint;
+  sdkAppId: string;
+  signName: string;
+  region: string;
+  perMinute: number;
+  perDay: number;
+}
+
+const shortText = (max: number) => /* @__PURE__ */ z.string().trim().max(max);
+
+/**
+ * `configupdate`: the fields given change. `accessKeySecret` is write-only: a new value replaces the
+ * stored one, `''` or leaving it out keeps it, `null` removes it.
+ */
+export const smsConfigBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    provider: z.enum(smsProviders),
+    accessKeyId: shortText(128).optional(),
+    accessKeySecret: z.string().max(256).nullable().optional(),
+    sdkAppId: shortText(32).optional(),
+    signName: shortText(32).optional(),
+    region: shortText(32).optional(),
+    perMinute: z.coerce.number().int().min(1).max(100).optional(),
+    perDay: z.coerce.number().int().min(1).max(1000).optional(),
+  }))();
+export type SmsConfigBody = z.input<typeof smsConfigBody>;
+
+export interface SmsTemplate {
+  id: number;
+  title: string;
+  kind: SmsKind;
+  code: string;
+  content: string;
+  /** Derived from the `{name}` placeholders of `content`, in order. */
+  variables: string[];
+  display: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const smsTemplateAddBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    title: textSchema(smsTemplateTitleRule),
+    kind: z.enum(smsKinds),
+    code: textSchema(smsTemplateCodeRule).optional(),
+    content: textSchema(smsTemplateContentRule),
+    display: z.boolean().optional(),
+  }))();
+export type SmsTemplateAddBody = z.input<typeof smsTemplateAddBody>;
+
+export const smsTemplateUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: z.coerce.number().int().positive(),
+    title: textSchema(smsTemplateTitleRule).optional(),
+    kind: z.enum(smsKinds).optional(),
+    code: textSchema(smsTemplateCodeRule).optional(),
+    content: textSchema(smsTemplateContentRule).optional(),
+    display: z.boolean().optional(),
+  }))();
+export type SmsTemplateUpdateBody = z.input<typeof smsTemplateUpdateBody>;
+
+export const smsTemplateStatusBody = displayToggleBody;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const boolFilter = /* @__PURE__ */ (() =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === null
+        ? undefined
+        : v === 'true' || v === '1' || v === 1
+          ? true
+          : v === 'false' || v === '0' || v === 0
+            ? false
+            : v,
+    z.boolean().optional(),
+  ))();
+
+export const smsTemplateListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({
+    kind: z.preprocess(blankToUndefined, z.enum(smsKinds).optional()),
+    display: boolFilter,
+  }))();
+export type SmsTemplateListBody = z.input<typeof smsTemplateListBody>;
+
+/** A day (`2026-11-23`, the day in China Standard Time) or an ISO time with its offset. */
+export const dateFilter = /* @__PURE__ */ (() =>
+  z.preprocess(blankToUndefined, z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional()))();
+
+/** The filters of both logs (SMS and e-mail), as the issue names them. */
+export const messageLogBody = /* @__PURE__ */ (() =>
+  listQuery.extend({
+    status: z.preprocess(blankToUndefined, z.enum(messageStatuses).optional()),
+    to: z.preprocess(blankToUndefined, z.string().trim().max(254).optional()),
+    templateId: idFilter,
+    batchId: idFilter,
+    dateFrom: dateFilter,
+    dateTo: dateFilter,
+  }))();
+export type MessageLogBody = z.input<typeof messageLogBody>;
+
+export const smsSendBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    templateId: z.coerce.number().int().positive(),
+    mobiles: z.array(z.string().trim().max(32)).max(smsMaxMobiles).optional(),
+    /** Customer groups come with the customers module (issue 14); refused until then. */
+    customerGroupId: z.coerce.number().int().positive().optional(),
+    params: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/), z.string().max(200)).optional(),
+    /** The same requestId again (a double click, a retried request) answers the first batch. */
+    requestId: z.string().trim().min(1).max(64).optional(),
+  }))();
+export type SmsSendBody = z.input<typeof smsSendBody>;
+
+export type SmsRefusalReason = 'badNumber' | 'duplicate' | 'perMinute' | 'perDay';
+
+export interface SendResult {
+  batchId: number;
+  queued: number;
+  /** Recipients not queued, each with why (`reason`) and the reason in the caller's language. */
+  refused: { mobile?: string; to?: string; reason: string; message: string }[];
+}
+
+export const repeatBody = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      id: z.coerce.number().int().positive().optional(),
+      batchId: z.coerce.number().int().positive().optional(),
+    })
+    .refine((b) => (b.id === undefined) !== (b.batchId === undefined), {
+      path: ['id'],
+      message: 'required',
+    }))();
+export type RepeatBody = z.input<typeof repeatBody>;
+
+export interface MessageLogItem {
+  id: number;
+  batchId: number;
+  to: string;
+  templateId: number | null;
+  status: MessageStatus;
+  reason: string;
+  providerId: string;
+  attempts: number;
+  /** The message this one sent again. */
+  repeatOf: number | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface SmsLogItem extends MessageLogItem {
+  text: string;
+}
+export type SmsLogResult = ListResult<SmsLogItem>;
+
+export const mobilePattern = formatPatterns.mobile;

@@ -1,0 +1,31 @@
+import type { QueueSpec } from './job-queue.ts';
+
+/**
+ * Every queue of the app (server/jobs/job-queue.ts). A module adds its own here; the server creates
+ * them all at start, and the test database template has them.
+ */
+
+/** One SMS to one mobile (server/notify/sms-delivery.ts). */
+export const smsSendQueue: QueueSpec = {
+  name: 'sms.send',
+  // Temporary failures (provider 5xx, network): about 5 s, 10 s, 20 s, 40 s, 80 s later.
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  // A provider call times out after 15 s; an attempt still running after a minute died with its process.
+  expireInSeconds: 60,
+  batchSize: 50,
+};
+
+/** One e-mail to its recipients (server/notify/email-delivery.ts). */
+export const emailSendQueue: QueueSpec = {
+  name: 'email.send',
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // An SMTP conversation gives up after 30 s.
+  expireInSeconds: 90,
+  batchSize: 25,
+};
+
+export const appQueues: readonly QueueSpec[] = [smsSendQueue, emailSendQueue];

@@ -1,0 +1,375 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  EmailConfig,
+  EmailDraft,
+  EmailLogItem,
+  EmailRecipient,
+  EmailTemplate,
+} from '../../contract/email.ts';
+import type { ListResult } from '../../contract/envelope.ts';
+import type { SendResult } from '../../contract/sms.ts';
+import { adminUsers, auditLog, emailConfigs, emailMessages } from '../../server/db/schema.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+
+const password = 'SmtpPass-7hQ2mX9vLk3Wz0c1';
+let api: TestApi;
+let sink: SmtpSink;
+let token = '';
+let secondToken = '';
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ auth: { user: 'mailer', pass: password } });
+  api = await createTestApi({
+    jobs: { pollingIntervalSeconds: 0.5 },
+    notify: { smtpTimeoutMs: 1500, configCacheMs: 0 },
+  });
+  token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+  secondToken = await api.loginTo(demo.admin.user, demo.admin.password, demo.secondBrand);
+});
+afterAll(async () => {
+  await api.close();
+  await sink.close();
+});
+
+const call = <T>(path: string, body: unknown, o: { brand?: number; lang?: string; method?: 'GET' } = {}) =>
+  api.call<T>(`/api/email/${path}`, {
+    token: o.brand === demo.secondBrand ? secondToken : token,
+    brandId: o.brand ?? demo.brand,
+    ...(o.method ? { method: 'GET' } : { body }),
+    ...(o.lang ? { lang: o.lang } : {}),
+  });
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+const batchRows = (batchId: number) =>
+  api.database.db
+    .select()
+    .from(emailMessages)
+    .where(eq(emailMessages.batchId, batchId))
+    .orderBy(emailMessages.id);
+const settled = (batchId: number) =>
+  until(
+    () => batchRows(batchId),
+    (rows) => rows.length > 0 && rows.every((r) => !['queued', 'sending'].includes(r.status)),
+  );
+
+const sinkConfig = (extra: object = {}) => ({
+  host: '127.0.0.1',
+  port: sink.port,
+  secure: 'none',
+  user: 'mailer',
+  password,
+  fromName: '品牌控制台',
+  fromAddress: 'noreply@brand.example',
+  replyTo: 'help@brand.example',
+  ...extra,
+});
+
+describe('SMTP settings and the test mail', () => {
+  it('refuses sending before the settings exist, and bad settings by field', async () => {
+    const a = await call('testmail.html', { to: 'a@b.example' });
+    expect([a.code, a.message]).toEqual([1, '请先在邮件设置中填写 host']);
+    const bad = await call('config_update.html', {
+      host: '',
+      port: 70000,
+      secure: 'ssl',
+      fromAddress: 'nope',
+    });
+    expect((bad.data as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual([
+      'host',
+      'port',
+      'secure',
+      'fromAddress',
+    ]);
+  });
+
+  it('keeps the password write-only and answers the SMTP server’s own words when the login fails', async () => {
+    expect((await call('config_update.html', sinkConfig({ password: 'wrong-password-0000' }))).code).toBe(0);
+    const failed = await call('testmail.html', { to: 'admin@brand.example' });
+    expect(failed.code).toBe(1);
+    expect(failed.message).toMatch(/^测试邮件发送失败：535 5\.7\.8 Authentication failed/);
+    expect((await call('config_update.html', sinkConfig())).code).toBe(0);
+    const [row] = await api.database.db
+      .select()
+      .from(emailConfigs)
+      .where(eq(emailConfigs.brandId, demo.brand));
+    expect(row?.password).toMatch(/^v1\./);
+    const detail = await call<EmailConfig>('config_detail.html', {});
+    expect(detail.data).toEqual({
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: 'none',
+      user: 'mailer',
+      password: { set: true, endsWith: 'z0c1' },
+      fromName: '品牌控制台',
+      fromAddress: 'noreply@brand.example',
+      replyTo: 'help@brand.example',
+    });
+    expect(detail.raw).not.toContain(password);
+    const ok = await call('testmail.html', { to: 'admin@brand.example' });
+    expect([ok.code, ok.message]).toEqual([0, '测试邮件已发送到 admin@brand.example']);
+    const mail = sink.mails.at(-1);
+    expect([mail?.subject, mail?.to, mail?.from]).toEqual([
+      '品牌控制台测试邮件',
+      ['admin@brand.example'],
+      'noreply@brand.example',
+    ]);
+    // Saving again without the password keeps it.
+    expect((await call('config_update.html', sinkConfig({ password: '' }))).code).toBe(0);
+    expect((await call('testmail.html', { to: 'admin@brand.example' })).code).toBe(0);
+    expect((await call<EmailConfig>('config_detail.html', {}, { brand: demo.secondBrand })).data.host).toBe(
+      '',
+    );
+  });
+});
+
+describe('templates', () => {
+  it('sanitises the body, derives variables, toggles and deletes; another brand’s id is not found', async () => {
+    const add = await call<{ id: number }>('template_add.html', {
+      name: '订单通知',
+      subject: '{{name}}，您的订单已发货',
+      body: '<p onclick="x()">您好 {{name}}：<script>alert(1)</script><a href="javascript:alert(1)">看看</a><strong>{{order}}</strong></p>',
+    });
+    expect(add.code).toBe(0);
+    const t = await call<EmailTemplate>('template_detail.html', { id: add.data.id });
+    expect(t.data.body).toBe('<p>您好 {{name}}：<a>看看</a><strong>{{order}}</strong></p>');
+    expect(t.data.variables).toEqual(['name', 'order']);
+    expect((await call('template_update.html', { id: add.data.id, name: '发货通知' })).code).toBe(0);
+    expect((await call('template_status.html', { id: add.data.id, display: false })).code).toBe(0);
+    const list = await call<ListResult<EmailTemplate>>('template_list.html', { display: false });
+    expect(list.data.list.map((x) => [x.id, x.name])).toContainEqual([add.data.id, '发货通知']);
+    for (const path of ['template_detail.html', 'template_update.html'])
+      expect((await call(path, { id: add.data.id }, { brand: demo.secondBrand })).message).toBe(
+        `邮件模板不存在（id ${add.data.id}）`,
+      );
+    const del = await call(`template_del.html?id=${add.data.id}`, undefined, { method: 'GET' });
+    expect(del.code).toBe(0);
+    expect((await call('template_add.html', { name: '', subject: 's', body: '' })).code).toBe(1);
+  });
+});
+
+describe('sending', () => {
+  it('sends a template to each recipient with its values HTML-escaped and Chinese intact', async () => {
+    const t = await call<{ id: number }>('template_add.html', {
+      name: '欢迎',
+      subject: '欢迎 {{name}} 加入',
+      body: '<p>亲爱的 {{name}}，您的优惠码是 <strong>{{code}}</strong>。</p>',
+    });
+    const a = await call<SendResult>('send.html', {
+      to: ['li@customer.example', 'not-an-address', 'wang@customer.example', 'LI@customer.example'],
+      cc: ['boss@brand.example'],
+      templateId: t.data.id,
+      params: { name: '李雷 <b>&</b>', code: 'VIP-2026' },
+    });
+    expect(a.code).toBe(0);
+    expect(a.data.queued).toBe(2);
+    expect(a.data.refused).toEqual([
+      { to: 'not-an-address', reason: 'badAddress', message: '邮箱地址格式不正确' },
+      { to: 'LI@customer.example', reason: 'duplicate', message: '本次发送中重复' },
+    ]);
+    const rows = await settled(a.data.batchId);
+    expect(rows.map((r) => [r.to, r.status, r.subject])).toEqual([
+      ['li@customer.example', 'sent', '欢迎 李雷 <b>&</b> 加入'],
+      ['wang@customer.example', 'sent', '欢迎 李雷 <b>&</b> 加入'],
+    ]);
+    const mail = sink.mails.find((m) => m.to.includes('li@customer.example'));
+    expect(mail?.subject).toBe('欢迎 李雷 <b>&</b> 加入');
+    expect(mail?.html).toContain(
+      '<p>亲爱的 李雷 &lt;b&gt;&amp;&lt;&#x2F;b&gt;，您的优惠码是 <strong>VIP-2026</strong>。</p>',
+    );
+    expect(mail?.text).toContain('亲爱的 李雷 <b>&</b>，您的优惠码是 VIP-2026。');
+    expect([mail?.cc, mail?.replyTo, mail?.from]).toEqual([
+      ['boss@brand.example'],
+      ['help@brand.example'],
+      'noreply@brand.example',
+    ]);
+    expect(rows[0]?.providerId).toMatch(/^<.+@brand\.example>$/);
+  });
+
+  it('sends typed text sanitised, refuses what is missing, and refuses customer groups for now', async () => {
+    const a = await call<SendResult>('send.html', {
+      to: ['zhao@customer.example'],
+      subject: '通知',
+      body: '<p>正文<img src="x" onerror="y"></p>',
+    });
+    await settled(a.data.batchId);
+    expect(sink.mails.at(-1)?.html.trim()).toBe('<p>正文</p>');
+    expect((await call('send.html', { to: ['a@b.example'], body: '<p>x</p>' })).data).toEqual({
+      fields: [{ field: 'subject', message: '请填写主题和正文，或选择一个模板' }],
+    });
+    expect((await call('send.html', { to: [], subject: 's', body: 'b' })).data).toEqual({
+      fields: [{ field: 'to', message: '请至少填写一个收件人' }],
+    });
+    const group = await call('send.html', { customerGroupId: 1, subject: 's', body: 'b' }, { lang: 'en' });
+    expect(group.data).toEqual({
+      fields: [
+        {
+          field: 'customerGroupId',
+          message: expect.stringMatching(/^Customer groups are not available yet/),
+        },
+      ],
+    });
+    const past = await call('send.html', {
+      to: ['a@b.example'],
+      subject: 's',
+      body: 'b',
+      sendAt: '2020-01-01T00:00:00Z',
+    });
+    expect(past.data).toEqual({ fields: [{ field: 'sendAt', message: '定时发送的时间必须在将来' }] });
+  });
+
+  it('holds a scheduled send until its time', async () => {
+    const sendAt = new Date(Date.now() + 3000).toISOString();
+    const a = await call<SendResult>('send.html', {
+      to: ['later@customer.example'],
+      subject: '稍后',
+      body: '<p>定时</p>',
+      sendAt,
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await batchRows(a.data.batchId)).map((r) => r.status)).toEqual(['queued']);
+    const [row] = await settled(a.data.batchId);
+    expect(row?.status).toBe('sent');
+    expect(row?.sentAt?.getTime()).toBeGreaterThanOrEqual(new Date(sendAt).getTime());
+  });
+
+  it('keeps drafts, and sends one by id (the draft then goes)', async () => {
+    const add = await call<{ id: number }>('add.html', {
+      to: ['draft@customer.example'],
+      subject: '草稿',
+      body: '<p>草稿正文</p>',
+    });
+    expect(add.code).toBe(0);
+    expect((await call('update.html', { id: add.data.id, subject: '草稿（改）' })).code).toBe(0);
+    const d = await call<EmailDraft>('detail.html', { id: add.data.id });
+    expect(d.data).toMatchObject({
+      to: ['draft@customer.example'],
+      subject: '草稿（改）',
+      body: '<p>草稿正文</p>',
+      sendAt: null,
+    });
+    expect((await call('detail.html', { id: add.data.id }, { brand: demo.secondBrand })).message).toBe(
+      `邮件草稿不存在（id ${add.data.id}）`,
+    );
+    const sent = await call<SendResult>('send.html', { id: add.data.id });
+    expect(sent.data.queued).toBe(1);
+    await settled(sent.data.batchId);
+    expect(sink.mails.at(-1)?.subject).toBe('草稿（改）');
+    expect((await call('detail.html', { id: add.data.id })).code).toBe(1);
+    const other = await call<{ id: number }>('add.html', { to: [], subject: '删掉' });
+    expect((await call(`del.html?id=${other.data.id}`, undefined, { method: 'GET' })).code).toBe(0);
+  });
+
+  it('makes one batch of a repeated requestId', async () => {
+    const body = {
+      to: ['once@customer.example'],
+      subject: '一次',
+      body: '<p>一次</p>',
+      requestId: 'mail-click-1',
+    };
+    const [a, b] = await Promise.all([
+      call<SendResult>('send.html', body),
+      call<SendResult>('send.html', body),
+    ]);
+    expect(a.data.batchId).toBe(b.data.batchId);
+    expect((await batchRows(a.data.batchId)).length).toBe(1);
+  });
+
+  it('retries a 4xx, fails a 5xx and marks a silent server unknown', async () => {
+    sink.mode = 'busy';
+    const busy = await call<SendResult>('send.html', {
+      to: ['busy@customer.example'],
+      subject: '忙',
+      body: '<p>忙</p>',
+    });
+    await until(
+      () => batchRows(busy.data.batchId),
+      (r) => r[0]?.reason.startsWith('retrying: 451') === true,
+    );
+    sink.mode = 'ok';
+    await api.database.executeSql(
+      "update pgboss.job set start_after = now() where name = 'email.send' and state = 'retry'",
+    );
+    const [retried] = await settled(busy.data.batchId);
+    expect([retried?.status, retried?.attempts]).toEqual(['sent', 2]);
+    const rejected = await call<SendResult>('send.html', {
+      to: ['nobody@customer.example'],
+      subject: '拒',
+      body: '<p>拒</p>',
+    });
+    const [failed] = await settled(rejected.data.batchId);
+    expect([failed?.status, failed?.reason]).toEqual([
+      'failed',
+      expect.stringMatching(/^550 5\.1\.1 Mailbox unavailable/),
+    ]);
+    sink.mode = 'silent';
+    const silent = await call<SendResult>('send.html', {
+      to: ['silent@customer.example'],
+      subject: '静',
+      body: '<p>静</p>',
+    });
+    const [unknown] = await settled(silent.data.batchId);
+    sink.mode = 'ok';
+    expect([unknown?.status, unknown?.attempts]).toEqual(['unknown', 1]);
+    expect(unknown?.reason).toContain('the server may have taken the message');
+  });
+});
+
+describe('recipients and the log', () => {
+  it('offers the brand’s members with an e-mail, by keyword', async () => {
+    await api.database.db
+      .update(adminUsers)
+      .set({ email: 'admin@brand.example', realName: '管理员' })
+      .where(eq(adminUsers.userName, 'admin'));
+    const a = await call<{ list: EmailRecipient[] }>('user.html', { keyword: '管理' });
+    expect(a.data.list).toEqual([
+      { kind: 'member', id: expect.any(Number), name: '管理员', email: 'admin@brand.example' },
+    ]);
+    expect((await call<{ list: EmailRecipient[] }>('user.html', { keyword: 'zzz' })).data.list).toEqual([]);
+  });
+
+  it('lists messages with the issue’s fields and filters', async () => {
+    const all = await call<ListResult<EmailLogItem>>('list.html', { pageSize: 100 });
+    expect(Object.keys(all.data.list[0] ?? {}).sort()).toEqual(
+      [
+        'attempts',
+        'batchId',
+        'createdAt',
+        'id',
+        'providerId',
+        'reason',
+        'repeatOf',
+        'sendAt',
+        'sentAt',
+        'status',
+        'subject',
+        'templateId',
+        'to',
+      ].sort(),
+    );
+    const failed = await call<ListResult<EmailLogItem>>('list.html', { status: 'failed' });
+    expect(failed.data.list.map((m) => m.to)).toEqual(['nobody@customer.example']);
+    expect(
+      (await call<ListResult<EmailLogItem>>('list.html', { to: 'wang@customer.example' })).data.total,
+    ).toBe(1);
+    expect((await call<ListResult<EmailLogItem>>('list.html', { keyword: '欢迎' })).data.total).toBe(2);
+    expect(
+      (await call<ListResult<EmailLogItem>>('list.html', {}, { brand: demo.secondBrand })).data.total,
+    ).toBe(0);
+  });
+
+  it('never holds the password in an answer, a log line or an audit entry', async () => {
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'email_config'));
+    expect(audit.map((a) => a.payload)).toContainEqual(expect.objectContaining({ password: 'changed' }));
+    expect(JSON.stringify([audit, api.logLines, api.errors.map(String)])).not.toContain(password);
+  });
+});
