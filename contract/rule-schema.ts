@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DecimalRule, decimalProblem, normalizeDecimal } from './decimal.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
 
 /**
@@ -15,4 +16,30 @@ export function textSchema(rule: TextRule): z.ZodType<string, string> {
   if (rule.format !== undefined) s = s.regex(formatPatterns[rule.format]);
   if (rule.required || (rule.min === undefined && rule.format === undefined)) return s;
   return text().pipe(z.union([z.literal(''), s]));
+}
+
+/**
+ * The zod string of a decimal amount (decimal.ts): the same checks as the console's, answered in the
+ * canonical form ("12.5" → "12.50"). An optional amount left empty is `null`. A refusal is a custom
+ * issue whose message names the problem (`decimal.format`, `decimal.places`, `decimal.range`) and
+ * whose params carry the rule, so the server words it like the console does.
+ */
+export function decimalSchema(rule: DecimalRule): z.ZodType<string | null, string> {
+  return z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === '') {
+        if (rule.required) ctx.addIssue({ code: 'custom', message: 'required' });
+        return;
+      }
+      const problem = decimalProblem(v, rule);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          message: `decimal.${problem}`,
+          params: { places: rule.places, min: rule.min, max: rule.max },
+        });
+    })
+    .transform((v) => (v === '' ? null : normalizeDecimal(v, rule.places)));
 }

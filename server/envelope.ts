@@ -77,6 +77,13 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
       return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
     case 'custom':
       if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
+      // decimalSchema (contract/rule-schema.ts): the problem and the rule's range.
+      if (issue.message.startsWith('decimal.')) {
+        const rule = issue.params ?? {};
+        if (issue.message === 'decimal.range')
+          return message(l, 'field.decimalRange', { min: String(rule.min), max: String(rule.max) });
+        return message(l, 'field.decimal', { places: String(rule.places) });
+      }
       return issue.message === 'required' ? message(l, 'field.required') : message(l, 'field.invalid');
     default:
       return message(l, 'field.invalid');

@@ -108,6 +108,8 @@ const zhCN = {
   'field.type': '类型错误，应为 {type}',
   'field.unknown': '不支持的字段 {keys}',
   'field.invalid': '格式错误',
+  'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
+  'field.decimalRange': '应在 {min} 到 {max} 之间',
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -219,6 +221,8 @@ const en: Record<Key, string> = {
   'field.type': 'must be {type}',
   'field.unknown': 'unknown field {keys}',
   'field.invalid': 'invalid format',
+  'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
+  'field.decimalRange': 'must be between {min} and {max}',
 };
 
 export type MessageKey = Key;

@@ -83,6 +83,8 @@ export const kit = {
     'check.mobile': '{label}不是有效的手机号码',
     'check.email': '{label}不是有效的电子邮箱',
     'check.date': '{label}不是有效的日期（YYYY-MM-DD 或 YYYY-MM-DD HH:MM:SS）',
+    'check.decimal': '{label}应为数字，最多 {places} 位小数（如 12.50）',
+    'check.decimalRange': '{label}应在 {min} 到 {max} 之间',
   },
   en: {
     'kit.loading': 'Loading',
@@ -167,5 +169,7 @@ export const kit = {
     'check.mobile': '{label} is not a valid mobile number',
     'check.email': '{label} is not a valid e-mail address',
     'check.date': '{label} is not a valid date (YYYY-MM-DD or YYYY-MM-DD HH:MM:SS)',
+    'check.decimal': '{label} must be a number with at most {places} decimal places (such as 12.50)',
+    'check.decimalRange': '{label} must be between {min} and {max}',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

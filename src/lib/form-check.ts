@@ -1,3 +1,4 @@
+import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
 import { t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
 import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
@@ -18,6 +19,8 @@ export interface FieldRule {
   /** Name of the field this one must equal (a password confirmation). */
   compare?: string;
   format?: FormatName;
+  /** An amount typed as text and sent as a decimal string (contract/decimal.ts): `{ decimal: moneyRule }`. */
+  decimal?: DecimalRule;
   /** Picked from a list rather than typed: a missing value reads "choose …", not "fill in …". */
   choice?: boolean;
   /** Label used in messages ("Mobile is required"). */
@@ -76,6 +79,15 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
       errors[name] = t(formatMessageKey[rule.format], { label });
       continue;
     }
+    const amount = text !== '' && rule.decimal ? decimalProblem(text, rule.decimal) : null;
+    if (amount && rule.decimal) {
+      const { min, max, places } = rule.decimal;
+      errors[name] =
+        amount === 'range'
+          ? t('check.decimalRange', { label, min, max })
+          : t('check.decimal', { label, places });
+      continue;
+    }
     if (rule.compare !== undefined && text !== textOf(values[rule.compare], rule.raw)) {
       errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
     }
@@ -86,6 +98,10 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
     const v = out[name];
     if (rule.format === 'date' && typeof v === 'string' && v.trim() !== '') {
       out[name] = dateToUnixSeconds(v.trim());
+    }
+    // Sent as the server will store it ("12.5" → "12.50"), so a saved form compares equal to its answer.
+    if (rule.decimal && typeof v === 'string' && v.trim() !== '') {
+      out[name] = normalizeDecimal(v, rule.decimal.places);
     }
   }
   return { ok: true, values: out };
