@@ -125,6 +125,16 @@ export function createApp(options: CreateAppOptions) {
     if (c.req.method === 'GET') return next();
     if (streamedUploads.has(c.req.path) && c.req.header('content-type')?.startsWith('multipart/'))
       return next();
+    // The usual case, a body with its length: decided from the header. Hono's bodyLimit asks for
+    // `c.req.raw.body` first, which makes @hono/node-server build a full web Request (a stream, an
+    // AbortController) for every call and then read the body through that stream: about a fifth of a
+    // list call's CPU. Chunked bodies still go through bodyLimit, which counts them as they arrive.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number(length) <= maxJsonBytes) return next();
+      c.set('resultCode', 413);
+      return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
+    }
     return jsonLimit(c, next);
   });
   app.use(xsrf({ exempt: [authPaths.login, authPaths.loginState] }));
