@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCookieSeconds, getCookie, removeCookie, setCookie } from '../../src/lib/cookie.ts';
-import { nextMonthTime } from '../../src/lib/dates.ts';
+import { formatDateTime, nextMonthTime } from '../../src/lib/dates.ts';
 import { formatSize } from '../../src/lib/format-size.ts';
 import { randomString } from '../../src/lib/random-string.ts';
 import { redirectDelayMs, redirectLater } from '../../src/lib/redirect.ts';
@@ -63,5 +63,13 @@ describe('SPEC §9 helpers', () => {
 
   it('a new thumbnail orders at 10', () => {
     expect(defaultThumbOrder).toBe(10);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a time as the console shows it, in the local zone, the same in both languages', () => {
+    const at = new Date(2026, 10, 24, 9, 5, 7);
+    expect(formatDateTime(at)).toBe('2026-11-24 09:05');
+    expect(formatDateTime(at.toISOString(), { seconds: true })).toBe('2026-11-24 09:05:07');
   });
 });

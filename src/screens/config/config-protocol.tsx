@@ -1,8 +1,8 @@
 import '../../i18n/config.ts';
-import { format } from 'date-fns';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { DocumentConfig } from '../../../contract/config.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { readDocumentConfig, updateConfig } from '../../services/config.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
@@ -23,7 +23,7 @@ function Saved({ version, updatedAt }: { version: number; updatedAt: string | nu
   return (
     <span className={styles.muted}>
       {t('protocol.version', { version })} ·{' '}
-      {t('protocol.updated', { time: format(new Date(updatedAt), 'yyyy-MM-dd HH:mm') })}
+      {t('protocol.updated', { time: formatDateTime(updatedAt) })}
     </span>
   );
 }
