@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   Collection,
   composeRenderProps,
@@ -16,14 +16,14 @@ import {
   TableHeader as RacTableHeader,
   type TableHeaderProps as RacTableHeaderProps,
   type TableProps as RacTableProps,
-  TableLayout,
   useTableOptions,
-  Virtualizer,
 } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import { Checkbox } from './checkbox.tsx';
 import styles from './table.module.css';
 import { Unavailable } from './why-not.tsx';
+
+const TableVirtualizer = lazy(() => import('./table-virtualizer.tsx'));
 
 const join = (...c: Array<string | undefined | false>) => c.filter(Boolean).join(' ');
 
@@ -42,20 +42,20 @@ export interface TableProps extends RacTableProps {
  */
 export function Table({ virtualized, rowHeight = 40, maxHeight, className, ...rest }: TableProps) {
   if (virtualized) {
-    // The virtualizer scrolls the table element itself, so that element gets the height; rows are
-    // measured (estimated, not fixed heights) because cells hold buttons and switches.
+    const table = (
+      <RacTable
+        {...rest}
+        className={composeRenderProps(className, (c) => join(styles.table, styles.virtual, c))}
+        style={{ height: maxHeight ?? '70vh' }}
+      />
+    );
+    // Only a page of 100 rows is virtualized, so the virtualizer (12 KB gzip) is its own chunk rather
+    // than a part of every list screen; until it arrives the rows show unvirtualized.
     return (
       <div className={styles.container}>
-        <Virtualizer
-          layout={TableLayout}
-          layoutOptions={{ estimatedRowHeight: rowHeight, estimatedHeadingHeight: rowHeight }}
-        >
-          <RacTable
-            {...rest}
-            className={composeRenderProps(className, (c) => join(styles.table, styles.virtual, c))}
-            style={{ height: maxHeight ?? '70vh' }}
-          />
-        </Virtualizer>
+        <Suspense fallback={table}>
+          <TableVirtualizer rowHeight={rowHeight}>{table}</TableVirtualizer>
+        </Suspense>
       </div>
     );
   }
