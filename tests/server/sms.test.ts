@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
+import type { NotifyStats } from '../../contract/notify.ts';
 import type { SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
 import { auditLog, smsConfigs, smsMessages } from '../../server/db/schema.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
@@ -493,5 +494,25 @@ describe('the log', () => {
     expect(everything).not.toContain(secret);
     const stored = await api.database.db.execute(sql`select * from audit_log`);
     expect(JSON.stringify(stored)).not.toContain(secret);
+  });
+});
+
+describe('the figures', () => {
+  it('counts sent and failed (unknown with them) per day over 30 days; another brand has its own', async () => {
+    const stats = await call<NotifyStats>('stats.html', { page: 2 });
+    expect(stats.code).toBe(0);
+    expect(stats.data.days).toHaveLength(30);
+    expect(stats.data.days.at(-1)).toMatchObject(stats.data.today);
+    const rows = await api.database.db
+      .select({ status: smsMessages.status, n: sql<number>`count(*)::int` })
+      .from(smsMessages)
+      .where(eq(smsMessages.brandId, demo.brand))
+      .groupBy(smsMessages.status);
+    const count = (...s: string[]) => rows.filter((r) => s.includes(r.status)).reduce((n, r) => n + r.n, 0);
+    // Every message of this file was written today.
+    expect(stats.data.today).toEqual({ sent: count('sent'), failed: count('failed', 'unknown') });
+    expect(stats.data.last30).toEqual(stats.data.today);
+    const other = await call<NotifyStats>('stats.html', {}, { brand: demo.secondBrand });
+    expect(other.data.last30.sent).toBe(0);
   });
 });
