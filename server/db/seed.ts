@@ -182,7 +182,12 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
     const [code] = await tx
       .insert(smsTemplates)
       .values([
-        { brandId, title: '登录验证码', kind: 'code', content: '您的验证码是{code}，5分钟内有效，请勿告诉他人。' },
+        {
+          brandId,
+          title: '登录验证码',
+          kind: 'code',
+          content: '您的验证码是{code}，5分钟内有效，请勿告诉他人。',
+        },
         {
           brandId,
           title: '发货通知',
@@ -198,20 +203,23 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
         },
       ])
       .returning({ id: smsTemplates.id });
-    await tx.insert(emailTemplates).values([
-      {
-        brandId,
-        name: '订单发货通知',
-        subject: '您的订单 {{order}} 已发货',
-        body: '<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货，预计三天内送达。</p>',
-      },
-      {
-        brandId,
-        name: '月度会员通讯',
-        subject: '{{month}} 会员通讯',
-        body: '<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>',
-      },
-    ]);
+    const [shipped] = await tx
+      .insert(emailTemplates)
+      .values([
+        {
+          brandId,
+          name: '订单发货通知',
+          subject: '您的订单 {{order}} 已发货',
+          body: '<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货，预计三天内送达。</p>',
+        },
+        {
+          brandId,
+          name: '月度会员通讯',
+          subject: '{{month}} 会员通讯',
+          body: '<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>',
+        },
+      ])
+      .returning({ id: emailTemplates.id });
     const [smsBatch] = await tx
       .insert(smsBatches)
       .values({ brandId, queued: 0 })
@@ -220,13 +228,15 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
       .insert(emailBatches)
       .values({
         brandId,
+        templateId: shipped?.id ?? null,
         subject: '您的订单 {{order}} 已发货',
         body: '<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货。</p>',
         render: true,
       })
       .returning({ id: emailBatches.id });
-    if (!code || !smsBatch || !mailBatch) throw new Error('notify demo insert returned nothing');
+    if (!code || !shipped || !smsBatch || !mailBatch) throw new Error('notify demo insert returned nothing');
     // Day d (0 = today) has a few dozen messages, one in about twelve failed; the counts vary by day.
+    // Written oldest first, so ids follow time as in a real log (the log lists newest id first).
     await tx.execute(sql`
       insert into sms_messages (brand_id, batch_id, mobile, template_id, text, status, reason, provider_id, attempts, created_at, sent_at)
       select ${brandId}, ${smsBatch.id}, '1380013' || lpad(((d * 37 + n) % 10000)::text, 4, '0'), ${code.id},
@@ -237,10 +247,11 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
         now() - make_interval(days => d, mins => n * 7),
         case when (d + n) % 12 = 0 then null else now() - make_interval(days => d, mins => n * 7) end
       from generate_series(0, 29) as d, generate_series(1, 60) as n
-      where n <= 12 + (d * 13) % 37`);
+      where n <= 12 + (d * 13) % 37
+      order by d desc, n desc`);
     await tx.execute(sql`
-      insert into email_messages (brand_id, batch_id, "to", subject, params, status, reason, provider_id, attempts, created_at, sent_at)
-      select ${brandId}, ${mailBatch.id}, 'customer' || d || '-' || n || '@example.com', '您的订单 A' || (1000 + d * 10 + n) || ' 已发货',
+      insert into email_messages (brand_id, batch_id, "to", template_id, subject, params, status, reason, provider_id, attempts, created_at, sent_at)
+      select ${brandId}, ${mailBatch.id}, 'customer' || d || '-' || n || '@example.com', ${shipped.id}, '您的订单 A' || (1000 + d * 10 + n) || ' 已发货',
         jsonb_build_object('name', '顾客' || n, 'order', 'A' || (1000 + d * 10 + n)),
         case when (d * 3 + n) % 15 = 0 then 'failed' else 'sent' end,
         case when (d * 3 + n) % 15 = 0 then '550 5.1.1 Mailbox unavailable' else '' end,
@@ -248,6 +259,7 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
         now() - make_interval(days => d, mins => n * 11),
         case when (d * 3 + n) % 15 = 0 then null else now() - make_interval(days => d, mins => n * 11) end
       from generate_series(0, 29) as d, generate_series(1, 20) as n
-      where n <= 4 + (d * 7) % 17`);
+      where n <= 4 + (d * 7) % 17
+      order by d desc, n desc`);
   });
 }

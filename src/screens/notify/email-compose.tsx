@@ -59,7 +59,7 @@ export interface EmailComposeProps {
 export function EmailCompose({ isOpen, onOpenChange, draftId, onChanged }: EmailComposeProps) {
   const t = useT();
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.wideModal}>
       <Dialog title={draftId ? t('email.compose.editDraft') : t('email.compose.title')}>
         <ComposeForm draftId={draftId} onClose={() => onOpenChange(false)} onChanged={onChanged} />
       </Dialog>

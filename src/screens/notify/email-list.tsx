@@ -349,7 +349,7 @@ export default function EmailList() {
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('email.list.title')}</PageHeading>
-      <div className={styles.actions}>
+      <div className={styles.headRow}>
         <p className={styles.muted}>{t('email.list.intro')}</p>
         {mayCompose ? (
           <Button variant="primary" onPress={() => setCompose({})}>

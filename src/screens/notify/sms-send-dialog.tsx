@@ -34,7 +34,7 @@ export interface SmsSendDialogProps {
 export function SmsSendDialog({ isOpen, onOpenChange, onSent, title }: SmsSendDialogProps) {
   const t = useT();
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.wideModal}>
       <Dialog title={title ?? t('sms.send.title')}>
         <SmsSendForm onClose={() => onOpenChange(false)} onSent={onSent} />
       </Dialog>
