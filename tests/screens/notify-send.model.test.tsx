@@ -1,6 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsTemplate } from '../../contract/sms.ts';
 import { sendMachine } from '../../src/machines/send.machine.ts';
 import {
   fileCoverage,
@@ -9,7 +8,7 @@ import {
   type WalkEvent,
   walk,
 } from '../machines/production-walk.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
 
 // The send machine walked through the "send SMS" dialog against the real server: the server's answers
 // (a clean batch, a batch with refusals, a refusal) come from what the walk types before it sends.
@@ -28,7 +27,11 @@ beforeAll(async () => {
   );
   templateId = added.data.id;
 });
-afterAll(() => call(`/brand/sms/templatedel.html?id=${templateId}`, undefined, token));
+afterAll(() =>
+  fetch(`${apiUrl}/brand/sms/templatedel.html?id=${templateId}`, {
+    headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
+  }),
+);
 
 const setDisplay = (display: boolean) =>
   call('/brand/sms/templatestatus.html', { id: templateId, display }, token);

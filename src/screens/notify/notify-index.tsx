@@ -149,7 +149,15 @@ function SmsSettings() {
     <>
       <ManagedForm
         formId="notify:sms-config"
-        rules={{ provider: { required: true, choice: true, label: t('sms.config.provider') } }}
+        // Labels too, so a refusal that names a field by its body name is said with its label.
+        rules={{
+          provider: { required: true, choice: true, label: t('sms.config.provider') },
+          signName: { label: t('sms.config.signName') },
+          accessKeyId: { label: t('sms.config.keyId.aliyun') },
+          accessKeySecret: { label: t('sms.config.secret.aliyun') },
+          sdkAppId: { label: t('sms.config.sdkAppId') },
+          region: { label: t('sms.config.region') },
+        }}
         load={load}
         submit={submit}
         submitLabel={t('sms.config.save')}
