@@ -83,7 +83,7 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   page,
 }) => {
   // About a minute on a quiet machine; the shared two-core one is often far slower.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const good = `buyer-${tag}@customer.example`;
   const later = `later-${tag}@customer.example`;
   sink.refuse.add(later);
