@@ -1,5 +1,5 @@
+import { formatDateTime } from '../../lib/dates.ts';
 import '../../i18n/notify.ts';
-import { format } from 'date-fns';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   type EmailDraft,
@@ -50,7 +50,7 @@ import { Variables } from './sms-template.tsx';
 
 const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const time = (iso: string | null) => (iso ? format(new Date(iso), 'yyyy-MM-dd HH:mm') : '—');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
   const t = useT();

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { type ReactNode, useState } from 'react';
 import type { ListResult } from '../../../contract/envelope.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type SendResult,
 } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import type { CallOptions } from '../../services/http.ts';
 import { Button } from '../../ui/button.tsx';
@@ -113,8 +113,7 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
       toast.show(error instanceof Error ? error.message : String(error), { tone: 'error' });
     }
   };
-  const time = (iso: string | null) =>
-    iso ? format(new Date(iso), 'yyyy-MM-dd HH:mm:ss') : t('notify.dash');
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : t('notify.dash'));
 
   const columns: ListColumn<T>[] = [
     { id: 'to', title: props.toLabel, isRowHeader: true, render: (r) => r.to },
