@@ -45,7 +45,8 @@ function gregorianCalendarOnly(): Plugin {
     name: 'gregorian-calendar-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer?.includes('@internationalized') || !/(^|\/)createCalendar\.m?js$/.test(source)) return null;
+      if (!importer?.includes('@internationalized') || !/(^|\/)createCalendar\.m?js$/.test(source))
+        return null;
       return only;
     },
     load(id) {
