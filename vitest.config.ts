@@ -27,7 +27,9 @@ export default defineConfig({
           ],
           globalSetup: ['tests/support/api-server.global.ts', 'tests/support/machine-coverage.global.ts'],
           setupFiles: ['tests/support/dom.setup.ts', 'tests/support/machine-coverage.setup.ts'],
-          testTimeout: 20_000,
+          // A guard against a hung test, not a speed check: a screen test drives a real server and
+          // transforms the screen's code on first use, several seconds each on a busy two-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, inject } from 'vitest';
 import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
@@ -70,5 +70,13 @@ export async function openConsole(hash: string, user = 'admin', password = 'admi
   actors = createAppActors({ baseURL: apiUrl });
   const userEventInstance = userEvent.setup();
   render(<App actors={actors} />);
+  // The screen's code is transformed on its first import, which on a busy machine takes longer than a
+  // query waits: the console is handed to the test once the routed screen has loaded.
+  await waitFor(
+    () => {
+      if (document.querySelector('.route-loading')) throw new Error('the screen is still loading');
+    },
+    { timeout: 60_000 },
+  );
   return { user: userEventInstance, token: session.token };
 }
