@@ -1,3 +1,4 @@
+import { benchAgent } from './bench-agent.ts';
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
@@ -12,6 +13,8 @@ await benchSystem();
 await benchConfig();
 // Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
+// agent/user/list and the verify queue with 100,000 agents (issue 16).
+await benchAgent();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();
