@@ -52,6 +52,11 @@ const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
+// Agents and applications (issue 16).
+const AgentIndex = lazyScreen(() => import('./screens/agent/agent-index.tsx'));
+const AgentList = lazyScreen(() => import('./screens/agent/agent-list.tsx'));
+const AgentVerify = lazyScreen(() => import('./screens/agent/agent-verify.tsx'));
+const ApplyIndex = lazyScreen(() => import('./screens/apply/apply-index.tsx'));
 
 const modulePaths = [
   '/ai/index',
@@ -69,10 +74,6 @@ const modulePaths = [
   '/crm/sales/product/add',
   '/crm/sales/product/update',
   '/crm/sales/service',
-  '/agent/index',
-  '/agent/user/list',
-  '/agent/user/verify',
-  '/apply/index',
   '/notify/index',
   '/notify/sms/list',
   '/notify/sms/template',
@@ -97,6 +98,10 @@ export const routes: RouteDef[] = [
   { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
+  { path: '/agent/index', screen: AgentIndex, shell: 'full', childMenu: true },
+  { path: '/agent/user/list', screen: AgentList, shell: 'full', childMenu: true },
+  { path: '/agent/user/verify', screen: AgentVerify, shell: 'full', childMenu: true },
+  { path: '/apply/index', screen: ApplyIndex, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];
