@@ -236,7 +236,7 @@ export const agent = {
     'verify.reject': 'Reject',
     'verify.reason': 'Reason for rejecting',
     'verify.reasonHint': 'The applicant reads this (when a rejection SMS is set)',
-    'verify.confirmReject': 'Reject',
+    'verify.confirmReject': 'Confirm rejection',
     'verify.reasonRequired': 'Enter the reason for rejecting',
     'verify.failed': 'That did not work, please retry',
     'verify.bulkTitle': 'Pass {count} application(s)?',
