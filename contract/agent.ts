@@ -156,8 +156,8 @@ export const agentVerifyBody = /* @__PURE__ */ (() =>
   listQuery.extend({ groupId: idFilter, region: idFilter, sort: z.undefined().optional() }))();
 export type AgentVerifyBody = z.input<typeof agentVerifyBody>;
 
-/** An id card number as typed: checked (GB 11643) and answered normalised (`x` → `X`). */
-const idCardSchema = /* @__PURE__ */ (() =>
+/** An id card number as typed: checked (GB 11643) and answered normalised (`x` → `X`); '' is none. */
+export const agentIdCardSchema = /* @__PURE__ */ (() =>
   z
     .string()
     .trim()
@@ -198,7 +198,7 @@ export const agentAddBody = /* @__PURE__ */ (() =>
     mobile,
     company: company.optional(),
     address: addressSchema.optional(),
-    idCard: idCardSchema.refine((v) => v !== '', { message: 'required' }),
+    idCard: agentIdCardSchema.refine((v) => v !== '', { message: 'required' }),
     licenceImages: licenceImagesSchema.optional(),
     groupId: groupIdSchema.optional(),
     remark: remark.optional(),
@@ -217,7 +217,7 @@ export const agentUpdateBody = /* @__PURE__ */ (() =>
     mobile: mobile.optional(),
     company: company.optional(),
     address: addressSchema.optional(),
-    idCard: idCardSchema.optional(),
+    idCard: agentIdCardSchema.optional(),
     licenceImages: licenceImagesSchema.optional(),
     groupId: groupIdSchema.optional(),
     remark: remark.optional(),
