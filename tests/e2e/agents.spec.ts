@@ -206,7 +206,9 @@ test('agents by keyboard: verify the queue, move an agent, keep a group, connect
   await tabTo(page, apply, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '应用', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: '企业微信', exact: true })).toContainText('1 个账号，1 个启用');
+  await expect(page.getByRole('region', { name: '企业微信', exact: true })).toContainText(
+    '1 个账号，1 个启用',
+  );
   await tabTo(page, page.getByRole('button', { name: '添加账号' }));
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: '添加企业微信账号' });
@@ -228,7 +230,9 @@ test('agents by keyboard: verify the queue, move an agent, keep a group, connect
   const row = page.getByRole('row', { name: /会员中心/ });
   await expect(row).toContainText(`已设置（尾号 ${secret.slice(-4)}）`);
   await expect(row.getByText(/\/wxwork\/callback\/\d+\.html$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: '企业微信', exact: true })).toContainText('2 个账号，2 个启用');
+  await expect(page.getByRole('region', { name: '企业微信', exact: true })).toContainText(
+    '2 个账号，2 个启用',
+  );
   await gridTo(
     page,
     page.getByRole('grid', { name: '企业微信账号' }),
