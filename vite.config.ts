@@ -4,7 +4,17 @@ import { defineConfig, type Plugin } from 'vite';
 
 // The API answers on paths ending in `.html` under these prefixes (SPEC §7); in dev they go to the
 // API process started by `npm run dev`.
-const apiPrefixes = ['/auth', '/brand', '/api', '/crm', '/agent', '/wxwork', '/upload', '/verifycode.html'];
+const apiPrefixes = [
+  '/auth',
+  '/brand',
+  '/api',
+  '/crm',
+  '/agent',
+  '/apply',
+  '/wxwork',
+  '/upload',
+  '/verifycode.html',
+];
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /**

@@ -1,3 +1,4 @@
+import { benchAgent } from './bench-agent.ts';
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
@@ -15,6 +16,8 @@ await benchConfig();
 await benchNotify();
 // The SMS log and the overview's figures with 100,000 messages (issue 15's screens).
 await benchNotifyLog();
+// agent/user/list and the verify queue with 100,000 agents (issue 16).
+await benchAgent();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();

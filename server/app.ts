@@ -18,6 +18,9 @@ import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { agentGroupRoutes } from './routes/agent-group.ts';
+import { agentSummaryRoutes, agentUserRoutes } from './routes/agent-user.ts';
+import { applyRoutes } from './routes/apply.ts';
 import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -31,6 +34,7 @@ import { roleRoutes } from './routes/role.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
 import { localUploadRoutes } from './routes/uploads-static.ts';
+import { wxworkAccountRoutes } from './routes/wxwork-account.ts';
 import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
@@ -154,6 +158,11 @@ export function createApp(options: CreateAppOptions) {
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
   app.route('/brand/sms', smsRoutes);
   app.route('/api/email', emailRoutes);
+  app.route('/agent/user', agentUserRoutes);
+  app.route('/agent/group', agentGroupRoutes);
+  app.route('/agent', agentSummaryRoutes);
+  app.route('/wxwork/account', wxworkAccountRoutes);
+  app.route('/apply', applyRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -3,7 +3,7 @@ import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
-import { type MessageKey, type MessageParams, message } from './messages.ts';
+import { isMessageKey, type MessageKey, type MessageParams, message } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
 export class ApiError extends Error {
@@ -84,7 +84,11 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
           return message(l, 'field.decimalRange', { min: String(rule.min), max: String(rule.max) });
         return message(l, 'field.decimal', { places: String(rule.places) });
       }
-      return issue.message === 'required' ? message(l, 'field.required') : message(l, 'field.invalid');
+      if (issue.message === 'required') return message(l, 'field.required');
+      // A schema that words its own problem names the message (`field.idCard.check`).
+      return issue.message.startsWith('field.') && isMessageKey(issue.message)
+        ? message(l, issue.message)
+        : message(l, 'field.invalid');
     default:
       return message(l, 'field.invalid');
   }

@@ -61,6 +61,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? SecretBox.fromSecret(appSecretFromDataDir(resolve(env.dataDir)))
       : SecretBox.ephemeral();
   const notify = { ...defaultNotifySettings, ...options.notify };
+  const storage = options.storage ?? openStorage(env);
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
@@ -68,7 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.migrate();
     await syncRules(database.db);
     await syncSortKeys(database.db);
-    if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
+    if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db, { secrets, storage });
     await jobs.start({ workers: options.jobs?.workers ?? true });
   } catch (error) {
     await jobs.stop(0).catch(() => undefined);
@@ -86,7 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: env.allowedOrigins,
     apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
-    storage: options.storage ?? openStorage(env),
+    storage,
     jobs,
     secrets,
     notify,

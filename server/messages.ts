@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/envelope.ts';
+import { agentEn, agentZh } from './messages/agent.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -110,6 +111,8 @@ const zhCN = {
   'field.invalid': '格式错误',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
+  // Agents and applications (issue 16).
+  ...agentZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -223,9 +226,15 @@ const en: Record<Key, string> = {
   'field.invalid': 'invalid format',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
+  ...agentEn,
 };
 
 export type MessageKey = Key;
+
+/** Whether `key` names a message (a schema's custom issue may carry one: `field.idCard.check`). */
+export function isMessageKey(key: string): key is Key {
+  return Object.hasOwn(zhCN, key);
+}
 const catalog: Record<Locale, Record<Key, string>> = { 'zh-CN': zhCN, en };
 
 /** Values put into a message; a list is joined in the message's language (joinList). */

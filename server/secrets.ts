@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,20 +13,37 @@ const version = 'v1';
 
 export class SecretBox {
   readonly #key: Buffer;
+  readonly #digestKey: Buffer;
 
-  private constructor(key: Buffer) {
+  private constructor(key: Buffer, digestKey: Buffer) {
     this.#key = key;
+    this.#digestKey = digestKey;
   }
 
   /** The box of an app secret (APP_SECRET or the embedded default's key file). */
   static fromSecret(appSecret: string): SecretBox {
     const key = hkdfSync('sha256', appSecret, 'brand-console', 'provider secrets v1', 32);
-    return new SecretBox(Buffer.from(key));
+    const digestKey = hkdfSync('sha256', appSecret, 'brand-console', 'lookup digests v1', 32);
+    return new SecretBox(Buffer.from(key), Buffer.from(digestKey));
   }
 
   /** A box with a key of its own that nothing else can open (tests). */
   static ephemeral(): SecretBox {
-    return new SecretBox(randomBytes(32));
+    return new SecretBox(randomBytes(32), randomBytes(32));
+  }
+
+  /**
+   * A keyed digest (HMAC-SHA256, its own key derived from the app secret) of a sealed value, to find
+   * the same value twice (an id card number used by two agents of a brand) without opening any: equal
+   * values of one purpose give equal digests, and without the key a digest cannot be tested against
+   * guesses (an id number has few enough of them to try every one against a plain hash).
+   */
+  digest(plain: string, purpose: string): string {
+    return createHmac('sha256', this.#digestKey)
+      .update(purpose)
+      .update('\0')
+      .update(plain)
+      .digest('base64url');
   }
 
   /** `v1.<base64url of iv | tag | ciphertext>`; `purpose` must be given again to open it. */

@@ -57,6 +57,11 @@ const NotifyIndex = lazyScreen(() => import('./screens/notify/notify-index.tsx')
 const SmsList = lazyScreen(() => import('./screens/notify/sms-list.tsx'));
 const SmsTemplates = lazyScreen(() => import('./screens/notify/sms-template.tsx'));
 const EmailList = lazyScreen(() => import('./screens/notify/email-list.tsx'));
+// Agents and applications (issue 16).
+const AgentIndex = lazyScreen(() => import('./screens/agent/agent-index.tsx'));
+const AgentList = lazyScreen(() => import('./screens/agent/agent-list.tsx'));
+const AgentVerify = lazyScreen(() => import('./screens/agent/agent-verify.tsx'));
+const ApplyIndex = lazyScreen(() => import('./screens/apply/apply-index.tsx'));
 
 const modulePaths = [
   '/ai/index',
@@ -74,10 +79,6 @@ const modulePaths = [
   '/crm/sales/product/add',
   '/crm/sales/product/update',
   '/crm/sales/service',
-  '/agent/index',
-  '/agent/user/list',
-  '/agent/user/verify',
-  '/apply/index',
 ] as const;
 
 export const routes: RouteDef[] = [
@@ -102,6 +103,10 @@ export const routes: RouteDef[] = [
   { path: '/notify/sms/list', screen: SmsList, shell: 'full', childMenu: true },
   { path: '/notify/sms/template', screen: SmsTemplates, shell: 'full', childMenu: true },
   { path: '/notify/email/list', screen: EmailList, shell: 'full', childMenu: true },
+  { path: '/agent/index', screen: AgentIndex, shell: 'full', childMenu: true },
+  { path: '/agent/user/list', screen: AgentList, shell: 'full', childMenu: true },
+  { path: '/agent/user/verify', screen: AgentVerify, shell: 'full', childMenu: true },
+  { path: '/apply/index', screen: ApplyIndex, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];

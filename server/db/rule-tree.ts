@@ -9,6 +9,8 @@
  * - api: guards endpoints, never shown.
  */
 import { adminUserRule } from '../../contract/admin-user.ts';
+import { agentGroupRule, agentScreenRule, agentUserRule } from '../../contract/agent.ts';
+import { applyScreenRule } from '../../contract/apply.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
 import { emailRule } from '../../contract/email.ts';
@@ -18,6 +20,7 @@ import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
 import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
 import { systemRule } from '../../contract/system.ts';
 import { uploadRule } from '../../contract/upload.ts';
+import { wxworkAccountRule } from '../../contract/wxwork.ts';
 
 export type RuleKind = 'nav' | 'page' | 'group' | 'route' | 'api';
 
@@ -123,6 +126,17 @@ function apiRules(keys: Record<string, RuleKey>, title: string, titleEn: string)
   return Object.values(keys).map((key) => {
     const { controller, action } = splitRuleKey(key);
     return api(controller, [action], title, titleEn)[0] as RuleSeed;
+  });
+}
+
+/** The rules of endpoints with a title of their own in both languages: `{ list: ['代理列表', 'List agents'] }`. */
+function titledRules<K extends string>(
+  keys: Record<K, RuleKey>,
+  titles: Record<K, readonly [zh: string, en: string]>,
+): RuleSeed[] {
+  return (Object.entries(keys) as [K, RuleKey][]).map(([name, key]) => {
+    const [title, titleEn] = titles[name];
+    return { kind: 'api', ...splitRuleKey(key), title, titleEn };
   });
 }
 
@@ -255,23 +269,62 @@ export const ruleTree: RuleSeed[] = [
       ]),
       page('crm/sales/service', '销售服务', 'Services'),
     ]),
-    ...api(
-      'wxwork/account',
-      ['list', 'detail', 'add', 'update', 'del'],
-      '企业微信账号',
-      'Enterprise messaging accounts',
+  ]),
+  nav(agentScreenRule.index, '代理', 'Agents', 'handshake', [
+    // The list and verify screens share controller/action with their list calls: one rule guards both.
+    page(agentScreenRule.list, '代理列表', 'Agent list', [
+      ...titledRules(
+        {
+          detail: agentUserRule.detail,
+          add: agentUserRule.add,
+          update: agentUserRule.update,
+          delete: agentUserRule.delete,
+        },
+        {
+          detail: ['查看代理', 'View agents'],
+          add: ['添加代理', 'Add agents'],
+          update: ['编辑代理', 'Edit agents'],
+          delete: ['删除代理', 'Delete agents'],
+        },
+      ),
+      ...titledRules(agentGroupRule, {
+        list: ['代理分组列表', 'List agent groups'],
+        detail: ['查看代理分组', 'View agent groups'],
+        add: ['添加代理分组', 'Add agent groups'],
+        update: ['编辑代理分组', 'Edit agent groups'],
+        delete: ['删除代理分组', 'Delete agent groups'],
+      }),
+    ]),
+    page(
+      agentScreenRule.verify,
+      '代理审核',
+      'Agent verification',
+      titledRules(
+        {
+          pass: agentUserRule.pass,
+          reject: agentUserRule.reject,
+          configdetail: agentUserRule.configdetail,
+          configupdate: agentUserRule.configupdate,
+        },
+        {
+          pass: ['通过代理申请', 'Pass applications'],
+          reject: ['驳回代理申请', 'Reject applications'],
+          configdetail: ['查看审核短信设置', 'View verification SMS settings'],
+          configupdate: ['修改审核短信设置', 'Change verification SMS settings'],
+        },
+      ),
     ),
   ]),
-  nav('agent/index', '代理', 'Agents', 'handshake', [
-    // The list and verify screens share controller/action with their API calls: one rule guards both.
-    page('agent/user/list', '代理列表', 'Agent list', [
-      ...api('agent/user', ['detail', 'add', 'update', 'pass', 'reject', 'delete'], '代理', 'Agents'),
-      ...api('agent/group', ['list', 'detail', 'add', 'update', 'delete'], '代理分组', 'Agent groups'),
-    ]),
-    page('agent/user/verify', '代理审核', 'Agent verification'),
-  ]),
   nav('platform/index', '平台', 'Platform', 'boxes'),
-  nav('apply/index', '应用', 'Applications', 'app-window'),
+  nav(applyScreenRule.index, '应用', 'Applications', 'app-window', [
+    ...titledRules(wxworkAccountRule, {
+      list: ['企业微信账号列表', 'List enterprise WeChat accounts'],
+      detail: ['查看企业微信账号', 'View enterprise WeChat accounts'],
+      add: ['添加企业微信账号', 'Add enterprise WeChat accounts'],
+      update: ['编辑企业微信账号', 'Edit enterprise WeChat accounts'],
+      del: ['删除企业微信账号', 'Delete enterprise WeChat accounts'],
+    }),
+  ]),
   nav(notifyScreenRule.index, '通知', 'Notifications', 'bell', [
     group('notify/sms', '短信', 'SMS', [
       page(notifyScreenRule.smsList, '短信记录', 'SMS log', apiRules(smsRule, '短信', 'SMS')),

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { sortKey } from '../kit/sort-key.ts';
+import { SecretBox } from '../secrets.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { Db } from './client.ts';
 import { type RuleSeed, ruleTree } from './rule-tree.ts';
 import {
@@ -15,6 +17,7 @@ import {
   smsBatches,
   smsTemplates,
 } from './schema.ts';
+import { seedAgentDemo } from './seed-agents.ts';
 
 /**
  * Brings the `rules` table in line with the product's rule tree: inserts missing rules and updates
@@ -119,9 +122,14 @@ export const demoLogins = [
 
 /**
  * Demo data for the embedded default (issue 2 item 5), written only when no brand exists yet, so a
- * restart never duplicates it and a deleted demo user stays deleted.
+ * restart never duplicates it and a deleted demo user stays deleted. `secrets` seals what the demo
+ * holds sealed (agents' id card numbers; without it a throw-away key: the test template's); with a
+ * `storage` the demo applications get licence images in the library.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: { secrets?: SecretBox | undefined; storage?: Storage | undefined } = {},
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(brands);
   if (count > 0) return false;
   const admin = await createOwner(db, {
@@ -169,6 +177,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(brandMembers).values({ userId: user.id, brandId: admin.brandId, roleId: role.id });
   });
   await seedNotifyDemo(db, admin.brandId);
+  await seedAgentDemo(db, admin.brandId, admin.userId, {
+    secrets: options.secrets ?? SecretBox.ephemeral(),
+    storage: options.storage,
+  });
   return true;
 }
 

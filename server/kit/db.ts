@@ -44,3 +44,18 @@ export async function rowsOf(db: Queryable, query: SQL): Promise<Record<string, 
   const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
   return Array.isArray(rows) ? rows : [];
 }
+
+/**
+ * Runs a write guarded by unique indexes whose checks can name what holds the value ("the mobile is
+ * used by agent 张三"): when two writes race past the checks, the index decides, and `recheck` (the
+ * same checks, run again) answers the loser as the checks would have, naming the winner. Any other
+ * failure passes through.
+ */
+export async function recheckedWrite<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await recheck();
+    throw error;
+  }
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { renderSms, smsVariables } from '../../contract/notify-text.ts';
 import type { SmsRefusalReason } from '../../contract/sms.ts';
 import { int } from '../db/prepared.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -15,6 +16,26 @@ export interface SmsDraft {
   /** `[[name, value], …]` in the template's order. */
   params: [string, string][];
   repeatOf?: number | undefined;
+}
+
+/**
+ * The message a template makes with these values, for any mobile: the text rendered once, the values
+ * in the template's order (Tencent numbers its parameters). Every templated SMS is made here: a send
+ * from the SMS screen and the note an agent gets on a decision alike.
+ */
+export function templateDrafter(
+  template: { id: number; code: string; content: string },
+  params: Readonly<Record<string, string>>,
+): (mobile: string) => SmsDraft {
+  const text = renderSms(template.content, params);
+  const ordered: [string, string][] = smsVariables(template.content).map((v) => [v, params[v] ?? '']);
+  return (mobile) => ({
+    mobile,
+    text,
+    templateId: template.id,
+    templateCode: template.code,
+    params: ordered,
+  });
 }
 
 export interface QueuedBatch {

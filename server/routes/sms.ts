@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idBody, type Locale } from '../../contract/envelope.ts';
 import { notifyStatsRule } from '../../contract/notify.ts';
-import { renderSms, smsVariables } from '../../contract/notify-text.ts';
+import { smsVariables } from '../../contract/notify-text.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import {
   messageLogBody,
@@ -39,7 +39,7 @@ import { refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from '../notify/message-log.ts';
-import { type QueuedBatch, queueSmsBatch, type SmsDraft } from '../notify/sms-send.ts';
+import { type QueuedBatch, queueSmsBatch, templateDrafter } from '../notify/sms-send.ts';
 import { messageStats } from '../notify/stats.ts';
 import { secretHint } from '../secrets.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
@@ -173,7 +173,8 @@ export function sendResult(
   };
 }
 
-function jobsOf(c: { var: AppEnv['Variables'] }) {
+/** The app's job queue; an app made without one refuses what would be queued (code 500). */
+export function jobsOf(c: { var: AppEnv['Variables'] }) {
   const jobs = c.var.deps.jobs;
   if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
   return jobs;
@@ -355,15 +356,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const params = body.params ?? {};
     refuse(paramsRefusal(variables, params));
     const config = await smsConfigOf(db, me.brandId);
-    const text = renderSms(template.content, params);
-    const ordered: [string, string][] = variables.map((v) => [v, params[v] ?? '']);
-    const draftFor = (mobile: string): SmsDraft => ({
-      mobile,
-      text,
-      templateId: template.id,
-      templateCode: template.code,
-      params: ordered,
-    });
+    const draftFor = templateDrafter(template, params);
     const mobiles = body.mobiles;
     const batch = await sendOnce(db, me.brandId, body.requestId, () =>
       db.transaction(async (tx) => {

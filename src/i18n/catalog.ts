@@ -1,3 +1,5 @@
+import type { agent } from './agent.ts';
+import type { apply } from './apply.ts';
 import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
@@ -22,7 +24,9 @@ type LazyKeys =
   | keyof (typeof dev)['zh-CN']
   | keyof (typeof config)['zh-CN']
   | keyof (typeof chart)['zh-CN']
-  | keyof (typeof notify)['zh-CN'];
+  | keyof (typeof notify)['zh-CN']
+  | keyof (typeof agent)['zh-CN']
+  | keyof (typeof apply)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

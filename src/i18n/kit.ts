@@ -85,6 +85,10 @@ export const kit = {
     'check.date': '{label}不是有效的日期（YYYY-MM-DD 或 YYYY-MM-DD HH:MM:SS）',
     'check.decimal': '{label}应为数字，最多 {places} 位小数（如 12.50）',
     'check.decimalRange': '{label}应在 {min} 到 {max} 之间',
+    'check.idCard.format': '{label}应为 18 位：前 17 位是数字，最后一位是数字或 X',
+    'check.idCard.region': '{label}的前两位不是有效的省级地区代码',
+    'check.idCard.birth': '{label}中的出生日期不存在',
+    'check.idCard.check': '{label}的校验位不对，请核对是否输错',
   },
   en: {
     'kit.loading': 'Loading',
@@ -171,5 +175,9 @@ export const kit = {
     'check.date': '{label} is not a valid date (YYYY-MM-DD or YYYY-MM-DD HH:MM:SS)',
     'check.decimal': '{label} must be a number with at most {places} decimal places (such as 12.50)',
     'check.decimalRange': '{label} must be between {min} and {max}',
+    'check.idCard.format': '{label} has 18 characters: 17 digits, then a digit or X',
+    'check.idCard.region': 'The first two digits of {label} are not a province code',
+    'check.idCard.birth': 'The birth date in {label} does not exist',
+    'check.idCard.check': 'The check character of {label} is wrong: look for a typo',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

@@ -1,4 +1,5 @@
 import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
+import { idCardProblem, normalizeIdCard } from '../../contract/id-card.ts';
 import { t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
 import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
@@ -21,6 +22,8 @@ export interface FieldRule {
   format?: FormatName;
   /** An amount typed as text and sent as a decimal string (contract/decimal.ts): `{ decimal: moneyRule }`. */
   decimal?: DecimalRule;
+  /** A citizen id card number (GB 11643, contract/id-card.ts): checked and sent upper-cased. */
+  idCard?: boolean;
   /** Picked from a list rather than typed: a missing value reads "choose …", not "fill in …". */
   choice?: boolean;
   /** Label used in messages ("Mobile is required"). */
@@ -88,6 +91,11 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
           : t('check.decimal', { label, places });
       continue;
     }
+    const idProblem = text !== '' && rule.idCard ? idCardProblem(text) : null;
+    if (idProblem) {
+      errors[name] = t(`check.idCard.${idProblem}`, { label });
+      continue;
+    }
     if (rule.compare !== undefined && text !== textOf(values[rule.compare], rule.raw)) {
       errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
     }
@@ -99,6 +107,7 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
     if (rule.format === 'date' && typeof v === 'string' && v.trim() !== '') {
       out[name] = dateToUnixSeconds(v.trim());
     }
+    if (rule.idCard && typeof v === 'string' && v.trim() !== '') out[name] = normalizeIdCard(v);
     // Sent as the server will store it ("12.5" → "12.50"), so a saved form compares equal to its answer.
     if (rule.decimal && typeof v === 'string' && v.trim() !== '') {
       out[name] = normalizeDecimal(v, rule.decimal.places);

@@ -17,7 +17,7 @@ export interface FormInput {
   /** Whether there is a detail to load first. */
   hasDetail?: boolean;
   storage?: DraftStorage | null;
-  /** Fields never written to a draft; by default anything named like a password. */
+  /** Fields never written to a draft; by default anything named like a password, a secret or an id card number. */
   isSecret?: (name: string) => boolean;
 }
 
@@ -54,7 +54,8 @@ export type FormEmitted =
   | { type: 'form.left' }
   | { type: 'form.saved'; output: unknown };
 
-const defaultSecret = (name: string) => /pass(word)?|pwd|secret/i.test(name);
+// An id card number is personal data that the server never answers whole: no copy in the browser either.
+const defaultSecret = (name: string) => /pass(word)?|pwd|secret|idcard/i.test(name);
 
 function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
   return JSON.stringify(a ?? '') === JSON.stringify(b ?? '');

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address.machine.ts';
+import { agentVerifyMachine } from './agent-verify.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
@@ -71,5 +72,11 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'address',
     machine: addressMachine,
     summary: 'Address picker: province, city, district lists, each choice loading the next.',
+  },
+  {
+    name: 'agent-verify',
+    machine: agentVerifyMachine,
+    summary:
+      'Agent verification queue: open, pass, reject with a reason, bulk pass; the next application opens.',
   },
 ];

@@ -28,6 +28,8 @@ export interface AddressPickerProps {
   errors?: Partial<Record<'areaId' | 'address' | 'lat' | 'lng', string | undefined>>;
   /** Show latitude and longitude (optional values). Default true. */
   coordinates?: boolean;
+  /** Show the street line. Default true; off where only the area counts (a region filter). */
+  detail?: boolean;
 }
 
 const levelLabels = ['address.province', 'address.city', 'address.district'] as const;
@@ -78,6 +80,7 @@ export function AddressPicker({
   source,
   errors = {},
   coordinates = true,
+  detail = true,
 }: AddressPickerProps) {
   const t = useT();
   const latest = useRef(source);
@@ -116,7 +119,10 @@ export function AddressPicker({
   };
 
   return (
-    <fieldset className={styles.picker} aria-busy={busy || undefined}>
+    <fieldset
+      className={`${styles.picker} ${detail || coordinates ? '' : styles.areaOnly}`}
+      aria-busy={busy || undefined}
+    >
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.levels}>
         {levelLabels.map((key, level) => {
@@ -150,12 +156,14 @@ export function AddressPicker({
           </Button>
         </p>
       ) : null}
-      <TextField
-        label={t('address.detail')}
-        value={value.address}
-        onChange={(address) => onChange({ ...value, address })}
-        errorMessage={errors.address}
-      />
+      {detail ? (
+        <TextField
+          label={t('address.detail')}
+          value={value.address}
+          onChange={(address) => onChange({ ...value, address })}
+          errorMessage={errors.address}
+        />
+      ) : null}
       {coordinates ? (
         <div className={styles.coordinates}>
           <CoordinateField

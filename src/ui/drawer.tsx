@@ -9,13 +9,22 @@ import styles from './modal.module.css';
 
 export interface DrawerProps extends ModalOverlayProps {
   side?: 'start' | 'end';
+  /** `wide` for a form with several columns of fields (an agent with address and images). */
+  size?: 'medium' | 'wide';
 }
 
 /**
  * A modal panel along one edge (the language drawer, filters); same focus trap and Escape as Modal,
  * and the same question before a ManagedForm inside loses its unsaved changes.
  */
-export function Drawer({ side = 'end', isDismissable = true, children, onOpenChange, ...rest }: DrawerProps) {
+export function Drawer({
+  side = 'end',
+  size = 'medium',
+  isDismissable = true,
+  children,
+  onOpenChange,
+  ...rest
+}: DrawerProps) {
   const { api, handleOpenChange } = useGuardedClose(onOpenChange);
   return (
     <ModalOverlay
@@ -24,7 +33,9 @@ export function Drawer({ side = 'end', isDismissable = true, children, onOpenCha
       isDismissable={isDismissable}
       className={styles.drawerOverlay}
     >
-      <RacModal className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start}`}>
+      <RacModal
+        className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start} ${size === 'wide' ? styles.wide : ''}`}
+      >
         {composeRenderProps(children, (content) => (
           <DismissGuardContext.Provider value={api}>{content}</DismissGuardContext.Provider>
         ))}

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
@@ -14,11 +17,14 @@ declare module 'vitest' {
  * the demo seed (admin/admin123, operator/operator123). Tests read the URL with `inject('apiUrl')`.
  */
 export default async function setup(project: TestProject) {
+  // The demo seed keeps files (agents' licence images): they go to a folder of this run, never into
+  // the working tree (an empty DATA_DIR means the current directory).
+  const dataDir = mkdtempSync(join(tmpdir(), 'bc-screens-'));
   const server = await startServer({
     env: {
       port: 0,
       host: '127.0.0.1',
-      dataDir: '',
+      dataDir,
       databaseUrl: undefined,
       sessionIdleHours: 12,
       allowedOrigins: [],
@@ -29,5 +35,8 @@ export default async function setup(project: TestProject) {
     distDir: null,
   });
   project.provide('apiUrl', server.url);
-  return () => server.close();
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

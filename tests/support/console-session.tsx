@@ -19,15 +19,19 @@ export async function call<T>(
   token?: string,
   brandId = 1,
 ): Promise<Envelope<T>> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      BrandId: String(brandId),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        BrandId: String(brandId),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  // A keep-alive socket the server closed as the request left ("other side closed", seen on a busy
+  // machine) is reset on reuse: the request never reached the server, so it is sent once more.
+  const res = await send().catch(send);
   return (await res.json()) as Envelope<T>;
 }
 

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  agentCompanyRule,
+  agentGroupDescriptionRule,
+  agentGroupTitleRule,
+  agentIdCardSchema,
+  agentMobileRule,
+  agentNameRule,
+  agentRejectReasonRule,
+  agentRemarkRule,
+} from '../../contract/agent.ts';
+import {
   brandContactRule,
   brandHoursRule,
   brandIntroRule,
@@ -18,6 +28,7 @@ import {
   type TextRule,
   userNameRule,
 } from '../../contract/field-rules.ts';
+import { idCardCheckCharacter } from '../../contract/id-card.ts';
 import { textSchema } from '../../contract/rule-schema.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { checkForm } from '../../src/lib/form-check.ts';
@@ -38,6 +49,13 @@ const rules: Record<string, TextRule> = {
   brandIntroRule,
   brandHoursRule,
   techCopyrightRule,
+  agentNameRule,
+  agentMobileRule,
+  agentCompanyRule,
+  agentRemarkRule,
+  agentRejectReasonRule,
+  agentGroupTitleRule,
+  agentGroupDescriptionRule,
 };
 
 const browserAccepts = (rule: TextRule, text: string) => checkForm({ v: text }, { v: { ...rule } }).ok;
@@ -74,5 +92,42 @@ describe('shared field rules', () => {
     // Passwords count spaces: eight of them are a password on both sides.
     expect(browserAccepts(passwordRule, '        ')).toBe(true);
     expect(serverAccepts(passwordRule, '        ')).toBe(true);
+  });
+});
+
+describe('id card numbers (GB 11643)', () => {
+  // Numbers as people type them: well formed, one character off, lower-case x, spaces, too short.
+  const typed = fc.oneof(
+    fc
+      .stringMatching(
+        /^(11|44|99)[0-9]{4}(19[5-9][0-9]|20[01][0-9])(0[1-9]|1[0-2])([012][0-9]|3[01])[0-9]{3}$/,
+      )
+      .map((first17) => `${first17}${idCardCheckCharacter(first17)}`),
+    fc.stringMatching(/^[0-9]{17}[0-9Xx]$/),
+    fc.stringMatching(/^ ?[0-9 ]{10,20}[0-9Xx]? ?$/),
+    fc.string({ maxLength: 24 }),
+  );
+  it('the browser and the server accept the same numbers', () => {
+    setLocale('zh-CN');
+    fc.assert(
+      fc.property(typed, (text) => {
+        const browser = checkForm({ v: text }, { v: { idCard: true, max: 32 } }).ok;
+        expect(browser).toBe(agentIdCardSchema.safeParse(text).success);
+      }),
+      { numRuns: Number(process.env.RULE_RUNS ?? 400) },
+    );
+  });
+
+  it('says what is wrong by label, and sends the number upper-cased', () => {
+    setLocale('zh-CN');
+    const rule = { v: { idCard: true, label: '身份证号' } };
+    expect(checkForm({ v: '110105194912310021' }, rule)).toMatchObject({
+      ok: false,
+      errors: { v: '身份证号的校验位不对，请核对是否输错' },
+    });
+    expect(checkForm({ v: '11010519491231002x' }, rule)).toEqual({
+      ok: true,
+      values: { v: '11010519491231002X' },
+    });
   });
 });
