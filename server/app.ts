@@ -10,7 +10,7 @@ import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { clientInfo } from './client-info.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -18,6 +18,7 @@ import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -59,6 +60,7 @@ export interface CreateAppOptions {
   /** Provider secrets' box; by default one with a key of its own (tests). */
   secrets?: SecretBox;
   notify?: Partial<NotifySettings>;
+  ai?: Partial<AiSettings>;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -76,6 +78,7 @@ export function createApp(options: CreateAppOptions) {
     jobs: options.jobs,
     secrets: options.secrets ?? SecretBox.ephemeral(),
     notify: { ...defaultNotifySettings, ...options.notify },
+    ai: { timeoutMs: 60_000, ...options.ai },
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -154,6 +157,7 @@ export function createApp(options: CreateAppOptions) {
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
   app.route('/brand/sms', smsRoutes);
   app.route('/api/email', emailRoutes);
+  app.route('/brand/ai', aiRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

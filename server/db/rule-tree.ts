@@ -9,6 +9,7 @@
  * - api: guards endpoints, never shown.
  */
 import { adminUserRule } from '../../contract/admin-user.ts';
+import { aiRule, aiScreenRule } from '../../contract/ai.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
 import { emailRule } from '../../contract/email.ts';
@@ -237,5 +238,19 @@ export const ruleTree: RuleSeed[] = [
       page('notify/email/list', '邮件记录', 'E-mail log', apiRules(emailRule, '邮件', 'E-mail')),
     ]),
   ]),
-  nav('ai/index', 'AI 助手', 'AI', 'sparkles'),
+  nav(aiScreenRule.index, 'AI 助手', 'AI', 'sparkles', [
+    {
+      kind: 'api',
+      ...splitRuleKey(aiRule.config_detail),
+      title: 'AI 服务商设置查看',
+      titleEn: 'AI provider settings: view',
+    },
+    {
+      kind: 'api',
+      ...splitRuleKey(aiRule.config_update),
+      title: 'AI 服务商设置修改',
+      titleEn: 'AI provider settings: change',
+    },
+    { kind: 'api', ...splitRuleKey(aiRule.chat), title: 'AI 对话', titleEn: 'AI chat' },
+  ]),
 ];
