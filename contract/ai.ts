@@ -189,7 +189,7 @@ export const aiChatBody = /* @__PURE__ */ (() =>
       context: z.unknown().optional(),
     })
     .superRefine((b, ctx) => {
-      if (b.messages.at(-1)?.role !== 'user')
+      if (b.messages.length > 0 && b.messages.at(-1)?.role !== 'user')
         ctx.addIssue({ code: 'custom', path: ['messages'], message: 'lastUser' });
       if (b.messages.reduce((n, m) => n + m.content.length, 0) > aiMaxConversationChars)
         ctx.addIssue({ code: 'custom', path: ['messages'], message: 'tooLong' });
