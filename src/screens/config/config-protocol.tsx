@@ -22,8 +22,7 @@ function Saved({ version, updatedAt }: { version: number; updatedAt: string | nu
   if (!updatedAt) return <span className={styles.muted}>{t('protocol.neverSaved')}</span>;
   return (
     <span className={styles.muted}>
-      {t('protocol.version', { version })} ·{' '}
-      {t('protocol.updated', { time: formatDateTime(updatedAt) })}
+      {t('protocol.version', { version })} · {t('protocol.updated', { time: formatDateTime(updatedAt) })}
     </span>
   );
 }
