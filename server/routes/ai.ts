@@ -18,7 +18,7 @@ import { audit, auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { aiConfigs } from '../db/schema.ts';
-import { ApiError, ok, parseBody } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import type { Queryable } from '../kit/db.ts';
 import { rulesOf } from '../kit/grants.ts';
@@ -58,6 +58,9 @@ export const aiRoutes = new Hono<AppEnv>()
   })
   .post('/config_update.html', requireRule(aiRule.config_update), async (c) => {
     const body = await parseBody(c, aiConfigBody);
+    // Both or neither: an address without a model (or the other way) cannot answer anything.
+    if (body.baseUrl && !body.model) throw fieldRefusal('model', 'field.required');
+    if (body.model && !body.baseUrl) throw fieldRefusal('baseUrl', 'field.required');
     const me = caller(c);
     const { db, secrets } = c.var.deps;
     const current = await aiConfigOf(db, me.brandId);

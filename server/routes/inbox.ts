@@ -124,7 +124,7 @@ export const inboxRoutes = new Hono<AppEnv>()
     const locale = c.var.locale;
     const list: InboxMessage[] = page.list.map((r) => ({
       id: r.id,
-      kind: isKind(r.kind) ? r.kind : 'sms.failed',
+      kind: isKind(r.kind) ? r.kind : 'notice',
       title: inboxText(r.title, locale, { count: r.count }),
       body: inboxText(r.body, locale, { count: r.count }),
       link: r.link,

@@ -139,6 +139,11 @@ describe('config_detail and config_update', () => {
       'model',
     ]);
     expect((await call('config_update.html', {})).code).toBe(1);
+    // Both or neither.
+    const half = await call('config_update.html', { baseUrl: double.url, model: '' }, { lang: 'en' });
+    expect(half.data).toEqual({ fields: [{ field: 'model', message: 'required' }] });
+    const other = await call('config_update.html', { baseUrl: '', model: 'm' }, { lang: 'en' });
+    expect(other.data).toEqual({ fields: [{ field: 'baseUrl', message: 'required' }] });
   });
 
   it('keeps the key write-only: sealed at rest, answered as set with its last four, kept, removed', async () => {

@@ -7,6 +7,7 @@ import {
   type AiConfig,
   type AiSourceId,
   type AiTaskId,
+  aiBaseUrlMax,
   aiModelRule,
   aiRule,
   aiTaskIds,
@@ -154,8 +155,9 @@ function AiSettings({ config, onSaved }: { config: AiConfig | null; onSaved: () 
       // The key must never reach sessionStorage, so this form keeps no drafts at all.
       storage={null}
       rules={{
-        baseUrl: { required: true, max: 300, label: t('ai.baseUrl') },
-        model: { ...aiModelRule, label: t('ai.model') },
+        // Both empty switch the assistant off; the server refuses one without the other.
+        baseUrl: { max: aiBaseUrlMax, label: t('ai.baseUrl') },
+        model: { max: aiModelRule.max, label: t('ai.model') },
       }}
       initialValues={{ baseUrl: config?.baseUrl ?? '', model: config?.model ?? '', apiKey: '' }}
       submit={(v: FormObject, options) =>

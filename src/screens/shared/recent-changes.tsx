@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { listAudit } from '../../services/audit.ts';
 import { useResource } from '../../ui/use-resource.ts';
+import page from '../shell/page.module.css';
 import styles from '../system/system.module.css';
 
 const entryText: Partial<Record<string, MessageKey>> = {
@@ -61,8 +62,8 @@ export function RecentChanges({ count = 10, more }: { count?: number; more?: Rea
   };
   const list = recent.data?.list ?? [];
   return (
-    <section className={styles.section} aria-labelledby="recent-changes" aria-busy={recent.loading}>
-      <h2 id="recent-changes" className={styles.cardTitle}>
+    <section className={page.section} aria-labelledby="recent-changes" aria-busy={recent.loading}>
+      <h2 id="recent-changes" className={page.sectionTitle}>
         {t('audit.title')}
       </h2>
       {recent.loading ? <p className={styles.muted}>{t('kit.loading')}</p> : null}
