@@ -92,6 +92,7 @@ export const aiChatMachine = setup({
   guards: {
     hasText: ({ event }) => event.type === 'chat.send' && event.text.trim() !== '',
     canRetry: ({ context }) => context.turns.some((t) => t.role === 'user'),
+    hasTurns: ({ context }) => context.turns.length > 0,
   },
   actions: {
     ask: assign(({ context, event }) => {
@@ -146,7 +147,7 @@ export const aiChatMachine = setup({
       tags: ['ready'],
       on: {
         'chat.send': { guard: 'hasText', target: 'answering', actions: 'ask' },
-        'chat.clear': { actions: 'clear' },
+        'chat.clear': { guard: 'hasTurns', actions: 'clear' },
       },
     },
     // One request for the whole answer: the stream actor lives as long as this state.

@@ -1,10 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address.machine.ts';
+import { aiChatMachine } from './ai-chat.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
+import { inboxBadgeMachine } from './inbox-badge.machine.ts';
 import { listMachine } from './list.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
+import { resourceMachine } from './resource.machine.ts';
 import { saveMachine } from './save.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { sortMachine } from './sort.machine.ts';
@@ -65,5 +68,20 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'address',
     machine: addressMachine,
     summary: 'Address picker: province, city, district lists, each choice loading the next.',
+  },
+  {
+    name: 'resource',
+    machine: resourceMachine,
+    summary: 'Something a screen reads: loading, shown, failed with retry; a reload keeps what is shown.',
+  },
+  {
+    name: 'inbox-badge',
+    machine: inboxBadgeMachine,
+    summary: 'Unread messages badge: asks every 30 s while the tab is visible, at once after an action.',
+  },
+  {
+    name: 'ai-chat',
+    machine: aiChatMachine,
+    summary: 'Assistant chat: ask, the answer streams, Stop cancels it; a refusal or a break can be retried.',
   },
 ];
