@@ -25,6 +25,10 @@ export const emailPaths = {
   configDetail: '/api/email/config_detail.html',
   configUpdate: '/api/email/config_update.html',
   testmail: '/api/email/testmail.html',
+  /** Calls the issue does not name, in SPEC §7's style: the drafts' list, resending, the figures. */
+  draftList: '/api/email/draft_list.html',
+  repeat: '/api/email/repeat.html',
+  stats: '/api/email/stats.html',
 } as const;
 
 /** Rules of the e-mail screen (`notify/email/list`). */
@@ -45,6 +49,8 @@ export const emailRule = {
   config_detail: 'api/email/config_detail',
   config_update: 'api/email/config_update',
   testmail: 'api/email/testmail',
+  draft_list: 'api/email/draft_list',
+  repeat: 'api/email/repeat',
 } as const satisfies Record<string, RuleKey>;
 
 export const smtpSecureModes = ['tls', 'starttls', 'none'] as const;
@@ -195,6 +201,9 @@ export const emailSendBody = /* @__PURE__ */ (() =>
     }),
   ]))();
 export type EmailSendBody = z.input<typeof emailSendBody>;
+
+/** `draft_list`: the brand's drafts, newest first; `keyword` searches subject and recipients. */
+export const emailDraftListBody = listQuery;
 
 export const emailUserBody = /* @__PURE__ */ (() =>
   z.object({ keyword: z.string().trim().max(100).optional() }))();

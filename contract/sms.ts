@@ -19,6 +19,8 @@ export const smsPaths = {
   templateDel: '/brand/sms/templatedel.html',
   configDetail: '/brand/sms/configdetail.html',
   configUpdate: '/brand/sms/configupdate.html',
+  /** Sent and failed per day (`contract/notify.ts`); a call the issue does not name. */
+  stats: '/brand/sms/stats.html',
 } as const;
 
 /** Rules of the SMS log screen (`notify/sms/list`). */

@@ -2,6 +2,7 @@ import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
 import { benchNotify } from './bench-notify.ts';
+import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchSystem } from './bench-system.ts';
 
 // `npm run bench`: figures, not assertions (DESIGN "Budgets"). Each section prints its own table.
@@ -12,6 +13,8 @@ await benchSystem();
 await benchConfig();
 // Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
+// The SMS log and the overview's figures with 100,000 messages (issue 15's screens).
+await benchNotifyLog();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();

@@ -54,6 +54,11 @@ const AiIndex = lazyScreen(() => import('./screens/ai/ai-index.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
+// Notifications (issue 15): one chunk per screen; the chart and the editor come with theirs.
+const NotifyIndex = lazyScreen(() => import('./screens/notify/notify-index.tsx'));
+const SmsList = lazyScreen(() => import('./screens/notify/sms-list.tsx'));
+const SmsTemplates = lazyScreen(() => import('./screens/notify/sms-template.tsx'));
+const EmailList = lazyScreen(() => import('./screens/notify/email-list.tsx'));
 
 const modulePaths = [
   '/crm/index',
@@ -74,10 +79,6 @@ const modulePaths = [
   '/agent/user/list',
   '/agent/user/verify',
   '/apply/index',
-  '/notify/index',
-  '/notify/sms/list',
-  '/notify/sms/template',
-  '/notify/email/list',
 ] as const;
 
 export const routes: RouteDef[] = [
@@ -98,6 +99,10 @@ export const routes: RouteDef[] = [
   { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
+  { path: '/notify/index', screen: NotifyIndex, shell: 'full', childMenu: true },
+  { path: '/notify/sms/list', screen: SmsList, shell: 'full', childMenu: true },
+  { path: '/notify/sms/template', screen: SmsTemplates, shell: 'full', childMenu: true },
+  { path: '/notify/email/list', screen: EmailList, shell: 'full', childMenu: true },
   { path: '/ai/index', screen: AiIndex, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },

@@ -13,6 +13,7 @@ import { aiRule, aiScreenRule } from '../../contract/ai.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
 import { emailRule } from '../../contract/email.ts';
+import { notifyScreenRule, notifyStatsRule } from '../../contract/notify.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
 import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
@@ -58,6 +59,54 @@ const titlesZh: Record<string, string> = {
   filelist: '文件库',
   init: '初始化',
   child_list: '下级列表',
+  // Notifications (issue 15): SPEC's action names are not words, each gets a real name.
+  configdetail: '设置查看',
+  configupdate: '设置保存',
+  config_detail: '设置查看',
+  config_update: '设置保存',
+  templatelist: '模板列表',
+  templatedetail: '模板详情',
+  templateadd: '模板添加',
+  templateupdate: '模板编辑',
+  templatestatus: '模板启停',
+  templatedel: '模板删除',
+  template_list: '模板列表',
+  template_detail: '模板详情',
+  template_add: '模板添加',
+  template_update: '模板编辑',
+  template_status: '模板启停',
+  template_del: '模板删除',
+  testmail: '测试邮件',
+  user: '收件人',
+  draft_list: '草稿列表',
+  stats: '统计',
+};
+
+/** English names of actions whose SPEC name is not a word ("SMS: template list", not "templatelist"). */
+const titlesEn: Record<string, string> = {
+  del: 'delete',
+  priv: 'privileges',
+  configdetail: 'settings',
+  configupdate: 'save settings',
+  config_detail: 'settings',
+  config_update: 'save settings',
+  templatelist: 'template list',
+  templatedetail: 'template details',
+  templateadd: 'add template',
+  templateupdate: 'edit template',
+  templatestatus: 'enable or disable template',
+  templatedel: 'delete template',
+  template_list: 'template list',
+  template_detail: 'template details',
+  template_add: 'add template',
+  template_update: 'edit template',
+  template_status: 'enable or disable template',
+  template_del: 'delete template',
+  testmail: 'test e-mail',
+  user: 'recipients',
+  draft_list: 'draft list',
+  repeat: 'resend',
+  child_list: 'child list',
 };
 
 function api(controller: string, actions: string[], title: string, titleEn: string): RuleSeed[] {
@@ -66,7 +115,7 @@ function api(controller: string, actions: string[], title: string, titleEn: stri
     controller,
     action,
     title: `${title}${titlesZh[action] ?? action}`,
-    titleEn: `${titleEn}: ${action}`,
+    titleEn: `${titleEn}: ${titlesEn[action] ?? action}`,
   }));
 }
 
@@ -224,19 +273,22 @@ export const ruleTree: RuleSeed[] = [
   ]),
   nav('platform/index', '平台', 'Platform', 'boxes'),
   nav('apply/index', '应用', 'Applications', 'app-window'),
-  nav('notify/index', '通知', 'Notifications', 'bell', [
+  nav(notifyScreenRule.index, '通知', 'Notifications', 'bell', [
     group('notify/sms', '短信', 'SMS', [
-      page('notify/sms/list', '短信记录', 'SMS log', apiRules(smsRule, '短信', 'SMS')),
+      page(notifyScreenRule.smsList, '短信记录', 'SMS log', apiRules(smsRule, '短信', 'SMS')),
       page(
-        'notify/sms/template',
+        notifyScreenRule.smsTemplate,
         '短信模板',
         'SMS templates',
-        apiRules(smsTemplateRule, '短信模板', 'SMS templates'),
+        apiRules(smsTemplateRule, '短信', 'SMS'),
       ),
     ]),
     group('notify/email', '邮件', 'E-mail', [
-      page('notify/email/list', '邮件记录', 'E-mail log', apiRules(emailRule, '邮件', 'E-mail')),
+      page(notifyScreenRule.emailList, '邮件记录', 'E-mail log', apiRules(emailRule, '邮件', 'E-mail')),
     ]),
+    // The overview's figures: what the index screen calls besides the settings of each channel.
+    ...apiRules({ sms: notifyStatsRule.sms }, '短信', 'SMS'),
+    ...apiRules({ email: notifyStatsRule.email }, '邮件', 'E-mail'),
   ]),
   nav(aiScreenRule.index, 'AI 助手', 'AI', 'sparkles', [
     {

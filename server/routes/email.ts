@@ -9,6 +9,7 @@ import {
   type EmailTemplate,
   emailConfigBody,
   emailDraftAddBody,
+  emailDraftListBody,
   emailDraftUpdateBody,
   type emailMessageFields,
   emailRule,
@@ -21,9 +22,10 @@ import {
   testmailBody,
 } from '../../contract/email.ts';
 import { idBody, type Locale } from '../../contract/envelope.ts';
+import { notifyStatsRule } from '../../contract/notify.ts';
 import { emailVariables } from '../../contract/notify-text.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
-import { messageLogBody, type SendResult } from '../../contract/sms.ts';
+import { messageLogBody, repeatBody, type SendResult } from '../../contract/sms.ts';
 import { auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
@@ -49,6 +51,7 @@ import { message } from '../messages.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from '../notify/email-send.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from '../notify/message-log.ts';
 import { createMailer, smtpReply } from '../notify/smtp.ts';
+import { messageStats } from '../notify/stats.ts';
 import { sanitizeMailHtml } from '../rich-text/sanitize.ts';
 import { secretHint } from '../secrets.ts';
 import { paramsRefusal } from './sms.policy.ts';
@@ -190,6 +193,62 @@ const emailLog: ListDefinition<LogFilter, typeof logColumns, string, EmailLogIte
     return { ...logItem(r), subject: text(r.subject), sendAt: sendAt ? sendAt.toISOString() : null };
   },
 };
+
+const draftColumns = {
+  id: emailDrafts.id,
+  brandId: emailDrafts.brandId,
+  userId: emailDrafts.userId,
+  to: emailDrafts.to,
+  cc: emailDrafts.cc,
+  subject: emailDrafts.subject,
+  body: emailDrafts.body,
+  templateId: emailDrafts.templateId,
+  params: emailDrafts.params,
+  sendAt: emailDrafts.sendAt,
+  createdAt: emailDrafts.createdAt,
+  updatedAt: emailDrafts.updatedAt,
+};
+type DraftFilter = { brandId: number; keyword: string | undefined };
+/** The drafts' list (`draft_list`), newest first; a keyword finds the subject or a recipient. */
+const draftList: ListDefinition<DraftFilter, typeof draftColumns, string, EmailDraft> = {
+  name: 'email_draft',
+  columns: draftColumns,
+  key: emailDrafts.id,
+  from: (db, fields) => db.select(fields).from(emailDrafts).$dynamic(),
+  where: (f) =>
+    and(
+      eq(emailDrafts.brandId, f.brandId),
+      f.keyword && or(ilike(emailDrafts.subject, f.keyword), sql`${emailDrafts.to}::text ilike ${f.keyword}`),
+    ),
+  orderBy: () => [sql`${emailDrafts.id} desc`],
+  item: (r) => {
+    const sendAt = dateOrNull(r.sendAt ?? null);
+    return draftOf({
+      id: int(r.id),
+      brandId: int(r.brandId),
+      userId: int(r.userId),
+      to: jsonOf(r.to),
+      cc: jsonOf(r.cc),
+      subject: text(r.subject),
+      body: text(r.body),
+      templateId: r.templateId === null || r.templateId === undefined ? null : int(r.templateId),
+      params: jsonOf(r.params),
+      sendAt,
+      createdAt: date(r.createdAt),
+      updatedAt: date(r.updatedAt),
+    });
+  },
+};
+
+/** A jsonb column as the driver gave it: parsed already, or its text. */
+function jsonOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
 
 function emailSendResult(locale: Locale, batch: QueuedEmailBatch): SendResult {
   return {
@@ -629,4 +688,79 @@ export const emailRoutes = new Hono<AppEnv>()
         filter: logFilter(caller(c).brandId, body),
       }),
     );
-  });
+  })
+  .post('/draft_list.html', requireRule(emailRule.draft_list), async (c) => {
+    const body = await parseBody(c, emailDraftListBody);
+    const filter: DraftFilter = {
+      brandId: caller(c).brandId,
+      keyword: body.keyword ? likePattern(body.keyword) : undefined,
+    };
+    return ok(c, await listPage(c.var.deps, draftList, { page: body.page, pageSize: body.pageSize, filter }));
+  })
+  // As SMS `repeat`: `{ id }` a failed or unknown message, `{ batchId }` the batch's failed ones, sent
+  // again as a new batch with the first one's subject and body, each message linked to its original.
+  .post('/repeat.html', requireRule(emailRule.repeat), async (c) => {
+    const body = await parseBody(c, repeatBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const jobs = jobsOf(c);
+    let originals: (typeof emailMessages.$inferSelect)[];
+    if (body.id !== undefined) {
+      const one = await findInBrand(db, emailMessages, me.brandId, body.id, 'emailMessageNotFound');
+      if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
+      originals = [one];
+    } else {
+      const batchId = body.batchId ?? 0;
+      await findInBrand(db, emailBatches, me.brandId, batchId, 'batchNotFound');
+      originals = await db
+        .select()
+        .from(emailMessages)
+        .where(
+          and(
+            eq(emailMessages.brandId, me.brandId),
+            eq(emailMessages.batchId, batchId),
+            eq(emailMessages.status, 'failed'),
+          ),
+        );
+      if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
+    }
+    const first = originals[0];
+    if (!first) throw fieldRefusal('id', 'nothingToRepeat');
+    const original = await findInBrand(db, emailBatches, me.brandId, first.batchId, 'batchNotFound');
+    await configReady(db, me.brandId);
+    const batch = await db.transaction(async (tx) => {
+      const queued = await queueEmailBatch(
+        tx,
+        jobs,
+        {
+          brandId: me.brandId,
+          userId: me.userId,
+          requestId: undefined,
+          templateId: original.templateId,
+          draftId: null,
+          subject: original.subject,
+          body: original.body,
+          render: original.render,
+          cc: stringsOf(original.cc),
+          sendAt: null,
+        },
+        originals.map((m) => ({ to: m.to, params: paramsOf(m.params), repeatOf: m.id })),
+      );
+      await auditAs(tx, me, {
+        action: 'repeat',
+        entity: 'email_batch',
+        entityId: queued.batchId,
+        payload: { of: originals.map((m) => m.id).slice(0, 100), queued: queued.queued },
+        subject: original.subject.slice(0, 100),
+      });
+      return queued;
+    });
+    jobs.wake(emailSendQueue);
+    return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
+      queued: batch.queued,
+      refused: batch.refused.length,
+    });
+  })
+  .post('/stats.html', requireRule(notifyStatsRule.email), async (c) =>
+    ok(c, await messageStats(c.var.deps.db, 'email_messages', caller(c).brandId)),
+  );

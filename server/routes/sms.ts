@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idBody, type Locale } from '../../contract/envelope.ts';
+import { notifyStatsRule } from '../../contract/notify.ts';
 import { renderSms, smsVariables } from '../../contract/notify-text.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import {
@@ -39,6 +40,7 @@ import { deleteInBrand, findInBrand, toggleInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from '../notify/message-log.ts';
 import { type QueuedBatch, queueSmsBatch, type SmsDraft } from '../notify/sms-send.ts';
+import { messageStats } from '../notify/stats.ts';
 import { secretHint } from '../secrets.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
 
@@ -452,7 +454,11 @@ export const smsRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, messageLogBody);
     const filter = logFilter(caller(c).brandId, body);
     return ok(c, await listPage(c.var.deps, smsLog, { page: body.page, pageSize: body.pageSize, filter }));
-  });
+  })
+  // Takes no input (the console may merge its page's query into any body).
+  .post('/stats.html', requireRule(notifyStatsRule.sms), async (c) =>
+    ok(c, await messageStats(c.var.deps.db, 'sms_messages', caller(c).brandId)),
+  );
 
 /** Stored `[[name, value], …]` read back, anything else as none. */
 export function paramPairs(value: unknown): [string, string][] {

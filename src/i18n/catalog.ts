@@ -1,9 +1,11 @@
 import type { account } from './account.ts';
 import type { ai } from './ai.ts';
+import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
+import type { notify } from './notify.ts';
 import { shell } from './shell.ts';
 import type { system } from './system.ts';
 
@@ -22,7 +24,9 @@ type LazyKeys =
   | keyof (typeof dev)['zh-CN']
   | keyof (typeof config)['zh-CN']
   | keyof (typeof account)['zh-CN']
-  | keyof (typeof ai)['zh-CN'];
+  | keyof (typeof ai)['zh-CN']
+  | keyof (typeof chart)['zh-CN']
+  | keyof (typeof notify)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

@@ -9,6 +9,7 @@ import { listMachine } from './list.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
 import { resourceMachine } from './resource.machine.ts';
 import { saveMachine } from './save.machine.ts';
+import { sendMachine } from './send.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { sortMachine } from './sort.machine.ts';
 import { toastItemMachine, toastMachine } from './toast.machine.ts';
@@ -45,6 +46,11 @@ export const machineRegistry: RegisteredMachine[] = [
     summary: 'One toast: opening, shown (pausable), closing.',
   },
   { name: 'save', machine: saveMachine, summary: 'Save button: no second submit while one runs.' },
+  {
+    name: 'send',
+    machine: sendMachine,
+    summary: 'SMS or e-mail send: compose, send once per requestId, refusals per recipient, done.',
+  },
   { name: 'toggle', machine: toggleMachine, summary: 'Optimistic switch that reverts on failure.' },
   { name: 'confirm', machine: confirmMachine, summary: 'Confirm dialog around a GET action address.' },
   {

@@ -8,6 +8,7 @@ import type {
   EmailTemplate,
 } from '../../contract/email.ts';
 import type { ListResult } from '../../contract/envelope.ts';
+import type { NotifyStats as Stats } from '../../contract/notify.ts';
 import type { SendResult } from '../../contract/sms.ts';
 import { adminUsers, auditLog, emailConfigs, emailMessages } from '../../server/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
@@ -356,7 +357,11 @@ describe('recipients and the log', () => {
         'to',
       ].sort(),
     );
-    const failed = await call<ListResult<EmailLogItem>>('list.html', { status: 'failed' });
+    // The demo seed's own log (example.com) is left out by the keyword.
+    const failed = await call<ListResult<EmailLogItem>>('list.html', {
+      status: 'failed',
+      keyword: 'customer.example',
+    });
     expect(failed.data.list.map((m) => m.to)).toEqual(['nobody@customer.example']);
     expect(
       (await call<ListResult<EmailLogItem>>('list.html', { to: 'wang@customer.example' })).data.total,
@@ -371,5 +376,92 @@ describe('recipients and the log', () => {
     const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'email_config'));
     expect(audit.map((a) => a.payload)).toContainEqual(expect.objectContaining({ password: 'changed' }));
     expect(JSON.stringify([audit, api.logLines, api.errors.map(String)])).not.toContain(password);
+  });
+});
+
+describe('the drafts’ list, resending and the figures', () => {
+  it('lists the brand’s drafts newest first, by keyword; another brand sees none of them', async () => {
+    const a = await call<{ id: number }>('add.html', {
+      to: ['list-a@customer.example'],
+      subject: '草稿列表甲',
+    });
+    const b = await call<{ id: number }>('add.html', {
+      to: ['list-b@customer.example'],
+      subject: '草稿列表乙',
+    });
+    const page = await call<ListResult<EmailDraft>>('draft_list.html', { keyword: '草稿列表' });
+    expect(page.data.list.map((d) => d.id)).toEqual([b.data.id, a.data.id]);
+    expect(page.data.list[0]).toMatchObject({ to: ['list-b@customer.example'], subject: '草稿列表乙' });
+    const byAddress = await call<ListResult<EmailDraft>>('draft_list.html', { keyword: 'list-a@' });
+    expect(byAddress.data.list.map((d) => d.id)).toEqual([a.data.id]);
+    const other = await call<ListResult<EmailDraft>>('draft_list.html', {}, { brand: demo.secondBrand });
+    expect(other.data.list.some((d) => d.id === a.data.id)).toBe(false);
+    expect((await call('draft_list.html', { page: 0 })).code).toBe(1);
+    expect((await call('draft_list.html', { bogus: 1 })).code).toBe(1);
+  });
+
+  it('resends a failed message and a batch’s failed ones as new messages linked to the first', async () => {
+    sink.refuse.add('later@customer.example');
+    const t = await call<{ id: number }>('template_add.html', {
+      name: `重发 ${Math.random()}`,
+      subject: '你好 {{name}}',
+      body: '<p>{{name}} 的订单</p>',
+    });
+    const sent = await call<SendResult>('send.html', {
+      to: ['later@customer.example', 'fine@customer.example'],
+      templateId: t.data.id,
+      params: { name: '小明' },
+    });
+    const rows = await settled(sent.data.batchId);
+    const failed = rows.find((r) => r.status === 'failed');
+    expect(failed?.to).toBe('later@customer.example');
+    const ok = rows.find((r) => r.status === 'sent');
+    const refused = await call('repeat.html', { id: ok?.id });
+    expect([refused.code, refused.message]).toEqual([1, '只有发送失败或结果未知的消息可以重发']);
+    expect((await call('repeat.html', { id: failed?.id }, { brand: demo.secondBrand })).message).toBe(
+      `邮件记录不存在（id ${failed?.id}）`,
+    );
+    expect((await call('repeat.html', {})).code).toBe(1);
+    sink.refuse.delete('later@customer.example');
+    const again = await call<SendResult>('repeat.html', { id: failed?.id });
+    expect(again.data).toMatchObject({ queued: 1, refused: [] });
+    const [resent] = await settled(again.data.batchId);
+    expect([resent?.status, resent?.repeatOf, resent?.to, resent?.subject]).toEqual([
+      'sent',
+      failed?.id,
+      'later@customer.example',
+      '你好 小明',
+    ]);
+    expect(sink.mails.at(-1)?.html).toContain('小明 的订单');
+    const none = await call('repeat.html', { batchId: again.data.batchId });
+    expect([none.code, none.message]).toEqual([1, '该批次没有发送失败的消息']);
+    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'email_batch'));
+    expect(audit.some((a) => a.action === 'repeat')).toBe(true);
+  });
+
+  it('counts sent and failed per day over 30 days, today last; another brand has its own', async () => {
+    const before = await call<Stats>('stats.html', {});
+    expect(before.code).toBe(0);
+    expect(before.data.days).toHaveLength(30);
+    const today = before.data.days.at(-1);
+    expect(today).toEqual({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ...before.data.today });
+    expect(before.data.today.sent).toBeGreaterThan(0);
+    expect(before.data.today.failed).toBeGreaterThan(0);
+    // A message of 40 days ago is outside; one of 3 days ago is counted on its day.
+    const {
+      rows: [batch],
+    } = await api.database.executeSql(
+      `insert into email_batches (brand_id, subject, body) values (${demo.brand}, 'old', 'old') returning id`,
+    );
+    await api.database.executeSql(
+      `insert into email_messages (brand_id, batch_id, "to", subject, status, created_at, sent_at) values
+        (${demo.brand}, ${batch?.id}, 'old@x.example', 'old', 'sent', now() - interval '40 days', now() - interval '40 days'),
+        (${demo.brand}, ${batch?.id}, 'three@x.example', 'old', 'sent', now() - interval '3 days', now() - interval '3 days')`,
+    );
+    const after = await call<Stats>('stats.html', {});
+    expect(after.data.last30.sent).toBe(before.data.last30.sent + 1);
+    expect(after.data.days[26]?.sent).toBe((before.data.days[26]?.sent ?? 0) + 1);
+    const other = await call<Stats>('stats.html', {}, { brand: demo.secondBrand });
+    expect(other.data.last30).toEqual({ sent: 0, failed: 0 });
   });
 });

@@ -32,6 +32,8 @@ export interface SmtpSink {
   auth: { user: string; pass: string } | null;
   /** Parse each message (tests); the bench only counts. */
   parse: boolean;
+  /** Recipients refused with "550 5.1.1" besides `nobody@…`, until taken out again (a resend then passes). */
+  refuse: Set<string>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startSmtpSink(
     mode: 'ok',
     auth: options.auth ?? null,
     parse: options.parse ?? true,
+    refuse: new Set(),
     close: async () => undefined,
   };
   const server = new SMTPServer({
@@ -73,7 +76,7 @@ export async function startSmtpSink(
         return callback(
           Object.assign(new Error('4.3.2 Service busy, try again later'), { responseCode: 451 }),
         );
-      if (sink.mode === 'reject' || address.address.startsWith('nobody@'))
+      if (sink.mode === 'reject' || address.address.startsWith('nobody@') || sink.refuse.has(address.address))
         return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
       callback();
     },

@@ -16,3 +16,23 @@ export const mediaSource: MediaSource = {
 };
 
 export const areaSource: AreaSource = { init: areaInit, children: areaChildren };
+
+/**
+ * The media library for e-mail: a mail client has no origin to resolve `/uploads/...` against (the
+ * server drops such images from mail bodies), so a picked local file is put in as the full address the
+ * API answers it under. It reaches readers only where that address is public.
+ */
+export const mailMediaSource: MediaSource = {
+  ...mediaSource,
+  list: async (kind, query) => {
+    const page = await listLibrary(kind, query);
+    return {
+      ...page,
+      list: page.list.map((item) =>
+        item.fileurl.startsWith('/')
+          ? { ...item, fileurl: new URL(apiUrl(item.fileurl), window.location.href).href }
+          : item,
+      ),
+    };
+  },
+};

@@ -5,6 +5,7 @@ import { type MenuEntry, type RoleMenu, rulePath } from '../../../contract/menu.
 import { useT } from '../../i18n/use-t.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
+import { preloadKit } from '../../ui/kit-preload.ts';
 import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
@@ -41,6 +42,8 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   const showChildMenu = variant === 'full' && childMenu && here !== null && entries.length > 0;
   const closeDrawer = () => setDrawerOpen(false);
 
+  // Module screens open with the kit already here (src/ui/kit-preload.ts).
+  useEffect(preloadKit, []);
   // A link followed inside the drawer closes it; so does widening the window past the breakpoint,
   // where the menus are on screen again.
   useEffect(() => {

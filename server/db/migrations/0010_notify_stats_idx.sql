@@ -1,0 +1,2 @@
+CREATE INDEX "email_messages_created_idx" ON "email_messages" USING btree ("brand_id","created_at");--> statement-breakpoint
+CREATE INDEX "sms_messages_created_idx" ON "sms_messages" USING btree ("brand_id","created_at");

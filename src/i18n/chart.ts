@@ -1,0 +1,28 @@
+import { registerMessages } from './catalog.ts';
+
+/** Messages of the kit's chart (`src/ui/bar-chart.tsx`), registered with the chunk that draws one. */
+export const chart = {
+  'zh-CN': {
+    'chart.showTable': '查看数据表',
+    'chart.category': '日期',
+    'chart.total': '合计',
+    'chart.seriesSummary': '{series}共 {total}，最多的是 {label}（{max}）',
+    'chart.seriesNone': '{series}为 0',
+    'chart.joiner': '；',
+    'chart.legend': '图例',
+  },
+  en: {
+    'chart.showTable': 'Show the data table',
+    'chart.category': 'Date',
+    'chart.total': 'Total',
+    'chart.seriesSummary': '{series}: {total} in all, most on {label} ({max})',
+    'chart.seriesNone': '{series}: none',
+    'chart.joiner': '; ',
+    'chart.legend': 'Legend',
+  },
+} as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
+
+type ZhKeys = keyof (typeof chart)['zh-CN'];
+type EnKeys = keyof (typeof chart)['en'];
+const sameKeys: [Exclude<ZhKeys, EnKeys> | Exclude<EnKeys, ZhKeys>] extends [never] ? true : false = true;
+if (sameKeys) registerMessages<ZhKeys>(chart);

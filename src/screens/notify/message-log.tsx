@@ -1,0 +1,231 @@
+import { type ReactNode, useState } from 'react';
+import type { ListResult } from '../../../contract/envelope.ts';
+import {
+  type MessageLogBody,
+  type MessageLogItem,
+  messageStatuses,
+  type SendResult,
+} from '../../../contract/sms.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import type { CallOptions } from '../../services/http.ts';
+import { Button } from '../../ui/button.tsx';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Link } from '../../ui/link.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import styles from './notify.module.css';
+
+export const logFilterNames = ['status', 'to', 'templateId', 'batchId', 'dateFrom', 'dateTo'] as const;
+const anyKey = 'any';
+
+/** The log call's body from the list's state: the issue's filters as the address keeps them. */
+export function logBody(q: ListQueryState): MessageLogBody {
+  const f = q.filters;
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    status: f.status || undefined,
+    to: f.to || undefined,
+    templateId: f.templateId || undefined,
+    batchId: f.batchId || undefined,
+    dateFrom: f.dateFrom || undefined,
+    dateTo: f.dateTo || undefined,
+  } as MessageLogBody;
+}
+
+/** A text filter that applies when the user presses Enter or leaves it, not on every keystroke. */
+function CommitField({
+  label,
+  value,
+  onCommit,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onCommit: (v: string) => void;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <TextField
+      label={label}
+      className={styles.filter}
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      inputMode={inputMode}
+    />
+  );
+}
+
+export interface MessageLogProps<T extends MessageLogItem> {
+  'aria-label': string;
+  load: (body: MessageLogBody) => Promise<ListResult<T>>;
+  /** Templates to filter by and to name in each row. */
+  templates: { id: number; name: string }[];
+  /** The column of what was sent: the SMS text or the e-mail subject. */
+  content: { title: string; render: (row: T) => ReactNode };
+  /** Labels of the recipient ("手机号" / "收件人"). */
+  toLabel: string;
+  /** Resend one message or a batch's failed ones; absent when the role may not. */
+  repeat?: (
+    body: { id?: number; batchId?: number },
+    options: CallOptions,
+  ) => Promise<{ message: string; data: SendResult }>;
+  /** The log's own route, for the batch links (`/notify/sms/list`). */
+  path: string;
+  toolbar?: ReactNode;
+  reloadSignal?: unknown;
+  emptyText: string;
+}
+
+/** A message log (SMS or e-mail): the issue's filters in the address, each row's status, resend. */
+export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) {
+  const t = useT();
+  const toast = useToast();
+  const [reload, setReload] = useState(0);
+  const names = new Map(props.templates.map((x) => [x.id, x.name]));
+  const repeat = props.repeat;
+  const resend = async (body: { id?: number; batchId?: number }) => {
+    if (!repeat) return;
+    try {
+      const answer = await repeat(body, { notifyErrors: false });
+      toast.show(answer.message, { tone: 'success' });
+      setReload((n) => n + 1);
+    } catch (error) {
+      toast.show(error instanceof Error ? error.message : String(error), { tone: 'error' });
+    }
+  };
+  const time = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : t('notify.dash'));
+
+  const columns: ListColumn<T>[] = [
+    { id: 'to', title: props.toLabel, isRowHeader: true, render: (r) => r.to },
+    { id: 'content', title: props.content.title, render: (r) => props.content.render(r) },
+    {
+      id: 'template',
+      title: t('notify.template'),
+      render: (r) =>
+        r.templateId === null ? t('notify.dash') : (names.get(r.templateId) ?? `#${r.templateId}`),
+    },
+    {
+      id: 'status',
+      title: t('notify.status'),
+      render: (r) => (
+        <span>
+          <span className={styles.status} data-status={r.status}>
+            {t(`notify.status.${r.status}`)}
+          </span>
+          {r.reason ? <span className={styles.reason}>{r.reason}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'batch',
+      title: t('notify.batch'),
+      render: (r) => (
+        <Link
+          href={`#${props.path}?batchId=${r.batchId}`}
+          aria-label={t('notify.batchLink', { id: r.batchId })}
+        >
+          #{r.batchId}
+        </Link>
+      ),
+    },
+    { id: 'createdAt', title: t('notify.createdAt'), render: (r) => time(r.createdAt) },
+    { id: 'sentAt', title: t('notify.sentAt'), render: (r) => time(r.sentAt) },
+  ];
+  if (repeat)
+    columns.push({
+      id: 'actions',
+      title: t('notify.actions'),
+      render: (r) =>
+        r.status === 'failed' || r.status === 'unknown' ? (
+          <Button size="small" variant="quiet" onPress={() => resend({ id: r.id })}>
+            {t('notify.resend')} <span className="visually-hidden">{r.to}</span>
+          </Button>
+        ) : r.repeatOf ? (
+          <span className={styles.reason}>{t('notify.repeatOf', { id: r.repeatOf })}</span>
+        ) : null,
+    });
+
+  return (
+    <ListView<T>
+      aria-label={props['aria-label']}
+      columns={columns}
+      rowKey={(r) => r.id}
+      load={(q) => props.load(logBody(q))}
+      filterNames={logFilterNames}
+      reloadSignal={`${String(props.reloadSignal)}-${reload}`}
+      filters={({ query, setFilter }) => {
+        const f = query.filters;
+        return (
+          <>
+            <Select
+              label={t('notify.status')}
+              className={styles.filter}
+              selectedKey={f.status ?? anyKey}
+              onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('notify.allStatus') },
+                ...messageStatuses.map((s) => ({ id: s, label: t(`notify.status.${s}`) })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <CommitField label={props.toLabel} value={f.to ?? ''} onCommit={(v) => setFilter('to', v)} />
+            <Select
+              label={t('notify.template')}
+              className={styles.filter}
+              selectedKey={f.templateId ?? anyKey}
+              onSelectionChange={(k) => setFilter('templateId', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('notify.allTemplates') },
+                ...props.templates.map((x) => ({ id: String(x.id), label: x.name })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <CommitField
+              label={t('notify.batch')}
+              value={f.batchId ?? ''}
+              inputMode="numeric"
+              onCommit={(v) => setFilter('batchId', v.replace(/^#/, ''))}
+            />
+            <DateRangePicker
+              label={t('notify.dates')}
+              value={f.dateFrom && f.dateTo ? { start: f.dateFrom, end: f.dateTo } : null}
+              onChange={(r) => {
+                setFilter('dateFrom', r?.start ?? '');
+                setFilter('dateTo', r?.end ?? '');
+              }}
+            />
+            {repeat && f.batchId ? (
+              <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
+                {t('notify.resendBatch', { id: f.batchId })}
+              </Button>
+            ) : null}
+          </>
+        );
+      }}
+      toolbar={props.toolbar}
+      empty={<EmptyState title={props.emptyText} />}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { RefObject } from 'react';
+import type { SendResult } from '../../../contract/sms.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { Button } from '../../ui/button.tsx';
+import styles from './notify.module.css';
+
+export interface SendOutcomeProps {
+  result: SendResult;
+  /** Takes focus when the answer shows, so a screen reader reads it. */
+  focusRef: RefObject<HTMLDivElement | null>;
+  /** Back to the form with the refused recipients in it. */
+  onFix: (refused: string[]) => void;
+  /** An empty form for the next message. */
+  onAgain: () => void;
+  onFinish: () => void;
+}
+
+/** What a send made: how many were queued, and each refused recipient with the server's reason. */
+export function SendOutcome({ result, focusRef, onFix, onAgain, onFinish }: SendOutcomeProps) {
+  const t = useT();
+  const refused = result.refused;
+  return (
+    <div className={styles.dialogBody}>
+      <div ref={focusRef} tabIndex={-1} className={styles.dialogBody}>
+        <p className={styles.result}>{t('notify.send.queued', { queued: result.queued })}</p>
+        {refused.length > 0 ? (
+          <div className={styles.refused}>
+            <p>{t('notify.send.refusedTitle', { count: refused.length })}</p>
+            <ul aria-label={t('notify.send.refusedList')}>
+              {refused.map((r) => (
+                <li key={`${r.mobile ?? r.to}-${r.reason}`}>
+                  <strong>{r.mobile ?? r.to}</strong>：{r.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.actions} data-keep-clear="">
+        {refused.length > 0 ? (
+          <Button onPress={() => onFix(refused.map((r) => r.mobile ?? r.to ?? ''))}>
+            {t('notify.send.fix')}
+          </Button>
+        ) : (
+          <Button onPress={onAgain}>{t('notify.send.again')}</Button>
+        )}
+        <Button variant="primary" onPress={onFinish}>
+          {t('notify.send.finish')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useId } from 'react';
+import '../i18n/chart.ts';
+import { useLocale, useT } from '../i18n/use-t.ts';
+import styles from './bar-chart.module.css';
+
+export interface ChartSeries {
+  id: string;
+  label: string;
+  tone: 'accent' | 'danger' | 'success' | 'muted';
+}
+
+export interface ChartPoint {
+  key: string;
+  /** The category as the table and the summary say it ("11月20日"). */
+  label: string;
+  /** A shorter form for the axis ("11-20"); default `label`. */
+  short?: string;
+  /** A value per series id; a missing one is 0. */
+  values: Record<string, number>;
+}
+
+export interface BarChartProps {
+  /** Names the figure, its drawing and its table. */
+  title: string;
+  series: ChartSeries[];
+  data: ChartPoint[];
+  /** The table's first column header; default "日期" / "Date". */
+  categoryLabel?: string;
+  /** The text said instead of the drawing; default one sentence per series (total, highest). */
+  summary?: string;
+}
+
+const width = 640;
+const height = 220;
+const pad = { top: 12, right: 8, bottom: 28, left: 44 };
+const ticks = 4;
+
+/** The smallest 1, 2 or 5 × 10ⁿ step that puts `max` under `ticks` steps. */
+export function niceStep(max: number, count = ticks): number {
+  if (max <= 0) return 1;
+  const raw = max / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  return Math.max(1, step);
+}
+
+/**
+ * A grouped bar chart drawn as SVG by hand (no chart library: see README "Notifications, screens"),
+ * with what a chart must carry for everyone: a text summary the drawing is labelled by, the legend in
+ * words, and the same figures as a table behind a disclosure. One part for every chart of the console
+ * (the notification overview now, the customer portrait later).
+ */
+export function BarChart({ title, series, data, categoryLabel, summary }: BarChartProps) {
+  const t = useT();
+  const locale = useLocale();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const summaryId = `${id}-summary`;
+  const number = (n: number) => n.toLocaleString(locale);
+  const value = (p: ChartPoint, s: ChartSeries) => p.values[s.id] ?? 0;
+
+  const said =
+    summary ??
+    series
+      .map((s) => {
+        const total = data.reduce((n, p) => n + value(p, s), 0);
+        if (total === 0) return t('chart.seriesNone', { series: s.label });
+        const top = data.reduce((best, p) => (value(p, s) > value(best, s) ? p : best));
+        return t('chart.seriesSummary', {
+          series: s.label,
+          total: number(total),
+          label: top.label,
+          max: number(value(top, s)),
+        });
+      })
+      .join(t('chart.joiner'));
+
+  const max = Math.max(0, ...data.flatMap((p) => series.map((s) => value(p, s))));
+  const step = niceStep(max);
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  const plotW = width - pad.left - pad.right;
+  const plotH = height - pad.top - pad.bottom;
+  const y = (v: number) => pad.top + plotH - (v / top) * plotH;
+  const group = data.length > 0 ? plotW / data.length : plotW;
+  const inner = group * 0.8;
+  const bar = series.length > 0 ? inner / series.length : inner;
+  const labelEvery = Math.max(1, Math.ceil(data.length / 6));
+
+  return (
+    <figure className={styles.chart} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.title}>
+        {title}
+      </figcaption>
+      <ul className={styles.legend} aria-label={t('chart.legend')}>
+        {series.map((s) => (
+          <li key={s.id}>
+            <span className={`${styles.swatch} ${styles[s.tone]}`} aria-hidden="true" />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <svg
+        className={styles.drawing}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${titleId} ${summaryId}`}
+      >
+        <title>{title}</title>
+        {Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step).map((v) => (
+          <g key={v}>
+            <line className={styles.grid} x1={pad.left} x2={width - pad.right} y1={y(v)} y2={y(v)} />
+            <text
+              className={styles.tick}
+              x={pad.left - 6}
+              y={y(v)}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {number(v)}
+            </text>
+          </g>
+        ))}
+        {data.map((p, i) => {
+          const x0 = pad.left + i * group + (group - inner) / 2;
+          return (
+            <g key={p.key}>
+              {series.map((s, j) => {
+                const v = value(p, s);
+                return (
+                  <rect
+                    key={s.id}
+                    className={styles[s.tone]}
+                    x={x0 + j * bar}
+                    y={y(v)}
+                    width={Math.max(1, bar - 1)}
+                    height={pad.top + plotH - y(v)}
+                  >
+                    <title>{`${p.label} ${s.label} ${number(v)}`}</title>
+                  </rect>
+                );
+              })}
+              {i % labelEvery === 0 || i === data.length - 1 ? (
+                <text className={styles.tick} x={x0 + inner / 2} y={height - 8} textAnchor="middle">
+                  {p.short ?? p.label}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <p id={summaryId} className={styles.summary}>
+        {said}
+      </p>
+      <details className={styles.details}>
+        <summary>{t('chart.showTable')}</summary>
+        <div className={styles.tableBox}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{categoryLabel ?? t('chart.category')}</th>
+                {series.map((s) => (
+                  <th key={s.id} scope="col">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((p) => (
+                <tr key={p.key}>
+                  <th scope="row">{p.label}</th>
+                  {series.map((s) => (
+                    <td key={s.id}>{number(value(p, s))}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('chart.total')}</th>
+                {series.map((s) => (
+                  <td key={s.id}>{number(data.reduce((n, p) => n + value(p, s), 0))}</td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
+
+// Issue 15 "Done when": the notification story by keyboard alone, axe after every step. The SMTP
+// server is a sink in this process; the `npm start` server the story drives connects to it.
+
+const tag = Date.now().toString(36);
+test.use({ screenshot: 'only-on-failure' });
+let sink: SmtpSink;
+test.beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+test.afterAll(() => sink.close());
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  for (let i = 0; i < (options.max ?? 80); i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/**
+ * A control inside a table row: Tab reaches the grid once, the arrow keys move through its rows and
+ * cells and into a cell's button (React Aria's grid keyboard model).
+ */
+async function arrowTo(page: Page, grid: Locator, target: Locator) {
+  await tabTo(page, grid);
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  for (let row = 0; row < 4; row++) {
+    for (let i = 0; i < 12; i++) {
+      if (await focused()) return;
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`could not reach ${target} with the arrow keys`);
+}
+
+/** Opens a React Aria select from the keyboard and takes the option named `name`. */
+async function choose(page: Page, select: Locator, name: string) {
+  await tabTo(page, select);
+  await page.keyboard.press('Enter');
+  const option = page.getByRole('option', { name, exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 30 && !(await option.evaluate((el) => el.hasAttribute('data-focused'))); i++)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(select).toContainText(name);
+}
+
+/** Replaces what a field holds with `text`, typed. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(text);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/#/login');
+  await tabTo(page, page.getByLabel('用户名'));
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('admin123');
+  await page.keyboard.press('Enter');
+  const choice = page.getByRole('button', { name: /Demo Brand/ });
+  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
+  await expect(choice.or(banner)).toBeVisible();
+  if (await choice.isVisible()) {
+    await tabTo(page, choice);
+    await page.keyboard.press('Enter');
+  }
+  await expect(banner).toBeVisible();
+}
+
+const axe = (page: Page) => expectAccessible(page);
+
+test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, an SMS with a bad number, a resend', async ({
+  page,
+}) => {
+  // About a minute on a quiet machine; the shared two-core one is often far slower.
+  test.setTimeout(600_000);
+  const good = `buyer-${tag}@customer.example`;
+  const later = `later-${tag}@customer.example`;
+  sink.refuse.add(later);
+
+  await signIn(page);
+  // 1. The overview from the module navigation: both channels' charts, the settings.
+  const nav = page.getByRole('navigation', { name: '模块导航' }).getByRole('link', { name: '通知' });
+  await tabTo(page, nav);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '通知', level: 1 })).toBeVisible();
+  await expect(page.getByRole('figure', { name: '短信近 30 天每日发送' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: '邮件近 30 天每日发送' })).toBeVisible();
+  await axe(page);
+
+  // 2. SMTP to the sink: the tab by arrow key, the fields typed, saved.
+  await tabTo(page, page.getByRole('tab', { name: '短信服务商' }));
+  await page.keyboard.press('ArrowRight');
+  const smtp = page.getByRole('tabpanel', { name: '发信邮箱（SMTP）' });
+  await expect(smtp).toBeVisible();
+  await typeInto(page, smtp.getByLabel('SMTP 服务器'), '127.0.0.1');
+  await typeInto(page, smtp.getByRole('textbox', { name: /端口/ }), String(sink.port));
+  await choose(page, smtp.getByRole('button', { name: /加密方式/ }), '不加密（仅限内网）');
+  await typeInto(page, smtp.getByLabel('发件人名称'), '品牌控制台');
+  await typeInto(page, smtp.getByLabel('发件地址'), 'noreply@brand.example');
+  await tabTo(page, smtp.getByRole('button', { name: '保存邮件设置' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await axe(page);
+
+  // 3. A test mail, seen in the sink.
+  await typeInto(page, smtp.getByLabel('测试收件地址'), `admin-${tag}@brand.example`);
+  await tabTo(page, smtp.getByRole('button', { name: '发送测试邮件' }));
+  await page.keyboard.press('Enter');
+  await expect(smtp.getByText(`测试邮件已发送到 admin-${tag}@brand.example`)).toBeVisible();
+  expect(sink.mails.some((m) => m.envelopeTo.includes(`admin-${tag}@brand.example`))).toBe(true);
+  await axe(page);
+
+  // 4. An e-mail template with a variable, made in the rich text editor.
+  const emailLink = page
+    .getByRole('navigation', { name: '栏目菜单' })
+    .getByRole('link', { name: '邮件记录' });
+  await tabTo(page, emailLink, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '邮件', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('tab', { name: '发送记录' }));
+  await page.keyboard.press('End');
+  const templates = page.getByRole('tabpanel', { name: '邮件模板' });
+  await expect(templates).toBeVisible();
+  await tabTo(page, templates.getByRole('button', { name: '添加模板' }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: '添加邮件模板' });
+  await expect(form).toBeVisible();
+  await axe(page);
+  const templateName = `发货通知 ${tag}`;
+  await page.keyboard.type(templateName);
+  await typeInto(page, form.getByLabel('主题'), '订单 {{order}} 已发货');
+  const editor = form.getByRole('textbox', { name: '正文内容' });
+  await tabTo(page, editor);
+  await page.keyboard.type('{{name}}，您的订单 {{order}} 已发货。');
+  await expect(form.getByRole('list', { name: '变量' }).getByRole('listitem')).toHaveText(['order', 'name']);
+  await tabTo(page, form.getByRole('button', { name: '保存' }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(templates.getByRole('rowheader', { name: templateName })).toBeVisible();
+  await axe(page);
+
+  // 5. The template sent now to two typed addresses (customer groups wait for the customers module).
+  await tabTo(page, page.getByRole('button', { name: '写邮件' }), { back: true });
+  await page.keyboard.press('Enter');
+  const compose = page.getByRole('dialog', { name: '写邮件' });
+  await expect(compose).toBeVisible();
+  await axe(page);
+  await page.keyboard.type(`${good}\n${later}`);
+  await tabTo(page, compose.getByRole('radio', { name: '直接填写' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(compose.getByRole('radio', { name: '使用模板' })).toBeChecked();
+  await choose(page, compose.getByRole('button', { name: /邮件模板/ }), templateName);
+  await typeInto(page, compose.getByRole('textbox', { name: /变量 order/ }), 'A-1024');
+  await typeInto(page, compose.getByRole('textbox', { name: /变量 name/ }), '王女士');
+  await tabTo(page, compose.getByRole('button', { name: '发送', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(compose.getByText(/^已提交 2 条/)).toBeVisible();
+  await axe(page);
+  await tabTo(page, compose.getByRole('button', { name: '完成' }));
+  await page.keyboard.press('Enter');
+  await expect(compose).toHaveCount(0);
+  await expect
+    .poll(() => sink.mails.find((m) => m.envelopeTo.includes(good))?.subject, { timeout: 30_000 })
+    .toBe('订单 A-1024 已发货');
+  expect(sink.mails.find((m) => m.envelopeTo.includes(good))?.html).toContain(
+    '王女士，您的订单 A-1024 已发货。',
+  );
+
+  // 6. The refused recipient failed for real (550 from the sink): filtered by status, resent once the
+  // sink takes it.
+  const log = page.getByRole('tabpanel', { name: '发送记录' });
+  await tabTo(page, page.getByRole('tab', { name: '邮件模板' }), { back: true });
+  await page.keyboard.press('Home');
+  await expect(log).toBeVisible();
+  await typeInto(page, log.getByRole('textbox', { name: '收件人' }), later);
+  await page.keyboard.press('Enter');
+  const failedRow = log.getByRole('row', { name: new RegExp(later) });
+  await expect
+    .poll(
+      async () => {
+        // The delivery answers at its own pace: the page is read again (F5) until it shows.
+        await page.reload();
+        return failedRow.first().textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('550 5.1.1');
+  await axe(page);
+  sink.refuse.delete(later);
+  await arrowTo(page, log.getByRole('grid'), failedRow.first().getByRole('button', { name: /重发/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已提交 1 条，拒绝 0 条')).toBeVisible();
+  await axe(page);
+  await expect
+    .poll(() => sink.mails.filter((m) => m.envelopeTo.includes(later)).length, { timeout: 30_000 })
+    .toBe(1);
+
+  // 7. An SMS through the log provider to three mobiles, one of them bad: refused at that number.
+  const smsLink = page.getByRole('navigation', { name: '栏目菜单' }).getByRole('link', { name: '短信记录' });
+  await tabTo(page, smsLink, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: '短信记录', level: 1 })).toBeVisible();
+  await axe(page);
+  await tabTo(page, page.getByRole('button', { name: '发送短信' }));
+  await page.keyboard.press('Enter');
+  const send = page.getByRole('dialog', { name: '发送短信' });
+  await expect(send).toBeVisible();
+  await axe(page);
+  await choose(page, send.getByRole('button', { name: /短信模板/ }), '登录验证码');
+  const suffix = String(Date.now() % 1e6).padStart(6, '0');
+  const mobiles = [`135${suffix}01`, '1350000', `135${suffix}02`];
+  await typeInto(page, send.getByRole('textbox', { name: /手机号/ }), mobiles.join('\n'));
+  await typeInto(page, send.getByRole('textbox', { name: /变量 code/ }), '482913');
+  await expect(send.getByText('您的验证码是482913，5分钟内有效，请勿告诉他人。')).toBeVisible();
+  await expect(send.getByText(/每个号码按 1 条计费，本次约 3 条/)).toBeVisible();
+  await tabTo(page, send.getByRole('button', { name: '发送', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(send.getByText(/^已提交 2 条/)).toBeVisible();
+  await expect(send.getByRole('list', { name: '未发送的收件人' }).getByRole('listitem')).toHaveText([
+    '1350000：手机号格式不正确',
+  ]);
+  await axe(page);
+  await tabTo(page, send.getByRole('button', { name: '完成' }));
+  await page.keyboard.press('Enter');
+  await expect(send).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(mobiles[0] ?? '') }).first()).toBeVisible();
+  await axe(page);
+});

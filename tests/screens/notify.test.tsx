@@ -1,0 +1,219 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+// Against the real server shared by the client project: names carry this file's tag, and the mobiles
+// and addresses are this file's own (the per-mobile limits count per number).
+const tag = Date.now().toString(36);
+// Sends go through the queue of a server other files share: a busy machine makes them slow, not wrong.
+configure({ asyncUtilTimeout: 10_000 });
+let token = '';
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+/** A confirm action's GET (`templatedel.html?id=3`), as the console's delete button makes it. */
+async function getAction(path: string, bearer: string) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    headers: { Authorization: `Bearer ${bearer}`, BrandId: '1' },
+  });
+  return (await res.json()) as { code: number; message: string };
+}
+
+const addSmsTemplate = async (title: string, content: string) =>
+  (await call<{ id: number }>('/brand/sms/templateadd.html', { title, kind: 'notice', content }, token)).data
+    .id;
+
+/** The dialog, found anew each time (its layer may be drawn again while the page settles). */
+const dialog = () => {
+  const found = document.querySelector<HTMLElement>('[role="dialog"]');
+  if (!found) throw new Error('no dialog');
+  return within(found);
+};
+
+async function openSendDialog(title: string) {
+  const { user } = await openConsole('/notify/sms/list');
+  await screen.findByText(/^共 [\d,]+ 条/, undefined, { timeout: 10_000 });
+  await user.click(screen.getByText('发送短信', { selector: 'button' }));
+  await waitFor(() => {
+    if (!dialog().queryAllByText(title, { selector: 'option' }).length) throw new Error('templates not read');
+  });
+  await user.click(dialog().getByRole('button', { name: /短信模板/ }));
+  await user.click(await screen.findByRole('option', { name: title }));
+  return user;
+}
+
+describe('/notify/index', () => {
+  it('shows each channel’s days as a chart with its summary and its table, and the secret only as a hint', async () => {
+    await call(
+      '/api/email/config_update.html',
+      {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: 'none',
+        // A password without a user name is kept but not used (the sink takes no login).
+        password: `pw-${tag}-9f3e`,
+        fromAddress: 'noreply@brand.example',
+      },
+      token,
+    );
+    const { user } = await openConsole('/notify/index');
+    const sms = await screen.findByRole('region', { name: '短信' }, { timeout: 10_000 });
+    const figure = await within(sms).findByRole('figure', { name: '短信近 30 天每日发送' });
+    // The drawing is labelled by its title and the summary said in words.
+    const drawing = within(figure).getByRole('img');
+    expect(drawing.getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);
+    expect(within(figure).getByText(/^成功共 [\d,]+，最多的是 \d{4}-\d{2}-\d{2}/)).toBeTruthy();
+    await user.click(within(figure).getByText('查看数据表'));
+    const table = within(figure).getByRole('table');
+    // 30 days, a header and the total.
+    expect(within(table).getAllByRole('row')).toHaveLength(32);
+    expect(within(table).getByRole('columnheader', { name: '失败' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const password = await screen.findByLabelText('登录密码（授权码）');
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/已设置，末四位 9f3e/)).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain(`pw-${tag}`);
+  }, 60_000);
+
+  it('marks the field the provider still needs, and sends a test mail to the sink', async () => {
+    const { user } = await openConsole('/notify/index');
+    const panel = await screen.findByRole('tabpanel', { name: '短信服务商' }, { timeout: 10_000 });
+    await user.click(await within(panel).findByRole('button', { name: /服务商/ }));
+    await user.click(await screen.findByRole('option', { name: '阿里云短信' }));
+    await user.click(within(panel).getByRole('button', { name: '保存短信设置' }));
+    const keyId = within(panel).getByLabelText('AccessKey ID');
+    await waitFor(() => expect(keyId.getAttribute('aria-invalid')).toBe('true'));
+    // The banner says it with the field's label.
+    expect(
+      within(panel).getByText('短信服务商需要填写 AccessKey ID', { selector: '[role="alert"] span' }),
+    ).toBeTruthy();
+    // Nothing was saved: the server still answers the log provider.
+    const saved = await call<{ provider: string }>('/brand/sms/configdetail.html', {}, token);
+    expect(saved.data.provider).toBe('log');
+
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const email = screen.getByRole('tabpanel', { name: '发信邮箱（SMTP）' });
+    await user.type(within(email).getByLabelText('测试收件地址'), `test-${tag}@customer.example`);
+    await user.click(within(email).getByRole('button', { name: '发送测试邮件' }));
+    expect(await within(email).findByText(`测试邮件已发送到 test-${tag}@customer.example`)).toBeTruthy();
+    expect(sink.mails.some((m) => m.envelopeTo.includes(`test-${tag}@customer.example`))).toBe(true);
+  }, 60_000);
+});
+
+describe('/notify/sms/list: the send dialog', () => {
+  it('counts characters and SMS parts as typed, and shows each refused number with its reason', async () => {
+    const title = `取件 ${tag}`;
+    await addSmsTemplate(title, '{name}您好，您的包裹已到{station}，请凭取件码取件。');
+    const user = await openSendDialog(title);
+    await user.type(dialog().getByRole('textbox', { name: /变量 name/ }), '王先生');
+    await user.type(dialog().getByRole('textbox', { name: /变量 station/ }), '南山驿站');
+    expect(dialog().getByText('王先生您好，您的包裹已到南山驿站，请凭取件码取件。')).toBeTruthy();
+    expect(dialog().getByText(/^共 25 字（含签名），每个号码按 1 条计费/)).toBeTruthy();
+    // Past 70 characters a text goes in parts of 67.
+    await user.type(
+      dialog().getByRole('textbox', { name: /变量 station/ }),
+      '一二三四五六七八九十'.repeat(5),
+    );
+    expect(dialog().getByText(/^共 75 字（含签名），每个号码按 2 条计费/)).toBeTruthy();
+    const a = `137${tag.slice(-4).replace(/\D/g, '1').padStart(4, '2')}0001`.slice(0, 11);
+    const b = `${a.slice(0, 10)}2`;
+    await user.type(dialog().getByRole('textbox', { name: /手机号/ }), `${a}, 1380000\n${b}`);
+    expect(dialog().getByText(/已填 3 个/)).toBeTruthy();
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 2 条/)).toBeTruthy();
+    const refused = dialog().getByRole('list', { name: '未发送的收件人' });
+    const item = within(refused).getByRole('listitem');
+    expect(item.textContent).toBe('1380000：手机号格式不正确');
+    // Back to the form with the refused number in it, said beside the field.
+    await user.click(dialog().getByRole('button', { name: '修改未发送的收件人' }));
+    expect((dialog().getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe('1380000');
+    expect(dialog().getByText('上次未发送：1380000（手机号格式不正确）')).toBeTruthy();
+  }, 60_000);
+
+  it('says what is missing at its field before anything is sent', async () => {
+    const title = `通知 ${tag}`;
+    await addSmsTemplate(title, '您的订单{order}已发货');
+    const user = await openSendDialog(title);
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    const mobiles = dialog().getByRole('textbox', { name: /手机号/ });
+    await waitFor(() => expect(mobiles.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog().getByText('请至少填写一个手机号')).toBeTruthy();
+    expect(dialog().getByText('请填写变量 order')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(mobiles));
+  }, 60_000);
+});
+
+describe('/notify/sms/template', () => {
+  it('turns a switch back with the reason when the server refuses, and shows variables as typed', async () => {
+    const title = `将被删除 ${tag}`;
+    const id = await addSmsTemplate(title, '验证码{code}');
+    const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(title)}`);
+    const toggle = await screen.findByRole('switch', { name: `启用 ${title}` }, { timeout: 10_000 });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    // Deleted elsewhere meanwhile: the change is refused and the switch goes back.
+    expect((await getAction(`/brand/sms/templatedel.html?id=${id}`, token)).code).toBe(0);
+    await user.click(toggle);
+    expect(await screen.findByText(`短信模板不存在（id ${id}）`)).toBeTruthy();
+    const after = screen.getByRole('switch', { name: `启用 ${title}` }) as HTMLInputElement;
+    await waitFor(() => expect(after.checked).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: '添加模板' }));
+    await user.type(dialog().getByRole('textbox', { name: /模板内容/ }), '您好{{name}，验证码{{code}');
+    const variables = dialog().getByRole('list', { name: '变量' });
+    expect(
+      within(variables)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['name', 'code']);
+  }, 60_000);
+});
+
+describe('/notify/email/list', () => {
+  it('sends a template to the addresses it takes, values filled, and names the one it refuses', async () => {
+    await call(
+      '/api/email/config_update.html',
+      { host: '127.0.0.1', port: sink.port, secure: 'none', fromAddress: 'noreply@brand.example' },
+      token,
+    );
+    const name = `上新 ${tag}`;
+    await call(
+      '/api/email/template_add.html',
+      { name, subject: `新品上市 {{name}} ${tag}`, body: '<p>{{name}}，春季新品已上架</p>' },
+      token,
+    );
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }, { timeout: 10_000 }));
+    await user.type(
+      await dialog().findByRole('textbox', { name: /^收件人/ }),
+      `ok-${tag}@customer.example not-an-address`,
+    );
+    await user.click(dialog().getByRole('radio', { name: '使用模板' }));
+    await waitFor(() => {
+      if (!dialog().queryAllByText(name, { selector: 'option' }).length)
+        throw new Error('templates not read');
+    });
+    await user.click(dialog().getByRole('button', { name: /邮件模板/ }));
+    await user.click(await screen.findByRole('option', { name }));
+    await user.type(dialog().getByRole('textbox', { name: /变量 name/ }), '李女士');
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 1 条/)).toBeTruthy();
+    expect(
+      within(dialog().getByRole('list', { name: '未发送的收件人' })).getByRole('listitem').textContent,
+    ).toBe('not-an-address：邮箱地址格式不正确');
+    const subject = `新品上市 李女士 ${tag}`;
+    // In the log with the template's subject, values filled. Its delivery is the server suite's and
+    // the end-to-end story's to check: this file's sink lives in a jsdom worker.
+    const log = await call<{ list: { subject: string }[] }>(
+      '/api/email/list.html',
+      { keyword: `ok-${tag}` },
+      token,
+    );
+    expect(log.data.list.map((m) => m.subject)).toEqual([subject]);
+  }, 60_000);
+});
