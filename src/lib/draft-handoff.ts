@@ -1,5 +1,6 @@
 import type { DraftStorage } from '../machines/form.machine.ts';
 import { draftKey } from '../machines/form.machine.ts';
+import { currentParams, currentPath, joinHash, navigate } from './hash.ts';
 
 /**
  * "Open this draft in that form" (issue 18): a screen that prepares values for another screen's form
@@ -33,4 +34,22 @@ export function offerDraft(
 /** Whether the address asks to open `formId`'s form with the draft waiting for it. */
 export function handedDraft(search: string, formId: string): boolean {
   return new URLSearchParams(search).get(draftParam) === formId;
+}
+
+/**
+ * The receiving screen's side: whether the address hands a draft to `formId` (read once, when the
+ * screen opens), and `done` to call when that form closes, so Back or a reload does not reopen it.
+ */
+export function takeHandedDraft(formId: string): { handed: boolean; done: () => void } {
+  const params = currentParams();
+  const handed = params.get(draftParam) === formId;
+  return {
+    handed,
+    done: () => {
+      const now = currentParams();
+      if (now.get(draftParam) !== formId) return;
+      now.delete(draftParam);
+      navigate(joinHash(currentPath(), now), { replace: true });
+    },
+  };
 }
