@@ -53,7 +53,7 @@ const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
   const rules: FieldRules = {
     name: { ...emailTemplateNameRule, label: t('emailTemplate.name') },
@@ -76,6 +76,7 @@ function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }
   return (
     <ManagedForm
       formId={`email-template:${id ?? 'new'}`}
+      handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { name: '', subject: '', body: '' } : undefined}
       load={load}
@@ -230,6 +231,7 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
           >
             <EmailTemplateForm
               id={editing.mode === 'edit' ? editing.id : undefined}
+              handed={editing.mode === 'add' && handoff.handed}
               onSaved={() => {
                 close();
                 changed();

@@ -62,7 +62,7 @@ export function Variables({ names, label }: { names: string[]; label: string }) 
   );
 }
 
-function SmsTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+function SmsTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
   const rules: FieldRules = {
     title: { ...smsTemplateTitleRule, label: t('smsTemplate.name') },
@@ -91,6 +91,7 @@ function SmsTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) 
   return (
     <ManagedForm
       formId={`sms-template:${id ?? 'new'}`}
+      handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { title: '', kind: 'notice', code: '', content: '' } : undefined}
       load={load}
@@ -250,6 +251,7 @@ export default function SmsTemplateScreen() {
           >
             <SmsTemplateForm
               id={editing.mode === 'edit' ? editing.id : undefined}
+              handed={editing.mode === 'add' && handoff.handed}
               onSaved={() => {
                 close();
                 setReload((n) => n + 1);
