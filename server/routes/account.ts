@@ -9,13 +9,14 @@ import type {
   TodayResult,
 } from '../../contract/account.ts';
 import { signInHistoryLength } from '../../contract/account.ts';
+import { noInput } from '../../contract/envelope.ts';
 import { figureProviders } from '../account/figures.ts';
 import { failedDays, todayProviders } from '../account/today.ts';
 import { audit } from '../audit.ts';
 import { requireBrand } from '../auth/session.middleware.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
 import { brandMembers, brands, roles, sessions, signIns } from '../db/schema.ts';
-import { ok } from '../envelope.ts';
+import { ok, parseBody } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { rulesOf } from '../kit/grants.ts';
 
@@ -26,6 +27,7 @@ import { rulesOf } from '../kit/grants.ts';
  */
 export const accountRoutes = new Hono<AppEnv>()
   .post('/overview.html', async (c) => {
+    await parseBody(c, noInput);
     const { db, menuCache } = c.var.deps;
     const memberships = await db
       .select({
@@ -68,6 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, result);
   })
   .post('/today.html', requireBrand, async (c) => {
+    await parseBody(c, noInput);
     const me = caller(c);
     const { db } = c.var.deps;
     const holds = await rulesOf(c.var.deps, me);
@@ -82,6 +85,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, result);
   })
   .post('/signin_list.html', async (c) => {
+    await parseBody(c, noInput);
     const { sessionId, userId } = c.var.session;
     const rows = await c.var.deps.db
       .select()
@@ -99,6 +103,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, { list });
   })
   .post('/session_list.html', async (c) => {
+    await parseBody(c, noInput);
     const { sessionId, userId } = c.var.session;
     const rows = await c.var.deps.db
       .select()
@@ -120,6 +125,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // Another device (a lost phone, a shared computer) is signed out at its next call; this one stays.
   .post('/session_revoke_others.html', async (c) => {
+    await parseBody(c, noInput);
     const { sessionId, userId } = c.var.session;
     const { db } = c.var.deps;
     const revoked = await db.transaction(async (tx) => {

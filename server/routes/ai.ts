@@ -11,7 +11,7 @@ import {
   aiTaskContext,
   aiTasks,
 } from '../../contract/ai.ts';
-import { ResultCode } from '../../contract/envelope.ts';
+import { noInput, ResultCode } from '../../contract/envelope.ts';
 import { openChatStream, ProviderError } from '../ai/provider.ts';
 import { systemPrompt } from '../ai/tasks.ts';
 import { audit, auditAs } from '../audit.ts';
@@ -45,6 +45,7 @@ const sse = (event: AiStreamEvent) => ({ data: JSON.stringify(event) });
 export const aiRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/config_detail.html', requireRule(aiRule.config_detail), async (c) => {
+    await parseBody(c, noInput);
     const me = caller(c);
     const row = await aiConfigOf(c.var.deps.db, me.brandId);
     const config: AiConfig = {

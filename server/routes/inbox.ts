@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ResultCode } from '../../contract/envelope.ts';
+import { noInput, ResultCode } from '../../contract/envelope.ts';
 import {
   type InboxCount,
   type InboxKind,
@@ -138,6 +138,7 @@ export const inboxRoutes = new Hono<AppEnv>()
   })
   // Polled by every open console (every 30 s while its tab is visible): one primary-key read.
   .post('/message_count.html', requireBrand, async (c) => {
+    await parseBody(c, noInput);
     const result: InboxCount = { unread: (await countsOf(c.var.deps.db, caller(c))).unread };
     return ok(c, result);
   })

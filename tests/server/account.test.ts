@@ -157,6 +157,31 @@ describe('overview.html: the account dashboard’s brand cards', () => {
     const outsider = await memberWith('overview-outsider', []);
     expect((await call('overview.html', { token: outsider, brand: demo.secondBrand })).code).toBe(403);
   });
+
+  it('every call without input refuses an unknown field and needs a session', async () => {
+    const calls = [
+      'overview.html',
+      'today.html',
+      'signin_list.html',
+      'session_list.html',
+      'session_revoke_others.html',
+      'message_count.html',
+    ];
+    for (const path of calls) {
+      const bad = await api.call(`/brand/manage/${path}`, {
+        token,
+        brandId: demo.brand,
+        body: { userId: 1 },
+        lang: 'en',
+      });
+      expect(bad.code, path).toBe(1);
+      expect(
+        (bad.data as { fields: { field: string }[] }).fields.map((f) => f.field),
+        path,
+      ).toEqual(['userId']);
+      expect((await api.call(`/brand/manage/${path}`, { body: {} })).code, path).toBe(401);
+    }
+  });
 });
 
 describe('sign-ins and sessions', () => {
