@@ -94,6 +94,26 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     await user.click(within(log).getByRole('button', { name: '在短信模板编辑页打开' }));
     await waitFor(() => expect(window.location.hash).toBe('#/notify/sms/template?draft=sms-template%3Anew'));
     expect(JSON.parse(sessionStorage.getItem('draft:sms-template:new') ?? '{}')).toEqual(smsDraft);
+
+    // The SMS template screen opens its "add" form, which offers the draft as one prepared for it.
+    const form = within(await screen.findByRole('dialog', { name: '添加短信模板' }, { timeout: 15_000 }));
+    expect(form.getByRole('status').textContent).toContain('有一份为此表单准备的草稿');
+    await user.click(form.getByRole('button', { name: '恢复' }));
+    expect((form.getByRole('textbox', { name: '模板名称' }) as HTMLInputElement).value).toBe(smsDraft.title);
+    expect((form.getByRole('textbox', { name: /^模板内容/ }) as HTMLTextAreaElement).value).toBe(
+      smsDraft.content,
+    );
+    // Nothing is saved until a person saves; leaving drops the hand-off from the address.
+    const saved = await call<{ list: unknown[] }>(
+      '/brand/sms/templatelist.html',
+      { keyword: smsDraft.title },
+      adminToken,
+    );
+    expect(saved.data.list).toEqual([]);
+    await user.click(form.getByRole('button', { name: '取消' }));
+    await user.click(await screen.findByRole('button', { name: '仍然离开' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/notify/sms/template'));
+    expect(screen.queryByRole('dialog', { name: '添加短信模板' })).toBeNull();
   });
 
   it('Stop cancels the answer: what came stays, marked, and the provider’s request ends', async () => {
