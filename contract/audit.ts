@@ -6,8 +6,20 @@ export const auditPaths = {
   list: '/brand/audit/list.html',
 } as const;
 
-/** What an audit row is about; each needs the screen rule of its entity to be read. */
-export const auditEntities = ['admin_user', 'role'] as const;
+/**
+ * What an audit row is about; each needs the screen rule of its entity to be read
+ * (server/routes/audit.ts `entityRule`). A module adds its entities here, with their rule there and
+ * their words in src/i18n/system.ts (`audit.<entity>.<action>`).
+ */
+export const auditEntities = [
+  'admin_user',
+  'role',
+  'sms_template',
+  'email_template',
+  'sms_batch',
+  'email_batch',
+  'ai_config',
+] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
 // Built in a pure no-argument IIFE so zod stays out of the console's bundle (see role.ts).
@@ -17,7 +29,7 @@ export type AuditListBody = z.input<typeof auditListBody>;
 
 export interface AuditListItem {
   id: number;
-  /** `add`, `update`, `delete`, `priv` (a role's rules). */
+  /** `add`, `update`, `delete`, `priv` (a role's rules), `send`, `repeat` (a batch). */
   action: string;
   entity: AuditEntity;
   entityId: number;

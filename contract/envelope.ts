@@ -24,6 +24,9 @@ export type Locale = (typeof locales)[number];
 export const maxPageSize = 100;
 export const defaultPageSize = 20;
 
+/** The body of a call that takes no input: `{}` or nothing; an unknown field is refused like anywhere else. */
+export const noInput = z.strictObject({});
+
 /** The part of every list request the server understands; endpoint schemas extend it with filters. */
 export const listQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),

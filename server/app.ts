@@ -10,7 +10,7 @@ import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { clientInfo } from './client-info.ts';
-import type { AppDeps, AppEnv } from './context.ts';
+import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -20,6 +20,7 @@ import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { agentGroupRoutes } from './routes/agent-group.ts';
 import { agentSummaryRoutes, agentUserRoutes } from './routes/agent-user.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { applyRoutes } from './routes/apply.ts';
 import { areaRoutes } from './routes/area.ts';
 import { auditRoutes } from './routes/audit.ts';
@@ -63,6 +64,7 @@ export interface CreateAppOptions {
   /** Provider secrets' box; by default one with a key of its own (tests). */
   secrets?: SecretBox;
   notify?: Partial<NotifySettings>;
+  ai?: Partial<AiSettings>;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -80,6 +82,7 @@ export function createApp(options: CreateAppOptions) {
     jobs: options.jobs,
     secrets: options.secrets ?? SecretBox.ephemeral(),
     notify: { ...defaultNotifySettings, ...options.notify },
+    ai: { timeoutMs: 60_000, ...options.ai },
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -163,6 +166,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/agent', agentSummaryRoutes);
   app.route('/wxwork/account', wxworkAccountRoutes);
   app.route('/apply', applyRoutes);
+  app.route('/brand/ai', aiRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -30,6 +30,13 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Where SMS and e-mail go and how long they may take (server/notify/settings.ts). */
   notify: NotifySettings;
+  /** The assistant's provider calls (issue 18). */
+  ai: AiSettings;
+}
+
+export interface AiSettings {
+  /** Longest wait for a provider to start answering, and between two pieces of its answer. */
+  timeoutMs: number;
 }
 
 export interface SessionInfo {

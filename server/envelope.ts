@@ -77,6 +77,9 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
       return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
     case 'custom':
       if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
+      // The assistant's conversation (contract/ai.ts).
+      if (issue.message === 'lastUser') return message(l, 'field.lastUser');
+      if (issue.message === 'tooLong') return message(l, 'field.tooLong');
       // decimalSchema (contract/rule-schema.ts): the problem and the rule's range.
       if (issue.message.startsWith('decimal.')) {
         const rule = issue.params ?? {};

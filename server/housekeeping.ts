@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { signInKeepDays } from './account/sign-ins.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import type { Db } from './db/client.ts';
 
@@ -10,6 +11,11 @@ export const housekeepingEveryMs = 10 * 60_000;
 // every DELETE takes, so sign-ins and sessions go on while it runs. Sign-in failures are kept an hour,
 // well past the window that counts them. Revoked sessions are gone for good; expired ones too, whether
 // idle or past their absolute lifetime (both end in expires_at).
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** In-app messages older than this (since last raised) are deleted. */
+export const inboxKeepDays = 180;
+
 const statements = {
   sessions: (now: Date) => sql`delete from sessions where id in (
     (select id from sessions where expires_at < ${now} limit ${housekeepingBatch})
@@ -20,6 +26,12 @@ const statements = {
     limit ${housekeepingBatch})`,
   captchas: (now: Date) => sql`delete from captchas where id in (
     select id from captchas where expires_at < ${now} limit ${housekeepingBatch})`,
+  // The account dashboard's sign-in history (each sign-in also keeps only the user's latest 20).
+  signIns: (now: Date) => sql`delete from sign_ins where id in (
+    select id from sign_ins where created_at < ${daysBefore(now, signInKeepDays)} limit ${housekeepingBatch})`,
+  // In-app messages last half a year, read or not; a group raised again is as new as its last event.
+  inbox: (now: Date) => sql`delete from inbox_messages where id in (
+    select id from inbox_messages where at < ${daysBefore(now, inboxKeepDays)} limit ${housekeepingBatch})`,
 };
 
 export type HousekeepingCounts = Record<keyof typeof statements, number>;
@@ -32,7 +44,7 @@ function affected(result: unknown): number {
 
 /** Deletes what has expired, batch after batch until a batch comes back short; answers the counts. */
 export async function housekeep(db: Db, now = new Date()): Promise<HousekeepingCounts> {
-  const counts: HousekeepingCounts = { sessions: 0, loginFailures: 0, captchas: 0 };
+  const counts: HousekeepingCounts = { sessions: 0, loginFailures: 0, captchas: 0, signIns: 0, inbox: 0 };
   for (const key of Object.keys(statements) as (keyof typeof statements)[]) {
     for (;;) {
       const n = affected(await db.execute(statements[key](now)));

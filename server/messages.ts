@@ -1,5 +1,7 @@
 import type { Locale } from '../contract/envelope.ts';
+import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
+import { aiEn, aiZh } from './messages/ai.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -113,6 +115,8 @@ const zhCN = {
   'field.decimalRange': '应在 {min} 到 {max} 之间',
   // Agents and applications (issue 16).
   ...agentZh,
+  ...accountZh,
+  ...aiZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -227,6 +231,8 @@ const en: Record<Key, string> = {
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
   ...agentEn,
+  ...accountEn,
+  ...aiEn,
 };
 
 export type MessageKey = Key;
@@ -241,7 +247,9 @@ const catalog: Record<Locale, Record<Key, string>> = { 'zh-CN': zhCN, en };
 export type MessageParams = Record<string, string | number | readonly string[]>;
 
 export function message(locale: Locale, key: Key, params?: MessageParams): string {
-  const text = catalog[locale][key];
+  const text: string | undefined = catalog[locale][key];
+  // A key stored with data (an in-app message's title) that a later version dropped: its name.
+  if (text === undefined) return key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => {
     const value = params[name];

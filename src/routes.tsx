@@ -49,6 +49,8 @@ const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'
 const SystemIndex = lazyScreen(() => import('./screens/system/system-index.tsx'));
 const AdminUsers = lazyScreen(() => import('./screens/system/admin-user-screen.tsx'));
 const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
+// The AI assistant (issue 18).
+const AiIndex = lazyScreen(() => import('./screens/ai/ai-index.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
@@ -64,7 +66,6 @@ const AgentVerify = lazyScreen(() => import('./screens/agent/agent-verify.tsx'))
 const ApplyIndex = lazyScreen(() => import('./screens/apply/apply-index.tsx'));
 
 const modulePaths = [
-  '/ai/index',
   '/crm/index',
   '/crm/customer/list',
   '/crm/customer/lost',
@@ -107,6 +108,7 @@ export const routes: RouteDef[] = [
   { path: '/agent/user/list', screen: AgentList, shell: 'full', childMenu: true },
   { path: '/agent/user/verify', screen: AgentVerify, shell: 'full', childMenu: true },
   { path: '/apply/index', screen: ApplyIndex, shell: 'full', childMenu: true },
+  { path: '/ai/index', screen: AiIndex, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];

@@ -10,6 +10,7 @@
  */
 import { adminUserRule } from '../../contract/admin-user.ts';
 import { agentGroupRule, agentScreenRule, agentUserRule } from '../../contract/agent.ts';
+import { aiRule, aiScreenRule } from '../../contract/ai.ts';
 import { applyScreenRule } from '../../contract/apply.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
@@ -342,5 +343,19 @@ export const ruleTree: RuleSeed[] = [
     ...apiRules({ sms: notifyStatsRule.sms }, '短信', 'SMS'),
     ...apiRules({ email: notifyStatsRule.email }, '邮件', 'E-mail'),
   ]),
-  nav('ai/index', 'AI 助手', 'AI', 'sparkles'),
+  nav(aiScreenRule.index, 'AI 助手', 'AI', 'sparkles', [
+    {
+      kind: 'api',
+      ...splitRuleKey(aiRule.config_detail),
+      title: 'AI 服务商设置查看',
+      titleEn: 'AI provider settings: view',
+    },
+    {
+      kind: 'api',
+      ...splitRuleKey(aiRule.config_update),
+      title: 'AI 服务商设置修改',
+      titleEn: 'AI provider settings: change',
+    },
+    { kind: 'api', ...splitRuleKey(aiRule.chat), title: 'AI 对话', titleEn: 'AI chat' },
+  ]),
 ];

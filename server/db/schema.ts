@@ -175,6 +175,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where and with what the session was opened, for the user's list of open sessions (issue 18). */
+    clientAddress: text('client_address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -665,3 +668,99 @@ export const wxworkAccounts = pgTable(
     uniqueIndex('wxwork_accounts_brand_app_uq').on(t.brandId, t.corpId, t.agentId),
   ],
 );
+
+// Account, messages and the assistant (issue 18).
+
+/**
+ * The user's sign-ins, for "recent sign-ins" on the account dashboard: kept apart from `sessions`,
+ * which housekeeping deletes once they end. Bounded: each sign-in keeps the user's latest 20, and
+ * housekeeping drops rows older than 90 days.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull().default(0),
+    clientAddress: text('client_address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.id), index('sign_ins_time_idx').on(t.createdAt)],
+);
+
+/**
+ * In-app messages for a member of a brand, written by the system (server/inbox/inbox.ts). `title` and
+ * `body` are `{ key, params }` of the server's catalogue, or `{ "zh-CN": ..., en: ... }` as written.
+ * Messages with one `group_key` (a batch's failures) are one row: a later write adds to `count`.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: jsonb('title').notNull(),
+    body: jsonb('body'),
+    /** A console route (`/notify/sms/list?batchId=12&status=failed`). */
+    link: text('link').notNull().default(''),
+    fileUrl: text('file_url').notNull().default(''),
+    fileName: text('file_name').notNull().default(''),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When it was last raised: the list's order. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The list pages a member's messages newest first, all or the unread ones.
+    index('inbox_member_at_idx').on(t.brandId, t.userId, t.at.desc(), t.id.desc()),
+    index('inbox_member_unread_idx')
+      .on(t.brandId, t.userId, t.at.desc(), t.id.desc())
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('inbox_member_group_uq')
+      .on(t.brandId, t.userId, t.groupKey)
+      .where(sql`${t.groupKey} is not null`),
+    index('inbox_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Each member's message counts, kept by statement triggers on `inbox_messages` (migration 0012):
+ * the badge's unread count, polled by every open console, is a primary-key read, and a list page
+ * never counts its rows.
+ */
+export const inboxCounts = pgTable(
+  'inbox_counts',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
+);
+
+/** A brand's AI provider (an OpenAI-compatible chat-completions endpoint); `api_key` sealed. */
+export const aiConfigs = pgTable('ai_configs', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull().default(''),
+  model: text('model').notNull().default(''),
+  apiKey: text('api_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

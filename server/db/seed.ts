@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import { writeInbox } from '../inbox/inbox.ts';
 import { sortKey } from '../kit/sort-key.ts';
 import { SecretBox } from '../secrets.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -138,7 +139,7 @@ export async function seedDemo(
     brandTitle: 'Demo Brand',
     realName: '管理员',
   });
-  await createOwner(db, {
+  const second = await createOwner(db, {
     userName: 'admin',
     password: 'admin123',
     brandTitle: 'Second Brand',
@@ -175,6 +176,20 @@ export async function seedDemo(
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     await tx.insert(brandMembers).values({ userId: user.id, brandId: admin.brandId, roleId: role.id });
+    // A first in-app message for each member, so the badge and the message page are not empty.
+    const welcome = (brandId: number, userId: number) => ({
+      brandId,
+      userId,
+      kind: 'notice' as const,
+      title: { key: 'inbox.welcome' as const },
+      body: { key: 'inbox.welcomeBody' as const },
+      link: '/account/dashboard',
+    });
+    await writeInbox(tx, [
+      welcome(admin.brandId, admin.userId),
+      welcome(second.brandId, second.userId),
+      welcome(admin.brandId, user.id),
+    ]);
   });
   await seedNotifyDemo(db, admin.brandId);
   await seedAgentDemo(db, admin.brandId, admin.userId, {

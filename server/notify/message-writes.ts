@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { type InboxWrite, writeInbox } from '../inbox/inbox.ts';
 import { rowsOf } from '../kit/db.ts';
 
 /**
@@ -32,6 +33,25 @@ function gathered<I, O>(run: (items: I[]) => Promise<O[]>): (item: I) => Promise
     });
 }
 
+/**
+ * The in-app message of a batch's failed messages: one per batch (its `groupKey`), counting them, so a
+ * 1,000-recipient send that fails writes one message, not a thousand. It opens the log at that batch's
+ * failures; the reason is the provider's (in its words).
+ */
+function failureMessage(channel: 'sms' | 'email', f: Record<string, unknown>): InboxWrite {
+  const batchId = Number(f.batch_id);
+  return {
+    brandId: Number(f.brand_id),
+    userId: Number(f.user_id),
+    kind: channel === 'sms' ? 'sms.failed' : 'email.failed',
+    title: { key: channel === 'sms' ? 'inbox.smsFailed' : 'inbox.emailFailed', params: { batchId } },
+    body: { key: 'inbox.failedReason', params: { reason: String(f.reason ?? '') } },
+    link: `/notify/${channel}/list?batchId=${batchId}&status=failed`,
+    groupKey: `${channel}.failed:${batchId}`,
+    count: Number(f.n),
+  };
+}
+
 export const interruptedNote = 'resent after an interrupted attempt';
 
 export interface Finish {
@@ -48,6 +68,8 @@ export interface Finish {
  * `finish(...)`: its outcome.
  */
 export function messageWrites(db: Db, table: Table, columns: string) {
+  const channel = table === 'sms_messages' ? 'sms' : 'email';
+  const batchTable = channel === 'sms' ? 'sms_batches' : 'email_batches';
   const claim = gathered<number, Record<string, unknown> | null>(async (ids) => {
     const rows = await rowsOf(
       db,
@@ -62,13 +84,30 @@ export function messageWrites(db: Db, table: Table, columns: string) {
     return ids.map((id) => byId.get(id) ?? null);
   });
   const finish = gathered<Finish, void>(async (items) => {
-    await db.execute(
-      sql`update ${sql.raw(table)} m set status = r.status, reason = r.reason,
+    const update = sql`update ${sql.raw(table)} m set status = r.status, reason = r.reason,
             provider_id = coalesce(r."providerId", m.provider_id),
             sent_at = case when r.status = 'sent' then now() else m.sent_at end
           from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(id int, status text, reason text, "providerId" text)
-          where m.id = r.id`,
-    );
+          where m.id = r.id`;
+    if (!items.some((i) => i.status === 'failed')) {
+      await db.execute(update);
+      return items.map(() => undefined);
+    }
+    // Failures are told to the member who sent the batch, in the same transaction as the status.
+    await db.transaction(async (tx) => {
+      const failed = await rowsOf(
+        tx,
+        sql`with done as (${update} returning m.brand_id, m.batch_id, r.status, r.reason)
+            select d.brand_id, d.batch_id, b.user_id, count(*)::int as n, max(d.reason) as reason
+            from done d join ${sql.raw(batchTable)} b on b.id = d.batch_id
+            where d.status = 'failed' and b.user_id > 0
+            group by d.brand_id, d.batch_id, b.user_id`,
+      );
+      await writeInbox(
+        tx,
+        failed.map((f) => failureMessage(channel, f)),
+      );
+    });
     return items.map(() => undefined);
   });
   return { claim, finish };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import { aiRule } from '../../contract/ai.ts';
 import {
   type AuditEntity,
   type AuditListItem,
@@ -20,6 +21,12 @@ import { ApiError, ok, parseBody } from '../envelope.ts';
 const entityRule: Record<AuditEntity, RuleKey> = {
   admin_user: systemRule.adminUser,
   role: systemRule.role,
+  sms_template: 'notify/sms/template',
+  email_template: 'notify/email/list',
+  sms_batch: 'notify/sms/list',
+  email_batch: 'notify/email/list',
+  // The provider's settings are read with their own rule (the page shows them only then).
+  ai_config: aiRule.config_detail,
 };
 
 function isEntity(v: string): v is AuditEntity {

@@ -9,6 +9,7 @@ import {
   loginStateBody,
 } from '../../contract/auth.ts';
 import { ResultCode } from '../../contract/envelope.ts';
+import { recordSignIn, userAgentMax } from '../account/sign-ins.ts';
 import { audit } from '../audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { requireSession } from '../auth/session.middleware.ts';
@@ -121,6 +122,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const token = newToken();
+    const userAgent = (c.req.header('user-agent') ?? '').slice(0, userAgentMax);
     await db.transaction(async (tx) => {
       await tx.delete(loginFailures).where(eq(loginFailures.userName, name));
       const [session] = await tx
@@ -129,12 +131,20 @@ export const authRoutes = new Hono<AppEnv>()
           tokenHash: hashToken(token),
           userId: user.id,
           lastSeenAt: now,
+          clientAddress: c.var.client.address,
+          userAgent,
           expiresAt: new Date(
             now.getTime() + Math.min(sessionIdleHours * 3_600_000, sessionMaxDays * 86_400_000),
           ),
         })
         .returning({ id: sessions.id });
       await tx.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id));
+      await recordSignIn(tx, {
+        userId: user.id,
+        sessionId: session?.id ?? 0,
+        clientAddress: c.var.client.address,
+        userAgent,
+      });
       await audit(tx, {
         brandId: 0,
         userId: user.id,

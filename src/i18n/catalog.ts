@@ -1,4 +1,6 @@
+import type { account } from './account.ts';
 import type { agent } from './agent.ts';
+import type { ai } from './ai.ts';
 import type { apply } from './apply.ts';
 import type { chart } from './chart.ts';
 import { common } from './common.ts';
@@ -23,6 +25,8 @@ type LazyKeys =
   | keyof (typeof system)['zh-CN']
   | keyof (typeof dev)['zh-CN']
   | keyof (typeof config)['zh-CN']
+  | keyof (typeof account)['zh-CN']
+  | keyof (typeof ai)['zh-CN']
   | keyof (typeof chart)['zh-CN']
   | keyof (typeof notify)['zh-CN']
   | keyof (typeof agent)['zh-CN']

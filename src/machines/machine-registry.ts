@@ -1,11 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressMachine } from './address.machine.ts';
 import { agentVerifyMachine } from './agent-verify.machine.ts';
+import { aiChatMachine } from './ai-chat.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { formMachine } from './form.machine.ts';
+import { inboxBadgeMachine } from './inbox-badge.machine.ts';
 import { listMachine } from './list.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
+import { resourceMachine } from './resource.machine.ts';
 import { saveMachine } from './save.machine.ts';
 import { sendMachine } from './send.machine.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -78,5 +81,20 @@ export const machineRegistry: RegisteredMachine[] = [
     machine: agentVerifyMachine,
     summary:
       'Agent verification queue: open, pass, reject with a reason, bulk pass; the next application opens.',
+  },
+  {
+    name: 'resource',
+    machine: resourceMachine,
+    summary: 'Something a screen reads: loading, shown, failed with retry; a reload keeps what is shown.',
+  },
+  {
+    name: 'inbox-badge',
+    machine: inboxBadgeMachine,
+    summary: 'Unread messages badge: asks every 30 s while the tab is visible, at once after an action.',
+  },
+  {
+    name: 'ai-chat',
+    machine: aiChatMachine,
+    summary: 'Assistant chat: ask, the answer streams, Stop cancels it; a refusal or a break can be retried.',
   },
 ];

@@ -249,6 +249,45 @@ export async function action<T = unknown>(
   return { message, data };
 }
 
+/**
+ * POST a JSON body to a call that answers server-sent events (the assistant's chat): resolves with the
+ * response once the stream has started, its body for the caller to read. A refusal before the stream
+ * is an envelope like any call's, settled the same way (a 401 ends the session, a refusal rejects
+ * with its message). Plain `fetch`, so the body streams; aborting `signal` cancels the request.
+ */
+export async function postForStream(
+  path: string,
+  body: Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<Response> {
+  const doFetch = config.fetch ?? globalThis.fetch;
+  let res: Response;
+  try {
+    res = await doFetch(`${config.baseURL}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...buildHeaders(true), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    fail(t('error.network'), 0, null, options);
+  }
+  if (res.status < 200 || res.status > 299)
+    fail(t('error.http', { status: res.status }), res.status, null, options);
+  if (res.headers.get('content-type')?.startsWith('text/event-stream') && res.body) return res;
+  let parsed: unknown = null;
+  try {
+    parsed = await res.json();
+  } catch {
+    // Not an envelope either: settle says so.
+  }
+  settle(parsed, options);
+  // An envelope with code 0 where a stream was due: nothing to read.
+  fail(t('error.noBody'), -1, null, options);
+}
+
 /** Multipart upload (SPEC §7); the browser sets the boundary, so no content type is forced. */
 export async function upload<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
   return (await envelopeCall<T>('POST', path, { body: form }, options)).data;

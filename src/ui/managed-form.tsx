@@ -58,6 +58,8 @@ export interface ManagedFormProps {
   submitLabel?: ReactNode;
   /** Toast shown after a save; default "Saved". Pass '' for none (e.g. the screen redirects). */
   savedMessage?: string;
+  /** The waiting draft was handed over by another screen (lib/draft-handoff.ts), not left by a lost session: the offer says so. */
+  handedDraft?: boolean;
   storage?: DraftStorage | null;
   children: (api: FormApi) => ReactNode;
   'aria-label'?: string;
@@ -275,7 +277,7 @@ function FormBody(props: ManagedFormProps) {
     >
       {offering ? (
         <div className={styles.draft} role="status">
-          <span>{t('form.draftOffer')}</span>
+          <span>{t(props.handedDraft ? 'form.handedDraftOffer' : 'form.draftOffer')}</span>
           <Button size="small" variant="primary" onPress={() => actor.send({ type: 'form.restoreDraft' })}>
             {t('form.restoreDraft')}
           </Button>

@@ -73,6 +73,16 @@ const ruleFree = new Set([
   'POST /brand/manage/usermenu.html',
   'POST /brand/manage/userpwd.html',
   'POST /brand/manage/userinfo.html',
+  // Issue 18: the account dashboard, the home page's items (each figure and item guarded by its
+  // screen's rule inside), and the member's own in-app messages.
+  'POST /brand/manage/overview.html',
+  'POST /brand/manage/today.html',
+  'POST /brand/manage/signin_list.html',
+  'POST /brand/manage/session_list.html',
+  'POST /brand/manage/session_revoke_others.html',
+  'POST /brand/manage/message_list.html',
+  'POST /brand/manage/message_read.html',
+  'POST /brand/manage/message_count.html',
 ]);
 
 // At collection time, so each endpoint is a test of its own.

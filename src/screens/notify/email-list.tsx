@@ -11,6 +11,7 @@ import {
 } from '../../../contract/email.ts';
 import { emailVariables } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
@@ -52,7 +53,7 @@ const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
-function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
   const rules: FieldRules = {
     name: { ...emailTemplateNameRule, label: t('emailTemplate.name') },
@@ -75,6 +76,7 @@ function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }
   return (
     <ManagedForm
       formId={`email-template:${id ?? 'new'}`}
+      handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { name: '', subject: '', body: '' } : undefined}
       load={load}
@@ -119,16 +121,23 @@ function EmailTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number; name: string } | null;
 
-function Templates({ onChanged }: { onChanged: () => void }) {
+type Handoff = ReturnType<typeof takeHandedDraft>;
+
+function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Handoff }) {
   const t = useT();
   const mayCall = useMayCall();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [reload, setReload] = useState(0);
   const may = {
     add: mayCall(emailRule.template_add),
     edit: mayCall(emailRule.template_detail) && mayCall(emailRule.template_update),
     status: mayCall(emailRule.template_status),
     del: mayCall(emailRule.template_del),
+  };
+  // The assistant's draft (lib/draft-handoff.ts) opens the new template's form, which offers it.
+  const [editing, setEditing] = useState<Editing>(() => (handoff.handed && may.add ? { mode: 'add' } : null));
+  const [reload, setReload] = useState(0);
+  const close = () => {
+    setEditing(null);
+    handoff.done();
   };
   const changed = () => {
     setReload((n) => n + 1);
@@ -211,7 +220,7 @@ function Templates({ onChanged }: { onChanged: () => void }) {
         }
         empty={<EmptyState title={t('emailTemplate.empty')} />}
       />
-      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && setEditing(null)}>
+      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && close()}>
         {editing ? (
           <Dialog
             title={
@@ -222,8 +231,9 @@ function Templates({ onChanged }: { onChanged: () => void }) {
           >
             <EmailTemplateForm
               id={editing.mode === 'edit' ? editing.id : undefined}
+              handed={editing.mode === 'add' && handoff.handed}
               onSaved={() => {
-                setEditing(null);
+                close();
                 changed();
               }}
             />
@@ -327,11 +337,12 @@ function Drafts({
 export default function EmailList() {
   const t = useT();
   const mayCall = useMayCall();
-  const [tab, setTab] = useState('log');
+  const mayTemplates = mayCall(emailRule.template_list);
+  const [handoff] = useState(() => takeHandedDraft('email-template:new'));
+  const [tab, setTab] = useState(handoff.handed && mayTemplates ? 'templates' : 'log');
   const [compose, setCompose] = useState<{ draftId?: number } | null>(null);
   const [reload, setReload] = useState(0);
   const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
-  const mayTemplates = mayCall(emailRule.template_list);
   useEffect(() => {
     if (!mayTemplates) return;
     let live = true;
@@ -395,7 +406,7 @@ export default function EmailList() {
         ) : null}
         {mayTemplates ? (
           <TabPanel id="templates" shouldForceMount className={styles.panel}>
-            <Templates onChanged={changed} />
+            <Templates onChanged={changed} handoff={handoff} />
           </TabPanel>
         ) : null}
       </Tabs>

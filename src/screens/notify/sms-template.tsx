@@ -11,6 +11,7 @@ import {
   smsTemplateTitleRule,
 } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
@@ -61,7 +62,7 @@ export function Variables({ names, label }: { names: string[]; label: string }) 
   );
 }
 
-function SmsTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+function SmsTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
   const rules: FieldRules = {
     title: { ...smsTemplateTitleRule, label: t('smsTemplate.name') },
@@ -90,6 +91,7 @@ function SmsTemplateForm({ id, onSaved }: { id?: number; onSaved: () => void }) 
   return (
     <ManagedForm
       formId={`sms-template:${id ?? 'new'}`}
+      handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { title: '', kind: 'notice', code: '', content: '' } : undefined}
       load={load}
@@ -143,13 +145,20 @@ type Editing = { mode: 'add' } | { mode: 'edit'; id: number; title: string } | n
 export default function SmsTemplateScreen() {
   const t = useT();
   const mayCall = useMayCall();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [reload, setReload] = useState(0);
   const may = {
     add: mayCall(smsTemplateRule.templateadd),
     edit: mayCall(smsTemplateRule.templatedetail) && mayCall(smsTemplateRule.templateupdate),
     status: mayCall(smsTemplateRule.templatestatus),
     del: mayCall(smsTemplateRule.templatedel),
+  };
+  // A draft handed over by the assistant (lib/draft-handoff.ts) opens the new template's form, which
+  // offers it; nothing is saved until the user saves.
+  const [handoff] = useState(() => takeHandedDraft('sms-template:new'));
+  const [editing, setEditing] = useState<Editing>(() => (handoff.handed && may.add ? { mode: 'add' } : null));
+  const [reload, setReload] = useState(0);
+  const close = () => {
+    setEditing(null);
+    handoff.done();
   };
   const load = (q: ListQueryState) =>
     listSmsTemplates({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined });
@@ -231,7 +240,7 @@ export default function SmsTemplateScreen() {
         bulkDelete={may.del ? { url: smsTemplateDeleteUrl, run: deleteSmsTemplates } : undefined}
         empty={<EmptyState title={t('smsTemplate.empty')} />}
       />
-      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && setEditing(null)}>
+      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && close()}>
         {editing ? (
           <Dialog
             title={
@@ -242,8 +251,9 @@ export default function SmsTemplateScreen() {
           >
             <SmsTemplateForm
               id={editing.mode === 'edit' ? editing.id : undefined}
+              handed={editing.mode === 'add' && handoff.handed}
               onSaved={() => {
-                setEditing(null);
+                close();
                 setReload((n) => n + 1);
               }}
             />

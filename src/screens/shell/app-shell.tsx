@@ -9,6 +9,7 @@ import { preloadKit } from '../../ui/kit-preload.ts';
 import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
+import { InboxProvider } from './inbox-context.tsx';
 import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
@@ -60,85 +61,87 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   }, []);
 
   return (
-    <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
-      {/* The hash is the router's, so the skip link moves focus itself instead of jumping to an anchor. */}
-      <a
-        className={styles.skipLink}
-        href={`#${path}`}
-        onClick={(e) => {
-          e.preventDefault();
-          focusMain();
-        }}
-      >
-        {t('shell.skipLink')}
-      </a>
-      <header className={styles.header}>
-        <div className={styles.headerStart}>
-          <RacButton
-            className={styles.menuButton}
-            aria-label={t('shell.openMenu')}
-            aria-expanded={drawerOpen}
-            onPress={() => setDrawerOpen(true)}
-          >
-            <MenuIcon aria-hidden="true" size={20} />
-          </RacButton>
-          <BrandTitle />
-        </div>
-        <div className={styles.headerEnd}>
-          <HeaderMessages />
-          <HeaderUserMenu />
-        </div>
-      </header>
-      <div className={styles.body}>
-        <ModuleNav menu={menu} activeNavId={here?.nav.id ?? null} className={styles.iconNav} />
-        {showChildMenu && here ? (
-          <nav
-            aria-label={t('shell.childMenu')}
-            className={styles.childMenu}
-            data-collapsed={collapsed || undefined}
-          >
+    <InboxProvider>
+      <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
+        {/* The hash is the router's, so the skip link moves focus itself instead of jumping to an anchor. */}
+        <a
+          className={styles.skipLink}
+          href={`#${path}`}
+          onClick={(e) => {
+            e.preventDefault();
+            focusMain();
+          }}
+        >
+          {t('shell.skipLink')}
+        </a>
+        <header className={styles.header}>
+          <div className={styles.headerStart}>
             <RacButton
-              className={styles.collapse}
-              aria-expanded={!collapsed}
-              aria-controls="child-menu-list"
-              aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
-              onPress={() => setCollapsed((c) => !c)}
+              className={styles.menuButton}
+              aria-label={t('shell.openMenu')}
+              aria-expanded={drawerOpen}
+              onPress={() => setDrawerOpen(true)}
             >
-              {collapsed ? (
-                <PanelLeftOpen aria-hidden="true" size={18} />
-              ) : (
-                <PanelLeftClose aria-hidden="true" size={18} />
-              )}
+              <MenuIcon aria-hidden="true" size={20} />
             </RacButton>
-            <div id="child-menu-list" hidden={collapsed}>
-              <p className={styles.childTitle}>{here.nav.title}</p>
-              <MenuEntries entries={entries} activeId={here.entryId} />
-            </div>
-          </nav>
-        ) : null}
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          <div className={styles.content}>{children}</div>
-        </main>
-      </div>
-      <Drawer side="start" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog title={t('shell.menu')} className={styles.drawerDialog}>
-          <div className={styles.drawerBody}>
-            <ModuleNav
-              menu={menu}
-              activeNavId={here?.nav.id ?? null}
-              className={styles.drawerNav}
-              onNavigate={closeDrawer}
-            />
-            {showChildMenu && here ? (
-              <nav aria-label={t('shell.childMenu')} className={styles.drawerChildMenu}>
-                <p className={styles.childTitle}>{here.nav.title}</p>
-                <MenuEntries entries={entries} activeId={here.entryId} onNavigate={closeDrawer} />
-              </nav>
-            ) : null}
+            <BrandTitle />
           </div>
-        </Dialog>
-      </Drawer>
-    </div>
+          <div className={styles.headerEnd}>
+            <HeaderMessages />
+            <HeaderUserMenu />
+          </div>
+        </header>
+        <div className={styles.body}>
+          <ModuleNav menu={menu} activeNavId={here?.nav.id ?? null} className={styles.iconNav} />
+          {showChildMenu && here ? (
+            <nav
+              aria-label={t('shell.childMenu')}
+              className={styles.childMenu}
+              data-collapsed={collapsed || undefined}
+            >
+              <RacButton
+                className={styles.collapse}
+                aria-expanded={!collapsed}
+                aria-controls="child-menu-list"
+                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                onPress={() => setCollapsed((c) => !c)}
+              >
+                {collapsed ? (
+                  <PanelLeftOpen aria-hidden="true" size={18} />
+                ) : (
+                  <PanelLeftClose aria-hidden="true" size={18} />
+                )}
+              </RacButton>
+              <div id="child-menu-list" hidden={collapsed}>
+                <p className={styles.childTitle}>{here.nav.title}</p>
+                <MenuEntries entries={entries} activeId={here.entryId} />
+              </div>
+            </nav>
+          ) : null}
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <div className={styles.content}>{children}</div>
+          </main>
+        </div>
+        <Drawer side="start" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog title={t('shell.menu')} className={styles.drawerDialog}>
+            <div className={styles.drawerBody}>
+              <ModuleNav
+                menu={menu}
+                activeNavId={here?.nav.id ?? null}
+                className={styles.drawerNav}
+                onNavigate={closeDrawer}
+              />
+              {showChildMenu && here ? (
+                <nav aria-label={t('shell.childMenu')} className={styles.drawerChildMenu}>
+                  <p className={styles.childTitle}>{here.nav.title}</p>
+                  <MenuEntries entries={entries} activeId={here.entryId} onNavigate={closeDrawer} />
+                </nav>
+              ) : null}
+            </div>
+          </Dialog>
+        </Drawer>
+      </div>
+    </InboxProvider>
   );
 }
 

@@ -1,12 +1,10 @@
 import '../../i18n/system.ts';
 import { useEffect, useState } from 'react';
-import type { AuditListItem } from '../../../contract/audit.ts';
-import type { MessageKey } from '../../i18n/i18n.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { listAdminUsers } from '../../services/admin-user.ts';
-import { listAudit } from '../../services/audit.ts';
 import { listRoles } from '../../services/role.ts';
 import { Link } from '../../ui/link.tsx';
+import { RecentChanges } from '../shared/recent-changes.tsx';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useMayOpen } from '../shell/use-may-open.ts';
 import styles from './system.module.css';
@@ -80,88 +78,6 @@ export default function SystemIndex() {
       </div>
       <RecentChanges />
     </div>
-  );
-}
-
-type Recent = { state: 'loading' } | { state: 'ready'; list: AuditListItem[] } | { state: 'failed' };
-
-const recentCount = 10;
-
-const entryText: Partial<Record<string, MessageKey>> = {
-  'admin_user.add': 'audit.admin_user.add',
-  'admin_user.update': 'audit.admin_user.update',
-  'admin_user.delete': 'audit.admin_user.delete',
-  'role.add': 'audit.role.add',
-  'role.update': 'audit.role.update',
-  'role.priv': 'audit.role.priv',
-  'role.delete': 'audit.role.delete',
-};
-
-const fieldText: Partial<Record<string, MessageKey>> = {
-  realName: 'audit.field.realName',
-  mobile: 'audit.field.mobile',
-  email: 'audit.field.email',
-  roleId: 'audit.field.roleId',
-  status: 'audit.field.status',
-  password: 'audit.field.password',
-  title: 'audit.field.title',
-  description: 'audit.field.description',
-};
-
-/** The module's last changes (the server leaves out entities whose screens the role may not open). */
-function RecentChanges() {
-  const t = useT();
-  const locale = useLocale();
-  const [recent, setRecent] = useState<Recent>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    listAudit({ page: 1, pageSize: recentCount }, quiet).then(
-      (r) => live && setRecent({ state: 'ready', list: r.list }),
-      () => live && setRecent({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const describe = (e: AuditListItem) => {
-    const fields = e.fields
-      .map((f) => {
-        const key = fieldText[f];
-        return key ? t(key) : f;
-      })
-      .join(t('audit.fieldSeparator'));
-    const params = { actor: e.actorName, subject: e.subject, fields, action: e.action };
-    return t(entryText[`${e.entity}.${e.action}`] ?? 'audit.other', params);
-  };
-
-  return (
-    <section
-      className={styles.section}
-      aria-labelledby="system-recent"
-      aria-busy={recent.state === 'loading'}
-    >
-      <h2 id="system-recent" className={styles.cardTitle}>
-        {t('audit.title')}
-      </h2>
-      {recent.state === 'loading' ? <p className={styles.muted}>{t('kit.loading')}</p> : null}
-      {recent.state === 'failed' ? <p className={styles.muted}>{t('audit.loadFailed')}</p> : null}
-      {recent.state === 'ready' && recent.list.length === 0 ? (
-        <p className={styles.muted}>{t('audit.empty')}</p>
-      ) : null}
-      {recent.state === 'ready' && recent.list.length > 0 ? (
-        <ol className={styles.recent}>
-          {recent.list.map((e) => (
-            <li key={e.id}>
-              <span>{describe(e)}</span>
-              <time className={styles.muted} dateTime={e.createdAt}>
-                {new Date(e.createdAt).toLocaleString(locale)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </section>
   );
 }
 

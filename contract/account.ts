@@ -1,0 +1,99 @@
+import type { RuleKey } from './rule-key.ts';
+
+/**
+ * The account dashboard and the home page (issue 18): the user's brands with the figures their role
+ * may read, their recent sign-ins and open sessions, and today's work in the current brand. All under
+ * `/brand/manage/`, the signed-in user's own group: they need a session, no rule of their own; every
+ * figure and item is guarded by the rule of the screen it links to.
+ */
+export const accountPaths = {
+  /** Every brand of the user with its figures (works with or without a chosen brand). */
+  overview: '/brand/manage/overview.html',
+  /** Today's work in the current brand. */
+  today: '/brand/manage/today.html',
+  /** The user's latest sign-ins (time, address, browser). */
+  signIns: '/brand/manage/signin_list.html',
+  /** The user's sessions still open. */
+  sessions: '/brand/manage/session_list.html',
+  /** Ends every session of the user but this one. */
+  revokeOthers: '/brand/manage/session_revoke_others.html',
+} as const;
+
+/**
+ * Figures a brand card may show, one per provider (server/account/figures.ts). A module adds its id
+ * here, its provider there and its label in src/i18n/account.ts (`account.figure.<id>`).
+ */
+export const brandFigureIds = ['members', 'smsSent', 'emailSent'] as const;
+export type BrandFigureId = (typeof brandFigureIds)[number];
+
+export interface BrandFigure {
+  id: BrandFigureId;
+  value: number;
+  /** The console route the figure opens (in its brand): its provider's rule guards both. */
+  route: string;
+  /** The rule of that route; the figure is left out for a role without it. */
+  rule: RuleKey;
+}
+
+export interface BrandOverview {
+  brandId: number;
+  brandTitle: string;
+  roleTitle: string;
+  logo: string;
+  isOwner: boolean;
+  figures: BrandFigure[];
+}
+
+export interface AccountOverview {
+  brands: BrandOverview[];
+}
+
+/**
+ * Items of today's work on the home page, one per provider (server/account/today.ts), shown when
+ * there is something to do and the role may open the screen it links to. A module adds its id here,
+ * its provider there and its wording in src/i18n/account.ts (`home.item.<id>`).
+ */
+export const todayItemIds = ['smsFailed', 'emailFailed'] as const;
+export type TodayItemId = (typeof todayItemIds)[number];
+
+export interface TodayItem {
+  id: TodayItemId;
+  count: number;
+  /** Where the work is done, filtered to it (`/notify/sms/list?status=failed`). */
+  route: string;
+}
+
+export interface TodayResult {
+  items: TodayItem[];
+  /** How many days back "failed messages" look (the wording says it). */
+  failedDays: number;
+}
+
+/** Sign-ins kept per user (older ones are dropped at each sign-in and by housekeeping). */
+export const signInHistoryLength = 20;
+
+export interface SignInItem {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  /** The client address the server saw ('' when unknown). */
+  address: string;
+  /** The browser's User-Agent as sent (the console shows it as "Chrome 131 · Windows"). */
+  userAgent: string;
+  /** This sign-in started the session reading the list. */
+  current: boolean;
+}
+
+export interface SessionItem {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  address: string;
+  userAgent: string;
+  current: boolean;
+}
+
+export interface RevokeOthersResult {
+  /** Sessions signed out. */
+  revoked: number;
+}

@@ -1,0 +1,131 @@
+import { desc, eq } from 'drizzle-orm';
+import { type AiSource, type AiSourceId, type AiTaskId, aiTasks } from '../../contract/ai.ts';
+import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from '../../contract/email.ts';
+import type { Locale } from '../../contract/envelope.ts';
+import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../contract/sms.ts';
+import type { Db } from '../db/client.ts';
+import { emailTemplates, smsConfigs, smsTemplates } from '../db/schema.ts';
+import type { Holds } from '../kit/grants.ts';
+
+/**
+ * What the assistant is told (the `system` message) for a task: what to write, the rules it must
+ * keep, and the brand's data the task may send. Each piece of data is read only when the member's
+ * role holds its rule (contract/ai.ts `sources`); the rest of the brand never leaves the server.
+ * A module adds its task's sources here (a reader per source id) and its instructions below.
+ */
+
+export interface PromptFacts {
+  brandId: number;
+  brandTitle: string;
+  locale: Locale;
+}
+
+type SourceReader = (db: Db, facts: PromptFacts) => Promise<string | null>;
+
+const recent = 10;
+
+const readers: Record<AiSourceId, SourceReader> = {
+  brandTitle: async (_db, f) => `The brand: ${f.brandTitle}`,
+  smsRules: async () =>
+    [
+      'SMS template rules (the form refuses anything else):',
+      `- title: at most ${smsTemplateTitleRule.max} characters`,
+      `- kind: one of ${smsKinds.join(', ')} (code = verification codes, notice = service notices, marketing = promotions)`,
+      `- content: at most ${smsTemplateContentRule.max} characters; up to 70 characters is one message, longer texts go in parts of 67, the sign name counts too`,
+      '- variables are written {name}: letters, digits and _ only, starting with a letter or _ (e.g. {code}, {name}); no other braces',
+      '- no links to other sites, no sign name inside the text (the provider adds it)',
+    ].join('\n'),
+  smsTemplates: async (db, f) => {
+    const rows = await db
+      .select({ title: smsTemplates.title, kind: smsTemplates.kind, content: smsTemplates.content })
+      .from(smsTemplates)
+      .where(eq(smsTemplates.brandId, f.brandId))
+      .orderBy(desc(smsTemplates.id))
+      .limit(recent);
+    if (rows.length === 0) return null;
+    return [
+      "The brand's latest SMS templates (match their tone):",
+      ...rows.map((r) => `- ${r.title} (${r.kind}): ${r.content}`),
+    ].join('\n');
+  },
+  smsSignName: async (db, f) => {
+    const [row] = await db
+      .select({ signName: smsConfigs.signName })
+      .from(smsConfigs)
+      .where(eq(smsConfigs.brandId, f.brandId));
+    return row?.signName
+      ? `The SMS sign name (added by the provider, counts in the length): 【${row.signName}】`
+      : null;
+  },
+  emailRules: async () =>
+    [
+      'E-mail template rules (the form refuses anything else):',
+      `- name: at most ${emailTemplateNameRule.max} characters`,
+      `- subject: at most ${emailSubjectRule.max} characters`,
+      `- body: HTML, at most ${emailBodyMaxChars} characters, only p, h1-h4, strong, em, u, s, ul, ol, li, blockquote, a (http/https/mailto) and img from https; no style attributes, no scripts`,
+      '- variables are written {{name}}: letters, digits, _ and . only (e.g. {{name}}, {{order.no}})',
+    ].join('\n'),
+  emailTemplates: async (db, f) => {
+    const rows = await db
+      .select({ name: emailTemplates.name, subject: emailTemplates.subject })
+      .from(emailTemplates)
+      .where(eq(emailTemplates.brandId, f.brandId))
+      .orderBy(desc(emailTemplates.id))
+      .limit(recent);
+    if (rows.length === 0) return null;
+    return [
+      "The brand's latest e-mail templates (name: subject):",
+      ...rows.map((r) => `- ${r.name}: ${r.subject}`),
+    ].join('\n');
+  },
+};
+
+const instructions: Partial<Record<AiTaskId | 'chat', (context: Record<string, unknown>) => string>> = {
+  chat: () =>
+    'Help the brand manager with their work in the console. You have no other data of the brand than what is written here; say so when asked for more.',
+  'sms-template': (context) =>
+    [
+      'Draft one SMS template for the brand manager to review.',
+      typeof context.kind === 'string' ? `Its kind: ${context.kind}.` : '',
+      'First say in one or two sentences what you chose, then give the draft as a JSON code block:',
+      '```json\n{"title": "...", "kind": "notice", "content": "..."}\n```',
+      'Keep to the SMS template rules below; the manager saves it, you never send anything.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  'email-template': () =>
+    [
+      'Draft one e-mail template for the brand manager to review.',
+      'First say in one or two sentences what you chose, then give the draft as a JSON code block:',
+      '```json\n{"name": "...", "subject": "...", "body": "<p>...</p>"}\n```',
+      'Keep to the e-mail template rules below; the manager saves it, you never send anything.',
+    ].join('\n'),
+};
+
+/** The sources of a task (or of a plain chat) that the member's role may read. */
+export function allowedSources(task: AiTaskId | undefined, holds: Holds): AiSource[] {
+  const sources: AiSource[] = task ? aiTasks[task].sources : [{ id: 'brandTitle', rule: null }];
+  return sources.filter((s) => s.rule === null || holds(s.rule));
+}
+
+/** The `system` message of a call: the task's instructions and the data it may send, nothing more. */
+export async function systemPrompt(
+  db: Db,
+  task: AiTaskId | undefined,
+  context: Record<string, unknown>,
+  holds: Holds,
+  facts: PromptFacts,
+): Promise<string> {
+  const parts = [
+    'You are the assistant of Brand Console, the back office of a brand.',
+    // The test double reads this line to know what to answer; providers read it as part of the brief.
+    `Task: ${task ?? 'chat'}`,
+    facts.locale === 'en' ? 'Answer in English.' : 'Answer in Simplified Chinese (zh-CN).',
+    instructions[task ?? 'chat']?.(context) ?? '',
+  ];
+  for (const source of allowedSources(task, holds)) {
+    const text = await readers[source.id](db, facts);
+    if (text) parts.push(text);
+  }
+  return parts.filter(Boolean).join('\n\n');
+}

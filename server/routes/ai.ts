@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import {
+  type AiConfig,
+  type AiStreamEvent,
+  type AiUsage,
+  aiChatBody,
+  aiConfigBody,
+  aiRule,
+  aiTaskContext,
+  aiTasks,
+} from '../../contract/ai.ts';
+import { noInput, ResultCode } from '../../contract/envelope.ts';
+import { openChatStream, ProviderError } from '../ai/provider.ts';
+import { systemPrompt } from '../ai/tasks.ts';
+import { audit, auditAs } from '../audit.ts';
+import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
+import type { AppEnv } from '../context.ts';
+import { aiConfigs } from '../db/schema.ts';
+import { ApiError, fieldRefusal, ok, parseBody } from '../envelope.ts';
+import { caller } from '../kit/caller.ts';
+import type { Queryable } from '../kit/db.ts';
+import { rulesOf } from '../kit/grants.ts';
+import { message } from '../messages.ts';
+import { secretHint } from '../secrets.ts';
+
+/** The purpose a brand's AI key is sealed for (server/secrets.ts): another brand's does not open. */
+export const aiSecretPurpose = (brandId: number) => `ai:${brandId}:apiKey`;
+
+/** The brand's AI provider (none until it saves one). */
+export async function aiConfigOf(db: Queryable, brandId: number) {
+  const [row] = await db.select().from(aiConfigs).where(eq(aiConfigs.brandId, brandId));
+  return row ?? null;
+}
+
+const sse = (event: AiStreamEvent) => ({ data: JSON.stringify(event) });
+
+/**
+ * `/brand/ai/*`: the brand's provider and the chat. The chat streams server-sent events; a refusal
+ * before the provider starts answering (no provider, a task the role may not use, the provider
+ * unreachable or refusing) is the usual envelope. Every use is audited: who, which task, how it ended
+ * and the tokens, never the key or the text.
+ */
+export const aiRoutes = new Hono<AppEnv>()
+  .use(requireSession, loadBrand)
+  .post('/config_detail.html', requireRule(aiRule.config_detail), async (c) => {
+    await parseBody(c, noInput);
+    const me = caller(c);
+    const row = await aiConfigOf(c.var.deps.db, me.brandId);
+    const config: AiConfig = {
+      configured: Boolean(row?.baseUrl && row.model),
+      baseUrl: row?.baseUrl ?? '',
+      model: row?.model ?? '',
+      apiKey: secretHint(c.var.deps.secrets, row?.apiKey ?? null, aiSecretPurpose(me.brandId)),
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+    return ok(c, config);
+  })
+  .post('/config_update.html', requireRule(aiRule.config_update), async (c) => {
+    const body = await parseBody(c, aiConfigBody);
+    // Both or neither: an address without a model (or the other way) cannot answer anything.
+    if (body.baseUrl && !body.model) throw fieldRefusal('model', 'field.required');
+    if (body.model && !body.baseUrl) throw fieldRefusal('baseUrl', 'field.required');
+    const me = caller(c);
+    const { db, secrets } = c.var.deps;
+    const current = await aiConfigOf(db, me.brandId);
+    // Write-only: a new value replaces, '' or nothing keeps, null removes.
+    const apiKey =
+      body.apiKey === null
+        ? null
+        : body.apiKey
+          ? secrets.seal(body.apiKey, aiSecretPurpose(me.brandId))
+          : (current?.apiKey ?? null);
+    const next = { baseUrl: body.baseUrl.replace(/\/+$/, ''), model: body.model, apiKey };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(aiConfigs)
+        .values({ brandId: me.brandId, ...next, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: aiConfigs.brandId, set: { ...next, updatedAt: new Date() } });
+      await auditAs(tx, me, {
+        action: 'update',
+        entity: 'ai_config',
+        payload: {
+          baseUrl: next.baseUrl,
+          model: next.model,
+          apiKey: body.apiKey === null ? 'removed' : body.apiKey ? 'changed' : 'kept',
+        },
+        subject: 'AI',
+      });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/chat.html', requireRule(aiRule.chat), async (c) => {
+    const body = await parseBody(c, aiChatBody);
+    const me = caller(c);
+    const { db, secrets, ai } = c.var.deps;
+    const locale = c.var.locale;
+    const task = body.task;
+    if (task) {
+      const info = aiTasks[task];
+      if (!info.ready)
+        throw new ApiError(ResultCode.business, 'aiTaskUnavailable', {
+          task: message(locale, `aiTask.${task}`),
+          module: message(locale, `aiModule.${info.module}`),
+        });
+    }
+    const holds = await rulesOf(c.var.deps, me);
+    // A task drafts for a screen: a role that may not open it may not ask for the draft (or its data).
+    if (task && !holds(aiTasks[task].rule)) throw new ApiError(ResultCode.forbidden, 'forbidden');
+    const config = await aiConfigOf(db, me.brandId);
+    if (!config?.baseUrl || !config.model) throw new ApiError(ResultCode.business, 'aiNotConfigured');
+    const apiKey = config.apiKey ? secrets.open(config.apiKey, aiSecretPurpose(me.brandId)) : '';
+    if (apiKey === null) throw new ApiError(ResultCode.business, 'aiKeyUnreadable');
+    const context = aiTaskContext[task ?? 'chat'].parse(body.context ?? {});
+    const system = await systemPrompt(db, task, context, holds, {
+      brandId: me.brandId,
+      brandTitle: me.brandTitle,
+      locale,
+    });
+
+    const record = (outcome: string, usage: AiUsage | null) =>
+      audit(db, {
+        brandId: me.brandId,
+        userId: me.userId,
+        action: 'chat',
+        entity: 'ai',
+        subject: task ?? 'chat',
+        payload: {
+          task: task ?? 'chat',
+          outcome,
+          messages: body.messages.length,
+          promptTokens: usage?.promptTokens ?? 0,
+          completionTokens: usage?.completionTokens ?? 0,
+          totalTokens: usage?.totalTokens ?? 0,
+        },
+      });
+
+    const upstream = new AbortController();
+    let events: Awaited<ReturnType<typeof openChatStream>>;
+    try {
+      events = await openChatStream({
+        baseUrl: config.baseUrl,
+        model: config.model,
+        apiKey,
+        messages: [{ role: 'system', content: system }, ...body.messages],
+        signal: upstream.signal,
+        timeoutMs: ai.timeoutMs,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      await record('refused', null);
+      if (error.kind === 'refused')
+        throw new ApiError(ResultCode.business, 'aiRefused', { status: error.status, detail: error.detail });
+      throw new ApiError(ResultCode.business, 'aiUnreachable', { detail: error.detail });
+    }
+
+    c.set('resultCode', ResultCode.ok);
+    return streamSSE(c, async (stream) => {
+      // The member's Stop (or a closed page) cancels this answer: the provider's request goes with it.
+      stream.onAbort(() => upstream.abort());
+      let usage: AiUsage | null = null;
+      let outcome = 'done';
+      try {
+        for await (const event of events) {
+          if (stream.aborted) break;
+          if (event.type === 'delta') await stream.writeSSE(sse({ delta: event.text }));
+          else if (event.type === 'usage') usage = event.usage;
+          else {
+            outcome = 'failed';
+            await stream.writeSSE(sse({ error: message(locale, 'aiBroken', { detail: event.message }) }));
+            break;
+          }
+        }
+        if (stream.aborted) outcome = 'stopped';
+        else if (outcome === 'done') await stream.writeSSE(sse({ done: true, usage }));
+      } catch (error) {
+        if (stream.aborted || upstream.signal.aborted) outcome = 'stopped';
+        else {
+          outcome = 'failed';
+          const detail = error instanceof Error ? error.message : String(error);
+          await stream
+            .writeSSE(
+              sse({
+                error: message(locale, 'aiBroken', { detail: detail.split(apiKey || '\0').join('***') }),
+              }),
+            )
+            .catch(() => undefined);
+        }
+      } finally {
+        upstream.abort();
+        await record(outcome, usage).catch((error) => c.var.deps.logError(error, 'ai chat audit'));
+      }
+    });
+  });

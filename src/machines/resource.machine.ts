@@ -1,0 +1,66 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The message of a failed load ('' when it has none worth showing). */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+export interface ResourceContext {
+  /** The last answer; kept while a reload runs and after a reload fails, so the page does not blank. */
+  data: unknown;
+  /** Why the last load failed, or null. */
+  error: string | null;
+}
+
+/**
+ * Something a screen reads and shows (an account's brand cards, today's work, a short list): loading,
+ * ready or failed with retry, and a reload that keeps what is shown until the new answer arrives.
+ * The read is the `load` actor the screen provides (`useResource`, src/ui/use-resource.ts).
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext,
+    events: {} as { type: 'resource.reload' } | { type: 'resource.retry' },
+  },
+  actors: {
+    load: fromPromise<unknown>(async () => {
+      throw new Error('resourceMachine: load was not provided');
+    }),
+  },
+  actions: {
+    take: assign({ data: ({ event }) => ('output' in event ? event.output : null), error: null }),
+    fail: assign({ error: ({ event }) => ('error' in event ? messageOf(event.error) : '') }),
+  },
+}).createMachine({
+  id: 'resource',
+  context: { data: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'ready', actions: 'take' },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    ready: {
+      tags: ['shown'],
+      on: { 'resource.reload': 'reloading' },
+    },
+    reloading: {
+      tags: ['busy', 'shown'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'ready', actions: 'take' },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'resource.retry': 'loading', 'resource.reload': 'loading' },
+    },
+  },
+});

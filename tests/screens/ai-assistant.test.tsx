@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RuleNode } from '../../contract/role.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
+
+// Issue 18: the AI page against the real server, which streams from a local OpenAI-compatible double.
+const tag = `ai${Date.now().toString(36)}`;
+let double: OpenAiDouble;
+let adminToken = '';
+const ruleIds = new Map<string, number>();
+
+beforeAll(async () => {
+  double = await startOpenAiDouble();
+  double.pieceDelayMs = 2;
+  adminToken = (await signIn('admin', 'admin123')).token;
+  const tree = await call<RuleNode[]>('/brand/role/rules.html', {}, adminToken);
+  const walk = (nodes: RuleNode[]) => {
+    for (const n of nodes) {
+      ruleIds.set(`${n.controller}/${n.action}`, n.id);
+      walk(n.childList);
+    }
+  };
+  walk(tree.data);
+});
+afterAll(() => double.close());
+
+/** A member of Demo Brand whose role holds exactly these rules; answers the user name. */
+async function memberWith(name: string, keys: string[]) {
+  const rules = keys.map((k) => ruleIds.get(k) ?? -1);
+  const role = await call<{ id: number }>(
+    '/brand/role/add.html',
+    { title: `${tag} ${name}`, rules },
+    adminToken,
+  );
+  expect(role.code, role.message).toBe(0);
+  const userName = `${tag}_${name}`;
+  const added = await call(
+    '/brand/adminuser/add.html',
+    { userName, password: 'secret-123', confirmPassword: 'secret-123', roleId: role.data.id },
+    adminToken,
+  );
+  expect(added.code, added.message).toBe(0);
+  return userName;
+}
+
+async function openAi(user = 'admin', password = 'admin123') {
+  const opened = await openConsole('/ai/index', user, password);
+  await screen.findByRole('heading', { name: 'AI 助手', level: 1 }, { timeout: 15_000 });
+  return opened;
+}
+
+describe('/ai/index', { timeout: 60_000 }, () => {
+  it('without a provider says how to set one up, and the settings bring the chat', async () => {
+    await call('/brand/ai/config_update.html', { baseUrl: '', model: '', apiKey: null }, adminToken);
+    const { user } = await openAi();
+    const setup = await screen.findByRole('region', { name: '还没有设置 AI 服务商' }, { timeout: 15_000 });
+    expect(screen.queryByRole('log', { name: '对话' })).toBeNull();
+    const form = within(setup).getByRole('form', { name: '服务商设置' });
+    // One without the other is refused at its field by the server.
+    await user.type(within(form).getByLabelText(/^接口地址/), double.url);
+    await user.click(within(form).getByRole('button', { name: '保存设置' }));
+    const model = within(form).getByLabelText(/^模型/);
+    await waitFor(() => expect(model.getAttribute('aria-invalid')).toBe('true'), { timeout: 15_000 });
+    expect(model.getAttribute('aria-describedby')).toBeTruthy();
+    await user.type(model, 'double-1');
+    await user.type(within(form).getByLabelText(/^密钥/), double.key);
+    await user.click(within(form).getByRole('button', { name: '保存设置' }));
+    await screen.findByRole('log', { name: '对话' }, { timeout: 15_000 });
+    // The key is never shown, only how it ends; it was never kept in a draft.
+    expect(screen.getByText(new RegExp(`已设置密钥，结尾为 ${double.key.slice(-4)}`))).toBeTruthy();
+    expect(document.body.textContent).not.toContain(double.key);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(double.key);
+  });
+
+  it('drafts an SMS template: the answer streams into a polite log, the draft is checked and opens in its form', async () => {
+    const { user } = await openAi();
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    // What the task sends is said before anything is sent.
+    await user.click(within(tasks).getByRole('button', { name: '起草短信模板' }));
+    expect(within(tasks).getByText('本品牌最近的 10 个短信模板')).toBeTruthy();
+    expect(within(tasks).getByRole('button', { name: '撰写文章草稿' }).hasAttribute('disabled')).toBe(true);
+    expect(within(tasks).getByText('内容模块上线后可用')).toBeTruthy();
+    const composer = screen.getByLabelText('你的消息');
+    expect(document.activeElement).toBe(composer);
+    await user.type(composer, '会员积分到账通知');
+    fireEvent.keyDown(composer, { key: 'Enter', ctrlKey: true });
+    const log = screen.getByRole('log', { name: '对话' });
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    await within(log).findByText('符合模板规则', {}, { timeout: 15_000 });
+    expect(await screen.findByText(/^助手已回答 · 本次用量 \d+ tokens$/)).toBeTruthy();
+    expect(double.received.at(-1)?.messages[0]?.content).toContain('Task: sms-template');
+
+    await user.click(within(log).getByRole('button', { name: '在短信模板编辑页打开' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/notify/sms/template?draft=sms-template%3Anew'));
+    expect(JSON.parse(sessionStorage.getItem('draft:sms-template:new') ?? '{}')).toEqual(smsDraft);
+
+    // The SMS template screen opens its "add" form, which offers the draft as one prepared for it.
+    const form = within(await screen.findByRole('dialog', { name: '添加短信模板' }, { timeout: 15_000 }));
+    expect(form.getByRole('status').textContent).toContain('有一份为此表单准备的草稿');
+    await user.click(form.getByRole('button', { name: '恢复' }));
+    expect((form.getByRole('textbox', { name: '模板名称' }) as HTMLInputElement).value).toBe(smsDraft.title);
+    expect((form.getByRole('textbox', { name: /^模板内容/ }) as HTMLTextAreaElement).value).toBe(
+      smsDraft.content,
+    );
+    // Nothing is saved until a person saves; leaving drops the hand-off from the address.
+    const saved = await call<{ list: unknown[] }>(
+      '/brand/sms/templatelist.html',
+      { keyword: smsDraft.title },
+      adminToken,
+    );
+    expect(saved.data.list).toEqual([]);
+    await user.click(form.getByRole('button', { name: '取消' }));
+    await user.click(await screen.findByRole('button', { name: '仍然离开' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/notify/sms/template'));
+    expect(screen.queryByRole('dialog', { name: '添加短信模板' })).toBeNull();
+  });
+
+  it('Stop cancels the answer: what came stays, marked, and the provider’s request ends', async () => {
+    double.mode = 'hold';
+    const aborted = double.aborted;
+    try {
+      const { user } = await openAi();
+      const composer = await screen.findByLabelText('你的消息', {}, { timeout: 15_000 });
+      await user.type(composer, '慢慢讲');
+      await user.click(screen.getByRole('button', { name: '发送' }));
+      await screen.findByText('助手正在回答…', {}, { timeout: 15_000 });
+      await user.click(screen.getByRole('button', { name: '停止' }));
+      expect(await screen.findByText('已停止回答')).toBeTruthy();
+      expect(within(screen.getByRole('log', { name: '对话' })).getByText(/（已停止）$/)).toBeTruthy();
+      await waitFor(() => expect(double.aborted).toBe(aborted + 1), { timeout: 15_000 });
+      expect(screen.getByRole('button', { name: '发送' })).toBeTruthy();
+    } finally {
+      double.mode = 'ok';
+      double.release();
+    }
+  });
+
+  it('a role that may only chat sees the tasks it cannot use disabled with why, and no settings', async () => {
+    const name = await memberWith('chatter', ['ai/index', 'brand/ai/chat']);
+    await openAi(name, 'secret-123');
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    expect(within(tasks).getByRole('button', { name: '起草短信模板' }).hasAttribute('disabled')).toBe(true);
+    expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: '服务商设置' })).toBeNull();
+    expect(screen.getByText('直接提问时，只发送你的对话和品牌名称。')).toBeTruthy();
+  });
+});

@@ -1,0 +1,339 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccountOverview,
+  RevokeOthersResult,
+  SessionItem,
+  SignInItem,
+  TodayResult,
+} from '../../contract/account.ts';
+import { signInHistoryLength } from '../../contract/account.ts';
+import { ruleKey } from '../../contract/rule-key.ts';
+import { monthStart } from '../../server/account/figures.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import {
+  adminUsers,
+  auditLog,
+  brandMembers,
+  emailMessages,
+  roleRules,
+  roles,
+  rules,
+  signIns,
+  smsMessages,
+} from '../../server/db/schema.ts';
+import { housekeep } from '../../server/housekeeping.ts';
+import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+
+let api: TestApi;
+let token = '';
+let adminId = 0;
+const chrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  // One proxy in front, so the address a sign-in records is the one it forwards.
+  api = await createTestApi({ trustProxy: 1 });
+  token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+  const [admin] = await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, 'admin'));
+  adminId = admin?.id ?? 0;
+});
+afterAll(() => api.close());
+
+const call = <T>(path: string, o: { token?: string; brand?: number | null; lang?: string } = {}) =>
+  api.call<T>(`/brand/manage/${path}`, {
+    token: o.token ?? token,
+    ...(o.brand === null ? {} : { brandId: o.brand ?? demo.brand }),
+    body: {},
+    ...(o.lang ? { lang: o.lang } : {}),
+  });
+
+/** Messages of a brand in `status` since `since`, counted here as a person would (the demo seed has its own). */
+async function messagesSince(
+  channel: 'sms' | 'email',
+  brandId: number,
+  status: 'sent' | 'failed',
+  since: Date,
+) {
+  const db = api.database.db;
+  const rows =
+    channel === 'sms'
+      ? await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(smsMessages)
+          .where(
+            and(
+              eq(smsMessages.brandId, brandId),
+              eq(smsMessages.status, status),
+              gte(smsMessages.createdAt, since),
+            ),
+          )
+      : await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(emailMessages)
+          .where(
+            and(
+              eq(emailMessages.brandId, brandId),
+              eq(emailMessages.status, status),
+              gte(emailMessages.createdAt, since),
+            ),
+          );
+  return rows[0]?.n ?? 0;
+}
+
+/** Signs in as `user` from `address` with `agent`; answers the token. */
+async function signInFrom(user: string, password: string, address: string, agent: string) {
+  const a = await api.call<{ token: string }>('/auth/brandmanager/userpwd.html', {
+    body: { user, password },
+    headers: { 'X-Forwarded-For': address, 'User-Agent': agent },
+  });
+  expect(a.code).toBe(0);
+  return a.data.token;
+}
+
+/** A member of Demo Brand whose role holds exactly `keys` (and what the tree puts above them). */
+async function memberWith(name: string, keys: string[]) {
+  const db = api.database.db;
+  const all = await db.select().from(rules);
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const granted = new Set<number>();
+  for (const r of all) {
+    if (!keys.includes(ruleKey(r.controller, r.action))) continue;
+    for (let at: typeof r | undefined = r; at; at = byId.get(at.parentId)) granted.add(at.id);
+  }
+  const [role] = await db
+    .insert(roles)
+    .values({ brandId: demo.brand, title: `${name} role` })
+    .returning({ id: roles.id });
+  if (granted.size > 0)
+    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role?.id ?? 0, ruleId })));
+  const [user] = await db
+    .insert(adminUsers)
+    .values({ userName: name, passwordHash: await hashPassword('account-pass-1') })
+    .returning({ id: adminUsers.id });
+  await db.insert(brandMembers).values({ userId: user?.id ?? 0, brandId: demo.brand, roleId: role?.id ?? 0 });
+  return api.loginTo(name, 'account-pass-1', demo.brand);
+}
+
+describe('overview.html: the account dashboard’s brand cards', () => {
+  it('answers every brand of the user with the figures its role may read, before a brand is chosen', async () => {
+    const db = api.database.db;
+    const now = new Date();
+    const sentBefore = await messagesSince('sms', demo.brand, 'sent', monthStart(now));
+    await db.insert(smsMessages).values([
+      { brandId: demo.brand, batchId: 1, mobile: '13600000001', text: 'a', status: 'sent', createdAt: now },
+      { brandId: demo.brand, batchId: 1, mobile: '13600000002', text: 'b', status: 'sent', createdAt: now },
+      { brandId: demo.brand, batchId: 1, mobile: '13600000003', text: 'c', status: 'failed', createdAt: now },
+      // Last month: not this month's.
+      {
+        brandId: demo.brand,
+        batchId: 1,
+        mobile: '13600000004',
+        text: 'd',
+        status: 'sent',
+        createdAt: new Date(monthStart(now).getTime() - 1000),
+      },
+    ]);
+    const fresh = await api.login(demo.admin.user, demo.admin.password);
+    const a = await call<AccountOverview>('overview.html', { token: fresh, brand: null });
+    expect(a.code).toBe(0);
+    const members = async (brandId: number) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(brandMembers)
+          .where(eq(brandMembers.brandId, brandId))
+      )[0]?.n;
+    expect(a.data.brands.map((b) => [b.brandTitle, b.roleTitle, b.isOwner])).toEqual([
+      ['Demo Brand', 'Owner', true],
+      ['Second Brand', 'Owner', true],
+    ]);
+    const [demoCard, secondCard] = a.data.brands;
+    expect(demoCard?.figures).toEqual([
+      {
+        id: 'members',
+        value: await members(demo.brand),
+        route: '/system/adminuser',
+        rule: 'system/adminuser',
+      },
+      // This month's two sent, not last month's.
+      {
+        id: 'smsSent',
+        value: sentBefore + 2,
+        route: '/notify/sms/list?status=sent',
+        rule: 'notify/sms/list',
+      },
+      {
+        id: 'emailSent',
+        value: await messagesSince('email', demo.brand, 'sent', monthStart(now)),
+        route: '/notify/email/list?status=sent',
+        rule: 'notify/email/list',
+      },
+    ]);
+    expect(secondCard?.figures.find((f) => f.id === 'members')?.value).toBe(await members(demo.secondBrand));
+    expect(secondCard?.figures.find((f) => f.id === 'smsSent')?.value).toBe(0);
+  });
+
+  it('leaves out every figure whose screen the role may not open', async () => {
+    const operator = await api.login(demo.operator.user, demo.operator.password);
+    const a = await call<AccountOverview>('overview.html', { token: operator, brand: null });
+    expect(a.data.brands).toEqual([
+      {
+        brandId: demo.brand,
+        brandTitle: 'Demo Brand',
+        roleTitle: 'Operator',
+        logo: '',
+        isOwner: false,
+        figures: [],
+      },
+    ]);
+    const narrow = await memberWith('figures-sms', ['notify/sms/list']);
+    const b = await call<AccountOverview>('overview.html', { token: narrow });
+    expect(b.data.brands[0]?.figures.map((f) => f.id)).toEqual(['smsSent']);
+  });
+
+  it('counts a month in China Standard Time', () => {
+    // 2026-12-01 01:00 in Beijing is still November in UTC.
+    expect(monthStart(new Date('2026-11-30T17:00:00Z')).toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(monthStart(new Date('2026-11-30T15:59:59Z')).toISOString()).toBe('2026-10-31T16:00:00.000Z');
+  });
+
+  it('needs a session; a brand header of another brand is refused', async () => {
+    expect((await api.call('/brand/manage/overview.html', { body: {} })).code).toBe(401);
+    const outsider = await memberWith('overview-outsider', []);
+    expect((await call('overview.html', { token: outsider, brand: demo.secondBrand })).code).toBe(403);
+  });
+
+  it('every call without input refuses an unknown field and needs a session', async () => {
+    const calls = [
+      'overview.html',
+      'today.html',
+      'signin_list.html',
+      'session_list.html',
+      'session_revoke_others.html',
+      'message_count.html',
+    ];
+    for (const path of calls) {
+      const bad = await api.call(`/brand/manage/${path}`, {
+        token,
+        brandId: demo.brand,
+        body: { userId: 1 },
+        lang: 'en',
+      });
+      expect(bad.code, path).toBe(1);
+      expect(bad.message, path).toContain('userId');
+      expect((await api.call(`/brand/manage/${path}`, { body: {} })).code, path).toBe(401);
+    }
+  });
+});
+
+describe('sign-ins and sessions', () => {
+  it('records each sign-in’s address and browser and keeps the latest 20', async () => {
+    const name = 'signin-history';
+    await memberWith(name, []);
+    let last = '';
+    for (let i = 0; i < signInHistoryLength + 2; i++)
+      last = await signInFrom(name, 'account-pass-1', `203.0.113.${i + 1}`, `${chrome} #${i}`);
+    const a = await call<{ list: SignInItem[] }>('signin_list.html', { token: last, brand: null });
+    expect(a.data.list).toHaveLength(signInHistoryLength);
+    expect(a.data.list[0]).toMatchObject({
+      address: `203.0.113.${signInHistoryLength + 2}`,
+      userAgent: `${chrome} #${signInHistoryLength + 1}`,
+      current: true,
+    });
+    expect(a.data.list.filter((s) => s.current)).toHaveLength(1);
+    const [user] = await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, name));
+    const [{ n } = { n: 0 }] = await api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signIns)
+      .where(eq(signIns.userId, user?.id ?? 0));
+    expect(n).toBe(signInHistoryLength);
+  }, 120_000);
+
+  it('lists the open sessions, this one first, and signs out every other, audited', async () => {
+    const name = 'session-owner';
+    // memberWith signs in too: a session on a fourth device.
+    const tablet = await memberWith(name, []);
+    const phone = await signInFrom(name, 'account-pass-1', '198.51.100.7', 'Mobile Safari');
+    const laptop = await signInFrom(name, 'account-pass-1', '198.51.100.8', chrome);
+    const here = await signInFrom(name, 'account-pass-1', '198.51.100.9', 'Firefox');
+    const list = await call<{ list: SessionItem[] }>('session_list.html', { token: here, brand: null });
+    expect(list.data.list.map((s) => [s.address, s.userAgent, s.current])).toEqual([
+      ['198.51.100.9', 'Firefox', true],
+      ...list.data.list.slice(1).map((s) => [s.address, s.userAgent, false]),
+    ]);
+    expect(list.data.list).toHaveLength(4);
+
+    const revoked = await call<RevokeOthersResult>('session_revoke_others.html', {
+      token: here,
+      brand: null,
+      lang: 'en',
+    });
+    expect([revoked.code, revoked.message, revoked.data]).toEqual([
+      0,
+      'Signed out of 3 other sessions',
+      { revoked: 3 },
+    ]);
+    for (const other of [phone, laptop, tablet])
+      expect((await call('session_list.html', { token: other, brand: null })).code).toBe(401);
+    const after = await call<{ list: SessionItem[] }>('session_list.html', { token: here, brand: null });
+    expect(after.data.list.map((s) => s.current)).toEqual([true]);
+    const [user] = await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, name));
+    const [entry] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user?.id ?? 0), eq(auditLog.action, 'revoke_others')));
+    expect(entry?.payload).toEqual({ n: 3 });
+    // Nobody else was signed out: the admin's own session still works.
+    expect((await call('signin_list.html')).code).toBe(0);
+  });
+
+  it('drops sign-ins older than 90 days at housekeeping', async () => {
+    const db = api.database.db;
+    await db.insert(signIns).values({ userId: adminId, createdAt: new Date(Date.now() - 91 * 86_400_000) });
+    const counted = await housekeep(db);
+    expect(counted.signIns).toBeGreaterThanOrEqual(1);
+    const old = await db.select().from(signIns).where(sql`${signIns.createdAt} < now() - interval '90 days'`);
+    expect(old).toEqual([]);
+  });
+});
+
+describe('today.html: the home page’s work', () => {
+  it('counts failed messages of the last 7 days for a role that may open the log, none for one that may not', async () => {
+    const db = api.database.db;
+    await db.insert(smsMessages).values([
+      { brandId: demo.brand, batchId: 9, mobile: '13600000021', text: 'x', status: 'failed' },
+      {
+        brandId: demo.brand,
+        batchId: 9,
+        mobile: '13600000022',
+        text: 'y',
+        status: 'failed',
+        createdAt: new Date(Date.now() - 8 * 86_400_000),
+      },
+      { brandId: demo.secondBrand, batchId: 9, mobile: '13600000023', text: 'z', status: 'failed' },
+    ]);
+    const week = new Date(Date.now() - 7 * 86_400_000);
+    const smsFailed = await messagesSince('sms', demo.brand, 'failed', week);
+    const emailFailed = await messagesSince('email', demo.brand, 'failed', week);
+    expect(smsFailed).toBeGreaterThan(0);
+    const a = await call<TodayResult>('today.html');
+    expect(a.data.failedDays).toBe(7);
+    const emailItem = { id: 'emailFailed', count: emailFailed, route: '/notify/email/list?status=failed' };
+    expect(a.data.items).toEqual([
+      { id: 'smsFailed', count: smsFailed, route: '/notify/sms/list?status=failed' },
+      ...(emailFailed > 0 ? [emailItem] : []),
+    ]);
+    // A role that may open the e-mail log only: no SMS item.
+    const narrow = await memberWith('today-email-only', ['notify/email/list']);
+    expect((await call<TodayResult>('today.html', { token: narrow })).data.items).toEqual(
+      emailFailed > 0 ? [emailItem] : [],
+    );
+  });
+
+  it('needs a brand, and refuses another brand’s', async () => {
+    expect((await call('today.html', { brand: null })).code).toBe(403);
+    const outsider = await memberWith('today-outsider', []);
+    expect((await call('today.html', { token: outsider, brand: demo.secondBrand })).code).toBe(403);
+  });
+});
