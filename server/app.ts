@@ -25,6 +25,9 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { crmMaterialRoutes } from './routes/crm-material.ts';
+import { crmProductRoutes } from './routes/crm-product.ts';
+import { crmTagRoutes } from './routes/crm-tag.ts';
 import { emailRoutes } from './routes/email.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
@@ -144,6 +147,9 @@ export function createApp(options: CreateAppOptions) {
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
   app.route('/brand/sms', smsRoutes);
   app.route('/api/email', emailRoutes);
+  app.route('/crm/tag', crmTagRoutes);
+  app.route('/crm/material', crmMaterialRoutes);
+  app.route('/crm/product', crmProductRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/envelope.ts';
+import { crmEn, crmZh } from './messages/crm.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -105,11 +106,13 @@ const zhCN = {
   'field.min': '不能小于 {n}',
   'field.gt': '必须大于 {n}',
   'field.max': '不能大于 {n}',
+  'field.maxItems': '最多 {n} 项',
   'field.type': '类型错误，应为 {type}',
   'field.unknown': '不支持的字段 {keys}',
   'field.invalid': '格式错误',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
+  ...crmZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -218,11 +221,13 @@ const en: Record<Key, string> = {
   'field.min': 'must be at least {n}',
   'field.gt': 'must be greater than {n}',
   'field.max': 'must be at most {n}',
+  'field.maxItems': 'at most {n} items',
   'field.type': 'must be {type}',
   'field.unknown': 'unknown field {keys}',
   'field.invalid': 'invalid format',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
+  ...crmEn,
 };
 
 export type MessageKey = Key;
