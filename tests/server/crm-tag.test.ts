@@ -52,8 +52,8 @@ describe('POST /crm/tag/add.html', () => {
     const tags = [];
     for (const title of ['旅行', '美食', '摄影'])
       tags.push(await add({ type: 'tag', title, groupId: interest }));
-    const follow = await add({ type: 'follow', title: '电话' });
-    const source = await add({ type: 'source', title: '线下活动' });
+    const follow = await add({ type: 'follow', title: '电话回访' });
+    const source = await add({ type: 'source', title: '地推' });
     const found = (await groups()).find((g) => g.id === interest);
     expect(found).toMatchObject({
       type: 'group',
@@ -73,18 +73,18 @@ describe('POST /crm/tag/add.html', () => {
       ['add', '旅行'],
       ['add', '美食'],
       ['add', '摄影'],
-      ['add', '电话'],
-      ['add', '线下活动'],
+      ['add', '电话回访'],
+      ['add', '地推'],
     ]);
   });
 
   it('refuses an empty title, a taken one (in its list only), an unknown type and a bad colour, at the field', async () => {
-    const g = await add({ type: 'group', title: '客户等级' });
+    const g = await add({ type: 'group', title: '客户分层' });
     await add({ type: 'tag', title: 'VIP', groupId: g });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ type: 'tag', title: '  ', groupId: g }, 'title', '必填'],
       [{ type: 'tag', title: 'vip', groupId: g }, 'title', '标签“vip”已存在'],
-      [{ type: 'group', title: '客户等级' }, 'title', '标签组“客户等级”已存在'],
+      [{ type: 'group', title: '客户分层' }, 'title', '标签组“客户分层”已存在'],
       [{ type: 'customer', title: 'x' }, 'type', '应为 group, tag, follow, source 之一'],
       [{ type: 'follow', title: 'x', color: 'red' }, 'color', '颜色应为 #RRGGBB'],
       [{ type: 'follow', title: 'x'.repeat(31) }, 'title', '最多 30 个字符'],
@@ -98,8 +98,8 @@ describe('POST /crm/tag/add.html', () => {
     // The same title is free in another group, another type and another brand.
     const other = await add({ type: 'group', title: '会员' });
     expect(await add({ type: 'tag', title: 'VIP', groupId: other })).toBeGreaterThan(0);
-    expect(await add({ type: 'source', title: '客户等级' })).toBeGreaterThan(0);
-    expect(await add({ type: 'group', title: '客户等级' }, second)).toBeGreaterThan(0);
+    expect(await add({ type: 'source', title: '客户分层' })).toBeGreaterThan(0);
+    expect(await add({ type: 'group', title: '客户分层' }, second)).toBeGreaterThan(0);
   });
 
   it('puts a tag in a group of the brand and nothing else in a group', async () => {
