@@ -52,6 +52,14 @@ const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
+// CRM settings and the sales catalogue (issue 13).
+const CrmTags = lazyScreen(() => import('./screens/crm/config/tag-screen.tsx'));
+const CrmFollow = lazyScreen(() => import('./screens/crm/config/follow-screen.tsx'));
+const CrmSource = lazyScreen(() => import('./screens/crm/config/source-screen.tsx'));
+const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-screen.tsx'));
+const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
+const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
+const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
 
 const modulePaths = [
   '/ai/index',
@@ -61,14 +69,6 @@ const modulePaths = [
   '/crm/customer/pool',
   '/crm/customer/portrait',
   '/crm/customer/group',
-  '/crm/config/tag',
-  '/crm/config/follow',
-  '/crm/config/source',
-  '/crm/config/material',
-  '/crm/sales/product',
-  '/crm/sales/product/add',
-  '/crm/sales/product/update',
-  '/crm/sales/service',
   '/agent/index',
   '/agent/user/list',
   '/agent/user/verify',
@@ -97,6 +97,14 @@ export const routes: RouteDef[] = [
   { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
+  { path: '/crm/config/tag', screen: CrmTags, shell: 'full', childMenu: true },
+  { path: '/crm/config/follow', screen: CrmFollow, shell: 'full', childMenu: true },
+  { path: '/crm/config/source', screen: CrmSource, shell: 'full', childMenu: true },
+  { path: '/crm/config/material', screen: CrmMaterials, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product', screen: CrmProducts, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product/add', screen: CrmProductEdit, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
+  { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];
