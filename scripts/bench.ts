@@ -1,6 +1,7 @@
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
+import { benchCrm } from './bench-crm.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchSystem } from './bench-system.ts';
 
@@ -10,6 +11,8 @@ await benchApi();
 await benchSystem();
 // Uploads (100 MB, memory and speed) and imagelist with 100,000 files (issue 12).
 await benchConfig();
+// CRM (issue 13): product/list with 100,000 products, its orders, filters and keyword.
+await benchCrm();
 // Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
 

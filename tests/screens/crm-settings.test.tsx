@@ -48,7 +48,9 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowOf('跟进方式', name)).toBeTruthy());
     // Deleted by someone else while the list is open.
     await deleteItem(id);
-    const sw = within(rowOf('跟进方式', name)).getByRole('switch', { name: `显示 ${name}` }) as HTMLInputElement;
+    const sw = within(rowOf('跟进方式', name)).getByRole('switch', {
+      name: `显示 ${name}`,
+    }) as HTMLInputElement;
     expect(sw.checked).toBe(true);
     await user.click(sw);
     expect(await within(rowOf('跟进方式', name)).findByText(`该条目不存在（id ${id}）`)).toBeTruthy();
@@ -61,15 +63,21 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
     const { user } = await openConsole('#/crm/config/source');
     await waitFor(() => expect(rowOf('客户来源', titles[2] ?? '')).toBeTruthy());
     // Keyboard only: focus the move button, Enter, twice; then the save button.
-    within(rowOf('客户来源', titles[0] ?? '')).getByRole('button', { name: `下移 ${titles[0]}` }).focus();
+    within(rowOf('客户来源', titles[0] ?? ''))
+      .getByRole('button', { name: `下移 ${titles[0]}` })
+      .focus();
     await user.keyboard('{Enter}');
-    within(rowOf('客户来源', titles[0] ?? '')).getByRole('button', { name: `下移 ${titles[0]}` }).focus();
+    within(rowOf('客户来源', titles[0] ?? ''))
+      .getByRole('button', { name: `下移 ${titles[0]}` })
+      .focus();
     await user.keyboard('{Enter}');
     const mine = () => names('客户来源').filter((n) => n?.startsWith(tag));
     expect(mine()).toEqual([titles[1], titles[2], titles[0]]);
     screen.getByRole('button', { name: '保存排序' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: '还原' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '还原' }).hasAttribute('disabled')).toBe(true),
+    );
     const saved = await call<CrmTagFlatListResult>('/crm/tag/sourcelist.html', { pageSize: 100 }, token);
     expect(saved.data.list.map((s) => s.title).filter((n) => n.startsWith(tag))).toEqual([
       titles[1],
