@@ -75,8 +75,10 @@ export function SortableTable<T extends object>({
   }, [actor, toast]);
   const byId = new Map(rows.map((r) => [rowKey(r), r]));
   const move = (id: SortId, step: -1 | 1) => {
-    const at = order.indexOf(id);
-    const target = order[at + step];
+    // The order as the machine has it now: two presses before a re-render must not both read the old one.
+    const current = actor.getSnapshot().context.order;
+    const at = current.indexOf(id);
+    const target = current[at + step];
     if (target === undefined) return;
     actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
   };

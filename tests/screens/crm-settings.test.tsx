@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrmProductListResult } from '../../contract/crm-product.ts';
+import type { CrmProductDetail, CrmProductListResult } from '../../contract/crm-product.ts';
 import type { CrmTagFlatListResult } from '../../contract/crm-tag.ts';
 import type { AddResult } from '../../contract/envelope.ts';
 import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
@@ -26,6 +26,9 @@ async function deleteItem(id: number) {
   expect(((await res.json()) as { code: number }).code).toBe(0);
 }
 
+/** The screen's heading: the first screen of a file arrives through a cold lazy import (slow on a loaded machine). */
+const opened = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
+
 /** The row of a table whose row header reads `name`. */
 function rowOf(table: string, name: string): HTMLElement {
   const row = within(screen.getByRole('grid', { name: table }))
@@ -45,6 +48,7 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
     const name = `${tag} 已删`;
     const id = await addItem({ type: 'follow', title: name });
     const { user } = await openConsole('#/crm/config/follow');
+    await opened('跟进方式');
     await waitFor(() => expect(rowOf('跟进方式', name)).toBeTruthy());
     // Deleted by someone else while the list is open.
     await deleteItem(id);
@@ -61,6 +65,7 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
     const titles = [`${tag} 甲`, `${tag} 乙`, `${tag} 丙`];
     for (const title of titles) await addItem({ type: 'source', title });
     const { user } = await openConsole('#/crm/config/source');
+    await opened('客户来源');
     await waitFor(() => expect(rowOf('客户来源', titles[2] ?? '')).toBeTruthy());
     // Keyboard only: focus the move button, Enter, twice; then the save button.
     within(rowOf('客户来源', titles[0] ?? ''))
@@ -89,6 +94,7 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
   it('adds a tag group and its tags by keyboard; the new group is chosen', async () => {
     const group = `${tag} 兴趣`;
     const { user } = await openConsole('#/crm/config/tag');
+    await opened('客户标签');
     await user.click(await screen.findByRole('button', { name: '添加标签组' }));
     const dialog = await screen.findByRole('dialog', { name: '添加标签组' });
     await user.type(within(dialog).getByLabelText(/^名称/), group);
@@ -114,6 +120,7 @@ describe('the price field', { timeout: 60_000 }, () => {
   it('refuses a bad amount at the field and sends nothing', async () => {
     const title = `${tag} 价格`;
     const { user } = await openConsole('#/crm/sales/product/add');
+    await opened('添加产品');
     await user.type(await screen.findByLabelText(/^名称/), title);
     const price = screen.getByLabelText(/^售价（元）/);
     for (const [typed, message] of [
@@ -138,5 +145,52 @@ describe('the price field', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: '销售产品', level: 1 })).toBeTruthy();
     const saved = await call<CrmProductListResult>('/crm/product/list.html', { keyword: title }, token);
     expect(saved.data.list.map((p) => p.price)).toEqual(['12.50']);
+  });
+});
+
+describe('the product page keeps a draft', { timeout: 60_000 }, () => {
+  it('across a session that ends mid-edit, and restores it, rich text included', async () => {
+    const title = `${tag} 草稿`;
+    const id = (
+      await call<AddResult>('/crm/product/add.html', { kind: 'product', title, price: '10.00' }, token)
+    ).data.id;
+    const draftKey = `draft:crm-product:product:${id}`;
+    const session = await openConsole(`#/crm/sales/product/update?id=${id}`);
+    await opened('编辑产品');
+    const price = await screen.findByLabelText(/^售价（元）/);
+    await waitFor(() => expect((price as HTMLInputElement).value).toBe('10.00'));
+    await session.user.clear(price);
+    await session.user.type(price, '15.5');
+    // The session ends (signed out elsewhere) before the save.
+    await call('/auth/brandmanager/logout.html', {}, session.token);
+    await session.user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}').price).toBe('15.5'));
+    const unchanged = await call<CrmProductDetail>('/crm/product/detail.html', { id }, token);
+    expect(unchanged.data.price).toBe('10.00');
+
+    // Signed in again, the page offers the draft; restoring it fills the fields and the editor.
+    const draft = {
+      ...JSON.parse(sessionStorage.getItem(draftKey) ?? '{}'),
+      description: '<p>草稿里的<strong>介绍</strong></p>',
+    };
+    cleanup();
+    const again = await openConsole('#/crm/sales/product');
+    await screen.findByRole('heading', { name: '销售产品', level: 1 });
+    sessionStorage.setItem(draftKey, JSON.stringify(draft));
+    window.location.hash = `#/crm/sales/product/update?id=${id}`;
+    await again.user.click(await screen.findByRole('button', { name: '恢复' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^售价（元）/) as HTMLInputElement).value).toBe('15.5'),
+    );
+    const editor = await screen.findByRole('textbox', { name: '详情介绍内容' });
+    await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('介绍'));
+    await again.user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(async () => {
+      const saved = await call<CrmProductDetail>('/crm/product/detail.html', { id }, token);
+      expect([saved.data.price, saved.data.description]).toEqual([
+        '15.50',
+        '<p>草稿里的<strong>介绍</strong></p>',
+      ]);
+    });
   });
 });

@@ -87,7 +87,7 @@ export default function TagScreen() {
                     <Link
                       href={hashHref(joinHash(path, new URLSearchParams({ group: String(g.id) })))}
                       aria-current={g.id === group?.id ? 'true' : undefined}
-                      className={g.id === group?.id ? styles.current : undefined}
+                      className={g.id === group?.id ? `${styles.nowrap} ${styles.current}` : styles.nowrap}
                       aria-label={t('crm.tag.showTags', { name: g.title, count: g.tags.length })}
                     >
                       {t('crm.tag.tagCount', { count: g.tags.length })}
