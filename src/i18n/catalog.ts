@@ -3,6 +3,7 @@ import type { config } from './config.ts';
 import type { crm } from './crm.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
+import type { mediaPicker } from './media-picker.ts';
 import { shell } from './shell.ts';
 import type { system } from './system.ts';
 
@@ -20,7 +21,8 @@ type LazyKeys =
   | keyof (typeof system)['zh-CN']
   | keyof (typeof dev)['zh-CN']
   | keyof (typeof config)['zh-CN']
-  | keyof (typeof crm)['zh-CN'];
+  | keyof (typeof crm)['zh-CN']
+  | keyof (typeof mediaPicker)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

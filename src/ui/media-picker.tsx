@@ -1,12 +1,15 @@
 import { ArrowLeft, ArrowRight, File as FileIcon, Film, X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { UploadKind } from '../../contract/upload.ts';
-import '../i18n/config.ts';
+import '../i18n/media-picker.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import fieldStyles from './field.module.css';
-import { MediaLibrary, type MediaSource } from './media-library.tsx';
+import type { MediaSource } from './media-library.tsx';
 import styles from './media-picker.module.css';
+
+// The library (grid, tabs, uploads) loads when it is first opened, not with every form that has a picker.
+const MediaLibrary = lazy(() => import('./media-library.tsx').then((m) => ({ default: m.MediaLibrary })));
 
 /** A library file a record shows: its URL as the library answered it, and a name. */
 export interface PickedFile {
@@ -47,6 +50,7 @@ export function MediaPicker({
 }: MediaPickerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const errorId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const href = source.href ?? ((u: string) => u);
@@ -131,8 +135,15 @@ export function MediaPicker({
         </ol>
       )}
       <div className={styles.bar}>
-        <Button ref={opener} isDisabled={full && !single} onPress={() => setOpen(true)}>
-          {single && value.length > 0 ? t('media.picker.change') : t('media.open')}
+        <Button
+          ref={opener}
+          isDisabled={full && !single}
+          onPress={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          {single && value.length > 0 ? t('media.picker.change') : t('media.picker.open')}
         </Button>
         {single ? null : (
           <span className={styles.count}>
@@ -146,21 +157,25 @@ export function MediaPicker({
           {errorMessage}
         </span>
       ) : null}
-      <MediaLibrary
-        isOpen={open}
-        onOpenChange={setOpen}
-        source={source}
-        kinds={[kind]}
-        multiple={!single}
-        onPick={(items) => {
-          const picked = items.map((it) => ({ url: it.fileurl, title: it.title }));
-          if (single) onChange(picked.slice(0, 1));
-          else {
-            const known = new Set(value.map((f) => f.url));
-            onChange([...value, ...picked.filter((p) => !known.has(p.url))].slice(0, max));
-          }
-        }}
-      />
+      {wanted ? (
+        <Suspense fallback={<span role="status">{t('media.picker.loading')}</span>}>
+          <MediaLibrary
+            isOpen={open}
+            onOpenChange={setOpen}
+            source={source}
+            kinds={[kind]}
+            multiple={!single}
+            onPick={(items) => {
+              const picked = items.map((it) => ({ url: it.fileurl, title: it.title }));
+              if (single) onChange(picked.slice(0, 1));
+              else {
+                const known = new Set(value.map((f) => f.url));
+                onChange([...value, ...picked.filter((p) => !known.has(p.url))].slice(0, max));
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
     </fieldset>
   );
 }

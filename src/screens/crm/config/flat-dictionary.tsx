@@ -1,6 +1,6 @@
 import '../../../i18n/crm.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
@@ -15,8 +15,12 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import styles from './crm-config.module.css';
-import { DictionaryItemForm } from './dictionary-item-form.tsx';
 import { DictionaryTable } from './dictionary-table.tsx';
+
+// The form loads when its dialog first opens, not with the list.
+const DictionaryItemForm = lazy(() =>
+  import('./dictionary-item-form.tsx').then((m) => ({ default: m.DictionaryItemForm })),
+);
 
 type Editing = { item?: CrmTagItem } | null;
 
@@ -73,14 +77,16 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
         {editing ? (
           <Dialog title={t(editing.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: name })}>
             <div className={styles.dialogBody}>
-              <DictionaryItemForm
-                type={type}
-                item={editing.item}
-                onSaved={() => {
-                  setEditing(null);
-                  reload();
-                }}
-              />
+              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+                <DictionaryItemForm
+                  type={type}
+                  item={editing.item}
+                  onSaved={() => {
+                    setEditing(null);
+                    reload();
+                  }}
+                />
+              </Suspense>
             </div>
           </Dialog>
         ) : null}

@@ -1,7 +1,7 @@
 import '../../../i18n/crm.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileText, Film, Link as LinkIcon, Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CrmMaterialItem,
@@ -34,8 +34,12 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import styles from './crm-config.module.css';
 import { ItemName } from './dictionary-table.tsx';
-import { MaterialForm } from './material-form.tsx';
-import { MaterialPreview } from './material-preview.tsx';
+
+// The form (editor, pickers) and the preview load when first opened, not with the list.
+const MaterialForm = lazy(() => import('./material-form.tsx').then((m) => ({ default: m.MaterialForm })));
+const MaterialPreview = lazy(() =>
+  import('./material-preview.tsx').then((m) => ({ default: m.MaterialPreview })),
+);
 
 const filterNames = ['kind', 'tagId'] as const;
 const anyKey = 'any';
@@ -258,14 +262,16 @@ export default function MaterialScreen() {
       >
         {editing ? (
           <Dialog title={t(editing.mode === 'add' ? 'crm.material.addTitle' : 'crm.material.editTitle')}>
-            <MaterialForm
-              id={editing.mode === 'edit' ? editing.id : undefined}
-              groups={groups}
-              onSaved={() => {
-                setOpen(null);
-                refresh();
-              }}
-            />
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <MaterialForm
+                id={editing.mode === 'edit' ? editing.id : undefined}
+                groups={groups}
+                onSaved={() => {
+                  setOpen(null);
+                  refresh();
+                }}
+              />
+            </Suspense>
           </Dialog>
         ) : null}
       </Drawer>
@@ -278,7 +284,9 @@ export default function MaterialScreen() {
       >
         {open?.mode === 'preview' ? (
           <Dialog title={t('crm.material.previewTitle', { name: open.item.title })}>
-            <MaterialPreview id={open.item.id} />
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <MaterialPreview id={open.item.id} />
+            </Suspense>
           </Dialog>
         ) : null}
       </Modal>

@@ -1,6 +1,6 @@
 import '../../../i18n/crm.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagGroup, type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
@@ -17,8 +17,12 @@ import { Modal } from '../../../ui/modal.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import styles from './crm-config.module.css';
-import { DictionaryItemForm } from './dictionary-item-form.tsx';
 import { DictionaryTable } from './dictionary-table.tsx';
+
+// The form loads when its dialog first opens, not with the list.
+const DictionaryItemForm = lazy(() =>
+  import('./dictionary-item-form.tsx').then((m) => ({ default: m.DictionaryItemForm })),
+);
 
 const path = '/crm/config/tag';
 
@@ -152,19 +156,21 @@ export default function TagScreen() {
             })}
           >
             <div className={styles.dialogBody}>
-              <DictionaryItemForm
-                type={editing.kind}
-                item={editing.item}
-                groups={groups}
-                groupId={editing.kind === 'tag' ? editing.groupId : undefined}
-                onSaved={(id) => {
-                  // A new group is where its tags are added next.
-                  if (editing.kind === 'group' && !editing.item)
-                    navigate(joinHash(path, new URLSearchParams({ group: String(id) })));
-                  close();
-                  reload();
-                }}
-              />
+              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+                <DictionaryItemForm
+                  type={editing.kind}
+                  item={editing.item}
+                  groups={groups}
+                  groupId={editing.kind === 'tag' ? editing.groupId : undefined}
+                  onSaved={(id) => {
+                    // A new group is where its tags are added next.
+                    if (editing.kind === 'group' && !editing.item)
+                      navigate(joinHash(path, new URLSearchParams({ group: String(id) })));
+                    close();
+                    reload();
+                  }}
+                />
+              </Suspense>
             </div>
           </Dialog>
         ) : null}

@@ -1,5 +1,5 @@
 import '../../../i18n/crm.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { crmProductRule } from '../../../../contract/crm-product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,9 +7,11 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
-import { CatalogueForm } from './catalogue-form.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 import styles from './crm-sales.module.css';
+
+// The form loads when its dialog first opens, not with the list.
+const CatalogueForm = lazy(() => import('./catalogue-form.tsx').then((m) => ({ default: m.CatalogueForm })));
 
 type Editing = { id?: number; title?: string } | null;
 
@@ -63,14 +65,16 @@ export default function ServiceScreen() {
                 : t('crm.service.editTitleOf', { name: editing.title ?? '' })
             }
           >
-            <CatalogueForm
-              kind="service"
-              id={editing.id}
-              onSaved={() => {
-                setEditing(null);
-                setSaved((n) => n + 1);
-              }}
-            />
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <CatalogueForm
+                kind="service"
+                id={editing.id}
+                onSaved={() => {
+                  setEditing(null);
+                  setSaved((n) => n + 1);
+                }}
+              />
+            </Suspense>
           </Dialog>
         ) : null}
       </Modal>
