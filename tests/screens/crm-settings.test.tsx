@@ -97,19 +97,19 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
     await opened('客户标签');
     await user.click(await screen.findByRole('button', { name: '添加标签组' }));
     const dialog = await screen.findByRole('dialog', { name: '添加标签组' });
-    await user.type(within(dialog).getByLabelText(/^名称/), group);
+    await user.type(await within(dialog).findByLabelText(/^名称/), group);
     await user.click(within(dialog).getByRole('radio', { name: '蓝色' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: `“${group}”的标签` })).toBeTruthy();
     expect(await screen.findByText('这个标签组还没有标签')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '添加标签' }));
     const tagDialog = await screen.findByRole('dialog', { name: '添加标签' });
-    await user.type(within(tagDialog).getByLabelText(/^名称/), '旅行{Enter}');
+    await user.type(await within(tagDialog).findByLabelText(/^名称/), '旅行{Enter}');
     await waitFor(() => expect(names(`“${group}”的标签`)).toEqual(['旅行']));
     // A taken name is refused at its field.
     await user.click(screen.getByRole('button', { name: '添加标签' }));
     const again = await screen.findByRole('dialog', { name: '添加标签' });
-    const field = within(again).getByLabelText(/^名称/);
+    const field = await within(again).findByLabelText(/^名称/);
     await user.type(field, '旅行{Enter}');
     expect(await within(again).findAllByText('标签“旅行”已存在')).not.toHaveLength(0);
     await waitFor(() => expect(document.activeElement).toBe(field));

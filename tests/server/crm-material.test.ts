@@ -164,6 +164,8 @@ describe('POST /crm/material/update.html', () => {
     const foreign = await add({ title: '别家', kind: 'link', url: 'https://example.com' }, second);
     const other = await api.call(paths.update, { ...owner, body: { id: foreign, title: '改' } });
     expect([other.code, other.message]).toEqual([1, `素材不存在（id ${foreign}）`]);
+    const seen = await api.call(paths.detail, { ...owner, body: { id: foreign } });
+    expect([seen.code, seen.message]).toEqual([1, `素材不存在（id ${foreign}）`]);
     const audit = await auditOf(api, 'crm_material', [id]);
     expect(audit.at(-1)?.payload).toEqual({ fields: ['kind', 'url', 'tags'] });
   });
