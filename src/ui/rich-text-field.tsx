@@ -14,6 +14,8 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void;
   media: MediaSource;
   errorMessage?: string;
+  /** Marks the label as required (the server says what is missing; this says so before). */
+  isRequired?: boolean;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface RichTextFieldProps {
  * from `value` when the value changes from outside (a record loaded, a draft restored after the session
  * ended) and not when the value only echoes what was typed.
  */
-export function RichTextField({ label, value, onChange, media, errorMessage }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  media,
+  errorMessage,
+  isRequired,
+}: RichTextFieldProps) {
   const t = useT();
   const typed = useRef(value);
   const [start, setStart] = useState({ html: value, round: 0 });
@@ -33,7 +42,10 @@ export function RichTextField({ label, value, onChange, media, errorMessage }: R
   return (
     <div className={styles.field}>
       {/* The editor names its toolbar and text area after the label; this shows it. */}
-      <span className={styles.label} aria-hidden="true">
+      <span
+        className={[styles.label, isRequired ? styles.required : ''].filter(Boolean).join(' ')}
+        aria-hidden="true"
+      >
         {label}
       </span>
       <Suspense fallback={<p role="status">{t('protocol.loadingEditor')}</p>}>

@@ -146,6 +146,7 @@ export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
                 onChange={(html) => api.setValue('content', html)}
                 media={mediaSource}
                 errorMessage={api.errors.content}
+                isRequired
               />
             ) : (
               <TextField

@@ -123,7 +123,7 @@ export default function MaterialScreen() {
       render: (m) => (
         <span className={styles.titleCell}>
           <Picture m={m} />
-          <span>{m.title}</span>
+          <span className={styles.titleText}>{m.title}</span>
         </span>
       ),
     },
