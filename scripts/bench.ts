@@ -2,6 +2,7 @@ import { benchAgent } from './bench-agent.ts';
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
+import { benchCrm } from './bench-crm.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchSystem } from './bench-system.ts';
@@ -12,6 +13,8 @@ await benchApi();
 await benchSystem();
 // Uploads (100 MB, memory and speed) and imagelist with 100,000 files (issue 12).
 await benchConfig();
+// CRM (issue 13): product/list with 100,000 products, its orders, filters and keyword.
+await benchCrm();
 // Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
 // The SMS log and the overview's figures with 100,000 messages (issue 15's screens).

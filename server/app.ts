@@ -29,6 +29,9 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { crmMaterialRoutes } from './routes/crm-material.ts';
+import { crmProductRoutes } from './routes/crm-product.ts';
+import { crmTagRoutes } from './routes/crm-tag.ts';
 import { emailRoutes } from './routes/email.ts';
 import { manageRoutes } from './routes/manage.ts';
 import { roleRoutes } from './routes/role.ts';
@@ -167,6 +170,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/wxwork/account', wxworkAccountRoutes);
   app.route('/apply', applyRoutes);
   app.route('/brand/ai', aiRoutes);
+  app.route('/crm/tag', crmTagRoutes);
+  app.route('/crm/material', crmMaterialRoutes);
+  app.route('/crm/product', crmProductRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

@@ -70,16 +70,26 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
       if (issue.inclusive === false) return message(l, 'field.gt', { n: Number(issue.minimum) });
       return message(l, 'field.min', { n: Number(issue.minimum) });
     case 'too_big':
+      if (issue.origin === 'array') return message(l, 'field.maxItems', { n: Number(issue.maximum) });
       return issue.origin === 'string'
         ? message(l, 'field.maxChars', { n: Number(issue.maximum) })
         : message(l, 'field.max', { n: Number(issue.maximum) });
     case 'unrecognized_keys':
       return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
+    // A flag of several accepted forms (toggleValue): one that is missing is missing, not malformed.
+    case 'invalid_union':
+      return valueAt(raw, issue.path) === undefined
+        ? message(l, 'field.required')
+        : message(l, 'field.invalid');
+    // An enum (`type`, `kind`): the values it takes, so the caller sees what to send.
+    case 'invalid_value':
+      return message(l, 'field.oneOf', { values: issue.values.map(String).join(', ') });
     case 'custom':
       if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
       // The assistant's conversation (contract/ai.ts).
       if (issue.message === 'lastUser') return message(l, 'field.lastUser');
       if (issue.message === 'tooLong') return message(l, 'field.tooLong');
+      if (issue.message === 'color') return message(l, 'field.color');
       // decimalSchema (contract/rule-schema.ts): the problem and the rule's range.
       if (issue.message.startsWith('decimal.')) {
         const rule = issue.params ?? {};

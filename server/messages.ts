@@ -2,6 +2,7 @@ import type { Locale } from '../contract/envelope.ts';
 import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
 import { aiEn, aiZh } from './messages/ai.ts';
+import { crmEn, crmZh } from './messages/crm.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -108,6 +109,7 @@ const zhCN = {
   'field.min': '不能小于 {n}',
   'field.gt': '必须大于 {n}',
   'field.max': '不能大于 {n}',
+  'field.maxItems': '最多 {n} 项',
   'field.type': '类型错误，应为 {type}',
   'field.unknown': '不支持的字段 {keys}',
   'field.invalid': '格式错误',
@@ -117,6 +119,7 @@ const zhCN = {
   ...agentZh,
   ...accountZh,
   ...aiZh,
+  ...crmZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -225,6 +228,7 @@ const en: Record<Key, string> = {
   'field.min': 'must be at least {n}',
   'field.gt': 'must be greater than {n}',
   'field.max': 'must be at most {n}',
+  'field.maxItems': 'at most {n} items',
   'field.type': 'must be {type}',
   'field.unknown': 'unknown field {keys}',
   'field.invalid': 'invalid format',
@@ -233,6 +237,7 @@ const en: Record<Key, string> = {
   ...agentEn,
   ...accountEn,
   ...aiEn,
+  ...crmEn,
 };
 
 export type MessageKey = Key;

@@ -64,6 +64,14 @@ const AgentIndex = lazyScreen(() => import('./screens/agent/agent-index.tsx'));
 const AgentList = lazyScreen(() => import('./screens/agent/agent-list.tsx'));
 const AgentVerify = lazyScreen(() => import('./screens/agent/agent-verify.tsx'));
 const ApplyIndex = lazyScreen(() => import('./screens/apply/apply-index.tsx'));
+// CRM settings and the sales catalogue (issue 13).
+const CrmTags = lazyScreen(() => import('./screens/crm/config/tag-screen.tsx'));
+const CrmFollow = lazyScreen(() => import('./screens/crm/config/follow-screen.tsx'));
+const CrmSource = lazyScreen(() => import('./screens/crm/config/source-screen.tsx'));
+const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-screen.tsx'));
+const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
+const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
+const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
 
 const modulePaths = [
   '/crm/index',
@@ -72,14 +80,6 @@ const modulePaths = [
   '/crm/customer/pool',
   '/crm/customer/portrait',
   '/crm/customer/group',
-  '/crm/config/tag',
-  '/crm/config/follow',
-  '/crm/config/source',
-  '/crm/config/material',
-  '/crm/sales/product',
-  '/crm/sales/product/add',
-  '/crm/sales/product/update',
-  '/crm/sales/service',
 ] as const;
 
 export const routes: RouteDef[] = [
@@ -109,6 +109,14 @@ export const routes: RouteDef[] = [
   { path: '/agent/user/verify', screen: AgentVerify, shell: 'full', childMenu: true },
   { path: '/apply/index', screen: ApplyIndex, shell: 'full', childMenu: true },
   { path: '/ai/index', screen: AiIndex, shell: 'full', childMenu: true },
+  { path: '/crm/config/tag', screen: CrmTags, shell: 'full', childMenu: true },
+  { path: '/crm/config/follow', screen: CrmFollow, shell: 'full', childMenu: true },
+  { path: '/crm/config/source', screen: CrmSource, shell: 'full', childMenu: true },
+  { path: '/crm/config/material', screen: CrmMaterials, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product', screen: CrmProducts, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product/add', screen: CrmProductEdit, shell: 'full', childMenu: true },
+  { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
+  { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
 ];

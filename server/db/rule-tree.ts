@@ -14,6 +14,10 @@ import { aiRule, aiScreenRule } from '../../contract/ai.ts';
 import { applyScreenRule } from '../../contract/apply.ts';
 import { areaRule } from '../../contract/area.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
+import { crmScreenRule } from '../../contract/crm.ts';
+import { crmMaterialRule } from '../../contract/crm-material.ts';
+import { crmProductRule } from '../../contract/crm-product.ts';
+import { crmTagRule } from '../../contract/crm-tag.ts';
 import { emailRule } from '../../contract/email.ts';
 import { notifyScreenRule, notifyStatsRule } from '../../contract/notify.ts';
 import { roleRule } from '../../contract/role.ts';
@@ -130,14 +134,18 @@ function apiRules(keys: Record<string, RuleKey>, title: string, titleEn: string)
   });
 }
 
-/** The rules of endpoints with a title of their own in both languages: `{ list: ['代理列表', 'List agents'] }`. */
-function titledRules<K extends string>(
-  keys: Record<K, RuleKey>,
-  titles: Record<K, readonly [zh: string, en: string]>,
+/**
+ * API rules named in full in both languages (`{ add: ['添加素材', 'Add materials'] }`), for endpoints
+ * whose action alone does not say what they do; only the keys given are taken from `keys`.
+ */
+function titled<K extends Record<string, RuleKey>>(
+  keys: K,
+  titles: Partial<Record<keyof K, readonly [string, string]>>,
 ): RuleSeed[] {
-  return (Object.entries(keys) as [K, RuleKey][]).map(([name, key]) => {
-    const [title, titleEn] = titles[name];
-    return { kind: 'api', ...splitRuleKey(key), title, titleEn };
+  return Object.entries(titles).map(([name, pair]) => {
+    const key = keys[name];
+    if (!key || !pair) throw new Error(`rule tree: no rule ${name}`);
+    return { kind: 'api', ...splitRuleKey(key), title: pair[0], titleEn: pair[1] };
   });
 }
 
@@ -226,7 +234,7 @@ export const ruleTree: RuleSeed[] = [
     page(systemRule.adminUser, '管理员', 'Admin users', apiRules(adminUserRule, '管理员', 'Admin users')),
     page(systemRule.role, '角色', 'Roles', apiRules(roleRule, '角色', 'Roles')),
   ]),
-  nav('crm/index', '客户关系', 'CRM', 'users', [
+  nav(crmScreenRule.index, '客户关系', 'CRM', 'users', [
     group('crm/customer', '客户', 'Customers', [
       page('crm/customer/list', '客户列表', 'Customer list'),
       page('crm/customer/lost', '流失客户', 'Lost customers'),
@@ -236,45 +244,70 @@ export const ruleTree: RuleSeed[] = [
     ]),
     group('crm/config', 'CRM 设置', 'CRM settings', [
       page(
-        'crm/config/tag',
+        crmScreenRule.tag,
         '客户标签',
-        'Tags',
-        api(
-          'crm/tag',
-          ['add', 'group', 'update', 'status', 'del', 'taglist', 'followlist', 'sourcelist'],
-          '标签',
-          'Tags',
-        ),
+        'Customer tags',
+        titled(crmTagRule, {
+          group: ['标签组及其标签（选择标签时）', 'Tag groups with their tags (for pickers)'],
+          taglist: ['标签列表', 'Tag list'],
+        }),
       ),
-      page('crm/config/follow', '跟进方式', 'Follow-up types'),
-      page('crm/config/source', '客户来源', 'Sources'),
-      page('crm/config/material', '营销素材', 'Materials'),
+      page(
+        crmScreenRule.follow,
+        '跟进方式',
+        'Follow-up types',
+        titled(crmTagRule, { followlist: ['跟进方式列表', 'Follow-up type list'] }),
+      ),
+      page(
+        crmScreenRule.source,
+        '客户来源',
+        'Customer sources',
+        titled(crmTagRule, { sourcelist: ['客户来源列表', 'Customer source list'] }),
+      ),
+      page(
+        crmScreenRule.material,
+        '营销素材',
+        'Marketing materials',
+        titled(crmMaterialRule, {
+          list: ['素材列表', 'Material list'],
+          detail: ['素材详情', 'Material details'],
+          add: ['添加素材', 'Add materials'],
+          update: ['编辑素材', 'Edit materials'],
+          status: ['显示或隐藏素材', 'Show or hide materials'],
+          del: ['删除素材', 'Delete materials'],
+        }),
+      ),
+      // Tags, follow-up types and sources share these calls (SPEC §7 `/crm/tag/*`): under the group,
+      // so granting one of the three screens does not silently grant writing the other two.
+      ...titled(crmTagRule, {
+        add: ['添加标签、跟进方式或来源', 'Add tags, follow-up types or sources'],
+        update: ['编辑标签、跟进方式或来源', 'Edit tags, follow-up types or sources'],
+        status: ['显示或隐藏标签、跟进方式或来源', 'Show or hide tags, follow-up types or sources'],
+        order: ['排序标签、跟进方式或来源', 'Reorder tags, follow-up types or sources'],
+        del: ['删除标签、跟进方式或来源', 'Delete tags, follow-up types or sources'],
+      }),
     ]),
     group('crm/sales', '销售', 'Sales', [
-      page('crm/sales/product', '销售产品', 'Products', [
-        {
-          kind: 'route',
-          controller: 'crm/sales/product',
-          action: 'add',
-          title: '添加产品',
-          titleEn: 'Add product',
-        },
-        {
-          kind: 'route',
-          controller: 'crm/sales/product',
-          action: 'update',
-          title: '编辑产品',
-          titleEn: 'Edit product',
-        },
-        ...api('crm/product', ['add', 'update', 'status', 'del', 'list', 'detail'], '产品', 'Products'),
+      page(crmScreenRule.product, '销售产品', 'Products', [
+        route(crmScreenRule.productAdd, '添加产品', 'Add product'),
+        route(crmScreenRule.productUpdate, '编辑产品', 'Edit product'),
       ]),
-      page('crm/sales/service', '销售服务', 'Services'),
+      page(crmScreenRule.service, '销售服务', 'Services'),
+      // Products and services are one catalogue behind the same calls (SPEC §7 `/crm/product/*`).
+      ...titled(crmProductRule, {
+        list: ['产品和服务列表', 'Product and service list'],
+        detail: ['产品和服务详情', 'Product and service details'],
+        add: ['添加产品和服务', 'Add products and services'],
+        update: ['编辑产品和服务', 'Edit products and services'],
+        status: ['上架或下架产品和服务', 'Put products and services on or off sale'],
+        del: ['删除产品和服务', 'Delete products and services'],
+      }),
     ]),
   ]),
   nav(agentScreenRule.index, '代理', 'Agents', 'handshake', [
     // The list and verify screens share controller/action with their list calls: one rule guards both.
     page(agentScreenRule.list, '代理列表', 'Agent list', [
-      ...titledRules(
+      ...titled(
         {
           detail: agentUserRule.detail,
           add: agentUserRule.add,
@@ -288,7 +321,7 @@ export const ruleTree: RuleSeed[] = [
           delete: ['删除代理', 'Delete agents'],
         },
       ),
-      ...titledRules(agentGroupRule, {
+      ...titled(agentGroupRule, {
         list: ['代理分组列表', 'List agent groups'],
         detail: ['查看代理分组', 'View agent groups'],
         add: ['添加代理分组', 'Add agent groups'],
@@ -300,7 +333,7 @@ export const ruleTree: RuleSeed[] = [
       agentScreenRule.verify,
       '代理审核',
       'Agent verification',
-      titledRules(
+      titled(
         {
           pass: agentUserRule.pass,
           reject: agentUserRule.reject,
@@ -318,7 +351,7 @@ export const ruleTree: RuleSeed[] = [
   ]),
   nav('platform/index', '平台', 'Platform', 'boxes'),
   nav(applyScreenRule.index, '应用', 'Applications', 'app-window', [
-    ...titledRules(wxworkAccountRule, {
+    ...titled(wxworkAccountRule, {
       list: ['企业微信账号列表', 'List enterprise WeChat accounts'],
       detail: ['查看企业微信账号', 'View enterprise WeChat accounts'],
       add: ['添加企业微信账号', 'Add enterprise WeChat accounts'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -287,9 +288,9 @@ export const uploads = pgTable(
     // The library pages a brand's files of one kind newest first.
     index('uploads_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
     index('uploads_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`).with({ fastupdate: false }),
-    // Other modules keep library files by URL (agents' licence images): checking that a URL is a file
-    // of the brand's library looks its key up here (migration 0012).
-    index('uploads_storage_key_idx').on(t.storageKey),
+    // Records that show a library file keep its URL (a logo, a product's pictures, an agent's licence
+    // images): saving one looks the URL's key up in its brand (server/kit/library.ts).
+    index('uploads_brand_key_idx').on(t.brandId, t.storageKey),
   ],
 );
 
@@ -764,3 +765,146 @@ export const aiConfigs = pgTable('ai_configs', {
   apiKey: text('api_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// CRM settings and the sales catalogue (issue 13).
+
+/**
+ * The CRM dictionaries: tag groups, tags (each in a group), follow-up types and customer sources, told
+ * apart by `type`. Customers (issue 14) refer to these rows by id.
+ */
+export const crmTags = pgTable(
+  'crm_tags',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** group | tag | follow | source */
+    type: text('type').notNull(),
+    /** A tag's group; null for the other types. Deleting a group deletes its tags. */
+    groupId: integer('group_id').references((): AnyPgColumn => crmTags.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** `#rrggbb` or ''. */
+    color: text('color').notNull().default(''),
+    ordernum: integer('ordernum').notNull().default(0),
+    display: boolean('display').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every list is one type (tags: one group) in its order.
+    index('crm_tags_brand_type_order_idx').on(t.brandId, t.type, t.ordernum, t.id),
+    index('crm_tags_group_order_idx').on(t.groupId, t.ordernum, t.id),
+    // Titles are unique per brand and type, a tag's within its group, whatever their case.
+    uniqueIndex('crm_tags_title_uq').on(
+      t.brandId,
+      t.type,
+      sql`coalesce(${t.groupId}, 0)`,
+      sql`lower(${t.title})`,
+    ),
+  ],
+);
+
+/** Marketing material staff send to customers. */
+export const crmMaterials = pgTable(
+  'crm_materials',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** image | video | file | text | link */
+    kind: text('kind').notNull(),
+    /** `[{ fileurl, title }]` of the brand's library (image, video and file materials). */
+    files: jsonb('files').notNull().default([]),
+    /** The first image's thumbnail URL, for cards. */
+    thumbUrl: text('thumb_url').notNull().default(''),
+    /** Sanitised HTML of a text material. */
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    url: text('url').notNull().default(''),
+    display: boolean('display').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('crm_materials_brand_id_idx').on(t.brandId, t.id),
+    index('crm_materials_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
+    index('crm_materials_title_trgm')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** The tags of a material; a deleted tag leaves its materials. */
+export const crmMaterialTags = pgTable(
+  'crm_material_tags',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => crmMaterials.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => crmTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.tagId] }), index('crm_material_tags_tag_idx').on(t.tagId)],
+);
+
+/** Products and services; amounts are `numeric(10, 2)`, answered by both drivers as strings. */
+export const crmProducts = pgTable(
+  'crm_products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** product | service */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    code: text('code').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    marketPrice: numeric('market_price', { precision: 10, scale: 2 }),
+    unit: text('unit').notNull().default(''),
+    stock: integer('stock'),
+    duration: integer('duration'),
+    cover: text('cover').notNull().default(''),
+    coverThumb: text('cover_thumb').notNull().default(''),
+    /** URLs of the brand's library, in order. */
+    images: jsonb('images').notNull().default([]),
+    description: text('description').notNull().default(''),
+    display: boolean('display').notNull().default(true),
+    ordernum: integer('ordernum').notNull().default(100),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One index per order of the list, each within a brand's kind: the page is an index walk.
+    // `id desc`: each order breaks ties newest first (kit sortOrder), forwards or backwards.
+    index('crm_products_brand_kind_order_idx').on(t.brandId, t.kind, t.ordernum, t.id.desc().nullsFirst()),
+    index('crm_products_brand_kind_price_idx').on(t.brandId, t.kind, t.price, t.id.desc().nullsFirst()),
+    index('crm_products_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
+    index('crm_products_search_trgm')
+      .using('gin', sql`lower(${t.title} || ' ' || ${t.code}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // A code is unique in the brand when given.
+    uniqueIndex('crm_products_code_uq').on(t.brandId, sql`lower(${t.code})`).where(sql`${t.code} <> ''`),
+  ],
+);
+
+/**
+ * How many products and services a brand has, and a version of its catalogue for the list caches,
+ * kept by triggers on `crm_products` (migration 0013) as `upload_counts` is for the media library.
+ */
+export const crmProductCounts = pgTable(
+  'crm_product_counts',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    n: integer('n').notNull().default(0),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
+);

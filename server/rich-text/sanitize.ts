@@ -90,3 +90,23 @@ const mailOptions: sanitizeHtml.IOptions = {
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, mailOptions).trim();
 }
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The text of rich text without its markup, spaces folded, cut at `max` characters with "…": what a
+ * card or a list shows of a long text (a material's excerpt). Block ends become spaces, so paragraphs
+ * do not run into one word.
+ */
+export function plainText(html: string, max: number): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-4]|li|blockquote)>|<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'svg'],
+  })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}

@@ -35,6 +35,7 @@ import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.t
 import { smsSendQueue } from '../jobs/queues.ts';
 import { type Caller, caller } from '../kit/caller.ts';
 import { likePattern, type Queryable, recheckedWrite, rowsOf, type Tx } from '../kit/db.ts';
+import { libraryFiles } from '../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
@@ -291,27 +292,12 @@ async function resolveAddress(db: Db, address: Address) {
 async function resolveImages(c: Context<AppEnv>, brandId: number, given: LicenceImage[]) {
   if (given.length === 0) return [];
   const { db, storage } = c.var.deps;
-  const prefix = storage.url('');
-  const keys = given
-    .map((g) => g.fileurl)
-    .flatMap((u) => (u.startsWith(prefix) ? [u.slice(prefix.length)] : []));
-  const rows =
-    keys.length === 0
-      ? []
-      : await db
-          .select({ key: uploads.storageKey, title: uploads.title })
-          .from(uploads)
-          .where(
-            and(inArray(uploads.storageKey, keys), eq(uploads.brandId, brandId), eq(uploads.kind, 'image')),
-          );
-  const titles = new Map(rows.map((r) => [storage.url(r.key), r.title]));
-  refuse(
-    licenceImagesRefusal(
-      given.map((g) => g.fileurl),
-      new Set(titles.keys()),
-    ),
+  const urls = given.map((g) => g.fileurl);
+  const images = new Map(
+    [...(await libraryFiles(db, storage, brandId, urls))].filter(([, file]) => file.kind === 'image'),
   );
-  return given.map((g) => ({ fileurl: g.fileurl, title: g.title || (titles.get(g.fileurl) ?? '') }));
+  refuse(licenceImagesRefusal(urls, new Set(images.keys())));
+  return given.map((g) => ({ fileurl: g.fileurl, title: g.title || (images.get(g.fileurl)?.title ?? '') }));
 }
 
 async function checkGroup(db: Queryable, brandId: number, groupId: number | null | undefined) {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type ConfigUpdateResult, type ConfigUpdateValues, configRule } from '../../contract/config.ts';
 import { ResultCode } from '../../contract/envelope.ts';
@@ -14,9 +13,9 @@ import {
   saveConfig,
 } from '../config/config-store.ts';
 import type { AppEnv } from '../context.ts';
-import { uploads } from '../db/schema.ts';
 import { ApiError, fieldProblem, ok } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
+import { notInLibrary } from '../kit/library.ts';
 import { message } from '../messages.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
 import { areaChain } from './area.ts';
@@ -46,12 +45,8 @@ async function resolveValues(c: Context<AppEnv>, brandId: number, values: Config
   const fields: InvalidInput['fields'] = [];
   const logo = values.cfg_brand_logo;
   if (logo) {
-    const images = await db
-      .select({ key: uploads.storageKey })
-      .from(uploads)
-      .where(and(eq(uploads.brandId, brandId), eq(uploads.kind, 'image')));
-    if (!images.some((r) => storage.url(r.key) === logo))
-      fields.push({ field: 'cfg_brand_logo', message: message(l, 'field.logo') });
+    const { missing } = await notInLibrary(db, storage, brandId, [logo], 'image');
+    if (missing.length > 0) fields.push({ field: 'cfg_brand_logo', message: message(l, 'field.logo') });
   }
   const address = values.cfg_brand_address;
   if (address) {

@@ -5,8 +5,10 @@ import type { apply } from './apply.ts';
 import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
+import type { crm } from './crm.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
+import type { mediaPicker } from './media-picker.ts';
 import type { notify } from './notify.ts';
 import { shell } from './shell.ts';
 import type { system } from './system.ts';
@@ -30,7 +32,9 @@ type LazyKeys =
   | keyof (typeof chart)['zh-CN']
   | keyof (typeof notify)['zh-CN']
   | keyof (typeof agent)['zh-CN']
-  | keyof (typeof apply)['zh-CN'];
+  | keyof (typeof apply)['zh-CN']
+  | keyof (typeof crm)['zh-CN']
+  | keyof (typeof mediaPicker)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

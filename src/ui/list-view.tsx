@@ -57,6 +57,11 @@ export interface ListViewProps<T> {
    */
   whyNot?: (row: T) => WhyNot;
   toolbar?: ReactNode;
+  /**
+   * Actions on the selected rows besides delete (on/off sale): given, rows can be selected. Call
+   * `reload` when the action changed rows (it also clears the selection).
+   */
+  bulkActions?: (api: { selection: RowId[]; reload: () => void }) => ReactNode;
   /** Keep page, sort, keyword and filters in the hash query (on by default). */
   syncAddress?: boolean;
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
@@ -141,6 +146,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     filters,
     searchable = true,
     bulkDelete,
+    bulkActions,
     toolbar,
     whyNot,
   } = props;
@@ -204,6 +210,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
         <span className={styles.grow} />
         {toolbar}
+        {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }) })}
         {bulkDelete ? (
           <ConfirmAction
             url={selection.length ? bulkDelete.url(selection) : ''}
@@ -232,7 +239,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             aria-label={props['aria-label']}
             // A long page (a 100-row page) renders only the rows in view.
             virtualized={rows.length > virtualFrom}
-            selectionMode={bulkDelete ? 'multiple' : 'none'}
+            selectionMode={bulkDelete || bulkActions ? 'multiple' : 'none'}
             selectedKeys={new Set(selection)}
             onSelectionChange={onSelectionChange}
             // Locked rows stay in the grid's keyboard path; only their selection is off.

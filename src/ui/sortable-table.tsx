@@ -26,6 +26,12 @@ export interface SortableTableProps<T> {
   rowLabel: (row: T) => string;
   /** Posts `{ list: [{ id, ordernum }] }`; a rejection keeps the new order on screen to retry. */
   save: (body: { list: SortItem[] }) => Promise<unknown>;
+  /** Controls at the start of the toolbar (an add button), before the order's own buttons. */
+  toolbar?: ReactNode;
+  /** Shown in the table when there are no rows. */
+  empty?: ReactNode;
+  /** Whether the order can be changed and saved (a role without the sort call sees the rows only). */
+  isReorderable?: boolean;
 }
 
 /**
@@ -39,6 +45,9 @@ export function SortableTable<T extends object>({
   columns,
   rowLabel,
   save,
+  toolbar,
+  empty,
+  isReorderable = true,
   ...rest
 }: SortableTableProps<T>) {
   const t = useT();
@@ -66,13 +75,16 @@ export function SortableTable<T extends object>({
   }, [actor, toast]);
   const byId = new Map(rows.map((r) => [rowKey(r), r]));
   const move = (id: SortId, step: -1 | 1) => {
-    const at = order.indexOf(id);
-    const target = order[at + step];
+    // The order as the machine has it now: two presses before a re-render must not both read the old one.
+    const current = actor.getSnapshot().context.order;
+    const at = current.indexOf(id);
+    const target = current[at + step];
     if (target === undefined) return;
     actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
   };
+  const own = columns.map((c) => ({ ...c, render: (item: { id: SortId; row: T }) => c.render(item.row) }));
   const allColumns: SortableColumn<{ id: SortId; row: T }>[] = [
-    ...columns.map((c) => ({ ...c, render: (item: { id: SortId; row: T }) => c.render(item.row) })),
+    ...own,
     {
       id: '__move',
       title: t('sort.position'),
@@ -108,6 +120,7 @@ export function SortableTable<T extends object>({
     const row = byId.get(id);
     return row ? [{ id, row }] : [];
   });
+  const shownColumns = isReorderable ? allColumns : own;
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((k) => ({ 'text/plain': String(k) })),
     onReorder: (e) => {
@@ -124,26 +137,35 @@ export function SortableTable<T extends object>({
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
+        {toolbar}
         <span className={styles.grow} />
         {failed ? <span className={styles.status}>{t('sort.saveFailed')}</span> : null}
-        <Button isDisabled={!dirty || busy} onPress={() => actor.send({ type: 'sort.reset' })}>
-          {t('sort.reset')}
-        </Button>
-        <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'sort.save' })}>
-          {t('sort.save')}
-        </Button>
+        {isReorderable ? (
+          <>
+            <Button isDisabled={!dirty || busy} onPress={() => actor.send({ type: 'sort.reset' })}>
+              {t('sort.reset')}
+            </Button>
+            <Button
+              variant={dirty ? 'primary' : 'secondary'}
+              isPending={busy}
+              onPress={() => actor.send({ type: 'sort.save' })}
+            >
+              {t('sort.save')}
+            </Button>
+          </>
+        ) : null}
       </div>
-      <Table aria-label={rest['aria-label']} dragAndDropHooks={dragAndDropHooks}>
-        <TableHeader columns={allColumns}>
+      <Table aria-label={rest['aria-label']} dragAndDropHooks={isReorderable ? dragAndDropHooks : undefined}>
+        <TableHeader columns={shownColumns}>
           {(c) => (
             <Column id={c.id} isRowHeader={c.isRowHeader}>
               {c.title}
             </Column>
           )}
         </TableHeader>
-        <TableBody items={items}>
+        <TableBody items={items} renderEmptyState={empty ? () => empty : undefined}>
           {(item) => (
-            <Row id={item.id} columns={allColumns} dragLabel={t('kit.dragHandle')}>
+            <Row id={item.id} columns={shownColumns} dragLabel={t('kit.dragHandle')}>
               {(c) => <Cell>{c.render(item)}</Cell>}
             </Row>
           )}

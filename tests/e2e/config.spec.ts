@@ -1,22 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // Issue 12 "Done when": the configuration story, by keyboard alone, axe after every step.
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let i = 0; i < (options.max ?? 60); i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/#/login');

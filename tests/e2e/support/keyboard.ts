@@ -1,0 +1,51 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  for (let i = 0; i < (options.max ?? 60); i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+/** Presses `key` (an arrow) until `target` has focus: moving inside a grid, a menu or a radio group. */
+export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', max = 30) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${target} with ${key}`);
+}
+
+const hasFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/**
+ * Reaches a control inside a table as a keyboard user does: a grid is one Tab stop, then the arrow
+ * keys move to the target's row and along it into the cell's control.
+ */
+export async function gridTo(page: Page, grid: Locator, target: Locator) {
+  if (await hasFocus(target)) return;
+  if (!(await hasFocus(grid))) await tabTo(page, grid);
+  const rows = grid.getByRole('row');
+  const want = await target.evaluateHandle((el) => el.closest('[role="row"]'));
+  for (let i = 0; i < 200; i++) {
+    const [at, to] = await rows.evaluateAll(
+      (all, targetRow) => [
+        all.findIndex((r) => r.contains(document.activeElement)),
+        all.findIndex((r) => r === targetRow),
+      ],
+      want,
+    );
+    if (at === to) break;
+    await page.keyboard.press(at < to ? 'ArrowDown' : 'ArrowUp');
+  }
+  for (let i = 0; i < 30; i++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`could not reach ${target} in ${grid} with the arrow keys`);
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ruleKey } from '../../contract/rule-key.ts';
+import type { UploadKind } from '../../contract/upload.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import {
+  adminUsers,
+  auditLog,
+  brandMembers,
+  roleRules,
+  roles,
+  rules,
+  uploads,
+} from '../../server/db/schema.ts';
+import { localUploadPrefix } from '../../server/storage/local-storage.ts';
+import type { TestApi } from './test-api.ts';
+
+/**
+ * A member of `brandId` whose role grants exactly `keys` (rule keys of the contracts), signed in to
+ * that brand: the way to test "no permission" for one call while the others work.
+ */
+export async function memberWithRules(
+  api: TestApi,
+  brandId: number,
+  userName: string,
+  keys: readonly string[],
+): Promise<string> {
+  const db = api.database.db;
+  const all = await db
+    .select({ id: rules.id, controller: rules.controller, action: rules.action })
+    .from(rules);
+  const wanted = all.filter((r) => keys.includes(ruleKey(r.controller, r.action)));
+  const missing = keys.filter((k) => !wanted.some((r) => ruleKey(r.controller, r.action) === k));
+  if (missing.length > 0) throw new Error(`no rules ${missing.join(', ')}`);
+  const [role] = await db
+    .insert(roles)
+    .values({ brandId, title: `${userName} role` })
+    .returning({ id: roles.id });
+  if (!role) throw new Error('role insert failed');
+  if (wanted.length > 0)
+    await db.insert(roleRules).values(wanted.map((r) => ({ roleId: role.id, ruleId: r.id })));
+  const passwordHash = await hashPassword('member-pass-1');
+  const [user] = await db
+    .insert(adminUsers)
+    .values({ userName, passwordHash })
+    .returning({ id: adminUsers.id });
+  if (!user) throw new Error('user insert failed');
+  await db.insert(brandMembers).values({ userId: user.id, brandId, roleId: role.id });
+  return api.loginTo(userName, 'member-pass-1', brandId);
+}
+
+/**
+ * A file in the brand's media library as an upload leaves it (the row; no bytes are needed to refer to
+ * it), answered as the URL the library lists it under on local storage.
+ */
+export async function libraryFile(
+  api: TestApi,
+  brandId: number,
+  kind: UploadKind = 'image',
+  title = 'picture.png',
+): Promise<string> {
+  const name = randomBytes(16).toString('hex');
+  const ext = kind === 'image' ? 'png' : kind === 'video' ? 'mp4' : 'pdf';
+  const key = `${brandId}/2026/11/${name}.${ext}`;
+  await api.database.db.insert(uploads).values({
+    brandId,
+    kind,
+    title,
+    ext,
+    mime: kind === 'image' ? 'image/png' : kind === 'video' ? 'video/mp4' : 'application/pdf',
+    size: 1000,
+    sha256: name,
+    storageKey: key,
+    thumbKey: kind === 'image' ? `${brandId}/2026/11/${name}_thumb.webp` : null,
+    width: kind === 'image' ? 64 : null,
+    height: kind === 'image' ? 48 : null,
+  });
+  return `${localUploadPrefix}${key}`;
+}
+
+/** The audit rows of an entity's ids, oldest first. */
+export function auditOf(api: TestApi, entity: string, ids: number[]) {
+  return api.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)))
+    .orderBy(auditLog.id);
+}
