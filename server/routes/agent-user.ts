@@ -30,7 +30,7 @@ import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { date, dateOrNull, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
-import { agentConfigs, agentGroups, agents, areas, smsTemplates, uploads } from '../db/schema.ts';
+import { agentConfigs, agentGroups, agents, areas, smsTemplates } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { smsSendQueue } from '../jobs/queues.ts';
 import { type Caller, caller } from '../kit/caller.ts';
