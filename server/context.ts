@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { NotifySettings } from './notify/settings.ts';
+import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Where SMS and e-mail go and how long they may take (server/notify/settings.ts). */
   notify: NotifySettings;
+  /** The read API's answers, per brand and site version (server/platform/site-cache.ts). */
+  siteCache: SiteCache;
 }
 
 export interface SessionInfo {

@@ -75,6 +75,12 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
         : message(l, 'field.max', { n: Number(issue.maximum) });
     case 'unrecognized_keys':
       return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
+    case 'invalid_format':
+      // Formats that say what they want (contract/platform.ts): a web address, a slug, a position.
+      if (issue.message === 'url' || issue.format === 'url') return message(l, 'field.url');
+      if (issue.message === 'slug') return message(l, 'field.slug');
+      if (issue.message === 'position') return message(l, 'field.position');
+      return message(l, 'field.invalid');
     case 'custom':
       if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
       // decimalSchema (contract/rule-schema.ts): the problem and the rule's range.

@@ -15,6 +15,7 @@ import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
+import { registerPlatformWorkers } from './platform/publish-job.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -64,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  registerPlatformWorkers(jobs, { db: database.db });
   try {
     await database.migrate();
     await syncRules(database.db);

@@ -1,4 +1,5 @@
 import type { Locale } from '../contract/envelope.ts';
+import { platformEn, platformZh } from './messages/platform.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -110,6 +111,7 @@ const zhCN = {
   'field.invalid': '格式错误',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
+  ...platformZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -223,6 +225,7 @@ const en: Record<Key, string> = {
   'field.invalid': 'invalid format',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
+  ...platformEn,
 };
 
 export type MessageKey = Key;

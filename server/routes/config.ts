@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { type ConfigUpdateResult, type ConfigUpdateValues, configRule } from '../../contract/config.ts';
 import { ResultCode } from '../../contract/envelope.ts';
@@ -14,11 +13,11 @@ import {
   saveConfig,
 } from '../config/config-store.ts';
 import type { AppEnv } from '../context.ts';
-import { uploads } from '../db/schema.ts';
 import { ApiError, fieldProblem, ok } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { message } from '../messages.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
+import { isLibraryImage } from '../upload/library-image.ts';
 import { areaChain } from './area.ts';
 
 function problemText(c: Context<AppEnv>, p: ConfigProblem, raw: unknown): string {
@@ -45,14 +44,8 @@ async function resolveValues(c: Context<AppEnv>, brandId: number, values: Config
   const l = c.var.locale;
   const fields: InvalidInput['fields'] = [];
   const logo = values.cfg_brand_logo;
-  if (logo) {
-    const images = await db
-      .select({ key: uploads.storageKey })
-      .from(uploads)
-      .where(and(eq(uploads.brandId, brandId), eq(uploads.kind, 'image')));
-    if (!images.some((r) => storage.url(r.key) === logo))
-      fields.push({ field: 'cfg_brand_logo', message: message(l, 'field.logo') });
-  }
+  if (logo && !(await isLibraryImage(db, storage, brandId, logo)))
+    fields.push({ field: 'cfg_brand_logo', message: message(l, 'field.logo') });
   const address = values.cfg_brand_address;
   if (address) {
     if (address.areaId === 0) {
