@@ -15,6 +15,7 @@ import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
+import { seedDemoContent } from './platform/demo-content.ts';
 import { registerPlatformWorkers } from './platform/publish-job.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { openStorage } from './storage/open-storage.ts';
@@ -63,6 +64,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       : SecretBox.ephemeral();
   const notify = { ...defaultNotifySettings, ...options.notify };
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
+  const storage = options.storage ?? openStorage(env);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
@@ -70,7 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await database.migrate();
     await syncRules(database.db);
     await syncSortKeys(database.db);
-    if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db);
+    if ((options.seedDemo ?? !env.databaseUrl) && (await seedDemo(database.db)))
+      await seedDemoContent(database.db, storage);
     await jobs.start({ workers: options.jobs?.workers ?? true });
   } catch (error) {
     await jobs.stop(0).catch(() => undefined);
@@ -88,7 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: env.allowedOrigins,
     apiOrigin: serveConsole ? builtApiOrigin(distDir) : undefined,
     logRequest: env.logRequests ? (line) => console.log(line) : undefined,
-    storage: options.storage ?? openStorage(env),
+    storage,
     jobs,
     secrets,
     notify,

@@ -12,6 +12,7 @@ import type { PageDetail, PageListResult } from '../../contract/page.ts';
 import type { SlideItem, SlideListResult } from '../../contract/slide.ts';
 import type { UploadedItem } from '../../contract/upload.ts';
 import { articles, auditLog } from '../../server/db/schema.ts';
+import { rowsOf } from '../../server/kit/db.ts';
 import { publishHandler } from '../../server/platform/publish-job.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { pdf, png } from '../support/upload-fixtures.ts';
@@ -415,10 +416,11 @@ describe('articles', () => {
     expect((await call('/api/article/update.html', { id, publishAt: inTwoHours })).code).toBe(0);
     const second = await jobOf();
     expect(second).not.toBe(first);
-    const counts = await api.database.db.execute(
-      sql`select id::text from pgboss.job where id::text in (${first}, ${second})`,
+    const queued = await rowsOf(
+      api.database.db,
+      sql`select id::text as id from pgboss.job where id::text in (${first}, ${second})`,
     );
-    expect(counts.rows).toHaveLength(2);
+    expect(queued).toHaveLength(2);
     // Its time has come: the old job does nothing, the current one publishes.
     await api.database.db.execute(
       sql`update articles set publish_at = now() - interval '1 second' where id = ${id}`,

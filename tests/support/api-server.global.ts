@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
+import { LocalStorage } from '../../server/storage/local-storage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +31,8 @@ export default async function setup(project: TestProject) {
     database: await openDatabase({ memory: true }),
     seedDemo: true,
     distDir: null,
+    // Uploads (and the demo content's images) in a folder of their own, not the working directory.
+    storage: new LocalStorage(mkdtempSync(join(tmpdir(), 'bc-screen-uploads-'))),
   });
   project.provide('apiUrl', server.url);
   return () => server.close();
