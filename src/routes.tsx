@@ -52,6 +52,9 @@ const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
+// Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
+const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
+const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
 
 const modulePaths = [
   '/ai/index',
@@ -98,7 +101,15 @@ export const routes: RouteDef[] = [
   { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
-  { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
+  { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
+  // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.
+  {
+    path: '/platform/article/edit',
+    screen: ArticleEditor,
+    shell: 'platform',
+    childMenu: false,
+    title: 'shell.articleEditor',
+  },
 ];
 
 // Developer screens ship only in dev builds or when explicitly asked for, so production users never

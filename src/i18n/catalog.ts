@@ -2,6 +2,7 @@ import { common } from './common.ts';
 import type { config } from './config.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
+import type { platform } from './platform.ts';
 import { shell } from './shell.ts';
 import type { system } from './system.ts';
 
@@ -15,7 +16,11 @@ const en: Record<keyof typeof zhCN, string> = { ...common.en, ...shell.en, ...ki
  * module's catalogue file), so the sign-in screen does not download every module's text. Their keys
  * are known to the typecheck here through type-only imports.
  */
-type LazyKeys = keyof (typeof system)['zh-CN'] | keyof (typeof dev)['zh-CN'] | keyof (typeof config)['zh-CN'];
+type LazyKeys =
+  | keyof (typeof system)['zh-CN']
+  | keyof (typeof dev)['zh-CN']
+  | keyof (typeof config)['zh-CN']
+  | keyof (typeof platform)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

@@ -57,8 +57,16 @@ export interface ListViewProps<T> {
    */
   whyNot?: (row: T) => WhyNot;
   toolbar?: ReactNode;
+  /**
+   * Actions on the selected rows besides delete (publish, move): rendered in the toolbar with the
+   * selection; `done` reloads the list (and clears the selection), `grid` is where focus goes when
+   * the action's trigger is disabled or gone afterwards. Rows become selectable when it is given.
+   */
+  bulkActions?: (api: { selection: RowId[]; done: () => void; grid: () => HTMLElement | null }) => ReactNode;
   /** Keep page, sort, keyword and filters in the hash query (on by default). */
   syncAddress?: boolean;
+  /** Parameters of the address the list leaves as they are when it writes its own (a workspace's `tab`). */
+  keepParams?: readonly string[];
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
   reloadSignal?: unknown;
   empty?: ReactNode;
@@ -141,8 +149,10 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     filters,
     searchable = true,
     bulkDelete,
+    bulkActions,
     toolbar,
     whyNot,
+    keepParams = noFilters,
   } = props;
   const syncAddress = props.syncAddress ?? true;
   const t = useT();
@@ -169,7 +179,15 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
   useEffect(() => {
     if (!syncAddress) return;
-    const sub = actor.on('list.queryChanged', (e) => writeParams(paramsFromQuery(e.query)));
+    const sub = actor.on('list.queryChanged', (e) => {
+      const params = paramsFromQuery(e.query);
+      const now = currentParams();
+      for (const name of keepParams) {
+        const kept = now.get(name);
+        if (kept !== null) params.set(name, kept);
+      }
+      writeParams(params);
+    });
     const onHash = () => {
       actor.send({ type: 'list.sync', query: queryFromParams(currentParams(), filterNames) });
     };
@@ -178,7 +196,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       sub.unsubscribe();
       stop();
     };
-  }, [actor, syncAddress, filterNames]);
+  }, [actor, syncAddress, filterNames, keepParams]);
 
   const firstSignal = useRef(props.reloadSignal);
   useEffect(() => {
@@ -204,6 +222,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
         <span className={styles.grow} />
         {toolbar}
+        {bulkActions?.({ selection, done: () => actor.send({ type: 'list.reload' }), grid: keeper.grid })}
         {bulkDelete ? (
           <ConfirmAction
             url={selection.length ? bulkDelete.url(selection) : ''}
@@ -232,7 +251,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             aria-label={props['aria-label']}
             // A long page (a 100-row page) renders only the rows in view.
             virtualized={rows.length > virtualFrom}
-            selectionMode={bulkDelete ? 'multiple' : 'none'}
+            selectionMode={bulkDelete || bulkActions ? 'multiple' : 'none'}
             selectedKeys={new Set(selection)}
             onSelectionChange={onSelectionChange}
             // Locked rows stay in the grid's keyboard path; only their selection is off.
