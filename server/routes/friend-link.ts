@@ -229,7 +229,9 @@ export const friendLinkRoutes = new Hono<AppEnv>()
         id: friendLinkNodes.id,
         title: friendLinkNodes.title,
         ordernum: friendLinkNodes.ordernum,
-        linkCount: sql<number>`(select count(*)::int from ${friendLinks} where ${friendLinks.nodeId} = ${friendLinkNodes.id} and ${friendLinks.brandId} = ${brandId})`,
+        // Qualified by hand: inside the subquery Drizzle writes a bare "id", which would be the link's.
+        linkCount: sql<number>`(select count(*)::int from friendlinks f
+          where f.node_id = "friendlink_nodes"."id" and f.brand_id = ${brandId})`,
       })
       .from(friendLinkNodes)
       .where(eq(friendLinkNodes.brandId, brandId))

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { type CSSProperties, type ReactElement, useMemo } from 'react';
+import { type CSSProperties, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Collection,
   type Key,
@@ -48,10 +48,21 @@ function branchKeys(nodes: SelectTreeNode[], into: Key[] = []): Key[] {
  * not moving the focus, so browsing the tree does not reload what it filters.
  */
 export function SelectTree({ items, selectedKey, onSelect, ...rest }: SelectTreeProps) {
-  const expanded = useMemo(() => branchKeys(items), [items]);
+  const branches = useMemo(() => branchKeys(items), [items]);
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(branches));
+  // Branches that appear later (the tree loaded, a category added under another) start unfolded too;
+  // those the user folded stay folded.
+  const known = useRef(new Set(branches));
+  useEffect(() => {
+    const fresh = branches.filter((k) => !known.current.has(k));
+    if (fresh.length === 0) return;
+    for (const k of fresh) known.current.add(k);
+    setExpanded((now) => new Set([...now, ...fresh]));
+  }, [branches]);
   return (
     <RacTree
-      defaultExpandedKeys={expanded}
+      expandedKeys={expanded}
+      onExpandedChange={setExpanded}
       {...rest}
       items={items}
       selectionMode="single"

@@ -646,8 +646,17 @@ describe('friend links', () => {
       title: '无分类',
       url: 'http://plain.example',
     });
+    // A second link in the category, with an id that cannot match the category's by chance.
+    const c = await call<{ id: number }>('/api/friendlink/add.html', {
+      title: '第二个',
+      url: 'https://two.example',
+      nodeId,
+    });
     const nodes = await call<FriendLinkNode[]>('/api/friendlink/node_list.html');
-    expect(nodes.data).toEqual([{ id: nodeId, title: '合作伙伴们', ordernum: 1, linkCount: 1 }]);
+    expect(nodes.data).toEqual([{ id: nodeId, title: '合作伙伴们', ordernum: 1, linkCount: 2 }]);
+    expect((await get(`/api/friendlink/del.html?id=${c.data.id}`)).code).toBe(0);
+    const after = await call<FriendLinkNode[]>('/api/friendlink/node_list.html');
+    expect(after.data[0]?.linkCount).toBe(1);
     const inNode = await call<FriendLinkListResult>('/api/friendlink/list.html', { nodeId });
     expect(inNode.data.list.map((l) => [l.title, l.nodeTitle])).toEqual([['茶叶协会', '合作伙伴们']]);
     const none = await call<FriendLinkListResult>('/api/friendlink/list.html', { nodeId: 0 });

@@ -29,14 +29,14 @@ import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
-import { Select, SelectItem } from '../../ui/select.tsx';
+import { Select } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { mediaSource } from '../shared/kit-sources.ts';
 import { PageHeading } from '../shell/page-heading.tsx';
 import { useMayCall } from '../shell/use-may-call.ts';
 import { articleEditorHref, articleListHref } from './article-links.ts';
-import { timeText, useNodeOptions } from './article-panel.tsx';
+import { NodeItem, timeText, useNodeOptions } from './article-panel.tsx';
 import styles from './platform.module.css';
 
 // Tiptap and ProseMirror stay out of every other chunk: they load with the editor only.
@@ -184,6 +184,7 @@ export default function ArticleEditor() {
               articleDetail(id).then((a) => setPublished({ status: a.status, publishAt: a.publishAt }));
           }}
           aria-label={t('articleEditor.form')}
+          className={styles.pageForm}
           submitLabel={t(keepsPublished ? 'articleEditor.save.update' : `articleEditor.save.${mode}`)}
         >
           {(api) => (
@@ -210,7 +211,7 @@ export default function ArticleEditor() {
           <Dialog title={t('articleEditor.previewTitle')}>
             <ArticlePreview
               values={preview}
-              nodeTitle={options.items.find((o) => o.id === str(preview.nodeId))?.label.trim() ?? ''}
+              nodeTitle={options.items.find((o) => o.id === str(preview.nodeId))?.label ?? ''}
             />
           </Dialog>
         ) : null}
@@ -229,7 +230,7 @@ function EditorFields({
 }: {
   api: FormApi;
   published: { status: ArticleStatus; publishAt: string | null } | null;
-  nodeItems: { id: string; label: string }[];
+  nodeItems: { id: string; level: number; label: string }[];
   nodesLoaded: boolean;
   onPreview: () => void;
   onMode: (mode: PublishMode) => void;
@@ -251,6 +252,9 @@ function EditorFields({
           label={t('articleEditor.summary')}
           description={t('articleEditor.summaryHint', { max: articleSummaryRule.max })}
         />
+        <span className={styles.label} aria-hidden="true">
+          {t('articleEditor.content')}
+        </span>
         <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
           <RichTextEditor
             label={t('articleEditor.content')}
@@ -309,7 +313,7 @@ function EditorFields({
             items={nodeItems}
             isDisabled={!nodesLoaded}
           >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            {(item) => <NodeItem item={item} />}
           </Select>
           <LibraryImageField
             label={t('articleEditor.cover')}

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   type ArticleListItem,
@@ -496,7 +496,18 @@ export function ArticlePanel() {
   );
 }
 
-/** The categories as a picker's items, indented by level; `except` leaves a branch out (a node's own). */
+/** A category in a picker, indented by its level (the chosen value reads as its title alone). */
+export function NodeItem({ item }: { item: { id: string; level: number; label: string } }) {
+  return (
+    <SelectItem id={item.id} textValue={item.label}>
+      <span className={styles.indent} style={{ '--level': item.level } as CSSProperties}>
+        {item.label}
+      </span>
+    </SelectItem>
+  );
+}
+
+/** The categories as a picker's items with their levels; `except` leaves a branch out (a node's own). */
 export function useNodeOptions(except?: number) {
   const [menu, setMenu] = useState<ArticleNodeMenuItem[] | null>(null);
   useEffect(() => {
@@ -514,7 +525,7 @@ export function useNodeOptions(except?: number) {
     loaded: menu !== null,
     items: (menu ?? [])
       .filter((m) => !hidden.has(m.id))
-      .map((m) => ({ id: String(m.id), level: m.level, label: `${'\u3000'.repeat(m.level - 1)}${m.title}` })),
+      .map((m) => ({ id: String(m.id), level: m.level, label: m.title })),
   };
 }
 
@@ -539,7 +550,7 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
     return withFieldErrors(id === undefined ? addArticleNode(body) : updateArticleNode({ id, ...body }));
   };
   // Only categories that leave room for a child below them (at most three levels).
-  const parents = [{ id: '0', label: t('node.top') }, ...options.items.filter((o) => o.level < maxNodeLevel)];
+  const parents = [{ id: '0', level: 1, label: t('node.top') }, ...options.items.filter((o) => o.level < maxNodeLevel)];
   return (
     <ManagedForm
       formId={`article-node:${id ?? 'new'}`}
@@ -561,7 +572,7 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
             items={parents}
             isDisabled={!options.loaded}
           >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            {(item) => <NodeItem item={item} />}
           </Select>
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
           <NumberField
@@ -606,7 +617,7 @@ function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
           isDisabled={!options.loaded}
           autoFocus
         >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          {(item) => <NodeItem item={item} />}
         </Select>
       )}
     </ManagedForm>

@@ -185,6 +185,9 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
           <TextField {...api.text('title')} label={t('page.title')} maxLength={pageTitleRule.max} autoFocus />
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
           <div className={styles.wide}>
+            <span className={styles.label} aria-hidden="true">
+              {t('page.content')}
+            </span>
             <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
               <RichTextEditor
                 label={t('page.content')}

@@ -56,7 +56,9 @@ function SiteApiNote() {
       ) : (
         <>
           {t('platform.siteApi')}
-          <code className={styles.code}>{apiUrl(`${sitePrefix}/${brandId}/articles.json`)}</code>
+          <code className={styles.code}>
+            {new URL(apiUrl(`${sitePrefix}/${brandId}/articles.json`), window.location.href).href}
+          </code>
         </>
       )}
     </p>
