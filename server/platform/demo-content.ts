@@ -59,8 +59,9 @@ const day = 24 * 3600 * 1000;
 
 /**
  * Demo content of Demo Brand's site (issue 17), written with the rest of the demo data on the
- * embedded database's first start, so the platform module opens alive: categories 新闻 > 公司动态 and
- * 行业资讯, four articles (one a draft), the about and contact pages, three slides and two friend links.
+ * embedded database's first start, so the platform module opens alive: categories 品牌动态 > 门店公告,
+ * 行业观察 and 产品, four articles (one a draft), the about and contact pages, three slides and two
+ * friend links in a category.
  */
 export async function seedPlatformDemo(db: Db, storage: Storage, brandId: number): Promise<void> {
   const [existing] = await db
@@ -81,14 +82,14 @@ export async function seedPlatformDemo(db: Db, storage: Storage, brandId: number
       if (!row) throw new Error('demo node insert returned nothing');
       return row.id;
     };
-    const news = await node('新闻', 'news', 0, 1);
-    const company = await node('公司动态', 'company-news', news, 1);
-    const industry = await node('行业资讯', 'industry-news', news, 2);
-    const products = await node('产品', 'products', 0, 2);
+    const news = await node('品牌动态', 'brand-news', 0, 1);
+    const company = await node('门店公告', 'store-notices', news, 1);
+    const industry = await node('行业观察', 'industry', 0, 2);
+    const products = await node('产品', 'products', 0, 3);
     await tx.insert(articles).values([
       {
         brandId,
-        nodeId: company,
+        nodeId: news,
         title: '海港茶饮春季新品上市',
         cover: spring,
         summary: '三款春季限定饮品今日起在全部门店供应。',
