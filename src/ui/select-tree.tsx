@@ -44,8 +44,9 @@ function branchKeys(nodes: SelectTreeNode[], into: Key[] = []): Key[] {
 
 /**
  * A tree to pick one node from (the category beside a list): one Tab stop, arrows move, Right/Left
- * unfold and fold, Enter or Space picks. Branches start unfolded. Picking is an explicit key press,
- * not moving the focus, so browsing the tree does not reload what it filters.
+ * unfold and fold, Enter or Space picks (React Aria selects on Enter only when the tree has no action,
+ * so it has none). Branches start unfolded. Picking is an explicit key press, not moving the focus, so
+ * browsing the tree does not reload what it filters.
  */
 export function SelectTree({ items, selectedKey, onSelect, ...rest }: SelectTreeProps) {
   const branches = useMemo(() => branchKeys(items), [items]);
@@ -75,7 +76,6 @@ export function SelectTree({ items, selectedKey, onSelect, ...rest }: SelectTree
         const [key] = keys;
         if (key !== undefined) onSelect(key);
       }}
-      onAction={(key) => onSelect(key)}
       className={styles.tree}
     >
       {function renderItem(node: SelectTreeNode) {

@@ -426,19 +426,7 @@ export function ArticlePanel() {
                 : undefined
             }
             bulkDelete={may.del ? { url: articleDeleteUrl, run: runDelete } : undefined}
-            empty={
-              <EmptyState
-                title={t('article.empty')}
-                description={t('article.emptyHint')}
-                action={
-                  may.add ? (
-                    <ButtonLink variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
-                      {t('article.write')}
-                    </ButtonLink>
-                  ) : undefined
-                }
-              />
-            }
+            empty={<EmptyState title={t('article.empty')} description={t('article.emptyHint')} />}
           />
         )}
       </div>
@@ -550,7 +538,10 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
     return withFieldErrors(id === undefined ? addArticleNode(body) : updateArticleNode({ id, ...body }));
   };
   // Only categories that leave room for a child below them (at most three levels).
-  const parents = [{ id: '0', level: 1, label: t('node.top') }, ...options.items.filter((o) => o.level < maxNodeLevel)];
+  const parents = [
+    { id: '0', level: 1, label: t('node.top') },
+    ...options.items.filter((o) => o.level < maxNodeLevel),
+  ];
   return (
     <ManagedForm
       formId={`article-node:${id ?? 'new'}`}

@@ -259,7 +259,8 @@ export function LinkPanel() {
               </>
             }
             bulkDelete={may.del ? { url: linkDeleteUrl, run: runDelete } : undefined}
-            empty={<EmptyState title={t('link.empty')} action={add ?? undefined} />}
+            // The toolbar above keeps its add button: the empty list offers no second one.
+            empty={<EmptyState title={t('link.empty')} />}
           />
         )}
       </div>
@@ -326,7 +327,7 @@ export function LinkPanel() {
                   const saved = output as { id?: number } | null;
                   if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
                 }}
-                aria-label={t('link.nodeTitle')}
+                aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
               >
                 {(api) => (
                   <TextField
@@ -391,7 +392,7 @@ function LinkForm({
       }
       submit={submit}
       onSaved={onSaved}
-      aria-label={t('link.title')}
+      aria-label={id === undefined ? t('link.addTitle') : t('platform.edit')}
     >
       {(api) => (
         <div className={styles.fields}>

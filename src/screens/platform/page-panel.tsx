@@ -178,7 +178,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
       initialValues={id === undefined ? { title: '', slug: '', content: '', display: true } : undefined}
       submit={submit}
       onSaved={onSaved}
-      aria-label={t('page.title')}
+      aria-label={id === undefined ? t('page.addTitle') : t('platform.edit')}
     >
       {(api) => (
         <div className={styles.fields}>
@@ -190,7 +190,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
             </span>
             <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
               <RichTextEditor
-                label={t('page.content')}
+                label={t('page.editorName')}
                 defaultValue={str(api.values.content)}
                 value={str(api.values.content)}
                 onChange={(html) => api.setValue('content', html)}

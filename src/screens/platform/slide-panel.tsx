@@ -186,7 +186,7 @@ function SlideForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
       }
       submit={submit}
       onSaved={onSaved}
-      aria-label={t('slide.title')}
+      aria-label={id === undefined ? t('slide.addTitle') : t('platform.edit')}
     >
       {(api) => (
         <div className={styles.fields}>
