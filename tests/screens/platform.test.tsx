@@ -17,7 +17,13 @@ async function add(path: string, body: Record<string, unknown>): Promise<number>
 
 beforeAll(async () => {
   token = (await signIn('admin', 'admin123')).token;
-});
+  // The screens' code loaded before the first test: the routes' lazy imports then resolve at once, so
+  // a first test on a loaded machine does not spend its waits transforming modules.
+  await Promise.all([
+    import('../../src/screens/platform/platform-index.tsx'),
+    import('../../src/screens/platform/article-editor.tsx'),
+  ]);
+}, 120_000);
 
 const grid = (name: string) => screen.getByRole('grid', { name });
 const rowOf = (gridName: string, title: string) =>
