@@ -1,7 +1,7 @@
 import './kit-dom.ts';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { type SortId, type SortItem, sortMachine, toSortItems } from '../../src/machines/sort.machine.ts';
