@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// The API answers on paths ending in `.html` under these prefixes (SPEC §7); in dev they go to the
-// API process started by `npm run dev`.
+// The API answers on paths ending in `.html` under these prefixes (SPEC §7), and the brand site's read
+// API under `/site` (`.json`); in dev they go to the API process started by `npm run dev`.
 const apiPrefixes = [
   '/auth',
   '/brand',
@@ -13,6 +13,7 @@ const apiPrefixes = [
   '/apply',
   '/wxwork',
   '/upload',
+  '/site',
   '/verifycode.html',
 ];
 const apiPort = Number(process.env.API_PORT ?? 3001);

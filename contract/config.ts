@@ -87,6 +87,11 @@ export interface TechConfig {
   cfg_tech_police_record: string;
   cfg_tech_copyright: string;
   cfg_tech_service_phone: string;
+  /**
+   * Whether the brand's site may read its published content without a session (`/site/<brandId>/*`,
+   * contract/site.ts). On unless the brand turns it off; off, every read answers 404.
+   */
+  cfg_tech_site_api: boolean;
 }
 
 /** Rich text as the server sanitised and stored it; version and update time are kept by the server. */
@@ -187,6 +192,11 @@ export const configFieldSchemas = /* @__PURE__ */ (() =>
     cfg_tech_police_record: optionalPattern(policeRecordPattern, 40),
     cfg_tech_copyright: ruleText(techCopyrightRule),
     cfg_tech_service_phone: optionalPattern(phonePattern, 20),
+    cfg_tech_site_api: z.preprocess(
+      (v) =>
+        v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v,
+      z.boolean(),
+    ),
     cfg_document_agreement: z.string().max(documentRules.maxChars),
     cfg_document_privacy: z.string().max(documentRules.maxChars),
   }) as const)();

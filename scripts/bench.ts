@@ -5,6 +5,7 @@ import { benchConfig } from './bench-config.ts';
 import { benchCrm } from './bench-crm.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchNotifyLog } from './bench-notify-log.ts';
+import { benchPlatform } from './bench-platform.ts';
 import { benchSystem } from './bench-system.ts';
 
 // `npm run bench`: figures, not assertions (DESIGN "Budgets"). Each section prints its own table.
@@ -21,6 +22,8 @@ await benchNotify();
 await benchNotifyLog();
 // agent/user/list and the verify queue with 100,000 agents (issue 16).
 await benchAgent();
+// Platform content (issue 17): article list with 100,000 articles, the site read API with and without 304s.
+await benchPlatform();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();

@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
+import { sitePrefix } from '../contract/site.ts';
 import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
@@ -17,12 +18,14 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
+import { SiteCache } from './platform/site-cache.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { agentGroupRoutes } from './routes/agent-group.ts';
 import { agentSummaryRoutes, agentUserRoutes } from './routes/agent-user.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { applyRoutes } from './routes/apply.ts';
 import { areaRoutes } from './routes/area.ts';
+import { articleRoutes } from './routes/article.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
@@ -33,8 +36,12 @@ import { crmMaterialRoutes } from './routes/crm-material.ts';
 import { crmProductRoutes } from './routes/crm-product.ts';
 import { crmTagRoutes } from './routes/crm-tag.ts';
 import { emailRoutes } from './routes/email.ts';
+import { friendLinkRoutes } from './routes/friend-link.ts';
 import { manageRoutes } from './routes/manage.ts';
+import { pageRoutes } from './routes/page.ts';
 import { roleRoutes } from './routes/role.ts';
+import { siteRoutes } from './routes/site.ts';
+import { slideRoutes } from './routes/slide.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
 import { localUploadRoutes } from './routes/uploads-static.ts';
@@ -68,6 +75,7 @@ export interface CreateAppOptions {
   secrets?: SecretBox;
   notify?: Partial<NotifySettings>;
   ai?: Partial<AiSettings>;
+  siteCache?: SiteCache;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -86,6 +94,7 @@ export function createApp(options: CreateAppOptions) {
     secrets: options.secrets ?? SecretBox.ephemeral(),
     notify: { ...defaultNotifySettings, ...options.notify },
     ai: { timeoutMs: 60_000, ...options.ai },
+    siteCache: options.siteCache ?? new SiteCache(),
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -109,6 +118,10 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
+  // The brand's site reads its published content here (routes/site.ts). Mounted before the console's
+  // middleware, which it must not get: its answers end the chain, so no XSRF cookie, no credentialed
+  // CORS and no console CSP reach them; they carry headers of their own.
+  app.route(sitePrefix, siteRoutes);
   app.use(clientInfo(options.trustProxy ?? 0));
   app.use(securityHeaders({ apiOrigin: options.apiOrigin, uploadsOrigin: deps.storage.publicOrigin }));
   if (allowed.size > 0) {
@@ -173,6 +186,10 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/tag', crmTagRoutes);
   app.route('/crm/material', crmMaterialRoutes);
   app.route('/crm/product', crmProductRoutes);
+  app.route('/api/article', articleRoutes);
+  app.route('/api/page', pageRoutes);
+  app.route('/api/slide', slideRoutes);
+  app.route('/api/friendlink', friendLinkRoutes);
   app.route('/bench', benchRoutes);
 
   app.onError((error, c) => {

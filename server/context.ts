@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { NotifySettings } from './notify/settings.ts';
+import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   notify: NotifySettings;
   /** The assistant's provider calls (issue 18). */
   ai: AiSettings;
+  /** The read API's answers, per brand and site version (server/platform/site-cache.ts). */
+  siteCache: SiteCache;
 }
 
 export interface AiSettings {

@@ -84,6 +84,12 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
     // An enum (`type`, `kind`): the values it takes, so the caller sees what to send.
     case 'invalid_value':
       return message(l, 'field.oneOf', { values: issue.values.map(String).join(', ') });
+    case 'invalid_format':
+      // Formats that say what they want (contract/platform.ts): a web address, a slug, a position.
+      if (issue.message === 'url' || issue.format === 'url') return message(l, 'field.url');
+      if (issue.message === 'slug') return message(l, 'field.slug');
+      if (issue.message === 'position') return message(l, 'field.position');
+      return message(l, 'field.invalid');
     case 'custom':
       if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
       // The assistant's conversation (contract/ai.ts).

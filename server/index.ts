@@ -15,6 +15,8 @@ import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
+import { seedDemoContent } from './platform/demo-content.ts';
+import { registerPlatformWorkers } from './platform/publish-job.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -65,11 +67,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  registerPlatformWorkers(jobs, { db: database.db });
   try {
     await database.migrate();
     await syncRules(database.db);
     await syncSortKeys(database.db);
-    if (options.seedDemo ?? !env.databaseUrl) await seedDemo(database.db, { secrets, storage });
+    if ((options.seedDemo ?? !env.databaseUrl) && (await seedDemo(database.db, { secrets, storage })))
+      await seedDemoContent(database.db, storage);
     await jobs.start({ workers: options.jobs?.workers ?? true });
   } catch (error) {
     await jobs.stop(0).catch(() => undefined);

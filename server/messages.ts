@@ -3,6 +3,7 @@ import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
 import { aiEn, aiZh } from './messages/ai.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
+import { platformEn, platformZh } from './messages/platform.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {
@@ -120,6 +121,7 @@ const zhCN = {
   ...accountZh,
   ...aiZh,
   ...crmZh,
+  ...platformZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -238,6 +240,7 @@ const en: Record<Key, string> = {
   ...accountEn,
   ...aiEn,
   ...crmEn,
+  ...platformEn,
 };
 
 export type MessageKey = Key;

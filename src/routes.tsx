@@ -72,6 +72,9 @@ const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-scre
 const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
 const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
 const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
+// Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
+const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
+const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
 
 const modulePaths = [
   '/crm/index',
@@ -118,7 +121,15 @@ export const routes: RouteDef[] = [
   { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
-  { path: '/platform/index', screen: Pending, shell: 'platform', childMenu: false },
+  { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
+  // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.
+  {
+    path: '/platform/article/edit',
+    screen: ArticleEditor,
+    shell: 'platform',
+    childMenu: false,
+    title: 'shell.articleEditor',
+  },
 ];
 
 // Developer screens ship only in dev builds or when explicitly asked for, so production users never

@@ -29,7 +29,7 @@ const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.i
 
 const brandFields = ['contact', 'phone', 'email', 'address', 'intro', 'hours'] as const;
 const attachFields = Object.keys(attachDefaults) as (keyof typeof attachDefaults)[];
-const techFields = ['site_url', 'icp', 'police_record', 'copyright', 'service_phone'] as const;
+const techFields = ['site_url', 'icp', 'police_record', 'copyright', 'service_phone', 'site_api'] as const;
 const documentFields = ['agreement', 'privacy'] as const;
 
 export async function readBrandConfig(db: Db, brandId: number): Promise<BrandConfig> {
@@ -87,12 +87,15 @@ export async function readTechConfig(db: Db, brandId: number): Promise<TechConfi
     techFields.map((f) => `tech.${f}`),
   );
   const v = (f: string) => str(rows.get(`tech.${f}`)?.value);
+  // On unless turned off: an unset value (every brand before issue 17) reads as on.
+  const siteApi = rows.get('tech.site_api')?.value;
   return {
     cfg_tech_site_url: v('site_url'),
     cfg_tech_icp: v('icp'),
     cfg_tech_police_record: v('police_record'),
     cfg_tech_copyright: v('copyright'),
     cfg_tech_service_phone: v('service_phone'),
+    cfg_tech_site_api: siteApi !== false,
   };
 }
 

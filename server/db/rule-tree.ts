@@ -13,15 +13,20 @@ import { agentGroupRule, agentScreenRule, agentUserRule } from '../../contract/a
 import { aiRule, aiScreenRule } from '../../contract/ai.ts';
 import { applyScreenRule } from '../../contract/apply.ts';
 import { areaRule } from '../../contract/area.ts';
+import { articleRule } from '../../contract/article.ts';
 import { configRule, configScreenRule } from '../../contract/config.ts';
 import { crmScreenRule } from '../../contract/crm.ts';
 import { crmMaterialRule } from '../../contract/crm-material.ts';
 import { crmProductRule } from '../../contract/crm-product.ts';
 import { crmTagRule } from '../../contract/crm-tag.ts';
 import { emailRule } from '../../contract/email.ts';
+import { friendLinkRule } from '../../contract/friend-link.ts';
 import { notifyScreenRule, notifyStatsRule } from '../../contract/notify.ts';
+import { pageRule } from '../../contract/page.ts';
+import { platformScreenRule } from '../../contract/platform.ts';
 import { roleRule } from '../../contract/role.ts';
 import { type RuleKey, splitRuleKey } from '../../contract/rule-key.ts';
+import { slideRule } from '../../contract/slide.ts';
 import { smsRule, smsTemplateRule } from '../../contract/sms.ts';
 import { systemRule } from '../../contract/system.ts';
 import { uploadRule } from '../../contract/upload.ts';
@@ -149,6 +154,16 @@ function titled<K extends Record<string, RuleKey>>(
   });
 }
 
+/** Endpoint rules each with a title of its own in both languages: `[key, zh-CN, en]`. */
+function apiTitled(entries: readonly (readonly [RuleKey, string, string])[]): RuleSeed[] {
+  return entries.map(([key, title, titleEn]) => ({ kind: 'api', ...splitRuleKey(key), title, titleEn }));
+}
+
+/** A folder of endpoint rules in the privileges tree: never a menu entry or a route. */
+function apiGroup(controller: string, title: string, titleEn: string, children: RuleSeed[]): RuleSeed {
+  return { kind: 'api', controller, action: '', title, titleEn, children };
+}
+
 function page(key: RuleKey, title: string, titleEn: string, children: RuleSeed[] = []): RuleSeed {
   return { kind: 'page', ...splitRuleKey(key), title, titleEn, children };
 }
@@ -179,56 +194,6 @@ export const ruleTree: RuleSeed[] = [
     ...apiRules(configRule, '品牌配置', 'Brand config'),
     ...apiRules(uploadRule, '上传', 'Upload'),
     ...apiRules(areaRule, '地区', 'Areas'),
-    {
-      kind: 'api',
-      controller: 'content',
-      action: '',
-      title: '内容管理',
-      titleEn: 'Content management',
-      children: [
-        ...api(
-          'api/article',
-          [
-            'node_list',
-            'node_detail',
-            'node_add',
-            'node_update',
-            'node_status',
-            'node_del',
-            'node_menu',
-            'list',
-            'detail',
-            'order',
-            'add',
-            'update',
-            'node',
-            'status',
-            'del',
-          ],
-          '文章',
-          'Articles',
-        ),
-        ...api('api/page', ['list', 'detail', 'add', 'update', 'status', 'del'], '单页', 'Pages'),
-        ...api('api/slide', ['list', 'detail', 'add', 'update', 'del'], '幻灯片', 'Slides'),
-        ...api(
-          'api/friendlink',
-          [
-            'list',
-            'detail',
-            'add',
-            'update',
-            'order',
-            'status',
-            'del',
-            'node_list',
-            'node_update',
-            'node_del',
-          ],
-          '友情链接',
-          'Friend links',
-        ),
-      ],
-    },
   ]),
   nav(systemRule.index, '系统', 'System', 'shield', [
     page(systemRule.adminUser, '管理员', 'Admin users', apiRules(adminUserRule, '管理员', 'Admin users')),
@@ -349,7 +314,83 @@ export const ruleTree: RuleSeed[] = [
       ),
     ),
   ]),
-  nav('platform/index', '平台', 'Platform', 'boxes'),
+  nav(platformScreenRule.index, '平台', 'Platform', 'boxes', [
+    route(platformScreenRule.articleEdit, '文章编辑', 'Article editor'),
+    // Issue 17 moved these from the configuration module; `content` keeps its rule id.
+    apiGroup('content', '内容管理', 'Content', [
+      apiGroup(
+        'content/article_node',
+        '文章分类',
+        'Article categories',
+        apiTitled([
+          [articleRule.node_list, '查看文章分类', 'View article categories'],
+          [articleRule.node_menu, '选择文章分类', 'Pick article categories'],
+          [articleRule.node_detail, '文章分类详情', 'Article category details'],
+          [articleRule.node_add, '添加文章分类', 'Add article categories'],
+          [articleRule.node_update, '编辑文章分类', 'Edit article categories'],
+          [articleRule.node_status, '显示或隐藏文章分类', 'Show or hide article categories'],
+          [articleRule.node_del, '删除文章分类', 'Delete article categories'],
+        ]),
+      ),
+      apiGroup(
+        'content/article',
+        '文章',
+        'Articles',
+        apiTitled([
+          [articleRule.list, '查看文章列表', 'View the article list'],
+          [articleRule.detail, '文章详情', 'Article details'],
+          [articleRule.add, '写文章', 'Write articles'],
+          [articleRule.update, '编辑文章', 'Edit articles'],
+          [articleRule.status, '发布或撤回文章', 'Publish or unpublish articles'],
+          [articleRule.order, '文章排序', 'Reorder articles'],
+          [articleRule.node, '移动文章到分类', 'Move articles to a category'],
+          [articleRule.del, '删除文章', 'Delete articles'],
+        ]),
+      ),
+      apiGroup(
+        'content/page',
+        '单页',
+        'Pages',
+        apiTitled([
+          [pageRule.list, '查看单页列表', 'View the page list'],
+          [pageRule.detail, '单页详情', 'Page details'],
+          [pageRule.add, '添加单页', 'Add pages'],
+          [pageRule.update, '编辑单页', 'Edit pages'],
+          [pageRule.status, '显示或隐藏单页', 'Show or hide pages'],
+          [pageRule.del, '删除单页', 'Delete pages'],
+        ]),
+      ),
+      apiGroup(
+        'content/slide',
+        '幻灯片',
+        'Slides',
+        apiTitled([
+          [slideRule.list, '查看幻灯片', 'View slides'],
+          [slideRule.detail, '幻灯片详情', 'Slide details'],
+          [slideRule.add, '添加幻灯片', 'Add slides'],
+          [slideRule.update, '编辑幻灯片（含排序、显示）', 'Edit slides (order and display too)'],
+          [slideRule.del, '删除幻灯片', 'Delete slides'],
+        ]),
+      ),
+      apiGroup(
+        'content/friendlink',
+        '友情链接',
+        'Friend links',
+        apiTitled([
+          [friendLinkRule.list, '查看友情链接', 'View friend links'],
+          [friendLinkRule.detail, '友情链接详情', 'Friend link details'],
+          [friendLinkRule.add, '添加友情链接', 'Add friend links'],
+          [friendLinkRule.update, '编辑友情链接', 'Edit friend links'],
+          [friendLinkRule.order, '友情链接排序', 'Reorder friend links'],
+          [friendLinkRule.status, '显示或隐藏友情链接', 'Show or hide friend links'],
+          [friendLinkRule.del, '删除友情链接', 'Delete friend links'],
+          [friendLinkRule.node_list, '查看链接分类', 'View link categories'],
+          [friendLinkRule.node_update, '添加或编辑链接分类', 'Add or edit link categories'],
+          [friendLinkRule.node_del, '删除链接分类', 'Delete link categories'],
+        ]),
+      ),
+    ]),
+  ]),
   nav(applyScreenRule.index, '应用', 'Applications', 'app-window', [
     ...titled(wxworkAccountRule, {
       list: ['企业微信账号列表', 'List enterprise WeChat accounts'],

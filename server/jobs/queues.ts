@@ -28,4 +28,15 @@ export const emailSendQueue: QueueSpec = {
   batchSize: 25,
 };
 
-export const appQueues: readonly QueueSpec[] = [smsSendQueue, emailSendQueue];
+/** Publishes one scheduled article at its publishAt (server/platform/publish-job.ts). */
+export const articlePublishQueue: QueueSpec = {
+  name: 'article.publish',
+  // Only a database write: a failure is the database's, retried soon.
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  batchSize: 20,
+};
+
+export const appQueues: readonly QueueSpec[] = [smsSendQueue, emailSendQueue, articlePublishQueue];

@@ -82,6 +82,7 @@ export const manageRoutes = new Hono<AppEnv>()
       c.var.deps.menuCache.dropBrand(member.brandId);
       c.var.deps.lists.totals.dropBrand(member.brandId);
       c.var.deps.lists.matches.dropBrand(member.brandId);
+      c.var.deps.siteCache.dropBrand(member.brandId);
       await audit(c.var.deps.db, {
         brandId: member.brandId,
         userId: c.var.session.userId,

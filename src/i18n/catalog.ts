@@ -10,6 +10,7 @@ import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
 import type { mediaPicker } from './media-picker.ts';
 import type { notify } from './notify.ts';
+import type { platform } from './platform.ts';
 import { shell } from './shell.ts';
 import type { system } from './system.ts';
 
@@ -34,7 +35,8 @@ type LazyKeys =
   | keyof (typeof agent)['zh-CN']
   | keyof (typeof apply)['zh-CN']
   | keyof (typeof crm)['zh-CN']
-  | keyof (typeof mediaPicker)['zh-CN'];
+  | keyof (typeof mediaPicker)['zh-CN']
+  | keyof (typeof platform)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
 
 type Catalogue = Record<'zh-CN' | 'en', Partial<Record<MessageKey, string>>>;

@@ -51,6 +51,9 @@ export const config = {
     'config.tech.policeHint': '如 粤公网安备44030502000001号',
     'config.tech.copyright': '版权信息',
     'config.tech.service_phone': '客服电话',
+    'config.tech.site_api': '允许站点读取已发布的内容',
+    'config.tech.siteApiHint':
+      '品牌官网或小程序无需登录即可从 /site/品牌编号/ 读取已发布的文章、单页、幻灯片和友情链接；关闭后这些地址都回答 404。',
     'protocol.title': '协议设置',
     'protocol.intro':
       '客户注册和下单前需要同意的协议。保存时服务器会清理不安全的内容，这里显示的就是保存后的版本。',
@@ -155,6 +158,9 @@ export const config = {
     'config.tech.policeHint': 'e.g. 粤公网安备44030502000001号',
     'config.tech.copyright': 'Copyright notice',
     'config.tech.service_phone': 'Service phone',
+    'config.tech.site_api': 'Let the site read the published content',
+    'config.tech.siteApiHint':
+      "The brand's website or mini program reads its published articles, pages, slides and friend links from /site/<brand id>/ without signing in; turned off, those addresses answer 404.",
     'protocol.title': 'Protocols',
     'protocol.intro':
       'What customers accept before they sign up or order. The server removes anything unsafe when you save; what you see here is the saved version.',

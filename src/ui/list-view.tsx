@@ -58,12 +58,20 @@ export interface ListViewProps<T> {
   whyNot?: (row: T) => WhyNot;
   toolbar?: ReactNode;
   /**
-   * Actions on the selected rows besides delete (on/off sale): given, rows can be selected. Call
-   * `reload` when the action changed rows (it also clears the selection).
+   * Actions on the selected rows besides delete (on/off sale, publish, move): rendered in the
+   * toolbar with the selection, which makes rows selectable. `reload` reloads the list (and clears
+   * the selection) when the action changed rows; `grid` is where focus goes when the action's
+   * trigger is disabled or gone afterwards.
    */
-  bulkActions?: (api: { selection: RowId[]; reload: () => void }) => ReactNode;
+  bulkActions?: (api: {
+    selection: RowId[];
+    reload: () => void;
+    grid: () => HTMLElement | null;
+  }) => ReactNode;
   /** Keep page, sort, keyword and filters in the hash query (on by default). */
   syncAddress?: boolean;
+  /** Parameters of the address the list leaves as they are when it writes its own (a workspace's `tab`). */
+  keepParams?: readonly string[];
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
   reloadSignal?: unknown;
   empty?: ReactNode;
@@ -149,6 +157,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     bulkActions,
     toolbar,
     whyNot,
+    keepParams = noFilters,
   } = props;
   const syncAddress = props.syncAddress ?? true;
   const t = useT();
@@ -175,7 +184,15 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
   useEffect(() => {
     if (!syncAddress) return;
-    const sub = actor.on('list.queryChanged', (e) => writeParams(paramsFromQuery(e.query)));
+    const sub = actor.on('list.queryChanged', (e) => {
+      const params = paramsFromQuery(e.query);
+      const now = currentParams();
+      for (const name of keepParams) {
+        const kept = now.get(name);
+        if (kept !== null) params.set(name, kept);
+      }
+      writeParams(params);
+    });
     const onHash = () => {
       actor.send({ type: 'list.sync', query: queryFromParams(currentParams(), filterNames) });
     };
@@ -184,7 +201,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       sub.unsubscribe();
       stop();
     };
-  }, [actor, syncAddress, filterNames]);
+  }, [actor, syncAddress, filterNames, keepParams]);
 
   const firstSignal = useRef(props.reloadSignal);
   useEffect(() => {
@@ -210,7 +227,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
         <span className={styles.grow} />
         {toolbar}
-        {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }) })}
+        {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }), grid: keeper.grid })}
         {bulkDelete ? (
           <ConfirmAction
             url={selection.length ? bulkDelete.url(selection) : ''}

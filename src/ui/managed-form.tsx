@@ -63,6 +63,8 @@ export interface ManagedFormProps {
   storage?: DraftStorage | null;
   children: (api: FormApi) => ReactNode;
   'aria-label'?: string;
+  /** Classes added to the form (a page-wide form lifts the default 40rem width). */
+  className?: string;
   /**
    * Start again with an empty form after each save (a password change). The saved message is then
    * shown above the fresh form and takes focus, instead of a toast, so focus does not fall to the page
@@ -270,7 +272,7 @@ function FormBody(props: ManagedFormProps) {
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={[styles.form, props.className].filter(Boolean).join(' ')}
       onSubmit={onSubmit}
       noValidate
       aria-label={props['aria-label']}

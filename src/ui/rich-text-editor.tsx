@@ -30,8 +30,13 @@ import { Toolbar } from './toolbar.tsx';
 export interface RichTextEditorProps {
   /** What is being edited ("Privacy policy"): names the toolbar and the text area. */
   label: string;
-  /** The starting HTML; later changes from outside are not pushed into the editor. */
+  /** The starting HTML. */
   defaultValue: string;
+  /**
+   * The HTML as the form holds it, when something other than typing can change it (a draft restored
+   * after a session expiry): a value that differs from the editor's own is put into the editor.
+   */
+  value?: string;
   onChange: (html: string) => void;
   /** Images come from the brand's media library. */
   media: MediaSource;
@@ -72,6 +77,7 @@ export default function RichTextEditor({
   onChange,
   media,
   errorMessage,
+  value,
 }: RichTextEditorProps) {
   const t = useT();
   const latest = useRef(onChange);
@@ -126,6 +132,11 @@ export default function RichTextEditor({
   const [linkError, setLinkError] = useState<string | undefined>();
   const [libraryOpen, setLibraryOpen] = useState(false);
   useEffect(() => () => editor?.destroy(), [editor]);
+  useEffect(() => {
+    if (!editor || value === undefined) return;
+    const own = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== own) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   if (!editor) return null;
   const chain = () => editor.chain().focus();
 

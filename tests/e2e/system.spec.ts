@@ -76,8 +76,9 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   await form.getByLabel('角色名称').fill(role);
   await form.getByRole('button', { name: '保存' }).click();
   const priv = page.getByRole('dialog', { name: `${role} 的权限` });
+  // The content rules live under the platform module (issue 17).
   await priv
-    .getByRole('row', { name: /^配置,/ })
+    .getByRole('row', { name: /^平台,/ })
     .getByRole('button', { name: /^展开/ })
     .click();
   // A press on a row ticks it, with everything under it.
@@ -85,8 +86,8 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   await content.getByText('内容管理', { exact: true }).click();
   await expect(content).toHaveAttribute('aria-selected', 'true');
   await content.getByRole('button', { name: /^展开/ }).click();
-  await expect(priv.getByRole('row', { name: '文章列表' })).toHaveAttribute('aria-selected', 'true');
-  await expect(priv.getByRole('row', { name: '协议设置' })).toHaveAttribute('aria-selected', 'false');
+  await expect(priv.getByRole('row', { name: /^文章,/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(priv.getByRole('row', { name: '文章编辑' })).toHaveAttribute('aria-selected', 'false');
   await priv.getByRole('button', { name: '保存权限' }).click();
   await expect(priv).toHaveCount(0);
 
@@ -109,7 +110,7 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   // editor1: the navigation shows only what the role grants.
   await signIn(page, editor, 'editor-123');
   await expect(navLinks(page)).toHaveCount(1);
-  await expect(navLinks(page)).toHaveAttribute('href', '#/config/index');
+  await expect(navLinks(page)).toHaveAttribute('href', '#/platform/index');
   // A typed address of a screen the role lacks: "no permission" inside the shell.
   await page.goto('/#/system/adminuser');
   await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();

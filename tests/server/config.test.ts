@@ -74,6 +74,7 @@ describe('reading the groups', () => {
       'cfg_tech_police_record',
       'cfg_tech_copyright',
       'cfg_tech_service_phone',
+      'cfg_tech_site_api',
     ]);
     const doc = await read<DocumentConfig>('document');
     expect(doc.data).toMatchObject({ cfg_document_agreement: '', cfg_document_agreement_version: 0 });
@@ -156,7 +157,7 @@ describe('POST /brand/config/update.html', () => {
       { field: 'cfg_brand_intro', message: 'at most 500 characters' },
       { field: 'cfg_attach_image_exts', message: 'unsupported extension(s): exe' },
       { field: 'cfg_attach_image_max_mb', message: 'must be at least 1' },
-      { field: 'cfg_tech_site_url', message: 'invalid format' },
+      { field: 'cfg_tech_site_url', message: 'only an address starting with http:// or https://' },
       { field: 'cfg_tech_icp', message: 'invalid format' },
       { field: 'cfg_attach_storage', message: 'read only' },
       { field: 'cfg_brand_colour', message: 'unknown field cfg_brand_colour' },

@@ -4,6 +4,7 @@ import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
 import { defaultNotifySettings } from '../../server/notify/settings.ts';
 import { registerNotifyWorkers } from '../../server/notify/workers.ts';
+import { registerPlatformWorkers } from '../../server/platform/publish-job.ts';
 import { SecretBox } from '../../server/secrets.ts';
 import { freshDatabase } from './test-db.ts';
 
@@ -62,6 +63,7 @@ export async function createTestApi(
     ...(jobOptions === true ? {} : jobOptions),
   });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  registerPlatformWorkers(jobs, { db: database.db });
   // Without workers the queue still takes jobs (a send is queued), nothing delivers them.
   await jobs.start({ workers: jobOptions !== undefined });
   const app = createApp({

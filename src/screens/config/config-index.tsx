@@ -295,14 +295,7 @@ function TechForm() {
   const t = useT();
   const load = async (): Promise<FormObject> => ({ ...(await readTechConfig()) });
   const submit = (values: FormObject) =>
-    withFieldErrors(
-      updateConfig(
-        pick(
-          values,
-          techFields.map(([k]) => k),
-        ),
-      ),
-    );
+    withFieldErrors(updateConfig(pick(values, [...techFields.map(([k]) => k), 'cfg_tech_site_api'])));
   return (
     <ManagedForm
       formId="config:tech"
@@ -322,6 +315,18 @@ function TechForm() {
               description={hint ? t(hint) : undefined}
             />
           ))}
+          <div className={styles.wide}>
+            <Checkbox
+              isSelected={api.values.cfg_tech_site_api !== false}
+              onChange={(on) => api.setValue('cfg_tech_site_api', on)}
+              aria-describedby="config-site-api-hint"
+            >
+              {t('config.tech.site_api')}
+            </Checkbox>
+            <p id="config-site-api-hint" className={styles.muted}>
+              {t('config.tech.siteApiHint')}
+            </p>
+          </div>
         </div>
       )}
     </ManagedForm>

@@ -1,0 +1,143 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useT } from '../i18n/use-t.ts';
+import { type SortId, type SortItem, sortMachine } from '../machines/sort.machine.ts';
+import { Button } from './button.tsx';
+import listStyles from './list-view.module.css';
+import styles from './sortable-cards.module.css';
+import { useToast } from './toast-provider.tsx';
+
+export interface SortableCardsProps<T> {
+  'aria-label': string;
+  rows: T[];
+  rowKey: (row: T) => SortId;
+  /** Names a card in its move buttons' labels ("Move Spring sale earlier"). */
+  rowLabel: (row: T) => string;
+  /** The card's content (an image, a title, its own buttons). */
+  renderCard: (row: T) => ReactNode;
+  /** Saves the order shown, top first as 1; a rejection keeps the new order on screen to retry. */
+  save: (body: { list: SortItem[] }) => Promise<unknown>;
+  /** Beside "Save order" (an add button). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * Cards in order (slides): each card moves earlier or later with its own buttons, by keyboard or
+ * pointer alike (WCAG 2.5.7), focus staying on the button pressed; then "Save order" saves them all
+ * at once through the sort machine, as the sortable table does.
+ */
+export function SortableCards<T extends object>({
+  rows,
+  rowKey,
+  rowLabel,
+  renderCard,
+  save,
+  toolbar,
+  ...rest
+}: SortableCardsProps<T>) {
+  const t = useT();
+  const toast = useToast();
+  const latest = useRef(save);
+  latest.current = save;
+  const idsKey = JSON.stringify(rows.map(rowKey));
+  const ids = useMemo<SortId[]>(() => JSON.parse(idsKey), [idsKey]);
+  const actor = useActorRef(
+    sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
+    { input: { ids } },
+  );
+  const order = useSelector(actor, (s) => s.context.order);
+  const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.context.failed);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ id: SortId; step: -1 | 1 } | null>(null);
+  useEffect(() => {
+    actor.send({ type: 'sort.load', ids });
+  }, [actor, ids]);
+  useEffect(() => {
+    const sub = actor.on('sort.notice', (e) => toast.show(e.message, { tone: e.tone }));
+    return () => sub.unsubscribe();
+  }, [actor, toast]);
+  // A moved card's DOM node moves too, which takes focus from it: give it back to the button pressed,
+  // or to the other one when the card reached an end.
+  useLayoutEffect(() => {
+    void order;
+    const wanted = refocus.current;
+    if (!wanted || !list.current) return;
+    refocus.current = null;
+    const button = (step: number) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `[data-card="${CSS.escape(String(wanted.id))}"] [data-step="${step}"]`,
+      );
+    const same = button(wanted.step);
+    (same && !same.disabled ? same : button(-wanted.step))?.focus();
+  }, [order]);
+  const byId = new Map(rows.map((r) => [rowKey(r), r]));
+  const move = (id: SortId, step: -1 | 1) => {
+    const at = order.indexOf(id);
+    const target = order[at + step];
+    const row = byId.get(id);
+    if (target === undefined || !row) return;
+    refocus.current = { id, step };
+    actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
+    setAnnouncement(t('sort.moved', { name: rowLabel(row), position: at + step + 1 }));
+  };
+  return (
+    <div className={listStyles.list}>
+      <div className={listStyles.toolbar}>
+        {toolbar}
+        <span className={listStyles.grow} />
+        {failed ? <span className={listStyles.status}>{t('sort.saveFailed')}</span> : null}
+        <Button isDisabled={!dirty || busy} onPress={() => actor.send({ type: 'sort.reset' })}>
+          {t('sort.reset')}
+        </Button>
+        <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'sort.save' })}>
+          {t('sort.save')}
+        </Button>
+      </div>
+      <ol ref={list} className={styles.cards} aria-label={rest['aria-label']}>
+        {order.map((id, at) => {
+          const row = byId.get(id);
+          if (!row) return null;
+          const name = rowLabel(row);
+          return (
+            <li key={String(id)} className={styles.card} data-card={String(id)}>
+              <span className={styles.position} aria-hidden="true">
+                {at + 1}
+              </span>
+              {renderCard(row)}
+              <span className={styles.moves}>
+                <Button
+                  size="small"
+                  variant="quiet"
+                  data-step="-1"
+                  isDisabled={busy || at === 0}
+                  onPress={() => move(id, -1)}
+                  aria-label={t('sort.moveEarlier', { name })}
+                >
+                  <ArrowLeft aria-hidden="true" size={14} />
+                </Button>
+                <Button
+                  size="small"
+                  variant="quiet"
+                  data-step="1"
+                  isDisabled={busy || at === order.length - 1}
+                  onPress={() => move(id, 1)}
+                  aria-label={t('sort.moveLater', { name })}
+                >
+                  <ArrowRight aria-hidden="true" size={14} />
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts';
+import type { SlideListResult } from '../../contract/slide.ts';
+import { draftKey } from '../../src/machines/form.machine.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
+
+// One server for every client test file: names made here carry this run's tag.
+const tag = `pf${Date.now().toString(36)}`;
+let token = '';
+
+async function add(path: string, body: Record<string, unknown>): Promise<number> {
+  const a = await call<{ id: number }>(path, body, token);
+  if (a.code !== 0) throw new Error(`${path}: ${a.message}`);
+  return a.data.id;
+}
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+  // The screens' code loaded before the first test: the routes' lazy imports then resolve at once, so
+  // a first test on a loaded machine does not spend its waits transforming modules.
+  await Promise.all([
+    import('../../src/screens/platform/platform-index.tsx'),
+    import('../../src/screens/platform/article-editor.tsx'),
+  ]);
+}, 120_000);
+
+const grid = (name: string) => screen.getByRole('grid', { name });
+const rowOf = (gridName: string, title: string) =>
+  within(grid(gridName))
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(title) }));
+
+describe('/platform/index against the real server', { timeout: 60_000 }, () => {
+  it('keeps the tab in the address, lists a category picked in the tree, and publishes the selected', async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 新闻` });
+    const child = await add('/api/article/node_add.html', { title: `${tag} 动态`, parentId: node });
+    await add('/api/article/add.html', { title: `${tag} 第一篇`, nodeId: child });
+    await add('/api/article/add.html', { title: `${tag} 第二篇`, nodeId: child });
+    const { user } = await openConsole('#/platform/index?tab=articles');
+    await screen.findByRole('heading', { name: '站点内容', level: 1 });
+    expect(screen.getByRole('tab', { name: '文章' }).getAttribute('aria-selected')).toBe('true');
+
+    // Picking the parent lists what is filed under it, and the address says which.
+    const tree = await screen.findByRole('treegrid', { name: '文章分类' });
+    const parentRow = await within(tree).findByRole('row', { name: `${tag} 新闻, 2` });
+    await user.click(within(parentRow).getByText(`${tag} 新闻`));
+    await waitFor(() => expect(window.location.hash).toContain(`nodeId=${node}`));
+    expect(window.location.hash).toContain('tab=articles');
+    await waitFor(() => expect(within(grid('文章列表')).getAllByRole('row')).toHaveLength(3));
+    expect(rowOf('文章列表', `${tag} 第一篇`)).toBeTruthy();
+
+    await user.click(within(grid('文章列表')).getByRole('checkbox', { name: '全选' }));
+    await user.click(screen.getByRole('button', { name: '发布所选（2）' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /发布所选的 2 篇文章/ });
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已发布 2 篇文章')).toBeTruthy();
+    await waitFor(() => expect(within(grid('文章列表')).getAllByText('已发布')).toHaveLength(2));
+    const listed = await call<ArticleListResult>('/api/article/list.html', { nodeId: node }, token);
+    expect(listed.data.list.map((a) => a.status)).toEqual(['published', 'published']);
+
+    // Another tab starts on its own: its address has no category of the articles tab.
+    await user.click(screen.getByRole('tab', { name: '单页' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/platform/index?tab=pages'));
+    expect(await screen.findByRole('grid', { name: '单页列表' })).toBeTruthy();
+  });
+
+  it('adds a category in its dialog, marking a taken slug at its field', async () => {
+    await add('/api/article/node_add.html', { title: `${tag} 已有`, slug: `${tag}-taken` });
+    const { user } = await openConsole('#/platform/index?tab=articles');
+    await user.click(await screen.findByRole('button', { name: '添加分类' }));
+    const dialog = await screen.findByRole('dialog', { name: '添加文章分类' });
+    await user.type(within(dialog).getByLabelText(/^分类名称/), `${tag} 新分类`);
+    await user.type(within(dialog).getByLabelText(/^别名/), `${tag}-taken`);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const slug = within(dialog).getByLabelText(/^别名/);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText(`别名“${tag}-taken”已被使用`).length).toBeGreaterThan(0);
+    await user.clear(slug);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const tree = screen.getByRole('treegrid', { name: '文章分类' });
+    expect(await within(tree).findByRole('row', { name: `${tag} 新分类, 0` })).toBeTruthy();
+  });
+
+  it('moves slides by their buttons and saves the order, one update per slide moved', async () => {
+    const before = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
+    const last = before.data.list.at(-1);
+    if (!last || before.data.list.length < 2) throw new Error('the demo slides are missing');
+    const { user } = await openConsole('#/platform/index?tab=slides');
+    const cards = await screen.findByRole('list', { name: '幻灯片（按显示顺序）' });
+    const earlier = await within(cards).findByRole('button', { name: `${last.title} 前移` });
+    await user.click(earlier);
+    expect(await screen.findByText(`${last.title} 已移到第 ${before.data.list.length - 1} 位`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '保存排序' }));
+    expect(await screen.findByText('顺序已保存')).toBeTruthy();
+    const after = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
+    const titles = after.data.list.map((s) => s.title);
+    expect(titles.indexOf(last.title)).toBe(before.data.list.length - 2);
+  });
+});
+
+describe('/platform/article/edit against the real server', { timeout: 60_000 }, () => {
+  it('refuses a schedule in the past at its field, then schedules it', async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 编辑器` });
+    const { user } = await openConsole(`#/platform/article/edit?nodeId=${node}`);
+    await screen.findByRole('heading', { name: '写文章', level: 1 });
+    await user.type(screen.getByLabelText(/^标题/), `${tag} 定时文章`);
+    await user.click(screen.getByRole('radio', { name: '定时发布' }));
+    const save = await screen.findByRole('button', { name: '定时发布' });
+    await user.click(save);
+    expect(await screen.findByText('请选择发布时间')).toBeTruthy();
+    // A time typed into the picker's segments: a minute ago.
+    const group = screen.getByRole('group', { name: /^发布时间/ });
+    const past = new Date(Date.now() - 24 * 3600 * 1000);
+    const segments = within(group).getAllByRole('spinbutton');
+    await user.click(segments[0] as HTMLElement);
+    await user.keyboard(
+      `${past.getFullYear()}${String(past.getMonth() + 1).padStart(2, '0')}${String(past.getDate()).padStart(2, '0')}0930`,
+    );
+    await user.click(save);
+    expect(await screen.findByText('定时发布的时间必须在将来')).toBeTruthy();
+    // Next year: saved as scheduled, and the address names the article.
+    await user.click(segments[0] as HTMLElement);
+    await user.keyboard(String(past.getFullYear() + 1));
+    await user.click(save);
+    expect(await screen.findByText('已设置定时发布')).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toMatch(/\?id=\d+$/));
+    const id = Number(window.location.hash.split('=')[1]);
+    const detail = await call<ArticleDetail>('/api/article/detail.html', { id }, token);
+    expect(detail.data).toMatchObject({ title: `${tag} 定时文章`, status: 'draft', nodeId: node });
+    expect(new Date(detail.data.publishAt ?? 0).getFullYear()).toBe(past.getFullYear() + 1);
+  });
+
+  it('offers back the draft an expired session left, body included', async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 草稿` });
+    const id = await add('/api/article/add.html', {
+      title: `${tag} 原标题`,
+      nodeId: node,
+      content: '<p>旧</p>',
+    });
+    const { user } = await openConsole('#/platform/index?tab=articles');
+    await screen.findByRole('heading', { name: '站点内容', level: 1 });
+    // What the form machine writes when a save meets a 401: the values typed so far.
+    sessionStorage.setItem(
+      draftKey(`article:${id}`),
+      JSON.stringify({ title: `${tag} 没保存的标题`, content: '<p>没保存的<strong>正文</strong></p>' }),
+    );
+    window.location.hash = `#/platform/article/edit?id=${id}`;
+    await user.click(await screen.findByRole('button', { name: '恢复' }));
+    expect(await screen.findByDisplayValue(`${tag} 没保存的标题`)).toBeTruthy();
+    const body = await screen.findByRole('textbox', { name: '正文内容' });
+    await waitFor(() => expect(body.innerHTML).toContain('<strong>正文</strong>'));
+  });
+});
