@@ -34,11 +34,11 @@ import {
 } from '../../services/article.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -236,14 +236,14 @@ export function ArticlePanel() {
       render: (a) => (
         <span className={styles.rowActions}>
           {may.edit ? (
-            <ButtonLink
+            <LinkButton
               size="small"
               variant="quiet"
               href={`#${articleEditorHref(a.id)}`}
               aria-label={t('article.editLabel', { name: a.title })}
             >
               {t('platform.edit')}
-            </ButtonLink>
+            </LinkButton>
           ) : null}
           {may.del ? (
             <ConfirmAction
@@ -375,9 +375,9 @@ export function ArticlePanel() {
                   <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
                 ) : null}
                 {may.add ? (
-                  <ButtonLink variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
+                  <LinkButton variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
                     {t('article.write')}
-                  </ButtonLink>
+                  </LinkButton>
                 ) : null}
               </>
             }
