@@ -105,7 +105,7 @@ describe('/platform/article/edit against the real server', { timeout: 60_000 }, 
     const node = await add('/api/article/node_add.html', { title: `${tag} 编辑器` });
     const { user } = await openConsole(`#/platform/article/edit?nodeId=${node}`);
     await screen.findByRole('heading', { name: '写文章', level: 1 });
-    await user.type(screen.getByLabelText(/^标题/), `${tag} 定时文章`);
+    await user.type(screen.getByRole('textbox', { name: /^标题/ }), `${tag} 定时文章`);
     await user.click(screen.getByRole('radio', { name: '定时发布' }));
     const save = await screen.findByRole('button', { name: '定时发布' });
     await user.click(save);
