@@ -130,8 +130,9 @@ test('every route opens in its shell without console errors; parents stay highli
     await page.goto(`/#${path}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    // Modules with their own screens are checked in their own spec files.
-    if (!/^\/(system|config|crm\/config|crm\/sales)\//.test(path))
+    // Modules with their own screens are checked in their own spec files; the CRM customer routes
+    // (issue 14) are the ones still waiting for theirs.
+    if (/^\/crm\/(index|customer\/)/.test(path))
       await expect(main.getByText('此栏目暂未开放，敬请期待。')).toBeVisible();
     await expect(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'full');
     const parent = parents[path];
@@ -259,7 +260,8 @@ test('the whole sign-in flow by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner')).toBeVisible();
   // First Tab from the page reaches the skip link, which moves focus into the main content.
-  await page.locator('body').focus();
+  // (The page has put focus on its heading: blurring it starts the Tab order from the top.)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
   await page.keyboard.press('Enter');
