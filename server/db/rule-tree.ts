@@ -19,6 +19,7 @@ import { crmScreenRule } from '../../contract/crm.ts';
 import { crmMaterialRule } from '../../contract/crm-material.ts';
 import { crmProductRule } from '../../contract/crm-product.ts';
 import { crmTagRule } from '../../contract/crm-tag.ts';
+import { customerRule, customerScreenRule } from '../../contract/customer.ts';
 import { emailRule } from '../../contract/email.ts';
 import { friendLinkRule } from '../../contract/friend-link.ts';
 import { notifyScreenRule, notifyStatsRule } from '../../contract/notify.ts';
@@ -201,11 +202,89 @@ export const ruleTree: RuleSeed[] = [
   ]),
   nav(crmScreenRule.index, '客户关系', 'CRM', 'users', [
     group('crm/customer', '客户', 'Customers', [
-      page('crm/customer/list', '客户列表', 'Customer list'),
-      page('crm/customer/lost', '流失客户', 'Lost customers'),
-      page('crm/customer/pool', '公海客户', 'Customer pool'),
-      page('crm/customer/portrait', '客户画像', 'Customer portrait'),
-      page('crm/customer/group', '客户分组', 'Customer groups'),
+      // The list, lost, pool and portrait screens share controller/action with their list calls.
+      page(customerScreenRule.list, '客户列表', 'Customer list', [
+        ...titled(
+          {
+            detail: customerRule.detail,
+            add: customerRule.add,
+            update: customerRule.update,
+            del: customerRule.del,
+            assign: customerRule.assign,
+            release: customerRule.release,
+            tag: customerRule.tag,
+            lose: customerRule.lose,
+            followList: customerRule.followList,
+            followAdd: customerRule.followAdd,
+            import: customerRule.import,
+            importStatus: customerRule.importStatus,
+            export: customerRule.export,
+            columnDetail: customerRule.columnDetail,
+            columnUpdate: customerRule.columnUpdate,
+          },
+          {
+            detail: ['查看客户', 'View customers'],
+            add: ['添加客户', 'Add customers'],
+            update: ['编辑客户', 'Edit customers'],
+            del: ['删除客户', 'Delete customers'],
+            assign: ['分配客户给成员', 'Assign customers to members'],
+            release: ['放回公海', 'Release customers to the pool'],
+            tag: ['给客户打标签', 'Tag customers'],
+            lose: ['标记流失', 'Mark customers lost'],
+            followList: ['客户时间线', 'Customer timeline'],
+            followAdd: ['添加跟进记录', 'Add follow-ups'],
+            import: ['导入客户', 'Import customers'],
+            importStatus: ['导入进度', 'Import progress'],
+            export: ['导出客户', 'Export customers'],
+            columnDetail: ['读取列表列设置', 'Read list column settings'],
+            columnUpdate: ['保存列表列设置', 'Save list column settings'],
+          },
+        ),
+      ]),
+      page(customerScreenRule.lost, '流失客户', 'Lost customers', [
+        ...titled({ restore: customerRule.restore }, { restore: ['恢复流失客户', 'Restore lost customers'] }),
+      ]),
+      page(customerScreenRule.pool, '公海客户', 'Customer pool', [
+        ...titled(
+          { claim: customerRule.claim },
+          { claim: ['领取公海客户', 'Claim customers from the pool'] },
+        ),
+      ]),
+      page(customerScreenRule.portrait, '客户画像', 'Customer portrait'),
+      page(customerScreenRule.group, '客户分组', 'Customer groups', [
+        ...titled(
+          {
+            groupList: customerRule.groupList,
+            groupDetail: customerRule.groupDetail,
+            groupAdd: customerRule.groupAdd,
+            groupUpdate: customerRule.groupUpdate,
+            groupDel: customerRule.groupDel,
+            groupCount: customerRule.groupCount,
+          },
+          {
+            groupList: ['客户分组列表', 'Customer group list'],
+            groupDetail: ['客户分组详情', 'Customer group details'],
+            groupAdd: ['添加客户分组', 'Add customer groups'],
+            groupUpdate: ['编辑客户分组', 'Edit customer groups'],
+            groupDel: ['删除客户分组', 'Delete customer groups'],
+            groupCount: ['预览分组人数', 'Preview group counts'],
+          },
+        ),
+      ]),
+      ...titled(
+        {
+          summary: customerRule.summary,
+          configDetail: customerRule.configDetail,
+          configUpdate: customerRule.configUpdate,
+          all: customerRule.all,
+        },
+        {
+          summary: ['今日工作（CRM 首页）', "Today's work (CRM home)"],
+          configDetail: ['公海规则查看', 'Pool rules'],
+          configUpdate: ['公海规则保存', 'Save pool rules'],
+          all: ['全部客户（不限负责人）', 'All customers (any owner)'],
+        },
+      ),
     ]),
     group('crm/config', 'CRM 设置', 'CRM settings', [
       page(

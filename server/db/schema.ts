@@ -1075,3 +1075,206 @@ export const contentState = pgTable('content_state', {
   articleVersion: integer('article_version').notNull().default(0),
   siteVersion: integer('site_version').notNull().default(0),
 });
+
+// CRM customers (issue 14).
+
+/**
+ * A brand's customers. `owner_id` null: in the pool. `stage` new | following | won | lost; a lost
+ * customer keeps the owner who lost it. The address is stored flat (SPEC §3 Address), the area names
+ * as the picker filled them. `mobile` is unique in the brand.
+ */
+export const crmCustomers = pgTable(
+  'crm_customers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameSort: text('name_sort'),
+    mobile: text('mobile').notNull(),
+    /** unknown | male | female */
+    gender: text('gender').notNull().default('unknown'),
+    company: text('company').notNull().default(''),
+    title: text('title').notNull().default(''),
+    email: text('email').notNull().default(''),
+    wechat: text('wechat').notNull().default(''),
+    areaId: integer('area_id').notNull().default(0),
+    /** Province and city codes of `area_id` (0 when none), so a region filter is an equality. */
+    provinceId: integer('province_id').notNull().default(0),
+    cityId: integer('city_id').notNull().default(0),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+    address: text('address').notNull().default(''),
+    lat: numeric('lat', { precision: 9, scale: 6 }),
+    lng: numeric('lng', { precision: 9, scale: 6 }),
+    sourceId: integer('source_id').references(() => crmTags.id, { onDelete: 'set null' }),
+    stage: text('stage').notNull().default('new'),
+    /** A | B | C, or null. */
+    level: text('level'),
+    remark: text('remark').notNull().default(''),
+    ownerId: integer('owner_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ownedAt: timestamp('owned_at', { withTimezone: true }),
+    lastFollowAt: timestamp('last_follow_at', { withTimezone: true }),
+    nextFollowAt: timestamp('next_follow_at', { withTimezone: true }),
+    lostReason: text('lost_reason').notNull().default(''),
+    lostAt: timestamp('lost_at', { withTimezone: true }),
+    /** The import that brought it, if any. */
+    importId: integer('import_id'),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crm_customers_mobile_uq').on(t.brandId, t.mobile),
+    index('crm_customers_brand_id_idx').on(t.brandId, t.id),
+    index('crm_customers_brand_owner_idx').on(t.brandId, t.ownerId, t.id),
+    index('crm_customers_brand_stage_idx').on(t.brandId, t.stage, t.id),
+    index('crm_customers_brand_next_follow_idx').on(t.brandId, t.ownerId, t.nextFollowAt),
+    index('crm_customers_brand_last_follow_idx').on(t.brandId, t.lastFollowAt),
+    index('crm_customers_brand_source_idx').on(t.brandId, t.sourceId),
+    index('crm_customers_brand_region_idx').on(t.brandId, t.provinceId, t.cityId),
+    index('crm_customers_search_trgm')
+      .using('gin', sql`lower(${t.name} || ' ' || ${t.mobile} || ' ' || ${t.company}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** A customer's tags; a deleted tag leaves its customers. */
+export const crmCustomerTags = pgTable(
+  'crm_customer_tags',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => crmCustomers.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => crmTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.tagId] }),
+    index('crm_customer_tags_tag_idx').on(t.tagId, t.customerId),
+  ],
+);
+
+/**
+ * A customer's timeline: follow-ups (`kind` follow, with `type_id`, `content`, `material_ids`,
+ * `next_at`) and the changes made to it (created, owner, stage, tag, imported), their details in `data`.
+ */
+export const crmCustomerEvents = pgTable(
+  'crm_customer_events',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => crmCustomers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** null: the system (the pool return job, an import). */
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    typeId: integer('type_id').references(() => crmTags.id, { onDelete: 'set null' }),
+    content: text('content').notNull().default(''),
+    materialIds: jsonb('material_ids').notNull().default([]),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('crm_customer_events_customer_idx').on(t.customerId, t.id),
+    index('crm_customer_events_brand_kind_idx').on(t.brandId, t.kind, t.createdAt),
+    index('crm_customer_events_type_idx').on(t.typeId),
+  ],
+);
+
+/** Saved segments: a name and conditions (contract/customer.ts `customerConditions`). */
+export const crmCustomerGroups = pgTable(
+  'crm_customer_groups',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    conditions: jsonb('conditions').notNull().default({}),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('crm_customer_groups_brand_idx').on(t.brandId, t.id),
+    uniqueIndex('crm_customer_groups_name_uq').on(t.brandId, sql`lower(${t.name})`),
+  ],
+);
+
+/** The brand's CRM settings; no row reads as the defaults (contract `crmConfigDefaults`). */
+export const crmConfigs = pgTable('crm_configs', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  poolDays: integer('pool_days').notNull().default(30),
+  claimLimit: integer('claim_limit').notNull().default(500),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The customer list's columns a member chose, per brand. */
+export const crmColumnPrefs = pgTable(
+  'crm_column_prefs',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    columns: jsonb('columns').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
+);
+
+/**
+ * A customer import: the CSV kept in storage until the job has read it, its progress (rows looked at,
+ * imported, failed) and the first bad rows with their line numbers. `status` queued | running | done |
+ * failed. `line` is the last data line committed, so a job run again after a crash goes on from there.
+ */
+export const crmImports = pgTable(
+  'crm_imports',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** `{ field: columnIndex }` (contract `customerImportFields`). */
+    mapping: jsonb('mapping').notNull(),
+    /** me: the importer owns the rows; pool: no owner. */
+    ownerMode: text('owner_mode').notNull().default('pool'),
+    total: integer('total').notNull().default(0),
+    line: integer('line').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').notNull().default([]),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('crm_imports_brand_idx').on(t.brandId, t.id)],
+);
+
+/**
+ * Per brand, a version of the customers (the list caches' key), moved by statement triggers on
+ * `crm_customers` and `crm_customer_tags` (migration 0015) whoever writes. No row reads as zero.
+ */
+export const crmCustomerState = pgTable('crm_customer_state', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { customerRule } from '../../contract/customer.ts';
 import { hashPassword } from '../auth/password.ts';
 import { writeInbox } from '../inbox/inbox.ts';
 import { sortKey } from '../kit/sort-key.ts';
@@ -155,11 +156,16 @@ export async function seedDemo(
     .from(rules)
     .where(and(eq(rules.controller, 'crm'), eq(rules.action, 'index')));
   if (!crm) throw new Error('the rule tree must be synced before the demo seed');
-  const all = await db.select({ id: rules.id, parentId: rules.parentId }).from(rules);
+  const all = await db
+    .select({ id: rules.id, parentId: rules.parentId, controller: rules.controller, action: rules.action })
+    .from(rules);
   const crmRuleIds = [crm.id];
   for (let i = 0; i < crmRuleIds.length; i++) {
     for (const r of all) if (r.parentId === crmRuleIds[i]) crmRuleIds.push(r.id);
   }
+  // The operators work their own customers and the pool: "all customers" stays with the owner.
+  const seesAll = all.find((r) => `${r.controller}/${r.action}` === customerRule.all);
+  if (seesAll) crmRuleIds.splice(crmRuleIds.indexOf(seesAll.id), 1);
   const operatorHash = await hashPassword('operator123');
   await db.transaction(async (tx) => {
     const [role] = await tx

@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sortKey } from '../kit/sort-key.ts';
 import type { Db } from './client.ts';
-import { adminUsers, agents, roles } from './schema.ts';
+import { adminUsers, agents, crmCustomers, roles } from './schema.ts';
 
 /** Every name that has a sort key beside it (a module adding a sortable name adds it here). */
 const sortedNames: { table: PgTable; id: PgColumn; name: PgColumn; key: PgColumn; person: boolean }[] = [
@@ -22,6 +22,13 @@ const sortedNames: { table: PgTable; id: PgColumn; name: PgColumn; key: PgColumn
   },
   { table: roles, id: roles.id, name: roles.title, key: roles.titleSort, person: false },
   { table: agents, id: agents.id, name: agents.name, key: agents.nameSort, person: true },
+  {
+    table: crmCustomers,
+    id: crmCustomers.id,
+    name: crmCustomers.name,
+    key: crmCustomers.nameSort,
+    person: true,
+  },
 ];
 
 /**

@@ -1,0 +1,561 @@
+import { z } from 'zod';
+import { type Address, addressSchema } from './address.ts';
+import type { CrmTagRef } from './crm.ts';
+import { type ListResult, listQuery } from './envelope.ts';
+import { emailRule, mobileRule, type TextRule } from './field-rules.ts';
+import { idFilter } from './role.ts';
+import type { RuleKey } from './rule-key.ts';
+import { textSchema } from './rule-schema.ts';
+
+// Schemas are built inside pure no-argument IIFEs so zod stays out of the console bundle (role.ts).
+
+/**
+ * CRM customers (issue 14). SPEC names the five screens and no calls: these are decided by the issue,
+ * in SPEC §7's style (`/crm/customer/<action>.html`, POST JSON, `del` a GET, `import` multipart,
+ * `export` answering the CSV file itself).
+ */
+export const customerPaths = {
+  /** Owned customers not lost: a member's own, or every owner's with `crm/customer/all`. */
+  list: '/crm/customer/list.html',
+  /** Customers without an owner, not lost. */
+  pool: '/crm/customer/pool.html',
+  /** Lost customers (a member's own lost ones, or all with `crm/customer/all`). */
+  lost: '/crm/customer/lost.html',
+  detail: '/crm/customer/detail.html',
+  add: '/crm/customer/add.html',
+  update: '/crm/customer/update.html',
+  /** `GET ?id=3` or `?ids=3,4`. */
+  del: '/crm/customer/del.html',
+  assign: '/crm/customer/assign.html',
+  release: '/crm/customer/release.html',
+  claim: '/crm/customer/claim.html',
+  lose: '/crm/customer/lose.html',
+  restore: '/crm/customer/restore.html',
+  tag: '/crm/customer/tag.html',
+  /** The customer's timeline: follow-ups with owner, stage and tag changes, newest first. */
+  followList: '/crm/customer/follow_list.html',
+  followAdd: '/crm/customer/follow_add.html',
+  groupList: '/crm/customer/group_list.html',
+  groupDetail: '/crm/customer/group_detail.html',
+  groupAdd: '/crm/customer/group_add.html',
+  groupUpdate: '/crm/customer/group_update.html',
+  /** `GET ?id=3` or `?ids=3,4`. */
+  groupDel: '/crm/customer/group_del.html',
+  /** How many visible customers the conditions match now (the condition builder's live count). */
+  groupCount: '/crm/customer/group_count.html',
+  portrait: '/crm/customer/portrait.html',
+  /** Multipart: `file` (CSV), `mapping` (JSON: column index per field), optional `owner` ('me' | 'pool'). */
+  import: '/crm/customer/import.html',
+  importStatus: '/crm/customer/import_status.html',
+  /** POST; the answer is `text/csv` (not an envelope) unless refused. */
+  export: '/crm/customer/export.html',
+  /** The CRM index: today's work of the caller. */
+  summary: '/crm/customer/summary.html',
+  /** The brand's CRM settings: `crm_pool_days`, `crm_claim_limit`. */
+  configDetail: '/crm/customer/config_detail.html',
+  configUpdate: '/crm/customer/config_update.html',
+  /** The list columns the member chose, kept on the server per member and brand. */
+  columnDetail: '/crm/customer/column_detail.html',
+  columnUpdate: '/crm/customer/column_update.html',
+} as const;
+
+/**
+ * The rule each call needs; the same keys seed the rule tree. The list, lost, pool and portrait
+ * screens share their key with their list call (as the agent screens do). `all` guards no call: a role
+ * holding it sees every customer of the brand (owners always do), everywhere, exports included.
+ */
+export const customerRule = {
+  list: 'crm/customer/list',
+  pool: 'crm/customer/pool',
+  lost: 'crm/customer/lost',
+  detail: 'crm/customer/detail',
+  add: 'crm/customer/add',
+  update: 'crm/customer/update',
+  del: 'crm/customer/del',
+  assign: 'crm/customer/assign',
+  release: 'crm/customer/release',
+  claim: 'crm/customer/claim',
+  lose: 'crm/customer/lose',
+  restore: 'crm/customer/restore',
+  tag: 'crm/customer/tag',
+  followList: 'crm/customer/follow_list',
+  followAdd: 'crm/customer/follow_add',
+  groupList: 'crm/customer/group_list',
+  groupDetail: 'crm/customer/group_detail',
+  groupAdd: 'crm/customer/group_add',
+  groupUpdate: 'crm/customer/group_update',
+  groupDel: 'crm/customer/group_del',
+  groupCount: 'crm/customer/group_count',
+  portrait: 'crm/customer/portrait',
+  import: 'crm/customer/import',
+  importStatus: 'crm/customer/import_status',
+  export: 'crm/customer/export',
+  summary: 'crm/customer/summary',
+  configDetail: 'crm/customer/config_detail',
+  configUpdate: 'crm/customer/config_update',
+  columnDetail: 'crm/customer/column_detail',
+  columnUpdate: 'crm/customer/column_update',
+  all: 'crm/customer/all',
+} as const satisfies Record<string, RuleKey>;
+
+/** The customer screens (SPEC §2), menu entries and routes. */
+export const customerScreenRule = {
+  list: 'crm/customer/list',
+  lost: 'crm/customer/lost',
+  pool: 'crm/customer/pool',
+  portrait: 'crm/customer/portrait',
+  group: 'crm/customer/group',
+} as const satisfies Record<string, RuleKey>;
+
+export const customerStages = ['new', 'following', 'won', 'lost'] as const;
+export type CustomerStage = (typeof customerStages)[number];
+export const customerLevels = ['A', 'B', 'C'] as const;
+export type CustomerLevel = (typeof customerLevels)[number];
+export const customerGenders = ['unknown', 'male', 'female'] as const;
+export type CustomerGender = (typeof customerGenders)[number];
+
+export const customerNameRule = { required: true, max: 40 } as const satisfies TextRule;
+export const customerMobileRule = { required: true, ...mobileRule } as const satisfies TextRule;
+export const customerEmailRule = emailRule;
+export const customerCompanyRule = { max: 60 } as const satisfies TextRule;
+export const customerTitleRule = { max: 30 } as const satisfies TextRule;
+export const customerWechatRule = { max: 40 } as const satisfies TextRule;
+export const customerRemarkRule = { max: 500 } as const satisfies TextRule;
+export const customerReasonRule = { required: true, max: 200 } as const satisfies TextRule;
+export const followContentRule = { required: true, max: 2000 } as const satisfies TextRule;
+export const customerGroupNameRule = { required: true, max: 30 } as const satisfies TextRule;
+
+export const customerLimits = {
+  /** Rows one bulk call (assign, release, claim, tag, delete) takes. */
+  bulk: 500,
+  tagsPerCustomer: 30,
+  materialsPerFollow: 9,
+  /** Rows an import takes at most. */
+  importRows: 200_000,
+  /** Size of an import file. */
+  importMb: 50,
+  /** Bad rows an import reports one by one (the count goes on past it). */
+  importErrorsKept: 1000,
+  /** A brand's saved groups. */
+  groups: 100,
+} as const;
+
+/** The brand's CRM settings, with their defaults and bounds. */
+export const crmConfigDefaults = { crm_pool_days: 30, crm_claim_limit: 500 } as const;
+export const crmConfigBounds = {
+  crm_pool_days: { min: 1, max: 365 },
+  crm_claim_limit: { min: 1, max: 100_000 },
+} as const;
+
+/** Columns of the customer list a member may show or hide (name always shows). */
+export const customerColumns = [
+  'mobile',
+  'company',
+  'stage',
+  'level',
+  'source',
+  'tags',
+  'owner',
+  'region',
+  'lastFollowAt',
+  'nextFollowAt',
+  'createdAt',
+] as const;
+export type CustomerColumn = (typeof customerColumns)[number];
+export const defaultCustomerColumns: readonly CustomerColumn[] = [
+  'mobile',
+  'company',
+  'stage',
+  'level',
+  'tags',
+  'owner',
+  'lastFollowAt',
+  'nextFollowAt',
+];
+
+/** Sorts of every customer list (`-` before it for descending); default newest first. */
+export const customerSortKeys = ['createdAt', 'lastFollowAt', 'nextFollowAt', 'name'] as const;
+export type CustomerSortKey = (typeof customerSortKeys)[number];
+
+/** Fields an import maps CSV columns to (name and mobile required). */
+export const customerImportFields = [
+  'name',
+  'mobile',
+  'gender',
+  'company',
+  'title',
+  'email',
+  'wechat',
+  'level',
+  'source',
+  'tags',
+  'province',
+  'city',
+  'district',
+  'address',
+  'remark',
+] as const;
+export type CustomerImportField = (typeof customerImportFields)[number];
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const id = /* @__PURE__ */ (() => z.coerce.number().int().positive())();
+const ids = /* @__PURE__ */ (() => z.array(id).min(1).max(customerLimits.bulk))();
+/** A date filter: `YYYY-MM-DD` (the day, China Standard Time) or an ISO time. */
+const dateFilter = /* @__PURE__ */ (() =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/)
+      .optional(),
+  ))();
+/** A list of ids from a body (`[1, 2]`) or from the address (`'1,2'`). */
+const idList = /* @__PURE__ */ (() =>
+  z.preprocess((v) => {
+    const b = blank(v);
+    if (typeof b === 'string') return b.split(',').filter(Boolean);
+    if (typeof b === 'number') return [b];
+    return b;
+  }, z.array(id).max(100).optional()))();
+const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => {
+    const b = blank(v);
+    return typeof b === 'string' ? b.split(',').filter(Boolean) : b;
+  }, z.array(z.enum(values)).max(values.length).optional());
+const optionalTime = /* @__PURE__ */ (() =>
+  z.preprocess((v) => (v === '' ? null : v), z.iso.datetime({ offset: true }).nullable()))();
+
+/**
+ * A segment's conditions. Each condition given is one test (a multi-valued one passes on any of its
+ * values); `match: 'all'` needs every test to pass, `'any'` one of them. No condition: every customer.
+ * `areaIds` are province or city codes (a customer in any district below them matches).
+ */
+export const customerConditions = /* @__PURE__ */ (() =>
+  z.strictObject({
+    match: z.enum(['all', 'any']).default('all'),
+    tagIds: z.array(id).max(100).optional(),
+    sourceIds: z.array(id).max(100).optional(),
+    stages: z.array(z.enum(customerStages)).max(customerStages.length).optional(),
+    levels: z.array(z.enum(customerLevels)).max(customerLevels.length).optional(),
+    areaIds: z.array(id).max(100).optional(),
+    createdFrom: dateFilter,
+    createdTo: dateFilter,
+    lastFollowBefore: dateFilter,
+  }))();
+export type CustomerConditions = z.input<typeof customerConditions>;
+
+/** `list`, `pool`, `lost`: filters for every field; `groupId` applies a saved group's conditions. */
+export const customerListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({
+    stage: z.preprocess(blank, z.enum(customerStages).optional()),
+    level: z.preprocess(blank, z.enum(customerLevels).optional()),
+    sourceId: idFilter,
+    /** Customers with any of these tags. */
+    tagIds: idList,
+    /** A member's id; `list` only (the pool has none). */
+    ownerId: idFilter,
+    /** A province, city or district code. */
+    areaId: idFilter,
+    groupId: idFilter,
+    createdFrom: dateFilter,
+    createdTo: dateFilter,
+    /** Follow-ups due: `today` (due by the end of today), `overdue` (before today), `week` (within 7 days). */
+    due: z.preprocess(blank, z.enum(['today', 'overdue', 'week']).optional()),
+    sort: z.preprocess(
+      blank,
+      z.enum([...customerSortKeys, ...customerSortKeys.map((k) => `-${k}` as const)]).optional(),
+    ),
+  }))();
+export type CustomerListBody = z.input<typeof customerListBody>;
+
+const fields = /* @__PURE__ */ (() => ({
+  name: textSchema(customerNameRule),
+  mobile: textSchema(customerMobileRule),
+  gender: z.enum(customerGenders),
+  company: textSchema(customerCompanyRule),
+  title: textSchema(customerTitleRule),
+  email: textSchema(customerEmailRule),
+  wechat: textSchema(customerWechatRule),
+  address: addressSchema,
+  sourceId: z.preprocess((v) => (v === '' || v === 0 ? null : v), id.nullable()),
+  tagIds: z.array(id).max(customerLimits.tagsPerCustomer),
+  stage: z.enum(['new', 'following', 'won']),
+  level: z.preprocess((v) => (v === '' ? null : v), z.enum(customerLevels).nullable()),
+  remark: textSchema(customerRemarkRule),
+  nextFollowAt: optionalTime,
+}))();
+
+/**
+ * `add`: the caller owns the new customer unless `ownerId` names another member (needs `assign`) or
+ * is `null` (straight into the pool). A lost customer is made by `lose`, not by its stage.
+ */
+export const customerAddBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    name: fields.name,
+    mobile: fields.mobile,
+    gender: fields.gender.optional(),
+    company: fields.company.optional(),
+    title: fields.title.optional(),
+    email: fields.email.optional(),
+    wechat: fields.wechat.optional(),
+    address: fields.address.optional(),
+    sourceId: fields.sourceId.optional(),
+    tagIds: fields.tagIds.optional(),
+    stage: fields.stage.optional(),
+    level: fields.level.optional(),
+    remark: fields.remark.optional(),
+    nextFollowAt: fields.nextFollowAt.optional(),
+    ownerId: z.preprocess((v) => (v === '' ? undefined : v), id.nullable().optional()),
+  }))();
+export type CustomerAddBody = z.input<typeof customerAddBody>;
+
+/** `update`: the fields given change (owner through assign/release/claim, lost through lose/restore). */
+export const customerUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id,
+    name: fields.name.optional(),
+    mobile: fields.mobile.optional(),
+    gender: fields.gender.optional(),
+    company: fields.company.optional(),
+    title: fields.title.optional(),
+    email: fields.email.optional(),
+    wechat: fields.wechat.optional(),
+    address: fields.address.optional(),
+    sourceId: fields.sourceId.optional(),
+    tagIds: fields.tagIds.optional(),
+    stage: fields.stage.optional(),
+    level: fields.level.optional(),
+    remark: fields.remark.optional(),
+    nextFollowAt: fields.nextFollowAt.optional(),
+  }))();
+export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
+
+export const customerAssignBody = /* @__PURE__ */ (() => z.strictObject({ ids, ownerId: id }))();
+export type CustomerAssignBody = z.input<typeof customerAssignBody>;
+export const customerReleaseBody = /* @__PURE__ */ (() =>
+  z.strictObject({ ids, reason: textSchema({ max: customerReasonRule.max }).optional() }))();
+export type CustomerReleaseBody = z.input<typeof customerReleaseBody>;
+export const customerClaimBody = /* @__PURE__ */ (() => z.strictObject({ ids }))();
+export type CustomerClaimBody = z.input<typeof customerClaimBody>;
+export const customerLoseBody = /* @__PURE__ */ (() =>
+  z.strictObject({ id, reason: textSchema(customerReasonRule) }))();
+export type CustomerLoseBody = z.input<typeof customerLoseBody>;
+export const customerRestoreBody = /* @__PURE__ */ (() => z.strictObject({ id }))();
+export type CustomerRestoreBody = z.input<typeof customerRestoreBody>;
+export const customerTagBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    ids,
+    tagIds: z.array(id).min(1).max(customerLimits.tagsPerCustomer),
+    mode: z.enum(['add', 'remove']),
+  }))();
+export type CustomerTagBody = z.input<typeof customerTagBody>;
+
+export const followListBody = /* @__PURE__ */ (() =>
+  listQuery.extend({ customerId: id, sort: z.undefined().optional() }))();
+export type FollowListBody = z.input<typeof followListBody>;
+export const followAddBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    customerId: id,
+    typeId: id,
+    content: textSchema(followContentRule),
+    materialIds: z.array(id).max(customerLimits.materialsPerFollow).optional(),
+    nextAt: optionalTime.optional(),
+  }))();
+export type FollowAddBody = z.input<typeof followAddBody>;
+
+export const groupListBody = /* @__PURE__ */ (() => listQuery.extend({ sort: z.undefined().optional() }))();
+export type GroupListBody = z.input<typeof groupListBody>;
+export const groupAddBody = /* @__PURE__ */ (() =>
+  z.strictObject({ name: textSchema(customerGroupNameRule), conditions: customerConditions }))();
+export type GroupAddBody = z.input<typeof groupAddBody>;
+export const groupUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id,
+    name: textSchema(customerGroupNameRule).optional(),
+    conditions: customerConditions.optional(),
+  }))();
+export type GroupUpdateBody = z.input<typeof groupUpdateBody>;
+export const groupCountBody = /* @__PURE__ */ (() => z.strictObject({ conditions: customerConditions }))();
+export type GroupCountBody = z.input<typeof groupCountBody>;
+export const portraitBody = /* @__PURE__ */ (() => z.strictObject({ groupId: idFilter }))();
+export type PortraitBody = z.input<typeof portraitBody>;
+export const importStatusBody = /* @__PURE__ */ (() => z.strictObject({ jobId: id }))();
+export type ImportStatusBody = z.input<typeof importStatusBody>;
+
+/**
+ * `export`: the list's filters (`scope` says which list: owned, pool or lost), or the selected `ids`;
+ * only what the member may see either way.
+ */
+export const customerExportBody = /* @__PURE__ */ (() =>
+  customerListBody.extend({
+    scope: z.enum(['list', 'pool', 'lost']).default('list'),
+    ids: z.array(id).min(1).max(10_000).optional(),
+  }))();
+export type CustomerExportBody = z.input<typeof customerExportBody>;
+
+export const crmConfigUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    crm_pool_days: z.coerce
+      .number()
+      .int()
+      .min(crmConfigBounds.crm_pool_days.min)
+      .max(crmConfigBounds.crm_pool_days.max)
+      .optional(),
+    crm_claim_limit: z.coerce
+      .number()
+      .int()
+      .min(crmConfigBounds.crm_claim_limit.min)
+      .max(crmConfigBounds.crm_claim_limit.max)
+      .optional(),
+  }))();
+export type CrmConfigUpdateBody = z.input<typeof crmConfigUpdateBody>;
+export interface CrmConfig {
+  crm_pool_days: number;
+  crm_claim_limit: number;
+}
+
+export const columnUpdateBody = /* @__PURE__ */ (() =>
+  z.strictObject({ columns: z.array(z.enum(customerColumns)).max(customerColumns.length) }))();
+export type ColumnUpdateBody = z.input<typeof columnUpdateBody>;
+export interface CustomerColumnPrefs {
+  columns: CustomerColumn[];
+}
+
+/** A member as a customer row shows its owner. */
+export interface CustomerOwnerRef {
+  id: number;
+  name: string;
+}
+
+export interface CustomerItem {
+  id: number;
+  name: string;
+  mobile: string;
+  gender: CustomerGender;
+  company: string;
+  title: string;
+  stage: CustomerStage;
+  level: CustomerLevel | null;
+  sourceId: number | null;
+  sourceTitle: string;
+  tags: CrmTagRef[];
+  /** null: in the pool. */
+  owner: CustomerOwnerRef | null;
+  /** "广东省 深圳市 南山区" (the names of the address's areas), or ''. */
+  region: string;
+  /** ISO 8601 or null. */
+  lastFollowAt: string | null;
+  nextFollowAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Lost customers: why and when. */
+  lostReason: string;
+  lostAt: string | null;
+}
+export type CustomerListResult = ListResult<CustomerItem>;
+
+export interface CustomerDetail extends CustomerItem {
+  email: string;
+  wechat: string;
+  address: Address;
+  remark: string;
+  /** ISO 8601: when the current owner took the customer (claim, assign, add), or null in the pool. */
+  ownedAt: string | null;
+}
+
+/** Answer of the bulk calls: how many changed, and each refused row with its reason (in words). */
+export interface CustomerBulkResult {
+  changed: number;
+  refused: { id: number; reason: string }[];
+}
+
+export const timelineKinds = ['follow', 'created', 'owner', 'stage', 'tag', 'imported'] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+export interface TimelineEntry {
+  id: number;
+  kind: TimelineKind;
+  /** Who did it (null: the system, e.g. the pool return job). */
+  actor: CustomerOwnerRef | null;
+  createdAt: string;
+  /** `follow`: the follow-up. */
+  follow?: {
+    typeId: number;
+    typeTitle: string;
+    content: string;
+    materials: { id: number; title: string; kind: string }[];
+    nextAt: string | null;
+  };
+  /** `owner`: from → to (null: the pool), and why (release reason, 'pool-return', 'claim', 'assign'). */
+  owner?: { from: CustomerOwnerRef | null; to: CustomerOwnerRef | null; reason: string };
+  /** `stage`: from → to, with the reason of a loss. */
+  stage?: { from: CustomerStage; to: CustomerStage; reason: string };
+  /** `tag`: tags added and removed. */
+  tag?: { added: CrmTagRef[]; removed: CrmTagRef[] };
+}
+export type TimelineResult = ListResult<TimelineEntry>;
+
+export interface CustomerGroupItem {
+  id: number;
+  name: string;
+  conditions: z.output<typeof customerConditions>;
+  /** How many customers the caller may see match now. */
+  count: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type CustomerGroupListResult = ListResult<CustomerGroupItem>;
+
+export interface PortraitSlice {
+  /** A stage, a source's id, a tag's id, a province code, an owner's id ('' for none/the pool). */
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface PortraitResult {
+  total: number;
+  byStage: PortraitSlice[];
+  bySource: PortraitSlice[];
+  byTag: PortraitSlice[];
+  byProvince: PortraitSlice[];
+  byOwner: PortraitSlice[];
+  byLevel: PortraitSlice[];
+  /** The last 12 weeks, oldest first; `week` is the Monday (YYYY-MM-DD, China Standard Time). */
+  weekly: { week: string; newCustomers: number; follows: number }[];
+}
+
+export const importStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+
+export interface ImportJob {
+  jobId: number;
+  status: ImportStatus;
+  fileName: string;
+  /** Data rows in the file (known once it has been read through). */
+  total: number;
+  /** Rows looked at so far. */
+  done: number;
+  imported: number;
+  failed: number;
+  /** The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
+  errors: { line: number; reason: string }[];
+  /** Why the whole import failed (not a row's fault), in words. */
+  message: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface CustomerSummary {
+  /** The caller's customers with a follow-up due today (not earlier). */
+  dueToday: number;
+  /** The caller's customers whose follow-up was due before today. */
+  overdue: number;
+  /** New customers the caller may see, this week (Monday on, China Standard Time). */
+  newThisWeek: number;
+  poolSize: number;
+  /** Customers the caller may see per stage, in stage order. */
+  funnel: { stage: CustomerStage; count: number }[];
+  /** Whether these figures are the whole brand's (`crm/customer/all` or owner) or the caller's. */
+  scope: 'all' | 'mine';
+}
