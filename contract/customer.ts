@@ -49,6 +49,8 @@ export const customerPaths = {
   importStatus: '/crm/customer/import_status.html',
   /** POST; the answer is `text/csv` (not an envelope) unless refused. */
   export: '/crm/customer/export.html',
+  /** The brand's members a customer can belong to (owner filter, assign), `{ id, name }` by name. */
+  owners: '/crm/customer/owners.html',
   /** The CRM index: today's work of the caller. */
   summary: '/crm/customer/summary.html',
   /** The brand's CRM settings: `crm_pool_days`, `crm_claim_limit`. */
@@ -91,6 +93,8 @@ export const customerRule = {
   importStatus: 'crm/customer/import_status',
   export: 'crm/customer/export',
   summary: 'crm/customer/summary',
+  /** The members to pick an owner from: the list's rule (whoever sees the list filters by owner). */
+  owners: 'crm/customer/list',
   configDetail: 'crm/customer/config_detail',
   configUpdate: 'crm/customer/config_update',
   columnDetail: 'crm/customer/column_detail',
