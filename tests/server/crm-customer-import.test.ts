@@ -158,7 +158,14 @@ describe('customer import', () => {
       sql`select storage_key from crm_imports where id = ${a.data.jobId}`,
     );
     const storage = new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
-    expect(await storage.open(String(stored?.storage_key))).toBeNull();
+    // Removed just after the end is committed.
+    let file = await storage.open(String(stored?.storage_key));
+    for (let i = 0; file && i < 100; i++) {
+      file.destroy();
+      await new Promise((r) => setTimeout(r, 20));
+      file = await storage.open(String(stored?.storage_key));
+    }
+    expect(file).toBeNull();
     const audits = await rowsOf(
       api.database.db,
       sql`select action from audit_log where entity = 'crm_import' and entity_id = ${a.data.jobId} order by id`,
