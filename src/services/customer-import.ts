@@ -53,7 +53,7 @@ export interface CsvPreview {
  * the preview and the column mapping. Only the first 64 KB are read, whatever the file's size.
  */
 export async function previewCsv(file: File, rows = 20): Promise<CsvPreview> {
-  const bytes = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const bytes = await headOf(file, 64 * 1024);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
@@ -66,4 +66,17 @@ export async function previewCsv(file: File, rows = 20): Promise<CsvPreview> {
   const [header = [], ...rest] = lines;
   const columns = Math.max(0, ...lines.map((l) => l.length));
   return { header, rows: rest.slice(0, rows), columns };
+}
+
+/** The first bytes of a file, through FileReader (every browser, and the tests' DOM). */
+function headOf(file: File, size: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      reader.result instanceof ArrayBuffer
+        ? resolve(new Uint8Array(reader.result))
+        : reject(new Error(String(reader.error ?? 'unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file.slice(0, size));
+  });
 }
