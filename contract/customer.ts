@@ -383,6 +383,45 @@ export const groupCountBody = /* @__PURE__ */ (() => z.strictObject({ conditions
 export type GroupCountBody = z.input<typeof groupCountBody>;
 export const portraitBody = /* @__PURE__ */ (() => z.strictObject({ groupId: idFilter }))();
 export type PortraitBody = z.input<typeof portraitBody>;
+/** `import` (multipart): who owns the imported customers, the importer or nobody (the pool). */
+export const importOwners = ['me', 'pool'] as const;
+export type ImportOwner = (typeof importOwners)[number];
+/** The `import` form's part names. */
+export const importFormFields = {
+  file: 'file',
+  mapping: 'mapping',
+  owner: 'owner',
+  hasHeader: 'hasHeader',
+} as const;
+/** A field's column in the file, from 0 (`{ name: 0, mobile: 2 }`); name and mobile required. */
+export const importMappingSchema = /* @__PURE__ */ (() =>
+  z
+    .partialRecord(z.enum(customerImportFields), z.number().int().min(0).max(255))
+    .refine((m) => m.name !== undefined && m.mobile !== undefined, { message: 'required' }))();
+export type ImportMapping = z.output<typeof importMappingSchema>;
+/** The `import` form's text parts (as a form sends them: `mapping` is JSON, `hasHeader` 'true'/'false'). */
+export const importFormBody = /* @__PURE__ */ (() =>
+  z.object({
+    mapping: z.preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }, importMappingSchema),
+    owner: z.preprocess(blank, z.enum(importOwners).default('pool')),
+    hasHeader: z.preprocess(
+      (v) =>
+        v === undefined || v === '' || v === 'true' || v === '1'
+          ? true
+          : v === 'false' || v === '0'
+            ? false
+            : v,
+      z.boolean(),
+    ),
+  }))();
+export type ImportFormBody = z.input<typeof importFormBody>;
 export const importStatusBody = /* @__PURE__ */ (() => z.strictObject({ jobId: id }))();
 export type ImportStatusBody = z.input<typeof importStatusBody>;
 

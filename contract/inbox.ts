@@ -16,7 +16,7 @@ export const inboxPaths = {
  * What a message is about (`notice`: a word from the console itself). A module that writes messages adds its kind here (server/inbox/inbox.ts
  * `writeInbox`), and its wording to server/messages/account.ts when it uses a message key.
  */
-export const inboxKinds = ['notice', 'sms.failed', 'email.failed'] as const;
+export const inboxKinds = ['notice', 'sms.failed', 'email.failed', 'crm.import'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 const unreadFilter = /* @__PURE__ */ (() =>

@@ -11,7 +11,9 @@ const server = await startServer({
   jobs: { maintenanceIntervalSeconds: 2, pollingIntervalSeconds: 0.5 },
   notify: { smtpTimeoutMs: 10_000 },
 });
-await server.database.executeSql("update pgboss.queue set expire_seconds = 15 where name = 'email.send'");
+await server.database.executeSql(
+  "update pgboss.queue set expire_seconds = 15 where name in ('email.send', 'crm.import')",
+);
 console.log(`listening ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
+import { customerPaths } from '../contract/customer.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
 import { sitePrefix } from '../contract/site.ts';
 import { uploadPaths } from '../contract/upload.ts';
@@ -32,6 +33,7 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { crmCustomerImportRoutes } from './routes/crm-customer-import.ts';
 import { crmMaterialRoutes } from './routes/crm-material.ts';
 import { crmProductRoutes } from './routes/crm-product.ts';
 import { crmTagRoutes } from './routes/crm-tag.ts';
@@ -143,7 +145,7 @@ export function createApp(options: CreateAppOptions) {
   }
   // Uploads stream their multipart bodies under their own, larger limits (routes/upload.ts); every
   // other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
-  const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files]);
+  const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files, customerPaths.import]);
   app.use(async (c, next) => {
     if (c.req.method === 'GET') return next();
     if (streamedUploads.has(c.req.path) && c.req.header('content-type')?.startsWith('multipart/'))
@@ -186,6 +188,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/tag', crmTagRoutes);
   app.route('/crm/material', crmMaterialRoutes);
   app.route('/crm/product', crmProductRoutes);
+  app.route('/crm/customer', crmCustomerImportRoutes);
   app.route('/api/article', articleRoutes);
   app.route('/api/page', pageRoutes);
   app.route('/api/slide', slideRoutes);

@@ -135,7 +135,8 @@ export function parseQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.
   return parseInput(c, schema, c.req.query());
 }
 
-function parseInput<S extends ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
+/** Parses already read input (a multipart form's fields) like parseBody. */
+export function parseInput<S extends ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import { builtApiOrigin, serveConsolePage } from './console-page.ts';
+import { registerCrmWorkers } from './crm/customer-import.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
@@ -68,6 +69,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
+  registerCrmWorkers(jobs, { db: database.db, storage });
   try {
     await database.migrate();
     await syncRules(database.db);

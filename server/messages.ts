@@ -3,6 +3,7 @@ import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
 import { aiEn, aiZh } from './messages/ai.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
+import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
 import { platformEn, platformZh } from './messages/platform.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
@@ -121,6 +122,7 @@ const zhCN = {
   ...accountZh,
   ...aiZh,
   ...crmZh,
+  ...crmImportZh,
   ...platformZh,
 } as const;
 
@@ -240,6 +242,7 @@ const en: Record<Key, string> = {
   ...accountEn,
   ...aiEn,
   ...crmEn,
+  ...crmImportEn,
   ...platformEn,
 };
 

@@ -1255,6 +1255,8 @@ export const crmImports = pgTable(
     mapping: jsonb('mapping').notNull(),
     /** me: the importer owns the rows; pool: no owner. */
     ownerMode: text('owner_mode').notNull().default('pool'),
+    /** The file's first line names the columns (not a customer). */
+    hasHeader: boolean('has_header').notNull().default(true),
     total: integer('total').notNull().default(0),
     line: integer('line').notNull().default(0),
     done: integer('done').notNull().default(0),

@@ -39,4 +39,24 @@ export const articlePublishQueue: QueueSpec = {
   batchSize: 20,
 };
 
-export const appQueues: readonly QueueSpec[] = [smsSendQueue, emailSendQueue, articlePublishQueue];
+/**
+ * One customer import (server/crm/customer-import.ts). It commits its progress with every batch, so a
+ * retry (a crash, a database fault) goes on from the last committed line; a run taking longer than the
+ * expiry is not harmed by a second one either (each batch checks the line it started from, under a lock).
+ */
+export const crmImportQueue: QueueSpec = {
+  name: 'crm.import',
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryBackoff: true,
+  // 200,000 rows take about a minute; a process that died is noticed after this.
+  expireInSeconds: 600,
+  batchSize: 1,
+};
+
+export const appQueues: readonly QueueSpec[] = [
+  smsSendQueue,
+  emailSendQueue,
+  articlePublishQueue,
+  crmImportQueue,
+];

@@ -7,6 +7,8 @@ export const accountZh = {
   'inbox.smsFailed': '短信批次 #{batchId} 有 {count} 条发送失败',
   'inbox.emailFailed': '邮件批次 #{batchId} 有 {count} 封发送失败',
   'inbox.failedReason': '原因：{reason}',
+  'inbox.crmImportDone': '客户导入完成：成功 {imported} 条，失败 {failed} 条',
+  'inbox.crmImportFailed': '客户导入失败：{file}',
   'inbox.welcome': '欢迎使用品牌控制台',
   'inbox.welcomeBody': '系统会在这里告诉你发送失败、导入完成等需要你处理的事情',
   inboxNotFound: '消息不存在（id {ids}）',
@@ -20,6 +22,8 @@ export const accountEn: Record<keyof typeof accountZh, string> = {
   'inbox.smsFailed': '{count} SMS of batch #{batchId} failed',
   'inbox.emailFailed': '{count} e-mail(s) of batch #{batchId} failed',
   'inbox.failedReason': 'Reason: {reason}',
+  'inbox.crmImportDone': 'Customer import done: {imported} imported, {failed} failed',
+  'inbox.crmImportFailed': 'Customer import failed: {file}',
   'inbox.welcome': 'Welcome to Brand Console',
   'inbox.welcomeBody':
     'This is where the console tells you what needs you: failed sends, finished imports and more',

@@ -1,5 +1,7 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { isSafeKey, type PutOptions, type Storage } from './storage.ts';
 
 /** URL path under which the API serves local uploads (`server/routes/uploads-static.ts`). */
@@ -35,6 +37,13 @@ export class LocalStorage implements Storage {
       await copyFile(path, target);
       await rm(path, { force: true });
     }
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const target = this.pathOf(key);
+    if (!target) return null;
+    const found = await stat(target).catch(() => null);
+    return found?.isFile() ? createReadStream(target, { highWaterMark: 256 * 1024 }) : null;
   }
 
   async remove(key: string): Promise<void> {

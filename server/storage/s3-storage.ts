@@ -46,6 +46,16 @@ export class S3Storage implements Storage {
     await res.body?.cancel();
   }
 
+  async open(key: string): Promise<Readable | null> {
+    const res = await this.#client.fetch(this.#objectUrl(key), { method: 'GET' });
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: HTTP ${res.status}`);
+    return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  }
+
   async remove(key: string): Promise<void> {
     const res = await this.#client.fetch(this.#objectUrl(key), { method: 'DELETE' });
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: HTTP ${res.status}`);

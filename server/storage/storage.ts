@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live: local disk (default) or an S3-compatible bucket. Keys are relative paths
  * made by the server (`<brandId>/<yyyy>/<mm>/<random>.<ext>`), never a name a user sent.
@@ -15,6 +17,8 @@ export interface Storage {
   readonly tempDir: string;
   /** Stores the local file `path` under `key`; the file may be moved (local) or read (S3). */
   put(key: string, path: string, options: PutOptions): Promise<void>;
+  /** Reads a stored file as a stream (a job reading its upload); null when the key is gone. */
+  open(key: string): Promise<Readable | null>;
   /** Removes a stored file; a key that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /** The URL answered to clients for a key. */

@@ -4,6 +4,7 @@ import { agentVerifyMachine } from './agent-verify.machine.ts';
 import { aiChatMachine } from './ai-chat.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
+import { customerImportMachine } from './customer-import.machine.ts';
 import { formMachine } from './form.machine.ts';
 import { inboxBadgeMachine } from './inbox-badge.machine.ts';
 import { listMachine } from './list.machine.ts';
@@ -70,6 +71,12 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'upload',
     machine: uploadMachine,
     summary: 'File uploads with progress, cancel and retry; at once on add in the media library.',
+  },
+  {
+    name: 'customer-import',
+    machine: customerImportMachine,
+    summary:
+      'Customer import: a CSV previewed and its columns mapped, uploaded with progress, the job polled every second to its report; resumes a job from importId.',
   },
   {
     name: 'address',

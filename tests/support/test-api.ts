@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type App, type CreateAppOptions, createApp } from '../../server/app.ts';
+import { registerCrmWorkers } from '../../server/crm/customer-import.ts';
 import type { Database } from '../../server/db/client.ts';
 import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
@@ -6,6 +9,7 @@ import { defaultNotifySettings } from '../../server/notify/settings.ts';
 import { registerNotifyWorkers } from '../../server/notify/workers.ts';
 import { registerPlatformWorkers } from '../../server/platform/publish-job.ts';
 import { SecretBox } from '../../server/secrets.ts';
+import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface CallOptions {
@@ -64,6 +68,9 @@ export async function createTestApi(
   });
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
+  // The app's own storage (createApp's default), so a job reads what the app stored.
+  const storage = appOptions.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
+  registerCrmWorkers(jobs, { db: database.db, storage });
   // Without workers the queue still takes jobs (a send is queued), nothing delivers them.
   await jobs.start({ workers: jobOptions !== undefined });
   const app = createApp({
@@ -71,6 +78,7 @@ export async function createTestApi(
     logError,
     logRequest: (line) => logLines.push(line),
     ...appOptions,
+    storage,
     secrets,
     notify,
     jobs,
