@@ -24,16 +24,6 @@ export function conditionItemsRefusal(
   return { code: 1, key: 'crmGroupItemUnknown', params: { ids: unknown.join(', ') }, field };
 }
 
-/** The start of the China Standard Time day `day` (YYYY-MM-DD), or the time an ISO string names. */
-export function timeOf(value: string, nextDay = false): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const d = new Date(`${value}T00:00:00+08:00`);
-    if (nextDay) d.setTime(d.getTime() + 86_400_000);
-    return d;
-  }
-  return new Date(value);
-}
-
 const cstOffset = 8 * 3_600_000;
 
 /** Midnight (China Standard Time) of the day `now` falls in, and of the Monday of its week. */

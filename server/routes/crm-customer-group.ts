@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   type CustomerGroupItem,
@@ -23,14 +23,20 @@ import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import { auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppEnv } from '../context.ts';
+import {
+  type CustomerViewer,
+  conditionsWhere,
+  customerViewer,
+  dayStart,
+  visibleWhere,
+} from '../crm/customer-scope.ts';
 import { date, int, text } from '../db/prepared.ts';
 import { crmCustomerGroups, crmCustomers, crmTags } from '../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
-import { type Caller, caller } from '../kit/caller.ts';
+import { caller } from '../kit/caller.ts';
 import { likePattern, type Queryable, rowsOf, unlessTaken } from '../kit/db.ts';
-import { rulesOf } from '../kit/grants.ts';
-import { refuse } from '../kit/policy.ts';
+import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import {
@@ -39,62 +45,12 @@ import {
   groupFullRefusal,
   groupNameRefusal,
   lastMondays,
-  timeOf,
 } from './crm-customer-group.policy.ts';
 
 type Conditions = z.output<typeof customerConditions>;
 
-/** Who the figures are for: their brand and id, and whether they see every customer of the brand. */
-interface Viewer {
-  brandId: number;
-  userId: number;
-  all: boolean;
-}
-
-async function viewerOf(deps: AppDeps, me: Caller): Promise<Viewer> {
-  const holds = await rulesOf(deps, me);
-  return { brandId: me.brandId, userId: me.userId, all: holds(customerRule.all) };
-}
-
-/**
- * The customers a viewer may see: the brand's, and without "all customers" only their own and the pool.
- * TODO(merge h14s): the core's `visibleWhere(viewer)` says the same; use it once it lands.
- */
-function visibleWhere(v: Viewer): SQL {
-  const brand = eq(crmCustomers.brandId, v.brandId);
-  if (v.all) return brand;
-  return sql`${brand} and (${crmCustomers.ownerId} = ${v.userId} or ${crmCustomers.ownerId} is null)`;
-}
-
-const idArray = (ids: readonly number[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
-/** A segment's conditions as one SQL test on crm_customers (TRUE when there is none). */
-function conditionsWhere(c: Conditions): SQL {
-  const tests: SQL[] = [];
-  if (c.tagIds?.length)
-    tests.push(
-      sql`exists (select 1 from crm_customer_tags ct where ct.customer_id = ${crmCustomers.id} and ct.tag_id = any(${idArray(c.tagIds)}))`,
-    );
-  if (c.sourceIds?.length) tests.push(sql`${crmCustomers.sourceId} = any(${idArray(c.sourceIds)})`);
-  if (c.stages?.length) tests.push(inArray(crmCustomers.stage, c.stages) as SQL);
-  if (c.levels?.length) tests.push(inArray(crmCustomers.level, c.levels) as SQL);
-  if (c.areaIds?.length)
-    tests.push(
-      sql`(${crmCustomers.provinceId} = any(${idArray(c.areaIds)}) or ${crmCustomers.cityId} = any(${idArray(c.areaIds)}))`,
-    );
-  if (c.createdFrom) tests.push(sql`${crmCustomers.createdAt} >= ${timeOf(c.createdFrom).toISOString()}`);
-  if (c.createdTo) tests.push(sql`${crmCustomers.createdAt} < ${timeOf(c.createdTo, true).toISOString()}`);
-  // Never followed up counts as "last follow-up before" any day: those are the neglected ones too.
-  if (c.lastFollowBefore)
-    tests.push(
-      sql`(${crmCustomers.lastFollowAt} is null or ${crmCustomers.lastFollowAt} < ${timeOf(c.lastFollowBefore).toISOString()})`,
-    );
-  if (tests.length === 0) return sql`true`;
-  return sql`(${sql.join(tests, c.match === 'any' ? sql` or ` : sql` and `)})`;
+async function viewerOf(c: Context<AppEnv>): Promise<CustomerViewer> {
+  return customerViewer(caller(c).brandId, await policyCaller(c));
 }
 
 function conditionsOf(value: unknown): Conditions {
@@ -102,7 +58,7 @@ function conditionsOf(value: unknown): Conditions {
   return parsed.success ? parsed.data : { match: 'all' };
 }
 
-async function countMatching(db: Queryable, v: Viewer, c: Conditions): Promise<number> {
+async function countMatching(db: Queryable, v: CustomerViewer, c: Conditions): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(crmCustomers)
@@ -173,9 +129,9 @@ function jsonOf(value: unknown): unknown {
  * The portrait in one statement: the visible (and grouped) customers once, then each distribution a
  * grouped count over them, answered as JSON so one round trip brings everything.
  */
-async function portraitOf(db: Queryable, v: Viewer, c: Conditions, now: Date, poolLabel: string) {
+async function portraitOf(db: Queryable, v: CustomerViewer, c: Conditions, now: Date, poolLabel: string) {
   const mondays = lastMondays(now, 12);
-  const from = timeOf(mondays[0] ?? '');
+  const from = dayStart(mondays[0] ?? '');
   const query = sql`
     with v as materialized (
       select ${crmCustomers.id} as id, ${crmCustomers.stage} as stage, ${crmCustomers.sourceId} as source_id,
@@ -242,7 +198,7 @@ async function portraitOf(db: Queryable, v: Viewer, c: Conditions, now: Date, po
   return result;
 }
 
-async function summaryOf(db: Queryable, v: Viewer, now: Date): Promise<CustomerSummary> {
+async function summaryOf(db: Queryable, v: CustomerViewer, now: Date): Promise<CustomerSummary> {
   const { today, tomorrow, monday } = cstDayAndWeek(now);
   const mine = sql`${crmCustomers.brandId} = ${v.brandId} and ${crmCustomers.ownerId} = ${v.userId} and ${crmCustomers.stage} <> 'lost'`;
   const query = sql`
@@ -267,7 +223,7 @@ async function summaryOf(db: Queryable, v: Viewer, now: Date): Promise<CustomerS
     newThisWeek: int(row?.new_this_week ?? 0),
     poolSize: int(row?.pool_size ?? 0),
     funnel: customerStages.map((stage) => ({ stage, count: int(Reflect.get(per, stage) ?? 0) })),
-    scope: v.all ? 'all' : 'mine',
+    scope: v.seesAll ? 'all' : 'mine',
   };
 }
 
@@ -278,7 +234,7 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, groupListBody);
     const me = caller(c);
     const { db } = c.var.deps;
-    const viewer = await viewerOf(c.var.deps, me);
+    const viewer = await viewerOf(c);
     const where = and(
       eq(crmCustomerGroups.brandId, me.brandId),
       body.keyword
@@ -308,7 +264,7 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const row = await findInBrand(db, crmCustomerGroups, me.brandId, id, 'crmGroupNotFound');
-    const viewer = await viewerOf(c.var.deps, me);
+    const viewer = await viewerOf(c);
     return ok(c, itemOf(row, await countMatching(db, viewer, conditionsOf(row.conditions))));
   })
   .post('/group_count.html', requireRule(customerRule.groupCount), async (c) => {
@@ -316,7 +272,7 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     await checkItems(db, me.brandId, conditions);
-    const viewer = await viewerOf(c.var.deps, me);
+    const viewer = await viewerOf(c);
     return ok(c, { count: await countMatching(db, viewer, conditions) });
   })
   .post('/group_add.html', requireRule(customerRule.groupAdd), async (c) => {
@@ -402,14 +358,13 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
       const group = await findInBrand(db, crmCustomerGroups, me.brandId, groupId, 'crmGroupNotFound');
       conditions = conditionsOf(group.conditions);
     }
-    const viewer = await viewerOf(c.var.deps, me);
+    const viewer = await viewerOf(c);
     return ok(
       c,
       await portraitOf(db, viewer, conditions, new Date(), message(c.var.locale, 'crmCustomerPool')),
     );
   })
   .post('/summary.html', requireRule(customerRule.summary), async (c) => {
-    const me = caller(c);
-    const viewer = await viewerOf(c.var.deps, me);
+    const viewer = await viewerOf(c);
     return ok(c, await summaryOf(c.var.deps.db, viewer, new Date()));
   });
