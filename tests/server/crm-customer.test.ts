@@ -10,6 +10,7 @@ import {
   customerPaths as paths,
 } from '../../contract/customer.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
+import { returnToPool } from '../../server/crm/pool-return.ts';
 import { adminUsers, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -199,5 +200,47 @@ describe('owners and settings', () => {
     expect(owners.data.map((o) => o.id)).toEqual(expect.arrayContaining([operatorId, secondId]));
     const config = await api.call<CrmConfig>(paths.configDetail, { ...otherBrand, body: {} });
     expect(config.data).toEqual({ crm_pool_days: 30, crm_claim_limit: 500 });
+  });
+});
+
+describe('pool return', () => {
+  it('returns customers not followed up for the pool days, with a driven clock', async () => {
+    const now = new Date('2031-01-31T00:00:00Z');
+    const day = 86_400_000;
+    const stale = await customer({ ownerId: operatorId, lastFollowAt: new Date(now.getTime() - 31 * day) });
+    const fresh = await customer({ ownerId: operatorId, lastFollowAt: new Date(now.getTime() - 29 * day) });
+    const neverFollowed = await customer({ ownerId: secondId, ownedAt: new Date(now.getTime() - 40 * day) });
+    const lost = await customer({
+      ownerId: operatorId,
+      stage: 'lost',
+      lastFollowAt: new Date(now.getTime() - 90 * day),
+    });
+    // Rows created "now" (2026) are years before the driven clock: keep other tests' rows out of it.
+    await api.database.db
+      .update(crmCustomers)
+      .set({ ownedAt: now })
+      .where(eq(crmCustomers.brandId, demo.brand));
+    await api.database.db
+      .update(crmCustomers)
+      .set({ ownedAt: new Date(now.getTime() - 40 * day) })
+      .where(eq(crmCustomers.id, neverFollowed));
+    const returned = await returnToPool(api.database.db, now);
+    expect(returned).toBe(2);
+    const rows = await api.database.db
+      .select()
+      .from(crmCustomers)
+      .where(eq(crmCustomers.brandId, demo.brand));
+    const owner = (id: number) => rows.find((r) => r.id === id)?.ownerId;
+    expect(owner(stale)).toBeNull();
+    expect(owner(neverFollowed)).toBeNull();
+    expect(owner(fresh)).toBe(operatorId);
+    expect(owner(lost)).toBe(operatorId);
+    const [event] = await api.database.db
+      .select()
+      .from(crmCustomerEvents)
+      .where(eq(crmCustomerEvents.customerId, stale));
+    expect(event?.actorId).toBeNull();
+    expect(event?.data).toEqual({ from: operatorId, to: null, reason: 'pool-return' });
+    expect(await returnToPool(api.database.db, now)).toBe(0);
   });
 });
