@@ -33,6 +33,7 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { crmCustomerRoutes } from './routes/crm-customer.ts';
 import { crmCustomerGroupRoutes } from './routes/crm-customer-group.ts';
 import { crmCustomerImportRoutes } from './routes/crm-customer-import.ts';
 import { crmMaterialRoutes } from './routes/crm-material.ts';
@@ -191,6 +192,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/product', crmProductRoutes);
   app.route('/crm/customer', crmCustomerImportRoutes);
   app.route('/crm/customer', crmCustomerGroupRoutes);
+  app.route('/crm/customer', crmCustomerRoutes);
   app.route('/api/article', articleRoutes);
   app.route('/api/page', pageRoutes);
   app.route('/api/slide', slideRoutes);

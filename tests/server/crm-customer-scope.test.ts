@@ -1,5 +1,6 @@
-import { and, asc, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { customerConditions } from '../../contract/customer.ts';
 import {
   conditionsWhere,
@@ -8,7 +9,14 @@ import {
   scopeWhere,
   visibleWhere,
 } from '../../server/crm/customer-scope.ts';
-import { adminUsers, crmCustomers, crmCustomerTags, crmTags } from '../../server/db/schema.ts';
+import { customersUsing } from '../../server/crm/customer-usage.ts';
+import {
+  adminUsers,
+  crmCustomerEvents,
+  crmCustomers,
+  crmCustomerTags,
+  crmTags,
+} from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -203,5 +211,53 @@ describe('list filters', () => {
     expect(await found(where({ due: 'overdue' }, now))).toEqual(['aliceLost']);
     expect(await found(where({ due: 'today' }, now))).toEqual(['aliceLost', 'bobs']);
     expect(await found(where({ due: 'week' }, now))).toEqual(['bobs', 'pooled']);
+  });
+});
+
+describe('dictionary items in use', () => {
+  it('counts customers per tag, tag group, follow type and source', async () => {
+    const db = api.database.db;
+    const [group] = await db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'group', title: 'scope group' })
+      .returning({ id: crmTags.id });
+    const groupId = group?.id ?? 0;
+    const [grouped] = await db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'tag', groupId, title: 'scope grouped' })
+      .returning({ id: crmTags.id });
+    const [follow] = await db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'follow', title: 'scope call' })
+      .returning({ id: crmTags.id });
+    const followId = follow?.id ?? 0;
+    await db.insert(crmCustomerTags).values([
+      { customerId: ids.aliceNew ?? 0, tagId: grouped?.id ?? 0 },
+      { customerId: ids.pooled ?? 0, tagId: grouped?.id ?? 0 },
+    ]);
+    await db.insert(crmCustomerEvents).values([
+      { brandId: demo.brand, customerId: ids.bobs ?? 0, kind: 'follow', typeId: followId, content: 'a' },
+      { brandId: demo.brand, customerId: ids.bobs ?? 0, kind: 'follow', typeId: followId, content: 'b' },
+    ]);
+    const counts = await customersUsing(db, demo.brand, [
+      { id: tagA, type: 'tag' },
+      { id: groupId, type: 'group' },
+      { id: followId, type: 'follow' },
+      { id: source, type: 'source' },
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({ [tagA]: 1, [groupId]: 2, [followId]: 1, [source]: 1 });
+    // Another brand's view of the same ids counts none of these customers.
+    const foreign = await customersUsing(db, demo.secondBrand, [{ id: tagA, type: 'tag' }]);
+    expect(foreign.get(tagA)).toBe(0);
+  });
+
+  it('a tag delete is refused with the number of customers tagged', async () => {
+    const token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+    const r = await api.call(`${crmTagPaths.del}?id=${tagB}`, { token, brandId: demo.brand, method: 'GET' });
+    expect(r.code).toBe(1);
+    expect(r.message).toContain('1');
+    expect(r.message).toContain('scope B');
+    const still = await api.database.db.select({ id: crmTags.id }).from(crmTags).where(eq(crmTags.id, tagB));
+    expect(still).toHaveLength(1);
   });
 });
