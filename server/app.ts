@@ -10,6 +10,7 @@ import { headers, ResultCode } from '../contract/envelope.ts';
 import { sitePrefix } from '../contract/site.ts';
 import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
+import { loadBrand, requireSession } from './auth/session.middleware.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { clientInfo } from './client-info.ts';
 import type { AiSettings, AppDeps, AppEnv } from './context.ts';
@@ -190,9 +191,12 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/tag', crmTagRoutes);
   app.route('/crm/material', crmMaterialRoutes);
   app.route('/crm/product', crmProductRoutes);
-  app.route('/crm/customer', crmCustomerImportRoutes);
-  app.route('/crm/customer', crmCustomerGroupRoutes);
+  // The customer calls come from several route files on one prefix: the session and the brand are
+  // read once here for all of them (a sub-app's own `use` would run again for its siblings' calls).
+  app.use('/crm/customer/*', requireSession, loadBrand);
   app.route('/crm/customer', crmCustomerRoutes);
+  app.route('/crm/customer', crmCustomerGroupRoutes);
+  app.route('/crm/customer', crmCustomerImportRoutes);
   app.route('/api/article', articleRoutes);
   app.route('/api/page', pageRoutes);
   app.route('/api/slide', slideRoutes);

@@ -21,7 +21,7 @@ import {
 import { idBody, ResultCode } from '../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import { auditAs } from '../audit.ts';
-import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
+import { requireRule } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
@@ -229,7 +229,6 @@ async function summaryOf(db: Queryable, v: CustomerViewer, now: Date): Promise<C
 
 /** `/crm/customer/group_*`, `portrait`, `summary`: segments, the portrait and the CRM index (issue 14). */
 export const crmCustomerGroupRoutes = new Hono<AppEnv>()
-  .use(requireSession, loadBrand)
   .post('/group_list.html', requireRule(customerRule.groupList), async (c) => {
     const body = await parseBody(c, groupListBody);
     const me = caller(c);

@@ -14,7 +14,7 @@ import {
 } from '../../contract/customer.ts';
 import { ResultCode } from '../../contract/envelope.ts';
 import { audit } from '../audit.ts';
-import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
+import { requireRule } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { int, text } from '../db/prepared.ts';
 import { crmImports } from '../db/schema.ts';
@@ -83,8 +83,6 @@ function storedText(locale: Parameters<typeof message>[0], stored: string): stri
 
 /** `/crm/customer/import*.html`: the customer import (the other customer calls share the prefix). */
 export const crmCustomerImportRoutes = new Hono<AppEnv>()
-  .use('/import.html', requireSession, loadBrand)
-  .use('/import_status.html', requireSession, loadBrand)
   .post('/import.html', requireRule(customerRule.import), async (c) => {
     const { brandId, userId } = caller(c);
     const { db, storage, jobs } = c.var.deps;

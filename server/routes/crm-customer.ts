@@ -15,7 +15,7 @@ import {
 } from '../../contract/customer.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
 import { auditAs } from '../audit.ts';
-import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
+import { requireRule } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
   type CustomerScope,
@@ -135,7 +135,6 @@ function listRoute(scope: CustomerScope) {
 
 /** `/crm/customer/*`: the brand's customers, owned, pooled and lost (issue 14). */
 export const crmCustomerRoutes = new Hono<AppEnv>()
-  .use(requireSession, loadBrand)
   .post('/list.html', requireRule(customerRule.list), listRoute('list'))
   .post('/pool.html', requireRule(customerRule.pool), listRoute('pool'))
   .post('/lost.html', requireRule(customerRule.lost), listRoute('lost'))
