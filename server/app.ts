@@ -35,6 +35,7 @@ import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
 import { crmCustomerRoutes } from './routes/crm-customer.ts';
+import { crmCustomerExportRoutes } from './routes/crm-customer-export.ts';
 import { crmCustomerGroupRoutes } from './routes/crm-customer-group.ts';
 import { crmCustomerImportRoutes } from './routes/crm-customer-import.ts';
 import { crmMaterialRoutes } from './routes/crm-material.ts';
@@ -197,6 +198,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/customer', crmCustomerRoutes);
   app.route('/crm/customer', crmCustomerGroupRoutes);
   app.route('/crm/customer', crmCustomerImportRoutes);
+  app.route('/crm/customer', crmCustomerExportRoutes);
   app.route('/api/article', articleRoutes);
   app.route('/api/page', pageRoutes);
   app.route('/api/slide', slideRoutes);

@@ -3,6 +3,7 @@ import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
 import { aiEn, aiZh } from './messages/ai.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
+import { crmExportEn, crmExportZh } from './messages/crm-export.ts';
 import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
 import { platformEn, platformZh } from './messages/platform.ts';
 
@@ -123,6 +124,7 @@ const zhCN = {
   ...aiZh,
   ...crmZh,
   ...crmImportZh,
+  ...crmExportZh,
   ...platformZh,
 } as const;
 
@@ -243,6 +245,7 @@ const en: Record<Key, string> = {
   ...aiEn,
   ...crmEn,
   ...crmImportEn,
+  ...crmExportEn,
   ...platformEn,
 };
 

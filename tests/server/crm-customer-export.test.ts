@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerRule, customerPaths as paths } from '../../contract/customer.ts';
+import { adminUsers, crmCustomers } from '../../server/db/schema.ts';
+import { safeCell } from '../../server/routes/crm-customer-export.ts';
+import { memberWithRules } from '../support/crm-fixtures.ts';
+import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+
+// Issue 14: the export answers the CSV file itself, only what the caller may see, safe to open in Excel.
+let api: TestApi;
+let admin: string;
+let operator: string;
+let noExport: string;
+let operatorId = 0;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+  operator = await api.loginTo(demo.operator.user, demo.operator.password, demo.brand);
+  noExport = await memberWithRules(api, demo.brand, 'no-export', [customerRule.list]);
+  const users = await api.database.db
+    .select({ id: adminUsers.id, userName: adminUsers.userName })
+    .from(adminUsers);
+  operatorId = users.find((u) => u.userName === 'operator')?.id ?? 0;
+  const adminId = users.find((u) => u.userName === 'admin')?.id ?? 0;
+  await api.database.db.insert(crmCustomers).values([
+    { brandId: demo.brand, name: '=1+1', mobile: '13800000001', ownerId: operatorId, stage: 'following' },
+    { brandId: demo.brand, name: '导出甲', mobile: '13800000002', ownerId: operatorId, company: '@公司' },
+    { brandId: demo.brand, name: '管理员的客户', mobile: '13800000003', ownerId: adminId },
+    { brandId: demo.secondBrand, name: '别的品牌', mobile: '13800000004', ownerId: adminId },
+  ]);
+});
+afterAll(() => api.close());
+
+async function exportAs(token: string, body: unknown, brandId = demo.brand) {
+  const res = await api.app.request(paths.export, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      BrandId: String(brandId),
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  // Decoded keeping the BOM (res.text() drops it): the file must start with one for Excel.
+  return { res, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+}
+
+describe('export.html', () => {
+  it('answers a CSV file with a BOM, a header in the caller language and formula cells escaped', async () => {
+    const { res, text } = await exportAs(operator, { scope: 'list' });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(text.startsWith('\uFEFF姓名,手机,性别,公司')).toBe(true);
+    expect(text).toContain("'=1+1,13800000001");
+    expect(text).toContain("导出甲,13800000002,未知,'@公司");
+    // The operator's own customers only: admin's stays out, and so does the other brand's.
+    expect(text).not.toContain('管理员的客户');
+    expect(text).not.toContain('别的品牌');
+    expect(text.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('exports every owner with all customers, the selected ids only, and the filter given', async () => {
+    const all = await exportAs(admin, { scope: 'list' });
+    expect(all.text).toContain('管理员的客户');
+    expect(all.text).not.toContain('别的品牌');
+    const one = await exportAs(admin, { scope: 'list', keyword: '导出甲' });
+    expect(one.text.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('refuses without the rule, and a bad body names the field, as envelopes', async () => {
+    const refused = await exportAs(noExport, { scope: 'list' });
+    expect(JSON.parse(refused.text).code).toBe(403);
+    const bad = await exportAs(admin, { scope: 'everything' });
+    expect(JSON.parse(bad.text)).toMatchObject({ code: 1, data: { fields: [{ field: 'scope' }] } });
+  });
+
+  it('writes an apostrophe before = + - @ and a leading tab, and nothing else', () => {
+    expect(['=A1', '+86', '-1', '@x', '\tx', 'a=b', '张三'].map(safeCell)).toEqual([
+      "'=A1",
+      "'+86",
+      "'-1",
+      "'@x",
+      "'\tx",
+      'a=b',
+      '张三',
+    ]);
+  });
+});
