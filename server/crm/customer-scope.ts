@@ -1,0 +1,162 @@
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type customerConditions, customerRule } from '../../contract/customer.ts';
+import { crmCustomers, crmCustomerTags } from '../db/schema.ts';
+import type { PolicyCaller } from '../kit/policy.ts';
+
+/**
+ * The customers' visibility and filters as SQL, shared by the lists, the export, groups, the portrait
+ * and the summary: one place decides what a member may see, so no screen can drift from another.
+ */
+
+/** Who looks at the customers: their brand, their own id, and whether they see every owner's. */
+export interface CustomerViewer {
+  brandId: number;
+  userId: number;
+  /** Brand owners and roles with `crm/customer/all`. */
+  seesAll: boolean;
+}
+
+/** The viewer from a route's caller (`policyCaller(c)` answers `isOwner` and `ruleKeys`). */
+export function customerViewer(brandId: number, caller: PolicyCaller): CustomerViewer {
+  return {
+    brandId,
+    userId: caller.userId,
+    seesAll: caller.isOwner || caller.ruleKeys.has(customerRule.all),
+  };
+}
+
+/** The brand's customers the viewer may see: their own and the pool, or every one with `all`. */
+export function visibleWhere(viewer: CustomerViewer): SQL {
+  const brand = eq(crmCustomers.brandId, viewer.brandId);
+  if (viewer.seesAll) return brand;
+  return and(brand, or(eq(crmCustomers.ownerId, viewer.userId), isNull(crmCustomers.ownerId))) as SQL;
+}
+
+export type CustomerScope = 'list' | 'pool' | 'lost';
+
+/** Which list: owned and not lost, in the pool and not lost, or lost (whoever owned them). */
+export function scopeWhere(scope: CustomerScope): SQL {
+  if (scope === 'lost') return eq(crmCustomers.stage, 'lost');
+  const notLost = ne(crmCustomers.stage, 'lost');
+  return and(
+    scope === 'list' ? isNotNull(crmCustomers.ownerId) : isNull(crmCustomers.ownerId),
+    notLost,
+  ) as SQL;
+}
+
+const dayRe = /^\d{4}-\d{2}-\d{2}$/;
+const cstMs = 8 * 3600_000;
+const dayMs = 86_400_000;
+
+/** The start of a `YYYY-MM-DD` day in China Standard Time, or the instant an ISO time names. */
+export function dayStart(value: string): Date {
+  if (dayRe.test(value)) return new Date(`${value}T00:00:00+08:00`);
+  return new Date(value.replace(' ', 'T'));
+}
+
+/** The end (exclusive) of a `YYYY-MM-DD` day in China Standard Time; an ISO time stays itself. */
+export function dayEnd(value: string): Date {
+  if (dayRe.test(value)) return new Date(dayStart(value).getTime() + dayMs);
+  return new Date(value.replace(' ', 'T'));
+}
+
+/** Midnight of `now`'s day in China Standard Time. */
+export function cstToday(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + cstMs) / dayMs) * dayMs - cstMs);
+}
+
+const taggedWithAny = (tagIds: readonly number[]) =>
+  exists(
+    sql`(select 1 from ${crmCustomerTags} where ${crmCustomerTags.customerId} = ${crmCustomers.id} and ${inArray(crmCustomerTags.tagId, [...tagIds])})`,
+  );
+
+const inAreas = (areaIds: readonly number[]) =>
+  or(
+    inArray(crmCustomers.provinceId, [...areaIds]),
+    inArray(crmCustomers.cityId, [...areaIds]),
+    inArray(crmCustomers.areaId, [...areaIds]),
+  ) as SQL;
+
+export type CustomerConditionsOutput = z.output<typeof customerConditions>;
+
+/**
+ * A saved group's conditions: each condition given is one test, all of them (`all`) or one (`any`);
+ * none given matches every customer. `lastFollowBefore` counts a customer never followed up.
+ */
+export function conditionsWhere(conditions: CustomerConditionsOutput): SQL {
+  const tests: SQL[] = [];
+  const c = conditions;
+  if (c.tagIds?.length) tests.push(taggedWithAny(c.tagIds));
+  if (c.sourceIds?.length) tests.push(inArray(crmCustomers.sourceId, c.sourceIds));
+  if (c.stages?.length) tests.push(inArray(crmCustomers.stage, c.stages));
+  if (c.levels?.length) tests.push(inArray(crmCustomers.level, c.levels));
+  if (c.areaIds?.length) tests.push(inAreas(c.areaIds));
+  if (c.createdFrom) tests.push(gte(crmCustomers.createdAt, dayStart(c.createdFrom)));
+  if (c.createdTo) tests.push(lt(crmCustomers.createdAt, dayEnd(c.createdTo)));
+  if (c.lastFollowBefore) {
+    tests.push(
+      or(
+        isNull(crmCustomers.lastFollowAt),
+        lt(crmCustomers.lastFollowAt, dayStart(c.lastFollowBefore)),
+      ) as SQL,
+    );
+  }
+  if (tests.length === 0) return sql`true`;
+  return ((c.match ?? 'all') === 'any' ? or(...tests) : and(...tests)) as SQL;
+}
+
+/** The list filters the list, pool, lost and export calls take (the parsed `customerListBody`). */
+export interface CustomerFilters {
+  keyword?: string | undefined;
+  stage?: string | undefined;
+  level?: string | undefined;
+  sourceId?: number | undefined;
+  tagIds?: readonly number[] | undefined;
+  ownerId?: number | undefined;
+  areaId?: number | undefined;
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
+  due?: 'today' | 'overdue' | 'week' | undefined;
+}
+
+/** The search expression the trigram index `crm_customers_search_trgm` is built on. */
+export const customerSearchText = sql`lower(${crmCustomers.name} || ' ' || ${crmCustomers.mobile} || ' ' || ${crmCustomers.company})`;
+
+/**
+ * The list filters as SQL (`groupId` is resolved by the route into `conditionsWhere`). `due` is
+ * relative to `now`'s day in China Standard Time: today = due by the end of today, overdue = before
+ * today, week = from today to the end of the seventh day.
+ */
+export function customerFilterWhere(filters: CustomerFilters, now: Date = new Date()): SQL {
+  const f = filters;
+  const tests: SQL[] = [];
+  const keyword = f.keyword?.trim().toLowerCase();
+  if (keyword) {
+    tests.push(sql`${customerSearchText} like ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
+  }
+  if (f.stage) tests.push(eq(crmCustomers.stage, f.stage));
+  if (f.level) tests.push(eq(crmCustomers.level, f.level));
+  if (f.sourceId) tests.push(eq(crmCustomers.sourceId, f.sourceId));
+  if (f.tagIds?.length) tests.push(taggedWithAny(f.tagIds));
+  if (f.ownerId) tests.push(eq(crmCustomers.ownerId, f.ownerId));
+  if (f.areaId) tests.push(inAreas([f.areaId]));
+  if (f.createdFrom) tests.push(gte(crmCustomers.createdAt, dayStart(f.createdFrom)));
+  if (f.createdTo) tests.push(lt(crmCustomers.createdAt, dayEnd(f.createdTo)));
+  if (f.due) {
+    const today = cstToday(now);
+    const tomorrow = new Date(today.getTime() + dayMs);
+    if (f.due === 'today') tests.push(lt(crmCustomers.nextFollowAt, tomorrow));
+    if (f.due === 'overdue') tests.push(lt(crmCustomers.nextFollowAt, today));
+    if (f.due === 'week') {
+      tests.push(
+        and(
+          gte(crmCustomers.nextFollowAt, today),
+          lt(crmCustomers.nextFollowAt, new Date(today.getTime() + 7 * dayMs)),
+        ) as SQL,
+      );
+    }
+  }
+  if (tests.length === 0) return sql`true`;
+  return and(...tests) as SQL;
+}
