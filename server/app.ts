@@ -32,6 +32,7 @@ import { benchRoutes } from './routes/bench.ts';
 import { brandChoiceRoutes } from './routes/brand-choice.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { configRoutes } from './routes/config.ts';
+import { crmCustomerRoutes } from './routes/crm-customer.ts';
 import { crmMaterialRoutes } from './routes/crm-material.ts';
 import { crmProductRoutes } from './routes/crm-product.ts';
 import { crmTagRoutes } from './routes/crm-tag.ts';
@@ -186,6 +187,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/crm/tag', crmTagRoutes);
   app.route('/crm/material', crmMaterialRoutes);
   app.route('/crm/product', crmProductRoutes);
+  app.route('/crm/customer', crmCustomerRoutes);
   app.route('/api/article', articleRoutes);
   app.route('/api/page', pageRoutes);
   app.route('/api/slide', slideRoutes);

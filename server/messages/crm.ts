@@ -1,5 +1,9 @@
 /** Messages of the CRM settings and the sales catalogue (issue 13), spread into server/messages.ts. */
 export const crmZh = {
+  crmCustomerNotFound: '客户不存在（id {id}）',
+  crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',
+  crmCustomerClaimedMeanwhile: '已被他人领取',
+  crmCustomerNotYours: '不是你的客户',
   crmTagNotFound: '该条目不存在（id {id}）',
   crmTagTitleTaken: '{type}“{title}”已存在',
   crmTagGroupRequired: '请选择标签所属的标签组',
@@ -34,6 +38,11 @@ export const crmZh = {
 } as const;
 
 export const crmEn: Record<keyof typeof crmZh, string> = {
+  crmCustomerNotFound: 'Customer not found (id {id})',
+  crmCustomerClaimLimit:
+    'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
+  crmCustomerClaimedMeanwhile: 'Already claimed by someone else',
+  crmCustomerNotYours: 'Not your customer',
   crmTagNotFound: 'No such item (id {id})',
   crmTagTitleTaken: '{type} "{title}" already exists',
   crmTagGroupRequired: 'Choose the tag group the tag belongs to',

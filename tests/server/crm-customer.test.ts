@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CrmConfig,
+  type CustomerBulkResult,
+  type CustomerDetail,
+  type CustomerListResult,
+  type CustomerOwnerRef,
+  customerRule,
+  customerPaths as paths,
+} from '../../contract/customer.ts';
+import type { InvalidInput } from '../../contract/errors.ts';
+import { adminUsers, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { memberWithRules } from '../support/crm-fixtures.ts';
+import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+
+type As = { token: string; brandId: number };
+let api: TestApi;
+let admin: As;
+let operator: As;
+let second: As;
+let otherBrand: As;
+let operatorId = 0;
+let secondId = 0;
+let mobileN = 0;
+
+const memberRules = [
+  customerRule.list,
+  customerRule.pool,
+  customerRule.lost,
+  customerRule.detail,
+  customerRule.claim,
+  customerRule.release,
+];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = { token: await api.loginTo(demo.admin.user, demo.admin.password, demo.brand), brandId: demo.brand };
+  operator = {
+    token: await api.loginTo(demo.operator.user, demo.operator.password, demo.brand),
+    brandId: demo.brand,
+  };
+  second = {
+    token: await memberWithRules(api, demo.brand, 'second-sales', memberRules),
+    brandId: demo.brand,
+  };
+  otherBrand = {
+    token: await api.loginTo(demo.admin.user, demo.admin.password, demo.secondBrand),
+    brandId: demo.secondBrand,
+  };
+  const users = await api.database.db
+    .select({ id: adminUsers.id, userName: adminUsers.userName })
+    .from(adminUsers);
+  operatorId = users.find((u) => u.userName === 'operator')?.id ?? 0;
+  secondId = users.find((u) => u.userName === 'second-sales')?.id ?? 0;
+});
+afterAll(() => api.close());
+
+async function customer(row: Partial<typeof crmCustomers.$inferInsert> = {}): Promise<number> {
+  mobileN += 1;
+  const [r] = await api.database.db
+    .insert(crmCustomers)
+    .values({
+      brandId: demo.brand,
+      name: `Customer ${mobileN}`,
+      mobile: `1370000${String(mobileN).padStart(4, '0')}`,
+      ...row,
+    })
+    .returning({ id: crmCustomers.id });
+  return r?.id ?? 0;
+}
+
+const idsOf = (r: { data: CustomerListResult }) => r.data.list.map((i) => i.id);
+
+describe('lists and visibility', () => {
+  it('a member sees their own and the pool; another member and admin as the rule says', async () => {
+    const mine = await customer({ ownerId: operatorId, stage: 'following' });
+    const theirs = await customer({ ownerId: secondId });
+    const pooled = await customer({ ownerId: null });
+    const lost = await customer({ ownerId: operatorId, stage: 'lost', lostReason: 'price' });
+    const opList = await api.call<CustomerListResult>(paths.list, { ...operator, body: {} });
+    expect(opList.code).toBe(0);
+    expect(idsOf(opList)).toContain(mine);
+    expect(idsOf(opList)).not.toContain(theirs);
+    expect(idsOf(opList)).not.toContain(pooled);
+    const adminList = await api.call<CustomerListResult>(paths.list, { ...admin, body: {} });
+    expect(idsOf(adminList)).toEqual(expect.arrayContaining([mine, theirs]));
+    expect(adminList.data.list.find((i) => i.id === theirs)?.owner?.id).toBe(secondId);
+    const pool = await api.call<CustomerListResult>(paths.pool, { ...second, body: {} });
+    expect(idsOf(pool)).toContain(pooled);
+    expect(idsOf(pool)).not.toContain(mine);
+    const lostList = await api.call<CustomerListResult>(paths.lost, { ...operator, body: {} });
+    expect(idsOf(lostList)).toContain(lost);
+    expect(lostList.data.list.find((i) => i.id === lost)?.lostReason).toBe('price');
+    const secondLost = await api.call<CustomerListResult>(paths.lost, { ...second, body: {} });
+    expect(idsOf(secondLost)).not.toContain(lost);
+    // Another brand sees none of these.
+    const foreign = await api.call<CustomerListResult>(paths.list, { ...otherBrand, body: {} });
+    expect(idsOf(foreign)).not.toContain(mine);
+  });
+
+  it('filters and bad input name the field', async () => {
+    const a = await customer({ ownerId: operatorId, name: 'Filter Findme', level: 'A' });
+    const r = await api.call<CustomerListResult>(paths.list, {
+      ...operator,
+      body: { keyword: 'findme', level: 'A' },
+    });
+    expect(idsOf(r)).toEqual([a]);
+    expect(r.data.total).toBe(1);
+    const bad = await api.call(paths.list, { ...operator, body: { stage: 'nope' } });
+    expect(bad.code).not.toBe(0);
+    expect((bad.data as InvalidInput).fields.map((f) => f.field)).toContain('stage');
+  });
+
+  it('no permission: a role without the rule is refused', async () => {
+    const token = await memberWithRules(api, demo.brand, 'no-customers', [customerRule.detail]);
+    const r = await api.call(paths.list, { token, brandId: demo.brand, body: {} });
+    expect(r.code).toBe(403);
+  });
+});
+
+describe('detail', () => {
+  it('answers a visible customer, and another member’s or brand’s as not found', async () => {
+    const mine = await customer({ ownerId: operatorId, email: 'a@b.cn' });
+    const theirs = await customer({ ownerId: secondId });
+    const ok = await api.call<CustomerDetail>(paths.detail, { ...operator, body: { id: mine } });
+    expect(ok.code).toBe(0);
+    expect(ok.data.email).toBe('a@b.cn');
+    expect(ok.data.owner?.id).toBe(operatorId);
+    const hidden = await api.call(paths.detail, { ...operator, body: { id: theirs } });
+    expect(hidden.code).toBe(1);
+    const adminSees = await api.call<CustomerDetail>(paths.detail, { ...admin, body: { id: theirs } });
+    expect(adminSees.code).toBe(0);
+    const foreign = await api.call(paths.detail, { ...otherBrand, body: { id: mine } });
+    expect(foreign.code).toBe(1);
+    const bad = await api.call(paths.detail, { ...operator, body: { id: 'x' } });
+    expect((bad.data as InvalidInput).fields.map((f) => f.field)).toContain('id');
+  });
+});
+
+describe('claim and release', () => {
+  it('claims from the pool, refuses a row claimed meanwhile, writes the timeline', async () => {
+    const a = await customer({ ownerId: null });
+    const b = await customer({ ownerId: secondId });
+    const r = await api.call<CustomerBulkResult>(paths.claim, { ...operator, body: { ids: [a, b] } });
+    expect(r.code).toBe(0);
+    expect(r.data.changed).toBe(1);
+    expect(r.data.refused.map((x) => x.id)).toEqual([b]);
+    const [row] = await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, a));
+    expect(row?.ownerId).toBe(operatorId);
+    const events = await api.database.db
+      .select()
+      .from(crmCustomerEvents)
+      .where(eq(crmCustomerEvents.customerId, a));
+    expect(events.map((e) => e.kind)).toEqual(['owner']);
+    const [still] = await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, b));
+    expect(still?.ownerId).toBe(secondId);
+  });
+
+  it('refuses a claim past the limit with the numbers', async () => {
+    await api.database.db
+      .insert(crmConfigs)
+      .values({ brandId: demo.brand, claimLimit: 1 })
+      .onConflictDoUpdate({
+        target: crmConfigs.brandId,
+        set: { claimLimit: 1 },
+      });
+    const a = await customer({ ownerId: null });
+    const r = await api.call(paths.claim, { ...second, body: { ids: [a] } });
+    expect(r.code).toBe(1);
+    expect(r.message).toContain('1');
+    await api.database.db
+      .update(crmConfigs)
+      .set({ claimLimit: 500 })
+      .where(eq(crmConfigs.brandId, demo.brand));
+  });
+
+  it('releases only visible owned customers into the pool', async () => {
+    const mine = await customer({ ownerId: operatorId });
+    const theirs = await customer({ ownerId: secondId });
+    const r = await api.call<CustomerBulkResult>(paths.release, {
+      ...operator,
+      body: { ids: [mine, theirs], reason: 'no budget' },
+    });
+    expect(r.data.changed).toBe(1);
+    expect(r.data.refused.map((x) => x.id)).toEqual([theirs]);
+    const [row] = await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, mine));
+    expect(row?.ownerId).toBeNull();
+    const [kept] = await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, theirs));
+    expect(kept?.ownerId).toBe(secondId);
+    const bad = await api.call(paths.release, { ...operator, body: { ids: [] } });
+    expect((bad.data as InvalidInput).fields.map((f) => f.field)).toContain('ids');
+  });
+});
+
+describe('owners and settings', () => {
+  it('lists the brand’s members and the defaults', async () => {
+    const owners = await api.call<CustomerOwnerRef[]>(paths.owners, { ...operator, body: {} });
+    expect(owners.data.map((o) => o.id)).toEqual(expect.arrayContaining([operatorId, secondId]));
+    const config = await api.call<CrmConfig>(paths.configDetail, { ...otherBrand, body: {} });
+    expect(config.data).toEqual({ crm_pool_days: 30, crm_claim_limit: 500 });
+  });
+});
