@@ -72,18 +72,15 @@ const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-scre
 const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
 const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
 const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
+// CRM customers (issue 14).
+const CustomerList = lazyScreen(() => import('./screens/crm/customer/customer-list-screen.tsx'));
+const CustomerPool = lazyScreen(() => import('./screens/crm/customer/pool-screen.tsx'));
+const CustomerLost = lazyScreen(() => import('./screens/crm/customer/lost-screen.tsx'));
 // Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
 const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
 const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
 
-const modulePaths = [
-  '/crm/index',
-  '/crm/customer/list',
-  '/crm/customer/lost',
-  '/crm/customer/pool',
-  '/crm/customer/portrait',
-  '/crm/customer/group',
-] as const;
+const modulePaths = ['/crm/index', '/crm/customer/portrait', '/crm/customer/group'] as const;
 
 export const routes: RouteDef[] = [
   { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
@@ -120,6 +117,9 @@ export const routes: RouteDef[] = [
   { path: '/crm/sales/product/add', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
+  { path: '/crm/customer/list', screen: CustomerList, shell: 'full', childMenu: true },
+  { path: '/crm/customer/pool', screen: CustomerPool, shell: 'full', childMenu: true },
+  { path: '/crm/customer/lost', screen: CustomerLost, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
   // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.

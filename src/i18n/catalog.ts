@@ -6,6 +6,7 @@ import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
 import type { crm } from './crm.ts';
+import type { customer } from './customer.ts';
 import type { customerImport } from './customer-import.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
@@ -36,6 +37,7 @@ type LazyKeys =
   | keyof (typeof agent)['zh-CN']
   | keyof (typeof apply)['zh-CN']
   | keyof (typeof crm)['zh-CN']
+  | keyof (typeof customer)['zh-CN']
   | keyof (typeof customerImport)['zh-CN']
   | keyof (typeof mediaPicker)['zh-CN']
   | keyof (typeof platform)['zh-CN'];

@@ -1,0 +1,214 @@
+import { type ReactNode, useState } from 'react';
+import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
+import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { TextArea } from '../../../ui/text-area.tsx';
+import styles from './customer.module.css';
+
+interface ActionDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  /** Why Confirm is not offered yet (a required field empty), shown at that field by the caller. */
+  ready: boolean;
+  /** Runs the call; a rejection's message stays in the dialog, where the user acted. */
+  run: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that asks for a value and runs one call: idle, running, refused (two states and an error
+ * text, which the kit's confirm action does not take since it asks nothing).
+ */
+export function ActionDialog({
+  isOpen,
+  onClose,
+  title,
+  confirmLabel,
+  ready,
+  run,
+  children,
+}: ActionDialogProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const close = () => {
+    setError('');
+    onClose();
+  };
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !busy && close()}>
+      <Dialog
+        title={title}
+        actions={() => (
+          <>
+            <Button onPress={close} isDisabled={busy}>
+              {t('cust.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              isDisabled={!ready || busy}
+              onPress={() => {
+                setBusy(true);
+                setError('');
+                run().then(
+                  () => {
+                    setBusy(false);
+                    close();
+                  },
+                  (e: unknown) => {
+                    setBusy(false);
+                    setError(e instanceof Error ? e.message : String(e));
+                  },
+                );
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        )}
+      >
+        <div className={styles.form}>
+          {children}
+          {error ? (
+            <p role="alert" className={styles.banner}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
+
+export function ReasonDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  required: boolean;
+  run: (reason: string) => Promise<unknown>;
+}) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    props.onClose();
+  };
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      onClose={close}
+      title={props.title}
+      confirmLabel={props.confirmLabel}
+      ready={!props.required || reason.trim() !== ''}
+      run={() => props.run(reason.trim())}
+    >
+      <TextArea
+        label={props.required ? t('cust.reason') : t('cust.reasonOptional')}
+        value={reason}
+        onChange={setReason}
+        isRequired={props.required}
+        maxLength={customerReasonRule.max}
+        autoFocus
+      />
+    </ActionDialog>
+  );
+}
+
+export function AssignDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  count: number;
+  owners: CustomerOwnerRef[];
+  run: (ownerId: number) => Promise<unknown>;
+}) {
+  const t = useT();
+  const [owner, setOwner] = useState<string | null>(null);
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      onClose={() => {
+        setOwner(null);
+        props.onClose();
+      }}
+      title={t('cust.assignTitle', { count: props.count })}
+      confirmLabel={t('cust.assign')}
+      ready={owner !== null}
+      run={() => props.run(Number(owner))}
+    >
+      <Select
+        label={t('cust.assignTo')}
+        selectedKey={owner}
+        onSelectionChange={(k) => setOwner(k === null ? null : String(k))}
+        items={props.owners.map((o) => ({ id: String(o.id), label: o.name }))}
+        isRequired
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
+    </ActionDialog>
+  );
+}
+
+export function TagDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  count: number;
+  groups: CrmTagGroup[];
+  run: (tagIds: number[], mode: 'add' | 'remove') => Promise<unknown>;
+}) {
+  const t = useT();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [mode, setMode] = useState<'add' | 'remove'>('add');
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      onClose={() => {
+        setPicked([]);
+        setMode('add');
+        props.onClose();
+      }}
+      title={t('cust.tagTitle', { count: props.count })}
+      confirmLabel={t('cust.confirm')}
+      ready={picked.length > 0}
+      run={() => props.run(picked.map(Number), mode)}
+    >
+      <RadioGroup
+        label={t('cust.tagMode')}
+        value={mode}
+        onChange={(v) => setMode(v === 'remove' ? 'remove' : 'add')}
+        orientation="horizontal"
+      >
+        <Radio value="add">{t('cust.tagAdd')}</Radio>
+        <Radio value="remove">{t('cust.tagRemove')}</Radio>
+      </RadioGroup>
+      {props.groups.map((g) =>
+        g.tags.length > 0 ? (
+          <CheckboxGroup
+            key={g.id}
+            label={g.title}
+            value={picked}
+            onChange={(v) => {
+              const mine = new Set(g.tags.map((x) => String(x.id)));
+              setPicked([...picked.filter((x) => !mine.has(x)), ...v]);
+            }}
+          >
+            {g.tags.map((tag) => (
+              <Checkbox key={tag.id} value={String(tag.id)}>
+                {tag.title}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ) : null,
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CrmTagGroup } from '../../contract/crm-tag.ts';
+import type { CustomerDetail } from '../../contract/customer.ts';
+import type { AddResult } from '../../contract/envelope.ts';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
+
+// Issue 14's customer screens against the real server. Names carry this run's tag; mobiles are
+// random so a rerun against the same database does not meet its own customers.
+const tag = `cu${Date.now().toString(36)}`;
+const cold = { timeout: 30_000 };
+const long = 120_000;
+let token = '';
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+});
+
+const mobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const grid = (name: string) => screen.getByRole('grid', { name });
+const rowOf = (gridName: string, name: string) =>
+  within(grid(gridName))
+    .queryAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${name}`) }));
+
+async function addCustomer(name: string): Promise<number> {
+  const r = await call<AddResult>('/crm/customer/add.html', { name, mobile: mobile() }, token);
+  expect(r.code).toBe(0);
+  return Number(r.data.id);
+}
+
+describe('/crm/customer/list', () => {
+  it(
+    'adds a customer in the drawer: a bad mobile is refused at its field, then the row shows',
+    async () => {
+      const name = `${tag}王`;
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${tag}`);
+      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
+      await user.click(await screen.findByRole('button', { name: '新增客户' }, cold));
+      const drawer = await screen.findByRole('dialog', { name: '新增客户' });
+      await user.type(within(drawer).getByLabelText(/^客户名称/), name);
+      const field = within(drawer).getByLabelText(/^手机号/);
+      await user.type(field, '12345');
+      await user.click(within(drawer).getByRole('button', { name: '添加' }));
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      await user.clear(field);
+      await user.type(field, mobile());
+      await user.click(within(drawer).getByRole('button', { name: '添加' }));
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+    },
+    long,
+  );
+
+  it(
+    'adds a follow-up in the customer drawer: it heads the timeline and sets the last follow-up',
+    async () => {
+      const name = `${tag}跟`;
+      await addCustomer(name);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      expect(within(drawer).getByTestId('last-follow').textContent).toBe('—');
+      await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }, cold));
+      const options = await screen.findAllByRole('option');
+      await user.click(options[0] as HTMLElement);
+      await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 电话沟通报价`);
+      await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
+      const timeline = within(drawer).getByRole('list', { name: '跟进记录' });
+      await waitFor(() => expect(within(timeline).getByText(`${tag} 电话沟通报价`)).toBeTruthy(), cold);
+      await waitFor(() => expect(within(drawer).getByTestId('last-follow').textContent).not.toBe('—'));
+    },
+    long,
+  );
+
+  it(
+    'keeps a filter in the address across a reload',
+    async () => {
+      const { user } = await openConsole('#/crm/customer/list');
+      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
+      await user.click(await screen.findByRole('button', { name: /阶段/ }, cold));
+      await user.click(await screen.findByRole('option', { name: '跟进中' }));
+      await waitFor(() => expect(window.location.hash).toContain('stage=following'));
+      const hash = window.location.hash;
+      cleanup();
+      await openConsole(hash);
+      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
+      expect(window.location.hash).toContain('stage=following');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: /阶段/ }).textContent).toContain('跟进中'),
+      );
+    },
+    long,
+  );
+
+  it(
+    'tags the selected customers in bulk',
+    async () => {
+      const name = `${tag}签`;
+      const id = await addCustomer(name);
+      const groups = await call<CrmTagGroup[]>('/crm/tag/group.html', { display: true }, token);
+      const first = groups.data.flatMap((g) => g.tags)[0];
+      expect(first).toBeTruthy();
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      const row = rowOf('客户', name) as HTMLElement;
+      await user.click(within(row).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: '打标签' }));
+      const dialog = await screen.findByRole('dialog', { name: '为 1 个客户打标签' });
+      await user.click(within(dialog).getByRole('checkbox', { name: first?.title ?? '' }));
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      await screen.findByText('已处理 1 个', {}, cold);
+      const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token);
+      expect(detail.data.tags.map((x) => x.id)).toContain(first?.id);
+    },
+    long,
+  );
+});
+
+describe('release, claim, lose and restore', () => {
+  it(
+    'releases a customer to the pool from its drawer, and claims it back there',
+    async () => {
+      const name = `${tag}池`;
+      await addCustomer(name);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      await user.click(await within(drawer).findByRole('button', { name: '放入公海' }, cold));
+      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      await user.type(within(ask).getByLabelText(/原因/), '暂无需求');
+      await user.click(within(ask).getByRole('button', { name: '放入公海' }));
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy(), cold);
+      cleanup();
+
+      const pool = await openConsole(`#/crm/customer/pool?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('公海客户', name)).toBeTruthy(), cold);
+      await pool.user.click(screen.getByRole('button', { name: `领取 ${name}` }));
+      await screen.findByText('已处理 1 个', {}, cold);
+      await waitFor(() => expect(rowOf('公海客户', name)).toBeFalsy());
+    },
+    long,
+  );
+
+  it(
+    'marks a customer lost with a required reason, and restores it from the lost list',
+    async () => {
+      const name = `${tag}失`;
+      await addCustomer(name);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      await user.click(await within(drawer).findByRole('button', { name: '标记流失' }, cold));
+      const ask = await screen.findByRole('dialog', { name: `将“${name}”标记为流失` });
+      const confirm = within(ask).getByRole('button', { name: '标记流失' });
+      // No reason, no loss.
+      expect(confirm.hasAttribute('disabled') || confirm.getAttribute('aria-disabled') === 'true').toBe(true);
+      await user.type(within(ask).getByLabelText(/原因/), '选择了竞品');
+      await user.click(confirm);
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy(), cold);
+      cleanup();
+
+      const lost = await openConsole(`#/crm/customer/lost?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('流失客户', name)).toBeTruthy(), cold);
+      const row = rowOf('流失客户', name) as HTMLElement;
+      expect(within(row).getByText('选择了竞品')).toBeTruthy();
+      await lost.user.click(within(row).getByRole('button', { name: /恢复/ }));
+      const sure = await screen.findByRole('alertdialog');
+      await lost.user.click(within(sure).getByRole('button', { name: /确定|确认/ }));
+      await waitFor(() => expect(rowOf('流失客户', name)).toBeFalsy(), cold);
+    },
+    long,
+  );
+});
