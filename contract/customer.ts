@@ -261,6 +261,8 @@ export const customerListBody = /* @__PURE__ */ (() =>
     /** A province, city or district code. */
     areaId: idFilter,
     groupId: idFilter,
+    /** The customers one import brought in. */
+    importId: idFilter,
     createdFrom: dateFilter,
     createdTo: dateFilter,
     /** Follow-ups due: `today` (due by the end of today), `overdue` (before today), `week` (within 7 days). */

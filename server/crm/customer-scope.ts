@@ -118,6 +118,8 @@ export interface CustomerFilters {
   createdFrom?: string | undefined;
   createdTo?: string | undefined;
   due?: 'today' | 'overdue' | 'week' | undefined;
+  /** The customers one import brought (its report links to the list filtered so). */
+  importId?: number | undefined;
 }
 
 /** The search expression the trigram index `crm_customers_search_trgm` is built on. */
@@ -136,6 +138,7 @@ export function customerFilterWhere(filters: CustomerFilters, now: Date = new Da
     tests.push(sql`${customerSearchText} like ${`%${keyword.replace(/[\\%_]/g, '\\$&')}%`}`);
   }
   if (f.stage) tests.push(eq(crmCustomers.stage, f.stage));
+  if (f.importId) tests.push(eq(crmCustomers.importId, f.importId));
   if (f.level) tests.push(eq(crmCustomers.level, f.level));
   if (f.sourceId) tests.push(eq(crmCustomers.sourceId, f.sourceId));
   if (f.tagIds?.length) tests.push(taggedWithAny(f.tagIds));

@@ -1,5 +1,5 @@
 import '../../../i18n/customer.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   type CustomerColumn,
   type CustomerDetail,
@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/customer.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { currentParams, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import {
   assignCustomers,
@@ -64,6 +65,8 @@ const columnKey: Record<CustomerColumn, MessageKey> = {
 const sortable = new Set<string>(['lastFollowAt', 'nextFollowAt', 'createdAt']);
 
 const load = (q: ListQueryState) => listCustomers(bodyOf(q));
+// The import's code (papaparse, its machine) loads when the dialog first opens.
+const ImportDialog = lazy(() => import('./import-dialog.tsx'));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; customer: Pick<CustomerDetail, 'id' | 'name'> } | null;
 type Bulk = { kind: 'assign' | 'release' | 'tag'; ids: number[]; reload: () => void } | null;
@@ -108,6 +111,14 @@ export default function CustomerListScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [bulk, setBulk] = useState<Bulk>(null);
+  // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
+  const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
+  const importInAddress = Number(currentParams().get('importId')) || null;
+  // Arriving from an import's message opens its report once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  useEffect(() => {
+    if (importInAddress) setImporting({ importId: importInAddress });
+  }, []);
   const [query, setQuery] = useState<ListQueryState | null>(null);
   const [shown, setShown] = useColumns(may.columns);
   const owners = useOwners(true);
@@ -253,8 +264,10 @@ export default function CustomerListScreen() {
           <>
             {q.filters.importId ? (
               <p className={styles.banner} role="status">
-                {t('cust.importReport', { id: q.filters.importId })}
-                {/* IMPORT-DIALOG (h14i): mount <ImportDialog importId={Number(q.filters.importId)} /> here; it reopens on the import's report. */}
+                {t('cust.importReport', { id: q.filters.importId })}{' '}
+                <Button onPress={() => setImporting({ importId: Number(q.filters.importId) })}>
+                  {t('cust.importOpen')}
+                </Button>
               </p>
             ) : null}
             {q.filters.groupId ? (
@@ -276,7 +289,9 @@ export default function CustomerListScreen() {
                 {t('cust.add')}
               </Button>
             ) : null}
-            {/* IMPORT-BUTTON (h14i): when may.import, a "导入" button opening <ImportDialog /> goes here. */}
+            {may.import ? (
+              <Button onPress={() => setImporting({ importId: null })}>{t('cust.import')}</Button>
+            ) : null}
             {may.export ? <Button onPress={() => runExport()}>{t('cust.export')}</Button> : null}
             {chooser}
           </>
@@ -395,6 +410,22 @@ export default function CustomerListScreen() {
           </Dialog>
         ) : null}
       </Drawer>
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            isOpen
+            onOpenChange={(o) => !o && setImporting(null)}
+            importId={importing.importId}
+            onStarted={(jobId) => {
+              // The job's id goes in the address: a reload comes back to its progress and report.
+              const params = currentParams();
+              params.set('importId', String(jobId));
+              writeParams(params);
+            }}
+            onImported={changed}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

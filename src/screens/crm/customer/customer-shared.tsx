@@ -76,6 +76,7 @@ export function bodyOf(q: ListQueryState): CustomerListBody {
     ownerId: idOf(f.ownerId),
     areaId: idOf(f.areaId),
     groupId: idOf(f.groupId),
+    importId: idOf(f.importId),
     createdFrom: f.createdFrom || undefined,
     createdTo: f.createdTo || undefined,
     due: dueValues.find((d) => d === f.due),
