@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   type CrmConfig,
@@ -54,14 +54,31 @@ async function configOf(db: Queryable, brandId: number): Promise<CrmConfig> {
   return row ? { crm_pool_days: row.poolDays, crm_claim_limit: row.claimLimit } : { ...crmConfigDefaults };
 }
 
-async function itemsOf(db: Queryable, where: SQL, page: number, pageSize: number) {
+/** The list's orders (contract `customerSortKeys`, `-` for descending); newest first by default. */
+function customerOrder(sort: string | undefined): SQL[] {
+  const descending = sort?.startsWith('-') ?? true;
+  const key = sort?.replace(/^-/, '');
+  const column =
+    key === 'lastFollowAt'
+      ? crmCustomers.lastFollowAt
+      : key === 'nextFollowAt'
+        ? crmCustomers.nextFollowAt
+        : key === 'name'
+          ? crmCustomers.nameSort
+          : null;
+  // Customers never followed up (no time) come last either way; ties newest first.
+  if (!column) return [descending ? desc(crmCustomers.id) : asc(crmCustomers.id)];
+  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(crmCustomers.id)];
+}
+
+async function itemsOf(db: Queryable, where: SQL, page: number, pageSize: number, sort?: string) {
   const rows = await db
     .select({ c: crmCustomers, ownerName, sourceTitle: crmTags.title })
     .from(crmCustomers)
     .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
     .leftJoin(crmTags, eq(crmTags.id, crmCustomers.sourceId))
     .where(where)
-    .orderBy(desc(crmCustomers.id))
+    .orderBy(...customerOrder(sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const ids = rows.map((r) => r.c.id);
@@ -124,7 +141,7 @@ function listRoute(scope: CustomerScope) {
     const where = and(...tests) as SQL;
     const [total] = await db.select({ n: count() }).from(crmCustomers).where(where);
     const result: CustomerListResult = {
-      list: await itemsOf(db, where, body.page, body.pageSize),
+      list: await itemsOf(db, where, body.page, body.pageSize, body.sort),
       total: Number(total?.n ?? 0),
       page: body.page,
       pageSize: body.pageSize,
