@@ -22,6 +22,7 @@ import { ApiError, fieldRefusal, ok, parseBody, parseInput } from '../envelope.t
 import { crmImportQueue } from '../jobs/queues.ts';
 import { caller } from '../kit/caller.ts';
 import { isMessageKey, type MessageKey, message } from '../messages.ts';
+import { privateImportPrefix } from '../storage/storage.ts';
 import { discard, type Received, receiveMultipart } from '../upload/multipart.ts';
 import { multipartOverhead } from '../upload/upload-policy.ts';
 
@@ -121,7 +122,7 @@ export const crmCustomerImportRoutes = new Hono<AppEnv>()
           max: customerLimits.importRows,
         });
       // Not a name anyone could guess, and removed when the import ends.
-      const key = `crm-import/${brandId}/${randomBytes(16).toString('hex')}.csv`;
+      const key = `${privateImportPrefix}${brandId}/${randomBytes(16).toString('hex')}.csv`;
       await storage.put(key, file.tempPath, { contentType: 'text/csv', size: file.size, attachment: true });
       try {
         const jobId = await db.transaction(async (tx) => {

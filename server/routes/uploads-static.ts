@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { extensionCatalogue, uploadKinds } from '../../contract/upload.ts';
 import type { AppEnv } from '../context.ts';
 import type { LocalStorage } from '../storage/local-storage.ts';
+import { privateImportPrefix } from '../storage/storage.ts';
 import { extensionOf, servedAsAttachment, servedType } from '../upload/upload-policy.ts';
 
 function typeOfExtension(ext: string): string {
@@ -23,7 +24,7 @@ function typeOfExtension(ext: string): string {
 export function localUploadRoutes(storage: LocalStorage) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
-    const path = storage.pathOf(key);
+    const path = key.startsWith(privateImportPrefix) ? null : storage.pathOf(key);
     const info = path ? await stat(path).catch(() => null) : null;
     if (!path || !info?.isFile()) {
       c.set('resultCode', 404);

@@ -31,3 +31,9 @@ export interface Storage {
 export function isSafeKey(key: string): boolean {
   return /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key) && !key.includes('..');
 }
+
+/**
+ * Keys under this prefix are work files (a customer import's CSV until its job has read it): personal
+ * data that is never served, unlike the media library's public files.
+ */
+export const privateImportPrefix = 'crm-import/';
