@@ -23,7 +23,7 @@ export const accountPaths = {
  * Figures a brand card may show, one per provider (server/account/figures.ts). A module adds its id
  * here, its provider there and its label in src/i18n/account.ts (`account.figure.<id>`).
  */
-export const brandFigureIds = ['members', 'smsSent', 'emailSent'] as const;
+export const brandFigureIds = ['members', 'smsSent', 'emailSent', 'customers', 'followupsDue'] as const;
 export type BrandFigureId = (typeof brandFigureIds)[number];
 
 export interface BrandFigure {

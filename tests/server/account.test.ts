@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountOverview,
@@ -15,6 +15,7 @@ import {
   adminUsers,
   auditLog,
   brandMembers,
+  crmCustomers,
   emailMessages,
   roleRules,
   roles,
@@ -115,6 +116,29 @@ async function memberWith(name: string, keys: string[]) {
   return api.loginTo(name, 'account-pass-1', demo.brand);
 }
 
+const userId = async (userName: string) =>
+  (await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, userName)))[0]?.id ?? 0;
+
+/** Customers not lost a member sees: every one (`viewer` null) or their own and the pool's. */
+async function customersSeen(brandId: number, viewer: number | null) {
+  const rows = await api.database.db
+    .select({ ownerId: crmCustomers.ownerId })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.brandId, brandId), ne(crmCustomers.stage, 'lost')));
+  return rows.filter((r) => viewer === null || r.ownerId === null || r.ownerId === viewer).length;
+}
+
+/** A member's own customers due by the end of today in China Standard Time. */
+async function dueOf(brandId: number, owner: number) {
+  const dayMs = 86_400_000;
+  const end = Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000 + dayMs;
+  const rows = await api.database.db
+    .select({ next: crmCustomers.nextFollowAt, stage: crmCustomers.stage })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.brandId, brandId), eq(crmCustomers.ownerId, owner)));
+  return rows.filter((r) => r.stage !== 'lost' && r.next !== null && r.next.getTime() < end).length;
+}
+
 describe('overview.html: the account dashboard’s brand cards', () => {
   it('answers every brand of the user with the figures its role may read, before a brand is chosen', async () => {
     const db = api.database.db;
@@ -169,6 +193,19 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         route: '/notify/email/list?status=sent',
         rule: 'notify/email/list',
       },
+      // The owner sees every customer of the brand, lost ones left out.
+      {
+        id: 'customers',
+        value: await customersSeen(demo.brand, null),
+        route: '/crm/customer/list',
+        rule: 'crm/customer/list',
+      },
+      {
+        id: 'followupsDue',
+        value: await dueOf(demo.brand, await userId('admin')),
+        route: '/crm/customer/list?due=today',
+        rule: 'crm/customer/list',
+      },
     ]);
     expect(secondCard?.figures.find((f) => f.id === 'members')?.value).toBe(await members(demo.secondBrand));
     expect(secondCard?.figures.find((f) => f.id === 'smsSent')?.value).toBe(0);
@@ -184,9 +221,26 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         roleTitle: 'Operator',
         logo: '',
         isOwner: false,
-        figures: [],
+        figures: [
+          // Without "all customers": their own and the pool's, never another member's.
+          {
+            id: 'customers',
+            value: await customersSeen(demo.brand, await userId('operator')),
+            route: '/crm/customer/list',
+            rule: 'crm/customer/list',
+          },
+          {
+            id: 'followupsDue',
+            value: await dueOf(demo.brand, await userId('operator')),
+            route: '/crm/customer/list?due=today',
+            rule: 'crm/customer/list',
+          },
+        ],
       },
     ]);
+    const all = a.data.brands[0]?.figures[0]?.value ?? 0;
+    expect(all).toBeGreaterThan(0);
+    expect(all).toBeLessThan(await customersSeen(demo.brand, null));
     const narrow = await memberWith('figures-sms', ['notify/sms/list']);
     const b = await call<AccountOverview>('overview.html', { token: narrow });
     expect(b.data.brands[0]?.figures.map((f) => f.id)).toEqual(['smsSent']);
