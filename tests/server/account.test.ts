@@ -16,6 +16,7 @@ import {
   auditLog,
   brandMembers,
   crmCustomers,
+  crmImports,
   emailMessages,
   roleRules,
   roles,
@@ -374,7 +375,7 @@ describe('today.html: the home page’s work', () => {
     const a = await call<TodayResult>('today.html');
     expect(a.data.failedDays).toBe(7);
     const emailItem = { id: 'emailFailed', count: emailFailed, route: '/notify/email/list?status=failed' };
-    expect(a.data.items).toEqual([
+    expect(a.data.items.filter((i) => !i.id.startsWith('followups'))).toEqual([
       { id: 'smsFailed', count: smsFailed, route: '/notify/sms/list?status=failed' },
       ...(emailFailed > 0 ? [emailItem] : []),
     ]);
@@ -383,6 +384,76 @@ describe('today.html: the home page’s work', () => {
     expect((await call<TodayResult>('today.html', { token: narrow })).data.items).toEqual(
       emailFailed > 0 ? [emailItem] : [],
     );
+  });
+
+  it("counts the member's own follow-ups due and overdue and their imports finished this week", async () => {
+    const db = api.database.db;
+    const operatorId = await userId('operator');
+    const [done] = await db
+      .insert(crmImports)
+      .values([
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'done',
+          fileName: 'a.csv',
+          storageKey: 'imports/a',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        // Another member's, a failed one and an old one: not the operator's news.
+        {
+          brandId: demo.brand,
+          userId: await userId('sales'),
+          status: 'done',
+          fileName: 'b.csv',
+          storageKey: 'imports/b',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'failed',
+          fileName: 'c.csv',
+          storageKey: 'imports/c',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'done',
+          fileName: 'd.csv',
+          storageKey: 'imports/d',
+          mapping: {},
+          finishedAt: new Date(Date.now() - 8 * 86_400_000),
+        },
+      ])
+      .returning({ id: crmImports.id });
+    const dayMs = 86_400_000;
+    const today = Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000;
+    const own = await db
+      .select({ next: crmCustomers.nextFollowAt, stage: crmCustomers.stage })
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.brandId, demo.brand), eq(crmCustomers.ownerId, operatorId)));
+    const open = own.filter((r) => r.stage !== 'lost' && r.next !== null);
+    const overdue = open.filter((r) => (r.next?.getTime() ?? 0) < today).length;
+    expect(overdue).toBeGreaterThan(0);
+    const operator = await api.loginTo(demo.operator.user, demo.operator.password, demo.brand);
+    expect((await call<TodayResult>('today.html', { token: operator })).data.items).toEqual([
+      {
+        id: 'followupsDue',
+        count: await dueOf(demo.brand, operatorId),
+        route: '/crm/customer/list?due=today',
+      },
+      { id: 'followupsOverdue', count: overdue, route: '/crm/customer/list?due=overdue' },
+      { id: 'importsFinished', count: 1, route: `/crm/customer/list?importId=${done?.id}` },
+    ]);
+    // A role without the customer screens gets none of it.
+    const narrow = await memberWith('today-no-crm', ['notify/sms/list']);
+    const items = (await call<TodayResult>('today.html', { token: narrow })).data.items;
+    expect(items.map((i) => i.id)).toEqual(['smsFailed']);
   });
 
   it('needs a brand, and refuses another brand’s', async () => {
