@@ -23,7 +23,7 @@ export const accountPaths = {
  * Figures a brand card may show, one per provider (server/account/figures.ts). A module adds its id
  * here, its provider there and its label in src/i18n/account.ts (`account.figure.<id>`).
  */
-export const brandFigureIds = ['members', 'smsSent', 'emailSent'] as const;
+export const brandFigureIds = ['members', 'smsSent', 'emailSent', 'customers', 'followupsDue'] as const;
 export type BrandFigureId = (typeof brandFigureIds)[number];
 
 export interface BrandFigure {
@@ -53,7 +53,13 @@ export interface AccountOverview {
  * there is something to do and the role may open the screen it links to. A module adds its id here,
  * its provider there and its wording in src/i18n/account.ts (`home.item.<id>`).
  */
-export const todayItemIds = ['smsFailed', 'emailFailed'] as const;
+export const todayItemIds = [
+  'smsFailed',
+  'emailFailed',
+  'followupsDue',
+  'followupsOverdue',
+  'importsFinished',
+] as const;
 export type TodayItemId = (typeof todayItemIds)[number];
 
 export interface TodayItem {

@@ -195,7 +195,7 @@ export const emailSendBody = /* @__PURE__ */ (() =>
     z.strictObject({
       ...emailMessageFields,
       to: emailMessageFields.to.optional(),
-      /** Customer groups come with the customers module (issue 14); refused until then. */
+      /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
       customerGroupId: z.coerce.number().int().positive().optional(),
       requestId: z.string().trim().min(1).max(64).optional(),
     }),

@@ -174,7 +174,7 @@ export const smsSendBody = /* @__PURE__ */ (() =>
   z.strictObject({
     templateId: z.coerce.number().int().positive(),
     mobiles: z.array(z.string().trim().max(32)).max(smsMaxMobiles).optional(),
-    /** Customer groups come with the customers module (issue 14); refused until then. */
+    /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
     customerGroupId: z.coerce.number().int().positive().optional(),
     params: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/), z.string().max(200)).optional(),
     /** The same requestId again (a double click, a retried request) answers the first batch. */

@@ -84,7 +84,7 @@ const zhCN = {
   smsMessageNotFound: '短信记录不存在（id {id}）',
   batchNotFound: '发送批次不存在（id {id}）',
   smsConfigMissing: '短信服务商需要填写 {field}',
-  customerGroupsUnavailable: '客户分组暂不可用（客户模块尚未上线），请直接填写收件人',
+  customerGroupNotFound: '客户分组不存在（id {id}）',
   noRecipients: '请至少填写一个收件人',
   paramMissing: '请填写模板变量 {name}',
   paramUnknown: '模板没有变量 {name}',
@@ -206,8 +206,7 @@ const en: Record<Key, string> = {
   smsMessageNotFound: 'SMS message not found (id {id})',
   batchNotFound: 'Batch not found (id {id})',
   smsConfigMissing: 'The SMS provider needs {field}',
-  customerGroupsUnavailable:
-    'Customer groups are not available yet (the customers module has not shipped); enter the recipients instead',
+  customerGroupNotFound: 'Customer group not found (id {id})',
   noRecipients: 'Enter at least one recipient',
   paramMissing: 'Fill in the template variable {name}',
   paramUnknown: 'The template has no variable {name}',

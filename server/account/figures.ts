@@ -1,4 +1,5 @@
 import type { BrandFigureId } from '../../contract/account.ts';
+import { customerRule } from '../../contract/customer.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
 import { systemRule } from '../../contract/system.ts';
 import type { Db } from '../db/client.ts';
@@ -18,7 +19,14 @@ export interface FigureProvider {
   id: BrandFigureId;
   rule: RuleKey;
   route: string;
-  read(db: Db, brandId: number, now: Date): Promise<number>;
+  read(db: Db, brandId: number, now: Date, member: FigureMember): Promise<number>;
+}
+
+/** Who reads the card: a figure of their own work (customers, follow-ups) counts with this. */
+export interface FigureMember {
+  userId: number;
+  /** Owners and roles with "all customers" (`crm/customer/all`). */
+  seesAllCustomers: boolean;
 }
 
 /** A count by one prepared statement (`$1` the brand, then the values given). */
@@ -31,6 +39,12 @@ export async function count(db: Db, text: string, params: readonly unknown[]): P
 export function monthStart(now: Date): Date {
   const cst = new Date(now.getTime() + 8 * 3_600_000);
   return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3_600_000);
+}
+
+/** The end (exclusive) of `now`'s day in China Standard Time. */
+function dayEnd(now: Date): Date {
+  const dayMs = 86_400_000;
+  return new Date(Math.floor((now.getTime() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000 + dayMs);
 }
 
 export const figureProviders: readonly FigureProvider[] = [
@@ -61,6 +75,32 @@ export const figureProviders: readonly FigureProvider[] = [
         db,
         `select count(*)::int from email_messages where brand_id = $1 and status = 'sent' and created_at >= $2`,
         [brandId, monthStart(now)],
+      ),
+  },
+  {
+    // The customers the member may see (their own and the pool, or every one), lost ones left out.
+    id: 'customers',
+    rule: customerRule.list,
+    route: '/crm/customer/list',
+    read: (db, brandId, _now, member) =>
+      count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and stage <> 'lost'
+           and ($2::boolean or owner_id = $3 or owner_id is null)`,
+        [brandId, member.seesAllCustomers, member.userId],
+      ),
+  },
+  {
+    // Their own customers' follow-ups due by the end of today, the overdue ones included.
+    id: 'followupsDue',
+    rule: customerRule.list,
+    route: '/crm/customer/list?due=today',
+    read: (db, brandId, now, member) =>
+      count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [brandId, member.userId, dayEnd(now)],
       ),
   },
 ];

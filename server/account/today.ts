@@ -1,6 +1,9 @@
 import type { TodayItemId } from '../../contract/account.ts';
+import { customerRule } from '../../contract/customer.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
+import { cstToday } from '../crm/customer-scope.ts';
 import type { Db } from '../db/client.ts';
+import { int, runPrepared } from '../db/prepared.ts';
 import type { Caller } from '../kit/caller.ts';
 import { count } from './figures.ts';
 
@@ -50,5 +53,51 @@ export const todayProviders: readonly TodayProvider[] = [
       ),
       route: '/notify/email/list?status=failed',
     }),
+  },
+  {
+    // The member's own customers due by the end of today, overdue ones included: the list it opens.
+    id: 'followupsDue',
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, new Date(cstToday(now).getTime() + 86_400_000)],
+      ),
+      route: '/crm/customer/list?due=today',
+    }),
+  },
+  {
+    id: 'followupsOverdue',
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, cstToday(now)],
+      ),
+      route: '/crm/customer/list?due=overdue',
+    }),
+  },
+  {
+    // The member's own imports finished lately; the item opens the newest one's customers.
+    id: 'importsFinished',
+    rule: customerRule.import,
+    read: async (db, me, now) => {
+      const [row] = await runPrepared(
+        db,
+        `select count(*)::int, max(id) from crm_imports where brand_id = $1 and user_id = $2
+           and status = 'done' and finished_at >= $3`,
+        [me.brandId, me.userId, since(now)],
+        { genericPlan: true },
+      );
+      const n = row ? int(row[0]) : 0;
+      return {
+        count: n,
+        route: n > 0 && row ? `/crm/customer/list?importId=${int(row[1])}` : '/crm/customer/list',
+      };
+    },
   },
 ];

@@ -24,6 +24,7 @@ import {
   smsTemplates,
 } from './schema.ts';
 import { seedAgentDemo } from './seed-agents.ts';
+import { seedCustomerDemo } from './seed-customers.ts';
 
 /**
  * Brings the `rules` table in line with the product's rule tree: inserts missing rules and updates
@@ -124,6 +125,7 @@ export async function createOwner(
 export const demoLogins = [
   { user: 'admin', password: 'admin123', note: 'owner of "Demo Brand" and "Second Brand"' },
   { user: 'operator', password: 'operator123', note: 'role "Operator" in "Demo Brand": CRM only' },
+  { user: 'sales', password: 'sales123', note: 'role "Operator" in "Demo Brand": a second sales member' },
 ] as const;
 
 /**
@@ -167,6 +169,7 @@ export async function seedDemo(
   const seesAll = all.find((r) => `${r.controller}/${r.action}` === customerRule.all);
   if (seesAll) crmRuleIds.splice(crmRuleIds.indexOf(seesAll.id), 1);
   const operatorHash = await hashPassword('operator123');
+  const salesHash = await hashPassword('sales123');
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
@@ -185,7 +188,22 @@ export async function seedDemo(
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(brandMembers).values({ userId: user.id, brandId: admin.brandId, roleId: role.id });
+    // A second sales member with the same role, so the pool has someone to claim from another.
+    const [sales] = await tx
+      .insert(adminUsers)
+      .values({
+        userName: 'sales',
+        userNameSort: sortKey('sales'),
+        passwordHash: salesHash,
+        realName: '销售顾问',
+        realNameSort: sortKey('销售顾问', { person: true }),
+      })
+      .returning();
+    if (!sales) throw new Error('user insert returned nothing');
+    await tx.insert(brandMembers).values([
+      { userId: user.id, brandId: admin.brandId, roleId: role.id },
+      { userId: sales.id, brandId: admin.brandId, roleId: role.id },
+    ]);
     // A first in-app message for each member, so the badge and the message page are not empty.
     const welcome = (brandId: number, userId: number) => ({
       brandId,
@@ -199,6 +217,7 @@ export async function seedDemo(
       welcome(admin.brandId, admin.userId),
       welcome(second.brandId, second.userId),
       welcome(admin.brandId, user.id),
+      welcome(admin.brandId, sales.id),
     ]);
   });
   await seedNotifyDemo(db, admin.brandId);
@@ -207,6 +226,7 @@ export async function seedDemo(
     storage: options.storage,
   });
   await seedCrmDemo(db, admin.brandId);
+  await seedCustomerDemo(db, admin.brandId);
   return true;
 }
 

@@ -9,6 +9,7 @@ import type {
   TodayResult,
 } from '../../contract/account.ts';
 import { signInHistoryLength } from '../../contract/account.ts';
+import { customerRule } from '../../contract/customer.ts';
 import { noInput } from '../../contract/envelope.ts';
 import { figureProviders } from '../account/figures.ts';
 import { failedDays, todayProviders } from '../account/today.ts';
@@ -55,7 +56,11 @@ export const accountRoutes = new Hono<AppEnv>()
       const figures = [];
       for (const p of figureProviders) {
         if (!holds(p.rule)) continue;
-        figures.push({ id: p.id, value: await p.read(db, m.brandId, now), route: p.route, rule: p.rule });
+        const value = await p.read(db, m.brandId, now, {
+          userId: c.var.session.userId,
+          seesAllCustomers: m.isOwner || holds(customerRule.all),
+        });
+        figures.push({ id: p.id, value, route: p.route, rule: p.rule });
       }
       cards.push({
         brandId: m.brandId,

@@ -30,6 +30,8 @@ import { auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
+import { customerViewer } from '../crm/customer-scope.ts';
 import { bool, date, dateOrNull, int, text } from '../db/prepared.ts';
 import {
   adminUsers,
@@ -45,7 +47,7 @@ import { emailSendQueue } from '../jobs/queues.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern, type Queryable } from '../kit/db.ts';
 import { type ListDefinition, listPage } from '../kit/list-page.ts';
-import { refuse } from '../kit/policy.ts';
+import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from '../notify/email-send.ts';
@@ -261,7 +263,8 @@ function emailSendResult(locale: Locale, batch: QueuedEmailBatch): SendResult {
 type Composed = z.output<z.ZodObject<typeof emailMessageFields>>;
 
 /** A draft or direct send checked and made ready to queue: a template's texts or the typed ones. */
-async function composition(db: Queryable, brandId: number, m: Partial<Composed>) {
+/** `fromCustomers`: a group's customers fill `name` and `company` themselves, each their own. */
+async function composition(db: Queryable, brandId: number, m: Partial<Composed>, fromCustomers = false) {
   if (m.sendAt && new Date(m.sendAt).getTime() < Date.now() - 5000)
     throw fieldRefusal('sendAt', 'sendAtPast');
   const to = m.to ?? [];
@@ -271,13 +274,16 @@ async function composition(db: Queryable, brandId: number, m: Partial<Composed>)
   if (m.templateId) {
     const t = await findInBrand(db, emailTemplates, brandId, m.templateId, 'emailTemplateNotFound');
     if (!t.display) throw fieldRefusal('templateId', 'emailTemplateDisabled', { name: t.name });
-    refuse(paramsRefusal(emailVariables(t.subject, t.body), params));
-    return { ...base, templateId: t.id, subject: t.subject, body: t.body, render: true };
+    const variables = emailVariables(t.subject, t.body);
+    refuse(
+      paramsRefusal(variables, fromCustomers ? { ...params, ...customerParams(null, variables) } : params),
+    );
+    return { ...base, templateId: t.id, subject: t.subject, body: t.body, render: true, variables };
   }
   if (!m.subject) throw fieldRefusal('subject', 'emailSubjectOrTemplate');
   const body = sanitizeMailHtml(m.body ?? '');
   if (!body) throw fieldRefusal('body', 'emailSubjectOrTemplate');
-  return { ...base, templateId: null, subject: m.subject, body, render: false };
+  return { ...base, templateId: null, subject: m.subject, body, render: false, variables: [] };
 }
 
 async function configReady(db: Queryable, brandId: number) {
@@ -623,12 +629,25 @@ export const emailRoutes = new Hono<AppEnv>()
       const d = draftOf(draft);
       composed = { ...d, templateId: d.templateId ?? undefined, sendAt: d.sendAt ?? undefined };
     } else {
-      if (body.customerGroupId !== undefined)
-        throw fieldRefusal('customerGroupId', 'customerGroupsUnavailable');
       composed = body;
     }
+    const customers =
+      'customerGroupId' in body && body.customerGroupId !== undefined
+        ? await groupRecipients(
+            db,
+            customerViewer(me.brandId, await policyCaller(c)),
+            body.customerGroupId,
+            'email',
+          )
+        : [];
+    if ('customerGroupId' in body && body.customerGroupId !== undefined) {
+      if (customers.length === 0 && !composed.to?.length)
+        throw fieldRefusal('customerGroupId', 'noRecipients');
+      composed = { ...composed, to: [...(composed.to ?? []), ...customers.map((r) => r.email)] };
+    }
     await configReady(db, me.brandId);
-    const m = await composition(db, me.brandId, composed);
+    const m = await composition(db, me.brandId, composed, customers.length > 0);
+    const byEmail = new Map(customers.map((r) => [r.email, r]));
     const input: EmailBatchInput = {
       brandId: me.brandId,
       userId: me.userId,
@@ -648,7 +667,13 @@ export const emailRoutes = new Hono<AppEnv>()
           tx,
           jobs,
           input,
-          m.to.map((to) => ({ to, params: m.params })),
+          m.to.map((to) => {
+            const customer = byEmail.get(to);
+            return {
+              to,
+              params: customer ? { ...m.params, ...customerParams(customer, m.variables) } : m.params,
+            };
+          }),
         );
         // A draft that went out is no longer a draft.
         if (draftId !== null) await tx.delete(emailDrafts).where(eq(emailDrafts.id, draftId));

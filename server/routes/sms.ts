@@ -28,6 +28,8 @@ import { auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
+import { customerViewer } from '../crm/customer-scope.ts';
 import { bool, date, int, text } from '../db/prepared.ts';
 import { smsBatches, smsConfigs, smsMessages, smsTemplates } from '../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
@@ -35,7 +37,7 @@ import { smsSendQueue } from '../jobs/queues.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern, type Queryable } from '../kit/db.ts';
 import { type ListDefinition, listPage } from '../kit/list-page.ts';
-import { refuse } from '../kit/policy.ts';
+import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from '../notify/message-log.ts';
@@ -347,17 +349,37 @@ export const smsRoutes = new Hono<AppEnv>()
           refused: answered.refused.length,
         });
     }
-    if (body.customerGroupId !== undefined)
-      throw fieldRefusal('customerGroupId', 'customerGroupsUnavailable');
-    if (!body.mobiles || body.mobiles.length === 0) throw fieldRefusal('mobiles', 'noRecipients');
+    const customers =
+      body.customerGroupId === undefined
+        ? []
+        : await groupRecipients(
+            db,
+            customerViewer(me.brandId, await policyCaller(c)),
+            body.customerGroupId,
+            'mobile',
+          );
+    if (body.customerGroupId === undefined && (!body.mobiles || body.mobiles.length === 0))
+      throw fieldRefusal('mobiles', 'noRecipients');
+    if (body.customerGroupId !== undefined && customers.length === 0 && !body.mobiles?.length)
+      throw fieldRefusal('customerGroupId', 'noRecipients');
     const template = await findInBrand(db, smsTemplates, me.brandId, body.templateId, 'smsTemplateNotFound');
     if (!template.display) throw fieldRefusal('templateId', 'smsTemplateDisabled', { title: template.title });
     const variables = smsVariables(template.content);
     const params = body.params ?? {};
-    refuse(paramsRefusal(variables, params));
+    // A group's customers fill `name` and `company` themselves, each their own (typed ones give way).
+    refuse(
+      paramsRefusal(variables, customers.length ? { ...params, ...customerParams(null, variables) } : params),
+    );
     const config = await smsConfigOf(db, me.brandId);
-    const draftFor = templateDrafter(template, params);
-    const mobiles = body.mobiles;
+    const typed = templateDrafter(template, params);
+    const byMobile = new Map(customers.map((r) => [r.mobile, r]));
+    const draftFor = (mobile: string) => {
+      const customer = byMobile.get(mobile);
+      return customer
+        ? templateDrafter(template, { ...params, ...customerParams(customer, variables) })(mobile)
+        : typed(mobile);
+    };
+    const mobiles = [...(body.mobiles ?? []), ...byMobile.keys()];
     const batch = await sendOnce(db, me.brandId, body.requestId, () =>
       db.transaction(async (tx) => {
         const queued = await queueSmsBatch(

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountOverview,
@@ -15,6 +15,8 @@ import {
   adminUsers,
   auditLog,
   brandMembers,
+  crmCustomers,
+  crmImports,
   emailMessages,
   roleRules,
   roles,
@@ -115,6 +117,29 @@ async function memberWith(name: string, keys: string[]) {
   return api.loginTo(name, 'account-pass-1', demo.brand);
 }
 
+const userId = async (userName: string) =>
+  (await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, userName)))[0]?.id ?? 0;
+
+/** Customers not lost a member sees: every one (`viewer` null) or their own and the pool's. */
+async function customersSeen(brandId: number, viewer: number | null) {
+  const rows = await api.database.db
+    .select({ ownerId: crmCustomers.ownerId })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.brandId, brandId), ne(crmCustomers.stage, 'lost')));
+  return rows.filter((r) => viewer === null || r.ownerId === null || r.ownerId === viewer).length;
+}
+
+/** A member's own customers due by the end of today in China Standard Time. */
+async function dueOf(brandId: number, owner: number) {
+  const dayMs = 86_400_000;
+  const end = Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000 + dayMs;
+  const rows = await api.database.db
+    .select({ next: crmCustomers.nextFollowAt, stage: crmCustomers.stage })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.brandId, brandId), eq(crmCustomers.ownerId, owner)));
+  return rows.filter((r) => r.stage !== 'lost' && r.next !== null && r.next.getTime() < end).length;
+}
+
 describe('overview.html: the account dashboard’s brand cards', () => {
   it('answers every brand of the user with the figures its role may read, before a brand is chosen', async () => {
     const db = api.database.db;
@@ -169,6 +194,19 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         route: '/notify/email/list?status=sent',
         rule: 'notify/email/list',
       },
+      // The owner sees every customer of the brand, lost ones left out.
+      {
+        id: 'customers',
+        value: await customersSeen(demo.brand, null),
+        route: '/crm/customer/list',
+        rule: 'crm/customer/list',
+      },
+      {
+        id: 'followupsDue',
+        value: await dueOf(demo.brand, await userId('admin')),
+        route: '/crm/customer/list?due=today',
+        rule: 'crm/customer/list',
+      },
     ]);
     expect(secondCard?.figures.find((f) => f.id === 'members')?.value).toBe(await members(demo.secondBrand));
     expect(secondCard?.figures.find((f) => f.id === 'smsSent')?.value).toBe(0);
@@ -184,9 +222,26 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         roleTitle: 'Operator',
         logo: '',
         isOwner: false,
-        figures: [],
+        figures: [
+          // Without "all customers": their own and the pool's, never another member's.
+          {
+            id: 'customers',
+            value: await customersSeen(demo.brand, await userId('operator')),
+            route: '/crm/customer/list',
+            rule: 'crm/customer/list',
+          },
+          {
+            id: 'followupsDue',
+            value: await dueOf(demo.brand, await userId('operator')),
+            route: '/crm/customer/list?due=today',
+            rule: 'crm/customer/list',
+          },
+        ],
       },
     ]);
+    const all = a.data.brands[0]?.figures[0]?.value ?? 0;
+    expect(all).toBeGreaterThan(0);
+    expect(all).toBeLessThan(await customersSeen(demo.brand, null));
     const narrow = await memberWith('figures-sms', ['notify/sms/list']);
     const b = await call<AccountOverview>('overview.html', { token: narrow });
     expect(b.data.brands[0]?.figures.map((f) => f.id)).toEqual(['smsSent']);
@@ -320,7 +375,7 @@ describe('today.html: the home page’s work', () => {
     const a = await call<TodayResult>('today.html');
     expect(a.data.failedDays).toBe(7);
     const emailItem = { id: 'emailFailed', count: emailFailed, route: '/notify/email/list?status=failed' };
-    expect(a.data.items).toEqual([
+    expect(a.data.items.filter((i) => !i.id.startsWith('followups'))).toEqual([
       { id: 'smsFailed', count: smsFailed, route: '/notify/sms/list?status=failed' },
       ...(emailFailed > 0 ? [emailItem] : []),
     ]);
@@ -329,6 +384,76 @@ describe('today.html: the home page’s work', () => {
     expect((await call<TodayResult>('today.html', { token: narrow })).data.items).toEqual(
       emailFailed > 0 ? [emailItem] : [],
     );
+  });
+
+  it("counts the member's own follow-ups due and overdue and their imports finished this week", async () => {
+    const db = api.database.db;
+    const operatorId = await userId('operator');
+    const [done] = await db
+      .insert(crmImports)
+      .values([
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'done',
+          fileName: 'a.csv',
+          storageKey: 'imports/a',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        // Another member's, a failed one and an old one: not the operator's news.
+        {
+          brandId: demo.brand,
+          userId: await userId('sales'),
+          status: 'done',
+          fileName: 'b.csv',
+          storageKey: 'imports/b',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'failed',
+          fileName: 'c.csv',
+          storageKey: 'imports/c',
+          mapping: {},
+          finishedAt: new Date(),
+        },
+        {
+          brandId: demo.brand,
+          userId: operatorId,
+          status: 'done',
+          fileName: 'd.csv',
+          storageKey: 'imports/d',
+          mapping: {},
+          finishedAt: new Date(Date.now() - 8 * 86_400_000),
+        },
+      ])
+      .returning({ id: crmImports.id });
+    const dayMs = 86_400_000;
+    const today = Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000;
+    const own = await db
+      .select({ next: crmCustomers.nextFollowAt, stage: crmCustomers.stage })
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.brandId, demo.brand), eq(crmCustomers.ownerId, operatorId)));
+    const open = own.filter((r) => r.stage !== 'lost' && r.next !== null);
+    const overdue = open.filter((r) => (r.next?.getTime() ?? 0) < today).length;
+    expect(overdue).toBeGreaterThan(0);
+    const operator = await api.loginTo(demo.operator.user, demo.operator.password, demo.brand);
+    expect((await call<TodayResult>('today.html', { token: operator })).data.items).toEqual([
+      {
+        id: 'followupsDue',
+        count: await dueOf(demo.brand, operatorId),
+        route: '/crm/customer/list?due=today',
+      },
+      { id: 'followupsOverdue', count: overdue, route: '/crm/customer/list?due=overdue' },
+      { id: 'importsFinished', count: 1, route: `/crm/customer/list?importId=${done?.id}` },
+    ]);
+    // A role without the customer screens gets none of it.
+    const narrow = await memberWith('today-no-crm', ['notify/sms/list']);
+    const items = (await call<TodayResult>('today.html', { token: narrow })).data.items;
+    expect(items.map((i) => i.id)).toEqual(['smsFailed']);
   });
 
   it('needs a brand, and refuses another brand’s', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   EmailConfig,
@@ -10,7 +10,14 @@ import type {
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats as Stats } from '../../contract/notify.ts';
 import type { SendResult } from '../../contract/sms.ts';
-import { adminUsers, auditLog, emailConfigs, emailMessages } from '../../server/db/schema.ts';
+import {
+  adminUsers,
+  auditLog,
+  crmCustomerGroups,
+  crmCustomers,
+  emailConfigs,
+  emailMessages,
+} from '../../server/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -196,7 +203,50 @@ describe('sending', () => {
     expect(rows[0]?.providerId).toMatch(/^<.+@brand\.example>$/);
   });
 
-  it('sends typed text sanitised, refuses what is missing, and refuses customer groups for now', async () => {
+  it("sends to a customer group's customers with an e-mail, each with their own name; another brand's group is not found", async () => {
+    const { db } = api.database;
+    const [group] = await db
+      .select({ id: crmCustomerGroups.id })
+      .from(crmCustomerGroups)
+      .where(and(eq(crmCustomerGroups.brandId, demo.brand), eq(crmCustomerGroups.name, 'A级客户')));
+    if (!group) throw new Error('the demo seed has the group A级客户');
+    const expected = await db
+      .select({ name: crmCustomers.name, company: crmCustomers.company, email: crmCustomers.email })
+      .from(crmCustomers)
+      .where(
+        and(
+          eq(crmCustomers.brandId, demo.brand),
+          eq(crmCustomers.level, 'A'),
+          ne(crmCustomers.stage, 'lost'),
+          ne(crmCustomers.email, ''),
+        ),
+      )
+      .orderBy(crmCustomers.id);
+    expect(expected.length).toBeGreaterThan(3);
+    const t = await call<{ id: number }>('template_add.html', {
+      name: '客户问候',
+      subject: '{{name}}，新品到了',
+      body: '<p>{{name}}（{{company}}）您好，新品已到店。</p>',
+    });
+    const a = await call<SendResult>('send.html', { templateId: t.data.id, customerGroupId: group.id });
+    expect([a.code, a.data.queued, a.data.refused]).toEqual([0, expected.length, []]);
+    const rows = await settled(a.data.batchId);
+    expect(rows.map((r) => [r.to, r.subject])).toEqual(expected.map((e) => [e.email, `${e.name}，新品到了`]));
+    for (const e of expected) {
+      const mail = sink.mails.find((m) => m.to.includes(e.email) && m.subject === `${e.name}，新品到了`);
+      expect(mail?.html).toContain(`<p>${e.name}（${e.company}）您好，新品已到店。</p>`);
+    }
+    const other = await call(
+      'send.html',
+      { customerGroupId: group.id, subject: 's', body: 'b' },
+      { brand: demo.secondBrand, lang: 'en' },
+    );
+    expect(other.data).toEqual({
+      fields: [{ field: 'customerGroupId', message: `Customer group not found (id ${group.id})` }],
+    });
+  });
+
+  it('sends typed text sanitised and refuses what is missing', async () => {
     const a = await call<SendResult>('send.html', {
       to: ['zhao@customer.example'],
       subject: '通知',
@@ -209,15 +259,6 @@ describe('sending', () => {
     });
     expect((await call('send.html', { to: [], subject: 's', body: 'b' })).data).toEqual({
       fields: [{ field: 'to', message: '请至少填写一个收件人' }],
-    });
-    const group = await call('send.html', { customerGroupId: 1, subject: 's', body: 'b' }, { lang: 'en' });
-    expect(group.data).toEqual({
-      fields: [
-        {
-          field: 'customerGroupId',
-          message: expect.stringMatching(/^Customer groups are not available yet/),
-        },
-      ],
     });
     const past = await call('send.html', {
       to: ['a@b.example'],

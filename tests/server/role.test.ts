@@ -114,7 +114,8 @@ describe('POST /brand/role/list.html', () => {
     expect(a.data.total).toBe(2);
     expect(a.data.list.map((r) => [r.title, r.isOwner, r.userCount, r.status])).toEqual([
       ['Owner', true, 1, 1],
-      ['Operator', false, 1, 1],
+      // operator and sales
+      ['Operator', false, 2, 1],
     ]);
     expect(a.data).toMatchObject({ page: 1, pageSize: 20 });
   });
@@ -449,7 +450,7 @@ describe('GET /brand/role/del.html', () => {
     expect((await del(as, `id=${seeded.owner}`)).message).toBe('所有者角色不能删除');
     const withMembers = await del(as, `id=${seeded.operator}`);
     expect(withMembers.code).toBe(1);
-    expect(withMembers.message).toBe('角色“Operator”下还有 1 名成员，请先为他们更换角色再删除');
+    expect(withMembers.message).toBe('角色“Operator”下还有 2 名成员，请先为他们更换角色再删除');
   });
 
   it('answers another brand id as not found and deletes nothing of a mixed list', async () => {

@@ -1,8 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../../contract/menu.ts';
-import { adminUsers, brandMembers, brands, roles, rules } from '../../server/db/schema.ts';
+import {
+  adminUsers,
+  brandMembers,
+  brands,
+  crmCustomerEvents,
+  crmCustomerGroups,
+  crmCustomers,
+  crmCustomerTags,
+  roles,
+  rules,
+} from '../../server/db/schema.ts';
 import { syncRules } from '../../server/db/seed.ts';
+import { demoCustomerCount } from '../../server/db/seed-customers.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -62,6 +73,7 @@ describe('seed', () => {
       { user: 'admin', brand: 'Demo Brand', role: 'Owner', owner: true },
       { user: 'admin', brand: 'Second Brand', role: 'Owner', owner: true },
       { user: 'operator', brand: 'Demo Brand', role: 'Operator', owner: false },
+      { user: 'sales', brand: 'Demo Brand', role: 'Operator', owner: false },
     ]);
     const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.userName, 'admin'));
     expect(admin?.passwordHash).toMatch(/^scrypt\$/);
@@ -117,6 +129,73 @@ describe('seed', () => {
     expect(menu.data.menuUrl).toContain('/crm/customer/list');
     expect(menu.data.menuUrl).toContain('/crm/tag/add');
     expect(menu.data.menuList.map((m) => m.title)).toEqual(['客户', 'CRM 设置', '销售']);
+  });
+
+  it('gives Demo Brand a living CRM: customers of every owner and stage, tags, regions, follow-ups due and overdue, groups', async () => {
+    const { db } = api.database;
+    const byOwner = await db
+      .select({ owner: adminUsers.userName, n: sql<number>`count(*)::int` })
+      .from(crmCustomers)
+      .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
+      .where(eq(crmCustomers.brandId, demo.brand))
+      .groupBy(adminUsers.userName)
+      .orderBy(adminUsers.userName);
+    expect(byOwner.reduce((s, r) => s + r.n, 0)).toBe(demoCustomerCount);
+    expect(byOwner.map((r) => r.owner)).toEqual(['admin', 'operator', 'sales', null]);
+    for (const r of byOwner) expect(r.n).toBeGreaterThan(50);
+    const stages = await db
+      .select({ stage: crmCustomers.stage, n: sql<number>`count(*)::int` })
+      .from(crmCustomers)
+      .groupBy(crmCustomers.stage)
+      .orderBy(crmCustomers.stage);
+    expect(stages.map((s) => s.stage)).toEqual(['following', 'lost', 'new', 'won']);
+    const lostWithoutReason = await db
+      .select({ id: crmCustomers.id })
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.stage, 'lost'), eq(crmCustomers.lostReason, '')));
+    expect(lostWithoutReason).toEqual([]);
+    const pooledLost = await db
+      .select({ id: crmCustomers.id })
+      .from(crmCustomers)
+      .where(and(isNull(crmCustomers.ownerId), eq(crmCustomers.stage, 'lost')));
+    expect(pooledLost).toEqual([]);
+    const [shenzhen] = await db
+      .select({ province: crmCustomers.province, city: crmCustomers.city, district: crmCustomers.district })
+      .from(crmCustomers)
+      .where(eq(crmCustomers.areaId, 440305))
+      .limit(1);
+    expect(shenzhen).toEqual({ province: '广东省', city: '深圳市', district: '南山区' });
+    const [withMail] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(crmCustomers)
+      .where(sql`${crmCustomers.email} <> ''`);
+    expect(withMail?.n).toBeGreaterThan(50);
+    const [tagged] = await db.select({ n: sql<number>`count(*)::int` }).from(crmCustomerTags);
+    expect(tagged?.n).toBeGreaterThan(50);
+    const [due] = await db
+      .select({
+        today: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} >= now() - interval '2 hours' and ${crmCustomers.nextFollowAt} < now() + interval '2 hours')::int`,
+        overdue: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} < now() - interval '1 day')::int`,
+      })
+      .from(crmCustomers);
+    expect(due?.today).toBeGreaterThan(10);
+    expect(due?.overdue).toBeGreaterThan(10);
+    const [follows] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        oldest: sql<string>`min(${crmCustomerEvents.createdAt})::text`,
+        weeks: sql<number>`count(distinct date_trunc('week', ${crmCustomerEvents.createdAt}))::int`,
+      })
+      .from(crmCustomerEvents)
+      .where(eq(crmCustomerEvents.kind, 'follow'));
+    expect(follows?.n).toBeGreaterThan(300);
+    expect(follows?.weeks).toBeGreaterThanOrEqual(10);
+    expect(new Date(follows?.oldest ?? 0).getTime()).toBeGreaterThan(Date.now() - 85 * 86_400_000);
+    const groups = await db
+      .select({ name: crmCustomerGroups.name })
+      .from(crmCustomerGroups)
+      .orderBy(crmCustomerGroups.id);
+    expect(groups.map((g) => g.name)).toEqual(['A级客户', '广东客户']);
   });
 
   it('syncs the rule tree without duplicating it when run again', async () => {

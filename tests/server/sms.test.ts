@@ -1,9 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats } from '../../contract/notify.ts';
 import type { SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
-import { auditLog, smsConfigs, smsMessages } from '../../server/db/schema.ts';
+import { groupRecipients } from '../../server/crm/customer-recipients.ts';
+import {
+  adminUsers,
+  auditLog,
+  crmCustomerGroups,
+  crmCustomers,
+  smsConfigs,
+  smsMessages,
+} from '../../server/db/schema.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -251,23 +259,67 @@ describe('sending', () => {
     expect((await settled(a.data.batchId)).length).toBe(2);
   });
 
-  it('refuses a customer group in both languages, a missing parameter and a disabled template', async () => {
-    const id = await template();
-    const zh = await call('send.html', {
-      templateId: id,
-      customerGroupId: 3,
-      params: { code: '1', minutes: '1' },
-    });
-    const en = await call(
+  it("sends to a customer group's customers the sender may see, not lost, each with their own name", async () => {
+    const { db } = api.database;
+    const [group] = await db
+      .select({ id: crmCustomerGroups.id })
+      .from(crmCustomerGroups)
+      .where(and(eq(crmCustomerGroups.brandId, demo.brand), eq(crmCustomerGroups.name, '广东客户')));
+    if (!group) throw new Error('the demo seed has the group 广东客户');
+    const expected = await db
+      .select({ name: crmCustomers.name, mobile: crmCustomers.mobile })
+      .from(crmCustomers)
+      .where(
+        and(
+          eq(crmCustomers.brandId, demo.brand),
+          eq(crmCustomers.provinceId, 440000),
+          ne(crmCustomers.stage, 'lost'),
+        ),
+      )
+      .orderBy(crmCustomers.id);
+    expect(expected.length).toBeGreaterThan(20);
+    expect((await call('configupdate.html', { provider: 'log', perMinute: 100, perDay: 100 })).code).toBe(0);
+    const id = await template('{name}您好，{company}的新品已到店');
+    const a = await call<SendResult>('send.html', { templateId: id, customerGroupId: group.id });
+    expect([a.code, a.data.queued, a.data.refused]).toEqual([0, expected.length, []]);
+    const rows = await settled(a.data.batchId);
+    expect(rows.map((r) => r.mobile).sort()).toEqual(expected.map((e) => e.mobile).sort());
+    const first = expected[0];
+    expect(rows.find((r) => r.mobile === first?.mobile)?.text).toMatch(new RegExp(`^${first?.name}您好，`));
+    // A member without "all customers" gets their own and the pool's, never another member's.
+    const [operator] = await db.select().from(adminUsers).where(eq(adminUsers.userName, 'operator'));
+    const viewer = { brandId: demo.brand, userId: operator?.id ?? 0, seesAll: false };
+    const theirs = await groupRecipients(db, viewer, group.id, 'mobile');
+    const owners = await db
+      .select({ ownerId: crmCustomers.ownerId })
+      .from(crmCustomers)
+      .where(
+        inArray(
+          crmCustomers.id,
+          theirs.map((r) => r.id),
+        ),
+      );
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(expected.length);
+    expect(new Set(owners.map((o) => o.ownerId ?? 0))).toEqual(new Set([operator?.id, 0]));
+    // Another brand's group, or none: not found at the field, in both languages.
+    const zh = await call(
       'send.html',
-      { templateId: id, customerGroupId: 3, params: { code: '1', minutes: '1' } },
-      { lang: 'en' },
+      { templateId: id, customerGroupId: group.id },
+      { brand: demo.secondBrand },
     );
-    expect([zh.code, zh.message]).toEqual([1, '客户分组暂不可用（客户模块尚未上线），请直接填写收件人']);
-    expect(en.message).toBe(
-      'Customer groups are not available yet (the customers module has not shipped); enter the recipients instead',
-    );
-    expect(en.data).toEqual({ fields: [{ field: 'customerGroupId', message: en.message }] });
+    expect(zh.data).toEqual({
+      fields: [{ field: 'customerGroupId', message: `客户分组不存在（id ${group.id}）` }],
+    });
+    const en = await call('send.html', { templateId: id, customerGroupId: 99999 }, { lang: 'en' });
+    expect(en.data).toEqual({
+      fields: [{ field: 'customerGroupId', message: 'Customer group not found (id 99999)' }],
+    });
+    expect((await call('configupdate.html', { provider: 'log', perMinute: 1, perDay: 10 })).code).toBe(0);
+  });
+
+  it('refuses a missing parameter, no recipient and a disabled template', async () => {
+    const id = await template();
     const missing = await call('send.html', {
       templateId: id,
       mobiles: ['13800000011'],

@@ -1,0 +1,65 @@
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { customerConditions } from '../../contract/customer.ts';
+import { crmCustomerGroups, crmCustomers } from '../db/schema.ts';
+import { fieldRefusal } from '../envelope.ts';
+import type { Queryable } from '../kit/db.ts';
+import { type CustomerViewer, conditionsWhere, visibleWhere } from './customer-scope.ts';
+
+/** A customer a message goes to, with what fills a template's variables. */
+export interface CustomerRecipient {
+  id: number;
+  name: string;
+  company: string;
+  mobile: string;
+  email: string;
+}
+
+/**
+ * The customers of a saved group a sender may message: the group's conditions within what the
+ * sender may see (their own and the pool, or every one with "all customers"), lost ones left out —
+ * a send never reaches a customer the sender could not open. A group of another brand is not found.
+ */
+export async function groupRecipients(
+  db: Queryable,
+  viewer: CustomerViewer,
+  groupId: number,
+  only: 'mobile' | 'email',
+): Promise<CustomerRecipient[]> {
+  const [group] = await db
+    .select({ conditions: crmCustomerGroups.conditions })
+    .from(crmCustomerGroups)
+    .where(and(eq(crmCustomerGroups.id, groupId), eq(crmCustomerGroups.brandId, viewer.brandId)));
+  if (!group) throw fieldRefusal('customerGroupId', 'customerGroupNotFound', { id: groupId });
+  // Stored conditions were checked when saved; a stored row that no longer parses matches no one.
+  const parsed = customerConditions.safeParse(group.conditions);
+  if (!parsed.success) return [];
+  const reachable: SQL = only === 'email' ? ne(crmCustomers.email, '') : ne(crmCustomers.mobile, '');
+  return db
+    .select({
+      id: crmCustomers.id,
+      name: crmCustomers.name,
+      company: crmCustomers.company,
+      mobile: crmCustomers.mobile,
+      email: crmCustomers.email,
+    })
+    .from(crmCustomers)
+    .where(and(visibleWhere(viewer), conditionsWhere(parsed.data), ne(crmCustomers.stage, 'lost'), reachable))
+    .orderBy(asc(crmCustomers.id));
+}
+
+/** The template variables a group's customers fill, each with their own value. */
+export const customerVariables = ['name', 'company'] as const;
+
+/**
+ * What `customer` puts into the template's `variables` (only those the template has, so none is
+ * refused as unknown); its own values win over params typed for everyone. Without a customer, a
+ * stand-in marks them filled, for checking the typed params before the per-customer ones exist.
+ */
+export function customerParams(
+  customer: CustomerRecipient | null,
+  variables: readonly string[],
+): Record<string, string> {
+  const filled: Record<string, string> = {};
+  for (const v of customerVariables) if (variables.includes(v)) filled[v] = customer ? customer[v] : '-';
+  return filled;
+}
