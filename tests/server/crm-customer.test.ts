@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CrmConfig,
@@ -215,11 +215,21 @@ describe('pool return', () => {
       stage: 'lost',
       lastFollowAt: new Date(now.getTime() - 90 * day),
     });
-    // Rows created "now" (2026) are years before the driven clock: keep other tests' rows out of it.
+    // Rows created or followed "now" (2026: other tests', the demo's) are years before the driven
+    // clock: keep them out of it.
     await api.database.db
       .update(crmCustomers)
       .set({ ownedAt: now })
       .where(eq(crmCustomers.brandId, demo.brand));
+    await api.database.db
+      .update(crmCustomers)
+      .set({ lastFollowAt: now })
+      .where(
+        and(
+          eq(crmCustomers.brandId, demo.brand),
+          notInArray(crmCustomers.id, [stale, fresh, neverFollowed, lost]),
+        ),
+      );
     await api.database.db
       .update(crmCustomers)
       .set({ ownedAt: new Date(now.getTime() - 40 * day) })
