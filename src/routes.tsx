@@ -72,16 +72,17 @@ const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-scre
 const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
 const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
 const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
+// CRM home, customer groups and the portrait (issue 14); the portrait's charts load with its own chunk.
+const CrmIndex = lazyScreen(() => import('./screens/crm/customer/crm-index-screen.tsx'));
+const CrmPortrait = lazyScreen(() => import('./screens/crm/customer/portrait-screen.tsx'));
 // Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
 const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
 const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
 
 const modulePaths = [
-  '/crm/index',
   '/crm/customer/list',
   '/crm/customer/lost',
   '/crm/customer/pool',
-  '/crm/customer/portrait',
   '/crm/customer/group',
 ] as const;
 
@@ -120,6 +121,8 @@ export const routes: RouteDef[] = [
   { path: '/crm/sales/product/add', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
+  { path: '/crm/index', screen: CrmIndex, shell: 'full', childMenu: true },
+  { path: '/crm/customer/portrait', screen: CrmPortrait, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
   // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.

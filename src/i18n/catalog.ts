@@ -6,6 +6,7 @@ import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
 import type { crm } from './crm.ts';
+import type { customerInsight } from './customer-insight.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
 import type { mediaPicker } from './media-picker.ts';
@@ -35,6 +36,7 @@ type LazyKeys =
   | keyof (typeof agent)['zh-CN']
   | keyof (typeof apply)['zh-CN']
   | keyof (typeof crm)['zh-CN']
+  | keyof (typeof customerInsight)['zh-CN']
   | keyof (typeof mediaPicker)['zh-CN']
   | keyof (typeof platform)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;
