@@ -74,17 +74,13 @@ const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit
 const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
 // CRM home, customer groups and the portrait (issue 14); the portrait's charts load with its own chunk.
 const CrmIndex = lazyScreen(() => import('./screens/crm/customer/crm-index-screen.tsx'));
+const CrmCustomerGroups = lazyScreen(() => import('./screens/crm/customer/group-screen.tsx'));
 const CrmPortrait = lazyScreen(() => import('./screens/crm/customer/portrait-screen.tsx'));
 // Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
 const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
 const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
 
-const modulePaths = [
-  '/crm/customer/list',
-  '/crm/customer/lost',
-  '/crm/customer/pool',
-  '/crm/customer/group',
-] as const;
+const modulePaths = ['/crm/customer/list', '/crm/customer/lost', '/crm/customer/pool'] as const;
 
 export const routes: RouteDef[] = [
   { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
@@ -122,6 +118,7 @@ export const routes: RouteDef[] = [
   { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
   { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
   { path: '/crm/index', screen: CrmIndex, shell: 'full', childMenu: true },
+  { path: '/crm/customer/group', screen: CrmCustomerGroups, shell: 'full', childMenu: true },
   { path: '/crm/customer/portrait', screen: CrmPortrait, shell: 'full', childMenu: true },
   ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
   { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },

@@ -111,3 +111,79 @@ describe('/crm/customer/portrait', () => {
     long,
   );
 });
+
+describe('/crm/customer/group', () => {
+  const grid = () => screen.getByRole('grid', { name: '客户分组' });
+  const rowOf = (name: string) =>
+    within(grid())
+      .queryAllByRole('row')
+      .find((r) => within(r).queryByRole('rowheader', { name }));
+
+  it(
+    'builds a group with the live count beside its conditions, saves it, lists it with its links, deletes it',
+    async () => {
+      const name = `${tag}跟进中`;
+      const expected = await call<{ count: number }>(
+        customerPaths.groupCount,
+        { conditions: { match: 'all', stages: ['following'], levels: ['A', 'B'] } },
+        token,
+      );
+      expect(expected.code).toBe(0);
+      const { user } = await openConsole('#/crm/customer/group');
+      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
+      await user.click(await screen.findByRole('button', { name: '新建分组' }, cold));
+      const dialog = await screen.findByRole('dialog', { name: '新建客户分组' });
+      // Counted as the builder opens (no condition: every customer the admin may see).
+      const count = await within(dialog).findByText(/^符合条件的客户：[\d,]+ 位$/, {}, cold);
+      expect(count.getAttribute('aria-live')).toBe('polite');
+      await user.type(within(dialog).getByLabelText(/^分组名称/), name);
+      await user.click(within(dialog).getByRole('radio', { name: '满足全部条件' }));
+      const stages = within(dialog).getByRole('group', { name: '阶段' });
+      await user.click(within(stages).getByRole('checkbox', { name: '跟进中' }));
+      const levels = within(dialog).getByRole('group', { name: '等级' });
+      await user.click(within(levels).getByRole('checkbox', { name: 'A 级' }));
+      await user.click(within(levels).getByRole('checkbox', { name: 'B 级' }));
+      // The count follows the conditions once they rest: the server's count of the same conditions.
+      await waitFor(
+        () =>
+          expect(count.textContent).toBe(`符合条件的客户：${expected.data.count.toLocaleString('zh-CN')} 位`),
+        cold,
+      );
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      expect(within(dialog).getByRole('group', { name: '省份' })).toBeTruthy();
+      expect(within(dialog).getByRole('group', { name: /^最后跟进早于/ })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      await screen.findByText('保存成功', {}, cold);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      const row = rowOf(name);
+      if (!row) throw new Error('no row');
+      expect(within(row).getByText('跟进中，且A 级、B 级')).toBeTruthy();
+      expect(within(row).getByText(String(expected.data.count))).toBeTruthy();
+      const list = await call<{ list: { id: number; name: string; conditions: unknown }[] }>(
+        customerPaths.groupList,
+        { keyword: name },
+        token,
+      );
+      const saved = list.data.list.find((g) => g.name === name);
+      expect(saved?.conditions).toEqual({ match: 'all', stages: ['following'], levels: ['A', 'B'] });
+      const id = saved?.id ?? 0;
+      expect(
+        within(row)
+          .getByRole('link', { name: `查看 ${name} 的客户` })
+          .getAttribute('href'),
+      ).toBe(`#/crm/customer/list?groupId=${id}`);
+      expect(
+        within(row)
+          .getByRole('link', { name: `${name} 的画像` })
+          .getAttribute('href'),
+      ).toBe(`#/crm/customer/portrait?groupId=${id}`);
+      await user.click(within(row).getByRole('button', { name: new RegExp(`^删除 ?${name}`) }));
+      const confirm = await screen.findByRole('alertdialog', {
+        name: `删除分组“${name}”？分组里的客户不受影响。`,
+      });
+      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(rowOf(name)).toBeUndefined(), cold);
+    },
+    long,
+  );
+});
