@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { type CustomerSummary, customerPaths } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
 import { thisMonday } from '../../src/screens/crm/customer/crm-index-screen.tsx';
@@ -114,10 +115,11 @@ describe('/crm/customer/portrait', () => {
 
 describe('/crm/customer/group', () => {
   const grid = () => screen.getByRole('grid', { name: '客户分组' });
+  // The last group deleted, the list shows its empty state instead of the grid.
   const rowOf = (name: string) =>
-    within(grid())
-      .queryAllByRole('row')
-      .find((r) => within(r).queryByRole('rowheader', { name }));
+    (screen.queryByRole('grid', { name: '客户分组' }) ? within(grid()).queryAllByRole('row') : []).find((r) =>
+      within(r).queryByRole('rowheader', { name }),
+    );
 
   it(
     'builds a group with the live count beside its conditions, saves it, lists it with its links, deletes it',
@@ -177,7 +179,55 @@ describe('/crm/customer/group', () => {
           .getByRole('link', { name: `${name} 的画像` })
           .getAttribute('href'),
       ).toBe(`#/crm/customer/portrait?groupId=${id}`);
-      await user.click(within(row).getByRole('button', { name: new RegExp(`^删除 ?${name}`) }));
+      // Edit: the saved conditions come back checked; a tag, a source and "any" are added.
+      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
+      const stagesAgain = await within(edit).findByRole('group', { name: '阶段' }, cold);
+      await waitFor(() =>
+        expect(
+          (within(stagesAgain).getByRole('checkbox', { name: '跟进中' }) as HTMLInputElement).checked,
+        ).toBe(true),
+      );
+      const tagGroup = within(edit).getByRole('group', { name: '标签 · 客户等级' });
+      await user.click(within(tagGroup).getByRole('checkbox', { name: 'VIP' }));
+      await user.click(
+        within(within(edit).getByRole('group', { name: '来源' })).getByRole('checkbox', { name: '官网' }),
+      );
+      await user.click(within(edit).getByRole('radio', { name: '满足任一条件' }));
+      await within(edit).findByText(/^符合条件的客户：[\d,]+ 位$/, {}, cold);
+      await user.click(within(edit).getByRole('button', { name: '保存' }));
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
+        cold,
+      );
+      const groups = await call<{ id: number; tags: { id: number; title: string }[] }[]>(
+        crmTagPaths.group,
+        {},
+        token,
+      );
+      const vip = groups.data.flatMap((g) => g.tags).find((tagItem) => tagItem.title === 'VIP');
+      const sources = await call<{ list: { id: number; title: string }[] }>(
+        crmTagPaths.sourcelist,
+        { pageSize: 100 },
+        token,
+      );
+      const site = sources.data.list.find((src) => src.title === '官网');
+      const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
+      expect(detail.data.conditions).toEqual({
+        match: 'any',
+        stages: ['following'],
+        levels: ['A', 'B'],
+        tagIds: [vip?.id],
+        sourceIds: [site?.id],
+      });
+      await waitFor(() =>
+        expect(
+          within(rowOf(name) ?? grid()).getByText('跟进中，或A 级、B 级，或标签 1 个，或来源 1 个'),
+        ).toBeTruthy(),
+      );
+      const rowAgain = rowOf(name);
+      if (!rowAgain) throw new Error('no row');
+      await user.click(within(rowAgain).getByRole('button', { name: new RegExp(`^删除 ?${name}`) }));
       const confirm = await screen.findByRole('alertdialog', {
         name: `删除分组“${name}”？分组里的客户不受影响。`,
       });
