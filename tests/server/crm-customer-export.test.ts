@@ -23,9 +23,22 @@ beforeAll(async () => {
   operatorId = users.find((u) => u.userName === 'operator')?.id ?? 0;
   const adminId = users.find((u) => u.userName === 'admin')?.id ?? 0;
   await api.database.db.insert(crmCustomers).values([
-    { brandId: demo.brand, name: '=1+1', mobile: '13800000001', ownerId: operatorId, stage: 'following' },
-    { brandId: demo.brand, name: '导出甲', mobile: '13800000002', ownerId: operatorId, company: '@公司' },
-    { brandId: demo.brand, name: '管理员的客户', mobile: '13800000003', ownerId: adminId },
+    {
+      brandId: demo.brand,
+      name: '=1+1',
+      mobile: '13800000001',
+      ownerId: operatorId,
+      stage: 'following',
+      company: 'exptest',
+    },
+    { brandId: demo.brand, name: '导出甲', mobile: '13800000002', ownerId: operatorId, company: '@exptest' },
+    {
+      brandId: demo.brand,
+      name: '管理员的客户',
+      mobile: '13800000003',
+      ownerId: adminId,
+      company: 'exptest',
+    },
     { brandId: demo.secondBrand, name: '别的品牌', mobile: '13800000004', ownerId: adminId },
   ]);
 });
@@ -47,14 +60,15 @@ async function exportAs(token: string, body: unknown, brandId = demo.brand) {
 
 describe('export.html', () => {
   it('answers a CSV file with a BOM, a header in the caller language and formula cells escaped', async () => {
-    const { res, text } = await exportAs(operator, { scope: 'list' });
+    // The demo's customers are there too: the test's own rows are the ones of company "exptest".
+    const { res, text } = await exportAs(operator, { scope: 'list', keyword: 'exptest' });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(text.startsWith('\uFEFF姓名,手机,性别,公司')).toBe(true);
     expect(text).toContain("'=1+1,13800000001");
-    expect(text).toContain("导出甲,13800000002,未知,'@公司");
+    expect(text).toContain("导出甲,13800000002,未知,'@exptest");
     // The operator's own customers only: admin's stays out, and so does the other brand's.
     expect(text).not.toContain('管理员的客户');
     expect(text).not.toContain('别的品牌');
@@ -62,9 +76,10 @@ describe('export.html', () => {
   });
 
   it('exports every owner with all customers, the selected ids only, and the filter given', async () => {
-    const all = await exportAs(admin, { scope: 'list' });
+    const all = await exportAs(admin, { scope: 'list', keyword: 'exptest' });
     expect(all.text).toContain('管理员的客户');
     expect(all.text).not.toContain('别的品牌');
+    expect(all.text.trim().split('\n')).toHaveLength(4);
     const one = await exportAs(admin, { scope: 'list', keyword: '导出甲' });
     expect(one.text.trim().split('\n')).toHaveLength(2);
   });
