@@ -9,11 +9,15 @@ import {
   type CustomerOwnerRef,
   crmConfigDefaults,
   customerAddBody,
+  customerAssignBody,
   customerClaimBody,
   customerConditions,
   customerListBody,
+  customerLoseBody,
   customerReleaseBody,
+  customerRestoreBody,
   customerRule,
+  customerTagBody,
   customerUpdateBody,
 } from '../../contract/customer.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
@@ -551,4 +555,184 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     });
     const result: DeleteResult = { deleted: deleted.length };
     return ok(c, result, 'deleted', { n: deleted.length });
+  })
+  .post('/assign.html', requireRule(customerRule.assign), async (c) => {
+    const { ids, ownerId } = await parseBody(c, customerAssignBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkMember(db, me.brandId, ownerId);
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: crmCustomers.id, ownerId: crmCustomers.ownerId })
+        .from(crmCustomers)
+        .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')))
+        .for('update');
+      const moving = rows.filter((r) => r.ownerId !== ownerId);
+      const config = await configOf(tx, me.brandId);
+      refuse(
+        claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
+      );
+      if (moving.length > 0) {
+        const now = new Date();
+        await tx
+          .update(crmCustomers)
+          .set({ ownerId, ownedAt: now, updatedAt: now })
+          .where(
+            inArray(
+              crmCustomers.id,
+              moving.map((r) => r.id),
+            ),
+          );
+        await tx.insert(crmCustomerEvents).values(
+          moving.map((r) => ({
+            brandId: me.brandId,
+            customerId: r.id,
+            kind: 'owner',
+            actorId: me.userId,
+            data: { from: r.ownerId, to: ownerId, reason: 'assign' },
+          })),
+        );
+        await auditAs(tx, me, {
+          action: 'assign',
+          entity: 'crm_customer',
+          payload: { ids: moving.map((r) => r.id), ownerId },
+        });
+      }
+      const done = new Set(rows.map((r) => r.id));
+      const bulk: CustomerBulkResult = {
+        changed: moving.length,
+        refused: ids
+          .filter((id) => !done.has(id))
+          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
+      };
+      return bulk;
+    });
+    return ok(c, result, 'saved');
+  })
+  .post('/lose.html', requireRule(customerRule.lose), async (c) => {
+    const { id, reason } = await parseBody(c, customerLoseBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    await c.var.deps.db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, id);
+      if (row.stage === 'lost') return;
+      const now = new Date();
+      await tx
+        .update(crmCustomers)
+        .set({ stage: 'lost', lostReason: reason, lostAt: now, updatedAt: now })
+        .where(eq(crmCustomers.id, id));
+      await tx.insert(crmCustomerEvents).values({
+        brandId: me.brandId,
+        customerId: id,
+        kind: 'stage',
+        actorId: me.userId,
+        data: { from: row.stage, to: 'lost', reason },
+      });
+      await auditAs(tx, me, { action: 'lose', entity: 'crm_customer', entityId: id, payload: { reason } });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/restore.html', requireRule(customerRule.restore), async (c) => {
+    const { id } = await parseBody(c, customerRestoreBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    await c.var.deps.db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, id);
+      if (row.stage !== 'lost') throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+      let ownerId = row.ownerId;
+      if (ownerId !== null) {
+        const [member] = await tx
+          .select({ id: brandMembers.userId })
+          .from(brandMembers)
+          .where(and(eq(brandMembers.brandId, me.brandId), eq(brandMembers.userId, ownerId)));
+        // An owner who left the brand no longer takes it back: the pool does.
+        if (!member) ownerId = null;
+      }
+      await tx
+        .update(crmCustomers)
+        .set({
+          stage: 'following',
+          lostReason: '',
+          lostAt: null,
+          ownerId,
+          ...(ownerId === null ? { ownedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(crmCustomers.id, id));
+      await tx.insert(crmCustomerEvents).values({
+        brandId: me.brandId,
+        customerId: id,
+        kind: 'stage',
+        actorId: me.userId,
+        data: { from: 'lost', to: 'following', reason: '' },
+      });
+      await auditAs(tx, me, {
+        action: 'restore',
+        entity: 'crm_customer',
+        entityId: id,
+        payload: { ownerId },
+      });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/tag.html', requireRule(customerRule.tag), async (c) => {
+    const { ids, tagIds, mode } = await parseBody(c, customerTagBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkItems(db, me.brandId, 'tag', tagIds, 'tagIds');
+    const wanted = [...new Set(tagIds)];
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: crmCustomers.id })
+        .from(crmCustomers)
+        .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids)))
+        .for('update');
+      const found = rows.map((r) => r.id);
+      const events: (typeof crmCustomerEvents.$inferInsert)[] = [];
+      if (found.length > 0) {
+        const current = await tx
+          .select()
+          .from(crmCustomerTags)
+          .where(and(inArray(crmCustomerTags.customerId, found), inArray(crmCustomerTags.tagId, wanted)));
+        for (const id of found) {
+          const has = current.filter((t) => t.customerId === id).map((t) => t.tagId);
+          const delta = mode === 'add' ? wanted.filter((t) => !has.includes(t)) : has;
+          if (delta.length === 0) continue;
+          events.push({
+            brandId: me.brandId,
+            customerId: id,
+            kind: 'tag',
+            actorId: me.userId,
+            data: mode === 'add' ? { added: delta, removed: [] } : { added: [], removed: delta },
+          });
+        }
+        if (mode === 'add') {
+          await tx
+            .insert(crmCustomerTags)
+            .values(found.flatMap((customerId) => wanted.map((tagId) => ({ customerId, tagId }))))
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(crmCustomerTags)
+            .where(and(inArray(crmCustomerTags.customerId, found), inArray(crmCustomerTags.tagId, wanted)));
+        }
+        if (events.length > 0) await tx.insert(crmCustomerEvents).values(events);
+        await auditAs(tx, me, {
+          action: `tag-${mode}`,
+          entity: 'crm_customer',
+          payload: { ids: found, tagIds: wanted },
+        });
+      }
+      const done = new Set(found);
+      const bulk: CustomerBulkResult = {
+        changed: events.length,
+        refused: ids
+          .filter((id) => !done.has(id))
+          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
+      };
+      return bulk;
+    });
+    return ok(c, result, 'saved');
   });

@@ -43,6 +43,9 @@ const memberRules = [
   customerRule.add,
   customerRule.update,
   customerRule.del,
+  customerRule.lose,
+  customerRule.restore,
+  customerRule.tag,
 ];
 
 beforeAll(async () => {
@@ -405,5 +408,98 @@ describe('del', () => {
     expect(r.code).toBe(0);
     expect(await rowOf(mine)).toBeUndefined();
     expect(await rowOf(theirs)).toBeDefined();
+  });
+});
+
+describe('assign, lose, restore, tag', () => {
+  it('assigns visible customers to a member with owner events; refuses a non-member and no rule', async () => {
+    const a = await customer({ ownerId: operatorId });
+    const b = await customer({ ownerId: null });
+    const foreign = await customer({ brandId: demo.secondBrand });
+    const r = await api.call<CustomerBulkResult>(paths.assign, {
+      ...admin,
+      body: { ids: [a, b, foreign], ownerId: secondId },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.changed).toBe(2);
+    expect(r.data.refused.map((x) => x.id)).toEqual([foreign]);
+    expect((await rowOf(a))?.ownerId).toBe(secondId);
+    expect((await eventsOf(a)).map((e) => e.data)).toContainEqual({
+      from: operatorId,
+      to: secondId,
+      reason: 'assign',
+    });
+    const bad = await api.call(paths.assign, { ...admin, body: { ids: [a], ownerId: 999999 } });
+    expect(fieldsOf(bad)).toContain('ownerId');
+    const denied = await api.call(paths.assign, { ...second, body: { ids: [a], ownerId: secondId } });
+    expect(denied.code).toBe(403);
+  });
+
+  it('loses and restores a visible customer; never another member’s', async () => {
+    const id = await customer({ ownerId: operatorId, stage: 'following' });
+    const bad = await api.call(paths.lose, { ...operator, body: { id, reason: '' } });
+    expect(fieldsOf(bad)).toContain('reason');
+    const lost = await api.call(paths.lose, { ...operator, body: { id, reason: 'price' } });
+    expect(lost.code).toBe(0);
+    let row = await rowOf(id);
+    expect(row?.stage).toBe('lost');
+    expect(row?.lostReason).toBe('price');
+    expect(row?.ownerId).toBe(operatorId);
+    expect((await eventsOf(id)).map((e) => e.data)).toContainEqual({
+      from: 'following',
+      to: 'lost',
+      reason: 'price',
+    });
+    const restored = await api.call(paths.restore, { ...operator, body: { id } });
+    expect(restored.code).toBe(0);
+    row = await rowOf(id);
+    expect(row?.stage).toBe('following');
+    expect(row?.ownerId).toBe(operatorId);
+    const theirs = await customer({ ownerId: secondId });
+    const hidden = await api.call(paths.lose, { ...operator, body: { id: theirs, reason: 'x' } });
+    expect(hidden.code).toBe(1);
+    expect((await rowOf(theirs))?.stage).toBe('new');
+    const foreign = await api.call(paths.restore, { ...otherBrand, body: { id } });
+    expect(foreign.code).toBe(1);
+    const token = await memberWithRules(api, demo.brand, 'no-lose', [customerRule.list]);
+    expect((await api.call(paths.lose, { token, brandId: demo.brand, body: { id, reason: 'x' } })).code).toBe(
+      403,
+    );
+  });
+
+  it('tags visible customers, with tag events; refuses another brand’s tag', async () => {
+    const tag = await item(demo.brand, 'tag', 'bulk');
+    const foreignTag = await item(demo.secondBrand, 'tag', 'bulk foreign');
+    const mine = await customer({ ownerId: operatorId });
+    const theirs = await customer({ ownerId: secondId });
+    const r = await api.call<CustomerBulkResult>(paths.tag, {
+      ...operator,
+      body: { ids: [mine, theirs], tagIds: [tag], mode: 'add' },
+    });
+    expect(r.data.changed).toBe(1);
+    expect(r.data.refused.map((x) => x.id)).toEqual([theirs]);
+    const tagsOf = async (id: number) =>
+      (await api.database.db.select().from(crmCustomerTags).where(eq(crmCustomerTags.customerId, id))).map(
+        (t) => t.tagId,
+      );
+    expect(await tagsOf(mine)).toEqual([tag]);
+    expect(await tagsOf(theirs)).toEqual([]);
+    const removed = await api.call<CustomerBulkResult>(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [tag], mode: 'remove' },
+    });
+    expect(removed.data.changed).toBe(1);
+    expect(await tagsOf(mine)).toEqual([]);
+    expect((await eventsOf(mine)).map((e) => e.data)).toContainEqual({ added: [], removed: [tag] });
+    const bad = await api.call(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [foreignTag], mode: 'add' },
+    });
+    expect(fieldsOf(bad)).toContain('tagIds');
+    const badMode = await api.call(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [tag], mode: 'x' },
+    });
+    expect(fieldsOf(badMode)).toContain('mode');
   });
 });
