@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Address } from '../../contract/address.ts';
 import {
@@ -16,6 +17,7 @@ import {
   customerClaimBody,
   customerColumns,
   customerConditions,
+  customerExportBody,
   customerListBody,
   customerLoseBody,
   customerReleaseBody,
@@ -315,6 +317,11 @@ async function timelineOf(
     }
     return entry;
   });
+}
+
+/** A cell a spreadsheet would run as a formula is kept as text (formula injection). */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function listRoute(scope: CustomerScope) {
@@ -962,4 +969,94 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     });
     const result: CustomerColumnPrefs = { columns: unique };
     return ok(c, result, 'saved');
+  })
+  .post('/export.html', requireRule(customerRule.export), async (c) => {
+    const body = await parseBody(c, customerExportBody);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    const me = caller(c);
+    const where = and(
+      visibleWhere(viewer),
+      ...(body.ids
+        ? [inArray(crmCustomers.id, body.ids)]
+        : [scopeWhere(body.scope), customerFilterWhere(body)]),
+    ) as SQL;
+    await auditAs(db, me, { action: 'export', entity: 'crm_customer', payload: { scope: body.scope } });
+    const header = message(c.var.locale, 'crmCustomerExportHeader').split(',');
+    const encoder = new TextEncoder();
+    let lastId = 0;
+    let started = false;
+    // Batches by id, so a brand's 100,000 customers never sit in memory at once.
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(`\uFEFF${stringify([header])}`));
+          return;
+        }
+        const ids = await db
+          .select({ id: crmCustomers.id })
+          .from(crmCustomers)
+          .where(and(where, gt(crmCustomers.id, lastId)))
+          .orderBy(asc(crmCustomers.id))
+          .limit(2000);
+        if (ids.length === 0) {
+          controller.close();
+          return;
+        }
+        lastId = ids[ids.length - 1]?.id ?? lastId;
+        const items = await itemsOf(
+          db,
+          inArray(
+            crmCustomers.id,
+            ids.map((r) => r.id),
+          ),
+          1,
+          ids.length,
+        );
+        const rows = await db
+          .select()
+          .from(crmCustomers)
+          .where(
+            inArray(
+              crmCustomers.id,
+              ids.map((r) => r.id),
+            ),
+          );
+        const cells = items
+          .sort((a, b) => a.id - b.id)
+          .map((i) => {
+            const r = rows.find((x) => x.id === i.id);
+            return [
+              i.name,
+              i.mobile,
+              i.gender,
+              i.company,
+              i.title,
+              r?.email ?? '',
+              r?.wechat ?? '',
+              i.stage,
+              i.level ?? '',
+              i.sourceTitle,
+              i.tags.map((t) => t.title).join(' '),
+              i.owner?.name ?? '',
+              r?.province ?? '',
+              r?.city ?? '',
+              r?.district ?? '',
+              r?.address ?? '',
+              i.lastFollowAt ?? '',
+              i.nextFollowAt ?? '',
+              i.createdAt,
+            ].map(safeCell);
+          });
+        controller.enqueue(encoder.encode(stringify(cells)));
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(stream, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="customers-${day}.csv"`,
+      },
+    });
   });

@@ -51,6 +51,7 @@ const memberRules = [
   customerRule.tag,
   customerRule.followList,
   customerRule.followAdd,
+  customerRule.export,
 ];
 
 beforeAll(async () => {
@@ -599,6 +600,37 @@ describe('settings and columns', () => {
     expect(bad.code).not.toBe(0);
     expect(fieldsOf(bad).some((f) => f.startsWith('columns'))).toBe(true);
     const denied = await api.call(paths.columnUpdate, { ...second, body: { columns: [] } });
+    expect(denied.code).toBe(403);
+  });
+});
+
+describe('export', () => {
+  it('answers a CSV of visible rows only, with BOM, header and escaped formulas', async () => {
+    const mine = await customer({ ownerId: operatorId, name: '=1+1', company: 'Export Co' });
+    const theirs = await customer({ ownerId: secondId, name: 'Theirs Export' });
+    const res = await api.app.request(paths.export, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${operator.token}`,
+        BrandId: String(operator.brandId),
+      },
+      body: JSON.stringify({ ids: [mine, theirs] }),
+    });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toContain('姓名');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'=1+1");
+    expect(text).not.toContain('Theirs Export');
+    const token = await memberWithRules(api, demo.brand, 'no-export', [customerRule.list]);
+    const denied = await api.call(paths.export, { token, brandId: demo.brand, body: {} });
     expect(denied.code).toBe(403);
   });
 });
