@@ -4,13 +4,17 @@ import type { Address } from '../../contract/address.ts';
 import {
   type CrmConfig,
   type CustomerBulkResult,
+  type CustomerColumnPrefs,
   type CustomerItem,
   type CustomerListResult,
   type CustomerOwnerRef,
+  columnUpdateBody,
   crmConfigDefaults,
+  crmConfigUpdateBody,
   customerAddBody,
   customerAssignBody,
   customerClaimBody,
+  customerColumns,
   customerConditions,
   customerListBody,
   customerLoseBody,
@@ -20,6 +24,7 @@ import {
   customerStages,
   customerTagBody,
   customerUpdateBody,
+  defaultCustomerColumns,
   followAddBody,
   followListBody,
   type TimelineEntry,
@@ -44,6 +49,7 @@ import {
 import {
   adminUsers,
   brandMembers,
+  crmColumnPrefs,
   crmConfigs,
   crmCustomerEvents,
   crmCustomerGroups,
@@ -924,4 +930,53 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       return event?.id ?? 0;
     });
     return ok(c, { id }, 'saved');
+  })
+  .post('/config_update.html', requireRule(customerRule.configUpdate), async (c) => {
+    const body = await parseBody(c, crmConfigUpdateBody);
+    const me = caller(c);
+    const result = await c.var.deps.db.transaction(async (tx) => {
+      const next = { ...(await configOf(tx, me.brandId)), ...body };
+      const values = {
+        poolDays: next.crm_pool_days,
+        claimLimit: next.crm_claim_limit,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(crmConfigs)
+        .values({ brandId: me.brandId, ...values })
+        .onConflictDoUpdate({ target: crmConfigs.brandId, set: values });
+      await auditAs(tx, me, { action: 'update', entity: 'crm_config', payload: body });
+      return next;
+    });
+    return ok(c, result, 'saved');
+  })
+  .post('/column_detail.html', requireRule(customerRule.columnDetail), async (c) => {
+    const me = caller(c);
+    const [row] = await c.var.deps.db
+      .select({ columns: crmColumnPrefs.columns })
+      .from(crmColumnPrefs)
+      .where(and(eq(crmColumnPrefs.brandId, me.brandId), eq(crmColumnPrefs.userId, me.userId)));
+    // Columns a later version dropped are skipped rather than refused.
+    const saved = Array.isArray(row?.columns) ? row.columns : null;
+    const result: CustomerColumnPrefs = {
+      columns: saved ? customerColumns.filter((col) => saved.includes(col)) : [...defaultCustomerColumns],
+    };
+    return ok(c, result);
+  })
+  .post('/column_update.html', requireRule(customerRule.columnUpdate), async (c) => {
+    const { columns } = await parseBody(c, columnUpdateBody);
+    const me = caller(c);
+    const unique = customerColumns.filter((col) => columns.includes(col));
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(crmColumnPrefs)
+        .values({ brandId: me.brandId, userId: me.userId, columns: unique })
+        .onConflictDoUpdate({
+          target: [crmColumnPrefs.brandId, crmColumnPrefs.userId],
+          set: { columns: unique, updatedAt: new Date() },
+        });
+      await auditAs(tx, me, { action: 'update', entity: 'crm_column_prefs', payload: { columns: unique } });
+    });
+    const result: CustomerColumnPrefs = { columns: unique };
+    return ok(c, result, 'saved');
   });
