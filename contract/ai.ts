@@ -82,6 +82,10 @@ export const aiSourceIds = [
   'smsSignName',
   'emailRules',
   'emailTemplates',
+  /** The customer named in the context, with its follow-up timeline (only a customer the member may see). */
+  'customerTimeline',
+  /** The portrait's figures over the customers the member may see. */
+  'customerPortrait',
 ] as const;
 export type AiSourceId = (typeof aiSourceIds)[number];
 
@@ -139,16 +143,22 @@ export const aiTasks: Record<AiTaskId, AiTaskInfo> = {
   'followup-summary': {
     rule: 'crm/customer/list',
     module: 'customers',
-    ready: false,
+    ready: true,
     opens: null,
-    sources: [{ id: 'brandTitle', rule: null }],
+    sources: [
+      { id: 'brandTitle', rule: null },
+      { id: 'customerTimeline', rule: 'crm/customer/follow_list' },
+    ],
   },
   portrait: {
     rule: 'crm/customer/portrait',
     module: 'customers',
-    ready: false,
+    ready: true,
     opens: null,
-    sources: [{ id: 'brandTitle', rule: null }],
+    sources: [
+      { id: 'brandTitle', rule: null },
+      { id: 'customerPortrait', rule: 'crm/customer/portrait' },
+    ],
   },
 };
 

@@ -208,9 +208,12 @@ export const emailDraftListBody = listQuery;
 export const emailUserBody = /* @__PURE__ */ (() =>
   z.object({ keyword: z.string().trim().max(100).optional() }))();
 
-/** A recipient to pick: members of the brand with an e-mail (customers join them with issue 14). */
+/**
+ * A recipient to pick: members of the brand with an e-mail, then (for a member who may open the
+ * customer list) the customers with an e-mail they may see; at most 20 of each.
+ */
 export interface EmailRecipient {
-  kind: 'member';
+  kind: 'member' | 'customer';
   id: number;
   name: string;
   email: string;

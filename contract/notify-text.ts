@@ -31,3 +31,6 @@ const emailPlaceholder = /\{\{\{?\s*([A-Za-z_][A-Za-z0-9_.]{0,63})\s*\}?\}\}/g;
 export function emailVariables(...texts: string[]): string[] {
   return [...new Set(texts.flatMap((t) => [...t.matchAll(emailPlaceholder)].map((m) => m[1] ?? '')))];
 }
+
+/** The template variables a customer group's send fills for each customer with their own value. */
+export const customerVariables = ['name', 'company'] as const;

@@ -1,11 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { type AiSource, type AiSourceId, type AiTaskId, aiTasks } from '../../contract/ai.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from '../../contract/email.ts';
-import type { Locale } from '../../contract/envelope.ts';
+import { type Locale, ResultCode } from '../../contract/envelope.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../contract/sms.ts';
+import { type CustomerViewer, visibleWhere } from '../crm/customer-scope.ts';
 import type { Db } from '../db/client.ts';
-import { emailTemplates, smsConfigs, smsTemplates } from '../db/schema.ts';
+import { crmCustomerEvents, crmCustomers, emailTemplates, smsConfigs, smsTemplates } from '../db/schema.ts';
+import { ApiError } from '../envelope.ts';
 import type { Holds } from '../kit/grants.ts';
+import { message } from '../messages.ts';
+import { portraitOf } from '../routes/crm-customer-group.ts';
 
 /**
  * What the assistant is told (the `system` message) for a task: what to write, the rules it must
@@ -18,9 +22,17 @@ export interface PromptFacts {
   brandId: number;
   brandTitle: string;
   locale: Locale;
+  /** Whose customers the member may see (server/crm/customer-scope.ts): the customer sources read through it. */
+  viewer: CustomerViewer;
 }
 
-type SourceReader = (db: Db, facts: PromptFacts) => Promise<string | null>;
+type SourceReader = (db: Db, facts: PromptFacts, context: Record<string, unknown>) => Promise<string | null>;
+
+/** The timeline's last events a summary reads: enough for months of follow-ups, bounded for the prompt. */
+const timelineEvents = 40;
+
+const slice = (list: { label: string; count: number }[]) =>
+  list.map((s) => `${s.label || '-'} ${s.count}`).join(', ') || '-';
 
 const recent = 10;
 
@@ -78,6 +90,59 @@ const readers: Record<AiSourceId, SourceReader> = {
       ...rows.map((r) => `- ${r.name}: ${r.subject}`),
     ].join('\n');
   },
+  customerTimeline: async (db, f, context) => {
+    const id = typeof context.customerId === 'number' ? context.customerId : 0;
+    // A customer the member may not see is "not found", as on the customer screens: nothing is sent.
+    const [customer] = await db
+      .select({
+        name: crmCustomers.name,
+        company: crmCustomers.company,
+        stage: crmCustomers.stage,
+        level: crmCustomers.level,
+        nextFollowAt: crmCustomers.nextFollowAt,
+      })
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.id, id), visibleWhere(f.viewer)));
+    if (!customer) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+    const events = await db
+      .select({
+        kind: crmCustomerEvents.kind,
+        content: crmCustomerEvents.content,
+        nextAt: crmCustomerEvents.nextAt,
+        createdAt: crmCustomerEvents.createdAt,
+      })
+      .from(crmCustomerEvents)
+      .where(and(eq(crmCustomerEvents.customerId, id), eq(crmCustomerEvents.brandId, f.brandId)))
+      .orderBy(desc(crmCustomerEvents.id))
+      .limit(timelineEvents);
+    return [
+      `The customer: ${customer.name}${customer.company ? ` (${customer.company})` : ''}, stage ${customer.stage}, level ${customer.level ?? '-'}, next follow-up ${customer.nextFollowAt?.toISOString() ?? 'none'}`,
+      `Their timeline, newest first (at most ${timelineEvents} events):`,
+      ...events.map(
+        (e) =>
+          `- ${e.createdAt.toISOString()} ${e.kind}: ${e.content || '-'}${e.nextAt ? ` (next: ${e.nextAt.toISOString()})` : ''}`,
+      ),
+    ].join('\n');
+  },
+  customerPortrait: async (db, f) => {
+    const p = await portraitOf(
+      db,
+      f.viewer,
+      { match: 'all' },
+      new Date(),
+      message(f.locale, 'crmCustomerPool'),
+    );
+    return [
+      `The customer portrait over the ${p.total} customers this member may see:`,
+      `- by stage: ${slice(p.byStage)}`,
+      `- by level: ${slice(p.byLevel)}`,
+      `- by source: ${slice(p.bySource)}`,
+      `- by tag: ${slice(p.byTag)}`,
+      `- by province: ${slice(p.byProvince)}`,
+      `- by owner: ${slice(p.byOwner)}`,
+      `- weekly (week: new customers / follow-ups): ${p.weekly.map((w) => `${w.week}: ${w.newCustomers}/${w.follows}`).join(', ')}`,
+    ].join('\n');
+  },
 };
 
 const instructions: Partial<Record<AiTaskId | 'chat', (context: Record<string, unknown>) => string>> = {
@@ -99,6 +164,16 @@ const instructions: Partial<Record<AiTaskId | 'chat', (context: Record<string, u
       'First say in one or two sentences what you chose, then give the draft as a JSON code block:',
       '```json\n{"name": "...", "subject": "...", "body": "<p>...</p>"}\n```',
       'Keep to the e-mail template rules below; the manager saves it, you never send anything.',
+    ].join('\n'),
+  'followup-summary': () =>
+    [
+      "Summarise the customer's follow-ups below for the brand manager: where things stand, what was promised, and the next step.",
+      'Keep to what the timeline says; if no timeline is given, say you were not given it.',
+    ].join('\n'),
+  portrait: () =>
+    [
+      'Explain the customer portrait figures below to the brand manager in plain words: what stands out and what they might do about it.',
+      'Use only these figures; if none are given, say you were not given them.',
     ].join('\n'),
 };
 
@@ -124,7 +199,7 @@ export async function systemPrompt(
     instructions[task ?? 'chat']?.(context) ?? '',
   ];
   for (const source of allowedSources(task, holds)) {
-    const text = await readers[source.id](db, facts);
+    const text = await readers[source.id](db, facts, context);
     if (text) parts.push(text);
   }
   return parts.filter(Boolean).join('\n\n');

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { customerConditions } from '../../contract/customer.ts';
+import { customerVariables } from '../../contract/notify-text.ts';
 import { crmCustomerGroups, crmCustomers } from '../db/schema.ts';
 import { fieldRefusal } from '../envelope.ts';
 import type { Queryable } from '../kit/db.ts';
@@ -47,8 +48,7 @@ export async function groupRecipients(
     .orderBy(asc(crmCustomers.id));
 }
 
-/** The template variables a group's customers fill, each with their own value. */
-export const customerVariables = ['name', 'company'] as const;
+export { customerVariables };
 
 /**
  * What `customer` puts into the template's `variables` (only those the template has, so none is

@@ -11,6 +11,7 @@ import {
   aiTaskContext,
   aiTasks,
 } from '../../contract/ai.ts';
+import { customerRule } from '../../contract/customer.ts';
 import { noInput, ResultCode } from '../../contract/envelope.ts';
 import { openChatStream, ProviderError } from '../ai/provider.ts';
 import { systemPrompt } from '../ai/tasks.ts';
@@ -117,6 +118,8 @@ export const aiRoutes = new Hono<AppEnv>()
       brandId: me.brandId,
       brandTitle: me.brandTitle,
       locale,
+      // The owner holds every rule, "all customers" among them (rulesOf).
+      viewer: { brandId: me.brandId, userId: me.userId, seesAll: holds(customerRule.all) },
     });
 
     const record = (outcome: string, usage: AiUsage | null) =>

@@ -129,7 +129,13 @@ function jsonOf(value: unknown): unknown {
  * The portrait in one statement: the visible (and grouped) customers once, then each distribution a
  * grouped count over them, answered as JSON so one round trip brings everything.
  */
-async function portraitOf(db: Queryable, v: CustomerViewer, c: Conditions, now: Date, poolLabel: string) {
+export async function portraitOf(
+  db: Queryable,
+  v: CustomerViewer,
+  c: Conditions,
+  now: Date,
+  poolLabel: string,
+) {
   const mondays = lastMondays(now, 12);
   const from = dayStart(mondays[0] ?? '');
   const query = sql`

@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { customerRule } from '../../contract/customer.ts';
 import {
   type EmailConfig,
   type EmailDraft,
@@ -31,11 +32,12 @@ import { loadBrand, requireRule, requireSession } from '../auth/session.middlewa
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
-import { customerViewer } from '../crm/customer-scope.ts';
+import { customerViewer, visibleWhere } from '../crm/customer-scope.ts';
 import { bool, date, dateOrNull, int, text } from '../db/prepared.ts';
 import {
   adminUsers,
   brandMembers,
+  crmCustomers,
   emailBatches,
   emailConfigs,
   emailDrafts,
@@ -606,6 +608,29 @@ export const emailRoutes = new Hono<AppEnv>()
       name: r.realName || r.userName,
       email: r.email,
     }));
+    // Customers only for a member who may open the customer list, and only those they may see there.
+    const who = await policyCaller(c);
+    if (who.isOwner || who.ruleKeys.has(customerRule.list)) {
+      const customers = await c.var.deps.db
+        .select({ id: crmCustomers.id, name: crmCustomers.name, email: crmCustomers.email })
+        .from(crmCustomers)
+        .where(
+          and(
+            visibleWhere(customerViewer(me.brandId, who)),
+            ne(crmCustomers.email, ''),
+            pattern === undefined
+              ? undefined
+              : or(
+                  ilike(crmCustomers.name, pattern),
+                  ilike(crmCustomers.email, pattern),
+                  ilike(crmCustomers.company, pattern),
+                ),
+          ),
+        )
+        .orderBy(crmCustomers.id)
+        .limit(20);
+      for (const r of customers) list.push({ kind: 'customer', id: r.id, name: r.name, email: r.email });
+    }
     return ok(c, { list });
   })
   .post('/send.html', requireRule(emailRule.send), async (c) => {

@@ -46,6 +46,8 @@ export const ai = {
     'ai.cancelTask': '不用任务，直接提问',
     'ai.taskChosen': '任务：{task}',
     'ai.kind': '短信类型',
+    'ai.customer': '客户',
+    'ai.customerHint': '输入姓名、手机号或公司查找你可查看的客户',
     'ai.kindAny': '由助手决定',
     'ai.kind.code': '验证码',
     'ai.kind.notice': '通知',
@@ -73,6 +75,9 @@ export const ai = {
     'ai.source.smsSignName': '短信签名',
     'ai.source.emailRules': '邮件模板的规则（长度、变量写法、可用的格式）',
     'ai.source.emailTemplates': '本品牌最近的 10 个邮件模板的名称和主题',
+    'ai.source.customerTimeline': '所选客户（须是你可查看的客户）的资料和最近 40 条跟进记录',
+    'ai.source.customerPortrait':
+      '你可查看的客户的画像统计（阶段、等级、来源、标签、地区、负责人、每周新增与跟进数）',
     'ai.draft.title': '草稿',
     'ai.draft.open.sms-template': '在短信模板编辑页打开',
     'ai.draft.open.email-template': '在邮件模板编辑页打开',
@@ -137,6 +142,8 @@ export const ai = {
     'ai.cancelTask': 'No task, just ask',
     'ai.taskChosen': 'Task: {task}',
     'ai.kind': 'SMS kind',
+    'ai.customer': 'Customer',
+    'ai.customerHint': 'Type a name, mobile or company to find a customer you may see',
     'ai.kindAny': 'Let the assistant choose',
     'ai.kind.code': 'Verification code',
     'ai.kind.notice': 'Notice',
@@ -164,6 +171,10 @@ export const ai = {
     'ai.source.smsSignName': 'the SMS sign name',
     'ai.source.emailRules': 'the e-mail template rules (length, variables, allowed formatting)',
     'ai.source.emailTemplates': "the names and subjects of the brand's latest 10 e-mail templates",
+    'ai.source.customerTimeline':
+      'the chosen customer (one you may see) and their latest 40 follow-up events',
+    'ai.source.customerPortrait':
+      'the portrait figures of the customers you may see (stage, level, source, tag, region, owner, new and followed per week)',
     'ai.draft.title': 'Draft',
     'ai.draft.open.sms-template': 'Open in the SMS template form',
     'ai.draft.open.email-template': 'Open in the e-mail template form',

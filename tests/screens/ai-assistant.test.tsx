@@ -141,7 +141,8 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     await openAi(name, 'secret-123');
     const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
     expect(within(tasks).getByRole('button', { name: '起草短信模板' }).hasAttribute('disabled')).toBe(true);
-    expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(2);
+    // SMS, e-mail, and the customer tasks (follow-up summary, portrait) now their module is here.
+    expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(4);
     expect(screen.queryByRole('region', { name: '服务商设置' })).toBeNull();
     expect(screen.getByText('直接提问时，只发送你的对话和品牌名称。')).toBeTruthy();
   });

@@ -149,6 +149,53 @@ describe('/notify/sms/list: the send dialog', () => {
   }, 60_000);
 });
 
+describe('/notify/sms/list: a customer group', () => {
+  it('sends to the group picked with its count, each customer’s name filled, and shows the outcome', async () => {
+    const groups = await call<{ list: { id: number; name: string; count: number }[] }>(
+      '/crm/customer/group_list.html',
+      { pageSize: 100 },
+      token,
+    );
+    const group = groups.data.list.find((g) => g.name === 'A级客户');
+    if (!group) throw new Error('the demo has the group A级客户');
+    // The group's customers not lost: the owned ones and the pool's.
+    const members = (
+      await Promise.all(
+        ['/crm/customer/list.html', '/crm/customer/pool.html'].map((path) =>
+          call<{ list: { name: string; mobile: string }[] }>(
+            path,
+            { groupId: group.id, pageSize: 100 },
+            token,
+          ),
+        ),
+      )
+    ).flatMap((page) => page.data.list);
+    const title = `积分 ${tag}`;
+    const templateId = await addSmsTemplate(title, '{name}您好，您的积分{points}已到账');
+    const user = await openSendDialog(title);
+    await user.click(dialog().getByRole('radio', { name: '客户分组' }));
+    // The typed numbers give way to the group; `name` is each customer's own, so no field asks for it.
+    expect(dialog().queryByRole('textbox', { name: /手机号/ })).toBeNull();
+    expect(dialog().queryByRole('textbox', { name: /变量 name/ })).toBeNull();
+    await user.click(dialog().getByRole('button', { name: /客户分组/ }));
+    await user.click(await screen.findByRole('option', { name: `A级客户（${group.count} 位）` }));
+    await user.type(dialog().getByRole('textbox', { name: /变量 points/ }), '120');
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 [1-9]\d* 条/)).toBeTruthy();
+    const log = await call<{ list: { to: string; text: string }[] }>(
+      '/brand/sms/list.html',
+      { templateId, pageSize: 100 },
+      token,
+    );
+    const byMobile = new Map(members.map((m) => [m.mobile, m.name]));
+    expect(log.data.list.length).toBeGreaterThan(0);
+    for (const m of log.data.list) {
+      expect(byMobile.has(m.to)).toBe(true);
+      expect(m.text).toContain(`${byMobile.get(m.to)}您好，您的积分120已到账`);
+    }
+  }, 60_000);
+});
+
 describe('/notify/sms/template', () => {
   it('turns a switch back with the reason when the server refuses, and shows variables as typed', async () => {
     const title = `将被删除 ${tag}`;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConfig, AiStreamEvent } from '../../contract/ai.ts';
 import { parseDraft } from '../../contract/ai-draft.ts';
@@ -10,6 +10,8 @@ import {
   aiConfigs,
   auditLog,
   brandMembers,
+  crmCustomerEvents,
+  crmCustomers,
   roleRules,
   roles,
   rules,
@@ -298,8 +300,6 @@ describe('chat', () => {
       1,
       '"Write an article draft" is available when the content module is set up',
     ]);
-    const zh = (await (await chat({ task: 'portrait', messages: ask('x') })).json()) as { message: string };
-    expect(zh.message).toBe('“解读客户画像”要等客户模块上线后才能使用');
   });
 
   it('answers the envelope when no provider is set up, in another brand too', async () => {
@@ -377,6 +377,99 @@ describe('chat', () => {
     expect(away.message).toMatch(/^Could not reach the AI provider: /);
     await configure();
     expect((await latestAudit('chat'))?.payload).toMatchObject({ outcome: 'refused' });
+  });
+
+  it('summarises only a customer the member may see, with the timeline only under the follow-up rule', async () => {
+    const db = api.database.db;
+    const [owned] = await db
+      .select()
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.brandId, demo.brand), isNotNull(crmCustomers.ownerId)))
+      .orderBy(crmCustomers.id)
+      .limit(1);
+    const [pooled] = await db
+      .select()
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.brandId, demo.brand), isNull(crmCustomers.ownerId)))
+      .orderBy(crmCustomers.id)
+      .limit(1);
+    if (!owned || !pooled) throw new Error('the demo has owned and pooled customers');
+    const note = `回访记录-${owned.id}-约下周二到店`;
+    await db
+      .insert(crmCustomerEvents)
+      .values({ brandId: demo.brand, customerId: owned.id, kind: 'follow', content: note });
+    const poolNote = `公海回访-${pooled.id}`;
+    await db
+      .insert(crmCustomerEvents)
+      .values({ brandId: demo.brand, customerId: pooled.id, kind: 'follow', content: poolNote });
+
+    // The owner sees every customer: the timeline goes with the task.
+    let before = double.received.length;
+    const res = await chat({
+      task: 'followup-summary',
+      messages: ask('总结'),
+      context: { customerId: owned.id },
+    });
+    const answer = await res.text();
+    expect(answer).not.toContain(double.key);
+    const sent = double.received[before]?.raw ?? '';
+    expect(sent).toContain('Task: followup-summary');
+    expect(sent).toContain(owned.name);
+    expect(sent).toContain(note);
+
+    // A seller sees their own and the pool: another member's customer is not found, and nothing is sent.
+    const seller = await memberWith('ai-seller', [
+      'brand/ai/chat',
+      'crm/customer/list',
+      'crm/customer/follow_list',
+    ]);
+    before = double.received.length;
+    const refused = (await (
+      await chat(
+        { task: 'followup-summary', messages: ask('总结'), context: { customerId: owned.id } },
+        { as: seller },
+      )
+    ).json()) as { code: number; message: string };
+    expect([refused.code, refused.message]).toEqual([1, `客户不存在（id ${owned.id}）`]);
+    expect(double.received.length).toBe(before);
+    // A pool customer they may see goes.
+    await (
+      await chat(
+        { task: 'followup-summary', messages: ask('总结'), context: { customerId: pooled.id } },
+        { as: seller },
+      )
+    ).text();
+    expect(double.received[before]?.raw).toContain(poolNote);
+
+    // Without the follow-up rule the task runs with no timeline: neither the customer nor its notes.
+    const lister = await memberWith('ai-lister', ['brand/ai/chat', 'crm/customer/list']);
+    before = double.received.length;
+    await (
+      await chat(
+        { task: 'followup-summary', messages: ask('总结'), context: { customerId: pooled.id } },
+        { as: lister },
+      )
+    ).text();
+    const bare = double.received[before]?.raw ?? '';
+    expect(bare).toContain('Task: followup-summary');
+    expect(bare).not.toContain(poolNote);
+    expect(bare).not.toContain(pooled.name);
+  });
+
+  it('explains the portrait with the figures of the customers the member may see', async () => {
+    const db = api.database.db;
+    const all = await db.select().from(crmCustomers).where(eq(crmCustomers.brandId, demo.brand));
+    const pool = all.filter((x) => x.ownerId === null).length;
+    let before = double.received.length;
+    await (await chat({ task: 'portrait', messages: ask('解读') })).text();
+    expect(double.received[before]?.raw).toContain(`over the ${all.length} customers`);
+    // A member who owns none sees the pool only, and its figures are all that is sent.
+    const viewer = await memberWith('ai-portrait', ['brand/ai/chat', 'crm/customer/portrait']);
+    before = double.received.length;
+    await (await chat({ task: 'portrait', messages: ask('解读') }, { as: viewer })).text();
+    const sent = double.received[before]?.raw ?? '';
+    expect(sent).toContain(`over the ${pool} customers`);
+    expect(sent).not.toContain(`over the ${all.length} customers`);
   });
 
   it('never holds the key in an answer, a log line, an error or the audit log', async () => {

@@ -9,14 +9,20 @@ import type {
 } from '../../contract/email.ts';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats as Stats } from '../../contract/notify.ts';
+import { ruleKey } from '../../contract/rule-key.ts';
 import type { SendResult } from '../../contract/sms.ts';
+import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
   auditLog,
+  brandMembers,
   crmCustomerGroups,
   crmCustomers,
   emailConfigs,
   emailMessages,
+  roleRules,
+  roles,
+  rules,
 } from '../../server/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -48,6 +54,30 @@ const call = <T>(path: string, body: unknown, o: { brand?: number; lang?: string
     ...(o.method ? { method: 'GET' } : { body }),
     ...(o.lang ? { lang: o.lang } : {}),
   });
+
+/** A member of the demo brand whose role holds only `keys` (and their parents). */
+async function memberWith(name: string, keys: string[]) {
+  const db = api.database.db;
+  const all = await db.select().from(rules);
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const granted = new Set<number>();
+  for (const r of all) {
+    if (!keys.includes(ruleKey(r.controller, r.action))) continue;
+    for (let at: typeof r | undefined = r; at; at = byId.get(at.parentId)) granted.add(at.id);
+  }
+  const [role] = await db
+    .insert(roles)
+    .values({ brandId: demo.brand, title: `${name} role` })
+    .returning({ id: roles.id });
+  if (granted.size > 0)
+    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role?.id ?? 0, ruleId })));
+  const [user] = await db
+    .insert(adminUsers)
+    .values({ userName: name, passwordHash: await hashPassword('mail-pass-0001') })
+    .returning({ id: adminUsers.id });
+  await db.insert(brandMembers).values({ userId: user?.id ?? 0, brandId: demo.brand, roleId: role?.id ?? 0 });
+  return api.loginTo(name, 'mail-pass-0001', demo.brand);
+}
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
@@ -377,6 +407,62 @@ describe('recipients and the log', () => {
       { kind: 'member', id: expect.any(Number), name: '管理员', email: 'admin@brand.example' },
     ]);
     expect((await call<{ list: EmailRecipient[] }>('user.html', { keyword: 'zzz' })).data.list).toEqual([]);
+  });
+
+  it('offers the customers with an e-mail the caller may see, and none to a member without the customer list', async () => {
+    const db = api.database.db;
+    const seller = await memberWith('mail-seller', ['api/email/user', 'crm/customer/list']);
+    const [sellerRow] = await db.select().from(adminUsers).where(eq(adminUsers.userName, 'mail-seller'));
+    const customers = await db
+      .select()
+      .from(crmCustomers)
+      .where(eq(crmCustomers.brandId, demo.brand))
+      .orderBy(crmCustomers.id);
+    const owned = customers.filter((x) => x.ownerId !== null);
+    const [others, own] = owned;
+    if (!others || !own) throw new Error('the demo has owned customers');
+    await db
+      .update(crmCustomers)
+      .set({ email: 'rcpt-others@cust.example' })
+      .where(eq(crmCustomers.id, others.id));
+    await db
+      .update(crmCustomers)
+      .set({ email: 'rcpt-own@cust.example', ownerId: sellerRow?.id ?? 0 })
+      .where(eq(crmCustomers.id, own.id));
+
+    const admin = await call<{ list: EmailRecipient[] }>('user.html', { keyword: 'rcpt-' });
+    expect(admin.data.list).toEqual([
+      {
+        kind: 'customer',
+        id: Math.min(others.id, own.id),
+        name: expect.any(String),
+        email: expect.any(String),
+      },
+      {
+        kind: 'customer',
+        id: Math.max(others.id, own.id),
+        name: expect.any(String),
+        email: expect.any(String),
+      },
+    ]);
+    // A member with the customer list but not "all customers": only their own (and the pool's).
+    const asSeller = await api.call<{ list: EmailRecipient[] }>('/api/email/user.html', {
+      token: seller,
+      brandId: demo.brand,
+      body: { keyword: 'rcpt-' },
+    });
+    expect(asSeller.data.list).toEqual([
+      { kind: 'customer', id: own.id, name: own.name, email: 'rcpt-own@cust.example' },
+    ]);
+    // A member who may pick recipients but not open the customer list sees no customer at all.
+    const mailer = await memberWith('mail-only', ['api/email/user']);
+    const asMailer = await api.call<{ list: EmailRecipient[] }>('/api/email/user.html', {
+      token: mailer,
+      brandId: demo.brand,
+      body: { keyword: 'rcpt-' },
+    });
+    expect(asMailer.code).toBe(0);
+    expect(asMailer.data.list).toEqual([]);
   });
 
   it('lists messages with the issue’s fields and filters', async () => {

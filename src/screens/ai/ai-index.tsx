@@ -45,6 +45,7 @@ import { PageHeading } from '../shell/page-heading.tsx';
 import { useSession } from '../shell/session-context.tsx';
 import { useMayCall } from '../shell/use-may-call.ts';
 import styles from './ai-index.module.css';
+import { CustomerPick } from './customer-pick.tsx';
 
 const quiet = { notifyErrors: false } as const;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -275,6 +276,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   const [text, setText] = useState('');
   const [task, setTask] = useState<AiTaskId | null>(null);
   const [kind, setKind] = useState<SmsKind | ''>('');
+  const [customerId, setCustomerId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const composerId = useId();
 
@@ -305,17 +307,20 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   }, [actor, t]);
 
   const allowed = (id: AiTaskId) => aiTasks[id].ready && mayCall(aiTasks[id].rule);
+  const needsCustomer = task === 'followup-summary' && customerId === null;
   const send = () => {
-    if (busy || !text.trim()) return;
+    if (busy || !text.trim() || needsCustomer) return;
     actor.send({
       type: 'chat.send',
       text,
       ...(task ? { task } : {}),
       ...(task === 'sms-template' && kind ? { context: { kind } } : {}),
+      ...(task === 'followup-summary' && customerId !== null ? { context: { customerId } } : {}),
     });
     setText('');
     setTask(null);
     setKind('');
+    setCustomerId(null);
   };
   const stop = () => actor.send({ type: 'chat.stop' });
   const focusComposer = () => document.getElementById(composerId)?.focus();
@@ -417,6 +422,9 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
               </Button>
             </p>
           ) : null}
+          {task === 'followup-summary' ? (
+            <CustomerPick className={styles.kind} selectedId={customerId} onChange={setCustomerId} />
+          ) : null}
           {task === 'sms-template' ? (
             <Select
               label={t('ai.kind')}
@@ -455,7 +463,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
             <Button
               variant={busy ? 'danger' : 'primary'}
               onPress={busy ? stop : send}
-              isDisabled={!busy && !text.trim()}
+              isDisabled={!busy && (!text.trim() || needsCustomer)}
             >
               {busy ? t('ai.stop') : t('ai.send')}
             </Button>

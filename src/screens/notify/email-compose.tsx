@@ -2,8 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { customerRule } from '../../../contract/customer.ts';
 import type { EmailRecipient, EmailTemplate } from '../../../contract/email.ts';
-import { emailVariables } from '../../../contract/notify-text.ts';
+import { customerVariables, emailVariables } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { sendMachine } from '../../machines/send.machine.ts';
@@ -28,6 +29,8 @@ import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { mailMediaSource } from '../shared/kit-sources.ts';
+import { useMayCall } from '../shell/use-may-call.ts';
+import { CustomerGroupSelect } from './customer-group-select.tsx';
 import styles from './notify.module.css';
 import { SendOutcome } from './send-outcome.tsx';
 
@@ -68,6 +71,9 @@ export function EmailCompose({ isOpen, onOpenChange, draftId, onChanged }: Email
 }
 
 interface Fields {
+  /** Typed or picked addresses, or a saved customer group (sent directly, never kept as a draft). */
+  audience: 'typed' | 'group';
+  customerGroupId: number | null;
   to: string;
   cc: string;
   mode: 'template' | 'text';
@@ -80,6 +86,8 @@ interface Fields {
 }
 
 const empty: Fields = {
+  audience: 'typed',
+  customerGroupId: null,
   to: '',
   cc: '',
   mode: 'text',
@@ -106,6 +114,8 @@ function ComposeForm({
 }) {
   const t = useT();
   const toast = useToast();
+  const mayCall = useMayCall();
+  const mayGroup = mayCall(customerRule.groupList);
   const [fields, setFields] = useState<Fields | null>(draftId ? null : empty);
   const [draft, setDraft] = useState<number | undefined>(draftId);
   const [templates, setTemplates] = useState<EmailTemplate[]>([]);
@@ -118,26 +128,33 @@ function ComposeForm({
 
   const template = templates.find((x) => x.id === fields?.templateId) ?? null;
   const variables = template ? emailVariables(template.subject, template.body) : [];
+  const toGroup = mayGroup && fields?.audience === 'group';
+  // A group's customers fill `name` and `company` each with their own; the rest are typed here.
+  const typedVariables = toGroup
+    ? variables.filter((v) => !customerVariables.some((c) => c === v))
+    : variables;
 
   const message = () => {
     const f = fields ?? empty;
+    const group = mayGroup && f.audience === 'group';
     const common = {
-      to: splitRecipients(f.to),
-      cc: splitRecipients(f.cc),
+      to: group ? [] : splitRecipients(f.to),
+      cc: group ? [] : splitRecipients(f.cc),
       sendAt: f.when === 'later' ? isoOf(f.sendAt) : null,
     };
     return f.mode === 'template'
       ? {
           ...common,
           templateId: f.templateId,
-          params: Object.fromEntries(variables.map((v) => [v, f.params[v] ?? ''])),
+          params: Object.fromEntries(typedVariables.map((v) => [v, f.params[v] ?? ''])),
           subject: '',
           body: '',
         }
       : { ...common, templateId: null, params: {}, subject: f.subject.trim(), body: f.body };
   };
-  const latest = useRef({ message, draft });
-  latest.current = { message, draft };
+  const groupId = toGroup ? (fields?.customerGroupId ?? 0) : undefined;
+  const latest = useRef({ message, draft, groupId });
+  latest.current = { message, draft, groupId };
 
   const actor = useActorRef(
     sendMachine.provide({
@@ -145,15 +162,17 @@ function ComposeForm({
         sendMessage: fromPromise(async ({ input }) => {
           const m = latest.current.message();
           const id = latest.current.draft;
+          const customerGroupId = latest.current.groupId;
           // A draft is sent as it now reads: saved first, then sent by id (the server then drops it).
-          if (id) {
+          if (id && customerGroupId === undefined) {
             await withFieldErrors(updateEmailDraft({ id, ...m }));
             return withFieldErrors(sendEmail({ id, requestId: input.requestId }));
           }
-          const { templateId, sendAt, ...rest } = m;
+          const { templateId, sendAt, to, cc, ...rest } = m;
           return withFieldErrors(
             sendEmail({
               ...rest,
+              ...(customerGroupId === undefined ? { to, cc } : { customerGroupId }),
               ...(templateId ? { templateId } : {}),
               ...(sendAt ? { sendAt } : {}),
               requestId: input.requestId,
@@ -196,6 +215,7 @@ function ComposeForm({
         (d) =>
           live &&
           setFields({
+            ...empty,
             to: d.to.join('\n'),
             cc: d.cc.join(', '),
             mode: d.templateId ? 'template' : 'text',
@@ -235,7 +255,7 @@ function ComposeForm({
         result={result}
         focusRef={resultRef}
         onFix={(addresses) => {
-          set({ to: addresses.join('\n') });
+          set({ to: addresses.join('\n'), audience: 'typed' });
           actor.send({ type: 'send.fix' });
         }}
         onAgain={() => {
@@ -248,12 +268,14 @@ function ComposeForm({
 
   const check = (forDraft: boolean) => {
     const problems: Record<string, string> = {};
-    if (!forDraft && splitRecipients(fields.to).length === 0) problems.to = t('email.compose.noRecipients');
+    if (toGroup && !forDraft && !fields.customerGroupId) problems.customerGroupId = t('notify.group.choose');
+    if (!toGroup && !forDraft && splitRecipients(fields.to).length === 0)
+      problems.to = t('email.compose.noRecipients');
     if (fields.when === 'later' && !isoOf(fields.sendAt)) problems.sendAt = t('email.compose.sendAtMissing');
     if (forDraft) return problems;
     if (fields.mode === 'template') {
       if (!fields.templateId) problems.templateId = t('email.compose.chooseTemplate');
-      for (const v of variables)
+      for (const v of typedVariables)
         if (!(fields.params[v] ?? '').trim())
           problems[`params.${v}`] = t('email.compose.paramMissing', { name: v });
     } else {
@@ -296,43 +318,69 @@ function ComposeForm({
           <span>{failure}</span>
         </p>
       ) : null}
-      <TextArea
-        label={t('email.compose.to')}
-        isRequired
-        value={fields.to}
-        onChange={(v) => set({ to: v })}
-        description={t('email.compose.toHint', { count: splitRecipients(fields.to).length })}
-        errorMessage={errors.to}
-        autoFocus
-      />
-      <ComboBox
-        label={t('email.compose.pick')}
-        description={t('email.compose.pickHint')}
-        items={people}
-        inputValue={keyword}
-        onInputChange={setKeyword}
-        onSelectionChange={(k) => {
-          const person = people.find((p) => `${p.kind}:${p.id}` === k);
-          if (!person) return;
-          const list = splitRecipients(fields.to);
-          if (!list.includes(person.email)) set({ to: [...list, person.email].join('\n') });
-          setKeyword('');
-        }}
-        selectedKey={null}
-      >
-        {(p) => (
-          <SelectItem id={`${p.kind}:${p.id}`} textValue={`${p.name} ${p.email}`}>
-            {p.name} &lt;{p.email}&gt;
-          </SelectItem>
-        )}
-      </ComboBox>
-      <TextField
-        label={t('email.compose.cc')}
-        value={fields.cc}
-        onChange={(v) => set({ cc: v })}
-        description={t('email.compose.ccHint')}
-        errorMessage={errors.cc}
-      />
+      {mayGroup ? (
+        <RadioGroup
+          label={t('email.compose.audience')}
+          value={fields.audience}
+          onChange={(v) => set({ audience: v === 'group' ? 'group' : 'typed' })}
+          orientation="horizontal"
+        >
+          <Radio value="typed" autoFocus={fields.audience === 'typed'}>
+            {t('email.compose.typed')}
+          </Radio>
+          <Radio value="group" autoFocus={fields.audience === 'group'}>
+            {t('notify.group.label')}
+          </Radio>
+        </RadioGroup>
+      ) : null}
+      {toGroup ? (
+        <CustomerGroupSelect
+          selectedId={fields.customerGroupId}
+          onChange={(id) => set({ customerGroupId: id })}
+          description={t('email.compose.groupHint')}
+          errorMessage={errors.customerGroupId}
+        />
+      ) : (
+        <>
+          <TextArea
+            label={t('email.compose.to')}
+            isRequired
+            value={fields.to}
+            onChange={(v) => set({ to: v })}
+            description={t('email.compose.toHint', { count: splitRecipients(fields.to).length })}
+            errorMessage={errors.to}
+            autoFocus={!mayGroup}
+          />
+          <ComboBox
+            label={t('email.compose.pick')}
+            description={t('email.compose.pickHint')}
+            items={people}
+            inputValue={keyword}
+            onInputChange={setKeyword}
+            onSelectionChange={(k) => {
+              const person = people.find((p) => `${p.kind}:${p.id}` === k);
+              if (!person) return;
+              const list = splitRecipients(fields.to);
+              if (!list.includes(person.email)) set({ to: [...list, person.email].join('\n') });
+              setKeyword('');
+            }}
+            selectedKey={null}
+          >
+            {(p) => (
+              <SelectItem id={`${p.kind}:${p.id}`} textValue={`${p.name} ${p.email}`}>
+                {p.name} &lt;{p.email}&gt;
+              </SelectItem>
+            )}
+          </ComboBox>
+          <TextField
+            label={t('email.compose.cc')}
+            value={fields.cc}
+            onChange={(v) => set({ cc: v })}
+            description={t('email.compose.ccHint')}
+            errorMessage={errors.cc}
+          />
+        </>
+      )}
       <RadioGroup
         label={t('email.compose.mode')}
         value={fields.mode}
@@ -358,7 +406,7 @@ function ComposeForm({
           {template ? (
             <p className={styles.count}>{t('email.compose.subjectIs', { subject: template.subject })}</p>
           ) : null}
-          {variables.map((v) => (
+          {typedVariables.map((v) => (
             <TextField
               key={v}
               label={t('email.compose.param', { name: v })}
@@ -411,28 +459,30 @@ function ComposeForm({
       ) : null}
       <div className={styles.actions} data-keep-clear="">
         <Button onPress={onClose}>{t('kit.cancel')}</Button>
-        <SaveButton
-          variant="secondary"
-          onSave={saveDraft}
-          onSaved={() => {
-            toast.show(t('email.compose.draftSaved'), { tone: 'success' });
-            onChanged?.();
-          }}
-          onFailed={(e) => {
-            if (
-              e instanceof Error &&
-              'fieldErrors' in e &&
-              e.fieldErrors &&
-              typeof e.fieldErrors === 'object'
-            )
-              setDraftErrors(
-                Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, String(v)])),
-              );
-            toast.show(e instanceof Error ? e.message : String(e), { tone: 'error' });
-          }}
-        >
-          {t('email.compose.saveDraft')}
-        </SaveButton>
+        {toGroup ? null : (
+          <SaveButton
+            variant="secondary"
+            onSave={saveDraft}
+            onSaved={() => {
+              toast.show(t('email.compose.draftSaved'), { tone: 'success' });
+              onChanged?.();
+            }}
+            onFailed={(e) => {
+              if (
+                e instanceof Error &&
+                'fieldErrors' in e &&
+                e.fieldErrors &&
+                typeof e.fieldErrors === 'object'
+              )
+                setDraftErrors(
+                  Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, String(v)])),
+                );
+              toast.show(e instanceof Error ? e.message : String(e), { tone: 'error' });
+            }}
+          >
+            {t('email.compose.saveDraft')}
+          </SaveButton>
+        )}
         <Button type="submit" variant="primary" isPending={busy}>
           {fields.when === 'later' ? t('email.compose.schedule') : t('email.compose.send')}
         </Button>

@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
+import { customerRule } from '../../../contract/customer.ts';
+import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
 import { type SmsTemplate, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
@@ -18,6 +19,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useMayCall } from '../shell/use-may-call.ts';
+import { CustomerGroupSelect } from './customer-group-select.tsx';
 import styles from './notify.module.css';
 import { SendOutcome } from './send-outcome.tsx';
 
@@ -56,6 +58,9 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const [sign, setSign] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [mobiles, setMobiles] = useState('');
+  const [audience, setAudience] = useState<'typed' | 'group'>('typed');
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [groupCount, setGroupCount] = useState(0);
   const [params, setParams] = useState<Record<string, string>>({});
   const [lastRefused, setLastRefused] = useState<Refused[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,10 +68,16 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
 
   const template = templates?.find((x) => x.id === templateId) ?? null;
   const variables = template ? smsVariables(template.content) : [];
+  const mayGroup = mayCall(customerRule.groupList);
+  const toGroup = mayGroup && audience === 'group';
+  // A group's customers fill `name` and `company` each with their own; the rest are typed here.
+  const typedVariables = toGroup
+    ? variables.filter((v) => !customerVariables.some((c) => c === v))
+    : variables;
   const body = () => ({
     templateId: templateId ?? 0,
-    mobiles: splitRecipients(mobiles),
-    params: Object.fromEntries(variables.map((v) => [v, params[v] ?? ''])),
+    ...(toGroup ? { customerGroupId: groupId ?? 0 } : { mobiles: splitRecipients(mobiles) }),
+    params: Object.fromEntries(typedVariables.map((v) => [v, params[v] ?? ''])),
   });
   const latest = useRef(body);
   latest.current = body;
@@ -129,14 +140,15 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, params)}` : '';
   const chars = [...text].length;
   const parts = text ? smsSegments(text) : 0;
-  const count = splitRecipients(mobiles).length;
+  const count = toGroup ? groupCount : splitRecipients(mobiles).length;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (!templateId) problems.templateId = t('sms.send.chooseTemplate');
-    if (count === 0) problems.mobiles = t('sms.send.noMobiles');
-    for (const v of variables)
+    if (toGroup && !groupId) problems.customerGroupId = t('notify.group.choose');
+    if (!toGroup && count === 0) problems.mobiles = t('sms.send.noMobiles');
+    for (const v of typedVariables)
       if (!(params[v] ?? '').trim()) problems[`params.${v}`] = t('sms.send.paramMissing', { name: v });
     setLastRefused([]);
     actor.send({ type: 'send.submit', problems });
@@ -149,11 +161,13 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         focusRef={resultRef}
         onFix={(numbers) => {
           setMobiles(numbers.join('\n'));
+          setAudience('typed');
           setLastRefused(result.refused);
           actor.send({ type: 'send.fix' });
         }}
         onAgain={() => {
           setMobiles('');
+          setGroupId(null);
           actor.send({ type: 'send.again' });
         }}
         onFinish={() => actor.send({ type: 'send.close' })}
@@ -196,29 +210,40 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       >
         {(x) => <SelectItem id={x.id}>{x.title}</SelectItem>}
       </Select>
-      <RadioGroup
-        label={t('sms.send.audience')}
-        value="typed"
-        description={t('sms.send.groupLater')}
-        errorMessage={errors.customerGroupId}
-      >
-        <Radio value="typed">{t('sms.send.typed')}</Radio>
-        <Radio value="group" isDisabled>
-          {t('sms.send.group')}
-        </Radio>
-      </RadioGroup>
-      <TextArea
-        label={t('sms.send.mobiles')}
-        isRequired
-        value={mobiles}
-        onChange={(v) => {
-          setMobiles(v);
-          setLastRefused([]);
-        }}
-        description={refusedNote ?? t('sms.send.mobilesHint', { count })}
-        errorMessage={errors.mobiles}
-      />
-      {variables.map((v) => (
+      {mayGroup ? (
+        <RadioGroup
+          label={t('sms.send.audience')}
+          value={audience}
+          onChange={(v) => setAudience(v === 'group' ? 'group' : 'typed')}
+        >
+          <Radio value="typed">{t('sms.send.typed')}</Radio>
+          <Radio value="group">{t('sms.send.group')}</Radio>
+        </RadioGroup>
+      ) : null}
+      {toGroup ? (
+        <CustomerGroupSelect
+          selectedId={groupId}
+          onChange={(id, group) => {
+            setGroupId(id);
+            setGroupCount(group?.count ?? 0);
+          }}
+          description={t('sms.send.groupHint')}
+          errorMessage={errors.customerGroupId}
+        />
+      ) : (
+        <TextArea
+          label={t('sms.send.mobiles')}
+          isRequired
+          value={mobiles}
+          onChange={(v) => {
+            setMobiles(v);
+            setLastRefused([]);
+          }}
+          description={refusedNote ?? t('sms.send.mobilesHint', { count })}
+          errorMessage={errors.mobiles}
+        />
+      )}
+      {typedVariables.map((v) => (
         <TextField
           key={v}
           label={t('sms.send.param', { name: v })}
