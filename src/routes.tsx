@@ -40,9 +40,6 @@ const AccountDashboard = lazyScreen(() => import('./screens/account/account-dash
 const Home = lazyScreen(() => import('./screens/home/home-screen.tsx'));
 const UserInfo = lazyScreen(() => import('./screens/manage/user-info.tsx'));
 const Messages = lazyScreen(() => import('./screens/manage/message-list.tsx'));
-// Module screens arrive with their own issues; until then each route opens the module's shell and menu
-// with an empty state. A module replaces its entries here with `lazyScreen(() => import(...))` of its screens.
-const Pending = lazyScreen(() => import('./screens/shell/section-pending.tsx'));
 const NotFound = lazyScreen(() => import('./screens/shell/not-found.tsx'));
 const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'));
 // System module (issue 5): one chunk per screen.
@@ -76,11 +73,13 @@ const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.
 const CustomerList = lazyScreen(() => import('./screens/crm/customer/customer-list-screen.tsx'));
 const CustomerPool = lazyScreen(() => import('./screens/crm/customer/pool-screen.tsx'));
 const CustomerLost = lazyScreen(() => import('./screens/crm/customer/lost-screen.tsx'));
+// CRM home, customer groups and the portrait (issue 14); the portrait's charts load with its own chunk.
+const CrmIndex = lazyScreen(() => import('./screens/crm/customer/crm-index-screen.tsx'));
+const CrmCustomerGroups = lazyScreen(() => import('./screens/crm/customer/group-screen.tsx'));
+const CrmPortrait = lazyScreen(() => import('./screens/crm/customer/portrait-screen.tsx'));
 // Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
 const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
 const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
-
-const modulePaths = ['/crm/index', '/crm/customer/portrait', '/crm/customer/group'] as const;
 
 export const routes: RouteDef[] = [
   { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
@@ -120,7 +119,9 @@ export const routes: RouteDef[] = [
   { path: '/crm/customer/list', screen: CustomerList, shell: 'full', childMenu: true },
   { path: '/crm/customer/pool', screen: CustomerPool, shell: 'full', childMenu: true },
   { path: '/crm/customer/lost', screen: CustomerLost, shell: 'full', childMenu: true },
-  ...modulePaths.map((path): RouteDef => ({ path, screen: Pending, shell: 'full', childMenu: true })),
+  { path: '/crm/index', screen: CrmIndex, shell: 'full', childMenu: true },
+  { path: '/crm/customer/group', screen: CrmCustomerGroups, shell: 'full', childMenu: true },
+  { path: '/crm/customer/portrait', screen: CrmPortrait, shell: 'full', childMenu: true },
   { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
   // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.
   {

@@ -8,6 +8,7 @@ import type { config } from './config.ts';
 import type { crm } from './crm.ts';
 import type { customer } from './customer.ts';
 import type { customerImport } from './customer-import.ts';
+import type { customerInsight } from './customer-insight.ts';
 import type { dev } from './dev.ts';
 import { kit } from './kit.ts';
 import type { mediaPicker } from './media-picker.ts';
@@ -39,6 +40,7 @@ type LazyKeys =
   | keyof (typeof crm)['zh-CN']
   | keyof (typeof customer)['zh-CN']
   | keyof (typeof customerImport)['zh-CN']
+  | keyof (typeof customerInsight)['zh-CN']
   | keyof (typeof mediaPicker)['zh-CN']
   | keyof (typeof platform)['zh-CN'];
 export type MessageKey = keyof typeof zhCN | LazyKeys;

@@ -6,6 +6,7 @@ import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { customerImportMachine } from './customer-import.machine.ts';
 import { formMachine } from './form.machine.ts';
+import { groupCountMachine } from './group-count.machine.ts';
 import { inboxBadgeMachine } from './inbox-badge.machine.ts';
 import { listMachine } from './list.machine.ts';
 import { overlayMachine } from './overlay.machine.ts';
@@ -103,5 +104,11 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'ai-chat',
     machine: aiChatMachine,
     summary: 'Assistant chat: ask, the answer streams, Stop cancels it; a refusal or a break can be retried.',
+  },
+  {
+    name: 'group-count',
+    machine: groupCountMachine,
+    summary:
+      "Customer group builder's live count: counted on open, again 400 ms after the conditions rest; retry after a failure.",
   },
 ];

@@ -1,0 +1,20 @@
+import type { CustomerStage } from '../../../../contract/customer.ts';
+import type { MessageKey } from '../../../i18n/catalog.ts';
+import { joinHash } from '../../../lib/hash.ts';
+
+export const customerListPath = '/crm/customer/list';
+export const customerPortraitPath = '/crm/customer/portrait';
+
+/** The customer list with these filters in its address (the list reads them from there). */
+export const listHref = (filters: Record<string, string>) =>
+  joinHash(customerListPath, new URLSearchParams(filters));
+
+export const portraitHref = (groupId?: number) =>
+  joinHash(customerPortraitPath, new URLSearchParams(groupId ? { groupId: String(groupId) } : {}));
+
+export const stageKey: Record<CustomerStage, MessageKey> = {
+  new: 'insight.stage.new',
+  following: 'insight.stage.following',
+  won: 'insight.stage.won',
+  lost: 'insight.stage.lost',
+};

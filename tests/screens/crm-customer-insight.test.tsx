@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CustomerSummary, customerPaths } from '../../contract/customer.ts';
+import type { AddResult } from '../../contract/envelope.ts';
+import { thisMonday } from '../../src/screens/crm/customer/crm-index-screen.tsx';
+import { call, openConsole, signIn } from '../support/console-session.tsx';
+
+// Issue 14's CRM home, customer groups and portrait against the real server. One server for every
+// client test file: names made here carry this run's tag.
+const tag = `ci${Date.now().toString(36)}`;
+// The first screen of a test arrives through a cold lazy chunk: on a busy machine that takes long.
+const cold = { timeout: 30_000 };
+const long = 120_000;
+let token = '';
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+});
+
+async function addGroup(name: string, conditions: Record<string, unknown>): Promise<number> {
+  const res = await call<AddResult>(customerPaths.groupAdd, { name, conditions }, token);
+  expect(res.code).toBe(0);
+  return res.data.id;
+}
+
+describe('/crm/index', () => {
+  it(
+    "shows today's figures, each linking to the list with its filter, and the stage funnel",
+    async () => {
+      const summary = await call<CustomerSummary>(customerPaths.summary, {}, token);
+      expect(summary.code).toBe(0);
+      await openConsole('#/crm/index');
+      await screen.findByRole('heading', { name: '客户关系', level: 1 }, cold);
+      const cards = [
+        ['今天待跟进', summary.data.dueToday, '#/crm/customer/list?due=today'],
+        ['已逾期', summary.data.overdue, '#/crm/customer/list?due=overdue'],
+        ['本周新客户', summary.data.newThisWeek, `#/crm/customer/list?createdFrom=${thisMonday()}`],
+        ['公海客户', summary.data.poolSize, '#/crm/customer/pool'],
+      ] as const;
+      for (const [title, count, href] of cards) {
+        const card = await screen.findByRole('region', { name: title });
+        expect(within(card).getByText(`${count.toLocaleString('zh-CN')} 位`)).toBeTruthy();
+        expect(
+          within(card)
+            .getByRole('link', { name: `查看${title}` })
+            .getAttribute('href'),
+        ).toBe(href);
+      }
+      const funnel = screen.getByRole('region', { name: '客户阶段漏斗' });
+      expect(within(funnel).getByRole('figure', { name: '客户阶段漏斗' })).toBeTruthy();
+      const stages = within(funnel).getByRole('list', { name: '按阶段查看' });
+      const following = summary.data.funnel.find((f) => f.stage === 'following')?.count ?? 0;
+      expect(
+        within(stages)
+          .getByRole('link', { name: `跟进中 ${following}` })
+          .getAttribute('href'),
+      ).toBe('#/crm/customer/list?stage=following');
+      expect(
+        within(stages)
+          .getByRole('link', { name: /^已流失/ })
+          .getAttribute('href'),
+      ).toBe('#/crm/customer/lost');
+    },
+    long,
+  );
+
+  it('counts this week from Monday, China Standard Time', () => {
+    // Sunday 2026-11-29 23:30 in Beijing is still the week of Monday the 23rd.
+    expect(thisMonday(new Date('2026-11-29T15:30:00Z'))).toBe('2026-11-23');
+    // Monday 00:30 in Beijing (Sunday 16:30 UTC) starts the next week.
+    expect(thisMonday(new Date('2026-11-29T16:30:00Z'))).toBe('2026-11-30');
+  });
+});
+
+describe('/crm/customer/portrait', () => {
+  it(
+    "shows a saved group's portrait from the address, every chart with its data table",
+    async () => {
+      const name = `${tag}A级`;
+      const id = await addGroup(name, { match: 'all', levels: ['A'] });
+      const { user } = await openConsole(`#/crm/customer/portrait?groupId=${id}`);
+      await screen.findByRole('heading', { name: '客户画像', level: 1 }, cold);
+      // The picker shows the group the address names.
+      await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy());
+      expect(await screen.findByText(/^共 [\d,]+ 位客户$/, {}, cold)).toBeTruthy();
+      for (const title of [
+        '按阶段',
+        '按来源',
+        '按标签',
+        '按省份',
+        '按负责人',
+        '按等级',
+        '每周新客户和跟进',
+      ]) {
+        expect(screen.getByRole('figure', { name: title })).toBeTruthy();
+      }
+      const weekly = screen.getByRole('figure', { name: '每周新客户和跟进' });
+      await user.click(within(weekly).getByText('查看数据表'));
+      const table = within(weekly).getByRole('table');
+      // Twelve weeks, a header and the total.
+      expect(within(table).getAllByRole('row')).toHaveLength(14);
+      expect(within(table).getByRole('columnheader', { name: '跟进次数' })).toBeTruthy();
+      expect(within(table).getByRole('rowheader', { name: `${thisMonday()} 这周` })).toBeTruthy();
+      const levels = screen.getByRole('figure', { name: '按等级' });
+      await user.click(within(levels).getByText('查看数据表'));
+      const levelTable = within(levels).getByRole('table');
+      // Only level A customers are in the group: B and C are there, at 0.
+      const rowB = within(levelTable).getByRole('rowheader', { name: 'B 级' }).closest('tr');
+      expect(rowB?.textContent).toBe('B 级0');
+    },
+    long,
+  );
+});
+
+describe('/crm/customer/group', () => {
+  const grid = () => screen.getByRole('grid', { name: '客户分组' });
+  const rowOf = (name: string) =>
+    within(grid())
+      .queryAllByRole('row')
+      .find((r) => within(r).queryByRole('rowheader', { name }));
+
+  it(
+    'builds a group with the live count beside its conditions, saves it, lists it with its links, deletes it',
+    async () => {
+      const name = `${tag}跟进中`;
+      const expected = await call<{ count: number }>(
+        customerPaths.groupCount,
+        { conditions: { match: 'all', stages: ['following'], levels: ['A', 'B'] } },
+        token,
+      );
+      expect(expected.code).toBe(0);
+      const { user } = await openConsole('#/crm/customer/group');
+      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
+      await user.click(await screen.findByRole('button', { name: '新建分组' }, cold));
+      const dialog = await screen.findByRole('dialog', { name: '新建客户分组' });
+      // Counted as the builder opens (no condition: every customer the admin may see).
+      const count = await within(dialog).findByText(/^符合条件的客户：[\d,]+ 位$/, {}, cold);
+      expect(count.getAttribute('aria-live')).toBe('polite');
+      await user.type(within(dialog).getByLabelText(/^分组名称/), name);
+      await user.click(within(dialog).getByRole('radio', { name: '满足全部条件' }));
+      const stages = within(dialog).getByRole('group', { name: '阶段' });
+      await user.click(within(stages).getByRole('checkbox', { name: '跟进中' }));
+      const levels = within(dialog).getByRole('group', { name: '等级' });
+      await user.click(within(levels).getByRole('checkbox', { name: 'A 级' }));
+      await user.click(within(levels).getByRole('checkbox', { name: 'B 级' }));
+      // The count follows the conditions once they rest: the server's count of the same conditions.
+      await waitFor(
+        () =>
+          expect(count.textContent).toBe(`符合条件的客户：${expected.data.count.toLocaleString('zh-CN')} 位`),
+        cold,
+      );
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      expect(within(dialog).getByRole('group', { name: '省份' })).toBeTruthy();
+      expect(within(dialog).getByRole('group', { name: /^最后跟进早于/ })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      await screen.findByText('保存成功', {}, cold);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      const row = rowOf(name);
+      if (!row) throw new Error('no row');
+      expect(within(row).getByText('跟进中，且A 级、B 级')).toBeTruthy();
+      expect(within(row).getByText(String(expected.data.count))).toBeTruthy();
+      const list = await call<{ list: { id: number; name: string; conditions: unknown }[] }>(
+        customerPaths.groupList,
+        { keyword: name },
+        token,
+      );
+      const saved = list.data.list.find((g) => g.name === name);
+      expect(saved?.conditions).toEqual({ match: 'all', stages: ['following'], levels: ['A', 'B'] });
+      const id = saved?.id ?? 0;
+      expect(
+        within(row)
+          .getByRole('link', { name: `查看 ${name} 的客户` })
+          .getAttribute('href'),
+      ).toBe(`#/crm/customer/list?groupId=${id}`);
+      expect(
+        within(row)
+          .getByRole('link', { name: `${name} 的画像` })
+          .getAttribute('href'),
+      ).toBe(`#/crm/customer/portrait?groupId=${id}`);
+      await user.click(within(row).getByRole('button', { name: new RegExp(`^删除 ?${name}`) }));
+      const confirm = await screen.findByRole('alertdialog', {
+        name: `删除分组“${name}”？分组里的客户不受影响。`,
+      });
+      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(rowOf(name)).toBeUndefined(), cold);
+    },
+    long,
+  );
+});
