@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import type { Address } from '../../contract/address.ts';
 import {
   type CrmConfig,
   type CustomerBulkResult,
@@ -7,18 +8,27 @@ import {
   type CustomerListResult,
   type CustomerOwnerRef,
   crmConfigDefaults,
+  customerAddBody,
+  customerAssignBody,
   customerClaimBody,
   customerConditions,
   customerListBody,
+  customerLoseBody,
   customerReleaseBody,
+  customerRestoreBody,
   customerRule,
+  customerTagBody,
+  customerUpdateBody,
 } from '../../contract/customer.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
+import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
+import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import {
   type CustomerScope,
+  type CustomerViewer,
   conditionsWhere,
   customerFilterWhere,
   customerViewer,
@@ -35,11 +45,13 @@ import {
   crmCustomerTags,
   crmTags,
 } from '../db/schema.ts';
-import { ApiError, ok, parseBody } from '../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
-import type { Queryable } from '../kit/db.ts';
+import { type Queryable, recheckedWrite } from '../kit/db.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
+import { deleteInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
+import { areaChain } from './area.ts';
 import { claimLimitRefusal } from './crm-customer.policy.ts';
 
 const ownerName = sql<string>`coalesce(nullif(${adminUsers.realName}, ''), ${adminUsers.userName})`;
@@ -102,6 +114,116 @@ async function itemsOf(db: Queryable, where: SQL, page: number, pageSize: number
       lostAt: iso(c.lostAt),
     };
   });
+}
+
+/** Customers a member owns that count against the claim limit (not lost). */
+async function ownedCount(db: Queryable, brandId: number, ownerId: number): Promise<number> {
+  const [owned] = await db
+    .select({ n: count() })
+    .from(crmCustomers)
+    .where(
+      and(
+        eq(crmCustomers.brandId, brandId),
+        eq(crmCustomers.ownerId, ownerId),
+        ne(crmCustomers.stage, 'lost'),
+      ),
+    );
+  return Number(owned?.n ?? 0);
+}
+
+/** Refuses a mobile another customer of the brand already has (naming that customer). */
+async function checkMobile(db: Queryable, brandId: number, mobile: string | undefined, exceptId: number) {
+  if (!mobile) return;
+  const [other] = await db
+    .select({ name: crmCustomers.name })
+    .from(crmCustomers)
+    .where(
+      and(eq(crmCustomers.brandId, brandId), eq(crmCustomers.mobile, mobile), ne(crmCustomers.id, exceptId)),
+    );
+  if (other) throw fieldRefusal('mobile', 'crmCustomerMobileTaken', { mobile, name: other.name });
+}
+
+/** Tag ids must be this brand's items of the given type (tag, source, follow); refused at `field`. */
+async function checkItems(
+  db: Queryable,
+  brandId: number,
+  type: 'tag' | 'source' | 'follow',
+  ids: readonly number[] | null | undefined,
+  field: string,
+) {
+  if (!ids || ids.length === 0) return;
+  const rows = await db
+    .select({ id: crmTags.id })
+    .from(crmTags)
+    .where(and(eq(crmTags.brandId, brandId), eq(crmTags.type, type), inArray(crmTags.id, [...ids])));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.find((id) => !found.has(id));
+  const key =
+    type === 'tag'
+      ? 'crmCustomerTagInvalid'
+      : type === 'source'
+        ? 'crmCustomerSourceInvalid'
+        : 'crmCustomerFollowTypeInvalid';
+  if (missing !== undefined) throw fieldRefusal(field, key, { id: missing });
+}
+
+async function checkMember(db: Queryable, brandId: number, userId: number) {
+  const [row] = await db
+    .select({ id: brandMembers.userId })
+    .from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
+  if (!row) throw fieldRefusal('ownerId', 'crmCustomerOwnerNotMember', { id: userId });
+}
+
+/** The address's names from its area code (they always match), and its province and city codes. */
+async function addressColumns(db: Parameters<typeof areaChain>[0], address: Address) {
+  const lat = address.lat === null ? null : String(address.lat);
+  const lng = address.lng === null ? null : String(address.lng);
+  if (address.areaId === 0) {
+    return {
+      areaId: 0,
+      provinceId: 0,
+      cityId: 0,
+      province: '',
+      city: '',
+      district: '',
+      address: address.address,
+      lat,
+      lng,
+    };
+  }
+  const chain = await areaChain(db, address.areaId);
+  if (chain.length === 0) throw fieldRefusal('address.areaId', 'field.area');
+  return {
+    areaId: address.areaId,
+    provinceId: chain[0]?.id ?? 0,
+    cityId: chain[1]?.id ?? 0,
+    province: chain[0]?.name ?? '',
+    city: chain[1]?.name ?? '',
+    district: chain[2]?.name ?? '',
+    address: address.address,
+    lat,
+    lng,
+  };
+}
+
+async function tagIdsOf(db: Queryable, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ tagId: crmCustomerTags.tagId })
+    .from(crmCustomerTags)
+    .where(eq(crmCustomerTags.customerId, customerId));
+  return rows.map((r) => r.tagId);
+}
+
+/** A visible customer, locked for the change, or not found. */
+async function visibleRow(db: Queryable, viewer: CustomerViewer, id: number) {
+  const [row] = await db
+    .select()
+    .from(crmCustomers)
+    .where(and(visibleWhere(viewer), eq(crmCustomers.id, id)))
+    .for('update');
+  if (!row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+  return row;
 }
 
 function listRoute(scope: CustomerScope) {
@@ -276,4 +398,341 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
   })
   .post('/config_detail.html', requireRule(customerRule.configDetail), async (c) => {
     return ok(c, await configOf(c.var.deps.db, caller(c).brandId));
+  })
+  .post('/add.html', requireRule(customerRule.add), async (c) => {
+    const body = await parseBody(c, customerAddBody);
+    const me = caller(c);
+    const policy = await policyCaller(c);
+    const { db } = c.var.deps;
+    const ownerId = body.ownerId === undefined ? me.userId : body.ownerId;
+    if (ownerId !== null && ownerId !== me.userId) {
+      if (!policy.isOwner && !policy.ruleKeys.has(customerRule.assign)) {
+        throw new ApiError(ResultCode.forbidden, 'forbidden');
+      }
+      await checkMember(db, me.brandId, ownerId);
+    }
+    await checkItems(db, me.brandId, 'tag', body.tagIds, 'tagIds');
+    await checkItems(db, me.brandId, 'source', body.sourceId ? [body.sourceId] : [], 'sourceId');
+    const address = body.address ? await addressColumns(db, body.address) : {};
+    await checkMobile(db, me.brandId, body.mobile, 0);
+    const id = await recheckedWrite(
+      () =>
+        db.transaction(async (tx) => {
+          if (ownerId !== null) {
+            const config = await configOf(tx, me.brandId);
+            refuse(claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), 1));
+          }
+          const now = new Date();
+          const [row] = await tx
+            .insert(crmCustomers)
+            .values({
+              brandId: me.brandId,
+              name: body.name,
+              mobile: body.mobile,
+              gender: body.gender ?? 'unknown',
+              company: body.company ?? '',
+              title: body.title ?? '',
+              email: body.email ?? '',
+              wechat: body.wechat ?? '',
+              ...address,
+              sourceId: body.sourceId ?? null,
+              stage: body.stage ?? 'new',
+              level: body.level ?? null,
+              remark: body.remark ?? '',
+              nextFollowAt: body.nextFollowAt ? new Date(body.nextFollowAt) : null,
+              ownerId,
+              ownedAt: ownerId === null ? null : now,
+              createdBy: me.userId,
+            })
+            .returning({ id: crmCustomers.id });
+          if (!row) throw new Error('customer insert failed');
+          if (body.tagIds?.length) {
+            await tx
+              .insert(crmCustomerTags)
+              .values([...new Set(body.tagIds)].map((tagId) => ({ customerId: row.id, tagId })));
+          }
+          await tx.insert(crmCustomerEvents).values({
+            brandId: me.brandId,
+            customerId: row.id,
+            kind: 'created',
+            actorId: me.userId,
+            data: { ownerId },
+          });
+          await auditAs(tx, me, {
+            action: 'create',
+            entity: 'crm_customer',
+            entityId: row.id,
+            payload: { name: body.name, mobile: body.mobile, ownerId },
+          });
+          return row.id;
+        }),
+      () => checkMobile(db, me.brandId, body.mobile, 0),
+    );
+    return ok(c, { id }, 'saved');
+  })
+  .post('/update.html', requireRule(customerRule.update), async (c) => {
+    const body = await parseBody(c, customerUpdateBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkItems(db, me.brandId, 'tag', body.tagIds, 'tagIds');
+    await checkItems(db, me.brandId, 'source', body.sourceId ? [body.sourceId] : [], 'sourceId');
+    const address = body.address ? await addressColumns(db, body.address) : {};
+    await checkMobile(db, me.brandId, body.mobile, body.id);
+    await recheckedWrite(
+      () =>
+        db.transaction(async (tx) => {
+          const row = await visibleRow(tx, viewer, body.id);
+          const { id, tagIds, address: _a, nextFollowAt, ...fields } = body;
+          const changes = {
+            ...fields,
+            ...address,
+            ...(nextFollowAt !== undefined
+              ? { nextFollowAt: nextFollowAt ? new Date(nextFollowAt) : null }
+              : {}),
+          };
+          await tx
+            .update(crmCustomers)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(crmCustomers.id, id));
+          if (body.stage !== undefined && body.stage !== row.stage) {
+            await tx.insert(crmCustomerEvents).values({
+              brandId: me.brandId,
+              customerId: id,
+              kind: 'stage',
+              actorId: me.userId,
+              data: { from: row.stage, to: body.stage, reason: '' },
+            });
+          }
+          if (tagIds !== undefined) {
+            const before = await tagIdsOf(tx, id);
+            const wanted = [...new Set(tagIds)];
+            const added = wanted.filter((t) => !before.includes(t));
+            const removed = before.filter((t) => !wanted.includes(t));
+            if (removed.length > 0) {
+              await tx
+                .delete(crmCustomerTags)
+                .where(and(eq(crmCustomerTags.customerId, id), inArray(crmCustomerTags.tagId, removed)));
+            }
+            if (added.length > 0) {
+              await tx.insert(crmCustomerTags).values(added.map((tagId) => ({ customerId: id, tagId })));
+            }
+            if (added.length > 0 || removed.length > 0) {
+              await tx.insert(crmCustomerEvents).values({
+                brandId: me.brandId,
+                customerId: id,
+                kind: 'tag',
+                actorId: me.userId,
+                data: { added, removed },
+              });
+            }
+          }
+          await auditAs(tx, me, {
+            action: 'update',
+            entity: 'crm_customer',
+            entityId: id,
+            payload: { ...changes, ...(tagIds !== undefined ? { tagIds } : {}) },
+          });
+        }),
+      () => checkMobile(db, me.brandId, body.mobile, body.id),
+    );
+    return ok(c, null, 'saved');
+  })
+  .get('/del.html', xsrfForGet, requireRule(customerRule.del), async (c) => {
+    const ids = parseQuery(c, deleteQuery);
+    const viewer = await viewerOf(c);
+    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
+      table: crmCustomers,
+      ids,
+      notFound: 'crmCustomerNotFound',
+      entity: 'crm_customer',
+      // Another member's customer is not found, as the lists and detail answer it.
+      check: (rows) => {
+        const hidden = rows.find((r) => !viewer.seesAll && r.ownerId !== null && r.ownerId !== viewer.userId);
+        if (hidden) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: hidden.id });
+      },
+      payload: (r) => ({ name: r.name, mobile: r.mobile }),
+    });
+    const result: DeleteResult = { deleted: deleted.length };
+    return ok(c, result, 'deleted', { n: deleted.length });
+  })
+  .post('/assign.html', requireRule(customerRule.assign), async (c) => {
+    const { ids, ownerId } = await parseBody(c, customerAssignBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkMember(db, me.brandId, ownerId);
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: crmCustomers.id, ownerId: crmCustomers.ownerId })
+        .from(crmCustomers)
+        .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')))
+        .for('update');
+      const moving = rows.filter((r) => r.ownerId !== ownerId);
+      const config = await configOf(tx, me.brandId);
+      refuse(
+        claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
+      );
+      if (moving.length > 0) {
+        const now = new Date();
+        await tx
+          .update(crmCustomers)
+          .set({ ownerId, ownedAt: now, updatedAt: now })
+          .where(
+            inArray(
+              crmCustomers.id,
+              moving.map((r) => r.id),
+            ),
+          );
+        await tx.insert(crmCustomerEvents).values(
+          moving.map((r) => ({
+            brandId: me.brandId,
+            customerId: r.id,
+            kind: 'owner',
+            actorId: me.userId,
+            data: { from: r.ownerId, to: ownerId, reason: 'assign' },
+          })),
+        );
+        await auditAs(tx, me, {
+          action: 'assign',
+          entity: 'crm_customer',
+          payload: { ids: moving.map((r) => r.id), ownerId },
+        });
+      }
+      const done = new Set(rows.map((r) => r.id));
+      const bulk: CustomerBulkResult = {
+        changed: moving.length,
+        refused: ids
+          .filter((id) => !done.has(id))
+          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
+      };
+      return bulk;
+    });
+    return ok(c, result, 'saved');
+  })
+  .post('/lose.html', requireRule(customerRule.lose), async (c) => {
+    const { id, reason } = await parseBody(c, customerLoseBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    await c.var.deps.db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, id);
+      if (row.stage === 'lost') return;
+      const now = new Date();
+      await tx
+        .update(crmCustomers)
+        .set({ stage: 'lost', lostReason: reason, lostAt: now, updatedAt: now })
+        .where(eq(crmCustomers.id, id));
+      await tx.insert(crmCustomerEvents).values({
+        brandId: me.brandId,
+        customerId: id,
+        kind: 'stage',
+        actorId: me.userId,
+        data: { from: row.stage, to: 'lost', reason },
+      });
+      await auditAs(tx, me, { action: 'lose', entity: 'crm_customer', entityId: id, payload: { reason } });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/restore.html', requireRule(customerRule.restore), async (c) => {
+    const { id } = await parseBody(c, customerRestoreBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    await c.var.deps.db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, id);
+      if (row.stage !== 'lost') throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+      let ownerId = row.ownerId;
+      if (ownerId !== null) {
+        const [member] = await tx
+          .select({ id: brandMembers.userId })
+          .from(brandMembers)
+          .where(and(eq(brandMembers.brandId, me.brandId), eq(brandMembers.userId, ownerId)));
+        // An owner who left the brand no longer takes it back: the pool does.
+        if (!member) ownerId = null;
+      }
+      await tx
+        .update(crmCustomers)
+        .set({
+          stage: 'following',
+          lostReason: '',
+          lostAt: null,
+          ownerId,
+          ...(ownerId === null ? { ownedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(crmCustomers.id, id));
+      await tx.insert(crmCustomerEvents).values({
+        brandId: me.brandId,
+        customerId: id,
+        kind: 'stage',
+        actorId: me.userId,
+        data: { from: 'lost', to: 'following', reason: '' },
+      });
+      await auditAs(tx, me, {
+        action: 'restore',
+        entity: 'crm_customer',
+        entityId: id,
+        payload: { ownerId },
+      });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/tag.html', requireRule(customerRule.tag), async (c) => {
+    const { ids, tagIds, mode } = await parseBody(c, customerTagBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkItems(db, me.brandId, 'tag', tagIds, 'tagIds');
+    const wanted = [...new Set(tagIds)];
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: crmCustomers.id })
+        .from(crmCustomers)
+        .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids)))
+        .for('update');
+      const found = rows.map((r) => r.id);
+      const events: (typeof crmCustomerEvents.$inferInsert)[] = [];
+      if (found.length > 0) {
+        const current = await tx
+          .select()
+          .from(crmCustomerTags)
+          .where(and(inArray(crmCustomerTags.customerId, found), inArray(crmCustomerTags.tagId, wanted)));
+        for (const id of found) {
+          const has = current.filter((t) => t.customerId === id).map((t) => t.tagId);
+          const delta = mode === 'add' ? wanted.filter((t) => !has.includes(t)) : has;
+          if (delta.length === 0) continue;
+          events.push({
+            brandId: me.brandId,
+            customerId: id,
+            kind: 'tag',
+            actorId: me.userId,
+            data: mode === 'add' ? { added: delta, removed: [] } : { added: [], removed: delta },
+          });
+        }
+        if (mode === 'add') {
+          await tx
+            .insert(crmCustomerTags)
+            .values(found.flatMap((customerId) => wanted.map((tagId) => ({ customerId, tagId }))))
+            .onConflictDoNothing();
+        } else {
+          await tx
+            .delete(crmCustomerTags)
+            .where(and(inArray(crmCustomerTags.customerId, found), inArray(crmCustomerTags.tagId, wanted)));
+        }
+        if (events.length > 0) await tx.insert(crmCustomerEvents).values(events);
+        await auditAs(tx, me, {
+          action: `tag-${mode}`,
+          entity: 'crm_customer',
+          payload: { ids: found, tagIds: wanted },
+        });
+      }
+      const done = new Set(found);
+      const bulk: CustomerBulkResult = {
+        changed: events.length,
+        refused: ids
+          .filter((id) => !done.has(id))
+          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
+      };
+      return bulk;
+    });
+    return ok(c, result, 'saved');
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CrmConfig,
@@ -11,7 +11,15 @@ import {
 } from '../../contract/customer.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { returnToPool } from '../../server/crm/pool-return.ts';
-import { adminUsers, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import {
+  adminUsers,
+  auditLog,
+  crmConfigs,
+  crmCustomerEvents,
+  crmCustomers,
+  crmCustomerTags,
+  crmTags,
+} from '../../server/db/schema.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -32,6 +40,12 @@ const memberRules = [
   customerRule.detail,
   customerRule.claim,
   customerRule.release,
+  customerRule.add,
+  customerRule.update,
+  customerRule.del,
+  customerRule.lose,
+  customerRule.restore,
+  customerRule.tag,
 ];
 
 beforeAll(async () => {
@@ -242,5 +256,250 @@ describe('pool return', () => {
     expect(event?.actorId).toBeNull();
     expect(event?.data).toEqual({ from: operatorId, to: null, reason: 'pool-return' });
     expect(await returnToPool(api.database.db, now)).toBe(0);
+  });
+});
+
+async function item(brandId: number, type: string, title: string): Promise<number> {
+  const [r] = await api.database.db
+    .insert(crmTags)
+    .values({ brandId, type, title: `${title} ${Math.random()}` })
+    .returning({ id: crmTags.id });
+  return r?.id ?? 0;
+}
+
+const fieldsOf = (r: { data: unknown }) => (r.data as InvalidInput).fields?.map((f) => f.field) ?? [];
+const eventsOf = (customerId: number) =>
+  api.database.db.select().from(crmCustomerEvents).where(eq(crmCustomerEvents.customerId, customerId));
+const rowOf = async (id: number) =>
+  (await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, id)))[0];
+
+describe('add', () => {
+  it('adds a customer the caller owns, with tags, source and a created event, audited', async () => {
+    const tag = await item(demo.brand, 'tag', 'vip');
+    const source = await item(demo.brand, 'source', 'fair');
+    const r = await api.call<{ id: number }>(paths.add, {
+      ...operator,
+      body: { name: 'Added One', mobile: '13900000001', tagIds: [tag], sourceId: source, level: 'B' },
+    });
+    expect(r.code).toBe(0);
+    const row = await rowOf(r.data.id);
+    expect(row?.ownerId).toBe(operatorId);
+    expect(row?.stage).toBe('new');
+    expect(row?.sourceId).toBe(source);
+    const tags = await api.database.db
+      .select()
+      .from(crmCustomerTags)
+      .where(eq(crmCustomerTags.customerId, r.data.id));
+    expect(tags.map((t) => t.tagId)).toEqual([tag]);
+    expect((await eventsOf(r.data.id)).map((e) => e.kind)).toEqual(['created']);
+    const audits = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'crm_customer'), eq(auditLog.entityId, r.data.id)));
+    expect(audits.map((a) => a.action)).toEqual(['create']);
+  });
+
+  it('into the pool with ownerId null; another owner needs the assign rule', async () => {
+    const pooled = await api.call<{ id: number }>(paths.add, {
+      ...second,
+      body: { name: 'Pooled', mobile: '13900000002', ownerId: null },
+    });
+    expect(pooled.code).toBe(0);
+    expect((await rowOf(pooled.data.id))?.ownerId).toBeNull();
+    const refused = await api.call(paths.add, {
+      ...second,
+      body: { name: 'For op', mobile: '13900000003', ownerId: operatorId },
+    });
+    expect(refused.code).toBe(403);
+    const given = await api.call<{ id: number }>(paths.add, {
+      ...admin,
+      body: { name: 'For second', mobile: '13900000003', ownerId: secondId },
+    });
+    expect(given.code).toBe(0);
+    expect((await rowOf(given.data.id))?.ownerId).toBe(secondId);
+  });
+
+  it('bad input names the field', async () => {
+    const foreignTag = await item(demo.secondBrand, 'tag', 'foreign');
+    const sourceAsTag = await item(demo.brand, 'source', 'not a tag');
+    await api.call(paths.add, { ...operator, body: { name: 'Dup', mobile: '13900000010' } });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '', mobile: '13900000011' }, 'name'],
+      [{ name: 'x', mobile: '12345' }, 'mobile'],
+      [{ name: 'x', mobile: '13900000010' }, 'mobile'],
+      [{ name: 'x', mobile: '13900000011', tagIds: [foreignTag] }, 'tagIds'],
+      [{ name: 'x', mobile: '13900000011', tagIds: [sourceAsTag] }, 'tagIds'],
+      [{ name: 'x', mobile: '13900000011', sourceId: foreignTag }, 'sourceId'],
+      [{ name: 'x', mobile: '13900000011', stage: 'lost' }, 'stage'],
+      [{ name: 'x', mobile: '13900000011', ownerId: 999999 }, 'ownerId'],
+    ];
+    for (const [body, field] of cases) {
+      const r = await api.call(paths.add, { ...admin, body });
+      expect(r.code, JSON.stringify(body)).not.toBe(0);
+      expect(fieldsOf(r), JSON.stringify(body)).toContain(field);
+    }
+  });
+
+  it('no permission', async () => {
+    const token = await memberWithRules(api, demo.brand, 'no-add', [customerRule.list]);
+    const r = await api.call(paths.add, {
+      token,
+      brandId: demo.brand,
+      body: { name: 'x', mobile: '13900000012' },
+    });
+    expect(r.code).toBe(403);
+  });
+});
+
+describe('update', () => {
+  it('changes the fields given, with stage and tag events', async () => {
+    const tagA = await item(demo.brand, 'tag', 'a');
+    const tagB = await item(demo.brand, 'tag', 'b');
+    const id = await customer({ ownerId: operatorId });
+    await api.database.db.insert(crmCustomerTags).values({ customerId: id, tagId: tagA });
+    const r = await api.call(paths.update, {
+      ...operator,
+      body: { id, company: 'ACME', stage: 'won', tagIds: [tagB] },
+    });
+    expect(r.code).toBe(0);
+    const row = await rowOf(id);
+    expect(row?.company).toBe('ACME');
+    expect(row?.stage).toBe('won');
+    const events = await eventsOf(id);
+    expect(events.find((e) => e.kind === 'stage')?.data).toEqual({ from: 'new', to: 'won', reason: '' });
+    expect(events.find((e) => e.kind === 'tag')?.data).toEqual({ added: [tagB], removed: [tagA] });
+  });
+
+  it('refuses bad input, a taken mobile, and another member’s or brand’s customer', async () => {
+    const id = await customer({ ownerId: operatorId });
+    const other = await customer({ ownerId: operatorId });
+    const taken = (await rowOf(other))?.mobile;
+    const dup = await api.call(paths.update, { ...operator, body: { id, mobile: taken } });
+    expect(fieldsOf(dup)).toContain('mobile');
+    const bad = await api.call(paths.update, { ...operator, body: { id, stage: 'nope', name: '' } });
+    expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['stage', 'name']));
+    const theirs = await customer({ ownerId: secondId, company: 'Theirs' });
+    const hidden = await api.call(paths.update, { ...operator, body: { id: theirs, company: 'Mine now' } });
+    expect(hidden.code).toBe(1);
+    expect((await rowOf(theirs))?.company).toBe('Theirs');
+    const foreign = await api.call(paths.update, { ...otherBrand, body: { id, company: 'X' } });
+    expect(foreign.code).toBe(1);
+    const token = await memberWithRules(api, demo.brand, 'no-update', [customerRule.list]);
+    const denied = await api.call(paths.update, { token, brandId: demo.brand, body: { id, company: 'Y' } });
+    expect(denied.code).toBe(403);
+  });
+});
+
+describe('del', () => {
+  it('deletes visible customers only', async () => {
+    const mine = await customer({ ownerId: operatorId });
+    const theirs = await customer({ ownerId: secondId });
+    const hidden = await api.call(`${paths.del}?ids=${mine},${theirs}`, { ...operator, method: 'GET' });
+    expect(hidden.code).toBe(1);
+    expect(await rowOf(mine)).toBeDefined();
+    const foreign = await api.call(`${paths.del}?id=${mine}`, { ...otherBrand, method: 'GET' });
+    expect(foreign.code).toBe(1);
+    const bad = await api.call(`${paths.del}?ids=x`, { ...operator, method: 'GET' });
+    expect(bad.code).not.toBe(0);
+    const token = await memberWithRules(api, demo.brand, 'no-del', [customerRule.list]);
+    const denied = await api.call(`${paths.del}?id=${mine}`, { token, brandId: demo.brand, method: 'GET' });
+    expect(denied.code).toBe(403);
+    const r = await api.call(`${paths.del}?id=${mine}`, { ...operator, method: 'GET' });
+    expect(r.code).toBe(0);
+    expect(await rowOf(mine)).toBeUndefined();
+    expect(await rowOf(theirs)).toBeDefined();
+  });
+});
+
+describe('assign, lose, restore, tag', () => {
+  it('assigns visible customers to a member with owner events; refuses a non-member and no rule', async () => {
+    const a = await customer({ ownerId: operatorId });
+    const b = await customer({ ownerId: null });
+    const foreign = await customer({ brandId: demo.secondBrand });
+    const r = await api.call<CustomerBulkResult>(paths.assign, {
+      ...admin,
+      body: { ids: [a, b, foreign], ownerId: secondId },
+    });
+    expect(r.code).toBe(0);
+    expect(r.data.changed).toBe(2);
+    expect(r.data.refused.map((x) => x.id)).toEqual([foreign]);
+    expect((await rowOf(a))?.ownerId).toBe(secondId);
+    expect((await eventsOf(a)).map((e) => e.data)).toContainEqual({
+      from: operatorId,
+      to: secondId,
+      reason: 'assign',
+    });
+    const bad = await api.call(paths.assign, { ...admin, body: { ids: [a], ownerId: 999999 } });
+    expect(fieldsOf(bad)).toContain('ownerId');
+    const denied = await api.call(paths.assign, { ...second, body: { ids: [a], ownerId: secondId } });
+    expect(denied.code).toBe(403);
+  });
+
+  it('loses and restores a visible customer; never another member’s', async () => {
+    const id = await customer({ ownerId: operatorId, stage: 'following' });
+    const bad = await api.call(paths.lose, { ...operator, body: { id, reason: '' } });
+    expect(fieldsOf(bad)).toContain('reason');
+    const lost = await api.call(paths.lose, { ...operator, body: { id, reason: 'price' } });
+    expect(lost.code).toBe(0);
+    let row = await rowOf(id);
+    expect(row?.stage).toBe('lost');
+    expect(row?.lostReason).toBe('price');
+    expect(row?.ownerId).toBe(operatorId);
+    expect((await eventsOf(id)).map((e) => e.data)).toContainEqual({
+      from: 'following',
+      to: 'lost',
+      reason: 'price',
+    });
+    const restored = await api.call(paths.restore, { ...operator, body: { id } });
+    expect(restored.code).toBe(0);
+    row = await rowOf(id);
+    expect(row?.stage).toBe('following');
+    expect(row?.ownerId).toBe(operatorId);
+    const theirs = await customer({ ownerId: secondId });
+    const hidden = await api.call(paths.lose, { ...operator, body: { id: theirs, reason: 'x' } });
+    expect(hidden.code).toBe(1);
+    expect((await rowOf(theirs))?.stage).toBe('new');
+    const foreign = await api.call(paths.restore, { ...otherBrand, body: { id } });
+    expect(foreign.code).toBe(1);
+    const token = await memberWithRules(api, demo.brand, 'no-lose', [customerRule.list]);
+    expect((await api.call(paths.lose, { token, brandId: demo.brand, body: { id, reason: 'x' } })).code).toBe(
+      403,
+    );
+  });
+
+  it('tags visible customers, with tag events; refuses another brand’s tag', async () => {
+    const tag = await item(demo.brand, 'tag', 'bulk');
+    const foreignTag = await item(demo.secondBrand, 'tag', 'bulk foreign');
+    const mine = await customer({ ownerId: operatorId });
+    const theirs = await customer({ ownerId: secondId });
+    const r = await api.call<CustomerBulkResult>(paths.tag, {
+      ...operator,
+      body: { ids: [mine, theirs], tagIds: [tag], mode: 'add' },
+    });
+    expect(r.data.changed).toBe(1);
+    expect(r.data.refused.map((x) => x.id)).toEqual([theirs]);
+    const tagsOf = async (id: number) =>
+      (await api.database.db.select().from(crmCustomerTags).where(eq(crmCustomerTags.customerId, id))).map(
+        (t) => t.tagId,
+      );
+    expect(await tagsOf(mine)).toEqual([tag]);
+    expect(await tagsOf(theirs)).toEqual([]);
+    const removed = await api.call<CustomerBulkResult>(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [tag], mode: 'remove' },
+    });
+    expect(removed.data.changed).toBe(1);
+    expect(await tagsOf(mine)).toEqual([]);
+    expect((await eventsOf(mine)).map((e) => e.data)).toContainEqual({ added: [], removed: [tag] });
+    const bad = await api.call(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [foreignTag], mode: 'add' },
+    });
+    expect(fieldsOf(bad)).toContain('tagIds');
+    const badMode = await api.call(paths.tag, {
+      ...operator,
+      body: { ids: [mine], tagIds: [tag], mode: 'x' },
+    });
+    expect(fieldsOf(badMode)).toContain('mode');
   });
 });
