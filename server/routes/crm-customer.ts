@@ -17,8 +17,14 @@ import {
   customerReleaseBody,
   customerRestoreBody,
   customerRule,
+  customerStages,
   customerTagBody,
   customerUpdateBody,
+  followAddBody,
+  followListBody,
+  type TimelineEntry,
+  type TimelineResult,
+  timelineKinds,
 } from '../../contract/customer.ts';
 import { idBody, ResultCode } from '../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
@@ -43,6 +49,7 @@ import {
   crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
+  crmMaterials,
   crmTags,
 } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
@@ -224,6 +231,84 @@ async function visibleRow(db: Queryable, viewer: CustomerViewer, id: number) {
     .for('update');
   if (!row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
   return row;
+}
+
+const numberList = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+const dataOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : {};
+const stageOf = (v: unknown) => customerStages.find((s) => s === v) ?? 'new';
+
+/** Timeline rows as the contract shows them: names of actors, owners, tags, follow types and materials. */
+async function timelineOf(
+  db: Queryable,
+  rows: (typeof crmCustomerEvents.$inferSelect)[],
+): Promise<TimelineEntry[]> {
+  const userIds = new Set<number>();
+  const tagIds = new Set<number>();
+  const materialIds = new Set<number>();
+  for (const r of rows) {
+    if (r.actorId) userIds.add(r.actorId);
+    if (r.typeId) tagIds.add(r.typeId);
+    for (const m of numberList(r.materialIds)) materialIds.add(m);
+    const data = dataOf(r.data);
+    for (const k of ['from', 'to'] as const)
+      if (r.kind === 'owner' && typeof data[k] === 'number') userIds.add(data[k]);
+    if (r.kind === 'tag')
+      for (const t of [...numberList(data.added), ...numberList(data.removed)]) tagIds.add(t);
+  }
+  const users = userIds.size
+    ? await db
+        .select({ id: adminUsers.id, name: ownerName })
+        .from(adminUsers)
+        .where(inArray(adminUsers.id, [...userIds]))
+    : [];
+  const tags = tagIds.size
+    ? await db
+        .select({ id: crmTags.id, title: crmTags.title, color: crmTags.color })
+        .from(crmTags)
+        .where(inArray(crmTags.id, [...tagIds]))
+    : [];
+  const materials = materialIds.size
+    ? await db
+        .select({ id: crmMaterials.id, title: crmMaterials.title, kind: crmMaterials.kind })
+        .from(crmMaterials)
+        .where(inArray(crmMaterials.id, [...materialIds]))
+    : [];
+  const user = (id: unknown) => {
+    const u = users.find((x) => x.id === id);
+    return u ? { id: u.id, name: u.name ?? '' } : null;
+  };
+  const tagRefs = (ids: number[]) => tags.filter((t) => ids.includes(t.id));
+  return rows.map((r): TimelineEntry => {
+    const data = dataOf(r.data);
+    const entry: TimelineEntry = {
+      id: r.id,
+      kind: timelineKinds.find((k) => k === r.kind) ?? 'follow',
+      actor: user(r.actorId),
+      createdAt: r.createdAt.toISOString(),
+    };
+    if (r.kind === 'follow') {
+      const ids = numberList(r.materialIds);
+      entry.follow = {
+        typeId: r.typeId ?? 0,
+        typeTitle: tags.find((t) => t.id === r.typeId)?.title ?? '',
+        content: r.content,
+        materials: materials.filter((m) => ids.includes(m.id)),
+        nextAt: iso(r.nextAt),
+      };
+    }
+    if (r.kind === 'owner') {
+      entry.owner = { from: user(data.from), to: user(data.to), reason: String(data.reason ?? '') };
+    }
+    if (r.kind === 'stage') {
+      entry.stage = { from: stageOf(data.from), to: stageOf(data.to), reason: String(data.reason ?? '') };
+    }
+    if (r.kind === 'tag') {
+      entry.tag = { added: tagRefs(numberList(data.added)), removed: tagRefs(numberList(data.removed)) };
+    }
+    return entry;
+  });
 }
 
 function listRoute(scope: CustomerScope) {
@@ -735,4 +820,91 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       return bulk;
     });
     return ok(c, result, 'saved');
+  })
+  .post('/follow_list.html', requireRule(customerRule.followList), async (c) => {
+    const body = await parseBody(c, followListBody);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    const [visible] = await db
+      .select({ id: crmCustomers.id })
+      .from(crmCustomers)
+      .where(and(visibleWhere(viewer), eq(crmCustomers.id, body.customerId)));
+    if (!visible) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.customerId });
+    const where = eq(crmCustomerEvents.customerId, body.customerId);
+    const [total] = await db.select({ n: count() }).from(crmCustomerEvents).where(where);
+    const rows = await db
+      .select()
+      .from(crmCustomerEvents)
+      .where(where)
+      .orderBy(desc(crmCustomerEvents.id))
+      .limit(body.pageSize)
+      .offset((body.page - 1) * body.pageSize);
+    const result: TimelineResult = {
+      list: await timelineOf(db, rows),
+      total: Number(total?.n ?? 0),
+      page: body.page,
+      pageSize: body.pageSize,
+    };
+    return ok(c, result);
+  })
+  .post('/follow_add.html', requireRule(customerRule.followAdd), async (c) => {
+    const body = await parseBody(c, followAddBody);
+    const me = caller(c);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    await checkItems(db, me.brandId, 'follow', [body.typeId], 'typeId');
+    const materialIds = [...new Set(body.materialIds ?? [])];
+    if (materialIds.length > 0) {
+      const found = await db
+        .select({ id: crmMaterials.id })
+        .from(crmMaterials)
+        .where(and(eq(crmMaterials.brandId, me.brandId), inArray(crmMaterials.id, materialIds)));
+      const missing = materialIds.find((m) => !found.some((f) => f.id === m));
+      if (missing !== undefined)
+        throw fieldRefusal('materialIds', 'crmCustomerMaterialInvalid', { id: missing });
+    }
+    const nextAt = body.nextAt ? new Date(body.nextAt) : null;
+    const id = await db.transaction(async (tx) => {
+      const row = await visibleRow(tx, viewer, body.customerId);
+      const now = new Date();
+      const [event] = await tx
+        .insert(crmCustomerEvents)
+        .values({
+          brandId: me.brandId,
+          customerId: row.id,
+          kind: 'follow',
+          actorId: me.userId,
+          typeId: body.typeId,
+          content: body.content,
+          materialIds,
+          nextAt,
+        })
+        .returning({ id: crmCustomerEvents.id });
+      await tx
+        .update(crmCustomers)
+        .set({
+          lastFollowAt: now,
+          nextFollowAt: nextAt,
+          updatedAt: now,
+          ...(row.stage === 'new' ? { stage: 'following' } : {}),
+        })
+        .where(eq(crmCustomers.id, row.id));
+      if (row.stage === 'new') {
+        await tx.insert(crmCustomerEvents).values({
+          brandId: me.brandId,
+          customerId: row.id,
+          kind: 'stage',
+          actorId: me.userId,
+          data: { from: 'new', to: 'following', reason: '' },
+        });
+      }
+      await auditAs(tx, me, {
+        action: 'follow',
+        entity: 'crm_customer',
+        entityId: row.id,
+        payload: { typeId: body.typeId, materialIds },
+      });
+      return event?.id ?? 0;
+    });
+    return ok(c, { id }, 'saved');
   });

@@ -8,6 +8,7 @@ import {
   type CustomerOwnerRef,
   customerRule,
   customerPaths as paths,
+  type TimelineResult,
 } from '../../contract/customer.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { returnToPool } from '../../server/crm/pool-return.ts';
@@ -46,6 +47,8 @@ const memberRules = [
   customerRule.lose,
   customerRule.restore,
   customerRule.tag,
+  customerRule.followList,
+  customerRule.followAdd,
 ];
 
 beforeAll(async () => {
@@ -501,5 +504,68 @@ describe('assign, lose, restore, tag', () => {
       body: { ids: [mine], tagIds: [tag], mode: 'x' },
     });
     expect(fieldsOf(badMode)).toContain('mode');
+  });
+});
+
+describe('follow-ups', () => {
+  it('adds a follow-up (new → following, last/next follow) and lists the timeline newest first', async () => {
+    const type = await item(demo.brand, 'follow', 'call');
+    const id = await customer({ ownerId: operatorId });
+    const nextAt = '2031-02-01T02:00:00.000Z';
+    const r = await api.call<{ id: number }>(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: type, content: 'Called, wants a quote', nextAt },
+    });
+    expect(r.code).toBe(0);
+    const row = await rowOf(id);
+    expect(row?.stage).toBe('following');
+    expect(row?.lastFollowAt).not.toBeNull();
+    expect(row?.nextFollowAt?.toISOString()).toBe(nextAt);
+    const list = await api.call<TimelineResult>(paths.followList, { ...operator, body: { customerId: id } });
+    expect(list.code).toBe(0);
+    expect(list.data.list.map((e) => e.kind)).toEqual(['stage', 'follow']);
+    const follow = list.data.list[1];
+    expect(follow?.follow?.content).toBe('Called, wants a quote');
+    expect(follow?.follow?.typeTitle).toContain('call');
+    expect(follow?.actor?.id).toBe(operatorId);
+  });
+
+  it('refuses a bad type, empty content, another member’s or brand’s customer, no rule', async () => {
+    const type = await item(demo.brand, 'follow', 'visit');
+    const foreignType = await item(demo.secondBrand, 'follow', 'visit');
+    const id = await customer({ ownerId: operatorId });
+    const theirs = await customer({ ownerId: secondId });
+    const badType = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: foreignType, content: 'x' },
+    });
+    expect(fieldsOf(badType)).toContain('typeId');
+    const empty = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: type, content: '' },
+    });
+    expect(fieldsOf(empty)).toContain('content');
+    const badMaterial = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: type, content: 'x', materialIds: [999999] },
+    });
+    expect(fieldsOf(badMaterial)).toContain('materialIds');
+    const hidden = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: theirs, typeId: type, content: 'x' },
+    });
+    expect(hidden.code).toBe(1);
+    expect(await eventsOf(theirs)).toEqual([]);
+    const hiddenList = await api.call(paths.followList, { ...operator, body: { customerId: theirs } });
+    expect(hiddenList.code).toBe(1);
+    const foreign = await api.call(paths.followList, { ...otherBrand, body: { customerId: id } });
+    expect(foreign.code).toBe(1);
+    const token = await memberWithRules(api, demo.brand, 'no-follow', [customerRule.list]);
+    const denied = await api.call(paths.followAdd, {
+      token,
+      brandId: demo.brand,
+      body: { customerId: id, typeId: type, content: 'x' },
+    });
+    expect(denied.code).toBe(403);
   });
 });
