@@ -4,6 +4,8 @@ export const crmZh = {
   crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',
   crmCustomerClaimedMeanwhile: '已被他人领取',
   crmCustomerNotYours: '不是你的客户',
+  crmCustomerExportHeader:
+    '姓名,手机号,性别,公司,职位,邮箱,微信,阶段,等级,来源,标签,负责人,省,市,区,地址,最近跟进,下次跟进,创建时间',
   crmCustomerMobileTaken: '手机号 {mobile} 已被客户“{name}”使用',
   crmCustomerOwnerNotMember: '负责人不是本品牌成员（id {id}）',
   crmCustomerTagInvalid: '标签不存在（id {id}）',
@@ -54,6 +56,8 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
     'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
   crmCustomerClaimedMeanwhile: 'Already claimed by someone else',
   crmCustomerNotYours: 'Not your customer',
+  crmCustomerExportHeader:
+    'Name,Mobile,Gender,Company,Title,Email,WeChat,Stage,Level,Source,Tags,Owner,Province,City,District,Address,Last follow-up,Next follow-up,Created',
   crmCustomerMobileTaken: 'The mobile {mobile} is already used by customer "{name}"',
   crmCustomerOwnerNotMember: 'The owner is not a member of this brand (id {id})',
   crmCustomerTagInvalid: 'Tag not found (id {id})',

@@ -1,17 +1,23 @@
-import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Address } from '../../contract/address.ts';
 import {
   type CrmConfig,
   type CustomerBulkResult,
+  type CustomerColumnPrefs,
   type CustomerItem,
   type CustomerListResult,
   type CustomerOwnerRef,
+  columnUpdateBody,
   crmConfigDefaults,
+  crmConfigUpdateBody,
   customerAddBody,
   customerAssignBody,
   customerClaimBody,
+  customerColumns,
   customerConditions,
+  customerExportBody,
   customerListBody,
   customerLoseBody,
   customerReleaseBody,
@@ -20,6 +26,7 @@ import {
   customerStages,
   customerTagBody,
   customerUpdateBody,
+  defaultCustomerColumns,
   followAddBody,
   followListBody,
   type TimelineEntry,
@@ -44,6 +51,7 @@ import {
 import {
   adminUsers,
   brandMembers,
+  crmColumnPrefs,
   crmConfigs,
   crmCustomerEvents,
   crmCustomerGroups,
@@ -309,6 +317,11 @@ async function timelineOf(
     }
     return entry;
   });
+}
+
+/** A cell a spreadsheet would run as a formula is kept as text (formula injection). */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function listRoute(scope: CustomerScope) {
@@ -907,4 +920,143 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       return event?.id ?? 0;
     });
     return ok(c, { id }, 'saved');
+  })
+  .post('/config_update.html', requireRule(customerRule.configUpdate), async (c) => {
+    const body = await parseBody(c, crmConfigUpdateBody);
+    const me = caller(c);
+    const result = await c.var.deps.db.transaction(async (tx) => {
+      const next = { ...(await configOf(tx, me.brandId)), ...body };
+      const values = {
+        poolDays: next.crm_pool_days,
+        claimLimit: next.crm_claim_limit,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(crmConfigs)
+        .values({ brandId: me.brandId, ...values })
+        .onConflictDoUpdate({ target: crmConfigs.brandId, set: values });
+      await auditAs(tx, me, { action: 'update', entity: 'crm_config', payload: body });
+      return next;
+    });
+    return ok(c, result, 'saved');
+  })
+  .post('/column_detail.html', requireRule(customerRule.columnDetail), async (c) => {
+    const me = caller(c);
+    const [row] = await c.var.deps.db
+      .select({ columns: crmColumnPrefs.columns })
+      .from(crmColumnPrefs)
+      .where(and(eq(crmColumnPrefs.brandId, me.brandId), eq(crmColumnPrefs.userId, me.userId)));
+    // Columns a later version dropped are skipped rather than refused.
+    const saved = Array.isArray(row?.columns) ? row.columns : null;
+    const result: CustomerColumnPrefs = {
+      columns: saved ? customerColumns.filter((col) => saved.includes(col)) : [...defaultCustomerColumns],
+    };
+    return ok(c, result);
+  })
+  .post('/column_update.html', requireRule(customerRule.columnUpdate), async (c) => {
+    const { columns } = await parseBody(c, columnUpdateBody);
+    const me = caller(c);
+    const unique = customerColumns.filter((col) => columns.includes(col));
+    await c.var.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(crmColumnPrefs)
+        .values({ brandId: me.brandId, userId: me.userId, columns: unique })
+        .onConflictDoUpdate({
+          target: [crmColumnPrefs.brandId, crmColumnPrefs.userId],
+          set: { columns: unique, updatedAt: new Date() },
+        });
+      await auditAs(tx, me, { action: 'update', entity: 'crm_column_prefs', payload: { columns: unique } });
+    });
+    const result: CustomerColumnPrefs = { columns: unique };
+    return ok(c, result, 'saved');
+  })
+  .post('/export.html', requireRule(customerRule.export), async (c) => {
+    const body = await parseBody(c, customerExportBody);
+    const viewer = await viewerOf(c);
+    const { db } = c.var.deps;
+    const me = caller(c);
+    const where = and(
+      visibleWhere(viewer),
+      ...(body.ids
+        ? [inArray(crmCustomers.id, body.ids)]
+        : [scopeWhere(body.scope), customerFilterWhere(body)]),
+    ) as SQL;
+    await auditAs(db, me, { action: 'export', entity: 'crm_customer', payload: { scope: body.scope } });
+    const header = message(c.var.locale, 'crmCustomerExportHeader').split(',');
+    const encoder = new TextEncoder();
+    let lastId = 0;
+    let started = false;
+    // Batches by id, so a brand's 100,000 customers never sit in memory at once.
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(`\uFEFF${stringify([header])}`));
+          return;
+        }
+        const ids = await db
+          .select({ id: crmCustomers.id })
+          .from(crmCustomers)
+          .where(and(where, gt(crmCustomers.id, lastId)))
+          .orderBy(asc(crmCustomers.id))
+          .limit(2000);
+        if (ids.length === 0) {
+          controller.close();
+          return;
+        }
+        lastId = ids[ids.length - 1]?.id ?? lastId;
+        const items = await itemsOf(
+          db,
+          inArray(
+            crmCustomers.id,
+            ids.map((r) => r.id),
+          ),
+          1,
+          ids.length,
+        );
+        const rows = await db
+          .select()
+          .from(crmCustomers)
+          .where(
+            inArray(
+              crmCustomers.id,
+              ids.map((r) => r.id),
+            ),
+          );
+        const cells = items
+          .sort((a, b) => a.id - b.id)
+          .map((i) => {
+            const r = rows.find((x) => x.id === i.id);
+            return [
+              i.name,
+              i.mobile,
+              i.gender,
+              i.company,
+              i.title,
+              r?.email ?? '',
+              r?.wechat ?? '',
+              i.stage,
+              i.level ?? '',
+              i.sourceTitle,
+              i.tags.map((t) => t.title).join(' '),
+              i.owner?.name ?? '',
+              r?.province ?? '',
+              r?.city ?? '',
+              r?.district ?? '',
+              r?.address ?? '',
+              i.lastFollowAt ?? '',
+              i.nextFollowAt ?? '',
+              i.createdAt,
+            ].map(safeCell);
+          });
+        controller.enqueue(encoder.encode(stringify(cells)));
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(stream, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="customers-${day}.csv"`,
+      },
+    });
   });

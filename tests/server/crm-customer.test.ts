@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CrmConfig,
   type CustomerBulkResult,
+  type CustomerColumnPrefs,
   type CustomerDetail,
   type CustomerListResult,
   type CustomerOwnerRef,
   customerRule,
+  defaultCustomerColumns,
   customerPaths as paths,
   type TimelineResult,
 } from '../../contract/customer.ts';
@@ -49,6 +51,7 @@ const memberRules = [
   customerRule.tag,
   customerRule.followList,
   customerRule.followAdd,
+  customerRule.export,
 ];
 
 beforeAll(async () => {
@@ -566,6 +569,68 @@ describe('follow-ups', () => {
       brandId: demo.brand,
       body: { customerId: id, typeId: type, content: 'x' },
     });
+    expect(denied.code).toBe(403);
+  });
+});
+
+describe('settings and columns', () => {
+  it('updates the pool settings, bounded, audited; needs its rule', async () => {
+    const r = await api.call<CrmConfig>(paths.configUpdate, { ...otherBrand, body: { crm_pool_days: 7 } });
+    expect(r.code).toBe(0);
+    const read = await api.call<CrmConfig>(paths.configDetail, { ...otherBrand, body: {} });
+    expect(read.data).toEqual({ crm_pool_days: 7, crm_claim_limit: 500 });
+    const bad = await api.call(paths.configUpdate, { ...otherBrand, body: { crm_claim_limit: 0 } });
+    expect(fieldsOf(bad)).toContain('crm_claim_limit');
+    const denied = await api.call(paths.configUpdate, { ...second, body: { crm_pool_days: 9 } });
+    expect(denied.code).toBe(403);
+    const mine = await api.call<CrmConfig>(paths.configDetail, { ...admin, body: {} });
+    expect(mine.data.crm_pool_days).toBe(30);
+  });
+
+  it('keeps the columns per member and brand, the default until chosen', async () => {
+    const before = await api.call<CustomerColumnPrefs>(paths.columnDetail, { ...operator, body: {} });
+    expect(before.data.columns).toEqual(defaultCustomerColumns);
+    const r = await api.call(paths.columnUpdate, { ...operator, body: { columns: ['owner', 'mobile'] } });
+    expect(r.code).toBe(0);
+    const after = await api.call<CustomerColumnPrefs>(paths.columnDetail, { ...operator, body: {} });
+    expect(after.data.columns).toEqual(['mobile', 'owner']);
+    const adminCols = await api.call<CustomerColumnPrefs>(paths.columnDetail, { ...admin, body: {} });
+    expect(adminCols.data.columns).toEqual(defaultCustomerColumns);
+    const bad = await api.call(paths.columnUpdate, { ...operator, body: { columns: ['nope'] } });
+    expect(bad.code).not.toBe(0);
+    expect(fieldsOf(bad).some((f) => f.startsWith('columns'))).toBe(true);
+    const denied = await api.call(paths.columnUpdate, { ...second, body: { columns: [] } });
+    expect(denied.code).toBe(403);
+  });
+});
+
+describe('export', () => {
+  it('answers a CSV of visible rows only, with BOM, header and escaped formulas', async () => {
+    const mine = await customer({ ownerId: operatorId, name: '=1+1', company: 'Export Co' });
+    const theirs = await customer({ ownerId: secondId, name: 'Theirs Export' });
+    const res = await api.app.request(paths.export, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${operator.token}`,
+        BrandId: String(operator.brandId),
+      },
+      body: JSON.stringify({ ids: [mine, theirs] }),
+    });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toContain('姓名');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'=1+1");
+    expect(text).not.toContain('Theirs Export');
+    const token = await memberWithRules(api, demo.brand, 'no-export', [customerRule.list]);
+    const denied = await api.call(paths.export, { token, brandId: demo.brand, body: {} });
     expect(denied.code).toBe(403);
   });
 });
