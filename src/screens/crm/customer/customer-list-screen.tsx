@@ -1,5 +1,5 @@
 import '../../../i18n/customer.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   type CustomerColumn,
   type CustomerDetail,
@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/customer.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
-import { currentParams, writeParams } from '../../../lib/hash.ts';
+import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import {
   assignCustomers,
@@ -113,11 +113,17 @@ export default function CustomerListScreen() {
   const [bulk, setBulk] = useState<Bulk>(null);
   // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
   const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
-  const importInAddress = Number(currentParams().get('importId')) || null;
-  // Arriving from an import's message opens its report once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  // The import whose report the address names: arriving from an import's message opens it once, and
+  // so does the message chosen while this list is already open (only the address changes then).
+  const importSeen = useRef<number | null>(null);
   useEffect(() => {
-    if (importInAddress) setImporting({ importId: importInAddress });
+    const follow = () => {
+      const id = Number(currentParams().get('importId')) || null;
+      if (id !== null && id !== importSeen.current) setImporting({ importId: id });
+      importSeen.current = id;
+    };
+    follow();
+    return onHashChange(follow);
   }, []);
   const [query, setQuery] = useState<ListQueryState | null>(null);
   const [shown, setShown] = useColumns(may.columns);
@@ -419,6 +425,7 @@ export default function CustomerListScreen() {
             onStarted={(jobId) => {
               // The job's id goes in the address: a reload comes back to its progress and report.
               const params = currentParams();
+              importSeen.current = jobId;
               params.set('importId', String(jobId));
               writeParams(params);
             }}
