@@ -221,11 +221,6 @@ const idList = /* @__PURE__ */ (() =>
     if (typeof b === 'number') return [b];
     return b;
   }, z.array(id).max(100).optional()))();
-const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => {
-    const b = blank(v);
-    return typeof b === 'string' ? b.split(',').filter(Boolean) : b;
-  }, z.array(z.enum(values)).max(values.length).optional());
 const optionalTime = /* @__PURE__ */ (() =>
   z.preprocess((v) => (v === '' ? null : v), z.iso.datetime({ offset: true }).nullable()))();
 

@@ -217,15 +217,13 @@ export async function seedCustomerDemo(db: Db, brandId: number): Promise<void> {
       }));
     });
     if (events.length) await tx.insert(crmCustomerEvents).values(events);
-    await tx
-      .insert(crmCustomerGroups)
-      .values(
-        groups.map((g) => ({
-          brandId,
-          name: g.name,
-          conditions: g.conditions,
-          createdBy: memberId('admin'),
-        })),
-      );
+    await tx.insert(crmCustomerGroups).values(
+      groups.map((g) => ({
+        brandId,
+        name: g.name,
+        conditions: g.conditions,
+        createdBy: memberId('admin'),
+      })),
+    );
   });
 }
