@@ -3,6 +3,8 @@ import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
 import { benchCrm } from './bench-crm.ts';
+import { benchCrmCustomers } from './bench-crm-customers.ts';
+import { benchCrmImport } from './bench-crm-import.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchPlatform } from './bench-platform.ts';
@@ -16,6 +18,9 @@ await benchSystem();
 await benchConfig();
 // CRM (issue 13): product/list with 100,000 products, its orders, filters and keyword.
 await benchCrm();
+// CRM customers (issue 14): the lists, the portrait and the export at 100,000 customers; an import of 100,000 rows.
+await benchCrmCustomers();
+await benchCrmImport();
 // Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
 // The SMS log and the overview's figures with 100,000 messages (issue 15's screens).
