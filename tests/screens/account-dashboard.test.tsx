@@ -59,7 +59,13 @@ describe('/account/dashboard', { timeout: 60_000 }, () => {
     await openDashboard(member, 'secret-123');
     await screen.findByRole('button', { name: /Demo Brand.*角色：Operator/ }, { timeout: 15_000 });
     await waitFor(() => expect(screen.queryByText('正在读取数据…')).toBeNull(), { timeout: 15_000 });
-    expect(screen.queryByRole('list', { name: 'Demo Brand 的数据' })).toBeNull();
+    // The Operator role opens the customer screens only: their figures, and no members or sends.
+    const figures = screen.getByRole('list', { name: 'Demo Brand 的数据' });
+    expect(
+      within(figures)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/[\d,]+/, 'N')),
+    ).toEqual(['可见客户 N 位', '今日待跟进 N 位']);
   });
 
   it('lists the recent sign-ins and the signed-in devices, and signs out every other device', async () => {
