@@ -118,7 +118,9 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <dt>{t('cust.mobile')}</dt>
         <dd>{detail.mobile || dash}</dd>
         <dt>{t('cust.company')}</dt>
-        <dd>{[detail.company, detail.title].filter(Boolean).join(' · ') || dash}</dd>
+        <dd>{detail.company || dash}</dd>
+        <dt>{t('cust.title')}</dt>
+        <dd>{detail.title || dash}</dd>
         <dt>{t('cust.stage')}</dt>
         <dd>{t(stageKey[detail.stage])}</dd>
         <dt>{t('cust.level')}</dt>
