@@ -1,10 +1,14 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import { customerConditions } from '../../contract/customer.ts';
+import { and, asc, ne, type SQL } from 'drizzle-orm';
 import { customerVariables } from '../../contract/notify-text.ts';
-import { crmCustomerGroups, crmCustomers } from '../db/schema.ts';
+import { crmCustomers } from '../db/schema.ts';
 import { fieldRefusal } from '../envelope.ts';
 import type { Queryable } from '../kit/db.ts';
-import { type CustomerViewer, conditionsWhere, visibleWhere } from './customer-scope.ts';
+import {
+  type CustomerViewer,
+  conditionsWhere,
+  savedGroupConditions,
+  visibleWhere,
+} from './customer-scope.ts';
 
 /** A customer a message goes to, with what fills a template's variables. */
 export interface CustomerRecipient {
@@ -26,14 +30,10 @@ export async function groupRecipients(
   groupId: number,
   only: 'mobile' | 'email',
 ): Promise<CustomerRecipient[]> {
-  const [group] = await db
-    .select({ conditions: crmCustomerGroups.conditions })
-    .from(crmCustomerGroups)
-    .where(and(eq(crmCustomerGroups.id, groupId), eq(crmCustomerGroups.brandId, viewer.brandId)));
-  if (!group) throw fieldRefusal('customerGroupId', 'customerGroupNotFound', { id: groupId });
-  // Stored conditions were checked when saved; a stored row that no longer parses matches no one.
-  const parsed = customerConditions.safeParse(group.conditions);
-  if (!parsed.success) return [];
+  const conditions = await savedGroupConditions(db, viewer.brandId, groupId);
+  if (conditions === undefined)
+    throw fieldRefusal('customerGroupId', 'customerGroupNotFound', { id: groupId });
+  if (conditions === null) return [];
   const reachable: SQL = only === 'email' ? ne(crmCustomers.email, '') : ne(crmCustomers.mobile, '');
   return db
     .select({
@@ -44,7 +44,7 @@ export async function groupRecipients(
       email: crmCustomers.email,
     })
     .from(crmCustomers)
-    .where(and(visibleWhere(viewer), conditionsWhere(parsed.data), ne(crmCustomers.stage, 'lost'), reachable))
+    .where(and(visibleWhere(viewer), conditionsWhere(conditions), ne(crmCustomers.stage, 'lost'), reachable))
     .orderBy(asc(crmCustomers.id));
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type customerConditions, customerRule } from '../../contract/customer.ts';
-import { crmCustomers, crmCustomerTags } from '../db/schema.ts';
+import { customerConditions, customerRule } from '../../contract/customer.ts';
+import { crmCustomerGroups, crmCustomers, crmCustomerTags } from '../db/schema.ts';
+import type { Queryable } from '../kit/db.ts';
 import type { PolicyCaller } from '../kit/policy.ts';
 
 /**
@@ -162,4 +163,22 @@ export function customerFilterWhere(filters: CustomerFilters, now: Date = new Da
   }
   if (tests.length === 0) return sql`true`;
   return and(...tests) as SQL;
+}
+
+/**
+ * A saved group's conditions, read within the brand: `undefined` when the brand has no such group,
+ * `null` when its stored conditions no longer parse (checked when saved; such a group matches no one).
+ */
+export async function savedGroupConditions(
+  db: Queryable,
+  brandId: number,
+  groupId: number,
+): Promise<CustomerConditionsOutput | null | undefined> {
+  const [group] = await db
+    .select({ conditions: crmCustomerGroups.conditions })
+    .from(crmCustomerGroups)
+    .where(and(eq(crmCustomerGroups.id, groupId), eq(crmCustomerGroups.brandId, brandId)));
+  if (!group) return undefined;
+  const parsed = customerConditions.safeParse(group.conditions);
+  return parsed.success ? parsed.data : null;
 }

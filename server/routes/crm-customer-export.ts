@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { customerConditions, customerExportBody, customerRule } from '../../contract/customer.ts';
+import { customerExportBody, customerRule } from '../../contract/customer.ts';
 import { ResultCode } from '../../contract/envelope.ts';
 import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
@@ -10,10 +10,11 @@ import {
   conditionsWhere,
   customerFilterWhere,
   customerViewer,
+  savedGroupConditions,
   scopeWhere,
   visibleWhere,
 } from '../crm/customer-scope.ts';
-import { adminUsers, crmCustomerGroups, crmCustomers, crmCustomerTags, crmTags } from '../db/schema.ts';
+import { adminUsers, crmCustomers, crmCustomerTags, crmTags } from '../db/schema.ts';
 import { ApiError, parseBody } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { policyCaller } from '../kit/policy.ts';
@@ -86,13 +87,9 @@ export const crmCustomerExportRoutes = new Hono<AppEnv>().post(
     const tests: SQL[] = [visibleWhere(viewer), scopeWhere(body.scope), customerFilterWhere(body)];
     if (body.ids) tests.push(inArray(crmCustomers.id, body.ids));
     if (body.groupId) {
-      const [group] = await db
-        .select({ conditions: crmCustomerGroups.conditions })
-        .from(crmCustomerGroups)
-        .where(and(eq(crmCustomerGroups.id, body.groupId), eq(crmCustomerGroups.brandId, me.brandId)));
-      const parsed = customerConditions.safeParse(group?.conditions);
-      if (!group || !parsed.success) throw new ApiError(ResultCode.business, 'crmGroupNotFound');
-      tests.push(conditionsWhere(parsed.data));
+      const conditions = await savedGroupConditions(db, me.brandId, body.groupId);
+      if (!conditions) throw new ApiError(ResultCode.business, 'crmGroupNotFound');
+      tests.push(conditionsWhere(conditions));
     }
     const where = and(...tests) as SQL;
     const { ids, keyword, scope, groupId, stage, level, sourceId, tagIds, ownerId, areaId } = body;

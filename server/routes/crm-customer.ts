@@ -15,7 +15,6 @@ import {
   customerAssignBody,
   customerClaimBody,
   customerColumns,
-  customerConditions,
   customerListBody,
   customerLoseBody,
   customerReleaseBody,
@@ -43,6 +42,7 @@ import {
   conditionsWhere,
   customerFilterWhere,
   customerViewer,
+  savedGroupConditions,
   scopeWhere,
   visibleWhere,
 } from '../crm/customer-scope.ts';
@@ -52,7 +52,6 @@ import {
   crmColumnPrefs,
   crmConfigs,
   crmCustomerEvents,
-  crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmMaterials,
@@ -341,15 +340,9 @@ function listRoute(scope: CustomerScope) {
     const { db } = c.var.deps;
     const tests: SQL[] = [visibleWhere(viewer), scopeWhere(scope), customerFilterWhere(body)];
     if (body.groupId) {
-      const [group] = await db
-        .select({ conditions: crmCustomerGroups.conditions })
-        .from(crmCustomerGroups)
-        .where(and(eq(crmCustomerGroups.id, body.groupId), eq(crmCustomerGroups.brandId, viewer.brandId)));
-      const parsed = customerConditions.safeParse(group?.conditions);
-      if (!group || !parsed.success) {
-        throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
-      }
-      tests.push(conditionsWhere(parsed.data));
+      const conditions = await savedGroupConditions(db, viewer.brandId, body.groupId);
+      if (!conditions) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
+      tests.push(conditionsWhere(conditions));
     }
     const where = and(...tests) as SQL;
     const [total] = await db.select({ n: count() }).from(crmCustomers).where(where);
