@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { customerPaths } from '../contract/customer.ts';
+import type { Db } from '../server/db/client.ts';
 import { crmCustomers, crmCustomerTags, crmTags } from '../server/db/schema.ts';
 import { rowsOf } from '../server/kit/db.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
@@ -15,6 +16,39 @@ import { load, type Result, startBenchServer } from './bench-api.ts';
  */
 
 const customers = 100_000;
+
+/** 100,000 customers in brand 1 over its members, stages and four tags (also for scripts that explain the plans). */
+export async function seedCustomers(db: Db): Promise<{ owner: number; tagIds: number[] }> {
+  const tagIds = (
+    await rowsOf(db, sql`select id from ${crmTags} where brand_id = 1 and type = 'tag' order by id limit 4`)
+  ).map((r) => Number(r.id));
+  const ownerIds = (
+    await rowsOf(db, sql`select user_id from brand_members where brand_id = 1 order by user_id`)
+  ).map((r) => Number(r.user_id));
+  const owner = ownerIds[0] ?? 1;
+  // Owners spread over the brand's members and the pool (one in five), stages, levels and tags over
+  // theirs on other strides (so a combined filter finds its share, not none),
+  // mobiles unique (139 + the row's number), created over the last year.
+  await db.execute(sql`
+    insert into ${crmCustomers} (brand_id, name, name_sort, mobile, company, stage, level, owner_id, owned_at,
+                                 province_id, city_id, area_id, province, city, district, created_at, last_follow_at)
+    select 1, '客户' || k, 'kehu' || lpad(k::text, 6, '0'), '139' || lpad(k::text, 8, '0'), '公司' || (k % 997),
+           (array['new','following','won','lost'])[1 + (k / 3) % 4], (array['A','B','C'])[1 + (k / 11) % 3],
+           case when k % 5 = 0 then null else (${sql.raw(`array[${ownerIds.join(',') || '1'}]`)})[1 + k % ${Math.max(ownerIds.length, 1)}] end,
+           now() - (k % 365) * interval '1 day',
+           440000, 440300, 440305, '广东省', '深圳市', '南山区',
+           now() - (k % 365) * interval '1 day', now() - (k % 60) * interval '1 day'
+    from generate_series(1, ${customers}) as k`);
+  if (tagIds.length > 0)
+    await db.execute(sql`
+      insert into ${crmCustomerTags} (customer_id, tag_id)
+      select c.id, (${sql.raw(`array[${tagIds.join(',')}]`)})[1 + (c.id / 7) % ${tagIds.length}]
+      from ${crmCustomers} c where c.brand_id = 1
+      on conflict do nothing`);
+  // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
+  await db.execute(sql`analyze`);
+  return { owner, tagIds };
+}
 
 export async function benchCrmCustomers(
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
@@ -38,34 +72,8 @@ export async function benchCrmCustomers(
     const auth = { Authorization: `Bearer ${token}`, BrandId: '1' };
     await post('/auth/brand/userselectbrand.html', { brandId: 1 }, { Authorization: auth.Authorization });
 
-    const { db } = server.database;
     const seedStarted = performance.now();
-    const tagIds = (
-      await rowsOf(db, sql`select id from ${crmTags} where brand_id = 1 and type = 'tag' order by id limit 4`)
-    ).map((r) => Number(r.id));
-    const ownerIds = (
-      await rowsOf(db, sql`select user_id from brand_members where brand_id = 1 order by user_id`)
-    ).map((r) => Number(r.user_id));
-    const owner = ownerIds[0] ?? 1;
-    // Owners spread over the brand's members and the pool (one in five), stages over the four,
-    // mobiles unique (139 + the row's number), created over the last year.
-    await db.execute(sql`
-      insert into ${crmCustomers} (brand_id, name, name_sort, mobile, company, stage, level, owner_id, owned_at,
-                                   province_id, city_id, area_id, province, city, district, created_at, last_follow_at)
-      select 1, '客户' || k, 'kehu' || lpad(k::text, 6, '0'), '139' || lpad(k::text, 8, '0'), '公司' || (k % 997),
-             (array['new','following','won','lost'])[1 + k % 4], (array['A','B','C'])[1 + k % 3],
-             case when k % 5 = 0 then null else (${sql.raw(`array[${ownerIds.join(',') || '1'}]`)})[1 + k % ${Math.max(ownerIds.length, 1)}] end,
-             now() - (k % 365) * interval '1 day',
-             440000, 440300, 440305, '广东省', '深圳市', '南山区',
-             now() - (k % 365) * interval '1 day', now() - (k % 60) * interval '1 day'
-      from generate_series(1, ${customers}) as k`);
-    if (tagIds.length > 0)
-      await db.execute(sql`
-        insert into ${crmCustomerTags} (customer_id, tag_id)
-        select c.id, (${sql.raw(`array[${tagIds.join(',')}]`)})[1 + c.id % ${tagIds.length}]
-        from ${crmCustomers} c where c.brand_id = 1`);
-    // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
-    await db.execute(sql`analyze`);
+    const { owner, tagIds } = await seedCustomers(server.database.db);
     const seedMs = performance.now() - seedStarted;
 
     const headers = { ...auth, 'Content-Type': 'application/json' };
