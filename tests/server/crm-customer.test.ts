@@ -133,6 +133,53 @@ describe('lists and visibility', () => {
     expect((bad.data as InvalidInput).fields.map((f) => f.field)).toContain('stage');
   });
 
+  it('the total of a full page follows every write, and each viewer counts their own', async () => {
+    const [tagRow] = await api.database.db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'tag', title: 'Total follows' })
+      .returning({ id: crmTags.id });
+    const tagId = tagRow?.id ?? 0;
+    for (let i = 0; i < 3; i++) await customer({ ownerId: operatorId, level: 'C' });
+    const total = async (as: As, body: Record<string, unknown> = {}) => {
+      // A page of 2 is full, so the total is the (cached) count, not the page's length.
+      const r = await api.call<CustomerListResult>(paths.list, { ...as, body: { pageSize: 2, ...body } });
+      expect(r.data.list).toHaveLength(2);
+      return r.data.total;
+    };
+    const before = await total(operator, { level: 'C' });
+    const adminBefore = await total(admin, { level: 'C' });
+    await customer({ ownerId: secondId, level: 'C' });
+    expect(await total(operator, { level: 'C' })).toBe(before);
+    expect(await total(admin, { level: 'C' })).toBe(adminBefore + 1);
+    const added = await api.call<{ id: number }>(paths.add, {
+      ...operator,
+      body: { name: 'Counted', mobile: '13712349876', level: 'C' },
+    });
+    expect(added.code).toBe(0);
+    expect(await total(operator, { level: 'C' })).toBe(before + 1);
+    // A tag change moves the version too: the tag filter's total follows it.
+    const tagged = await api.call(paths.tag, {
+      ...admin,
+      body: {
+        ids: idsOf(
+          await api.call<CustomerListResult>(paths.list, { ...operator, body: { level: 'C' } }),
+        ).slice(0, 2),
+        tagIds: [tagId],
+        mode: 'add',
+      },
+    });
+    expect(tagged.code).toBe(0);
+    expect(await total(operator, { tagIds: [tagId] })).toBe(2);
+    await customer({ ownerId: operatorId, level: 'C' }).then((id) =>
+      api.database.db.insert(crmCustomerTags).values({ customerId: id, tagId }),
+    );
+    const third = await api.call<CustomerListResult>(paths.list, {
+      ...operator,
+      body: { pageSize: 2, tagIds: [tagId] },
+    });
+    expect(third.data.total).toBe(3);
+  });
+
   it('no permission: a role without the rule is refused', async () => {
     const token = await memberWithRules(api, demo.brand, 'no-customers', [customerRule.detail]);
     const r = await api.call(paths.list, { token, brandId: demo.brand, body: {} });
