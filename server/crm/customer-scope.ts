@@ -1,4 +1,17 @@
-import { and, eq, exists, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { customerConditions, customerRule } from '../../contract/customer.ts';
 import { crmCustomerGroups, crmCustomers, crmCustomerTags } from '../db/schema.ts';
@@ -67,16 +80,26 @@ export function cstToday(now: Date): Date {
   return new Date(Math.floor((now.getTime() + cstMs) / dayMs) * dayMs - cstMs);
 }
 
+/**
+ * `column = any(values)` with the values as ONE array parameter, not one per value as `inArray`
+ * writes it: the lists run as named prepared statements keyed by their text, so a filter with three
+ * tags and one with four must be the same statement.
+ */
+function anyOf(column: AnyColumn, values: readonly (number | string)[], type: 'int' | 'text'): SQL {
+  const literal = `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  return type === 'int' ? sql`${column} = any(${literal}::int[])` : sql`${column} = any(${literal}::text[])`;
+}
+
 const taggedWithAny = (tagIds: readonly number[]) =>
   exists(
-    sql`(select 1 from ${crmCustomerTags} where ${crmCustomerTags.customerId} = ${crmCustomers.id} and ${inArray(crmCustomerTags.tagId, [...tagIds])})`,
+    sql`(select 1 from ${crmCustomerTags} where ${crmCustomerTags.customerId} = ${crmCustomers.id} and ${anyOf(crmCustomerTags.tagId, tagIds, 'int')})`,
   );
 
 const inAreas = (areaIds: readonly number[]) =>
   or(
-    inArray(crmCustomers.provinceId, [...areaIds]),
-    inArray(crmCustomers.cityId, [...areaIds]),
-    inArray(crmCustomers.areaId, [...areaIds]),
+    anyOf(crmCustomers.provinceId, areaIds, 'int'),
+    anyOf(crmCustomers.cityId, areaIds, 'int'),
+    anyOf(crmCustomers.areaId, areaIds, 'int'),
   ) as SQL;
 
 export type CustomerConditionsOutput = z.output<typeof customerConditions>;
@@ -89,9 +112,9 @@ export function conditionsWhere(conditions: CustomerConditionsOutput): SQL {
   const tests: SQL[] = [];
   const c = conditions;
   if (c.tagIds?.length) tests.push(taggedWithAny(c.tagIds));
-  if (c.sourceIds?.length) tests.push(inArray(crmCustomers.sourceId, c.sourceIds));
-  if (c.stages?.length) tests.push(inArray(crmCustomers.stage, c.stages));
-  if (c.levels?.length) tests.push(inArray(crmCustomers.level, c.levels));
+  if (c.sourceIds?.length) tests.push(anyOf(crmCustomers.sourceId, c.sourceIds, 'int'));
+  if (c.stages?.length) tests.push(anyOf(crmCustomers.stage, c.stages, 'text'));
+  if (c.levels?.length) tests.push(anyOf(crmCustomers.level, c.levels, 'text'));
   if (c.areaIds?.length) tests.push(inAreas(c.areaIds));
   if (c.createdFrom) tests.push(gte(crmCustomers.createdAt, dayStart(c.createdFrom)));
   if (c.createdTo) tests.push(lt(crmCustomers.createdAt, dayEnd(c.createdTo)));

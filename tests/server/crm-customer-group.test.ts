@@ -333,8 +333,12 @@ describe('POST /crm/customer/portrait.html', () => {
       .from(crmCustomerTags)
       .where(eq(crmCustomerTags.tagId, ids.vip));
     const first = customers[0]?.customerId ?? 0;
-    // Two follow-ups this week, one 20 weeks ago (outside the 12 weeks).
+    // Two follow-ups this week, one three weeks back (in the week of the fourth Monday from the end),
+    // one 20 weeks ago (outside the 12 weeks).
+    const mondays = lastMondays(new Date(), 12);
+    const threeWeeksBack = new Date(`${mondays[8]}T00:00:01+08:00`);
     await api.database.db.insert(crmCustomerEvents).values([
+      { brandId: demo.brand, customerId: first, kind: 'follow', content: '回访', createdAt: threeWeeksBack },
       { brandId: demo.brand, customerId: first, kind: 'follow', content: '电话' },
       { brandId: demo.brand, customerId: first, kind: 'follow', content: '拜访' },
       { brandId: demo.brand, customerId: first, kind: 'stage', content: '' },
@@ -375,9 +379,11 @@ describe('POST /crm/customer/portrait.html', () => {
       ['C', 1],
       ['', 1],
     ]);
-    expect(p.weekly.map((w) => w.week)).toEqual(lastMondays(new Date(), 12));
+    expect(p.weekly.map((w) => w.week)).toEqual(mondays);
     expect(p.weekly.at(-1)).toMatchObject({ newCustomers: 5, follows: 2 });
-    expect(sum(p.weekly.map((w) => ({ count: w.follows })))).toBe(2);
+    // A second after its Monday's midnight in China counts in that week, not the one before.
+    expect(p.weekly[8]).toMatchObject({ week: mondays[8], follows: 1 });
+    expect(sum(p.weekly.map((w) => ({ count: w.follows })))).toBe(3);
 
     const m = await api.call<PortraitResult>(paths.portrait, { ...member, body: { groupId } });
     expect(m.data.total).toBe(3);
