@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerPaths } from '../../contract/customer.ts';
@@ -8,6 +11,7 @@ import {
   runPoolReturn,
 } from '../../server/crm/pool-return-job.ts';
 import { adminUsers, auditLog, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { startServer } from '../../server/index.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { appQueues, crmPoolReturnQueue } from '../../server/jobs/queues.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -292,5 +296,42 @@ describe('the worker on the running queue', () => {
       next?.startAfter.getTime(),
     );
     expect(running.errors).toEqual([]);
+  });
+});
+
+describe('the server start', () => {
+  it('schedules the next 03:00 on its first start, and a restart adds no second job', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bc-pool-return-'));
+    const start = () =>
+      startServer({
+        env: {
+          port: 0,
+          host: '127.0.0.1',
+          dataDir,
+          databaseUrl: undefined,
+          sessionIdleHours: 12,
+          allowedOrigins: [],
+          logRequests: false,
+        },
+        seedDemo: false,
+        distDir: null,
+      });
+    const before = new Date();
+    try {
+      await (await start()).close();
+      const server = await start();
+      try {
+        const after = new Date();
+        const jobs = await server.jobs.latestJobs(crmPoolReturnQueue);
+        expect(jobs.map((j) => j.state)).toEqual(['created']);
+        expect([nextPoolReturnAt(before).getTime(), nextPoolReturnAt(after).getTime()]).toContain(
+          jobs[0]?.startAfter.getTime(),
+        );
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
