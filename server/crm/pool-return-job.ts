@@ -76,6 +76,30 @@ export async function runPoolReturn(
   return returnToPool(db, now);
 }
 
+/**
+ * At the server's start and then every hour: ensurePoolReturnScheduled, and this process's worker
+ * looks at once (it looked once at start, before a missed day's job was added). The hourly check mends
+ * a chain that broke while the server ran: a day whose every attempt failed before it could schedule
+ * the next (the database away for the half hour of its retries).
+ */
+export async function startPoolReturnSchedule(
+  jobs: JobQueue,
+  logError: (error: unknown, where: string) => void,
+  everyMs = 3_600_000,
+): Promise<{ stop(): void }> {
+  await ensurePoolReturnScheduled(jobs, new Date());
+  jobs.wake(crmPoolReturnQueue);
+  const timer = setInterval(() => {
+    ensurePoolReturnScheduled(jobs, new Date()).then(
+      () => jobs.wake(crmPoolReturnQueue),
+      (error: unknown) => logError(error, `jobs ${crmPoolReturnQueue.name} schedule`),
+    );
+  }, everyMs);
+  // Like housekeeping's: the check never holds the process open.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
 /** The pool return's worker on the process's job queue. */
 export function registerPoolReturnWorker(jobs: JobQueue, deps: { db: Db }): void {
   jobs.work<PoolReturnJob>(crmPoolReturnQueue, async (job) => {

@@ -235,6 +235,19 @@ describe('the schedule', () => {
     expect(await pendingAfter(now)).toEqual([tomorrow0300.toISOString()]);
   });
 
+  it('a day that failed before scheduling the next gets the next 03:00 from the check, and is not rerun', async () => {
+    await ensurePoolReturnScheduled(api.jobs, new Date(now.getTime() - day));
+    // Every attempt of the 10th's job failed (the database away): no job for the 11th was written.
+    await api.database.executeSql(
+      `update pgboss.job set state = 'failed', completed_on = now() where name = $1`,
+      [crmPoolReturnQueue.name],
+    );
+    expect(await pendingAfter(now)).toEqual([]);
+    expect(await ensurePoolReturnScheduled(api.jobs, now)).toEqual([tomorrow0300]);
+    expect(await dueAt(now)).toEqual([]);
+    expect(await pendingAfter(now)).toEqual([tomorrow0300.toISOString()]);
+  });
+
   it('a start whose waiting job is gone (kept 14 days) runs the missed day now and keeps the next', async () => {
     await ensurePoolReturnScheduled(api.jobs, new Date(now.getTime() - 20 * day));
     // pg-boss archives a job that waited past its retention; the history stays in the archive.
