@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import { builtApiOrigin, serveConsolePage } from './console-page.ts';
 import { registerCrmWorkers } from './crm/customer-import.ts';
+import { startPoolReturnSchedule } from './crm/pool-return-job.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
@@ -67,6 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const storage = options.storage ?? openStorage(env);
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
+  let poolReturn: { stop(): void } | undefined;
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
   registerCrmWorkers(jobs, { db: database.db, storage });
@@ -77,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if ((options.seedDemo ?? !env.databaseUrl) && (await seedDemo(database.db, { secrets, storage })))
       await seedDemoContent(database.db, storage);
     await jobs.start({ workers: options.jobs?.workers ?? true });
+    poolReturn = await startPoolReturnSchedule(jobs, logError);
   } catch (error) {
     await jobs.stop(0).catch(() => undefined);
     await database.close();
@@ -131,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close() {
       closing ??= (async () => {
         await housekeeping.stop();
+        poolReturn?.stop();
         await new Promise<void>((done) => {
           server.close(() => done());
           // Keep-alive connections would hold close() open until they time out.

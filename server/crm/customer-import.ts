@@ -20,6 +20,7 @@ import {
   type ImportMapping,
   type RowReason,
 } from './customer-import.policy.ts';
+import { registerPoolReturnWorker } from './pool-return-job.ts';
 
 /**
  * The customer import job (issue 14): reads the stored CSV as a stream, checks its rows in batches and
@@ -431,4 +432,5 @@ export function crmImportHandler(deps: ImportDeps) {
 /** Registers the import's handler on the process's job queue. */
 export function registerCrmWorkers(jobs: JobQueue, deps: ImportDeps): void {
   jobs.work<CrmImportJobData>(crmImportQueue, crmImportHandler(deps));
+  registerPoolReturnWorker(jobs, deps);
 }

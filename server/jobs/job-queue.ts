@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../db/client.ts';
@@ -35,6 +36,21 @@ export interface QueueSpec {
   expireInSeconds: number;
   /** Jobs fetched at once by one worker; they run concurrently. */
   batchSize?: number;
+  /**
+   * How often an idle worker of this queue looks for jobs, instead of the JobQueue's setting: a queue
+   * with a job a day need not ask every second.
+   */
+  pollingIntervalSeconds?: number;
+}
+
+/** A job as stored: for queues of few jobs (a daily one), to see what is scheduled. */
+export interface StoredJob {
+  id: string;
+  state: string;
+  startAfter: Date;
+  data: unknown;
+  /** Moved to pg-boss's archive: it never runs again, whatever its state. */
+  archived: boolean;
 }
 
 /** One job as a handler sees it. */
@@ -76,6 +92,16 @@ export function sqlFromText(text: string, values: readonly unknown[] = []): SQL 
     else chunks.push(sql`${values[Number(part) - 1] ?? null}`);
   });
   return sql.join(chunks);
+}
+
+/**
+ * A job id (a name-based UUID) made from a key: every process enqueueing the same key (the same day's
+ * run) names the same job, so only the first enqueue adds it.
+ */
+export function jobIdOf(key: string): string {
+  const h = createHash('sha1').update(key).digest('hex');
+  const variant = ((Number.parseInt(h.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** An executeSql over a Drizzle transaction (or the database), for pg-boss's `db` option. */
@@ -153,7 +179,7 @@ export class JobQueue {
         {
           batchSize: spec.batchSize ?? 1,
           includeMetadata: true,
-          pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 1,
+          pollingIntervalSeconds: spec.pollingIntervalSeconds ?? this.#options.pollingIntervalSeconds ?? 1,
         },
         async (jobs) => {
           await this.#runBatch(spec, handler, jobs);
@@ -222,6 +248,29 @@ export class JobQueue {
       [spec.name],
     );
     return Object.fromEntries(rows.map((r) => [String(r.state), Number(r.n)]));
+  }
+
+  /**
+   * A queue's latest jobs by start time, newest first, archived ones too (finished jobs move to the
+   * archive after a day and leave it after a week). Only for queues of few jobs.
+   */
+  async latestJobs(spec: QueueSpec, limit = 10): Promise<StoredJob[]> {
+    const { rows } = await this.#database.executeSql(
+      `select * from (
+         select id::text as id, state::text as state, start_after, data, false as archived
+         from ${schema}.job where name = $1
+         union all
+         select id::text, state::text, start_after, data, true from ${schema}.archive where name = $1
+       ) j order by start_after desc limit $2`,
+      [spec.name, limit],
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      state: String(r.state),
+      startAfter: new Date(r.start_after as string | Date),
+      data: r.data,
+      archived: r.archived === true,
+    }));
   }
 
   /** Runs pg-boss's maintenance now: stalled jobs past their expiry are failed (and so retried). */

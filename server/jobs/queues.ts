@@ -54,9 +54,27 @@ export const crmImportQueue: QueueSpec = {
   batchSize: 1,
 };
 
+/**
+ * The daily pool return (server/crm/pool-return-job.ts): one job a day at 03:00 China time, each
+ * scheduling the next. A rerun the same day finds nothing more to return, so retries are safe.
+ */
+export const crmPoolReturnQueue: QueueSpec = {
+  name: 'crm.pool-return',
+  // A database fault: try again a minute later, then 2, 4, 8, 16 minutes.
+  retryLimit: 5,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  // One UPDATE over the due customers of every brand.
+  expireInSeconds: 600,
+  batchSize: 1,
+  // Its job starts within a minute of 03:00; a start finds a missed one at once (work() looks first).
+  pollingIntervalSeconds: 60,
+};
+
 export const appQueues: readonly QueueSpec[] = [
   smsSendQueue,
   emailSendQueue,
   articlePublishQueue,
   crmImportQueue,
+  crmPoolReturnQueue,
 ];
