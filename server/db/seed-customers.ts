@@ -146,6 +146,22 @@ export async function seedCustomerDemo(db: Db, brandId: number): Promise<void> {
         nextAt: null,
       });
     }
+    // An owner's open customers were followed up (or, new, taken) within the last 25 days, so the
+    // nightly pool return (30 days by default) leaves the demo's owners their customers. Derived from
+    // the row's number, not drawn, so every other value stays as the seed has always made it.
+    let createdAtOwned = createdAt;
+    if (owner !== null && stage !== 'lost') {
+      const recent = now - ((i % 20) + 1) * dayMs - (i % 7) * 3600_000;
+      if (stage === 'new' && createdAt < now - 25 * dayMs) createdAtOwned = recent;
+      const last = follows.at(-1)?.at ?? createdAtOwned;
+      if (stage !== 'new' && last < now - 25 * dayMs)
+        follows.push({
+          at: Math.max(recent, last),
+          typeId: followTypes[i % Math.max(followTypes.length, 1)] ?? null,
+          content: followNotes[i % followNotes.length] ?? '',
+          nextAt: null,
+        });
+    }
     // Open customers of an owner have their next follow-up: one in six today, one in six overdue.
     let nextFollowAt: number | null = null;
     if (owner !== null && (stage === 'new' || stage === 'following')) {
@@ -184,14 +200,14 @@ export async function seedCustomerDemo(db: Db, brandId: number): Promise<void> {
       level: pick(['A', 'B', 'B', 'C', 'C', null] as const),
       remark: '',
       ownerId: owner,
-      ownedAt: owner === null ? null : new Date(createdAt),
+      ownedAt: owner === null ? null : new Date(createdAtOwned),
       lastFollowAt: lastFollow === null ? null : new Date(lastFollow),
       nextFollowAt: nextFollowAt === null ? null : new Date(nextFollowAt),
       lostReason: stage === 'lost' ? pick(lostReasons) : '',
       lostAt: stage === 'lost' ? new Date(lastFollow ?? createdAt) : null,
       createdBy: owner ?? memberId('admin'),
-      createdAt: new Date(createdAt),
-      updatedAt: new Date(lastFollow ?? createdAt),
+      createdAt: new Date(createdAtOwned),
+      updatedAt: new Date(lastFollow ?? createdAtOwned),
     });
   }
 

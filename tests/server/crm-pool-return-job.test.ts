@@ -96,6 +96,18 @@ describe('the run time', () => {
 });
 
 describe('a run', () => {
+  it('leaves the demo owners their customers on the first nights after the seed', async () => {
+    // The seed's owned open customers were followed up within 25 days: a new installation's first
+    // five nights return none of them (nor, runs being transactions, anything at all).
+    const { returnToPool } = await import('../../server/crm/pool-return.ts');
+    const owned = await api.database.db
+      .select({ id: crmCustomers.id })
+      .from(crmCustomers)
+      .where(and(eq(crmCustomers.brandId, demo.brand), eq(crmCustomers.ownerId, operatorId)));
+    expect(owned.length).toBeGreaterThan(20);
+    expect(await returnToPool(api.database.db, new Date(Date.now() + 4 * day))).toBe(0);
+  });
+
   it("returns the customers not followed up for more than the brand's pool days, keeps the recent", async () => {
     await setPoolDays(demo.brand, 30);
     const stale = await customer({ ownerId: operatorId, lastFollowAt: new Date(now.getTime() - 31 * day) });

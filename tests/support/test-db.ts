@@ -25,7 +25,9 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  for (const f of ['seed.ts', 'rule-tree.ts', 'schema.ts', 'sort-keys.ts', '../jobs/queues.ts'])
+  // Every seed file (the demo's agents and customers are seeds of their own), not only seed.ts.
+  const seeds = readdirSync(dbDir).filter((f) => f.startsWith('seed') && f.endsWith('.ts'));
+  for (const f of [...seeds.sort(), 'rule-tree.ts', 'schema.ts', 'sort-keys.ts', '../jobs/queues.ts'])
     h.update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 12);
 }
