@@ -1,7 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { customerActionMachine } from '../../../machines/customer-action.machine.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
@@ -25,51 +28,42 @@ interface ActionDialogProps {
 }
 
 /**
- * A dialog that asks for a value and runs one call: idle, running, refused (two states and an error
- * text, which the kit's confirm action does not take since it asks nothing).
+ * A dialog that asks for a value and runs one call (machine: customer-action). Mounted only while open,
+ * so each opening starts afresh, without the last attempt's message.
  */
-export function ActionDialog({
-  isOpen,
-  onClose,
-  title,
-  confirmLabel,
-  ready,
-  run,
-  children,
-}: ActionDialogProps) {
+export function ActionDialog(props: ActionDialogProps) {
+  return props.isOpen ? <OpenActionDialog {...props} /> : null;
+}
+
+function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }: ActionDialogProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const close = () => {
-    setError('');
-    onClose();
-  };
+  const latest = useRef({ run, onClose });
+  latest.current = { run, onClose };
+  const actor = useActorRef(
+    customerActionMachine.provide({ actors: { run: fromPromise(() => latest.current.run()) } }),
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const ended = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (ended) latest.current.onClose();
+  }, [ended]);
+  const cancel = () => actor.send({ type: 'action.cancel' });
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !busy && close()}>
+    <Modal isOpen onOpenChange={(open) => !open && cancel()}>
       <Dialog
         title={title}
         actions={() => (
           <>
-            <Button onPress={close} isDisabled={busy}>
+            <Button onPress={cancel} isDisabled={busy}>
               {t('cust.cancel')}
             </Button>
+            {/* Pending rather than disabled: focus stays on it while the call runs, for the message after. */}
             <Button
               variant="primary"
-              isDisabled={!ready || busy}
-              onPress={() => {
-                setBusy(true);
-                setError('');
-                run().then(
-                  () => {
-                    setBusy(false);
-                    close();
-                  },
-                  (e: unknown) => {
-                    setBusy(false);
-                    setError(e instanceof Error ? e.message : String(e));
-                  },
-                );
-              }}
+              isDisabled={!ready}
+              isPending={busy}
+              onPress={() => actor.send({ type: 'action.submit' })}
             >
               {confirmLabel}
             </Button>
