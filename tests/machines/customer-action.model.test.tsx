@@ -188,7 +188,13 @@ describe('customer action machine through the customer list’s bulk Assign, aga
           const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token, brandId);
           // Only a call that went through changed the owner: to the member with room.
           expect(detail.data.owner?.name).toBe(s.matches('done') ? free : '管理员');
-          if (s.matches('done')) await screen.findByText('已处理 1 个', {}, cold);
+          if (s.matches('done')) {
+            await screen.findByText('已处理 1 个', {}, cold);
+            // The reload cleared the selection, so Assign is disabled: focus goes to the table, not the page.
+            await waitFor(() =>
+              expect(screen.getByRole('grid', { name: '客户' }).contains(document.activeElement)).toBe(true),
+            );
+          }
           if (s.matches('cancelled')) {
             // Focus goes back to the bulk action that opened the dialog.
             await waitFor(() => expect(document.activeElement).toBe(assign));

@@ -8,6 +8,7 @@ import { customerActionMachine } from '../../../machines/customer-action.machine
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
@@ -24,14 +25,19 @@ interface ActionDialogProps {
   ready: boolean;
   /** Runs the call; a rejection's message stays in the dialog, where the user acted. */
   run: () => Promise<unknown>;
+  /** Where focus goes when the dialog closes and what opened it is disabled or gone (a list's table). */
+  returnFocus?: ReturnFocus;
   children: ReactNode;
 }
+
+type ReturnFocus = () => HTMLElement | null | undefined;
 
 /**
  * A dialog that asks for a value and runs one call (machine: customer-action). Mounted only while open,
  * so each opening starts afresh, without the last attempt's message.
  */
 export function ActionDialog(props: ActionDialogProps) {
+  useFocusAfterClose(props.isOpen, () => props.returnFocus?.());
   return props.isOpen ? <OpenActionDialog {...props} /> : null;
 }
 
@@ -90,6 +96,7 @@ export function ReasonDialog(props: {
   confirmLabel: string;
   required: boolean;
   run: (reason: string) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
@@ -100,6 +107,7 @@ export function ReasonDialog(props: {
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={close}
       title={props.title}
       confirmLabel={props.confirmLabel}
@@ -124,12 +132,14 @@ export function AssignDialog(props: {
   count: number;
   owners: CustomerOwnerRef[];
   run: (ownerId: number) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [owner, setOwner] = useState<string | null>(null);
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={() => {
         setOwner(null);
         props.onClose();
@@ -158,6 +168,7 @@ export function TagDialog(props: {
   count: number;
   groups: CrmTagGroup[];
   run: (tagIds: number[], mode: 'add' | 'remove') => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [picked, setPicked] = useState<string[]>([]);
@@ -165,6 +176,7 @@ export function TagDialog(props: {
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={() => {
         setPicked([]);
         setMode('add');
