@@ -166,7 +166,13 @@ export const customerImportMachine = setup({
     }),
     previewFailed: assign(({ event }) => {
       const error = (event as unknown as { error: unknown }).error;
-      return { error: error instanceof Error ? error.message : String(error), file: null };
+      // FileReader fails with a DOMException (NotReadableError for a file moved or changed on disk),
+      // which is not an Error everywhere: its message is what the user is told.
+      const message =
+        typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+          ? error.message
+          : String(error);
+      return { error: message, file: null };
     }),
     map: assign({
       mapping: ({ context, event }) => {

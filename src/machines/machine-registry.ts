@@ -4,6 +4,7 @@ import { agentVerifyMachine } from './agent-verify.machine.ts';
 import { aiChatMachine } from './ai-chat.machine.ts';
 import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
+import { customerActionMachine } from './customer-action.machine.ts';
 import { customerImportMachine } from './customer-import.machine.ts';
 import { formMachine } from './form.machine.ts';
 import { groupCountMachine } from './group-count.machine.ts';
@@ -110,5 +111,11 @@ export const machineRegistry: RegisteredMachine[] = [
     machine: groupCountMachine,
     summary:
       "Customer group builder's live count: counted on open, again 400 ms after the conditions rest; retry after a failure.",
+  },
+  {
+    name: 'customer-action',
+    machine: customerActionMachine,
+    summary:
+      'Customer action dialog (assign, release, tag, mark lost): one call on Confirm; a refusal or a fault stays in the dialog with its message, done closes it.',
   },
 ];

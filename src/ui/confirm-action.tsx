@@ -198,7 +198,7 @@ const watchFrames = 30;
  * goes instead. Watched for a few frames, because the dialog's elements may leave the page a little
  * after it reports closed.
  */
-function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
+export function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
   const wasOpen = useRef(false);
   const latest = useRef(fallback);
   latest.current = fallback;

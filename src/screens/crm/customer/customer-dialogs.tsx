@@ -1,10 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { customerActionMachine } from '../../../machines/customer-action.machine.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
@@ -21,55 +25,51 @@ interface ActionDialogProps {
   ready: boolean;
   /** Runs the call; a rejection's message stays in the dialog, where the user acted. */
   run: () => Promise<unknown>;
+  /** Where focus goes when the dialog closes and what opened it is disabled or gone (a list's table). */
+  returnFocus?: ReturnFocus;
   children: ReactNode;
 }
 
+type ReturnFocus = () => HTMLElement | null | undefined;
+
 /**
- * A dialog that asks for a value and runs one call: idle, running, refused (two states and an error
- * text, which the kit's confirm action does not take since it asks nothing).
+ * A dialog that asks for a value and runs one call (machine: customer-action). Mounted only while open,
+ * so each opening starts afresh, without the last attempt's message.
  */
-export function ActionDialog({
-  isOpen,
-  onClose,
-  title,
-  confirmLabel,
-  ready,
-  run,
-  children,
-}: ActionDialogProps) {
+export function ActionDialog(props: ActionDialogProps) {
+  useFocusAfterClose(props.isOpen, () => props.returnFocus?.());
+  return props.isOpen ? <OpenActionDialog {...props} /> : null;
+}
+
+function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }: ActionDialogProps) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const close = () => {
-    setError('');
-    onClose();
-  };
+  const latest = useRef({ run, onClose });
+  latest.current = { run, onClose };
+  const actor = useActorRef(
+    customerActionMachine.provide({ actors: { run: fromPromise(() => latest.current.run()) } }),
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const ended = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (ended) latest.current.onClose();
+  }, [ended]);
+  const cancel = () => actor.send({ type: 'action.cancel' });
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !busy && close()}>
+    <Modal isOpen onOpenChange={(open) => !open && cancel()}>
       <Dialog
         title={title}
         actions={() => (
           <>
-            <Button onPress={close} isDisabled={busy}>
+            <Button onPress={cancel} isDisabled={busy}>
               {t('cust.cancel')}
             </Button>
+            {/* Pending rather than disabled: focus stays on it while the call runs, for the message after. */}
             <Button
               variant="primary"
-              isDisabled={!ready || busy}
-              onPress={() => {
-                setBusy(true);
-                setError('');
-                run().then(
-                  () => {
-                    setBusy(false);
-                    close();
-                  },
-                  (e: unknown) => {
-                    setBusy(false);
-                    setError(e instanceof Error ? e.message : String(e));
-                  },
-                );
-              }}
+              isDisabled={!ready}
+              isPending={busy}
+              onPress={() => actor.send({ type: 'action.submit' })}
             >
               {confirmLabel}
             </Button>
@@ -96,6 +96,7 @@ export function ReasonDialog(props: {
   confirmLabel: string;
   required: boolean;
   run: (reason: string) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
@@ -106,6 +107,7 @@ export function ReasonDialog(props: {
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={close}
       title={props.title}
       confirmLabel={props.confirmLabel}
@@ -130,12 +132,14 @@ export function AssignDialog(props: {
   count: number;
   owners: CustomerOwnerRef[];
   run: (ownerId: number) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [owner, setOwner] = useState<string | null>(null);
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={() => {
         setOwner(null);
         props.onClose();
@@ -164,6 +168,7 @@ export function TagDialog(props: {
   count: number;
   groups: CrmTagGroup[];
   run: (tagIds: number[], mode: 'add' | 'remove') => Promise<unknown>;
+  returnFocus?: ReturnFocus;
 }) {
   const t = useT();
   const [picked, setPicked] = useState<string[]>([]);
@@ -171,6 +176,7 @@ export function TagDialog(props: {
   return (
     <ActionDialog
       isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
       onClose={() => {
         setPicked([]);
         setMode('add');

@@ -70,6 +70,7 @@ const ImportDialog = lazy(() => import('./import-dialog.tsx'));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; customer: Pick<CustomerDetail, 'id' | 'name'> } | null;
 type Bulk = { kind: 'assign' | 'release' | 'tag'; ids: number[]; reload: () => void } | null;
+type Grid = () => HTMLElement | null;
 
 /** The member's chosen columns, kept on the server; the default set until they answer. */
 function useColumns(allowed: boolean) {
@@ -111,6 +112,10 @@ export default function CustomerListScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [bulk, setBulk] = useState<Bulk>(null);
+  // The list's table, where focus goes after a bulk dialog when its button is disabled (the reload
+  // cleared the selection); kept past the dialog, which is gone by then.
+  const bulkGrid = useRef<Grid>(() => null);
+  const returnFocus = () => bulkGrid.current();
   // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
   const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
   // The import whose report the address names: arriving from an import's message opens it once, and
@@ -302,31 +307,26 @@ export default function CustomerListScreen() {
             {chooser}
           </>
         }
-        bulkActions={({ selection, reload: reloadList }) => {
+        bulkActions={({ selection, reload: reloadList, grid }) => {
           const ids = selection.map(Number);
+          const openBulk = (kind: NonNullable<Bulk>['kind']) => {
+            bulkGrid.current = grid;
+            setBulk({ kind, ids, reload: reloadList });
+          };
           return (
             <>
               {may.assign ? (
-                <Button
-                  isDisabled={ids.length === 0}
-                  onPress={() => setBulk({ kind: 'assign', ids, reload: reloadList })}
-                >
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('assign')}>
                   {t('cust.assign')}
                 </Button>
               ) : null}
               {may.release ? (
-                <Button
-                  isDisabled={ids.length === 0}
-                  onPress={() => setBulk({ kind: 'release', ids, reload: reloadList })}
-                >
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('release')}>
                   {t('cust.release')}
                 </Button>
               ) : null}
               {may.tag ? (
-                <Button
-                  isDisabled={ids.length === 0}
-                  onPress={() => setBulk({ kind: 'tag', ids, reload: reloadList })}
-                >
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('tag')}>
                   {t('cust.tag')}
                 </Button>
               ) : null}
@@ -343,6 +343,7 @@ export default function CustomerListScreen() {
       />
       <AssignDialog
         isOpen={bulk?.kind === 'assign'}
+        returnFocus={returnFocus}
         onClose={() => setBulk(null)}
         count={bulk?.ids.length ?? 0}
         owners={owners}
@@ -355,6 +356,7 @@ export default function CustomerListScreen() {
       />
       <ReasonDialog
         isOpen={bulk?.kind === 'release'}
+        returnFocus={returnFocus}
         onClose={() => setBulk(null)}
         title={t('cust.releaseTitle', { count: bulk?.ids.length ?? 0 })}
         confirmLabel={t('cust.release')}
@@ -368,6 +370,7 @@ export default function CustomerListScreen() {
       />
       <TagDialog
         isOpen={bulk?.kind === 'tag'}
+        returnFocus={returnFocus}
         onClose={() => setBulk(null)}
         count={bulk?.ids.length ?? 0}
         groups={tagGroups}
