@@ -83,6 +83,9 @@ const ruleFree = new Set([
   'POST /brand/manage/message_list.html',
   'POST /brand/manage/message_read.html',
   'POST /brand/manage/message_count.html',
+  // The same public area lists for every address picker (a customer's, an agent's): any member.
+  'POST /brand/area/child_list.html',
+  'POST /brand/area/init.html',
 ]);
 
 // At collection time, so each endpoint is a test of its own.
