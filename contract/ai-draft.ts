@@ -1,4 +1,5 @@
 import type { AiDraft } from './ai.ts';
+import { articleSummaryRule, articleTitleRule } from './article.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from './email.ts';
 import { smsSegments } from './notify-text.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from './sms.ts';
@@ -90,6 +91,72 @@ export function checkEmailDraft(draft: AiDraft): DraftProblem[] {
     }
   }
   return out;
+}
+
+/**
+ * An article draft's body as the assistant writes it (plain text): ample for an article, and as HTML
+ * well below the editor's limit (contract/platform.ts `richTextMaxChars`).
+ */
+export const articleBodyMaxChars = 20_000;
+
+/** An article draft (`title`, `summary`, `body` as plain text, `category` a name) against the editor's rules. */
+export function checkArticleDraft(draft: AiDraft): DraftProblem[] {
+  const out: DraftProblem[] = [];
+  text(draft, 'title', articleTitleRule, out);
+  text(draft, 'summary', articleSummaryRule, out);
+  text(draft, 'body', { required: true, max: articleBodyMaxChars }, out);
+  return out;
+}
+
+// Text only ever lands in element content (no attribute is written), where &, < and > are what matter.
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Only **bold** is taken from the markdown a model may write; everything else stays text.
+const inline = (s: string) => escapeHtml(s).replace(/\*\*(?=\S)(.+?)\*\*/g, '<strong>$1</strong>');
+
+const bullet = /^[-*•]\s+/;
+const numbered = /^\d{1,3}[.)、]\s*/;
+const quoted = /^>\s?/;
+
+/**
+ * The body of an article draft (plain text, a little markdown) as the editor's rich text: every
+ * character escaped first, so nothing the model writes becomes markup; then a blank line ends a
+ * paragraph, a line break inside one is kept (`<br>`), `## ` lines are subheadings (h2 to h4, the
+ * title is the page's h1), `- ` and `1. ` lines are lists, `> ` lines a quotation, `**x**` bold.
+ * Only tags of the editor's toolbar come out, all on the server's allowlist, which sanitises again on save.
+ */
+export function articleBodyHtml(body: string): string {
+  const out: string[] = [];
+  let group: { kind: 'p' | 'ul' | 'ol' | 'blockquote'; lines: string[] } | null = null;
+  const flush = () => {
+    if (!group) return;
+    const { kind, lines } = group;
+    if (kind === 'p') out.push(`<p>${lines.map(inline).join('<br>')}</p>`);
+    else if (kind === 'blockquote')
+      out.push(`<blockquote><p>${lines.map(inline).join('<br>')}</p></blockquote>`);
+    else out.push(`<${kind}>${lines.map((l) => `<li><p>${inline(l)}</p></li>`).join('')}</${kind}>`);
+    group = null;
+  };
+  const add = (kind: 'p' | 'ul' | 'ol' | 'blockquote', line: string) => {
+    if (group?.kind !== kind) flush();
+    group ??= { kind, lines: [] };
+    group.lines.push(line);
+  };
+  for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    const heading = /^(#{1,6})\s+(.+)$/.exec(line);
+    if (!line) flush();
+    else if (heading) {
+      flush();
+      const level = Math.min(4, Math.max(2, (heading[1] ?? '').length));
+      out.push(`<h${level}>${inline((heading[2] ?? '').replace(/\s*#+$/, ''))}</h${level}>`);
+    } else if (bullet.test(line)) add('ul', line.replace(bullet, ''));
+    else if (numbered.test(line)) add('ol', line.replace(numbered, ''));
+    else if (quoted.test(line)) add('blockquote', line.replace(quoted, ''));
+    else add('p', line);
+  }
+  flush();
+  return out.join('');
 }
 
 /** Problems that keep a draft from being saved as it is (the segment count is only a note). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { articleRule, articleTitleRule } from './article.ts';
 import { emailRule } from './email.ts';
 import type { TextRule } from './field-rules.ts';
+import { platformScreenRule } from './platform.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import type { SecretHint } from './sms.ts';
@@ -86,6 +88,12 @@ export const aiSourceIds = [
   'customerTimeline',
   /** The portrait's figures over the customers the member may see. */
   'customerPortrait',
+  /** What an article draft is: the editor's fields and the body's plain-text format. */
+  'articleRules',
+  /** The names of the brand's article categories (the editor's picker), to suggest one. */
+  'articleNodes',
+  /** The titles of the brand's latest articles (the article list), to match their tone and not repeat them. */
+  'articleTitles',
 ] as const;
 export type AiSourceId = (typeof aiSourceIds)[number];
 
@@ -100,6 +108,11 @@ export type AiModule = 'notify' | 'content' | 'customers';
 export interface AiTaskInfo {
   /** The rule the task needs: the screen where its result opens. */
   rule: RuleKey;
+  /**
+   * Further rules the result's editor needs when `rule` does not bring them: a route that is not an
+   * ancestor of `rule` in the rule tree, a picker the form cannot be saved without.
+   */
+  needs?: RuleKey[];
   module: AiModule;
   /** False until the module that brings the task's data and editor is set up. */
   ready: boolean;
@@ -132,13 +145,20 @@ export const aiTasks: Record<AiTaskId, AiTaskInfo> = {
       { id: 'emailTemplates', rule: emailRule.template_list },
     ],
   },
-  // The modules below add their data sources and flip `ready` when they land (README, issue 18).
+  // The draft opens in the article editor (its own route, not under the list's rules) and needs a
+  // category from the picker before it can be saved.
   article: {
-    rule: 'api/article/add',
+    rule: articleRule.add,
+    needs: [platformScreenRule.articleEdit, articleRule.node_menu],
     module: 'content',
-    ready: false,
-    opens: { route: '/platform/index', formId: 'article:new' },
-    sources: [{ id: 'brandTitle', rule: null }],
+    ready: true,
+    opens: { route: '/platform/article/edit', formId: 'article:new' },
+    sources: [
+      { id: 'brandTitle', rule: null },
+      { id: 'articleRules', rule: null },
+      { id: 'articleNodes', rule: articleRule.node_menu },
+      { id: 'articleTitles', rule: articleRule.list },
+    ],
   },
   'followup-summary': {
     rule: 'crm/customer/list',
@@ -162,14 +182,23 @@ export const aiTasks: Record<AiTaskId, AiTaskInfo> = {
   },
 };
 
+/** Every rule a task needs: its own and what its editor needs besides. */
+export const aiTaskRules = (task: AiTaskId): RuleKey[] => [
+  aiTasks[task].rule,
+  ...(aiTasks[task].needs ?? []),
+];
+
+export const aiArticleNotesMax = 2000;
+
 /** What each task takes besides the conversation (a plain chat takes nothing). */
 export const aiTaskContext = /* @__PURE__ */ (() => ({
   chat: z.strictObject({}),
   'sms-template': z.strictObject({ kind: z.enum(smsKinds).optional() }),
   'email-template': z.strictObject({}),
+  // The article's title is what the draft is about: required, as the editor has it.
   article: z.strictObject({
-    title: z.string().trim().max(100).optional(),
-    notes: z.string().trim().max(2000).optional(),
+    title: textSchema(articleTitleRule),
+    notes: textSchema({ max: aiArticleNotesMax }).optional(),
   }),
   'followup-summary': z.strictObject({ customerId: z.coerce.number().int().positive() }),
   portrait: z.strictObject({ customerId: z.coerce.number().int().positive().optional() }),
@@ -203,8 +232,9 @@ export const aiChatBody = /* @__PURE__ */ (() =>
         ctx.addIssue({ code: 'custom', path: ['messages'], message: 'lastUser' });
       if (b.messages.reduce((n, m) => n + m.content.length, 0) > aiMaxConversationChars)
         ctx.addIssue({ code: 'custom', path: ['messages'], message: 'tooLong' });
-      if (b.context === undefined) return;
-      const parsed = aiTaskContext[b.task ?? 'chat'].safeParse(b.context);
+      // A task that needs its context (a customer, an article's title) is refused by field without one.
+      if (b.context === undefined && !b.task) return;
+      const parsed = aiTaskContext[b.task ?? 'chat'].safeParse(b.context ?? {});
       if (!parsed.success)
         for (const issue of parsed.error.issues)
           ctx.addIssue({ ...issue, path: ['context', ...issue.path] } as never);

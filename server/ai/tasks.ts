@@ -1,14 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { type AiSource, type AiSourceId, type AiTaskId, aiTasks } from '../../contract/ai.ts';
+import { articleBodyMaxChars } from '../../contract/ai-draft.ts';
+import { articleSummaryRule, articleTitleRule } from '../../contract/article.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from '../../contract/email.ts';
 import { type Locale, ResultCode } from '../../contract/envelope.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../contract/sms.ts';
 import { type CustomerViewer, visibleWhere } from '../crm/customer-scope.ts';
 import type { Db } from '../db/client.ts';
-import { crmCustomerEvents, crmCustomers, emailTemplates, smsConfigs, smsTemplates } from '../db/schema.ts';
+import {
+  articleNodes,
+  articles,
+  crmCustomerEvents,
+  crmCustomers,
+  emailTemplates,
+  smsConfigs,
+  smsTemplates,
+} from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
 import type { Holds } from '../kit/grants.ts';
 import { message } from '../messages.ts';
+import { indexTree } from '../platform/node-tree.ts';
 import { portraitOf } from '../routes/crm-customer-group.ts';
 
 /**
@@ -35,6 +46,8 @@ const slice = (list: { label: string; count: number }[]) =>
   list.map((s) => `${s.label || '-'} ${s.count}`).join(', ') || '-';
 
 const recent = 10;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const readers: Record<AiSourceId, SourceReader> = {
   brandTitle: async (_db, f) => `The brand: ${f.brandTitle}`,
@@ -143,6 +156,36 @@ const readers: Record<AiSourceId, SourceReader> = {
       `- weekly (week: new customers / follow-ups): ${p.weekly.map((w) => `${w.week}: ${w.newCustomers}/${w.follows}`).join(', ')}`,
     ].join('\n');
   },
+  articleRules: async () =>
+    [
+      'Article rules (the editor refuses anything else):',
+      `- title: at most ${articleTitleRule.max} characters`,
+      `- summary: one or two sentences, at most ${articleSummaryRule.max} characters`,
+      `- body: plain text, at most ${articleBodyMaxChars} characters; paragraphs separated by a blank line; a subheading is a line starting "## "; list items are lines starting "- " or "1. "; **bold** for emphasis; no HTML, no images, no links you were not given`,
+      '- category: the name of one of the categories below, or "" if none fits',
+    ].join('\n'),
+  articleNodes: async (db, f) => {
+    const rows = await db.select().from(articleNodes).where(eq(articleNodes.brandId, f.brandId));
+    if (rows.length === 0) return null;
+    const tree = indexTree(rows);
+    return [
+      "The brand's article categories (suggest one by its name):",
+      ...tree.ordered.map((r) => `${'  '.repeat(tree.level(r.id) - 1)}- ${r.title}`),
+    ].join('\n');
+  },
+  articleTitles: async (db, f) => {
+    const rows = await db
+      .select({ title: articles.title })
+      .from(articles)
+      .where(eq(articles.brandId, f.brandId))
+      .orderBy(desc(articles.id))
+      .limit(recent);
+    if (rows.length === 0) return null;
+    return [
+      "The brand's latest article titles (match their tone, do not repeat them):",
+      ...rows.map((r) => `- ${r.title}`),
+    ].join('\n');
+  },
 };
 
 const instructions: Partial<Record<AiTaskId | 'chat', (context: Record<string, unknown>) => string>> = {
@@ -164,6 +207,17 @@ const instructions: Partial<Record<AiTaskId | 'chat', (context: Record<string, u
       'First say in one or two sentences what you chose, then give the draft as a JSON code block:',
       '```json\n{"name": "...", "subject": "...", "body": "<p>...</p>"}\n```',
       'Keep to the e-mail template rules below; the manager saves it, you never send anything.',
+    ].join('\n'),
+  article: (context) =>
+    [
+      'Write a first draft of one article for the brand manager to review.',
+      `Its title (keep it, or improve it only slightly): ${str(context.title)}`,
+      str(context.notes)
+        ? `The manager's notes (what the article must say; keep to them and do not invent facts, figures or quotes):\n${str(context.notes)}`
+        : 'The manager gave no notes: keep to general statements and invent no facts, figures or quotes.',
+      'First say in one or two sentences what you wrote, then give the draft as a JSON code block:',
+      '```json\n{"title": "...", "summary": "...", "category": "...", "body": "First paragraph.\\n\\nSecond paragraph."}\n```',
+      'Keep to the article rules below; the manager edits and saves it, you never publish anything.',
     ].join('\n'),
   'followup-summary': () =>
     [

@@ -9,6 +9,7 @@ import {
   aiConfigBody,
   aiRule,
   aiTaskContext,
+  aiTaskRules,
   aiTasks,
 } from '../../contract/ai.ts';
 import { customerRule } from '../../contract/customer.ts';
@@ -108,7 +109,7 @@ export const aiRoutes = new Hono<AppEnv>()
     }
     const holds = await rulesOf(c.var.deps, me);
     // A task drafts for a screen: a role that may not open it may not ask for the draft (or its data).
-    if (task && !holds(aiTasks[task].rule)) throw new ApiError(ResultCode.forbidden, 'forbidden');
+    if (task && !aiTaskRules(task).every(holds)) throw new ApiError(ResultCode.forbidden, 'forbidden');
     const config = await aiConfigOf(db, me.brandId);
     if (!config?.baseUrl || !config.model) throw new ApiError(ResultCode.business, 'aiNotConfigured');
     const apiKey = config.apiKey ? secrets.open(config.apiKey, aiSecretPurpose(me.brandId)) : '';

@@ -32,8 +32,25 @@ afterEach(cleanup);
 const menu: RoleMenu = {
   nav: [],
   menuList: [],
-  menuUrl: ['/ai/index', '/brand/ai/chat', '/brand/sms/templateadd', '/brand/sms/templatelist'],
+  menuUrl: [
+    '/ai/index',
+    '/brand/ai/chat',
+    '/brand/sms/templateadd',
+    '/brand/sms/templatelist',
+    // The article task: writing, the editor's route and the category picker.
+    '/api/article/add',
+    '/platform/article/edit',
+    '/api/article/node_menu',
+  ],
 };
+
+/** The article task's send: its title and notes go as the context, the message is a word more. */
+const articleSend = {
+  type: 'chat.send',
+  text: 'Keep it short',
+  task: 'article',
+  context: { title: 'Spring launch', notes: 'Saturday, flagship store' },
+} as const;
 
 /** The stream as the server would give it, held by the test: each answer settles when the walk says. */
 function heldSource() {
@@ -69,10 +86,19 @@ function heldSource() {
 
 describe('ai chat machine through the AI page’s chat', () => {
   it('walks every state and transition: ask, stream, done, stop, refusal, break, retry, clear', async () => {
+    // The conversation grows with each step: a snapshot is its state, how many turns, whether a piece
+    // has arrived and whether there is an error.
+    const project = (s: Snapshot) => {
+      const c = s.context as AiChatContext;
+      return {
+        value: s.value,
+        turns: c.turns.length,
+        partial: c.partial.length > 0,
+        error: c.error !== null,
+      };
+    };
     const pm = productionModel(aiChatMachine, {
       input: {},
-      // The conversation grows with each step: a snapshot is its state, how many turns, whether a
-      // piece has arrived and whether there is an error.
       project: (s) => {
         const c = s.context as AiChatContext;
         return {
@@ -100,7 +126,24 @@ describe('ai chat machine through the AI page’s chat', () => {
         return out;
       },
     });
-    const paths = transitionCover(pm);
+    // The cover takes one send per transition; the article task (title and notes fields, its context)
+    // is walked on a path of its own as well: asked, a piece streams in, done.
+    const articlePath = transitionCover(
+      productionModel(aiChatMachine, {
+        input: {},
+        project,
+        events: (s) => {
+          const c = s.context as AiChatContext;
+          if (c.turns.length === 0) return [articleSend];
+          if (c.turns.length === 1 && !c.partial) return [{ type: 'chat.delta', text: '好' }];
+          if (c.turns.length === 1)
+            return [{ type: 'chat.done', usage: { promptTokens: 3, completionTokens: 2, totalTokens: 5 } }];
+          return [];
+        },
+      }),
+    ).at(-1);
+    if (!articlePath) throw new Error('no article path');
+    const paths = [...transitionCover(pm), articlePath];
     for (const path of paths) {
       sessionStorage.clear();
       const session = createActor(sessionMachine, {
@@ -131,10 +174,23 @@ describe('ai chat machine through the AI page’s chat', () => {
               const asked = calls.length;
               if (event.task === 'sms-template')
                 await user.click(screen.getByRole('button', { name: 'Draft an SMS template' }));
+              if (event.task === 'article') {
+                await user.click(screen.getByRole('button', { name: 'Write an article draft' }));
+                // Nothing goes without the title; the message alone does not do.
+                expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+                await user.type(
+                  screen.getByRole('textbox', { name: /^Article title/ }),
+                  articleSend.context.title,
+                );
+                await user.type(screen.getByRole('textbox', { name: /^Notes/ }), articleSend.context.notes);
+              }
               await user.type(screen.getByLabelText('Your message'), String(event.text));
               await user.click(screen.getByRole('button', { name: 'Send' }));
               await waitFor(() => expect(calls.length).toBe(asked + 1));
               expect(calls.at(-1)?.body.task).toBe(event.task);
+              expect(calls.at(-1)?.body.context).toEqual(
+                event.task === 'article' ? articleSend.context : undefined,
+              );
               expect(calls.at(-1)?.body.messages.at(-1)).toEqual({ role: 'user', content: event.text });
               return;
             }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts';
 import type { RuleNode } from '../../contract/role.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
-import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
+import { articleDraftOf, type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
 
 // Issue 18: the AI page against the real server, which streams from a local OpenAI-compatible double.
 const tag = `ai${Date.now().toString(36)}`;
@@ -79,8 +80,9 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     // What the task sends is said before anything is sent.
     await user.click(within(tasks).getByRole('button', { name: '起草短信模板' }));
     expect(within(tasks).getByText('本品牌最近的 10 个短信模板')).toBeTruthy();
-    expect(within(tasks).getByRole('button', { name: '撰写文章草稿' }).hasAttribute('disabled')).toBe(true);
-    expect(within(tasks).getByText('内容模块上线后可用')).toBeTruthy();
+    // Every task's module is here: none says it waits for one.
+    expect(within(tasks).getByRole('button', { name: '撰写文章草稿' }).hasAttribute('disabled')).toBe(false);
+    expect(within(tasks).queryByText(/模块上线后可用$/)).toBeNull();
     const composer = screen.getByLabelText('你的消息');
     expect(document.activeElement).toBe(composer);
     await user.type(composer, '会员积分到账通知');
@@ -141,9 +143,100 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     await openAi(name, 'secret-123');
     const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
     expect(within(tasks).getByRole('button', { name: '起草短信模板' }).hasAttribute('disabled')).toBe(true);
-    // SMS, e-mail, and the customer tasks (follow-up summary, portrait) now their module is here.
-    expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(4);
+    // SMS, e-mail, article, and the customer tasks (follow-up summary, portrait).
+    expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(5);
     expect(screen.queryByRole('region', { name: '服务商设置' })).toBeNull();
     expect(screen.getByText('直接提问时，只发送你的对话和品牌名称。')).toBeTruthy();
+  });
+
+  it('writes an article draft from a title and notes; it opens in a new article, unsaved until saved', async () => {
+    const provider = await call(
+      '/brand/ai/config_update.html',
+      { baseUrl: double.url, model: 'double-1', apiKey: double.key },
+      adminToken,
+    );
+    expect(provider.code, provider.message).toBe(0);
+    const category = `${tag} 会员活动`;
+    // First among the categories (ordernum 0), so the double suggests it.
+    const node = await call<{ id: number }>(
+      '/api/article/node_add.html',
+      { title: category, ordernum: 0 },
+      adminToken,
+    );
+    expect(node.code, node.message).toBe(0);
+    const title = `${tag} 会员日活动预告`;
+    const notes = '时间：周六\n地点：旗舰店';
+    const { user } = await openAi();
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    await user.click(within(tasks).getByRole('button', { name: '撰写文章草稿' }));
+    // What goes with it is said first: the title and notes, the categories, the latest titles.
+    expect(within(tasks).getByText('你填写的文章标题和要点')).toBeTruthy();
+    expect(within(tasks).getByText('本品牌的文章分类名称')).toBeTruthy();
+    // The title comes first and is required; without it nothing can be sent.
+    const titleField = await screen.findByRole('textbox', { name: /^文章标题/ });
+    await waitFor(() => expect(document.activeElement).toBe(titleField));
+    expect((titleField as HTMLInputElement).required).toBe(true);
+    expect(titleField.getAttribute('aria-describedby')).toBeTruthy();
+    const sendButton = screen.getByRole('button', { name: '发送' });
+    expect(sendButton.hasAttribute('disabled')).toBe(true);
+    await user.type(titleField, title);
+    await user.type(screen.getByRole('textbox', { name: /^要点/ }), notes.replace('\n', '{Enter}'));
+    // The message is optional for this task: the title asks for the draft.
+    expect(sendButton.hasAttribute('disabled')).toBe(false);
+    await user.click(sendButton);
+
+    const log = screen.getByRole('log', { name: '对话' });
+    expect(within(log).getByText(`撰写文章草稿：《${title}》`)).toBeTruthy();
+    await within(log).findByText('符合文章编辑页的规则', {}, { timeout: 15_000 });
+    const system = double.received.at(-1)?.messages[0]?.content ?? '';
+    expect(system).toContain('Task: article');
+    expect(system).toContain(title);
+    expect(system).toContain(notes);
+    expect(system).toContain(category);
+    const suggested = /article categories[^\n]*\n- ([^\n]+)/.exec(system)?.[1] ?? '';
+    expect(within(log).getByText(`建议分类：${suggested}`)).toBeTruthy();
+
+    await user.click(within(log).getByRole('button', { name: '在文章编辑页打开' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/platform/article/edit?draft=article%3Anew'), {
+      timeout: 15_000,
+    });
+    const draft = articleDraftOf(title, suggested);
+    const handed = JSON.parse(sessionStorage.getItem('draft:article:new') ?? '{}') as Record<string, string>;
+    expect(handed).toMatchObject({ title, summary: draft.summary });
+    expect(handed.nodeId).toMatch(/^\d+$/);
+
+    // A new article's form offers the draft as one prepared for it; restored, it fills title, summary,
+    // body (the plain text as rich text, its literal tag as text) and the suggested category.
+    await screen.findByRole('heading', { name: '写文章', level: 1 }, { timeout: 15_000 });
+    const offer = await screen.findByText(/有一份为此表单准备的草稿/, {}, { timeout: 15_000 });
+    expect(offer.closest('[role="status"]')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '恢复' }));
+    expect((screen.getByRole('textbox', { name: /^标题/ }) as HTMLInputElement).value).toBe(title);
+    expect((screen.getByRole('textbox', { name: /^摘要/ }) as HTMLTextAreaElement).value).toBe(draft.summary);
+    const body = await screen.findByRole('textbox', { name: '正文内容' }, { timeout: 15_000 });
+    await waitFor(() => expect(body.innerHTML).toContain('<h2>活动安排</h2>'));
+    expect(body.innerHTML).toContain('<strong>提前报名</strong>');
+    expect(body.innerHTML).toContain('&lt;b&gt;标记&lt;/b&gt;');
+    expect(body.querySelector('b')).toBeNull();
+    // The picker's button is named by its value and its label.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: new RegExp(`${suggested}.*分类`) })).toBeTruthy(),
+    );
+
+    // Nothing is saved until the person saves: then it is a draft article with that body.
+    const find = () =>
+      call<ArticleListResult>('/api/article/list.html', { keyword: title, pageSize: 5 }, adminToken);
+    expect((await find()).data.list).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/platform\/article\/edit\?id=\d+$/), {
+      timeout: 15_000,
+    });
+    const [saved] = (await find()).data.list;
+    expect(saved).toMatchObject({ title, status: 'draft', nodeTitle: suggested });
+    const detail = await call<ArticleDetail>('/api/article/detail.html', { id: saved?.id }, adminToken);
+    expect(detail.data.summary).toBe(draft.summary);
+    expect(detail.data.content).toContain('<h2>活动安排</h2>');
+    expect(detail.data.content).toContain('&lt;b&gt;标记&lt;/b&gt;');
+    expect(sessionStorage.getItem('draft:article:new')).toBeNull();
   });
 });

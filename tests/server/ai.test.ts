@@ -291,17 +291,6 @@ describe('chat', () => {
     expect(double.received.length).toBe(before);
   });
 
-  it('says a task is not available until its module is set up', async () => {
-    const a = (await (await chat({ task: 'article', messages: ask('x') }, { lang: 'en' })).json()) as {
-      code: number;
-      message: string;
-    };
-    expect([a.code, a.message]).toEqual([
-      1,
-      '"Write an article draft" is available when the content module is set up',
-    ]);
-  });
-
   it('answers the envelope when no provider is set up, in another brand too', async () => {
     const a = (await (
       await chat({ messages: ask('x') }, { as: secondToken, brand: demo.secondBrand })

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
  *   npx tsx tests/support/openai-double.ts 4181
  *
  * prints the base URL and key to enter on the AI page. It answers by the `Task: …` line of the system
- * message: a drafted SMS or e-mail template (with its JSON block), or an echo of the member's words.
+ * message: a drafted SMS or e-mail template or article (with its JSON block), or an echo of the member's words.
  * It records every request it was sent (what the server let out) and every request cut off mid-answer.
  */
 
@@ -63,6 +63,16 @@ export const emailDraft = {
   body: '<p>尊敬的 {{name}}：</p><p>我们的新品已经上市，欢迎选购。</p>',
 };
 
+/** The double's article draft for a title: a body with a subheading, a list, bold and a literal tag. */
+export function articleDraftOf(title: string, category = '') {
+  return {
+    title,
+    summary: `${title}：活动安排与报名方式。`,
+    category,
+    body: '今年的会员日定在周六，地点在旗舰店。\n\n## 活动安排\n\n- 上午：新品试用\n- 下午：会员分享\n\n名额有限，请**提前报名**；页面上的 <b>标记</b> 只是文字。',
+  };
+}
+
 function answerFor(messages: ReceivedChat['messages']): string {
   const system = messages.find((m) => m.role === 'system')?.content ?? '';
   const task = /^Task: (.+)$/m.exec(system)?.[1] ?? 'chat';
@@ -70,6 +80,12 @@ function answerFor(messages: ReceivedChat['messages']): string {
     return `这是一条积分到账通知，共 ${[...smsDraft.content].length} 字，一条短信即可发完。\n\n\`\`\`json\n${JSON.stringify(smsDraft, null, 2)}\n\`\`\`\n`;
   if (task === 'email-template')
     return `这是一封新品上市通知，称呼用变量 {{name}}。\n\n\`\`\`json\n${JSON.stringify(emailDraft, null, 2)}\n\`\`\`\n`;
+  if (task === 'article') {
+    // The title the server put in the brief, and the first category it listed (none if it sent none).
+    const title = /^Its title[^:]*: (.+)$/m.exec(system)?.[1] ?? '';
+    const category = /article categories[^\n]*\n- ([^\n]+)/.exec(system)?.[1] ?? '';
+    return `这是一篇会员日活动的文章草稿，分三段。\n\n\`\`\`json\n${JSON.stringify(articleDraftOf(title, category), null, 2)}\n\`\`\`\n`;
+  }
   const last = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   return `你说：${last}。我是测试用的助手，只会复述。`;
 }

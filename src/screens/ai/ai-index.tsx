@@ -5,21 +5,27 @@ import { fromCallback } from 'xstate';
 import {
   type AiChatBody,
   type AiConfig,
+  type AiDraft,
   type AiSourceId,
   type AiTaskId,
+  aiArticleNotesMax,
   aiBaseUrlMax,
   aiModelRule,
   aiRule,
   aiTaskIds,
+  aiTaskRules,
   aiTasks,
 } from '../../../contract/ai.ts';
 import {
+  articleBodyHtml,
   blocking,
+  checkArticleDraft,
   checkEmailDraft,
   checkSmsDraft,
   type DraftProblem,
   parseDraft,
 } from '../../../contract/ai-draft.ts';
+import { articleTitleRule } from '../../../contract/article.ts';
 import { type SmsKind, smsKinds } from '../../../contract/sms.ts';
 import { t as translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -33,6 +39,7 @@ import {
   type StreamInput,
 } from '../../machines/ai-chat.machine.ts';
 import { aiConfigDetail, aiConfigUpdate, type ChatHandlers, streamChat } from '../../services/ai.ts';
+import { articleNodeMenu } from '../../services/article.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
@@ -277,8 +284,10 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   const [task, setTask] = useState<AiTaskId | null>(null);
   const [kind, setKind] = useState<SmsKind | ''>('');
   const [customerId, setCustomerId] = useState<number | null>(null);
+  const [article, setArticle] = useState({ title: '', notes: '' });
   const [status, setStatus] = useState('');
   const composerId = useId();
+  const articleTitleId = useId();
 
   useEffect(() => {
     try {
@@ -306,28 +315,37 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
     return () => sub.unsubscribe();
   }, [actor, t]);
 
-  const allowed = (id: AiTaskId) => aiTasks[id].ready && mayCall(aiTasks[id].rule);
+  const allowed = (id: AiTaskId) => aiTasks[id].ready && aiTaskRules(id).every(mayCall);
   const needsCustomer = task === 'followup-summary' && customerId === null;
+  // An article is asked for by its title (and notes); the message is an optional word more.
+  const articleTitle = article.title.trim();
+  const needsTitle = task === 'article' && articleTitle === '';
+  const hasMessage = text.trim() !== '' || (task === 'article' && !needsTitle);
   const send = () => {
-    if (busy || !text.trim() || needsCustomer) return;
+    if (busy || !hasMessage || needsCustomer || needsTitle) return;
+    const notes = article.notes.trim();
     actor.send({
       type: 'chat.send',
-      text,
+      text: task === 'article' && !text.trim() ? t('ai.article.ask', { title: articleTitle }) : text,
       ...(task ? { task } : {}),
       ...(task === 'sms-template' && kind ? { context: { kind } } : {}),
       ...(task === 'followup-summary' && customerId !== null ? { context: { customerId } } : {}),
+      ...(task === 'article' ? { context: { title: articleTitle, ...(notes ? { notes } : {}) } } : {}),
     });
     setText('');
     setTask(null);
     setKind('');
     setCustomerId(null);
+    setArticle({ title: '', notes: '' });
   };
   const stop = () => actor.send({ type: 'chat.stop' });
   const focusComposer = () => document.getElementById(composerId)?.focus();
 
   const chooseTask = (id: AiTaskId) => {
     setTask(id);
-    focusComposer();
+    // The article's title comes first; it is in the page once the task is chosen.
+    if (id === 'article') requestAnimationFrame(() => document.getElementById(articleTitleId)?.focus());
+    else focusComposer();
   };
 
   return (
@@ -341,7 +359,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
             const info = aiTasks[id];
             const reason = !info.ready
               ? t('ai.taskUnavailable', { module: t(`ai.module.${info.module}`) })
-              : !mayCall(info.rule)
+              : !aiTaskRules(id).every(mayCall)
                 ? t('ai.taskNoRight')
                 : '';
             return (
@@ -425,6 +443,27 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
           {task === 'followup-summary' ? (
             <CustomerPick className={styles.kind} selectedId={customerId} onChange={setCustomerId} />
           ) : null}
+          {task === 'article' ? (
+            <div className={styles.article}>
+              <TextField
+                id={articleTitleId}
+                label={t('ai.article.title')}
+                description={t('ai.article.titleHint', { max: articleTitleRule.max })}
+                value={article.title}
+                onChange={(title) => setArticle((a) => ({ ...a, title }))}
+                maxLength={articleTitleRule.max}
+                isRequired
+              />
+              <TextArea
+                label={t('ai.article.notes')}
+                description={t('ai.article.notesHint', { max: aiArticleNotesMax })}
+                value={article.notes}
+                onChange={(notes) => setArticle((a) => ({ ...a, notes }))}
+                maxLength={aiArticleNotesMax}
+                rows={4}
+              />
+            </div>
+          ) : null}
           {task === 'sms-template' ? (
             <Select
               label={t('ai.kind')}
@@ -443,11 +482,13 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
             id={composerId}
             label={t('ai.composer')}
             description={t(
-              task
-                ? task === 'email-template'
-                  ? 'ai.hint.email-template'
-                  : 'ai.hint.sms-template'
-                : 'ai.hint.chat',
+              task === 'article'
+                ? 'ai.hint.article'
+                : task
+                  ? task === 'email-template'
+                    ? 'ai.hint.email-template'
+                    : 'ai.hint.sms-template'
+                  : 'ai.hint.chat',
             )}
             value={text}
             onChange={setText}
@@ -463,7 +504,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
             <Button
               variant={busy ? 'danger' : 'primary'}
               onPress={busy ? stop : send}
-              isDisabled={!busy && (!text.trim() || needsCustomer)}
+              isDisabled={!busy && (!hasMessage || needsCustomer || needsTitle)}
             >
               {busy ? t('ai.stop') : t('ai.send')}
             </Button>
@@ -488,6 +529,7 @@ function Shares({ task }: { task: AiTaskId | null }) {
         <>
           <p>{t('ai.shares.task', { task: t(`ai.task.${task}`) })}</p>
           <ul>
+            {task === 'article' ? <li>{t('ai.shares.articleInput')}</li> : null}
             {sources.map((id) => (
               <li key={id}>{t(`ai.source.${id}`)}</li>
             ))}
@@ -522,8 +564,10 @@ function Turn({ turn }: { turn: ChatTurn }) {
   );
 }
 
-function problemText(p: DraftProblem, t: ReturnType<typeof useT>): string {
-  const field = t(`ai.draft.field.${p.field}` as Parameters<typeof t>[0]);
+function problemText(p: DraftProblem, t: ReturnType<typeof useT>, task: AiTaskId): string {
+  // An article's title is its headline (an SMS template's "title" is its name).
+  const name = task === 'article' && p.field === 'title' ? 'headline' : p.field;
+  const field = t(`ai.draft.field.${name}` as Parameters<typeof t>[0]);
   switch (p.problem) {
     case 'required':
       return t('ai.draft.problem.required', { field });
@@ -547,23 +591,33 @@ function DraftCard({ turn }: { turn: ChatTurn }) {
   const draft = parseDraft(turn.content);
   if (!draft) return <p className={styles.note}>{t('ai.draft.none')}</p>;
   const problems: DraftProblem[] =
-    task === 'sms-template' ? checkSmsDraft(draft) : task === 'email-template' ? checkEmailDraft(draft) : [];
+    task === 'sms-template'
+      ? checkSmsDraft(draft)
+      : task === 'email-template'
+        ? checkEmailDraft(draft)
+        : task === 'article'
+          ? checkArticleDraft(draft)
+          : [];
   const refused = blocking(problems);
+  const category = task === 'article' ? (draft.category ?? '').trim() : '';
+  const open = async () => {
+    const values = task === 'article' ? await articleValues(draft, category) : draft;
+    navigate(offerDraft(opens.formId, values, opens.route));
+  };
   return (
     <div className={styles.draft}>
       <p className={styles.draftTitle}>{t('ai.draft.title')}</p>
       {problems.length === 0 ? (
-        <p className={styles.ok}>{t('ai.draft.ok')}</p>
+        <p className={styles.ok}>{t(task === 'article' ? 'ai.draft.okArticle' : 'ai.draft.ok')}</p>
       ) : (
         <ul className={refused.length > 0 ? styles.problems : styles.notes}>
           {problems.map((p) => (
-            <li key={`${p.field}-${p.problem}-${'name' in p ? p.name : ''}`}>{problemText(p, t)}</li>
+            <li key={`${p.field}-${p.problem}-${'name' in p ? p.name : ''}`}>{problemText(p, t, task)}</li>
           ))}
         </ul>
       )}
-      <Open onPress={() => navigate(offerDraft(opens.formId, draft, opens.route))}>
-        {t(`ai.draft.open.${task}` as Parameters<typeof t>[0])}
-      </Open>
+      {category ? <p className={styles.note}>{t('ai.draft.category', { name: category })}</p> : null}
+      <Open onPress={open}>{t(`ai.draft.open.${task}` as Parameters<typeof t>[0])}</Open>
       <p className={styles.note}>{t('ai.draft.review')}</p>
     </div>
   );
@@ -577,4 +631,25 @@ function Open({ onPress, children }: { onPress: () => void; children: ReactNode 
       </Button>
     </div>
   );
+}
+
+/**
+ * The article editor's values of a draft: the body (plain text) as the editor's rich text, and the
+ * suggested category as its id when exactly one category the member may pick has that name
+ * (the task needs the picker's rule). Otherwise the category is left for the person to choose.
+ */
+async function articleValues(draft: AiDraft, category: string): Promise<Record<string, string>> {
+  const values: Record<string, string> = {
+    title: draft.title ?? '',
+    summary: draft.summary ?? '',
+    content: articleBodyHtml(draft.body ?? ''),
+  };
+  if (!category) return values;
+  try {
+    const matches = (await articleNodeMenu()).filter((n) => n.title.trim() === category);
+    if (matches.length === 1 && matches[0]) values.nodeId = String(matches[0].id);
+  } catch {
+    // The categories could not be read: the draft still opens, the person picks one.
+  }
+  return values;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/article.ts';
 import { ordernumRange } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import { type FieldRules, FormCheckError } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { navigate } from '../../lib/hash.ts';
@@ -105,6 +106,9 @@ export default function ArticleEditor() {
   const [mode, setMode] = useState<PublishMode>('draft');
   const keepsPublished = mode === 'now' && published?.status === 'published';
   const options = useNodeOptions();
+  // The assistant's draft (lib/draft-handoff.ts, `?draft=article:new`) waits for the new article's
+  // form, which offers it as one prepared for it; nothing is saved until the person saves.
+  const [handoff] = useState(() => takeHandedDraft('article:new'));
 
   const rules: FieldRules = {
     title: { ...articleTitleRule, label: t('articleEditor.titleField') },
@@ -153,6 +157,7 @@ export default function ArticleEditor() {
         <ManagedForm
           key={id ?? 'new'}
           formId={`article:${id ?? 'new'}`}
+          handedDraft={id === null && handoff.handed}
           rules={rules}
           load={id === null ? undefined : load}
           initialValues={
