@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts';
 import type { RuleNode } from '../../contract/role.ts';
+import { offerDraft } from '../../src/lib/draft-handoff.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
-import { articleDraftOf, type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
+import {
+  articleDraftOf,
+  emailDraft,
+  type OpenAiDouble,
+  smsDraft,
+  startOpenAiDouble,
+} from '../support/openai-double.ts';
 
 // Issue 18: the AI page against the real server, which streams from a local OpenAI-compatible double.
 const tag = `ai${Date.now().toString(36)}`;
@@ -116,6 +123,29 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '仍然离开' }));
     await waitFor(() => expect(window.location.hash).toBe('#/notify/sms/template'));
     expect(screen.queryByRole('dialog', { name: '添加短信模板' })).toBeNull();
+  });
+
+  it('an e-mail template draft opens in the new template form: name, subject and body restored, unsaved', async () => {
+    const { user } = await openAi();
+    // The hand-off as the assistant's "open in the e-mail template form" makes it.
+    window.location.hash = offerDraft('email-template:new', emailDraft, '/notify/email/list');
+    const form = within(await screen.findByRole('dialog', { name: '添加邮件模板' }, { timeout: 15_000 }));
+    const offer = await form.findByText(/有一份为此表单准备的草稿/, {}, { timeout: 15_000 });
+    expect(offer.closest('[role="status"]')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: '恢复' }));
+    expect((form.getByRole('textbox', { name: /^模板名称/ }) as HTMLInputElement).value).toBe(
+      emailDraft.name,
+    );
+    expect((form.getByRole('textbox', { name: /^主题/ }) as HTMLInputElement).value).toBe(emailDraft.subject);
+    const body = await form.findByRole('textbox', { name: /^正文/ }, { timeout: 15_000 });
+    await waitFor(() => expect(body.textContent).toContain('我们的新品已经上市，欢迎选购。'));
+    const saved = await call<{ list: unknown[] }>(
+      '/api/email/template_list.html',
+      { keyword: emailDraft.name },
+      adminToken,
+    );
+    expect(saved.code, saved.message).toBe(0);
+    expect(saved.data.list).toEqual([]);
   });
 
   it('Stop cancels the answer: what came stays, marked, and the provider’s request ends', async () => {

@@ -82,8 +82,9 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
       load={load}
       submit={submit}
       onSaved={onSaved}
-      // The body's draft is the editor's own content; no sessionStorage copy of long HTML.
-      storage={null}
+      // No sessionStorage copy of long HTML as the user types; but a draft handed over by the
+      // assistant waits there (lib/draft-handoff.ts), so the handed form reads it and offers it.
+      storage={handed ? undefined : null}
       aria-label={id === undefined ? t('emailTemplate.addTitle') : t('emailTemplate.editTitle')}
     >
       {(api) => (
@@ -104,6 +105,8 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
             <RichTextEditor
               label={t('emailTemplate.body')}
               defaultValue={str(api.values.body)}
+              // Restoring a draft replaces the body after the editor started.
+              value={str(api.values.body)}
               onChange={(html) => api.setValue('body', html)}
               media={mailMediaSource}
               errorMessage={api.errors.body}
