@@ -58,7 +58,12 @@ describe('home and messages after a failed send', { timeout: 60_000 }, () => {
       { timeout: 15_000 },
     );
     expect(failed.getAttribute('href')).toBe('#/notify/email/list?status=failed');
-    const unread = within(today).getByRole('link', { name: /^你有 \d+ 条未读消息$/ });
+    // The unread count comes from the header badge's own call, which may answer after the items.
+    const unread = await within(today).findByRole(
+      'link',
+      { name: /^你有 \d+ 条未读消息$/ },
+      { timeout: 15_000 },
+    );
     expect(unread.getAttribute('href')).toBe('#/manage/message?unread=true');
     const recent = screen.getByRole('region', { name: '最近变更' });
     expect(
