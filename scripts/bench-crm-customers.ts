@@ -103,17 +103,28 @@ export async function benchCrmCustomers(
     }
 
     // The portrait and the export, one call at a time (their goals are of one call).
+    // A run answering a number times itself (to leave out its own preparation).
     const timed = async (run: () => Promise<unknown>, times: number) => {
       const ms: number[] = [];
       for (let i = 0; i < times; i++) {
         const started = performance.now();
-        await run();
-        ms.push(performance.now() - started);
+        const own = await run();
+        ms.push(typeof own === 'number' ? own : performance.now() - started);
       }
       ms.sort((a, b) => a - b);
       return { median: ms[Math.floor(ms.length / 2)] ?? 0, max: ms[ms.length - 1] ?? 0 };
     };
-    const portrait = await timed(() => post(customerPaths.portrait, {}, auth), 7);
+    // Cold: each call after a write (which moves the customer version the portrait is cached by).
+    const { db } = server.database;
+    const portrait = await timed(async () => {
+      await db.execute(
+        sql`update ${crmCustomers} set updated_at = updated_at where id = (select min(id) from ${crmCustomers})`,
+      );
+      const started = performance.now();
+      await post(customerPaths.portrait, {}, auth);
+      return performance.now() - started;
+    }, 7);
+    const portraitWarm = await timed(() => post(customerPaths.portrait, {}, auth), 7);
     let exportedBytes = 0;
     const exported = await timed(async () => {
       const res = await fetch(server.url + customerPaths.export, {
@@ -135,8 +146,12 @@ export async function benchCrmCustomers(
       );
     }
     console.log(
-      `  portrait (all customers)                             median ${portrait.median.toFixed(0)} ms, ` +
+      `  portrait (all customers), after a write              median ${portrait.median.toFixed(0)} ms, ` +
         `max ${portrait.max.toFixed(0)} ms of 7 (goal 200 ms)`,
+    );
+    console.log(
+      `  portrait again (cached by customer version)          median ${portraitWarm.median.toFixed(0)} ms, ` +
+        `max ${portraitWarm.max.toFixed(0)} ms of 7`,
     );
     console.log(
       `  export, every owned customer (${(exportedBytes / 1024 / 1024).toFixed(1)} MB)         median ` +

@@ -14,7 +14,9 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customerConditions, customerRule } from '../../contract/customer.ts';
-import { crmCustomerGroups, crmCustomers, crmCustomerTags } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { int, runPrepared } from '../db/prepared.ts';
+import { crmCustomerGroups, crmCustomerState, crmCustomers, crmCustomerTags } from '../db/schema.ts';
 import type { Queryable } from '../kit/db.ts';
 import type { PolicyCaller } from '../kit/policy.ts';
 
@@ -204,4 +206,15 @@ export async function savedGroupConditions(
   if (!group) return undefined;
   const parsed = customerConditions.safeParse(group.conditions);
   return parsed.success ? parsed.data : null;
+}
+
+/** The brand's customer version: triggers move it on every write to customers or their tags (0015). */
+export async function customerVersion(db: Db, brandId: number): Promise<number> {
+  const q = db
+    .select({ version: crmCustomerState.version })
+    .from(crmCustomerState)
+    .where(eq(crmCustomerState.brandId, brandId))
+    .toSQL();
+  const [row] = await runPrepared(db, q.sql, q.params, { genericPlan: true });
+  return row ? int(row[0]) : 0;
 }

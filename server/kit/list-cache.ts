@@ -1,3 +1,5 @@
+import type { PortraitResult } from '../../contract/customer.ts';
+
 /**
  * Per-process cache of what a list call can reuse: totals (counting a brand's 100,000 members costs
  * tens of milliseconds, the page itself well under one) and the ordered matches of a keyword search.
@@ -45,8 +47,17 @@ export interface ListCaches {
   totals: ListCache<number>;
   /** Keyword searches: the ordered keys of the first matches (at most listTotalCap + 1). */
   matches: ListCache<readonly number[]>;
+  /**
+   * Customer portraits (every distribution of a group, 400 ms at 100,000 customers on PGlite), by the
+   * brand's customer version: opening it again, or the assistant explaining it, reads it once.
+   */
+  portraits: ListCache<PortraitResult>;
 }
 
 export function listCaches(): ListCaches {
-  return { totals: new ListCache<number>(), matches: new ListCache<readonly number[]>(200) };
+  return {
+    totals: new ListCache<number>(),
+    matches: new ListCache<readonly number[]>(200),
+    portraits: new ListCache<PortraitResult>(100),
+  };
 }

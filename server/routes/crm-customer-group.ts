@@ -27,6 +27,7 @@ import type { AppEnv } from '../context.ts';
 import {
   type CustomerViewer,
   conditionsWhere,
+  customerVersion,
   customerViewer,
   dayStart,
   visibleWhere,
@@ -365,10 +366,22 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
       conditions = conditionsOf(group.conditions);
     }
     const viewer = await viewerOf(c);
-    return ok(
-      c,
-      await portraitOf(db, viewer, conditions, new Date(), message(c.var.locale, 'crmCustomerPool')),
+    const now = new Date();
+    const poolLabel = message(c.var.locale, 'crmCustomerPool');
+    // Cached by the customer version (every write to customers or their tags moves it; a follow-up
+    // moves its customer's last follow-up) and by what decides the answer: who looks, the group's
+    // conditions as saved now, the week, the words. A renamed tag or member shows within a minute.
+    const version = await customerVersion(db, viewer.brandId);
+    const key = JSON.stringify([
+      viewer.seesAll ? 'all' : viewer.userId,
+      conditions,
+      lastMondays(now, 1),
+      poolLabel,
+    ]);
+    const portrait = await c.var.deps.lists.portraits.get(viewer.brandId, version, key, () =>
+      portraitOf(db, viewer, conditions, now, poolLabel),
     );
+    return ok(c, portrait);
   })
   .post('/summary.html', requireRule(customerRule.summary), async (c) => {
     const viewer = await viewerOf(c);

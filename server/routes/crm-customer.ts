@@ -42,6 +42,7 @@ import {
   conditionsWhere,
   cstToday,
   customerFilterWhere,
+  customerVersion,
   customerViewer,
   savedGroupConditions,
   scopeWhere,
@@ -55,7 +56,6 @@ import {
   crmColumnPrefs,
   crmConfigs,
   crmCustomerEvents,
-  crmCustomerState,
   crmCustomers,
   crmCustomerTags,
   crmMaterials,
@@ -389,17 +389,6 @@ async function timelineOf(
     }
     return entry;
   });
-}
-
-/** The brand's customer version: triggers move it on every write to customers or their tags (0015). */
-async function customerVersion(db: Db, brandId: number): Promise<number> {
-  const q = db
-    .select({ version: crmCustomerState.version })
-    .from(crmCustomerState)
-    .where(eq(crmCustomerState.brandId, brandId))
-    .toSQL();
-  const [row] = await runPrepared(db, q.sql, q.params, { genericPlan: true });
-  return row ? int(row[0]) : 0;
 }
 
 function listRoute(scope: CustomerScope) {

@@ -393,6 +393,18 @@ describe('POST /crm/customer/portrait.html', () => {
   it('without a group covers every visible customer; refuses a bad group id', async () => {
     const all = await api.call<PortraitResult>(paths.portrait, { ...owner, body: {} });
     expect(all.data.total).toBeGreaterThanOrEqual(5);
+    // The portrait is kept per customer version: a new customer, or a tag given, shows at once.
+    const again = await api.call<PortraitResult>(paths.portrait, { ...owner, body: {} });
+    expect(again.data).toEqual(all.data);
+    const added = await customer({ ownerId: null, stage: 'won' });
+    const after = await api.call<PortraitResult>(paths.portrait, { ...owner, body: {} });
+    expect(after.data.total).toBe(all.data.total + 1);
+    const won = (p: PortraitResult) => p.byStage.find((s) => s.key === 'won')?.count ?? 0;
+    expect(won(after.data)).toBe(won(all.data) + 1);
+    const vip = (p: PortraitResult) => p.byTag.find((s) => s.key === String(ids.vip))?.count ?? 0;
+    await api.database.db.insert(crmCustomerTags).values({ customerId: added, tagId: ids.vip });
+    const tagged = await api.call<PortraitResult>(paths.portrait, { ...owner, body: {} });
+    expect(vip(tagged.data)).toBe(vip(after.data) + 1);
     const bad = await api.call(paths.portrait, { ...owner, body: { groupId: 'x' } });
     expect([bad.code, fieldsOf(bad)[0]?.field]).toEqual([1, 'groupId']);
   });
