@@ -36,7 +36,7 @@ export async function gridTo(page: Page, grid: Locator, target: Locator) {
     const [at, to] = await rows.evaluateAll(
       (all, targetRow) => [
         all.findIndex((r) => r.contains(document.activeElement)),
-        all.findIndex((r) => r === targetRow),
+        all.findIndex((r) => r.isSameNode(targetRow)),
       ],
       want,
     );
