@@ -28,6 +28,11 @@ export interface BarChartProps {
   categoryLabel?: string;
   /** The text said instead of the drawing; default one sentence per series (total, highest). */
   summary?: string;
+  /**
+   * The categories overlap (a customer with two tags is under both): no total is said or shown, as it
+   * would count some twice. Default false.
+   */
+  overlapping?: boolean;
 }
 
 const width = 640;
@@ -50,7 +55,14 @@ export function niceStep(max: number, count = ticks): number {
  * words, and the same figures as a table behind a disclosure. One part for every chart of the console
  * (the notification overview now, the customer portrait later).
  */
-export function BarChart({ title, series, data, categoryLabel, summary }: BarChartProps) {
+export function BarChart({
+  title,
+  series,
+  data,
+  categoryLabel,
+  summary,
+  overlapping = false,
+}: BarChartProps) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
@@ -66,6 +78,8 @@ export function BarChart({ title, series, data, categoryLabel, summary }: BarCha
         const total = data.reduce((n, p) => n + value(p, s), 0);
         if (total === 0) return t('chart.seriesNone', { series: s.label });
         const top = data.reduce((best, p) => (value(p, s) > value(best, s) ? p : best));
+        if (overlapping)
+          return t('chart.seriesTop', { series: s.label, label: top.label, max: number(value(top, s)) });
         return t('chart.seriesSummary', {
           series: s.label,
           total: number(total),
@@ -176,14 +190,16 @@ export function BarChart({ title, series, data, categoryLabel, summary }: BarCha
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('chart.total')}</th>
-                {series.map((s) => (
-                  <td key={s.id}>{number(data.reduce((n, p) => n + value(p, s), 0))}</td>
-                ))}
-              </tr>
-            </tfoot>
+            {overlapping ? null : (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('chart.total')}</th>
+                  {series.map((s) => (
+                    <td key={s.id}>{number(data.reduce((n, p) => n + value(p, s), 0))}</td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
           </table>
         </div>
       </details>

@@ -102,6 +102,11 @@ describe('/crm/customer/portrait', () => {
       expect(within(table).getAllByRole('row')).toHaveLength(14);
       expect(within(table).getByRole('columnheader', { name: '跟进次数' })).toBeTruthy();
       expect(within(table).getByRole('rowheader', { name: `${thisMonday()} 这周` })).toBeTruthy();
+      // A customer with two tags is under both: the tag chart says no total, and its table has none.
+      const tags = screen.getByRole('figure', { name: '按标签' });
+      expect(within(tags).getByText(/^客户数最多的是 .+（\d+），一项可同时属于几类，不计合计$/)).toBeTruthy();
+      await user.click(within(tags).getByText('查看数据表'));
+      expect(within(within(tags).getByRole('table')).queryByRole('rowheader', { name: '合计' })).toBeNull();
       const levels = screen.getByRole('figure', { name: '按等级' });
       await user.click(within(levels).getByText('查看数据表'));
       const levelTable = within(levels).getByRole('table');

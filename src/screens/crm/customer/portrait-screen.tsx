@@ -54,6 +54,8 @@ function SliceChart(props: {
   title: MessageKey;
   kind: 'stage' | 'level' | 'owner' | 'other';
   slices: PortraitSlice[];
+  /** A customer can be in several slices (tags): no total. */
+  overlapping?: boolean;
 }) {
   const t = useT();
   const title = t(props.title);
@@ -62,6 +64,7 @@ function SliceChart(props: {
       <BarChart
         title={title}
         categoryLabel={t('insight.portrait.category')}
+        overlapping={props.overlapping}
         series={[{ id: 'count', label: t('insight.customers'), tone: 'accent' }]}
         data={complete(props.kind, props.slices).map((s) => ({
           key: s.key || 'none',
@@ -85,7 +88,7 @@ function PortraitCharts({ portrait }: { portrait: PortraitResult }) {
       <div className={styles.charts}>
         <SliceChart title="insight.portrait.byStage" kind="stage" slices={portrait.byStage} />
         <SliceChart title="insight.portrait.bySource" kind="other" slices={portrait.bySource} />
-        <SliceChart title="insight.portrait.byTag" kind="other" slices={portrait.byTag} />
+        <SliceChart title="insight.portrait.byTag" kind="other" slices={portrait.byTag} overlapping />
         <SliceChart title="insight.portrait.byProvince" kind="other" slices={portrait.byProvince} />
         <SliceChart title="insight.portrait.byOwner" kind="owner" slices={portrait.byOwner} />
         <SliceChart title="insight.portrait.byLevel" kind="level" slices={portrait.byLevel} />
