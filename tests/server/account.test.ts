@@ -8,9 +8,7 @@ import type {
   TodayResult,
 } from '../../contract/account.ts';
 import { signInHistoryLength } from '../../contract/account.ts';
-import { ruleKey } from '../../contract/rule-key.ts';
 import { monthStart } from '../../server/account/figures.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
   auditLog,
@@ -18,13 +16,11 @@ import {
   crmCustomers,
   crmImports,
   emailMessages,
-  roleRules,
-  roles,
-  rules,
   signIns,
   smsMessages,
 } from '../../server/db/schema.ts';
 import { housekeep } from '../../server/housekeeping.ts';
+import { memberPassword, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -93,29 +89,9 @@ async function signInFrom(user: string, password: string, address: string, agent
   return a.data.token;
 }
 
-/** A member of Demo Brand whose role holds exactly `keys` (and what the tree puts above them). */
-async function memberWith(name: string, keys: string[]) {
-  const db = api.database.db;
-  const all = await db.select().from(rules);
-  const byId = new Map(all.map((r) => [r.id, r]));
-  const granted = new Set<number>();
-  for (const r of all) {
-    if (!keys.includes(ruleKey(r.controller, r.action))) continue;
-    for (let at: typeof r | undefined = r; at; at = byId.get(at.parentId)) granted.add(at.id);
-  }
-  const [role] = await db
-    .insert(roles)
-    .values({ brandId: demo.brand, title: `${name} role` })
-    .returning({ id: roles.id });
-  if (granted.size > 0)
-    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role?.id ?? 0, ruleId })));
-  const [user] = await db
-    .insert(adminUsers)
-    .values({ userName: name, passwordHash: await hashPassword('account-pass-1') })
-    .returning({ id: adminUsers.id });
-  await db.insert(brandMembers).values({ userId: user?.id ?? 0, brandId: demo.brand, roleId: role?.id ?? 0 });
-  return api.loginTo(name, 'account-pass-1', demo.brand);
-}
+/** A member of Demo Brand whose role holds only `keys` and the rules above them in the tree. */
+const memberWith = (name: string, keys: string[]) =>
+  memberWithRules(api, demo.brand, name, keys, { withParents: true });
 
 const userId = async (userName: string) =>
   (await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, userName)))[0]?.id ?? 0;
@@ -288,7 +264,7 @@ describe('sign-ins and sessions', () => {
     await memberWith(name, []);
     let last = '';
     for (let i = 0; i < signInHistoryLength + 2; i++)
-      last = await signInFrom(name, 'account-pass-1', `203.0.113.${i + 1}`, `${chrome} #${i}`);
+      last = await signInFrom(name, memberPassword, `203.0.113.${i + 1}`, `${chrome} #${i}`);
     const a = await call<{ list: SignInItem[] }>('signin_list.html', { token: last, brand: null });
     expect(a.data.list).toHaveLength(signInHistoryLength);
     expect(a.data.list[0]).toMatchObject({
@@ -309,9 +285,9 @@ describe('sign-ins and sessions', () => {
     const name = 'session-owner';
     // memberWith signs in too: a session on a fourth device.
     const tablet = await memberWith(name, []);
-    const phone = await signInFrom(name, 'account-pass-1', '198.51.100.7', 'Mobile Safari');
-    const laptop = await signInFrom(name, 'account-pass-1', '198.51.100.8', chrome);
-    const here = await signInFrom(name, 'account-pass-1', '198.51.100.9', 'Firefox');
+    const phone = await signInFrom(name, memberPassword, '198.51.100.7', 'Mobile Safari');
+    const laptop = await signInFrom(name, memberPassword, '198.51.100.8', chrome);
+    const here = await signInFrom(name, memberPassword, '198.51.100.9', 'Firefox');
     const list = await call<{ list: SessionItem[] }>('session_list.html', { token: here, brand: null });
     expect(list.data.list.map((s) => [s.address, s.userAgent, s.current])).toEqual([
       ['198.51.100.9', 'Firefox', true],

@@ -2,21 +2,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConfig, AiStreamEvent } from '../../contract/ai.ts';
 import { parseDraft } from '../../contract/ai-draft.ts';
-import { ruleKey } from '../../contract/rule-key.ts';
 import { redact } from '../../server/ai/provider.ts';
-import { hashPassword } from '../../server/auth/password.ts';
-import {
-  adminUsers,
-  aiConfigs,
-  auditLog,
-  brandMembers,
-  crmCustomerEvents,
-  crmCustomers,
-  roleRules,
-  roles,
-  rules,
-  smsConfigs,
-} from '../../server/db/schema.ts';
+import { aiConfigs, auditLog, crmCustomerEvents, crmCustomers, smsConfigs } from '../../server/db/schema.ts';
+import { memberWithRules } from '../support/crm-fixtures.ts';
 import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -87,29 +75,9 @@ async function configure(body: Record<string, unknown> = {}) {
   expect(a.code).toBe(0);
 }
 
-/** A member of Demo Brand whose role holds exactly `keys` (and what the tree puts above them). */
-async function memberWith(name: string, keys: string[]) {
-  const db = api.database.db;
-  const all = await db.select().from(rules);
-  const byId = new Map(all.map((r) => [r.id, r]));
-  const granted = new Set<number>();
-  for (const r of all) {
-    if (!keys.includes(ruleKey(r.controller, r.action))) continue;
-    for (let at: typeof r | undefined = r; at; at = byId.get(at.parentId)) granted.add(at.id);
-  }
-  const [role] = await db
-    .insert(roles)
-    .values({ brandId: demo.brand, title: `${name} role` })
-    .returning({ id: roles.id });
-  if (granted.size > 0)
-    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role?.id ?? 0, ruleId })));
-  const [user] = await db
-    .insert(adminUsers)
-    .values({ userName: name, passwordHash: await hashPassword('ai-pass-0001') })
-    .returning({ id: adminUsers.id });
-  await db.insert(brandMembers).values({ userId: user?.id ?? 0, brandId: demo.brand, roleId: role?.id ?? 0 });
-  return api.loginTo(name, 'ai-pass-0001', demo.brand);
-}
+/** A member of Demo Brand whose role holds only `keys` and the rules above them in the tree. */
+const memberWith = (name: string, keys: string[]) =>
+  memberWithRules(api, demo.brand, name, keys, { withParents: true });
 
 const latestAudit = async (action: string) =>
   (

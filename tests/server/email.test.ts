@@ -9,21 +9,16 @@ import type {
 } from '../../contract/email.ts';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats as Stats } from '../../contract/notify.ts';
-import { ruleKey } from '../../contract/rule-key.ts';
 import type { SendResult } from '../../contract/sms.ts';
-import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
   auditLog,
-  brandMembers,
   crmCustomerGroups,
   crmCustomers,
   emailConfigs,
   emailMessages,
-  roleRules,
-  roles,
-  rules,
 } from '../../server/db/schema.ts';
+import { memberWithRules } from '../support/crm-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -55,29 +50,9 @@ const call = <T>(path: string, body: unknown, o: { brand?: number; lang?: string
     ...(o.lang ? { lang: o.lang } : {}),
   });
 
-/** A member of the demo brand whose role holds only `keys` (and their parents). */
-async function memberWith(name: string, keys: string[]) {
-  const db = api.database.db;
-  const all = await db.select().from(rules);
-  const byId = new Map(all.map((r) => [r.id, r]));
-  const granted = new Set<number>();
-  for (const r of all) {
-    if (!keys.includes(ruleKey(r.controller, r.action))) continue;
-    for (let at: typeof r | undefined = r; at; at = byId.get(at.parentId)) granted.add(at.id);
-  }
-  const [role] = await db
-    .insert(roles)
-    .values({ brandId: demo.brand, title: `${name} role` })
-    .returning({ id: roles.id });
-  if (granted.size > 0)
-    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role?.id ?? 0, ruleId })));
-  const [user] = await db
-    .insert(adminUsers)
-    .values({ userName: name, passwordHash: await hashPassword('mail-pass-0001') })
-    .returning({ id: adminUsers.id });
-  await db.insert(brandMembers).values({ userId: user?.id ?? 0, brandId: demo.brand, roleId: role?.id ?? 0 });
-  return api.loginTo(name, 'mail-pass-0001', demo.brand);
-}
+/** A member of Demo Brand whose role holds only `keys` and the rules above them in the tree. */
+const memberWith = (name: string, keys: string[]) =>
+  memberWithRules(api, demo.brand, name, keys, { withParents: true });
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;

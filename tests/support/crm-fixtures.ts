@@ -15,38 +15,50 @@ import {
 import { localUploadPrefix } from '../../server/storage/local-storage.ts';
 import type { TestApi } from './test-api.ts';
 
+/** The password of the members memberWithRules makes (for tests that sign in again). */
+export const memberPassword = 'member-pass-1';
+
 /**
  * A member of `brandId` whose role grants exactly `keys` (rule keys of the contracts), signed in to
- * that brand: the way to test "no permission" for one call while the others work.
+ * that brand: the way to test "no permission" for one call while the others work. With
+ * `withParents`, the rules the tree puts above each key are granted too, as the role editor does
+ * (a screen's route needs its module's nav to be reached).
  */
 export async function memberWithRules(
   api: TestApi,
   brandId: number,
   userName: string,
   keys: readonly string[],
+  options: { withParents?: boolean } = {},
 ): Promise<string> {
   const db = api.database.db;
   const all = await db
-    .select({ id: rules.id, controller: rules.controller, action: rules.action })
+    .select({ id: rules.id, parentId: rules.parentId, controller: rules.controller, action: rules.action })
     .from(rules);
   const wanted = all.filter((r) => keys.includes(ruleKey(r.controller, r.action)));
   const missing = keys.filter((k) => !wanted.some((r) => ruleKey(r.controller, r.action) === k));
   if (missing.length > 0) throw new Error(`no rules ${missing.join(', ')}`);
+  const granted = new Set(wanted.map((r) => r.id));
+  if (options.withParents) {
+    const byId = new Map(all.map((r) => [r.id, r]));
+    for (const r of wanted)
+      for (let at = byId.get(r.parentId); at; at = byId.get(at.parentId)) granted.add(at.id);
+  }
   const [role] = await db
     .insert(roles)
     .values({ brandId, title: `${userName} role` })
     .returning({ id: roles.id });
   if (!role) throw new Error('role insert failed');
-  if (wanted.length > 0)
-    await db.insert(roleRules).values(wanted.map((r) => ({ roleId: role.id, ruleId: r.id })));
-  const passwordHash = await hashPassword('member-pass-1');
+  if (granted.size > 0)
+    await db.insert(roleRules).values([...granted].map((ruleId) => ({ roleId: role.id, ruleId })));
+  const passwordHash = await hashPassword(memberPassword);
   const [user] = await db
     .insert(adminUsers)
     .values({ userName, passwordHash })
     .returning({ id: adminUsers.id });
   if (!user) throw new Error('user insert failed');
   await db.insert(brandMembers).values({ userId: user.id, brandId, roleId: role.id });
-  return api.loginTo(userName, 'member-pass-1', brandId);
+  return api.loginTo(userName, memberPassword, brandId);
 }
 
 /**
