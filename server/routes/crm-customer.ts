@@ -30,7 +30,7 @@ import {
   type TimelineResult,
   timelineKinds,
 } from '../../contract/customer.ts';
-import { idBody, ResultCode } from '../../contract/envelope.ts';
+import { idBody, listTotalCap, ResultCode } from '../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../contract/role.ts';
 import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
@@ -125,22 +125,46 @@ const itemColumns = {
 };
 const itemColumnNames = Object.keys(itemColumns);
 
+/** The customer's tags as `[[id, title, color], ...]`, read with the row (one round trip for the page). */
+const tagsOfRow = sql<unknown>`(select coalesce(json_agg(json_build_array(t.id, t.title, t.color) order by t.id), '[]')
+  from crm_customer_tags ct join crm_tags t on t.id = ct.tag_id where ct.customer_id = ${crmCustomers.id})`;
+
+function tagsOf(value: unknown): CustomerItem['tags'] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((t: unknown) =>
+    Array.isArray(t) ? [{ id: int(t[0]), title: text(t[1]), color: textOrEmpty(t[2]) }] : [],
+  );
+}
+
+interface CustomerPage {
+  items: CustomerItem[];
+  /** The brand's customer version, read in the page's own snapshot; null when the page has no rows. */
+  version: number | null;
+}
+
 /**
- * One page of customers. It runs as a named prepared statement (server/db/prepared.ts): planning the
- * page's joins over a table with ten indexes cost more than running it (4 ms of a 5 ms call at
+ * Customers in one statement with their tags and the brand's customer version (for the list caches),
+ * so a page is one round trip. It runs as a named prepared statement (server/db/prepared.ts): planning
+ * the page's joins over a table with ten indexes cost more than running it (4 ms of a 5 ms call at
  * 100,000 customers on PGlite). Without a keyword its plan is made once (an index walk in the list's
  * order suits every value); a keyword's pattern decides the plan, so it is planned each time. The
  * filters write their lists as one array parameter (customer-scope.ts), so the statements stay few.
  */
 async function itemsOf(
   db: Db,
+  brandId: number,
   where: SQL,
   page: number,
   pageSize: number,
   options: { sort?: string | undefined; keyword?: boolean } = {},
-): Promise<CustomerItem[]> {
+): Promise<CustomerPage> {
   const q = db
-    .select(itemColumns)
+    .select({
+      ...itemColumns,
+      tags: tagsOfRow,
+      version: sql<number>`(select version from crm_customer_state where brand_id = ${brandId})`,
+    })
     .from(crmCustomers)
     .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
     .leftJoin(crmTags, eq(crmTags.id, crmCustomers.sourceId))
@@ -149,58 +173,63 @@ async function itemsOf(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .toSQL();
-  const rows = (await runPrepared(db, q.sql, q.params, { genericPlan: !options.keyword })).map((raw) => {
-    const row: Record<string, unknown> = {};
-    itemColumnNames.forEach((name, i) => {
-      row[name] = raw[i];
-    });
-    return row;
-  });
-  const ids = rows.map((r) => int(r.id));
-  const tags =
-    ids.length === 0
-      ? []
-      : (await runPrepared(db, tagsOfPage, [`{${ids.join(',')}}`], { genericPlan: true })).map(
-          ([customerId, id, title, color]) => ({
-            customerId: int(customerId),
-            id: int(id),
-            title: text(title),
-            color: text(color),
-          }),
-        );
-  return rows.map((r): CustomerItem => {
-    const id = int(r.id);
-    const ownerId = intOrNull(r.ownerId);
-    const owner: CustomerOwnerRef | null = ownerId ? { id: ownerId, name: textOrEmpty(r.ownerName) } : null;
-    const gender = r.gender;
-    const stage = r.stage;
-    const level = r.level;
-    return {
-      id,
-      name: text(r.name),
-      mobile: text(r.mobile),
-      gender: gender === 'male' || gender === 'female' ? gender : 'unknown',
-      company: text(r.company),
-      title: text(r.title),
-      stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
-      level: level === 'A' || level === 'B' || level === 'C' ? level : null,
-      sourceId: intOrNull(r.sourceId),
-      sourceTitle: textOrEmpty(r.sourceTitle),
-      tags: tags.filter((t) => t.customerId === id).map(({ id, title, color }) => ({ id, title, color })),
-      owner,
-      region: [r.province, r.city, r.district].filter(Boolean).join(' '),
-      lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
-      nextFollowAt: iso(dateOrNull(r.nextFollowAt)),
-      createdAt: date(r.createdAt).toISOString(),
-      updatedAt: date(r.updatedAt).toISOString(),
-      lostReason: text(r.lostReason),
-      lostAt: iso(dateOrNull(r.lostAt)),
-    };
-  });
+  const raw = await runPrepared(db, q.sql, q.params, { genericPlan: !options.keyword });
+  const first = raw[0];
+  return {
+    items: raw.map(itemOfRow),
+    version: first ? (intOrNull(first[itemColumnNames.length + 1]) ?? 0) : null,
+  };
 }
 
-const tagsOfPage = `select ct.customer_id, t.id, t.title, t.color from crm_customer_tags ct
-  join crm_tags t on t.id = ct.tag_id where ct.customer_id = any($1::int[]) order by t.id`;
+function itemOfRow(raw: unknown[]): CustomerItem {
+  const r: Record<string, unknown> = {};
+  itemColumnNames.forEach((name, i) => {
+    r[name] = raw[i];
+  });
+  const id = int(r.id);
+  const ownerId = intOrNull(r.ownerId);
+  const owner: CustomerOwnerRef | null = ownerId ? { id: ownerId, name: textOrEmpty(r.ownerName) } : null;
+  const gender = r.gender;
+  const stage = r.stage;
+  const level = r.level;
+  return {
+    id,
+    name: text(r.name),
+    mobile: text(r.mobile),
+    gender: gender === 'male' || gender === 'female' ? gender : 'unknown',
+    company: text(r.company),
+    title: text(r.title),
+    stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
+    level: level === 'A' || level === 'B' || level === 'C' ? level : null,
+    sourceId: intOrNull(r.sourceId),
+    sourceTitle: textOrEmpty(r.sourceTitle),
+    tags: tagsOf(raw[itemColumnNames.length]),
+    owner,
+    region: [r.province, r.city, r.district].filter(Boolean).join(' '),
+    lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
+    nextFollowAt: iso(dateOrNull(r.nextFollowAt)),
+    createdAt: date(r.createdAt).toISOString(),
+    updatedAt: date(r.updatedAt).toISOString(),
+    lostReason: text(r.lostReason),
+    lostAt: iso(dateOrNull(r.lostAt)),
+  };
+}
+
+/**
+ * The ids of a keyword search's first `listTotalCap + 1` matches in the list's order (planned for its
+ * pattern: the trigram index for a rare one, the order's index for a broad one).
+ */
+async function matchesOf(db: Db, where: SQL, sort: string | undefined): Promise<readonly number[]> {
+  const q = db
+    .select({ id: crmCustomers.id })
+    .from(crmCustomers)
+    .where(where)
+    .orderBy(...customerOrder(sort))
+    .limit(listTotalCap + 1)
+    .toSQL();
+  return (await runPrepared(db, q.sql, q.params)).map((r) => int(r[0]));
+}
+
 const textOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : text(value));
 
 /** Customers a member owns that count against the claim limit (not lost). */
@@ -396,23 +425,18 @@ function listRoute(scope: CustomerScope) {
     const body = await parseBody(c, customerListBody);
     const viewer = await viewerOf(c);
     const { db, lists } = c.var.deps;
-    const version = await customerVersion(db, viewer.brandId);
+    const { brandId } = viewer;
     const tests: SQL[] = [visibleWhere(viewer), scopeWhere(scope), customerFilterWhere(body)];
-    const conditions = body.groupId ? await savedGroupConditions(db, viewer.brandId, body.groupId) : null;
+    const conditions = body.groupId ? await savedGroupConditions(db, brandId, body.groupId) : null;
     if (body.groupId) {
       if (!conditions) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
       tests.push(conditionsWhere(conditions));
     }
     const where = and(...tests) as SQL;
     const { page, pageSize } = body;
-    const list = await itemsOf(db, where, page, pageSize, {
-      sort: body.sort,
-      keyword: Boolean(body.keyword),
-    });
-    // A page that is not full ends the list: its rows tell the total. Otherwise the count (tens of
-    // milliseconds at 100,000 customers, against well under one for the page) is cached per version
-    // and per everything that decides the rows: who looks, which list, the filters, the group's
-    // conditions as saved now, and the day the `due` filters are relative to.
+    const offset = (page - 1) * pageSize;
+    // The caches' key: everything that decides the rows — who looks, which list, the filters, the
+    // group's conditions as saved now, and the day the `due` filters are relative to.
     const { page: _p, pageSize: _s, sort: _o, ...filters } = body;
     const key = JSON.stringify([
       'crm_customer',
@@ -422,17 +446,60 @@ function listRoute(scope: CustomerScope) {
       conditions,
       body.due ? cstToday(new Date()).toISOString() : null,
     ]);
-    const offset = (page - 1) * pageSize;
+
+    if (body.keyword) {
+      // As every list's keyword (server/kit/list-page.ts): the first listTotalCap + 1 matches in the
+      // list's order, cached per customer version, give the capped total and the page by id, so the
+      // next page or the same search again reads only its rows.
+      const version = await customerVersion(db, brandId);
+      const matches = await lists.matches.get(brandId, version, JSON.stringify([key, body.sort ?? '']), () =>
+        matchesOf(db, where, body.sort),
+      );
+      const totalCapped = matches.length > listTotalCap;
+      const total = Math.min(matches.length, listTotalCap);
+      const ids = matches.slice(offset, Math.min(offset + pageSize, total));
+      const list =
+        offset >= total
+          ? totalCapped
+            ? (await itemsOf(db, brandId, where, page, pageSize, { sort: body.sort, keyword: true })).items
+            : []
+          : await itemsInOrder(db, brandId, and(visibleWhere(viewer), scopeWhere(scope)) as SQL, ids);
+      const result: CustomerListResult = totalCapped
+        ? { list, total, page, pageSize, totalCapped }
+        : { list, total, page, pageSize };
+      return ok(c, result);
+    }
+
+    const { items: list, version } = await itemsOf(db, brandId, where, page, pageSize, { sort: body.sort });
+    // A page that is not full ends the list: its rows tell the total. Otherwise the count (tens of
+    // milliseconds at 100,000 customers, against well under one for the page) is cached per version.
     const total =
       list.length < pageSize && (list.length > 0 || page === 1)
         ? offset + list.length
-        : await lists.totals.get(viewer.brandId, version, key, async () => {
+        : await lists.totals.get(brandId, version ?? (await customerVersion(db, brandId)), key, async () => {
             const [row] = await db.select({ n: count() }).from(crmCustomers).where(where);
             return Number(row?.n ?? 0);
           });
     const result: CustomerListResult = { list, total, page, pageSize };
     return ok(c, result);
   };
+}
+
+/**
+ * The customers of `ids` that `where` still lets through, in the order of `ids` (a row deleted or
+ * moved out of sight since the matches were cached is left out).
+ */
+async function itemsInOrder(db: Db, brandId: number, where: SQL, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { items } = await itemsOf(
+    db,
+    brandId,
+    and(where, sql`${crmCustomers.id} = any(${`{${ids.join(',')}}`}::int[])`) as SQL,
+    1,
+    ids.length,
+  );
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return items.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
 }
 
 /** `/crm/customer/*`: the brand's customers, owned, pooled and lost (issue 14). */
@@ -444,7 +511,9 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { id } = await parseBody(c, idBody);
     const viewer = await viewerOf(c);
     const { db } = c.var.deps;
-    const [item] = await itemsOf(db, and(visibleWhere(viewer), eq(crmCustomers.id, id)) as SQL, 1, 1);
+    const {
+      items: [item],
+    } = await itemsOf(db, viewer.brandId, and(visibleWhere(viewer), eq(crmCustomers.id, id)) as SQL, 1, 1);
     const [row] = await db.select().from(crmCustomers).where(eq(crmCustomers.id, id));
     if (!item || !row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
     return ok(c, {

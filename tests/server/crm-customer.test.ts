@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, like, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CrmConfig,
@@ -178,6 +178,51 @@ describe('lists and visibility', () => {
       body: { pageSize: 2, tagIds: [tagId] },
     });
     expect(third.data.total).toBe(3);
+  });
+
+  it('a keyword search: capped past 1,000 matches, pages in order, follows writes, each viewer their own', async () => {
+    const db = api.database.db;
+    const base = 1_000_000 + mobileN;
+    mobileN += 1_100;
+    // 1,002 matches owned by operator: more than the cap (listTotalCap = 1,000).
+    await db.insert(crmCustomers).values(
+      Array.from({ length: 1_002 }, (_, i) => ({
+        brandId: demo.brand,
+        name: `Capword ${i}`,
+        mobile: `136${String(base + i).padStart(8, '0')}`,
+        ownerId: operatorId,
+      })),
+    );
+    const search = (as: As, body: Record<string, unknown>) =>
+      api.call<CustomerListResult>(paths.list, { ...as, body: { keyword: 'capword', ...body } });
+    const first = await search(operator, { pageSize: 50 });
+    expect(first.data.total).toBe(1_000);
+    expect(first.data.totalCapped).toBe(true);
+    expect(first.data.list.map((i) => i.name).slice(0, 2)).toEqual(['Capword 1001', 'Capword 1000']);
+    const second20 = await search(operator, { page: 2, pageSize: 50 });
+    expect(second20.data.list[0]?.name).toBe('Capword 951');
+    expect(second20.data.list).toHaveLength(50);
+    // Past the cap the pages go on by offset.
+    const past = await search(operator, { page: 21, pageSize: 50 });
+    expect(past.data.list.map((i) => i.name)).toEqual(['Capword 1', 'Capword 0']);
+    // A narrow search counts exactly; a new match and a tag show at once (the cache follows the version).
+    const narrow = await search(operator, { keyword: 'capword 100' });
+    expect(narrow.data.total).toBe(3);
+    expect(narrow.data.totalCapped).toBeUndefined();
+    const added = await customer({ ownerId: operatorId, name: 'Capword 100x' });
+    const [tagRow] = await db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'tag', title: 'Keyword tag' })
+      .returning({ id: crmTags.id });
+    await db.insert(crmCustomerTags).values({ customerId: added, tagId: tagRow?.id ?? 0 });
+    const again = await search(operator, { keyword: 'capword 100' });
+    expect(again.data.total).toBe(4);
+    expect(again.data.list[0]).toMatchObject({ id: added, tags: [{ title: 'Keyword tag' }] });
+    // Another member's view of the same search: none of operator's customers.
+    const theirs = await search(second, { keyword: 'capword 100' });
+    expect(theirs.data.total).toBe(0);
+    expect(theirs.data.list).toEqual([]);
+    await db.delete(crmCustomers).where(like(crmCustomers.name, 'Capword%'));
   });
 
   it('no permission: a role without the rule is refused', async () => {
