@@ -21,6 +21,7 @@ type As = { token: string; brandId: number };
 let api: TestApi;
 let admin: As;
 let operator: As;
+let second: As;
 let adminId = 0;
 let operatorId = 0;
 let secondId = 0;
@@ -35,7 +36,10 @@ beforeAll(async () => {
     token: await api.loginTo(demo.operator.user, demo.operator.password, demo.brand),
     brandId: demo.brand,
   };
-  await memberWithRules(api, demo.brand, 'owner-second', [customerRule.list, customerRule.claim]);
+  second = {
+    token: await memberWithRules(api, demo.brand, 'owner-second', [customerRule.list, customerRule.claim]),
+    brandId: demo.brand,
+  };
   const users = await api.database.db
     .select({ id: adminUsers.id, userName: adminUsers.userName })
     .from(adminUsers);
@@ -121,6 +125,23 @@ describe('claim', () => {
     expect((await rowOf(lostPooled))?.ownerId).toBeNull();
     expect(await ownerEventsOf(owned)).toEqual([]);
     expect(await ownerEventsOf(lostPooled)).toEqual([]);
+  });
+
+  it('gives a row two members claim at once to one of them; the other hears it was claimed meanwhile', async () => {
+    const pooled = await customer({ ownerId: null });
+    const answers = await Promise.all(
+      [operator, second].map((as) =>
+        api.call<CustomerBulkResult>(paths.claim, { ...as, body: { ids: [pooled] } }),
+      ),
+    );
+    expect(answers.map((r) => r.code)).toEqual([0, 0]);
+    expect(answers.map((r) => r.data.changed).sort()).toEqual([0, 1]);
+    expect(answers.flatMap((r) => r.data.refused)).toEqual([{ id: pooled, reason: '已被他人领取' }]);
+    const winner = answers[0]?.data.changed === 1 ? operatorId : secondId;
+    expect((await rowOf(pooled))?.ownerId).toBe(winner);
+    expect((await ownerEventsOf(pooled)).map((e) => e.data)).toEqual([
+      { from: null, to: winner, reason: 'claim' },
+    ]);
   });
 
   it('writes nothing when every row is refused', async () => {
