@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { crmConfigDefaults } from '../../contract/customer.ts';
-import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
-import { crmConfigs, crmCustomerEvents, crmCustomers } from '../db/schema.ts';
+import { crmConfigs, crmCustomers } from '../db/schema.ts';
+import { moveOwners } from './customer-owner.ts';
 
 /**
  * The daily pool return: customers whose owner has not followed them up (the last follow-up, or the
@@ -26,36 +26,7 @@ export async function returnToPool(db: Db, now: Date): Promise<number> {
         ),
       )
       .for('update', { of: crmCustomers });
-    if (due.length === 0) return 0;
-    await tx
-      .update(crmCustomers)
-      .set({ ownerId: null, ownedAt: null, updatedAt: now })
-      .where(
-        inArray(
-          crmCustomers.id,
-          due.map((r) => r.id),
-        ),
-      );
-    await tx.insert(crmCustomerEvents).values(
-      due.map((r) => ({
-        brandId: r.brandId,
-        customerId: r.id,
-        kind: 'owner',
-        actorId: null,
-        data: { from: r.ownerId, to: null, reason: 'pool-return' },
-        createdAt: now,
-      })),
-    );
-    for (const brandId of new Set(due.map((r) => r.brandId))) {
-      await audit(tx, {
-        brandId,
-        // 0: the system (audit_log.user_id has no foreign key), as the timeline says with a null actor.
-        userId: 0,
-        action: 'pool-return',
-        entity: 'crm_customer',
-        payload: { ids: due.filter((r) => r.brandId === brandId).map((r) => r.id) },
-      });
-    }
+    await moveOwners(tx, due, null, { userId: null, at: now }, { action: 'pool-return' });
     return due.length;
   });
 }

@@ -36,6 +36,7 @@ import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { moveOwners } from '../crm/customer-owner.ts';
 import {
   type CustomerScope,
   type CustomerViewer,
@@ -549,21 +550,13 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const result = await db.transaction(async (tx) => {
       const config = await configOf(tx, me.brandId);
-      const [owned] = await tx
-        .select({ n: count() })
-        .from(crmCustomers)
-        .where(
-          and(
-            eq(crmCustomers.brandId, me.brandId),
-            eq(crmCustomers.ownerId, me.userId),
-            ne(crmCustomers.stage, 'lost'),
-          ),
-        );
-      refuse(claimLimitRefusal(config.crm_claim_limit, Number(owned?.n ?? 0), ids.length));
+      refuse(
+        claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, me.userId), ids.length),
+      );
       // Only rows still in the pool change: a row someone claimed meanwhile is refused on its own.
       const claimed = await tx
-        .update(crmCustomers)
-        .set({ ownerId: me.userId, ownedAt: new Date(), updatedAt: new Date() })
+        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
+        .from(crmCustomers)
         .where(
           and(
             eq(crmCustomers.brandId, me.brandId),
@@ -572,20 +565,9 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
             ne(crmCustomers.stage, 'lost'),
           ),
         )
-        .returning({ id: crmCustomers.id });
+        .for('update');
+      await moveOwners(tx, claimed, me.userId, me, { action: 'claim' });
       const done = new Set(claimed.map((r) => r.id));
-      if (claimed.length > 0) {
-        await tx.insert(crmCustomerEvents).values(
-          claimed.map((r) => ({
-            brandId: me.brandId,
-            customerId: r.id,
-            kind: 'owner',
-            actorId: me.userId,
-            data: { from: null, to: me.userId, reason: 'claim' },
-          })),
-        );
-        await auditAs(tx, me, { action: 'claim', entity: 'crm_customer', payload: { ids: [...done] } });
-      }
       const bulk: CustomerBulkResult = {
         changed: claimed.length,
         refused: ids
@@ -603,37 +585,13 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const result = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: crmCustomers.id, ownerId: crmCustomers.ownerId })
+        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
         .from(crmCustomers)
         .where(
           and(visibleWhere(viewer), inArray(crmCustomers.id, ids), sql`${crmCustomers.ownerId} is not null`),
         )
         .for('update');
-      if (rows.length > 0) {
-        await tx
-          .update(crmCustomers)
-          .set({ ownerId: null, ownedAt: null, updatedAt: new Date() })
-          .where(
-            inArray(
-              crmCustomers.id,
-              rows.map((r) => r.id),
-            ),
-          );
-        await tx.insert(crmCustomerEvents).values(
-          rows.map((r) => ({
-            brandId: me.brandId,
-            customerId: r.id,
-            kind: 'owner',
-            actorId: me.userId,
-            data: { from: r.ownerId, to: null, reason: reason || 'release' },
-          })),
-        );
-        await auditAs(tx, me, {
-          action: 'release',
-          entity: 'crm_customer',
-          payload: { ids: rows.map((r) => r.id), reason: reason ?? '' },
-        });
-      }
+      await moveOwners(tx, rows, null, me, { action: 'release', reason });
       const done = new Set(rows.map((r) => r.id));
       const bulk: CustomerBulkResult = {
         changed: rows.length,
@@ -813,7 +771,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     await checkMember(db, me.brandId, ownerId);
     const result = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: crmCustomers.id, ownerId: crmCustomers.ownerId })
+        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
         .from(crmCustomers)
         .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')))
         .for('update');
@@ -822,32 +780,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       refuse(
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
       );
-      if (moving.length > 0) {
-        const now = new Date();
-        await tx
-          .update(crmCustomers)
-          .set({ ownerId, ownedAt: now, updatedAt: now })
-          .where(
-            inArray(
-              crmCustomers.id,
-              moving.map((r) => r.id),
-            ),
-          );
-        await tx.insert(crmCustomerEvents).values(
-          moving.map((r) => ({
-            brandId: me.brandId,
-            customerId: r.id,
-            kind: 'owner',
-            actorId: me.userId,
-            data: { from: r.ownerId, to: ownerId, reason: 'assign' },
-          })),
-        );
-        await auditAs(tx, me, {
-          action: 'assign',
-          entity: 'crm_customer',
-          payload: { ids: moving.map((r) => r.id), ownerId },
-        });
-      }
+      await moveOwners(tx, moving, ownerId, me, { action: 'assign' });
       const done = new Set(rows.map((r) => r.id));
       const bulk: CustomerBulkResult = {
         changed: moving.length,
