@@ -32,11 +32,13 @@ import {
   dayStart,
   visibleWhere,
 } from '../crm/customer-scope.ts';
+import type { Db } from '../db/client.ts';
 import { date, int, text } from '../db/prepared.ts';
 import { crmCustomerGroups, crmCustomers, crmTags } from '../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern, type Queryable, rowsOf, unlessTaken } from '../kit/db.ts';
+import type { ListCaches } from '../kit/list-cache.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
@@ -59,12 +61,27 @@ function conditionsOf(value: unknown): Conditions {
   return parsed.success ? parsed.data : { match: 'all' };
 }
 
-async function countMatching(db: Queryable, v: CustomerViewer, c: Conditions): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(crmCustomers)
-    .where(sql`${visibleWhere(v)} and ${conditionsWhere(c)}`);
-  return row?.n ?? 0;
+/**
+ * Counts the customers of conditions that the viewer sees. Each count is a scan (tens of ms at
+ * 100,000 customers), and the group list counts every group of its page, so counts are cached per
+ * customer version (read once, by this call) and per viewer and conditions.
+ */
+async function matchCounter(deps: { db: Db; lists: ListCaches }, v: CustomerViewer) {
+  const { db, lists } = deps;
+  const version = await customerVersion(db, v.brandId);
+  return (c: Conditions) =>
+    lists.totals.get(
+      v.brandId,
+      version,
+      JSON.stringify(['crm_group', v.seesAll ? 'all' : v.userId, c]),
+      async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(crmCustomers)
+          .where(sql`${visibleWhere(v)} and ${conditionsWhere(c)}`);
+        return row?.n ?? 0;
+      },
+    );
 }
 
 /** Tag and source ids of the conditions must be the brand's items of that type. */
@@ -126,9 +143,19 @@ function jsonOf(value: unknown): unknown {
   return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
+/** True when the conditions given select every customer (a portrait without a group). */
+function selectsAll(c: Conditions): boolean {
+  return Object.entries(c).every(
+    ([k, v]) => k === 'match' || v === undefined || (Array.isArray(v) && v.length === 0),
+  );
+}
+
 /**
- * The portrait in one statement: the visible (and grouped) customers once, then each distribution a
- * grouped count over them, answered as JSON so one round trip brings everything.
+ * The portrait in one statement. The visible (and grouped) customers are read once into their
+ * combinations of stage, source, province, owner and level with a count each (a few hundred rows for
+ * 100,000 customers), and every distribution sums those: one hash aggregate over the table instead of
+ * six, and the labels joined to the sums, not to each row. Tags and weeks read their own indexes:
+ * the tags of every customer of the brand need no customer at all when the viewer sees them all.
  */
 export async function portraitOf(
   db: Queryable,
@@ -139,43 +166,52 @@ export async function portraitOf(
 ) {
   const mondays = lastMondays(now, 12);
   const from = dayStart(mondays[0] ?? '');
-  // Weeks counted as whole 7-day steps from the first Monday (China has no daylight saving), not with
-  // date_trunc over a time zone, which costs a zone lookup a row: 80 of the portrait's 400 ms.
-  const fromEpoch = from.getTime() / 1000;
+  // Each customer's week by a binary search over the Mondays' instants (China has no daylight
+  // saving): no time-zone lookup or arithmetic per row.
+  const weekStarts = `{${mondays.map((m) => dayStart(m).toISOString()).join(',')}}`;
+  const seen = sql`${visibleWhere(v)} and ${conditionsWhere(c)}`;
+  const tagged =
+    v.seesAll && selectsAll(c)
+      ? sql`crm_customer_tags ct join crm_tags t on t.id = ct.tag_id where t.brand_id = ${v.brandId}`
+      : sql`crm_customer_tags ct join ${crmCustomers} on ${crmCustomers.id} = ct.customer_id
+          join crm_tags t on t.id = ct.tag_id where ${seen}`;
   const query = sql`
-    with v as materialized (
-      select ${crmCustomers.id} as id, ${crmCustomers.stage} as stage, ${crmCustomers.sourceId} as source_id,
+    with k as materialized (
+      select ${crmCustomers.stage} as stage, ${crmCustomers.sourceId} as source_id,
         ${crmCustomers.provinceId} as province_id, ${crmCustomers.province} as province,
-        ${crmCustomers.ownerId} as owner_id, ${crmCustomers.level} as level, ${crmCustomers.createdAt} as created_at
-      from ${crmCustomers} where ${visibleWhere(v)} and ${conditionsWhere(c)}
+        ${crmCustomers.ownerId} as owner_id, ${crmCustomers.level} as level, count(*)::int as n
+      from ${crmCustomers} where ${seen}
+      group by 1, 2, 3, 4, 5, 6
     )
     select
-      (select count(*)::int from v) as total,
+      (select coalesce(sum(n), 0)::int from k) as total,
       (select coalesce(json_agg(x order by x.count desc), '[]') from (
-        select stage as key, stage as label, count(*)::int as count from v group by stage) x) as by_stage,
+        select stage as key, stage as label, sum(n)::int as count from k group by stage) x) as by_stage,
       (select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
-        select v.source_id as key, coalesce(t.title, '') as label, count(*)::int as count
-        from v left join crm_tags t on t.id = v.source_id group by v.source_id, t.title) x) as by_source,
+        select s.source_id as key, coalesce(t.title, '') as label, s.count from (
+          select source_id, sum(n)::int as count from k group by source_id) s
+        left join crm_tags t on t.id = s.source_id) x) as by_source,
       (select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
-        select ct.tag_id as key, t.title as label, count(*)::int as count
-        from v join crm_customer_tags ct on ct.customer_id = v.id join crm_tags t on t.id = ct.tag_id
+        select ct.tag_id as key, t.title as label, count(*)::int as count from ${tagged}
         group by ct.tag_id, t.title) x) as by_tag,
       (select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
-        select nullif(province_id, 0) as key, province as label, count(*)::int as count
-        from v group by province_id, province) x) as by_province,
+        select nullif(province_id, 0) as key, province as label, sum(n)::int as count
+        from k group by province_id, province) x) as by_province,
       (select coalesce(json_agg(x order by x.count desc, x.label), '[]') from (
-        select v.owner_id as key, coalesce(nullif(u.real_name, ''), u.user_name, ${poolLabel}) as label,
-          count(*)::int as count
-        from v left join admin_users u on u.id = v.owner_id group by v.owner_id, u.real_name, u.user_name) x) as by_owner,
+        select o.owner_id as key, coalesce(nullif(u.real_name, ''), u.user_name, ${poolLabel}) as label, o.count
+        from (select owner_id, sum(n)::int as count from k group by owner_id) o
+        left join admin_users u on u.id = o.owner_id) x) as by_owner,
       (select coalesce(json_agg(x order by x.count desc), '[]') from (
-        select level as key, coalesce(level, '') as label, count(*)::int as count from v group by level) x) as by_level,
+        select level as key, coalesce(level, '') as label, sum(n)::int as count from k group by level) x) as by_level,
       (select coalesce(json_agg(x), '[]') from (
-        select floor((extract(epoch from created_at) - ${fromEpoch}) / 604800)::int as week, count(*)::int as n
-        from v where created_at >= ${from.toISOString()} group by 1) x) as new_weekly,
+        select width_bucket(${crmCustomers.createdAt}, ${weekStarts}::timestamptz[]) - 1 as week, count(*)::int as n
+        from ${crmCustomers} where ${seen} and ${crmCustomers.createdAt} >= ${from.toISOString()}
+        group by 1) x) as new_weekly,
       (select coalesce(json_agg(x), '[]') from (
-        select floor((extract(epoch from e.created_at) - ${fromEpoch}) / 604800)::int as week, count(*)::int as n
-        from crm_customer_events e join v on v.id = e.customer_id
+        select width_bucket(e.created_at, ${weekStarts}::timestamptz[]) - 1 as week, count(*)::int as n
+        from crm_customer_events e join ${crmCustomers} on ${crmCustomers.id} = e.customer_id
         where e.brand_id = ${v.brandId} and e.kind = 'follow' and e.created_at >= ${from.toISOString()}
+          and ${seen}
         group by 1) x) as follow_weekly`;
   const [row] = await rowsOf(db, query);
   const weekly = (value: unknown) => {
@@ -257,7 +293,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
       .limit(body.pageSize)
       .offset((body.page - 1) * body.pageSize);
     const list: CustomerGroupItem[] = [];
-    for (const r of rows) list.push(itemOf(r, await countMatching(db, viewer, conditionsOf(r.conditions))));
+    const countOf = await matchCounter(c.var.deps, viewer);
+    for (const r of rows) list.push(itemOf(r, await countOf(conditionsOf(r.conditions))));
     const result: CustomerGroupListResult = {
       list,
       total: total?.n ?? 0,
@@ -272,7 +309,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const row = await findInBrand(db, crmCustomerGroups, me.brandId, id, 'crmGroupNotFound');
     const viewer = await viewerOf(c);
-    return ok(c, itemOf(row, await countMatching(db, viewer, conditionsOf(row.conditions))));
+    const countOf = await matchCounter(c.var.deps, viewer);
+    return ok(c, itemOf(row, await countOf(conditionsOf(row.conditions))));
   })
   .post('/group_count.html', requireRule(customerRule.groupCount), async (c) => {
     const { conditions } = await parseBody(c, groupCountBody);
@@ -280,7 +318,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     await checkItems(db, me.brandId, conditions);
     const viewer = await viewerOf(c);
-    return ok(c, { count: await countMatching(db, viewer, conditions) });
+    const countOf = await matchCounter(c.var.deps, viewer);
+    return ok(c, { count: await countOf(conditions) });
   })
   .post('/group_add.html', requireRule(customerRule.groupAdd), async (c) => {
     const body = await parseBody(c, groupAddBody);

@@ -223,6 +223,15 @@ describe('group_add, group_detail, group_update, group_list, group_del', () => {
       body: { keyword: '洞察VIP' },
     });
     expect(memberList.data.list.map((g) => [g.name, g.count])).toEqual([['洞察VIP客户', 3]]);
+    // Counts are cached per customer version: a customer tagged since counts at once.
+    const tagged = await customer({ ownerId: memberId });
+    await api.database.db.insert(crmCustomerTags).values({ customerId: tagged, tagId: ids.vip });
+    const recounted = await api.call<CustomerGroupListResult>(paths.groupList, {
+      ...member,
+      body: { keyword: '洞察VIP' },
+    });
+    expect(recounted.data.list.map((g) => g.count)).toEqual([4]);
+    await api.database.db.delete(crmCustomers).where(eq(crmCustomers.id, tagged));
 
     const renamed = await api.call(paths.groupUpdate, {
       ...owner,
@@ -407,6 +416,32 @@ describe('POST /crm/customer/portrait.html', () => {
     expect(vip(tagged.data)).toBe(vip(after.data) + 1);
     const bad = await api.call(paths.portrait, { ...owner, body: { groupId: 'x' } });
     expect([bad.code, fieldsOf(bad)[0]?.field]).toEqual([1, 'groupId']);
+  });
+
+  it('counts each tag over exactly the customers the viewer sees (the brand’s, or their own and the pool)', async () => {
+    // The truth, counted the plain way: every tagged customer of the brand, and the member's share.
+    const truth = async (seen: 'all' | 'member') => {
+      const rows = await api.database.db
+        .select({ tagId: crmCustomerTags.tagId, ownerId: crmCustomers.ownerId })
+        .from(crmCustomerTags)
+        .innerJoin(crmCustomers, eq(crmCustomers.id, crmCustomerTags.customerId))
+        .where(eq(crmCustomers.brandId, demo.brand));
+      const n = new Map<string, number>();
+      for (const r of rows)
+        if (seen === 'all' || r.ownerId === null || r.ownerId === memberId)
+          n.set(String(r.tagId), (n.get(String(r.tagId)) ?? 0) + 1);
+      return n;
+    };
+    // Another member's tagged customer: in the owner's counts, not in the member's.
+    const theirs = await customer({ ownerId: otherId });
+    await api.database.db.insert(crmCustomerTags).values({ customerId: theirs, tagId: ids.cold });
+    for (const [as, seen] of [
+      [owner, 'all'],
+      [member, 'member'],
+    ] as const) {
+      const p = await api.call<PortraitResult>(paths.portrait, { ...as, body: {} });
+      expect(new Map(p.data.byTag.map((s) => [s.key, s.count]))).toEqual(await truth(seen));
+    }
   });
 });
 
