@@ -20,6 +20,7 @@ import {
   type ImportMapping,
   type RowReason,
 } from './customer-import.policy.ts';
+import { crmConfigOf, ownedCount } from './customer-owner.ts';
 import { registerPoolReturnWorker } from './pool-return-job.ts';
 
 /**
@@ -188,6 +189,14 @@ async function commitBatch(
         inBatch.add(outcome.row.mobile);
         good.push({ line: p.line, row: outcome.row });
       }
+    }
+    // An import made "mine" takes customers like a claim: past the claim limit the rows are refused
+    // (their lines reported) rather than owned, so the limit means the same everywhere.
+    if (job.ownerMode === 'me' && job.userId !== null && good.length > 0) {
+      const limit = (await crmConfigOf(tx, job.brandId)).crm_claim_limit;
+      const left = Math.max(0, limit - (await ownedCount(tx, job.brandId, job.userId)));
+      for (const g of good.splice(left))
+        bad.push({ line: g.line, reason: { key: 'crmImport.row.claimLimit', params: { limit } } });
     }
     const inserted = good.length > 0 ? await insertRows(tx, job, good) : new Map<string, number>();
     for (const g of good)

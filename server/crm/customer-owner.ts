@@ -1,7 +1,29 @@
-import { inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { type CrmConfig, crmConfigDefaults } from '../../contract/customer.ts';
 import { audit } from '../audit.ts';
-import { crmCustomerEvents, crmCustomers } from '../db/schema.ts';
-import type { Tx } from '../kit/db.ts';
+import { crmConfigs, crmCustomerEvents, crmCustomers } from '../db/schema.ts';
+import type { Queryable, Tx } from '../kit/db.ts';
+
+/** The brand's CRM settings (pool days, claim limit), the defaults until saved. */
+export async function crmConfigOf(db: Queryable, brandId: number): Promise<CrmConfig> {
+  const [row] = await db.select().from(crmConfigs).where(eq(crmConfigs.brandId, brandId));
+  return row ? { crm_pool_days: row.poolDays, crm_claim_limit: row.claimLimit } : { ...crmConfigDefaults };
+}
+
+/** Customers a member owns that count against the claim limit (not lost). */
+export async function ownedCount(db: Queryable, brandId: number, ownerId: number): Promise<number> {
+  const [owned] = await db
+    .select({ n: count() })
+    .from(crmCustomers)
+    .where(
+      and(
+        eq(crmCustomers.brandId, brandId),
+        eq(crmCustomers.ownerId, ownerId),
+        ne(crmCustomers.stage, 'lost'),
+      ),
+    );
+  return Number(owned?.n ?? 0);
+}
 
 /** A customer about to change hands, as the caller read it (locked `for update`, in `tx`). */
 export interface OwnedRow {

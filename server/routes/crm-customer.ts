@@ -2,14 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'd
 import { type Context, Hono } from 'hono';
 import type { Address } from '../../contract/address.ts';
 import {
-  type CrmConfig,
   type CustomerBulkResult,
   type CustomerColumnPrefs,
   type CustomerItem,
   type CustomerListResult,
   type CustomerOwnerRef,
   columnUpdateBody,
-  crmConfigDefaults,
   crmConfigUpdateBody,
   customerAddBody,
   customerAssignBody,
@@ -36,7 +34,7 @@ import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
-import { moveOwners } from '../crm/customer-owner.ts';
+import { crmConfigOf, moveOwners, ownedCount } from '../crm/customer-owner.ts';
 import {
   type CustomerScope,
   type CustomerViewer,
@@ -76,11 +74,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function viewerOf(c: Context<AppEnv>) {
   return customerViewer(caller(c).brandId, await policyCaller(c));
-}
-
-async function configOf(db: Queryable, brandId: number): Promise<CrmConfig> {
-  const [row] = await db.select().from(crmConfigs).where(eq(crmConfigs.brandId, brandId));
-  return row ? { crm_pool_days: row.poolDays, crm_claim_limit: row.claimLimit } : { ...crmConfigDefaults };
 }
 
 /** The list's orders (contract `customerSortKeys`, `-` for descending); newest first by default. */
@@ -232,21 +225,6 @@ async function matchesOf(db: Db, where: SQL, sort: string | undefined): Promise<
 }
 
 const textOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : text(value));
-
-/** Customers a member owns that count against the claim limit (not lost). */
-async function ownedCount(db: Queryable, brandId: number, ownerId: number): Promise<number> {
-  const [owned] = await db
-    .select({ n: count() })
-    .from(crmCustomers)
-    .where(
-      and(
-        eq(crmCustomers.brandId, brandId),
-        eq(crmCustomers.ownerId, ownerId),
-        ne(crmCustomers.stage, 'lost'),
-      ),
-    );
-  return Number(owned?.n ?? 0);
-}
 
 /** Refuses a mobile another customer of the brand already has (naming that customer). */
 async function checkMobile(db: Queryable, brandId: number, mobile: string | undefined, exceptId: number) {
@@ -549,7 +527,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const result = await db.transaction(async (tx) => {
-      const config = await configOf(tx, me.brandId);
+      const config = await crmConfigOf(tx, me.brandId);
       refuse(
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, me.userId), ids.length),
       );
@@ -604,7 +582,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     return ok(c, result, 'saved');
   })
   .post('/config_detail.html', requireRule(customerRule.configDetail), async (c) => {
-    return ok(c, await configOf(c.var.deps.db, caller(c).brandId));
+    return ok(c, await crmConfigOf(c.var.deps.db, caller(c).brandId));
   })
   .post('/add.html', requireRule(customerRule.add), async (c) => {
     const body = await parseBody(c, customerAddBody);
@@ -626,7 +604,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       () =>
         db.transaction(async (tx) => {
           if (ownerId !== null) {
-            const config = await configOf(tx, me.brandId);
+            const config = await crmConfigOf(tx, me.brandId);
             refuse(claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), 1));
           }
           const now = new Date();
@@ -776,7 +754,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')))
         .for('update');
       const moving = rows.filter((r) => r.ownerId !== ownerId);
-      const config = await configOf(tx, me.brandId);
+      const config = await crmConfigOf(tx, me.brandId);
       refuse(
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
       );
@@ -1009,7 +987,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, crmConfigUpdateBody);
     const me = caller(c);
     const result = await c.var.deps.db.transaction(async (tx) => {
-      const next = { ...(await configOf(tx, me.brandId)), ...body };
+      const next = { ...(await crmConfigOf(tx, me.brandId)), ...body };
       const values = {
         poolDays: next.crm_pool_days,
         claimLimit: next.crm_claim_limit,

@@ -231,6 +231,47 @@ describe('customer import', () => {
     expect(job.message).toContain('不是 UTF-8 或 GBK');
   });
 
+  it('an import made "mine" stops at the claim limit: the rows past it are reported, not owned', async () => {
+    const db = api.database.db;
+    const [{ n } = { n: 0 }] = (await rowsOf(
+      db,
+      sql`select count(*)::int as n from crm_customers where brand_id = ${demo.brand} and owner_id = ${operatorId} and stage <> 'lost'`,
+    )) as { n: number }[];
+    // Room for two more customers.
+    const limit = Number(n) + 2;
+    const set = await api.call(customerPaths.configUpdate, {
+      token: owner,
+      brandId: demo.brand,
+      body: { crm_claim_limit: limit },
+    });
+    expect(set.code, set.message).toBe(0);
+    try {
+      const job = await finished(
+        (await upload(csvOf(4, 13_800_000_100), { token: operator, owner: 'me' })).data.jobId,
+        operator,
+      );
+      expect(job).toMatchObject({ status: 'done', imported: 2, failed: 2 });
+      expect(job.errors).toEqual([
+        { line: 4, reason: `已达每人客户上限（${limit} 个），未导入：可导入公海` },
+        { line: 5, reason: `已达每人客户上限（${limit} 个），未导入：可导入公海` },
+      ]);
+      const rows = await customersOf(['13800000100', '13800000101', '13800000102', '13800000103']);
+      expect(rows.map((r) => [r.mobile, r.owner_id])).toEqual([
+        ['13800000100', operatorId],
+        ['13800000101', operatorId],
+      ]);
+      // Into the pool the limit does not apply.
+      const pool = await finished((await upload(csvOf(4, 13_800_000_100))).data.jobId);
+      expect(pool).toMatchObject({ imported: 2, failed: 2 });
+    } finally {
+      await api.call(customerPaths.configUpdate, {
+        token: owner,
+        brandId: demo.brand,
+        body: { crm_claim_limit: 500 },
+      });
+    }
+  });
+
   it('refuses a duplicate mobile within the file and against an existing customer', async () => {
     await api.database.db.execute(
       sql`insert into crm_customers (brand_id, name, mobile) values (${demo.brand}, '已有', '13500000009')`,
