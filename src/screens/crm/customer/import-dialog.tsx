@@ -179,6 +179,7 @@ function Mapping({ actor }: { actor: ImportActor }) {
       </table>
       <RadioGroup
         label={t('customerImport.owner')}
+        description={owner === 'me' ? t('customerImport.owner.meLimit') : undefined}
         value={owner}
         onChange={(v) => actor.send({ type: 'import.owner', owner: v as ImportOwner })}
         orientation="horizontal"
