@@ -189,9 +189,10 @@ export function GroupAreas({ value, onChange }: GroupAreasProps) {
           </span>
         ) : null}
       </div>
-      <p role="status" className="visually-hidden">
+      {/* Not a status role: the live count is the builder's one status. */}
+      <div className="visually-hidden" aria-live="polite">
         {said}
-      </p>
+      </div>
     </fieldset>
   );
 }
