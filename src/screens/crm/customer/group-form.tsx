@@ -96,8 +96,9 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
   const t = useT();
   const options = useResource(loadOptions);
   const rules: FieldRules = { name: { ...customerGroupNameRule, label: t('insight.group.name') } };
+  // The saved group answers area codes only: their names are looked up before the form shows them.
   const load =
-    id === undefined || !options.data
+    id === undefined
       ? undefined
       : async (provinces: readonly AreaNode[]) => {
           const group = await customerGroupDetail(id);
