@@ -7,6 +7,6 @@ export function areaChildren(id: number): Promise<AreaNode[]> {
   return post<AreaNode[]>(areaPaths.childList, { id }, exact);
 }
 
-export function areaInit(areaId: number): Promise<AreaInit> {
-  return post<AreaInit>(areaPaths.init, areaId ? { areaId } : {}, exact);
+export function areaInit(areaId: number, options: CallOptions = {}): Promise<AreaInit> {
+  return post<AreaInit>(areaPaths.init, areaId ? { areaId } : {}, { ...options, ...exact });
 }

@@ -5,7 +5,7 @@ import type { Address } from '../../contract/address.ts';
 import type { AreaInit, AreaNode } from '../../contract/area.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
-import { addressMachine, chosenNames } from '../machines/address.machine.ts';
+import { addressMachine, chosenIds, chosenNames } from '../machines/address.machine.ts';
 import styles from './address-picker.module.css';
 import { Button } from './button.tsx';
 import { ComboBox } from './combo-box.tsx';
@@ -22,7 +22,8 @@ export interface AddressPickerProps {
   /** Names the group ("Address"). */
   label: string;
   value: Address;
-  onChange: (address: Address) => void;
+  /** `chosen`: the codes chosen, province first (the last is `address.areaId`). */
+  onChange: (address: Address, chosen: number[]) => void;
   source: AreaSource;
   /** Errors by part (`areaId`, `address`, `lat`, `lng`), e.g. from the server's `data.fields`. */
   errors?: Partial<Record<'areaId' | 'address' | 'lat' | 'lng', string | undefined>>;
@@ -115,7 +116,7 @@ export function AddressPicker({
     actor.send({ type: 'address.pick', level, id });
     const { context } = actor.getSnapshot();
     const [province = '', city = '', district = ''] = chosenNames(context.levels);
-    onChange({ ...value, areaId: context.areaId, province, city, district });
+    onChange({ ...value, areaId: context.areaId, province, city, district }, chosenIds(context.levels));
   };
 
   return (
@@ -160,7 +161,7 @@ export function AddressPicker({
         <TextField
           label={t('address.detail')}
           value={value.address}
-          onChange={(address) => onChange({ ...value, address })}
+          onChange={(address) => onChange({ ...value, address }, chosenIds(levels))}
           errorMessage={errors.address}
         />
       ) : null}
@@ -170,14 +171,14 @@ export function AddressPicker({
             label={t('address.lat')}
             description={t('address.coordHint')}
             value={value.lat}
-            onChange={(lat) => onChange({ ...value, lat })}
+            onChange={(lat) => onChange({ ...value, lat }, chosenIds(levels))}
             errorMessage={errors.lat}
           />
           <CoordinateField
             label={t('address.lng')}
             description={t('address.coordHint')}
             value={value.lng}
-            onChange={(lng) => onChange({ ...value, lng })}
+            onChange={(lng) => onChange({ ...value, lng }, chosenIds(levels))}
             errorMessage={errors.lng}
           />
         </div>

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, type screen as Screen, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { type CustomerSummary, customerPaths } from '../../contract/customer.ts';
@@ -157,7 +158,7 @@ describe('/crm/customer/group', () => {
         cold,
       );
       await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
-      expect(within(dialog).getByRole('group', { name: '省份' })).toBeTruthy();
+      expect(within(dialog).getByRole('group', { name: '省份和城市' })).toBeTruthy();
       expect(within(dialog).getByRole('group', { name: /^最后跟进早于/ })).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: '保存' }));
       await screen.findByText('保存成功', {}, cold);
@@ -238,6 +239,174 @@ describe('/crm/customer/group', () => {
       });
       await user.click(within(confirm).getByRole('button', { name: '确定' }));
       await waitFor(() => expect(rowOf(name)).toBeUndefined(), cold);
+    },
+    long,
+  );
+  const countOf = async (conditions: Record<string, unknown>) => {
+    const res = await call<{ count: number }>(customerPaths.groupCount, { conditions }, token);
+    expect(res.code).toBe(0);
+    return res.data.count;
+  };
+  const countText = (n: number) => `符合条件的客户：${n.toLocaleString('zh-CN')} 位`;
+  type Scope = Pick<typeof Screen, 'getByRole' | 'findByRole'>;
+  /** Picks an area in the builder's picker by keyboard: type in the level's box, arrow down, Enter. */
+  async function pickArea(user: UserEvent, areas: Scope, level: '省份' | '城市', name: string) {
+    const box = await waitFor(() => {
+      const b = areas.getByRole('combobox', { name: level }) as HTMLInputElement;
+      expect(b.disabled).toBe(false);
+      return b;
+    }, cold);
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.keyboard(name.slice(0, 2));
+    await screen.findByRole('option', { name }, cold);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name }).getAttribute('data-focused')).toBe('true'),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(box.value).toBe(name));
+  }
+  /** What the builder last said to a screen reader about the areas (its polite live region). */
+  const said = (dialog: HTMLElement) =>
+    within(dialog).getByRole('group', { name: '省份和城市' }).querySelector(':scope > [aria-live="polite"]')
+      ?.textContent;
+  const chosenTags = (areas: Scope) =>
+    within(areas.getByRole('grid', { name: '已选地区' }))
+      .queryAllByRole('row')
+      .map((r) => r.textContent);
+
+  it(
+    'narrows a group to cities: the count follows, the city is saved by its code and named again when reopened',
+    async () => {
+      const name = `${tag}深圳`;
+      const shenzhen = await countOf({ match: 'all', areaIds: [440300] });
+      const twoCities = await countOf({ match: 'all', areaIds: [440300, 440100] });
+      const everyone = await countOf({ match: 'all' });
+      // The demo data has customers in Shenzhen and Guangzhou, and elsewhere: each count is its own.
+      expect(shenzhen).toBeGreaterThan(0);
+      expect(twoCities).toBeGreaterThan(shenzhen);
+      expect(everyone).toBeGreaterThan(twoCities);
+      const { user } = await openConsole('#/crm/customer/group');
+      await user.click(await screen.findByRole('button', { name: '新建分组' }, cold));
+      const dialog = await screen.findByRole('dialog', { name: '新建客户分组' });
+      const count = await within(dialog).findByText(countText(everyone), {}, cold);
+      await user.type(within(dialog).getByLabelText(/^分组名称/), name);
+      const areas = within(within(dialog).getByRole('group', { name: '省份和城市' }));
+      expect(areas.getByText('未选，不限地区')).toBeTruthy();
+      // Nothing picked yet: the button says what to do rather than adding nothing.
+      await user.click(areas.getByRole('button', { name: '添加地区' }));
+      expect(said(dialog)).toBe('先选择省份；只要其中几个城市时，再选城市。');
+      await pickArea(user, areas, '省份', '广东省');
+      await pickArea(user, areas, '城市', '深圳市');
+      await user.click(areas.getByRole('button', { name: '添加 深圳市（广东省）' }));
+      expect(chosenTags(areas)).toEqual(['深圳市（广东省）']);
+      expect(said(dialog)).toBe('已添加 深圳市（广东省）');
+      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)), cold);
+      // The province stays chosen, so the next city of it is one choice away.
+      expect((areas.getByRole('combobox', { name: '省份' }) as HTMLInputElement).value).toBe('广东省');
+      await pickArea(user, areas, '城市', '广州市');
+      await user.click(areas.getByRole('button', { name: '添加 广州市（广东省）' }));
+      expect(chosenTags(areas)).toEqual(['深圳市（广东省）', '广州市（广东省）']);
+      await waitFor(() => expect(count.textContent).toBe(countText(twoCities)), cold);
+      // Guangzhou removed from the keyboard: its tag focused, Delete.
+      const guangzhou = within(areas.getByRole('grid', { name: '已选地区' })).getByRole('row', {
+        name: '广州市（广东省）',
+      });
+      act(() => guangzhou.focus());
+      await user.keyboard('{Delete}');
+      await waitFor(() => expect(chosenTags(areas)).toEqual(['深圳市（广东省）']));
+      expect(said(dialog)).toBe('已移除 广州市（广东省）');
+      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)), cold);
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      await screen.findByText('保存成功', {}, cold);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      const list = await call<{ list: { id: number; name: string; conditions: unknown }[] }>(
+        customerPaths.groupList,
+        { keyword: name },
+        token,
+      );
+      const saved = list.data.list.find((g) => g.name === name);
+      expect(saved?.conditions).toEqual({ match: 'all', areaIds: [440300] });
+      const row = rowOf(name);
+      if (!row) throw new Error('no row');
+      expect(within(row).getByText(String(shenzhen))).toBeTruthy();
+      // Reopened: the saved code comes back named, with its province, and counted.
+      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
+      const again = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      expect(chosenTags(again)).toEqual(['深圳市（广东省）']);
+      await within(edit).findByText(countText(shenzhen), {}, cold);
+    },
+    long,
+  );
+
+  it(
+    'edits a group saved with a whole province: shown by name, its cities already inside it, another added',
+    async () => {
+      const name = `${tag}广东全省`;
+      const id = await addGroup(name, { match: 'all', areaIds: [440000] });
+      const guangdong = await countOf({ match: 'all', areaIds: [440000] });
+      const withHangzhou = await countOf({ match: 'all', areaIds: [440000, 330100] });
+      expect(withHangzhou).toBeGreaterThan(guangdong);
+      const { user } = await openConsole('#/crm/customer/group');
+      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      const row = rowOf(name);
+      if (!row) throw new Error('no row');
+      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
+      const areas = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      expect(chosenTags(areas)).toEqual(['广东省']);
+      const count = await within(edit).findByText(countText(guangdong), {}, cold);
+      // A city of the chosen province is in the group already: said, not added twice.
+      await pickArea(user, areas, '省份', '广东省');
+      await pickArea(user, areas, '城市', '深圳市');
+      const addShenzhen = areas.getByRole('button', { name: '添加 深圳市（广东省）' });
+      expect(areas.getByText('深圳市（广东省） 已包含在 广东省 中')).toBeTruthy();
+      await user.click(addShenzhen);
+      expect(chosenTags(areas)).toEqual(['广东省']);
+      await pickArea(user, areas, '省份', '浙江省');
+      await pickArea(user, areas, '城市', '杭州市');
+      await user.click(areas.getByRole('button', { name: '添加 杭州市（浙江省）' }));
+      expect(chosenTags(areas)).toEqual(['广东省', '杭州市（浙江省）']);
+      await waitFor(() => expect(count.textContent).toBe(countText(withHangzhou)), cold);
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      await user.click(within(edit).getByRole('button', { name: '保存' }));
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
+        cold,
+      );
+      const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
+      expect(detail.data.conditions).toEqual({ match: 'all', areaIds: [440000, 330100] });
+    },
+    long,
+  );
+
+  it(
+    'shows a saved code that names no area any more as such, and removes it with its named button',
+    async () => {
+      const name = `${tag}旧地区`;
+      const id = await addGroup(name, { match: 'all', areaIds: [440300, 990100] });
+      const { user } = await openConsole('#/crm/customer/group');
+      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      const row = rowOf(name);
+      if (!row) throw new Error('no row');
+      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
+      const areas = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      expect(chosenTags(areas)).toEqual(['深圳市（广东省）', '地区 990100（已不存在）']);
+      await user.click(areas.getByRole('button', { name: '移除 地区 990100（已不存在）' }));
+      expect(chosenTags(areas)).toEqual(['深圳市（广东省）']);
+      await user.click(within(edit).getByRole('button', { name: '保存' }));
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
+        cold,
+      );
+      const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
+      expect(detail.data.conditions).toEqual({ match: 'all', areaIds: [440300] });
     },
     long,
   );

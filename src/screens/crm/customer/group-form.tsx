@@ -1,3 +1,4 @@
+import type { AreaNode } from '../../../../contract/area.ts';
 import {
   type CustomerConditions,
   type CustomerGroupItem,
@@ -27,6 +28,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import styles from './customer-insight.module.css';
 import { stageKey } from './customer-links.ts';
+import { type AreaChoice, areaChoicesOf, GroupAreas, resolveAreaChoices } from './group-areas.tsx';
 import { GroupLiveCount } from './group-live-count.tsx';
 
 const str = (v: FormValue | undefined) =>
@@ -42,7 +44,7 @@ export function conditionsOf(v: FormObject): CustomerConditions {
   const c: CustomerConditions = { match: str(v.match) === 'any' ? 'any' : 'all' };
   const tagIds = numbers(v.tagIds);
   const sourceIds = numbers(v.sourceIds);
-  const areaIds = numbers(v.areaIds);
+  const areaIds = areaChoicesOf(v.areas).map((a) => a.id);
   const stages = strings(v.stages).flatMap((s) => isStage(s) ?? []);
   const levels = strings(v.levels).flatMap((s) => isLevel(s) ?? []);
   if (tagIds.length) c.tagIds = tagIds;
@@ -57,7 +59,7 @@ export function conditionsOf(v: FormObject): CustomerConditions {
   return c;
 }
 
-function valuesOf(g?: CustomerGroupItem): FormObject {
+function valuesOf(g?: CustomerGroupItem, areas: AreaChoice[] = []): FormObject {
   const c = g?.conditions;
   const ids = (list: readonly number[] | undefined) => (list ?? []).map(String);
   return {
@@ -65,7 +67,7 @@ function valuesOf(g?: CustomerGroupItem): FormObject {
     match: c?.match ?? 'all',
     tagIds: ids(c?.tagIds),
     sourceIds: ids(c?.sourceIds),
-    areaIds: ids(c?.areaIds),
+    areas,
     stages: [...(c?.stages ?? [])],
     levels: [...(c?.levels ?? [])],
     createdFrom: c?.createdFrom ?? '',
@@ -74,7 +76,7 @@ function valuesOf(g?: CustomerGroupItem): FormObject {
   };
 }
 
-/** What the builder offers: the shown tags by group, the sources, the provinces. */
+/** What the builder offers: the shown tags by group, the sources, the provinces (to name saved ones). */
 async function loadOptions() {
   const [groups, sources, provinces] = await Promise.all([
     tagGroups({ display: true }, { notifyErrors: false }),
@@ -94,7 +96,14 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
   const t = useT();
   const options = useResource(loadOptions);
   const rules: FieldRules = { name: { ...customerGroupNameRule, label: t('insight.group.name') } };
-  const load = id === undefined ? undefined : async () => valuesOf(await customerGroupDetail(id));
+  // The saved group answers area codes only: their names are looked up before the form shows them.
+  const load =
+    id === undefined
+      ? undefined
+      : async (provinces: readonly AreaNode[]) => {
+          const group = await customerGroupDetail(id);
+          return valuesOf(group, await resolveAreaChoices(group.conditions.areaIds ?? [], provinces));
+        };
   const submit = async (v: FormObject) => {
     const body = { name: str(v.name), conditions: conditionsOf(v) };
     if (id === undefined) return withFieldErrors(addCustomerGroup(body));
@@ -115,7 +124,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
       formId={`customer-group:${id ?? 'new'}`}
       rules={rules}
       initialValues={id === undefined ? valuesOf() : undefined}
-      load={load}
+      load={load && (() => load(o.provinces))}
       submit={submit}
       onSaved={onSaved}
       aria-label={id === undefined ? t('insight.group.addTitle') : t('insight.group.editTitle')}
@@ -199,13 +208,10 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
                 </Checkbox>
               ))}
             </CheckboxGroup>
-            <CheckboxGroup label={t('insight.group.provinces')} {...list('areaIds')}>
-              {o.provinces.map((p) => (
-                <Checkbox key={p.id} value={String(p.id)}>
-                  {p.name}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            <GroupAreas
+              value={areaChoicesOf(api.values.areas)}
+              onChange={(areas) => api.setValue('areas', areas)}
+            />
             <div className={styles.dates}>
               <DatePicker label={t('insight.group.createdFrom')} {...day('createdFrom')} />
               <DatePicker label={t('insight.group.createdTo')} {...day('createdTo')} />
