@@ -577,6 +577,11 @@ export interface ImportJob {
   /** Rows looked at so far. */
   done: number;
   imported: number;
+  /**
+   * Of `imported`, the rows of an import made "mine" that went to the pool because the importer
+   * reached the claim limit (`crm_claim_limit`).
+   */
+  pooled: number;
   failed: number;
   /** The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
   errors: { line: number; reason: string }[];

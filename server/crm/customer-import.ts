@@ -190,17 +190,20 @@ async function commitBatch(
         good.push({ line: p.line, row: outcome.row });
       }
     }
-    // An import made "mine" takes customers like a claim: past the claim limit the rows are refused
-    // (their lines reported) rather than owned, so the limit means the same everywhere.
+    // An import made "mine" takes customers like a claim, so it keeps the claim limit: the rows past
+    // it are imported into the pool (counted as `pooled`) rather than refused, so nothing is lost and
+    // nobody owns more than the limit.
+    let mineLeft = Number.POSITIVE_INFINITY;
     if (job.ownerMode === 'me' && job.userId !== null && good.length > 0) {
       const limit = (await crmConfigOf(tx, job.brandId)).crm_claim_limit;
-      const left = Math.max(0, limit - (await ownedCount(tx, job.brandId, job.userId)));
-      for (const g of good.splice(left))
-        bad.push({ line: g.line, reason: { key: 'crmImport.row.claimLimit', params: { limit } } });
+      mineLeft = Math.max(0, limit - (await ownedCount(tx, job.brandId, job.userId)));
     }
-    const inserted = good.length > 0 ? await insertRows(tx, job, good) : new Map<string, number>();
+    const inserted =
+      good.length > 0
+        ? await insertRows(tx, job, good, mineLeft)
+        : { ids: new Map<string, number>(), pooled: 0 };
     for (const g of good)
-      if (!inserted.has(g.row.mobile))
+      if (!inserted.ids.has(g.row.mobile))
         bad.push({
           line: g.line,
           reason: { key: 'crmImport.row.duplicate', params: { value: g.row.mobile } },
@@ -211,21 +214,26 @@ async function commitBatch(
       .slice(0, room)
       .map((b) => ({ line: b.line, key: b.reason.key, params: b.reason.params ?? {} }));
     await tx.execute(
-      sql`update crm_imports set line = ${toLine}, done = done + ${batch.length}, imported = imported + ${inserted.size},
+      sql`update crm_imports set line = ${toLine}, done = done + ${batch.length}, imported = imported + ${inserted.ids.size}, pooled = pooled + ${inserted.pooled},
             failed = failed + ${bad.length}, errors = errors || ${JSON.stringify(kept)}::jsonb
           where id = ${job.id}`,
     );
   });
 }
 
-/** The good rows of a batch; answers the ids of those inserted by mobile (a mobile already in the brand is not). */
+/**
+ * The good rows of a batch; answers the ids of those inserted by mobile (a mobile already in the brand
+ * is not) and how many of them went to the pool because the importer had room for `mineLeft` only.
+ */
 async function insertRows(
   tx: Tx,
   job: ImportRow,
   good: { row: ImportedRow }[],
-): Promise<Map<string, number>> {
-  const ownerId = job.ownerMode === 'me' ? job.userId : null;
-  const records = good.map(({ row }) => ({
+  mineLeft: number,
+): Promise<{ ids: Map<string, number>; pooled: number }> {
+  const mine = job.ownerMode === 'me' ? job.userId : null;
+  const records = good.map(({ row }, i) => ({
+    owner_id: i < mineLeft ? mine : null,
     name: row.name,
     name_sort: sortKey(row.name, { person: true }),
     mobile: row.mobile,
@@ -254,9 +262,9 @@ async function insertRows(
           owner_id, owned_at, import_id, created_by)
         select ${job.brandId}, r.name, r.name_sort, r.mobile, r.gender, r.company, r.title, r.email, r.wechat,
           r.area_id, r.province_id, r.city_id, r.province, r.city, r.district, r.address, r.source_id, 'new',
-          r.level, r.remark, ${ownerId}::int, case when ${ownerId}::int is null then null else now() end,
+          r.level, r.remark, r.owner_id, case when r.owner_id is null then null else now() end,
           ${job.id}, ${job.userId}::int
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(name text, name_sort text, mobile text,
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(owner_id int, name text, name_sort text, mobile text,
           gender text, company text, title text, email text, wechat text, area_id int, province_id int,
           city_id int, province text, city text, district text, address text, source_id int, level text,
           remark text)
@@ -264,6 +272,7 @@ async function insertRows(
         returning id, mobile`,
   );
   const ids = new Map(rows.map((r) => [text(r.mobile), int(r.id)]));
+  const pooled = mine === null ? 0 : records.filter((r, i) => i >= mineLeft && ids.has(r.mobile)).length;
   const tagPairs = good.flatMap(({ row }) => {
     const id = ids.get(row.mobile);
     return id === undefined ? [] : row.tagIds.map((t) => [id, t]);
@@ -282,7 +291,7 @@ async function insertRows(
             jsonb_build_object('importId', ${job.id}::int, 'file', ${job.fileName}::text)
           from jsonb_array_elements_text(${JSON.stringify([...ids.values()])}::jsonb) x`,
     );
-  return ids;
+  return { ids, pooled };
 }
 
 /** Ends an import (done or failed), tells the importer, and removes its file. Only the first end counts. */

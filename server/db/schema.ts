@@ -1262,6 +1262,8 @@ export const crmImports = pgTable(
     done: integer('done').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Of `imported`, the rows made "mine" past the claim limit, which went to the pool instead. */
+    pooled: integer('pooled').notNull().default(0),
     errors: jsonb('errors').notNull().default([]),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),

@@ -28,7 +28,6 @@ export const crmImportZh = {
   'crmImport.row.tagUnknown': '标签“{value}”不存在，请先在“客户标签”中添加',
   'crmImport.row.tooManyTags': '标签超过 {max} 个',
   'crmImport.row.areaUnknown': '地区“{value}”不存在',
-  'crmImport.row.claimLimit': '已达每人客户上限（{limit} 个），未导入：可导入公海',
   'crmImport.field.name': '姓名',
   'crmImport.field.company': '公司',
   'crmImport.field.title': '职位',
@@ -66,8 +65,6 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   'crmImport.row.tagUnknown': 'tag “{value}” does not exist; add it under Customer tags first',
   'crmImport.row.tooManyTags': 'more than {max} tags',
   'crmImport.row.areaUnknown': 'region “{value}” does not exist',
-  'crmImport.row.claimLimit':
-    'over the limit of {limit} customers per member, not imported: import into the pool instead',
   'crmImport.field.name': 'name',
   'crmImport.field.company': 'company',
   'crmImport.field.title': 'title',

@@ -180,6 +180,7 @@ export const crmCustomerImportRoutes = new Hono<AppEnv>()
       total: row.total,
       done: row.done,
       imported: row.imported,
+      pooled: row.pooled,
       failed: row.failed,
       errors: errors.map((e: unknown) => {
         const entry = typeof e === 'object' && e !== null ? e : {};

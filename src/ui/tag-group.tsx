@@ -4,6 +4,7 @@ import {
   type Key,
   Button as RacButton,
   TagGroup as RacTagGroup,
+  type TagGroupProps as RacTagGroupProps,
   Tag,
   TagList,
   Text,
@@ -16,7 +17,8 @@ export interface TagGroupItem {
   label: string;
 }
 
-export interface TagGroupProps {
+/** RAC's TagGroup props (selection, disabled keys…) with the items and the removal made required. */
+export interface TagGroupProps extends Omit<RacTagGroupProps, 'children' | 'onRemove' | 'className'> {
   label: ReactNode;
   items: readonly TagGroupItem[];
   /** Removes the tags named (the × button, or Delete/Backspace on a focused tag). */
@@ -32,9 +34,17 @@ export interface TagGroupProps {
  * Chosen values as removable tags: arrow keys move between tags, Delete or Backspace removes the focused
  * one, and each tag's × button names the tag it removes.
  */
-export function TagGroup({ label, items, onRemove, removeLabel, emptyText, description }: TagGroupProps) {
+export function TagGroup({
+  label,
+  items,
+  onRemove,
+  removeLabel,
+  emptyText,
+  description,
+  ...props
+}: TagGroupProps) {
   return (
-    <RacTagGroup className={styles.group} onRemove={onRemove}>
+    <RacTagGroup {...props} className={styles.group} onRemove={onRemove}>
       <FieldLabel>{label}</FieldLabel>
       <TagList
         className={styles.list}

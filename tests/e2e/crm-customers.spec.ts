@@ -262,10 +262,13 @@ test('issue 14: add, follow up, release; claim from the pool; lose and restore; 
   await tabTo(page, importing.getByRole('radio', { name: '放入公海' }));
   await arrowTo(page, mine, 'ArrowRight');
   await expect(mine).toBeChecked();
+  await expect(importing.getByText('受每人客户上限限制：超出上限的客户放入公海')).toBeVisible();
   await tabTo(page, importing.getByRole('button', { name: '开始导入' }));
   await page.keyboard.press('Enter');
   const summary = importing.getByText('导入完成：成功 997 条，失败 3 条');
   await expect(summary).toBeVisible({ timeout: 90_000 });
+  // Admin may own 500 customers (the demo's claim limit): the rest of the 997 went to the pool.
+  await expect(summary).toContainText(/其中 \d+ 条超出每人客户上限，已放入公海。/);
   const errors = importing.getByRole('table', { name: '未导入的行' });
   await expect(errors.getByRole('row')).toHaveCount(4);
   for (const line of ['101', '501', '901'])
@@ -327,6 +330,22 @@ test('issue 14: add, follow up, release; claim from the pool; lose and restore; 
   await expect(count).not.toHaveAttribute('aria-busy', 'true');
   await expect(count).toHaveText(/^符合条件的客户：[\d,]+ 位$/);
   expect(Number((await count.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(997);
+  const newOnes = (await count.textContent()) ?? '';
+  // An area: 广东省 picked in the region box and added; the count follows; the tag removed by Delete.
+  const areas = builder.getByRole('group', { name: '省份和城市' });
+  await tabTo(page, areas.getByRole('combobox', { name: '省份' }));
+  await page.keyboard.type('广东');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, areas.getByRole('button', { name: '添加 广东省' }));
+  await page.keyboard.press('Enter');
+  const chosen = areas.getByRole('row', { name: '广东省' });
+  await expect(chosen).toBeVisible();
+  await expect(count).not.toHaveText(newOnes);
+  await tabTo(page, chosen);
+  await page.keyboard.press('Delete');
+  await expect(chosen).toHaveCount(0);
+  await expect(count).toHaveText(newOnes);
   await tabTo(page, builder.getByRole('button', { name: '保存' }));
   await page.keyboard.press('Enter');
   await expect(builder).toHaveCount(0);

@@ -231,7 +231,7 @@ describe('customer import', () => {
     expect(job.message).toContain('不是 UTF-8 或 GBK');
   });
 
-  it('an import made "mine" stops at the claim limit: the rows past it are reported, not owned', async () => {
+  it('an import made "mine" keeps the claim limit: the rows past it go to the pool, counted', async () => {
     const db = api.database.db;
     const [{ n } = { n: 0 }] = (await rowsOf(
       db,
@@ -246,23 +246,19 @@ describe('customer import', () => {
     });
     expect(set.code, set.message).toBe(0);
     try {
-      const job = await finished(
-        (await upload(csvOf(4, 13_800_000_100), { token: operator, owner: 'me' })).data.jobId,
-        operator,
-      );
-      expect(job).toMatchObject({ status: 'done', imported: 2, failed: 2 });
-      expect(job.errors).toEqual([
-        { line: 4, reason: `已达每人客户上限（${limit} 个），未导入：可导入公海` },
-        { line: 5, reason: `已达每人客户上限（${limit} 个），未导入：可导入公海` },
-      ]);
+      const a = await upload(csvOf(4, 13_800_000_100), { token: operator, owner: 'me' });
+      const job = await finished(a.data.jobId, operator);
+      expect(job).toMatchObject({ status: 'done', imported: 4, pooled: 2, failed: 0, errors: [] });
       const rows = await customersOf(['13800000100', '13800000101', '13800000102', '13800000103']);
-      expect(rows.map((r) => [r.mobile, r.owner_id])).toEqual([
-        ['13800000100', operatorId],
-        ['13800000101', operatorId],
+      expect(rows.map((r) => [r.mobile, r.owner_id, r.owned_at === null])).toEqual([
+        ['13800000100', operatorId, false],
+        ['13800000101', operatorId, false],
+        ['13800000102', null, true],
+        ['13800000103', null, true],
       ]);
-      // Into the pool the limit does not apply.
-      const pool = await finished((await upload(csvOf(4, 13_800_000_100))).data.jobId);
-      expect(pool).toMatchObject({ imported: 2, failed: 2 });
+      // Into the pool nothing is counted as pooled by the limit.
+      const pool = await finished((await upload(csvOf(2, 13_800_000_200))).data.jobId);
+      expect(pool).toMatchObject({ imported: 2, pooled: 0 });
     } finally {
       await api.call(customerPaths.configUpdate, {
         token: owner,

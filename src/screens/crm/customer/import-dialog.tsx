@@ -284,6 +284,7 @@ function Report({ actor }: { actor: ImportActor }) {
         {failed
           ? `${t('customerImport.failedTitle')}: ${job.message}`
           : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
+        {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
       </p>
       {job.errors.length > 0 ? (
         <table aria-label={t('customerImport.errors')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_imports" ADD COLUMN "pooled" integer DEFAULT 0 NOT NULL;
