@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { customerConditions, customerRule } from '../../contract/customer.ts';
 import type { Db } from '../db/client.ts';
 import { int, runPrepared } from '../db/prepared.ts';
-import { crmCustomerGroups, crmCustomerState, crmCustomers, crmCustomerTags } from '../db/schema.ts';
+import { crmCustomerGroups, crmCustomers, crmCustomerTags } from '../db/schema.ts';
 import type { Queryable } from '../kit/db.ts';
 import type { PolicyCaller } from '../kit/policy.ts';
 
@@ -210,11 +210,8 @@ export async function savedGroupConditions(
 
 /** The brand's customer version: triggers move it on every write to customers or their tags (0015). */
 export async function customerVersion(db: Db, brandId: number): Promise<number> {
-  const q = db
-    .select({ version: crmCustomerState.version })
-    .from(crmCustomerState)
-    .where(eq(crmCustomerState.brandId, brandId))
-    .toSQL();
-  const [row] = await runPrepared(db, q.sql, q.params, { genericPlan: true });
+  const [row] = await runPrepared(db, versionQuery, [brandId], { genericPlan: true });
   return row ? int(row[0]) : 0;
 }
+
+const versionQuery = 'select version from crm_customer_state where brand_id = $1';

@@ -33,6 +33,16 @@ export class ListCache<T> {
     return value;
   }
 
+  /**
+   * The entry of `key` whatever its version (none once aged out), for a caller that checks the version
+   * itself in the same snapshot as its own read, and computes again through `get` when it moved.
+   */
+  peek(key: string): { version: number; value: T } | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit || Date.now() - hit.at >= this.maxAgeMs) return undefined;
+    return { version: hit.version, value: hit.value };
+  }
+
   dropBrand(brandId: number): void {
     for (const [key, e] of this.#entries) if (e.brandId === brandId) this.#entries.delete(key);
   }
@@ -52,6 +62,11 @@ export interface ListCaches {
    * brand's customer version: opening it again, or the assistant explaining it, reads it once.
    */
   portraits: ListCache<PortraitResult>;
+  /**
+   * A brand's CRM tags and sources by id (title, colour), by the customer version (moved by renames
+   * too, 0016): the customer lists read ids with the rows and their words from here.
+   */
+  crmLabels: ListCache<ReadonlyMap<number, { title: string; color: string }>>;
 }
 
 export function listCaches(): ListCaches {
@@ -59,5 +74,6 @@ export function listCaches(): ListCaches {
     totals: new ListCache<number>(),
     matches: new ListCache<readonly number[]>(200),
     portraits: new ListCache<PortraitResult>(100),
+    crmLabels: new ListCache<ReadonlyMap<number, { title: string; color: string }>>(100),
   };
 }

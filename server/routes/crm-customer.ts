@@ -63,6 +63,7 @@ import {
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { type Queryable, recheckedWrite } from '../kit/db.ts';
+import type { ListCaches } from '../kit/list-cache.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
@@ -104,7 +105,6 @@ const itemColumns = {
   stage: crmCustomers.stage,
   level: crmCustomers.level,
   sourceId: crmCustomers.sourceId,
-  sourceTitle: crmTags.title,
   ownerId: crmCustomers.ownerId,
   ownerName,
   province: crmCustomers.province,
@@ -119,17 +119,33 @@ const itemColumns = {
 };
 const itemColumnNames = Object.keys(itemColumns);
 
-/** The customer's tags as `[[id, title, color], ...]`, read with the row (one round trip for the page). */
-const tagsOfRow = sql<unknown>`(select coalesce(json_agg(json_build_array(t.id, t.title, t.color) order by t.id), '[]')
-  from crm_customer_tags ct join crm_tags t on t.id = ct.tag_id where ct.customer_id = ${crmCustomers.id})`;
+/**
+ * The customer's tag ids, read with the row (an index-only lookup); their words come from the brand's
+ * labels (crmLabelsOf), so the page joins no catalogue table per row.
+ */
+const tagIdsOfRow = sql<unknown>`array(select ct.tag_id from crm_customer_tags ct where ct.customer_id = ${crmCustomers.id} order by ct.tag_id)`;
 
-function tagsOf(value: unknown): CustomerItem['tags'] {
-  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((t: unknown) =>
-    Array.isArray(t) ? [{ id: int(t[0]), title: text(t[1]), color: textOrEmpty(t[2]) }] : [],
-  );
+type Labels = ReadonlyMap<number, { title: string; color: string }>;
+
+function idsOf(value: unknown): number[] {
+  if (Array.isArray(value)) return value.map(int);
+  // A driver that leaves an int[] as its text form: `{1,2}`.
+  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return [];
 }
+
+/** The brand's tags and sources by id, cached per customer version (0016 moves it on a rename). */
+function crmLabelsOf(deps: ListDeps, brandId: number, version: number): Promise<Labels> {
+  return deps.lists.crmLabels.get(brandId, version, `crm_labels:${brandId}`, async () => {
+    const rows = await deps.db
+      .select({ id: crmTags.id, title: crmTags.title, color: crmTags.color })
+      .from(crmTags)
+      .where(eq(crmTags.brandId, brandId));
+    return new Map(rows.map((r) => [r.id, { title: r.title, color: r.color }]));
+  });
+}
+
+type ListDeps = { db: Db; lists: ListCaches };
 
 interface CustomerPage {
   items: CustomerItem[];
@@ -138,30 +154,30 @@ interface CustomerPage {
 }
 
 /**
- * Customers in one statement with their tags and the brand's customer version (for the list caches),
- * so a page is one round trip. It runs as a named prepared statement (server/db/prepared.ts): planning
+ * Customers in one statement with their tag ids and the brand's customer version (for the list caches),
+ * so a page is one round trip; tag and source words come from the labels of that version. It runs as a named prepared statement (server/db/prepared.ts): planning
  * the page's joins over a table with ten indexes cost more than running it (4 ms of a 5 ms call at
  * 100,000 customers on PGlite). Without a keyword its plan is made once (an index walk in the list's
  * order suits every value); a keyword's pattern decides the plan, so it is planned each time. The
  * filters write their lists as one array parameter (customer-scope.ts), so the statements stay few.
  */
 async function itemsOf(
-  db: Db,
+  deps: ListDeps,
   brandId: number,
   where: SQL,
   page: number,
   pageSize: number,
   options: { sort?: string | undefined; keyword?: boolean } = {},
 ): Promise<CustomerPage> {
+  const { db } = deps;
   const q = db
     .select({
       ...itemColumns,
-      tags: tagsOfRow,
+      tags: tagIdsOfRow,
       version: sql<number>`(select version from crm_customer_state where brand_id = ${brandId})`,
     })
     .from(crmCustomers)
     .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
-    .leftJoin(crmTags, eq(crmTags.id, crmCustomers.sourceId))
     .where(where)
     .orderBy(...customerOrder(options.sort))
     .limit(pageSize)
@@ -169,13 +185,13 @@ async function itemsOf(
     .toSQL();
   const raw = await runPrepared(db, q.sql, q.params, { genericPlan: !options.keyword });
   const first = raw[0];
-  return {
-    items: raw.map(itemOfRow),
-    version: first ? (intOrNull(first[itemColumnNames.length + 1]) ?? 0) : null,
-  };
+  if (!first) return { items: [], version: null };
+  const version = intOrNull(first[itemColumnNames.length + 1]) ?? 0;
+  const labels = await crmLabelsOf(deps, brandId, version);
+  return { items: raw.map((r) => itemOfRow(r, labels)), version };
 }
 
-function itemOfRow(raw: unknown[]): CustomerItem {
+function itemOfRow(raw: unknown[], labels: Labels): CustomerItem {
   const r: Record<string, unknown> = {};
   itemColumnNames.forEach((name, i) => {
     r[name] = raw[i];
@@ -196,8 +212,11 @@ function itemOfRow(raw: unknown[]): CustomerItem {
     stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
     level: level === 'A' || level === 'B' || level === 'C' ? level : null,
     sourceId: intOrNull(r.sourceId),
-    sourceTitle: textOrEmpty(r.sourceTitle),
-    tags: tagsOf(raw[itemColumnNames.length]),
+    sourceTitle: labels.get(intOrNull(r.sourceId) ?? 0)?.title ?? '',
+    tags: idsOf(raw[itemColumnNames.length]).flatMap((tagId) => {
+      const label = labels.get(tagId);
+      return label ? [{ id: tagId, title: label.title, color: label.color }] : [];
+    }),
     owner,
     region: [r.province, r.city, r.district].filter(Boolean).join(' '),
     lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
@@ -430,26 +449,47 @@ function listRoute(scope: CustomerScope) {
       // As every list's keyword (server/kit/list-page.ts): the first listTotalCap + 1 matches in the
       // list's order, cached per customer version, give the capped total and the page by id, so the
       // next page or the same search again reads only its rows.
+      const matchesKey = JSON.stringify([key, body.sort ?? '']);
+      const seen = and(visibleWhere(viewer), scopeWhere(scope)) as SQL;
+      const answer = (matches: readonly number[], list: CustomerItem[]) => {
+        const totalCapped = matches.length > listTotalCap;
+        const total = Math.min(matches.length, listTotalCap);
+        const result: CustomerListResult = totalCapped
+          ? { list, total, page, pageSize, totalCapped }
+          : { list, total, page, pageSize };
+        return ok(c, result);
+      };
+      const pageOf = (matches: readonly number[]) =>
+        matches.slice(offset, Math.min(offset + pageSize, Math.min(matches.length, listTotalCap)));
+      // The matches cached before are right when the page read by their ids, in its own snapshot,
+      // shows the version they were found at: one round trip for the same search again or its next page.
+      const cached = lists.matches.peek(matchesKey);
+      if (cached && cached.value.length > 0) {
+        const ids = pageOf(cached.value);
+        if (ids.length > 0) {
+          const read = await itemsInOrder(c.var.deps, brandId, seen, ids);
+          if (read.version === cached.version) return answer(cached.value, read.items);
+        }
+      }
       const version = await customerVersion(db, brandId);
-      const matches = await lists.matches.get(brandId, version, JSON.stringify([key, body.sort ?? '']), () =>
+      const matches = await lists.matches.get(brandId, version, matchesKey, () =>
         matchesOf(db, where, body.sort),
       );
-      const totalCapped = matches.length > listTotalCap;
-      const total = Math.min(matches.length, listTotalCap);
-      const ids = matches.slice(offset, Math.min(offset + pageSize, total));
+      const ids = pageOf(matches);
       const list =
-        offset >= total
-          ? totalCapped
-            ? (await itemsOf(db, brandId, where, page, pageSize, { sort: body.sort, keyword: true })).items
-            : []
-          : await itemsInOrder(db, brandId, and(visibleWhere(viewer), scopeWhere(scope)) as SQL, ids);
-      const result: CustomerListResult = totalCapped
-        ? { list, total, page, pageSize, totalCapped }
-        : { list, total, page, pageSize };
-      return ok(c, result);
+        ids.length > 0
+          ? (await itemsInOrder(c.var.deps, brandId, seen, ids)).items
+          : matches.length > listTotalCap
+            ? // Past the capped matches the pages go on by offset.
+              (await itemsOf(c.var.deps, brandId, where, page, pageSize, { sort: body.sort, keyword: true }))
+                .items
+            : [];
+      return answer(matches, list);
     }
 
-    const { items: list, version } = await itemsOf(db, brandId, where, page, pageSize, { sort: body.sort });
+    const { items: list, version } = await itemsOf(c.var.deps, brandId, where, page, pageSize, {
+      sort: body.sort,
+    });
     // A page that is not full ends the list: its rows tell the total. Otherwise the count (tens of
     // milliseconds at 100,000 customers, against well under one for the page) is cached per version.
     const total =
@@ -468,17 +508,23 @@ function listRoute(scope: CustomerScope) {
  * The customers of `ids` that `where` still lets through, in the order of `ids` (a row deleted or
  * moved out of sight since the matches were cached is left out).
  */
-async function itemsInOrder(db: Db, brandId: number, where: SQL, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const { items } = await itemsOf(
-    db,
+async function itemsInOrder(
+  deps: ListDeps,
+  brandId: number,
+  where: SQL,
+  ids: readonly number[],
+): Promise<CustomerPage> {
+  if (ids.length === 0) return { items: [], version: null };
+  const read = await itemsOf(
+    deps,
     brandId,
     and(where, sql`${crmCustomers.id} = any(${`{${ids.join(',')}}`}::int[])`) as SQL,
     1,
     ids.length,
   );
   const at = new Map(ids.map((id, i) => [id, i]));
-  return items.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  read.items.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+  return read;
 }
 
 /** `/crm/customer/*`: the brand's customers, owned, pooled and lost (issue 14). */
@@ -492,7 +538,13 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const {
       items: [item],
-    } = await itemsOf(db, viewer.brandId, and(visibleWhere(viewer), eq(crmCustomers.id, id)) as SQL, 1, 1);
+    } = await itemsOf(
+      c.var.deps,
+      viewer.brandId,
+      and(visibleWhere(viewer), eq(crmCustomers.id, id)) as SQL,
+      1,
+      1,
+    );
     const [row] = await db.select().from(crmCustomers).where(eq(crmCustomers.id, id));
     if (!item || !row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
     return ok(c, {

@@ -225,6 +225,38 @@ describe('lists and visibility', () => {
     await db.delete(crmCustomers).where(like(crmCustomers.name, 'Capword%'));
   });
 
+  it('shows a renamed or recoloured tag or source at once', async () => {
+    const db = api.database.db;
+    const [tagRow, sourceRow] = await db
+      .insert(crmTags)
+      .values([
+        { brandId: demo.brand, type: 'tag', title: 'Before tag', color: '#111111' },
+        { brandId: demo.brand, type: 'source', title: 'Before source' },
+      ])
+      .returning({ id: crmTags.id });
+    const id = await customer({ ownerId: operatorId, name: 'Relabel Me', sourceId: sourceRow?.id ?? 0 });
+    await db.insert(crmCustomerTags).values({ customerId: id, tagId: tagRow?.id ?? 0 });
+    const row = async () =>
+      (await api.call<CustomerListResult>(paths.list, { ...operator, body: { keyword: 'relabel me' } })).data
+        .list[0];
+    expect(await row()).toMatchObject({
+      sourceTitle: 'Before source',
+      tags: [{ title: 'Before tag', color: '#111111' }],
+    });
+    await db
+      .update(crmTags)
+      .set({ title: 'After tag', color: '#222222' })
+      .where(eq(crmTags.id, tagRow?.id ?? 0));
+    await db
+      .update(crmTags)
+      .set({ title: 'After source' })
+      .where(eq(crmTags.id, sourceRow?.id ?? 0));
+    expect(await row()).toMatchObject({
+      sourceTitle: 'After source',
+      tags: [{ title: 'After tag', color: '#222222' }],
+    });
+  });
+
   it('no permission: a role without the rule is refused', async () => {
     const token = await memberWithRules(api, demo.brand, 'no-customers', [customerRule.detail]);
     const r = await api.call(paths.list, { token, brandId: demo.brand, body: {} });
