@@ -154,7 +154,8 @@ function selectsAll(c: Conditions): boolean {
  * The portrait in one statement. The visible (and grouped) customers are read once into their
  * combinations of stage, source, province, owner and level with a count each (a few hundred rows for
  * 100,000 customers), and every distribution sums those: one hash aggregate over the table instead of
- * six, and the labels joined to the sums, not to each row. Tags and weeks read their own indexes:
+ * six (the week of creation is one more key: -1 before the twelve weeks), and the labels joined to the
+ * sums, not to each row. Tags and weeks read their own indexes:
  * the tags of every customer of the brand need no customer at all when the viewer sees them all.
  */
 export async function portraitOf(
@@ -179,9 +180,10 @@ export async function portraitOf(
     with k as materialized (
       select ${crmCustomers.stage} as stage, ${crmCustomers.sourceId} as source_id,
         ${crmCustomers.provinceId} as province_id, ${crmCustomers.province} as province,
-        ${crmCustomers.ownerId} as owner_id, ${crmCustomers.level} as level, count(*)::int as n
+        ${crmCustomers.ownerId} as owner_id, ${crmCustomers.level} as level,
+        width_bucket(${crmCustomers.createdAt}, ${weekStarts}::timestamptz[]) - 1 as week, count(*)::int as n
       from ${crmCustomers} where ${seen}
-      group by 1, 2, 3, 4, 5, 6
+      group by 1, 2, 3, 4, 5, 6, 7
     )
     select
       (select coalesce(sum(n), 0)::int from k) as total,
@@ -204,9 +206,7 @@ export async function portraitOf(
       (select coalesce(json_agg(x order by x.count desc), '[]') from (
         select level as key, coalesce(level, '') as label, sum(n)::int as count from k group by level) x) as by_level,
       (select coalesce(json_agg(x), '[]') from (
-        select width_bucket(${crmCustomers.createdAt}, ${weekStarts}::timestamptz[]) - 1 as week, count(*)::int as n
-        from ${crmCustomers} where ${seen} and ${crmCustomers.createdAt} >= ${from.toISOString()}
-        group by 1) x) as new_weekly,
+        select week, sum(n)::int as n from k where week >= 0 group by week) x) as new_weekly,
       (select coalesce(json_agg(x), '[]') from (
         select width_bucket(e.created_at, ${weekStarts}::timestamptz[]) - 1 as week, count(*)::int as n
         from crm_customer_events e join ${crmCustomers} on ${crmCustomers.id} = e.customer_id
