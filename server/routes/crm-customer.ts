@@ -154,10 +154,11 @@ interface CustomerPage {
 }
 
 /**
- * Customers in one statement with their tag ids and the brand's customer version (for the list caches),
- * so a page is one round trip; tag and source words come from the labels of that version. It runs as a named prepared statement (server/db/prepared.ts): planning
- * the page's joins over a table with ten indexes cost more than running it (4 ms of a 5 ms call at
- * 100,000 customers on PGlite). Without a keyword its plan is made once (an index walk in the list's
+ * Customers in one statement with their tag ids and the brand's customer version (for the list
+ * caches), so a page is one round trip; tag and source words come from the labels of that version.
+ * It runs as a named prepared statement (server/db/prepared.ts): planning the page's joins over a
+ * table with ten indexes cost more than running it (4 ms of a 5 ms call at 100,000 customers on
+ * PGlite). Without a keyword its plan is made once (an index walk in the list's
  * order suits every value); a keyword's pattern decides the plan, so it is planned each time. The
  * filters write their lists as one array parameter (customer-scope.ts), so the statements stay few.
  */
