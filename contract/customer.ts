@@ -526,7 +526,10 @@ export interface TimelineEntry {
     materials: { id: number; title: string; kind: string }[];
     nextAt: string | null;
   };
-  /** `owner`: from → to (null: the pool), and why (release reason, 'pool-return', 'claim', 'assign'). */
+  /**
+   * `owner`: from → to (null: the pool), and why: the member's release reason, or what moved it —
+   * 'claim', 'assign', 'release' (no reason given), 'pool-return', 'restore' (its owner had left).
+   */
   owner?: { from: CustomerOwnerRef | null; to: CustomerOwnerRef | null; reason: string };
   /** `stage`: from → to, with the reason of a loss. */
   stage?: { from: CustomerStage; to: CustomerStage; reason: string };

@@ -47,7 +47,9 @@ export type OwnerMove =
   | { action: 'claim' }
   | { action: 'assign' }
   | { action: 'release'; reason: string | undefined }
-  | { action: 'pool-return' };
+  | { action: 'pool-return' }
+  /** A lost customer restored whose owner has left the brand goes to the pool; restore audits itself. */
+  | { action: 'restore' };
 
 /** The audit payload's fields besides the ids: what each action was audited with from the start. */
 function auditDetail(move: OwnerMove, to: number | null): Record<string, unknown> {
@@ -91,6 +93,7 @@ export async function moveOwners(
       ...(actor.at ? { createdAt: actor.at } : {}),
     })),
   );
+  if (move.action === 'restore') return;
   for (const brandId of new Set(rows.map((r) => r.brandId))) {
     await audit(tx, {
       brandId,

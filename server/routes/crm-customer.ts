@@ -859,19 +859,15 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
           .select({ id: brandMembers.userId })
           .from(brandMembers)
           .where(and(eq(brandMembers.brandId, me.brandId), eq(brandMembers.userId, ownerId)));
-        // An owner who left the brand no longer takes it back: the pool does.
-        if (!member) ownerId = null;
+        // An owner who left the brand no longer takes it back: the pool does, on the timeline too.
+        if (!member) {
+          ownerId = null;
+          await moveOwners(tx, [row], null, me, { action: 'restore' });
+        }
       }
       await tx
         .update(crmCustomers)
-        .set({
-          stage: 'following',
-          lostReason: '',
-          lostAt: null,
-          ownerId,
-          ...(ownerId === null ? { ownedAt: null } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ stage: 'following', lostReason: '', lostAt: null, updatedAt: new Date() })
         .where(eq(crmCustomers.id, id));
       await tx.insert(crmCustomerEvents).values({
         brandId: me.brandId,

@@ -78,6 +78,25 @@ describe('/crm/customer/list', () => {
   );
 
   it(
+    'says in words why the owner changed: released to the pool, claimed from it (not the server’s codes)',
+    async () => {
+      const name = `${tag}领`;
+      const id = await addCustomer(name);
+      expect((await call('/crm/customer/release.html', { ids: [id] }, token)).code).toBe(0);
+      expect((await call('/crm/customer/claim.html', { ids: [id] }, token)).code).toBe(0);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      const timeline = await within(drawer).findByRole('list', { name: '跟进记录' }, cold);
+      await waitFor(() => expect(within(timeline).getByText('原因：从公海领取')).toBeTruthy(), cold);
+      expect(within(timeline).getByText('原因：释放到公海')).toBeTruthy();
+      expect(within(timeline).queryByText(/claim|release/)).toBeNull();
+    },
+    long,
+  );
+
+  it(
     'keeps a filter in the address across a reload',
     async () => {
       const { user } = await openConsole('#/crm/customer/list');

@@ -17,6 +17,7 @@ import { returnToPool } from '../../server/crm/pool-return.ts';
 import {
   adminUsers,
   auditLog,
+  brandMembers,
   crmConfigs,
   crmCustomerEvents,
   crmCustomers,
@@ -605,6 +606,40 @@ describe('assign, lose, restore, tag', () => {
     expect((await api.call(paths.lose, { token, brandId: demo.brand, body: { id, reason: 'x' } })).code).toBe(
       403,
     );
+  });
+
+  it('restores a lost customer whose owner left the brand into the pool, with the owner change on its timeline', async () => {
+    await memberWithRules(api, demo.brand, 'leaver-sales', [customerRule.list]);
+    const [leaver] = await api.database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.userName, 'leaver-sales'));
+    const leaverId = leaver?.id ?? 0;
+    const id = await customer({ ownerId: leaverId, stage: 'lost', lostReason: 'price', ownedAt: new Date() });
+    await api.database.db
+      .delete(brandMembers)
+      .where(and(eq(brandMembers.brandId, demo.brand), eq(brandMembers.userId, leaverId)));
+    const restored = await api.call(paths.restore, { ...admin, body: { id } });
+    expect(restored.code, restored.message).toBe(0);
+    expect(await rowOf(id)).toMatchObject({
+      stage: 'following',
+      ownerId: null,
+      ownedAt: null,
+      lostReason: '',
+    });
+    const timeline = await api.call<TimelineResult>(paths.followList, { ...admin, body: { customerId: id } });
+    expect(timeline.data.list.map((e) => e.kind)).toEqual(['stage', 'owner']);
+    expect(timeline.data.list.find((e) => e.kind === 'owner')?.owner).toMatchObject({
+      from: { id: leaverId },
+      to: null,
+      reason: 'restore',
+    });
+    // Restore is audited once, as before.
+    const audits = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'crm_customer'), eq(auditLog.entityId, id)));
+    expect(audits.map((a) => a.action)).toEqual(['restore']);
   });
 
   it('tags visible customers, with tag events; refuses another brand’s tag', async () => {

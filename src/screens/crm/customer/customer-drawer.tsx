@@ -29,6 +29,7 @@ import { TextArea } from '../../../ui/text-area.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import styles from './customer.module.css';
 import { AssignDialog, ReasonDialog } from './customer-dialogs.tsx';
+import { ownerReasonKey } from './customer-links.ts';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
 
 const pageSize = 10;
@@ -235,12 +236,19 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
       </>
     );
   }
+  // The server's own reasons in words; a member's release reason as typed.
+  const ownerReasonText = (reason: string) => {
+    const key = Object.hasOwn(ownerReasonKey, reason) ? ownerReasonKey[reason] : undefined;
+    return key ? t(key) : reason;
+  };
   if (e.kind === 'owner' && e.owner) {
     return (
       <>
         <span>{t('cust.ev.owner', { from: e.owner.from?.name ?? pool, to: e.owner.to?.name ?? pool })}</span>
         {e.owner.reason ? (
-          <span className={styles.muted}>{t('cust.ev.reason', { reason: e.owner.reason })}</span>
+          <span className={styles.muted}>
+            {t('cust.ev.reason', { reason: ownerReasonText(e.owner.reason) })}
+          </span>
         ) : null}
       </>
     );

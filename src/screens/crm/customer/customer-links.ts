@@ -12,6 +12,18 @@ export const listHref = (filters: Record<string, string>) =>
 export const portraitHref = (groupId?: number) =>
   joinHash(customerPortraitPath, new URLSearchParams(groupId ? { groupId: String(groupId) } : {}));
 
+/**
+ * The reasons the server writes for owner changes it makes itself (contract TimelineEntry.owner); a
+ * release carries the member's own words instead, shown as they are.
+ */
+export const ownerReasonKey: Record<string, MessageKey> = {
+  claim: 'cust.ev.why.claim',
+  assign: 'cust.ev.why.assign',
+  release: 'cust.ev.why.release',
+  'pool-return': 'cust.ev.why.poolReturn',
+  restore: 'cust.ev.why.restore',
+};
+
 export const stageKey: Record<CustomerStage, MessageKey> = {
   new: 'insight.stage.new',
   following: 'insight.stage.following',
