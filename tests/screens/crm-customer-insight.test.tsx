@@ -276,6 +276,15 @@ describe('/crm/customer/group', () => {
       .queryAllByRole('row')
       .map((r) => r.textContent);
 
+  /** Opens a group's edit dialog from its row; answers the dialog and its area section. */
+  async function openEditor(user: UserEvent, name: string) {
+    const row = rowOf(name);
+    if (!row) throw new Error('no row');
+    await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+    const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
+    return { edit, areas: within(await within(edit).findByRole('group', { name: '省份和城市' }, cold)) };
+  }
+
   it(
     'narrows a group to cities: the count follows, the city is saved by its code and named again when reopened',
     async () => {
@@ -333,9 +342,7 @@ describe('/crm/customer/group', () => {
       if (!row) throw new Error('no row');
       expect(within(row).getByText(String(shenzhen))).toBeTruthy();
       // Reopened: the saved code comes back named, with its province, and counted.
-      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
-      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
-      const again = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      const { edit, areas: again } = await openEditor(user, name);
       expect(chosenTags(again)).toEqual(['深圳市（广东省）']);
       await within(edit).findByText(countText(shenzhen), {}, cold);
     },
@@ -353,11 +360,7 @@ describe('/crm/customer/group', () => {
       const { user } = await openConsole('#/crm/customer/group');
       await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
       await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
-      const row = rowOf(name);
-      if (!row) throw new Error('no row');
-      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
-      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
-      const areas = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      const { edit, areas } = await openEditor(user, name);
       expect(chosenTags(areas)).toEqual(['广东省']);
       const count = await within(edit).findByText(countText(guangdong), {}, cold);
       // A city of the chosen province is in the group already: said, not added twice.
@@ -392,11 +395,7 @@ describe('/crm/customer/group', () => {
       const { user } = await openConsole('#/crm/customer/group');
       await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
       await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
-      const row = rowOf(name);
-      if (!row) throw new Error('no row');
-      await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
-      const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
-      const areas = within(await within(edit).findByRole('group', { name: '省份和城市' }, cold));
+      const { edit, areas } = await openEditor(user, name);
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）', '地区 990100（已不存在）']);
       await user.click(areas.getByRole('button', { name: '移除 地区 990100（已不存在）' }));
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）']);

@@ -8,7 +8,7 @@ import {
 } from '../../contract/customer.ts';
 import { returnToPool } from '../../server/crm/pool-return.ts';
 import { adminUsers, auditLog, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
-import { memberWithRules } from '../support/crm-fixtures.ts';
+import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 /**
@@ -19,18 +19,19 @@ import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 type As = { token: string; brandId: number };
 let api: TestApi;
+let customer: ReturnType<typeof customerMaker>;
 let admin: As;
 let operator: As;
 let second: As;
 let adminId = 0;
 let operatorId = 0;
 let secondId = 0;
-let mobileN = 0;
 
 const longAgo = new Date('2020-01-01T00:00:00Z');
 
 beforeAll(async () => {
   api = await createTestApi();
+  customer = customerMaker(api, demo.brand, 'Owner case', '1360000');
   admin = { token: await api.loginTo(demo.admin.user, demo.admin.password, demo.brand), brandId: demo.brand };
   operator = {
     token: await api.loginTo(demo.operator.user, demo.operator.password, demo.brand),
@@ -48,20 +49,6 @@ beforeAll(async () => {
   secondId = users.find((u) => u.userName === 'owner-second')?.id ?? 0;
 });
 afterAll(() => api.close());
-
-async function customer(row: Partial<typeof crmCustomers.$inferInsert> = {}): Promise<number> {
-  mobileN += 1;
-  const [r] = await api.database.db
-    .insert(crmCustomers)
-    .values({
-      brandId: demo.brand,
-      name: `Owner case ${mobileN}`,
-      mobile: `1360000${String(mobileN).padStart(4, '0')}`,
-      ...row,
-    })
-    .returning({ id: crmCustomers.id });
-  return r?.id ?? 0;
-}
 
 const rowOf = async (id: number) =>
   (await api.database.db.select().from(crmCustomers).where(eq(crmCustomers.id, id)))[0];

@@ -24,18 +24,18 @@ import {
   crmCustomerTags,
   crmTags,
 } from '../../server/db/schema.ts';
-import { memberWithRules } from '../support/crm-fixtures.ts';
+import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 type As = { token: string; brandId: number };
 let api: TestApi;
+let customer: ReturnType<typeof customerMaker>;
 let admin: As;
 let operator: As;
 let second: As;
 let otherBrand: As;
 let operatorId = 0;
 let secondId = 0;
-let mobileN = 0;
 
 const memberRules = [
   customerRule.list,
@@ -57,6 +57,7 @@ const memberRules = [
 
 beforeAll(async () => {
   api = await createTestApi();
+  customer = customerMaker(api, demo.brand, 'Customer', '1370000');
   admin = { token: await api.loginTo(demo.admin.user, demo.admin.password, demo.brand), brandId: demo.brand };
   operator = {
     token: await api.loginTo(demo.operator.user, demo.operator.password, demo.brand),
@@ -77,20 +78,6 @@ beforeAll(async () => {
   secondId = users.find((u) => u.userName === 'second-sales')?.id ?? 0;
 });
 afterAll(() => api.close());
-
-async function customer(row: Partial<typeof crmCustomers.$inferInsert> = {}): Promise<number> {
-  mobileN += 1;
-  const [r] = await api.database.db
-    .insert(crmCustomers)
-    .values({
-      brandId: demo.brand,
-      name: `Customer ${mobileN}`,
-      mobile: `1370000${String(mobileN).padStart(4, '0')}`,
-      ...row,
-    })
-    .returning({ id: crmCustomers.id });
-  return r?.id ?? 0;
-}
 
 const idsOf = (r: { data: CustomerListResult }) => r.data.list.map((i) => i.id);
 
@@ -183,8 +170,7 @@ describe('lists and visibility', () => {
 
   it('a keyword search: capped past 1,000 matches, pages in order, follows writes, each viewer their own', async () => {
     const db = api.database.db;
-    const base = 1_000_000 + mobileN;
-    mobileN += 1_100;
+    const base = 1_000_000;
     // 1,002 matches owned by operator: more than the cap (listTotalCap = 1,000).
     await db.insert(crmCustomers).values(
       Array.from({ length: 1_002 }, (_, i) => ({

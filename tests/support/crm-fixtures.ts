@@ -7,6 +7,7 @@ import {
   adminUsers,
   auditLog,
   brandMembers,
+  crmCustomers,
   roleRules,
   roles,
   rules,
@@ -97,4 +98,25 @@ export function auditOf(api: TestApi, entity: string, ids: number[]) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)))
     .orderBy(auditLog.id);
+}
+
+/**
+ * Inserts customers straight into the table (no call, no timeline): `add(row)` answers the new id.
+ * Each gets a name and mobile numbered from 1 with the prefixes given (mobile: 7 digits + 4).
+ */
+export function customerMaker(api: TestApi, brandId: number, names: string, mobilePrefix: string) {
+  let n = 0;
+  return async (row: Partial<typeof crmCustomers.$inferInsert> = {}): Promise<number> => {
+    n += 1;
+    const [r] = await api.database.db
+      .insert(crmCustomers)
+      .values({
+        brandId,
+        name: `${names} ${n}`,
+        mobile: `${mobilePrefix}${String(n).padStart(4, '0')}`,
+        ...row,
+      })
+      .returning({ id: crmCustomers.id });
+    return r?.id ?? 0;
+  };
 }
