@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open as openFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isSafeKey, type PutOptions, type Storage } from './storage.ts';
@@ -42,8 +41,16 @@ export class LocalStorage implements Storage {
   async open(key: string): Promise<Readable | null> {
     const target = this.pathOf(key);
     if (!target) return null;
-    const found = await stat(target).catch(() => null);
-    return found?.isFile() ? createReadStream(target, { highWaterMark: 256 * 1024 }) : null;
+    // Opened before the stream is made: a file removed meanwhile (an import's file once its job
+    // ended) is then "none" here, not an ENOENT the stream emits later with no one listening.
+    const handle = await openFile(target, 'r').catch(() => null);
+    if (!handle) return null;
+    const found = await handle.stat().catch(() => null);
+    if (!found?.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return handle.createReadStream({ highWaterMark: 256 * 1024 });
   }
 
   async remove(key: string): Promise<void> {
