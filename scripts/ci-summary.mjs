@@ -7,6 +7,9 @@ const escapeChar = String.fromCharCode(27);
 const strip = (s) => s.replaceAll(new RegExp(`${escapeChar}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
+// What failed, named with its first error line, printed just above the closing line: CI keeps only the
+// tail of a run's output, and a red run has to say which test it was.
+const failures = [];
 
 for (const file of logs) {
   let text = '';
@@ -27,11 +30,42 @@ for (const file of logs) {
     if (m[2] !== 'failed') passed += Number(m[1]);
     else failed += Number(m[1]);
   }
+  failures.push(...failuresIn(text, file));
   // Our own checks print "check <name>: ok|failed" (lint, typecheck).
   for (const m of text.matchAll(/^check [\w-]+: (ok|failed)$/gm)) {
     if (m[1] === 'ok') passed += 1;
     else failed += 1;
   }
+}
+
+function failuresIn(text, file) {
+  const lines = text.split('\n');
+  const found = [];
+  const errorAfter = (i) =>
+    lines
+      .slice(i + 1, i + 40)
+      .find((l) => /^\s*(Error|AssertionError|TypeError|TimeoutError|Test timeout)\b/.test(l));
+  lines.forEach((line, i) => {
+    // Vitest: " FAIL  server tests/server/x.test.ts > group > name"; an error outside any test.
+    // Playwright: "  1) tests/e2e/x.spec.ts:94:1 › name ─────" heads each failure's report.
+    if (
+      /^\s*FAIL\s/.test(line) ||
+      /^\s*\d+\) tests\/e2e\//.test(line) ||
+      /Unhandled (Error|Rejection)/.test(line)
+    ) {
+      const error = errorAfter(i);
+      found.push(
+        `${file.split('/').pop()}: ${line.replace(/[─\s]+$/, '').trim()}${error ? `\n    ${error.trim().slice(0, 300)}` : ''}`,
+      );
+    }
+  });
+  return found;
+}
+
+if (failures.length > 0) {
+  console.log('== failed');
+  for (const f of failures.slice(0, 20)) console.log(f);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
 }
 
 // A step that failed without a counted failure (crash, config error) still fails the run.
