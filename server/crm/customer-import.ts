@@ -272,7 +272,21 @@ async function insertRows(
         returning id, mobile`,
   );
   const ids = new Map(rows.map((r) => [text(r.mobile), int(r.id)]));
-  const pooled = mine === null ? 0 : records.filter((r, i) => i >= mineLeft && ids.has(r.mobile)).length;
+  let pooled = 0;
+  if (mine !== null) {
+    // A row given room but already in the brand was not inserted: that room goes to the first rows
+    // past it, in file order, so the importer ends with as many as the limit allows.
+    const inserted = records.filter((r) => ids.has(r.mobile));
+    const owned = inserted.filter((r) => r.owner_id !== null).length;
+    const overflow = inserted.filter((r) => r.owner_id === null);
+    const promoted = overflow.slice(0, Math.max(0, mineLeft - owned)).map((r) => ids.get(r.mobile));
+    if (promoted.length > 0)
+      await tx.execute(
+        sql`update crm_customers set owner_id = ${mine}, owned_at = now()
+            where id in (select x::int from jsonb_array_elements_text(${JSON.stringify(promoted)}::jsonb) x)`,
+      );
+    pooled = overflow.length - promoted.length;
+  }
   const tagPairs = good.flatMap(({ row }) => {
     const id = ids.get(row.mobile);
     return id === undefined ? [] : row.tagIds.map((t) => [id, t]);

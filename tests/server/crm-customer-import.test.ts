@@ -256,6 +256,24 @@ describe('customer import', () => {
         ['13800000102', null, true],
         ['13800000103', null, true],
       ]);
+      // A row already in the brand leaves its room to the next row: room for two, the first row a
+      // duplicate, so the second and third are owned and only the fourth goes to the pool.
+      const more = await api.call(customerPaths.configUpdate, {
+        token: owner,
+        brandId: demo.brand,
+        body: { crm_claim_limit: limit + 2 },
+      });
+      expect(more.code, more.message).toBe(0);
+      const dup = csvOf(1, 13_800_000_100) + csvOf(3, 13_800_000_300).slice(header.length);
+      const b = await upload(dup, { token: operator, owner: 'me' });
+      const second = await finished(b.data.jobId, operator);
+      expect(second).toMatchObject({ status: 'done', imported: 3, pooled: 1, failed: 1 });
+      const next = await customersOf(['13800000300', '13800000301', '13800000302']);
+      expect(next.map((r) => [r.mobile, r.owner_id, r.owned_at === null])).toEqual([
+        ['13800000300', operatorId, false],
+        ['13800000301', operatorId, false],
+        ['13800000302', null, true],
+      ]);
       // Into the pool nothing is counted as pooled by the limit.
       const pool = await finished((await upload(csvOf(2, 13_800_000_200))).data.jobId);
       expect(pool).toMatchObject({ imported: 2, pooled: 0 });
