@@ -45,7 +45,13 @@ function failuresIn(text, file) {
     lines
       .slice(i + 1, i + 40)
       .find((l) => /^\s*(Error|AssertionError|TypeError|TimeoutError|Test timeout)\b/.test(l));
+  let flakyList = false;
   lines.forEach((line, i) => {
+    // Playwright lists the flaky tests (failed, then passed on the retry) under "  N flaky".
+    if (/^\s+\d+ flaky\s*$/.test(line)) flakyList = true;
+    else if (flakyList && /^\s+(\[\w+\] › )?tests\/e2e\//.test(line))
+      found.push(`flaky: ${line.replace(/[─\s]+$/, '').trim()}`);
+    else flakyList = false;
     // Vitest: " FAIL  server tests/server/x.test.ts > group > name"; an error outside any test.
     // Playwright: "  1) tests/e2e/x.spec.ts:94:1 › name ─────" heads each failure's report.
     if (
@@ -63,7 +69,7 @@ function failuresIn(text, file) {
 }
 
 if (failures.length > 0) {
-  console.log('== failed');
+  console.log('== failed or flaky');
   for (const f of failures.slice(0, 20)) console.log(f);
   if (failures.length > 20) console.log(`… and ${failures.length - 20} more`);
 }
