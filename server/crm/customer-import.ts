@@ -379,9 +379,10 @@ export async function runCrmImport(
     hasHeader: row.has_header !== false,
     line: int(row.line),
   };
+  // Read before the file is opened: a failure here (the database closing) must not leave it open.
+  const lookups = await lookupsOf(deps.db, job.brandId);
   const stream = await deps.storage.open(job.storageKey);
   if (!stream) return finish(deps, job, { status: 'failed', message: storedMessage('crmImportFileGone') });
-  const lookups = await lookupsOf(deps.db, job.brandId);
   const source = Readable.from(decoded(stream));
   const parser = parse({ relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   source.on('error', (error) => parser.destroy(error));
