@@ -538,10 +538,22 @@ export interface TimelineEntry {
 }
 export type TimelineResult = ListResult<TimelineEntry>;
 
+/**
+ * The words for a group's codes, to read its conditions at a glance: the names of its tags and sources
+ * still in the catalogue (in the order of the codes; a deleted one has none), and each area's names
+ * from its province down to it (none for a code that names no area).
+ */
+export interface CustomerGroupLabels {
+  tags: string[];
+  sources: string[];
+  areas: { id: number; names: string[] }[];
+}
+
 export interface CustomerGroupItem {
   id: number;
   name: string;
   conditions: z.output<typeof customerConditions>;
+  labels: CustomerGroupLabels;
   /** How many customers the caller may see match now. */
   count: number;
   createdAt: string;

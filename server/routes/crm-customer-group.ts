@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   type CustomerGroupItem,
+  type CustomerGroupLabels,
   type CustomerGroupListResult,
   type CustomerStage,
   type CustomerSummary,
@@ -116,11 +117,47 @@ async function nameHolder(db: Queryable, brandId: number, name: string, exceptId
 
 type GroupRow = typeof crmCustomerGroups.$inferSelect;
 
-function itemOf(r: GroupRow, n: number): CustomerGroupItem {
+/**
+ * The labels of a page of groups, read once for the page: one query for the tag and source words, one
+ * for the areas with their parents (a district's chain is three levels at most).
+ */
+async function labellerOf(db: Queryable, brandId: number, all: readonly Conditions[]) {
+  const itemIds = [...new Set(all.flatMap((c) => [...(c.tagIds ?? []), ...(c.sourceIds ?? [])]))];
+  const areaIds = [...new Set(all.flatMap((c) => c.areaIds ?? []))];
+  const words = new Map<number, string>();
+  if (itemIds.length > 0)
+    for (const r of await db
+      .select({ id: crmTags.id, title: crmTags.title })
+      .from(crmTags)
+      .where(and(eq(crmTags.brandId, brandId), inArray(crmTags.id, itemIds))))
+      words.set(r.id, r.title);
+  const chains = new Map<number, string[]>();
+  if (areaIds.length > 0)
+    for (const r of await rowsOf(
+      db,
+      sql`select a.id, a.level, a.name, p.name as parent, g.name as grandparent
+          from areas a left join areas p on p.id = a.parent_id left join areas g on g.id = p.parent_id
+          where a.id in (select x::int from jsonb_array_elements_text(${JSON.stringify(areaIds)}::jsonb) x)`,
+    )) {
+      const level = int(r.level);
+      const up = [level >= 3 ? r.grandparent : null, level >= 2 ? r.parent : null];
+      chains.set(int(r.id), [...up.filter((n) => typeof n === 'string'), text(r.name)]);
+    }
+  const named = (ids: readonly number[] = []) => ids.flatMap((id) => words.get(id) ?? []);
+  return (c: Conditions): CustomerGroupLabels => ({
+    tags: named(c.tagIds),
+    sources: named(c.sourceIds),
+    areas: (c.areaIds ?? []).map((id) => ({ id, names: chains.get(id) ?? [] })),
+  });
+}
+
+function itemOf(r: GroupRow, n: number, labelsOf: (c: Conditions) => CustomerGroupLabels): CustomerGroupItem {
+  const conditions = conditionsOf(r.conditions);
   return {
     id: r.id,
     name: r.name,
-    conditions: conditionsOf(r.conditions),
+    conditions,
+    labels: labelsOf(conditions),
     count: n,
     createdAt: date(r.createdAt).toISOString(),
     updatedAt: date(r.updatedAt).toISOString(),
@@ -294,7 +331,12 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
       .offset((body.page - 1) * body.pageSize);
     const list: CustomerGroupItem[] = [];
     const countOf = await matchCounter(c.var.deps, viewer);
-    for (const r of rows) list.push(itemOf(r, await countOf(conditionsOf(r.conditions))));
+    const labelsOf = await labellerOf(
+      db,
+      me.brandId,
+      rows.map((r) => conditionsOf(r.conditions)),
+    );
+    for (const r of rows) list.push(itemOf(r, await countOf(conditionsOf(r.conditions)), labelsOf));
     const result: CustomerGroupListResult = {
       list,
       total: total?.n ?? 0,
@@ -310,7 +352,9 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const row = await findInBrand(db, crmCustomerGroups, me.brandId, id, 'crmGroupNotFound');
     const viewer = await viewerOf(c);
     const countOf = await matchCounter(c.var.deps, viewer);
-    return ok(c, itemOf(row, await countOf(conditionsOf(row.conditions))));
+    const conditions = conditionsOf(row.conditions);
+    const labelsOf = await labellerOf(db, me.brandId, [conditions]);
+    return ok(c, itemOf(row, await countOf(conditions), labelsOf));
   })
   .post('/group_count.html', requireRule(customerRule.groupCount), async (c) => {
     const { conditions } = await parseBody(c, groupCountBody);

@@ -228,7 +228,7 @@ describe('/crm/customer/group', () => {
       });
       await waitFor(() =>
         expect(
-          within(rowOf(name) ?? grid()).getByText('跟进中，或A 级、B 级，或标签 1 个，或来源 1 个'),
+          within(rowOf(name) ?? grid()).getByText('跟进中，或A 级、B 级，或标签 VIP，或来源 官网'),
         ).toBeTruthy(),
       );
       const rowAgain = rowOf(name);
@@ -341,6 +341,8 @@ describe('/crm/customer/group', () => {
       const row = rowOf(name);
       if (!row) throw new Error('no row');
       expect(within(row).getByText(String(shenzhen))).toBeTruthy();
+      // The list names the area as the builder did.
+      expect(within(row).getByText('地区 深圳市（广东省）')).toBeTruthy();
       // Reopened: the saved code comes back named, with its province, and counted.
       const { edit, areas: again } = await openEditor(user, name);
       expect(chosenTags(again)).toEqual(['深圳市（广东省）']);
@@ -383,6 +385,10 @@ describe('/crm/customer/group', () => {
       );
       const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
       expect(detail.data.conditions).toEqual({ match: 'all', areaIds: [440000, 330100] });
+      await waitFor(
+        () => expect(within(rowOf(name) ?? grid()).getByText('地区 广东省、杭州市（浙江省）')).toBeTruthy(),
+        cold,
+      );
     },
     long,
   );

@@ -245,6 +245,41 @@ describe('group_add, group_detail, group_update, group_list, group_del', () => {
     expect(audit[0]?.subject).toBe('洞察VIP客户');
   });
 
+  it('answers the words for its codes: tags and sources by name, areas from the province down', async () => {
+    const gone = await tag(demo.brand, 'tag', '洞察将删', ids.group);
+    const id = await addGroup('洞察带名字', {
+      tagIds: [ids.cold, gone, ids.vip],
+      sourceIds: [ids.fair],
+      areaIds: [440305, 440000, 999999],
+    });
+    await api.database.db.delete(crmTags).where(eq(crmTags.id, gone));
+    const labels = {
+      tags: ['洞察冷淡', '洞察VIP'],
+      sources: ['洞察展会'],
+      areas: [
+        { id: 440305, names: ['广东省', '深圳市', '南山区'] },
+        { id: 440000, names: ['广东省'] },
+        { id: 999999, names: [] },
+      ],
+    };
+    const detail = await api.call<CustomerGroupItem>(paths.groupDetail, { ...member, body: { id } });
+    expect(detail.data.labels).toEqual(labels);
+    const list = await api.call<CustomerGroupListResult>(paths.groupList, {
+      ...owner,
+      body: { keyword: '洞察带名字' },
+    });
+    expect(list.data.list.map((g) => g.labels)).toEqual([labels]);
+    // A renamed tag is read again, not remembered.
+    await api.database.db.update(crmTags).set({ title: '洞察很冷淡' }).where(eq(crmTags.id, ids.cold));
+    try {
+      const again = await api.call<CustomerGroupItem>(paths.groupDetail, { ...owner, body: { id } });
+      expect(again.data.labels.tags).toEqual(['洞察很冷淡', '洞察VIP']);
+    } finally {
+      await api.database.db.update(crmTags).set({ title: '洞察冷淡' }).where(eq(crmTags.id, ids.cold));
+      await api.call(`${paths.groupDel}?id=${id}`, { ...owner, method: 'GET' });
+    }
+  });
+
   it('refuses a clashing name, bad input and unknown items at their fields', async () => {
     await addGroup('洞察重名', {});
     const clash = await api.call(paths.groupAdd, { ...owner, body: { name: '洞察重名', conditions: {} } });

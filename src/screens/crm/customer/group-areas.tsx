@@ -61,6 +61,14 @@ export async function resolveAreaChoices(
   );
 }
 
+/** "深圳市（广东省）": an area by its names from the province down; a code with none says so. */
+export function areaLabel(t: ReturnType<typeof useT>, c: { id: number; names: readonly string[] }) {
+  const name = c.names.at(-1);
+  if (!name) return t('insight.group.areaUnknown', { id: c.id });
+  const within = c.names.slice(0, -1).join(' ');
+  return within ? t('insight.group.areaWithin', { name, within }) : name;
+}
+
 /** The area picked in the picker, not yet added: its code, and the codes and names down to it. */
 export type AreaDraft = { areaId: number; ids: number[]; names: string[] };
 const noDraft: AreaDraft = { areaId: 0, ids: [], names: [] };
@@ -112,12 +120,7 @@ export function GroupAreas({ value, onChange }: GroupAreasProps) {
   const hintId = useId();
   const [draft, setDraft] = useState<AreaDraft>(noDraft);
   const [said, setSaid] = useState('');
-  const labelOf = (c: { id: number; names: string[] }) => {
-    const name = c.names.at(-1);
-    if (!name) return t('insight.group.areaUnknown', { id: c.id });
-    const within = c.names.slice(0, -1).join(' ');
-    return within ? t('insight.group.areaWithin', { name, within }) : name;
-  };
+  const labelOf = (c: { id: number; names: string[] }) => areaLabel(t, c);
   const draftLabel = labelOf({ id: draft.areaId, names: draft.names });
   const outcome = addArea(value, draft);
   const hint =

@@ -28,6 +28,7 @@ import {
   portraitHref,
   stageKey,
 } from './customer-links.ts';
+import { areaLabel } from './group-areas.tsx';
 import { GroupForm } from './group-form.tsx';
 
 function load(q: ListQueryState) {
@@ -36,17 +37,35 @@ function load(q: ListQueryState) {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; group: CustomerGroupItem } | null;
 
-/** The conditions in a line: "跟进中、已成交，且 A 级，且标签 2 个". */
+/** How many names of one kind a group's line shows before "等 N 个". */
+const namesShown = 3;
+
+/** The conditions in a line: "跟进中、已成交，且 A 级，且标签 VIP、价格敏感". */
 function useConditionsText() {
   const t = useT();
   return (g: CustomerGroupItem) => {
     const c = g.conditions;
     const parts: string[] = [];
-    if (c.stages?.length) parts.push(c.stages.map((s) => t(stageKey[s])).join('、'));
-    if (c.levels?.length) parts.push(c.levels.map((l) => t('insight.level', { level: l })).join('、'));
-    if (c.tagIds?.length) parts.push(t('insight.group.summary.tags', { count: c.tagIds.length }));
-    if (c.sourceIds?.length) parts.push(t('insight.group.summary.sources', { count: c.sourceIds.length }));
-    if (c.areaIds?.length) parts.push(t('insight.group.summary.areas', { count: c.areaIds.length }));
+    const list = t('insight.group.summary.nameJoin');
+    if (c.stages?.length) parts.push(c.stages.map((s) => t(stageKey[s])).join(list));
+    if (c.levels?.length) parts.push(c.levels.map((l) => t('insight.level', { level: l })).join(list));
+    const { labels } = g;
+    // By name, a few of each; the rest counted, and codes whose item was deleted said as such.
+    const namesOf = (names: readonly string[], codes: number) => {
+      const shown = names.slice(0, namesShown).join(list);
+      const more = names.length > namesShown ? t('insight.group.summary.more', { count: names.length }) : '';
+      const gone =
+        codes > names.length ? t('insight.group.summary.gone', { count: codes - names.length }) : '';
+      return [shown + more, gone].filter(Boolean).join(t('insight.group.summary.goneJoin'));
+    };
+    if (c.tagIds?.length)
+      parts.push(t('insight.group.summary.tags', { names: namesOf(labels.tags, c.tagIds.length) }));
+    if (c.sourceIds?.length)
+      parts.push(t('insight.group.summary.sources', { names: namesOf(labels.sources, c.sourceIds.length) }));
+    if (labels.areas.length) {
+      const names = labels.areas.map((a) => areaLabel(t, a));
+      parts.push(t('insight.group.summary.areas', { names: namesOf(names, names.length) }));
+    }
     if (c.createdFrom || c.createdTo) {
       parts.push(
         t('insight.group.summary.created', {
