@@ -172,10 +172,13 @@ describe('seed', () => {
     expect(withMail?.n).toBeGreaterThan(50);
     const [tagged] = await db.select({ n: sql<number>`count(*)::int` }).from(crmCustomerTags);
     expect(tagged?.n).toBeGreaterThan(50);
+    // Due and overdue around the moment the demo was seeded (the brand's creation): a test database is
+    // a copy of a template seeded earlier, so the clock of this test is not the seed's.
+    const seededAt = sql`(select ${brands.createdAt} from ${brands} where ${brands.id} = ${demo.brand})`;
     const [due] = await db
       .select({
-        today: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} >= now() - interval '2 hours' and ${crmCustomers.nextFollowAt} < now() + interval '2 hours')::int`,
-        overdue: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} < now() - interval '1 day')::int`,
+        today: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} >= ${seededAt} - interval '2 hours' and ${crmCustomers.nextFollowAt} < ${seededAt} + interval '2 hours')::int`,
+        overdue: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} < ${seededAt} - interval '1 day')::int`,
       })
       .from(crmCustomers);
     expect(due?.today).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,9 +43,30 @@ async function seed(database: Database) {
   await jobs.stop();
 }
 
+// The demo's dates are relative to its seeding (follow-ups due today, owners' recent follow-ups), so a
+// template kept in the temporary folder is made again once it is this old; older ones of other
+// versions are removed (each is ~47 MB).
+const templateFresh = 6 * 3600_000;
+const templateKept = 24 * 3600_000;
+
+const ageOf = (file: string) => {
+  try {
+    return Date.now() - statSync(file).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+};
+
+function removeOldTemplates() {
+  for (const f of readdirSync(tmpdir()))
+    if (/^brand-console-template-\w+\.tar$/.test(f) && ageOf(join(tmpdir(), f)) > templateKept)
+      rmSync(join(tmpdir(), f), { force: true });
+}
+
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `brand-console-template-${templateVersion()}.tar`);
-  if (!existsSync(file)) {
+  if (ageOf(file) > templateFresh) {
+    removeOldTemplates();
     const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
       await seed(await openDatabase({ pglite: client }));
