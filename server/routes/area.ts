@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AreaInit,
@@ -11,8 +11,10 @@ import { ResultCode } from '../../contract/envelope.ts';
 import { loadBrand, requireSession } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { int, text } from '../db/prepared.ts';
 import { areas } from '../db/schema.ts';
 import { ApiError, ok, parseBody } from '../envelope.ts';
+import { type Queryable, rowsOf } from '../kit/db.ts';
 
 /** The children of an area (`0`: the provinces), in code order. */
 export async function areaChildren(db: Db, parentId: number): Promise<AreaNode[]> {
@@ -42,6 +44,27 @@ export async function areaChain(
     next = row.parentId;
   }
   return chain;
+}
+
+/**
+ * Many areas' names from the province down to each, in one query (a group's conditions hold up to a
+ * hundred); an id that names no area is left out.
+ */
+export async function areaChains(db: Queryable, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const chains = new Map<number, string[]>();
+  if (ids.length === 0) return chains;
+  const rows = await rowsOf(
+    db,
+    sql`select a.id, a.level, a.name, p.name as parent, g.name as grandparent
+        from areas a left join areas p on p.id = a.parent_id left join areas g on g.id = p.parent_id
+        where a.id in (select x::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) x)`,
+  );
+  for (const r of rows) {
+    const level = int(r.level);
+    const up = [level >= 3 ? r.grandparent : null, level >= 2 ? r.parent : null];
+    chains.set(int(r.id), [...up.filter((n) => typeof n === 'string'), text(r.name)]);
+  }
+  return chains;
 }
 
 /** Names of the areas given (`brand/area` lists are shared data: every brand sees the same). */

@@ -3,7 +3,6 @@ import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import {
   type CustomerGroupItem,
-  type CustomerGroupLabels,
   type CustomerGroupListResult,
   type CustomerStage,
   type CustomerSummary,
@@ -25,6 +24,7 @@ import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { crmLabelsOf } from '../crm/customer-labels.ts';
 import {
   type CustomerViewer,
   conditionsWhere,
@@ -43,6 +43,7 @@ import type { ListCaches } from '../kit/list-cache.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
+import { areaChains } from './area.ts';
 import {
   conditionItemsRefusal,
   cstDayAndWeek,
@@ -67,9 +68,8 @@ function conditionsOf(value: unknown): Conditions {
  * 100,000 customers), and the group list counts every group of its page, so counts are cached per
  * customer version (read once, by this call) and per viewer and conditions.
  */
-async function matchCounter(deps: { db: Db; lists: ListCaches }, v: CustomerViewer) {
+function matchCounter(deps: { db: Db; lists: ListCaches }, v: CustomerViewer, version: number) {
   const { db, lists } = deps;
-  const version = await customerVersion(db, v.brandId);
   return (c: Conditions) =>
     lists.totals.get(
       v.brandId,
@@ -118,50 +118,36 @@ async function nameHolder(db: Queryable, brandId: number, name: string, exceptId
 type GroupRow = typeof crmCustomerGroups.$inferSelect;
 
 /**
- * The labels of a page of groups, read once for the page: one query for the tag and source words, one
- * for the areas with their parents (a district's chain is three levels at most).
+ * Groups as the viewer reads them: each one's count (cached per customer version and viewer) and the
+ * words for its codes (the brand's labels of that version; areas in one query for the page).
  */
-async function labellerOf(db: Queryable, brandId: number, all: readonly Conditions[]) {
-  const itemIds = [...new Set(all.flatMap((c) => [...(c.tagIds ?? []), ...(c.sourceIds ?? [])]))];
-  const areaIds = [...new Set(all.flatMap((c) => c.areaIds ?? []))];
-  const words = new Map<number, string>();
-  if (itemIds.length > 0)
-    for (const r of await db
-      .select({ id: crmTags.id, title: crmTags.title })
-      .from(crmTags)
-      .where(and(eq(crmTags.brandId, brandId), inArray(crmTags.id, itemIds))))
-      words.set(r.id, r.title);
-  const chains = new Map<number, string[]>();
-  if (areaIds.length > 0)
-    for (const r of await rowsOf(
-      db,
-      sql`select a.id, a.level, a.name, p.name as parent, g.name as grandparent
-          from areas a left join areas p on p.id = a.parent_id left join areas g on g.id = p.parent_id
-          where a.id in (select x::int from jsonb_array_elements_text(${JSON.stringify(areaIds)}::jsonb) x)`,
-    )) {
-      const level = int(r.level);
-      const up = [level >= 3 ? r.grandparent : null, level >= 2 ? r.parent : null];
-      chains.set(int(r.id), [...up.filter((n) => typeof n === 'string'), text(r.name)]);
-    }
-  const named = (ids: readonly number[] = []) => ids.flatMap((id) => words.get(id) ?? []);
-  return (c: Conditions): CustomerGroupLabels => ({
-    tags: named(c.tagIds),
-    sources: named(c.sourceIds),
-    areas: (c.areaIds ?? []).map((id) => ({ id, names: chains.get(id) ?? [] })),
-  });
-}
-
-function itemOf(r: GroupRow, n: number, labelsOf: (c: Conditions) => CustomerGroupLabels): CustomerGroupItem {
-  const conditions = conditionsOf(r.conditions);
-  return {
-    id: r.id,
-    name: r.name,
-    conditions,
-    labels: labelsOf(conditions),
-    count: n,
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
-  };
+async function groupItems(
+  deps: { db: Db; lists: ListCaches },
+  v: CustomerViewer,
+  rows: readonly GroupRow[],
+): Promise<CustomerGroupItem[]> {
+  const version = await customerVersion(deps.db, v.brandId);
+  const countOf = matchCounter(deps, v, version);
+  const parsed = rows.map((r) => ({ r, conditions: conditionsOf(r.conditions) }));
+  const words = await crmLabelsOf(deps, v.brandId, version);
+  const chains = await areaChains(deps.db, [...new Set(parsed.flatMap((p) => p.conditions.areaIds ?? []))]);
+  const named = (ids: readonly number[] = []) => ids.flatMap((id) => words.get(id)?.title ?? []);
+  const items: CustomerGroupItem[] = [];
+  for (const { r, conditions } of parsed)
+    items.push({
+      id: r.id,
+      name: r.name,
+      conditions,
+      labels: {
+        tags: named(conditions.tagIds),
+        sources: named(conditions.sourceIds),
+        areas: (conditions.areaIds ?? []).map((id) => ({ id, names: chains.get(id) ?? [] })),
+      },
+      count: await countOf(conditions),
+      createdAt: date(r.createdAt).toISOString(),
+      updatedAt: date(r.updatedAt).toISOString(),
+    });
+  return items;
 }
 
 const nameTaken = (name: string) =>
@@ -329,16 +315,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
       .orderBy(asc(crmCustomerGroups.name), asc(crmCustomerGroups.id))
       .limit(body.pageSize)
       .offset((body.page - 1) * body.pageSize);
-    const list: CustomerGroupItem[] = [];
-    const countOf = await matchCounter(c.var.deps, viewer);
-    const labelsOf = await labellerOf(
-      db,
-      me.brandId,
-      rows.map((r) => conditionsOf(r.conditions)),
-    );
-    for (const r of rows) list.push(itemOf(r, await countOf(conditionsOf(r.conditions)), labelsOf));
     const result: CustomerGroupListResult = {
-      list,
+      list: await groupItems(c.var.deps, viewer, rows),
       total: total?.n ?? 0,
       page: body.page,
       pageSize: body.pageSize,
@@ -350,11 +328,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const row = await findInBrand(db, crmCustomerGroups, me.brandId, id, 'crmGroupNotFound');
-    const viewer = await viewerOf(c);
-    const countOf = await matchCounter(c.var.deps, viewer);
-    const conditions = conditionsOf(row.conditions);
-    const labelsOf = await labellerOf(db, me.brandId, [conditions]);
-    return ok(c, itemOf(row, await countOf(conditions), labelsOf));
+    const [item] = await groupItems(c.var.deps, await viewerOf(c), [row]);
+    return ok(c, item);
   })
   .post('/group_count.html', requireRule(customerRule.groupCount), async (c) => {
     const { conditions } = await parseBody(c, groupCountBody);
@@ -362,7 +337,7 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     await checkItems(db, me.brandId, conditions);
     const viewer = await viewerOf(c);
-    const countOf = await matchCounter(c.var.deps, viewer);
+    const countOf = matchCounter(c.var.deps, viewer, await customerVersion(db, viewer.brandId));
     return ok(c, { count: await countOf(conditions) });
   })
   .post('/group_add.html', requireRule(customerRule.groupAdd), async (c) => {

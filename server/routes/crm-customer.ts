@@ -34,6 +34,7 @@ import { auditAs } from '../audit.ts';
 import { requireRule } from '../auth/session.middleware.ts';
 import { xsrfForGet } from '../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../context.ts';
+import { type CrmLabels, crmLabelsOf } from '../crm/customer-labels.ts';
 import { crmConfigOf, moveOwners, ownedCount } from '../crm/customer-owner.ts';
 import {
   type CustomerScope,
@@ -125,24 +126,11 @@ const itemColumnNames = Object.keys(itemColumns);
  */
 const tagIdsOfRow = sql<unknown>`array(select ct.tag_id from crm_customer_tags ct where ct.customer_id = ${crmCustomers.id} order by ct.tag_id)`;
 
-type Labels = ReadonlyMap<number, { title: string; color: string }>;
-
 function idsOf(value: unknown): number[] {
   if (Array.isArray(value)) return value.map(int);
   // A driver that leaves an int[] as its text form: `{1,2}`.
   if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
   return [];
-}
-
-/** The brand's tags and sources by id, cached per customer version (0016 moves it on a rename). */
-function crmLabelsOf(deps: ListDeps, brandId: number, version: number): Promise<Labels> {
-  return deps.lists.crmLabels.get(brandId, version, `crm_labels:${brandId}`, async () => {
-    const rows = await deps.db
-      .select({ id: crmTags.id, title: crmTags.title, color: crmTags.color })
-      .from(crmTags)
-      .where(eq(crmTags.brandId, brandId));
-    return new Map(rows.map((r) => [r.id, { title: r.title, color: r.color }]));
-  });
 }
 
 type ListDeps = { db: Db; lists: ListCaches };
@@ -192,7 +180,7 @@ async function itemsOf(
   return { items: raw.map((r) => itemOfRow(r, labels)), version };
 }
 
-function itemOfRow(raw: unknown[], labels: Labels): CustomerItem {
+function itemOfRow(raw: unknown[], labels: CrmLabels): CustomerItem {
   const r: Record<string, unknown> = {};
   itemColumnNames.forEach((name, i) => {
     r[name] = raw[i];
