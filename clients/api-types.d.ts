@@ -4125,10 +4125,10 @@ export interface components {
       groupTitle: string;
       level: null | number;
       /** @enum {string} */
-      status: 'disabled' | 'pending' | 'passed' | 'rejected';
+      status: 'disabled' | 'passed' | 'pending' | 'rejected';
       /** @description The reason of the last rejection; kept when a rejected application is submitted again. */
       rejectReason: string;
-      verifiedBy: null | components['schemas']['AgentVerifier'];
+      verifiedBy: components['schemas']['AgentVerifier'] | null;
       /** @description ISO 8601, null before the first decision. */
       verifiedAt: null | string;
       remark: string;
@@ -4177,7 +4177,7 @@ export interface components {
       | {
           /** @constant */
           done: true;
-          usage: null | components['schemas']['AiUsage'];
+          usage: components['schemas']['AiUsage'] | null;
         }
       | {
           error: string;
@@ -4194,7 +4194,7 @@ export interface components {
     ApplySummary: {
       sms: {
         /** @enum {string} */
-        provider: 'log' | 'aliyun' | 'tencent';
+        provider: 'aliyun' | 'log' | 'tencent';
         ready: boolean;
       };
       email: {
@@ -4221,7 +4221,7 @@ export interface components {
       list: components['schemas']['AreaNode'][];
     };
     /** @description 1 province, 2 city, 3 district (or, in the four cities without districts, town). */
-    AreaLevel: 2 | 1 | 3;
+    AreaLevel: 1 | 2 | 3;
     AreaNode: {
       id: number;
       name: string;
@@ -4338,12 +4338,12 @@ export interface components {
       /** @enum {string} */
       entity:
         | 'admin_user'
-        | 'role'
-        | 'sms_template'
-        | 'email_template'
-        | 'sms_batch'
+        | 'ai_config'
         | 'email_batch'
-        | 'ai_config';
+        | 'email_template'
+        | 'role'
+        | 'sms_batch'
+        | 'sms_template';
       entityId: number;
       /** @description The member's user name or the role's title; kept from the row when the thing is gone. */
       subject: string;
@@ -4367,7 +4367,7 @@ export interface components {
     };
     BrandFigure: {
       /** @enum {string} */
-      id: 'followupsDue' | 'members' | 'smsSent' | 'emailSent' | 'customers';
+      id: 'customers' | 'emailSent' | 'followupsDue' | 'members' | 'smsSent';
       value: number;
       /** @description The console route the figure opens (in its brand): its provider's rule guards both. */
       route: string;
@@ -4401,7 +4401,7 @@ export interface components {
       id: number;
       title: string;
       /** @enum {string} */
-      kind: 'text' | 'link' | 'file' | 'image' | 'video';
+      kind: 'file' | 'image' | 'link' | 'text' | 'video';
       files: components['schemas']['MaterialFile'][];
       /** @description A picture of the material for cards: the first image's thumbnail, else ''. */
       thumburl: string;
@@ -4418,7 +4418,7 @@ export interface components {
       id: number;
       title: string;
       /** @enum {string} */
-      kind: 'text' | 'link' | 'file' | 'image' | 'video';
+      kind: 'file' | 'image' | 'link' | 'text' | 'video';
       files: components['schemas']['MaterialFile'][];
       /** @description A picture of the material for cards: the first image's thumbnail, else ''. */
       thumburl: string;
@@ -4495,7 +4495,7 @@ export interface components {
       tags: components['schemas']['CrmTagItem'][];
       id: number;
       /** @enum {string} */
-      type: 'source' | 'tag' | 'follow' | 'group';
+      type: 'follow' | 'group' | 'source' | 'tag';
       title: string;
       /** @description `#rrggbb` or ''. */
       color: string;
@@ -4510,7 +4510,7 @@ export interface components {
     CrmTagItem: {
       id: number;
       /** @enum {string} */
-      type: 'source' | 'tag' | 'follow' | 'group';
+      type: 'follow' | 'group' | 'source' | 'tag';
       title: string;
       /** @description `#rrggbb` or ''. */
       color: string;
@@ -4527,7 +4527,7 @@ export interface components {
       groupTitle: string;
       id: number;
       /** @enum {string} */
-      type: 'source' | 'tag' | 'follow' | 'group';
+      type: 'follow' | 'group' | 'source' | 'tag';
       title: string;
       /** @description `#rrggbb` or ''. */
       color: string;
@@ -4555,16 +4555,16 @@ export interface components {
     };
     CustomerColumnPrefs: {
       columns: (
-        | 'mobile'
-        | 'createdAt'
-        | 'level'
         | 'company'
+        | 'createdAt'
+        | 'lastFollowAt'
+        | 'level'
+        | 'mobile'
+        | 'nextFollowAt'
+        | 'owner'
         | 'region'
         | 'source'
         | 'stage'
-        | 'lastFollowAt'
-        | 'nextFollowAt'
-        | 'owner'
         | 'tags'
       )[];
     };
@@ -4573,10 +4573,10 @@ export interface components {
       name: string;
       conditions: {
         /** @enum {string} */
-        match: 'any' | 'all';
+        match: 'all' | 'any';
         tagIds?: number[];
         sourceIds?: number[];
-        stages?: ('lost' | 'new' | 'following' | 'won')[];
+        stages?: ('following' | 'lost' | 'new' | 'won')[];
         levels?: ('A' | 'B' | 'C')[];
         areaIds?: number[];
         createdFrom?: string;
@@ -4607,17 +4607,17 @@ export interface components {
       name: string;
       mobile: string;
       /** @enum {string} */
-      gender: 'unknown' | 'male' | 'female';
+      gender: 'female' | 'male' | 'unknown';
       company: string;
       title: string;
       /** @enum {string} */
-      stage: 'lost' | 'new' | 'following' | 'won';
+      stage: 'following' | 'lost' | 'new' | 'won';
       level: null | 'A' | 'B' | 'C';
       sourceId: null | number;
       sourceTitle: string;
       tags: components['schemas']['CrmTagRef'][];
       /** @description null: in the pool. */
-      owner: null | components['schemas']['CustomerOwnerRef'];
+      owner: components['schemas']['CustomerOwnerRef'] | null;
       /** @description "广东省 深圳市 南山区" (the names of the address's areas), or ''. */
       region: string;
       /** @description ISO 8601 or null. */
@@ -4645,7 +4645,7 @@ export interface components {
       /** @description Customers the caller may see per stage, in stage order. */
       funnel: {
         /** @enum {string} */
-        stage: 'lost' | 'new' | 'following' | 'won';
+        stage: 'following' | 'lost' | 'new' | 'won';
         count: number;
       }[];
       /**
@@ -4672,7 +4672,7 @@ export interface components {
       host: string;
       port: number;
       /** @enum {string} */
-      secure: 'tls' | 'starttls' | 'none';
+      secure: 'none' | 'starttls' | 'tls';
       user: string;
       password: components['schemas']['SecretHint'];
       fromName: string;
@@ -4702,7 +4702,7 @@ export interface components {
       to: string;
       templateId: null | number;
       /** @enum {string} */
-      status: 'unknown' | 'queued' | 'failed' | 'sending' | 'sent';
+      status: 'failed' | 'queued' | 'sending' | 'sent' | 'unknown';
       reason: string;
       providerId: string;
       attempts: number;
@@ -4717,7 +4717,7 @@ export interface components {
      */
     EmailRecipient: {
       /** @enum {string} */
-      kind: 'member' | 'customer';
+      kind: 'customer' | 'member';
       id: number;
       name: string;
       email: string;
@@ -4758,7 +4758,7 @@ export interface components {
     ImportJob: {
       jobId: number;
       /** @enum {string} */
-      status: 'queued' | 'done' | 'failed' | 'running';
+      status: 'done' | 'failed' | 'queued' | 'running';
       fileName: string;
       /** @description Data rows in the file (known once it has been read through). */
       total: number;
@@ -4787,7 +4787,7 @@ export interface components {
     InboxMessage: {
       id: number;
       /** @enum {string} */
-      kind: 'notice' | 'sms.failed' | 'email.failed' | 'crm.import';
+      kind: 'crm.import' | 'email.failed' | 'notice' | 'sms.failed';
       /** @description In the caller's language. */
       title: string;
       /** @description A line under the title ('' for none), in the caller's language. */
@@ -5057,7 +5057,7 @@ export interface components {
       page: number;
       pageSize: number;
       /** @description The category asked for, or null. */
-      node: null | components['schemas']['SiteNode'];
+      node: components['schemas']['SiteNode'] | null;
       /** @description Every visible category, parents before children, in order. */
       nodes: components['schemas']['SiteNode'][];
     };
@@ -5126,7 +5126,7 @@ export interface components {
     };
     SmsConfig: {
       /** @enum {string} */
-      provider: 'log' | 'aliyun' | 'tencent';
+      provider: 'aliyun' | 'log' | 'tencent';
       accessKeyId: string;
       accessKeySecret: components['schemas']['SecretHint'];
       sdkAppId: string;
@@ -5142,7 +5142,7 @@ export interface components {
       to: string;
       templateId: null | number;
       /** @enum {string} */
-      status: 'unknown' | 'queued' | 'failed' | 'sending' | 'sent';
+      status: 'failed' | 'queued' | 'sending' | 'sent' | 'unknown';
       reason: string;
       providerId: string;
       attempts: number;
@@ -5155,7 +5155,7 @@ export interface components {
       id: number;
       title: string;
       /** @enum {string} */
-      kind: 'code' | 'notice' | 'marketing';
+      kind: 'code' | 'marketing' | 'notice';
       code: string;
       content: string;
       /** @description Derived from the `{name}` placeholders of `content`, in order. */
@@ -5179,9 +5179,9 @@ export interface components {
     TimelineEntry: {
       id: number;
       /** @enum {string} */
-      kind: 'tag' | 'stage' | 'imported' | 'owner' | 'follow' | 'created';
+      kind: 'created' | 'follow' | 'imported' | 'owner' | 'stage' | 'tag';
       /** @description Who did it (null: the system, e.g. the pool return job). */
-      actor: null | components['schemas']['CustomerOwnerRef'];
+      actor: components['schemas']['CustomerOwnerRef'] | null;
       createdAt: string;
       /** @description `follow`: the follow-up. */
       follow?: {
@@ -5200,16 +5200,16 @@ export interface components {
        *     'claim', 'assign', 'release' (no reason given), 'pool-return', 'restore' (its owner had left).
        */
       owner?: {
-        from: null | components['schemas']['CustomerOwnerRef'];
-        to: null | components['schemas']['CustomerOwnerRef'];
+        from: components['schemas']['CustomerOwnerRef'] | null;
+        to: components['schemas']['CustomerOwnerRef'] | null;
         reason: string;
       };
       /** @description `stage`: from → to, with the reason of a loss. */
       stage?: {
         /** @enum {string} */
-        from: 'lost' | 'new' | 'following' | 'won';
+        from: 'following' | 'lost' | 'new' | 'won';
         /** @enum {string} */
-        to: 'lost' | 'new' | 'following' | 'won';
+        to: 'following' | 'lost' | 'new' | 'won';
         reason: string;
       };
       /** @description `tag`: tags added and removed. */
@@ -5220,7 +5220,7 @@ export interface components {
     };
     TodayItem: {
       /** @enum {string} */
-      id: 'smsFailed' | 'emailFailed' | 'followupsDue' | 'followupsOverdue' | 'importsFinished';
+      id: 'emailFailed' | 'followupsDue' | 'followupsOverdue' | 'importsFinished' | 'smsFailed';
       count: number;
       /** @description Where the work is done, filtered to it (`/notify/sms/list?status=failed`). */
       route: string;
@@ -12067,17 +12067,17 @@ export interface operations {
                   name: string;
                   mobile: string;
                   /** @enum {string} */
-                  gender: 'unknown' | 'male' | 'female';
+                  gender: 'female' | 'male' | 'unknown';
                   company: string;
                   title: string;
                   /** @enum {string} */
-                  stage: 'lost' | 'new' | 'following' | 'won';
+                  stage: 'following' | 'lost' | 'new' | 'won';
                   level: null | 'A' | 'B' | 'C';
                   sourceId: null | number;
                   sourceTitle: string;
                   tags: components['schemas']['CrmTagRef'][];
                   /** @description null: in the pool. */
-                  owner: null | components['schemas']['CustomerOwnerRef'];
+                  owner: components['schemas']['CustomerOwnerRef'] | null;
                   /** @description "广东省 深圳市 南山区" (the names of the address's areas), or ''. */
                   region: string;
                   /** @description ISO 8601 or null. */

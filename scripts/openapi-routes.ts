@@ -179,9 +179,12 @@ function structural(type: ts.Type, stack: ts.Type[]): Json {
     const parts: Json[] = [];
     if (booleans.length === 2) parts.push({ type: 'boolean' });
     else parts.push(...booleans.map((t) => structural(t, stack)));
+    // The checker orders a union's members by when it first met each, which changes with what it was
+    // asked before: sorted, so the file written is the same from run to run.
     if (rest.length > 0 && rest.every((t) => t.isStringLiteral()))
-      parts.push({ type: 'string', enum: rest.map((t) => (t as ts.StringLiteralType).value) });
+      parts.push({ type: 'string', enum: rest.map((t) => (t as ts.StringLiteralType).value).sort() });
     else parts.push(...rest.map((t) => toSchema(t, stack)));
+    parts.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     return parts.length === 1 ? (parts[0] ?? {}) : { anyOf: parts };
   }
   const inner = [...stack, type];

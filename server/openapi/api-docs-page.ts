@@ -187,36 +187,90 @@ function schemasPart(t: Text, schemas: Record<string, Json>): string {
   return `<section aria-labelledby="schemas-h"><h2 id="schemas-h">${t('apiDocs.schemas')}</h2>${items}</section>`;
 }
 
-/** The reference page: the document's operations as plain HTML, grouped by tag; no script at all. */
-export function apiDocsPage(doc: ApiDocument, locale: Locale): string {
+/** The `$ref` names a schema uses, and those theirs use: what a group's page lists below its calls. */
+function referenced(value: unknown, schemas: Record<string, Json>, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) referenced(v, schemas, into);
+  else if (value && typeof value === 'object') {
+    const name = refName(value as Json);
+    if (name && !into.has(name)) {
+      into.add(name);
+      referenced(schemas[name], schemas, into);
+    }
+    for (const v of Object.values(value)) referenced(v, schemas, into);
+  }
+  return into;
+}
+
+const groupLink = (tag: string, lang: Locale, hash = '') =>
+  `${apiDocsPath}?group=${encodeURIComponent(tag)}&amp;lang=${lang}${hash}`;
+
+function indexPart(t: Text, byTag: Map<string, DescribedOperation[]>, locale: Locale): string {
+  const rows = [...byTag]
+    .flatMap(([tag, ops]) =>
+      ops.map((o) => {
+        const e = o.endpoint;
+        const hash = `#${anchor('op', String(o.operation.operationId))}`;
+        return `<tr><td><span class="method method-${e.method.toLowerCase()}">${e.method}</span></td><th scope="row"><a href="${groupLink(
+          tag,
+          locale,
+          hash,
+        )}"><code>${esc(o.path)}</code></a></th><td>${e.rule ? `<code>${esc(e.rule)}</code>` : esc(accessText(t, o, locale))}</td></tr>`;
+      }),
+    )
+    .join('');
+  return `<section aria-labelledby="calls-h"><h2 id="calls-h">${t('apiDocs.calls')}</h2><table><caption>${t(
+    'apiDocs.count',
+    { n: [...byTag.values()].reduce((n, ops) => n + ops.length, 0) },
+  )}</caption><thead><tr><th scope="col">${t('apiDocs.method')}</th><th scope="col">${t('apiDocs.path')}</th><th scope="col">${t(
+    'apiDocs.rule',
+  )}</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
+/**
+ * The reference page, plain HTML with no script: `/api/docs` lists every call by group, and
+ * `?group=<tag>` shows one group's calls in full with the data structures they use. One page of
+ * everything would be half a megabyte of tables; a group is what a reader works through at a time.
+ */
+export function apiDocsPage(doc: ApiDocument, locale: Locale, group?: string): string {
   const t: Text = (key, params) => esc(message(locale, key, params));
   const byTag = new Map<string, DescribedOperation[]>();
   for (const tag of (doc.document.tags ?? []) as { name: string }[]) byTag.set(tag.name, []);
   for (const o of doc.operations) byTag.get(o.tag)?.push(o);
   const other = locale === 'en' ? 'zh-CN' : 'en';
+  const shown = group !== undefined && byTag.has(group) ? group : undefined;
   const nav = [...byTag]
     .map(
       ([tag, ops]) =>
-        `<li><a href="#${anchor('tag', tag)}">${esc(tag)}</a> <span class="count">${ops.length}</span></li>`,
+        `<li><a href="${groupLink(tag, locale)}"${tag === shown ? ' aria-current="page"' : ''}>${esc(tag)}</a> <span class="count">${ops.length}</span></li>`,
     )
     .join('');
-  const sections = [...byTag]
-    .map(([tag, ops]) => {
-      const id = anchor('tag', tag);
-      const note = tag === siteTag ? `<p>${t('apiDocs.site')}</p>` : '';
-      return `<section id="${id}" aria-labelledby="${id}-h"><h2 id="${id}-h">${esc(tag)}</h2>${note}${ops
-        .map((o) => operationPart(t, o, locale))
-        .join('')}</section>`;
-    })
-    .join('');
-  const schemas = ((doc.document.components as Json).schemas ?? {}) as Record<string, Json>;
+  let main: string;
+  let heading = t('apiDocs.title');
+  if (shown !== undefined) {
+    const ops = byTag.get(shown) ?? [];
+    const schemas = ((doc.document.components as Json).schemas ?? {}) as Record<string, Json>;
+    const used = referenced(
+      ops.map((o) => o.operation),
+      schemas,
+    );
+    const note = shown === siteTag ? `<p>${t('apiDocs.site')}</p>` : '';
+    heading = `${esc(shown)} · ${t('apiDocs.title')}`;
+    main = `<section aria-labelledby="group-h"><h2 id="group-h">${esc(shown)}</h2>${note}${ops
+      .map((o) => operationPart(t, o, locale))
+      .join('')}</section>${schemasPart(
+      t,
+      Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    )}`;
+  } else main = indexPart(t, byTag, locale);
+  const here = shown === undefined ? `${apiDocsPath}?lang=${other}` : groupLink(shown, other);
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('apiDocs.title')} · Brand Console</title><link rel="stylesheet" href="${apiDocsCssPath}"></head>
-<body><header><h1>${t('apiDocs.title')}</h1><p>${t('apiDocs.intro')}</p><p>${t('apiDocs.signIn')}</p>
-<p><a href="${openApiPath}">${t('apiDocs.document')}</a> · <a href="${apiDocsPath}?lang=${other}" lang="${other}" hreflang="${other}">${t(
+<title>${heading} · Brand Console</title><link rel="stylesheet" href="${apiDocsCssPath}"></head>
+<body><header><h1>${shown === undefined ? t('apiDocs.title') : `<a href="${apiDocsPath}?lang=${locale}">${t('apiDocs.title')}</a>`}</h1>
+${shown === undefined ? `<p>${t('apiDocs.intro')}</p><p>${t('apiDocs.signIn')}</p>` : ''}
+<p><a href="${openApiPath}">${t('apiDocs.document')}</a> · <a href="${here}" lang="${other}" hreflang="${other}">${t(
     'apiDocs.otherLanguage',
-  )}</a> · ${t('apiDocs.count', { n: doc.operations.length })}</p></header>
+  )}</a></p></header>
 <nav aria-label="${t('apiDocs.groups')}"><h2>${t('apiDocs.groups')}</h2><ul>${nav}</ul></nav>
-<main>${sections}${schemasPart(t, schemas)}</main></body></html>`;
+<main>${main}</main></body></html>`;
 }

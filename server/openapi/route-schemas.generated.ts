@@ -329,12 +329,12 @@ export const answerComponents: Record<string, object> = {
         description: "The group's title and level, '' and null without a group.",
       },
       level: { anyOf: [{ type: 'null' }, { type: 'number' }] },
-      status: { type: 'string', enum: ['disabled', 'pending', 'passed', 'rejected'] },
+      status: { type: 'string', enum: ['disabled', 'passed', 'pending', 'rejected'] },
       rejectReason: {
         type: 'string',
         description: 'The reason of the last rejection; kept when a rejected application is submitted again.',
       },
-      verifiedBy: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/AgentVerifier' }] },
+      verifiedBy: { anyOf: [{ $ref: '#/components/schemas/AgentVerifier' }, { type: 'null' }] },
       verifiedAt: {
         anyOf: [{ type: 'null' }, { type: 'string' }],
         description: 'ISO 8601, null before the first decision.',
@@ -433,7 +433,7 @@ export const answerComponents: Record<string, object> = {
         type: 'object',
         properties: {
           done: { type: 'boolean', const: true },
-          usage: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/AiUsage' }] },
+          usage: { anyOf: [{ $ref: '#/components/schemas/AiUsage' }, { type: 'null' }] },
         },
         required: ['done', 'usage'],
       },
@@ -457,7 +457,7 @@ export const answerComponents: Record<string, object> = {
       sms: {
         type: 'object',
         properties: {
-          provider: { type: 'string', enum: ['log', 'aliyun', 'tencent'] },
+          provider: { type: 'string', enum: ['aliyun', 'log', 'tencent'] },
           ready: { type: 'boolean' },
         },
         required: ['provider', 'ready'],
@@ -498,8 +498,8 @@ export const answerComponents: Record<string, object> = {
   },
   AreaLevel: {
     anyOf: [
-      { type: 'number', const: 2 },
       { type: 'number', const: 1 },
+      { type: 'number', const: 2 },
       { type: 'number', const: 3 },
     ],
     description: '1 province, 2 city, 3 district (or, in the four cities without districts, town).',
@@ -715,12 +715,12 @@ export const answerComponents: Record<string, object> = {
         type: 'string',
         enum: [
           'admin_user',
-          'role',
-          'sms_template',
-          'email_template',
-          'sms_batch',
-          'email_batch',
           'ai_config',
+          'email_batch',
+          'email_template',
+          'role',
+          'sms_batch',
+          'sms_template',
         ],
       },
       entityId: { type: 'number' },
@@ -764,7 +764,7 @@ export const answerComponents: Record<string, object> = {
   BrandFigure: {
     type: 'object',
     properties: {
-      id: { type: 'string', enum: ['followupsDue', 'members', 'smsSent', 'emailSent', 'customers'] },
+      id: { type: 'string', enum: ['customers', 'emailSent', 'followupsDue', 'members', 'smsSent'] },
       value: { type: 'number' },
       route: {
         type: 'string',
@@ -815,7 +815,7 @@ export const answerComponents: Record<string, object> = {
       content: { type: 'string' },
       id: { type: 'number' },
       title: { type: 'string' },
-      kind: { type: 'string', enum: ['text', 'link', 'file', 'image', 'video'] },
+      kind: { type: 'string', enum: ['file', 'image', 'link', 'text', 'video'] },
       files: { type: 'array', items: { $ref: '#/components/schemas/MaterialFile' } },
       thumburl: {
         type: 'string',
@@ -853,7 +853,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       id: { type: 'number' },
       title: { type: 'string' },
-      kind: { type: 'string', enum: ['text', 'link', 'file', 'image', 'video'] },
+      kind: { type: 'string', enum: ['file', 'image', 'link', 'text', 'video'] },
       files: { type: 'array', items: { $ref: '#/components/schemas/MaterialFile' } },
       thumburl: {
         type: 'string',
@@ -984,7 +984,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       tags: { type: 'array', items: { $ref: '#/components/schemas/CrmTagItem' } },
       id: { type: 'number' },
-      type: { type: 'string', enum: ['source', 'tag', 'follow', 'group'] },
+      type: { type: 'string', enum: ['follow', 'group', 'source', 'tag'] },
       title: { type: 'string' },
       color: { type: 'string', description: "`#rrggbb` or ''." },
       groupId: { type: 'number', description: 'The group of a tag; 0 for the other types.' },
@@ -1002,7 +1002,7 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       id: { type: 'number' },
-      type: { type: 'string', enum: ['source', 'tag', 'follow', 'group'] },
+      type: { type: 'string', enum: ['follow', 'group', 'source', 'tag'] },
       title: { type: 'string' },
       color: { type: 'string', description: "`#rrggbb` or ''." },
       groupId: { type: 'number', description: 'The group of a tag; 0 for the other types.' },
@@ -1020,7 +1020,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       groupTitle: { type: 'string' },
       id: { type: 'number' },
-      type: { type: 'string', enum: ['source', 'tag', 'follow', 'group'] },
+      type: { type: 'string', enum: ['follow', 'group', 'source', 'tag'] },
       title: { type: 'string' },
       color: { type: 'string', description: "`#rrggbb` or ''." },
       groupId: { type: 'number', description: 'The group of a tag; 0 for the other types.' },
@@ -1065,16 +1065,16 @@ export const answerComponents: Record<string, object> = {
         items: {
           type: 'string',
           enum: [
-            'mobile',
-            'createdAt',
-            'level',
             'company',
+            'createdAt',
+            'lastFollowAt',
+            'level',
+            'mobile',
+            'nextFollowAt',
+            'owner',
             'region',
             'source',
             'stage',
-            'lastFollowAt',
-            'nextFollowAt',
-            'owner',
             'tags',
           ],
         },
@@ -1090,10 +1090,10 @@ export const answerComponents: Record<string, object> = {
       conditions: {
         type: 'object',
         properties: {
-          match: { type: 'string', enum: ['any', 'all'] },
+          match: { type: 'string', enum: ['all', 'any'] },
           tagIds: { type: 'array', items: { type: 'number' } },
           sourceIds: { type: 'array', items: { type: 'number' } },
-          stages: { type: 'array', items: { type: 'string', enum: ['lost', 'new', 'following', 'won'] } },
+          stages: { type: 'array', items: { type: 'string', enum: ['following', 'lost', 'new', 'won'] } },
           levels: { type: 'array', items: { type: 'string', enum: ['A', 'B', 'C'] } },
           areaIds: { type: 'array', items: { type: 'number' } },
           createdFrom: { type: 'string' },
@@ -1133,10 +1133,10 @@ export const answerComponents: Record<string, object> = {
       id: { type: 'number' },
       name: { type: 'string' },
       mobile: { type: 'string' },
-      gender: { type: 'string', enum: ['unknown', 'male', 'female'] },
+      gender: { type: 'string', enum: ['female', 'male', 'unknown'] },
       company: { type: 'string' },
       title: { type: 'string' },
-      stage: { type: 'string', enum: ['lost', 'new', 'following', 'won'] },
+      stage: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
       level: {
         anyOf: [
           { type: 'null' },
@@ -1149,7 +1149,7 @@ export const answerComponents: Record<string, object> = {
       sourceTitle: { type: 'string' },
       tags: { type: 'array', items: { $ref: '#/components/schemas/CrmTagRef' } },
       owner: {
-        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/CustomerOwnerRef' }],
+        anyOf: [{ $ref: '#/components/schemas/CustomerOwnerRef' }, { type: 'null' }],
         description: 'null: in the pool.',
       },
       region: {
@@ -1212,7 +1212,7 @@ export const answerComponents: Record<string, object> = {
         items: {
           type: 'object',
           properties: {
-            stage: { type: 'string', enum: ['lost', 'new', 'following', 'won'] },
+            stage: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
             count: { type: 'number' },
           },
           required: ['stage', 'count'],
@@ -1263,7 +1263,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       host: { type: 'string' },
       port: { type: 'number' },
-      secure: { type: 'string', enum: ['tls', 'starttls', 'none'] },
+      secure: { type: 'string', enum: ['none', 'starttls', 'tls'] },
       user: { type: 'string' },
       password: { $ref: '#/components/schemas/SecretHint' },
       fromName: { type: 'string' },
@@ -1311,7 +1311,7 @@ export const answerComponents: Record<string, object> = {
       batchId: { type: 'number' },
       to: { type: 'string' },
       templateId: { anyOf: [{ type: 'null' }, { type: 'number' }] },
-      status: { type: 'string', enum: ['unknown', 'queued', 'failed', 'sending', 'sent'] },
+      status: { type: 'string', enum: ['failed', 'queued', 'sending', 'sent', 'unknown'] },
       reason: { type: 'string' },
       providerId: { type: 'string' },
       attempts: { type: 'number' },
@@ -1341,7 +1341,7 @@ export const answerComponents: Record<string, object> = {
   EmailRecipient: {
     type: 'object',
     properties: {
-      kind: { type: 'string', enum: ['member', 'customer'] },
+      kind: { type: 'string', enum: ['customer', 'member'] },
       id: { type: 'number' },
       name: { type: 'string' },
       email: { type: 'string' },
@@ -1415,7 +1415,7 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       jobId: { type: 'number' },
-      status: { type: 'string', enum: ['queued', 'done', 'failed', 'running'] },
+      status: { type: 'string', enum: ['done', 'failed', 'queued', 'running'] },
       fileName: { type: 'string' },
       total: { type: 'number', description: 'Data rows in the file (known once it has been read through).' },
       done: { type: 'number', description: 'Rows looked at so far.' },
@@ -1460,7 +1460,7 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       id: { type: 'number' },
-      kind: { type: 'string', enum: ['notice', 'sms.failed', 'email.failed', 'crm.import'] },
+      kind: { type: 'string', enum: ['crm.import', 'email.failed', 'notice', 'sms.failed'] },
       title: { type: 'string', description: "In the caller's language." },
       body: {
         type: 'string',
@@ -1886,7 +1886,7 @@ export const answerComponents: Record<string, object> = {
       page: { type: 'number' },
       pageSize: { type: 'number' },
       node: {
-        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/SiteNode' }],
+        anyOf: [{ $ref: '#/components/schemas/SiteNode' }, { type: 'null' }],
         description: 'The category asked for, or null.',
       },
       nodes: {
@@ -1994,7 +1994,7 @@ export const answerComponents: Record<string, object> = {
   SmsConfig: {
     type: 'object',
     properties: {
-      provider: { type: 'string', enum: ['log', 'aliyun', 'tencent'] },
+      provider: { type: 'string', enum: ['aliyun', 'log', 'tencent'] },
       accessKeyId: { type: 'string' },
       accessKeySecret: { $ref: '#/components/schemas/SecretHint' },
       sdkAppId: { type: 'string' },
@@ -2022,7 +2022,7 @@ export const answerComponents: Record<string, object> = {
       batchId: { type: 'number' },
       to: { type: 'string' },
       templateId: { anyOf: [{ type: 'null' }, { type: 'number' }] },
-      status: { type: 'string', enum: ['unknown', 'queued', 'failed', 'sending', 'sent'] },
+      status: { type: 'string', enum: ['failed', 'queued', 'sending', 'sent', 'unknown'] },
       reason: { type: 'string' },
       providerId: { type: 'string' },
       attempts: { type: 'number' },
@@ -2053,7 +2053,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       id: { type: 'number' },
       title: { type: 'string' },
-      kind: { type: 'string', enum: ['code', 'notice', 'marketing'] },
+      kind: { type: 'string', enum: ['code', 'marketing', 'notice'] },
       code: { type: 'string' },
       content: { type: 'string' },
       variables: {
@@ -2094,9 +2094,9 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       id: { type: 'number' },
-      kind: { type: 'string', enum: ['tag', 'stage', 'imported', 'owner', 'follow', 'created'] },
+      kind: { type: 'string', enum: ['created', 'follow', 'imported', 'owner', 'stage', 'tag'] },
       actor: {
-        anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/CustomerOwnerRef' }],
+        anyOf: [{ $ref: '#/components/schemas/CustomerOwnerRef' }, { type: 'null' }],
         description: 'Who did it (null: the system, e.g. the pool return job).',
       },
       createdAt: { type: 'string' },
@@ -2122,8 +2122,8 @@ export const answerComponents: Record<string, object> = {
       owner: {
         type: 'object',
         properties: {
-          from: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/CustomerOwnerRef' }] },
-          to: { anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/CustomerOwnerRef' }] },
+          from: { anyOf: [{ $ref: '#/components/schemas/CustomerOwnerRef' }, { type: 'null' }] },
+          to: { anyOf: [{ $ref: '#/components/schemas/CustomerOwnerRef' }, { type: 'null' }] },
           reason: { type: 'string' },
         },
         required: ['from', 'to', 'reason'],
@@ -2133,8 +2133,8 @@ export const answerComponents: Record<string, object> = {
       stage: {
         type: 'object',
         properties: {
-          from: { type: 'string', enum: ['lost', 'new', 'following', 'won'] },
-          to: { type: 'string', enum: ['lost', 'new', 'following', 'won'] },
+          from: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
+          to: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
           reason: { type: 'string' },
         },
         required: ['from', 'to', 'reason'],
@@ -2157,7 +2157,7 @@ export const answerComponents: Record<string, object> = {
     properties: {
       id: {
         type: 'string',
-        enum: ['smsFailed', 'emailFailed', 'followupsDue', 'followupsOverdue', 'importsFinished'],
+        enum: ['emailFailed', 'followupsDue', 'followupsOverdue', 'importsFinished', 'smsFailed'],
       },
       count: { type: 'number' },
       route: {
@@ -3422,10 +3422,10 @@ export const routeSchemas: RouteSchemas[] = [
         id: { type: 'number' },
         name: { type: 'string' },
         mobile: { type: 'string' },
-        gender: { type: 'string', enum: ['unknown', 'male', 'female'] },
+        gender: { type: 'string', enum: ['female', 'male', 'unknown'] },
         company: { type: 'string' },
         title: { type: 'string' },
-        stage: { type: 'string', enum: ['lost', 'new', 'following', 'won'] },
+        stage: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
         level: {
           anyOf: [
             { type: 'null' },
@@ -3438,7 +3438,7 @@ export const routeSchemas: RouteSchemas[] = [
         sourceTitle: { type: 'string' },
         tags: { type: 'array', items: { $ref: '#/components/schemas/CrmTagRef' } },
         owner: {
-          anyOf: [{ type: 'null' }, { $ref: '#/components/schemas/CustomerOwnerRef' }],
+          anyOf: [{ $ref: '#/components/schemas/CustomerOwnerRef' }, { type: 'null' }],
           description: 'null: in the pool.',
         },
         region: {

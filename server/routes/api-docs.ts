@@ -24,7 +24,7 @@ export function apiDocsRoutes(describe: () => ApiDocument) {
       const locale = asked ?? c.var.locale;
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Language', locale);
-      return c.html(apiDocsPage(describe(), locale));
+      return c.html(apiDocsPage(describe(), locale, c.req.query('group')));
     })
     .get('/docs/api-docs.css', (c) => {
       c.header('Content-Type', 'text/css; charset=utf-8');

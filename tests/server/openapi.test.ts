@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { serve } from '@hono/node-server';
@@ -17,6 +18,9 @@ async function served(): Promise<Json> {
   expect(answer.status).toBe(200);
   return JSON.parse(answer.raw);
 }
+
+/** Checks a document against the OpenAPI 3.1 schema and resolves every $ref; rejects on the first fault. */
+const validated = (doc: Json) => SwaggerParser.validate(JSON.parse(JSON.stringify(doc)));
 
 /** The operation of `METHOD path` (Hono's path) in the document, by its `x-route`. */
 function operations(doc: Json): Map<string, Json> {
@@ -40,8 +44,7 @@ describe('the API document, GET /api/openapi.json', () => {
     expect(missing).toEqual([]);
     expect(withAnswer).toHaveLength(mounted.length);
     expect(doc.openapi).toBe('3.1.0');
-    // Validates against the OpenAPI 3.1 schema and resolves every $ref; throws on the first fault.
-    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+    await expect(validated(doc)).resolves.toBeTruthy();
   });
 
   it('is refused by the validator when it is broken', async () => {
@@ -50,7 +53,7 @@ describe('the API document, GET /api/openapi.json', () => {
     const [first] = Object.values(broken.paths as Record<string, Record<string, Json>>);
     const op = first && Object.values(first)[0];
     if (op) op.responses = { '200': { content: { 'application/json': { schema: { $ref: '#/nowhere' } } } } };
-    await expect(SwaggerParser.validate(broken)).rejects.toThrow();
+    await expect(validated(broken)).rejects.toThrow();
   });
 
   it('states the rule, the headers and the answers of a guarded call', async () => {
@@ -93,6 +96,35 @@ describe('the API document, GET /api/openapi.json', () => {
     expect(Object.keys(site.responses as Json)).toEqual(expect.arrayContaining(['200', '304', '404']));
     expect(Object.keys(((site.responses as Json)['200'] as Json).headers as Json)).toContain('ETag');
   });
+});
+
+describe('the reference page, GET /api/docs', () => {
+  it('lists every call in the caller language, and a group page describes its calls', async () => {
+    const mounted = endpointsOf(api.app);
+    const zh = await api.call('/api/docs', { method: 'GET' });
+    expect(zh.status).toBe(200);
+    expect(zh.raw).toContain('<html lang="zh-CN">');
+    expect(zh.raw).toContain('API 参考');
+    const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
+    expect(mounted.filter((e) => !zh.raw.includes(`<code>${templated(e.path)}</code>`))).toEqual([]);
+    const en = await api.call('/api/docs?lang=en&group=%2Fcrm%2Ftag', { method: 'GET', lang: 'zh-CN' });
+    expect(en.raw).toContain('<html lang="en">');
+    expect(en.raw).toContain('Needs a session in a chosen brand and the rule crm/tag/add');
+    expect(en.raw).toContain('id="schema-CrmTagGroup"');
+    // The console's policy: no inline script or style anywhere on the page.
+    expect(en.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(en.raw).not.toMatch(/<script|<style| style=/);
+  });
+});
+
+describe('the generated route map', () => {
+  it('is what server/routes/ says now (npm run openapi:routes rewrites it)', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-routes.ts', '--check'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr + run.stdout).toContain('is up to date');
+    expect(run.status).toBe(0);
+  }, 180_000);
 });
 
 describe('real answers match their documented data', () => {

@@ -1,0 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ locale: 'en' });
+const page = await context.newPage();
+let t = Date.now();
+await page.goto('http://127.0.0.1:3233/api/docs');
+console.log('load', Date.now() - t); t = Date.now();
+const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+console.log('axe', Date.now() - t, r.violations.length);
+await browser.close();
