@@ -59,7 +59,7 @@ function limits(schema: Json): string {
   add('>', 'exclusiveMinimum');
   if (typeof schema.maximum === 'number' && schema.maximum < Number.MAX_SAFE_INTEGER) add('≤', 'maximum');
   add('max items', 'maxItems');
-  add('pattern', 'pattern');
+  if (typeof schema.pattern === 'string') parts.push(`pattern ${schema.pattern}`);
   add('default', 'default');
   const description = typeof schema.description === 'string' ? schema.description : '';
   return esc([description, ...parts].filter(Boolean).join('; '));
