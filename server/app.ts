@@ -20,11 +20,13 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
+import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
 import { SiteCache } from './platform/site-cache.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { agentGroupRoutes } from './routes/agent-group.ts';
 import { agentSummaryRoutes, agentUserRoutes } from './routes/agent-user.ts';
 import { aiRoutes } from './routes/ai.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { applyRoutes } from './routes/apply.ts';
 import { areaRoutes } from './routes/area.ts';
 import { articleRoutes } from './routes/article.ts';
@@ -204,6 +206,13 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api/slide', slideRoutes);
   app.route('/api/friendlink', friendLinkRoutes);
   app.route('/bench', benchRoutes);
+  // Described from the routes mounted above, once, when first asked for: it is the same all the while
+  // the process runs.
+  let described: ApiDocument | undefined;
+  app.route(
+    '/api',
+    apiDocsRoutes(() => (described ??= buildApiDocument(app))),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -2,6 +2,7 @@ import type { Locale } from '../contract/envelope.ts';
 import { accountEn, accountZh } from './messages/account.ts';
 import { agentEn, agentZh } from './messages/agent.ts';
 import { aiEn, aiZh } from './messages/ai.ts';
+import { apiDocsEn, apiDocsZh } from './messages/api-docs.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
 import { crmExportEn, crmExportZh } from './messages/crm-export.ts';
 import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
@@ -126,6 +127,7 @@ const zhCN = {
   ...crmImportZh,
   ...crmExportZh,
   ...platformZh,
+  ...apiDocsZh,
 } as const;
 
 type Key = keyof typeof zhCN;
@@ -246,6 +248,7 @@ const en: Record<Key, string> = {
   ...crmImportEn,
   ...crmExportEn,
   ...platformEn,
+  ...apiDocsEn,
 };
 
 export type MessageKey = Key;

@@ -1,0 +1,496 @@
+import type { Hono } from 'hono';
+import { type ZodType, z } from 'zod';
+import { aiPaths } from '../../contract/ai.ts';
+import { authPaths } from '../../contract/auth.ts';
+import { customerPaths } from '../../contract/customer.ts';
+import { headers, maxPageSize } from '../../contract/envelope.ts';
+import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
+import { type RuleSeed, ruleTree } from '../db/rule-tree.ts';
+import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-page.ts';
+import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
+import { answerComponents } from './route-schemas.generated.ts';
+import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
+
+type Json = Record<string, unknown>;
+
+/** One operation of the document with what the reference page shows of it. */
+export interface DescribedOperation {
+  endpoint: AppEndpoint;
+  /** The OpenAPI path: `{brandId}` for Hono's `:brandId`, `{path}` for a trailing `*`. */
+  path: string;
+  tag: string;
+  operation: Json;
+}
+
+export interface ApiDocument {
+  document: Json;
+  operations: DescribedOperation[];
+  /** `METHOD path` of mounted routes whose handler the generated map does not know (none, when fresh). */
+  undescribed: string[];
+}
+
+export const siteTag = 'site';
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Titles of every rule, by key, from the rule tree the roles are granted from. */
+function ruleTitles(nodes: RuleSeed[], into = new Map<string, { zh: string; en: string }>()) {
+  for (const n of nodes) {
+    if (n.action) into.set(`${n.controller}/${n.action}`, { zh: n.title, en: n.titleEn });
+    ruleTitles(n.children ?? [], into);
+  }
+  return into;
+}
+export const ruleTitle = /* @__PURE__ */ (() => ruleTitles(ruleTree))();
+
+const jsonSchemaOptions = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' } as const;
+
+function jsonSchemaOf(schema: ZodType): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, jsonSchemaOptions) as Json;
+  return rest;
+}
+
+function oneOrAny(schemas: Json[]): Json {
+  const distinct = schemas.filter(
+    (s, i) => schemas.findIndex((t) => JSON.stringify(t) === JSON.stringify(s)) === i,
+  );
+  return distinct.length === 1 ? (distinct[0] ?? {}) : { anyOf: distinct };
+}
+
+/** Hono's `/site/:brandId/article/:file` and `/uploads/*` as OpenAPI templates. */
+function templated(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}').replace(/\/\*$/, '/{path}');
+}
+
+function pathParameters(path: string): Json[] {
+  return [...templated(path).matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'brandId' ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    ...(name === 'file' ? { description: '`<id>.json` (an article) or `<slug>.json` (a page).' } : {}),
+    ...(name === 'path' ? { description: 'The stored file’s key, as an upload answered it.' } : {}),
+  }));
+}
+
+/** `/crm/tag/add.html` → `/crm/tag`: the group a call is listed under. */
+function tagOf(path: string): string {
+  if (path.startsWith(`${sitePrefix}/`)) return siteTag;
+  const parts = path.split('/').filter(Boolean);
+  return parts.length <= 1 ? '/' : `/${parts.slice(0, -1).join('/')}`;
+}
+
+function operationId(e: AppEndpoint): string {
+  const words = e.path
+    .replace(/\.(html|json)$/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [e.method.toLowerCase(), ...words].join('_');
+}
+
+/** The rule and session an endpoint needs, in words (the document's language is English). */
+function accessInWords(e: AppEndpoint): string {
+  if (!e.session) return 'Public: no session needed.';
+  const title = e.rule ? ruleTitle.get(e.rule)?.en : undefined;
+  const needs = e.rule
+    ? `the rule \`${e.rule}\`${title ? ` (${title})` : ''}, which the owner role holds and other roles hold when granted`
+    : 'no rule: any signed-in member may call it';
+  return `Needs a session${e.brand ? ' in a chosen brand' : ''}; ${needs}.`;
+}
+
+function envelope(code: Json, data: Json, description?: string): Json {
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    required: ['code', 'message', 'data'],
+    properties: {
+      code,
+      message: { type: 'string', description: 'In the caller’s language (Accept-Language).' },
+      data,
+    },
+  };
+}
+
+const sharedSchemas: Json = {
+  InvalidInput: {
+    type: 'object',
+    description: 'Bad input: every failing field with its message, so a form marks each one.',
+    required: ['fields'],
+    properties: {
+      fields: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['field', 'message'],
+          properties: {
+            field: { type: 'string', description: 'Dotted path, e.g. `list.0.id`.' },
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+  BusinessError: envelope(
+    { type: 'integer', const: 1 },
+    {
+      anyOf: [ref('InvalidInput'), {}],
+      description:
+        '`InvalidInput` for bad input or a refused field; otherwise null or details of the refusal.',
+    },
+    'code 1: refused (bad input, a taken name, a rule of the business). The message says why.',
+  ),
+  SignedOut: envelope(
+    { type: 'integer', const: 401 },
+    { type: 'null' },
+    'code 401: no session, or it expired or was revoked.',
+  ),
+  Forbidden: envelope(
+    { type: 'integer', const: 403 },
+    {},
+    'code 403: no brand chosen, not a member of the brand, the rule not granted, or the XSRF header missing.',
+  ),
+  Fault: envelope(
+    { type: 'integer', const: 500 },
+    { type: 'null' },
+    'code 500: a fault of the server; no detail leaves it.',
+  ),
+  TransportError: {
+    type: 'object',
+    description:
+      'An HTTP error (404, 413): a transport fault, reported by the console as "API error <status>".',
+    required: ['code', 'message', 'data'],
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'null' } },
+  },
+};
+
+const components = {
+  securitySchemes: {
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      description:
+        'The token `POST /auth/brandmanager/userpwd.html` answers (`data.token`), as `Authorization: Bearer <token>`.',
+    },
+  },
+  parameters: {
+    BrandId: {
+      name: headers.brandId,
+      in: 'header',
+      required: true,
+      description: 'The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s).',
+      schema: { type: 'integer', minimum: 1 },
+    },
+    XsrfToken: {
+      name: headers.xsrf,
+      in: 'header',
+      required: false,
+      description:
+        'The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out.',
+      schema: { type: 'string' },
+    },
+    AcceptLanguage: {
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description: 'The language of `message`: `zh-CN` (default) or `en`.',
+      schema: { type: 'string', examples: ['zh-CN', 'en'] },
+    },
+  },
+  responses: {
+    PayloadTooLarge: {
+      description: 'HTTP 413: a JSON body over 1 MB, or an upload over its limit; refused before it is read.',
+      content: { 'application/json': { schema: ref('TransportError') } },
+    },
+  },
+};
+
+/** Answers that are not the JSON envelope: by the path the app mounts them at. */
+const rawAnswers: Record<string, { type: string; schema: Json; description: string; refusals: boolean }> = {
+  [aiPaths.chat]: {
+    type: 'text/event-stream',
+    schema: {
+      type: 'string',
+      description: 'Server-sent events; each `data:` line is one JSON `AiStreamEvent`.',
+    },
+    description:
+      'A stream of server-sent events: `{ delta }` as text comes, then `{ done, usage }`, or `{ error }` if it broke off. A refusal before the stream starts is the JSON envelope.',
+    refusals: true,
+  },
+  [customerPaths.export]: {
+    type: 'text/csv',
+    schema: { type: 'string', description: 'UTF-8 CSV, a header row then one row per customer.' },
+    description: 'The customers the filter matches, as a CSV download. A refusal is the JSON envelope.',
+    refusals: true,
+  },
+  [authPaths.verifyCode]: {
+    type: 'image/svg+xml',
+    schema: { type: 'string' },
+    description: 'A new captcha picture; its answer is kept for the caller’s next sign-in.',
+    refusals: false,
+  },
+  [authPaths.verifyCodeAudio]: {
+    type: 'audio/wav',
+    schema: { type: 'string', contentMediaType: 'audio/wav' },
+    description: 'The current captcha, spoken.',
+    refusals: false,
+  },
+  '/uploads/*': {
+    type: '*/*',
+    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    description:
+      'An uploaded file, as stored (local storage only; with S3 files are answered by the bucket).',
+    refusals: false,
+  },
+  [openApiPath]: {
+    type: 'application/json',
+    schema: { type: 'object', description: 'This document (OpenAPI 3.1).' },
+    description: 'This document, built once from the mounted routes and the contract’s schemas.',
+    refusals: false,
+  },
+  [apiDocsPath]: {
+    type: 'text/html',
+    schema: { type: 'string' },
+    description: 'This document as a page, in zh-CN or en (`?lang=`, else Accept-Language).',
+    refusals: false,
+  },
+  [apiDocsCssPath]: {
+    type: 'text/css',
+    schema: { type: 'string' },
+    description: 'The reference page’s style sheet.',
+    refusals: false,
+  },
+  '/bench/hello.html': {
+    type: 'application/json',
+    schema: envelope({ type: 'integer', const: 0 }, { type: 'null' }),
+    description: 'A bare answer with no session and no database call, for the benchmark.',
+    refusals: false,
+  },
+};
+
+/** The site API's query parameters (read by hand in routes/site.ts, not by a schema). */
+const siteQuery: Record<string, Json[]> = {
+  '/site/:brandId/articles.json': [
+    {
+      name: 'node',
+      in: 'query',
+      required: false,
+      description: 'A category’s id or slug: it and those under it.',
+      schema: { type: 'string', maxLength: 60 },
+    },
+    {
+      name: 'page',
+      in: 'query',
+      required: false,
+      description: `1 to ${siteMaxPage}; ${sitePageSize} articles a page.`,
+      schema: { type: 'integer', minimum: 1, maximum: siteMaxPage },
+    },
+  ],
+  '/site/:brandId/slides.json': [
+    {
+      name: 'position',
+      in: 'query',
+      required: false,
+      description: 'Only the slides of this position.',
+      schema: { type: 'string' },
+    },
+  ],
+};
+
+function requestOf(
+  e: AppEndpoint,
+  schemas: RouteSchemas | undefined,
+): { parameters: Json[]; requestBody?: Json } {
+  const parameters: Json[] = [];
+  if (!schemas) return { parameters };
+  for (const query of schemas.query) {
+    const schema = jsonSchemaOf(query);
+    const properties = (schema.properties ?? {}) as Record<string, Json>;
+    const required = new Set((schema.required ?? []) as string[]);
+    for (const [name, property] of Object.entries(properties))
+      if (!parameters.some((p) => p.name === name))
+        parameters.push({ name, in: 'query', required: required.has(name), schema: property });
+  }
+  if (schemas.multipart) {
+    const fields = schemas.form.map(jsonSchemaOf);
+    const properties: Json = {
+      file: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: 'The file (a part with a file name).',
+      },
+    };
+    for (const f of fields) Object.assign(properties, f.properties ?? {});
+    return {
+      parameters,
+      requestBody: {
+        required: true,
+        description: 'A multipart form, streamed: the file parts and the form’s fields.',
+        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
+      },
+    };
+  }
+  if (schemas.body.length > 0)
+    return {
+      parameters,
+      requestBody: {
+        required: e.method === 'POST',
+        description: 'A JSON object; a field the schema does not name is refused (code 1).',
+        content: { 'application/json': { schema: oneOrAny(schemas.body.map(jsonSchemaOf)) } },
+      },
+    };
+  return { parameters };
+}
+
+function codesInWords(e: AppEndpoint): string {
+  const codes = ['`code 0` success', '`code 1` refused, with field messages for bad input'];
+  if (e.session) codes.push('`code 401` no or expired session');
+  if (e.session || e.xsrf) codes.push('`code 403` no brand, no rule or no XSRF header');
+  codes.push('`code 500` a server fault');
+  return `Always HTTP 200 with the envelope \`{ code, message, data }\`: ${codes.join('; ')}.`;
+}
+
+function refusalsOf(e: AppEndpoint): Json[] {
+  return [
+    ref('BusinessError'),
+    ...(e.session ? [ref('SignedOut')] : []),
+    ...(e.session || e.xsrf ? [ref('Forbidden')] : []),
+    ref('Fault'),
+  ];
+}
+
+function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | null {
+  const raw = rawAnswers[e.path];
+  const tooLarge = e.method === 'POST' ? { '413': { $ref: '#/components/responses/PayloadTooLarge' } } : {};
+  if (raw) {
+    const content: Json = { [raw.type]: { schema: raw.schema } };
+    if (raw.refusals) content['application/json'] = { schema: { oneOf: refusalsOf(e) } };
+    return { '200': { description: raw.description, content }, ...tooLarge };
+  }
+  if (!schemas?.answer) return null;
+  if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer);
+  const success = envelope(
+    { type: 'integer', const: 0 },
+    schemas.answer,
+    'code 0: done; `data` is the answer.',
+  );
+  return {
+    '200': {
+      description: codesInWords(e),
+      content: { 'application/json': { schema: { oneOf: [success, ...refusalsOf(e)] } } },
+    },
+    ...tooLarge,
+  };
+}
+
+function siteResponses(answer: Json): Json {
+  const failure = { content: { 'application/json': { schema: ref('TransportError') } } };
+  return {
+    '200': {
+      description: `The published content. Carries \`ETag\` and \`Cache-Control: public, max-age=${siteMaxAgeSeconds}\`; may be read from any origin (CORS \`*\`, no credentials).`,
+      headers: {
+        ETag: {
+          description: 'Changes whenever the brand publishes; send it back as `If-None-Match`.',
+          schema: { type: 'string' },
+        },
+        'Cache-Control': { schema: { type: 'string' } },
+      },
+      content: { 'application/json': { schema: envelope({ type: 'integer', const: 0 }, answer) } },
+    },
+    '304': { description: 'Not modified: `If-None-Match` named the current ETag. No body.' },
+    '400': { description: 'A malformed parameter (`page`).', ...failure },
+    '404': {
+      description:
+        'Not there for the public: another brand’s content, a draft, a hidden row, or a brand whose site API is off.',
+      ...failure,
+    },
+  };
+}
+
+function operationOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | null {
+  const responses = responsesOf(e, schemas);
+  if (!responses) return null;
+  const site = tagOf(e.path) === siteTag;
+  const { parameters, requestBody } = requestOf(e, schemas);
+  const headerRefs = [
+    ...(e.brand ? [{ $ref: '#/components/parameters/BrandId' }] : []),
+    ...(e.xsrf ? [{ $ref: '#/components/parameters/XsrfToken' }] : []),
+    ...(site ? [] : [{ $ref: '#/components/parameters/AcceptLanguage' }]),
+  ];
+  const siteHeaders = site
+    ? [
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'An ETag this call answered before: 304 while it is current.',
+          schema: { type: 'string' },
+        },
+      ]
+    : [];
+  const title = e.rule ? ruleTitle.get(e.rule)?.en : undefined;
+  return {
+    operationId: operationId(e),
+    tags: [tagOf(e.path)],
+    summary: title ?? `${e.method} ${e.path}`,
+    description: site
+      ? 'Public, read-only: no session. Answers are cached per brand until it publishes again.'
+      : `${accessInWords(e)}${e.xsrf ? ' A caller sending cookies must send `X-XSRF-TOKEN`.' : ''}`,
+    'x-route': `${e.method} ${e.path}`,
+    'x-rule': e.rule ?? null,
+    'x-session': e.session,
+    'x-brand': e.brand,
+    security: e.session ? [{ bearer: [] }] : [],
+    parameters: [
+      ...pathParameters(e.path),
+      ...(siteQuery[e.path] ?? []),
+      ...parameters,
+      ...headerRefs,
+      ...siteHeaders,
+    ],
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+const tagDescriptions: Record<string, string> = {
+  [siteTag]: `The brand's own site reads its published content here: \`GET ${sitePrefix}/<brandId>/*.json\`, no session, any origin. Every answer has an ETag; \`If-None-Match\` with it answers 304 until the brand publishes again.`,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: any app's routes, whatever its environment type
+export function buildApiDocument(app: Hono<any, any, any>): ApiDocument {
+  const endpoints = endpointsOf(app);
+  const schemas = schemasByEndpoint(endpoints);
+  const paths: Record<string, Json> = {};
+  const operations: DescribedOperation[] = [];
+  const undescribed: string[] = [];
+  for (const e of endpoints) {
+    const operation = operationOf(e, schemas.get(e));
+    if (!operation) {
+      undescribed.push(`${e.method} ${e.path}`);
+      continue;
+    }
+    const path = templated(e.path);
+    paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation };
+    operations.push({ endpoint: e, path, tag: tagOf(e.path), operation });
+  }
+  const tags = [...new Set(operations.map((o) => o.tag))]
+    .sort((a, b) => (a === siteTag ? 1 : b === siteTag ? -1 : a.localeCompare(b)))
+    .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) }));
+  const document: Json = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Brand Console API',
+      version: '1',
+      description: [
+        'Every call the console makes, for a brand’s own systems to make too.',
+        'Calls are `POST <path>.html` with a JSON body (confirm-delete calls `GET <path>.html?id=` or `?ids=`), and every answer is HTTP 200 with the envelope `{ code, message, data }`: `code 0` success, `1` refused (bad input lists each field in `data.fields`), `401` no session, `403` no right. HTTP 413 and 404 are transport faults.',
+        'Sign in with `POST /auth/brandmanager/userpwd.html`, choose a brand with `POST /auth/brand/userselectbrand.html`, then send `Authorization: Bearer <token>` and `BrandId: <id>` on every call.',
+        `Lists take \`{ page, pageSize (≤ ${maxPageSize}), keyword?, sort?, …filters }\` and answer \`{ list, total, page, pageSize }\`.`,
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: { ...components, schemas: { ...answerComponents, ...sharedSchemas } },
+  };
+  return { document, operations, undescribed };
+}
