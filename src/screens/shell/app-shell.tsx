@@ -10,6 +10,7 @@ import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
 import { InboxProvider } from './inbox-context.tsx';
+import { LiveEvents } from './live-events.tsx';
 import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
@@ -62,6 +63,7 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
 
   return (
     <InboxProvider>
+      <LiveEvents />
       <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
         {/* The hash is the router's, so the skip link moves focus itself instead of jumping to an anchor. */}
         <a
