@@ -6,7 +6,7 @@ import { createToastActor, showToast, type ToastActor } from './machines/toast.m
 import * as auth from './services/auth.ts';
 import { configureHttp, type HttpConfig } from './services/http.ts';
 import { noteMenuLoaded } from './services/manage.ts';
-import { otherTabsLink } from './services/other-tabs.ts';
+import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
 import { clearSession, readSession, saveBrand, saveLogin, storeSession } from './services/session-store.ts';
 
 /**
@@ -75,5 +75,6 @@ export function createAppActors(options: AppActorsOptions = {}) {
   });
   session.on('session.expiredNotice', () => showToast(toast, t('error.session'), { tone: 'error' }));
   session.start();
+  keepTabsInStep(session);
   return { session, toast };
 }
