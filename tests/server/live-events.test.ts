@@ -119,6 +119,16 @@ describe('GET /brand/manage/events.html', () => {
     });
     expect(removed.code).toBe(0);
     await stream.next('rules');
+    // Disabling the role and enabling it again: each is a change of what the member may do.
+    for (const status of [0, 1]) {
+      const toggled = await api.call('/brand/role/update.html', {
+        token: admin,
+        brandId: demo.brand,
+        body: { id: role.id, status },
+      });
+      expect(toggled.code, toggled.message).toBe(0);
+      await stream.next('rules');
+    }
 
     const [user] = await api.database.db
       .select({ id: adminUsers.id })
@@ -155,7 +165,7 @@ describe('GET /brand/manage/events.html', () => {
     await stream.next('session');
     await stream.ended;
     // Nothing about rules was said for an event about somebody else.
-    expect(stream.seen.filter((e) => e === 'rules')).toHaveLength(1);
+    expect(stream.seen.filter((e) => e === 'rules')).toHaveLength(3);
   });
 
   it('a password changed on one process ends the user’s other sessions’ streams on the other', async () => {
