@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginResult, SelectBrandResult, UserBrand } from '../../contract/auth.ts';
+import type { LoginBody, LoginResult, SelectBrandResult, UserBrand } from '../../contract/auth.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { type SessionSeed, sessionMachine } from '../../src/machines/session.machine.ts';
 import { keepTabsInStep } from '../../src/services/other-tabs.ts';
@@ -16,10 +16,10 @@ const signedOut: SessionSeed = { token: '', userInfo: null, brand: null, menu: n
 
 const machine = sessionMachine.provide({
   actors: {
-    login: fromPromise<LoginResult>(async () => ({ token: 't2', userInfo })),
+    login: fromPromise<LoginResult, LoginBody>(async () => ({ token: 't2', userInfo })),
     loadBrands: fromPromise<UserBrand[]>(async () => brands),
     selectBrand: fromPromise<SelectBrandResult, { brandId: number }>(async () => ({ brand, roleMenu: menu })),
-    logout: fromPromise(async () => null),
+    logout: fromPromise<unknown>(async () => null),
   },
 });
 

@@ -35,6 +35,7 @@ function focusMain() {
 export function AppShell({ path, variant, childMenu, children }: AppShellProps) {
   const t = useT();
   const menu = useSession((s) => s.context.menu);
+  const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
   const index = useMemo(() => buildMenuIndex(menu), [menu]);
   const here = index.locate(path);
   const entries = here ? (index.entriesByNav.get(here.nav.id) ?? []) : [];
@@ -63,7 +64,8 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
 
   return (
     <InboxProvider>
-      <LiveEvents />
+      {/* A stream belongs to one brand: choosing another opens a new one. */}
+      <LiveEvents key={brandId} />
       <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
         {/* The hash is the router's, so the skip link moves focus itself instead of jumping to an anchor. */}
         <a
