@@ -225,18 +225,32 @@ export const agentUpdateBody = /* @__PURE__ */ (() =>
   }))();
 export type AgentUpdateBody = z.input<typeof agentUpdateBody>;
 
-/** `pass { ids }`: all or nothing; every id must be a pending application of the brand. */
+const agentId = /* @__PURE__ */ (() => z.coerce.number().int().positive())();
+const agentIds = /* @__PURE__ */ (() => z.array(agentId).min(1).max(agentPassMax))();
+const oneOfIdOrIds = (b: { id?: number | undefined; ids?: number[] | undefined }) =>
+  (b.id === undefined) !== (b.ids === undefined);
+
+/**
+ * `pass { id }` or `pass { ids }`: all or nothing; every id must be a pending application of the
+ * brand. Read as `{ ids }` either way.
+ */
 export const agentPassBody = /* @__PURE__ */ (() =>
-  z.strictObject({
-    ids: z.array(z.coerce.number().int().positive()).min(1).max(agentPassMax),
-  }))();
+  z
+    .strictObject({ id: agentId.optional(), ids: agentIds.optional() })
+    .refine(oneOfIdOrIds, { path: ['ids'], message: 'required' })
+    .transform((b) => ({ ids: b.ids ?? (b.id === undefined ? [] : [b.id]) })))();
 export type AgentPassBody = z.input<typeof agentPassBody>;
 
+/** `reject { id, reason }` or `reject { ids, reason }`: one reason for all, all or nothing. */
 export const agentRejectBody = /* @__PURE__ */ (() =>
-  z.strictObject({
-    id: z.coerce.number().int().positive(),
-    reason: textSchema(agentRejectReasonRule),
-  }))();
+  z
+    .strictObject({
+      id: agentId.optional(),
+      ids: agentIds.optional(),
+      reason: textSchema(agentRejectReasonRule),
+    })
+    .refine(oneOfIdOrIds, { path: ['ids'], message: 'required' })
+    .transform((b) => ({ ids: b.ids ?? (b.id === undefined ? [] : [b.id]), reason: b.reason })))();
 export type AgentRejectBody = z.input<typeof agentRejectBody>;
 
 /** What `pass` and `reject` did: how many agents, and the SMS queued (null when no template is chosen). */

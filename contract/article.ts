@@ -13,6 +13,7 @@ import { deleteQuery, idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import { dateFilter } from './sms.ts';
+import { fromUnixSeconds } from './unix-time.ts';
 
 // Schemas are built inside pure no-argument IIFEs: the console imports only paths, rules and types.
 export const articlePaths = {
@@ -187,7 +188,10 @@ export interface ArticleDetail extends ArticleListItem {
 
 /** An ISO time with its offset, or null/'' for none. */
 const publishAtSchema = /* @__PURE__ */ (() =>
-  z.preprocess((v) => (v === '' ? null : v), z.union([z.null(), z.iso.datetime({ offset: true })])))();
+  z.preprocess(
+    (v) => (v === '' ? null : fromUnixSeconds(v)),
+    z.union([z.null(), z.iso.datetime({ offset: true })]),
+  ))();
 
 const articleFields = /* @__PURE__ */ (() => ({
   title: textSchema(articleTitleRule),

@@ -6,6 +6,7 @@ import { emailRule, mobileRule, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
+import { fromUnixSeconds } from './unix-time.ts';
 
 // Schemas are built inside pure no-argument IIFEs so zod stays out of the console bundle (role.ts).
 
@@ -207,7 +208,7 @@ const ids = /* @__PURE__ */ (() => z.array(id).min(1).max(customerLimits.bulk))(
 /** A date filter: `YYYY-MM-DD` (the day, China Standard Time) or an ISO time. */
 const dateFilter = /* @__PURE__ */ (() =>
   z.preprocess(
-    blank,
+    (v) => fromUnixSeconds(blank(v)),
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/)
@@ -222,7 +223,7 @@ const idList = /* @__PURE__ */ (() =>
     return b;
   }, z.array(id).max(100).optional()))();
 const optionalTime = /* @__PURE__ */ (() =>
-  z.preprocess((v) => (v === '' ? null : v), z.iso.datetime({ offset: true }).nullable()))();
+  z.preprocess((v) => (v === '' ? null : fromUnixSeconds(v)), z.iso.datetime({ offset: true }).nullable()))();
 
 /**
  * A segment's conditions. Each condition given is one test (a multi-valued one passes on any of its

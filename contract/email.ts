@@ -4,6 +4,7 @@ import { formatPatterns, type TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import type { MessageLogItem, SecretHint } from './sms.ts';
+import { fromUnixSeconds } from './unix-time.ts';
 
 // Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
 export const emailPaths = {
@@ -158,7 +159,7 @@ export const emailMessageFields = /* @__PURE__ */ (() => ({
   templateId: z.coerce.number().int().positive().nullable().optional(),
   params: params.optional(),
   /** ISO time with its offset; later than now. */
-  sendAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  sendAt: z.preprocess(fromUnixSeconds, z.iso.datetime({ offset: true }).nullable().optional()),
 }))();
 
 export const emailDraftAddBody = /* @__PURE__ */ (() => z.strictObject(emailMessageFields))();

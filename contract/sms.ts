@@ -4,6 +4,7 @@ import { formatPatterns, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
+import { fromUnixSeconds } from './unix-time.ts';
 
 // Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
 export const smsPaths = {
@@ -156,7 +157,10 @@ export type SmsTemplateListBody = z.input<typeof smsTemplateListBody>;
 
 /** A day (`2026-11-23`, the day in China Standard Time) or an ISO time with its offset. */
 export const dateFilter = /* @__PURE__ */ (() =>
-  z.preprocess(blankToUndefined, z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional()))();
+  z.preprocess(
+    (v) => fromUnixSeconds(blankToUndefined(v)),
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  ))();
 
 /** The filters of both logs (SMS and e-mail), as the issue names them. */
 export const messageLogBody = /* @__PURE__ */ (() =>

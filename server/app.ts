@@ -18,6 +18,7 @@ import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
+import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
@@ -84,6 +85,8 @@ export interface CreateAppOptions {
   notify?: Partial<NotifySettings>;
   ai?: Partial<AiSettings>;
   siteCache?: SiteCache;
+  /** The live event bus, started on the database (server/index.ts does); without it streams hear nothing. */
+  live?: LiveHub;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -103,6 +106,7 @@ export function createApp(options: CreateAppOptions) {
     notify: { ...defaultNotifySettings, ...options.notify },
     ai: { timeoutMs: 60_000, ...options.ai },
     siteCache: options.siteCache ?? new SiteCache(),
+    live: options.live,
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body

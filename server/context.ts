@@ -4,6 +4,7 @@ import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
+import type { LiveHub } from './live/live-events.ts';
 import type { NotifySettings } from './notify/settings.ts';
 import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   ai: AiSettings;
   /** The read API's answers, per brand and site version (server/platform/site-cache.ts). */
   siteCache: SiteCache;
+  /** This process's end of the live event bus (server/live/); absent: streams hear nothing. */
+  live: LiveHub | undefined;
 }
 
 export interface AiSettings {

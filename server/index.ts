@@ -15,6 +15,7 @@ import { readEnv, type ServerEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
+import { LiveHub } from './live/live-events.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
 import { seedDemoContent } from './platform/demo-content.ts';
@@ -69,6 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   let poolReturn: { stop(): void } | undefined;
+  const live = new LiveHub();
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
   registerCrmWorkers(jobs, { db: database.db, storage });
@@ -80,7 +82,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await seedDemoContent(database.db, storage);
     await jobs.start({ workers: options.jobs?.workers ?? true });
     poolReturn = await startPoolReturnSchedule(jobs, logError);
+    await live.start(database);
   } catch (error) {
+    await live.close().catch(() => undefined);
     await jobs.stop(0).catch(() => undefined);
     await database.close();
     throw error;
@@ -100,6 +104,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     jobs,
     secrets,
     notify,
+    live,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);
@@ -142,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         });
         // Deliveries under way get a few seconds to finish; the rest are retried by the next start.
         await jobs.stop(5000);
+        await live.close();
         await database.close();
       })();
       return closing;

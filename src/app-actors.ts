@@ -5,7 +5,8 @@ import { sessionMachine, type TabsCommand } from './machines/session.machine.ts'
 import { createToastActor, showToast, type ToastActor } from './machines/toast.machine.ts';
 import * as auth from './services/auth.ts';
 import { configureHttp, type HttpConfig } from './services/http.ts';
-import { otherTabsLink } from './services/other-tabs.ts';
+import { noteMenuLoaded } from './services/manage.ts';
+import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
 import { clearSession, readSession, saveBrand, saveLogin, storeSession } from './services/session-store.ts';
 
 /**
@@ -24,6 +25,7 @@ export const liveSessionMachine = sessionMachine.provide({
       async ({ input }: { input: { brandId: number } }): Promise<SelectBrandResult> => {
         const result = await auth.selectBrand(input.brandId);
         if (!saveBrand(result)) throw new Error(t('error.noBody'));
+        noteMenuLoaded();
         return result;
       },
     ),
@@ -73,5 +75,6 @@ export function createAppActors(options: AppActorsOptions = {}) {
   });
   session.on('session.expiredNotice', () => showToast(toast, t('error.session'), { tone: 'error' }));
   session.start();
+  keepTabsInStep(session);
   return { session, toast };
 }

@@ -2,6 +2,7 @@ import { I18nProvider } from 'react-aria-components';
 import type { createAppActors } from './app-actors.ts';
 import { useLocale } from './i18n/use-t.ts';
 import { AppRoutes } from './routes.tsx';
+import { OverlayProvider } from './screens/shell/overlay-context.tsx';
 import { SessionProvider } from './screens/shell/session-context.tsx';
 import { DeferredToastProvider } from './ui/deferred-toast-provider.tsx';
 
@@ -13,7 +14,9 @@ export function App({ actors }: { actors: ReturnType<typeof createAppActors> }) 
     <I18nProvider locale={locale}>
       <DeferredToastProvider actor={actors.toast}>
         <SessionProvider actor={actors.session}>
-          <AppRoutes />
+          <OverlayProvider>
+            <AppRoutes />
+          </OverlayProvider>
         </SessionProvider>
       </DeferredToastProvider>
     </I18nProvider>

@@ -40,6 +40,7 @@ const AccountDashboard = lazyScreen(() => import('./screens/account/account-dash
 const Home = lazyScreen(() => import('./screens/home/home-screen.tsx'));
 const UserInfo = lazyScreen(() => import('./screens/manage/user-info.tsx'));
 const Messages = lazyScreen(() => import('./screens/manage/message-list.tsx'));
+const CacheScreen = lazyScreen(() => import('./screens/manage/cache-screen.tsx'));
 const NotFound = lazyScreen(() => import('./screens/shell/not-found.tsx'));
 const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'));
 // System module (issue 5): one chunk per screen.
@@ -92,6 +93,7 @@ export const routes: RouteDef[] = [
     title: 'dashboard.title',
   },
   { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false, title: 'userinfo.title' },
+  { path: '/manage/cache', screen: CacheScreen, shell: 'full', childMenu: false, title: 'cache.title' },
   { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false, title: 'messages.title' },
   { path: '/system/index', screen: SystemIndex, shell: 'full', childMenu: true },
   { path: '/system/adminuser', screen: AdminUsers, shell: 'full', childMenu: true },

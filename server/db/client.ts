@@ -26,6 +26,11 @@ export interface Database {
    * are given, otherwise one or several statements in one go (pg-boss runs `BEGIN; ...; COMMIT;`).
    */
   executeSql: SqlExecutor;
+  /**
+   * Hears `NOTIFY channel` from any process on this database (PostgreSQL: a connection of its own,
+   * opened again when lost; PGlite: its in-process notifications). Resolves to a function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Rows as objects keyed by column name; for several statements, those of the last. */
@@ -78,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      listen: (channel, onPayload) => listenPostgres(options.databaseUrl, channel, onPayload),
       async executeSql(text, values) {
         const result = await pool.query(text, values ? [...values] : undefined);
         // node-postgres answers an array for several statements; pg-boss only reads single ones.
@@ -102,6 +108,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database first leaves nothing to unlisten from.
+        if (!client.closed) await stop();
+      };
+    },
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, [...values]);
@@ -116,5 +129,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         throw error;
       }
     },
+  };
+}
+
+/** Waits this long before listening again after the connection was lost; notifications meanwhile are missed. */
+const relistenMs = 1000;
+
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(lost), relistenMs);
+    };
+    c.on('error', (error) => {
+      console.warn(`database: the event listener lost its connection (${error.message})`);
+      lost();
+    });
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    client = c;
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => undefined);
   };
 }

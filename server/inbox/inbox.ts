@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contract/envelope.ts';
 import type { InboxKind } from '../../contract/inbox.ts';
 import type { Queryable } from '../kit/db.ts';
+import { raiseEvent } from '../live/live-events.ts';
 import { type MessageKey, type MessageParams, message } from '../messages.ts';
 
 /**
@@ -84,6 +85,11 @@ export async function writeInbox(db: Queryable, messages: readonly InboxWrite[])
         set count = inbox_messages.count + excluded.count, title = excluded.title, body = excluded.body,
             link = excluded.link, file_url = excluded.file_url, file_name = excluded.file_name,
             read_at = null, at = now()`);
+  // Open consoles of each reader hear it on commit: the badge at once, a toast with the title.
+  const last = new Map<string, InboxWrite>();
+  for (const m of messages) last.set(`${m.brandId}:${m.userId}`, m);
+  for (const m of last.values())
+    await raiseEvent(db, { t: 'inbox', brandId: m.brandId, userId: m.userId, kind: m.kind, title: m.title });
 }
 
 function isKeyed(v: unknown): v is { key: MessageKey; params?: MessageParams } {

@@ -20,6 +20,7 @@ import { brandMembers, brands, roles, sessions, signIns } from '../db/schema.ts'
 import { ok, parseBody } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { rulesOf } from '../kit/grants.ts';
+import { raiseEvent } from '../live/live-events.ts';
 
 /**
  * The account dashboard and the home page (issue 18), mounted inside manage.ts (`/brand/manage/*`),
@@ -154,6 +155,7 @@ export const accountRoutes = new Hono<AppEnv>()
         entityId: sessionId,
         payload: { n: rows.length },
       });
+      if (rows.length > 0) await raiseEvent(tx, { t: 'session', userId });
       return rows.length;
     });
     const result: RevokeOthersResult = { revoked };

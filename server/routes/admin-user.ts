@@ -26,6 +26,7 @@ import { likePattern, type Queryable, type Tx, unlessTaken } from '../kit/db.ts'
 import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../kit/policy.ts';
 import { bySortKey, sortKey } from '../kit/sort-key.ts';
+import { raiseEvent } from '../live/live-events.ts';
 import { memberChangeRefusal, roleAssignmentRefusal } from './admin-user.policy.ts';
 
 const memberColumns = {
@@ -386,6 +387,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
       const { passwordHash: _, ...changedProfile } = profile;
       const changed = { ...membership, ...changedProfile, ...(passwordHash ? { password: true } : {}) };
+      // The member's open consoles: a role or status change reloads their menu or ends them.
+      if (Object.keys(membership).length > 0 || passwordHash !== undefined)
+        await raiseEvent(tx, { t: 'member', brandId, userId: target.id });
       if (Object.keys(changed).length > 0)
         await auditAs(tx, me, {
           action: 'update',
@@ -421,6 +425,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
           await endSessionsInBrand(tx, brandId, t.id);
         }
         await auditMember(tx, me, 'delete', t);
+        await raiseEvent(tx, { t: 'member', brandId, userId: t.id });
       }
       return targets.length;
     });

@@ -612,17 +612,20 @@ export const agentUserRoutes = new Hono<AppEnv>()
       : ok(c, result, 'agentPassed', { n: result.decided });
   })
   .post('/reject.html', requireRule(agentUserRule.reject), async (c) => {
-    const { id, reason } = await parseBody(c, agentRejectBody);
+    const { ids, reason } = await parseBody(c, agentRejectBody);
     const me = caller(c);
     const { db } = c.var.deps;
+    const names = statusNames(c.var.locale);
+    const unique = [...new Set(ids)];
     const result = await db.transaction(async (tx) => {
-      const [row] = await tx
+      const rows = await tx
         .select()
         .from(agents)
-        .where(and(eq(agents.id, id), eq(agents.brandId, me.brandId)))
+        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)))
         .for('update');
-      if (!row) throw new ApiError(1, 'agentNotFound', { id });
-      refuse(rejectRefusal({ name: row.name, status: statusOf(row.status) }, statusNames(c.var.locale)));
+      const missing = unique.find((id) => !rows.some((r) => r.id === id));
+      if (missing !== undefined) throw new ApiError(1, 'agentNotFound', { id: missing });
+      for (const row of rows) refuse(rejectRefusal({ name: row.name, status: statusOf(row.status) }, names));
       const now = new Date();
       await tx
         .update(agents)
@@ -634,17 +637,18 @@ export const agentUserRoutes = new Hono<AppEnv>()
           verifiedAt: now,
           updatedAt: now,
         })
-        .where(eq(agents.id, row.id));
-      await auditAs(tx, me, {
-        action: 'reject',
-        entity: 'agent',
-        entityId: row.id,
-        payload: { name: row.name, reason },
-        subject: row.name,
-      });
+        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)));
+      for (const row of rows)
+        await auditAs(tx, me, {
+          action: 'reject',
+          entity: 'agent',
+          entityId: row.id,
+          payload: { name: row.name, reason },
+          subject: row.name,
+        });
       const config = await agentConfigOf(tx, me.brandId);
-      const sms = await queueDecisionSms(c, tx, me, config.rejectTemplateId, [row], reason);
-      const answer: AgentDecisionResult = { decided: 1, sms };
+      const sms = await queueDecisionSms(c, tx, me, config.rejectTemplateId, rows, reason);
+      const answer: AgentDecisionResult = { decided: rows.length, sms };
       return answer;
     });
     if (result.sms) jobsOf(c).wake(smsSendQueue);

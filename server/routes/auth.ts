@@ -26,6 +26,7 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { adminUsers, captchas, loginFailures, sessions } from '../db/schema.ts';
 import { ApiError, ok, parseBody } from '../envelope.ts';
+import { raiseEvent } from '../live/live-events.ts';
 import { type MessageKey, minutesText } from '../messages.ts';
 import { captchaCookie } from './captcha.ts';
 
@@ -165,6 +166,7 @@ export const authRoutes = new Hono<AppEnv>()
     await db.transaction(async (tx) => {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
       await audit(tx, { brandId: 0, userId, action: 'logout', entity: 'session', entityId: sessionId });
+      await raiseEvent(tx, { t: 'session', userId });
     });
     return ok(c, null, 'loggedOut');
   });

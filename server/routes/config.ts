@@ -105,8 +105,14 @@ export const configRoutes = new Hono<AppEnv>()
           message: problemText(c, p, raw),
         })),
       );
+    // Nothing to save: the answer names the form a field takes (`cfg_<group>_<field>`) and one of them.
     if (Object.keys(values).length === 0)
-      refuse([{ field: '', message: message(c.var.locale, 'field.required') }]);
+      refuse([
+        {
+          field: 'cfg_brand_title',
+          message: message(c.var.locale, 'field.configNeeded', { example: 'cfg_brand_title' }),
+        },
+      ]);
     await resolveValues(c, brandId, values);
     const { db, menuCache } = c.var.deps;
     const saved = await db.transaction(async (tx) => {

@@ -22,6 +22,7 @@ import { inboxText } from '../inbox/inbox.ts';
 import { type Caller, caller } from '../kit/caller.ts';
 import { type Queryable, rowsOf } from '../kit/db.ts';
 import { type ListDefinition, listPage } from '../kit/list-page.ts';
+import { raiseEvent } from '../live/live-events.ts';
 
 const columns = {
   id: inboxMessages.id,
@@ -168,6 +169,9 @@ export const inboxRoutes = new Hono<AppEnv>()
         .set({ readAt: new Date() })
         .where(and(mine, isNull(inboxMessages.readAt), body.ids && inArray(inboxMessages.id, body.ids)))
         .returning({ id: inboxMessages.id });
+      // The member's other consoles (other tabs, devices) put their badge right.
+      if (marked.length > 0)
+        await raiseEvent(tx, { t: 'inbox', brandId: me.brandId, userId: me.userId, kind: null, title: null });
       if (marked.length > 0)
         await audit(tx, {
           brandId: me.brandId,

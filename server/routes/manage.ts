@@ -14,8 +14,10 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody } from '../envelope.ts';
+import { raiseEvent } from '../live/live-events.ts';
 import { accountRoutes } from './account.ts';
 import { inboxRoutes } from './inbox.ts';
+import { liveEventRoutes } from './live-events.ts';
 
 /**
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body,
@@ -124,6 +126,7 @@ export const manageRoutes = new Hono<AppEnv>()
         entity: 'admin_user',
         entityId: userId,
       });
+      await raiseEvent(tx, { t: 'session', userId });
     });
     return ok(c, null, 'passwordChanged');
   })
@@ -161,4 +164,5 @@ export const manageRoutes = new Hono<AppEnv>()
   // The account dashboard, the home page's items and in-app messages (issue 18), under this
   // group's session and brand middleware.
   .route('/', accountRoutes)
-  .route('/', inboxRoutes);
+  .route('/', inboxRoutes)
+  .route('/', liveEventRoutes);

@@ -30,6 +30,7 @@ import { type ListDefinition, listPage, sortOrder } from '../kit/list-page.ts';
 import { policyCaller, refuse } from '../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../kit/rows.ts';
 import { bySortKey, sortKey } from '../kit/sort-key.ts';
+import { raiseEvent } from '../live/live-events.ts';
 import { grantRefusal, roleEnableRefusal } from './role.policy.ts';
 
 // Spelled out in full: drizzle leaves column names unqualified in a single-table select, which would
@@ -224,6 +225,7 @@ export const roleRoutes = new Hono<AppEnv>()
             entityId: role.id,
             payload: changes,
           });
+          if (statusChanged) await raiseEvent(tx, { t: 'role', brandId: me.brandId, roleId: role.id });
         }),
         () => fieldRefusal('title', 'roleTitleTaken', { title: body.title ?? '' }),
       );
@@ -263,6 +265,7 @@ export const roleRoutes = new Hono<AppEnv>()
           revoked: [...before].filter((id) => !after.has(id)),
         },
       });
+      await raiseEvent(tx, { t: 'role', brandId: me.brandId, roleId: role.id });
     });
     // The next call of any member of this role is checked against the new rules.
     menuCache.dropRole(role.id);

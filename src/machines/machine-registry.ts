@@ -6,6 +6,7 @@ import { captchaMachine } from './captcha.machine.ts';
 import { confirmMachine } from './confirm.machine.ts';
 import { customerActionMachine } from './customer-action.machine.ts';
 import { customerImportMachine } from './customer-import.machine.ts';
+import { eventStreamMachine } from './event-stream.machine.ts';
 import { formMachine } from './form.machine.ts';
 import { groupCountMachine } from './group-count.machine.ts';
 import { inboxBadgeMachine } from './inbox-badge.machine.ts';
@@ -100,6 +101,12 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'inbox-badge',
     machine: inboxBadgeMachine,
     summary: 'Unread messages badge: asks every 30 s while the tab is visible, at once after an action.',
+  },
+  {
+    name: 'event-stream',
+    machine: eventStreamMachine,
+    summary:
+      'Live events of a signed-in console: connecting, open, retrying with backoff and jitter, given up while offline or after 6 tries, resumed when online or shown.',
   },
   {
     name: 'ai-chat',

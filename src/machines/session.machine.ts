@@ -287,7 +287,28 @@ export const sessionMachine = setup({
     },
     loggedOut: {
       tags: ['signedOut'],
-      on: { 'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' } },
+      on: {
+        'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' },
+        // Another tab of the browser signed in: this login screen takes its session, as a new tab would.
+        'tabs.offer': [
+          {
+            guard: 'offerHasBrand',
+            target: 'ready',
+            actions: [
+              'takeOffer',
+              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
+            ],
+          },
+          {
+            guard: 'offerHasToken',
+            target: 'choosingBrand',
+            actions: [
+              'takeOffer',
+              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
+            ],
+          },
+        ],
+      },
     },
     authenticating: {
       tags: ['signedOut', 'busy'],

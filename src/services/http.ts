@@ -255,19 +255,35 @@ export async function action<T = unknown>(
  * is an envelope like any call's, settled the same way (a 401 ends the session, a refusal rejects
  * with its message). Plain `fetch`, so the body streams; aborting `signal` cancels the request.
  */
-export async function postForStream(
+export function postForStream(
   path: string,
   body: Record<string, unknown>,
   options: CallOptions = {},
+): Promise<Response> {
+  return openStream(path, body, options);
+}
+
+/** GET a stream of server-sent events (the console's live events), settled like postForStream. */
+export function getForStream(path: string, options: CallOptions = {}): Promise<Response> {
+  return openStream(path, null, options);
+}
+
+async function openStream(
+  path: string,
+  body: Record<string, unknown> | null,
+  options: CallOptions,
 ): Promise<Response> {
   const doFetch = config.fetch ?? globalThis.fetch;
   let res: Response;
   try {
     res = await doFetch(`${config.baseURL}${path}`, {
-      method: 'POST',
+      method: body === null ? 'GET' : 'POST',
       credentials: 'include',
-      headers: { ...buildHeaders(true), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-      body: JSON.stringify(body),
+      headers:
+        body === null
+          ? { ...buildHeaders(false), Accept: 'text/event-stream' }
+          : { ...buildHeaders(true), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: body === null ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {

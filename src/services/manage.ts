@@ -22,10 +22,30 @@ export function userMenu(): Promise<UserMenuResult> {
   return post<UserMenuResult>(managePaths.userMenu, {});
 }
 
-/** Re-reads the role's menu (after a cache refresh) and stores it beside the current brand. */
+let loadedAt: Date | null = null;
+const loadedListeners = new Set<() => void>();
+
+/** When this tab last read its menu from the server (null: only from storage, not yet this load). */
+export function menuLoadedAt(): Date | null {
+  return loadedAt;
+}
+
+export function onMenuLoaded(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+/** Called wherever a menu arrives from the server (a brand selected, the menu read again). */
+export function noteMenuLoaded(): void {
+  loadedAt = new Date();
+  for (const listener of loadedListeners) listener();
+}
+
+/** Re-reads the role's menu (after a cache refresh, a reload, a rules event) and stores it beside the brand. */
 export async function reloadMenu(): Promise<UserMenuResult> {
   const roleMenu = await userMenu();
   saveBrand({ brand: getBrand() ?? undefined, roleMenu });
+  noteMenuLoaded();
   return roleMenu;
 }
 

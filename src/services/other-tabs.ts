@@ -1,4 +1,4 @@
-import type { SessionEvent, TabsCommand } from '../machines/session.machine.ts';
+import type { SessionEvent, SharedSession, TabsCommand } from '../machines/session.machine.ts';
 import { sessionFrom } from './session-store.ts';
 
 /** One channel per origin: BroadcastChannel reaches only tabs of the same origin in the same browser. */
@@ -64,4 +64,57 @@ export function otherTabsLink({
     }
   });
   return () => channel.close();
+}
+
+/** What a tab tells the others beside the handshake above (the link ignores these kinds). */
+type News = { type: 'expired'; token: string } | { type: 'signedIn'; session: unknown };
+
+interface SessionActorLike {
+  send(event: SessionEvent): void;
+  getSnapshot(): { context: SharedSession; matches(state: 'loggedOut'): boolean };
+  on(type: 'session.expiredNotice' | 'session.brandSelected', listener: () => void): { unsubscribe(): void };
+  subscribe(listener: (snapshot: { context: SharedSession }) => void): { unsubscribe(): void };
+}
+
+/**
+ * Keeps the browser's tabs in step beyond a logout (which the session machine passes on itself): a
+ * session found expired in one tab (a 401) expires in every tab holding the same token, at once and
+ * with the same words; a sign-in in one tab signs in the tabs showing the login screen, with the
+ * session that tab chose. Returns a function that stops it.
+ */
+export function keepTabsInStep(session: SessionActorLike): () => void {
+  if (typeof BroadcastChannel !== 'function') return () => {};
+  const channel = new BroadcastChannel(sessionChannelName);
+  // The expiry drops the token before it is announced: the one it had is remembered here.
+  let token = session.getSnapshot().context.token;
+  const subs = [
+    session.subscribe((s) => {
+      if (s.context.token !== '') token = s.context.token;
+    }),
+    session.on('session.expiredNotice', () => {
+      if (token !== '') channel.postMessage({ type: 'expired', token } satisfies News);
+    }),
+    session.on('session.brandSelected', () => {
+      const { token: t, userInfo, brand, menu } = session.getSnapshot().context;
+      channel.postMessage({ type: 'signedIn', session: { token: t, userInfo, brand, menu } } satisfies News);
+    }),
+  ];
+  channel.onmessage = (e: MessageEvent) => {
+    const m: unknown = e.data;
+    if (typeof m !== 'object' || m === null) return;
+    const type = Reflect.get(m, 'type');
+    const now = session.getSnapshot();
+    if (type === 'expired') {
+      const theirs = Reflect.get(m, 'token');
+      if (typeof theirs === 'string' && theirs !== '' && theirs === now.context.token)
+        session.send({ type: 'session.expired' });
+    } else if (type === 'signedIn' && now.matches('loggedOut')) {
+      const offered = sessionFrom(Reflect.get(m, 'session'));
+      if (offered) session.send({ type: 'tabs.offer', session: offered });
+    }
+  };
+  return () => {
+    for (const s of subs) s.unsubscribe();
+    channel.close();
+  };
 }

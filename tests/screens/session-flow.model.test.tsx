@@ -205,6 +205,19 @@ const walks: Array<{
     ],
   },
   {
+    name: 'a login screen signs in when another tab signs in: into its brand, then before a choice',
+    seed: 'none',
+    start: '#/login',
+    events: [
+      noTabAnswers,
+      offerBrand,
+      { type: 'session.logout' },
+      loggedOut,
+      offerToken,
+      brandsDone([demo, second]),
+    ],
+  },
+  {
     name: 'a reload after sign-in, before a brand was chosen',
     seed: 'token',
     events: [brandsDone([demo, second])],
@@ -384,12 +397,19 @@ describe('the production session machine through the rendered app, against the r
               return;
             }
             case 'tabs.offer': {
+              const withBrand = (event.session as SharedSession).brand !== null;
+              // On the login screen: the other tab signed in (a sign-in of its own: a logout here
+              // ended the last one) and says so to every tab.
+              const held = before.matches('loggedOut') ? await signIn('admin', 'admin123') : real;
+              const session: SharedSession = withBrand
+                ? { token: held.token, userInfo: held.userInfo, brand: held.brand, menu: held.roleMenu }
+                : { token: held.token, userInfo: held.userInfo, brand: null, menu: null };
+              if (before.matches('loggedOut')) {
+                tab.channel.postMessage({ type: 'signedIn', session });
+                return;
+              }
               await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
               const question = tab.heard.find((m) => m.type === 'ask');
-              const withBrand = (event.session as SharedSession).brand !== null;
-              const session: SharedSession = withBrand
-                ? { token: real.token, userInfo: real.userInfo, brand: real.brand, menu: real.roleMenu }
-                : { token: real.token, userInfo: real.userInfo, brand: null, menu: null };
               tab.channel.postMessage({ type: 'offer', requestId: question?.requestId, session });
               return;
             }

@@ -47,6 +47,8 @@ const ruleFree = new Set([
   'POST /brand/manage/message_list.html',
   'POST /brand/manage/message_read.html',
   'POST /brand/manage/message_count.html',
+  // The member's own live events: each says only what concerns the caller.
+  'GET /brand/manage/events.html',
   // The same public area lists for every address picker (a customer's, an agent's): any member.
   'POST /brand/area/child_list.html',
   'POST /brand/area/init.html',

@@ -465,6 +465,36 @@ describe('verification', () => {
     expect(again.message).toBe('“驳回”不是待审核的申请（当前：已驳回），不能再审核');
   });
 
+  it('pass and reject each take `id` or `ids`, and name `ids` when given neither or both', async () => {
+    const one = await application('单个通过');
+    const a = await call<AgentDecisionResult>('/agent/user/pass.html', { id: one });
+    expect([a.code, a.data.decided]).toEqual([0, 1]);
+    const two = await application('批量驳回一');
+    const three = await application('批量驳回二');
+    const passed = await addAgent();
+    // All or nothing, as pass.
+    const refused = await call('/agent/user/reject.html', { ids: [two, passed], reason: '资料不全' });
+    expect(refused.code).toBe(1);
+    const r = await call<AgentDecisionResult>('/agent/user/reject.html', {
+      ids: [two, three],
+      reason: '资料不全',
+    });
+    expect([r.code, r.data.decided]).toEqual([0, 2]);
+    const rows = await api.database.db
+      .select()
+      .from(agents)
+      .where(inArray(agents.id, [two, three]));
+    expect(rows.map((x) => [x.status, x.rejectReason])).toEqual([
+      ['rejected', '资料不全'],
+      ['rejected', '资料不全'],
+    ]);
+    expect(fieldOf(await call('/agent/user/pass.html', {}))).toEqual({ field: 'ids', message: '必填' });
+    expect(fieldOf(await call('/agent/user/reject.html', { id: one, ids: [one], reason: 'x' }))).toEqual({
+      field: 'ids',
+      message: '必填',
+    });
+  });
+
   it('cannot pass a rejected application without a new application', async () => {
     const id = await application('重新申请');
     await call('/agent/user/reject.html', { id, reason: '照片模糊' });

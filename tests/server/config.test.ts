@@ -164,7 +164,15 @@ describe('POST /brand/config/update.html', () => {
     ]);
     expect(a.message).toBe('Parameter error: cfg_brand_title required');
     expect((await read<BrandConfig>('brand')).data.cfg_brand_title).toBe('Demo Brand');
-    expect((await update({})).code).toBe(1);
+    // An empty body names the field it needs.
+    const empty = await update({});
+    expect(empty.code).toBe(1);
+    expect(empty.message).toBe(
+      'Parameter error: cfg_brand_title send at least one setting, e.g. cfg_brand_title',
+    );
+    expect((empty.data as InvalidInput).fields).toEqual([
+      { field: 'cfg_brand_title', message: 'send at least one setting, e.g. cfg_brand_title' },
+    ]);
   });
 
   it("takes a logo only from the brand's own image library, and an address only with a real area", async () => {

@@ -10,6 +10,7 @@ import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
 import { InboxProvider } from './inbox-context.tsx';
+import { LiveEvents } from './live-events.tsx';
 import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
@@ -34,6 +35,7 @@ function focusMain() {
 export function AppShell({ path, variant, childMenu, children }: AppShellProps) {
   const t = useT();
   const menu = useSession((s) => s.context.menu);
+  const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
   const index = useMemo(() => buildMenuIndex(menu), [menu]);
   const here = index.locate(path);
   const entries = here ? (index.entriesByNav.get(here.nav.id) ?? []) : [];
@@ -62,6 +64,8 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
 
   return (
     <InboxProvider>
+      {/* A stream belongs to one brand: choosing another opens a new one. */}
+      <LiveEvents key={brandId} />
       <div className={styles.shell} data-shell={variant} data-child-menu={showChildMenu ? 'shown' : 'hidden'}>
         {/* The hash is the router's, so the skip link moves focus itself instead of jumping to an anchor. */}
         <a

@@ -2,15 +2,14 @@ import { ChevronDown, CircleUser } from 'lucide-react';
 import { useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';
 import { useT } from '../../i18n/use-t.ts';
-import { refreshCache } from '../../services/manage.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../ui/menu.tsx';
 import { Switch } from '../../ui/switch.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import styles from './app-shell.module.css';
 import { useSession, useSessionActor } from './session-context.tsx';
 import { useLanguage } from './use-language.ts';
+import { useMenuRefresh } from './use-menu-refresh.ts';
 
 /** SPEC §2: my account, refresh cache, log out; plus the language drawer (issue 3 item 7). */
 export function HeaderUserMenu() {
@@ -18,17 +17,13 @@ export function HeaderUserMenu() {
   const actor = useSessionActor();
   const userName = useSession((s) => s.context.userInfo?.userName ?? '');
   const roleTitle = useSession((s) => s.context.brand?.roleTitle ?? '');
-  const toast = useToast();
+  const { refresh } = useMenuRefresh();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [locale, setLanguage] = useLanguage();
 
   const onAction = (key: React.Key) => {
     if (key === 'cache') {
-      refreshCache().then(
-        (message) => toast.show(message, { tone: 'success' }),
-        // Failures were shown by the http layer.
-        () => {},
-      );
+      void refresh();
     } else if (key === 'language') {
       setLanguageOpen(true);
     } else if (key === 'logout') {
