@@ -13,6 +13,7 @@ import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { InFlight } from './in-flight.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
@@ -71,7 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let poolReturn: { stop(): void } | undefined;
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
-  registerCrmWorkers(jobs, { db: database.db, storage });
+  const inFlight = new InFlight();
+  registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
   try {
     await database.migrate();
     await syncRules(database.db);
@@ -100,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     jobs,
     secrets,
     notify,
+    inFlight,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);
