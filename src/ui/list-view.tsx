@@ -6,6 +6,7 @@ import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import {
+  isSearched,
   type ListQueryState,
   listMachine,
   paramsFromQuery,
@@ -15,6 +16,7 @@ import {
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
+import { Button } from './button.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
@@ -74,6 +76,8 @@ export interface ListViewProps<T> {
   keepParams?: readonly string[];
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
   reloadSignal?: unknown;
+  /** What an empty list says when nothing exists yet (default "no data"). When a search or filter is
+   * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
 }
 
@@ -178,7 +182,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
   );
-  const searched = query.keyword !== '' || Object.keys(query.filters).length > 0;
+  const searched = isSearched(query);
 
   // The machine announces query changes; the address follows. The address changing by itself (Back,
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
@@ -245,7 +249,22 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (
-        (props.empty ?? <EmptyState />)
+        searched ? (
+          <EmptyState
+            title={t('kit.noMatch')}
+            description={t('kit.noMatchHint')}
+            action={<Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>}
+          />
+        ) : (
+          (props.empty ?? <EmptyState />)
+        )
+      ) : status === 'loading' && rows.length === 0 ? (
+        // The first page is on its way: placeholder rows, and no count until there is one.
+        <div className={styles.skeleton} aria-hidden="true" data-testid="list-skeleton">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : (
         <div
           ref={keeper.ref}
@@ -296,7 +315,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           </Table>
         </div>
       )}
-      {status === 'ready' || status === 'loading' ? (
+      {status === 'ready' || (status === 'loading' && rows.length > 0) ? (
         <Pagination
           page={query.page}
           pageSize={query.pageSize}

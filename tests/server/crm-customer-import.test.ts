@@ -119,6 +119,7 @@ describe('customer import', () => {
       done: 5,
       imported: 5,
       failed: 0,
+      owner: 'me',
       errors: [],
       message: '',
     });
@@ -185,7 +186,8 @@ describe('customer import', () => {
     ].join('\r\n');
     const a = await upload(csv);
     const job = await finished(a.data.jobId);
-    expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4 });
+    // No owner named: the rows go to the pool, and the report says so.
+    expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4, owner: 'pool' });
     expect(job.errors).toEqual([
       { line: 3, reason: '姓名为空' },
       { line: 4, reason: '手机号“12345”格式不正确' },

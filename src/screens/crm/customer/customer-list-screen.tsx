@@ -41,6 +41,7 @@ import {
   bodyOf,
   CustomerFilters,
   formatTime,
+  ImportFilterBanner,
   listFilterNames,
   stageKey,
   useBulkOutcome,
@@ -274,12 +275,11 @@ export default function CustomerListScreen() {
         filters={({ query: q, setFilter }) => (
           <>
             {q.filters.importId ? (
-              <p className={styles.banner} role="status">
-                {t('cust.importReport', { id: q.filters.importId })}{' '}
-                <Button onPress={() => setImporting({ importId: Number(q.filters.importId) })}>
-                  {t('cust.importOpen')}
-                </Button>
-              </p>
+              <ImportFilterBanner
+                importId={q.filters.importId}
+                onOpen={() => setImporting({ importId: Number(q.filters.importId) })}
+                onClear={() => setFilter('importId', '')}
+              />
             ) : null}
             {q.filters.groupId ? (
               <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>

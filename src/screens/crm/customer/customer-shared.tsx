@@ -230,6 +230,29 @@ export function CustomerFilters({ query, setFilter, sources, groups, owners, sta
  * A bulk answer: the count changed as a toast, and each refused row's reason in a dialog the user
  * closes (a toast would vanish before a long list is read).
  */
+/**
+ * A list narrowed to one import's customers (`?importId=`, where an import's report and message lead):
+ * says so, can open the report, and one press shows every customer again.
+ */
+export function ImportFilterBanner({
+  importId,
+  onOpen,
+  onClear,
+}: {
+  importId: string;
+  onOpen?: () => void;
+  onClear: () => void;
+}) {
+  const t = useT();
+  return (
+    <p className={styles.banner}>
+      <span role="status">{t('cust.importReport', { id: importId })}</span>{' '}
+      {onOpen ? <Button onPress={onOpen}>{t('cust.importOpen')}</Button> : null}{' '}
+      <Button onPress={onClear}>{t('cust.importClear')}</Button>
+    </p>
+  );
+}
+
 export function useBulkOutcome(): { report: (r: CustomerBulkResult) => void; dialog: ReactNode } {
   const t = useT();
   const toast = useToast();

@@ -14,6 +14,7 @@ import {
   bodyOf,
   CustomerFilters,
   formatTime,
+  ImportFilterBanner,
   listFilterNames,
   stageKey,
   useBulkOutcome,
@@ -21,7 +22,7 @@ import {
   useTagGroups,
 } from './customer-shared.tsx';
 
-const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId' && n !== 'importId');
+const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId');
 const load = (q: ListQueryState) => listPool({ ...bodyOf(q), ownerId: undefined });
 
 /**
@@ -89,13 +90,21 @@ export default function PoolScreen() {
         filterNames={poolFilterNames}
         reloadSignal={reload}
         filters={({ query, setFilter }) => (
-          <CustomerFilters
-            query={query}
-            setFilter={setFilter}
-            sources={sources}
-            groups={tagGroups}
-            owners={[]}
-          />
+          <>
+            {query.filters.importId ? (
+              <ImportFilterBanner
+                importId={query.filters.importId}
+                onClear={() => setFilter('importId', '')}
+              />
+            ) : null}
+            <CustomerFilters
+              query={query}
+              setFilter={setFilter}
+              sources={sources}
+              groups={tagGroups}
+              owners={[]}
+            />
+          </>
         )}
         bulkActions={
           mayClaim
