@@ -13,10 +13,10 @@ import {
   queryFromParams,
   type RowId,
 } from '../machines/list.machine.ts';
+import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
-import { Button } from './button.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
@@ -253,7 +253,9 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           <EmptyState
             title={t('kit.noMatch')}
             description={t('kit.noMatchHint')}
-            action={<Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>}
+            action={
+              <Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>
+            }
           />
         ) : (
           (props.empty ?? <EmptyState />)

@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import {
-  emptyQuery,
-  isSearched,
-  type ListQueryState,
-  listMachine,
-} from '../../src/machines/list.machine.ts';
+import { emptyQuery, isSearched, type ListQueryState, listMachine } from '../../src/machines/list.machine.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { ListView } from '../../src/ui/list-view.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
