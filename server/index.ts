@@ -125,6 +125,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(s));
     s.once('error', reject);
+    // An idle kept-alive connection is closed by the client (browsers, Node's fetch after 4 s, a proxy's
+    // upstream pool), not by us: with Node's 5 s default the server could close it just as a client
+    // sent a call on it, which then failed as "API connection abnormal" (seen on a busy machine).
+    // headersTimeout must stay above it.
+    if ('keepAliveTimeout' in s) {
+      s.keepAliveTimeout = 75_000;
+      s.headersTimeout = 76_000;
+    }
   });
   const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
   const address = server.address() as AddressInfo;

@@ -116,18 +116,31 @@ function gridIn(area: HTMLElement | null): HTMLElement | null {
   return area?.querySelector<HTMLElement>('[role="grid"]') ?? null;
 }
 
+/** The grid's body rows (the header row has column headers, not cells). */
+function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
+  if (!grid) return [];
+  return Array.from(grid.querySelectorAll<HTMLElement>('[role="row"]')).filter(
+    (row) => row.querySelector('[role="gridcell"], [role="rowheader"]') !== null,
+  );
+}
+
 /**
- * Rows a reload removed (a deleted row and its buttons) may hold focus: it then goes to the table, not
- * to the page body. Focus counts as inside the table until it moves somewhere else on purpose.
+ * Rows a reload removed (a deleted, claimed or released row and its buttons) may hold focus: it then
+ * goes to the row that took the removed one's place (the next row; the last when it was the last), or
+ * to the table when none is left, never to the page body. Focus counts as inside the table until it
+ * moves somewhere else on purpose.
  */
 function useFocusKeeper(rows: unknown) {
   const area = useRef<HTMLDivElement | null>(null);
   const inside = useRef(false);
+  const rowIndex = useRef(-1);
   const ref = useCallback((el: HTMLDivElement | null) => {
     area.current = el;
     if (!el) return;
-    const onIn = () => {
+    const onIn = (e: FocusEvent) => {
       inside.current = true;
+      const row = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="row"]') : null;
+      rowIndex.current = row ? bodyRowsOf(gridIn(el)).indexOf(row) : -1;
     };
     const onOut = (e: FocusEvent) => {
       if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
@@ -142,7 +155,11 @@ function useFocusKeeper(rows: unknown) {
   useLayoutEffect(() => {
     void rows;
     const active = document.activeElement;
-    if (inside.current && (!active || active === document.body)) gridIn(area.current)?.focus();
+    if (!inside.current || (active && active !== document.body)) return;
+    const grid = gridIn(area.current);
+    const body = bodyRowsOf(grid);
+    const next = rowIndex.current >= 0 ? body[Math.min(rowIndex.current, body.length - 1)] : undefined;
+    (next ?? grid)?.focus();
   }, [rows]);
   const grid = useCallback(() => gridIn(area.current), []);
   return { ref, grid };

@@ -253,15 +253,28 @@ export function ImportFilterBanner({
   );
 }
 
-export function useBulkOutcome(): { report: (r: CustomerBulkResult) => void; dialog: ReactNode } {
+/** What a bulk action did to one named customer, for its toast ("已领取 王芳"). */
+export interface OneCustomer {
+  name: string;
+  done: 'cust.doneClaim' | 'cust.doneRelease' | 'cust.doneAssign';
+}
+
+/**
+ * Reports a bulk action: a toast with how many changed (naming the customer when the action was on one,
+ * so the manager hears whom it touched) and a dialog listing the refused rows with their reasons.
+ */
+export function useBulkOutcome(): {
+  report: (r: CustomerBulkResult, one?: OneCustomer) => void;
+  dialog: ReactNode;
+} {
   const t = useT();
   const toast = useToast();
   const [refused, setRefused] = useState<CustomerBulkResult['refused']>([]);
-  const report = (r: CustomerBulkResult) => {
+  const report = (r: CustomerBulkResult, one?: OneCustomer) => {
+    const done =
+      one && r.changed === 1 ? t(one.done, { name: one.name }) : t('cust.bulkDone', { changed: r.changed });
     const text =
-      r.refused.length > 0
-        ? `${t('cust.bulkDone', { changed: r.changed })}, ${t('cust.bulkRefused', { count: r.refused.length })}`
-        : t('cust.bulkDone', { changed: r.changed });
+      r.refused.length > 0 ? `${done}, ${t('cust.bulkRefused', { count: r.refused.length })}` : done;
     toast.show(text, { tone: r.refused.length > 0 ? 'info' : 'success' });
     setRefused(r.refused);
   };

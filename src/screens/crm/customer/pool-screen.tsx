@@ -39,10 +39,10 @@ export default function PoolScreen() {
   const tagGroups = useTagGroups();
   const outcome = useBulkOutcome();
   const dash = t('cust.dash');
-  const claim = (ids: number[], after: () => void) =>
+  const claim = (ids: number[], after: () => void, name?: string) =>
     claimCustomers(ids).then(
       (r) => {
-        outcome.report(r);
+        outcome.report(r, name === undefined ? undefined : { name, done: 'cust.doneClaim' });
         after();
       },
       () => undefined,
@@ -71,7 +71,7 @@ export default function PoolScreen() {
             size="small"
             variant="quiet"
             aria-label={t('cust.claimLabel', { name: c.name })}
-            onPress={() => claim([c.id], () => setReload((n) => n + 1))}
+            onPress={() => claim([c.id], () => setReload((n) => n + 1), c.name)}
           >
             {t('cust.claim')}
           </Button>
