@@ -599,6 +599,8 @@ export interface ImportJob {
    */
   pooled: number;
   failed: number;
+  /** Who the imported rows went to: the importer ('me', up to the claim limit) or the pool. */
+  owner: ImportOwner;
   /** The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
   errors: { line: number; reason: string }[];
   /** Why the whole import failed (not a row's fault), in words. */

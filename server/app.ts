@@ -16,6 +16,7 @@ import { clientInfo } from './client-info.ts';
 import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
+import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
@@ -87,6 +88,8 @@ export interface CreateAppOptions {
   siteCache?: SiteCache;
   /** The live event bus, started on the database (server/index.ts does); without it streams hear nothing. */
   live?: LiveHub;
+  /** Counts the calls being answered, for background work that gives way to them. */
+  inFlight?: InFlight;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -120,11 +123,12 @@ export function createApp(options: CreateAppOptions) {
   });
   const app = new Hono<AppEnv>();
 
+  const inFlight = options.inFlight ?? new InFlight();
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
     c.set('locale', localeOf(c.req.header('accept-language')));
-    await next();
+    await inFlight.around(next);
     if (deps.logRequest) {
       const code = c.var.resultCode ?? c.res.status;
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);

@@ -13,6 +13,7 @@ import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { InFlight } from './in-flight.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { LiveHub } from './live/live-events.ts';
@@ -73,7 +74,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const live = new LiveHub();
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
   registerPlatformWorkers(jobs, { db: database.db });
-  registerCrmWorkers(jobs, { db: database.db, storage });
+  const inFlight = new InFlight();
+  registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
   try {
     await database.migrate();
     await syncRules(database.db);
@@ -105,6 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     secrets,
     notify,
     live,
+    inFlight,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);
@@ -127,6 +130,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolveServer(s));
     s.once('error', reject);
+    // An idle kept-alive connection is closed by the client (browsers, Node's fetch after 4 s, a proxy's
+    // upstream pool), not by us: with Node's 5 s default the server could close it just as a client
+    // sent a call on it, which then failed as "API connection abnormal" (seen on a busy machine).
+    // headersTimeout must stay above it.
+    if ('keepAliveTimeout' in s) {
+      s.keepAliveTimeout = 75_000;
+      s.headersTimeout = 76_000;
+    }
   });
   const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
   const address = server.address() as AddressInfo;

@@ -3,9 +3,11 @@ import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { customerLimits } from '../../contract/customer.ts';
 import { audit } from '../audit.ts';
-import type { Db } from '../db/client.ts';
+import type { DatabaseKind, Db } from '../db/client.ts';
 import { int, text } from '../db/prepared.ts';
+import type { InFlight } from '../in-flight.ts';
 import { writeInbox } from '../inbox/inbox.ts';
+import { batchPace } from '../jobs/batch-pace.ts';
 import type { Job, JobQueue } from '../jobs/job-queue.ts';
 import { crmImportQueue } from '../jobs/queues.ts';
 import { rowsOf, type Tx } from '../kit/db.ts';
@@ -24,11 +26,13 @@ import { crmConfigOf, ownedCount } from './customer-owner.ts';
 import { registerPoolReturnWorker } from './pool-return-job.ts';
 
 /**
- * The customer import job (issue 14): reads the stored CSV as a stream, checks its rows in batches and
- * inserts the good ones. Each batch is one transaction that inserts its rows and moves the import's
- * `line` (the last line looked at) with them, so a run after a crash skips what is committed and no
- * row goes in twice. A run that finds `line` moved by someone else (a second run of the same job,
- * started when pg-boss took the first for dead) stops: the batches are serialised by a row lock.
+ * The customer import job: reads the stored CSV as a stream, checks its rows in batches and inserts the
+ * good ones. Each batch is one transaction that inserts its rows and moves the import's `line` (the
+ * last line looked at) with them, so a run after a crash skips what is committed and no row goes in
+ * twice. A run that finds `line` moved by someone else (a second run of the same job, started when
+ * pg-boss took the first for dead) stops: the batches are serialised by a row lock. On the embedded
+ * database the batches are short and give way to other calls (server/jobs/batch-pace.ts): an import
+ * of any size never makes the console wait, and its progress moves from the first rows.
  */
 
 export interface CrmImportJobData {
@@ -36,6 +40,7 @@ export interface CrmImportJobData {
 }
 
 export interface ImportRunOptions {
+  /** The most rows in one batch (on the embedded database batches are sized by time below this). */
   batchRows?: number;
   /** Called after each committed batch (the tests' crash). */
   afterBatch?: (line: number) => Promise<void> | void;
@@ -44,6 +49,10 @@ export interface ImportRunOptions {
 interface ImportDeps {
   db: Db;
   storage: Storage;
+  /** Which database: on PGlite a batch holds every other call until it commits. */
+  kind?: DatabaseKind;
+  /** Calls being answered, which an import on PGlite lets finish between its batches. */
+  inFlight?: InFlight;
 }
 
 /** A whole-import refusal: the file, not a row. */
@@ -361,7 +370,10 @@ export async function runCrmImport(
   importId: number,
   options: ImportRunOptions = {},
 ): Promise<void> {
-  const batchRows = options.batchRows ?? 500;
+  const pace = batchPace(deps.kind ?? 'postgres', {
+    maxRows: options.batchRows ?? 500,
+    inFlight: () => deps.inFlight?.count ?? 0,
+  });
   const [row] = await rowsOf(
     deps.db,
     sql`update crm_imports set status = 'running' where id = ${importId} and status in ('queued', 'running')
@@ -392,10 +404,11 @@ export async function runCrmImport(
   let committed = job.line;
   let batch: Pending[] = [];
   const flush = async (upTo: number) => {
-    await commitBatch(deps, job, lookups, committed, upTo, batch);
+    await pace.run(batch.length, () => commitBatch(deps, job, lookups, committed, upTo, batch));
     committed = upTo;
     batch = [];
     await options.afterBatch?.(upTo);
+    await pace.giveWay();
   };
   const headerLines = job.hasHeader ? 1 : 0;
   try {
@@ -411,7 +424,7 @@ export async function runCrmImport(
       // A row with no cell filled (a blank line, ",,,") is no customer and no error.
       if (record.every((c) => c.trim() === '')) continue;
       batch.push({ line, cells: record });
-      if (batch.length >= batchRows) await flush(line);
+      if (batch.length >= pace.rows()) await flush(line);
     }
     if (batch.length > 0 || committed < line) await flush(line);
     await finish(deps, job, { status: 'done' }, Math.max(0, line - headerLines));

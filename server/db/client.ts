@@ -14,9 +14,11 @@ import * as schema from './schema.ts';
 /** The query surface shared by both drivers; routes never know which one they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   /** Applies the SQL migrations under server/db/migrations (idempotent). */
   migrate(): Promise<void>;
   /** Releases the connection pool or the embedded database; without it the process does not exit. */

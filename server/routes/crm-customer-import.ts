@@ -182,6 +182,7 @@ export const crmCustomerImportRoutes = new Hono<AppEnv>()
       imported: row.imported,
       pooled: row.pooled,
       failed: row.failed,
+      owner: row.ownerMode === 'me' ? 'me' : 'pool',
       errors: errors.map((e: unknown) => {
         const entry = typeof e === 'object' && e !== null ? e : {};
         const line = 'line' in entry ? int(entry.line) : 0;

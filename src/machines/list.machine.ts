@@ -55,6 +55,11 @@ export function paramsFromQuery(q: ListQueryState): URLSearchParams {
   return p;
 }
 
+/** A keyword or a filter narrows the list: an empty answer then means "nothing matched". */
+export function isSearched(q: ListQueryState): boolean {
+  return q.keyword !== '' || Object.values(q.filters).some((v) => v !== '');
+}
+
 export function sameQuery(a: ListQueryState, b: ListQueryState): boolean {
   return paramsFromQuery(a).toString() === paramsFromQuery(b).toString();
 }
@@ -84,6 +89,7 @@ export type ListEvent =
   | { type: 'list.sync'; query: ListQueryState }
   | { type: 'list.reload' }
   | { type: 'list.retry' }
+  | { type: 'list.clear' }
   | { type: 'list.select'; ids: RowId[] };
 
 /** The page an invoked load answered, read from its done event. */
@@ -132,6 +138,7 @@ export const listMachine = setup({
       assertEvent(event, 'list.sync');
       return !sameQuery(context.query, event.query);
     },
+    searched: ({ context }) => isSearched(context.query),
   },
   actions: {
     setPage: assign({
@@ -182,6 +189,11 @@ export const listMachine = setup({
         return { ...context.query, page: 1, filters };
       },
     }),
+    // Back to everything: the keyword and every filter go, page 1; sort and page size stay.
+    clearSearch: assign(({ context }) => ({
+      query: { ...context.query, page: 1, keyword: '', filters: {} },
+      searchText: '',
+    })),
     takeQuery: assign(({ event }) => {
       assertEvent(event, 'list.sync');
       return { query: event.query, searchText: event.query.keyword };
@@ -286,7 +298,17 @@ export const listMachine = setup({
       tags: ['rows'],
       on: { 'list.select': { actions: 'select' } },
     },
-    empty: {},
+    // Nothing to show: nothing matched the search or filters (which `list.clear` takes away), or
+    // nothing exists yet.
+    empty: {
+      on: {
+        'list.clear': {
+          guard: 'searched',
+          target: 'loading',
+          actions: ['cancelTypedSearch', 'clearSearch', 'announceQuery'],
+        },
+      },
+    },
     error: {
       on: { 'list.retry': 'loading' },
     },

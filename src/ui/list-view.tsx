@@ -6,12 +6,14 @@ import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import {
+  isSearched,
   type ListQueryState,
   listMachine,
   paramsFromQuery,
   queryFromParams,
   type RowId,
 } from '../machines/list.machine.ts';
+import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
@@ -74,6 +76,8 @@ export interface ListViewProps<T> {
   keepParams?: readonly string[];
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
   reloadSignal?: unknown;
+  /** What an empty list says when nothing exists yet (default "no data"). When a search or filter is
+   * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
 }
 
@@ -112,18 +116,31 @@ function gridIn(area: HTMLElement | null): HTMLElement | null {
   return area?.querySelector<HTMLElement>('[role="grid"]') ?? null;
 }
 
+/** The grid's body rows (the header row has column headers, not cells). */
+function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
+  if (!grid) return [];
+  return Array.from(grid.querySelectorAll<HTMLElement>('[role="row"]')).filter(
+    (row) => row.querySelector('[role="gridcell"], [role="rowheader"]') !== null,
+  );
+}
+
 /**
- * Rows a reload removed (a deleted row and its buttons) may hold focus: it then goes to the table, not
- * to the page body. Focus counts as inside the table until it moves somewhere else on purpose.
+ * Rows a reload removed (a deleted, claimed or released row and its buttons) may hold focus: it then
+ * goes to the row that took the removed one's place (the next row; the last when it was the last), or
+ * to the table when none is left, never to the page body. Focus counts as inside the table until it
+ * moves somewhere else on purpose.
  */
 function useFocusKeeper(rows: unknown) {
   const area = useRef<HTMLDivElement | null>(null);
   const inside = useRef(false);
+  const rowIndex = useRef(-1);
   const ref = useCallback((el: HTMLDivElement | null) => {
     area.current = el;
     if (!el) return;
-    const onIn = () => {
+    const onIn = (e: FocusEvent) => {
       inside.current = true;
+      const row = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="row"]') : null;
+      rowIndex.current = row ? bodyRowsOf(gridIn(el)).indexOf(row) : -1;
     };
     const onOut = (e: FocusEvent) => {
       if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
@@ -138,7 +155,11 @@ function useFocusKeeper(rows: unknown) {
   useLayoutEffect(() => {
     void rows;
     const active = document.activeElement;
-    if (inside.current && (!active || active === document.body)) gridIn(area.current)?.focus();
+    if (!inside.current || (active && active !== document.body)) return;
+    const grid = gridIn(area.current);
+    const body = bodyRowsOf(grid);
+    const next = rowIndex.current >= 0 ? body[Math.min(rowIndex.current, body.length - 1)] : undefined;
+    (next ?? grid)?.focus();
   }, [rows]);
   const grid = useCallback(() => gridIn(area.current), []);
   return { ref, grid };
@@ -178,7 +199,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const status = useSelector(actor, (s) =>
     s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
   );
-  const searched = query.keyword !== '' || Object.keys(query.filters).length > 0;
+  const searched = isSearched(query);
 
   // The machine announces query changes; the address follows. The address changing by itself (Back,
   // a pasted link) is sent back as `list.sync`, which the machine ignores when nothing differs.
@@ -245,7 +266,24 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (
-        (props.empty ?? <EmptyState />)
+        searched ? (
+          <EmptyState
+            title={t('kit.noMatch')}
+            description={t('kit.noMatchHint')}
+            action={
+              <Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>
+            }
+          />
+        ) : (
+          (props.empty ?? <EmptyState />)
+        )
+      ) : status === 'loading' && rows.length === 0 ? (
+        // The first page is on its way: placeholder rows, and no count until there is one.
+        <div className={styles.skeleton} aria-hidden="true" data-testid="list-skeleton">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : (
         <div
           ref={keeper.ref}
@@ -296,7 +334,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           </Table>
         </div>
       )}
-      {status === 'ready' || status === 'loading' ? (
+      {status === 'ready' || (status === 'loading' && rows.length > 0) ? (
         <Pagination
           page={query.page}
           pageSize={query.pageSize}

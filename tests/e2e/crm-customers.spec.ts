@@ -169,7 +169,7 @@ test('issue 14: add, follow up, release; claim from the pool; lose and restore; 
 
   await gridTo(page, list, list.getByRole('button', { name: `查看客户 ${customer}` }));
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: '资料' });
+  const drawer = page.getByRole('dialog', { name: customer });
   await expect(drawer.getByText(mobile('13', 1))).toBeVisible();
   await choose(page, drawer.getByRole('button', { name: /跟进方式/ }));
   await tabTo(page, drawer.getByLabel(/^跟进内容/));

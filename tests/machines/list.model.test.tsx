@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { emptyQuery, type ListQueryState, listMachine } from '../../src/machines/list.machine.ts';
+import { emptyQuery, isSearched, type ListQueryState, listMachine } from '../../src/machines/list.machine.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { ListView } from '../../src/ui/list-view.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
@@ -78,6 +78,7 @@ describe('list machine through ListView', () => {
           out.push({ type: 'xstate.error.actor.loadPage', error: new Error('API connection abnormal') });
         }
         if (s.matches('error')) out.push({ type: 'list.retry' });
+        if (s.matches('empty') && isSearched(q)) out.push({ type: 'list.clear' });
         return out;
       },
     });
@@ -188,6 +189,11 @@ describe('list machine through ListView', () => {
             case 'list.retry':
               await user.click(screen.getByRole('button', { name: 'Retry' }));
               break;
+            case 'list.clear':
+              await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+              // The search field empties with the query.
+              expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+              break;
             case 'xstate.done.actor.loadPage':
               // What was asked is the machine's query.
               expect(last().query).toEqual(before.context.query);
@@ -209,10 +215,23 @@ describe('list machine through ListView', () => {
           const q = s.context.query as ListQueryState;
           if (s.matches('loading')) {
             expect(listStatus()).toBe('Loading');
+            // No count before there is one: with no rows yet, placeholders and no pager.
+            const firstPage = (s.context.rows as unknown[]).length === 0;
+            expect(screen.queryByTestId('list-skeleton') !== null).toBe(firstPage);
+            expect(screen.queryByText(/^Page \d+ of/) !== null).toBe(!firstPage);
             return;
           }
           if (s.matches('empty')) {
-            expect(screen.getByText('No data')).toBeTruthy();
+            // Nothing matched a search or filter (with the way back), or there is nothing yet.
+            if (isSearched(q)) {
+              expect(screen.getByText('Nothing matches')).toBeTruthy();
+              expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+              expect(screen.queryByText('No data')).toBeNull();
+            } else {
+              expect(screen.getByText('No data')).toBeTruthy();
+              expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+            }
+            expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
             return;
           }
           if (s.matches('error')) {

@@ -63,7 +63,7 @@ describe('/crm/customer/list', () => {
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      const drawer = await screen.findByRole('dialog', { name });
       expect((await within(drawer).findByTestId('last-follow', {}, cold)).textContent).toBe('—');
       await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }, cold));
       const options = await screen.findAllByRole('option');
@@ -87,7 +87,7 @@ describe('/crm/customer/list', () => {
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      const drawer = await screen.findByRole('dialog', { name });
       const timeline = await within(drawer).findByRole('list', { name: '跟进记录' }, cold);
       await waitFor(() => expect(within(timeline).getByText('原因：从公海领取')).toBeTruthy(), cold);
       expect(within(timeline).getByText('原因：释放到公海')).toBeTruthy();
@@ -149,19 +149,28 @@ describe('release, claim, lose and restore', () => {
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      const drawer = await screen.findByRole('dialog', { name });
       await user.click(await within(drawer).findByRole('button', { name: '放入公海' }, cold));
       const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
       await user.type(within(ask).getByLabelText(/原因/), '暂无需求');
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
+      // The release's toast names the customer.
+      await screen.findByText(`已将 ${name} 放入公海`, {}, cold);
       await waitFor(() => expect(rowOf('客户', name)).toBeFalsy(), cold);
       cleanup();
 
-      const pool = await openConsole(`#/crm/customer/pool?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('公海客户', name)).toBeTruthy(), cold);
-      await pool.user.click(screen.getByRole('button', { name: `领取 ${name}` }));
-      await screen.findByText('已处理 1 个', {}, cold);
-      await waitFor(() => expect(rowOf('公海客户', name)).toBeFalsy());
+      // A second one in the pool, after it in the list: claimed by keyboard, the first leaves the list,
+      // the toast names it and focus stays in the list, on the row that took its place.
+      const next = `${tag}泳`;
+      const nextId = await addCustomer(next);
+      expect((await call('/crm/customer/release.html', { ids: [nextId] }, token)).code).toBe(0);
+      const pool = await openConsole(`#/crm/customer/pool?keyword=${tag}&sort=name`);
+      await waitFor(() => expect(rowOf('公海客户', next)).toBeTruthy(), cold);
+      screen.getByRole('button', { name: `领取 ${name}` }).focus();
+      await pool.user.keyboard('{Enter}');
+      await screen.findByText(`已领取 ${name}`, {}, cold);
+      await waitFor(() => expect(rowOf('公海客户', name)).toBeFalsy(), cold);
+      await waitFor(() => expect(rowOf('公海客户', next)?.contains(document.activeElement)).toBe(true));
     },
     long,
   );
@@ -174,7 +183,7 @@ describe('release, claim, lose and restore', () => {
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-      const drawer = await screen.findByRole('dialog', { name: '资料' });
+      const drawer = await screen.findByRole('dialog', { name });
       await user.click(await within(drawer).findByRole('button', { name: '标记流失' }, cold));
       const ask = await screen.findByRole('dialog', { name: `将“${name}”标记为流失` });
       const confirm = within(ask).getByRole('button', { name: '标记流失' });

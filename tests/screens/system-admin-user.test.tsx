@@ -73,10 +73,13 @@ describe('/system/adminuser against the real server', () => {
     await user.type(screen.getByRole('searchbox', { name: '搜索' }), '13800138000{Enter}');
     await waitFor(() => expect(rowOf(name)).toBeTruthy());
 
-    // Nobody matches: the empty state says so.
+    // Nobody matches: the list says so, and one press clears the search and shows everyone again.
     await user.clear(screen.getByRole('searchbox', { name: '搜索' }));
     await user.type(screen.getByRole('searchbox', { name: '搜索' }), `${tag}_nobody{Enter}`);
-    expect(await screen.findByText('没有符合条件的管理员')).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的结果')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(rowOf(name)).toBeTruthy());
+    expect((screen.getByRole('searchbox', { name: '搜索' }) as HTMLInputElement).value).toBe('');
   });
 
   it('adds a member through the form: checks first, then the server, then the list shows them', async () => {
@@ -185,8 +188,8 @@ describe('/system/adminuser against the real server', () => {
       await user.click(within(confirm).getByRole('button', { name: '确定' }));
     });
     expect(await screen.findByText('已删除 1 项')).toBeTruthy();
-    // The search named only them, so the list is now empty and says so.
-    expect(await screen.findByText('没有符合条件的管理员')).toBeTruthy();
+    // The search named only them, so the list is now empty and says nothing matches.
+    expect(await screen.findByText('没有符合条件的结果')).toBeTruthy();
     expect(await findMember(name)).toBeNull();
   });
 });

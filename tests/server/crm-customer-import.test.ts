@@ -119,6 +119,7 @@ describe('customer import', () => {
       done: 5,
       imported: 5,
       failed: 0,
+      owner: 'me',
       errors: [],
       message: '',
     });
@@ -185,7 +186,8 @@ describe('customer import', () => {
     ].join('\r\n');
     const a = await upload(csv);
     const job = await finished(a.data.jobId);
-    expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4 });
+    // No owner named: the rows go to the pool, and the report says so.
+    expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4, owner: 'pool' });
     expect(job.errors).toEqual([
       { line: 3, reason: '姓名为空' },
       { line: 4, reason: '手机号“12345”格式不正确' },
@@ -403,5 +405,41 @@ describe('customer import', () => {
           from crm_customers where import_id = ${id}`,
     );
     expect(counts).toEqual({ n: 1200, d: 1200, events: 1200 });
+  });
+
+  it('on the embedded database commits small batches from the first rows, and every row goes in', async () => {
+    const storage = new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
+    const { writeFile, mkdir } = await import('node:fs/promises');
+    await mkdir(storage.tempDir, { recursive: true });
+    const temp = join(storage.tempDir, `paced-${Date.now()}.csv`);
+    const csv = csvOf(1500, 17_600_000_000);
+    await writeFile(temp, csv);
+    const key = `crm-import/${demo.brand}/paced${Date.now()}.csv`;
+    await storage.put(key, temp, { contentType: 'text/csv', size: csv.length, attachment: true });
+    const [row] = await rowsOf(
+      api.database.db,
+      sql`insert into crm_imports (brand_id, user_id, file_name, storage_key, mapping, total)
+          values (${demo.brand}, 1, 'paced.csv', ${key}, ${JSON.stringify(fullMapping)}::jsonb, 1500) returning id`,
+    );
+    const id = Number(row?.id);
+    const lines: number[] = [];
+    let firstSeen: ImportJob | undefined;
+    await runCrmImport({ db: api.database.db, storage, kind: 'pglite' }, id, {
+      afterBatch: async (line) => {
+        lines.push(line);
+        if (lines.length === 1) firstSeen = (await status(id)).data;
+      },
+    });
+    // The dialog's progress moves after the first 50 rows, not after the first 500.
+    expect(lines[0]).toBe(51);
+    expect(firstSeen).toMatchObject({ status: 'running', done: 50, imported: 50 });
+    // Each batch at most the 500 of the full size, lines in order to the file's end.
+    for (let i = 1; i < lines.length; i++) {
+      const step = (lines[i] ?? 0) - (lines[i - 1] ?? 0);
+      expect(step).toBeGreaterThan(0);
+      expect(step).toBeLessThanOrEqual(500);
+    }
+    expect(lines.at(-1)).toBe(1501);
+    expect((await status(id)).data).toMatchObject({ status: 'done', done: 1500, imported: 1500, failed: 0 });
   });
 });

@@ -70,7 +70,7 @@ export async function createTestApi(
   registerPlatformWorkers(jobs, { db: database.db });
   // The app's own storage (createApp's default), so a job reads what the app stored.
   const storage = appOptions.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
-  registerCrmWorkers(jobs, { db: database.db, storage });
+  registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind });
   // Without workers the queue still takes jobs (a send is queued), nothing delivers them.
   await jobs.start({ workers: jobOptions !== undefined });
   const app = createApp({

@@ -177,7 +177,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         required={false}
         run={(reason) =>
           releaseCustomers([id], reason, { notifyErrors: false }).then((r) => {
-            bulk.report(r);
+            bulk.report(r, { name: detail.name, done: 'cust.doneRelease' });
             onChanged();
             if (r.changed > 0) onGone();
           })
@@ -203,7 +203,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         owners={owners}
         run={(ownerId) =>
           assignCustomers([id], ownerId, { notifyErrors: false }).then((r) => {
-            bulk.report(r);
+            bulk.report(r, { name: detail.name, done: 'cust.doneAssign' });
             refresh();
           })
         }

@@ -4,10 +4,15 @@ import { joinHash } from '../../../lib/hash.ts';
 
 export const customerListPath = '/crm/customer/list';
 export const customerPortraitPath = '/crm/customer/portrait';
+export const customerPoolPath = '/crm/customer/pool';
 
 /** The customer list with these filters in its address (the list reads them from there). */
 export const listHref = (filters: Record<string, string>) =>
   joinHash(customerListPath, new URLSearchParams(filters));
+
+/** The pool with these filters in its address. */
+export const poolHref = (filters: Record<string, string>) =>
+  joinHash(customerPoolPath, new URLSearchParams(filters));
 
 export const portraitHref = (groupId?: number) =>
   joinHash(customerPortraitPath, new URLSearchParams(groupId ? { groupId: String(groupId) } : {}));

@@ -41,6 +41,7 @@ import {
   bodyOf,
   CustomerFilters,
   formatTime,
+  ImportFilterBanner,
   listFilterNames,
   stageKey,
   useBulkOutcome,
@@ -110,7 +111,8 @@ export default function CustomerListScreen() {
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  // The customer whose drawer is open, titled with their name (the list row's, before the details load).
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
   const [bulk, setBulk] = useState<Bulk>(null);
   // The list's table, where focus goes after a bulk dialog when its button is disabled (the reload
   // cleared the selection); kept past the dialog, which is gone by then.
@@ -195,7 +197,7 @@ export default function CustomerListScreen() {
               size="small"
               variant="quiet"
               aria-label={t('cust.openLabel', { name: c.name })}
-              onPress={() => setOpen(c.id)}
+              onPress={() => setOpen({ id: c.id, name: c.name })}
             >
               {t('cust.open')}
             </Button>
@@ -274,12 +276,11 @@ export default function CustomerListScreen() {
         filters={({ query: q, setFilter }) => (
           <>
             {q.filters.importId ? (
-              <p className={styles.banner} role="status">
-                {t('cust.importReport', { id: q.filters.importId })}{' '}
-                <Button onPress={() => setImporting({ importId: Number(q.filters.importId) })}>
-                  {t('cust.importOpen')}
-                </Button>
-              </p>
+              <ImportFilterBanner
+                importId={q.filters.importId}
+                onOpen={() => setImporting({ importId: Number(q.filters.importId) })}
+                onClear={() => setFilter('importId', '')}
+              />
             ) : null}
             {q.filters.groupId ? (
               <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>
@@ -409,9 +410,9 @@ export default function CustomerListScreen() {
         onOpenChange={(o) => !o && setOpen(null)}
       >
         {open !== null ? (
-          <Dialog title={t('cust.details')}>
+          <Dialog title={open.name}>
             <CustomerPanel
-              id={open}
+              id={open.id}
               onChanged={changed}
               onEdit={(c) => setEditing({ mode: 'edit', customer: c })}
               onGone={() => setOpen(null)}

@@ -230,15 +230,51 @@ export function CustomerFilters({ query, setFilter, sources, groups, owners, sta
  * A bulk answer: the count changed as a toast, and each refused row's reason in a dialog the user
  * closes (a toast would vanish before a long list is read).
  */
-export function useBulkOutcome(): { report: (r: CustomerBulkResult) => void; dialog: ReactNode } {
+/**
+ * A list narrowed to one import's customers (`?importId=`, where an import's report and message lead):
+ * says so, can open the report, and one press shows every customer again.
+ */
+export function ImportFilterBanner({
+  importId,
+  onOpen,
+  onClear,
+}: {
+  importId: string;
+  onOpen?: () => void;
+  onClear: () => void;
+}) {
+  const t = useT();
+  return (
+    <p className={styles.banner}>
+      <span role="status">{t('cust.importReport', { id: importId })}</span>{' '}
+      {onOpen ? <Button onPress={onOpen}>{t('cust.importOpen')}</Button> : null}{' '}
+      <Button onPress={onClear}>{t('cust.importClear')}</Button>
+    </p>
+  );
+}
+
+/** What a bulk action did to one named customer, for its toast ("已领取 王芳"). */
+export interface OneCustomer {
+  name: string;
+  done: 'cust.doneClaim' | 'cust.doneRelease' | 'cust.doneAssign';
+}
+
+/**
+ * Reports a bulk action: a toast with how many changed (naming the customer when the action was on one,
+ * so the manager hears whom it touched) and a dialog listing the refused rows with their reasons.
+ */
+export function useBulkOutcome(): {
+  report: (r: CustomerBulkResult, one?: OneCustomer) => void;
+  dialog: ReactNode;
+} {
   const t = useT();
   const toast = useToast();
   const [refused, setRefused] = useState<CustomerBulkResult['refused']>([]);
-  const report = (r: CustomerBulkResult) => {
+  const report = (r: CustomerBulkResult, one?: OneCustomer) => {
+    const done =
+      one && r.changed === 1 ? t(one.done, { name: one.name }) : t('cust.bulkDone', { changed: r.changed });
     const text =
-      r.refused.length > 0
-        ? `${t('cust.bulkDone', { changed: r.changed })}, ${t('cust.bulkRefused', { count: r.refused.length })}`
-        : t('cust.bulkDone', { changed: r.changed });
+      r.refused.length > 0 ? `${done}, ${t('cust.bulkRefused', { count: r.refused.length })}` : done;
     toast.show(text, { tone: r.refused.length > 0 ? 'info' : 'success' });
     setRefused(r.refused);
   };

@@ -10,14 +10,17 @@ import {
   type ImportOwner,
 } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { hashHref } from '../../../lib/hash.ts';
 import { customerImportMachine, mappingComplete } from '../../../machines/customer-import.machine.ts';
 import { previewCsv, readImportStatus, startCustomerImport } from '../../../services/customer-import.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { Link } from '../../../ui/link.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
+import { poolHref } from './customer-links.ts';
 
 export interface ImportDialogProps {
   isOpen: boolean;
@@ -273,6 +276,31 @@ function Progress({ actor }: { actor: ImportActor }) {
   );
 }
 
+/**
+ * Where the imported rows are now: the importer's own list (which the address has narrowed to this
+ * import) or the pool, with the way there; a list that looks empty after an import into the pool
+ * would otherwise read as "nothing happened".
+ */
+function WhereTheyWent({ job }: { job: ImportJob }) {
+  const t = useT();
+  const pooled = job.owner === 'pool' ? job.imported : job.pooled;
+  const mine = job.imported - pooled;
+  if (job.imported === 0) return null;
+  return (
+    <>
+      {mine > 0 ? <p>{t('customerImport.wentMine', { n: mine })}</p> : null}
+      {pooled > 0 ? (
+        <p>
+          {t('customerImport.wentPool', { n: pooled })} ·{' '}
+          <Link href={hashHref(poolHref({ importId: String(job.jobId) }))}>
+            {t('customerImport.seePool')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function Report({ actor }: { actor: ImportActor }) {
   const t = useT();
   const job = useSelector(actor, (s) => s.context.job);
@@ -286,6 +314,7 @@ function Report({ actor }: { actor: ImportActor }) {
           : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
         {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
       </p>
+      {failed ? null : <WhereTheyWent job={job} />}
       {job.errors.length > 0 ? (
         <table aria-label={t('customerImport.errors')}>
           <caption>

@@ -14,6 +14,7 @@ import {
   bodyOf,
   CustomerFilters,
   formatTime,
+  ImportFilterBanner,
   listFilterNames,
   stageKey,
   useBulkOutcome,
@@ -21,7 +22,7 @@ import {
   useTagGroups,
 } from './customer-shared.tsx';
 
-const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId' && n !== 'importId');
+const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId');
 const load = (q: ListQueryState) => listPool({ ...bodyOf(q), ownerId: undefined });
 
 /**
@@ -38,10 +39,10 @@ export default function PoolScreen() {
   const tagGroups = useTagGroups();
   const outcome = useBulkOutcome();
   const dash = t('cust.dash');
-  const claim = (ids: number[], after: () => void) =>
+  const claim = (ids: number[], after: () => void, name?: string) =>
     claimCustomers(ids).then(
       (r) => {
-        outcome.report(r);
+        outcome.report(r, name === undefined ? undefined : { name, done: 'cust.doneClaim' });
         after();
       },
       () => undefined,
@@ -70,7 +71,7 @@ export default function PoolScreen() {
             size="small"
             variant="quiet"
             aria-label={t('cust.claimLabel', { name: c.name })}
-            onPress={() => claim([c.id], () => setReload((n) => n + 1))}
+            onPress={() => claim([c.id], () => setReload((n) => n + 1), c.name)}
           >
             {t('cust.claim')}
           </Button>
@@ -89,13 +90,21 @@ export default function PoolScreen() {
         filterNames={poolFilterNames}
         reloadSignal={reload}
         filters={({ query, setFilter }) => (
-          <CustomerFilters
-            query={query}
-            setFilter={setFilter}
-            sources={sources}
-            groups={tagGroups}
-            owners={[]}
-          />
+          <>
+            {query.filters.importId ? (
+              <ImportFilterBanner
+                importId={query.filters.importId}
+                onClear={() => setFilter('importId', '')}
+              />
+            ) : null}
+            <CustomerFilters
+              query={query}
+              setFilter={setFilter}
+              sources={sources}
+              groups={tagGroups}
+              owners={[]}
+            />
+          </>
         )}
         bulkActions={
           mayClaim
