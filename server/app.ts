@@ -16,6 +16,7 @@ import { clientInfo } from './client-info.ts';
 import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
+import { healthRoutes, ProcessReadiness } from './health.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
@@ -82,6 +83,8 @@ export interface CreateAppOptions {
   notify?: Partial<NotifySettings>;
   ai?: Partial<AiSettings>;
   siteCache?: SiteCache;
+  /** What `/readyz` answers; by default ready, as an app made on a database handed to it is. */
+  readiness?: ProcessReadiness;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -114,6 +117,13 @@ export function createApp(options: CreateAppOptions) {
   });
   const app = new Hono<AppEnv>();
 
+  // First and unlogged: a balancer asks every few seconds, and its answers need no console headers.
+  app.route(
+    '/',
+    healthRoutes(
+      options.readiness ?? new ProcessReadiness(options.db, { migrated: true, jobsStarted: true }),
+    ),
+  );
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);

@@ -17,8 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the SQL migrations under server/db/migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the SQL migrations under server/db/migrations (idempotent), then runs `then` (the rule
+   * tree's and sort keys' sync) before letting another process in: on PostgreSQL both happen under one
+   * advisory lock, so N processes starting together migrate once and never insert the same rule twice.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   /** Releases the connection pool or the embedded database; without it the process does not exit. */
   close(): Promise<void>;
   /**
@@ -66,12 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate(then) {
         // Several API processes may start together against one database; only one migrates at a time.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await then?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
           client.release();
@@ -100,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate(then) {
+      await migratePglite(db, { migrationsFolder });
+      await then?.();
+    },
     close: () => client.close(),
     async executeSql(text, values) {
       if (values && values.length > 0) {
