@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +23,9 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/start.ts', '--api-only'], {
+  // Node itself with tsx as a loader, not the tsx command: that runs node as a child of its own, so a
+  // SIGKILL (a crash) would end tsx and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
     cwd: root,
     env: { ...process.env, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
