@@ -17,6 +17,22 @@ import { startServerProcess } from '../support/server-process.ts';
 import { demo } from '../support/test-api.ts';
 import { freshDatabase } from '../support/test-db.ts';
 
+const databaseUrl = process.env.DATABASE_URL;
+const urlOf = (db: string) => {
+  const u = new URL(databaseUrl ?? '');
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+const admin = async <T>(run: (client: pg.Client) => Promise<T>) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
 const baseEnv: ServerEnv = {
   port: 0,
   host: '127.0.0.1',
@@ -153,19 +169,24 @@ describe('shutting down', () => {
   });
 
   it('npm start exits 0 on SIGTERM', async () => {
+    // On the suite's database kind: an empty PostgreSQL database or a new PGlite folder, migrated on start.
     const dataDir = mkdtempSync(join(tmpdir(), 'bc-sigterm-'));
+    const pgName = databaseUrl ? `bc_sigterm_${randomBytes(5).toString('hex')}` : undefined;
+    if (pgName) await admin((c) => c.query(`create database ${pgName}`));
     try {
       const running = await startServerProcess({
         PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
         DRAIN_SECONDS: '5',
+        ...(pgName
+          ? { DATABASE_URL: urlOf(pgName), APP_SECRET: 'sigterm-test-secret-of-32-characters' }
+          : { DATA_DIR: dataDir, DATABASE_URL: '' }),
       });
       expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
       expect(await running.stop('SIGTERM')).toBe(0);
       expect(running.output()).toMatch(/SIGTERM: draining[\s\S]*stopped/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      if (pgName) await admin((c) => c.query(`drop database if exists ${pgName} with (force)`));
     }
   }, 120_000);
 });
@@ -185,23 +206,8 @@ describe('settings', () => {
 });
 
 // PostgreSQL only (the suite runs again with DATABASE_URL in CI): several processes against one database.
-const databaseUrl = process.env.DATABASE_URL;
 describe.skipIf(!databaseUrl)('several processes starting at once on PostgreSQL', () => {
   const name = `bc_migrate_${randomBytes(5).toString('hex')}`;
-  const urlOf = (db: string) => {
-    const u = new URL(databaseUrl ?? '');
-    u.pathname = `/${db}`;
-    return u.toString();
-  };
-  const admin = async <T>(run: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(() => admin((c) => c.query(`create database ${name}`)));
   afterAll(() => admin((c) => c.query(`drop database if exists ${name} with (force)`)));
 
