@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startServer } from '../server/index.ts';
 
 /**
@@ -74,20 +76,46 @@ function run(name: string, args: string[]) {
  * The real server on a throw-away PGlite in a fresh temporary folder (its name starts with `prefix`),
  * serving the built console from `distDir` when given; quiet (no request log).
  */
+/**
+ * The server under load, in this process, with the demo data: on PGlite in a temporary folder, or with
+ * DATABASE_URL on a new database of that PostgreSQL server (dropped by `server.close()`).
+ */
 export async function startBenchServer(prefix: string, distDir: string | null = null) {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const serverUrl = process.env.DATABASE_URL;
+  const dbName = serverUrl ? `bc_bench_${randomBytes(4).toString('hex')}` : undefined;
+  const onServer = async (text: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  let databaseUrl: string | undefined;
+  if (serverUrl && dbName) {
+    await onServer(`create database ${dbName}`);
+    const u = new URL(serverUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
   const server = await startServer({
     env: {
       port: 0,
       host: '127.0.0.1',
       dataDir,
-      databaseUrl: undefined,
+      databaseUrl,
+      dbPoolSize: 20,
+      appSecret: databaseUrl ? 'bench-secret-of-at-least-32-characters' : undefined,
       sessionIdleHours: 12,
       allowedOrigins: [],
       logRequests: false,
     },
+    seedDemo: true,
     distDir,
   });
+  const close = server.close;
+  server.close = async () => {
+    await close();
+    if (dbName) await onServer(`drop database if exists ${dbName} with (force)`);
+  };
   return { server, dataDir };
 }
 

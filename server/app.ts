@@ -17,6 +17,7 @@ import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, refusalData } from './envelope.ts';
 import { InFlight } from './in-flight.ts';
+import { healthRoutes, ProcessReadiness } from './health.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
@@ -90,6 +91,8 @@ export interface CreateAppOptions {
   live?: LiveHub;
   /** Counts the calls being answered, for background work that gives way to them. */
   inFlight?: InFlight;
+  /** What `/readyz` answers; by default ready, as an app made on a database handed to it is. */
+  readiness?: ProcessReadiness;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -122,6 +125,14 @@ export function createApp(options: CreateAppOptions) {
     },
   });
   const app = new Hono<AppEnv>();
+
+  // First and unlogged: a balancer asks every few seconds, and its answers need no console headers.
+  app.route(
+    '/',
+    healthRoutes(
+      options.readiness ?? new ProcessReadiness(options.db, { migrated: true, jobsStarted: true }),
+    ),
+  );
 
   const inFlight = options.inFlight ?? new InFlight();
   app.use(async (c, next) => {

@@ -31,8 +31,7 @@ const database = await openDatabase(
   env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
 );
 try {
-  await database.migrate();
-  await syncRules(database.db);
+  await database.migrate(() => syncRules(database.db));
   const r = await createOwner(database.db, {
     userName: args.data.user,
     password: args.data.password,

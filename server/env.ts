@@ -6,6 +6,21 @@ export const envTable = [
   { name: 'HOST', default: '127.0.0.1', meaning: 'interface to listen on (0.0.0.0 to expose it)' },
   { name: 'DATA_DIR', default: './data', meaning: 'folder of the embedded PGlite database' },
   { name: 'DATABASE_URL', default: '', meaning: 'PostgreSQL connection string; when set PGlite is not used' },
+  {
+    name: 'DB_POOL_SIZE',
+    default: '10',
+    meaning: 'PostgreSQL connections one process opens at most (calls and jobs share them)',
+  },
+  {
+    name: 'DRAIN_SECONDS',
+    default: '20',
+    meaning: 'on SIGTERM, how long calls and jobs in flight get to finish before the process exits',
+  },
+  {
+    name: 'JOB_WORKERS',
+    default: 'true',
+    meaning: 'whether this process works background jobs (false: it only takes calls and enqueues)',
+  },
   { name: 'SESSION_IDLE_HOURS', default: '12', meaning: 'a session unused this long expires (code 401)' },
   {
     name: 'ALLOWED_ORIGINS',
@@ -63,6 +78,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DB_POOL_SIZE: z.preprocess(blankAsUnset, z.coerce.number().int().min(2).max(1000).default(10)),
+  DRAIN_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(3600).default(20)),
+  JOB_WORKERS: z.preprocess(blankAsUnset, flag.default(true)),
   SESSION_IDLE_HOURS: z.preprocess(
     blankAsUnset,
     z.coerce
@@ -129,6 +147,12 @@ export interface ServerEnv {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process; absent: 10. */
+  dbPoolSize?: number;
+  /** Seconds calls and jobs in flight get on SIGTERM; absent: 20. */
+  drainSeconds?: number;
+  /** Whether this process works jobs; absent: true. */
+  jobWorkers?: boolean;
   sessionIdleHours: number;
   allowedOrigins: string[];
   logRequests: boolean;
@@ -193,6 +217,9 @@ export function readEnv(
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    drainSeconds: e.DRAIN_SECONDS,
+    jobWorkers: e.JOB_WORKERS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     allowedOrigins: e.ALLOWED_ORIGINS,
     logRequests: e.LOG_REQUESTS,

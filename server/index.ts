@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedDemo, syncRules } from './db/seed.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
+import { ProcessReadiness } from './health.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { InFlight } from './in-flight.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
@@ -48,6 +49,12 @@ export interface RunningServer {
   url: string;
   database: Database;
   jobs: JobQueue;
+  readiness: ProcessReadiness;
+  /**
+   * Drains and stops: `/readyz` turns 503, the listener closes (new connections are refused, so a
+   * proxy tries another process), calls and jobs in flight get up to `DRAIN_SECONDS` to finish, then
+   * what is left is cut (unfinished jobs are retried by another process) and the database is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -57,7 +64,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const database =
     options.database ??
     (await openDatabase(
-      env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: resolve(env.dataDir) },
+      env.databaseUrl
+        ? { databaseUrl: env.databaseUrl, poolSize: env.dbPoolSize ?? 10 }
+        : { dataDir: resolve(env.dataDir) },
     ));
   // APP_SECRET, or on the embedded default the key file under DATA_DIR (made on the first start).
   // A server on a database handed to it without a folder (tests' in-memory PGlite) keeps its key in memory.
@@ -70,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const storage = options.storage ?? openStorage(env);
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
+  const readiness = new ProcessReadiness(database.db);
   let poolReturn: { stop(): void } | undefined;
   const live = new LiveHub();
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
@@ -77,12 +87,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const inFlight = new InFlight();
   registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
   try {
-    await database.migrate();
-    await syncRules(database.db);
-    await syncSortKeys(database.db);
+    // Under the migration lock too: pg-boss creating the same queues from several processes at once
+    // deadlocks on its queue table.
+    await database.migrate(async () => {
+      await syncRules(database.db);
+      await syncSortKeys(database.db);
+      readiness.migrated = true;
+      await jobs.start({ workers: options.jobs?.workers ?? env.jobWorkers ?? true });
+      readiness.jobsStarted = true;
+    });
     if ((options.seedDemo ?? !env.databaseUrl) && (await seedDemo(database.db, { secrets, storage })))
       await seedDemoContent(database.db, storage);
-    await jobs.start({ workers: options.jobs?.workers ?? true });
     poolReturn = await startPoolReturnSchedule(jobs, logError);
     await live.start(database);
   } catch (error) {
@@ -108,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     notify,
     live,
     inFlight,
+    readiness,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);
@@ -142,23 +158,54 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const drainMs = (env.drainSeconds ?? 20) * 1000;
+  let callsOpen = 0;
+  let whenIdle: (() => void) | undefined;
+  server.on('request', (_req, res) => {
+    callsOpen++;
+    res.once('close', () => {
+      callsOpen--;
+      if (!readiness.draining) return;
+      // A keep-alive connection whose call just ended would otherwise wait for the client's next one.
+      setImmediate(() => {
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      if (callsOpen === 0) whenIdle?.();
+    });
+  });
+  const callsFinished = () =>
+    new Promise<void>((done) => {
+      if (callsOpen === 0) return done();
+      const timer = setTimeout(done, drainMs);
+      whenIdle = () => {
+        clearTimeout(timer);
+        done();
+      };
+    });
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
     database,
     jobs,
+    readiness,
     close() {
       closing ??= (async () => {
+        readiness.draining = true;
+        // Open consoles' event streams end first: they reconnect to another process at once.
+        await live.close().catch(() => undefined);
+        const listenerClosed = new Promise<void>((done) => server.close(() => done()));
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        await Promise.all([
+          callsFinished().then(() => {
+            // Past the bound (a streaming answer, a stuck client): cut what is left.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+          // Jobs under way get the same bound; one still running then is failed and retried elsewhere.
+          jobs.stop(drainMs),
+        ]);
+        await listenerClosed;
         await housekeeping.stop();
         poolReturn?.stop();
-        await new Promise<void>((done) => {
-          server.close(() => done());
-          // Keep-alive connections would hold close() open until they time out.
-          if ('closeAllConnections' in server) server.closeAllConnections();
-        });
-        // Deliveries under way get a few seconds to finish; the rest are retried by the next start.
-        await jobs.stop(5000);
-        await live.close();
         await database.close();
       })();
       return closing;

@@ -6,6 +6,8 @@ import { readEnvOrExit } from './env.ts';
 import { defaultDistDir, startServer } from './index.ts';
 
 // `npm start`: build the console when the build is missing or older than its sources, then serve.
+// `--api-only` serves the API alone and builds nothing (API processes behind a proxy that serves the
+// console from elsewhere; the multi-process test and the soak).
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function newestMtime(path: string): number {
@@ -27,8 +29,9 @@ async function buildIfStale() {
 }
 
 const env = readEnvOrExit();
-await buildIfStale();
-const server = await startServer({ env });
+const apiOnly = process.argv.includes('--api-only');
+if (!apiOnly) await buildIfStale();
+const server = await startServer({ env, ...(apiOnly ? { distDir: null } : {}) });
 console.log(`Brand Console is running at ${server.url}`);
 if (env.databaseUrl) {
   console.log('Database: PostgreSQL (DATABASE_URL). Create the first owner with npm run create-admin.');
@@ -41,9 +44,20 @@ let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  console.log(`${signal}: draining (up to ${env.drainSeconds ?? 20} s), then exiting`);
+  // close() is bounded by DRAIN_SECONDS; this guards against a database that never answers its close.
+  setTimeout(
+    () => {
+      console.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    },
+    ((env.drainSeconds ?? 20) + 10) * 1000,
+  ).unref();
   server.close().then(
-    () => process.exit(0),
+    () => {
+      console.log('stopped');
+      process.exit(0);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);

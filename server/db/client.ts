@@ -19,8 +19,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies the SQL migrations under server/db/migrations (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the SQL migrations under server/db/migrations (idempotent), then runs `then` (the rule
+   * tree's and sort keys' sync) before letting another process in: on PostgreSQL both happen under one
+   * advisory lock, so N processes starting together migrate once and never insert the same rule twice.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   /** Releases the connection pool or the embedded database; without it the process does not exit. */
   close(): Promise<void>;
   /**
@@ -73,12 +77,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate(then) {
         // Several API processes may start together against one database; only one migrates at a time.
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await then?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
           client.release();
@@ -108,7 +113,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate(then) {
+      await migratePglite(db, { migrationsFolder });
+      await then?.();
+    },
     close: () => client.close(),
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);

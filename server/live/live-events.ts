@@ -56,6 +56,7 @@ function busEventOf(payload: string): BusEvent | null {
  */
 export class LiveHub {
   private readonly listeners = new Set<(event: BusEvent) => void>();
+  private readonly enders = new Set<() => void>();
   private stop: (() => Promise<void>) | null = null;
 
   async start(database: Pick<Database, 'listen'>): Promise<void> {
@@ -71,12 +72,23 @@ export class LiveHub {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * `end` is called when this process stops: a stream held open would keep a draining process waiting
+   * for its whole bound, while an ended one is opened again by the console on another process.
+   */
+  onClose(end: () => void): () => void {
+    this.enders.add(end);
+    return () => this.enders.delete(end);
+  }
+
   /** Streams still open (the process is draining). */
   get size(): number {
     return this.listeners.size;
   }
 
   async close(): Promise<void> {
+    for (const end of this.enders) end();
+    this.enders.clear();
     const stop = this.stop;
     this.stop = null;
     await stop?.();

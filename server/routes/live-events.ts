@@ -84,12 +84,14 @@ export const liveEventRoutes = new Hono<AppEnv>().get('/events.html', requireBra
       stream.write(': keep-alive\n\n').catch(() => finish());
     }, liveKeepAliveMs);
     stream.onAbort(finish);
+    const ending = live?.onClose(() => finish());
     try {
       await say('ready', {});
       await finished;
     } finally {
       clearInterval(keepAlive);
       unsubscribe?.();
+      ending?.();
     }
   });
 });
