@@ -148,6 +148,7 @@ import { crmTagRoutes } from '../routes/crm-tag.ts';
 import { emailRoutes } from '../routes/email.ts';
 import { friendLinkRoutes } from '../routes/friend-link.ts';
 import { inboxRoutes } from '../routes/inbox.ts';
+import { liveEventRoutes } from '../routes/live-events.ts';
 import { manageRoutes } from '../routes/manage.ts';
 import { pageRoutes } from '../routes/page.ts';
 import { roleRoutes } from '../routes/role.ts';
@@ -1426,6 +1427,11 @@ export const answerComponents: Record<string, object> = {
           'Of `imported`, the rows of an import made "mine" that went to the pool because the importer\nreached the claim limit (`crm_claim_limit`).',
       },
       failed: { type: 'number' },
+      owner: {
+        type: 'string',
+        enum: ['me', 'pool'],
+        description: "Who the imported rows went to: the importer ('me', up to the claim limit) or the pool.",
+      },
       errors: {
         type: 'array',
         items: {
@@ -1449,6 +1455,7 @@ export const answerComponents: Record<string, object> = {
       'imported',
       'pooled',
       'failed',
+      'owner',
       'errors',
       'message',
       'createdAt',
@@ -4277,6 +4284,16 @@ export const routeSchemas: RouteSchemas[] = [
       },
       required: ['list', 'total', 'page', 'pageSize'],
     },
+  },
+  {
+    owner: liveEventRoutes,
+    method: 'GET',
+    path: '/events.html',
+    body: [],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: null,
   },
   {
     owner: manageRoutes,
