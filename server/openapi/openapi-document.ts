@@ -4,8 +4,10 @@ import { aiPaths } from '../../contract/ai.ts';
 import { authPaths } from '../../contract/auth.ts';
 import { customerPaths } from '../../contract/customer.ts';
 import { headers, maxPageSize } from '../../contract/envelope.ts';
+import { liveEventPaths } from '../../contract/live-events.ts';
 import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
 import { type RuleSeed, ruleTree } from '../db/rule-tree.ts';
+import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-page.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
 import { answerComponents } from './route-schemas.generated.ts';
@@ -214,6 +216,35 @@ const rawAnswers: Record<string, { type: string; schema: Json; description: stri
     description:
       'A stream of server-sent events: `{ delta }` as text comes, then `{ done, usage }`, or `{ error }` if it broke off. A refusal before the stream starts is the JSON envelope.',
     refusals: true,
+  },
+  [liveEventPaths.stream]: {
+    type: 'text/event-stream',
+    schema: {
+      type: 'string',
+      description:
+        'Server-sent events named `ready`, `rules`, `session` and `inbox`; each `data:` line is JSON (contract/live-events.ts). A comment line every 25 s keeps proxies from closing it.',
+    },
+    description:
+      'The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership.',
+    refusals: true,
+  },
+  [healthPaths.alive]: {
+    type: 'application/json',
+    schema: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+    description:
+      'The process is alive (for a load balancer). Plain JSON, not the envelope; needs no sign-in.',
+    refusals: false,
+  },
+  [healthPaths.ready]: {
+    type: 'application/json',
+    schema: {
+      type: 'object',
+      properties: { status: { enum: ['ready', 'unavailable'] } },
+      required: ['status'],
+    },
+    description:
+      'The process takes calls: database reachable, migrations done, job queue started, not shutting down. HTTP 200 when ready, 503 with what is missing otherwise. Plain JSON; needs no sign-in.',
+    refusals: false,
   },
   [customerPaths.export]: {
     type: 'text/csv',
