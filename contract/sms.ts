@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, type ListResult, listQuery } from './envelope.ts';
+import { displayToggleBody, idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -122,7 +122,7 @@ export type SmsTemplateAddBody = z.input<typeof smsTemplateAddBody>;
 
 export const smsTemplateUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(smsTemplateTitleRule).optional(),
     kind: z.enum(smsKinds).optional(),
     code: textSchema(smsTemplateCodeRule).optional(),
@@ -156,7 +156,13 @@ export type SmsTemplateListBody = z.input<typeof smsTemplateListBody>;
 
 /** A day (`2026-11-23`, the day in China Standard Time) or an ISO time with its offset. */
 export const dateFilter = /* @__PURE__ */ (() =>
-  z.preprocess(blankToUndefined, z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional()))();
+  z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })])
+      .refine(isRealTime, 'field.date')
+      .optional(),
+  ))();
 
 /** The filters of both logs (SMS and e-mail), as the issue names them. */
 export const messageLogBody = /* @__PURE__ */ (() =>
@@ -172,10 +178,10 @@ export type MessageLogBody = z.input<typeof messageLogBody>;
 
 export const smsSendBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    templateId: z.coerce.number().int().positive(),
+    templateId: idField,
     mobiles: z.array(z.string().trim().max(32)).max(smsMaxMobiles).optional(),
     /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
-    customerGroupId: z.coerce.number().int().positive().optional(),
+    customerGroupId: idField.optional(),
     params: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/), z.string().max(200)).optional(),
     /** The same requestId again (a double click, a retried request) answers the first batch. */
     requestId: z.string().trim().min(1).max(64).optional(),
@@ -194,8 +200,8 @@ export interface SendResult {
 export const repeatBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive().optional(),
-      batchId: z.coerce.number().int().positive().optional(),
+      id: idField.optional(),
+      batchId: idField.optional(),
     })
     .refine((b) => (b.id === undefined) !== (b.batchId === undefined), {
       path: ['id'],

@@ -116,6 +116,8 @@ const zhCN = {
   'field.type': '类型错误，应为 {type}',
   'field.unknown': '不支持的字段 {keys}',
   'field.invalid': '格式错误',
+  'field.unstorable': '含有无法保存的字符（空字符或不成对的代理字符）',
+  'field.date': '不是有效的日期',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
   // Agents and applications (issue 16).
@@ -237,6 +239,8 @@ const en: Record<Key, string> = {
   'field.type': 'must be {type}',
   'field.unknown': 'unknown field {keys}',
   'field.invalid': 'invalid format',
+  'field.unstorable': 'contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+  'field.date': 'is not a real date',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
   ...agentEn,

@@ -6,6 +6,7 @@ import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
+import { unstorableChars } from '../envelope.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cleanImage, makeThumbnail, sharpFormat } from './image.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -59,7 +60,9 @@ export interface StoreContext {
 export type StoreOutcome = { ok: true; item: UploadedItem } | { ok: false; name: string; refusal: Refusal };
 
 function titleOf(name: string, given: string | undefined): string {
-  const t = given?.trim() || name.replace(/\.[^.]*$/, '') || name;
+  // A file's own name is the browser's, not typed: a NUL or an unpaired surrogate in it is dropped.
+  const fromName = name.replace(/\.[^.]*$/, '') || name;
+  const t = given?.trim() || fromName.replace(unstorableChars, '');
   return t.slice(0, 100);
 }
 
@@ -136,6 +139,7 @@ export async function storeReceived(
         attachment: false,
       });
 
+    const stored = [key, ...(thumbKey ? [thumbKey] : [])];
     const [row] = await ctx.db
       .insert(uploads)
       .values({
@@ -153,7 +157,12 @@ export async function storeReceived(
         height,
       })
       .onConflictDoNothing({ target: [uploads.brandId, uploads.sha256] })
-      .returning();
+      .returning()
+      .catch(async (error: unknown) => {
+        // No row, no file: what was stored for it goes, so a failed insert never fills the disk.
+        await Promise.all(stored.map((k) => ctx.storage.remove(k)));
+        throw error;
+      });
     if (!row) {
       // The same content arrived twice at once: the first insert wins, this copy goes.
       await ctx.storage.remove(key);

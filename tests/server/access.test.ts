@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleKey } from '../../contract/rule-key.ts';
 import { hashPassword } from '../../server/auth/password.ts';
-import { loadBrand, requireSession, ruleOf } from '../../server/auth/session.middleware.ts';
 import { hashToken, newToken } from '../../server/auth/token.ts';
 import { type RuleSeed, ruleTree } from '../../server/db/rule-tree.ts';
 import { adminUsers, brandMembers, roleRules, roles, rules, sessions } from '../../server/db/schema.ts';
+import { type Endpoint, endpointsOf } from '../support/app-endpoints.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 /**
@@ -13,44 +13,6 @@ import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
  * session, every endpoint inside a brand and every endpoint guarded by a rule is checked here without
  * being listed. A new module's endpoints are covered as soon as they are mounted.
  */
-
-interface Endpoint {
-  method: 'GET' | 'POST';
-  path: string;
-  /** The rule requireRule checks, if any. */
-  rule: string | undefined;
-  session: boolean;
-  brand: boolean;
-}
-
-/** `/brand/role/*` as Hono registers `.use()` middleware, as a test of a path. */
-function matches(pattern: string, path: string): boolean {
-  if (pattern === path) return true;
-  if (!pattern.includes('*')) return false;
-  const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return re.test(path);
-}
-
-function endpointsOf(app: TestApi['app']): Endpoint[] {
-  const byRoute = new Map<string, Endpoint>();
-  for (const r of app.routes) {
-    if (r.method !== 'GET' && r.method !== 'POST') continue;
-    const id = `${r.method} ${r.path}`;
-    if (byRoute.has(id)) continue;
-    // Every handler that runs for this endpoint: middleware mounted on a matching pattern, then its own.
-    const chain = app.routes
-      .filter((h) => (h.method === 'ALL' || h.method === r.method) && matches(h.path, r.path))
-      .map((h) => h.handler);
-    byRoute.set(id, {
-      method: r.method,
-      path: r.path,
-      rule: chain.map((h) => ruleOf(h)).find((k) => k !== undefined),
-      session: chain.includes(requireSession),
-      brand: chain.includes(loadBrand),
-    });
-  }
-  return [...byRoute.values()];
-}
 
 function treeKeys(nodes: RuleSeed[], into = new Set<string>()): Set<string> {
   for (const n of nodes) {
