@@ -20,6 +20,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
+import { OutboundPolicy } from './outbound/outbound.ts';
 import { SiteCache } from './platform/site-cache.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { agentGroupRoutes } from './routes/agent-group.ts';
@@ -82,6 +83,8 @@ export interface CreateAppOptions {
   notify?: Partial<NotifySettings>;
   ai?: Partial<AiSettings>;
   siteCache?: SiteCache;
+  /** OUTBOUND_ALLOW as a policy, shared with the delivery workers; by default internal addresses are refused. */
+  outbound?: OutboundPolicy;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -101,6 +104,7 @@ export function createApp(options: CreateAppOptions) {
     notify: { ...defaultNotifySettings, ...options.notify },
     ai: { timeoutMs: 60_000, ...options.ai },
     siteCache: options.siteCache ?? new SiteCache(),
+    outbound: options.outbound ?? new OutboundPolicy(),
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body

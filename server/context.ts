@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { NotifySettings } from './notify/settings.ts';
+import type { OutboundPolicy } from './outbound/outbound.ts';
 import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   ai: AiSettings;
   /** The read API's answers, per brand and site version (server/platform/site-cache.ts). */
   siteCache: SiteCache;
+  /** Where calls to addresses a brand configures may go (OUTBOUND_ALLOW). */
+  outbound: OutboundPolicy;
 }
 
 export interface AiSettings {

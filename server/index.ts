@@ -17,6 +17,7 @@ import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
+import { OutboundPolicy } from './outbound/outbound.ts';
 import { seedDemoContent } from './platform/demo-content.ts';
 import { registerPlatformWorkers } from './platform/publish-job.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
@@ -69,7 +70,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   let poolReturn: { stop(): void } | undefined;
-  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  const outbound = new OutboundPolicy(env.outboundAllow ?? []);
+  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError, outbound });
   registerPlatformWorkers(jobs, { db: database.db });
   registerCrmWorkers(jobs, { db: database.db, storage });
   try {
@@ -100,6 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     jobs,
     secrets,
     notify,
+    outbound,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);

@@ -5,6 +5,7 @@ import { aiEn, aiZh } from './messages/ai.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
 import { crmExportEn, crmExportZh } from './messages/crm-export.ts';
 import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
+import { outboundEn, outboundZh } from './messages/outbound.ts';
 import { platformEn, platformZh } from './messages/platform.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
@@ -124,6 +125,7 @@ const zhCN = {
   ...agentZh,
   ...accountZh,
   ...aiZh,
+  ...outboundZh,
   ...crmZh,
   ...crmImportZh,
   ...crmExportZh,
@@ -246,6 +248,7 @@ const en: Record<Key, string> = {
   ...agentEn,
   ...accountEn,
   ...aiEn,
+  ...outboundEn,
   ...crmEn,
   ...crmImportEn,
   ...crmExportEn,
