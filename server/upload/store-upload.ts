@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
+import { attachDefaults } from '../../contract/config.ts';
 import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
@@ -116,12 +117,18 @@ export async function storeReceived(
     let thumbSize = 0;
     const format = kind === 'image' ? sharpFormat(sniffed?.ext) : null;
     if (format) {
-      const facts = await cleanImage(file.tempPath, format);
+      const maxPixels = ctx.rules.image.maxPixels ?? attachDefaults.image_max_mp * 1_000_000;
+      const facts = await cleanImage(file.tempPath, format, maxPixels);
+      if (facts === 'tooManyPixels')
+        return refuse({
+          key: 'uploadTooManyPixels',
+          params: { name: file.name, max: maxPixels / 1_000_000 },
+        });
       if (!facts) return refuse({ key: 'uploadBadImage', params: { name: file.name } });
       ({ width, height, size } = facts);
       thumbPath = `${file.tempPath}.thumb`;
       extraFiles.push(thumbPath);
-      thumbSize = await makeThumbnail(file.tempPath, thumbPath, ctx.thumbWidth);
+      thumbSize = await makeThumbnail(file.tempPath, thumbPath, ctx.thumbWidth, maxPixels);
     }
 
     const key = storageKey(ctx.brandId, ext);

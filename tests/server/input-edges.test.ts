@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvalidInput } from '../../contract/errors.ts';
@@ -102,6 +103,81 @@ describe('days that do not exist', () => {
       createdTo: '2024-03-01 08:00',
     });
     expect(leap.code).toBe(0);
+  });
+});
+
+/** A PNG of a few bytes whose header declares `width` × `height` (an image bomb's shape). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    // The first rows only: the header is what is judged, nothing is decoded.
+    chunk('IDAT', deflateSync(Buffer.alloc((width + 1) * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(data: Buffer, name: string, lang?: string) {
+  const form = new FormData();
+  form.append('kind', 'image');
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), name);
+  const res = await api.app.request('/brand/upload/file.html', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      BrandId: String(demo.brand),
+      ...(lang ? { 'Accept-Language': lang } : {}),
+    },
+    body: form,
+  });
+  return (await res.json()) as { code: number; message: string; data: InvalidInput };
+}
+
+describe('image bombs', () => {
+  it('refuses an image whose header declares more pixels than the limit, naming it; nothing stored', async () => {
+    const [before, files] = [await rowsOf(uploads), filesUnder(root)];
+    const bomb = pngDeclaring(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(70_000);
+    const a = await upload(bomb, 'bomb.png');
+    expect([a.code, a.message]).toEqual([1, '图片“bomb.png”超过 40 百万像素的上限（宽 × 高）']);
+    expect(a.data.fields).toEqual([{ field: 'file', message: a.message }]);
+    expect(await rowsOf(uploads)).toBe(before);
+    expect(filesUnder(root)).toEqual(files);
+  });
+
+  it('takes the limit from the attachment settings', async () => {
+    const set = await call('/brand/config/update.html', { cfg_attach_image_max_mp: 1 });
+    expect(set.code).toBe(0);
+    const a = await upload(await png(1200, 1000), 'wide.png', 'en');
+    expect([a.code, a.message]).toEqual([
+      1,
+      'The image "wide.png" is over the 1 megapixel limit (width × height)',
+    ]);
+    expect((await upload(await png(1000, 1000), 'square.png')).code).toBe(0);
+    expect((await call('/brand/config/update.html', { cfg_attach_image_max_mp: 201 })).code).toBe(1);
   });
 });
 
