@@ -180,14 +180,22 @@ export class OutboundPolicy {
 
   /**
    * For a settings form: the refusal a save can already tell (an internal address, literal or by
-   * name). A name that does not resolve now is not refused here; the call will say so.
+   * name). A name that does not resolve now (or not within 3 s) is not refused here; the call will say so.
    */
   async screen(host: string): Promise<OutboundRefused | null> {
+    const judged = this.resolve(host).then(
+      () => null,
+      (error: unknown) => (error instanceof OutboundRefused ? error : null),
+    );
+    // A slow resolver does not hold the save: the call checks again anyway.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((done) => {
+      timer = setTimeout(() => done(null), 3000);
+    });
     try {
-      await this.resolve(host);
-      return null;
-    } catch (error) {
-      return error instanceof OutboundRefused ? error : null;
+      return await Promise.race([judged, late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
