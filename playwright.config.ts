@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm start',
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+      // The stories' SMTP sink listens on loopback: allowed as an operator allows a local relay.
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', OUTBOUND_ALLOW: '127.0.0.1' },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 180_000,

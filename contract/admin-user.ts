@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import {
   emailRule,
   enteredPasswordRule,
@@ -97,7 +97,7 @@ export const adminUserAddBody = /* @__PURE__ */ (() =>
       realName: realName.optional(),
       mobile: mobile.optional(),
       email: email.optional(),
-      roleId: z.coerce.number().int().positive(),
+      roleId: idField,
     })
     .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' }))();
 export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
@@ -110,11 +110,11 @@ export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
 export const adminUserUpdateBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive(),
+      id: idField,
       realName: realName.optional(),
       mobile: mobile.optional(),
       email: email.optional(),
-      roleId: z.coerce.number().int().positive().optional(),
+      roleId: idField.optional(),
       status: statusValue.optional(),
       password: password.optional(),
       confirmPassword: z.string().max(128).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
 import { percentRule } from './decimal.ts';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { idCardProblem, normalizeIdCard } from './id-card.ts';
 import { idFilter } from './role.ts';
@@ -180,7 +180,7 @@ const licenceImagesSchema = /* @__PURE__ */ (() =>
     .max(agentLicenceImagesMax))();
 
 const groupIdSchema = /* @__PURE__ */ (() =>
-  z.preprocess((v) => (v === '' || v === 0 ? null : v), z.coerce.number().int().positive().nullable()))();
+  z.preprocess((v) => (v === '' || v === 0 ? null : v), idField.nullable()))();
 
 const name = /* @__PURE__ */ (() => textSchema(agentNameRule))();
 const mobile = /* @__PURE__ */ (() =>
@@ -212,7 +212,7 @@ export type AgentAddBody = z.input<typeof agentAddBody>;
  */
 export const agentUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     name: name.optional(),
     mobile: mobile.optional(),
     company: company.optional(),
@@ -225,7 +225,7 @@ export const agentUpdateBody = /* @__PURE__ */ (() =>
   }))();
 export type AgentUpdateBody = z.input<typeof agentUpdateBody>;
 
-const agentId = /* @__PURE__ */ (() => z.coerce.number().int().positive())();
+const agentId = idField;
 const agentIds = /* @__PURE__ */ (() => z.array(agentId).min(1).max(agentPassMax))();
 const oneOfIdOrIds = (b: { id?: number | undefined; ids?: number[] | undefined }) =>
   (b.id === undefined) !== (b.ids === undefined);
@@ -327,7 +327,7 @@ export type AgentGroupAddBody = z.input<typeof agentGroupAddBody>;
 
 export const agentGroupUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(agentGroupTitleRule).optional(),
     level: level.optional(),
     commission: commission.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { articleRule, articleTitleRule } from './article.ts';
 import { emailRule } from './email.ts';
+import { idField } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { platformScreenRule } from './platform.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -200,8 +201,8 @@ export const aiTaskContext = /* @__PURE__ */ (() => ({
     title: textSchema(articleTitleRule),
     notes: textSchema({ max: aiArticleNotesMax }).optional(),
   }),
-  'followup-summary': z.strictObject({ customerId: z.coerce.number().int().positive() }),
-  portrait: z.strictObject({ customerId: z.coerce.number().int().positive().optional() }),
+  'followup-summary': z.strictObject({ customerId: idField }),
+  portrait: z.strictObject({ customerId: idField.optional() }),
 }))();
 
 export const aiMaxMessages = 40;

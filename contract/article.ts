@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, type ListResult, listQuery, sortBody } from './envelope.ts';
+import { displayToggleBody, idField, type ListResult, listQuery, maxInt4, sortBody } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import {
   blankToUndefined,
@@ -106,7 +106,7 @@ const nodeTitle = /* @__PURE__ */ (() => textSchema(nodeTitleRule))();
 
 export const articleNodeAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    parentId: z.coerce.number().int().min(0).default(0),
+    parentId: z.coerce.number().int().min(0).max(maxInt4).default(0),
     title: nodeTitle,
     slug: slugSchema.optional(),
     ordernum: ordernumSchema.optional(),
@@ -116,8 +116,8 @@ export type ArticleNodeAddBody = z.input<typeof articleNodeAddBody>;
 
 export const articleNodeUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
-    parentId: z.coerce.number().int().min(0).optional(),
+    id: idField,
+    parentId: z.coerce.number().int().min(0).max(maxInt4).optional(),
     title: nodeTitle.optional(),
     slug: slugSchema.optional(),
     ordernum: ordernumSchema.optional(),
@@ -195,7 +195,7 @@ const publishAtSchema = /* @__PURE__ */ (() =>
 
 const articleFields = /* @__PURE__ */ (() => ({
   title: textSchema(articleTitleRule),
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: idField,
   cover: libraryImageSchema,
   summary: textSchema(articleSummaryRule),
   content: richTextSchema,
@@ -235,7 +235,7 @@ export type ArticleAddBody = z.input<typeof articleAddBody>;
 /** `update`: the fields given change, the others stay. */
 export const articleUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: articleFields.title.optional(),
     nodeId: articleFields.nodeId.optional(),
     cover: articleFields.cover.optional(),
@@ -254,7 +254,7 @@ export type ArticleUpdateBody = z.input<typeof articleUpdateBody>;
 
 const idList = /* @__PURE__ */ (() =>
   z
-    .array(z.coerce.number().int().positive())
+    .array(idField)
     .min(1)
     .max(100)
     .transform((ids) => [...new Set(ids)]))();
@@ -263,7 +263,7 @@ const idList = /* @__PURE__ */ (() =>
 export const articleStatusBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive().optional(),
+      id: idField.optional(),
       ids: idList.optional(),
       status: z.enum(articleStatuses),
     })
@@ -274,8 +274,7 @@ export const articleStatusBody = /* @__PURE__ */ (() =>
     })))();
 export type ArticleStatusBody = z.input<typeof articleStatusBody>;
 
-export const articleMoveBody = /* @__PURE__ */ (() =>
-  z.strictObject({ ids: idList, nodeId: z.coerce.number().int().positive() }))();
+export const articleMoveBody = /* @__PURE__ */ (() => z.strictObject({ ids: idList, nodeId: idField }))();
 export type ArticleMoveBody = z.input<typeof articleMoveBody>;
 
 export const articleOrderBody = sortBody;

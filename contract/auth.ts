@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './envelope.ts';
 import type { RoleMenu } from './menu.ts';
 
 export const authPaths = {
@@ -61,7 +62,7 @@ export interface UserBrand {
   logo: string;
 }
 
-export const selectBrandBody = z.strictObject({ brandId: z.coerce.number().int().positive() });
+export const selectBrandBody = z.strictObject({ brandId: idField });
 export type SelectBrandBody = z.input<typeof selectBrandBody>;
 
 export interface BrandInfo {

@@ -51,6 +51,8 @@ export const techCopyrightRule = { max: 200 } as const satisfies TextRule;
 export const documentRules = { maxChars: 200_000 } as const;
 export const attachLimits = {
   image_max_mb: { min: 1, max: 50 },
+  /** An image's pixels (megapixels), read from its header before it is decoded: a small file may declare a huge image. */
+  image_max_mp: { min: 1, max: 200 },
   video_max_mb: { min: 1, max: 1024 },
   file_max_mb: { min: 1, max: 1024 },
   thumb_width: { min: 32, max: 1920 },
@@ -70,6 +72,8 @@ export interface BrandConfig {
 
 export interface AttachConfig {
   cfg_attach_image_max_mb: number;
+  /** Largest image in megapixels (width × height / 1,000,000). */
+  cfg_attach_image_max_mp: number;
   cfg_attach_video_max_mb: number;
   cfg_attach_file_max_mb: number;
   /** Comma separated, lower case, without dots: `jpg,jpeg,png`. */
@@ -107,6 +111,7 @@ export interface DocumentConfig {
 
 export const attachDefaults = {
   image_max_mb: 5,
+  image_max_mp: 40,
   video_max_mb: 100,
   file_max_mb: 20,
   image_exts: 'jpg,jpeg,png,gif,webp',
@@ -171,6 +176,7 @@ export const configFieldSchemas = /* @__PURE__ */ (() =>
     cfg_brand_intro: ruleText(brandIntroRule),
     cfg_brand_hours: ruleText(brandHoursRule),
     cfg_attach_image_max_mb: mb(attachLimits.image_max_mb),
+    cfg_attach_image_max_mp: mb(attachLimits.image_max_mp),
     cfg_attach_video_max_mb: mb(attachLimits.video_max_mb),
     cfg_attach_file_max_mb: mb(attachLimits.file_max_mb),
     cfg_attach_image_exts: extList('image'),

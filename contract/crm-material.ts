@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CrmTagRef, displayFilter } from './crm.ts';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -72,7 +72,7 @@ const fields = /* @__PURE__ */ (() => ({
   content: z.string().max(crmMaterialLimits.contentChars),
   url: z.string().trim().max(crmMaterialLimits.urlChars),
   /** Tag ids (`/crm/tag/` items of type `tag`). */
-  tags: z.array(z.coerce.number().int().positive()).max(crmMaterialLimits.tags),
+  tags: z.array(idField).max(crmMaterialLimits.tags),
   display: z.boolean(),
 }))();
 
@@ -91,7 +91,7 @@ export type CrmMaterialAddBody = z.input<typeof crmMaterialAddBody>;
 /** The fields given change; the kind's needs are checked on the result. */
 export const crmMaterialUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: fields.title.optional(),
     kind: fields.kind.optional(),
     files: fields.files.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayFilter, ordernumValue } from './crm.ts';
 import { type DecimalRule, moneyRule } from './decimal.ts';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { decimalSchema, textSchema } from './rule-schema.ts';
@@ -98,7 +98,7 @@ export type CrmProductAddBody = z.input<typeof crmProductAddBody>;
 /** `update.html`: the fields given change; the kind stays what it was added as. */
 export const crmProductUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: fields.title.optional(),
     code: fields.code.optional(),
     price: fields.price.optional(),
@@ -118,8 +118,8 @@ export type CrmProductUpdateBody = z.input<typeof crmProductUpdateBody>;
 export const crmProductStatusBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive().optional(),
-      ids: z.array(z.coerce.number().int().positive()).min(1).max(100).optional(),
+      id: idField.optional(),
+      ids: z.array(idField).min(1).max(100).optional(),
       display: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
     })
     .refine((b) => b.id !== undefined || b.ids !== undefined, { path: ['id'], message: 'required' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorPattern, displayFilter, ordernumValue } from './crm.ts';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -64,7 +64,7 @@ const color = /* @__PURE__ */ (() =>
     .trim()
     .refine((v) => v === '' || colorPattern.test(v), { message: 'color' })
     .transform((v) => v.toLowerCase()))();
-const id = /* @__PURE__ */ (() => z.coerce.number().int().positive())();
+const id = /* @__PURE__ */ (() => idField)();
 
 /** `add.html`: `groupId` is required for a tag and refused for the other types. */
 export const crmTagAddBody = /* @__PURE__ */ (() =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
 import type { CrmTagRef } from './crm.ts';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
 import { emailRule, mobileRule, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -203,7 +203,7 @@ export const customerImportFields = [
 export type CustomerImportField = (typeof customerImportFields)[number];
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const id = /* @__PURE__ */ (() => z.coerce.number().int().positive())();
+const id = /* @__PURE__ */ (() => idField)();
 const ids = /* @__PURE__ */ (() => z.array(id).min(1).max(customerLimits.bulk))();
 /** A date filter: `YYYY-MM-DD` (the day, China Standard Time) or an ISO time. */
 const dateFilter = /* @__PURE__ */ (() =>
@@ -212,6 +212,7 @@ const dateFilter = /* @__PURE__ */ (() =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/)
+      .refine(isRealTime, 'field.date')
       .optional(),
   ))();
 /** A list of ids from a body (`[1, 2]`) or from the address (`'1,2'`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, listQuery } from './envelope.ts';
+import { displayToggleBody, idField, listQuery } from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
@@ -122,7 +122,7 @@ export type EmailTemplateAddBody = z.input<typeof emailTemplateAddBody>;
 
 export const emailTemplateUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     name: textSchema(emailTemplateNameRule).optional(),
     subject: textSchema(emailSubjectRule).optional(),
     body: body.min(1).optional(),
@@ -156,7 +156,7 @@ export const emailMessageFields = /* @__PURE__ */ (() => ({
   cc: z.array(address).max(20).optional(),
   subject: z.string().trim().max(200).optional(),
   body: body.optional(),
-  templateId: z.coerce.number().int().positive().nullable().optional(),
+  templateId: idField.nullable().optional(),
   params: params.optional(),
   /** ISO time with its offset; later than now. */
   sendAt: z.preprocess(fromUnixSeconds, z.iso.datetime({ offset: true }).nullable().optional()),
@@ -167,7 +167,7 @@ export type EmailDraftAddBody = z.input<typeof emailDraftAddBody>;
 
 export const emailDraftUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     ...emailMessageFields,
     to: emailMessageFields.to.optional(),
   }))();
@@ -190,14 +190,14 @@ export interface EmailDraft {
 export const emailSendBody = /* @__PURE__ */ (() =>
   z.union([
     z.strictObject({
-      id: z.coerce.number().int().positive(),
+      id: idField,
       requestId: z.string().trim().min(1).max(64).optional(),
     }),
     z.strictObject({
       ...emailMessageFields,
       to: emailMessageFields.to.optional(),
       /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
-      customerGroupId: z.coerce.number().int().positive().optional(),
+      customerGroupId: idField.optional(),
       requestId: z.string().trim().min(1).max(64).optional(),
     }),
   ]))();

@@ -21,6 +21,26 @@ export interface Envelope<T> {
 export const locales = ['zh-CN', 'en'] as const;
 export type Locale = (typeof locales)[number];
 
+/** The largest value a database `integer` holds (ids, order numbers): past it a query fails. */
+export const maxInt4 = 2_147_483_647;
+
+/** A row's id: a positive whole number a database `integer` holds, from a body (1) or a query ('1'). */
+export const idField = /* @__PURE__ */ (() => z.coerce.number().int().positive().max(maxInt4))();
+
+/**
+ * Whether `YYYY-MM-DD…` names a day that exists (no 2024-13-45, no 2023-02-29, no year 0, which the
+ * database has not) and, with a time after it, a time that exists: what the database would read.
+ */
+export function isRealTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(2000, mo - 1, d));
+  day.setUTCFullYear(y);
+  if (y < 1 || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return false;
+  return text.length === 10 || !Number.isNaN(Date.parse(text.replace(' ', 'T')));
+}
+
 export const maxPageSize = 100;
 export const defaultPageSize = 20;
 
@@ -29,7 +49,7 @@ export const noInput = z.strictObject({});
 
 /** The part of every list request the server understands; endpoint schemas extend it with filters. */
 export const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(maxInt4).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
   keyword: z.string().trim().max(100).optional(),
   sort: z.string().max(64).optional(),
@@ -52,7 +72,7 @@ export interface ListResult<T> {
   totalCapped?: boolean;
 }
 
-export const idBody = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idBody = z.strictObject({ id: idField });
 export type IdBody = z.input<typeof idBody>;
 
 /**
@@ -64,7 +84,7 @@ export const toggleValue = /* @__PURE__ */ (() =>
 
 /** SPEC §3's toggle with its default field, `display`. */
 export const displayToggleBody = /* @__PURE__ */ (() =>
-  z.strictObject({ id: z.coerce.number().int().positive(), display: toggleValue }))();
+  z.strictObject({ id: idField, display: toggleValue }))();
 export type DisplayToggleBody = z.input<typeof displayToggleBody>;
 
 /** SPEC §3 sort item. */
@@ -82,8 +102,12 @@ export const sortBody = /* @__PURE__ */ (() =>
     list: z
       .array(
         z.strictObject({
-          id: z.coerce.number().int().positive(),
-          ordernum: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647),
+          id: idField,
+          ordernum: z.coerce
+            .number()
+            .int()
+            .min(-maxInt4 - 1)
+            .max(maxInt4),
         }),
       )
       .max(1000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, type ListResult, listQuery, sortBody } from './envelope.ts';
+import { displayToggleBody, idField, type ListResult, listQuery, maxInt4, sortBody } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import {
   blankToUndefined,
@@ -51,7 +51,7 @@ export const friendLinkNodeTitleRule = { required: true, max: 40 } as const sati
 
 /** A category filter: a category's id, or 0 for links in none; '' means every link. */
 const nodeFilter = /* @__PURE__ */ (() =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()))();
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(maxInt4).optional()))();
 
 /** `list`: in display order (ordernum, then oldest first); `keyword` matches the title or the address. */
 export const friendLinkListBody = /* @__PURE__ */ (() =>
@@ -82,7 +82,7 @@ export interface FriendLinkNode {
   linkCount: number;
 }
 
-const nodeId = /* @__PURE__ */ (() => z.coerce.number().int().min(0))();
+const nodeId = /* @__PURE__ */ (() => z.coerce.number().int().min(0).max(maxInt4))();
 
 export const friendLinkAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
@@ -97,7 +97,7 @@ export type FriendLinkAddBody = z.input<typeof friendLinkAddBody>;
 
 export const friendLinkUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(friendLinkTitleRule).optional(),
     url: webUrlSchema.optional(),
     logo: libraryImageSchema.optional(),
@@ -113,7 +113,7 @@ export const friendLinkDelQuery = deleteQuery;
 
 export const friendLinkNodeUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive().optional(),
+    id: idField.optional(),
     title: textSchema(friendLinkNodeTitleRule),
     ordernum: ordernumSchema.optional(),
   }))();

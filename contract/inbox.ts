@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 
 /**
  * In-app messages (issue 18): written by the system for a member of a brand (a send failed, an import
@@ -41,7 +41,7 @@ export type InboxListBody = z.input<typeof inboxListBody>;
 export const inboxReadBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      ids: z.array(z.coerce.number().int().positive()).min(1).max(100).optional(),
+      ids: z.array(idField).min(1).max(100).optional(),
       all: z.literal(true).optional(),
     })
     .refine((b) => (b.ids === undefined) !== (b.all === undefined), {

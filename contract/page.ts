@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, type ListResult, listQuery } from './envelope.ts';
+import { displayToggleBody, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { boolSchema, displayFilter, richTextSchema, slugSchema } from './platform.ts';
 import { deleteQuery } from './role.ts';
@@ -61,7 +61,7 @@ export type PageAddBody = z.input<typeof pageAddBody>;
 
 export const pageUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(pageTitleRule).optional(),
     slug: slugSchema.optional(),
     content: richTextSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery, maxInt4 } from './envelope.ts';
 import { roleDescriptionRule, roleTitleRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
@@ -59,8 +59,7 @@ export const statusValue = /* @__PURE__ */ (() =>
     .transform((v): EnabledStatus => (v === true || v === 1 ? 1 : 0)))();
 
 /** An id filter of a list (`roleId`); `''` means no filter. */
-export const idFilter = /* @__PURE__ */ (() =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()))();
+export const idFilter = /* @__PURE__ */ (() => z.preprocess(blankToUndefined, idField.optional()))();
 
 // The rules live in field-rules.ts (shared with the console's form checks).
 export const roleTitleRules = { max: roleTitleRule.max } as const;
@@ -68,7 +67,7 @@ export const roleDescriptionRules = { max: roleDescriptionRule.max } as const;
 const title = /* @__PURE__ */ (() => textSchema(roleTitleRule))();
 const description = /* @__PURE__ */ (() => textSchema(roleDescriptionRule))();
 
-const ruleIds = /* @__PURE__ */ (() => z.array(z.number().int().positive()).max(2000))();
+const ruleIds = /* @__PURE__ */ (() => z.array(z.number().int().positive().max(maxInt4)).max(2000))();
 
 export const roleSortKeys = ['id', 'title', 'createdAt', 'userCount'] as const;
 
@@ -112,7 +111,7 @@ export type RoleAddBody = z.input<typeof roleAddBody>;
 
 export const roleUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: title.optional(),
     description: description.optional(),
     status: statusValue.optional(),
@@ -122,7 +121,7 @@ export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 /** `role/priv`: replaces the role's rules with exactly these (rule ids from `rules.html`). */
 export const rolePrivBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     rules: ruleIds,
   }))();
 export type RolePrivBody = z.input<typeof rolePrivBody>;
@@ -134,12 +133,12 @@ export type RolePrivBody = z.input<typeof rolePrivBody>;
 export const deleteQuery = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive().optional(),
+      id: idField.optional(),
       ids: z
         .string()
         .regex(/^\d+(,\d+)*$/)
         .transform((s) => [...new Set(s.split(',').map(Number))])
-        .pipe(z.array(z.number().int().positive()).min(1).max(100))
+        .pipe(z.array(z.number().int().positive().max(maxInt4)).min(1).max(100))
         .optional(),
     })
     .refine((q) => q.id !== undefined || q.ids !== undefined, { path: ['id'], message: 'required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import {
   blankToUndefined,
@@ -81,7 +81,7 @@ export type SlideAddBody = z.input<typeof slideAddBody>;
 
 export const slideUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(slideTitleRule).optional(),
     image: libraryImageSchema.pipe(z.string().min(1)).optional(),
     url: optionalWebUrlSchema.optional(),

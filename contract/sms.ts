@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayToggleBody, type ListResult, listQuery } from './envelope.ts';
+import { displayToggleBody, idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -123,7 +123,7 @@ export type SmsTemplateAddBody = z.input<typeof smsTemplateAddBody>;
 
 export const smsTemplateUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: textSchema(smsTemplateTitleRule).optional(),
     kind: z.enum(smsKinds).optional(),
     code: textSchema(smsTemplateCodeRule).optional(),
@@ -159,7 +159,10 @@ export type SmsTemplateListBody = z.input<typeof smsTemplateListBody>;
 export const dateFilter = /* @__PURE__ */ (() =>
   z.preprocess(
     (v) => fromUnixSeconds(blankToUndefined(v)),
-    z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })])
+      .refine(isRealTime, 'field.date')
+      .optional(),
   ))();
 
 /** The filters of both logs (SMS and e-mail), as the issue names them. */
@@ -176,10 +179,10 @@ export type MessageLogBody = z.input<typeof messageLogBody>;
 
 export const smsSendBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    templateId: z.coerce.number().int().positive(),
+    templateId: idField,
     mobiles: z.array(z.string().trim().max(32)).max(smsMaxMobiles).optional(),
     /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
-    customerGroupId: z.coerce.number().int().positive().optional(),
+    customerGroupId: idField.optional(),
     params: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/), z.string().max(200)).optional(),
     /** The same requestId again (a double click, a retried request) answers the first batch. */
     requestId: z.string().trim().min(1).max(64).optional(),
@@ -198,8 +201,8 @@ export interface SendResult {
 export const repeatBody = /* @__PURE__ */ (() =>
   z
     .strictObject({
-      id: z.coerce.number().int().positive().optional(),
-      batchId: z.coerce.number().int().positive().optional(),
+      id: idField.optional(),
+      batchId: idField.optional(),
     })
     .refine((b) => (b.id === undefined) !== (b.batchId === undefined), {
       path: ['id'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { RuleKey } from './rule-key.ts';
 
 export const uploadPaths = {
@@ -112,8 +112,7 @@ export const uploadListBody = /* @__PURE__ */ (() => listQuery.extend({ sort: z.
 export type UploadListBody = z.input<typeof uploadListBody>;
 export type UploadListResult = ListResult<UploadedItem>;
 
-export const uploadDelQuery = /* @__PURE__ */ (() =>
-  z.strictObject({ id: z.coerce.number().int().positive() }))();
+export const uploadDelQuery = /* @__PURE__ */ (() => z.strictObject({ id: idField }))();
 
 export const uploadKindValue = /* @__PURE__ */ (() => z.enum(uploadKinds))();
 

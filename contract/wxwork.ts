@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { type EnabledStatus, statusFilter, statusValue } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -65,7 +65,7 @@ export type WxworkAccountListBody = z.input<typeof wxworkAccountListBody>;
 
 const title = /* @__PURE__ */ (() => textSchema(wxworkTitleRule))();
 const corpId = /* @__PURE__ */ (() => z.string().trim().regex(wxworkCorpIdPattern))();
-const agentId = /* @__PURE__ */ (() => z.coerce.number().int().positive().max(wxworkAgentIdMax))();
+const agentId = /* @__PURE__ */ (() => idField.max(wxworkAgentIdMax))();
 // '' leaves the callback unset (an application that only sends); token and key go together.
 const token = /* @__PURE__ */ (() =>
   z
@@ -93,7 +93,7 @@ export type WxworkAccountAddBody = z.input<typeof wxworkAccountAddBody>;
 /** `update`: the fields given change; `secret` is write-only: a new value replaces, `''` or nothing keeps. */
 export const wxworkAccountUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    id: z.coerce.number().int().positive(),
+    id: idField,
     title: title.optional(),
     corpId: corpId.optional(),
     agentId: agentId.optional(),

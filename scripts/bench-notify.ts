@@ -34,6 +34,8 @@ export async function benchNotify(runs = Number(process.env.BENCH_RUNS ?? 3)): P
       sessionIdleHours: 12,
       allowedOrigins: [],
       logRequests: false,
+      // The SMTP sink listens on loopback: allowed as an operator allows a local relay.
+      outboundAllow: ['127.0.0.1'],
     },
     distDir: null,
     seedDemo: true,

@@ -26,7 +26,8 @@ function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url:
   // that would leave it running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/notify-server.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: '0', LOG_REQUESTS: 'false' },
+    // The SMTP sink listens on loopback: allowed as an operator allows a local relay.
+    env: { ...process.env, ...env, PORT: '0', LOG_REQUESTS: 'false', OUTBOUND_ALLOW: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -24,6 +24,7 @@ import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
+import { OutboundPolicy } from './outbound/outbound.ts';
 import { SiteCache } from './platform/site-cache.ts';
 import { adminUserRoutes } from './routes/admin-user.ts';
 import { agentGroupRoutes } from './routes/agent-group.ts';
@@ -93,6 +94,8 @@ export interface CreateAppOptions {
   inFlight?: InFlight;
   /** What `/readyz` answers; by default ready, as an app made on a database handed to it is. */
   readiness?: ProcessReadiness;
+  /** OUTBOUND_ALLOW as a policy, shared with the delivery workers; by default internal addresses are refused. */
+  outbound?: OutboundPolicy;
 }
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
@@ -113,6 +116,7 @@ export function createApp(options: CreateAppOptions) {
     ai: { timeoutMs: 60_000, ...options.ai },
     siteCache: options.siteCache ?? new SiteCache(),
     live: options.live,
+    outbound: options.outbound ?? new OutboundPolicy(),
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body

@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
 import type { NotifySettings } from './notify/settings.ts';
+import type { OutboundPolicy } from './outbound/outbound.ts';
 import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   siteCache: SiteCache;
   /** This process's end of the live event bus (server/live/); absent: streams hear nothing. */
   live: LiveHub | undefined;
+  /** Where calls to addresses a brand configures may go (OUTBOUND_ALLOW). */
+  outbound: OutboundPolicy;
 }
 
 export interface AiSettings {

@@ -49,6 +49,12 @@ export const envTable = [
     default: '',
     meaning: 'S3-compatible endpoint; with the bucket and keys, uploads go there',
   },
+  {
+    name: 'OUTBOUND_ALLOW',
+    default: '',
+    meaning:
+      'comma-separated hosts or CIDR ranges inside your network a brand may point its AI provider or SMTP at (e.g. 10.0.0.0/8,mail.internal)',
+  },
   { name: 'S3_BUCKET', default: '', meaning: 'bucket of the uploads' },
   { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the bucket' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the bucket' },
@@ -103,6 +109,34 @@ const envSchema = z.object({
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ),
   LOG_REQUESTS: z.preprocess(blankAsUnset, flag.default(true)),
+  OUTBOUND_ALLOW: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\[?[0-9a-fA-F:.]+\]?(\/\d{1,3})?|[A-Za-z0-9.-]+)$/,
+              'must be host names, addresses or CIDR ranges, comma-separated',
+            )
+            .refine((entry) => {
+              const [net, bits] = entry.split('/');
+              if (bits === undefined) return true;
+              const v6 = (net ?? '').includes(':');
+              return Number(bits) <= (v6 ? 128 : 32) && /^[0-9a-fA-F:.]+$/.test(net ?? '');
+            }, 'a CIDR range is an address and a prefix length (10.0.0.0/8, fd00::/8)'),
+        ),
+      ),
+  ),
   SESSION_MAX_DAYS: z.preprocess(blankAsUnset, z.coerce.number().positive().max(3650).default(30)),
   // A flag (on = one proxy) or the number of proxies whose X-Forwarded-* headers are believed.
   TRUST_PROXY: z.preprocess(
@@ -163,6 +197,8 @@ export interface ServerEnv {
   s3?: S3Env | undefined;
   /** APP_SECRET; absent on the embedded default, which keeps a key file under dataDir. */
   appSecret?: string | undefined;
+  /** OUTBOUND_ALLOW: hosts and ranges inside the network that brand-configured calls may reach. */
+  outboundAllow?: string[];
 }
 
 export interface ReadEnvOptions {
@@ -227,6 +263,7 @@ export function readEnv(
     trustProxy: e.TRUST_PROXY,
     s3,
     appSecret: e.APP_SECRET,
+    outboundAllow: e.OUTBOUND_ALLOW,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { routePath } from 'hono/route';
 import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
@@ -135,16 +136,68 @@ export function parseQuery<S extends ZodType>(c: Context<AppEnv>, schema: S): z.
   return parseInput(c, schema, c.req.query());
 }
 
+/**
+ * A NUL (PostgreSQL's text refuses it) or a UTF-16 surrogate without its pair (no UTF-8 form, so
+ * neither a column nor the audit log can hold it). Refused before any schema runs, for every call.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is what this looks for.
+const unstorableChar = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Every such character, to drop them from text that is not typed (a file's own name). */
+export const unstorableChars = new RegExp(unstorableChar.source, 'g');
+
+/** The dotted path of every string in the input (and every key) that holds an unstorable character. */
+function unstorableFields(raw: unknown, path = '', into: string[] = []): string[] {
+  if (typeof raw === 'string') {
+    if (unstorableChar.test(raw)) into.push(path);
+  } else if (Array.isArray(raw)) {
+    raw.forEach((v, i) => {
+      unstorableFields(v, path ? `${path}.${i}` : String(i), into);
+    });
+  } else if (raw !== null && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw)) {
+      const at = path ? `${path}.${k}` : k;
+      if (unstorableChar.test(k)) into.push(at);
+      else unstorableFields(v, at, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The schema each endpoint parsed its input with, by `METHOD /path`, as calls arrive: the hostile-input
+ * property test reads it to build values for every field of every route without listing them.
+ */
+export const inputSchemas = new Map<string, ZodType>();
+
 /** Parses already read input (a multipart form's fields) like parseBody. */
 export function parseInput<S extends ZodType>(c: Context<AppEnv>, schema: S, raw: unknown): z.output<S> {
+  const route = `${c.req.method} ${routePath(c)}`;
+  if (!inputSchemas.has(route)) inputSchemas.set(route, schema);
+  assertStorable(c, raw);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     message: fieldProblem(issue, raw, c),
   }));
+  throw badInput(fields);
+}
+
+function badInput(fields: InvalidInput['fields']): ApiError {
   const first = fields[0];
   const detail = first ? (first.field ? `${first.field} ${first.message}` : first.message) : '';
   const data: InvalidInput = { fields };
-  throw new ApiError(ResultCode.business, 'badInput', { detail }, data);
+  return new ApiError(ResultCode.business, 'badInput', { detail }, data);
+}
+
+/**
+ * Refuses input holding a character no column can store, naming each such field: every parsed call
+ * does this first, and input read another way (an upload's title) calls it itself.
+ */
+export function assertStorable(c: Context<AppEnv>, raw: unknown): void {
+  const unstorable = unstorableFields(raw);
+  if (unstorable.length > 0)
+    throw badInput(
+      unstorable.map((field) => ({ field, message: message(c.var.locale, 'field.unstorable') })),
+    );
 }

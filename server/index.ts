@@ -20,6 +20,7 @@ import { appQueues } from './jobs/queues.ts';
 import { LiveHub } from './live/live-events.ts';
 import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
 import { registerNotifyWorkers } from './notify/workers.ts';
+import { OutboundPolicy } from './outbound/outbound.ts';
 import { seedDemoContent } from './platform/demo-content.ts';
 import { registerPlatformWorkers } from './platform/publish-job.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
@@ -82,7 +83,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const readiness = new ProcessReadiness(database.db);
   let poolReturn: { stop(): void } | undefined;
   const live = new LiveHub();
-  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  const outbound = new OutboundPolicy(env.outboundAllow ?? []);
+  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError, outbound });
   registerPlatformWorkers(jobs, { db: database.db });
   const inFlight = new InFlight();
   registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
@@ -124,6 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     live,
     inFlight,
     readiness,
+    outbound,
   });
   if (serveConsole) {
     serveConsolePage(app, distDir);

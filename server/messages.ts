@@ -6,6 +6,7 @@ import { apiDocsEn, apiDocsZh } from './messages/api-docs.ts';
 import { crmEn, crmZh } from './messages/crm.ts';
 import { crmExportEn, crmExportZh } from './messages/crm-export.ts';
 import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
+import { outboundEn, outboundZh } from './messages/outbound.ts';
 import { platformEn, platformZh } from './messages/platform.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
@@ -76,6 +77,7 @@ const zhCN = {
   uploadTypeMismatch: '文件“{name}”的内容（{type}）与扩展名 .{ext} 不符',
   uploadNotText: '文件“{name}”不是有效的 .{ext} 文本',
   uploadBadImage: '文件“{name}”不是可读取的图片',
+  uploadTooManyPixels: '图片“{name}”超过 {max} 百万像素的上限（宽 × 高）',
   uploadRefused: '{name}：{reason}',
   uploadNotFound: '文件不存在（id {id}）',
   uploadIsLogo: '该文件正用作品牌 Logo，请先更换或移除 Logo',
@@ -118,12 +120,15 @@ const zhCN = {
   'field.type': '类型错误，应为 {type}',
   'field.unknown': '不支持的字段 {keys}',
   'field.invalid': '格式错误',
+  'field.unstorable': '含有无法保存的字符（空字符或不成对的代理字符）',
+  'field.date': '不是有效的日期',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
   // Agents and applications (issue 16).
   ...agentZh,
   ...accountZh,
   ...aiZh,
+  ...outboundZh,
   ...crmZh,
   ...crmImportZh,
   ...crmExportZh,
@@ -201,6 +206,7 @@ const en: Record<Key, string> = {
   uploadTypeMismatch: 'The content of "{name}" ({type}) does not match its extension .{ext}',
   uploadNotText: 'The file "{name}" is not valid .{ext} text',
   uploadBadImage: 'The file "{name}" is not a readable image',
+  uploadTooManyPixels: 'The image "{name}" is over the {max} megapixel limit (width × height)',
   uploadRefused: '{name}: {reason}',
   uploadNotFound: 'File not found (id {id})',
   uploadIsLogo: "This file is the brand's logo: change or remove the logo first",
@@ -241,11 +247,14 @@ const en: Record<Key, string> = {
   'field.type': 'must be {type}',
   'field.unknown': 'unknown field {keys}',
   'field.invalid': 'invalid format',
+  'field.unstorable': 'contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+  'field.date': 'is not a real date',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
   ...agentEn,
   ...accountEn,
   ...aiEn,
+  ...outboundEn,
   ...crmEn,
   ...crmImportEn,
   ...crmExportEn,

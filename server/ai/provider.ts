@@ -1,11 +1,18 @@
 import { createParser } from 'eventsource-parser';
 import type { AiUsage } from '../../contract/ai.ts';
+import {
+  failureOf,
+  OutboundFailure,
+  type OutboundPolicy,
+  OutboundRefused,
+  outboundFetch,
+} from '../outbound/outbound.ts';
 
 /**
- * An OpenAI-compatible chat-completions endpoint, streamed (`stream: true`): plain `fetch` and
+ * An OpenAI-compatible chat-completions endpoint, streamed (`stream: true`): the outbound module and
  * eventsource-parser. `openChatStream` answers once the provider has accepted the request (HTTP 2xx),
- * so whatever goes wrong before that is a ProviderError the route turns into the usual envelope; what
- * comes after is read as events.
+ * so whatever goes wrong before that is an OutboundFailure (or OutboundRefused) the route turns into
+ * the usual envelope; what comes after is read as events.
  */
 
 export interface ChatRequest {
@@ -18,6 +25,8 @@ export interface ChatRequest {
   signal: AbortSignal;
   /** Longest wait for the provider's answer to start, and between two pieces of it. */
   timeoutMs: number;
+  /** Where the call may go (OUTBOUND_ALLOW). */
+  outbound: OutboundPolicy;
 }
 
 export type ProviderEvent =
@@ -25,34 +34,29 @@ export type ProviderEvent =
   | { type: 'usage'; usage: AiUsage }
   | { type: 'error'; message: string };
 
-export class ProviderError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'refused' | 'timeout',
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
 /** `<baseUrl>/chat/completions`, with or without a trailing slash on the base. */
 export function completionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
 /**
- * A provider's words with anything that may be the key taken out: some answer a wrong key with part
- * of it ("Incorrect API key provided: sk-abc***wxyz"). Cut to a line, so a page of HTML from a proxy
- * does not become the message.
+ * A provider's words with anything that may be a secret taken out: some answer a wrong key with part
+ * of it ("Incorrect API key provided: sk-abc***wxyz"), a proxy may echo the `Authorization` header.
+ * Cut to a line of 200 characters.
  */
 export function redact(text: string, apiKey: string): string {
   let out = text;
   if (apiKey) out = out.split(apiKey).join('***');
+  out = out.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9*._~+/=-]+/gi, '$1 ***');
   out = out.replace(/\b(sk|key|api[-_]?key)[-_][A-Za-z0-9*._-]{4,}/gi, '$1-***');
   out = out.replace(/\s+/g, ' ').trim();
   return out.length > 200 ? `${out.slice(0, 200)}…` : out;
 }
 
+/**
+ * The provider's own message when its answer has the documented error shape (`{"error":{"message"}}`
+ * or `{"error":"..."}`), else nothing: a proxy's page or another server's body is never shown.
+ */
 async function errorDetail(res: Response): Promise<string> {
   const raw = await res.text().catch(() => '');
   try {
@@ -64,11 +68,11 @@ async function errorDetail(res: Response): Promise<string> {
         : typeof error === 'object' && error !== null
           ? Reflect.get(error, 'message')
           : undefined;
-    if (typeof message === 'string' && message) return message;
+    if (typeof message === 'string') return message;
   } catch {
-    // Not JSON: the text itself, cut.
+    // Not the provider's shape: its status alone.
   }
-  return raw || res.statusText;
+  return '';
 }
 
 function numberOr0(v: unknown): number {
@@ -89,7 +93,7 @@ export function eventsOf(data: string): ProviderEvent[] {
   const error = Reflect.get(json, 'error');
   if (error) {
     const message = typeof error === 'object' ? Reflect.get(error, 'message') : error;
-    out.push({ type: 'error', message: typeof message === 'string' ? message : 'error' });
+    out.push({ type: 'error', message: typeof message === 'string' && message ? message : 'error' });
   }
   const choices = Reflect.get(json, 'choices');
   if (Array.isArray(choices)) {
@@ -117,8 +121,8 @@ export function eventsOf(data: string): ProviderEvent[] {
 
 /**
  * Sends the request and waits for the provider to accept it. Answers the stream of its events; throws
- * a ProviderError when the provider cannot be reached, refuses (its words, key redacted) or does not
- * start answering within `timeoutMs`.
+ * OutboundRefused for an address inside the network, and an OutboundFailure when the provider cannot
+ * be reached, refuses (HTTP status, its own message redacted) or does not start within `timeoutMs`.
  */
 export async function openChatStream(request: ChatRequest): Promise<AsyncGenerator<ProviderEvent>> {
   const local = new AbortController();
@@ -143,7 +147,7 @@ export async function openChatStream(request: ChatRequest): Promise<AsyncGenerat
 
   let res: Response;
   try {
-    res = await fetch(completionsUrl(request.baseUrl), {
+    res = await outboundFetch(request.outbound, completionsUrl(request.baseUrl), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -157,21 +161,18 @@ export async function openChatStream(request: ChatRequest): Promise<AsyncGenerat
         stream_options: { include_usage: true },
       }),
       signal: local.signal,
-      redirect: 'error',
     });
   } catch (error) {
     finish();
-    if (timedOut) throw new ProviderError('timeout', 0, `no answer within ${request.timeoutMs / 1000} s`);
-    if (request.signal.aborted) throw error;
-    const cause = error instanceof Error ? Reflect.get(error, 'cause') : undefined;
-    const detail =
-      cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
-    throw new ProviderError('unreachable', 0, redact(detail, request.apiKey));
+    if (timedOut) throw new OutboundFailure('timeout');
+    if (request.signal.aborted || error instanceof OutboundRefused) throw error;
+    throw failureOf(error);
   }
+  // A redirect is not followed: the provider's address is the one the brand set, nowhere else.
   if (!res.ok || !res.body) {
     const detail = redact(await errorDetail(res), request.apiKey);
     finish();
-    throw new ProviderError('refused', res.status, detail);
+    throw new OutboundFailure('http', res.status, detail);
   }
   const body = res.body;
 
@@ -191,19 +192,22 @@ export async function openChatStream(request: ChatRequest): Promise<AsyncGenerat
         if (done) break;
         rearm();
         parser.feed(decoder.decode(value, { stream: true }));
+        // A secret inside an error mid-stream is taken out before anyone sees it.
+        for (const e of queue) if (e.type === 'error') e.message = redact(e.message, request.apiKey);
         while (queue.length > 0) {
           const next = queue.shift();
           if (next) yield next;
         }
       }
       parser.feed(decoder.decode());
+      for (const e of queue) if (e.type === 'error') e.message = redact(e.message, request.apiKey);
       while (queue.length > 0) {
         const next = queue.shift();
         if (next) yield next;
       }
     } catch (error) {
-      if (timedOut) throw new ProviderError('timeout', 0, `no answer within ${request.timeoutMs / 1000} s`);
-      throw error;
+      if (timedOut) throw new OutboundFailure('timeout');
+      throw failureOf(error);
     } finally {
       finish();
       // Leaving early (Stop, an error) must end the upstream request too.

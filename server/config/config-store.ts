@@ -70,6 +70,7 @@ export async function readAttachConfig(
   const v = (f: keyof typeof attachDefaults) => rows.get(`attach.${f}`)?.value;
   return {
     cfg_attach_image_max_mb: num(v('image_max_mb'), attachDefaults.image_max_mb),
+    cfg_attach_image_max_mp: num(v('image_max_mp'), attachDefaults.image_max_mp),
     cfg_attach_video_max_mb: num(v('video_max_mb'), attachDefaults.video_max_mb),
     cfg_attach_file_max_mb: num(v('file_max_mb'), attachDefaults.file_max_mb),
     cfg_attach_image_exts: str(v('image_exts'), attachDefaults.image_exts),
@@ -134,7 +135,10 @@ export function uploadRulesOf(attach: AttachConfig): UploadRules {
     exts: exts.split(',').filter(Boolean),
   });
   return {
-    image: rules(attach.cfg_attach_image_max_mb, attach.cfg_attach_image_exts),
+    image: {
+      ...rules(attach.cfg_attach_image_max_mb, attach.cfg_attach_image_exts),
+      maxPixels: attach.cfg_attach_image_max_mp * 1_000_000,
+    },
     video: rules(attach.cfg_attach_video_max_mb, attach.cfg_attach_video_exts),
     file: rules(attach.cfg_attach_file_max_mb, attach.cfg_attach_file_exts),
   };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type OutboundPolicy, outboundFetch } from '../outbound/outbound.ts';
 import { DeliveryError, fetchFailure } from './delivery-error.ts';
 import { canonicalQuery, hmacSha256, sha256Hex } from './provider-signing.ts';
 
@@ -61,6 +62,7 @@ export interface AliyunSmsConfig {
   /** `https://dysmsapi.aliyuncs.com` in production; a local double in tests. */
   endpoint: string;
   timeoutMs: number;
+  outbound: OutboundPolicy;
 }
 
 export interface AliyunSms {
@@ -110,7 +112,7 @@ export async function sendAliyunSms(
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${url.origin}/?${canonicalQuery(query)}`, {
+    res = await outboundFetch(config.outbound, `${url.origin}/?${canonicalQuery(query)}`, {
       method: 'POST',
       headers,
       signal: AbortSignal.timeout(config.timeoutMs),
@@ -120,15 +122,18 @@ export async function sendAliyunSms(
     throw fetchFailure(error, config.timeoutMs);
   }
   let answer: { Code?: string; Message?: string; BizId?: string } = {};
+  let shaped = false;
   try {
     answer = JSON.parse(text);
+    shaped = typeof answer === 'object' && answer !== null;
   } catch {
-    // A gateway's HTML page: judged by its status below.
+    // A gateway's HTML page: judged by its status below, never shown.
   }
+  if (!shaped) answer = {};
   if (res.status >= 500 || res.status === 429)
     throw new DeliveryError('temporary', `Aliyun HTTP ${res.status} ${answer.Code ?? ''}`.trim());
   if (answer.Code === 'OK' && answer.BizId) return answer.BizId;
   const code = answer.Code ?? `HTTP ${res.status}`;
   const kind = temporaryCodes.has(code) ? 'temporary' : 'permanent';
-  throw new DeliveryError(kind, `Aliyun ${code}: ${answer.Message ?? text.slice(0, 200)}`);
+  throw new DeliveryError(kind, `Aliyun ${code}: ${(answer.Message ?? '').slice(0, 200)}`);
 }

@@ -1,3 +1,6 @@
+import { failureLine } from '../outbound/failure-text.ts';
+import { OutboundFailure, OutboundRefused } from '../outbound/outbound.ts';
+
 /**
  * How a failed delivery ends (SMS and e-mail alike):
  * - `temporary`: the provider did not take the message (SMTP 4xx, provider 5xx or throttling, no
@@ -31,6 +34,10 @@ function codeOf(error: unknown): string | undefined {
 /** A fetch that threw: no connection is temporary; a timeout or a cut mid-request is unknown. */
 export function fetchFailure(error: unknown, timeoutMs: number): DeliveryError {
   if (error instanceof DeliveryError) return error;
+  // An address the operator has not allowed, or a name that does not resolve: nothing was sent.
+  if (error instanceof OutboundRefused) return new DeliveryError('permanent', failureLine(error));
+  if (error instanceof OutboundFailure && error.failure === 'unresolvable')
+    return new DeliveryError('temporary', failureLine(error));
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError')
     return new DeliveryError(

@@ -49,7 +49,7 @@ export function emailDelivery(deps: DeliveryDeps) {
     const entry = {
       version,
       at: Date.now(),
-      mailer: createMailer(
+      mailer: await createMailer(
         {
           ...config,
           secure: config.secure === 'tls' || config.secure === 'starttls' ? config.secure : 'none',
@@ -57,6 +57,7 @@ export function emailDelivery(deps: DeliveryDeps) {
         },
         deps.notify,
         true,
+        deps.outbound,
       ),
       from: { name: config.fromName, address: config.fromAddress },
       replyTo: config.replyTo,

@@ -60,6 +60,7 @@ export function smsDelivery(deps: DeliveryDeps) {
                   signName: config.signName,
                   endpoint: deps.notify.aliyunEndpoint,
                   timeoutMs: deps.notify.smsTimeoutMs,
+                  outbound: deps.outbound,
                 },
                 { mobile, templateCode: String(claimed.template_code), params: Object.fromEntries(params) },
               )
@@ -72,6 +73,7 @@ export function smsDelivery(deps: DeliveryDeps) {
                   region: config.region,
                   endpoint: deps.notify.tencentEndpoint,
                   timeoutMs: deps.notify.smsTimeoutMs,
+                  outbound: deps.outbound,
                 },
                 {
                   mobile: `+86${mobile}`,

@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
+import { failureLine } from '../outbound/failure-text.ts';
+import { OutboundFailure, type OutboundPolicy, OutboundRefused } from '../outbound/outbound.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { NotifySettings } from './settings.ts';
 
@@ -14,26 +17,37 @@ export interface SmtpSettings {
   replyTo: string;
 }
 
-export type Mailer = ReturnType<typeof createMailer>;
+export type Mailer = Awaited<ReturnType<typeof createMailer>>;
 
 /**
  * A nodemailer transport of these settings. `pooled` keeps up to five connections open for a batch;
- * a test mail uses one connection and closes it.
+ * a test mail uses one connection and closes it. The host is resolved and checked once here and the
+ * transport connects to that address (the name kept for the certificate): OutboundRefused when it
+ * lies inside the network.
  */
-export function createMailer(s: SmtpSettings, notify: NotifySettings, pooled: boolean) {
+export async function createMailer(
+  s: SmtpSettings,
+  notify: NotifySettings,
+  pooled: boolean,
+  outbound: OutboundPolicy,
+) {
+  const { address } = await outbound.resolve(s.host);
   const timeouts = {
     connectionTimeout: notify.smtpTimeoutMs,
     greetingTimeout: notify.smtpTimeoutMs,
     socketTimeout: notify.smtpTimeoutMs,
   };
   const common = {
-    host: s.host,
+    host: address,
     port: s.port,
     secure: s.secure === 'tls',
     requireTLS: s.secure === 'starttls',
     ignoreTLS: s.secure === 'none',
     ...(s.user ? { auth: { user: s.user, pass: s.password ?? '' } } : {}),
-    tls: { rejectUnauthorized: !notify.smtpAllowSelfSigned },
+    tls: {
+      rejectUnauthorized: !notify.smtpAllowSelfSigned,
+      ...(isIP(s.host.replace(/^\[|\]$/g, '')) ? {} : { servername: s.host }),
+    },
     ...timeouts,
   };
   return pooled
@@ -41,11 +55,26 @@ export function createMailer(s: SmtpSettings, notify: NotifySettings, pooled: bo
     : nodemailer.createTransport(common);
 }
 
-/** The server's own words of an SMTP failure ("535 5.7.8 Authentication failed"), else the error's. */
-export function smtpReply(error: unknown): string {
-  const response = error && typeof error === 'object' ? Reflect.get(error, 'response') : undefined;
-  if (typeof response === 'string' && response) return response;
-  return error instanceof Error ? error.message : String(error);
+/**
+ * The class of an SMTP failure and its reply code ("authentication failed (SMTP 535)", "connection
+ * refused", "SMTP 550"), never the server's own words: whatever answers on that port (another
+ * service's banner) is not shown back.
+ */
+export function smtpFailureClass(error: unknown): OutboundFailure | OutboundRefused {
+  if (error instanceof OutboundFailure || error instanceof OutboundRefused) return error;
+  const get = (k: string) => (error && typeof error === 'object' ? Reflect.get(error, k) : undefined);
+  const responseCode = Number(get('responseCode')) || 0;
+  const code = String(get('code') ?? '');
+  const text = error instanceof Error ? error.message : '';
+  if (code === 'EAUTH') return new OutboundFailure('auth', responseCode);
+  if (responseCode >= 400) return new OutboundFailure('smtp', responseCode);
+  if (/ECONNREFUSED/.test(text)) return new OutboundFailure('refused');
+  if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN/.test(text)) return new OutboundFailure('unresolvable');
+  if (/EHOSTUNREACH|ENETUNREACH/.test(text)) return new OutboundFailure('unreachable');
+  if (code === 'ETIMEDOUT' || /timeout|Greeting never received/i.test(text))
+    return new OutboundFailure('timeout');
+  if (code === 'ETLS' || /certificate|SSL|TLS/i.test(text)) return new OutboundFailure('tls');
+  return new OutboundFailure('protocol');
 }
 
 /**
@@ -58,7 +87,8 @@ export function smtpReply(error: unknown): string {
 export function smtpFailure(error: unknown): DeliveryError {
   const get = (k: string) => (error && typeof error === 'object' ? Reflect.get(error, k) : undefined);
   const responseCode = Number(get('responseCode'));
-  const reply = smtpReply(error);
+  if (error instanceof OutboundRefused) return new DeliveryError('permanent', failureLine(error));
+  const reply = failureLine(smtpFailureClass(error));
   if (responseCode >= 400 && responseCode < 500) return new DeliveryError('temporary', reply);
   if (responseCode >= 500) return new DeliveryError('permanent', reply);
   const code = String(get('code') ?? '');

@@ -1,3 +1,4 @@
+import { type OutboundPolicy, outboundFetch } from '../outbound/outbound.ts';
 import { DeliveryError, fetchFailure } from './delivery-error.ts';
 import { hmacSha256, sha256Hex } from './provider-signing.ts';
 
@@ -53,6 +54,7 @@ export interface TencentSmsConfig {
   /** `https://sms.tencentcloudapi.com` in production; a local double in tests. */
   endpoint: string;
   timeoutMs: number;
+  outbound: OutboundPolicy;
 }
 
 export interface TencentSms {
@@ -94,7 +96,7 @@ export async function sendTencentSms(
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${url.origin}/`, {
+    res = await outboundFetch(config.outbound, `${url.origin}/`, {
       method: 'POST',
       headers: {
         authorization: signed.authorization,
@@ -117,15 +119,22 @@ export async function sendTencentSms(
   try {
     answer = JSON.parse(text);
   } catch {
-    throw new DeliveryError('permanent', `Tencent HTTP ${res.status}: ${text.slice(0, 200)}`);
+    // Not the provider's answer (a proxy's page): its status only, never its body.
+    throw new DeliveryError('permanent', `Tencent HTTP ${res.status}`);
   }
   const error = answer.Response?.Error;
   if (error) {
     const code = error.Code ?? 'Error';
     const temporary = code.startsWith('InternalError') || code === 'RequestLimitExceeded';
-    throw new DeliveryError(temporary ? 'temporary' : 'permanent', `Tencent ${code}: ${error.Message ?? ''}`);
+    throw new DeliveryError(
+      temporary ? 'temporary' : 'permanent',
+      `Tencent ${code}: ${(error.Message ?? '').slice(0, 200)}`,
+    );
   }
   const status = answer.Response?.SendStatusSet?.[0];
   if (status?.Code === 'Ok' && status.SerialNo) return status.SerialNo;
-  throw new DeliveryError('permanent', `Tencent ${status?.Code ?? 'no status'}: ${status?.Message ?? ''}`);
+  throw new DeliveryError(
+    'permanent',
+    `Tencent ${status?.Code ?? 'no status'}: ${(status?.Message ?? '').slice(0, 200)}`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { emailSendQueue, smsSendQueue } from '../jobs/queues.ts';
+import type { OutboundPolicy } from '../outbound/outbound.ts';
 import type { SecretBox } from '../secrets.ts';
 import { type EmailJob, emailDelivery } from './email-delivery.ts';
 import type { NotifySettings } from './settings.ts';
@@ -12,6 +13,8 @@ export interface DeliveryDeps {
   secrets: SecretBox;
   notify: NotifySettings;
   logError: (error: unknown, where: string) => void;
+  /** Where provider calls may go (OUTBOUND_ALLOW), the app's own policy. */
+  outbound: OutboundPolicy;
 }
 
 /** Registers the SMS and e-mail delivery handlers on the process's job queue. */

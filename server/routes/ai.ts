@@ -14,7 +14,7 @@ import {
 } from '../../contract/ai.ts';
 import { customerRule } from '../../contract/customer.ts';
 import { noInput, ResultCode } from '../../contract/envelope.ts';
-import { openChatStream, ProviderError } from '../ai/provider.ts';
+import { openChatStream, redact } from '../ai/provider.ts';
 import { systemPrompt } from '../ai/tasks.ts';
 import { audit, auditAs } from '../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../auth/session.middleware.ts';
@@ -25,6 +25,9 @@ import { caller } from '../kit/caller.ts';
 import type { Queryable } from '../kit/db.ts';
 import { rulesOf } from '../kit/grants.ts';
 import { message } from '../messages.ts';
+import { checkAddress } from '../outbound/check-address.ts';
+import { failureText } from '../outbound/failure-text.ts';
+import { failureOf, OutboundFailure, OutboundRefused } from '../outbound/outbound.ts';
 import { secretHint } from '../secrets.ts';
 
 /** The purpose a brand's AI key is sealed for (server/secrets.ts): another brand's does not open. */
@@ -65,8 +68,13 @@ export const aiRoutes = new Hono<AppEnv>()
     if (body.baseUrl && !body.model) throw fieldRefusal('model', 'field.required');
     if (body.model && !body.baseUrl) throw fieldRefusal('baseUrl', 'field.required');
     const me = caller(c);
-    const { db, secrets } = c.var.deps;
+    const { db, secrets, outbound } = c.var.deps;
+    const baseUrl = body.baseUrl.replace(/\/+$/, '');
+    if (baseUrl) await checkAddress(outbound, 'baseUrl', baseUrl, 'url');
     const current = await aiConfigOf(db, me.brandId);
+    // A kept key goes only where it went before: a new address needs it typed again.
+    if (body.apiKey !== null && !body.apiKey && current?.apiKey && current.baseUrl !== baseUrl)
+      throw fieldRefusal('apiKey', 'secret.readdress');
     // Write-only: a new value replaces, '' or nothing keeps, null removes.
     const apiKey =
       body.apiKey === null
@@ -74,7 +82,7 @@ export const aiRoutes = new Hono<AppEnv>()
         : body.apiKey
           ? secrets.seal(body.apiKey, aiSecretPurpose(me.brandId))
           : (current?.apiKey ?? null);
-    const next = { baseUrl: body.baseUrl.replace(/\/+$/, ''), model: body.model, apiKey };
+    const next = { baseUrl, model: body.model, apiKey };
     await db.transaction(async (tx) => {
       await tx
         .insert(aiConfigs)
@@ -150,13 +158,17 @@ export const aiRoutes = new Hono<AppEnv>()
         messages: [{ role: 'system', content: system }, ...body.messages],
         signal: upstream.signal,
         timeoutMs: ai.timeoutMs,
+        outbound: c.var.deps.outbound,
       });
     } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
+      if (!(error instanceof OutboundFailure || error instanceof OutboundRefused)) throw error;
       await record('refused', null);
-      if (error.kind === 'refused')
-        throw new ApiError(ResultCode.business, 'aiRefused', { status: error.status, detail: error.detail });
-      throw new ApiError(ResultCode.business, 'aiUnreachable', { detail: error.detail });
+      if (error instanceof OutboundFailure && error.failure === 'http')
+        throw new ApiError(ResultCode.business, error.detail ? 'aiRefused' : 'aiRefusedBare', {
+          status: error.status,
+          detail: error.detail,
+        });
+      throw new ApiError(ResultCode.business, 'aiUnreachable', { detail: failureText(locale, error) });
     }
 
     c.set('resultCode', ResultCode.ok);
@@ -172,7 +184,9 @@ export const aiRoutes = new Hono<AppEnv>()
           else if (event.type === 'usage') usage = event.usage;
           else {
             outcome = 'failed';
-            await stream.writeSSE(sse({ error: message(locale, 'aiBroken', { detail: event.message }) }));
+            await stream.writeSSE(
+              sse({ error: message(locale, 'aiBroken', { detail: redact(event.message, apiKey) }) }),
+            );
             break;
           }
         }
@@ -182,13 +196,10 @@ export const aiRoutes = new Hono<AppEnv>()
         if (stream.aborted || upstream.signal.aborted) outcome = 'stopped';
         else {
           outcome = 'failed';
-          const detail = error instanceof Error ? error.message : String(error);
+          // A class, never the words of whatever broke the stream.
+          const detail = failureText(locale, failureOf(error));
           await stream
-            .writeSSE(
-              sse({
-                error: message(locale, 'aiBroken', { detail: detail.split(apiKey || '\0').join('***') }),
-              }),
-            )
+            .writeSSE(sse({ error: message(locale, 'aiBroken', { detail }) }))
             .catch(() => undefined);
         }
       } finally {

@@ -54,8 +54,10 @@ import { deleteInBrand, findInBrand, toggleInBrand } from '../kit/rows.ts';
 import { message } from '../messages.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from '../notify/email-send.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from '../notify/message-log.ts';
-import { createMailer, smtpReply } from '../notify/smtp.ts';
+import { createMailer, smtpFailureClass } from '../notify/smtp.ts';
 import { messageStats } from '../notify/stats.ts';
+import { checkAddress } from '../outbound/check-address.ts';
+import { failureText } from '../outbound/failure-text.ts';
 import { sanitizeMailHtml } from '../rich-text/sanitize.ts';
 import { secretHint } from '../secrets.ts';
 import { paramsRefusal } from './sms.policy.ts';
@@ -354,8 +356,16 @@ export const emailRoutes = new Hono<AppEnv>()
   .post('/config_update.html', requireRule(emailRule.config_update), async (c) => {
     const body = await parseBody(c, emailConfigBody);
     const me = caller(c);
-    const { db, secrets } = c.var.deps;
+    const { db, secrets, outbound } = c.var.deps;
+    if (body.host) await checkAddress(outbound, 'host', body.host, 'host');
     const current = await emailConfigOf(db, me.brandId);
+    // A kept password goes only where it went before: another server, port or user needs it again.
+    const readdressed =
+      current.host.toLowerCase() !== body.host.toLowerCase() ||
+      current.port !== body.port ||
+      current.user !== (body.user ?? current.user);
+    if (body.password !== null && !body.password && current.password && readdressed)
+      throw fieldRefusal('password', 'secret.readdress');
     const password =
       body.password === null
         ? null
@@ -394,12 +404,18 @@ export const emailRoutes = new Hono<AppEnv>()
   .post('/testmail.html', requireRule(emailRule.testmail), async (c) => {
     const { to } = await parseBody(c, testmailBody);
     const me = caller(c);
-    const { db, secrets, notify } = c.var.deps;
+    const { db, secrets, notify, outbound } = c.var.deps;
     const config = await configReady(db, me.brandId);
     const password = config.password ? secrets.open(config.password, emailSecretPurpose(me.brandId)) : null;
-    const mailer = createMailer({ ...config, secure: secureOf(config.secure), password }, notify, false);
     const en = c.var.locale === 'en';
+    let mailer: Awaited<ReturnType<typeof createMailer>> | undefined;
     try {
+      mailer = await createMailer(
+        { ...config, secure: secureOf(config.secure), password },
+        notify,
+        false,
+        outbound,
+      );
       await mailer.sendMail({
         from: { name: config.fromName, address: config.fromAddress },
         to,
@@ -410,10 +426,10 @@ export const emailRoutes = new Hono<AppEnv>()
           : '邮件设置可用：这封邮件就是通过它发送的。',
       });
     } catch (error) {
-      // The SMTP server's own words ("535 5.7.8 Authentication failed"), so the admin sees what it said.
-      throw new ApiError(1, 'testmailFailed', { reply: smtpReply(error) });
+      // A class and its reply code ("authentication failed (SMTP 535)"), never what the peer said.
+      throw new ApiError(1, 'testmailFailed', { reply: failureText(c.var.locale, smtpFailureClass(error)) });
     } finally {
-      mailer.close();
+      mailer?.close();
     }
     await auditAs(db, me, { action: 'testmail', entity: 'email_config', payload: { to }, subject: 'SMTP' });
     return ok(c, null, 'testmailSent', { to });

@@ -206,6 +206,20 @@ export const smsRoutes = new Hono<AppEnv>()
     const { db, secrets } = c.var.deps;
     const current = await smsConfigOf(db, me.brandId);
     const purpose = smsSecretPurpose(me.brandId);
+    // A kept secret signs only for the account it was entered with: another provider, key id or
+    // application needs it typed again (the log provider sends nothing anywhere).
+    const readdressed =
+      current.provider !== body.provider ||
+      (body.accessKeyId ?? current.accessKeyId) !== current.accessKeyId ||
+      (body.provider === 'tencent' && (body.sdkAppId ?? current.sdkAppId) !== current.sdkAppId);
+    if (
+      body.provider !== 'log' &&
+      body.accessKeySecret !== null &&
+      !body.accessKeySecret &&
+      current.accessKeySecret &&
+      readdressed
+    )
+      throw fieldRefusal('accessKeySecret', 'secret.readdress');
     // Write-only: a new value replaces, '' or nothing keeps, null removes.
     const secret =
       body.accessKeySecret === null

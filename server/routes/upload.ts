@@ -19,7 +19,7 @@ import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
 import type { AppEnv } from '../context.ts';
 import { date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
 import { brands, uploads } from '../db/schema.ts';
-import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
+import { ApiError, assertStorable, fieldRefusal, ok, parseBody, parseQuery } from '../envelope.ts';
 import { caller } from '../kit/caller.ts';
 import { likePattern } from '../kit/db.ts';
 import { type ListDefinition, listPage } from '../kit/list-page.ts';
@@ -166,6 +166,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     await discard([...others, ...received.files.filter((f) => f.field !== uploadFields.file)]);
     try {
       if (!file) throw new ApiError(ResultCode.business, 'uploadNoFile');
+      assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
       const title = received.fields.title?.trim().slice(0, 100);
       const { db, storage } = c.var.deps;
@@ -191,6 +192,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     try {
       // SPEC §5: an upload with an empty list gives "parameter error".
       if (files.length === 0) throw new ApiError(ResultCode.business, 'uploadNoFile');
+      assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
       const { db, storage } = c.var.deps;
       const ctx = {

@@ -16,6 +16,16 @@ function typeOfExtension(ext: string): string {
   return servedType(ext, undefined);
 }
 
+/** The stored key an address names; null for a broken escape (`%ZZ`) or a NUL, which no stored name has. */
+function decodedKey(encoded: string): string | null {
+  try {
+    const key = decodeURIComponent(encoded);
+    return key.includes('\u0000') ? null : key;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `GET /uploads/<key>`: files on local disk, public (logos and images appear on customers' pages).
  * Typed by extension (checked against the content when stored), `nosniff`, and SVG/HTML only as
@@ -23,10 +33,10 @@ function typeOfExtension(ext: string): string {
  */
 export function localUploadRoutes(storage: LocalStorage) {
   return new Hono<AppEnv>().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
-    const path = key.startsWith(privateImportPrefix) ? null : storage.pathOf(key);
+    const key = decodedKey(c.req.path.replace(/^\/uploads\//, ''));
+    const path = key === null || key.startsWith(privateImportPrefix) ? null : storage.pathOf(key);
     const info = path ? await stat(path).catch(() => null) : null;
-    if (!path || !info?.isFile()) {
+    if (key === null || !path || !info?.isFile()) {
       c.set('resultCode', 404);
       return c.json({ code: 404, message: 'Not Found', data: null }, 404);
     }

@@ -14,9 +14,14 @@ export interface ImageFacts {
 /**
  * Reads an image's size as shown (EXIF orientation applied) and, when it carries metadata (EXIF with
  * GPS, XMP, IPTC), rewrites it in its own format without them, rotated upright. Answers null when the
- * content is not an image sharp can read.
+ * content is not an image sharp can read, and `tooManyPixels` when its header declares more than
+ * `maxPixels` (a 31 KB PNG may declare 16000 × 16000): read from the header, before any decoding.
  */
-export async function cleanImage(path: string, format: string): Promise<ImageFacts | null> {
+export async function cleanImage(
+  path: string,
+  format: string,
+  maxPixels: number,
+): Promise<ImageFacts | 'tooManyPixels' | null> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(path).metadata();
@@ -24,6 +29,8 @@ export async function cleanImage(path: string, format: string): Promise<ImageFac
     return null;
   }
   if (!meta.width || !meta.height) return null;
+  // `height` is one frame's; an animation decodes every frame.
+  if (meta.width * meta.height * (meta.pages ?? 1) > maxPixels) return 'tooManyPixels';
   const swapped = (meta.orientation ?? 1) >= 5;
   const width = swapped ? meta.height : meta.width;
   const height = swapped ? meta.width : meta.height;
@@ -32,7 +39,7 @@ export async function cleanImage(path: string, format: string): Promise<ImageFac
     const out = `${path}.clean`;
     try {
       // Output drops all metadata unless asked; the colour profile is kept so colours do not shift.
-      await sharp(path, { animated })
+      await sharp(path, { animated, limitInputPixels: maxPixels })
         .rotate()
         .keepIccProfile()
         .toFormat(format as keyof sharp.FormatEnum, format === 'jpeg' ? { quality: 92, mozjpeg: true } : {})
@@ -47,8 +54,17 @@ export async function cleanImage(path: string, format: string): Promise<ImageFac
 }
 
 /** A WebP thumbnail `width` wide (never enlarged), first frame of an animation. */
-export async function makeThumbnail(path: string, out: string, width: number): Promise<number> {
-  await sharp(path).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(out);
+export async function makeThumbnail(
+  path: string,
+  out: string,
+  width: number,
+  maxPixels: number,
+): Promise<number> {
+  await sharp(path, { limitInputPixels: maxPixels })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(out);
   return (await stat(out)).size;
 }
 

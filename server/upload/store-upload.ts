@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
+import { attachDefaults } from '../../contract/config.ts';
 import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
+import { unstorableChars } from '../envelope.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cleanImage, makeThumbnail, sharpFormat } from './image.ts';
 import type { ReceivedFile } from './multipart.ts';
@@ -59,7 +61,9 @@ export interface StoreContext {
 export type StoreOutcome = { ok: true; item: UploadedItem } | { ok: false; name: string; refusal: Refusal };
 
 function titleOf(name: string, given: string | undefined): string {
-  const t = given?.trim() || name.replace(/\.[^.]*$/, '') || name;
+  // A file's own name is the browser's, not typed: a NUL or an unpaired surrogate in it is dropped.
+  const fromName = name.replace(/\.[^.]*$/, '') || name;
+  const t = given?.trim() || fromName.replace(unstorableChars, '');
   return t.slice(0, 100);
 }
 
@@ -113,12 +117,18 @@ export async function storeReceived(
     let thumbSize = 0;
     const format = kind === 'image' ? sharpFormat(sniffed?.ext) : null;
     if (format) {
-      const facts = await cleanImage(file.tempPath, format);
+      const maxPixels = ctx.rules.image.maxPixels ?? attachDefaults.image_max_mp * 1_000_000;
+      const facts = await cleanImage(file.tempPath, format, maxPixels);
+      if (facts === 'tooManyPixels')
+        return refuse({
+          key: 'uploadTooManyPixels',
+          params: { name: file.name, max: maxPixels / 1_000_000 },
+        });
       if (!facts) return refuse({ key: 'uploadBadImage', params: { name: file.name } });
       ({ width, height, size } = facts);
       thumbPath = `${file.tempPath}.thumb`;
       extraFiles.push(thumbPath);
-      thumbSize = await makeThumbnail(file.tempPath, thumbPath, ctx.thumbWidth);
+      thumbSize = await makeThumbnail(file.tempPath, thumbPath, ctx.thumbWidth, maxPixels);
     }
 
     const key = storageKey(ctx.brandId, ext);
@@ -136,6 +146,7 @@ export async function storeReceived(
         attachment: false,
       });
 
+    const stored = [key, ...(thumbKey ? [thumbKey] : [])];
     const [row] = await ctx.db
       .insert(uploads)
       .values({
@@ -153,7 +164,12 @@ export async function storeReceived(
         height,
       })
       .onConflictDoNothing({ target: [uploads.brandId, uploads.sha256] })
-      .returning();
+      .returning()
+      .catch(async (error: unknown) => {
+        // No row, no file: what was stored for it goes, so a failed insert never fills the disk.
+        await Promise.all(stored.map((k) => ctx.storage.remove(k)));
+        throw error;
+      });
     if (!row) {
       // The same content arrived twice at once: the first insert wins, this copy goes.
       await ctx.storage.remove(key);

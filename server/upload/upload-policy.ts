@@ -4,6 +4,8 @@ import { extensionCatalogue, type UploadKind, uploadKinds } from '../../contract
 export interface KindRules {
   maxBytes: number;
   exts: string[];
+  /** Images: the most pixels (width × height, each frame) read from the header before decoding. */
+  maxPixels?: number;
 }
 export type UploadRules = Record<UploadKind, KindRules>;
 
@@ -17,7 +19,8 @@ export interface Refusal {
     | 'uploadExecutable'
     | 'uploadTypeMismatch'
     | 'uploadNotText'
-    | 'uploadBadImage';
+    | 'uploadBadImage'
+    | 'uploadTooManyPixels';
   params?: Record<string, string | number>;
 }
 

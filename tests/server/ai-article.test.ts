@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiStreamEvent } from '../../contract/ai.ts';
 import { articleBodyHtml, checkArticleDraft, parseDraft } from '../../contract/ai-draft.ts';
 import { articles, auditLog } from '../../server/db/schema.ts';
+import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { sanitizeRichText } from '../../server/rich-text/sanitize.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { articleDraftOf, type OpenAiDouble, startOpenAiDouble } from '../support/openai-double.ts';
@@ -24,7 +25,11 @@ const post = async <T>(path: string, body: unknown, o: { as?: string; brand?: nu
 
 beforeAll(async () => {
   double = await startOpenAiDouble();
-  api = await createTestApi({ ai: { timeoutMs: 3000 } });
+  api = await createTestApi({
+    // The provider doubles listen on loopback: allowed here as an operator allows a local server.
+    outbound: new OutboundPolicy(['127.0.0.1']),
+    ai: { timeoutMs: 3000 },
+  });
   token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
   const configured = await post('/brand/ai/config_update.html', {
     baseUrl: double.url,

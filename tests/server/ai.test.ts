@@ -4,6 +4,7 @@ import type { AiConfig, AiStreamEvent } from '../../contract/ai.ts';
 import { parseDraft } from '../../contract/ai-draft.ts';
 import { redact } from '../../server/ai/provider.ts';
 import { aiConfigs, auditLog, crmCustomerEvents, crmCustomers, smsConfigs } from '../../server/db/schema.ts';
+import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -17,7 +18,11 @@ const signName = '演示品牌';
 
 beforeAll(async () => {
   double = await startOpenAiDouble();
-  api = await createTestApi({ ai: { timeoutMs: 3000 } });
+  api = await createTestApi({
+    // The provider doubles listen on loopback: allowed here as an operator allows a local server.
+    outbound: new OutboundPolicy(['127.0.0.1']),
+    ai: { timeoutMs: 3000 },
+  });
   token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
   secondToken = await api.loginTo(demo.admin.user, demo.admin.password, demo.secondBrand);
   // Brand data a task may send: a template and the SMS sign name.

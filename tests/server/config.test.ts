@@ -59,6 +59,7 @@ describe('reading the groups', () => {
     const attach = await read<AttachConfig>('attach');
     expect(attach.data).toEqual({
       cfg_attach_image_max_mb: 5,
+      cfg_attach_image_max_mp: 40,
       cfg_attach_video_max_mb: 100,
       cfg_attach_file_max_mb: 20,
       cfg_attach_image_exts: 'jpg,jpeg,png,gif,webp',

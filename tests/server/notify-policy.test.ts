@@ -86,7 +86,7 @@ describe('smtpFailure', () => {
   it('reads the reply class, and the stage from nodemailer’s wording', () => {
     expect(smtpFailure(err('x', { responseCode: 451, response: '451 4.3.2 busy' }))).toMatchObject({
       kind: 'temporary',
-      message: '451 4.3.2 busy',
+      message: 'SMTP 451',
     });
     expect(smtpFailure(err('x', { responseCode: 550, response: '550 5.1.1 no' })).kind).toBe('permanent');
     expect(

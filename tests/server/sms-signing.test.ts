@@ -3,6 +3,7 @@ import { sendAliyunSms, signAcs3 } from '../../server/notify/aliyun-sms.ts';
 import { DeliveryError } from '../../server/notify/delivery-error.ts';
 import { percentEncode, sha256Hex } from '../../server/notify/provider-signing.ts';
 import { sendTencentSms, signTc3 } from '../../server/notify/tencent-sms.ts';
+import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 
 describe('Aliyun ACS3-HMAC-SHA256', () => {
@@ -116,6 +117,8 @@ describe('sending to a local double that checks the signature', () => {
     signName: '品牌控制台',
     endpoint: double.url,
     timeoutMs: 1000,
+    // The double listens on loopback: named, as an operator names a local server.
+    outbound: new OutboundPolicy(['127.0.0.1']),
   });
   const tencent = () => ({
     secretId: keys.id,
@@ -125,6 +128,8 @@ describe('sending to a local double that checks the signature', () => {
     region: 'ap-guangzhou',
     endpoint: double.url,
     timeoutMs: 1000,
+    // The double listens on loopback: named, as an operator names a local server.
+    outbound: new OutboundPolicy(['127.0.0.1']),
   });
 
   it('Aliyun: the double accepts the signature and gets the Chinese parameters intact', async () => {

@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
       sessionIdleHours: 12,
       allowedOrigins: [],
       logRequests: false,
+      // The screen tests' provider doubles (AI, SMTP) listen on loopback: allowed as an operator would.
+      outboundAllow: ['127.0.0.1'],
     },
     database: await openDatabase({ memory: true }),
     seedDemo: true,

@@ -7,6 +7,7 @@ import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
 import { defaultNotifySettings } from '../../server/notify/settings.ts';
 import { registerNotifyWorkers } from '../../server/notify/workers.ts';
+import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { registerPlatformWorkers } from '../../server/platform/publish-job.ts';
 import { SecretBox } from '../../server/secrets.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
@@ -66,7 +67,9 @@ export async function createTestApi(
     pollingIntervalSeconds: 0.5,
     ...(jobOptions === true ? {} : jobOptions),
   });
-  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError });
+  // The tests' provider doubles listen on loopback: a test that calls one names it, as an operator would.
+  const outbound = appOptions.outbound ?? new OutboundPolicy();
+  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError, outbound });
   registerPlatformWorkers(jobs, { db: database.db });
   // The app's own storage (createApp's default), so a job reads what the app stored.
   const storage = appOptions.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
@@ -81,6 +84,7 @@ export async function createTestApi(
     storage,
     secrets,
     notify,
+    outbound,
     jobs,
   });
   const call = async <T>(path: string, o: CallOptions = {}): Promise<Answer<T>> => {

@@ -191,6 +191,7 @@ function BrandForm() {
 const kinds: UploadKind[] = ['image', 'video', 'file'];
 const attachKeys = [
   'cfg_attach_image_max_mb',
+  'cfg_attach_image_max_mp',
   'cfg_attach_video_max_mb',
   'cfg_attach_file_max_mb',
   'cfg_attach_image_exts',
@@ -248,6 +249,7 @@ function AttachForm() {
       {(api) => (
         <div className={styles.fields}>
           {limit('image_max_mb', api, t('config.attach.image_max_mb'))}
+          {limit('image_max_mp', api, t('config.attach.image_max_mp'))}
           {limit('video_max_mb', api, t('config.attach.video_max_mb'))}
           {limit('file_max_mb', api, t('config.attach.file_max_mb'))}
           {limit('thumb_width', api, t('config.attach.thumb_width'))}
