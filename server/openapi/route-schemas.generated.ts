@@ -678,6 +678,10 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       cfg_attach_image_max_mb: { type: 'number' },
+      cfg_attach_image_max_mp: {
+        type: 'number',
+        description: 'Largest image in megapixels (width × height / 1,000,000).',
+      },
       cfg_attach_video_max_mb: { type: 'number' },
       cfg_attach_file_max_mb: { type: 'number' },
       cfg_attach_image_exts: {
@@ -695,6 +699,7 @@ export const answerComponents: Record<string, object> = {
     },
     required: [
       'cfg_attach_image_max_mb',
+      'cfg_attach_image_max_mp',
       'cfg_attach_video_max_mb',
       'cfg_attach_file_max_mb',
       'cfg_attach_image_exts',
