@@ -19,6 +19,8 @@ interface Finding {
   target: string;
   pages: Set<string>;
   tests: Set<string>;
+  /** The changes the runs that found it followed (a few). */
+  after: Set<string>;
 }
 const findings = new Map<string, Finding>();
 
@@ -146,7 +148,7 @@ async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
 }
 
 /** Serious and critical violations as `rule: targets`; the milder ones go to the findings. */
-function judge(page: Page, violations: AxeViolation[]): string[] {
+function judge(page: Page, violations: AxeViolation[], changes: string[]): string[] {
   const serious: string[] = [];
   for (const v of violations) {
     const targets = v.nodes.map((n) => n.target.join(' '));
@@ -163,9 +165,11 @@ function judge(page: Page, violations: AxeViolation[]): string[] {
         target,
         pages: new Set(),
         tests: new Set(),
+        after: new Set(),
       };
       f.pages.add(new URL(page.url()).hash.split('?')[0] || new URL(page.url()).pathname);
       f.tests.add(base.info().titlePath.slice(1).join(' › '));
+      if (f.after.size < 6) f.after.add(changes.slice(0, 3).join(', '));
       findings.set(key, f);
     }
   }
@@ -213,7 +217,7 @@ async function checkIfChanged(page: Page) {
     // What moved while the page settled is covered by this run.
     changes.push(...(await takeChanges(page)));
     const still = Date.now();
-    const serious = judge(page, await runAxe(page));
+    const serious = judge(page, await runAxe(page), changes);
     if (process.env.AXE_TIMES)
       console.log(
         `axe: still after ${still - started} ms, run ${Date.now() - still} ms ${changes.join(', ')}`,
@@ -242,7 +246,9 @@ export async function expectAccessible(page: Page, include?: string) {
     .toBe(true);
   // This run covers the whole page's changes so far.
   if (!include) await takeChanges(page);
-  baseExpect(judge(page, await runAxe(page, include)), `axe on ${page.url()}`).toEqual([]);
+  baseExpect(judge(page, await runAxe(page, include), ['expectAccessible']), `axe on ${page.url()}`).toEqual(
+    [],
+  );
 }
 
 // Every way a test changes a page: these methods check the page first if it changed since its last check.
@@ -400,7 +406,12 @@ export const test = base.extend<{ axeAfterChanges: undefined }, { axeFindings: u
     async ({}, use, workerInfo) => {
       await use(undefined);
       if (findings.size === 0) return;
-      const list = [...findings.values()].map((f) => ({ ...f, pages: [...f.pages], tests: [...f.tests] }));
+      const list = [...findings.values()].map((f) => ({
+        ...f,
+        pages: [...f.pages],
+        tests: [...f.tests],
+        after: [...f.after],
+      }));
       const file = join(workerInfo.project.outputDir, `axe-findings-${workerInfo.workerIndex}.json`);
       writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
       console.log(`axe findings below serious (${file}):`);
@@ -411,21 +422,13 @@ export const test = base.extend<{ axeAfterChanges: undefined }, { axeFindings: u
     },
     { scope: 'worker', auto: true },
   ],
+  contextWatchers: async ({ contextWatchers }, use) => {
+    await use([...contextWatchers, watchContext]);
+  },
   axeAfterChanges: [
-    async ({ context, browser, cspViolations }, use, testInfo) => {
-      void cspViolations; // Set up first, so its own newContext hook is under this one.
-      await watchContext(context);
-      const newContext = browser.newContext;
-      browser.newContext = async (...args) => {
-        const ctx = await newContext.apply(browser, args);
-        await watchContext(ctx);
-        return ctx;
-      };
-      try {
-        await use(undefined);
-      } finally {
-        browser.newContext = newContext;
-      }
+    async ({ cspViolations }, use, testInfo) => {
+      void cspViolations; // Set up first: it hands every context the test uses to watchContext.
+      await use(undefined);
       // A test that failed already says why; a check of whatever page it stopped on would add noise.
       if (testInfo.status === testInfo.expectedStatus)
         for (const page of [...watched]) await checkIfChanged(page);
