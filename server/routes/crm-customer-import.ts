@@ -98,7 +98,7 @@ export const crmCustomerImportRoutes = new Hono<AppEnv>()
       });
     } catch (error) {
       if (error instanceof Error && error.message === 'not multipart')
-        throw new ApiError(ResultCode.business, 'uploadNotMultipart');
+        throw fieldRefusal('', 'uploadNotMultipart');
       throw error;
     }
     try {

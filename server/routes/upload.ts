@@ -70,7 +70,7 @@ async function receive(c: Context<AppEnv>, rules: UploadRules): Promise<Received
     });
   } catch (error) {
     if (error instanceof Error && error.message === 'not multipart')
-      throw new ApiError(ResultCode.business, 'uploadNotMultipart');
+      throw fieldRefusal('', 'uploadNotMultipart');
     throw error;
   }
 }
@@ -165,7 +165,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const [file, ...others] = received.files.filter((f) => f.field === uploadFields.file);
     await discard([...others, ...received.files.filter((f) => f.field !== uploadFields.file)]);
     try {
-      if (!file) throw new ApiError(ResultCode.business, 'uploadNoFile');
+      if (!file) throw fieldRefusal(uploadFields.file, 'uploadNoFile');
       assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
       const title = received.fields.title?.trim().slice(0, 100);
@@ -191,7 +191,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     await discard(received.files.filter((f) => !files.includes(f)));
     try {
       // SPEC §5: an upload with an empty list gives "parameter error".
-      if (files.length === 0) throw new ApiError(ResultCode.business, 'uploadNoFile');
+      if (files.length === 0) throw fieldRefusal(uploadFields.files, 'uploadNoFile');
       assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
       const { db, storage } = c.var.deps;

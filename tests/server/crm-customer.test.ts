@@ -521,9 +521,12 @@ describe('del', () => {
   it('deletes visible customers only', async () => {
     const mine = await customer({ ownerId: operatorId });
     const theirs = await customer({ ownerId: secondId });
+    const [mineBefore, theirsBefore] = [await rowOf(mine), await rowOf(theirs)];
+    expect([mineBefore?.id, theirsBefore?.id]).toEqual([mine, theirs]);
     const hidden = await api.call(`${paths.del}?ids=${mine},${theirs}`, { ...operator, method: 'GET' });
     expect(hidden.code).toBe(1);
-    expect(await rowOf(mine)).toBeDefined();
+    // Refused as a whole: neither row is touched.
+    expect(await rowOf(mine)).toEqual(mineBefore);
     const foreign = await api.call(`${paths.del}?id=${mine}`, { ...otherBrand, method: 'GET' });
     expect(foreign.code).toBe(1);
     const bad = await api.call(`${paths.del}?ids=x`, { ...operator, method: 'GET' });
@@ -534,7 +537,7 @@ describe('del', () => {
     const r = await api.call(`${paths.del}?id=${mine}`, { ...operator, method: 'GET' });
     expect(r.code).toBe(0);
     expect(await rowOf(mine)).toBeUndefined();
-    expect(await rowOf(theirs)).toBeDefined();
+    expect(await rowOf(theirs)).toEqual(theirsBefore);
   });
 });
 

@@ -199,8 +199,22 @@ describe('message_list, message_count, message_read', () => {
       'Message 23',
     ]);
     expect(page1.data.total).toBeGreaterThanOrEqual(25);
+    // Page 3 goes on where page 2 stopped: the last five of the 25, then any older message, as many
+    // as the total leaves.
+    const total = page1.data.total;
     const page3 = await call<InboxListResult>('message_list.html', { pageSize: 10, page: 3 }, { lang: 'en' });
-    expect(page3.data.list.at(-1)?.title).toBeDefined();
+    expect([page3.data.total, page3.data.page, page3.data.list.length]).toEqual([
+      total,
+      3,
+      Math.min(10, total - 20),
+    ]);
+    expect(page3.data.list.slice(0, 5).map((m) => m.title)).toEqual([
+      'Message 5',
+      'Message 4',
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
     const count = await call<InboxCount>('message_count.html', {});
     expect(count.data.unread).toBe((await counts(adminId)).unread);
     const unread = await call<InboxListResult>('message_list.html', { unread: true, pageSize: 100 });

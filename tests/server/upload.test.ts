@@ -210,8 +210,11 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
       { name: 'bad.jpg', reason: 'The file "bad.jpg" is a program and may not be uploaded' },
     ]);
     const empty = await send('/brand/upload/files.html', []);
-    expect(empty.code).toBe(1);
-    expect(empty.message).toBe('参数错误');
+    expect([empty.code, empty.message, empty.data]).toEqual([
+      1,
+      '参数错误',
+      { fields: [{ field: 'files', message: '参数错误' }] },
+    ]);
   });
 
   it('refuses a body over the largest limit with HTTP 413, by its declared length before reading it', async () => {

@@ -21,9 +21,17 @@ const isViolation = (text: string) => text.startsWith('[csp] ') || text.includes
  * violations, and a test that caused one fails when it ends. `cspViolations` lets a test read (and,
  * for a test of this check, clear) what was caught.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  /** Run on every browser context the test uses, as on the CSP check's: fixtures built on this add theirs. */
+  contextWatchers: ((context: BrowserContext) => Promise<void>)[];
+}>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  contextWatchers: async ({}, use) => {
+    await use([]);
+  },
   cspViolations: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, contextWatchers }, use) => {
       const violations: string[] = [];
       const watch = async (ctx: BrowserContext) => {
         await ctx.addInitScript(reportViolations);
@@ -31,6 +39,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
           if (m.type() === 'error' && isViolation(m.text()))
             violations.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
         });
+        for (const other of contextWatchers) await other(ctx);
       };
       await watch(context);
       const b: Browser = browser;
