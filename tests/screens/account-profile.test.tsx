@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 async function openAccount() {
   const opened = await openConsole('/manage/userinfo', member, 'secret-123');
-  await screen.findByRole('heading', { name: '我的账户', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: '我的账户', level: 1 });
   const profile = screen.getByRole('region', { name: '个人资料' });
   const form = await within(profile).findByRole('form', { name: '编辑个人资料' });
   return { ...opened, profile, form };

@@ -27,7 +27,7 @@ async function deleteItem(id: number) {
 }
 
 /** The screen's heading: the first screen of a file arrives through a cold lazy import (slow on a loaded machine). */
-const opened = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
+const opened = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
 /** The row of a table whose row header reads `name`. */
 function rowOf(table: string, name: string): HTMLElement {

@@ -138,14 +138,14 @@ describe('search as you type', { timeout: 90_000 }, () => {
     const search = screen.getByRole('searchbox', { name: '搜索' });
     await user.type(search, `${tag}_0`);
     // Typing is slow on a loaded machine, so a search may run mid-word: wait for the last one.
-    await waitFor(() => expect(bodyRows()).toHaveLength(9), { timeout: 15_000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(9));
     expect(decodeURIComponent(window.location.hash)).toBe(`#/system/adminuser?keyword=${tag}_0`);
     await waitFor(() => expect(statusText()).toContain('找到 9 条'));
     expect(focused()).toBe(search);
 
     // One more character narrows it again; the count follows.
     await user.type(search, '7');
-    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await waitFor(() => expect(statusText()).toContain('找到 1 条'));
 
     // One clear button (the kit's); clearing shows everyone again and says nothing about a search.

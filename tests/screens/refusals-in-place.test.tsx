@@ -39,8 +39,8 @@ describe('actions the server always refuses are disabled, with the reason', { ti
     await addMember(`${tag}_admin_peer`);
     await openConsole('#/system/adminuser?keyword=admin');
     // The first screen of a file arrives through a cold lazy import.
-    await screen.findByRole('heading', { name: '管理员', level: 1 }, { timeout: 15_000 });
-    await waitFor(() => expect(rowIn('管理员列表', `${tag}_admin_peer`)).toBeTruthy(), { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '管理员', level: 1 });
+    await waitFor(() => expect(rowIn('管理员列表', `${tag}_admin_peer`)).toBeTruthy());
     // Another member's row offers everything.
     const peer = rowIn('管理员列表', `${tag}_admin_peer`);
     expect((within(peer).getByRole('button', { name: /^删除/ }) as HTMLButtonElement).disabled).toBe(false);

@@ -375,7 +375,7 @@ describe('the production session machine through the rendered app, against the r
               // 1.5 s pass, then the signed-out page: the login screen, or on the (public) account
               // dashboard its sign-in link.
               clock.increment(afterMs[event.type] ?? 0);
-              await waitFor(() => expect(signedOutShown()).toBe(true), { timeout: 5000 });
+              await waitFor(() => expect(signedOutShown()).toBe(true));
               return;
             case noTabAnswers.type: {
               // The new tab asked; no tab answers within the wait.
