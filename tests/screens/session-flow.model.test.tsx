@@ -425,6 +425,10 @@ describe('the production session machine through the rendered app, against the r
         observe: (s) => !passing(s),
         async check(s) {
           if (s.matches('resuming')) {
+            // The tab has asked and nobody has answered: the handshake waits for the walk, whose other
+            // tab answers (or whose clock runs out) only at the step that says so.
+            await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
+            expect(tab.heard.filter((m) => m.type === 'offer')).toEqual([]);
             // Asking the other tabs: the login form where the tab opened on it, else a moment's wait.
             if (hash() === '#/login') expect(await screen.findByLabelText(/用户名/)).toBeTruthy();
             else expect(screen.queryByRole('banner')).toBeNull();
@@ -454,9 +458,10 @@ describe('the production session machine through the rendered app, against the r
             if (hash().startsWith('#/account/dashboard')) {
               expect(await screen.findByRole('heading', { name: /账户概览|Account/ })).toBeTruthy();
             } else {
+              // The header follows the live session once React has drawn it: waited for, not assumed.
               const b = await screen.findByRole('banner');
               const title = (s.context.brand as { brandTitle: string }).brandTitle;
-              expect(within(b).getByRole('link', { name: new RegExp(title) })).toBeTruthy();
+              expect(await within(b).findByRole('link', { name: new RegExp(title) })).toBeTruthy();
             }
             expect(sessionStorage.getItem('token')).toBeTruthy();
             return;
