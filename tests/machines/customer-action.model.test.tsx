@@ -81,7 +81,7 @@ beforeAll(async () => {
   await addCustomer(`${tag}已有`, fullId);
   const limit = await call('/crm/customer/config_update.html', { crm_claim_limit: 1 }, token, brandId);
   expect(limit.code, limit.message).toBe(0);
-}, 60_000);
+});
 
 afterAll(async () => {
   await call('/crm/customer/config_update.html', { crm_claim_limit: limitBefore }, token, brandId);

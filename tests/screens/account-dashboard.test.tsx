@@ -26,7 +26,7 @@ async function openDashboard(user = 'admin', password = 'admin123') {
   return opened;
 }
 
-describe('/account/dashboard', { timeout: 60_000 }, () => {
+describe('/account/dashboard', () => {
   it('shows each brand with its role and the figures the role may read, as the server counts them', async () => {
     const { token } = await openDashboard();
     const overview = await call<AccountOverview>('/brand/manage/overview.html', {}, token);

@@ -32,7 +32,7 @@ async function openAccount() {
 const field = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
-describe('/manage/userinfo: the profile', { timeout: 60_000 }, () => {
+describe('/manage/userinfo: the profile', () => {
   it('"上次登录" is the sign-in before this one; the first time says so', async () => {
     // The first sign-in of this member: nothing before it.
     const { profile, token } = await openAccount();

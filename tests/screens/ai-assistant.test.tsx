@@ -58,7 +58,7 @@ async function openAi(user = 'admin', password = 'admin123') {
   return opened;
 }
 
-describe('/ai/index', { timeout: 60_000 }, () => {
+describe('/ai/index', () => {
   it('without a provider says how to set one up, and the settings bring the chat', async () => {
     await call('/brand/ai/config_update.html', { baseUrl: '', model: '', apiKey: null }, adminToken);
     const { user } = await openAi();

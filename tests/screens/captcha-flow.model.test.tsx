@@ -156,7 +156,7 @@ describe('the production captcha machine through the login screen, against the r
           }
         },
       });
-    }, 60_000);
+    });
   }
 
   it('walked every state and transition of the captcha machine a screen can reach', () => {

@@ -38,7 +38,7 @@ const field = (scope: HTMLElement, label: string) =>
   within(scope).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const toasts = () => within(screen.getByRole('region', { name: '通知', hidden: true }));
 
-describe('the add-member form checks the server rules in the browser', { timeout: 60_000 }, () => {
+describe('the add-member form checks the server rules in the browser', () => {
   it('lengths and formats, labelled; required marks; "请选择" for the role; focus on the first to fix', async () => {
     const { user, dialog } = await openAddMember();
     // Required fields carry the mark; optional ones do not.
@@ -114,7 +114,7 @@ describe('the add-member form checks the server rules in the browser', { timeout
   });
 });
 
-describe('a dialog with unsaved changes asks before it closes', { timeout: 60_000 }, () => {
+describe('a dialog with unsaved changes asks before it closes', () => {
   it('Escape and Cancel ask; "stay" keeps what was typed; a clean form just closes', async () => {
     const name = `${tag}_esc`;
     const id = await admin.addMember(name);
@@ -152,7 +152,7 @@ describe('a dialog with unsaved changes asks before it closes', { timeout: 60_00
   });
 });
 
-describe('the login screen', { timeout: 60_000 }, () => {
+describe('the login screen', () => {
   let actors: ReturnType<typeof createAppActors> | null = null;
   afterEach(() => {
     actors?.session.stop();

@@ -157,7 +157,7 @@ describe('the production send machine through the send SMS dialog, against the r
         },
       });
       await act(async () => cleanup());
-    }, 60_000);
+    });
   }
 
   it('walked every state and transition of the send machine', () => {

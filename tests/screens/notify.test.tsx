@@ -77,7 +77,7 @@ describe('/notify/index', () => {
     expect((password as HTMLInputElement).value).toBe('');
     expect(screen.getByText(/已设置，末四位 9f3e/)).toBeTruthy();
     expect(document.body.innerHTML).not.toContain(`pw-${tag}`);
-  }, 60_000);
+  });
 
   it('marks the field the provider still needs, and sends a test mail to the sink', async () => {
     const { user } = await openConsole('/notify/index');
@@ -101,7 +101,7 @@ describe('/notify/index', () => {
     await user.click(within(email).getByRole('button', { name: '发送测试邮件' }));
     expect(await within(email).findByText(`测试邮件已发送到 test-${tag}@customer.example`)).toBeTruthy();
     expect(sink.mails.some((m) => m.envelopeTo.includes(`test-${tag}@customer.example`))).toBe(true);
-  }, 60_000);
+  });
 });
 
 describe('/notify/sms/list: the send dialog', () => {
@@ -132,7 +132,7 @@ describe('/notify/sms/list: the send dialog', () => {
     await user.click(dialog().getByRole('button', { name: '修改未发送的收件人' }));
     expect((dialog().getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe('1380000');
     expect(dialog().getByText('上次未发送：1380000（手机号格式不正确）')).toBeTruthy();
-  }, 60_000);
+  });
 
   it('says what is missing at its field before anything is sent', async () => {
     const title = `通知 ${tag}`;
@@ -144,7 +144,7 @@ describe('/notify/sms/list: the send dialog', () => {
     expect(dialog().getByText('请至少填写一个手机号')).toBeTruthy();
     expect(dialog().getByText('请填写变量 order')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(mobiles));
-  }, 60_000);
+  });
 });
 
 describe('/notify/sms/list: a customer group', () => {
@@ -191,7 +191,7 @@ describe('/notify/sms/list: a customer group', () => {
       expect(byMobile.has(m.to)).toBe(true);
       expect(m.text).toContain(`${byMobile.get(m.to)}您好，您的积分120已到账`);
     }
-  }, 60_000);
+  });
 });
 
 describe('/notify/sms/template', () => {
@@ -216,7 +216,7 @@ describe('/notify/sms/template', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['name', 'code']);
-  }, 60_000);
+  });
 });
 
 describe('/notify/email/list', () => {
@@ -260,5 +260,5 @@ describe('/notify/email/list', () => {
       token,
     );
     expect(log.data.list.map((m) => m.subject)).toEqual([subject]);
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ const description = (el: HTMLElement) =>
 // An open dialog hides the rest of the page from the accessibility tree, the toasts included.
 const toasts = () => within(screen.getByRole('region', { name: '通知', hidden: true }));
 
-describe('actions the server always refuses are disabled, with the reason', { timeout: 60_000 }, () => {
+describe('actions the server always refuses are disabled, with the reason', () => {
   it('your own row: the status switch, Delete and the bulk-delete box', async () => {
     // The keyword finds both you (admin) and this member.
     await addMember(`${tag}_admin_peer`);
@@ -100,7 +100,7 @@ describe('actions the server always refuses are disabled, with the reason', { ti
   });
 });
 
-describe('a refusal is said where the action was taken, never "please retry"', { timeout: 60_000 }, () => {
+describe('a refusal is said where the action was taken, never "please retry"', () => {
   it('in the confirm dialog: the reason, only Close, focus on it, and no toast repeating it', async () => {
     const title = `${tag} 刚有成员`;
     const roleId = await addRole(title);
@@ -142,7 +142,7 @@ describe('a refusal is said where the action was taken, never "please retry"', {
   });
 });
 
-describe('bulk delete', { timeout: 60_000 }, () => {
+describe('bulk delete', () => {
   it('its dialog gives the count, and "select all" leaves out your own row', async () => {
     await addMember(`${tag}_bulk1`);
     await addMember(`${tag}_bulk2`);

@@ -472,7 +472,7 @@ describe('the production session machine through the rendered app, against the r
           }
         },
       });
-    }, 60_000);
+    });
   }
 
   it('walked every state and transition of the production session machine', () => {

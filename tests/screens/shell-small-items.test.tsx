@@ -18,7 +18,7 @@ afterEach(() => {
   localStorage.removeItem('shell.childMenuCollapsed');
 });
 
-describe('the shell and the System overview', { timeout: 60_000 }, () => {
+describe('the shell and the System overview', () => {
   it('a folded child menu stays folded after a reload', async () => {
     const { user } = await openConsole('#/system/adminuser');
     await screen.findByRole('heading', { name: '管理员', level: 1 });
