@@ -9,7 +9,7 @@ import { customerImportMachine, guessMapping } from '../../src/machines/customer
 import ImportDialog from '../../src/screens/crm/customer/import-dialog.tsx';
 import { configureHttp } from '../../src/services/http.ts';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
-import { apiUrl, signIn } from '../support/console-session.tsx';
+import { apiUrl, browserFetch, signIn } from '../support/console-session.tsx';
 import { jobGate } from '../support/job-gate.ts';
 import { fileCoverage, liveActor } from './production-walk.ts';
 
@@ -111,7 +111,6 @@ class FetchXhr {
 
 // The http layer's transport to the same real server; `dropStatus` status reads are dropped on the way
 // (the network), as a reload on a flaky connection meets them.
-const realFetch = globalThis.fetch;
 let dropStatus = 0;
 /** Status reads that left the dialog (dropped or not). */
 let statusReads = 0;
@@ -122,7 +121,7 @@ const transport: typeof fetch = (input, init) => {
     dropStatus -= 1;
     return Promise.reject(new TypeError('fetch failed'));
   }
-  return realFetch(input, init);
+  return browserFetch(input, init);
 };
 
 beforeAll(async () => {

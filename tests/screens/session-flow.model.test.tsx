@@ -22,7 +22,7 @@ import {
   type WalkEvent,
   walk,
 } from '../machines/production-walk.ts';
-import { apiUrl, call, signIn } from '../support/console-session.tsx';
+import { apiUrl, browserFetch, call, signIn } from '../support/console-session.tsx';
 import { recorder } from '../support/machine-coverage.ts';
 
 /**
@@ -288,7 +288,7 @@ describe('the production session machine through the rendered app, against the r
           typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         );
         if (drop.delete(url.pathname)) return Promise.reject(new TypeError('fetch failed'));
-        return fetch(input, init);
+        return browserFetch(input, init);
       };
       const tab = openOtherTab();
       otherTab = tab;
