@@ -79,6 +79,12 @@ export interface JobQueueOptions {
   /** How often one process expires stalled jobs and archives finished ones. */
   maintenanceIntervalSeconds?: number;
   logError?: (error: unknown, where: string) => void;
+  /**
+   * Awaited before each job's handler runs: tests hold a queue's jobs where a path needs a job still
+   * waiting (a gate the test opens), rather than hoping the job is slower than the test. Not set in
+   * production.
+   */
+  hold?: (queue: string, job: Job<object>) => Promise<void>;
 }
 
 const schema = 'pgboss';
@@ -196,13 +202,10 @@ export class JobQueue {
     await Promise.all(
       jobs.map(async (job) => {
         const attempt = job.retryCount + 1;
+        const own = { id: job.id, data: job.data, attempt, lastAttempt: job.retryCount >= job.retryLimit };
         try {
-          await handler({
-            id: job.id,
-            data: job.data,
-            attempt,
-            lastAttempt: job.retryCount >= job.retryLimit,
-          });
+          await this.#options.hold?.(spec.name, own);
+          await handler(own);
         } catch (error) {
           await this.#boss
             .fail(spec.name, job.id, { message: error instanceof Error ? error.message : String(error) })

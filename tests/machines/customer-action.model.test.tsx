@@ -24,7 +24,6 @@ import {
 // every path starts with the same counts.
 const tag = `ca${Date.now().toString(36)}`;
 const brandId = 2;
-const cold = { timeout: 30_000 };
 const full = `${tag}满`;
 const free = `${tag}空`;
 // The server's words for an assign to `full` (zh-CN, the console's default language).
@@ -82,7 +81,7 @@ beforeAll(async () => {
   await addCustomer(`${tag}已有`, fullId);
   const limit = await call('/crm/customer/config_update.html', { crm_claim_limit: 1 }, token, brandId);
   expect(limit.code, limit.message).toBe(0);
-}, 60_000);
+});
 
 afterAll(async () => {
   await call('/crm/customer/config_update.html', { crm_claim_limit: limitBefore }, token, brandId);
@@ -125,14 +124,14 @@ describe('customer action machine through the customer list’s bulk Assign, aga
         brandId,
       );
       configureHttp({ fetch: transport });
-      const grid = await screen.findByRole('grid', { name: '客户' }, cold);
+      const grid = await screen.findByRole('grid', { name: '客户' });
       const row = await waitFor(() => {
         const found = within(grid)
           .getAllByRole('row')
           .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${name}`) }));
         if (!found) throw new Error(`no row ${name}`);
         return found;
-      }, cold);
+      });
       await user.click(within(row).getByRole('checkbox'));
       const assign = screen.getByRole('button', { name: '分配' });
       await user.click(assign);
@@ -189,7 +188,7 @@ describe('customer action machine through the customer list’s bulk Assign, aga
           // Only a call that went through changed the owner: to the member with room.
           expect(detail.data.owner?.name).toBe(s.matches('done') ? free : '管理员');
           if (s.matches('done')) {
-            await screen.findByText('已处理 1 个', {}, cold);
+            await screen.findByText('已处理 1 个');
             // The reload cleared the selection, so Assign is disabled: focus goes to the table, not the page.
             await waitFor(() =>
               expect(screen.getByRole('grid', { name: '客户' }).contains(document.activeElement)).toBe(true),

@@ -1,21 +1,22 @@
 import './kit-dom.ts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import type { ImportJob } from '../../contract/customer.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { customerImportMachine, guessMapping } from '../../src/machines/customer-import.machine.ts';
 import ImportDialog from '../../src/screens/crm/customer/import-dialog.tsx';
 import { configureHttp } from '../../src/services/http.ts';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
-import { apiUrl, signIn } from '../support/console-session.tsx';
+import { apiUrl, browserFetch, signIn } from '../support/console-session.tsx';
+import { jobGate } from '../support/job-gate.ts';
 import { fileCoverage, liveActor } from './production-walk.ts';
 
 afterEach(cleanup);
 
 const tag = Date.now() % 100_000;
 const mobile = (i: number) => `150${String(tag).padStart(5, '0')}${String(i).padStart(3, '0')}`;
-const slow = { timeout: 30_000 };
 
 function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -110,14 +111,17 @@ class FetchXhr {
 
 // The http layer's transport to the same real server; `dropStatus` status reads are dropped on the way
 // (the network), as a reload on a flaky connection meets them.
-const realFetch = globalThis.fetch;
 let dropStatus = 0;
+/** Status reads that left the dialog (dropped or not). */
+let statusReads = 0;
 const transport: typeof fetch = (input, init) => {
-  if (dropStatus > 0 && String(input instanceof Request ? input.url : input).includes('import_status')) {
+  const isStatus = String(input instanceof Request ? input.url : input).includes('import_status');
+  if (isStatus) statusReads += 1;
+  if (dropStatus > 0 && isStatus) {
     dropStatus -= 1;
     return Promise.reject(new TypeError('fetch failed'));
   }
-  return realFetch(input, init);
+  return browserFetch(input, init);
 };
 
 beforeAll(async () => {
@@ -193,7 +197,7 @@ describe('customer import machine through ImportDialog, against the real server'
     // Owner: me.
     await user.click(screen.getByRole('radio', { name: 'Me' }));
     await user.click(start);
-    const report = await screen.findByText('Import done: 2 imported, 2 failed', {}, slow);
+    const report = await screen.findByText('Import done: 2 imported, 2 failed');
     expect(report).toBeTruthy();
     expect(state()).toBe('done');
     const errors = screen.getByRole('table', { name: 'Rows not imported' });
@@ -213,7 +217,7 @@ describe('customer import machine through ImportDialog, against the real server'
     const user = userEvent.setup();
     open();
     await choose(user, `a,b\n甲,${mobile(10)}\n`);
-    await screen.findByText('Choose the columns of Name and Mobile', {}, slow);
+    await screen.findByText('Choose the columns of Name and Mobile');
     expect(state()).toBe('mapping');
     expect(screen.getByRole('button', { name: 'Start import' }).hasAttribute('disabled')).toBe(true);
     // The file names no columns: the first line is a customer.
@@ -229,7 +233,7 @@ describe('customer import machine through ImportDialog, against the real server'
     liveActor('customerImport').send({ type: 'import.map', field: 'name', column: 0 });
     liveActor('customerImport').send({ type: 'import.map', field: 'mobile', column: 1 });
     await user.click(await screen.findByRole('button', { name: 'Start import' }));
-    expect(await screen.findByRole('alert', {}, slow)).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Only .csv files can be imported');
     expect(state()).toBe('mapping');
   });
@@ -245,27 +249,46 @@ describe('customer import machine through ImportDialog, against the real server'
       0x0a,
     ]);
     await choose(user, bytes);
-    await user.click(await screen.findByRole('button', { name: 'Start import' }, slow));
-    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/, {}, slow);
+    await user.click(await screen.findByRole('button', { name: 'Start import' }));
+    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/);
     expect(state()).toBe('failed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(state()).toBe('mapping');
   });
 
-  it('opened with an importId, it resumes showing that job (a reload), polling while it runs', async () => {
+  it('opened with an importId while its job waits in the queue (a reload), it reads the status each second until the job has run', async () => {
     const user = userEvent.setup();
     const first = open();
-    // Big enough to be still running when the dialog first asks: it polls (running.waiting).
-    let big = '姓名,手机\n';
-    for (let i = 0; i < 5000; i++)
-      big += `丁${i},15${String(tag).padStart(5, '0')}${String(i).padStart(4, '0')}\n`;
-    await choose(user, big);
-    await user.click(await screen.findByRole('button', { name: 'Start import' }, slow));
-    await waitFor(() => expect(first.started).toHaveLength(1), slow);
-    cleanup();
-    open(first.started[0]);
-    expect(['running', 'done']).toContain(Object.keys(state() as object)[0] ?? state());
-    await screen.findByText('Import done: 5000 imported, 0 failed', {}, { timeout: 120_000 });
+    await choose(user, `姓名,手机\n丁,${mobile(70)}\n丁二,${mobile(71)}\n`);
+    const start = await screen.findByRole('button', { name: 'Start import' });
+    // The server's import queue is held: the job cannot start until the test opens the gate.
+    const gate = jobGate(inject('jobGateDir'), 'crm.import');
+    gate.close();
+    try {
+      await user.click(start);
+      await waitFor(() => expect(first.started).toHaveLength(1));
+      cleanup();
+      const reads = statusReads;
+      open(first.started[0]);
+      const seen: unknown[] = [];
+      const sub = (liveActor('customerImport') as AnyActorRef).subscribe((s) => seen.push(s.value));
+      try {
+        // The first read finds the job queued: the dialog says so and reads again a second later.
+        await screen.findByText('Uploaded, waiting to be processed…');
+        await waitFor(() => expect(statusReads).toBeGreaterThanOrEqual(reads + 2));
+        expect(screen.queryByText(/^Import done/)).toBeNull();
+      } finally {
+        sub.unsubscribe();
+      }
+      const at = seen.findIndex((v) => JSON.stringify(v) === JSON.stringify({ running: 'waiting' }));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(seen.slice(at + 1)).toContainEqual({ running: 'checking' });
+    } finally {
+      gate.open();
+    }
+    // The gate open, the job runs and the next read brings its report.
+    await screen.findByText('Import done: 2 imported, 0 failed');
+    expect(state()).toBe('done');
   });
 
   it('a file the browser cannot read (moved or changed on disk after it was chosen) is said; another can be chosen', async () => {
@@ -282,14 +305,14 @@ describe('customer import machine through ImportDialog, against the real server'
     });
     try {
       await choose(user, `姓名,手机\n庚,${mobile(50)}\n`);
-      const alert = await screen.findByRole('alert', {}, slow);
+      const alert = await screen.findByRole('alert');
       expect(alert.textContent).toBe('The file cannot be read: The requested file could not be read');
       expect(state()).toBe('choosing');
     } finally {
       read.mockRestore();
     }
     await choose(user, `姓名,手机\n庚,${mobile(50)}\n`);
-    await screen.findByRole('table', { name: 'Preview (first 1 rows)' }, slow);
+    await screen.findByRole('table', { name: 'Preview (first 1 rows)' });
     expect(state()).toBe('mapping');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -298,7 +321,7 @@ describe('customer import machine through ImportDialog, against the real server'
     const user = userEvent.setup();
     const { started } = open();
     await choose(user, `姓名,手机\n戊,${mobile(30)}\n`);
-    const start = await screen.findByRole('button', { name: 'Start import' }, slow);
+    const start = await screen.findByRole('button', { name: 'Start import' });
     const sent = FetchXhr.sent;
     let release = () => {};
     FetchXhr.hold = new Promise<void>((resolve) => {
@@ -316,7 +339,7 @@ describe('customer import machine through ImportDialog, against the real server'
     }
     // The mapping is kept: Start again, and only this upload reaches the server.
     await user.click(await screen.findByRole('button', { name: 'Start import' }));
-    await screen.findByText('Import done: 1 imported, 0 failed', {}, slow);
+    await screen.findByText('Import done: 1 imported, 0 failed');
     expect(FetchXhr.sent).toBe(sent + 1);
     expect(started).toHaveLength(1);
   });
@@ -325,16 +348,16 @@ describe('customer import machine through ImportDialog, against the real server'
     const user = userEvent.setup();
     const first = open();
     await choose(user, `姓名,手机\n己,${mobile(40)}\n`);
-    await user.click(await screen.findByRole('button', { name: 'Start import' }, slow));
-    await screen.findByText('Import done: 1 imported, 0 failed', {}, slow);
+    await user.click(await screen.findByRole('button', { name: 'Start import' }));
+    await screen.findByText('Import done: 1 imported, 0 failed');
     cleanup();
     dropStatus = 1;
     open(first.started[0]);
-    await screen.findByText('The progress cannot be read right now; trying again…', {}, slow);
+    await screen.findByText('The progress cannot be read right now; trying again…');
     expect(dropStatus).toBe(0);
     expect(Object.keys(state() as object)).toEqual(['running']);
     // The next read, a second later, gets through.
-    await screen.findByText('Import done: 1 imported, 0 failed', {}, slow);
+    await screen.findByText('Import done: 1 imported, 0 failed');
     expect(screen.queryByText('The progress cannot be read right now; trying again…')).toBeNull();
   });
 
@@ -348,18 +371,18 @@ describe('customer import machine through ImportDialog, against the real server'
       0x0a,
     ]);
     await choose(user, bytes);
-    await user.click(await screen.findByRole('button', { name: 'Start import' }, slow));
-    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/, {}, slow);
+    await user.click(await screen.findByRole('button', { name: 'Start import' }));
+    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/);
     cleanup();
     open(first.started[0]);
-    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/, {}, slow);
+    await screen.findByText(/Import failed: The file is not UTF-8 or GBK text/);
     expect(state()).toBe('failed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(state()).toBe('choosing');
     expect(screen.getByRole('button', { name: 'Choose a CSV file' })).toBeTruthy();
   });
 
-  it('covers the machine: 11/11 states, 23/23 transitions', () => {
+  it('covers every state and transition of the machine', () => {
     const coverage = fileCoverage(customerImportMachine);
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions).toEqual([]);

@@ -29,7 +29,7 @@ describe('machine explorer', () => {
     const user = userEvent.setup();
     render(<MachineExplorer />);
     await user.click(screen.getByRole('tab', { name: /overlay/ }));
-    const img = await screen.findByRole('img', {}, { timeout: 10_000 });
+    const img = await screen.findByRole('img');
     expect(img.getAttribute('alt')).toBe('Statechart of overlay, current state: hidden');
     act(() => actor.send({ type: 'overlay.show', title: 'x' }));
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Statechart of overlay, current state: shown');

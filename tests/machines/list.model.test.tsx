@@ -2,6 +2,7 @@ import './kit-dom.ts';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { emptyQuery, isSearched, type ListQueryState, listMachine } from '../../src/machines/list.machine.ts';
@@ -11,6 +12,7 @@ import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import { deferred } from './deferred.ts';
 import {
   fileCoverage,
+  liveActor,
   productionModel,
   type Snapshot,
   transitionCover,
@@ -151,11 +153,20 @@ describe('list machine through ListView', () => {
               break;
             case 'list.type': {
               const asked = requests.length;
+              // The search the pause in typing raises, seen by the live actor whenever it comes.
+              const paused = new Promise<void>((resolve) => {
+                const sub = (liveActor(listMachine.id) as AnyActorRef).system.inspect((e) => {
+                  if (e.type !== '@xstate.event' || e.event.type !== 'list.search') return;
+                  if (e.event.keyword !== event.text) return;
+                  sub.unsubscribe();
+                  resolve();
+                });
+              });
               const box = screen.getByRole('searchbox', { name: 'Search' });
               await user.clear(box);
               await user.type(box, event.text as string);
               // Past the pause the typed text is searched for only if it differs from the search.
-              await act(() => new Promise((done) => setTimeout(done, 400)));
+              await act(() => paused);
               expect(requests.length).toBe(asked);
               break;
             }

@@ -232,8 +232,12 @@ export async function walk(pm: ProductionModel, path: WalkPath, handlers: WalkHa
   }
 }
 
-/** This file's coverage of `machine`, printed, for the test to assert on. */
+/**
+ * This file's coverage of `machine`, printed, for the test to assert on. It also says that this file
+ * is a model walk of `machine`: only such files' records make the suite's printed coverage.
+ */
 export function fileCoverage(machine: AnyStateMachine, paths?: number): MachineCoverage {
+  recorder.markWalked(machine.id);
   const record = recorder.record()[machine.id];
   const coverage = coverageOf(machine, record ? [record] : []);
   console.log(`[model] ${formatCoverage(coverage)}${paths === undefined ? '' : ` (${paths} paths)`}`);

@@ -158,7 +158,7 @@ describe('sort machine through SortableTable', () => {
       move: (title, later) => `Move ${title} ${later ? 'down' : 'up'}`,
       shown: () => screen.queryAllByRole('rowheader').map((h) => h.textContent),
     });
-  }, 120_000);
+  });
 
   it('a parent re-rendering with an equal rows array keeps the unsaved order', async () => {
     setLocale('en');
@@ -202,5 +202,5 @@ describe('sort machine through SortableCards (the slides)', () => {
       move: (title, later) => `Move ${title} ${later ? 'later' : 'earlier'}`,
       shown: () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent),
     });
-  }, 120_000);
+  });
 });

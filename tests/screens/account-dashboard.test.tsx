@@ -22,11 +22,11 @@ beforeAll(async () => {
 
 async function openDashboard(user = 'admin', password = 'admin123') {
   const opened = await openConsole('/account/dashboard', user, password);
-  await screen.findByRole('heading', { name: '账户概览', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: '账户概览', level: 1 });
   return opened;
 }
 
-describe('/account/dashboard', { timeout: 60_000 }, () => {
+describe('/account/dashboard', () => {
   it('shows each brand with its role and the figures the role may read, as the server counts them', async () => {
     const { token } = await openDashboard();
     const overview = await call<AccountOverview>('/brand/manage/overview.html', {}, token);
@@ -36,7 +36,7 @@ describe('/account/dashboard', { timeout: 60_000 }, () => {
       ['Demo Brand', 1],
       ['Second Brand', 2],
     ] as const) {
-      const list = await screen.findByRole('list', { name: `${brand} 的数据` }, { timeout: 15_000 });
+      const list = await screen.findByRole('list', { name: `${brand} 的数据` });
       expect(
         within(list).getByRole('button', { name: `管理员 ${figure(brandId, 'members')} 名` }),
       ).toBeTruthy();
@@ -49,16 +49,16 @@ describe('/account/dashboard', { timeout: 60_000 }, () => {
 
   it('a figure opens its screen in its brand', async () => {
     const { user } = await openDashboard();
-    const list = await screen.findByRole('list', { name: 'Second Brand 的数据' }, { timeout: 15_000 });
+    const list = await screen.findByRole('list', { name: 'Second Brand 的数据' });
     await user.click(within(list).getByRole('button', { name: /^管理员 \d+ 名$/ }));
-    await waitFor(() => expect(window.location.hash).toBe('#/system/adminuser'), { timeout: 15_000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/system/adminuser'));
     expect(JSON.parse(sessionStorage.getItem('brand') ?? '{}').brandTitle).toBe('Second Brand');
   });
 
   it('leaves out the figures of screens the role may not open', async () => {
     await openDashboard(member, 'secret-123');
-    await screen.findByRole('button', { name: /Demo Brand.*角色：Operator/ }, { timeout: 15_000 });
-    await waitFor(() => expect(screen.queryByText('正在读取数据…')).toBeNull(), { timeout: 15_000 });
+    await screen.findByRole('button', { name: /Demo Brand.*角色：Operator/ });
+    await waitFor(() => expect(screen.queryByText('正在读取数据…')).toBeNull());
     // The Operator role opens the customer screens only: their figures, and no members or sends.
     const figures = screen.getByRole('list', { name: 'Demo Brand 的数据' });
     expect(
@@ -73,20 +73,18 @@ describe('/account/dashboard', { timeout: 60_000 }, () => {
     const elsewhere = await signIn(member, 'secret-123');
     const { user, token } = await openDashboard(member, 'secret-123');
     const signIns = screen.getByRole('region', { name: '最近登录' });
-    const table = await within(signIns).findByRole('grid', { name: '最近登录' }, { timeout: 15_000 });
+    const table = await within(signIns).findByRole('grid', { name: '最近登录' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(3);
     expect(within(table).getByText('本次登录')).toBeTruthy();
     const devices = screen.getByRole('region', { name: '登录中的设备' });
-    await within(devices).findByText('当前设备', {}, { timeout: 15_000 });
+    await within(devices).findByText('当前设备');
     expect(within(devices).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
 
     await user.click(within(devices).getByRole('button', { name: '退出其他设备' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toMatch(/其他 \d+ 个设备上的登录将立即失效/);
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
     expect(await screen.findByText(/已退出其他 \d+ 个会话/)).toBeTruthy();
     // The other device is signed out; this one is not.
     expect((await call('/brand/manage/session_list.html', {}, elsewhere.token)).code).toBe(401);

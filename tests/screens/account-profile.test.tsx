@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 async function openAccount() {
   const opened = await openConsole('/manage/userinfo', member, 'secret-123');
-  await screen.findByRole('heading', { name: '我的账户', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: '我的账户', level: 1 });
   const profile = screen.getByRole('region', { name: '个人资料' });
   const form = await within(profile).findByRole('form', { name: '编辑个人资料' });
   return { ...opened, profile, form };
@@ -32,7 +32,7 @@ async function openAccount() {
 const field = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
-describe('/manage/userinfo: the profile', { timeout: 60_000 }, () => {
+describe('/manage/userinfo: the profile', () => {
   it('"上次登录" is the sign-in before this one; the first time says so', async () => {
     // The first sign-in of this member: nothing before it.
     const { profile, token } = await openAccount();

@@ -9,9 +9,6 @@ import { call, openConsole, signIn } from '../support/console-session.tsx';
 // Issue 16's screens against the real server. One server for every client test file: names made
 // here carry this run's tag, and only this file decides applications.
 const tag = `ag${Date.now().toString(36)}`;
-// The first screen of a test arrives through a cold lazy chunk, and each test types a form: on a busy
-// machine both take long. Waiting longer lets no wrong screen pass.
-const cold = { timeout: 30_000 };
 const long = 120_000;
 let token = '';
 
@@ -34,7 +31,7 @@ describe('/agent/index', () => {
     'shows the applications waiting with the way to verify them, and agents by status and group',
     async () => {
       await openConsole('#/agent/index');
-      await screen.findByRole('heading', { name: '代理', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '代理', level: 1 });
       const pending = await screen.findByRole('region', { name: '待审核的申请' });
       expect(within(pending).getByRole('link', { name: '去审核' }).getAttribute('href')).toBe(
         '#/agent/user/verify',
@@ -56,8 +53,8 @@ describe('/agent/user/list', () => {
     async () => {
       const name = `${tag}李`;
       const { user } = await openConsole('#/agent/user/list');
-      await screen.findByRole('heading', { name: '代理列表', level: 1 }, cold);
-      await waitFor(() => expect(rowOf('代理', '陈晓明')).toBeTruthy(), cold);
+      await screen.findByRole('heading', { name: '代理列表', level: 1 });
+      await waitFor(() => expect(rowOf('代理', '陈晓明')).toBeTruthy());
       await user.click(screen.getByRole('button', { name: '添加代理' }));
       const drawer = await screen.findByRole('dialog', { name: '添加代理' });
       await user.type(within(drawer).getByLabelText(/^姓名/), name);
@@ -76,7 +73,7 @@ describe('/agent/user/list', () => {
       await user.clear(field);
       await user.type(field, number);
       await user.click(within(drawer).getByRole('button', { name: '添加代理' }));
-      await screen.findByText('保存成功', {}, cold);
+      await screen.findByText('保存成功');
       await waitFor(() => expect(rowOf('代理', name)).toBeTruthy());
       const list = await call<ListResult<AgentItem>>('/agent/user/list.html', { keyword: tag }, token);
       expect(list.data.list[0]).toMatchObject({
@@ -100,11 +97,11 @@ describe('/agent/user/list', () => {
       });
       await user.click(within(row).getByRole('button', { name: `编辑 ${tag}李` }));
       const drawer = await screen.findByRole('dialog', { name: `编辑代理：${tag}李` });
-      await within(drawer).findByText(/^已登记 4403\*{10}/, {}, cold);
+      await within(drawer).findByText(/^已登记 4403\*{10}/);
       await user.click(within(drawer).getByRole('button', { name: /未分组/ }));
       await user.click(await screen.findByRole('option', { name: '银牌代理（2 级）' }));
       await user.click(within(drawer).getByRole('button', { name: '保存' }));
-      await screen.findByText('保存成功', {}, cold);
+      await screen.findByText('保存成功');
       await waitFor(() =>
         expect(within(rowOf('代理', `${tag}李`) as HTMLElement).getByText('银牌代理（2 级）')).toBeTruthy(),
       );
@@ -116,9 +113,9 @@ describe('/agent/user/list', () => {
     'says why a group with agents cannot be deleted, with the count',
     async () => {
       const { user } = await openConsole('#/agent/user/list');
-      await screen.findByRole('heading', { name: '代理列表', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '代理列表', level: 1 });
       await user.click(screen.getByRole('tab', { name: '分组' }));
-      const groups = await screen.findByRole('grid', { name: '代理分组' }, cold);
+      const groups = await screen.findByRole('grid', { name: '代理分组' });
       const list = await call<ListResult<AgentGroupItem>>('/agent/group/list.html', {}, token);
       const silver = list.data.list.find((g) => g.title === '银牌代理');
       const row = await waitFor(() => {
@@ -146,14 +143,14 @@ describe('/agent/user/verify', () => {
       const [first, second] = queue.data.list;
       if (!first || !second) throw new Error('the demo seed has applications waiting');
       const { user } = await openConsole('#/agent/user/verify');
-      await screen.findByRole('heading', { name: `${first.name} 的申请`, level: 2 }, cold);
+      await screen.findByRole('heading', { name: `${first.name} 的申请`, level: 2 });
       await user.click(screen.getByRole('button', { name: '驳回' }));
       await user.click(screen.getByRole('button', { name: '确认驳回' }));
       expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
       await user.type(screen.getByRole('textbox', { name: /^驳回原因/ }), '执照照片看不清');
       await user.click(screen.getByRole('button', { name: '确认驳回' }));
       await screen.findByText('已驳回申请');
-      const next = await screen.findByRole('heading', { name: `${second.name} 的申请`, level: 2 }, cold);
+      const next = await screen.findByRole('heading', { name: `${second.name} 的申请`, level: 2 });
       await waitFor(() => expect(document.activeElement).toBe(next));
       await user.click(screen.getByRole('button', { name: '通过' }));
       await screen.findByText('已通过 1 个申请');
@@ -170,7 +167,7 @@ describe('/apply/index', () => {
     async () => {
       const secret = `${tag}-WeComSecret-0123456789abcdefghij`;
       const { user } = await openConsole('#/apply/index');
-      await screen.findByRole('heading', { name: '应用', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '应用', level: 1 });
       const sms = await screen.findByRole('region', { name: '短信服务' });
       expect(within(sms).getByText('日志模式：短信只记录，不会发出')).toBeTruthy();
       expect(within(screen.getByRole('region', { name: 'AI 服务' })).getByText('即将推出')).toBeTruthy();
@@ -188,7 +185,7 @@ describe('/apply/index', () => {
       await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
       await user.type(key, 'b');
       await user.click(within(form).getByRole('button', { name: '保存' }));
-      await screen.findByText('保存成功', {}, cold);
+      await screen.findByText('保存成功');
       const list = await call<ListResult<WxworkAccountItem>>(
         '/wxwork/account/list.html',
         { keyword: tag },
@@ -196,7 +193,7 @@ describe('/apply/index', () => {
       );
       const account = list.data.list[0];
       expect(account?.secret).toEqual({ set: true, endsWith: secret.slice(-4) });
-      const header = await screen.findByRole('rowheader', { name: new RegExp(`^${tag} 客服`) }, cold);
+      const header = await screen.findByRole('rowheader', { name: new RegExp(`^${tag} 客服`) });
       const row = header.closest('[role="row"]') as HTMLElement;
       expect(within(row).getByText(account?.callbackUrl ?? '')).toBeTruthy();
       await user.click(within(row).getByRole('button', { name: `编辑 ${tag} 客服` }));

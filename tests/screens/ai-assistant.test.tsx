@@ -54,27 +54,27 @@ async function memberWith(name: string, keys: string[]) {
 
 async function openAi(user = 'admin', password = 'admin123') {
   const opened = await openConsole('/ai/index', user, password);
-  await screen.findByRole('heading', { name: 'AI 助手', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'AI 助手', level: 1 });
   return opened;
 }
 
-describe('/ai/index', { timeout: 60_000 }, () => {
+describe('/ai/index', () => {
   it('without a provider says how to set one up, and the settings bring the chat', async () => {
     await call('/brand/ai/config_update.html', { baseUrl: '', model: '', apiKey: null }, adminToken);
     const { user } = await openAi();
-    const setup = await screen.findByRole('region', { name: '还没有设置 AI 服务商' }, { timeout: 15_000 });
+    const setup = await screen.findByRole('region', { name: '还没有设置 AI 服务商' });
     expect(screen.queryByRole('log', { name: '对话' })).toBeNull();
     const form = within(setup).getByRole('form', { name: '服务商设置' });
     // One without the other is refused at its field by the server.
     await user.type(within(form).getByLabelText(/^接口地址/), double.url);
     await user.click(within(form).getByRole('button', { name: '保存设置' }));
     const model = within(form).getByLabelText(/^模型/);
-    await waitFor(() => expect(model.getAttribute('aria-invalid')).toBe('true'), { timeout: 15_000 });
+    await waitFor(() => expect(model.getAttribute('aria-invalid')).toBe('true'));
     expect(model.getAttribute('aria-describedby')).toBeTruthy();
     await user.type(model, 'double-1');
     await user.type(within(form).getByLabelText(/^密钥/), double.key);
     await user.click(within(form).getByRole('button', { name: '保存设置' }));
-    await screen.findByRole('log', { name: '对话' }, { timeout: 15_000 });
+    await screen.findByRole('log', { name: '对话' });
     // The key is never shown, only how it ends; it was never kept in a draft.
     expect(screen.getByText(new RegExp(`已设置密钥，结尾为 ${double.key.slice(-4)}`))).toBeTruthy();
     expect(document.body.textContent).not.toContain(double.key);
@@ -83,7 +83,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
 
   it('drafts an SMS template: the answer streams into a polite log, the draft is checked and opens in its form', async () => {
     const { user } = await openAi();
-    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' });
     // What the task sends is said before anything is sent.
     await user.click(within(tasks).getByRole('button', { name: '起草短信模板' }));
     expect(within(tasks).getByText('本品牌最近的 10 个短信模板')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     fireEvent.keyDown(composer, { key: 'Enter', ctrlKey: true });
     const log = screen.getByRole('log', { name: '对话' });
     expect(log.getAttribute('aria-live')).toBe('polite');
-    await within(log).findByText('符合模板规则', {}, { timeout: 15_000 });
+    await within(log).findByText('符合模板规则');
     expect(await screen.findByText(/^助手已回答 · 本次用量 \d+ tokens$/)).toBeTruthy();
     expect(double.received.at(-1)?.messages[0]?.content).toContain('Task: sms-template');
 
@@ -105,7 +105,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     expect(JSON.parse(sessionStorage.getItem('draft:sms-template:new') ?? '{}')).toEqual(smsDraft);
 
     // The SMS template screen opens its "add" form, which offers the draft as one prepared for it.
-    const form = within(await screen.findByRole('dialog', { name: '添加短信模板' }, { timeout: 15_000 }));
+    const form = within(await screen.findByRole('dialog', { name: '添加短信模板' }));
     expect(form.getByRole('status').textContent).toContain('有一份为此表单准备的草稿');
     await user.click(form.getByRole('button', { name: '恢复' }));
     expect((form.getByRole('textbox', { name: '模板名称' }) as HTMLInputElement).value).toBe(smsDraft.title);
@@ -129,15 +129,15 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     const { user } = await openAi();
     // The hand-off as the assistant's "open in the e-mail template form" makes it.
     window.location.hash = offerDraft('email-template:new', emailDraft, '/notify/email/list');
-    const form = within(await screen.findByRole('dialog', { name: '添加邮件模板' }, { timeout: 15_000 }));
-    const offer = await form.findByText(/有一份为此表单准备的草稿/, {}, { timeout: 15_000 });
+    const form = within(await screen.findByRole('dialog', { name: '添加邮件模板' }));
+    const offer = await form.findByText(/有一份为此表单准备的草稿/);
     expect(offer.closest('[role="status"]')).toBeTruthy();
     await user.click(form.getByRole('button', { name: '恢复' }));
     expect((form.getByRole('textbox', { name: /^模板名称/ }) as HTMLInputElement).value).toBe(
       emailDraft.name,
     );
     expect((form.getByRole('textbox', { name: /^主题/ }) as HTMLInputElement).value).toBe(emailDraft.subject);
-    const body = await form.findByRole('textbox', { name: /^正文/ }, { timeout: 15_000 });
+    const body = await form.findByRole('textbox', { name: /^正文/ });
     await waitFor(() => expect(body.textContent).toContain('我们的新品已经上市，欢迎选购。'));
     const saved = await call<{ list: unknown[] }>(
       '/api/email/template_list.html',
@@ -153,14 +153,14 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     const aborted = double.aborted;
     try {
       const { user } = await openAi();
-      const composer = await screen.findByLabelText('你的消息', {}, { timeout: 15_000 });
+      const composer = await screen.findByLabelText('你的消息');
       await user.type(composer, '慢慢讲');
       await user.click(screen.getByRole('button', { name: '发送' }));
-      await screen.findByText('助手正在回答…', {}, { timeout: 15_000 });
+      await screen.findByText('助手正在回答…');
       await user.click(screen.getByRole('button', { name: '停止' }));
       expect(await screen.findByText('已停止回答')).toBeTruthy();
       expect(within(screen.getByRole('log', { name: '对话' })).getByText(/（已停止）$/)).toBeTruthy();
-      await waitFor(() => expect(double.aborted).toBe(aborted + 1), { timeout: 15_000 });
+      await waitFor(() => expect(double.aborted).toBe(aborted + 1));
       expect(screen.getByRole('button', { name: '发送' })).toBeTruthy();
     } finally {
       double.mode = 'ok';
@@ -171,7 +171,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
   it('a role that may only chat sees the tasks it cannot use disabled with why, and no settings', async () => {
     const name = await memberWith('chatter', ['ai/index', 'brand/ai/chat']);
     await openAi(name, 'secret-123');
-    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' });
     expect(within(tasks).getByRole('button', { name: '起草短信模板' }).hasAttribute('disabled')).toBe(true);
     // SMS, e-mail, article, and the customer tasks (follow-up summary, portrait).
     expect(within(tasks).getAllByText('你的角色不能打开它的编辑页')).toHaveLength(5);
@@ -197,7 +197,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     const title = `${tag} 会员日活动预告`;
     const notes = '时间：周六\n地点：旗舰店';
     const { user } = await openAi();
-    const tasks = await screen.findByRole('region', { name: '从一个任务开始' }, { timeout: 15_000 });
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' });
     await user.click(within(tasks).getByRole('button', { name: '撰写文章草稿' }));
     // What goes with it is said first: the title and notes, the categories, the latest titles.
     expect(within(tasks).getByText('你填写的文章标题和要点')).toBeTruthy();
@@ -217,7 +217,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
 
     const log = screen.getByRole('log', { name: '对话' });
     expect(within(log).getByText(`撰写文章草稿：《${title}》`)).toBeTruthy();
-    await within(log).findByText('符合文章编辑页的规则', {}, { timeout: 15_000 });
+    await within(log).findByText('符合文章编辑页的规则');
     const system = double.received.at(-1)?.messages[0]?.content ?? '';
     expect(system).toContain('Task: article');
     expect(system).toContain(title);
@@ -227,9 +227,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
     expect(within(log).getByText(`建议分类：${suggested}`)).toBeTruthy();
 
     await user.click(within(log).getByRole('button', { name: '在文章编辑页打开' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/platform/article/edit?draft=article%3Anew'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(window.location.hash).toBe('#/platform/article/edit?draft=article%3Anew'));
     const draft = articleDraftOf(title, suggested);
     const handed = JSON.parse(sessionStorage.getItem('draft:article:new') ?? '{}') as Record<string, string>;
     expect(handed).toMatchObject({ title, summary: draft.summary });
@@ -237,13 +235,13 @@ describe('/ai/index', { timeout: 60_000 }, () => {
 
     // A new article's form offers the draft as one prepared for it; restored, it fills title, summary,
     // body (the plain text as rich text, its literal tag as text) and the suggested category.
-    await screen.findByRole('heading', { name: '写文章', level: 1 }, { timeout: 15_000 });
-    const offer = await screen.findByText(/有一份为此表单准备的草稿/, {}, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '写文章', level: 1 });
+    const offer = await screen.findByText(/有一份为此表单准备的草稿/);
     expect(offer.closest('[role="status"]')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '恢复' }));
     expect((screen.getByRole('textbox', { name: /^标题/ }) as HTMLInputElement).value).toBe(title);
     expect((screen.getByRole('textbox', { name: /^摘要/ }) as HTMLTextAreaElement).value).toBe(draft.summary);
-    const body = await screen.findByRole('textbox', { name: '正文内容' }, { timeout: 15_000 });
+    const body = await screen.findByRole('textbox', { name: '正文内容' });
     await waitFor(() => expect(body.innerHTML).toContain('<h2>活动安排</h2>'));
     expect(body.innerHTML).toContain('<strong>提前报名</strong>');
     expect(body.innerHTML).toContain('&lt;b&gt;标记&lt;/b&gt;');
@@ -258,9 +256,7 @@ describe('/ai/index', { timeout: 60_000 }, () => {
       call<ArticleListResult>('/api/article/list.html', { keyword: title, pageSize: 5 }, adminToken);
     expect((await find()).data.list).toEqual([]);
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
-    await waitFor(() => expect(window.location.hash).toMatch(/^#\/platform\/article\/edit\?id=\d+$/), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/platform\/article\/edit\?id=\d+$/));
     const [saved] = (await find()).data.list;
     expect(saved).toMatchObject({ title, status: 'draft', nodeTitle: suggested });
     const detail = await call<ArticleDetail>('/api/article/detail.html', { id: saved?.id }, adminToken);

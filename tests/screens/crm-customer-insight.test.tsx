@@ -10,8 +10,6 @@ import { call, openConsole, signIn } from '../support/console-session.tsx';
 // Issue 14's CRM home, customer groups and portrait against the real server. One server for every
 // client test file: names made here carry this run's tag.
 const tag = `ci${Date.now().toString(36)}`;
-// The first screen of a test arrives through a cold lazy chunk: on a busy machine that takes long.
-const cold = { timeout: 30_000 };
 const long = 120_000;
 let token = '';
 
@@ -32,7 +30,7 @@ describe('/crm/index', () => {
       const summary = await call<CustomerSummary>(customerPaths.summary, {}, token);
       expect(summary.code).toBe(0);
       await openConsole('#/crm/index');
-      await screen.findByRole('heading', { name: '客户关系', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '客户关系', level: 1 });
       const cards = [
         ['今天待跟进', summary.data.dueToday, '#/crm/customer/list?due=today'],
         ['已逾期', summary.data.overdue, '#/crm/customer/list?due=overdue'],
@@ -81,10 +79,10 @@ describe('/crm/customer/portrait', () => {
       const name = `${tag}A级`;
       const id = await addGroup(name, { match: 'all', levels: ['A'] });
       const { user } = await openConsole(`#/crm/customer/portrait?groupId=${id}`);
-      await screen.findByRole('heading', { name: '客户画像', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '客户画像', level: 1 });
       // The picker shows the group the address names.
       await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy());
-      expect(await screen.findByText(/^共 [\d,]+ 位客户$/, {}, cold)).toBeTruthy();
+      expect(await screen.findByText(/^共 [\d,]+ 位客户$/)).toBeTruthy();
       for (const title of [
         '按阶段',
         '按来源',
@@ -138,11 +136,11 @@ describe('/crm/customer/group', () => {
       );
       expect(expected.code).toBe(0);
       const { user } = await openConsole('#/crm/customer/group');
-      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
-      await user.click(await screen.findByRole('button', { name: '新建分组' }, cold));
+      await screen.findByRole('heading', { name: '客户分组', level: 1 });
+      await user.click(await screen.findByRole('button', { name: '新建分组' }));
       const dialog = await screen.findByRole('dialog', { name: '新建客户分组' });
       // Counted as the builder opens (no condition: every customer the admin may see).
-      const count = await within(dialog).findByText(/^符合条件的客户：[\d,]+ 位$/, {}, cold);
+      const count = await within(dialog).findByText(/^符合条件的客户：[\d,]+ 位$/);
       expect(count.getAttribute('aria-live')).toBe('polite');
       await user.type(within(dialog).getByLabelText(/^分组名称/), name);
       await user.click(within(dialog).getByRole('radio', { name: '满足全部条件' }));
@@ -152,17 +150,15 @@ describe('/crm/customer/group', () => {
       await user.click(within(levels).getByRole('checkbox', { name: 'A 级' }));
       await user.click(within(levels).getByRole('checkbox', { name: 'B 级' }));
       // The count follows the conditions once they rest: the server's count of the same conditions.
-      await waitFor(
-        () =>
-          expect(count.textContent).toBe(`符合条件的客户：${expected.data.count.toLocaleString('zh-CN')} 位`),
-        cold,
+      await waitFor(() =>
+        expect(count.textContent).toBe(`符合条件的客户：${expected.data.count.toLocaleString('zh-CN')} 位`),
       );
-      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull());
       expect(within(dialog).getByRole('group', { name: '省份和城市' })).toBeTruthy();
       expect(within(dialog).getByRole('group', { name: /^最后跟进早于/ })).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: '保存' }));
-      await screen.findByText('保存成功', {}, cold);
-      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      await screen.findByText('保存成功');
+      await waitFor(() => expect(rowOf(name)).toBeTruthy());
       const row = rowOf(name);
       if (!row) throw new Error('no row');
       expect(within(row).getByText('跟进中，且A 级、B 级')).toBeTruthy();
@@ -188,7 +184,7 @@ describe('/crm/customer/group', () => {
       // Edit: the saved conditions come back checked; a tag, a source and "any" are added.
       await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
       const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
-      const stagesAgain = await within(edit).findByRole('group', { name: '阶段' }, cold);
+      const stagesAgain = await within(edit).findByRole('group', { name: '阶段' });
       await waitFor(() =>
         expect(
           (within(stagesAgain).getByRole('checkbox', { name: '跟进中' }) as HTMLInputElement).checked,
@@ -200,12 +196,9 @@ describe('/crm/customer/group', () => {
         within(within(edit).getByRole('group', { name: '来源' })).getByRole('checkbox', { name: '官网' }),
       );
       await user.click(within(edit).getByRole('radio', { name: '满足任一条件' }));
-      await within(edit).findByText(/^符合条件的客户：[\d,]+ 位$/, {}, cold);
+      await within(edit).findByText(/^符合条件的客户：[\d,]+ 位$/);
       await user.click(within(edit).getByRole('button', { name: '保存' }));
-      await waitFor(
-        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
-        cold,
-      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull());
       const groups = await call<{ id: number; tags: { id: number; title: string }[] }[]>(
         crmTagPaths.group,
         {},
@@ -238,7 +231,7 @@ describe('/crm/customer/group', () => {
         name: `删除分组“${name}”？分组里的客户不受影响。`,
       });
       await user.click(within(confirm).getByRole('button', { name: '确定' }));
-      await waitFor(() => expect(rowOf(name)).toBeUndefined(), cold);
+      await waitFor(() => expect(rowOf(name)).toBeUndefined());
     },
     long,
   );
@@ -255,11 +248,11 @@ describe('/crm/customer/group', () => {
       const b = areas.getByRole('combobox', { name: level }) as HTMLInputElement;
       expect(b.disabled).toBe(false);
       return b;
-    }, cold);
+    });
     await user.click(box);
     await user.keyboard('{Control>}a{/Control}');
     await user.keyboard(name.slice(0, 2));
-    await screen.findByRole('option', { name }, cold);
+    await screen.findByRole('option', { name });
     await user.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(screen.getByRole('option', { name }).getAttribute('data-focused')).toBe('true'),
@@ -282,7 +275,7 @@ describe('/crm/customer/group', () => {
     if (!row) throw new Error('no row');
     await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
     const edit = await screen.findByRole('dialog', { name: `编辑分组：${name}` });
-    return { edit, areas: within(await within(edit).findByRole('group', { name: '省份和城市' }, cold)) };
+    return { edit, areas: within(await within(edit).findByRole('group', { name: '省份和城市' })) };
   }
 
   it(
@@ -297,9 +290,9 @@ describe('/crm/customer/group', () => {
       expect(twoCities).toBeGreaterThan(shenzhen);
       expect(everyone).toBeGreaterThan(twoCities);
       const { user } = await openConsole('#/crm/customer/group');
-      await user.click(await screen.findByRole('button', { name: '新建分组' }, cold));
+      await user.click(await screen.findByRole('button', { name: '新建分组' }));
       const dialog = await screen.findByRole('dialog', { name: '新建客户分组' });
-      const count = await within(dialog).findByText(countText(everyone), {}, cold);
+      const count = await within(dialog).findByText(countText(everyone));
       await user.type(within(dialog).getByLabelText(/^分组名称/), name);
       const areas = within(within(dialog).getByRole('group', { name: '省份和城市' }));
       expect(areas.getByText('未选，不限地区')).toBeTruthy();
@@ -311,13 +304,13 @@ describe('/crm/customer/group', () => {
       await user.click(areas.getByRole('button', { name: '添加 深圳市（广东省）' }));
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）']);
       expect(said(dialog)).toBe('已添加 深圳市（广东省）');
-      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)), cold);
+      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)));
       // The province stays chosen, so the next city of it is one choice away.
       expect((areas.getByRole('combobox', { name: '省份' }) as HTMLInputElement).value).toBe('广东省');
       await pickArea(user, areas, '城市', '广州市');
       await user.click(areas.getByRole('button', { name: '添加 广州市（广东省）' }));
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）', '广州市（广东省）']);
-      await waitFor(() => expect(count.textContent).toBe(countText(twoCities)), cold);
+      await waitFor(() => expect(count.textContent).toBe(countText(twoCities)));
       // Guangzhou removed from the keyboard: its tag focused, Delete.
       const guangzhou = within(areas.getByRole('grid', { name: '已选地区' })).getByRole('row', {
         name: '广州市（广东省）',
@@ -326,11 +319,11 @@ describe('/crm/customer/group', () => {
       await user.keyboard('{Delete}');
       await waitFor(() => expect(chosenTags(areas)).toEqual(['深圳市（广东省）']));
       expect(said(dialog)).toBe('已移除 广州市（广东省）');
-      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)), cold);
-      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      await waitFor(() => expect(count.textContent).toBe(countText(shenzhen)));
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull());
       await user.click(within(dialog).getByRole('button', { name: '保存' }));
-      await screen.findByText('保存成功', {}, cold);
-      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      await screen.findByText('保存成功');
+      await waitFor(() => expect(rowOf(name)).toBeTruthy());
       const list = await call<{ list: { id: number; name: string; conditions: unknown }[] }>(
         customerPaths.groupList,
         { keyword: name },
@@ -346,7 +339,7 @@ describe('/crm/customer/group', () => {
       // Reopened: the saved code comes back named, with its province, and counted.
       const { edit, areas: again } = await openEditor(user, name);
       expect(chosenTags(again)).toEqual(['深圳市（广东省）']);
-      await within(edit).findByText(countText(shenzhen), {}, cold);
+      await within(edit).findByText(countText(shenzhen));
     },
     long,
   );
@@ -360,11 +353,11 @@ describe('/crm/customer/group', () => {
       const withHangzhou = await countOf({ match: 'all', areaIds: [440000, 330100] });
       expect(withHangzhou).toBeGreaterThan(guangdong);
       const { user } = await openConsole('#/crm/customer/group');
-      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
-      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      await screen.findByRole('heading', { name: '客户分组', level: 1 });
+      await waitFor(() => expect(rowOf(name)).toBeTruthy());
       const { edit, areas } = await openEditor(user, name);
       expect(chosenTags(areas)).toEqual(['广东省']);
-      const count = await within(edit).findByText(countText(guangdong), {}, cold);
+      const count = await within(edit).findByText(countText(guangdong));
       // A city of the chosen province is in the group already: said, not added twice.
       await pickArea(user, areas, '省份', '广东省');
       await pickArea(user, areas, '城市', '深圳市');
@@ -376,18 +369,14 @@ describe('/crm/customer/group', () => {
       await pickArea(user, areas, '城市', '杭州市');
       await user.click(areas.getByRole('button', { name: '添加 杭州市（浙江省）' }));
       expect(chosenTags(areas)).toEqual(['广东省', '杭州市（浙江省）']);
-      await waitFor(() => expect(count.textContent).toBe(countText(withHangzhou)), cold);
-      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull(), cold);
+      await waitFor(() => expect(count.textContent).toBe(countText(withHangzhou)));
+      await waitFor(() => expect(count.getAttribute('aria-busy')).toBeNull());
       await user.click(within(edit).getByRole('button', { name: '保存' }));
-      await waitFor(
-        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
-        cold,
-      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull());
       const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
       expect(detail.data.conditions).toEqual({ match: 'all', areaIds: [440000, 330100] });
-      await waitFor(
-        () => expect(within(rowOf(name) ?? grid()).getByText('地区 广东省、杭州市（浙江省）')).toBeTruthy(),
-        cold,
+      await waitFor(() =>
+        expect(within(rowOf(name) ?? grid()).getByText('地区 广东省、杭州市（浙江省）')).toBeTruthy(),
       );
     },
     long,
@@ -399,17 +388,14 @@ describe('/crm/customer/group', () => {
       const name = `${tag}旧地区`;
       const id = await addGroup(name, { match: 'all', areaIds: [440300, 990100] });
       const { user } = await openConsole('#/crm/customer/group');
-      await screen.findByRole('heading', { name: '客户分组', level: 1 }, cold);
-      await waitFor(() => expect(rowOf(name)).toBeTruthy(), cold);
+      await screen.findByRole('heading', { name: '客户分组', level: 1 });
+      await waitFor(() => expect(rowOf(name)).toBeTruthy());
       const { edit, areas } = await openEditor(user, name);
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）', '地区 990100（已不存在）']);
       await user.click(areas.getByRole('button', { name: '移除 地区 990100（已不存在）' }));
       expect(chosenTags(areas)).toEqual(['深圳市（广东省）']);
       await user.click(within(edit).getByRole('button', { name: '保存' }));
-      await waitFor(
-        () => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull(),
-        cold,
-      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: `编辑分组：${name}` })).toBeNull());
       const detail = await call<{ conditions: unknown }>(customerPaths.groupDetail, { id }, token);
       expect(detail.data.conditions).toEqual({ match: 'all', areaIds: [440300] });
     },

@@ -8,7 +8,6 @@ import { call, openConsole, signIn } from '../support/console-session.tsx';
 // Issue 14's customer screens against the real server. Names carry this run's tag; mobiles are
 // random so a rerun against the same database does not meet its own customers.
 const tag = `cu${Date.now().toString(36)}`;
-const cold = { timeout: 30_000 };
 const long = 120_000;
 let token = '';
 
@@ -39,8 +38,8 @@ describe('/crm/customer/list', () => {
     async () => {
       const name = `${tag}王`;
       const { user } = await openConsole(`#/crm/customer/list?keyword=${tag}`);
-      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
-      await user.click(await screen.findByRole('button', { name: '新增客户' }, cold));
+      await screen.findByRole('heading', { name: '客户列表', level: 1 });
+      await user.click(await screen.findByRole('button', { name: '新增客户' }));
       const drawer = await screen.findByRole('dialog', { name: '新增客户' });
       await user.type(within(drawer).getByLabelText(/^客户名称/), name);
       const field = within(drawer).getByLabelText(/^手机号/);
@@ -50,7 +49,7 @@ describe('/crm/customer/list', () => {
       await user.clear(field);
       await user.type(field, mobile());
       await user.click(within(drawer).getByRole('button', { name: '添加' }));
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
     },
     long,
   );
@@ -61,17 +60,17 @@ describe('/crm/customer/list', () => {
       const name = `${tag}跟`;
       await addCustomer(name);
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
-      expect((await within(drawer).findByTestId('last-follow', {}, cold)).textContent).toBe('—');
-      await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }, cold));
+      expect((await within(drawer).findByTestId('last-follow')).textContent).toBe('—');
+      await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }));
       const options = await screen.findAllByRole('option');
       await user.click(options[0] as HTMLElement);
       await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 电话沟通报价`);
       await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
       const timeline = within(drawer).getByRole('list', { name: '跟进记录' });
-      await waitFor(() => expect(within(timeline).getByText(`${tag} 电话沟通报价`)).toBeTruthy(), cold);
+      await waitFor(() => expect(within(timeline).getByText(`${tag} 电话沟通报价`)).toBeTruthy());
       await waitFor(() => expect(within(drawer).getByTestId('last-follow').textContent).not.toBe('—'));
     },
     long,
@@ -85,11 +84,11 @@ describe('/crm/customer/list', () => {
       expect((await call('/crm/customer/release.html', { ids: [id] }, token)).code).toBe(0);
       expect((await call('/crm/customer/claim.html', { ids: [id] }, token)).code).toBe(0);
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
-      const timeline = await within(drawer).findByRole('list', { name: '跟进记录' }, cold);
-      await waitFor(() => expect(within(timeline).getByText('原因：从公海领取')).toBeTruthy(), cold);
+      const timeline = await within(drawer).findByRole('list', { name: '跟进记录' });
+      await waitFor(() => expect(within(timeline).getByText('原因：从公海领取')).toBeTruthy());
       expect(within(timeline).getByText('原因：释放到公海')).toBeTruthy();
       expect(within(timeline).queryByText(/claim|release/)).toBeNull();
     },
@@ -100,14 +99,14 @@ describe('/crm/customer/list', () => {
     'keeps a filter in the address across a reload',
     async () => {
       const { user } = await openConsole('#/crm/customer/list');
-      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
-      await user.click(await screen.findByRole('button', { name: /阶段/ }, cold));
+      await screen.findByRole('heading', { name: '客户列表', level: 1 });
+      await user.click(await screen.findByRole('button', { name: /阶段/ }));
       await user.click(await screen.findByRole('option', { name: '跟进中' }));
       await waitFor(() => expect(window.location.hash).toContain('stage=following'));
       const hash = window.location.hash;
       cleanup();
       await openConsole(hash);
-      await screen.findByRole('heading', { name: '客户列表', level: 1 }, cold);
+      await screen.findByRole('heading', { name: '客户列表', level: 1 });
       expect(window.location.hash).toContain('stage=following');
       await waitFor(() =>
         expect(screen.getByRole('button', { name: /阶段/ }).textContent).toContain('跟进中'),
@@ -125,14 +124,14 @@ describe('/crm/customer/list', () => {
       const first = groups.data.flatMap((g) => g.tags)[0];
       expect(first).toBeTruthy();
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       const row = rowOf('客户', name) as HTMLElement;
       await user.click(within(row).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '打标签' }));
       const dialog = await screen.findByRole('dialog', { name: '为 1 个客户打标签' });
       await user.click(within(dialog).getByRole('checkbox', { name: first?.title ?? '' }));
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
-      await screen.findByText('已处理 1 个', {}, cold);
+      await screen.findByText('已处理 1 个');
       const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token);
       expect(detail.data.tags.map((x) => x.id)).toContain(first?.id);
     },
@@ -147,16 +146,16 @@ describe('release, claim, lose and restore', () => {
       const name = `${tag}池`;
       await addCustomer(name);
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
-      await user.click(await within(drawer).findByRole('button', { name: '放入公海' }, cold));
+      await user.click(await within(drawer).findByRole('button', { name: '放入公海' }));
       const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
       await user.type(within(ask).getByLabelText(/原因/), '暂无需求');
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
       // The release's toast names the customer.
-      await screen.findByText(`已将 ${name} 放入公海`, {}, cold);
-      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy(), cold);
+      await screen.findByText(`已将 ${name} 放入公海`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
       cleanup();
 
       // A second one in the pool, after it in the list: claimed by keyboard, the first leaves the list,
@@ -165,11 +164,11 @@ describe('release, claim, lose and restore', () => {
       const nextId = await addCustomer(next);
       expect((await call('/crm/customer/release.html', { ids: [nextId] }, token)).code).toBe(0);
       const pool = await openConsole(`#/crm/customer/pool?keyword=${tag}&sort=name`);
-      await waitFor(() => expect(rowOf('公海客户', next)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('公海客户', next)).toBeTruthy());
       screen.getByRole('button', { name: `领取 ${name}` }).focus();
       await pool.user.keyboard('{Enter}');
-      await screen.findByText(`已领取 ${name}`, {}, cold);
-      await waitFor(() => expect(rowOf('公海客户', name)).toBeFalsy(), cold);
+      await screen.findByText(`已领取 ${name}`);
+      await waitFor(() => expect(rowOf('公海客户', name)).toBeFalsy());
       await waitFor(() => expect(rowOf('公海客户', next)?.contains(document.activeElement)).toBe(true));
     },
     long,
@@ -181,27 +180,27 @@ describe('release, claim, lose and restore', () => {
       const name = `${tag}失`;
       await addCustomer(name);
       const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
-      await user.click(await within(drawer).findByRole('button', { name: '标记流失' }, cold));
+      await user.click(await within(drawer).findByRole('button', { name: '标记流失' }));
       const ask = await screen.findByRole('dialog', { name: `将“${name}”标记为流失` });
       const confirm = within(ask).getByRole('button', { name: '标记流失' });
       // No reason, no loss.
       expect(confirm.hasAttribute('disabled') || confirm.getAttribute('aria-disabled') === 'true').toBe(true);
       await user.type(within(ask).getByLabelText(/原因/), '选择了竞品');
       await user.click(confirm);
-      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy(), cold);
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
       cleanup();
 
       const lost = await openConsole(`#/crm/customer/lost?keyword=${encodeURIComponent(name)}`);
-      await waitFor(() => expect(rowOf('流失客户', name)).toBeTruthy(), cold);
+      await waitFor(() => expect(rowOf('流失客户', name)).toBeTruthy());
       const row = rowOf('流失客户', name) as HTMLElement;
       expect(within(row).getByText('选择了竞品')).toBeTruthy();
       await lost.user.click(within(row).getByRole('button', { name: /恢复/ }));
       const sure = await screen.findByRole('alertdialog');
       await lost.user.click(within(sure).getByRole('button', { name: /确定|确认/ }));
-      await waitFor(() => expect(rowOf('流失客户', name)).toBeFalsy(), cold);
+      await waitFor(() => expect(rowOf('流失客户', name)).toBeFalsy());
     },
     long,
   );

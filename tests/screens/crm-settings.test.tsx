@@ -27,7 +27,7 @@ async function deleteItem(id: number) {
 }
 
 /** The screen's heading: the first screen of a file arrives through a cold lazy import (slow on a loaded machine). */
-const opened = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
+const opened = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
 /** The row of a table whose row header reads `name`. */
 function rowOf(table: string, name: string): HTMLElement {
@@ -43,7 +43,7 @@ const names = (table: string) =>
     .getAllByRole('rowheader')
     .map((h) => h.textContent);
 
-describe('CRM settings against the real server', { timeout: 60_000 }, () => {
+describe('CRM settings against the real server', () => {
   it('a show/hide switch the server refuses reverts and says why beside itself', async () => {
     const name = `${tag} 已删`;
     const id = await addItem({ type: 'follow', title: name });
@@ -116,7 +116,7 @@ describe('CRM settings against the real server', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the price field', { timeout: 60_000 }, () => {
+describe('the price field', () => {
   it('refuses a bad amount at the field and sends nothing', async () => {
     const title = `${tag} 价格`;
     const { user } = await openConsole('#/crm/sales/product/add');
@@ -148,7 +148,7 @@ describe('the price field', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the product page keeps a draft', { timeout: 60_000 }, () => {
+describe('the product page keeps a draft', () => {
   it('across a session that ends mid-edit, and restores it, rich text included', async () => {
     const title = `${tag} 草稿`;
     const id = (

@@ -28,7 +28,7 @@ async function memberCount(keyword: string) {
 
 async function openAddMember() {
   const opened = await openConsole('#/system/adminuser');
-  await screen.findByRole('heading', { name: '管理员', level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: '管理员', level: 1 });
   await opened.user.click(screen.getByRole('button', { name: '添加管理员' }));
   const dialog = await screen.findByRole('dialog', { name: '添加管理员' });
   return { ...opened, dialog };
@@ -38,7 +38,7 @@ const field = (scope: HTMLElement, label: string) =>
   within(scope).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const toasts = () => within(screen.getByRole('region', { name: '通知', hidden: true }));
 
-describe('the add-member form checks the server rules in the browser', { timeout: 60_000 }, () => {
+describe('the add-member form checks the server rules in the browser', () => {
   it('lengths and formats, labelled; required marks; "请选择" for the role; focus on the first to fix', async () => {
     const { user, dialog } = await openAddMember();
     // Required fields carry the mark; optional ones do not.
@@ -101,7 +101,7 @@ describe('the add-member form checks the server rules in the browser', { timeout
 
   it('a taken role title, the same way', async () => {
     const { user } = await openConsole('#/system/role');
-    await screen.findByRole('heading', { name: '角色', level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '角色', level: 1 });
     await user.click(screen.getByRole('button', { name: '添加角色' }));
     const dialog = await screen.findByRole('dialog', { name: '添加角色' });
     await user.type(field(dialog, '角色名称'), 'operator');
@@ -114,12 +114,12 @@ describe('the add-member form checks the server rules in the browser', { timeout
   });
 });
 
-describe('a dialog with unsaved changes asks before it closes', { timeout: 60_000 }, () => {
+describe('a dialog with unsaved changes asks before it closes', () => {
   it('Escape and Cancel ask; "stay" keeps what was typed; a clean form just closes', async () => {
     const name = `${tag}_esc`;
     const id = await admin.addMember(name);
     const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
-    await user.click(await screen.findByRole('button', { name: `编辑 ${name}` }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: `编辑 ${name}` }));
     let dialog = await screen.findByRole('dialog', { name: `编辑管理员 ${name}` });
     // The add and edit dialogs have Cancel, like the privileges dialog.
     expect(await within(dialog).findByRole('button', { name: '取消' })).toBeTruthy();
@@ -152,7 +152,7 @@ describe('a dialog with unsaved changes asks before it closes', { timeout: 60_00
   });
 });
 
-describe('the login screen', { timeout: 60_000 }, () => {
+describe('the login screen', () => {
   let actors: ReturnType<typeof createAppActors> | null = null;
   afterEach(() => {
     actors?.session.stop();
@@ -166,7 +166,7 @@ describe('the login screen', { timeout: 60_000 }, () => {
     actors = createAppActors({ baseURL: apiUrl });
     const user = userEvent.setup();
     render(<App actors={actors} />);
-    const heading = await screen.findByRole('heading', { name: /^(登录|Sign in)$/ }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { name: /^(登录|Sign in)$/ });
     return { user, heading };
   }
 

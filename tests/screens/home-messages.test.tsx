@@ -45,47 +45,37 @@ beforeAll(async () => {
     if (Date.now() > end) throw new Error(`no message for batch ${batchId} (unread before: ${before})`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}, 60_000);
+});
 afterAll(() => sink.close());
 
-describe('home and messages after a failed send', { timeout: 60_000 }, () => {
+describe('home and messages after a failed send', () => {
   it('home lists the failed e-mails and the unread messages, each linking to its screen, and the last changes', async () => {
     await openConsole('/', 'admin', 'admin123', brand);
-    const today = await screen.findByRole('region', { name: '今天要处理的事' }, { timeout: 15_000 });
-    const failed = await within(today).findByRole(
-      'link',
-      { name: /^近 7 天有 \d+ 封邮件发送失败$/ },
-      { timeout: 15_000 },
-    );
+    const today = await screen.findByRole('region', { name: '今天要处理的事' });
+    const failed = await within(today).findByRole('link', { name: /^近 7 天有 \d+ 封邮件发送失败$/ });
     expect(failed.getAttribute('href')).toBe('#/notify/email/list?status=failed');
     // The unread count comes from the header badge's own call, which may answer after the items.
-    const unread = await within(today).findByRole(
-      'link',
-      { name: /^你有 \d+ 条未读消息$/ },
-      { timeout: 15_000 },
-    );
+    const unread = await within(today).findByRole('link', { name: /^你有 \d+ 条未读消息$/ });
     expect(unread.getAttribute('href')).toBe('#/manage/message?unread=true');
     const recent = screen.getByRole('region', { name: '最近变更' });
-    expect(
-      await within(recent).findByText('admin 发送了邮件“首页测试”', {}, { timeout: 15_000 }),
-    ).toBeTruthy();
+    expect(await within(recent).findByText('admin 发送了邮件“首页测试”')).toBeTruthy();
   });
 
   it('the badge counts the unread; the message opens its log; marking read brings the badge down at once', async () => {
     const { user } = await openConsole('/manage/message', 'admin', 'admin123', brand);
     const unread = (await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread;
     const banner = screen.getByRole('banner');
-    await within(banner).findByRole('button', { name: `消息，${unread} 条未读` }, { timeout: 15_000 });
-    const table = await screen.findByRole('grid', { name: '消息列表' }, { timeout: 15_000 });
+    await within(banner).findByRole('button', { name: `消息，${unread} 条未读` });
+    const table = await screen.findByRole('grid', { name: '消息列表' });
     const title = `邮件批次 #${batchId} 有 2 封发送失败`;
-    const link = await within(table).findByRole('link', { name: title }, { timeout: 15_000 });
+    const link = await within(table).findByRole('link', { name: title });
     expect(link.getAttribute('href')).toBe(`#/notify/email/list?batchId=${batchId}&status=failed`);
     const row = link.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText(/^原因：SMTP 550/)).toBeTruthy();
     expect(within(row).getByText('未读')).toBeTruthy();
 
     await user.click(within(row).getByRole('button', { name: `将“${title}”标为已读` }));
-    await within(banner).findByRole('button', { name: `消息，${unread - 1} 条未读` }, { timeout: 15_000 });
+    await within(banner).findByRole('button', { name: `消息，${unread - 1} 条未读` });
     await waitFor(() => {
       const again = within(table).getByRole('link', { name: title }).closest('[role="row"]') as HTMLElement;
       expect(within(again).getByText('已读')).toBeTruthy();
@@ -102,13 +92,13 @@ describe('home and messages after a failed send', { timeout: 60_000 }, () => {
 
   it('filters the unread ones and marks all read', async () => {
     const { user } = await openConsole('/manage/message?unread=true', 'admin', 'admin123', brand);
-    const table = await screen.findByRole('grid', { name: '消息列表' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(table).queryAllByText('已读')).toHaveLength(0), { timeout: 15_000 });
+    const table = await screen.findByRole('grid', { name: '消息列表' });
+    await waitFor(() => expect(within(table).queryAllByText('已读')).toHaveLength(0));
     await user.click(await screen.findByRole('button', { name: '全部标为已读' }));
     // Showing unread ones only, of which there are none now.
-    expect(await screen.findByText('没有符合条件的结果', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的结果')).toBeTruthy();
     const banner = screen.getByRole('banner');
-    await within(banner).findByRole('button', { name: '消息，0 条未读' }, { timeout: 15_000 });
+    await within(banner).findByRole('button', { name: '消息，0 条未读' });
     expect((await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread).toBe(
       0,
     );

@@ -23,7 +23,7 @@ beforeAll(async () => {
     import('../../src/screens/platform/platform-index.tsx'),
     import('../../src/screens/platform/article-editor.tsx'),
   ]);
-}, 120_000);
+});
 
 const grid = (name: string) => screen.getByRole('grid', { name });
 const rowOf = (gridName: string, title: string) =>
@@ -31,7 +31,7 @@ const rowOf = (gridName: string, title: string) =>
     .getAllByRole('row')
     .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(title) }));
 
-describe('/platform/index against the real server', { timeout: 60_000 }, () => {
+describe('/platform/index against the real server', () => {
   it('keeps the tab in the address, lists a category picked in the tree, and publishes the selected', async () => {
     const node = await add('/api/article/node_add.html', { title: `${tag} 新闻` });
     const child = await add('/api/article/node_add.html', { title: `${tag} 动态`, parentId: node });
@@ -100,7 +100,7 @@ describe('/platform/index against the real server', { timeout: 60_000 }, () => {
   });
 });
 
-describe('/platform/article/edit against the real server', { timeout: 60_000 }, () => {
+describe('/platform/article/edit against the real server', () => {
   it('refuses a schedule in the past at its field, then schedules it', async () => {
     const node = await add('/api/article/node_add.html', { title: `${tag} 编辑器` });
     const { user } = await openConsole(`#/platform/article/edit?nodeId=${node}`);

@@ -33,14 +33,14 @@ const description = (el: HTMLElement) =>
 // An open dialog hides the rest of the page from the accessibility tree, the toasts included.
 const toasts = () => within(screen.getByRole('region', { name: '通知', hidden: true }));
 
-describe('actions the server always refuses are disabled, with the reason', { timeout: 60_000 }, () => {
+describe('actions the server always refuses are disabled, with the reason', () => {
   it('your own row: the status switch, Delete and the bulk-delete box', async () => {
     // The keyword finds both you (admin) and this member.
     await addMember(`${tag}_admin_peer`);
     await openConsole('#/system/adminuser?keyword=admin');
     // The first screen of a file arrives through a cold lazy import.
-    await screen.findByRole('heading', { name: '管理员', level: 1 }, { timeout: 15_000 });
-    await waitFor(() => expect(rowIn('管理员列表', `${tag}_admin_peer`)).toBeTruthy(), { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '管理员', level: 1 });
+    await waitFor(() => expect(rowIn('管理员列表', `${tag}_admin_peer`)).toBeTruthy());
     // Another member's row offers everything.
     const peer = rowIn('管理员列表', `${tag}_admin_peer`);
     expect((within(peer).getByRole('button', { name: /^删除/ }) as HTMLButtonElement).disabled).toBe(false);
@@ -100,7 +100,7 @@ describe('actions the server always refuses are disabled, with the reason', { ti
   });
 });
 
-describe('a refusal is said where the action was taken, never "please retry"', { timeout: 60_000 }, () => {
+describe('a refusal is said where the action was taken, never "please retry"', () => {
   it('in the confirm dialog: the reason, only Close, focus on it, and no toast repeating it', async () => {
     const title = `${tag} 刚有成员`;
     const roleId = await addRole(title);
@@ -142,7 +142,7 @@ describe('a refusal is said where the action was taken, never "please retry"', {
   });
 });
 
-describe('bulk delete', { timeout: 60_000 }, () => {
+describe('bulk delete', () => {
   it('its dialog gives the count, and "select all" leaves out your own row', async () => {
     await addMember(`${tag}_bulk1`);
     await addMember(`${tag}_bulk2`);

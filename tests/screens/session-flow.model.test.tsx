@@ -22,7 +22,7 @@ import {
   type WalkEvent,
   walk,
 } from '../machines/production-walk.ts';
-import { apiUrl, call, signIn } from '../support/console-session.tsx';
+import { apiUrl, browserFetch, call, signIn } from '../support/console-session.tsx';
 import { recorder } from '../support/machine-coverage.ts';
 
 /**
@@ -301,7 +301,7 @@ describe('the production session machine through the rendered app, against the r
           typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
         );
         if (drop.delete(url.pathname)) return Promise.reject(new TypeError('fetch failed'));
-        return fetch(input, init);
+        return browserFetch(input, init);
       };
       const tab = openOtherTab();
       otherTab = tab;
@@ -388,7 +388,7 @@ describe('the production session machine through the rendered app, against the r
               // 1.5 s pass, then the signed-out page: the login screen, or on the (public) account
               // dashboard its sign-in link.
               clock.increment(afterMs[event.type] ?? 0);
-              await waitFor(() => expect(signedOutShown()).toBe(true), { timeout: 5000 });
+              await waitFor(() => expect(signedOutShown()).toBe(true));
               return;
             case noTabAnswers.type: {
               // The new tab asked; no tab answers within the wait.
@@ -445,6 +445,10 @@ describe('the production session machine through the rendered app, against the r
         observe: (s) => !passing(s),
         async check(s) {
           if (s.matches('resuming')) {
+            // The tab has asked and nobody has answered: the handshake waits for the walk, whose other
+            // tab answers (or whose clock runs out) only at the step that says so.
+            await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
+            expect(tab.heard.filter((m) => m.type === 'offer')).toEqual([]);
             // Asking the other tabs: the login form where the tab opened on it, else a moment's wait.
             if (hash() === '#/login') expect(await screen.findByLabelText(/用户名/)).toBeTruthy();
             else expect(screen.queryByRole('banner')).toBeNull();
@@ -474,9 +478,10 @@ describe('the production session machine through the rendered app, against the r
             if (hash().startsWith('#/account/dashboard')) {
               expect(await screen.findByRole('heading', { name: /账户概览|Account/ })).toBeTruthy();
             } else {
+              // The header follows the live session once React has drawn it: waited for, not assumed.
               const b = await screen.findByRole('banner');
               const title = (s.context.brand as { brandTitle: string }).brandTitle;
-              expect(within(b).getByRole('link', { name: new RegExp(title) })).toBeTruthy();
+              expect(await within(b).findByRole('link', { name: new RegExp(title) })).toBeTruthy();
             }
             expect(sessionStorage.getItem('token')).toBeTruthy();
             return;
@@ -487,7 +492,7 @@ describe('the production session machine through the rendered app, against the r
           }
         },
       });
-    }, 60_000);
+    });
   }
 
   it('walked every state and transition of the production session machine', () => {

@@ -18,10 +18,10 @@ afterEach(() => {
   localStorage.removeItem('shell.childMenuCollapsed');
 });
 
-describe('the shell and the System overview', { timeout: 60_000 }, () => {
+describe('the shell and the System overview', () => {
   it('a folded child menu stays folded after a reload', async () => {
     const { user } = await openConsole('#/system/adminuser');
-    await screen.findByRole('heading', { name: '管理员', level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '管理员', level: 1 });
     const menu = screen.getByRole('navigation', { name: '栏目菜单' });
     await user.click(within(menu).getByRole('button', { name: '收起栏目菜单' }));
     expect(within(menu).queryByRole('link', { name: '角色' })).toBeNull();
@@ -42,7 +42,7 @@ describe('the shell and the System overview', { timeout: 60_000 }, () => {
     await admin.deleteMember(id);
 
     await openConsole('/system/index');
-    await screen.findByRole('heading', { name: '系统', level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: '系统', level: 1 });
     expect(screen.getByRole('link', { name: '查看管理员列表' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看角色列表' })).toBeTruthy();
     const recent = screen.getByRole('region', { name: '最近变更' });
@@ -53,7 +53,7 @@ describe('the shell and the System overview', { timeout: 60_000 }, () => {
   it('English says "Select all" and "Sign out", one style', async () => {
     setLocale('en');
     const { user } = await openConsole('#/system/adminuser');
-    await screen.findByRole('heading', { name: 'Admin users', level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Admin users', level: 1 });
     const grid = screen.getByRole('grid', { name: 'Admin users' });
     await waitFor(() => expect(within(grid).getByRole('checkbox', { name: 'Select all' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: /^User menu/ }));

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
+import { holdWhileClosed } from './job-gate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real API server (seeded demo data) started for the `client` project. */
     apiUrl: string;
+    /** Where a test closes a job queue's gate (tests/support/job-gate.ts). */
+    jobGateDir: string;
   }
 }
 
@@ -20,6 +23,7 @@ export default async function setup(project: TestProject) {
   // The demo seed keeps files (agents' licence images): they go to a folder of this run, never into
   // the working tree (an empty DATA_DIR means the current directory).
   const dataDir = mkdtempSync(join(tmpdir(), 'bc-screens-'));
+  const jobGateDir = join(dataDir, 'job-gates');
   const server = await startServer({
     env: {
       port: 0,
@@ -35,8 +39,10 @@ export default async function setup(project: TestProject) {
     database: await openDatabase({ memory: true }),
     seedDemo: true,
     distDir: null,
+    jobs: { hold: holdWhileClosed(jobGateDir) },
   });
   project.provide('apiUrl', server.url);
+  project.provide('jobGateDir', jobGateDir);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,24 @@ export async function call<T>(
   return (await res.json()) as Envelope<T>;
 }
 
+/**
+ * The console's transport in tests, as a browser's: a request sent on a kept-alive connection that the
+ * server closed as idle just then fails before the server read it ("other side closed", ECONNRESET),
+ * which a browser sends again on a new connection and Node's fetch does not. On a saturated CPU the
+ * client notices the idle timeout late, so without this a screen's background read fails at random
+ * and the screen waits for an answer that never comes.
+ */
+export const browserFetch: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const cause = error instanceof TypeError ? (error.cause as { code?: string } | undefined) : undefined;
+    const reset = cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+    if (!reset || init?.signal?.aborted) throw error;
+    return fetch(input, init);
+  }
+};
+
 export type SignedIn = { token: string; userInfo: LoginResult['userInfo'] } & SelectBrandResult;
 
 /** Signs in and chooses Demo Brand (or `brandId`); null when the sign-in is refused. */
@@ -71,7 +89,7 @@ export async function openConsole(hash: string, user = 'admin', password = 'admi
   sessionStorage.setItem('brand', JSON.stringify(session.brand));
   sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
   window.location.hash = hash;
-  actors = createAppActors({ baseURL: apiUrl });
+  actors = createAppActors({ baseURL: apiUrl, fetch: browserFetch });
   const userEventInstance = userEvent.setup();
   render(<App actors={actors} />);
   // The screen's code is transformed on its first import, which on a busy machine takes longer than a

@@ -13,6 +13,8 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   });
 }
 
-// The first screen of each file arrives through a cold lazy import; on a loaded CI machine that can
-// take longer than findBy's 1 s default. Waiting longer does not let a wrong screen pass.
-configure({ asyncUtilTimeout: 5000 });
+// Every findBy/waitFor waits for what the user would see, or for the server's answer; how long it may
+// take is the machine's business (a cold lazy import, a real server on a saturated CPU). So the limit
+// is a guard against a hang, one for the whole suite, and no test names a shorter one: a test whose
+// path needs the server at a given point holds it there (tests/support/job-gate.ts, deferred answers).
+configure({ asyncUtilTimeout: 30_000 });

@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /**
  * After the client suites: the coverage of every production machine (src/machines, through the
- * registry) by the live actors of all test files together, with what was not visited.
+ * registry) by its model walk alone (the file or files whose walk is of that machine, see
+ * `fileCoverage` in tests/machines/production-walk.ts), with what was not visited.
  */
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bc-machine-coverage-'));
@@ -27,13 +28,16 @@ export default function setup(project: TestProject) {
     }
     rmSync(dir, { recursive: true, force: true });
     if (byMachine.size === 0) return;
-    const lines = ['', 'Model coverage of the production machines (live actors, walked through the UI):'];
+    const lines = [
+      '',
+      'Model coverage of the production machines (each by its own model walk through the UI):',
+    ];
     for (const { name, machine } of machineRegistry) {
       const records = byMachine.get(machine.id);
       lines.push(
         records
           ? formatCoverage(coverageOf(machine, records), name)
-          : `${name.padEnd(11)} not walked in this run`,
+          : `${name.padEnd(11)} no model walk of it in this run`,
       );
     }
     console.log(lines.join('\n'));

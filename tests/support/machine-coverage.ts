@@ -106,6 +106,8 @@ export class CoverageRecorder {
   private readonly states = new Map<string, Set<string>>();
   private readonly taken = new Map<string, Set<string>>();
   private readonly live = new Map<string, ActorRefLike[]>();
+  /** Machines this file walks as its model (production-walk.ts marks them): the only ones it reports. */
+  private readonly walked = new Set<string>();
 
   readonly inspect = (event: InspectionEvent): void => {
     if (event.type === '@xstate.actor') {
@@ -146,9 +148,19 @@ export class CoverageRecorder {
     return this.live.get(id)?.at(-1) ?? null;
   }
 
-  record(): Record<string, MachineRecord> {
+  /** Says that this file's model walk is of the machine `id`. */
+  markWalked(id: string): void {
+    this.walked.add(id);
+  }
+
+  /**
+   * What the live actors did; with `walkedOnly`, only for the machines this file walks as its model
+   * (a screen that happens to run a machine is not that machine's walk).
+   */
+  record(options: { walkedOnly?: boolean } = {}): Record<string, MachineRecord> {
     const out: Record<string, MachineRecord> = {};
     for (const id of new Set([...this.states.keys(), ...this.taken.keys()])) {
+      if (options.walkedOnly && !this.walked.has(id)) continue;
       out[id] = { states: [...(this.states.get(id) ?? [])], transitions: [...(this.taken.get(id) ?? [])] };
     }
     return out;
