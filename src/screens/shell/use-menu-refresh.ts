@@ -34,7 +34,9 @@ export function useMenuRefresh(): { refresh: () => Promise<void>; sync: () => Pr
   const take = useCallback(
     (menu: RoleMenu): MenuDiff => {
       const diff = menuDiff(actor.getSnapshot().context.menu, menu);
-      actor.send({ type: 'session.menu', menu });
+      // The same menu read again changes nothing on screen: replacing it would re-render every screen
+      // that reads the rules while it loads its data (a reload's first read is nearly always this).
+      if (menuChanged(diff)) actor.send({ type: 'session.menu', menu });
       return diff;
     },
     [actor],
