@@ -137,6 +137,7 @@ describe('environment', () => {
       logRequests: true,
       sessionMaxDays: 30,
       trustProxy: 0,
+      outboundAllow: [],
     });
   });
 
