@@ -54,7 +54,8 @@ describe('the shell and the System overview', () => {
     setLocale('en');
     const { user } = await openConsole('#/system/adminuser');
     await screen.findByRole('heading', { name: 'Admin users', level: 1 });
-    const grid = screen.getByRole('grid', { name: 'Admin users' });
+    // The grid replaces the first page's placeholder rows once the page has come.
+    const grid = await screen.findByRole('grid', { name: 'Admin users' });
     await waitFor(() => expect(within(grid).getByRole('checkbox', { name: 'Select all' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: /^User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();

@@ -55,7 +55,7 @@ describe('buttons follow the role', () => {
   it('a role that may only list admin users sees the list without add, edit, reset, delete or a status switch', async () => {
     const name = await memberWith('viewer', [...screenRules, 'brand/adminuser/list']);
     await openAs(name, '/system/adminuser', '管理员');
-    const table = screen.getByRole('grid', { name: '管理员列表' });
+    const table = await screen.findByRole('grid', { name: '管理员列表' });
     // Another member's row (the seeded operator): no switch, no buttons.
     const row = (await within(table).findByText('operator')).closest('[role="row"]');
     if (!(row instanceof HTMLElement)) throw new Error('no row');
@@ -70,7 +70,7 @@ describe('buttons follow the role', () => {
   it('a role that may list and delete sees delete and selection, still no add or edit', async () => {
     const name = await memberWith('remover', [...screenRules, 'brand/adminuser/list', 'brand/adminuser/del']);
     await openAs(name, '/system/adminuser', '管理员');
-    const table = screen.getByRole('grid', { name: '管理员列表' });
+    const table = await screen.findByRole('grid', { name: '管理员列表' });
     await within(table).findByRole('button', { name: '删除 operator' });
     expect(within(table).getAllByRole('button', { name: /^删除/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /删除所选/ })).toBeTruthy();
