@@ -194,10 +194,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close() {
       closing ??= (async () => {
         readiness.draining = true;
-        // Open consoles' event streams end first: they reconnect to another process at once.
-        await live.close().catch(() => undefined);
         const listenerClosed = new Promise<void>((done) => server.close(() => done()));
         if ('closeIdleConnections' in server) server.closeIdleConnections();
+        // Open consoles' event streams end next, once no new connection comes: they reconnect to
+        // another process at once instead of holding this one for its whole bound.
+        await live.close().catch(() => undefined);
         await Promise.all([
           callsFinished().then(() => {
             // Past the bound (a streaming answer, a stuck client): cut what is left.
