@@ -169,7 +169,8 @@ test('issue 14: add, follow up, release; claim from the pool; lose and restore; 
 
   await gridTo(page, list, list.getByRole('button', { name: `查看客户 ${customer}` }));
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: customer });
+  // The customer drawer is titled with the customer's name (this story opens two customers').
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^(${customer}|${other})$`) });
   await expect(drawer.getByText(mobile('13', 1))).toBeVisible();
   await choose(page, drawer.getByRole('button', { name: /跟进方式/ }));
   await tabTo(page, drawer.getByLabel(/^跟进内容/));
