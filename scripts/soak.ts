@@ -453,6 +453,9 @@ async function rollingRestart() {
     const t0 = performance.now();
     const code = await old.stop('SIGTERM');
     const stopped = performance.now();
+    // Work the drain cut off may reject after its database closed: logged, not fatal; shown, not hidden.
+    const cutOff = /unhandled rejection:[^\n]*/.exec(old.output());
+    if (cutOff) log(`process :${ports[i]} while draining: ${cutOff[0]}`);
     const next = await startServerProcess(processEnv(ports[i] ?? 0));
     for (;;) {
       const ready = await fetch(`${next.url}/readyz`).catch(() => undefined);
@@ -463,7 +466,10 @@ async function rollingRestart() {
     await reloadNginx(undefined);
     const m = memory[i];
     if (m) m.restarts++;
-    if (code !== 0) errors.push(`process ${ports[i]} exited ${code} on SIGTERM`);
+    if (code !== 0)
+      errors.push(
+        `process ${ports[i]} exited ${code} on SIGTERM; its last words: ${old.output().slice(-1500)}`,
+      );
     restarts.push(
       `process :${ports[i]} SIGTERM -> exit ${code} in ${((stopped - t0) / 1000).toFixed(1)} s, ready again after ${((performance.now() - stopped) / 1000).toFixed(1)} s`,
     );

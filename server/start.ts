@@ -64,5 +64,13 @@ const stop = (signal: string) => {
     },
   );
 };
+// Work cut off by the drain (a call or job whose database is closing under it) may reject with nobody
+// left to hear it. Node would end the process with code 1 before the drain finished, losing what was
+// still being closed in order; it is logged instead. Before a drain, an unheard rejection is the bug it
+// always was: logged and fatal, as Node's default.
+process.on('unhandledRejection', (error) => {
+  console.error('unhandled rejection:', error);
+  if (!stopping) process.exit(1);
+});
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
