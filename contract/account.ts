@@ -20,7 +20,7 @@ export const accountPaths = {
 } as const;
 
 /**
- * Figures a brand card may show, one per provider (server/account/figures.ts). A module adds its id
+ * Figures a brand card may show, one per provider (server/modules/account/figures.ts). A module adds its id
  * here, its provider there and its label in src/i18n/account.ts (`account.figure.<id>`).
  */
 export const brandFigureIds = ['members', 'smsSent', 'emailSent', 'customers', 'followupsDue'] as const;
@@ -49,7 +49,7 @@ export interface AccountOverview {
 }
 
 /**
- * Items of today's work on the home page, one per provider (server/account/today.ts), shown when
+ * Items of today's work on the home page, one per provider (server/modules/account/today.ts), shown when
  * there is something to do and the role may open the screen it links to. A module adds its id here,
  * its provider there and its wording in src/i18n/account.ts (`home.item.<id>`).
  */

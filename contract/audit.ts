@@ -8,7 +8,7 @@ export const auditPaths = {
 
 /**
  * What an audit row is about; each needs the screen rule of its entity to be read
- * (server/routes/audit.ts `entityRule`). A module adds its entities here, with their rule there and
+ * (server/modules/system/audit.routes.ts `entityRule`). A module adds its entities here, with their rule there and
  * their words in src/i18n/system.ts (`audit.<entity>.<action>`).
  */
 export const auditEntities = [

@@ -13,8 +13,8 @@ export const inboxPaths = {
 } as const;
 
 /**
- * What a message is about (`notice`: a word from the console itself). A module that writes messages adds its kind here (server/inbox/inbox.ts
- * `writeInbox`), and its wording to server/messages/account.ts when it uses a message key.
+ * What a message is about (`notice`: a word from the console itself). A module that writes messages adds its kind here (server/modules/inbox/inbox.ts
+ * `writeInbox`), and its wording to server/modules/account/account.messages.ts when it uses a message key.
  */
 export const inboxKinds = ['notice', 'sms.failed', 'email.failed', 'crm.import'] as const;
 export type InboxKind = (typeof inboxKinds)[number];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { customerPaths, type ImportJob } from '../contract/customer.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { createOwner, syncRules } from '../server/db/seed.ts';
+import { createOwner, syncRules } from '../server/seed.ts';
 
 /**
  * The import kill test of issue 14: a 50,000-row customer import (3 bad lines among them); the server

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/client.ts';
-import { createOwner, syncRules } from '../server/db/seed.ts';
-import { interruptedNote } from '../server/notify/message-writes.ts';
+import { interruptedNote } from '../server/modules/notify/message-writes.ts';
+import { createOwner, syncRules } from '../server/seed.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 
 /**

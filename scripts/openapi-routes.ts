@@ -1,18 +1,24 @@
 /**
- * Writes server/openapi/route-schemas.generated.ts: for every handler in server/routes/, the contract
+ * Writes server/openapi/route-schemas.generated.ts: for every handler in the route files (`<group>.routes.ts` under server/), the contract
  * schemas it parses its input with (the zod objects themselves, imported, so the document describes the
  * schemas the server runs) and the JSON Schema of the `data` it answers with `ok(c, data)`, worked out by
  * the TypeScript checker from the contract's answer types. The API document (server/openapi/) is built
  * from that map and the app's own routes at start. `npm run openapi:routes`; `--check` fails when the
  * file on disk differs from what the routes say now.
  */
+
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(import.meta.dirname, '..');
-const routesDir = join(root, 'server/routes');
+/** Every route file, `<group>.routes.ts` under server/: mostly one module's under server/modules/<module>/. */
+const routeFiles = (readdirSync(join(root, 'server'), { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((f) => f.endsWith('.routes.ts'))
+  .map((f) => join(root, 'server', f));
+const isRouteFile = (fileName: string) =>
+  fileName.endsWith('.routes.ts') && fileName.startsWith(join(root, 'server'));
 const contractDir = join(root, 'contract');
 const outFile = join(root, 'server/openapi/route-schemas.generated.ts');
 
@@ -50,10 +56,7 @@ function program(): ts.Program {
     },
   );
   if (!parsed) throw new Error('tsconfig.json could not be read');
-  const files = readdirSync(routesDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.policy.ts'))
-    .map((f) => join(routesDir, f));
-  return ts.createProgram(files, { ...parsed.options, noEmit: true });
+  return ts.createProgram(routeFiles, { ...parsed.options, noEmit: true });
 }
 
 const prog = program();
@@ -95,8 +98,7 @@ function bodiesOf(handler: ts.Node): ts.Node[] {
       if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {
         const d = declarationOf(n.expression);
         const file = d?.getSourceFile().fileName ?? '';
-        if (d && file.startsWith(join(root, 'server/routes')) && isFunctionLike(d))
-          visitFunction(d, depth + 1);
+        if (d && isRouteFile(file) && isFunctionLike(d)) visitFunction(d, depth + 1);
       }
       ts.forEachChild(n, walk);
     };
@@ -226,7 +228,7 @@ function answerOf(bodies: ts.Node[]): Json | null {
     .map((call) => call.arguments[1])
     .filter((a): a is ts.Expression => a !== undefined)
     .map((a) => checker.getTypeAtLocation(a));
-  // The site API's answers are built by a function handed to `answer(c, key, build)` (routes/site.ts).
+  // The site API's answers are built by a function handed to `answer(c, key, build)` (server/modules/platform/site.routes.ts).
   for (const call of calls(bodies, 'answer')) {
     const build = call.arguments[2];
     const signature = build && checker.getTypeAtLocation(build).getCallSignatures()[0];
@@ -301,11 +303,11 @@ function routesOf(file: ts.SourceFile): RouteEntry[] {
 
 const entries = prog
   .getSourceFiles()
-  .filter((f) => dirname(f.fileName) === routesDir && !f.fileName.endsWith('.policy.ts'))
+  .filter((f) => isRouteFile(f.fileName))
   .sort((a, b) => a.fileName.localeCompare(b.fileName))
   .flatMap(routesOf);
 
-// Answer types no `ok()` names: the chat stream's events (each `data:` line of routes/ai.ts's stream).
+// Answer types no `ok()` names: the chat stream's events (each `data:` line of server/modules/ai/ai.routes.ts's stream).
 const extraTypes = [['contract/ai.ts', 'AiStreamEvent']] as const;
 for (const [file, name] of extraTypes) {
   const source = prog.getSourceFile(join(root, file));
@@ -329,9 +331,12 @@ for (const e of entries) {
   owners.set(e.file, names);
 }
 
-const fromHere = (module: string) => relative(dirname(outFile), join(root, module));
+const fromHere = (module: string) => {
+  const path = relative(dirname(outFile), join(root, module));
+  return path.startsWith('.') ? path : `./${path}`;
+};
 const list = (refs: SchemaRef[]) => `[${refs.map((r) => r.name).join(', ')}]`;
-const unformatted = `// Written by \`npm run openapi:routes\` (scripts/openapi-routes.ts) from server/routes/: do not edit.
+const unformatted = `// Written by \`npm run openapi:routes\` (scripts/openapi-routes.ts) from the route files: do not edit.
 // Each route's input schemas (the contract's own zod objects) and the JSON Schema of its answer's data.
 import type { RouteSchemas } from './route-schemas.ts';
 ${[...owners]

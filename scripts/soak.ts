@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
-import { createOwner } from '../server/db/seed.ts';
+import { createOwner } from '../server/seed.ts';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 import { startS3 } from '../tests/support/upload-fixtures.ts';

@@ -12,6 +12,7 @@ import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
 import { loadBrand, requireSession } from './auth/session.middleware.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
+import { benchRoutes } from './bench.routes.ts';
 import { clientInfo } from './client-info.ts';
 import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -22,42 +23,41 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
-import { defaultNotifySettings, type NotifySettings } from './notify/settings.ts';
+import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
+import { agentSummaryRoutes, agentUserRoutes } from './modules/agent/agent-user.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { applyRoutes } from './modules/apply/apply.routes.ts';
+import { wxworkAccountRoutes } from './modules/apply/wxwork-account.routes.ts';
+import { areaRoutes } from './modules/config/area.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
+import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
+import { crmCustomerGroupRoutes } from './modules/crm/customer-group.routes.ts';
+import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts';
+import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
+import { crmProductRoutes } from './modules/crm/product.routes.ts';
+import { crmTagRoutes } from './modules/crm/tag.routes.ts';
+import { manageRoutes } from './modules/manage/manage.routes.ts';
+import { emailRoutes } from './modules/notify/email.routes.ts';
+import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
+import { smsRoutes } from './modules/notify/sms.routes.ts';
+import { articleRoutes } from './modules/platform/article.routes.ts';
+import { friendLinkRoutes } from './modules/platform/friend-link.routes.ts';
+import { pageRoutes } from './modules/platform/page.routes.ts';
+import { siteRoutes } from './modules/platform/site.routes.ts';
+import { SiteCache } from './modules/platform/site-cache.ts';
+import { slideRoutes } from './modules/platform/slide.routes.ts';
+import { authRoutes } from './modules/session/auth.routes.ts';
+import { brandChoiceRoutes } from './modules/session/brand-choice.routes.ts';
+import { captchaRoutes } from './modules/session/captcha.routes.ts';
+import { adminUserRoutes } from './modules/system/admin-user.routes.ts';
+import { auditRoutes } from './modules/system/audit.routes.ts';
+import { roleRoutes } from './modules/system/role.routes.ts';
+import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
+import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
+import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
 import { OutboundPolicy } from './outbound/outbound.ts';
-import { SiteCache } from './platform/site-cache.ts';
-import { adminUserRoutes } from './routes/admin-user.ts';
-import { agentGroupRoutes } from './routes/agent-group.ts';
-import { agentSummaryRoutes, agentUserRoutes } from './routes/agent-user.ts';
-import { aiRoutes } from './routes/ai.ts';
-import { apiDocsRoutes } from './routes/api-docs.ts';
-import { applyRoutes } from './routes/apply.ts';
-import { areaRoutes } from './routes/area.ts';
-import { articleRoutes } from './routes/article.ts';
-import { auditRoutes } from './routes/audit.ts';
-import { authRoutes } from './routes/auth.ts';
-import { benchRoutes } from './routes/bench.ts';
-import { brandChoiceRoutes } from './routes/brand-choice.ts';
-import { captchaRoutes } from './routes/captcha.ts';
-import { configRoutes } from './routes/config.ts';
-import { crmCustomerRoutes } from './routes/crm-customer.ts';
-import { crmCustomerExportRoutes } from './routes/crm-customer-export.ts';
-import { crmCustomerGroupRoutes } from './routes/crm-customer-group.ts';
-import { crmCustomerImportRoutes } from './routes/crm-customer-import.ts';
-import { crmMaterialRoutes } from './routes/crm-material.ts';
-import { crmProductRoutes } from './routes/crm-product.ts';
-import { crmTagRoutes } from './routes/crm-tag.ts';
-import { emailRoutes } from './routes/email.ts';
-import { friendLinkRoutes } from './routes/friend-link.ts';
-import { manageRoutes } from './routes/manage.ts';
-import { pageRoutes } from './routes/page.ts';
-import { roleRoutes } from './routes/role.ts';
-import { siteRoutes } from './routes/site.ts';
-import { slideRoutes } from './routes/slide.ts';
-import { smsRoutes } from './routes/sms.ts';
-import { ueconfigRoutes, uploadRoutes } from './routes/upload.ts';
-import { localUploadRoutes } from './routes/uploads-static.ts';
-import { wxworkAccountRoutes } from './routes/wxwork-account.ts';
 import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
 import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
@@ -149,7 +149,7 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
-  // The brand's site reads its published content here (routes/site.ts). Mounted before the console's
+  // The brand's site reads its published content here (server/modules/platform/site.routes.ts). Mounted before the console's
   // middleware, which it must not get: its answers end the chain, so no XSRF cookie, no credentialed
   // CORS and no console CSP reach them; they carry headers of their own.
   app.route(sitePrefix, siteRoutes);
@@ -172,7 +172,7 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
   }
-  // Uploads stream their multipart bodies under their own, larger limits (routes/upload.ts); every
+  // Uploads stream their multipart bodies under their own, larger limits (server/modules/upload/upload.routes.ts); every
   // other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
   const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files, customerPaths.import]);
   app.use(async (c, next) => {

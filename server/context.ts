@@ -5,9 +5,9 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
-import type { NotifySettings } from './notify/settings.ts';
+import type { NotifySettings } from './modules/notify/settings.ts';
+import type { SiteCache } from './modules/platform/site-cache.ts';
 import type { OutboundPolicy } from './outbound/outbound.ts';
-import type { SiteCache } from './platform/site-cache.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -31,11 +31,11 @@ export interface AppDeps {
   jobs: JobQueue | undefined;
   /** Seals and opens provider secrets (APP_SECRET). */
   secrets: SecretBox;
-  /** Where SMS and e-mail go and how long they may take (server/notify/settings.ts). */
+  /** Where SMS and e-mail go and how long they may take (server/modules/notify/settings.ts). */
   notify: NotifySettings;
   /** The assistant's provider calls (issue 18). */
   ai: AiSettings;
-  /** The read API's answers, per brand and site version (server/platform/site-cache.ts). */
+  /** The read API's answers, per brand and site version (server/modules/platform/site-cache.ts). */
   siteCache: SiteCache;
   /** This process's end of the live event bus (server/live/); absent: streams hear nothing. */
   live: LiveHub | undefined;

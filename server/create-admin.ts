@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase } from './db/client.ts';
-import { createOwner, syncRules } from './db/seed.ts';
 import { readEnvOrExit } from './env.ts';
+import { createOwner, syncRules } from './seed.ts';
 
 // `npm run create-admin -- --user U --password P --brand "Title"`: the first owner on any database
 // (PostgreSQL gets no demo data). Re-running it for an existing user resets the password.

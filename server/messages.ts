@@ -1,13 +1,13 @@
 import type { Locale } from '../contract/envelope.ts';
-import { accountEn, accountZh } from './messages/account.ts';
-import { agentEn, agentZh } from './messages/agent.ts';
-import { aiEn, aiZh } from './messages/ai.ts';
-import { apiDocsEn, apiDocsZh } from './messages/api-docs.ts';
-import { crmEn, crmZh } from './messages/crm.ts';
-import { crmExportEn, crmExportZh } from './messages/crm-export.ts';
-import { crmImportEn, crmImportZh } from './messages/crm-import.ts';
-import { outboundEn, outboundZh } from './messages/outbound.ts';
-import { platformEn, platformZh } from './messages/platform.ts';
+import { accountEn, accountZh } from './modules/account/account.messages.ts';
+import { agentEn, agentZh } from './modules/agent/agent.messages.ts';
+import { aiEn, aiZh } from './modules/ai/ai.messages.ts';
+import { crmEn, crmZh } from './modules/crm/crm.messages.ts';
+import { crmExportEn, crmExportZh } from './modules/crm/customer-export.messages.ts';
+import { crmImportEn, crmImportZh } from './modules/crm/customer-import.messages.ts';
+import { platformEn, platformZh } from './modules/platform/platform.messages.ts';
+import { apiDocsEn, apiDocsZh } from './openapi/api-docs.messages.ts';
+import { outboundEn, outboundZh } from './outbound/outbound.messages.ts';
 
 /** Messages the server answers with; the caller's `Accept-Language` picks the language. */
 const zhCN = {

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoLogins } from './db/seed.ts';
 import { readEnvOrExit } from './env.ts';
 import { defaultDistDir, startServer } from './index.ts';
+import { demoLogins } from './seed.ts';
 
 // `npm start`: build the console when the build is missing or older than its sources, then serve.
 // `--api-only` serves the API alone and builds nothing (API processes behind a proxy that serves the

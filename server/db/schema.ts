@@ -410,7 +410,7 @@ export const smsMessages = pgTable(
     index('sms_messages_mobile_idx').on(t.brandId, t.mobile, t.createdAt),
     index('sms_messages_batch_idx').on(t.batchId, t.id),
     index('sms_messages_status_idx').on(t.brandId, t.status, t.id),
-    // The overview's 30 days per brand (server/notify/stats.ts).
+    // The overview's 30 days per brand (server/modules/notify/stats.ts).
     index('sms_messages_created_idx').on(t.brandId, t.createdAt),
   ],
 );
@@ -693,7 +693,7 @@ export const signIns = pgTable(
 );
 
 /**
- * In-app messages for a member of a brand, written by the system (server/inbox/inbox.ts). `title` and
+ * In-app messages for a member of a brand, written by the system (server/modules/inbox/inbox.ts). `title` and
  * `body` are `{ key, params }` of the server's catalogue, or `{ "zh-CN": ..., en: ... }` as written.
  * Messages with one `group_key` (a batch's failures) are one row: a later write adds to `count`.
  */
@@ -939,7 +939,7 @@ export const articleNodes = pgTable(
 
 /**
  * Articles. `status` is `draft` or `published`; a draft with `publish_at` is scheduled: the job whose
- * id is `publish_job` publishes it then (server/platform/publish-job.ts). The site shows published,
+ * id is `publish_job` publishes it then (server/modules/platform/publish-job.ts). The site shows published,
  * displayed articles whose `publish_at` has come, in displayed categories.
  */
 export const articles = pgTable(

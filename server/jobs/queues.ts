@@ -5,7 +5,7 @@ import type { QueueSpec } from './job-queue.ts';
  * them all at start, and the test database template has them.
  */
 
-/** One SMS to one mobile (server/notify/sms-delivery.ts). */
+/** One SMS to one mobile (server/modules/notify/sms-delivery.ts). */
 export const smsSendQueue: QueueSpec = {
   name: 'sms.send',
   // Temporary failures (provider 5xx, network): about 5 s, 10 s, 20 s, 40 s, 80 s later.
@@ -17,7 +17,7 @@ export const smsSendQueue: QueueSpec = {
   batchSize: 50,
 };
 
-/** One e-mail to its recipients (server/notify/email-delivery.ts). */
+/** One e-mail to its recipients (server/modules/notify/email-delivery.ts). */
 export const emailSendQueue: QueueSpec = {
   name: 'email.send',
   retryLimit: 5,
@@ -28,7 +28,7 @@ export const emailSendQueue: QueueSpec = {
   batchSize: 25,
 };
 
-/** Publishes one scheduled article at its publishAt (server/platform/publish-job.ts). */
+/** Publishes one scheduled article at its publishAt (server/modules/platform/publish-job.ts). */
 export const articlePublishQueue: QueueSpec = {
   name: 'article.publish',
   // Only a database write: a failure is the database's, retried soon.
@@ -40,7 +40,7 @@ export const articlePublishQueue: QueueSpec = {
 };
 
 /**
- * One customer import (server/crm/customer-import.ts). It commits its progress with every batch, so a
+ * One customer import (server/modules/crm/customer-import.ts). It commits its progress with every batch, so a
  * retry (a crash, a database fault) goes on from the last committed line; a run taking longer than the
  * expiry is not harmed by a second one either (each batch checks the line it started from, under a lock).
  */
@@ -55,7 +55,7 @@ export const crmImportQueue: QueueSpec = {
 };
 
 /**
- * The daily pool return (server/crm/pool-return-job.ts): one job a day at 03:00 China time, each
+ * The daily pool return (server/modules/crm/pool-return-job.ts): one job a day at 03:00 China time, each
  * scheduling the next. A rerun the same day finds nothing more to return, so retries are safe.
  */
 export const crmPoolReturnQueue: QueueSpec = {

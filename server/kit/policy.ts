@@ -6,7 +6,7 @@ import { caller } from './caller.ts';
 
 /**
  * The meeting point of routes and policies. A module's business rules are plain functions (no Hono, no
- * SQL) in `server/routes/<module>.policy.ts`: they take facts the route read and answer a Refusal or
+ * SQL) in `server/modules/<module>/<name>.policy.ts`: they take facts the route read and answer a Refusal or
  * null; the route passes the answer to `refuse` before it writes anything.
  */
 

@@ -1,14 +1,10 @@
 import type { Locale } from '../../contract/envelope.ts';
 import { headers } from '../../contract/envelope.ts';
 import { type MessageKey, type MessageParams, message } from '../messages.ts';
+import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type ApiDocument, type DescribedOperation, ruleTitle, siteTag } from './openapi-document.ts';
 
 type Json = Record<string, unknown>;
-
-/** Where the page's style sheet is answered (api-docs routes); the console's CSP allows only this origin. */
-export const apiDocsCssPath = '/api/docs/api-docs.css';
-export const apiDocsPath = '/api/docs';
-export const openApiPath = '/api/openapi.json';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',

@@ -8,7 +8,7 @@ import { liveEventPaths } from '../../contract/live-events.ts';
 import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
 import { type RuleSeed, ruleTree } from '../db/rule-tree.ts';
 import { healthPaths } from '../health.ts';
-import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-page.ts';
+import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
 import { answerComponents } from './route-schemas.generated.ts';
 import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
@@ -297,7 +297,7 @@ const rawAnswers: Record<string, { type: string; schema: Json; description: stri
   },
 };
 
-/** The site API's query parameters (read by hand in routes/site.ts, not by a schema). */
+/** The site API's query parameters (read by hand in server/modules/platform/site.routes.ts, not by a schema). */
 const siteQuery: Record<string, Json[]> = {
   '/site/:brandId/articles.json': [
     {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isSafeKey, type PutOptions, type Storage } from './storage.ts';
 
-/** URL path under which the API serves local uploads (`server/routes/uploads-static.ts`). */
+/** URL path under which the API serves local uploads (`server/modules/upload/uploads-static.routes.ts`). */
 export const localUploadPrefix = '/uploads/';
 
 /** Uploads under `root` (default `DATA_DIR/uploads`), served by the API itself. */

@@ -8,7 +8,6 @@ import type {
   TodayResult,
 } from '../../contract/account.ts';
 import { signInHistoryLength } from '../../contract/account.ts';
-import { monthStart } from '../../server/account/figures.ts';
 import {
   adminUsers,
   auditLog,
@@ -20,6 +19,7 @@ import {
   smsMessages,
 } from '../../server/db/schema.ts';
 import { housekeep } from '../../server/housekeeping.ts';
+import { monthStart } from '../../server/modules/account/figures.ts';
 import { memberPassword, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type AgentStatus, agentStatuses } from '../../contract/agent.ts';
 import { idCardCheckCharacter, idCardProblem, maskIdCard, normalizeIdCard } from '../../contract/id-card.ts';
-import { groupDeleteRefusal, levelRefusal } from '../../server/routes/agent-group.policy.ts';
+import { groupDeleteRefusal, levelRefusal } from '../../server/modules/agent/agent-group.policy.ts';
 import {
   agentSmsTemplateRefusal,
   licenceImagesRefusal,
   passRefusal,
   rejectRefusal,
   statusChangeRefusal,
-} from '../../server/routes/agent-user.policy.ts';
-import { callbackPairRefusal } from '../../server/routes/wxwork-account.policy.ts';
+} from '../../server/modules/agent/agent-user.policy.ts';
+import { callbackPairRefusal } from '../../server/modules/apply/wxwork-account.policy.ts';
 
 const names = { pending: '待审核', passed: '已通过', rejected: '已驳回', disabled: '已停用' } as const;
 

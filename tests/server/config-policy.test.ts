@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigUpdate } from '../../server/config/config-policy.ts';
+import { parseConfigUpdate } from '../../server/modules/config/config.policy.ts';
 
 describe('parseConfigUpdate', () => {
   it('normalises good values and refuses unknown and read-only keys by name', () => {

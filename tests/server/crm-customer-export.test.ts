@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRule, customerPaths as paths } from '../../contract/customer.ts';
 import { adminUsers, crmCustomers } from '../../server/db/schema.ts';
-import { safeCell } from '../../server/routes/crm-customer-export.ts';
+import { safeCell } from '../../server/modules/crm/customer-export.routes.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -20,7 +20,7 @@ import {
   crmCustomerTags,
   crmTags,
 } from '../../server/db/schema.ts';
-import { cstDayAndWeek, lastMondays } from '../../server/routes/crm-customer-group.policy.ts';
+import { cstDayAndWeek, lastMondays } from '../../server/modules/crm/customer-group.policy.ts';
 import { auditOf, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -5,7 +5,7 @@ import {
   type ImportLookups,
   normalizeMobile,
   splitTags,
-} from '../../server/crm/customer-import.policy.ts';
+} from '../../server/modules/crm/customer-import.policy.ts';
 
 const lookups: ImportLookups = {
   sources: new Map([['官网', 7]]),

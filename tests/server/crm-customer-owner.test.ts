@@ -6,8 +6,8 @@ import {
   customerPaths as paths,
   type TimelineResult,
 } from '../../contract/customer.ts';
-import { returnToPool } from '../../server/crm/pool-return.ts';
 import { adminUsers, auditLog, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { returnToPool } from '../../server/modules/crm/pool-return.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimLimitRefusal } from '../../server/routes/crm-customer.policy.ts';
+import { claimLimitRefusal } from '../../server/modules/crm/customer.policy.ts';
 
 describe('claim limit', () => {
   it('lets a claim up to the limit through', () => {

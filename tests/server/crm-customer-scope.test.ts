@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { customerConditions } from '../../contract/customer.ts';
 import {
-  conditionsWhere,
-  customerFilterWhere,
-  customerViewer,
-  scopeWhere,
-  visibleWhere,
-} from '../../server/crm/customer-scope.ts';
-import { customersUsing } from '../../server/crm/customer-usage.ts';
-import {
   adminUsers,
   crmCustomerEvents,
   crmCustomers,
   crmCustomerTags,
   crmTags,
 } from '../../server/db/schema.ts';
+import {
+  conditionsWhere,
+  customerFilterWhere,
+  customerViewer,
+  scopeWhere,
+  visibleWhere,
+} from '../../server/modules/crm/customer-scope.ts';
+import { customersUsing } from '../../server/modules/crm/customer-usage.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;

@@ -13,7 +13,6 @@ import {
   type TimelineResult,
 } from '../../contract/customer.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
-import { returnToPool } from '../../server/crm/pool-return.ts';
 import {
   adminUsers,
   auditLog,
@@ -24,6 +23,7 @@ import {
   crmCustomerTags,
   crmTags,
 } from '../../server/db/schema.ts';
+import { returnToPool } from '../../server/modules/crm/pool-return.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { materialRefusal } from '../../server/routes/crm-material.policy.ts';
-import { productCodeRefusal, productKindRefusal } from '../../server/routes/crm-product.policy.ts';
-import { tagDeleteRefusal, tagFullRefusal, tagGroupRefusal } from '../../server/routes/crm-tag.policy.ts';
+import { materialRefusal } from '../../server/modules/crm/material.policy.ts';
+import { productCodeRefusal, productKindRefusal } from '../../server/modules/crm/product.policy.ts';
+import { tagDeleteRefusal, tagFullRefusal, tagGroupRefusal } from '../../server/modules/crm/tag.policy.ts';
 
 describe('CRM dictionary policies', () => {
   it('a tag belongs to a group; nothing else does', () => {

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerPaths } from '../../contract/customer.ts';
+import { adminUsers, auditLog, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { startServer } from '../../server/index.ts';
+import { JobQueue } from '../../server/jobs/job-queue.ts';
+import { appQueues, crmPoolReturnQueue } from '../../server/jobs/queues.ts';
 import {
   ensurePoolReturnScheduled,
   lastPoolReturnAt,
   nextPoolReturnAt,
   runPoolReturn,
-} from '../../server/crm/pool-return-job.ts';
-import { adminUsers, auditLog, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
-import { startServer } from '../../server/index.ts';
-import { JobQueue } from '../../server/jobs/job-queue.ts';
-import { appQueues, crmPoolReturnQueue } from '../../server/jobs/queues.ts';
+} from '../../server/modules/crm/pool-return-job.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 const day = 86_400_000;
@@ -99,7 +99,7 @@ describe('a run', () => {
   it('leaves the demo owners their customers on the first nights after the seed', async () => {
     // The seed's owned open customers were followed up within 25 days: a new installation's first
     // five nights return none of them (nor, runs being transactions, anything at all).
-    const { returnToPool } = await import('../../server/crm/pool-return.ts');
+    const { returnToPool } = await import('../../server/modules/crm/pool-return.ts');
     const owned = await api.database.db
       .select({ id: crmCustomers.id })
       .from(crmCustomers)

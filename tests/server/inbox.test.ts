@@ -14,7 +14,7 @@ import {
   smsMessages,
 } from '../../server/db/schema.ts';
 import { housekeep } from '../../server/housekeeping.ts';
-import { writeInbox } from '../../server/inbox/inbox.ts';
+import { writeInbox } from '../../server/modules/inbox/inbox.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
@@ -102,7 +102,7 @@ async function expectCountsTrue(userId: number, brandId = demo.brand) {
   expect(await counts(userId, brandId)).toEqual({ total: row?.total ?? 0, unread: row?.unread ?? 0 });
 }
 
-describe('writing messages (server/inbox/inbox.ts)', () => {
+describe('writing messages (server/modules/inbox/inbox.ts)', () => {
   it('writes keyed and literal messages, groups a series into one, and keeps the counts by trigger', async () => {
     const db = api.database.db;
     const before = await counts(otherId);

@@ -7,7 +7,7 @@ import { customerPaths, type ImportJob } from '../../contract/customer.ts';
 import { rolePaths } from '../../contract/role.ts';
 import { type UploadedItem, uploadPaths } from '../../contract/upload.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { createOwner } from '../../server/db/seed.ts';
+import { createOwner } from '../../server/seed.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { startS3 } from '../support/upload-fixtures.ts';
 

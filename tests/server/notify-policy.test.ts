@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailVariables, renderSms, smsSegments, smsVariables } from '../../contract/notify-text.ts';
-import { smtpFailure } from '../../server/notify/smtp.ts';
-import { paramsRefusal, recipientVerdict, smsConfigRefusal } from '../../server/routes/sms.policy.ts';
+import { paramsRefusal, recipientVerdict, smsConfigRefusal } from '../../server/modules/notify/sms.policy.ts';
+import { smtpFailure } from '../../server/modules/notify/smtp.ts';
 
 describe('recipientVerdict', () => {
   const limits = { perMinute: 1, perDay: 10 };

@@ -118,7 +118,7 @@ describe('the reference page, GET /api/docs', () => {
 });
 
 describe('the generated route map', () => {
-  it('is what server/routes/ says now (npm run openapi:routes rewrites it)', () => {
+  it('is what the route files say now (npm run openapi:routes rewrites it)', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-routes.ts', '--check'], {
       encoding: 'utf8',
     });

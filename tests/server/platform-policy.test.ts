@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { slugFrom } from '../../server/kit/slug.ts';
-import { indexTree } from '../../server/platform/node-tree.ts';
 import {
   intentOf,
   nodeDeleteRefusal,
   nodeParentRefusal,
   publishPlan,
-} from '../../server/routes/article.policy.ts';
-import { linkNodeDeleteRefusal } from '../../server/routes/friend-link.policy.ts';
+} from '../../server/modules/platform/article.policy.ts';
+import { linkNodeDeleteRefusal } from '../../server/modules/platform/friend-link.policy.ts';
+import { indexTree } from '../../server/modules/platform/node-tree.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const later = new Date('2026-11-23T11:00:00Z');

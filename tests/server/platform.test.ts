@@ -13,7 +13,7 @@ import type { SlideItem, SlideListResult } from '../../contract/slide.ts';
 import type { UploadedItem } from '../../contract/upload.ts';
 import { articles, auditLog } from '../../server/db/schema.ts';
 import { rowsOf } from '../../server/kit/db.ts';
-import { publishHandler } from '../../server/platform/publish-job.ts';
+import { publishHandler } from '../../server/modules/platform/publish-job.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { pdf, png } from '../support/upload-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { localUploadRoutes } from '../../server/routes/uploads-static.ts';
+import { localUploadRoutes } from '../../server/modules/upload/uploads-static.routes.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { privateImportPrefix } from '../../server/storage/storage.ts';
 

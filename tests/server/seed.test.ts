@@ -12,8 +12,8 @@ import {
   roles,
   rules,
 } from '../../server/db/schema.ts';
-import { syncRules } from '../../server/db/seed.ts';
-import { demoCustomerCount } from '../../server/db/seed-customers.ts';
+import { demoCustomerCount } from '../../server/modules/crm/seed-customers.ts';
+import { syncRules } from '../../server/seed.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;

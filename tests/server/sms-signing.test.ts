@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendAliyunSms, signAcs3 } from '../../server/notify/aliyun-sms.ts';
-import { DeliveryError } from '../../server/notify/delivery-error.ts';
-import { percentEncode, sha256Hex } from '../../server/notify/provider-signing.ts';
-import { sendTencentSms, signTc3 } from '../../server/notify/tencent-sms.ts';
+import { sendAliyunSms, signAcs3 } from '../../server/modules/notify/aliyun-sms.ts';
+import { DeliveryError } from '../../server/modules/notify/delivery-error.ts';
+import { percentEncode, sha256Hex } from '../../server/modules/notify/provider-signing.ts';
+import { sendTencentSms, signTc3 } from '../../server/modules/notify/tencent-sms.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats } from '../../contract/notify.ts';
 import type { SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
-import { groupRecipients } from '../../server/crm/customer-recipients.ts';
 import {
   adminUsers,
   auditLog,
@@ -12,6 +11,7 @@ import {
   smsConfigs,
   smsMessages,
 } from '../../server/db/schema.ts';
+import { groupRecipients } from '../../server/modules/crm/customer-recipients.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyCaller, RoleFacts } from '../../server/kit/policy.ts';
-import { memberChangeRefusal, roleAssignmentRefusal } from '../../server/routes/admin-user.policy.ts';
-import { grantRefusal, roleEnableRefusal, rulesBeyond } from '../../server/routes/role.policy.ts';
+import { memberChangeRefusal, roleAssignmentRefusal } from '../../server/modules/system/admin-user.policy.ts';
+import { grantRefusal, roleEnableRefusal, rulesBeyond } from '../../server/modules/system/role.policy.ts';
 
 // The System module's policies alone: plain facts in, a refusal (or null) out.
 const rule = (id: number, key: string) => ({ id, key, title: `title of ${key}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteFileRefusal } from '../../server/routes/upload.policy.ts';
+import { deleteFileRefusal } from '../../server/modules/upload/upload.policy.ts';
 import {
   checkFile,
   checkName,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signAcs3 } from '../../server/notify/aliyun-sms.ts';
-import { signTc3 } from '../../server/notify/tencent-sms.ts';
+import { signAcs3 } from '../../server/modules/notify/aliyun-sms.ts';
+import { signTc3 } from '../../server/modules/notify/tencent-sms.ts';
 
 /**
  * A local stand-in for the Aliyun and Tencent SMS APIs that checks every request's signature the way

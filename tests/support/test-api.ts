@@ -1,14 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type CreateAppOptions, createApp } from '../../server/app.ts';
-import { registerCrmWorkers } from '../../server/crm/customer-import.ts';
 import type { Database } from '../../server/db/client.ts';
 import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
-import { defaultNotifySettings } from '../../server/notify/settings.ts';
-import { registerNotifyWorkers } from '../../server/notify/workers.ts';
+import { registerCrmWorkers } from '../../server/modules/crm/customer-import.ts';
+import { defaultNotifySettings } from '../../server/modules/notify/settings.ts';
+import { registerNotifyWorkers } from '../../server/modules/notify/workers.ts';
+import { registerPlatformWorkers } from '../../server/modules/platform/publish-job.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
-import { registerPlatformWorkers } from '../../server/platform/publish-job.ts';
 import { SecretBox } from '../../server/secrets.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { freshDatabase } from './test-db.ts';

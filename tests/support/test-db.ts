@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, pgliteExtensions } from '../../server/db/client.ts';
-import { seedDemo, syncRules } from '../../server/db/seed.ts';
 import { syncSortKeys } from '../../server/db/sort-keys.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
+import { seedDemo, syncRules } from '../../server/seed.ts';
 
 /**
  * Fresh databases for server tests, migrated and seeded with the demo data, fast: a cold PGlite start
@@ -25,9 +25,9 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  // Every seed file (the demo's agents and customers are seeds of their own), not only seed.ts.
-  const seeds = readdirSync(dbDir).filter((f) => f.startsWith('seed') && f.endsWith('.ts'));
-  for (const f of [...seeds.sort(), 'rule-tree.ts', 'schema.ts', 'sort-keys.ts', '../jobs/queues.ts'])
+  // Every seed file (the demo's agents and customers are seeds of their own modules), not only seed.ts.
+  const seeds = ['../seed.ts', '../modules/agent/seed-agents.ts', '../modules/crm/seed-customers.ts'];
+  for (const f of [...seeds, 'rule-tree.ts', 'schema.ts', 'sort-keys.ts', '../jobs/queues.ts'])
     h.update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 12);
 }

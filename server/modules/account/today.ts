@@ -1,0 +1,103 @@
+import type { TodayItemId } from '../../../contract/account.ts';
+import { customerRule } from '../../../contract/customer.ts';
+import type { RuleKey } from '../../../contract/rule-key.ts';
+import type { Db } from '../../db/client.ts';
+import { int, runPrepared } from '../../db/prepared.ts';
+import type { Caller } from '../../kit/caller.ts';
+import { cstToday } from '../crm/customer-scope.ts';
+import { count } from './figures.ts';
+
+/**
+ * Today's work on the home page, one provider per item. A provider names the screen the item opens
+ * and that screen's rule; the item is asked for only when the member's role holds the rule, and shown
+ * only when there is something to do (a count above 0). A module adds its item in a few lines:
+ *
+ *   { id: 'followupsDue', rule: 'crm/customer/list', read: async (db, me, now) => ({
+ *       count: await count(db, 'select count(*)::int from crm_followups where brand_id = $1 and ...', [...]),
+ *       route: '/crm/customer/list?followup=today' }) }
+ *
+ * plus its id in contract/account.ts and its words in src/i18n/account.ts (`home.item.<id>`).
+ */
+export interface TodayProvider {
+  id: TodayItemId;
+  rule: RuleKey;
+  read(db: Db, me: Caller, now: Date): Promise<{ count: number; route: string }>;
+}
+
+/** How far back the failed sends of the home page look. */
+export const failedDays = 7;
+
+const since = (now: Date) => new Date(now.getTime() - failedDays * 86_400_000);
+
+export const todayProviders: readonly TodayProvider[] = [
+  {
+    id: 'smsFailed',
+    rule: 'notify/sms/list',
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from sms_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
+        [me.brandId, since(now)],
+      ),
+      route: '/notify/sms/list?status=failed',
+    }),
+  },
+  {
+    id: 'emailFailed',
+    rule: 'notify/email/list',
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from email_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
+        [me.brandId, since(now)],
+      ),
+      route: '/notify/email/list?status=failed',
+    }),
+  },
+  {
+    // The member's own customers due by the end of today, overdue ones included: the list it opens.
+    id: 'followupsDue',
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, new Date(cstToday(now).getTime() + 86_400_000)],
+      ),
+      route: '/crm/customer/list?due=today',
+    }),
+  },
+  {
+    id: 'followupsOverdue',
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, cstToday(now)],
+      ),
+      route: '/crm/customer/list?due=overdue',
+    }),
+  },
+  {
+    // The member's own imports finished lately; the item opens the newest one's customers.
+    id: 'importsFinished',
+    rule: customerRule.import,
+    read: async (db, me, now) => {
+      const [row] = await runPrepared(
+        db,
+        `select count(*)::int, max(id) from crm_imports where brand_id = $1 and user_id = $2
+           and status = 'done' and finished_at >= $3`,
+        [me.brandId, me.userId, since(now)],
+        { genericPlan: true },
+      );
+      const n = row ? int(row[0]) : 0;
+      return {
+        count: n,
+        route: n > 0 && row ? `/crm/customer/list?importId=${int(row[1])}` : '/crm/customer/list',
+      };
+    },
+  },
+];

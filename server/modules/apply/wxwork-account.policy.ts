@@ -1,0 +1,16 @@
+import type { Refusal } from '../../kit/policy.ts';
+
+/** Enterprise WeChat accounts' rules (issue 16), tested alone (tests/server/agent-policy.test.ts). */
+
+/**
+ * Receiving messages needs both the Token (signatures) and the EncodingAESKey (decryption): one without
+ * the other is a callback that cannot work. Neither is fine: an application that only sends.
+ */
+export function callbackPairRefusal(account: { token: string; encodingAesKey: string }): Refusal | null {
+  if ((account.token === '') === (account.encodingAesKey === '')) return null;
+  return {
+    code: 1,
+    key: 'wxworkCallbackPair',
+    field: account.token === '' ? 'token' : 'encodingAesKey',
+  };
+}

@@ -1,0 +1,316 @@
+import { addressRules } from '../../../contract/address.ts';
+import {
+  type CustomerGender,
+  type CustomerImportField,
+  type CustomerLevel,
+  customerCompanyRule,
+  customerLimits,
+  customerNameRule,
+  customerRemarkRule,
+  customerTitleRule,
+  customerWechatRule,
+} from '../../../contract/customer.ts';
+import { emailRule, formatPatterns } from '../../../contract/field-rules.ts';
+import type { MessageKey } from '../../messages.ts';
+
+/**
+ * The rules of one imported row, apart from the database: a CSV row and the brand's dictionaries in,
+ * a customer to insert or the reason it is refused out. Tested alone (tests/server/crm-customer-import.policy.test.ts).
+ */
+
+export type ImportMapping = Partial<Record<CustomerImportField, number>>;
+
+/** A reason as a message key, said in the reader's language when the report is read. */
+export interface RowReason {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export interface ImportedRow {
+  name: string;
+  mobile: string;
+  gender: CustomerGender;
+  company: string;
+  title: string;
+  email: string;
+  wechat: string;
+  level: CustomerLevel | null;
+  sourceId: number | null;
+  tagIds: number[];
+  areaId: number;
+  provinceId: number;
+  cityId: number;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  remark: string;
+}
+
+export interface AreaRow {
+  id: number;
+  parentId: number;
+  name: string;
+  level: number;
+}
+
+/** Names of the divisions, found with or without their suffix (广东 = 广东省, 朝阳 = 朝阳区). */
+export class AreaIndex {
+  readonly #byParent = new Map<number, Map<string, AreaRow>>();
+  readonly #byLevel = new Map<number, Map<string, AreaRow[]>>();
+  readonly #byId = new Map<number, AreaRow>();
+
+  constructor(rows: readonly AreaRow[]) {
+    for (const row of rows) {
+      this.#byId.set(row.id, row);
+      const children = this.#byParent.get(row.parentId) ?? new Map<string, AreaRow>();
+      this.#byParent.set(row.parentId, children);
+      const level = this.#byLevel.get(row.level) ?? new Map<string, AreaRow[]>();
+      this.#byLevel.set(row.level, level);
+      for (const key of new Set([row.name, shortName(row.name)])) {
+        if (!children.has(key)) children.set(key, row);
+        level.set(key, [...(level.get(key) ?? []), row]);
+      }
+    }
+  }
+
+  byId(id: number): AreaRow | undefined {
+    return this.#byId.get(id);
+  }
+
+  child(parentId: number, name: string): AreaRow | undefined {
+    const children = this.#byParent.get(parentId);
+    return children?.get(name) ?? children?.get(shortName(name));
+  }
+
+  /** The one division of a level with this name (a city given without its province), if only one. */
+  unique(level: number, name: string): AreaRow | undefined {
+    const found = this.#byLevel.get(level)?.get(name) ?? this.#byLevel.get(level)?.get(shortName(name));
+    return found?.length === 1 ? found[0] : undefined;
+  }
+
+  /** A municipality's only city (北京市 → 市辖区), which a spreadsheet names as the province. */
+  onlyChild(parentId: number): AreaRow | undefined {
+    const children = this.#byParent.get(parentId);
+    if (!children) return undefined;
+    const distinct = new Set(children.values());
+    return distinct.size === 1 ? [...distinct][0] : undefined;
+  }
+}
+
+const suffixes = /(特别行政区|壮族自治区|回族自治区|维吾尔自治区|自治区|自治州|地区|省|市|区|县|盟)$/;
+
+function shortName(name: string): string {
+  const short = name.replace(suffixes, '');
+  return short.length >= 2 ? short : name;
+}
+
+export interface ImportLookups {
+  /** The brand's sources by title (lower case). */
+  sources: ReadonlyMap<string, number>;
+  /** The brand's tags by title (lower case). */
+  tags: ReadonlyMap<string, number>;
+  areas: AreaIndex;
+}
+
+export type RowOutcome = { ok: true; row: ImportedRow } | { ok: false; reason: RowReason };
+
+const genderWords: Record<string, CustomerGender> = {
+  男: 'male',
+  male: 'male',
+  m: 'male',
+  先生: 'male',
+  女: 'female',
+  female: 'female',
+  f: 'female',
+  女士: 'female',
+  未知: 'unknown',
+  保密: 'unknown',
+  unknown: 'unknown',
+};
+
+/** A mobile as people type it: spaces, dashes and a +86 taken away. */
+export function normalizeMobile(raw: string): string {
+  const digits = raw.replace(/[\s-]/g, '');
+  return digits.replace(/^(\+?86)(?=1\d{10}$)/, '');
+}
+
+/** Tags in one cell: separated by commas, semicolons, 、 or |, in either width. */
+export function splitTags(cell: string): string[] {
+  return [
+    ...new Set(
+      cell
+        .split(/[,，;；、|]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+function tooLong(field: string, max: number): RowOutcome {
+  return { ok: false, reason: { key: 'crmImport.row.tooLong', params: { field, max } } };
+}
+
+/**
+ * One row to a customer. Unknown source, tag or region titles refuse the row (nothing is dropped
+ * quietly): the manager adds the missing title and imports the same file again, whose rows already in
+ * come back as duplicates.
+ */
+export function checkImportRow(
+  cells: readonly string[],
+  mapping: ImportMapping,
+  lookups: ImportLookups,
+): RowOutcome {
+  const cell = (field: CustomerImportField) => {
+    const at = mapping[field];
+    return at === undefined ? '' : (cells[at] ?? '').trim();
+  };
+  const name = cell('name');
+  if (!name) return { ok: false, reason: { key: 'crmImport.row.nameRequired' } };
+  if (name.length > customerNameRule.max) return tooLong('name', customerNameRule.max);
+  const rawMobile = cell('mobile');
+  if (!rawMobile) return { ok: false, reason: { key: 'crmImport.row.mobileRequired' } };
+  const mobile = normalizeMobile(rawMobile);
+  if (!formatPatterns.mobile.test(mobile))
+    return {
+      ok: false,
+      reason: { key: 'crmImport.row.mobileBad', params: { value: rawMobile.slice(0, 30) } },
+    };
+
+  const genderCell = cell('gender');
+  const gender = genderCell ? genderWords[genderCell.toLowerCase()] : 'unknown';
+  if (!gender)
+    return {
+      ok: false,
+      reason: { key: 'crmImport.row.genderBad', params: { value: genderCell.slice(0, 20) } },
+    };
+
+  const levelCell = cell('level').toUpperCase();
+  if (levelCell && levelCell !== 'A' && levelCell !== 'B' && levelCell !== 'C')
+    return {
+      ok: false,
+      reason: { key: 'crmImport.row.levelBad', params: { value: cell('level').slice(0, 20) } },
+    };
+  const level: CustomerLevel | null =
+    levelCell === 'A' || levelCell === 'B' || levelCell === 'C' ? levelCell : null;
+
+  const email = cell('email');
+  if (email.length > emailRule.max) return tooLong('email', emailRule.max);
+  if (email && !formatPatterns.email.test(email))
+    return { ok: false, reason: { key: 'crmImport.row.emailBad', params: { value: email.slice(0, 60) } } };
+
+  const texts = {
+    company: [cell('company'), customerCompanyRule.max],
+    title: [cell('title'), customerTitleRule.max],
+    wechat: [cell('wechat'), customerWechatRule.max],
+    address: [cell('address'), addressRules.detailMax],
+    remark: [cell('remark'), customerRemarkRule.max],
+  } as const;
+  for (const [field, [value, max]] of Object.entries(texts))
+    if (value.length > max) return tooLong(field, max);
+
+  let sourceId: number | null = null;
+  const source = cell('source');
+  if (source) {
+    const found = lookups.sources.get(source.toLowerCase());
+    if (found === undefined)
+      return {
+        ok: false,
+        reason: { key: 'crmImport.row.sourceUnknown', params: { value: source.slice(0, 30) } },
+      };
+    sourceId = found;
+  }
+
+  const tagTitles = splitTags(cell('tags'));
+  if (tagTitles.length > customerLimits.tagsPerCustomer)
+    return {
+      ok: false,
+      reason: { key: 'crmImport.row.tooManyTags', params: { max: customerLimits.tagsPerCustomer } },
+    };
+  const tagIds: number[] = [];
+  for (const t of tagTitles) {
+    const found = lookups.tags.get(t.toLowerCase());
+    if (found === undefined)
+      return { ok: false, reason: { key: 'crmImport.row.tagUnknown', params: { value: t.slice(0, 30) } } };
+    if (!tagIds.includes(found)) tagIds.push(found);
+  }
+
+  const region = regionOf(cell('province'), cell('city'), cell('district'), lookups.areas);
+  if (!region.ok) return region;
+
+  return {
+    ok: true,
+    row: {
+      name,
+      mobile,
+      gender,
+      company: texts.company[0],
+      title: texts.title[0],
+      email,
+      wechat: texts.wechat[0],
+      level,
+      sourceId,
+      tagIds,
+      ...region.area,
+      address: texts.address[0],
+      remark: texts.remark[0],
+    },
+  };
+}
+
+type Region = Pick<ImportedRow, 'areaId' | 'provinceId' | 'cityId' | 'province' | 'city' | 'district'>;
+
+function regionOf(
+  provinceName: string,
+  cityName: string,
+  districtName: string,
+  areas: AreaIndex,
+): { ok: true; area: Region } | { ok: false; reason: RowReason } {
+  const none: Region = { areaId: 0, provinceId: 0, cityId: 0, province: '', city: '', district: '' };
+  if (!provinceName && !cityName && !districtName) return { ok: true, area: none };
+  const unknown = (value: string) => ({
+    ok: false as const,
+    reason: { key: 'crmImport.row.areaUnknown' as const, params: { value: value.slice(0, 30) } },
+  });
+  let province: AreaRow | undefined;
+  let city: AreaRow | undefined;
+  if (provinceName) {
+    province = areas.child(0, provinceName);
+    if (!province) return unknown(provinceName);
+  }
+  if (cityName) {
+    if (province) {
+      city = areas.child(province.id, cityName);
+      // 北京市, 北京市: the municipality's one city is 市辖区.
+      if (!city && (cityName === province.name || cityName === provinceName))
+        city = areas.onlyChild(province.id);
+    } else {
+      city = areas.unique(2, cityName);
+      province = city ? areas.byId(city.parentId) : undefined;
+    }
+    if (!city) return unknown(cityName);
+  } else if (province && districtName) {
+    city = areas.onlyChild(province.id);
+  }
+  let district: AreaRow | undefined;
+  if (districtName) {
+    district = city ? areas.child(city.id, districtName) : areas.unique(3, districtName);
+    if (!district) return unknown(districtName);
+    city ??= areas.byId(district.parentId);
+    province ??= city ? areas.byId(city.parentId) : undefined;
+  }
+  const code = (district ?? city ?? province)?.id ?? 0;
+  const provinceId = province?.id ?? 0;
+  const cityId = city?.id ?? 0;
+  return {
+    ok: true,
+    area: {
+      areaId: code,
+      provinceId,
+      cityId,
+      province: province?.name ?? '',
+      city: city?.name ?? '',
+      district: district?.name ?? '',
+    },
+  };
+}

@@ -1,0 +1,539 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { idBody, type Locale } from '../../../contract/envelope.ts';
+import { notifyStatsRule } from '../../../contract/notify.ts';
+import { smsVariables } from '../../../contract/notify-text.ts';
+import { type DeleteResult, deleteQuery } from '../../../contract/role.ts';
+import {
+  messageLogBody,
+  repeatBody,
+  type SendResult,
+  type SmsConfig,
+  type SmsKind,
+  type SmsLogItem,
+  type SmsProvider,
+  type SmsTemplate,
+  smsConfigBody,
+  smsKinds,
+  smsProviders,
+  smsRule,
+  smsSendBody,
+  smsTemplateAddBody,
+  smsTemplateListBody,
+  smsTemplateRule,
+  smsTemplateStatusBody,
+  smsTemplateUpdateBody,
+} from '../../../contract/sms.ts';
+import { auditAs } from '../../audit.ts';
+import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
+import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
+import type { AppEnv } from '../../context.ts';
+import { bool, date, int, text } from '../../db/prepared.ts';
+import { smsBatches, smsConfigs, smsMessages, smsTemplates } from '../../db/schema.ts';
+import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
+import { smsSendQueue } from '../../jobs/queues.ts';
+import { caller } from '../../kit/caller.ts';
+import { likePattern, type Queryable } from '../../kit/db.ts';
+import { type ListDefinition, listPage } from '../../kit/list-page.ts';
+import { policyCaller, refuse } from '../../kit/policy.ts';
+import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { message } from '../../messages.ts';
+import { secretHint } from '../../secrets.ts';
+import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
+import { customerViewer } from '../crm/customer-scope.ts';
+import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
+import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
+import { type QueuedBatch, queueSmsBatch, templateDrafter } from './sms-send.ts';
+import { messageStats } from './stats.ts';
+
+/** The purpose a brand's SMS secret is sealed for (server/secrets.ts): another brand's does not open. */
+export const smsSecretPurpose = (brandId: number) => `sms:${brandId}:accessKeySecret`;
+
+const defaults = {
+  provider: 'log' as SmsProvider,
+  accessKeyId: '',
+  accessKeySecret: null,
+  sdkAppId: '',
+  signName: '',
+  region: '',
+  perMinute: 1,
+  perDay: 10,
+};
+
+/** The brand's SMS settings (the defaults until it saves some). */
+export async function smsConfigOf(db: Queryable, brandId: number) {
+  const [row] = await db.select().from(smsConfigs).where(eq(smsConfigs.brandId, brandId));
+  return row ?? { brandId, ...defaults, updatedAt: new Date(0) };
+}
+
+const isProvider = (v: string): v is SmsProvider => smsProviders.some((p) => p === v);
+const isKind = (v: string): v is SmsKind => smsKinds.some((k) => k === v);
+
+function templateOf(row: typeof smsTemplates.$inferSelect): SmsTemplate {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: isKind(row.kind) ? row.kind : 'notice',
+    code: row.code,
+    content: row.content,
+    variables: smsVariables(row.content),
+    display: row.display,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const templateColumns = {
+  id: smsTemplates.id,
+  title: smsTemplates.title,
+  kind: smsTemplates.kind,
+  code: smsTemplates.code,
+  content: smsTemplates.content,
+  display: smsTemplates.display,
+  createdAt: smsTemplates.createdAt,
+  updatedAt: smsTemplates.updatedAt,
+};
+type TemplateFilter = {
+  brandId: number;
+  keyword: string | undefined;
+  kind: string | undefined;
+  display: boolean | undefined;
+};
+
+const templateList: ListDefinition<TemplateFilter, typeof templateColumns, string, SmsTemplate> = {
+  name: 'sms_template',
+  columns: templateColumns,
+  key: smsTemplates.id,
+  from: (db, fields) => db.select(fields).from(smsTemplates).$dynamic(),
+  where: (f) =>
+    and(
+      eq(smsTemplates.brandId, f.brandId),
+      f.kind && eq(smsTemplates.kind, f.kind),
+      f.display && eq(smsTemplates.display, f.display),
+      f.keyword &&
+        sql`(${smsTemplates.title} ilike ${f.keyword} or ${smsTemplates.content} ilike ${f.keyword} or ${smsTemplates.code} ilike ${f.keyword})`,
+    ),
+  orderBy: () => [sql`${smsTemplates.id} desc`],
+  item: (r) =>
+    templateOf({
+      id: int(r.id),
+      brandId: 0,
+      title: text(r.title),
+      kind: text(r.kind),
+      code: text(r.code),
+      content: text(r.content),
+      display: bool(r.display),
+      createdAt: date(r.createdAt),
+      updatedAt: date(r.updatedAt),
+    }),
+};
+
+const logColumns = {
+  id: smsMessages.id,
+  batchId: smsMessages.batchId,
+  to: smsMessages.mobile,
+  templateId: smsMessages.templateId,
+  text: smsMessages.text,
+  status: smsMessages.status,
+  reason: smsMessages.reason,
+  providerId: smsMessages.providerId,
+  attempts: smsMessages.attempts,
+  repeatOf: smsMessages.repeatOf,
+  createdAt: smsMessages.createdAt,
+  sentAt: smsMessages.sentAt,
+};
+const logTable = {
+  id: smsMessages.id,
+  brandId: smsMessages.brandId,
+  status: smsMessages.status,
+  to: smsMessages.mobile,
+  templateId: smsMessages.templateId,
+  batchId: smsMessages.batchId,
+  createdAt: smsMessages.createdAt,
+  text: smsMessages.text,
+};
+
+const smsLog: ListDefinition<LogFilter, typeof logColumns, string, SmsLogItem> = {
+  name: 'sms_message',
+  columns: logColumns,
+  key: smsMessages.id,
+  from: (db, fields) => db.select(fields).from(smsMessages).$dynamic(),
+  where: (f) => logWhere(logTable, f),
+  orderBy: () => logOrder(logTable),
+  item: (r) => ({ ...logItem(r), text: text(r.text) }),
+};
+
+/** A batch as the answer gives it: refusals with their reason in the caller's language. */
+export function sendResult(
+  locale: Locale,
+  batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>,
+): SendResult {
+  return {
+    batchId: batch.batchId,
+    queued: batch.queued,
+    refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
+  };
+}
+
+/** The app's job queue; an app made without one refuses what would be queued (code 500). */
+export function jobsOf(c: { var: AppEnv['Variables'] }) {
+  const jobs = c.var.deps.jobs;
+  if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
+  return jobs;
+}
+
+/** `/brand/sms/*`: settings, templates, sending and the log of the brand's text messages. */
+export const smsRoutes = new Hono<AppEnv>()
+  .use(requireSession, loadBrand)
+  .post('/configdetail.html', requireRule(smsRule.configdetail), async (c) => {
+    const me = caller(c);
+    const row = await smsConfigOf(c.var.deps.db, me.brandId);
+    const config: SmsConfig = {
+      provider: isProvider(row.provider) ? row.provider : 'log',
+      accessKeyId: row.accessKeyId,
+      accessKeySecret: secretHint(c.var.deps.secrets, row.accessKeySecret, smsSecretPurpose(me.brandId)),
+      sdkAppId: row.sdkAppId,
+      signName: row.signName,
+      region: row.region,
+      perMinute: row.perMinute,
+      perDay: row.perDay,
+    };
+    return ok(c, config);
+  })
+  .post('/configupdate.html', requireRule(smsRule.configupdate), async (c) => {
+    const body = await parseBody(c, smsConfigBody);
+    const me = caller(c);
+    const { db, secrets } = c.var.deps;
+    const current = await smsConfigOf(db, me.brandId);
+    const purpose = smsSecretPurpose(me.brandId);
+    // A kept secret signs only for the account it was entered with: another provider, key id or
+    // application needs it typed again (the log provider sends nothing anywhere).
+    const readdressed =
+      current.provider !== body.provider ||
+      (body.accessKeyId ?? current.accessKeyId) !== current.accessKeyId ||
+      (body.provider === 'tencent' && (body.sdkAppId ?? current.sdkAppId) !== current.sdkAppId);
+    if (
+      body.provider !== 'log' &&
+      body.accessKeySecret !== null &&
+      !body.accessKeySecret &&
+      current.accessKeySecret &&
+      readdressed
+    )
+      throw fieldRefusal('accessKeySecret', 'secret.readdress');
+    // Write-only: a new value replaces, '' or nothing keeps, null removes.
+    const secret =
+      body.accessKeySecret === null
+        ? null
+        : body.accessKeySecret
+          ? secrets.seal(body.accessKeySecret, purpose)
+          : current.accessKeySecret;
+    const next = {
+      provider: body.provider,
+      accessKeyId: body.accessKeyId ?? current.accessKeyId,
+      accessKeySecret: secret,
+      sdkAppId: body.sdkAppId ?? current.sdkAppId,
+      signName: body.signName ?? current.signName,
+      region: body.region ?? current.region,
+      perMinute: body.perMinute ?? current.perMinute,
+      perDay: body.perDay ?? current.perDay,
+    };
+    refuse(
+      smsConfigRefusal({ ...next, hasSecret: secret !== null && secrets.open(secret, purpose) !== null }),
+    );
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(smsConfigs)
+        .values({ brandId: me.brandId, ...next, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: smsConfigs.brandId, set: { ...next, updatedAt: new Date() } });
+      // The audit row says a secret changed, never what it is.
+      const { accessKeySecret: _secret, ...plain } = next;
+      await auditAs(tx, me, {
+        action: 'update',
+        entity: 'sms_config',
+        payload: {
+          ...plain,
+          accessKeySecret:
+            body.accessKeySecret === null ? 'removed' : body.accessKeySecret ? 'changed' : 'kept',
+        },
+        subject: 'SMS',
+      });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/templatelist.html', requireRule(smsTemplateRule.templatelist), async (c) => {
+    const body = await parseBody(c, smsTemplateListBody);
+    const filter: TemplateFilter = {
+      brandId: caller(c).brandId,
+      keyword: body.keyword ? likePattern(body.keyword) : undefined,
+      kind: body.kind,
+      display: body.display,
+    };
+    return ok(
+      c,
+      await listPage(c.var.deps, templateList, { page: body.page, pageSize: body.pageSize, filter }),
+    );
+  })
+  .post('/templatedetail.html', requireRule(smsTemplateRule.templatedetail), async (c) => {
+    const { id } = await parseBody(c, idBody);
+    const row = await findInBrand(c.var.deps.db, smsTemplates, caller(c).brandId, id, 'smsTemplateNotFound');
+    return ok(c, templateOf(row));
+  })
+  .post('/templateadd.html', requireRule(smsTemplateRule.templateadd), async (c) => {
+    const body = await parseBody(c, smsTemplateAddBody);
+    const me = caller(c);
+    const id = await c.var.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(smsTemplates)
+        .values({
+          brandId: me.brandId,
+          title: body.title,
+          kind: body.kind,
+          code: body.code ?? '',
+          content: body.content,
+          display: body.display ?? true,
+        })
+        .returning({ id: smsTemplates.id });
+      if (!row) throw new Error('sms template insert returned nothing');
+      await auditAs(tx, me, {
+        action: 'add',
+        entity: 'sms_template',
+        entityId: row.id,
+        payload: { title: body.title, kind: body.kind },
+      });
+      return row.id;
+    });
+    return ok(c, { id }, 'added');
+  })
+  .post('/templateupdate.html', requireRule(smsTemplateRule.templateupdate), async (c) => {
+    const body = await parseBody(c, smsTemplateUpdateBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const row = await findInBrand(db, smsTemplates, me.brandId, body.id, 'smsTemplateNotFound');
+    const { id: _id, ...changes } = body;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(smsTemplates)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(smsTemplates.id, row.id));
+      await auditAs(tx, me, {
+        action: 'update',
+        entity: 'sms_template',
+        entityId: row.id,
+        payload: { ...changes, title: changes.title ?? row.title },
+      });
+    });
+    return ok(c, null, 'saved');
+  })
+  .post('/templatestatus.html', requireRule(smsTemplateRule.templatestatus), async (c) => {
+    const body = await parseBody(c, smsTemplateStatusBody);
+    await toggleInBrand(c.var.deps.db, caller(c), {
+      table: smsTemplates,
+      field: 'display',
+      set: (display) => ({ display, updatedAt: new Date() }),
+      id: body.id,
+      value: body.display,
+      notFound: 'smsTemplateNotFound',
+      entity: 'sms_template',
+    });
+    return ok(c, null, 'saved');
+  })
+  .get('/templatedel.html', xsrfForGet, requireRule(smsTemplateRule.templatedel), async (c) => {
+    const ids = parseQuery(c, deleteQuery);
+    // The log keeps its messages: their template id then names a template that is gone.
+    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
+      table: smsTemplates,
+      ids,
+      notFound: 'smsTemplateNotFound',
+      entity: 'sms_template',
+      payload: (row) => ({ title: row.title }),
+    });
+    const result: DeleteResult = { deleted: deleted.length };
+    return ok(c, result, 'deleted', { n: deleted.length });
+  })
+  .post('/send.html', requireRule(smsRule.send), async (c) => {
+    const body = await parseBody(c, smsSendBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const jobs = jobsOf(c);
+    if (body.requestId) {
+      const answered = await batchByRequest(db, me.brandId, body.requestId);
+      if (answered)
+        return ok(c, sendResult(c.var.locale, answered), 'sendQueued', {
+          queued: answered.queued,
+          refused: answered.refused.length,
+        });
+    }
+    const customers =
+      body.customerGroupId === undefined
+        ? []
+        : await groupRecipients(
+            db,
+            customerViewer(me.brandId, await policyCaller(c)),
+            body.customerGroupId,
+            'mobile',
+          );
+    if (body.customerGroupId === undefined && (!body.mobiles || body.mobiles.length === 0))
+      throw fieldRefusal('mobiles', 'noRecipients');
+    if (body.customerGroupId !== undefined && customers.length === 0 && !body.mobiles?.length)
+      throw fieldRefusal('customerGroupId', 'noRecipients');
+    const template = await findInBrand(db, smsTemplates, me.brandId, body.templateId, 'smsTemplateNotFound');
+    if (!template.display) throw fieldRefusal('templateId', 'smsTemplateDisabled', { title: template.title });
+    const variables = smsVariables(template.content);
+    const params = body.params ?? {};
+    // A group's customers fill `name` and `company` themselves, each their own (typed ones give way).
+    refuse(
+      paramsRefusal(variables, customers.length ? { ...params, ...customerParams(null, variables) } : params),
+    );
+    const config = await smsConfigOf(db, me.brandId);
+    const typed = templateDrafter(template, params);
+    const byMobile = new Map(customers.map((r) => [r.mobile, r]));
+    const draftFor = (mobile: string) => {
+      const customer = byMobile.get(mobile);
+      return customer
+        ? templateDrafter(template, { ...params, ...customerParams(customer, variables) })(mobile)
+        : typed(mobile);
+    };
+    const mobiles = [...(body.mobiles ?? []), ...byMobile.keys()];
+    const batch = await sendOnce(db, me.brandId, body.requestId, () =>
+      db.transaction(async (tx) => {
+        const queued = await queueSmsBatch(
+          tx,
+          jobs,
+          { brandId: me.brandId, userId: me.userId, requestId: body.requestId, limits: config },
+          mobiles,
+          draftFor,
+        );
+        await auditAs(tx, me, {
+          action: 'send',
+          entity: 'sms_batch',
+          entityId: queued.batchId,
+          payload: { templateId: template.id, queued: queued.queued, refused: queued.refused.length },
+          subject: template.title,
+        });
+        return queued;
+      }),
+    );
+    jobs.wake(smsSendQueue);
+    return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
+      queued: batch.queued,
+      refused: batch.refused.length,
+    });
+  })
+  .post('/repeat.html', requireRule(smsRule.repeat), async (c) => {
+    const body = await parseBody(c, repeatBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const jobs = jobsOf(c);
+    let originals: (typeof smsMessages.$inferSelect)[];
+    if (body.id !== undefined) {
+      const one = await findInBrand(db, smsMessages, me.brandId, body.id, 'smsMessageNotFound');
+      if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
+      originals = [one];
+    } else {
+      const batchId = body.batchId ?? 0;
+      await findInBrand(db, smsBatches, me.brandId, batchId, 'batchNotFound');
+      originals = await db
+        .select()
+        .from(smsMessages)
+        .where(
+          and(
+            eq(smsMessages.brandId, me.brandId),
+            eq(smsMessages.batchId, batchId),
+            eq(smsMessages.status, 'failed'),
+          ),
+        );
+      if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
+    }
+    const byMobile = new Map(originals.map((m) => [m.mobile, m]));
+    const config = await smsConfigOf(db, me.brandId);
+    const batch = await db.transaction(async (tx) => {
+      const queued = await queueSmsBatch(
+        tx,
+        jobs,
+        { brandId: me.brandId, userId: me.userId, requestId: undefined, limits: config },
+        [...byMobile.keys()],
+        (mobile) => {
+          const first = byMobile.get(mobile);
+          return {
+            mobile,
+            text: first?.text ?? '',
+            templateId: first?.templateId ?? null,
+            templateCode: first?.templateCode ?? '',
+            params: paramPairs(first?.params),
+            repeatOf: first?.id,
+          };
+        },
+      );
+      await auditAs(tx, me, {
+        action: 'repeat',
+        entity: 'sms_batch',
+        entityId: queued.batchId,
+        payload: { of: originals.map((m) => m.id).slice(0, 100), queued: queued.queued },
+        subject: 'SMS',
+      });
+      return queued;
+    });
+    jobs.wake(smsSendQueue);
+    return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
+      queued: batch.queued,
+      refused: batch.refused.length,
+    });
+  })
+  .post('/list.html', requireRule(smsRule.list), async (c) => {
+    const body = await parseBody(c, messageLogBody);
+    const filter = logFilter(caller(c).brandId, body);
+    return ok(c, await listPage(c.var.deps, smsLog, { page: body.page, pageSize: body.pageSize, filter }));
+  })
+  // Takes no input (the console may merge its page's query into any body).
+  .post('/stats.html', requireRule(notifyStatsRule.sms), async (c) =>
+    ok(c, await messageStats(c.var.deps.db, 'sms_messages', caller(c).brandId)),
+  );
+
+/** Stored `[[name, value], …]` read back, anything else as none. */
+export function paramPairs(value: unknown): [string, string][] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p): [string, string][] =>
+    Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string' ? [[p[0], p[1]]] : [],
+  );
+}
+
+function refusedOf(value: unknown): QueuedBatch['refused'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((r) => {
+    const mobile = Reflect.get(Object(r), 'mobile');
+    const reason = Reflect.get(Object(r), 'reason');
+    return typeof mobile === 'string' &&
+      (reason === 'badNumber' || reason === 'duplicate' || reason === 'perMinute' || reason === 'perDay')
+      ? [{ mobile, reason }]
+      : [];
+  });
+}
+
+/** The batch a `requestId` already made, answered again as it was. */
+async function batchByRequest(
+  db: Queryable,
+  brandId: number,
+  requestId: string,
+): Promise<QueuedBatch | null> {
+  const [row] = await db
+    .select()
+    .from(smsBatches)
+    .where(and(eq(smsBatches.brandId, brandId), eq(smsBatches.requestId, requestId)));
+  return row ? { batchId: row.id, queued: row.queued, refused: refusedOf(row.refused) } : null;
+}
+
+/** Two requests with one requestId at once: the unique index lets one batch in; the other answers it. */
+async function sendOnce(
+  db: Queryable,
+  brandId: number,
+  requestId: string | undefined,
+  send: () => Promise<QueuedBatch>,
+): Promise<QueuedBatch> {
+  try {
+    return await send();
+  } catch (error) {
+    const again = requestId ? await batchByRequest(db, brandId, requestId) : null;
+    if (again) return again;
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import type { PolicyCaller, Refusal, RoleFacts } from '../../kit/policy.ts';
+import { rulesBeyond } from './role.policy.ts';
+
+/**
+ * Who may give whom which role, and manage which member (DESIGN "Security"). Plain functions, no Hono,
+ * no SQL: the route reads the facts, asks here, and answers the refusal as it is (nothing written).
+ */
+
+/** A member as the policies see them: who they are and the role they hold now. */
+export interface MemberFacts {
+  userId: number;
+  userName: string;
+  role: RoleFacts;
+}
+
+/**
+ * Whether the caller may change a member at all (profile, password, status, role; or delete them).
+ * A non-owner manages only members whose role they could have assigned: resetting the password of a
+ * member who holds more would hand the caller that member's rules.
+ */
+export function memberChangeRefusal(caller: PolicyCaller, member: MemberFacts): Refusal | null {
+  if (caller.isOwner) return null;
+  if (member.role.isOwner) return { code: 403, key: 'ownerOnly' };
+  const beyond = rulesBeyond(caller, member.role.rules);
+  return beyond.length > 0
+    ? { code: 403, key: 'memberBeyondOwn', params: { name: member.userName, rules: beyond } }
+    : null;
+}
+
+/**
+ * Whether the caller may give `role` to a member: a new one (`targetUserId` null) or an existing one
+ * whose role changes.
+ * - nobody changes their own role, an owner neither (another owner does it);
+ * - a disabled role is given to nobody;
+ * - only an owner gives the owner role;
+ * - a non-owner gives only a role whose rules are all within their own role's rules.
+ */
+export function roleAssignmentRefusal(
+  caller: PolicyCaller,
+  targetUserId: number | null,
+  role: RoleFacts,
+): Refusal | null {
+  if (targetUserId === caller.userId) return { code: 403, key: 'selfRole' };
+  if (!role.enabled) return { code: 1, key: 'roleDisabled', params: { title: role.title }, field: 'roleId' };
+  if (role.isOwner && !caller.isOwner) return { code: 403, key: 'ownerOnly' };
+  const beyond = rulesBeyond(caller, role.rules);
+  return beyond.length > 0
+    ? { code: 403, key: 'roleBeyondOwn', params: { title: role.title, rules: beyond } }
+    : null;
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
+import { aiRule } from '../../../contract/ai.ts';
+import {
+  type AuditEntity,
+  type AuditListItem,
+  type AuditListResult,
+  auditEntities,
+  auditListBody,
+} from '../../../contract/audit.ts';
+import { ResultCode } from '../../../contract/envelope.ts';
+import type { RuleKey } from '../../../contract/rule-key.ts';
+import { systemRule } from '../../../contract/system.ts';
+import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
+import type { AppEnv } from '../../context.ts';
+import { adminUsers, auditLog, roles } from '../../db/schema.ts';
+import { ApiError, ok, parseBody } from '../../envelope.ts';
+
+/** The screen rule that shows each entity: a role reads the changes of what it may open. */
+const entityRule: Record<AuditEntity, RuleKey> = {
+  admin_user: systemRule.adminUser,
+  role: systemRule.role,
+  sms_template: 'notify/sms/template',
+  email_template: 'notify/email/list',
+  sms_batch: 'notify/sms/list',
+  email_batch: 'notify/email/list',
+  // The provider's settings are read with their own rule (the page shows them only then).
+  ai_config: aiRule.config_detail,
+};
+
+function isEntity(v: string): v is AuditEntity {
+  return (auditEntities as readonly string[]).includes(v);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * `/brand/audit/*`: the brand's recent changes, for the System overview. Reading them needs the
+ * module's overview rule, and each entity's rows also need that entity's screen rule.
+ */
+export const auditRoutes = new Hono<AppEnv>()
+  .use(requireSession, loadBrand)
+  .post('/list.html', requireRule(systemRule.index), async (c) => {
+    const body = await parseBody(c, auditListBody);
+    const member = c.var.member;
+    if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
+    const { db, menuCache } = c.var.deps;
+    const grants = member.isOwner ? null : await menuCache.get(db, member);
+    const readable = auditEntities.filter(
+      (e) =>
+        (body.entity === undefined || body.entity === e) && (!grants || grants.ruleKeys.has(entityRule[e])),
+    );
+    if (readable.length === 0) {
+      const empty: AuditListResult = { list: [], total: 0, page: body.page, pageSize: body.pageSize };
+      return ok(c, empty);
+    }
+    const actor = alias(adminUsers, 'actor');
+    const subjectUser = alias(adminUsers, 'subject_user');
+    const where = and(eq(auditLog.brandId, member.brandId), inArray(auditLog.entity, readable));
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          payload: auditLog.payload,
+          createdAt: auditLog.createdAt,
+          actorName: actor.userName,
+          keptActorName: auditLog.actorName,
+          userName: subjectUser.userName,
+          roleTitle: roles.title,
+          keptSubject: auditLog.subject,
+        })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.userId))
+        .leftJoin(subjectUser, and(eq(auditLog.entity, 'admin_user'), eq(subjectUser.id, auditLog.entityId)))
+        .leftJoin(
+          roles,
+          and(
+            eq(auditLog.entity, 'role'),
+            eq(roles.id, auditLog.entityId),
+            eq(roles.brandId, member.brandId),
+          ),
+        )
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(body.pageSize)
+        .offset((body.page - 1) * body.pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    ]);
+    const list: AuditListItem[] = [];
+    for (const r of rows) {
+      if (!isEntity(r.entity)) continue;
+      const payload: Record<string, unknown> =
+        r.payload && typeof r.payload === 'object' && !Array.isArray(r.payload) ? { ...r.payload } : {};
+      list.push({
+        id: r.id,
+        action: r.action,
+        entity: r.entity,
+        entityId: r.entityId,
+        // The current name (a role may have been renamed since), else the name kept with the row.
+        subject:
+          r.userName ??
+          r.roleTitle ??
+          (r.keptSubject || text(payload.userName) || text(payload.title) || `#${r.entityId}`),
+        actorName: r.actorName ?? r.keptActorName,
+        fields: r.action === 'update' ? Object.keys(payload).sort() : [],
+        createdAt: r.createdAt.toISOString(),
+      });
+    }
+    const result: AuditListResult = {
+      list,
+      total: counted?.n ?? 0,
+      page: body.page,
+      pageSize: body.pageSize,
+    };
+    return ok(c, result);
+  });
