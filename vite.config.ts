@@ -118,7 +118,7 @@ export default defineConfig({
           groups: [
             firstScreenChunk([
               fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-              fileURLToPath(new URL('./src/screens/login/login-screen.tsx', import.meta.url)),
+              fileURLToPath(new URL('./src/modules/login/login-screen.tsx', import.meta.url)),
             ]),
           ],
         },

@@ -21,7 +21,7 @@ export const accountPaths = {
 
 /**
  * Figures a brand card may show, one per provider (server/modules/account/figures.ts). A module adds its id
- * here, its provider there and its label in src/i18n/account.ts (`account.figure.<id>`).
+ * here, its provider there and its label in src/modules/account/account.strings.ts (`account.figure.<id>`).
  */
 export const brandFigureIds = ['members', 'smsSent', 'emailSent', 'customers', 'followupsDue'] as const;
 export type BrandFigureId = (typeof brandFigureIds)[number];
@@ -51,7 +51,7 @@ export interface AccountOverview {
 /**
  * Items of today's work on the home page, one per provider (server/modules/account/today.ts), shown when
  * there is something to do and the role may open the screen it links to. A module adds its id here,
- * its provider there and its wording in src/i18n/account.ts (`home.item.<id>`).
+ * its provider there and its wording in src/modules/account/account.strings.ts (`home.item.<id>`).
  */
 export const todayItemIds = [
   'smsFailed',

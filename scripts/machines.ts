@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { diagramToSvg, layoutMachine } from '../src/lib/machine-layout.ts';
-import { machineRegistry } from '../src/machines/machine-registry.ts';
+import { machineRegistry } from '../src/modules/dev/machine-registry.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'docs', 'machines');

@@ -2,8 +2,8 @@ import { I18nProvider } from 'react-aria-components';
 import type { createAppActors } from './app-actors.ts';
 import { useLocale } from './i18n/use-t.ts';
 import { AppRoutes } from './routes.tsx';
-import { OverlayProvider } from './screens/shell/overlay-context.tsx';
-import { SessionProvider } from './screens/shell/session-context.tsx';
+import { OverlayProvider } from './shell/overlay-context.tsx';
+import { SessionProvider } from './shell/session-context.tsx';
 import { DeferredToastProvider } from './ui/deferred-toast-provider.tsx';
 
 export function App({ actors }: { actors: ReturnType<typeof createAppActors> }) {

@@ -6,8 +6,8 @@ import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
 import { inspect } from './lib/machine-inspector.ts';
 import { prepareFirstScreen } from './routes.tsx';
-import { sessionMode } from './screens/shell/session-context.tsx';
 import { readApiBase } from './services/api-base.ts';
+import { sessionMode } from './shell/session-context.tsx';
 import { applyTheme } from './ui/theme.ts';
 
 document.documentElement.lang = getLocale();

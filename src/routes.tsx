@@ -5,16 +5,11 @@ import { type MessageKey, t } from './i18n/i18n.ts';
 import { useT } from './i18n/use-t.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
-import type { AppShellProps } from './screens/shell/app-shell.tsx';
-import { documentTitle, pageName } from './screens/shell/page-title.ts';
-import { mayOpen } from './screens/shell/permissions.ts';
-import {
-  type SessionMode,
-  sessionMode,
-  useSession,
-  useSessionActor,
-} from './screens/shell/session-context.tsx';
 import { preloadHttp } from './services/http.ts';
+import type { AppShellProps } from './shell/app-shell.tsx';
+import { documentTitle, pageName } from './shell/page-title.ts';
+import { mayOpen } from './shell/permissions.ts';
+import { type SessionMode, sessionMode, useSession, useSessionActor } from './shell/session-context.tsx';
 
 type Screen = LazyScreen;
 
@@ -33,54 +28,54 @@ export interface RouteDef {
 
 // The shell is lazy too: the login screen, the first thing most visits load, does not need it.
 const AppShell = lazyScreen<AppShellProps>(() =>
-  import('./screens/shell/app-shell.tsx').then((m) => ({ default: m.AppShell })),
+  import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })),
 );
-const Login = lazyScreen(() => import('./screens/login/login-screen.tsx'));
-const AccountDashboard = lazyScreen(() => import('./screens/account/account-dashboard.tsx'));
-const Home = lazyScreen(() => import('./screens/home/home-screen.tsx'));
-const UserInfo = lazyScreen(() => import('./screens/manage/user-info.tsx'));
-const Messages = lazyScreen(() => import('./screens/manage/message-list.tsx'));
-const CacheScreen = lazyScreen(() => import('./screens/manage/cache-screen.tsx'));
-const NotFound = lazyScreen(() => import('./screens/shell/not-found.tsx'));
-const NoPermission = lazyScreen(() => import('./screens/shell/no-permission.tsx'));
+const Login = lazyScreen(() => import('./modules/login/login-screen.tsx'));
+const AccountDashboard = lazyScreen(() => import('./modules/account/account-dashboard.tsx'));
+const Home = lazyScreen(() => import('./modules/home/home-screen.tsx'));
+const UserInfo = lazyScreen(() => import('./modules/manage/user-info.tsx'));
+const Messages = lazyScreen(() => import('./modules/manage/message-list.tsx'));
+const CacheScreen = lazyScreen(() => import('./modules/manage/cache-screen.tsx'));
+const NotFound = lazyScreen(() => import('./shell/not-found.tsx'));
+const NoPermission = lazyScreen(() => import('./shell/no-permission.tsx'));
 // System module (issue 5): one chunk per screen.
-const SystemIndex = lazyScreen(() => import('./screens/system/system-index.tsx'));
-const AdminUsers = lazyScreen(() => import('./screens/system/admin-user-screen.tsx'));
-const Roles = lazyScreen(() => import('./screens/system/role-screen.tsx'));
+const SystemIndex = lazyScreen(() => import('./modules/system/system-index.tsx'));
+const AdminUsers = lazyScreen(() => import('./modules/system/admin-user-screen.tsx'));
+const Roles = lazyScreen(() => import('./modules/system/role-screen.tsx'));
 // The AI assistant (issue 18).
-const AiIndex = lazyScreen(() => import('./screens/ai/ai-index.tsx'));
+const AiIndex = lazyScreen(() => import('./modules/ai/ai-index.tsx'));
 // Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
-const ConfigIndex = lazyScreen(() => import('./screens/config/config-index.tsx'));
-const ConfigProtocol = lazyScreen(() => import('./screens/config/config-protocol.tsx'));
+const ConfigIndex = lazyScreen(() => import('./modules/config/config-index.tsx'));
+const ConfigProtocol = lazyScreen(() => import('./modules/config/config-protocol.tsx'));
 // Notifications (issue 15): one chunk per screen; the chart and the editor come with theirs.
-const NotifyIndex = lazyScreen(() => import('./screens/notify/notify-index.tsx'));
-const SmsList = lazyScreen(() => import('./screens/notify/sms-list.tsx'));
-const SmsTemplates = lazyScreen(() => import('./screens/notify/sms-template.tsx'));
-const EmailList = lazyScreen(() => import('./screens/notify/email-list.tsx'));
+const NotifyIndex = lazyScreen(() => import('./modules/notify/notify-index.tsx'));
+const SmsList = lazyScreen(() => import('./modules/notify/sms-list.tsx'));
+const SmsTemplates = lazyScreen(() => import('./modules/notify/sms-template.tsx'));
+const EmailList = lazyScreen(() => import('./modules/notify/email-list.tsx'));
 // Agents and applications (issue 16).
-const AgentIndex = lazyScreen(() => import('./screens/agent/agent-index.tsx'));
-const AgentList = lazyScreen(() => import('./screens/agent/agent-list.tsx'));
-const AgentVerify = lazyScreen(() => import('./screens/agent/agent-verify.tsx'));
-const ApplyIndex = lazyScreen(() => import('./screens/apply/apply-index.tsx'));
+const AgentIndex = lazyScreen(() => import('./modules/agent/agent-index.tsx'));
+const AgentList = lazyScreen(() => import('./modules/agent/agent-list.tsx'));
+const AgentVerify = lazyScreen(() => import('./modules/agent/agent-verify.tsx'));
+const ApplyIndex = lazyScreen(() => import('./modules/apply/apply-index.tsx'));
 // CRM settings and the sales catalogue (issue 13).
-const CrmTags = lazyScreen(() => import('./screens/crm/config/tag-screen.tsx'));
-const CrmFollow = lazyScreen(() => import('./screens/crm/config/follow-screen.tsx'));
-const CrmSource = lazyScreen(() => import('./screens/crm/config/source-screen.tsx'));
-const CrmMaterials = lazyScreen(() => import('./screens/crm/config/material-screen.tsx'));
-const CrmProducts = lazyScreen(() => import('./screens/crm/sales/product-screen.tsx'));
-const CrmProductEdit = lazyScreen(() => import('./screens/crm/sales/product-edit-screen.tsx'));
-const CrmServices = lazyScreen(() => import('./screens/crm/sales/service-screen.tsx'));
+const CrmTags = lazyScreen(() => import('./modules/crm/config/tag-screen.tsx'));
+const CrmFollow = lazyScreen(() => import('./modules/crm/config/follow-screen.tsx'));
+const CrmSource = lazyScreen(() => import('./modules/crm/config/source-screen.tsx'));
+const CrmMaterials = lazyScreen(() => import('./modules/crm/config/material-screen.tsx'));
+const CrmProducts = lazyScreen(() => import('./modules/crm/sales/product-screen.tsx'));
+const CrmProductEdit = lazyScreen(() => import('./modules/crm/sales/product-edit-screen.tsx'));
+const CrmServices = lazyScreen(() => import('./modules/crm/sales/service-screen.tsx'));
 // CRM customers (issue 14).
-const CustomerList = lazyScreen(() => import('./screens/crm/customer/customer-list-screen.tsx'));
-const CustomerPool = lazyScreen(() => import('./screens/crm/customer/pool-screen.tsx'));
-const CustomerLost = lazyScreen(() => import('./screens/crm/customer/lost-screen.tsx'));
+const CustomerList = lazyScreen(() => import('./modules/crm/customer/customer-list-screen.tsx'));
+const CustomerPool = lazyScreen(() => import('./modules/crm/customer/pool-screen.tsx'));
+const CustomerLost = lazyScreen(() => import('./modules/crm/customer/lost-screen.tsx'));
 // CRM home, customer groups and the portrait (issue 14); the portrait's charts load with its own chunk.
-const CrmIndex = lazyScreen(() => import('./screens/crm/customer/crm-index-screen.tsx'));
-const CrmCustomerGroups = lazyScreen(() => import('./screens/crm/customer/group-screen.tsx'));
-const CrmPortrait = lazyScreen(() => import('./screens/crm/customer/portrait-screen.tsx'));
+const CrmIndex = lazyScreen(() => import('./modules/crm/customer/crm-index-screen.tsx'));
+const CrmCustomerGroups = lazyScreen(() => import('./modules/crm/customer/group-screen.tsx'));
+const CrmPortrait = lazyScreen(() => import('./modules/crm/customer/portrait-screen.tsx'));
 // Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
-const PlatformIndex = lazyScreen(() => import('./screens/platform/platform-index.tsx'));
-const ArticleEditor = lazyScreen(() => import('./screens/platform/article-editor.tsx'));
+const PlatformIndex = lazyScreen(() => import('./modules/platform/platform-index.tsx'));
+const ArticleEditor = lazyScreen(() => import('./modules/platform/article-editor.tsx'));
 
 export const routes: RouteDef[] = [
   { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
@@ -140,13 +135,13 @@ export const routes: RouteDef[] = [
 const devScreens: Record<string, () => Promise<{ default: ComponentType }>> =
   import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true'
     ? import.meta.glob<{ default: ComponentType }>([
-        './screens/dev/machine-explorer.tsx',
-        './screens/dev/kit-gallery.tsx',
+        './modules/dev/machine-explorer.tsx',
+        './modules/dev/kit-gallery.tsx',
       ])
     : {};
 for (const [file, path, title] of [
-  ['./screens/dev/machine-explorer.tsx', '/dev/machines', 'page.machines'],
-  ['./screens/dev/kit-gallery.tsx', '/dev/kit', 'page.kitGallery'],
+  ['./modules/dev/machine-explorer.tsx', '/dev/machines', 'page.machines'],
+  ['./modules/dev/kit-gallery.tsx', '/dev/kit', 'page.kitGallery'],
 ] as const) {
   const load = devScreens[file];
   if (load) routes.push({ path, screen: lazyScreen(load), shell: 'bare', childMenu: false, title });

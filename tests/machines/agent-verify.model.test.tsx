@@ -9,8 +9,8 @@ import {
   type AgentVerifyContext,
   agentVerifyMachine,
   type DecisionOutcome,
-} from '../../src/machines/agent-verify.machine.ts';
-import { AgentVerifyView } from '../../src/screens/agent/agent-verify-view.tsx';
+} from '../../src/modules/agent/agent-verify.machine.ts';
+import { AgentVerifyView } from '../../src/modules/agent/agent-verify-view.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import { deferred } from './deferred.ts';
 import {

@@ -6,12 +6,12 @@ import { createActor } from 'xstate';
 import type { AiChatBody } from '../../contract/ai.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { type AiChatContext, aiChatMachine } from '../../src/machines/ai-chat.machine.ts';
 import { sessionMachine } from '../../src/machines/session.machine.ts';
 import { createToastActor } from '../../src/machines/toast.machine.ts';
-import { AiChat, type ChatSource } from '../../src/screens/ai/ai-index.tsx';
-import { SessionProvider } from '../../src/screens/shell/session-context.tsx';
-import type { ChatHandlers } from '../../src/services/ai.ts';
+import type { ChatHandlers } from '../../src/modules/ai/ai.ts';
+import { type AiChatContext, aiChatMachine } from '../../src/modules/ai/ai-chat.machine.ts';
+import { AiChat, type ChatSource } from '../../src/modules/ai/ai-index.tsx';
+import { SessionProvider } from '../../src/shell/session-context.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import {
   fileCoverage,

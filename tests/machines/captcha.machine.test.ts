@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginState } from '../../contract/auth.ts';
-import { captchaMachine } from '../../src/machines/captcha.machine.ts';
+import { captchaMachine } from '../../src/modules/login/captcha.machine.ts';
 
 // The production machine, every state and transition: checking -> open | codeShown | locked (and
 // open on a failed check), refusals moving between them, a new image for every spent code, a lock

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { customerActionMachine } from '../../src/machines/customer-action.machine.ts';
+import { customerActionMachine } from '../../src/modules/crm/customer-action.machine.ts';
 import { ApiError } from '../../src/services/http.ts';
 
 // The machine alone, its call answered by a list of outcomes in turn: what each answer leads to, before

@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
-import { customerActionMachine } from '../../src/machines/customer-action.machine.ts';
+import { customerActionMachine } from '../../src/modules/crm/customer-action.machine.ts';
 import { ApiError, configureHttp } from '../../src/services/http.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 import {

@@ -11,7 +11,7 @@ import {
   streamMaxRetryMs,
   streamRetryMs,
 } from '../../src/machines/event-stream.machine.ts';
-import { useEventStream } from '../../src/screens/shell/live-events.tsx';
+import { useEventStream } from '../../src/shell/live-events.tsx';
 import { fileCoverage, productionModel, transitionCover, type WalkEvent, walk } from './production-walk.ts';
 
 let online = true;

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { getLiveActors, inspect } from '../../src/lib/machine-inspector.ts';
-import { machineRegistry } from '../../src/machines/machine-registry.ts';
 import { overlayMachine } from '../../src/machines/overlay.machine.ts';
-import KitGallery from '../../src/screens/dev/kit-gallery.tsx';
-import MachineExplorer from '../../src/screens/dev/machine-explorer.tsx';
+import KitGallery from '../../src/modules/dev/kit-gallery.tsx';
+import MachineExplorer from '../../src/modules/dev/machine-explorer.tsx';
+import { machineRegistry } from '../../src/modules/dev/machine-registry.ts';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 
 afterEach(cleanup);

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerConditions } from '../../contract/customer.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
+import { GroupLiveCount } from '../../src/modules/crm/customer/group-live-count.tsx';
 import {
   countSettleMs,
   type GroupCountContext,
   groupCountMachine,
-} from '../../src/machines/group-count.machine.ts';
-import { GroupLiveCount } from '../../src/screens/crm/customer/group-live-count.tsx';
+} from '../../src/modules/crm/group-count.machine.ts';
 import { deferred } from './deferred.ts';
 import {
   fileCoverage,

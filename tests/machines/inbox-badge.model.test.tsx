@@ -8,7 +8,7 @@ import {
   inboxBadgeMachine,
   inboxPollMs,
 } from '../../src/machines/inbox-badge.machine.ts';
-import { InboxProvider, useInbox } from '../../src/screens/shell/inbox-context.tsx';
+import { InboxProvider, useInbox } from '../../src/shell/inbox-context.tsx';
 import { deferred } from './deferred.ts';
 import { fileCoverage, productionModel, transitionCover, type WalkEvent, walk } from './production-walk.ts';
 

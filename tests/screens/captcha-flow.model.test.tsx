@@ -5,7 +5,7 @@ import type { LoginState } from '../../contract/auth.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
-import { captchaMachine } from '../../src/machines/captcha.machine.ts';
+import { captchaMachine } from '../../src/modules/login/captcha.machine.ts';
 import {
   fileCoverage,
   pathFromEvents,

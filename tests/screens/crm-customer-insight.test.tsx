@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { type CustomerSummary, customerPaths } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
-import { thisMonday } from '../../src/screens/crm/customer/crm-index-screen.tsx';
+import { thisMonday } from '../../src/modules/crm/customer/crm-index-screen.tsx';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
 // Issue 14's CRM home, customer groups and portrait against the real server. One server for every

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMachine } from '../../src/machines/send.machine.ts';
+import { sendMachine } from '../../src/modules/notify/send.machine.ts';
 import {
   fileCoverage,
   productionModel,

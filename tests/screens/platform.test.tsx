@@ -20,8 +20,8 @@ beforeAll(async () => {
   // The screens' code loaded before the first test: the routes' lazy imports then resolve at once, so
   // a first test on a loaded machine does not spend its waits transforming modules.
   await Promise.all([
-    import('../../src/screens/platform/platform-index.tsx'),
-    import('../../src/screens/platform/article-editor.tsx'),
+    import('../../src/modules/platform/platform-index.tsx'),
+    import('../../src/modules/platform/article-editor.tsx'),
   ]);
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { machineRegistry } from '../../src/machines/machine-registry.ts';
+import { machineRegistry } from '../../src/modules/dev/machine-registry.ts';
 import { coverageOf, formatCoverage, type MachineRecord } from './machine-coverage.ts';
 
 declare module 'vitest' {

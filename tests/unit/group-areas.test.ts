@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AreaChoice, addArea, areaChoicesOf } from '../../src/screens/crm/customer/group-areas.tsx';
+import { type AreaChoice, addArea, areaChoicesOf } from '../../src/modules/crm/customer/group-areas.tsx';
 
 const guangdong: AreaChoice = { id: 440000, ids: [440000], names: ['广东省'] };
 const shenzhen: AreaChoice = { id: 440300, ids: [440000, 440300], names: ['广东省', '深圳市'] };

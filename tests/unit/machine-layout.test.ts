@@ -3,9 +3,9 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { diagramToSvg, layoutMachine } from '../../src/lib/machine-layout.ts';
 import { formMachine } from '../../src/machines/form.machine.ts';
-import { machineRegistry } from '../../src/machines/machine-registry.ts';
 import { sessionMachine } from '../../src/machines/session.machine.ts';
 import { toastItemMachine } from '../../src/machines/toast.machine.ts';
+import { machineRegistry } from '../../src/modules/dev/machine-registry.ts';
 import { machineTransitions } from '../support/machine-coverage.ts';
 
 const elk = new ELK();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { findRoute, routes } from '../../src/routes.tsx';
-import { documentTitle, pageName } from '../../src/screens/shell/page-title.ts';
+import { documentTitle, pageName } from '../../src/shell/page-title.ts';
 
 const menu: RoleMenu = {
   nav: [{ id: 1, controller: 'system', action: 'index', title: '系统', icon: '' }],

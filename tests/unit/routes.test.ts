@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { splitHash } from '../../src/lib/hash.ts';
 import { findRoute, guardRedirect, routes, safeReturnPath } from '../../src/routes.tsx';
-import { buildMenuIndex } from '../../src/screens/shell/menu-index.ts';
+import { buildMenuIndex } from '../../src/shell/menu-index.ts';
 
 describe('hash location with a query inside the hash', () => {
   it('splits path and query so `#/crm/customer/list?page=2` matches its route', () => {

@@ -13,7 +13,7 @@ import { int, runPrepared } from '../../db/prepared.ts';
  *   { id: 'customers', rule: 'crm/customer/list', route: '/crm/customer/list',
  *     read: (db, brandId) => count(db, 'select count(*) from crm_customers where brand_id = $1', [brandId]) }
  *
- * plus its id in contract/account.ts and its label in src/i18n/account.ts (`account.figure.<id>`).
+ * plus its id in contract/account.ts and its label in src/modules/account/account.strings.ts (`account.figure.<id>`).
  */
 export interface FigureProvider {
   id: BrandFigureId;

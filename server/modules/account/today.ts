@@ -16,7 +16,7 @@ import { count } from './figures.ts';
  *       count: await count(db, 'select count(*)::int from crm_followups where brand_id = $1 and ...', [...]),
  *       route: '/crm/customer/list?followup=today' }) }
  *
- * plus its id in contract/account.ts and its words in src/i18n/account.ts (`home.item.<id>`).
+ * plus its id in contract/account.ts and its words in src/modules/account/account.strings.ts (`home.item.<id>`).
  */
 export interface TodayProvider {
   id: TodayItemId;

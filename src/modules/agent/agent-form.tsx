@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { type Address, emptyAddress } from '../../../contract/address.ts';
+import {
+  type AgentGroupItem,
+  type AgentStatus,
+  agentCompanyRule,
+  agentMobileRule,
+  agentNameRule,
+  agentRemarkRule,
+  agentStatuses,
+  type LicenceImage,
+} from '../../../contract/agent.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FieldRules } from '../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { AddressPicker } from '../../ui/address-picker.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { areaSource } from '../dev/kit-sources.ts';
+import styles from './agent.module.css';
+import { addAgent, agentDetail, updateAgent } from './agent.ts';
+import { statusKey } from './agent-status.tsx';
+import { LicenceImagesField } from './licence-images-field.tsx';
+
+const noGroup = 'none';
+const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+function isAddress(v: FormValue | undefined): v is FormValue & Address {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.areaId === 'number';
+}
+
+function imagesOf(v: FormValue | undefined): LicenceImage[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((i) =>
+    typeof i === 'object' && i !== null && !Array.isArray(i) && typeof i.fileurl === 'string'
+      ? [{ fileurl: i.fileurl, title: typeof i.title === 'string' ? i.title : '' }]
+      : [],
+  );
+}
+
+/** The statuses an edit may move to from `status` (the server's rule, agent-user.policy.ts). */
+function statusChoices(status: AgentStatus): AgentStatus[] {
+  if (status === 'passed' || status === 'disabled') return ['passed', 'disabled'];
+  if (status === 'rejected') return ['rejected', 'pending'];
+  return [];
+}
+
+export interface AgentFormProps {
+  /** The agent to edit; absent to add one (added by staff: passed at once). */
+  id?: number;
+  groups: AgentGroupItem[];
+  onSaved: () => void;
+}
+
+/** An agent's details: contact, id card (write-only), group, address, licence images, remark, status. */
+export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
+  const t = useT();
+  const [stored, setStored] = useState<{ idCard: string; status: AgentStatus } | null>(null);
+  const editing = id !== undefined;
+  const rules: FieldRules = {
+    name: { ...agentNameRule, label: t('agent.name') },
+    mobile: { ...agentMobileRule, label: t('agent.mobile') },
+    company: { ...agentCompanyRule, label: t('agent.company') },
+    // Never answered whole, so an edit leaves it empty to keep the number on file.
+    idCard: { required: !editing, idCard: true, max: 32, label: t('agent.idCard') },
+    remark: { ...agentRemarkRule, label: t('agent.remark') },
+  };
+  const load = editing
+    ? async (): Promise<FormObject> => {
+        const d = await agentDetail(id);
+        setStored({ idCard: d.idCard, status: d.status });
+        return {
+          name: d.name,
+          mobile: d.mobile,
+          company: d.company,
+          idCard: '',
+          groupId: d.groupId === null ? noGroup : String(d.groupId),
+          address: { ...d.address },
+          licenceImages: d.licenceImages.map((i) => ({ ...i })),
+          remark: d.remark,
+          status: d.status,
+        };
+      }
+    : undefined;
+  const submit = async (v: FormObject) => {
+    const group = str(v.groupId);
+    const fields = {
+      name: str(v.name),
+      mobile: str(v.mobile),
+      company: str(v.company),
+      address: isAddress(v.address) ? v.address : emptyAddress,
+      licenceImages: imagesOf(v.licenceImages),
+      groupId: group === '' || group === noGroup ? null : Number(group),
+      remark: str(v.remark),
+    };
+    if (!editing) return withFieldErrors(addAgent({ ...fields, idCard: str(v.idCard) }));
+    const status = agentStatuses.find((s) => s === str(v.status));
+    return withFieldErrors(
+      updateAgent({
+        id,
+        ...fields,
+        ...(str(v.idCard) ? { idCard: str(v.idCard) } : {}),
+        ...(stored && status && status !== stored.status ? { status } : {}),
+      }),
+    );
+  };
+  const groupItems = [
+    { id: noGroup, label: t('agent.noGroup') },
+    ...groups.map((g) => ({
+      id: String(g.id),
+      label: t('agent.groupLabel', { title: g.title, level: g.level }),
+    })),
+  ];
+  return (
+    <ManagedForm
+      formId={`agent:${id ?? 'new'}`}
+      rules={rules}
+      initialValues={
+        editing
+          ? undefined
+          : {
+              name: '',
+              mobile: '',
+              company: '',
+              idCard: '',
+              groupId: noGroup,
+              address: { ...emptyAddress },
+              licenceImages: [],
+              remark: '',
+            }
+      }
+      load={load}
+      submit={submit}
+      onSaved={onSaved}
+      submitLabel={editing ? t('agent.save') : t('agent.addSubmit')}
+      aria-label={editing ? t('agent.editTitle') : t('agent.addTitle')}
+    >
+      {(api) => {
+        const address = isAddress(api.values.address) ? api.values.address : emptyAddress;
+        const addressError = (part: string) =>
+          api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
+        const choices = stored ? statusChoices(stored.status) : [];
+        return (
+          <div className={styles.form}>
+            <div className={styles.twoColumns}>
+              <TextField
+                {...api.text('name')}
+                label={t('agent.name')}
+                maxLength={agentNameRule.max}
+                autoFocus
+              />
+              <TextField {...api.text('mobile')} type="tel" inputMode="tel" label={t('agent.mobile')} />
+            </div>
+            <TextField {...api.text('company')} label={t('agent.company')} maxLength={agentCompanyRule.max} />
+            <TextField
+              {...api.text('idCard')}
+              label={t('agent.idCard')}
+              autoComplete="off"
+              spellCheck="false"
+              description={
+                editing && stored?.idCard
+                  ? t('agent.idCardKept', { masked: stored.idCard })
+                  : t('agent.idCardHint')
+              }
+            />
+            <Select
+              {...api.choice('groupId')}
+              label={t('agent.group')}
+              items={groupItems}
+              description={t('agent.groupHint')}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            <AddressPicker
+              label={t('agent.address')}
+              value={address}
+              coordinates={false}
+              onChange={(a) => api.setValue('address', { ...a })}
+              source={areaSource}
+              errors={{ areaId: addressError('areaId'), address: addressError('address') }}
+            />
+            <LicenceImagesField
+              value={imagesOf(api.values.licenceImages)}
+              onChange={(images) =>
+                api.setValue(
+                  'licenceImages',
+                  images.map((i) => ({ ...i })),
+                )
+              }
+              errorMessage={api.errors.licenceImages}
+            />
+            <TextArea {...api.text('remark')} label={t('agent.remark')} maxLength={agentRemarkRule.max} />
+            {editing && stored ? (
+              choices.length > 0 ? (
+                <Select
+                  {...api.choice('status')}
+                  label={t('agent.status')}
+                  items={choices.map((s) => ({
+                    id: s,
+                    label:
+                      stored.status === 'rejected' && s === 'pending' ? t('agent.reapply') : t(statusKey[s]),
+                  }))}
+                  description={stored.status === 'rejected' ? t('agent.reapplyHint') : undefined}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                </Select>
+              ) : (
+                <div className={styles.readOnly}>
+                  <span className={styles.readOnlyLabel}>{t('agent.status')}</span>
+                  <span>{t('agent.pendingHere')}</span>
+                </div>
+              )
+            ) : null}
+          </div>
+        );
+      }}
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  agentCommissionRule,
+  agentGroupDescriptionRule,
+  agentGroupTitleRule,
+  agentLevelRange,
+} from '../../../contract/agent.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FieldRules } from '../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { DecimalField } from '../../ui/decimal-field.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './agent.module.css';
+import { addAgentGroup, agentGroupDetail, updateAgentGroup } from './agent.ts';
+
+const str = (v: FormValue | undefined) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+
+export interface AgentGroupFormProps {
+  id?: number;
+  /** Levels other groups hold, with their titles: offered but marked, as the server refuses them. */
+  taken: ReadonlyMap<number, string>;
+  onSaved: () => void;
+}
+
+const levels = Array.from(
+  { length: agentLevelRange.max - agentLevelRange.min + 1 },
+  (_, i) => agentLevelRange.min + i,
+);
+
+/** A group's title, level (1-9, one group each), commission (a percentage) and description. */
+export function AgentGroupForm({ id, taken, onSaved }: AgentGroupFormProps) {
+  const t = useT();
+  const rules: FieldRules = {
+    title: { ...agentGroupTitleRule, label: t('group.title') },
+    level: { required: true, choice: true, label: t('group.level') },
+    commission: { required: true, decimal: agentCommissionRule, label: t('group.commissionLabel') },
+    description: { ...agentGroupDescriptionRule, label: t('group.description') },
+  };
+  const load =
+    id === undefined
+      ? undefined
+      : async (): Promise<FormObject> => {
+          const d = await agentGroupDetail(id);
+          return {
+            title: d.title,
+            level: String(d.level),
+            commission: d.commission,
+            description: d.description,
+          };
+        };
+  const submit = async (v: FormObject) => {
+    const body = {
+      title: str(v.title),
+      level: Number(str(v.level)),
+      commission: str(v.commission),
+      description: str(v.description),
+    };
+    if (id === undefined) return withFieldErrors(addAgentGroup(body));
+    return withFieldErrors(updateAgentGroup({ id, ...body }));
+  };
+  return (
+    <ManagedForm
+      formId={`agent-group:${id ?? 'new'}`}
+      rules={rules}
+      initialValues={id === undefined ? { title: '', level: '', commission: '', description: '' } : undefined}
+      load={load}
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={id === undefined ? t('group.addTitle') : t('group.editTitle')}
+    >
+      {(api) => (
+        <div className={styles.form}>
+          <TextField
+            {...api.text('title')}
+            label={t('group.title')}
+            maxLength={agentGroupTitleRule.max}
+            autoFocus
+          />
+          <Select
+            {...api.choice('level')}
+            label={t('group.level')}
+            description={t('group.levelHint')}
+            items={levels.map((l) => {
+              const holder = taken.get(l);
+              return {
+                id: String(l),
+                label: holder
+                  ? t('group.levelTaken', { level: l, title: holder })
+                  : t('group.levelOption', { level: l }),
+              };
+            })}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          <DecimalField
+            {...api.text('commission')}
+            label={t('group.commissionLabel')}
+            suffix="%"
+            description={t('group.commissionHint')}
+          />
+          <TextArea
+            {...api.text('description')}
+            label={t('group.description')}
+            maxLength={agentGroupDescriptionRule.max}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import {
+  type AgentGroupItem,
+  type AgentGroupListBody,
+  agentGroupRule,
+  agentGroupSortKeys,
+} from '../../../contract/agent.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import styles from './agent.module.css';
+import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
+import { AgentGroupForm } from './agent-group-form.tsx';
+
+type Sort = NonNullable<AgentGroupListBody['sort']>;
+const sorts = new Set<string>(agentGroupSortKeys.flatMap((k) => [k, `-${k}`]));
+const isSort = (s: string): s is Sort => sorts.has(s);
+
+function load(q: ListQueryState) {
+  return listAgentGroups({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+  });
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; group: AgentGroupItem } | null;
+
+export interface AgentGroupsProps {
+  groups: AgentGroupItem[];
+  /** After a change: the screen reloads the groups its filter and form offer. */
+  onChanged: () => void;
+  reloadSignal: unknown;
+}
+
+/** The groups tab: each group's level and commission, how many agents it holds; add, edit, delete. */
+export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProps) {
+  const t = useT();
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(agentGroupRule.add),
+    edit: mayCall(agentGroupRule.detail) && mayCall(agentGroupRule.update),
+    del: mayCall(agentGroupRule.delete),
+  };
+  const [editing, setEditing] = useState<Editing>(null);
+  // The screen's signal moves after every change, reloading this list with the filter's groups.
+  const done = () => {
+    setEditing(null);
+    onChanged();
+  };
+  // A group with agents is kept by the server: its Delete says why instead of asking.
+  const whyNot = (g: AgentGroupItem): WhyNot =>
+    g.agentCount > 0 ? { delete: t('group.hasAgents', { count: g.agentCount }) } : noReasons;
+  const taken = new Map(
+    groups
+      .filter((g) => editing?.mode !== 'edit' || g.id !== editing.group.id)
+      .map((g) => [g.level, g.title] as const),
+  );
+  const columns: ListColumn<AgentGroupItem>[] = [
+    { id: 'title', title: t('group.title'), isRowHeader: true, sortable: true, render: (g) => g.title },
+    {
+      id: 'level',
+      title: t('group.level'),
+      sortable: true,
+      render: (g) => t('group.levelOption', { level: g.level }),
+    },
+    { id: 'commission', title: t('group.commission'), sortable: true, render: (g) => `${g.commission}%` },
+    { id: 'agentCount', title: t('group.agents'), sortable: true, render: (g) => String(g.agentCount) },
+    { id: 'description', title: t('group.description'), render: (g) => g.description || t('agent.dash') },
+    {
+      id: 'actions',
+      title: t('agent.actions'),
+      width: 180,
+      render: (g, why) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('group.editLabel', { title: g.title })}
+              onPress={() => setEditing({ mode: 'edit', group: g })}
+            >
+              {t('agent.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={agentGroupDeleteUrl([g.id])}
+              run={deleteAgentGroups}
+              text={t('group.deleteOne', { title: g.title })}
+              whyNot={why.delete}
+              onDone={done}
+            >
+              {t('agent.delete')} <span className="visually-hidden">{g.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListView<AgentGroupItem>
+        aria-label={t('group.tableLabel')}
+        columns={columns}
+        rowKey={(g) => g.id}
+        load={load}
+        syncAddress={false}
+        reloadSignal={reloadSignal}
+        whyNot={whyNot}
+        bulkDelete={may.del ? { url: agentGroupDeleteUrl, run: deleteAgentGroups } : undefined}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('group.add')}
+            </Button>
+          ) : null
+        }
+        empty={<EmptyState title={t('group.empty')} description={t('group.emptyHint')} />}
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('group.addTitle')
+                : t('group.editTitleOf', { title: editing.group.title })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <AgentGroupForm
+                id={editing.mode === 'edit' ? editing.group.id : undefined}
+                taken={taken}
+                onSaved={done}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import './agent.strings.ts';
+import { useEffect, useState } from 'react';
+import { emptyAddress } from '../../../contract/address.ts';
+import {
+  type AgentGroupItem,
+  type AgentItem,
+  type AgentListBody,
+  agentGroupRule,
+  agentSortKeys,
+  agentStatuses,
+  agentUserRule,
+} from '../../../contract/agent.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { AddressPicker } from '../../ui/address-picker.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { areaSource } from '../dev/kit-sources.ts';
+import styles from './agent.module.css';
+import { agentDeleteUrl, deleteAgents, listAgentGroups, listAgents } from './agent.ts';
+import { AgentForm } from './agent-form.tsx';
+import { AgentGroups } from './agent-groups.tsx';
+import { StatusBadge, statusKey } from './agent-status.tsx';
+
+// Stable across renders: the list view re-subscribes to the address when this changes.
+const filterNames = ['status', 'groupId', 'region'] as const;
+const anyKey = 'any';
+
+type Sort = NonNullable<AgentListBody['sort']>;
+const sorts = new Set<string>(agentSortKeys.flatMap((k) => [k, `-${k}`]));
+const isSort = (s: string): s is Sort => sorts.has(s);
+const statusOf = (v: string | undefined) => agentStatuses.find((s) => s === v);
+const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+function load(q: ListQueryState) {
+  return listAgents({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+    status: statusOf(q.filters.status),
+    groupId: idOf(q.filters.groupId),
+    region: idOf(q.filters.region),
+  });
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; agent: AgentItem } | null;
+
+/** The brand's groups for the filter and the form; reloaded after a change to them or to agents. */
+function useGroups(signal: number, allowed: boolean): AgentGroupItem[] {
+  const [groups, setGroups] = useState<AgentGroupItem[]>([]);
+  useEffect(() => {
+    void signal;
+    if (!allowed) return;
+    let live = true;
+    listAgentGroups({ page: 1, pageSize: 100 }, { notifyErrors: false }).then(
+      (r) => live && setGroups(r.list),
+      // The filter and the form then offer "no group" only; the groups tab says what failed.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signal, allowed]);
+  return groups;
+}
+
+/** /agent/user/list: the agents with their filters, the add/edit drawer, and the groups as a tab. */
+export default function AgentListScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(agentUserRule.add),
+    edit: mayCall(agentUserRule.detail) && mayCall(agentUserRule.update),
+    del: mayCall(agentUserRule.delete),
+    groups: mayCall(agentGroupRule.list),
+  };
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const groups = useGroups(reload, may.groups);
+  const changed = () => setReload((n) => n + 1);
+  const done = () => {
+    setEditing(null);
+    changed();
+  };
+  const dash = t('agent.dash');
+
+  const columns: ListColumn<AgentItem>[] = [
+    {
+      id: 'name',
+      title: t('agent.name'),
+      isRowHeader: true,
+      sortable: true,
+      render: (a) => (
+        <span className={styles.nameCell}>
+          <span>{a.name}</span>
+          {a.company ? <span className={styles.sub}>{a.company}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'mobile', title: t('agent.mobile'), render: (a) => a.mobile },
+    {
+      id: 'group',
+      title: t('agent.group'),
+      render: (a) =>
+        a.groupId === null
+          ? t('agent.noGroup')
+          : t('agent.groupLabel', { title: a.groupTitle, level: a.level ?? 0 }),
+    },
+    {
+      id: 'region',
+      title: t('agent.region'),
+      render: (a) =>
+        [a.address.province, a.address.city, a.address.district].filter(Boolean).join(' ') || dash,
+    },
+    { id: 'status', title: t('agent.status'), render: (a) => <StatusBadge status={a.status} /> },
+    {
+      id: 'createdAt',
+      title: t('agent.createdAt'),
+      sortable: true,
+      render: (a) => new Date(a.createdAt).toLocaleDateString(locale),
+    },
+    {
+      id: 'actions',
+      title: t('agent.actions'),
+      width: 180,
+      render: (a) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('agent.editLabel', { name: a.name })}
+              onPress={() => setEditing({ mode: 'edit', agent: a })}
+            >
+              {t('agent.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={agentDeleteUrl([a.id])}
+              run={deleteAgents}
+              text={t('agent.deleteOne', { name: a.name })}
+              onDone={changed}
+            >
+              {t('agent.delete')} <span className="visually-hidden">{a.name}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const agentList = (
+    <ListView<AgentItem>
+      aria-label={t('agent.tableLabel')}
+      columns={columns}
+      rowKey={(a) => a.id}
+      load={load}
+      filterNames={filterNames}
+      reloadSignal={reload}
+      filters={({ query, setFilter }) => (
+        <>
+          <Select
+            label={t('agent.status')}
+            className={styles.filter}
+            selectedKey={query.filters.status ?? anyKey}
+            onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+            items={[
+              { id: anyKey, label: t('agent.allStatus') },
+              ...agentStatuses.map((s) => ({ id: s, label: t(statusKey[s]) })),
+            ]}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          {may.groups ? (
+            <Select
+              label={t('agent.group')}
+              className={styles.filter}
+              selectedKey={query.filters.groupId ?? anyKey}
+              onSelectionChange={(k) => setFilter('groupId', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('agent.allGroups') },
+                ...groups.map((g) => ({ id: String(g.id), label: g.title })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+          ) : null}
+          <div className={styles.region}>
+            <AddressPicker
+              label={t('agent.region')}
+              value={{ ...emptyAddress, areaId: idOf(query.filters.region) ?? 0 }}
+              coordinates={false}
+              detail={false}
+              source={areaSource}
+              onChange={(a) => setFilter('region', a.areaId ? String(a.areaId) : '')}
+            />
+          </div>
+        </>
+      )}
+      toolbar={
+        may.add ? (
+          <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+            {t('agent.add')}
+          </Button>
+        ) : null
+      }
+      bulkDelete={may.del ? { url: agentDeleteUrl, run: deleteAgents } : undefined}
+      empty={<EmptyState title={t('agent.empty')} description={t('agent.emptyHint')} />}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('agent.listTitle')}</PageHeading>
+      {may.groups ? (
+        <Tabs>
+          <TabList aria-label={t('agent.tabs')}>
+            <Tab id="agents">{t('agent.tabAgents')}</Tab>
+            <Tab id="groups">{t('agent.tabGroups')}</Tab>
+          </TabList>
+          <TabPanel id="agents">{agentList}</TabPanel>
+          <TabPanel id="groups">
+            <AgentGroups groups={groups} onChanged={changed} reloadSignal={reload} />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        agentList
+      )}
+      <Drawer
+        size="wide"
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('agent.addTitle')
+                : t('agent.editTitleOf', { name: editing.agent.name })
+            }
+          >
+            <AgentForm
+              id={editing.mode === 'edit' ? editing.agent.id : undefined}
+              groups={groups}
+              onSaved={done}
+            />
+          </Dialog>
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}

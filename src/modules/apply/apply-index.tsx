@@ -1,0 +1,318 @@
+import './apply.strings.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ApplySummary } from '../../../contract/apply.ts';
+import { type WxworkAccountItem, wxworkAccountRule } from '../../../contract/wxwork.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { useMayOpen } from '../../shell/use-may-open.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Link } from '../../ui/link.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import styles from './apply.module.css';
+import { CallbackUrl } from './callback-url.tsx';
+import {
+  applySummary,
+  deleteWxworkAccounts,
+  listWxworkAccounts,
+  setWxworkAccountStatus,
+  wxworkAccountDeleteUrl,
+} from './wxwork.ts';
+import { WxworkAccountForm } from './wxwork-account-form.tsx';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; summary: ApplySummary }
+  | { state: 'failed'; message: string };
+
+const providerKey = {
+  log: 'apply.provider.log',
+  aliyun: 'apply.provider.aliyun',
+  tencent: 'apply.provider.tencent',
+} as const;
+
+function load(q: ListQueryState) {
+  return listWxworkAccounts({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined });
+}
+
+function Card({
+  id,
+  title,
+  ready,
+  state,
+  detail,
+  children,
+}: {
+  id: string;
+  title: string;
+  ready: boolean | null;
+  state: string;
+  detail?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <p>
+        <span
+          className={`${styles.state} ${ready === null ? styles.coming : ready ? styles.ready : styles.notReady}`}
+        >
+          {state}
+        </span>
+      </p>
+      {detail ? <p className={styles.muted}>{detail}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; account: WxworkAccountItem } | null;
+
+/**
+ * /apply/index: one card per integration (SMS, e-mail, enterprise WeChat, AI), each saying whether it
+ * is set up and leading to where it is; below, the enterprise WeChat accounts themselves.
+ */
+export default function ApplyIndex() {
+  const t = useT();
+  const mayOpen = useMayOpen();
+  const mayCall = useMayCall();
+  const may = {
+    accounts: mayCall(wxworkAccountRule.list),
+    add: mayCall(wxworkAccountRule.add),
+    edit: mayCall(wxworkAccountRule.detail) && mayCall(wxworkAccountRule.update),
+    update: mayCall(wxworkAccountRule.update),
+    del: mayCall(wxworkAccountRule.del),
+  };
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const accountsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void round;
+    let live = true;
+    applySummary().then(
+      (summary) => live && setLoaded({ state: 'ready', summary }),
+      (error: unknown) =>
+        live && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : '' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [round]);
+  const changed = () => {
+    setEditing(null);
+    setRound((n) => n + 1);
+  };
+
+  const columns: ListColumn<WxworkAccountItem>[] = [
+    {
+      id: 'title',
+      title: t('wxwork.title'),
+      isRowHeader: true,
+      render: (a) => (
+        <span className={styles.nameCell}>
+          <span>{a.title}</span>
+          <span className={styles.sub}>{t('wxwork.appOf', { corpId: a.corpId, agentId: a.agentId })}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'secret',
+      title: t('wxwork.secret'),
+      render: (a) =>
+        !a.secret.set
+          ? t('wxwork.secretNone')
+          : a.secret.unreadable
+            ? t('wxwork.secretUnreadable')
+            : a.secret.endsWith
+              ? t('wxwork.secretIsEnds', { end: a.secret.endsWith })
+              : t('wxwork.secretIs'),
+    },
+    {
+      id: 'callbackUrl',
+      title: t('wxwork.callbackUrl'),
+      render: (a) => (
+        <CallbackUrl compact url={a.callbackUrl} label={t('wxwork.callbackUrlOf', { title: a.title })} />
+      ),
+    },
+    {
+      id: 'status',
+      title: t('wxwork.status'),
+      render: (a) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('wxwork.statusOf', { title: a.title })}
+            value={a.status === 1}
+            onChange={async (on, options) => {
+              await setWxworkAccountStatus(a.id, on, options);
+              setRound((n) => n + 1);
+            }}
+          />
+        ) : (
+          t(a.status === 1 ? 'wxwork.enabled' : 'wxwork.disabled')
+        ),
+    },
+    {
+      id: 'actions',
+      title: t('wxwork.actions'),
+      width: 180,
+      render: (a) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('wxwork.editLabel', { title: a.title })}
+              onPress={() => setEditing({ mode: 'edit', account: a })}
+            >
+              {t('wxwork.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={wxworkAccountDeleteUrl([a.id])}
+              run={deleteWxworkAccounts}
+              text={t('wxwork.deleteOne', { title: a.title })}
+              onDone={changed}
+            >
+              {t('wxwork.delete')} <span className="visually-hidden">{a.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const summary = loaded.state === 'ready' ? loaded.summary : null;
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('apply.title')}</PageHeading>
+      <p className={styles.muted}>{t('apply.intro')}</p>
+      {loaded.state === 'failed' ? (
+        <ErrorState description={loaded.message || undefined} onRetry={() => setRound((n) => n + 1)} />
+      ) : !summary ? (
+        <p className={styles.muted} role="status">
+          {t('apply.loading')}
+        </p>
+      ) : (
+        <div className={styles.cards}>
+          <Card
+            id="apply-sms"
+            title={t('apply.sms')}
+            ready={summary.sms.ready}
+            state={
+              summary.sms.ready
+                ? t('apply.ready')
+                : summary.sms.provider === 'log'
+                  ? t('apply.smsLog')
+                  : t('apply.incomplete')
+            }
+            detail={t('apply.smsProvider', { provider: t(providerKey[summary.sms.provider]) })}
+          >
+            {mayOpen('/notify/sms/list') ? <Link href="#/notify/sms/list">{t('apply.toSms')}</Link> : null}
+          </Card>
+          <Card
+            id="apply-email"
+            title={t('apply.email')}
+            ready={summary.email.ready}
+            state={summary.email.ready ? t('apply.ready') : t('apply.notSet')}
+            detail={
+              summary.email.ready
+                ? t('apply.emailDetail', { host: summary.email.host, from: summary.email.fromAddress })
+                : t('apply.emailHint')
+            }
+          >
+            {mayOpen('/notify/email/list') ? (
+              <Link href="#/notify/email/list">{t('apply.toEmail')}</Link>
+            ) : null}
+          </Card>
+          <Card
+            id="apply-wxwork"
+            title={t('apply.wxwork')}
+            ready={summary.wxwork.enabled > 0}
+            state={
+              summary.wxwork.total === 0
+                ? t('apply.notSet')
+                : t('apply.wxworkCount', { total: summary.wxwork.total, enabled: summary.wxwork.enabled })
+            }
+            detail={t('apply.wxworkHint')}
+          >
+            {may.accounts ? (
+              <div>
+                <Button variant="quiet" onPress={() => accountsHeading.current?.focus()}>
+                  {t('apply.toWxwork')}
+                </Button>
+              </div>
+            ) : null}
+          </Card>
+          <Card
+            id="apply-ai"
+            title={t('apply.ai')}
+            ready={null}
+            state={t('apply.coming')}
+            detail={t('apply.aiHint')}
+          >
+            {mayOpen('/ai/index') ? <Link href="#/ai/index">{t('apply.toAi')}</Link> : null}
+          </Card>
+        </div>
+      )}
+      {may.accounts ? (
+        <section className={styles.section} aria-labelledby="wxwork-accounts">
+          <h2 id="wxwork-accounts" ref={accountsHeading} tabIndex={-1} className={styles.sectionTitle}>
+            {t('wxwork.sectionTitle')}
+          </h2>
+          <ListView<WxworkAccountItem>
+            aria-label={t('wxwork.tableLabel')}
+            columns={columns}
+            rowKey={(a) => a.id}
+            load={load}
+            reloadSignal={round}
+            toolbar={
+              may.add ? (
+                <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+                  {t('wxwork.add')}
+                </Button>
+              ) : null
+            }
+            bulkDelete={may.del ? { url: wxworkAccountDeleteUrl, run: deleteWxworkAccounts } : undefined}
+            empty={<EmptyState title={t('wxwork.empty')} description={t('wxwork.emptyHint')} />}
+          />
+        </section>
+      ) : null}
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('wxwork.addTitle')
+                : t('wxwork.editTitleOf', { title: editing.account.title })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <WxworkAccountForm
+                id={editing.mode === 'edit' ? editing.account.id : undefined}
+                onSaved={changed}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

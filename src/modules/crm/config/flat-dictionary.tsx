@@ -1,0 +1,96 @@
+import '../crm.strings.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
+import type { ListResult } from '../../../../contract/envelope.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { listFlat } from '../crm-tag.ts';
+import styles from './crm-config.module.css';
+import { DictionaryTable } from './dictionary-table.tsx';
+
+// The form loads when its dialog first opens, not with the list.
+const DictionaryItemForm = lazy(() =>
+  import('./dictionary-item-form.tsx').then((m) => ({ default: m.DictionaryItemForm })),
+);
+
+type Editing = { item?: CrmTagItem } | null;
+
+/** /crm/config/follow and /crm/config/source: one flat list in its order (at most crmTagLimits items). */
+export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
+  const t = useT();
+  const mayAdd = useMayCall()(crmTagRule.add);
+  const [editing, setEditing] = useState<Editing>(null);
+  const actor = useActorRef(
+    listMachine.provide({
+      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(() => listFlat(type)) },
+    }),
+    { input: { query: { pageSize: 100 } } },
+  );
+  const items = useSelector(actor, (s) => s.context.rows) as CrmTagItem[];
+  const state = useSelector(actor, (s) =>
+    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  const reload = () => actor.send({ type: 'list.reload' });
+  const name = t(`crm.type.${type}`);
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t(`crm.${type}.title`)}</PageHeading>
+      <p className={styles.muted}>{t(`crm.${type}.intro`)}</p>
+      {state === 'error' ? (
+        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : state === 'loading' ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : (
+        <DictionaryTable<CrmTagItem>
+          aria-label={t(`crm.${type}.title`)}
+          items={items}
+          deleteText={(item) => t(`crm.delete.${type}`, { name: item.title })}
+          onEdit={(item) => setEditing({ item })}
+          onChanged={reload}
+          toolbar={
+            mayAdd ? (
+              <Button variant="primary" onPress={() => setEditing({})}>
+                {t('crm.item.add', { type: name })}
+              </Button>
+            ) : null
+          }
+          empty={<EmptyState title={t(`crm.${type}.empty`)} />}
+        />
+      )}
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog title={t(editing.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: name })}>
+            <div className={styles.dialogBody}>
+              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+                <DictionaryItemForm
+                  type={type}
+                  item={editing.item}
+                  onSaved={() => {
+                    setEditing(null);
+                    reload();
+                  }}
+                />
+              </Suspense>
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

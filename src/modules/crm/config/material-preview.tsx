@@ -1,0 +1,72 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';
+import type { ListResult } from '../../../../contract/envelope.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { mediaSource } from '../../dev/kit-sources.ts';
+import { materialDetail } from '../crm-material.ts';
+import styles from './crm-config.module.css';
+
+const href = (url: string) => mediaSource.href?.(url) ?? url;
+
+/** What a customer gets: the pictures, the video, the files, the text or the link of one material. */
+export function MaterialPreview({ id }: { id: number }) {
+  const t = useT();
+  // The detail (a text's whole content) loads with the preview; the list only carries an excerpt.
+  const actor = useActorRef(
+    listMachine.provide({
+      actors: {
+        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
+          const d = await materialDetail(id);
+          return { list: [d], total: 1, page: 1, pageSize: 1 };
+        }),
+      },
+    }),
+    { input: { query: { pageSize: 100 } } },
+  );
+  const [material] = useSelector(actor, (s) => s.context.rows) as CrmMaterialDetail[];
+  const failed = useSelector(actor, (s) => s.matches('error'));
+  const error = useSelector(actor, (s) => s.context.error);
+  if (failed) return <ErrorState description={error} onRetry={() => actor.send({ type: 'list.retry' })} />;
+  if (!material) return <p role="status">{t('kit.loading')}</p>;
+  return (
+    <div className={styles.preview}>
+      {material.kind === 'image'
+        ? material.files.map((f) => <img key={f.fileurl} src={href(f.fileurl)} alt={f.title} />)
+        : null}
+      {material.kind === 'video'
+        ? material.files.map((f) => (
+            // biome-ignore lint/a11y/useMediaCaption: library videos carry no caption track to offer
+            <video key={f.fileurl} src={href(f.fileurl)} controls preload="metadata" aria-label={f.title} />
+          ))
+        : null}
+      {material.kind === 'file' ? (
+        <ul>
+          {material.files.map((f) => (
+            <li key={f.fileurl}>
+              <Link href={href(f.fileurl)} target="_blank" rel="noopener">
+                {f.title || t('crm.material.kind.file')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {material.kind === 'text' ? (
+        <div
+          className={styles.previewText}
+          // The server sanitised this HTML with its allowlist before storing it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text, shown as saved
+          dangerouslySetInnerHTML={{ __html: material.content }}
+        />
+      ) : null}
+      {material.kind === 'link' ? (
+        <Link href={material.url} target="_blank" rel="noopener noreferrer">
+          {material.url}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

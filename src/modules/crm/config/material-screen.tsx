@@ -1,0 +1,290 @@
+import '../crm.strings.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { FileText, Film, Link as LinkIcon, Paperclip } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type CrmMaterialItem,
+  type CrmMaterialKind,
+  crmMaterialKinds,
+  crmMaterialRule,
+} from '../../../../contract/crm-material.ts';
+import { type CrmTagGroup, crmTagRule } from '../../../../contract/crm-tag.ts';
+import type { ListResult } from '../../../../contract/envelope.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Drawer } from '../../../ui/drawer.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { mediaSource } from '../../dev/kit-sources.ts';
+import { deleteMaterials, listMaterials, materialDeleteUrl, setMaterialShown } from '../crm-material.ts';
+import { tagGroups } from '../crm-tag.ts';
+import styles from './crm-config.module.css';
+import { ItemName } from './dictionary-table.tsx';
+
+// The form (editor, pickers) and the preview load when first opened, not with the list.
+const MaterialForm = lazy(() => import('./material-form.tsx').then((m) => ({ default: m.MaterialForm })));
+const MaterialPreview = lazy(() =>
+  import('./material-preview.tsx').then((m) => ({ default: m.MaterialPreview })),
+);
+
+const filterNames = ['kind', 'tagId'] as const;
+const anyKey = 'any';
+const isKind = (v: string | undefined): v is CrmMaterialKind => crmMaterialKinds.some((k) => k === v);
+
+function load(q: ListQueryState) {
+  const kind = q.filters.kind;
+  return listMaterials({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    kind: isKind(kind) ? kind : undefined,
+    tagId: q.filters.tagId,
+  });
+}
+
+const kindIcons = { video: Film, file: Paperclip, text: FileText, link: LinkIcon } as const;
+
+function Picture({ m }: { m: CrmMaterialItem }) {
+  if (m.kind === 'image' && m.thumburl)
+    return (
+      <img
+        className={styles.thumb}
+        src={mediaSource.href?.(m.thumburl) ?? m.thumburl}
+        alt=""
+        loading="lazy"
+      />
+    );
+  const Icon = m.kind === 'image' ? Paperclip : kindIcons[m.kind];
+  return (
+    <span className={styles.kindIcon} aria-hidden="true">
+      <Icon size={18} />
+    </span>
+  );
+}
+
+type Open =
+  | { mode: 'add' }
+  | { mode: 'edit'; id: number }
+  | { mode: 'preview'; item: CrmMaterialItem }
+  | null;
+
+/** /crm/config/material: the materials staff send to customers; preview, add and edit in a drawer. */
+export default function MaterialScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(crmMaterialRule.add),
+    edit: mayCall(crmMaterialRule.detail) && mayCall(crmMaterialRule.update),
+    detail: mayCall(crmMaterialRule.detail),
+    status: mayCall(crmMaterialRule.status),
+    del: mayCall(crmMaterialRule.del),
+  };
+  const [open, setOpen] = useState<Open>(null);
+  const [reload, setReload] = useState(0);
+  const refresh = () => setReload((n) => n + 1);
+  // The tag groups, for the tag filter and the form (shown tags only: what can still be given).
+  const groupsActor = useActorRef(
+    listMachine.provide({
+      actors: {
+        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
+          const list = mayCall(crmTagRule.group) ? await tagGroups({ display: true }) : [];
+          return { list, total: list.length, page: 1, pageSize: list.length };
+        }),
+      },
+    }),
+    { input: { query: { pageSize: 100 } } },
+  );
+  const groups = useSelector(groupsActor, (s) => s.context.rows) as CrmTagGroup[];
+  const tags = groups.flatMap((g) =>
+    g.tags.map((tag) => ({ id: String(tag.id), label: `${g.title} · ${tag.title}` })),
+  );
+
+  const columns: ListColumn<CrmMaterialItem>[] = [
+    {
+      id: 'title',
+      title: t('crm.material.name'),
+      isRowHeader: true,
+      width: '2fr',
+      render: (m) => (
+        <span className={styles.titleCell}>
+          <Picture m={m} />
+          <span className={styles.titleText}>{m.title}</span>
+        </span>
+      ),
+    },
+    { id: 'kind', title: t('crm.material.kind'), render: (m) => t(`crm.material.kind.${m.kind}`) },
+    {
+      id: 'tags',
+      title: t('crm.material.tags'),
+      render: (m) =>
+        m.tags.length === 0 ? (
+          t('crm.dash')
+        ) : (
+          <span className={styles.chips}>
+            {m.tags.map((tag) => (
+              <span key={tag.id} className={styles.chip}>
+                <ItemName item={tag} />
+              </span>
+            ))}
+          </span>
+        ),
+    },
+    {
+      id: 'display',
+      title: t('crm.item.display'),
+      render: (m) =>
+        may.status ? (
+          <ToggleSwitch
+            aria-label={t('crm.item.displayOf', { name: m.title })}
+            value={m.display}
+            onChange={(on, options) => setMaterialShown(m.id, on, options)}
+          />
+        ) : (
+          t(m.display ? 'crm.item.shown' : 'crm.item.hidden')
+        ),
+    },
+    {
+      id: 'updatedAt',
+      title: t('crm.material.updatedAt'),
+      render: (m) => new Date(m.updatedAt).toLocaleDateString(locale),
+    },
+    {
+      id: 'actions',
+      title: t('crm.actions'),
+      width: 220,
+      render: (m) => (
+        <span className={styles.rowActions}>
+          {may.detail ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('crm.material.previewOf', { name: m.title })}
+              onPress={() => setOpen({ mode: 'preview', item: m })}
+            >
+              {t('crm.material.preview')}
+            </Button>
+          ) : null}
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('crm.editOf', { name: m.title })}
+              onPress={() => setOpen({ mode: 'edit', id: m.id })}
+            >
+              {t('crm.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={materialDeleteUrl([m.id])}
+              run={deleteMaterials}
+              text={t('crm.material.deleteOne', { name: m.title })}
+              onDone={refresh}
+            >
+              {t('crm.delete')} <span className="visually-hidden">{m.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const editing = open?.mode === 'add' || open?.mode === 'edit' ? open : null;
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('crm.material.title')}</PageHeading>
+      <p className={styles.muted}>{t('crm.material.intro')}</p>
+      <ListView<CrmMaterialItem>
+        aria-label={t('crm.material.tableLabel')}
+        columns={columns}
+        rowKey={(m) => m.id}
+        load={load}
+        filterNames={filterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <>
+            <Select
+              label={t('crm.material.kind')}
+              className={styles.filter}
+              selectedKey={query.filters.kind ?? anyKey}
+              onSelectionChange={(k) => setFilter('kind', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('crm.all') },
+                ...crmMaterialKinds.map((k) => ({ id: k, label: t(`crm.material.kind.${k}`) })),
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+            {tags.length > 0 ? (
+              <Select
+                label={t('crm.material.tags')}
+                className={styles.filter}
+                selectedKey={query.filters.tagId ?? anyKey}
+                onSelectionChange={(k) => setFilter('tagId', k === anyKey || k === null ? '' : String(k))}
+                items={[{ id: anyKey, label: t('crm.all') }, ...tags]}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+            ) : null}
+          </>
+        )}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setOpen({ mode: 'add' })}>
+              {t('crm.material.add')}
+            </Button>
+          ) : null
+        }
+        bulkDelete={may.del ? { url: materialDeleteUrl, run: deleteMaterials } : undefined}
+        empty={<EmptyState title={t('crm.material.empty')} />}
+      />
+      <Drawer
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null);
+        }}
+      >
+        {editing ? (
+          <Dialog title={t(editing.mode === 'add' ? 'crm.material.addTitle' : 'crm.material.editTitle')}>
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <MaterialForm
+                id={editing.mode === 'edit' ? editing.id : undefined}
+                groups={groups}
+                onSaved={() => {
+                  setOpen(null);
+                  refresh();
+                }}
+              />
+            </Suspense>
+          </Dialog>
+        ) : null}
+      </Drawer>
+      <Modal
+        isOpen={open?.mode === 'preview'}
+        isDismissable
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpen(null);
+        }}
+      >
+        {open?.mode === 'preview' ? (
+          <Dialog title={t('crm.material.previewTitle', { name: open.item.title })}>
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <MaterialPreview id={open.item.id} />
+            </Suspense>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import '../crm.strings.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type CrmTagGroup, type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
+import type { ListResult } from '../../../../contract/envelope.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { currentParams, hashHref, joinHash, navigate, onHashChange } from '../../../lib/hash.ts';
+import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { tagGroups } from '../crm-tag.ts';
+import styles from './crm-config.module.css';
+import { DictionaryTable } from './dictionary-table.tsx';
+
+// The form loads when its dialog first opens, not with the list.
+const DictionaryItemForm = lazy(() =>
+  import('./dictionary-item-form.tsx').then((m) => ({ default: m.DictionaryItemForm })),
+);
+
+const path = '/crm/config/tag';
+
+/** The group shown beside the groups (`?group=12` keeps it across a reload and in a link). */
+function groupParam(): number {
+  const id = Number(currentParams().get('group'));
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+type Editing =
+  | { kind: 'group'; item?: CrmTagItem }
+  | { kind: 'tag'; item?: CrmTagItem; groupId: number }
+  | null;
+
+/** /crm/config/tag: tag groups, and the tags of the one chosen, each list in its order. */
+export default function TagScreen() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const mayAdd = mayCall(crmTagRule.add);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [chosen, setChosen] = useState(groupParam);
+  useEffect(() => onHashChange(() => setChosen(groupParam())), []);
+  const actor = useActorRef(
+    listMachine.provide({
+      actors: {
+        // Every group with every tag (shown or not) in one call: the lists are short (crmTagLimits).
+        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
+          const list = await tagGroups();
+          return { list, total: list.length, page: 1, pageSize: list.length };
+        }),
+      },
+    }),
+    { input: { query: { pageSize: 100 } } },
+  );
+  const groups = useSelector(actor, (s) => s.context.rows) as CrmTagGroup[];
+  const state = useSelector(actor, (s) =>
+    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  const reload = () => actor.send({ type: 'list.reload' });
+  const group = groups.find((g) => g.id === chosen) ?? groups[0];
+  const close = () => setEditing(null);
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('crm.tag.title')}</PageHeading>
+      <p className={styles.muted}>{t('crm.tag.intro')}</p>
+      {state === 'error' ? (
+        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : state === 'loading' ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : (
+        <div className={styles.columns}>
+          <section className={styles.section} aria-labelledby="crm-groups">
+            <h2 id="crm-groups" className={styles.sectionTitle}>
+              {t('crm.tag.groups')}
+            </h2>
+            <DictionaryTable<CrmTagGroup>
+              aria-label={t('crm.tag.groups')}
+              items={groups}
+              columns={[
+                {
+                  id: 'tags',
+                  title: t('crm.tag.tags'),
+                  render: (g) => (
+                    <Link
+                      href={hashHref(joinHash(path, new URLSearchParams({ group: String(g.id) })))}
+                      aria-current={g.id === group?.id ? 'true' : undefined}
+                      className={g.id === group?.id ? `${styles.nowrap} ${styles.current}` : styles.nowrap}
+                      aria-label={t('crm.tag.showTags', { name: g.title, count: g.tags.length })}
+                    >
+                      {t('crm.tag.tagCount', { count: g.tags.length })}
+                    </Link>
+                  ),
+                },
+              ]}
+              deleteText={(g) =>
+                g.tags.length > 0
+                  ? t('crm.tag.deleteGroupWithTags', { name: g.title, count: g.tags.length })
+                  : t('crm.delete.group', { name: g.title })
+              }
+              onEdit={(item) => setEditing({ kind: 'group', item })}
+              onChanged={reload}
+              toolbar={
+                mayAdd ? (
+                  <Button variant="primary" onPress={() => setEditing({ kind: 'group' })}>
+                    {t('crm.tag.addGroup')}
+                  </Button>
+                ) : null
+              }
+              empty={<EmptyState title={t('crm.tag.noGroups')} description={t('crm.tag.noGroupsHint')} />}
+            />
+          </section>
+          {group ? (
+            <section className={styles.section} aria-labelledby="crm-tags">
+              <h2 id="crm-tags" className={styles.sectionTitle}>
+                {t('crm.tag.tagsOf', { name: group.title })}
+              </h2>
+              <DictionaryTable<CrmTagItem>
+                // A table per group: its move buttons and order belong to that group only.
+                key={group.id}
+                aria-label={t('crm.tag.tagsOf', { name: group.title })}
+                items={group.tags}
+                deleteText={(tag) => t('crm.delete.tag', { name: tag.title })}
+                onEdit={(item) => setEditing({ kind: 'tag', item, groupId: group.id })}
+                onChanged={reload}
+                toolbar={
+                  mayAdd ? (
+                    <Button variant="primary" onPress={() => setEditing({ kind: 'tag', groupId: group.id })}>
+                      {t('crm.tag.addTag')}
+                    </Button>
+                  ) : null
+                }
+                empty={<EmptyState title={t('crm.tag.noTags')} />}
+              />
+            </section>
+          ) : null}
+        </div>
+      )}
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={t(editing.item ? 'crm.item.editForm' : 'crm.item.addForm', {
+              type: t(`crm.type.${editing.kind}`),
+            })}
+          >
+            <div className={styles.dialogBody}>
+              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+                <DictionaryItemForm
+                  type={editing.kind}
+                  item={editing.item}
+                  groups={groups}
+                  groupId={editing.kind === 'tag' ? editing.groupId : undefined}
+                  onSaved={(id) => {
+                    // A new group is where its tags are added next.
+                    if (editing.kind === 'group' && !editing.item)
+                      navigate(joinHash(path, new URLSearchParams({ group: String(id) })));
+                    close();
+                    reload();
+                  }}
+                />
+              </Suspense>
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
+import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { TextArea } from '../../../ui/text-area.tsx';
+import { customerActionMachine } from '../customer-action.machine.ts';
+import styles from './customer.module.css';
+
+interface ActionDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  /** Why Confirm is not offered yet (a required field empty), shown at that field by the caller. */
+  ready: boolean;
+  /** Runs the call; a rejection's message stays in the dialog, where the user acted. */
+  run: () => Promise<unknown>;
+  /** Where focus goes when the dialog closes and what opened it is disabled or gone (a list's table). */
+  returnFocus?: ReturnFocus;
+  children: ReactNode;
+}
+
+type ReturnFocus = () => HTMLElement | null | undefined;
+
+/**
+ * A dialog that asks for a value and runs one call (machine: customer-action). Mounted only while open,
+ * so each opening starts afresh, without the last attempt's message.
+ */
+export function ActionDialog(props: ActionDialogProps) {
+  useFocusAfterClose(props.isOpen, () => props.returnFocus?.());
+  return props.isOpen ? <OpenActionDialog {...props} /> : null;
+}
+
+function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }: ActionDialogProps) {
+  const t = useT();
+  const latest = useRef({ run, onClose });
+  latest.current = { run, onClose };
+  const actor = useActorRef(
+    customerActionMachine.provide({ actors: { run: fromPromise(() => latest.current.run()) } }),
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const ended = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (ended) latest.current.onClose();
+  }, [ended]);
+  const cancel = () => actor.send({ type: 'action.cancel' });
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && cancel()}>
+      <Dialog
+        title={title}
+        actions={() => (
+          <>
+            <Button onPress={cancel} isDisabled={busy}>
+              {t('cust.cancel')}
+            </Button>
+            {/* Pending rather than disabled: focus stays on it while the call runs, for the message after. */}
+            <Button
+              variant="primary"
+              isDisabled={!ready}
+              isPending={busy}
+              onPress={() => actor.send({ type: 'action.submit' })}
+            >
+              {confirmLabel}
+            </Button>
+          </>
+        )}
+      >
+        <div className={styles.form}>
+          {children}
+          {error ? (
+            <p role="alert" className={styles.banner}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}
+
+export function ReasonDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  required: boolean;
+  run: (reason: string) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
+}) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setReason('');
+    props.onClose();
+  };
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
+      onClose={close}
+      title={props.title}
+      confirmLabel={props.confirmLabel}
+      ready={!props.required || reason.trim() !== ''}
+      run={() => props.run(reason.trim())}
+    >
+      <TextArea
+        label={props.required ? t('cust.reason') : t('cust.reasonOptional')}
+        value={reason}
+        onChange={setReason}
+        isRequired={props.required}
+        maxLength={customerReasonRule.max}
+        autoFocus
+      />
+    </ActionDialog>
+  );
+}
+
+export function AssignDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  count: number;
+  owners: CustomerOwnerRef[];
+  run: (ownerId: number) => Promise<unknown>;
+  returnFocus?: ReturnFocus;
+}) {
+  const t = useT();
+  const [owner, setOwner] = useState<string | null>(null);
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
+      onClose={() => {
+        setOwner(null);
+        props.onClose();
+      }}
+      title={t('cust.assignTitle', { count: props.count })}
+      confirmLabel={t('cust.assign')}
+      ready={owner !== null}
+      run={() => props.run(Number(owner))}
+    >
+      <Select
+        label={t('cust.assignTo')}
+        selectedKey={owner}
+        onSelectionChange={(k) => setOwner(k === null ? null : String(k))}
+        items={props.owners.map((o) => ({ id: String(o.id), label: o.name }))}
+        isRequired
+      >
+        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+      </Select>
+    </ActionDialog>
+  );
+}
+
+export function TagDialog(props: {
+  isOpen: boolean;
+  onClose: () => void;
+  count: number;
+  groups: CrmTagGroup[];
+  run: (tagIds: number[], mode: 'add' | 'remove') => Promise<unknown>;
+  returnFocus?: ReturnFocus;
+}) {
+  const t = useT();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [mode, setMode] = useState<'add' | 'remove'>('add');
+  return (
+    <ActionDialog
+      isOpen={props.isOpen}
+      returnFocus={props.returnFocus}
+      onClose={() => {
+        setPicked([]);
+        setMode('add');
+        props.onClose();
+      }}
+      title={t('cust.tagTitle', { count: props.count })}
+      confirmLabel={t('cust.confirm')}
+      ready={picked.length > 0}
+      run={() => props.run(picked.map(Number), mode)}
+    >
+      <RadioGroup
+        label={t('cust.tagMode')}
+        value={mode}
+        onChange={(v) => setMode(v === 'remove' ? 'remove' : 'add')}
+        orientation="horizontal"
+      >
+        <Radio value="add">{t('cust.tagAdd')}</Radio>
+        <Radio value="remove">{t('cust.tagRemove')}</Radio>
+      </RadioGroup>
+      {props.groups.map((g) =>
+        g.tags.length > 0 ? (
+          <CheckboxGroup
+            key={g.id}
+            label={g.title}
+            value={picked}
+            onChange={(v) => {
+              const mine = new Set(g.tags.map((x) => String(x.id)));
+              setPicked([...picked.filter((x) => !mine.has(x)), ...v]);
+            }}
+          >
+            {g.tags.map((tag) => (
+              <Checkbox key={tag.id} value={String(tag.id)}>
+                {tag.title}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ) : null,
+      )}
+    </ActionDialog>
+  );
+}

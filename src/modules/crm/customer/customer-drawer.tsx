@@ -1,0 +1,362 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CrmMaterialItem } from '../../../../contract/crm-material.ts';
+import {
+  type CustomerDetail,
+  customerRule,
+  followContentRule,
+  type TimelineEntry,
+} from '../../../../contract/customer.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import type { FieldRules } from '../../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../../services/field-errors.ts';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { DateTimePicker } from '../../../ui/date-time-picker.tsx';
+import { ManagedForm } from '../../../ui/managed-form.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { TextArea } from '../../../ui/text-area.tsx';
+import { listMaterials } from '../crm-material.ts';
+import {
+  addFollow,
+  assignCustomers,
+  customerDetail,
+  customerTimeline,
+  loseCustomer,
+  releaseCustomers,
+} from '../customer.ts';
+import styles from './customer.module.css';
+import { AssignDialog, ReasonDialog } from './customer-dialogs.tsx';
+import { ownerReasonKey } from './customer-links.ts';
+import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
+
+const pageSize = 10;
+const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+interface CustomerPanelProps {
+  id: number;
+  /** Something changed the customer (follow-up, owner, stage): the list reloads its row. */
+  onChanged: () => void;
+  onEdit: (c: CustomerDetail) => void;
+  /** The customer left the caller's list (released, lost). */
+  onGone: () => void;
+}
+
+/** The customer's drawer: details, actions and the timeline with "add follow-up" in place. */
+export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelProps) {
+  const t = useT();
+  const locale = useLocale();
+  const mayCall = useMayCall();
+  const dash = t('cust.dash');
+  const [detail, setDetail] = useState<CustomerDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [entries, setEntries] = useState<TimelineEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<'release' | 'lose' | 'assign' | null>(null);
+  const owners = useOwners(mayCall(customerRule.assign));
+  const bulk = useBulkOutcome();
+
+  const loadDetail = useCallback(() => {
+    setFailed(false);
+    customerDetail(id, { notifyErrors: false }).then(setDetail, () => setFailed(true));
+  }, [id]);
+  const loadTimeline = useCallback(
+    (p: number) => {
+      customerTimeline({ customerId: id, page: p, pageSize }, { notifyErrors: false }).then(
+        (r) => {
+          setEntries((old) => (p === 1 ? r.list : [...old, ...r.list]));
+          setTotal(r.total);
+          setPage(p);
+        },
+        () => undefined,
+      );
+    },
+    [id],
+  );
+  useEffect(() => {
+    loadDetail();
+    loadTimeline(1);
+  }, [loadDetail, loadTimeline]);
+
+  const refresh = () => {
+    loadDetail();
+    loadTimeline(1);
+    onChanged();
+  };
+
+  if (failed)
+    return (
+      <div role="alert" className={styles.section}>
+        <p>{t('cust.loadFailed')}</p>
+        <Button onPress={loadDetail}>{t('cust.retry')}</Button>
+      </div>
+    );
+  if (!detail) return <p aria-busy="true">{t('cust.loading')}</p>;
+  const owned = detail.owner !== null && detail.stage !== 'lost';
+  return (
+    <div className={styles.section}>
+      <div className={styles.rowActions}>
+        {mayCall(customerRule.update) && detail.stage !== 'lost' ? (
+          <Button onPress={() => onEdit(detail)}>{t('cust.edit')}</Button>
+        ) : null}
+        {mayCall(customerRule.release) && owned ? (
+          <Button onPress={() => setDialog('release')}>{t('cust.release')}</Button>
+        ) : null}
+        {mayCall(customerRule.assign) && detail.stage !== 'lost' ? (
+          <Button onPress={() => setDialog('assign')}>{t('cust.assign')}</Button>
+        ) : null}
+        {mayCall(customerRule.lose) && detail.stage !== 'lost' ? (
+          <Button variant="danger" onPress={() => setDialog('lose')}>
+            {t('cust.lose')}
+          </Button>
+        ) : null}
+      </div>
+      <h3 className={styles.sectionTitle}>{t('cust.details')}</h3>
+      <dl className={styles.facts}>
+        <dt>{t('cust.mobile')}</dt>
+        <dd>{detail.mobile || dash}</dd>
+        <dt>{t('cust.company')}</dt>
+        <dd>{detail.company || dash}</dd>
+        <dt>{t('cust.title')}</dt>
+        <dd>{detail.title || dash}</dd>
+        <dt>{t('cust.stage')}</dt>
+        <dd>{t(stageKey[detail.stage])}</dd>
+        <dt>{t('cust.level')}</dt>
+        <dd>{detail.level ?? dash}</dd>
+        <dt>{t('cust.owner')}</dt>
+        <dd>{detail.owner?.name ?? t('cust.pool')}</dd>
+        <dt>{t('cust.source')}</dt>
+        <dd>{detail.sourceTitle || dash}</dd>
+        <dt>{t('cust.tags')}</dt>
+        <dd>{detail.tags.map((x) => x.title).join('、') || dash}</dd>
+        <dt>{t('cust.region')}</dt>
+        <dd>{[detail.region, detail.address.address].filter(Boolean).join(' ') || dash}</dd>
+        <dt>{t('cust.email')}</dt>
+        <dd>{detail.email || dash}</dd>
+        <dt>{t('cust.wechat')}</dt>
+        <dd>{detail.wechat || dash}</dd>
+        <dt>{t('cust.lastFollowAt')}</dt>
+        <dd data-testid="last-follow">{formatTime(detail.lastFollowAt, locale, dash)}</dd>
+        <dt>{t('cust.nextFollowAt')}</dt>
+        <dd data-testid="next-follow">{formatTime(detail.nextFollowAt, locale, dash)}</dd>
+        {detail.stage === 'lost' ? (
+          <>
+            <dt>{t('cust.lostReason')}</dt>
+            <dd>{detail.lostReason || dash}</dd>
+          </>
+        ) : null}
+        <dt>{t('cust.remark')}</dt>
+        <dd>{detail.remark || dash}</dd>
+      </dl>
+      {mayCall(customerRule.followAdd) && detail.stage !== 'lost' ? (
+        <FollowForm customerId={id} onSaved={refresh} />
+      ) : null}
+      <h3 className={styles.sectionTitle}>{t('cust.timeline')}</h3>
+      {entries.length === 0 ? <p className={styles.muted}>{t('cust.timelineEmpty')}</p> : null}
+      <ol className={styles.timeline} aria-label={t('cust.timeline')}>
+        {entries.map((e) => (
+          <li key={e.id}>
+            <TimelineText entry={e} />
+            <span className={styles.muted}>
+              {e.actor?.name ?? t('cust.ev.system')} · {formatTime(e.createdAt, locale, dash)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {entries.length < total ? (
+        <Button onPress={() => loadTimeline(page + 1)}>{t('cust.loadMore')}</Button>
+      ) : null}
+      <ReasonDialog
+        isOpen={dialog === 'release'}
+        onClose={() => setDialog(null)}
+        title={t('cust.releaseTitle', { count: 1 })}
+        confirmLabel={t('cust.release')}
+        required={false}
+        run={(reason) =>
+          releaseCustomers([id], reason, { notifyErrors: false }).then((r) => {
+            bulk.report(r, { name: detail.name, done: 'cust.doneRelease' });
+            onChanged();
+            if (r.changed > 0) onGone();
+          })
+        }
+      />
+      <ReasonDialog
+        isOpen={dialog === 'lose'}
+        onClose={() => setDialog(null)}
+        title={t('cust.loseTitle', { name: detail.name })}
+        confirmLabel={t('cust.lose')}
+        required
+        run={(reason) =>
+          loseCustomer(id, reason).then(() => {
+            onChanged();
+            onGone();
+          })
+        }
+      />
+      <AssignDialog
+        isOpen={dialog === 'assign'}
+        onClose={() => setDialog(null)}
+        count={1}
+        owners={owners}
+        run={(ownerId) =>
+          assignCustomers([id], ownerId, { notifyErrors: false }).then((r) => {
+            bulk.report(r, { name: detail.name, done: 'cust.doneAssign' });
+            refresh();
+          })
+        }
+      />
+      {bulk.dialog}
+    </div>
+  );
+}
+
+function TimelineText({ entry: e }: { entry: TimelineEntry }) {
+  const t = useT();
+  const locale = useLocale();
+  const dash = t('cust.dash');
+  const pool = t('cust.pool');
+  if (e.kind === 'follow' && e.follow) {
+    return (
+      <>
+        <strong>{e.follow.typeTitle}</strong>
+        <span>{e.follow.content}</span>
+        {e.follow.materials.length > 0 ? (
+          <span className={styles.muted}>
+            {t('cust.followMaterials')}: {e.follow.materials.map((m) => m.title).join('、')}
+          </span>
+        ) : null}
+        {e.follow.nextAt ? (
+          <span className={styles.muted}>
+            {t('cust.followNextOn', { at: formatTime(e.follow.nextAt, locale, dash) })}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  // The server's own reasons in words; a member's release reason as typed.
+  const ownerReasonText = (reason: string) => {
+    const key = Object.hasOwn(ownerReasonKey, reason) ? ownerReasonKey[reason] : undefined;
+    return key ? t(key) : reason;
+  };
+  if (e.kind === 'owner' && e.owner) {
+    return (
+      <>
+        <span>{t('cust.ev.owner', { from: e.owner.from?.name ?? pool, to: e.owner.to?.name ?? pool })}</span>
+        {e.owner.reason ? (
+          <span className={styles.muted}>
+            {t('cust.ev.reason', { reason: ownerReasonText(e.owner.reason) })}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  if (e.kind === 'stage' && e.stage) {
+    return (
+      <>
+        <span>{t('cust.ev.stage', { from: t(stageKey[e.stage.from]), to: t(stageKey[e.stage.to]) })}</span>
+        {e.stage.reason ? (
+          <span className={styles.muted}>{t('cust.ev.reason', { reason: e.stage.reason })}</span>
+        ) : null}
+      </>
+    );
+  }
+  if (e.kind === 'tag' && e.tag) {
+    return (
+      <>
+        {e.tag.added.length > 0 ? (
+          <span>{t('cust.ev.tagAdded', { tags: e.tag.added.map((x) => x.title).join('、') })}</span>
+        ) : null}
+        {e.tag.removed.length > 0 ? (
+          <span>{t('cust.ev.tagRemoved', { tags: e.tag.removed.map((x) => x.title).join('、') })}</span>
+        ) : null}
+      </>
+    );
+  }
+  return <span>{t(e.kind === 'imported' ? 'cust.ev.imported' : 'cust.ev.created')}</span>;
+}
+
+/** "Add follow-up" in place: type, content, materials, next time; the form starts empty after each. */
+function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () => void }) {
+  const t = useT();
+  const types = useFollowTypes();
+  const [materials, setMaterials] = useState<CrmMaterialItem[]>([]);
+  useEffect(() => {
+    let live = true;
+    listMaterials({ page: 1, pageSize: 20 }, { notifyErrors: false }).then(
+      (r) => live && setMaterials(r.list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const rules: FieldRules = {
+    typeId: { required: true, choice: true, label: t('cust.followType') },
+    content: { ...followContentRule, label: t('cust.followContent') },
+  };
+  const submit = (v: FormObject) => {
+    const next = str(v.nextAt);
+    const ids = Array.isArray(v.materialIds) ? v.materialIds.map(Number).filter((n) => n > 0) : [];
+    return withFieldErrors(
+      addFollow({
+        customerId,
+        typeId: Number(str(v.typeId)),
+        content: str(v.content),
+        materialIds: ids.length > 0 ? ids : undefined,
+        nextAt: next ? new Date(next).toISOString() : null,
+      }),
+    );
+  };
+  return (
+    <ManagedForm
+      formId={`customer-follow:${customerId}`}
+      rules={rules}
+      initialValues={{ typeId: '', content: '', materialIds: [], nextAt: '' }}
+      submit={submit}
+      onSaved={onSaved}
+      resetOnSaved
+      savedMessage={t('cust.followSaved')}
+      submitLabel={t('cust.followAdd')}
+      aria-label={t('cust.followAdd')}
+    >
+      {(api) => (
+        <div className={styles.form}>
+          <h3 className={styles.sectionTitle}>{t('cust.followAdd')}</h3>
+          <Select
+            {...api.choice('typeId')}
+            label={t('cust.followType')}
+            items={types.map((x) => ({ id: String(x.id), label: x.title }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          <TextArea
+            {...api.text('content')}
+            label={t('cust.followContent')}
+            maxLength={followContentRule.max}
+          />
+          {materials.length > 0 ? (
+            <CheckboxGroup
+              label={t('cust.followMaterials')}
+              value={Array.isArray(api.values.materialIds) ? api.values.materialIds.map(String) : []}
+              onChange={(v) => api.setValue('materialIds', v)}
+            >
+              {materials.map((m) => (
+                <Checkbox key={m.id} value={String(m.id)}>
+                  {m.title}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          ) : null}
+          <DateTimePicker
+            label={t('cust.followNext')}
+            value={str(api.values.nextAt)}
+            onChange={(v) => api.setValue('nextAt', v)}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,242 @@
+import { type Address, emptyAddress } from '../../../../contract/address.ts';
+import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
+import {
+  customerCompanyRule,
+  customerEmailRule,
+  customerGenders,
+  customerLevels,
+  customerMobileRule,
+  customerNameRule,
+  customerRemarkRule,
+  customerTitleRule,
+  customerWechatRule,
+} from '../../../../contract/customer.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { FieldRules } from '../../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../../services/field-errors.ts';
+import { AddressPicker } from '../../../ui/address-picker.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import { DateTimePicker, localDateTime } from '../../../ui/date-time-picker.tsx';
+import { ManagedForm } from '../../../ui/managed-form.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { TextArea } from '../../../ui/text-area.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { areaSource } from '../../dev/kit-sources.ts';
+import { addCustomer, customerDetail, updateCustomer } from '../customer.ts';
+import styles from './customer.module.css';
+import { stageKey } from './customer-shared.tsx';
+
+const none = 'none';
+const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
+const genderKey: Record<(typeof customerGenders)[number], MessageKey> = {
+  unknown: 'cust.gender.unknown',
+  male: 'cust.gender.male',
+  female: 'cust.gender.female',
+};
+const formStages = ['new', 'following', 'won'] as const;
+
+function isAddress(v: FormValue | undefined): v is FormValue & Address {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.areaId === 'number';
+}
+const idsOf = (v: FormValue | undefined): number[] =>
+  Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' && /^\d+$/.test(x) ? [Number(x)] : [])) : [];
+
+export interface CustomerFormProps {
+  /** The customer to edit; absent to add one (the caller owns it). */
+  id?: number;
+  sources: CrmTagItem[];
+  tagGroups: CrmTagGroup[];
+  onSaved: () => void;
+}
+
+/** A customer's details in the add/edit drawer: the contract's field rules, checked as typed. */
+export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormProps) {
+  const t = useT();
+  const editing = id !== undefined;
+  const rules: FieldRules = {
+    name: { ...customerNameRule, label: t('cust.name') },
+    mobile: { ...customerMobileRule, label: t('cust.mobile') },
+    company: { ...customerCompanyRule, label: t('cust.company') },
+    title: { ...customerTitleRule, label: t('cust.title') },
+    email: { ...customerEmailRule, label: t('cust.email') },
+    wechat: { ...customerWechatRule, label: t('cust.wechat') },
+    remark: { ...customerRemarkRule, label: t('cust.remark') },
+  };
+  const load = editing
+    ? async (): Promise<FormObject> => {
+        const d = await customerDetail(id, { notifyErrors: false });
+        return {
+          name: d.name,
+          mobile: d.mobile,
+          gender: d.gender,
+          company: d.company,
+          title: d.title,
+          email: d.email,
+          wechat: d.wechat,
+          address: { ...d.address },
+          sourceId: d.sourceId === null ? none : String(d.sourceId),
+          tagIds: d.tags.map((x) => String(x.id)),
+          stage: d.stage === 'lost' ? 'following' : d.stage,
+          level: d.level ?? none,
+          remark: d.remark,
+          nextFollowAt: d.nextFollowAt ? localDateTime(new Date(d.nextFollowAt)) : '',
+        };
+      }
+    : undefined;
+  const submit = async (v: FormObject) => {
+    const next = str(v.nextFollowAt);
+    const source = str(v.sourceId);
+    const level = customerLevels.find((l) => l === str(v.level)) ?? null;
+    const fields = {
+      name: str(v.name),
+      mobile: str(v.mobile),
+      gender: customerGenders.find((g) => g === str(v.gender)) ?? 'unknown',
+      company: str(v.company),
+      title: str(v.title),
+      email: str(v.email),
+      wechat: str(v.wechat),
+      address: isAddress(v.address) ? v.address : emptyAddress,
+      sourceId: source === '' || source === none ? null : Number(source),
+      tagIds: idsOf(v.tagIds),
+      stage: formStages.find((s) => s === str(v.stage)) ?? 'new',
+      level,
+      remark: str(v.remark),
+      nextFollowAt: next ? new Date(next).toISOString() : null,
+    };
+    return withFieldErrors(editing ? updateCustomer({ id, ...fields }) : addCustomer(fields));
+  };
+  return (
+    <ManagedForm
+      formId={`customer:${id ?? 'new'}`}
+      rules={rules}
+      initialValues={
+        editing
+          ? undefined
+          : {
+              name: '',
+              mobile: '',
+              gender: 'unknown',
+              company: '',
+              title: '',
+              email: '',
+              wechat: '',
+              address: { ...emptyAddress },
+              sourceId: none,
+              tagIds: [],
+              stage: 'new',
+              level: none,
+              remark: '',
+              nextFollowAt: '',
+            }
+      }
+      load={load}
+      submit={submit}
+      onSaved={onSaved}
+      submitLabel={editing ? t('cust.save') : t('cust.addSubmit')}
+      aria-label={editing ? t('cust.edit') : t('cust.addTitle')}
+    >
+      {(api) => {
+        const address = isAddress(api.values.address) ? api.values.address : emptyAddress;
+        const addressError = (part: string) =>
+          api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
+        const tagIds = Array.isArray(api.values.tagIds) ? api.values.tagIds.map(String) : [];
+        return (
+          <div className={styles.form}>
+            <div className={styles.twoColumns}>
+              <TextField
+                {...api.text('name')}
+                label={t('cust.name')}
+                maxLength={customerNameRule.max}
+                autoFocus
+              />
+              <TextField {...api.text('mobile')} type="tel" inputMode="tel" label={t('cust.mobile')} />
+              <Select
+                {...api.choice('gender')}
+                label={t('cust.gender')}
+                items={customerGenders.map((g) => ({ id: g, label: t(genderKey[g]) }))}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+              <TextField
+                {...api.text('company')}
+                label={t('cust.company')}
+                maxLength={customerCompanyRule.max}
+              />
+              <TextField {...api.text('title')} label={t('cust.title')} maxLength={customerTitleRule.max} />
+              <TextField {...api.text('email')} type="email" label={t('cust.email')} />
+              <TextField
+                {...api.text('wechat')}
+                label={t('cust.wechat')}
+                maxLength={customerWechatRule.max}
+              />
+              <Select
+                {...api.choice('sourceId')}
+                label={t('cust.source')}
+                items={[
+                  { id: none, label: t('cust.none') },
+                  ...sources.map((s) => ({ id: String(s.id), label: s.title })),
+                ]}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+              <Select
+                {...api.choice('stage')}
+                label={t('cust.stage')}
+                items={formStages.map((s) => ({ id: s, label: t(stageKey[s]) }))}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+              <Select
+                {...api.choice('level')}
+                label={t('cust.level')}
+                items={[
+                  { id: none, label: t('cust.none') },
+                  ...customerLevels.map((l) => ({ id: l, label: l })),
+                ]}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+            </div>
+            <AddressPicker
+              label={t('cust.address')}
+              value={address}
+              coordinates={false}
+              onChange={(a) => api.setValue('address', { ...a })}
+              source={areaSource}
+              errors={{ areaId: addressError('areaId'), address: addressError('address') }}
+            />
+            {tagGroups.map((g) =>
+              g.tags.length > 0 ? (
+                <CheckboxGroup
+                  key={g.id}
+                  label={`${t('cust.tags')}: ${g.title}`}
+                  value={tagIds}
+                  onChange={(picked) => {
+                    const mine = new Set(g.tags.map((x) => String(x.id)));
+                    api.setValue('tagIds', [...tagIds.filter((x) => !mine.has(x)), ...picked]);
+                  }}
+                >
+                  {g.tags.map((tag) => (
+                    <Checkbox key={tag.id} value={String(tag.id)}>
+                      {tag.title}
+                    </Checkbox>
+                  ))}
+                </CheckboxGroup>
+              ) : null,
+            )}
+            <DateTimePicker
+              label={t('cust.nextFollowAt')}
+              value={str(api.values.nextFollowAt)}
+              onChange={(v) => api.setValue('nextFollowAt', v)}
+              errorMessage={api.errors.nextFollowAt}
+            />
+            <TextArea {...api.text('remark')} label={t('cust.remark')} maxLength={customerRemarkRule.max} />
+          </div>
+        );
+      }}
+    </ManagedForm>
+  );
+}

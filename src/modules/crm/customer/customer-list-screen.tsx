@@ -1,0 +1,442 @@
+import '../customer.strings.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type CustomerColumn,
+  type CustomerDetail,
+  type CustomerItem,
+  customerColumns,
+  customerRule,
+  defaultCustomerColumns,
+} from '../../../../contract/customer.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
+import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Drawer } from '../../../ui/drawer.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
+import { useToast } from '../../../ui/toast-provider.tsx';
+import {
+  assignCustomers,
+  customerDeleteUrl,
+  deleteCustomers,
+  exportCustomers,
+  listCustomers,
+  customerColumns as loadColumns,
+  releaseCustomers,
+  tagCustomers,
+  updateCustomerColumns,
+} from '../customer.ts';
+import styles from './customer.module.css';
+import { AssignDialog, ReasonDialog, TagDialog } from './customer-dialogs.tsx';
+import { CustomerPanel } from './customer-drawer.tsx';
+import { CustomerForm } from './customer-form.tsx';
+import {
+  bodyOf,
+  CustomerFilters,
+  formatTime,
+  ImportFilterBanner,
+  listFilterNames,
+  stageKey,
+  useBulkOutcome,
+  useOwners,
+  useSources,
+  useTagGroups,
+} from './customer-shared.tsx';
+
+const columnKey: Record<CustomerColumn, MessageKey> = {
+  mobile: 'cust.col.mobile',
+  company: 'cust.col.company',
+  stage: 'cust.col.stage',
+  level: 'cust.col.level',
+  source: 'cust.col.source',
+  tags: 'cust.col.tags',
+  owner: 'cust.col.owner',
+  region: 'cust.col.region',
+  lastFollowAt: 'cust.col.lastFollowAt',
+  nextFollowAt: 'cust.col.nextFollowAt',
+  createdAt: 'cust.col.createdAt',
+};
+const sortable = new Set<string>(['lastFollowAt', 'nextFollowAt', 'createdAt']);
+
+const load = (q: ListQueryState) => listCustomers(bodyOf(q));
+// The import's code (papaparse, its machine) loads when the dialog first opens.
+const ImportDialog = lazy(() => import('./import-dialog.tsx'));
+
+type Editing = { mode: 'add' } | { mode: 'edit'; customer: Pick<CustomerDetail, 'id' | 'name'> } | null;
+type Bulk = { kind: 'assign' | 'release' | 'tag'; ids: number[]; reload: () => void } | null;
+type Grid = () => HTMLElement | null;
+
+/** The member's chosen columns, kept on the server; the default set until they answer. */
+function useColumns(allowed: boolean) {
+  const [columns, setColumns] = useState<readonly CustomerColumn[]>(defaultCustomerColumns);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    loadColumns({ notifyErrors: false }).then(
+      (r) => live && r.columns.length > 0 && setColumns(r.columns),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  return [columns, setColumns] as const;
+}
+
+/** /crm/customer/list: the member's customers (everyone's with "all customers"). */
+export default function CustomerListScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const toast = useToast();
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(customerRule.add),
+    edit: mayCall(customerRule.detail) && mayCall(customerRule.update),
+    detail: mayCall(customerRule.detail),
+    del: mayCall(customerRule.del),
+    assign: mayCall(customerRule.assign),
+    release: mayCall(customerRule.release),
+    tag: mayCall(customerRule.tag),
+    export: mayCall(customerRule.export),
+    columns: mayCall(customerRule.columnDetail),
+    saveColumns: mayCall(customerRule.columnUpdate),
+    import: mayCall(customerRule.import),
+  };
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  // The customer whose drawer is open, titled with their name (the list row's, before the details load).
+  const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
+  const [bulk, setBulk] = useState<Bulk>(null);
+  // The list's table, where focus goes after a bulk dialog when its button is disabled (the reload
+  // cleared the selection); kept past the dialog, which is gone by then.
+  const bulkGrid = useRef<Grid>(() => null);
+  const returnFocus = () => bulkGrid.current();
+  // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
+  const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
+  // The import whose report the address names: arriving from an import's message opens it once, and
+  // so does the message chosen while this list is already open (only the address changes then).
+  const importSeen = useRef<number | null>(null);
+  useEffect(() => {
+    const follow = () => {
+      const id = Number(currentParams().get('importId')) || null;
+      if (id !== null && id !== importSeen.current) setImporting({ importId: id });
+      importSeen.current = id;
+    };
+    follow();
+    return onHashChange(follow);
+  }, []);
+  const [query, setQuery] = useState<ListQueryState | null>(null);
+  const [shown, setShown] = useColumns(may.columns);
+  const owners = useOwners(true);
+  const sources = useSources();
+  const tagGroups = useTagGroups();
+  const outcome = useBulkOutcome();
+  const changed = () => setReload((n) => n + 1);
+  const dash = t('cust.dash');
+  // Only a member who sees others' customers has anyone but themself to filter by.
+  const ownerChoices = owners.length > 1 ? owners : [];
+
+  const cells: Record<CustomerColumn, (c: CustomerItem) => React.ReactNode> = {
+    mobile: (c) => c.mobile || dash,
+    company: (c) => c.company || dash,
+    stage: (c) => t(stageKey[c.stage]),
+    level: (c) => c.level ?? dash,
+    source: (c) => c.sourceTitle || dash,
+    tags: (c) =>
+      c.tags.length === 0
+        ? dash
+        : c.tags.map((x) => (
+            <span key={x.id} className={styles.tag}>
+              {x.title}
+            </span>
+          )),
+    owner: (c) => c.owner?.name ?? t('cust.pool'),
+    region: (c) => c.region || dash,
+    lastFollowAt: (c) => formatTime(c.lastFollowAt, locale, dash),
+    nextFollowAt: (c) => formatTime(c.nextFollowAt, locale, dash),
+    createdAt: (c) => new Date(c.createdAt).toLocaleDateString(locale),
+  };
+  const columns: ListColumn<CustomerItem>[] = [
+    {
+      id: 'name',
+      title: t('cust.name'),
+      isRowHeader: true,
+      sortable: true,
+      render: (c) => (
+        <span className={styles.nameCell}>
+          <span>{c.name}</span>
+          {c.title ? <span className={styles.sub}>{c.title}</span> : null}
+        </span>
+      ),
+    },
+    ...customerColumns
+      .filter((k) => shown.includes(k))
+      .map(
+        (k): ListColumn<CustomerItem> => ({
+          id: k,
+          title: t(columnKey[k]),
+          sortable: sortable.has(k),
+          render: cells[k],
+        }),
+      ),
+    {
+      id: 'actions',
+      title: t('cust.actions'),
+      width: 200,
+      render: (c) => (
+        <span className={styles.rowActions}>
+          {may.detail ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('cust.openLabel', { name: c.name })}
+              onPress={() => setOpen({ id: c.id, name: c.name })}
+            >
+              {t('cust.open')}
+            </Button>
+          ) : null}
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('cust.editTitleOf', { name: c.name })}
+              onPress={() => setEditing({ mode: 'edit', customer: c })}
+            >
+              {t('cust.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={customerDeleteUrl([c.id])}
+              run={deleteCustomers}
+              text={t('cust.deleteOne', { name: c.name })}
+              onDone={changed}
+            >
+              {t('cust.delete')} <span className="visually-hidden">{c.name}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const runExport = (ids?: number[]) => {
+    const body = query ? bodyOf(query) : {};
+    const { page: _p, pageSize: _s, ...filters } = body;
+    exportCustomers(ids ? { scope: 'list', ids } : { ...filters, scope: 'list' }).then(
+      () => toast.show(t('cust.exported'), { tone: 'success' }),
+      // The http layer has already said why.
+      () => undefined,
+    );
+  };
+
+  const chooser = (
+    <MenuTrigger>
+      <Button>{t('cust.columns')}</Button>
+      <Menu
+        aria-label={t('cust.columns')}
+        selectionMode="multiple"
+        selectedKeys={new Set(shown)}
+        onSelectionChange={(keys) => {
+          const next = customerColumns.filter((k) => keys === 'all' || keys.has(k));
+          setShown(next);
+          if (may.saveColumns) void updateCustomerColumns({ columns: [...next] }).catch(() => undefined);
+        }}
+      >
+        {customerColumns.map((k) => (
+          <MenuItem key={k} id={k}>
+            {t(columnKey[k])}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('cust.listTitle')}</PageHeading>
+      <ListView<CustomerItem>
+        aria-label={t('cust.tableLabel')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        load={(q) => {
+          setQuery(q);
+          return load(q);
+        }}
+        filterNames={listFilterNames}
+        reloadSignal={reload}
+        filters={({ query: q, setFilter }) => (
+          <>
+            {q.filters.importId ? (
+              <ImportFilterBanner
+                importId={q.filters.importId}
+                onOpen={() => setImporting({ importId: Number(q.filters.importId) })}
+                onClear={() => setFilter('importId', '')}
+              />
+            ) : null}
+            {q.filters.groupId ? (
+              <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>
+            ) : null}
+            <CustomerFilters
+              query={q}
+              setFilter={setFilter}
+              sources={sources}
+              groups={tagGroups}
+              owners={ownerChoices}
+            />
+          </>
+        )}
+        toolbar={
+          <>
+            {may.add ? (
+              <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+                {t('cust.add')}
+              </Button>
+            ) : null}
+            {may.import ? (
+              <Button onPress={() => setImporting({ importId: null })}>{t('cust.import')}</Button>
+            ) : null}
+            {may.export ? <Button onPress={() => runExport()}>{t('cust.export')}</Button> : null}
+            {chooser}
+          </>
+        }
+        bulkActions={({ selection, reload: reloadList, grid }) => {
+          const ids = selection.map(Number);
+          const openBulk = (kind: NonNullable<Bulk>['kind']) => {
+            bulkGrid.current = grid;
+            setBulk({ kind, ids, reload: reloadList });
+          };
+          return (
+            <>
+              {may.assign ? (
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('assign')}>
+                  {t('cust.assign')}
+                </Button>
+              ) : null}
+              {may.release ? (
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('release')}>
+                  {t('cust.release')}
+                </Button>
+              ) : null}
+              {may.tag ? (
+                <Button isDisabled={ids.length === 0} onPress={() => openBulk('tag')}>
+                  {t('cust.tag')}
+                </Button>
+              ) : null}
+              {may.export ? (
+                <Button isDisabled={ids.length === 0} onPress={() => runExport(ids)}>
+                  {t('cust.exportSelected')}
+                </Button>
+              ) : null}
+            </>
+          );
+        }}
+        bulkDelete={may.del ? { url: customerDeleteUrl, run: deleteCustomers } : undefined}
+        empty={<EmptyState title={t('cust.empty')} description={t('cust.emptyHint')} />}
+      />
+      <AssignDialog
+        isOpen={bulk?.kind === 'assign'}
+        returnFocus={returnFocus}
+        onClose={() => setBulk(null)}
+        count={bulk?.ids.length ?? 0}
+        owners={owners}
+        run={(ownerId) =>
+          assignCustomers(bulk?.ids ?? [], ownerId, { notifyErrors: false }).then((r) => {
+            outcome.report(r);
+            bulk?.reload();
+          })
+        }
+      />
+      <ReasonDialog
+        isOpen={bulk?.kind === 'release'}
+        returnFocus={returnFocus}
+        onClose={() => setBulk(null)}
+        title={t('cust.releaseTitle', { count: bulk?.ids.length ?? 0 })}
+        confirmLabel={t('cust.release')}
+        required={false}
+        run={(reason) =>
+          releaseCustomers(bulk?.ids ?? [], reason, { notifyErrors: false }).then((r) => {
+            outcome.report(r);
+            bulk?.reload();
+          })
+        }
+      />
+      <TagDialog
+        isOpen={bulk?.kind === 'tag'}
+        returnFocus={returnFocus}
+        onClose={() => setBulk(null)}
+        count={bulk?.ids.length ?? 0}
+        groups={tagGroups}
+        run={(tagIds, mode) =>
+          tagCustomers({ ids: bulk?.ids ?? [], tagIds, mode }, { notifyErrors: false }).then((r) => {
+            outcome.report(r);
+            bulk?.reload();
+          })
+        }
+      />
+      {outcome.dialog}
+      <Drawer size="wide" isOpen={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('cust.addTitle')
+                : t('cust.editTitleOf', { name: editing.customer.name })
+            }
+          >
+            <CustomerForm
+              id={editing.mode === 'edit' ? editing.customer.id : undefined}
+              sources={sources}
+              tagGroups={tagGroups}
+              onSaved={() => {
+                setEditing(null);
+                changed();
+              }}
+            />
+          </Dialog>
+        ) : null}
+      </Drawer>
+      <Drawer
+        size="wide"
+        isOpen={open !== null && editing === null}
+        onOpenChange={(o) => !o && setOpen(null)}
+      >
+        {open !== null ? (
+          <Dialog title={open.name}>
+            <CustomerPanel
+              id={open.id}
+              onChanged={changed}
+              onEdit={(c) => setEditing({ mode: 'edit', customer: c })}
+              onGone={() => setOpen(null)}
+            />
+          </Dialog>
+        ) : null}
+      </Drawer>
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog
+            isOpen
+            onOpenChange={(o) => !o && setImporting(null)}
+            importId={importing.importId}
+            onStarted={(jobId) => {
+              // The job's id goes in the address: a reload comes back to its progress and report.
+              const params = currentParams();
+              importSeen.current = jobId;
+              params.set('importId', String(jobId));
+              writeParams(params);
+            }}
+            onImported={changed}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

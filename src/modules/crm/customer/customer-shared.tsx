@@ -1,0 +1,301 @@
+import '../customer.strings.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { emptyAddress } from '../../../../contract/address.ts';
+import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
+import {
+  type CustomerBulkResult,
+  type CustomerListBody,
+  type CustomerOwnerRef,
+  type CustomerSortKey,
+  type CustomerStage,
+  customerLevels,
+  customerSortKeys,
+  customerStages,
+} from '../../../../contract/customer.ts';
+import type { MessageKey } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { AddressPicker } from '../../../ui/address-picker.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { useToast } from '../../../ui/toast-provider.tsx';
+import { areaSource } from '../../dev/kit-sources.ts';
+import { listFlat, tagGroups } from '../crm-tag.ts';
+import { customerOwners } from '../customer.ts';
+import styles from './customer.module.css';
+
+export const stageKey: Record<CustomerStage, MessageKey> = {
+  new: 'cust.stage.new',
+  following: 'cust.stage.following',
+  won: 'cust.stage.won',
+  lost: 'cust.stage.lost',
+};
+export const dueValues = ['today', 'overdue', 'week'] as const;
+const dueKey: Record<(typeof dueValues)[number], MessageKey> = {
+  today: 'cust.due.today',
+  overdue: 'cust.due.overdue',
+  week: 'cust.due.week',
+};
+
+export const anyKey = 'any';
+export const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+const sorts = new Set<string>(customerSortKeys.flatMap((k) => [k, `-${k}`]));
+type Sort = CustomerSortKey | `-${CustomerSortKey}`;
+const isSort = (s: string): s is Sort => sorts.has(s);
+
+/** Filters kept in the address by every customer list (the owner one only where it applies). */
+export const listFilterNames = [
+  'stage',
+  'level',
+  'sourceId',
+  'tagIds',
+  'ownerId',
+  'areaId',
+  'createdFrom',
+  'createdTo',
+  'due',
+  'groupId',
+  'importId',
+] as const;
+
+/** The list call's body from the address's query. */
+export function bodyOf(q: ListQueryState): CustomerListBody {
+  const f = q.filters;
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+    stage: customerStages.find((s) => s === f.stage),
+    level: customerLevels.find((l) => l === f.level),
+    sourceId: idOf(f.sourceId),
+    tagIds: f.tagIds || undefined,
+    ownerId: idOf(f.ownerId),
+    areaId: idOf(f.areaId),
+    groupId: idOf(f.groupId),
+    importId: idOf(f.importId),
+    createdFrom: f.createdFrom || undefined,
+    createdTo: f.createdTo || undefined,
+    due: dueValues.find((d) => d === f.due),
+  };
+}
+
+/** Loads once when `allowed`; a failure leaves the list empty (the control then offers only "all"). */
+function useOnce<T>(allowed: boolean, load: () => Promise<T[]>): T[] {
+  const [items, setItems] = useState<T[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per screen
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    load().then(
+      (r) => live && setItems(r),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  return items;
+}
+
+export const useOwners = (allowed: boolean): CustomerOwnerRef[] =>
+  useOnce(allowed, () => customerOwners({ notifyErrors: false }));
+export const useSources = (): CrmTagItem[] =>
+  useOnce(true, () => listFlat('source', { notifyErrors: false }).then((r) => r.list));
+export const useFollowTypes = (): CrmTagItem[] =>
+  useOnce(true, () => listFlat('follow', { notifyErrors: false }).then((r) => r.list));
+export const useTagGroups = (): CrmTagGroup[] =>
+  useOnce(true, () => tagGroups({ display: true }, { notifyErrors: false }));
+
+export function formatTime(iso: string | null, locale: string, dash: string): string {
+  if (!iso) return dash;
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  items: { id: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+export function FilterSelect({ label, value, allLabel, items, onChange }: FilterSelectProps) {
+  return (
+    <Select
+      label={label}
+      className={styles.filter}
+      selectedKey={value || anyKey}
+      onSelectionChange={(k) => onChange(k === anyKey || k === null ? '' : String(k))}
+      items={[{ id: anyKey, label: allLabel }, ...items]}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
+
+interface FiltersProps {
+  query: ListQueryState;
+  setFilter: (name: string, value: string) => void;
+  sources: CrmTagItem[];
+  groups: CrmTagGroup[];
+  /** Members for the owner filter; empty hides it (the pool has no owner). */
+  owners: CustomerOwnerRef[];
+  /** The lost list has one stage only. */
+  stages?: boolean;
+}
+
+/** Every filter of a customer list; each one is kept in the address by the list view. */
+export function CustomerFilters({ query, setFilter, sources, groups, owners, stages = true }: FiltersProps) {
+  const t = useT();
+  const f = query.filters;
+  const all = t('cust.any');
+  const range = f.createdFrom && f.createdTo ? { start: f.createdFrom, end: f.createdTo } : null;
+  return (
+    <>
+      {stages ? (
+        <FilterSelect
+          label={t('cust.stage')}
+          value={f.stage}
+          allLabel={all}
+          items={customerStages.filter((s) => s !== 'lost').map((s) => ({ id: s, label: t(stageKey[s]) }))}
+          onChange={(v) => setFilter('stage', v)}
+        />
+      ) : null}
+      <FilterSelect
+        label={t('cust.level')}
+        value={f.level}
+        allLabel={all}
+        items={customerLevels.map((l) => ({ id: l, label: l }))}
+        onChange={(v) => setFilter('level', v)}
+      />
+      <FilterSelect
+        label={t('cust.source')}
+        value={f.sourceId}
+        allLabel={all}
+        items={sources.map((s) => ({ id: String(s.id), label: s.title }))}
+        onChange={(v) => setFilter('sourceId', v)}
+      />
+      <FilterSelect
+        label={t('cust.tags')}
+        value={f.tagIds}
+        allLabel={all}
+        items={groups.flatMap((g) =>
+          g.tags.map((tag) => ({ id: String(tag.id), label: `${g.title} / ${tag.title}` })),
+        )}
+        onChange={(v) => setFilter('tagIds', v)}
+      />
+      {owners.length > 0 ? (
+        <FilterSelect
+          label={t('cust.owner')}
+          value={f.ownerId}
+          allLabel={all}
+          items={owners.map((o) => ({ id: String(o.id), label: o.name }))}
+          onChange={(v) => setFilter('ownerId', v)}
+        />
+      ) : null}
+      <FilterSelect
+        label={t('cust.due')}
+        value={f.due}
+        allLabel={all}
+        items={dueValues.map((d) => ({ id: d, label: t(dueKey[d]) }))}
+        onChange={(v) => setFilter('due', v)}
+      />
+      <DateRangePicker
+        label={t('cust.createdAt')}
+        value={range}
+        onChange={(r) => {
+          setFilter('createdFrom', r?.start ?? '');
+          setFilter('createdTo', r?.end ?? '');
+        }}
+      />
+      <div className={styles.region}>
+        <AddressPicker
+          label={t('cust.region')}
+          value={{ ...emptyAddress, areaId: idOf(f.areaId) ?? 0 }}
+          coordinates={false}
+          detail={false}
+          source={areaSource}
+          onChange={(a) => setFilter('areaId', a.areaId ? String(a.areaId) : '')}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A bulk answer: the count changed as a toast, and each refused row's reason in a dialog the user
+ * closes (a toast would vanish before a long list is read).
+ */
+/**
+ * A list narrowed to one import's customers (`?importId=`, where an import's report and message lead):
+ * says so, can open the report, and one press shows every customer again.
+ */
+export function ImportFilterBanner({
+  importId,
+  onOpen,
+  onClear,
+}: {
+  importId: string;
+  onOpen?: () => void;
+  onClear: () => void;
+}) {
+  const t = useT();
+  return (
+    <p className={styles.banner}>
+      <span role="status">{t('cust.importReport', { id: importId })}</span>{' '}
+      {onOpen ? <Button onPress={onOpen}>{t('cust.importOpen')}</Button> : null}{' '}
+      <Button onPress={onClear}>{t('cust.importClear')}</Button>
+    </p>
+  );
+}
+
+/** What a bulk action did to one named customer, for its toast ("已领取 王芳"). */
+export interface OneCustomer {
+  name: string;
+  done: 'cust.doneClaim' | 'cust.doneRelease' | 'cust.doneAssign';
+}
+
+/**
+ * Reports a bulk action: a toast with how many changed (naming the customer when the action was on one,
+ * so the manager hears whom it touched) and a dialog listing the refused rows with their reasons.
+ */
+export function useBulkOutcome(): {
+  report: (r: CustomerBulkResult, one?: OneCustomer) => void;
+  dialog: ReactNode;
+} {
+  const t = useT();
+  const toast = useToast();
+  const [refused, setRefused] = useState<CustomerBulkResult['refused']>([]);
+  const report = (r: CustomerBulkResult, one?: OneCustomer) => {
+    const done =
+      one && r.changed === 1 ? t(one.done, { name: one.name }) : t('cust.bulkDone', { changed: r.changed });
+    const text =
+      r.refused.length > 0 ? `${done}, ${t('cust.bulkRefused', { count: r.refused.length })}` : done;
+    toast.show(text, { tone: r.refused.length > 0 ? 'info' : 'success' });
+    setRefused(r.refused);
+  };
+  const dialog = (
+    <Modal isOpen={refused.length > 0} onOpenChange={(open) => !open && setRefused([])}>
+      <Dialog
+        title={t('cust.refusedTitle')}
+        role="alertdialog"
+        actions={(close) => (
+          <Button variant="primary" onPress={close}>
+            {t('cust.close')}
+          </Button>
+        )}
+      >
+        <ul className={styles.refused}>
+          {refused.map((r) => (
+            <li key={r.id}>{t('cust.refusedRow', { id: r.id, reason: r.reason })}</li>
+          ))}
+        </ul>
+      </Dialog>
+    </Modal>
+  );
+  return { report, dialog };
+}

@@ -1,0 +1,196 @@
+import '../customer-insight.strings.ts';
+import { useState } from 'react';
+import { type CustomerGroupItem, customerRule, customerScreenRule } from '../../../../contract/customer.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { hashHref } from '../../../lib/hash.ts';
+import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useMayOpen } from '../../../shell/use-may-open.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { customerGroupDeleteUrl, deleteCustomerGroups, listCustomerGroups } from '../customer-insight.ts';
+import styles from './customer-insight.module.css';
+import {
+  customerListPath,
+  customerPortraitPath,
+  listHref,
+  portraitHref,
+  stageKey,
+} from './customer-links.ts';
+import { areaLabel } from './group-areas.tsx';
+import { GroupForm } from './group-form.tsx';
+
+function load(q: ListQueryState) {
+  return listCustomerGroups({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined });
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; group: CustomerGroupItem } | null;
+
+/** How many names of one kind a group's line shows before "等 N 个". */
+const namesShown = 3;
+
+/** The conditions in a line: "跟进中、已成交，且 A 级，且标签 VIP、价格敏感". */
+function useConditionsText() {
+  const t = useT();
+  return (g: CustomerGroupItem) => {
+    const c = g.conditions;
+    const parts: string[] = [];
+    const list = t('insight.group.summary.nameJoin');
+    if (c.stages?.length) parts.push(c.stages.map((s) => t(stageKey[s])).join(list));
+    if (c.levels?.length) parts.push(c.levels.map((l) => t('insight.level', { level: l })).join(list));
+    const { labels } = g;
+    // By name, a few of each; the rest counted, and codes whose item was deleted said as such.
+    const namesOf = (names: readonly string[], codes: number) => {
+      const shown = names.slice(0, namesShown).join(list);
+      const more = names.length > namesShown ? t('insight.group.summary.more', { count: names.length }) : '';
+      const gone =
+        codes > names.length ? t('insight.group.summary.gone', { count: codes - names.length }) : '';
+      return [shown + more, gone].filter(Boolean).join(t('insight.group.summary.goneJoin'));
+    };
+    if (c.tagIds?.length)
+      parts.push(t('insight.group.summary.tags', { names: namesOf(labels.tags, c.tagIds.length) }));
+    if (c.sourceIds?.length)
+      parts.push(t('insight.group.summary.sources', { names: namesOf(labels.sources, c.sourceIds.length) }));
+    if (labels.areas.length) {
+      const names = labels.areas.map((a) => areaLabel(t, a));
+      parts.push(t('insight.group.summary.areas', { names: namesOf(names, names.length) }));
+    }
+    if (c.createdFrom || c.createdTo) {
+      parts.push(
+        t('insight.group.summary.created', {
+          from: c.createdFrom ?? t('insight.dash'),
+          to: c.createdTo ?? t('insight.dash'),
+        }),
+      );
+    }
+    if (c.lastFollowBefore) parts.push(t('insight.group.summary.lastFollow', { date: c.lastFollowBefore }));
+    if (parts.length === 0) return t('insight.group.everyone');
+    return parts.join(
+      c.match === 'any' ? t('insight.group.summary.joinAny') : t('insight.group.summary.joinAll'),
+    );
+  };
+}
+
+/** /crm/customer/group: saved customer groups with their live counts; add and edit with the condition builder. */
+export default function GroupScreen() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const mayOpen = useMayOpen();
+  const conditionsText = useConditionsText();
+  const may = {
+    add: mayCall(customerRule.groupAdd) && mayCall(customerRule.groupCount),
+    edit: mayCall(customerRule.groupDetail) && mayCall(customerRule.groupUpdate),
+    del: mayCall(customerRule.groupDel),
+    list: mayOpen(customerListPath),
+    portrait: mayOpen(customerPortraitPath) && mayCall(customerScreenRule.portrait),
+  };
+  const [editing, setEditing] = useState<Editing>(null);
+  const [signal, setSignal] = useState(0);
+  const done = () => {
+    setEditing(null);
+    setSignal((n) => n + 1);
+  };
+  const columns: ListColumn<CustomerGroupItem>[] = [
+    { id: 'name', title: t('insight.group.name'), isRowHeader: true, render: (g) => g.name },
+    { id: 'count', title: t('insight.group.count'), render: (g) => String(g.count) },
+    { id: 'conditions', title: t('insight.group.conditions'), render: conditionsText },
+    { id: 'updatedAt', title: t('insight.group.updatedAt'), render: (g) => formatDateTime(g.updatedAt) },
+    {
+      id: 'actions',
+      title: t('insight.group.actions'),
+      width: 280,
+      render: (g, why) => (
+        <span className={styles.rowActions}>
+          {may.list ? (
+            <Link
+              href={hashHref(listHref({ groupId: String(g.id) }))}
+              aria-label={t('insight.group.viewCustomersOf', { name: g.name })}
+            >
+              {t('insight.group.viewCustomers')}
+            </Link>
+          ) : null}
+          {may.portrait ? (
+            <Link
+              href={hashHref(portraitHref(g.id))}
+              aria-label={t('insight.group.portraitOf', { name: g.name })}
+            >
+              {t('insight.group.portrait')}
+            </Link>
+          ) : null}
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('insight.group.editLabel', { name: g.name })}
+              onPress={() => setEditing({ mode: 'edit', group: g })}
+            >
+              {t('insight.group.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={customerGroupDeleteUrl([g.id])}
+              run={deleteCustomerGroups}
+              text={t('insight.group.deleteOne', { name: g.name })}
+              whyNot={why.delete}
+              onDone={done}
+            >
+              {t('insight.group.delete')} <span className="visually-hidden">{g.name}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('insight.group.title')}</PageHeading>
+      <p className={styles.muted}>{t('insight.group.intro')}</p>
+      <ListView<CustomerGroupItem>
+        aria-label={t('insight.group.tableLabel')}
+        columns={columns}
+        rowKey={(g) => g.id}
+        load={load}
+        reloadSignal={signal}
+        bulkDelete={may.del ? { url: customerGroupDeleteUrl, run: deleteCustomerGroups } : undefined}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('insight.group.add')}
+            </Button>
+          ) : null
+        }
+        empty={<EmptyState title={t('insight.group.empty')} description={t('insight.group.emptyHint')} />}
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('insight.group.addTitle')
+                : t('insight.group.editTitleOf', { name: editing.group.name })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <GroupForm id={editing.mode === 'edit' ? editing.group.id : undefined} onSaved={done} />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+import '../customer-import.strings.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { FileTrigger, ProgressBar } from 'react-aria-components';
+import {
+  type CustomerImportField,
+  customerImportFields,
+  customerLimits,
+  type ImportJob,
+  type ImportOwner,
+} from '../../../../contract/customer.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { hashHref } from '../../../lib/hash.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
+import { Select, SelectItem } from '../../../ui/select.tsx';
+import { customerImportMachine, mappingComplete } from '../customer-import.machine.ts';
+import { previewCsv, readImportStatus, startCustomerImport } from '../customer-import.ts';
+import { poolHref } from './customer-links.ts';
+
+export interface ImportDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A job ended (done or failed): the list refreshes and may show its report. */
+  onImported?: (job: ImportJob) => void;
+  /** A job already started (`?importId=` in the address): the dialog shows it rather than a new import. */
+  importId?: number | null;
+  /** A job was queued: the list may put its id in the address, so a reload comes back to it. */
+  onStarted?: (jobId: number) => void;
+}
+
+const skip = '-';
+
+/** The import: file → preview and column mapping → upload → progress → report (machine: customer-import). */
+export default function ImportDialog({
+  isOpen,
+  onOpenChange,
+  onImported,
+  importId,
+  onStarted,
+}: ImportDialogProps) {
+  const t = useT();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
+      <Dialog title={t('customerImport.title')}>
+        {isOpen ? (
+          <ImportFlow importId={importId ?? null} onImported={onImported} onStarted={onStarted} />
+        ) : null}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function ImportFlow({
+  importId,
+  onImported,
+  onStarted,
+}: {
+  importId: number | null;
+  onImported: ImportDialogProps['onImported'];
+  onStarted: ImportDialogProps['onStarted'];
+}) {
+  const t = useT();
+  const actor = useActorRef(customerImportMachine, {
+    input: { preview: previewCsv, start: startCustomerImport, status: readImportStatus, jobId: importId },
+  });
+  const callbacks = useRef({ onImported, onStarted });
+  callbacks.current = { onImported, onStarted };
+  useEffect(() => {
+    const finished = actor.on('import.finished', (e) => callbacks.current.onImported?.(e.job));
+    const started = actor.on('import.jobStarted', (e) => callbacks.current.onStarted?.(e.jobId));
+    return () => {
+      finished.unsubscribe();
+      started.unsubscribe();
+    };
+  }, [actor]);
+  const mode = useSelector(actor, (s) =>
+    (['choosing', 'previewing', 'mapping', 'uploading', 'running', 'done', 'failed'] as const).find((tag) =>
+      s.hasTag(tag),
+    ),
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  const fileName = useSelector(actor, (s) => s.context.file?.name ?? '');
+
+  const chooser = (
+    <FileTrigger
+      acceptedFileTypes={['.csv', 'text/csv']}
+      onSelect={(list) => {
+        const file = list?.[0];
+        if (file) actor.send({ type: 'import.choose', file });
+      }}
+    >
+      <Button variant={mode === 'choosing' ? 'primary' : 'secondary'}>
+        {t('customerImport.chooseFile')}
+      </Button>
+    </FileTrigger>
+  );
+
+  return (
+    <div>
+      {mode === 'choosing' || mode === 'previewing' || mode === 'mapping' ? (
+        <>
+          <p>{t('customerImport.intro')}</p>
+          <p>
+            {chooser} {fileName ? <span>{fileName}</span> : null}
+          </p>
+        </>
+      ) : null}
+      {mode === 'previewing' ? <p role="status">{t('customerImport.reading')}</p> : null}
+      {error && (mode === 'choosing' || mode === 'mapping') ? (
+        <p role="alert">{mode === 'choosing' ? t('customerImport.unreadable', { reason: error }) : error}</p>
+      ) : null}
+      {mode === 'mapping' ? <Mapping actor={actor} /> : null}
+      {mode === 'uploading' || mode === 'running' ? <Progress actor={actor} /> : null}
+      {mode === 'done' || mode === 'failed' ? <Report actor={actor} /> : null}
+    </div>
+  );
+}
+
+type ImportActor = ReturnType<typeof useActorRef<typeof customerImportMachine>>;
+
+function Mapping({ actor }: { actor: ImportActor }) {
+  const t = useT();
+  const csv = useSelector(actor, (s) => s.context.csv);
+  const mapping = useSelector(actor, (s) => s.context.mapping);
+  const owner = useSelector(actor, (s) => s.context.owner);
+  const hasHeader = useSelector(actor, (s) => s.context.hasHeader);
+  if (!csv) return null;
+  const columns = Array.from({ length: csv.columns }, (_, i) => ({
+    id: String(i),
+    label:
+      hasHeader && csv.header[i]
+        ? `${t('customerImport.columnN', { n: i + 1 })}: ${csv.header[i]}`
+        : t('customerImport.columnN', { n: i + 1 }),
+  }));
+  const rows = hasHeader ? csv.rows : [csv.header, ...csv.rows].slice(0, csv.rows.length);
+  const ready = mappingComplete(mapping);
+  return (
+    <>
+      <Checkbox isSelected={hasHeader} onChange={(v) => actor.send({ type: 'import.header', hasHeader: v })}>
+        {t('customerImport.hasHeader')}
+      </Checkbox>
+      <table aria-label={t('customerImport.mapping')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('customerImport.field')}</th>
+            <th scope="col">{t('customerImport.column')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customerImportFields.map((field: CustomerImportField) => {
+            const at = mapping[field];
+            const required = field === 'name' || field === 'mobile';
+            return (
+              <tr key={field}>
+                <th scope="row">{t(`customerImport.field.${field}`)}</th>
+                <td>
+                  <Select
+                    label={t(`customerImport.field.${field}`)}
+                    isRequired={required}
+                    selectedKey={at === undefined ? skip : String(at)}
+                    onSelectionChange={(key) =>
+                      actor.send({
+                        type: 'import.map',
+                        field,
+                        column: key === skip || key === null ? null : Number(key),
+                      })
+                    }
+                    items={[{ id: skip, label: t('customerImport.skip') }, ...columns]}
+                  >
+                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                  </Select>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <RadioGroup
+        label={t('customerImport.owner')}
+        description={owner === 'me' ? t('customerImport.owner.meLimit') : undefined}
+        value={owner}
+        onChange={(v) => actor.send({ type: 'import.owner', owner: v as ImportOwner })}
+        orientation="horizontal"
+      >
+        <Radio value="pool">{t('customerImport.owner.pool')}</Radio>
+        <Radio value="me">{t('customerImport.owner.me')}</Radio>
+      </RadioGroup>
+      <table aria-label={t('customerImport.preview', { n: rows.length })}>
+        <caption>{t('customerImport.preview', { n: rows.length })}</caption>
+        {hasHeader ? (
+          <thead>
+            <tr>
+              {csv.header.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
+                <th key={i} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positions
+            <tr key={i}>
+              {r.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ready ? null : <p>{t('customerImport.required')}</p>}
+      <Button variant="primary" isDisabled={!ready} onPress={() => actor.send({ type: 'import.start' })}>
+        {t('customerImport.start')}
+      </Button>
+    </>
+  );
+}
+
+function Progress({ actor }: { actor: ImportActor }) {
+  const t = useT();
+  const uploading = useSelector(actor, (s) => s.hasTag('uploading'));
+  const percent = useSelector(actor, (s) => s.context.percent);
+  const job = useSelector(actor, (s) => s.context.job);
+  const lost = useSelector(actor, (s) => s.context.statusLost);
+  const text = uploading
+    ? t('customerImport.uploading', { percent })
+    : job && job.status !== 'queued'
+      ? t('customerImport.running', { done: job.done, total: job.total })
+      : t('customerImport.queued');
+  const value = uploading ? percent : job && job.total > 0 ? Math.floor((job.done / job.total) * 100) : 0;
+  // Announced in steps of a quarter, so a screen reader is not read every second's figure.
+  const spoken = uploading
+    ? t('customerImport.uploading', { percent: Math.floor(percent / 25) * 25 })
+    : job && job.total > 0
+      ? t('customerImport.running', {
+          done:
+            job.done >= job.total
+              ? job.total
+              : Math.floor((job.done / job.total) * 4) * Math.floor(job.total / 4),
+          total: job.total,
+        })
+      : t('customerImport.queued');
+  return (
+    <>
+      <ProgressBar value={value} aria-label={text}>
+        {({ percentage }) => (
+          <div style={{ background: 'var(--color-border, #ddd)', height: 8, borderRadius: 4 }}>
+            <div
+              style={{
+                width: `${percentage ?? 0}%`,
+                height: 8,
+                borderRadius: 4,
+                background: 'var(--color-primary, #1677ff)',
+              }}
+            />
+          </div>
+        )}
+      </ProgressBar>
+      <p>{text}</p>
+      <p aria-live="polite" className="visually-hidden">
+        {spoken}
+      </p>
+      {lost ? <p>{t('customerImport.statusLost')}</p> : null}
+      {uploading ? (
+        <Button onPress={() => actor.send({ type: 'import.cancel' })}>{t('customerImport.cancel')}</Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Where the imported rows are now: the importer's own list (which the address has narrowed to this
+ * import) or the pool, with the way there; a list that looks empty after an import into the pool
+ * would otherwise read as "nothing happened".
+ */
+function WhereTheyWent({ job }: { job: ImportJob }) {
+  const t = useT();
+  const pooled = job.owner === 'pool' ? job.imported : job.pooled;
+  const mine = job.imported - pooled;
+  if (job.imported === 0) return null;
+  return (
+    <>
+      {mine > 0 ? <p>{t('customerImport.wentMine', { n: mine })}</p> : null}
+      {pooled > 0 ? (
+        <p>
+          {t('customerImport.wentPool', { n: pooled })} ·{' '}
+          <Link href={hashHref(poolHref({ importId: String(job.jobId) }))}>
+            {t('customerImport.seePool')}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Report({ actor }: { actor: ImportActor }) {
+  const t = useT();
+  const job = useSelector(actor, (s) => s.context.job);
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  if (!job) return null;
+  return (
+    <>
+      <p role="status">
+        {failed
+          ? `${t('customerImport.failedTitle')}: ${job.message}`
+          : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
+        {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
+      </p>
+      {failed ? null : <WhereTheyWent job={job} />}
+      {job.errors.length > 0 ? (
+        <table aria-label={t('customerImport.errors')}>
+          <caption>
+            {t('customerImport.errors')}
+            {job.failed > job.errors.length
+              ? ` (${t('customerImport.errorsMore', { n: customerLimits.importErrorsKept })})`
+              : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('customerImport.line')}</th>
+              <th scope="col">{t('customerImport.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {job.errors.map((e) => (
+              <tr key={e.line}>
+                <td>{e.line}</td>
+                <td>{e.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {failed ? (
+        <Button variant="primary" onPress={() => actor.send({ type: 'import.retry' })}>
+          {t('customerImport.retry')}
+        </Button>
+      ) : (
+        <Button onPress={() => actor.send({ type: 'import.again' })}>{t('customerImport.again')}</Button>
+      )}
+    </>
+  );
+}

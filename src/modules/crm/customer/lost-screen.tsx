@@ -1,0 +1,93 @@
+import '../customer.strings.ts';
+import { useState } from 'react';
+import { type CustomerItem, customerRule } from '../../../../contract/customer.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { listLost, restoreCustomer } from '../customer.ts';
+import styles from './customer.module.css';
+import {
+  bodyOf,
+  CustomerFilters,
+  formatTime,
+  listFilterNames,
+  useOwners,
+  useSources,
+  useTagGroups,
+} from './customer-shared.tsx';
+
+const lostFilterNames = listFilterNames.filter((n) => n !== 'stage' && n !== 'importId' && n !== 'due');
+const load = (q: ListQueryState) => listLost({ ...bodyOf(q), stage: undefined, due: undefined });
+
+// ConfirmAction calls a URL; restore is a POST, so the "URL" carries the id to this runner.
+const restoreUrl = (id: number) => `restore:${id}`;
+const runRestore = (url: string, options: { notifyErrors: false }) =>
+  restoreCustomer(Number(url.slice('restore:'.length)), options).then(() => undefined);
+
+/** /crm/customer/lost: lost customers with why and when, and restore (back to following). */
+export default function LostScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const mayCall = useMayCall();
+  const mayRestore = mayCall(customerRule.restore);
+  const [reload, setReload] = useState(0);
+  const owners = useOwners(true);
+  const sources = useSources();
+  const tagGroups = useTagGroups();
+  const dash = t('cust.dash');
+
+  const columns: ListColumn<CustomerItem>[] = [
+    { id: 'name', title: t('cust.name'), isRowHeader: true, sortable: true, render: (c) => c.name },
+    { id: 'mobile', title: t('cust.mobile'), render: (c) => c.mobile || dash },
+    { id: 'owner', title: t('cust.owner'), render: (c) => c.owner?.name ?? t('cust.pool') },
+    { id: 'lostReason', title: t('cust.lostReason'), render: (c) => c.lostReason || dash },
+    { id: 'lostAt', title: t('cust.lostAt'), render: (c) => formatTime(c.lostAt, locale, dash) },
+    {
+      id: 'actions',
+      title: t('cust.actions'),
+      width: 120,
+      render: (c) =>
+        mayRestore ? (
+          <ConfirmAction
+            size="small"
+            variant="secondary"
+            url={restoreUrl(c.id)}
+            run={runRestore}
+            text={t('cust.restoreOne', { name: c.name })}
+            onDone={() => setReload((n) => n + 1)}
+          >
+            {t('cust.restore')} <span className="visually-hidden">{c.name}</span>
+          </ConfirmAction>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('cust.lostTitle')}</PageHeading>
+      <ListView<CustomerItem>
+        aria-label={t('cust.lostTitle')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        load={load}
+        filterNames={lostFilterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <CustomerFilters
+            query={query}
+            setFilter={setFilter}
+            sources={sources}
+            groups={tagGroups}
+            owners={owners.length > 1 ? owners : []}
+            stages={false}
+          />
+        )}
+        empty={<EmptyState title={t('cust.lostEmpty')} />}
+      />
+    </div>
+  );
+}

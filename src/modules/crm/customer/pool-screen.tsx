@@ -1,0 +1,126 @@
+import '../customer.strings.ts';
+import { useState } from 'react';
+import { type CustomerItem, customerRule } from '../../../../contract/customer.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
+import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { claimCustomers, listPool } from '../customer.ts';
+import styles from './customer.module.css';
+import {
+  bodyOf,
+  CustomerFilters,
+  formatTime,
+  ImportFilterBanner,
+  listFilterNames,
+  stageKey,
+  useBulkOutcome,
+  useSources,
+  useTagGroups,
+} from './customer-shared.tsx';
+
+const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId');
+const load = (q: ListQueryState) => listPool({ ...bodyOf(q), ownerId: undefined });
+
+/**
+ * /crm/customer/pool: customers without an owner; a claim beyond the member's limit comes back as a
+ * refused row with the server's reason (which names the number).
+ */
+export default function PoolScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const mayCall = useMayCall();
+  const mayClaim = mayCall(customerRule.claim);
+  const [reload, setReload] = useState(0);
+  const sources = useSources();
+  const tagGroups = useTagGroups();
+  const outcome = useBulkOutcome();
+  const dash = t('cust.dash');
+  const claim = (ids: number[], after: () => void, name?: string) =>
+    claimCustomers(ids).then(
+      (r) => {
+        outcome.report(r, name === undefined ? undefined : { name, done: 'cust.doneClaim' });
+        after();
+      },
+      () => undefined,
+    );
+
+  const columns: ListColumn<CustomerItem>[] = [
+    { id: 'name', title: t('cust.name'), isRowHeader: true, sortable: true, render: (c) => c.name },
+    { id: 'mobile', title: t('cust.mobile'), render: (c) => c.mobile || dash },
+    { id: 'company', title: t('cust.company'), render: (c) => c.company || dash },
+    { id: 'stage', title: t('cust.stage'), render: (c) => t(stageKey[c.stage]) },
+    { id: 'level', title: t('cust.level'), render: (c) => c.level ?? dash },
+    { id: 'tags', title: t('cust.tags'), render: (c) => c.tags.map((x) => x.title).join('、') || dash },
+    {
+      id: 'lastFollowAt',
+      title: t('cust.lastFollowAt'),
+      sortable: true,
+      render: (c) => formatTime(c.lastFollowAt, locale, dash),
+    },
+    {
+      id: 'actions',
+      title: t('cust.actions'),
+      width: 120,
+      render: (c) =>
+        mayClaim ? (
+          <Button
+            size="small"
+            variant="quiet"
+            aria-label={t('cust.claimLabel', { name: c.name })}
+            onPress={() => claim([c.id], () => setReload((n) => n + 1), c.name)}
+          >
+            {t('cust.claim')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('cust.poolTitle')}</PageHeading>
+      <ListView<CustomerItem>
+        aria-label={t('cust.poolTitle')}
+        columns={columns}
+        rowKey={(c) => c.id}
+        load={load}
+        filterNames={poolFilterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <>
+            {query.filters.importId ? (
+              <ImportFilterBanner
+                importId={query.filters.importId}
+                onClear={() => setFilter('importId', '')}
+              />
+            ) : null}
+            <CustomerFilters
+              query={query}
+              setFilter={setFilter}
+              sources={sources}
+              groups={tagGroups}
+              owners={[]}
+            />
+          </>
+        )}
+        bulkActions={
+          mayClaim
+            ? ({ selection, reload: reloadList }) => (
+                <Button
+                  isDisabled={selection.length === 0}
+                  onPress={() => claim(selection.map(Number), reloadList)}
+                >
+                  {t('cust.claimSelected')}
+                </Button>
+              )
+            : undefined
+        }
+        empty={<EmptyState title={t('cust.poolEmpty')} />}
+      />
+      {outcome.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import '../crm.strings.ts';
+import {
+  type CrmProductDetail,
+  type CrmProductKind,
+  productCodeRule,
+  productLimits,
+  productMarketPriceRule,
+  productPriceRule,
+  productTitleRule,
+  productUnitRule,
+} from '../../../../contract/crm-product.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import type { FieldRules } from '../../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../../services/field-errors.ts';
+import { DecimalField } from '../../../ui/decimal-field.tsx';
+import { ManagedForm } from '../../../ui/managed-form.tsx';
+import { MediaPicker, type PickedFile } from '../../../ui/media-picker.tsx';
+import { RichTextField } from '../../../ui/rich-text-field.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { mediaSource } from '../../dev/kit-sources.ts';
+import { addProduct, productDetail, updateProduct } from '../crm-product.ts';
+import styles from './crm-sales.module.css';
+
+const str = (v: FormValue | undefined) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+const urls = (v: FormValue | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+const picked = (list: string[]): PickedFile[] => list.map((url) => ({ url, title: '' }));
+const whole = (v: FormValue | undefined) => (str(v) === '' ? null : Number(str(v)));
+
+function valuesOf(d: CrmProductDetail): FormObject {
+  return {
+    title: d.title,
+    code: d.code,
+    price: d.price,
+    marketPrice: d.marketPrice ?? '',
+    unit: d.unit,
+    stock: d.stock === null ? '' : String(d.stock),
+    duration: d.duration === null ? '' : String(d.duration),
+    ordernum: String(d.ordernum),
+    display: d.display,
+    cover: d.cover ? [d.cover] : [],
+    images: d.images,
+    description: d.description,
+  };
+}
+
+const blank: FormObject = {
+  title: '',
+  code: '',
+  price: '',
+  marketPrice: '',
+  unit: '',
+  stock: '',
+  duration: '',
+  ordernum: String(productLimits.defaultOrdernum),
+  display: true,
+  cover: [],
+  images: [],
+  description: '',
+};
+
+export interface CatalogueFormProps {
+  kind: CrmProductKind;
+  /** The row to edit; absent to add one. */
+  id?: number;
+  onSaved: (id: number) => void;
+}
+
+/**
+ * A product's or a service's fields: name, code, prices (decimal strings, checked like the server
+ * checks them), unit, stock (products) or duration (services), order, on sale, cover and images from
+ * the media library, and the rich text description. Unsaved changes are asked about before leaving and
+ * kept as a draft if the session ends (the form machine).
+ */
+export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
+  const t = useT();
+  const isProduct = kind === 'product';
+  const rules: FieldRules = {
+    title: { ...productTitleRule, label: t('crm.product.titleLabel') },
+    code: { ...productCodeRule, label: t('crm.product.code') },
+    price: { required: true, decimal: productPriceRule, label: t('crm.product.price') },
+    marketPrice: { decimal: productMarketPriceRule, label: t('crm.product.marketPrice') },
+    unit: { ...productUnitRule, label: t('crm.product.unit') },
+    ...(isProduct
+      ? { stock: { format: 'nonNegativeInt', label: t('crm.product.stock') } }
+      : { duration: { format: 'positiveInt', label: t('crm.product.duration') } }),
+    ordernum: { required: true, format: 'int', label: t('crm.product.ordernum') },
+  };
+  const load = id === undefined ? undefined : async () => valuesOf(await productDetail(id));
+  const submit = async (v: FormObject) => {
+    const body = {
+      title: str(v.title),
+      code: str(v.code),
+      price: str(v.price),
+      marketPrice: str(v.marketPrice),
+      unit: str(v.unit),
+      ...(isProduct ? { stock: whole(v.stock) } : { duration: whole(v.duration) }),
+      ordernum: Number(str(v.ordernum)),
+      display: v.display !== false,
+      cover: urls(v.cover)[0] ?? '',
+      images: urls(v.images),
+      description: typeof v.description === 'string' ? v.description : '',
+    };
+    if (id === undefined) return (await withFieldErrors(addProduct({ kind, ...body }))).id;
+    await withFieldErrors(updateProduct({ id, ...body }));
+    return id;
+  };
+  return (
+    <ManagedForm
+      formId={`crm-product:${kind}:${id ?? 'new'}`}
+      rules={rules}
+      initialValues={id === undefined ? blank : undefined}
+      load={load}
+      submit={submit}
+      onSaved={(out) => {
+        if (typeof out === 'number') onSaved(out);
+      }}
+      aria-label={t(id === undefined ? `crm.${kind}.addTitle` : `crm.${kind}.editTitle`)}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField
+            {...api.text('title')}
+            label={t('crm.product.titleLabel')}
+            maxLength={productTitleRule.max}
+            autoFocus
+          />
+          <div className={styles.row}>
+            <TextField
+              {...api.text('code')}
+              label={t('crm.product.code')}
+              description={t('crm.product.codeHint')}
+              maxLength={productCodeRule.max}
+            />
+            <TextField {...api.text('unit')} label={t('crm.product.unit')} maxLength={productUnitRule.max} />
+          </div>
+          <div className={styles.row}>
+            <DecimalField
+              {...api.text('price')}
+              label={t('crm.product.priceLabel')}
+              prefix="¥"
+              placeholder="0.00"
+            />
+            <DecimalField
+              {...api.text('marketPrice')}
+              label={t('crm.product.marketPriceLabel')}
+              description={t('crm.product.marketPriceHint')}
+              prefix="¥"
+              placeholder="0.00"
+            />
+          </div>
+          <div className={styles.row}>
+            {isProduct ? (
+              <TextField {...api.text('stock')} label={t('crm.product.stock')} inputMode="numeric" />
+            ) : (
+              <TextField
+                {...api.text('duration')}
+                label={t('crm.product.durationLabel')}
+                inputMode="numeric"
+              />
+            )}
+            <TextField
+              {...api.text('ordernum')}
+              label={t('crm.product.ordernum')}
+              description={t('crm.product.ordernumHint')}
+              inputMode="numeric"
+            />
+          </div>
+          <Switch isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
+            {t(isProduct ? 'crm.product.onSaleLabel' : 'crm.service.onSaleLabel')}
+          </Switch>
+          <MediaPicker
+            label={t('crm.product.cover')}
+            kind="image"
+            max={1}
+            source={mediaSource}
+            value={picked(urls(api.values.cover))}
+            onChange={(next) =>
+              api.setValue(
+                'cover',
+                next.map((f) => f.url),
+              )
+            }
+            errorMessage={api.errors.cover}
+          />
+          <MediaPicker
+            label={t('crm.product.images')}
+            description={t('crm.product.imagesHint', { max: productLimits.images })}
+            kind="image"
+            max={productLimits.images}
+            source={mediaSource}
+            value={picked(urls(api.values.images))}
+            onChange={(next) =>
+              api.setValue(
+                'images',
+                next.map((f) => f.url),
+              )
+            }
+            errorMessage={api.errors.images}
+          />
+          <RichTextField
+            label={t('crm.product.description')}
+            value={typeof api.values.description === 'string' ? api.values.description : ''}
+            onChange={(html) => api.setValue('description', html)}
+            media={mediaSource}
+            errorMessage={api.errors.description}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,83 @@
+import '../crm.strings.ts';
+import { lazy, Suspense, useState } from 'react';
+import { crmProductRule } from '../../../../contract/crm-product.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { PageHeading } from '../../../shell/page-heading.tsx';
+import { useMayCall } from '../../../shell/use-may-call.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { CatalogueList } from './catalogue-list.tsx';
+import styles from './crm-sales.module.css';
+
+// The form loads when its dialog first opens, not with the list.
+const CatalogueForm = lazy(() => import('./catalogue-form.tsx').then((m) => ({ default: m.CatalogueForm })));
+
+type Editing = { id?: number; title?: string } | null;
+
+/** /crm/sales/service: the services catalogue (the product calls with `kind: service`); add and edit in a dialog. */
+export default function ServiceScreen() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const mayAdd = mayCall(crmProductRule.add);
+  const mayEdit = mayCall(crmProductRule.detail) && mayCall(crmProductRule.update);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [saved, setSaved] = useState(0);
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('crm.service.title')}</PageHeading>
+      <CatalogueList
+        kind="service"
+        reloadSignal={saved}
+        addControl={
+          mayAdd ? (
+            <Button variant="primary" onPress={() => setEditing({})}>
+              {t('crm.service.add')}
+            </Button>
+          ) : null
+        }
+        editControl={(r) =>
+          mayEdit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('crm.editOf', { name: r.title })}
+              onPress={() => setEditing({ id: r.id, title: r.title })}
+            >
+              {t('crm.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        className={styles.wideModal}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.id === undefined
+                ? t('crm.service.addTitle')
+                : t('crm.service.editTitleOf', { name: editing.title ?? '' })
+            }
+          >
+            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
+              <CatalogueForm
+                kind="service"
+                id={editing.id}
+                onSaved={() => {
+                  setEditing(null);
+                  setSaved((n) => n + 1);
+                }}
+              />
+            </Suspense>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,492 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { customerRule } from '../../../contract/customer.ts';
+import type { EmailRecipient, EmailTemplate } from '../../../contract/email.ts';
+import { customerVariables, emailVariables } from '../../../contract/notify-text.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { splitRecipients } from '../../lib/recipients.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ComboBox } from '../../ui/combo-box.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
+import { SaveButton } from '../../ui/save-button.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { mailMediaSource } from '../dev/kit-sources.ts';
+import { CustomerGroupSelect } from './customer-group-select.tsx';
+import {
+  addEmailDraft,
+  emailDraftDetail,
+  emailRecipients,
+  listEmailTemplates,
+  sendEmail,
+  updateEmailDraft,
+} from './email.ts';
+import styles from './notify.module.css';
+import { sendMachine } from './send.machine.ts';
+import { SendOutcome } from './send-outcome.tsx';
+
+// Tiptap stays in its own chunk, loaded when a message is written.
+const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+
+/** `datetime-local` text ("2026-11-24T09:30") as an ISO time with the browser's offset. */
+function isoOf(local: string): string | null {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+function localOf(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export interface EmailComposeProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The draft to open; absent for a new message. */
+  draftId?: number;
+  /** A batch was made or a draft saved: the lists reload. */
+  onChanged?: () => void;
+}
+
+export function EmailCompose({ isOpen, onOpenChange, draftId, onChanged }: EmailComposeProps) {
+  const t = useT();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.wideModal}>
+      <Dialog title={draftId ? t('email.compose.editDraft') : t('email.compose.title')}>
+        <ComposeForm draftId={draftId} onClose={() => onOpenChange(false)} onChanged={onChanged} />
+      </Dialog>
+    </Modal>
+  );
+}
+
+interface Fields {
+  /** Typed or picked addresses, or a saved customer group (sent directly, never kept as a draft). */
+  audience: 'typed' | 'group';
+  customerGroupId: number | null;
+  to: string;
+  cc: string;
+  mode: 'template' | 'text';
+  templateId: number | null;
+  params: Record<string, string>;
+  subject: string;
+  body: string;
+  when: 'now' | 'later';
+  sendAt: string;
+}
+
+const empty: Fields = {
+  audience: 'typed',
+  customerGroupId: null,
+  to: '',
+  cc: '',
+  mode: 'text',
+  templateId: null,
+  params: {},
+  subject: '',
+  body: '',
+  when: 'now',
+  sendAt: '',
+};
+
+/**
+ * Recipients typed, pasted or picked from the brand's people (`user`), a template with its values or
+ * a subject and rich text, now or at a time; saved as a draft or sent over the send machine.
+ */
+function ComposeForm({
+  draftId,
+  onClose,
+  onChanged,
+}: {
+  draftId?: number;
+  onClose: () => void;
+  onChanged?: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const mayCall = useMayCall();
+  const mayGroup = mayCall(customerRule.groupList);
+  const [fields, setFields] = useState<Fields | null>(draftId ? null : empty);
+  const [draft, setDraft] = useState<number | undefined>(draftId);
+  const [templates, setTemplates] = useState<EmailTemplate[]>([]);
+  const [people, setPeople] = useState<EmailRecipient[]>([]);
+  const [keyword, setKeyword] = useState('');
+  const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...(f ?? empty), ...patch }));
+
+  const template = templates.find((x) => x.id === fields?.templateId) ?? null;
+  const variables = template ? emailVariables(template.subject, template.body) : [];
+  const toGroup = mayGroup && fields?.audience === 'group';
+  // A group's customers fill `name` and `company` each with their own; the rest are typed here.
+  const typedVariables = toGroup
+    ? variables.filter((v) => !customerVariables.some((c) => c === v))
+    : variables;
+
+  const message = () => {
+    const f = fields ?? empty;
+    const group = mayGroup && f.audience === 'group';
+    const common = {
+      to: group ? [] : splitRecipients(f.to),
+      cc: group ? [] : splitRecipients(f.cc),
+      sendAt: f.when === 'later' ? isoOf(f.sendAt) : null,
+    };
+    return f.mode === 'template'
+      ? {
+          ...common,
+          templateId: f.templateId,
+          params: Object.fromEntries(typedVariables.map((v) => [v, f.params[v] ?? ''])),
+          subject: '',
+          body: '',
+        }
+      : { ...common, templateId: null, params: {}, subject: f.subject.trim(), body: f.body };
+  };
+  const groupId = toGroup ? (fields?.customerGroupId ?? 0) : undefined;
+  const latest = useRef({ message, draft, groupId });
+  latest.current = { message, draft, groupId };
+
+  const actor = useActorRef(
+    sendMachine.provide({
+      actors: {
+        sendMessage: fromPromise(async ({ input }) => {
+          const m = latest.current.message();
+          const id = latest.current.draft;
+          const customerGroupId = latest.current.groupId;
+          // A draft is sent as it now reads: saved first, then sent by id (the server then drops it).
+          if (id && customerGroupId === undefined) {
+            await withFieldErrors(updateEmailDraft({ id, ...m }));
+            return withFieldErrors(sendEmail({ id, requestId: input.requestId }));
+          }
+          const { templateId, sendAt, to, cc, ...rest } = m;
+          return withFieldErrors(
+            sendEmail({
+              ...rest,
+              ...(customerGroupId === undefined ? { to, cc } : { customerGroupId }),
+              ...(templateId ? { templateId } : {}),
+              ...(sendAt ? { sendAt } : {}),
+              requestId: input.requestId,
+            }),
+          );
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  const errors = { ...useSelector(actor, (s) => s.context.errors), ...draftErrors };
+  const failure = useSelector(actor, (s) => s.context.message);
+  const result = useSelector(actor, (s) => s.context.result);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const answered = useSelector(actor, (s) => s.hasTag('refusals') || s.hasTag('done'));
+
+  useEffect(() => {
+    const subs = [
+      actor.on('send.invalid', () => requestAnimationFrame(() => focusFirstInvalid(formRef.current))),
+      actor.on('send.sent', () => {
+        setDraft(undefined);
+        onChanged?.();
+        requestAnimationFrame(() => resultRef.current?.focus());
+      }),
+      actor.on('send.closed', onClose),
+    ];
+    return () => {
+      for (const s of subs) s.unsubscribe();
+    };
+  }, [actor, onClose, onChanged]);
+
+  useEffect(() => {
+    let live = true;
+    listEmailTemplates({ pageSize: 100, display: true }).then(
+      (page) => live && setTemplates(page.list),
+      () => undefined,
+    );
+    if (draftId)
+      emailDraftDetail(draftId).then(
+        (d) =>
+          live &&
+          setFields({
+            ...empty,
+            to: d.to.join('\n'),
+            cc: d.cc.join(', '),
+            mode: d.templateId ? 'template' : 'text',
+            templateId: d.templateId,
+            params: d.params,
+            subject: d.subject,
+            body: d.body,
+            when: d.sendAt ? 'later' : 'now',
+            sendAt: localOf(d.sendAt),
+          }),
+        () => live && setFields(empty),
+      );
+    return () => {
+      live = false;
+    };
+  }, [draftId]);
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      emailRecipients(keyword.trim()).then(
+        (r) => live && setPeople(r.list),
+        () => undefined,
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [keyword]);
+
+  if (!fields) return <p role="status">{t('kit.loading')}</p>;
+
+  if (answered && result)
+    return (
+      <SendOutcome
+        result={result}
+        focusRef={resultRef}
+        onFix={(addresses) => {
+          set({ to: addresses.join('\n'), audience: 'typed' });
+          actor.send({ type: 'send.fix' });
+        }}
+        onAgain={() => {
+          setFields(empty);
+          actor.send({ type: 'send.again' });
+        }}
+        onFinish={() => actor.send({ type: 'send.close' })}
+      />
+    );
+
+  const check = (forDraft: boolean) => {
+    const problems: Record<string, string> = {};
+    if (toGroup && !forDraft && !fields.customerGroupId) problems.customerGroupId = t('notify.group.choose');
+    if (!toGroup && !forDraft && splitRecipients(fields.to).length === 0)
+      problems.to = t('email.compose.noRecipients');
+    if (fields.when === 'later' && !isoOf(fields.sendAt)) problems.sendAt = t('email.compose.sendAtMissing');
+    if (forDraft) return problems;
+    if (fields.mode === 'template') {
+      if (!fields.templateId) problems.templateId = t('email.compose.chooseTemplate');
+      for (const v of typedVariables)
+        if (!(fields.params[v] ?? '').trim())
+          problems[`params.${v}`] = t('email.compose.paramMissing', { name: v });
+    } else {
+      if (!fields.subject.trim()) problems.subject = t('email.compose.subjectMissing');
+      if (!fields.body) problems.body = t('email.compose.bodyMissing');
+    }
+    return problems;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDraftErrors({});
+    actor.send({ type: 'send.submit', problems: check(false) });
+  };
+
+  const saveDraft = async () => {
+    const problems = check(true);
+    setDraftErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      throw new Error(t('email.compose.checkFields'));
+    }
+    const m = message();
+    const body = { ...m, templateId: m.templateId ?? null };
+    if (draft) await withFieldErrors(updateEmailDraft({ id: draft, ...body }));
+    else setDraft((await withFieldErrors(addEmailDraft(body))).id);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.dialogBody}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('email.compose.title')}
+    >
+      {failure ? (
+        <p className={styles.banner} role="alert">
+          <CircleAlert aria-hidden="true" size={16} />
+          <span>{failure}</span>
+        </p>
+      ) : null}
+      {mayGroup ? (
+        <RadioGroup
+          label={t('email.compose.audience')}
+          value={fields.audience}
+          onChange={(v) => set({ audience: v === 'group' ? 'group' : 'typed' })}
+          orientation="horizontal"
+        >
+          <Radio value="typed" autoFocus={fields.audience === 'typed'}>
+            {t('email.compose.typed')}
+          </Radio>
+          <Radio value="group" autoFocus={fields.audience === 'group'}>
+            {t('notify.group.label')}
+          </Radio>
+        </RadioGroup>
+      ) : null}
+      {toGroup ? (
+        <CustomerGroupSelect
+          selectedId={fields.customerGroupId}
+          onChange={(id) => set({ customerGroupId: id })}
+          description={t('email.compose.groupHint')}
+          errorMessage={errors.customerGroupId}
+        />
+      ) : (
+        <>
+          <TextArea
+            label={t('email.compose.to')}
+            isRequired
+            value={fields.to}
+            onChange={(v) => set({ to: v })}
+            description={t('email.compose.toHint', { count: splitRecipients(fields.to).length })}
+            errorMessage={errors.to}
+            autoFocus={!mayGroup}
+          />
+          <ComboBox
+            label={t('email.compose.pick')}
+            description={t('email.compose.pickHint')}
+            items={people}
+            inputValue={keyword}
+            onInputChange={setKeyword}
+            onSelectionChange={(k) => {
+              const person = people.find((p) => `${p.kind}:${p.id}` === k);
+              if (!person) return;
+              const list = splitRecipients(fields.to);
+              if (!list.includes(person.email)) set({ to: [...list, person.email].join('\n') });
+              setKeyword('');
+            }}
+            selectedKey={null}
+          >
+            {(p) => (
+              <SelectItem id={`${p.kind}:${p.id}`} textValue={`${p.name} ${p.email}`}>
+                {p.name} &lt;{p.email}&gt;
+              </SelectItem>
+            )}
+          </ComboBox>
+          <TextField
+            label={t('email.compose.cc')}
+            value={fields.cc}
+            onChange={(v) => set({ cc: v })}
+            description={t('email.compose.ccHint')}
+            errorMessage={errors.cc}
+          />
+        </>
+      )}
+      <RadioGroup
+        label={t('email.compose.mode')}
+        value={fields.mode}
+        onChange={(v) => set({ mode: v === 'template' ? 'template' : 'text' })}
+        orientation="horizontal"
+      >
+        <Radio value="text">{t('email.compose.modeText')}</Radio>
+        <Radio value="template">{t('email.compose.modeTemplate')}</Radio>
+      </RadioGroup>
+      {fields.mode === 'template' ? (
+        <>
+          <Select
+            label={t('email.compose.template')}
+            isRequired
+            items={templates}
+            selectedKey={fields.templateId}
+            onSelectionChange={(k) => set({ templateId: k === null ? null : Number(k), params: {} })}
+            errorMessage={errors.templateId}
+            description={templates.length === 0 ? t('email.compose.noTemplates') : undefined}
+          >
+            {(x) => <SelectItem id={x.id}>{x.name}</SelectItem>}
+          </Select>
+          {template ? (
+            <p className={styles.count}>{t('email.compose.subjectIs', { subject: template.subject })}</p>
+          ) : null}
+          {typedVariables.map((v) => (
+            <TextField
+              key={v}
+              label={t('email.compose.param', { name: v })}
+              isRequired
+              value={fields.params[v] ?? ''}
+              onChange={(value) => set({ params: { ...fields.params, [v]: value } })}
+              errorMessage={errors[`params.${v}`]}
+            />
+          ))}
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('email.compose.subject')}
+            isRequired
+            value={fields.subject}
+            onChange={(v) => set({ subject: v })}
+            errorMessage={errors.subject}
+            maxLength={200}
+          />
+          <Suspense fallback={<p role="status">{t('email.compose.loadingEditor')}</p>}>
+            <RichTextEditor
+              label={t('email.compose.body')}
+              defaultValue={fields.body}
+              onChange={(html) => set({ body: html })}
+              media={mailMediaSource}
+              errorMessage={errors.body}
+            />
+          </Suspense>
+        </>
+      )}
+      <RadioGroup
+        label={t('email.compose.when')}
+        value={fields.when}
+        onChange={(v) => set({ when: v === 'later' ? 'later' : 'now' })}
+        orientation="horizontal"
+      >
+        <Radio value="now">{t('email.compose.now')}</Radio>
+        <Radio value="later">{t('email.compose.later')}</Radio>
+      </RadioGroup>
+      {fields.when === 'later' ? (
+        <TextField
+          label={t('email.compose.sendAt')}
+          type="datetime-local"
+          isRequired
+          value={fields.sendAt}
+          onChange={(v) => set({ sendAt: v })}
+          errorMessage={errors.sendAt}
+        />
+      ) : null}
+      <div className={styles.actions} data-keep-clear="">
+        <Button onPress={onClose}>{t('kit.cancel')}</Button>
+        {toGroup ? null : (
+          <SaveButton
+            variant="secondary"
+            onSave={saveDraft}
+            onSaved={() => {
+              toast.show(t('email.compose.draftSaved'), { tone: 'success' });
+              onChanged?.();
+            }}
+            onFailed={(e) => {
+              if (
+                e instanceof Error &&
+                'fieldErrors' in e &&
+                e.fieldErrors &&
+                typeof e.fieldErrors === 'object'
+              )
+                setDraftErrors(
+                  Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, String(v)])),
+                );
+              toast.show(e instanceof Error ? e.message : String(e), { tone: 'error' });
+            }}
+          >
+            {t('email.compose.saveDraft')}
+          </SaveButton>
+        )}
+        <Button type="submit" variant="primary" isPending={busy}>
+          {fields.when === 'later' ? t('email.compose.schedule') : t('email.compose.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,424 @@
+import { formatDateTime } from '../../lib/dates.ts';
+import './notify.strings.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  type EmailDraft,
+  type EmailLogItem,
+  type EmailTemplate,
+  emailRule,
+  emailSubjectRule,
+  emailTemplateNameRule,
+} from '../../../contract/email.ts';
+import { emailVariables } from '../../../contract/notify-text.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { takeHandedDraft } from '../../lib/draft-handoff.ts';
+import type { FieldRules } from '../../lib/form-check.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mailMediaSource } from '../dev/kit-sources.ts';
+import {
+  addEmailTemplate,
+  deleteEmailRows,
+  emailDraftDeleteUrl,
+  emailTemplateDeleteUrl,
+  emailTemplateDetail,
+  listEmail,
+  listEmailDrafts,
+  listEmailTemplates,
+  repeatEmail,
+  sendEmail,
+  setEmailTemplateStatus,
+  updateEmailTemplate,
+} from './email.ts';
+import { EmailCompose } from './email-compose.tsx';
+import { MessageLog } from './message-log.tsx';
+import styles from './notify.module.css';
+import { Variables } from './sms-template.tsx';
+
+const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
+  const t = useT();
+  const rules: FieldRules = {
+    name: { ...emailTemplateNameRule, label: t('emailTemplate.name') },
+    subject: { ...emailSubjectRule, label: t('emailTemplate.subject') },
+    body: { required: true, label: t('emailTemplate.body') },
+  };
+  const load =
+    id === undefined
+      ? undefined
+      : async (): Promise<FormObject> => {
+          const d = await emailTemplateDetail(id);
+          return { name: d.name, subject: d.subject, body: d.body };
+        };
+  const submit = (v: FormObject) => {
+    const body = { name: str(v.name).trim(), subject: str(v.subject).trim(), body: str(v.body) };
+    return id === undefined
+      ? withFieldErrors(addEmailTemplate(body))
+      : withFieldErrors(updateEmailTemplate({ id, ...body }));
+  };
+  return (
+    <ManagedForm
+      formId={`email-template:${id ?? 'new'}`}
+      handedDraft={handed}
+      rules={rules}
+      initialValues={id === undefined ? { name: '', subject: '', body: '' } : undefined}
+      load={load}
+      submit={submit}
+      onSaved={onSaved}
+      // No sessionStorage copy of long HTML as the user types; but a draft handed over by the
+      // assistant waits there (lib/draft-handoff.ts), so the handed form reads it and offers it.
+      storage={handed ? undefined : null}
+      aria-label={id === undefined ? t('emailTemplate.addTitle') : t('emailTemplate.editTitle')}
+    >
+      {(api) => (
+        <div className={styles.dialogBody}>
+          <TextField
+            {...api.text('name')}
+            label={t('emailTemplate.name')}
+            maxLength={emailTemplateNameRule.max}
+            autoFocus
+          />
+          <TextField
+            {...api.text('subject')}
+            label={t('emailTemplate.subject')}
+            description={t('emailTemplate.variablesHint')}
+            maxLength={emailSubjectRule.max}
+          />
+          <Suspense fallback={<p role="status">{t('email.compose.loadingEditor')}</p>}>
+            <RichTextEditor
+              label={t('emailTemplate.body')}
+              defaultValue={str(api.values.body)}
+              // Restoring a draft replaces the body after the editor started.
+              value={str(api.values.body)}
+              onChange={(html) => api.setValue('body', html)}
+              media={mailMediaSource}
+              errorMessage={api.errors.body}
+            />
+          </Suspense>
+          <Variables
+            names={emailVariables(str(api.values.subject), str(api.values.body))}
+            label={t('emailTemplate.variables')}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; id: number; name: string } | null;
+
+type Handoff = ReturnType<typeof takeHandedDraft>;
+
+function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Handoff }) {
+  const t = useT();
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(emailRule.template_add),
+    edit: mayCall(emailRule.template_detail) && mayCall(emailRule.template_update),
+    status: mayCall(emailRule.template_status),
+    del: mayCall(emailRule.template_del),
+  };
+  // The assistant's draft (lib/draft-handoff.ts) opens the new template's form, which offers it.
+  const [editing, setEditing] = useState<Editing>(() => (handoff.handed && may.add ? { mode: 'add' } : null));
+  const [reload, setReload] = useState(0);
+  const close = () => {
+    setEditing(null);
+    handoff.done();
+  };
+  const changed = () => {
+    setReload((n) => n + 1);
+    onChanged();
+  };
+  const columns: ListColumn<EmailTemplate>[] = [
+    { id: 'name', title: t('emailTemplate.name'), isRowHeader: true, render: (r) => r.name },
+    {
+      id: 'subject',
+      title: t('emailTemplate.subject'),
+      render: (r) => <span className={styles.clip}>{r.subject}</span>,
+    },
+    {
+      id: 'variables',
+      title: t('emailTemplate.variables'),
+      render: (r) => (r.variables.length ? r.variables.join(', ') : t('notify.dash')),
+    },
+    {
+      id: 'display',
+      title: t('notify.enabled'),
+      render: (r) =>
+        may.status ? (
+          <ToggleSwitch
+            aria-label={t('emailTemplate.statusOf', { name: r.name })}
+            value={r.display}
+            onChange={(on, options) => setEmailTemplateStatus(r.id, on, options)}
+          />
+        ) : (
+          t(r.display ? 'notify.on' : 'notify.off')
+        ),
+    },
+    { id: 'updatedAt', title: t('notify.updatedAt'), render: (r) => time(r.updatedAt) },
+    {
+      id: 'actions',
+      title: t('notify.actions'),
+      render: (r) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('emailTemplate.editLabel', { name: r.name })}
+              onPress={() => setEditing({ mode: 'edit', id: r.id, name: r.name })}
+            >
+              {t('notify.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={emailTemplateDeleteUrl([r.id])}
+              run={deleteEmailRows}
+              text={t('emailTemplate.deleteOne', { name: r.name })}
+              onDone={changed}
+            >
+              {t('notify.delete')} <span className="visually-hidden">{r.name}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListView<EmailTemplate>
+        aria-label={t('emailTemplate.table')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        load={(q: ListQueryState) =>
+          listEmailTemplates({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
+        }
+        syncAddress={false}
+        reloadSignal={reload}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('emailTemplate.add')}
+            </Button>
+          ) : null
+        }
+        empty={<EmptyState title={t('emailTemplate.empty')} />}
+      />
+      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && close()}>
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('emailTemplate.addTitle')
+                : t('emailTemplate.editTitleOf', { name: editing.name })
+            }
+          >
+            <EmailTemplateForm
+              id={editing.mode === 'edit' ? editing.id : undefined}
+              handed={editing.mode === 'add' && handoff.handed}
+              onSaved={() => {
+                close();
+                changed();
+              }}
+            />
+          </Dialog>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function Drafts({
+  reloadSignal,
+  onEdit,
+  onSent,
+}: {
+  reloadSignal: number;
+  onEdit: (id: number) => void;
+  onSent: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const mayCall = useMayCall();
+  const [reload, setReload] = useState(0);
+  const send = async (d: EmailDraft) => {
+    try {
+      const answer = await sendEmail(
+        { id: d.id, requestId: `draft-${d.id}-${d.updatedAt}` },
+        { notifyErrors: false },
+      );
+      toast.show(answer.message, { tone: answer.data.refused.length ? 'error' : 'success' });
+      setReload((n) => n + 1);
+      onSent();
+    } catch (error) {
+      toast.show(error instanceof Error ? error.message : String(error), { tone: 'error' });
+    }
+  };
+  const columns: ListColumn<EmailDraft>[] = [
+    {
+      id: 'subject',
+      title: t('email.draft.subject'),
+      isRowHeader: true,
+      render: (r) => r.subject || t('email.draft.noSubject'),
+    },
+    {
+      id: 'to',
+      title: t('email.draft.to'),
+      render: (r) => <span className={styles.clip}>{r.to.join(', ') || t('notify.dash')}</span>,
+    },
+    {
+      id: 'sendAt',
+      title: t('email.draft.sendAt'),
+      render: (r) => (r.sendAt ? time(r.sendAt) : t('email.draft.now')),
+    },
+    { id: 'updatedAt', title: t('notify.updatedAt'), render: (r) => time(r.updatedAt) },
+    {
+      id: 'actions',
+      title: t('notify.actions'),
+      render: (r) => (
+        <span className={styles.rowActions}>
+          {mayCall(emailRule.detail) && mayCall(emailRule.update) ? (
+            <Button size="small" variant="quiet" onPress={() => onEdit(r.id)}>
+              {t('notify.edit')} <span className="visually-hidden">{r.subject}</span>
+            </Button>
+          ) : null}
+          {mayCall(emailRule.send) ? (
+            <Button size="small" variant="quiet" onPress={() => send(r)}>
+              {t('email.draft.send')} <span className="visually-hidden">{r.subject}</span>
+            </Button>
+          ) : null}
+          {mayCall(emailRule.del) ? (
+            <ConfirmAction
+              size="small"
+              url={emailDraftDeleteUrl([r.id])}
+              run={deleteEmailRows}
+              text={t('email.draft.deleteOne', { name: r.subject || t('email.draft.noSubject') })}
+              onDone={() => setReload((n) => n + 1)}
+            >
+              {t('notify.delete')} <span className="visually-hidden">{r.subject}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <ListView<EmailDraft>
+      aria-label={t('email.draft.table')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      load={(q: ListQueryState) =>
+        listEmailDrafts({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
+      }
+      syncAddress={false}
+      reloadSignal={`${reloadSignal}-${reload}`}
+      empty={<EmptyState title={t('email.draft.empty')} />}
+    />
+  );
+}
+
+/** /notify/email/list: the e-mail log, drafts and templates as tabs; compose from any of them. */
+export default function EmailList() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const mayTemplates = mayCall(emailRule.template_list);
+  const [handoff] = useState(() => takeHandedDraft('email-template:new'));
+  const [tab, setTab] = useState(handoff.handed && mayTemplates ? 'templates' : 'log');
+  const [compose, setCompose] = useState<{ draftId?: number } | null>(null);
+  const [reload, setReload] = useState(0);
+  const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
+  useEffect(() => {
+    if (!mayTemplates) return;
+    let live = true;
+    void reload;
+    listEmailTemplates({ pageSize: 100 }).then(
+      (page) => live && setTemplates(page.list.map((x) => ({ id: x.id, name: x.name }))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [mayTemplates, reload]);
+  const changed = () => setReload((n) => n + 1);
+  const mayCompose = mayCall(emailRule.send) || mayCall(emailRule.add);
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('email.list.title')}</PageHeading>
+      <div className={styles.headRow}>
+        <p className={styles.muted}>{t('email.list.intro')}</p>
+        {mayCompose ? (
+          <Button variant="primary" onPress={() => setCompose({})}>
+            {t('email.compose.open')}
+          </Button>
+        ) : null}
+      </div>
+      <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(String(k))}>
+        <TabList aria-label={t('email.list.title')}>
+          <Tab id="log">{t('email.tab.log')}</Tab>
+          {mayCall(emailRule.draft_list) ? <Tab id="drafts">{t('email.tab.drafts')}</Tab> : null}
+          {mayTemplates ? <Tab id="templates">{t('email.tab.templates')}</Tab> : null}
+        </TabList>
+        <TabPanel id="log" shouldForceMount className={styles.panel}>
+          <MessageLog<EmailLogItem>
+            aria-label={t('email.list.table')}
+            load={(body) => listEmail(body)}
+            templates={templates}
+            content={{
+              title: t('email.list.subject'),
+              render: (r) => (
+                <span className={styles.clip}>
+                  {r.subject}
+                  {r.sendAt && r.status === 'queued' ? (
+                    <span className={styles.reason}>
+                      {t('email.list.scheduled', { time: time(r.sendAt) })}
+                    </span>
+                  ) : null}
+                </span>
+              ),
+            }}
+            toLabel={t('email.list.to')}
+            repeat={mayCall(emailRule.repeat) ? repeatEmail : undefined}
+            path="/notify/email/list"
+            reloadSignal={reload}
+            emptyText={t('email.list.empty')}
+          />
+        </TabPanel>
+        {mayCall(emailRule.draft_list) ? (
+          <TabPanel id="drafts" shouldForceMount className={styles.panel}>
+            <Drafts reloadSignal={reload} onEdit={(id) => setCompose({ draftId: id })} onSent={changed} />
+          </TabPanel>
+        ) : null}
+        {mayTemplates ? (
+          <TabPanel id="templates" shouldForceMount className={styles.panel}>
+            <Templates onChanged={changed} handoff={handoff} />
+          </TabPanel>
+        ) : null}
+      </Tabs>
+      <EmailCompose
+        isOpen={compose !== null}
+        onOpenChange={(open) => !open && setCompose(null)}
+        draftId={compose?.draftId}
+        onChanged={changed}
+      />
+    </div>
+  );
+}

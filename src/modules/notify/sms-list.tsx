@@ -1,0 +1,64 @@
+import './notify.strings.ts';
+import { useEffect, useState } from 'react';
+import { type SmsLogItem, smsRule, smsTemplateRule } from '../../../contract/sms.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
+import { MessageLog } from './message-log.tsx';
+import styles from './notify.module.css';
+import { listSms, listSmsTemplates, repeatSms } from './sms.ts';
+import { SmsSendDialog } from './sms-send-dialog.tsx';
+
+/** /notify/sms/list: the SMS log with the filters, resend, and the "send SMS" dialog. */
+export default function SmsList() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
+  const [sending, setSending] = useState(false);
+  const [reload, setReload] = useState(0);
+  const mayTemplates = mayCall(smsTemplateRule.templatelist);
+  useEffect(() => {
+    if (!mayTemplates) return;
+    let live = true;
+    listSmsTemplates({ pageSize: 100 }).then(
+      (page) => {
+        if (live) setTemplates(page.list.map((x) => ({ id: x.id, name: x.title })));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [mayTemplates]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('sms.list.title')}</PageHeading>
+      <p className={styles.muted}>
+        {t('sms.list.intro')}{' '}
+        {mayTemplates ? <Link href="#/notify/sms/template">{t('sms.list.templatesLink')}</Link> : null}
+      </p>
+      <MessageLog<SmsLogItem>
+        aria-label={t('sms.list.table')}
+        load={(body) => listSms(body)}
+        templates={templates}
+        content={{ title: t('sms.list.text'), render: (r) => <span className={styles.clip}>{r.text}</span> }}
+        toLabel={t('sms.list.mobile')}
+        repeat={mayCall(smsRule.repeat) ? repeatSms : undefined}
+        path="/notify/sms/list"
+        reloadSignal={reload}
+        emptyText={t('sms.list.empty')}
+        toolbar={
+          mayCall(smsRule.send) && mayTemplates ? (
+            <Button variant="primary" onPress={() => setSending(true)}>
+              {t('sms.send.open')}
+            </Button>
+          ) : null
+        }
+      />
+      <SmsSendDialog isOpen={sending} onOpenChange={setSending} onSent={() => setReload((n) => n + 1)} />
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { customerRule } from '../../../contract/customer.ts';
+import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
+import { type SmsTemplate, smsRule } from '../../../contract/sms.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { splitRecipients } from '../../lib/recipients.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { CustomerGroupSelect } from './customer-group-select.tsx';
+import styles from './notify.module.css';
+import { sendMachine } from './send.machine.ts';
+import { SendOutcome } from './send-outcome.tsx';
+import { listSmsTemplates, sendSms, smsConfig } from './sms.ts';
+
+export interface SmsSendDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A batch was made: the log shows it. */
+  onSent?: () => void;
+  /** The dialog's title; default "发送短信" (the settings' test uses "发送测试短信"). */
+  title?: string;
+}
+
+/** The "send SMS" dialog; its form starts anew each time it opens. */
+export function SmsSendDialog({ isOpen, onOpenChange, onSent, title }: SmsSendDialogProps) {
+  const t = useT();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.wideModal}>
+      <Dialog title={title ?? t('sms.send.title')}>
+        <SmsSendForm onClose={() => onOpenChange(false)} onSent={onSent} />
+      </Dialog>
+    </Modal>
+  );
+}
+
+type Refused = { mobile?: string; to?: string; message: string };
+
+/**
+ * Template, recipients typed or pasted, parameters with the text as it will arrive (sign included)
+ * and its length in SMS parts, over the send machine. Refused numbers are listed with their reasons
+ * and can be corrected and sent again.
+ */
+export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?: () => void }) {
+  const t = useT();
+  const mayCall = useMayCall();
+  const [templates, setTemplates] = useState<SmsTemplate[] | null>(null);
+  const [sign, setSign] = useState('');
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [mobiles, setMobiles] = useState('');
+  const [audience, setAudience] = useState<'typed' | 'group'>('typed');
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [groupCount, setGroupCount] = useState(0);
+  const [params, setParams] = useState<Record<string, string>>({});
+  const [lastRefused, setLastRefused] = useState<Refused[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const template = templates?.find((x) => x.id === templateId) ?? null;
+  const variables = template ? smsVariables(template.content) : [];
+  const mayGroup = mayCall(customerRule.groupList);
+  const toGroup = mayGroup && audience === 'group';
+  // A group's customers fill `name` and `company` each with their own; the rest are typed here.
+  const typedVariables = toGroup
+    ? variables.filter((v) => !customerVariables.some((c) => c === v))
+    : variables;
+  const body = () => ({
+    templateId: templateId ?? 0,
+    ...(toGroup ? { customerGroupId: groupId ?? 0 } : { mobiles: splitRecipients(mobiles) }),
+    params: Object.fromEntries(typedVariables.map((v) => [v, params[v] ?? ''])),
+  });
+  const latest = useRef(body);
+  latest.current = body;
+
+  const actor = useActorRef(
+    sendMachine.provide({
+      actors: {
+        sendMessage: fromPromise(({ input }) =>
+          withFieldErrors(sendSms({ ...latest.current(), requestId: input.requestId })),
+        ),
+      },
+    }),
+    { input: {} },
+  );
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const message = useSelector(actor, (s) => s.context.message);
+  const result = useSelector(actor, (s) => s.context.result);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const answered = useSelector(actor, (s) => s.hasTag('refusals') || s.hasTag('done'));
+
+  useEffect(() => {
+    const subs = [
+      actor.on('send.invalid', () => {
+        // After the marks render.
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }),
+      actor.on('send.sent', () => {
+        onSent?.();
+        requestAnimationFrame(() => resultRef.current?.focus());
+      }),
+      actor.on('send.closed', onClose),
+    ];
+    return () => {
+      for (const s of subs) s.unsubscribe();
+    };
+  }, [actor, onClose, onSent]);
+
+  useEffect(() => {
+    let live = true;
+    listSmsTemplates({ pageSize: 100, display: true }).then(
+      (page) => {
+        if (live) setTemplates(page.list);
+      },
+      () => {
+        if (live) setTemplates([]);
+      },
+    );
+    if (mayCall(smsRule.configdetail))
+      smsConfig().then(
+        (c) => {
+          if (live) setSign(c.signName);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [mayCall]);
+
+  const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, params)}` : '';
+  const chars = [...text].length;
+  const parts = text ? smsSegments(text) : 0;
+  const count = toGroup ? groupCount : splitRecipients(mobiles).length;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!templateId) problems.templateId = t('sms.send.chooseTemplate');
+    if (toGroup && !groupId) problems.customerGroupId = t('notify.group.choose');
+    if (!toGroup && count === 0) problems.mobiles = t('sms.send.noMobiles');
+    for (const v of typedVariables)
+      if (!(params[v] ?? '').trim()) problems[`params.${v}`] = t('sms.send.paramMissing', { name: v });
+    setLastRefused([]);
+    actor.send({ type: 'send.submit', problems });
+  };
+
+  if (answered && result)
+    return (
+      <SendOutcome
+        result={result}
+        focusRef={resultRef}
+        onFix={(numbers) => {
+          setMobiles(numbers.join('\n'));
+          setAudience('typed');
+          setLastRefused(result.refused);
+          actor.send({ type: 'send.fix' });
+        }}
+        onAgain={() => {
+          setMobiles('');
+          setGroupId(null);
+          actor.send({ type: 'send.again' });
+        }}
+        onFinish={() => actor.send({ type: 'send.close' })}
+      />
+    );
+
+  const refusedNote =
+    lastRefused.length > 0
+      ? t('sms.send.lastRefused', {
+          list: lastRefused.map((r) => `${r.mobile ?? r.to}（${r.message}）`).join(t('notify.listJoiner')),
+        })
+      : undefined;
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.dialogBody}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('sms.send.title')}
+    >
+      {message ? (
+        <p className={styles.banner} role="alert">
+          <CircleAlert aria-hidden="true" size={16} />
+          <span>{message}</span>
+        </p>
+      ) : null}
+      <Select
+        label={t('sms.send.template')}
+        isRequired
+        items={templates ?? []}
+        selectedKey={templateId}
+        onSelectionChange={(k) => {
+          setTemplateId(k === null ? null : Number(k));
+          setParams({});
+        }}
+        errorMessage={errors.templateId}
+        description={templates && templates.length === 0 ? t('sms.send.noTemplates') : undefined}
+        autoFocus
+      >
+        {(x) => <SelectItem id={x.id}>{x.title}</SelectItem>}
+      </Select>
+      {mayGroup ? (
+        <RadioGroup
+          label={t('sms.send.audience')}
+          value={audience}
+          onChange={(v) => setAudience(v === 'group' ? 'group' : 'typed')}
+        >
+          <Radio value="typed">{t('sms.send.typed')}</Radio>
+          <Radio value="group">{t('sms.send.group')}</Radio>
+        </RadioGroup>
+      ) : null}
+      {toGroup ? (
+        <CustomerGroupSelect
+          selectedId={groupId}
+          onChange={(id, group) => {
+            setGroupId(id);
+            setGroupCount(group?.count ?? 0);
+          }}
+          description={t('sms.send.groupHint')}
+          errorMessage={errors.customerGroupId}
+        />
+      ) : (
+        <TextArea
+          label={t('sms.send.mobiles')}
+          isRequired
+          value={mobiles}
+          onChange={(v) => {
+            setMobiles(v);
+            setLastRefused([]);
+          }}
+          description={refusedNote ?? t('sms.send.mobilesHint', { count })}
+          errorMessage={errors.mobiles}
+        />
+      )}
+      {typedVariables.map((v) => (
+        <TextField
+          key={v}
+          label={t('sms.send.param', { name: v })}
+          isRequired
+          value={params[v] ?? ''}
+          onChange={(value) => setParams((p) => ({ ...p, [v]: value }))}
+          errorMessage={errors[`params.${v}`]}
+        />
+      ))}
+      {template ? (
+        <section aria-label={t('sms.send.previewTitle')} className={styles.dialogBody}>
+          <p className={styles.preview}>{text}</p>
+          <p className={styles.count}>{t('sms.send.length', { chars, parts, total: parts * count })}</p>
+        </section>
+      ) : null}
+      <div className={styles.actions} data-keep-clear="">
+        <Button onPress={onClose}>{t('kit.cancel')}</Button>
+        <Button type="submit" variant="primary" isPending={busy}>
+          {t('sms.send.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,395 @@
+import './platform.strings.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import {
+  type ArticleDetail,
+  type ArticleStatus,
+  articleAuthorRule,
+  articleDescriptionRule,
+  articleKeywordsRule,
+  articleRule,
+  articleSourceRule,
+  articleSummaryRule,
+  articleTitleRule,
+} from '../../../contract/article.ts';
+import { ordernumRange } from '../../../contract/platform.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { takeHandedDraft } from '../../lib/draft-handoff.ts';
+import { type FieldRules, FormCheckError } from '../../lib/form-check.ts';
+import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
+import { navigate } from '../../lib/hash.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { DateTimePicker, localDateTime } from '../../ui/date-time-picker.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { LibraryImageField } from '../../ui/library-image-field.tsx';
+import { Link } from '../../ui/link.tsx';
+import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
+import { addArticle, articleDetail, updateArticle } from './article.ts';
+import { articleEditorHref, articleListHref } from './article-links.ts';
+import { NodeItem, timeText, useNodeOptions } from './article-panel.tsx';
+import styles from './platform.module.css';
+
+// Tiptap and ProseMirror stay out of every other chunk: they load with the editor only.
+const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+
+/** How a save publishes: keep a draft, publish now (or keep the date of a published one), or at a time. */
+type PublishMode = 'draft' | 'now' | 'schedule';
+const modes: PublishMode[] = ['draft', 'now', 'schedule'];
+const isMode = (v: FormValue | undefined): v is PublishMode => modes.some((m) => m === v);
+
+const str = (v: FormValue | undefined) =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+
+function valuesOf(a: ArticleDetail): FormObject {
+  const mode: PublishMode = a.status === 'published' ? 'now' : a.publishAt ? 'schedule' : 'draft';
+  return {
+    title: a.title,
+    nodeId: String(a.nodeId),
+    cover: a.cover,
+    summary: a.summary,
+    content: a.content,
+    author: a.author,
+    source: a.source,
+    keywords: a.keywords,
+    description: a.description,
+    ordernum: a.ordernum,
+    display: a.display,
+    publish: mode,
+    publishAt: mode === 'schedule' && a.publishAt ? localDateTime(new Date(a.publishAt)) : '',
+  };
+}
+
+/** What a save asks of publishing (see the contract's `status`): a published article keeps its date. */
+function publishingOf(values: FormObject, t: ReturnType<typeof useT>) {
+  const mode = isMode(values.publish) ? values.publish : 'draft';
+  if (mode === 'draft') return { status: 'draft' as ArticleStatus, publishAt: null };
+  if (mode === 'now') return { status: 'published' as ArticleStatus };
+  const local = str(values.publishAt);
+  if (!local)
+    throw new FormCheckError(t('form.invalid'), { publishAt: t('articleEditor.publishAtRequired') });
+  const at = new Date(local);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
+    throw new FormCheckError(t('form.invalid'), { publishAt: t('articleEditor.publishAtPast') });
+  return { status: 'published' as ArticleStatus, publishAt: at.toISOString() };
+}
+
+/**
+ * /platform/article/edit (`?id=12` to edit, `?nodeId=3` to write in a category): the article on a page
+ * of its own. Rich text, cover from the library, SEO fields, publish now or at a time, a preview as
+ * the site shows it; leaving with unsaved changes asks first, and a session that expires mid-edit
+ * keeps the draft for the next sign-in (the form machine's drafts).
+ */
+export default function ArticleEditor() {
+  const t = useT();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const id = Number(params.get('id')) || null;
+  const nodeId = params.get('nodeId') ?? '';
+  const mayCall = useMayCall();
+  const mayWrite = id === null ? mayCall(articleRule.add) : mayCall(articleRule.update);
+  const [published, setPublished] = useState<{ status: ArticleStatus; publishAt: string | null } | null>(
+    null,
+  );
+  const [preview, setPreview] = useState<FormObject | null>(null);
+  // The save button says what the save does (save a draft, publish, schedule).
+  const [mode, setMode] = useState<PublishMode>('draft');
+  const keepsPublished = mode === 'now' && published?.status === 'published';
+  const options = useNodeOptions();
+  // The assistant's draft (lib/draft-handoff.ts, `?draft=article:new`) waits for the new article's
+  // form, which offers it as one prepared for it; nothing is saved until the person saves.
+  const [handoff] = useState(() => takeHandedDraft('article:new'));
+
+  const rules: FieldRules = {
+    title: { ...articleTitleRule, label: t('articleEditor.titleField') },
+    nodeId: { required: true, choice: true, label: t('article.node') },
+    summary: { ...articleSummaryRule, label: t('articleEditor.summary') },
+    author: { ...articleAuthorRule, label: t('articleEditor.author') },
+    source: { ...articleSourceRule, label: t('articleEditor.source') },
+    keywords: { ...articleKeywordsRule, label: t('articleEditor.keywords') },
+    description: { ...articleDescriptionRule, label: t('articleEditor.description') },
+  };
+  const load = async (): Promise<FormObject> => {
+    const a = await articleDetail(id ?? 0);
+    setPublished({ status: a.status, publishAt: a.publishAt });
+    return valuesOf(a);
+  };
+  const submit = async (values: FormObject) => {
+    const publishing = publishingOf(values, t);
+    const body = {
+      title: str(values.title),
+      nodeId: Number(values.nodeId),
+      cover: str(values.cover),
+      summary: str(values.summary),
+      content: str(values.content),
+      author: str(values.author),
+      source: str(values.source),
+      keywords: str(values.keywords),
+      description: str(values.description),
+      ordernum: typeof values.ordernum === 'number' ? values.ordernum : Number(values.ordernum ?? 10),
+      display: values.display !== false,
+      ...publishing,
+    };
+    if (id === null) return withFieldErrors(addArticle(body));
+    await withFieldErrors(updateArticle({ id, ...body }));
+    return { id };
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.topline}>
+        <PageHeading className={styles.title}>
+          {id === null ? t('articleEditor.newTitle') : t('articleEditor.editTitle')}
+        </PageHeading>
+        <Link href={`#${articleListHref}`}>{t('articleEditor.back')}</Link>
+      </div>
+      {mayWrite ? (
+        <ManagedForm
+          key={id ?? 'new'}
+          formId={`article:${id ?? 'new'}`}
+          handedDraft={id === null && handoff.handed}
+          rules={rules}
+          load={id === null ? undefined : load}
+          initialValues={
+            id === null
+              ? {
+                  title: '',
+                  nodeId,
+                  cover: '',
+                  summary: '',
+                  content: '',
+                  author: '',
+                  source: '',
+                  keywords: '',
+                  description: '',
+                  ordernum: 10,
+                  display: true,
+                  publish: 'draft',
+                  publishAt: '',
+                }
+              : undefined
+          }
+          submit={submit}
+          savedMessage={t(keepsPublished ? 'articleEditor.saved.update' : `articleEditor.saved.${mode}`)}
+          onSaved={(output) => {
+            // A new article goes on being edited as itself; its address says so.
+            const saved = output as { id?: number } | null;
+            if (id === null && saved?.id) navigate(articleEditorHref(saved.id), { replace: true });
+            else if (id !== null)
+              articleDetail(id).then((a) => setPublished({ status: a.status, publishAt: a.publishAt }));
+          }}
+          aria-label={t('articleEditor.form')}
+          className={styles.pageForm}
+          submitLabel={t(keepsPublished ? 'articleEditor.save.update' : `articleEditor.save.${mode}`)}
+        >
+          {(api) => (
+            <EditorFields
+              api={api}
+              published={published}
+              nodeItems={options.items}
+              nodesLoaded={options.loaded}
+              onPreview={() => setPreview({ ...api.values })}
+              onMode={setMode}
+            />
+          )}
+        </ManagedForm>
+      ) : null}
+      <Modal
+        isOpen={preview !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setPreview(null);
+        }}
+        className={styles.wideDialog}
+      >
+        {preview ? (
+          <Dialog title={t('articleEditor.previewTitle')}>
+            <ArticlePreview
+              values={preview}
+              nodeTitle={options.items.find((o) => o.id === str(preview.nodeId))?.label ?? ''}
+            />
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function EditorFields({
+  api,
+  published,
+  nodeItems,
+  nodesLoaded,
+  onPreview,
+  onMode,
+}: {
+  api: FormApi;
+  published: { status: ArticleStatus; publishAt: string | null } | null;
+  nodeItems: { id: string; level: number; label: string }[];
+  nodesLoaded: boolean;
+  onPreview: () => void;
+  onMode: (mode: PublishMode) => void;
+}) {
+  const t = useT();
+  const mode = isMode(api.values.publish) ? api.values.publish : 'draft';
+  useEffect(() => onMode(mode), [mode, onMode]);
+  return (
+    <div className={styles.editor}>
+      <div className={styles.main}>
+        <TextField
+          {...api.text('title')}
+          label={t('articleEditor.titleField')}
+          maxLength={articleTitleRule.max}
+          autoFocus
+        />
+        <TextArea
+          {...api.text('summary')}
+          label={t('articleEditor.summary')}
+          description={t('articleEditor.summaryHint', { max: articleSummaryRule.max })}
+        />
+        <span className={styles.label} aria-hidden="true">
+          {t('articleEditor.content')}
+        </span>
+        <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
+          <RichTextEditor
+            label={t('articleEditor.content')}
+            defaultValue={str(api.values.content)}
+            value={str(api.values.content)}
+            onChange={(html) => api.setValue('content', html)}
+            media={mediaSource}
+            errorMessage={api.errors.content}
+          />
+        </Suspense>
+      </div>
+      <div className={styles.main}>
+        <section className={styles.section} aria-labelledby="article-publish">
+          <h2 id="article-publish">{t('articleEditor.publishSection')}</h2>
+          {published?.status === 'published' && published.publishAt ? (
+            <p className={styles.muted}>
+              {t('articleEditor.publishedAt', { time: timeText(published.publishAt) })}
+            </p>
+          ) : published?.publishAt ? (
+            <p className={styles.muted}>
+              {t('articleEditor.scheduledFor', { time: timeText(published.publishAt) })}
+            </p>
+          ) : null}
+          <RadioGroup
+            label={t('articleEditor.publish')}
+            value={mode}
+            onChange={(v) => api.setValue('publish', v)}
+          >
+            {modes.map((m) => (
+              <Radio key={m} value={m}>
+                {m === 'now' && published?.status === 'published'
+                  ? t('articleEditor.publish.keep')
+                  : t(`articleEditor.publish.${m}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {mode === 'schedule' ? (
+            <DateTimePicker
+              label={t('articleEditor.publishAt')}
+              description={t('articleEditor.publishAtHint')}
+              value={str(api.values.publishAt)}
+              onChange={(v) => api.setValue('publishAt', v)}
+              errorMessage={api.errors.publishAt}
+              isRequired
+            />
+          ) : null}
+          <div className={styles.cardActions}>
+            <Button onPress={onPreview}>{t('articleEditor.preview')}</Button>
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="article-details">
+          <h2 id="article-details">{t('articleEditor.details')}</h2>
+          <Select
+            {...api.choice('nodeId')}
+            label={t('article.node')}
+            items={nodeItems}
+            isDisabled={!nodesLoaded}
+          >
+            {(item) => <NodeItem item={item} />}
+          </Select>
+          <LibraryImageField
+            label={t('articleEditor.cover')}
+            value={str(api.values.cover)}
+            onChange={(url) => api.setValue('cover', url)}
+            source={mediaSource}
+            errorMessage={api.errors.cover}
+          />
+          <TextField {...api.text('author')} label={t('articleEditor.author')} />
+          <TextField {...api.text('source')} label={t('articleEditor.source')} />
+          <NumberField
+            label={t('platform.ordernum')}
+            description={t('platform.ordernumHint')}
+            minValue={ordernumRange.min}
+            maxValue={ordernumRange.max}
+            value={
+              typeof api.values.ordernum === 'number'
+                ? api.values.ordernum
+                : Number(api.values.ordernum ?? 10)
+            }
+            onChange={(v) => api.setValue('ordernum', Number.isNaN(v) ? 10 : v)}
+            errorMessage={api.errors.ordernum}
+          />
+          <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
+            {t('platform.display')}
+          </Checkbox>
+        </section>
+        <section className={styles.section} aria-labelledby="article-seo">
+          <h2 id="article-seo">{t('articleEditor.seo')}</h2>
+          <TextField
+            {...api.text('keywords')}
+            label={t('articleEditor.keywords')}
+            description={t('articleEditor.keywordsHint')}
+          />
+          <TextArea {...api.text('description')} label={t('articleEditor.description')} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The article as the site will show it: title, category, author and time, cover, summary, body. */
+function ArticlePreview({ values, nodeTitle }: { values: FormObject; nodeTitle: string }) {
+  const t = useT();
+  const content = str(values.content);
+  const cover = str(values.cover);
+  const mode = isMode(values.publish) ? values.publish : 'draft';
+  const when =
+    mode === 'schedule' && str(values.publishAt)
+      ? timeText(str(values.publishAt))
+      : timeText(new Date().toISOString());
+  return (
+    <article className={styles.preview}>
+      <p className={styles.previewMeta} role="note">
+        {t('articleEditor.previewNote')}
+      </p>
+      <h1>{str(values.title) || t('articleEditor.untitled')}</h1>
+      <p className={styles.previewMeta}>
+        {[nodeTitle, str(values.author), when].filter(Boolean).join(' · ')}
+      </p>
+      {cover ? <img src={mediaSource.href?.(cover) ?? cover} alt="" /> : null}
+      {str(values.summary) ? <p>{str(values.summary)}</p> : null}
+      {content ? (
+        <div
+          // The editor's own HTML, a subset of the server's allowlist: the server stores it unchanged.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text of the editor, shown as the site will
+          dangerouslySetInnerHTML={{ __html: content }}
+        />
+      ) : (
+        <p className={styles.previewMeta}>{t('articleEditor.previewEmpty')}</p>
+      )}
+    </article>
+  );
+}

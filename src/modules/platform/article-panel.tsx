@@ -1,0 +1,677 @@
+import { format } from 'date-fns';
+import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import {
+  type ArticleListItem,
+  type ArticleNodeMenuItem,
+  type ArticleNodeTree,
+  type ArticleState,
+  articleRule,
+  articleStates,
+  maxNodeLevel,
+  nodeTitleRule,
+} from '../../../contract/article.ts';
+import { ordernumRange, slugRule } from '../../../contract/platform.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { currentParams, writeParams } from '../../lib/hash.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { DateRangePicker } from '../../ui/date-range-picker.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
+import { SortableTable } from '../../ui/sortable-table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
+import {
+  addArticleNode,
+  articleDeleteUrl,
+  articleNodeDeleteUrl,
+  articleNodeDetail,
+  articleNodeMenu,
+  articleNodeTree,
+  listArticles,
+  moveArticles,
+  orderArticles,
+  runDelete,
+  setArticleDisplay,
+  setArticleNodeDisplay,
+  setArticlesStatus,
+  updateArticleNode,
+} from './article.ts';
+import { articleEditorHref } from './article-links.ts';
+import styles from './platform.module.css';
+
+const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
+const keepParams = ['tab'] as const;
+const anyKey = 'any';
+const allKey = 'all';
+
+const isState = (v: string | undefined): v is ArticleState => articleStates.some((s) => s === v);
+
+function load(q: ListQueryState) {
+  const f = q.filters;
+  return listArticles({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    nodeId: f.nodeId,
+    status: isState(f.status) ? f.status : undefined,
+    dateFrom: f.dateFrom,
+    dateTo: f.dateTo,
+  });
+}
+
+/** The state an article is in, as a list shows it: a draft with a time is scheduled. */
+export function stateOf(a: Pick<ArticleListItem, 'status' | 'publishAt'>): ArticleState {
+  return a.status === 'published' ? 'published' : a.publishAt ? 'scheduled' : 'draft';
+}
+
+export const timeText = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm');
+
+/** Articles filed in a category and every one under it. */
+function subtreeCount(n: ArticleNodeTree): number {
+  return n.childList.reduce((sum, c) => sum + subtreeCount(c), n.articleCount);
+}
+
+function flatten(nodes: ArticleNodeTree[], into: ArticleNodeTree[] = []): ArticleNodeTree[] {
+  for (const n of nodes) {
+    into.push(n);
+    flatten(n.childList, into);
+  }
+  return into;
+}
+
+/** The selected category: the address's `nodeId`, or every article. */
+function selectedNode(): string {
+  return currentParams().get('nodeId') ?? allKey;
+}
+
+/** Picks a category: the list follows the address (its `nodeId` filter), from its first page. */
+function pickNode(key: Key) {
+  const params = currentParams();
+  if (key === allKey) params.delete('nodeId');
+  else params.set('nodeId', String(key));
+  params.delete('page');
+  writeParams(params);
+}
+
+export function ArticlePanel() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const [nodes, setNodes] = useState<ArticleNodeTree[]>([]);
+  const [nodesVersion, setNodesVersion] = useState(0);
+  const [picked, setPicked] = useState(selectedNode);
+  const [reload, setReload] = useState(0);
+  const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
+  const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
+  const [sorting, setSorting] = useState(false);
+  const may = {
+    nodes: mayCall(articleRule.node_list),
+    addNode: mayCall(articleRule.node_add) && mayCall(articleRule.node_menu),
+    editNode:
+      mayCall(articleRule.node_update) && mayCall(articleRule.node_detail) && mayCall(articleRule.node_menu),
+    nodeStatus: mayCall(articleRule.node_status),
+    delNode: mayCall(articleRule.node_del),
+    add: mayCall(articleRule.add) && mayCall(articleRule.node_menu),
+    edit: mayCall(articleRule.detail) && mayCall(articleRule.update) && mayCall(articleRule.node_menu),
+    update: mayCall(articleRule.update),
+    status: mayCall(articleRule.status),
+    move: mayCall(articleRule.node) && mayCall(articleRule.node_menu),
+    order: mayCall(articleRule.order),
+    del: mayCall(articleRule.del),
+  };
+
+  const loadNodes = useCallback(() => {
+    if (!may.nodes) return;
+    articleNodeTree().then(setNodes, () => setNodes([]));
+  }, [may.nodes]);
+  useEffect(() => {
+    void nodesVersion;
+    loadNodes();
+  }, [loadNodes, nodesVersion]);
+  // The tree follows the address (Back, a link) as the list does.
+  useEffect(() => {
+    const follow = () => setPicked(selectedNode());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const flat = useMemo(() => flatten(nodes), [nodes]);
+  const node = flat.find((n) => String(n.id) === picked) ?? null;
+  const treeItems = useMemo(() => {
+    const item = (n: ArticleNodeTree): SelectTreeNode => ({
+      id: String(n.id),
+      title: n.title,
+      note: n.display ? undefined : t('platform.hidden'),
+      count: subtreeCount(n),
+      children: n.childList.map(item),
+    });
+    return [
+      {
+        id: allKey,
+        title: t('node.all'),
+        count: nodes.reduce((sum, n) => sum + subtreeCount(n), 0),
+      },
+      ...nodes.map(item),
+    ];
+  }, [nodes, t]);
+  const refreshAll = () => {
+    setNodesVersion((v) => v + 1);
+    setReload((r) => r + 1);
+  };
+
+  const nodeWhyNot = (n: ArticleNodeTree): string | undefined =>
+    n.childList.length > 0
+      ? t('node.hasChildren', { count: n.childList.length })
+      : n.articleCount > 0
+        ? t('node.hasArticles', { count: n.articleCount })
+        : undefined;
+
+  const columns: ListColumn<ArticleListItem>[] = [
+    {
+      id: 'title',
+      title: t('article.title'),
+      isRowHeader: true,
+      render: (a) => (
+        <span className={styles.titleCell}>
+          {a.cover ? (
+            <img className={styles.thumb} src={mediaSource.href?.(a.cover) ?? a.cover} alt="" />
+          ) : null}
+          <span>{a.title}</span>
+        </span>
+      ),
+    },
+    { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
+    {
+      id: 'status',
+      title: t('article.status'),
+      render: (a) => {
+        const state = stateOf(a);
+        return (
+          <span className={styles.badge} data-state={state}>
+            {state === 'scheduled' && a.publishAt
+              ? t('article.scheduledAt', { time: timeText(a.publishAt) })
+              : t(`article.status.${state}`)}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'publishAt',
+      title: t('article.publishAt'),
+      render: (a) => (a.status === 'published' && a.publishAt ? timeText(a.publishAt) : '—'),
+    },
+    { id: 'ordernum', title: t('platform.ordernum'), render: (a) => String(a.ordernum) },
+    {
+      id: 'display',
+      title: t('platform.display'),
+      render: (a) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('platform.displayOf', { name: a.title })}
+            value={a.display}
+            onChange={(on, options) => setArticleDisplay(a.id, on, options)}
+          />
+        ) : (
+          t(a.display ? 'platform.shown' : 'platform.hidden')
+        ),
+    },
+    {
+      id: 'actions',
+      title: t('platform.actions'),
+      width: 160,
+      render: (a) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <LinkButton
+              size="small"
+              variant="quiet"
+              href={`#${articleEditorHref(a.id)}`}
+              aria-label={t('article.editLabel', { name: a.title })}
+            >
+              {t('platform.edit')}
+            </LinkButton>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={articleDeleteUrl([a.id])}
+              run={runDelete}
+              text={t('article.deleteOne', { name: a.title })}
+              onDone={refreshAll}
+            >
+              {t('platform.delete')} <span className="visually-hidden">{a.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.workspace}>
+      {may.nodes ? (
+        <section className={styles.aside} aria-labelledby="article-nodes-title">
+          <h2 id="article-nodes-title">{t('node.panel')}</h2>
+          <SelectTree
+            aria-label={t('node.panel')}
+            aria-describedby="article-nodes-hint"
+            items={treeItems}
+            selectedKey={node ? String(node.id) : allKey}
+            onSelect={pickNode}
+          />
+          <p id="article-nodes-hint" className={styles.muted}>
+            {t('node.pickHint')}
+          </p>
+          <div className={styles.asideActions}>
+            {may.addNode ? (
+              <Button
+                size="small"
+                onPress={() => setNodeForm({ parentId: node && node.level < maxNodeLevel ? node.id : 0 })}
+              >
+                {t('node.add')}
+              </Button>
+            ) : null}
+            {node && may.editNode ? (
+              <Button
+                size="small"
+                aria-label={t('node.editOf', { name: node.title })}
+                onPress={() => setNodeForm({ id: node.id, parentId: node.parentId })}
+              >
+                {t('node.edit')}
+              </Button>
+            ) : null}
+            {node && may.delNode ? (
+              <ConfirmAction
+                size="small"
+                url={articleNodeDeleteUrl(node.id)}
+                run={runDelete}
+                text={t('node.deleteOne', { name: node.title })}
+                whyNot={nodeWhyNot(node)}
+                onDone={() => {
+                  pickNode(allKey);
+                  setNodesVersion((v) => v + 1);
+                }}
+              >
+                {t('node.deleteLabel')} <span className="visually-hidden">{node.title}</span>
+              </ConfirmAction>
+            ) : null}
+            {node && may.nodeStatus ? (
+              <ToggleSwitch
+                key={node.id}
+                aria-label={t('platform.displayOf', { name: node.title })}
+                value={node.display}
+                onChange={(on, options) =>
+                  setArticleNodeDisplay(node.id, on, options).then(() => setNodesVersion((v) => v + 1))
+                }
+              >
+                {t('platform.display')}
+              </ToggleSwitch>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.main}>
+        {sorting ? (
+          <ArticleOrder
+            onDone={() => {
+              setSorting(false);
+              setReload((r) => r + 1);
+            }}
+          />
+        ) : (
+          <ListView<ArticleListItem>
+            aria-label={t('article.tableLabel')}
+            columns={columns}
+            rowKey={(a) => a.id}
+            load={load}
+            filterNames={filterNames}
+            keepParams={keepParams}
+            reloadSignal={reload}
+            filters={({ query, setFilter }) => (
+              <>
+                <Select
+                  label={t('article.status')}
+                  className={styles.filter}
+                  selectedKey={query.filters.status ?? anyKey}
+                  onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+                  items={[
+                    { id: anyKey, label: t('article.status.any') },
+                    ...articleStates.map((s) => ({ id: s, label: t(`article.status.${s}`) })),
+                  ]}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                </Select>
+                <DateRangePicker
+                  label={t('article.dates')}
+                  value={
+                    query.filters.dateFrom && query.filters.dateTo
+                      ? { start: query.filters.dateFrom, end: query.filters.dateTo }
+                      : null
+                  }
+                  onChange={(r) => {
+                    setFilter('dateFrom', r?.start ?? '');
+                    setFilter('dateTo', r?.end ?? '');
+                  }}
+                />
+              </>
+            )}
+            toolbar={
+              <>
+                {may.order ? (
+                  <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
+                ) : null}
+                {may.add ? (
+                  <LinkButton variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
+                    {t('article.write')}
+                  </LinkButton>
+                ) : null}
+              </>
+            }
+            bulkActions={
+              may.status || may.move
+                ? ({ selection, reload: done, grid }) => {
+                    const ids = selection.map(Number);
+                    const count = ids.length;
+                    return (
+                      <>
+                        {/* The confirm kit asks for an address; these calls are POSTs, so it names the action. */}
+                        {may.status ? (
+                          <>
+                            <ConfirmAction
+                              variant="primary"
+                              url={count ? `publish:${ids.join(',')}` : ''}
+                              run={(_url, options) => setArticlesStatus(ids, 'published', options)}
+                              text={t('article.publishConfirm', { count })}
+                              isDisabled={count === 0}
+                              onDone={done}
+                              returnFocus={grid}
+                            >
+                              {t('article.publishSelected', { count })}
+                            </ConfirmAction>
+                            <ConfirmAction
+                              variant="secondary"
+                              url={count ? `unpublish:${ids.join(',')}` : ''}
+                              run={(_url, options) => setArticlesStatus(ids, 'draft', options)}
+                              text={t('article.unpublishConfirm', { count })}
+                              isDisabled={count === 0}
+                              onDone={done}
+                              returnFocus={grid}
+                            >
+                              {t('article.unpublishSelected', { count })}
+                            </ConfirmAction>
+                          </>
+                        ) : null}
+                        {may.move ? (
+                          <Button isDisabled={count === 0} onPress={() => setMoving({ ids, done })}>
+                            {t('article.moveSelected', { count })}
+                          </Button>
+                        ) : null}
+                      </>
+                    );
+                  }
+                : undefined
+            }
+            bulkDelete={may.del ? { url: articleDeleteUrl, run: runDelete } : undefined}
+            empty={<EmptyState title={t('article.empty')} description={t('article.emptyHint')} />}
+          />
+        )}
+      </div>
+      <Modal
+        isOpen={nodeForm !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setNodeForm(null);
+        }}
+      >
+        {nodeForm ? (
+          <Dialog
+            title={
+              nodeForm.id === undefined
+                ? t('node.addTitle')
+                : t('node.editTitle', { name: flat.find((n) => n.id === nodeForm.id)?.title ?? '' })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <NodeForm
+                id={nodeForm.id}
+                parentId={nodeForm.parentId}
+                onSaved={() => {
+                  setNodeForm(null);
+                  refreshAll();
+                }}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+      <Modal
+        isOpen={moving !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setMoving(null);
+        }}
+      >
+        {moving ? (
+          <Dialog title={t('article.moveTitle', { count: moving.ids.length })}>
+            <div className={styles.dialogBody}>
+              <MoveForm
+                ids={moving.ids}
+                onSaved={() => {
+                  moving.done();
+                  setMoving(null);
+                  setNodesVersion((v) => v + 1);
+                }}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+/** A category in a picker, indented by its level (the chosen value reads as its title alone). */
+export function NodeItem({ item }: { item: { id: string; level: number; label: string } }) {
+  return (
+    <SelectItem id={item.id} textValue={item.label}>
+      <span className={styles.indent} style={{ '--level': item.level } as CSSProperties}>
+        {item.label}
+      </span>
+    </SelectItem>
+  );
+}
+
+/** The categories as a picker's items with their levels; `except` leaves a branch out (a node's own). */
+export function useNodeOptions(except?: number) {
+  const [menu, setMenu] = useState<ArticleNodeMenuItem[] | null>(null);
+  useEffect(() => {
+    articleNodeMenu().then(setMenu, () => setMenu([]));
+  }, []);
+  const hidden = new Set(
+    except === undefined
+      ? []
+      : (menu
+          ?.find((m) => m.id === except)
+          ?.childlist.split(',')
+          .map(Number) ?? []),
+  );
+  return {
+    loaded: menu !== null,
+    items: (menu ?? [])
+      .filter((m) => !hidden.has(m.id))
+      .map((m) => ({ id: String(m.id), level: m.level, label: m.title })),
+  };
+}
+
+function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; onSaved: () => void }) {
+  const t = useT();
+  const options = useNodeOptions(id);
+  const rules = {
+    title: { ...nodeTitleRule, label: t('node.title') },
+    slug: { ...slugRule, label: t('platform.slug') },
+  };
+  const load = async (): Promise<FormObject> => {
+    const n = await articleNodeDetail(id ?? 0);
+    return { title: n.title, slug: n.slug, parentId: String(n.parentId), ordernum: n.ordernum };
+  };
+  const submit = (values: FormObject) => {
+    const body = {
+      title: String(values.title ?? ''),
+      slug: String(values.slug ?? ''),
+      parentId: Number(values.parentId ?? 0),
+      ordernum: Number(values.ordernum ?? 10),
+    };
+    return withFieldErrors(id === undefined ? addArticleNode(body) : updateArticleNode({ id, ...body }));
+  };
+  // Only categories that leave room for a child below them (at most three levels).
+  const parents = [
+    { id: '0', level: 1, label: t('node.top') },
+    ...options.items.filter((o) => o.level < maxNodeLevel),
+  ];
+  return (
+    <ManagedForm
+      formId={`article-node:${id ?? 'new'}`}
+      rules={rules}
+      initialValues={
+        id === undefined ? { title: '', slug: '', parentId: String(parentId), ordernum: 10 } : undefined
+      }
+      load={id === undefined ? undefined : load}
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={id === undefined ? t('node.addTitle') : t('node.edit')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField {...api.text('title')} label={t('node.title')} maxLength={nodeTitleRule.max} autoFocus />
+          <Select
+            {...api.choice('parentId')}
+            label={t('node.parent')}
+            items={parents}
+            isDisabled={!options.loaded}
+          >
+            {(item) => <NodeItem item={item} />}
+          </Select>
+          <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
+          <NumberField
+            label={t('platform.ordernum')}
+            description={t('platform.ordernumHint')}
+            minValue={ordernumRange.min}
+            maxValue={ordernumRange.max}
+            value={
+              typeof api.values.ordernum === 'number'
+                ? api.values.ordernum
+                : Number(api.values.ordernum ?? 10)
+            }
+            onChange={(v) => api.setValue('ordernum', Number.isNaN(v) ? 10 : v)}
+            errorMessage={api.errors.ordernum}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}
+
+function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
+  const t = useT();
+  const options = useNodeOptions();
+  return (
+    <ManagedForm
+      formId="article-move"
+      storage={null}
+      rules={{ nodeId: { required: true, choice: true, label: t('article.moveTarget') } }}
+      initialValues={{ nodeId: '' }}
+      submit={(values) => withFieldErrors(moveArticles(ids, Number(values.nodeId)))}
+      onSaved={onSaved}
+      submitLabel={t('article.move')}
+      savedMessage=""
+      aria-label={t('article.moveTitle', { count: ids.length })}
+    >
+      {(api) => (
+        <Select
+          {...api.choice('nodeId')}
+          label={t('article.moveTarget')}
+          items={options.items}
+          isDisabled={!options.loaded}
+          autoFocus
+        >
+          {(item) => <NodeItem item={item} />}
+        </Select>
+      )}
+    </ManagedForm>
+  );
+}
+
+/**
+ * Reordering: what the list shows now (its category, status and search), all of it on one page, saved
+ * as 1, 2, 3… from the top. Above 100 articles the user narrows the list first.
+ */
+function ArticleOrder({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const [rows, setRows] = useState<ArticleListItem[] | null>(null);
+  const [total, setTotal] = useState(0);
+  useEffect(() => {
+    const p = currentParams();
+    const status = p.get('status') ?? undefined;
+    listArticles({
+      page: 1,
+      pageSize: 100,
+      keyword: p.get('keyword') || undefined,
+      nodeId: p.get('nodeId') ?? undefined,
+      status: isState(status) ? status : undefined,
+      dateFrom: p.get('dateFrom') ?? undefined,
+      dateTo: p.get('dateTo') ?? undefined,
+    }).then(
+      (r) => {
+        setRows(r.list);
+        setTotal(r.total);
+      },
+      () => setRows([]),
+    );
+  }, []);
+  return (
+    <section className={styles.main} aria-labelledby="article-order-title">
+      <div className={styles.topline}>
+        <h2 id="article-order-title" className={styles.muted}>
+          {t('platform.sortTitle')}
+        </h2>
+        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
+      </div>
+      {rows === null ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : total > 100 ? (
+        <p role="alert">{t('platform.sortTooMany', { total })}</p>
+      ) : (
+        <SortableTable<ArticleListItem>
+          aria-label={t('article.tableLabel')}
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowLabel={(a) => a.title}
+          columns={[
+            { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
+            { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
+            { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
+          ]}
+          save={async (body) => {
+            await orderArticles({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
+            toast.show(t('platform.orderSaved'), { tone: 'success' });
+          }}
+        />
+      )}
+    </section>
+  );
+}

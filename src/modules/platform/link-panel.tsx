@@ -1,0 +1,473 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import {
+  type FriendLinkItem,
+  type FriendLinkNode,
+  friendLinkNodeTitleRule,
+  friendLinkRule,
+  friendLinkTitleRule,
+} from '../../../contract/friend-link.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { currentParams, writeParams } from '../../lib/hash.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { LibraryImageField } from '../../ui/library-image-field.tsx';
+import { Link } from '../../ui/link.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { SelectTree } from '../../ui/select-tree.tsx';
+import { SortableTable } from '../../ui/sortable-table.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
+import { runDelete } from './article.ts';
+import {
+  addLink,
+  linkDeleteUrl,
+  linkDetail,
+  linkNodeDeleteUrl,
+  linkNodes,
+  listLinks,
+  orderLinks,
+  saveLinkNode,
+  setLinkDisplay,
+  updateLink,
+} from './friend-link.ts';
+import styles from './platform.module.css';
+
+const filterNames = ['nodeId'] as const;
+const keepParams = ['tab'] as const;
+const allKey = 'all';
+const noneKey = '0';
+
+function load(q: ListQueryState) {
+  return listLinks({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    nodeId: q.filters.nodeId,
+  });
+}
+
+const selectedNode = () => currentParams().get('nodeId') ?? allKey;
+
+function pickNode(key: Key) {
+  const params = currentParams();
+  if (key === allKey) params.delete('nodeId');
+  else params.set('nodeId', String(key));
+  params.delete('page');
+  writeParams(params);
+}
+
+type Editing = { id?: number; title?: string } | null;
+
+/** The friend links tab: link categories beside the list of links, each link with its logo. */
+export function LinkPanel() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const [nodes, setNodes] = useState<FriendLinkNode[]>([]);
+  const [nodesVersion, setNodesVersion] = useState(0);
+  const [picked, setPicked] = useState(selectedNode);
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [nodeForm, setNodeForm] = useState<{ id?: number; title?: string } | null>(null);
+  const [sorting, setSorting] = useState(false);
+  const may = {
+    nodes: mayCall(friendLinkRule.node_list),
+    saveNode: mayCall(friendLinkRule.node_update),
+    delNode: mayCall(friendLinkRule.node_del),
+    add: mayCall(friendLinkRule.add) && mayCall(friendLinkRule.node_list),
+    edit:
+      mayCall(friendLinkRule.detail) && mayCall(friendLinkRule.update) && mayCall(friendLinkRule.node_list),
+    status: mayCall(friendLinkRule.status),
+    order: mayCall(friendLinkRule.order),
+    del: mayCall(friendLinkRule.del),
+  };
+  const loadNodes = useCallback(() => {
+    if (may.nodes) linkNodes().then(setNodes, () => setNodes([]));
+  }, [may.nodes]);
+  useEffect(() => {
+    void nodesVersion;
+    loadNodes();
+  }, [loadNodes, nodesVersion]);
+  useEffect(() => {
+    const follow = () => setPicked(selectedNode());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  const node = nodes.find((n) => String(n.id) === picked) ?? null;
+  const items = useMemo(
+    () => [
+      { id: allKey, title: t('link.allNodes') },
+      { id: noneKey, title: t('link.noNode') },
+      ...nodes.map((n) => ({ id: String(n.id), title: n.title, count: n.linkCount })),
+    ],
+    [nodes, t],
+  );
+  const refresh = () => {
+    setNodesVersion((v) => v + 1);
+    setReload((r) => r + 1);
+  };
+
+  const columns: ListColumn<FriendLinkItem>[] = [
+    {
+      id: 'title',
+      title: t('link.title'),
+      isRowHeader: true,
+      render: (l) => (
+        <span className={styles.titleCell}>
+          {l.logo ? <img className={styles.thumb} src={mediaSource.href?.(l.logo) ?? l.logo} alt="" /> : null}
+          <span>{l.title}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'url',
+      title: t('link.url'),
+      render: (l) => (
+        <Link href={l.url} target="_blank" rel="noopener noreferrer">
+          {l.url}
+        </Link>
+      ),
+    },
+    { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
+    { id: 'ordernum', title: t('platform.ordernum'), render: (l) => String(l.ordernum) },
+    {
+      id: 'display',
+      title: t('platform.display'),
+      render: (l) =>
+        may.status ? (
+          <ToggleSwitch
+            aria-label={t('platform.displayOf', { name: l.title })}
+            value={l.display}
+            onChange={(on, options) => setLinkDisplay(l.id, on, options)}
+          />
+        ) : (
+          t(l.display ? 'platform.shown' : 'platform.hidden')
+        ),
+    },
+    {
+      id: 'actions',
+      title: t('platform.actions'),
+      width: 160,
+      render: (l) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('link.editLabel', { name: l.title })}
+              onPress={() => setEditing({ id: l.id, title: l.title })}
+            >
+              {t('platform.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={linkDeleteUrl([l.id])}
+              run={runDelete}
+              text={t('link.deleteOne', { name: l.title })}
+              onDone={refresh}
+            >
+              {t('platform.delete')} <span className="visually-hidden">{l.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  const add = may.add ? (
+    <Button variant="primary" onPress={() => setEditing({})}>
+      {t('link.add')}
+    </Button>
+  ) : null;
+
+  return (
+    <div className={styles.workspace}>
+      {may.nodes ? (
+        <section className={styles.aside} aria-labelledby="link-nodes-title">
+          <h2 id="link-nodes-title">{t('link.nodes')}</h2>
+          <SelectTree
+            aria-label={t('link.nodes')}
+            items={items}
+            selectedKey={picked === noneKey ? noneKey : node ? String(node.id) : allKey}
+            onSelect={pickNode}
+          />
+          <div className={styles.asideActions}>
+            {may.saveNode ? (
+              <Button size="small" onPress={() => setNodeForm({})}>
+                {t('link.nodeAdd')}
+              </Button>
+            ) : null}
+            {node && may.saveNode ? (
+              <Button size="small" onPress={() => setNodeForm({ id: node.id, title: node.title })}>
+                {t('link.nodeRename')} <span className="visually-hidden">{node.title}</span>
+              </Button>
+            ) : null}
+            {node && may.delNode ? (
+              <ConfirmAction
+                size="small"
+                url={linkNodeDeleteUrl(node.id)}
+                run={runDelete}
+                text={t('link.nodeDeleteOne', { name: node.title })}
+                whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
+                onDone={() => {
+                  pickNode(allKey);
+                  setNodesVersion((v) => v + 1);
+                }}
+              >
+                {t('link.nodeDelete')} <span className="visually-hidden">{node.title}</span>
+              </ConfirmAction>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.main}>
+        {sorting ? (
+          <LinkOrder
+            onDone={() => {
+              setSorting(false);
+              setReload((r) => r + 1);
+            }}
+          />
+        ) : (
+          <ListView<FriendLinkItem>
+            aria-label={t('link.tableLabel')}
+            columns={columns}
+            rowKey={(l) => l.id}
+            load={load}
+            filterNames={filterNames}
+            keepParams={keepParams}
+            reloadSignal={reload}
+            toolbar={
+              <>
+                {may.order ? (
+                  <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
+                ) : null}
+                {add}
+              </>
+            }
+            bulkDelete={may.del ? { url: linkDeleteUrl, run: runDelete } : undefined}
+            // The toolbar above keeps its add button: the empty list offers no second one.
+            empty={<EmptyState title={t('link.empty')} />}
+          />
+        )}
+      </div>
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.id === undefined
+                ? t('link.addTitle')
+                : t('link.editTitle', { name: editing.title ?? '' })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <LinkForm
+                id={editing.id}
+                nodes={nodes}
+                nodeId={node?.id ?? 0}
+                onSaved={() => {
+                  setEditing(null);
+                  refresh();
+                }}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+      <Modal
+        isOpen={nodeForm !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setNodeForm(null);
+        }}
+      >
+        {nodeForm ? (
+          <Dialog
+            title={
+              nodeForm.id === undefined
+                ? t('link.nodeAddTitle')
+                : t('link.nodeEditTitle', { name: nodeForm.title ?? '' })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <ManagedForm
+                formId={`link-node:${nodeForm.id ?? 'new'}`}
+                rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
+                initialValues={{ title: nodeForm.title ?? '' }}
+                submit={(values) =>
+                  withFieldErrors(
+                    saveLinkNode({
+                      ...(nodeForm.id === undefined ? {} : { id: nodeForm.id }),
+                      title: typeof values.title === 'string' ? values.title : '',
+                    }),
+                  )
+                }
+                onSaved={(output) => {
+                  setNodeForm(null);
+                  setNodesVersion((v) => v + 1);
+                  const saved = output as { id?: number } | null;
+                  if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
+                }}
+                aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
+              >
+                {(api) => (
+                  <TextField
+                    {...api.text('title')}
+                    label={t('link.nodeTitle')}
+                    maxLength={friendLinkNodeTitleRule.max}
+                    autoFocus
+                  />
+                )}
+              </ManagedForm>
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function LinkForm({
+  id,
+  nodes,
+  nodeId,
+  onSaved,
+}: {
+  id?: number;
+  nodes: FriendLinkNode[];
+  nodeId: number;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const load = async (): Promise<FormObject> => {
+    const l = await linkDetail(id ?? 0);
+    return { title: l.title, url: l.url, logo: l.logo, nodeId: String(l.nodeId), display: l.display };
+  };
+  const submit = (values: FormObject) => {
+    const body = {
+      title: str(values.title),
+      url: str(values.url),
+      logo: str(values.logo),
+      nodeId: Number(values.nodeId ?? 0),
+      display: values.display !== false,
+    };
+    return withFieldErrors(id === undefined ? addLink(body) : updateLink({ id, ...body }));
+  };
+  const options = [
+    { id: noneKey, label: t('link.noNode') },
+    ...nodes.map((n) => ({ id: String(n.id), label: n.title })),
+  ];
+  return (
+    <ManagedForm
+      formId={`link:${id ?? 'new'}`}
+      rules={{
+        title: { ...friendLinkTitleRule, label: t('link.title') },
+        url: { required: true, max: 500, label: t('link.url') },
+      }}
+      load={id === undefined ? undefined : load}
+      initialValues={
+        id === undefined
+          ? { title: '', url: 'https://', logo: '', nodeId: String(nodeId), display: true }
+          : undefined
+      }
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={id === undefined ? t('link.addTitle') : t('platform.edit')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField
+            {...api.text('title')}
+            label={t('link.title')}
+            maxLength={friendLinkTitleRule.max}
+            autoFocus
+          />
+          <TextField {...api.text('url')} type="url" label={t('link.url')} description={t('slide.urlHint')} />
+          <Select {...api.choice('nodeId')} label={t('link.node')} items={options}>
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+          <div className={styles.wide}>
+            <LibraryImageField
+              label={t('link.logo')}
+              value={str(api.values.logo)}
+              onChange={(url) => api.setValue('logo', url)}
+              source={mediaSource}
+              errorMessage={api.errors.logo}
+            />
+          </div>
+          <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
+            {t('platform.display')}
+          </Checkbox>
+        </div>
+      )}
+    </ManagedForm>
+  );
+}
+
+/** Reordering the links the list shows now (its category), all on one page, saved 1, 2, 3… from the top. */
+function LinkOrder({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const [rows, setRows] = useState<FriendLinkItem[] | null>(null);
+  const [total, setTotal] = useState(0);
+  useEffect(() => {
+    const p = currentParams();
+    listLinks({ page: 1, pageSize: 100, nodeId: p.get('nodeId') ?? undefined }).then(
+      (r) => {
+        setRows(r.list);
+        setTotal(r.total);
+      },
+      () => setRows([]),
+    );
+  }, []);
+  return (
+    <section className={styles.main} aria-labelledby="link-order-title">
+      <div className={styles.topline}>
+        <h2 id="link-order-title" className={styles.muted}>
+          {t('platform.sortTitle')}
+        </h2>
+        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
+      </div>
+      {rows === null ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : total > 100 ? (
+        <p role="alert">{t('platform.sortTooMany', { total })}</p>
+      ) : (
+        <SortableTable<FriendLinkItem>
+          aria-label={t('link.tableLabel')}
+          rows={rows}
+          rowKey={(l) => l.id}
+          rowLabel={(l) => l.title}
+          columns={[
+            { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
+            { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
+          ]}
+          save={async (body) => {
+            await orderLinks({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
+            toast.show(t('platform.orderSaved'), { tone: 'success' });
+          }}
+        />
+      )}
+    </section>
+  );
+}

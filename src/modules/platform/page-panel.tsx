@@ -1,0 +1,202 @@
+import { lazy, Suspense, useState } from 'react';
+import { type PageListItem, pageRule, pageTitleRule } from '../../../contract/page.ts';
+import { slugRule } from '../../../contract/platform.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
+import { runDelete } from './article.ts';
+import { timeText } from './article-panel.tsx';
+import { addPage, listPages, pageDeleteUrl, pageDetail, setPageDisplay, updatePage } from './page.ts';
+import styles from './platform.module.css';
+
+const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+const keepParams = ['tab'] as const;
+
+function load(q: ListQueryState) {
+  return listPages({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined });
+}
+
+type Editing = { id?: number; title?: string } | null;
+
+/** The pages tab: single pages of the site (about us, contact…), each found by its slug. */
+export function PagePanel() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const may = {
+    add: mayCall(pageRule.add),
+    edit: mayCall(pageRule.detail) && mayCall(pageRule.update),
+    status: mayCall(pageRule.status),
+    del: mayCall(pageRule.del),
+  };
+  const columns: ListColumn<PageListItem>[] = [
+    { id: 'title', title: t('page.title'), isRowHeader: true, render: (p) => p.title },
+    { id: 'slug', title: t('platform.slug'), render: (p) => <code className={styles.code}>{p.slug}</code> },
+    {
+      id: 'display',
+      title: t('platform.display'),
+      render: (p) =>
+        may.status ? (
+          <ToggleSwitch
+            aria-label={t('platform.displayOf', { name: p.title })}
+            value={p.display}
+            onChange={(on, options) => setPageDisplay(p.id, on, options)}
+          />
+        ) : (
+          t(p.display ? 'platform.shown' : 'platform.hidden')
+        ),
+    },
+    { id: 'updatedAt', title: t('platform.updatedAt'), render: (p) => timeText(p.updatedAt) },
+    {
+      id: 'actions',
+      title: t('platform.actions'),
+      width: 160,
+      render: (p) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('page.editLabel', { name: p.title })}
+              onPress={() => setEditing({ id: p.id, title: p.title })}
+            >
+              {t('platform.edit')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={pageDeleteUrl([p.id])}
+              run={runDelete}
+              text={t('page.deleteOne', { name: p.title })}
+              onDone={() => setReload((r) => r + 1)}
+            >
+              {t('platform.delete')} <span className="visually-hidden">{p.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  const add = may.add ? (
+    <Button variant="primary" onPress={() => setEditing({})}>
+      {t('page.add')}
+    </Button>
+  ) : null;
+  return (
+    <div className={styles.main}>
+      <ListView<PageListItem>
+        aria-label={t('page.tableLabel')}
+        columns={columns}
+        rowKey={(p) => p.id}
+        load={load}
+        keepParams={keepParams}
+        reloadSignal={reload}
+        toolbar={add}
+        bulkDelete={may.del ? { url: pageDeleteUrl, run: runDelete } : undefined}
+        empty={
+          <EmptyState title={t('page.empty')} description={t('page.emptyHint')} action={add ?? undefined} />
+        }
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        className={styles.wideDialog}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.id === undefined
+                ? t('page.addTitle')
+                : t('page.editTitle', { name: editing.title ?? '' })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <PageForm
+                id={editing.id}
+                onSaved={() => {
+                  setEditing(null);
+                  setReload((r) => r + 1);
+                }}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+  const t = useT();
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const load = async (): Promise<FormObject> => {
+    const p = await pageDetail(id ?? 0);
+    return { title: p.title, slug: p.slug, content: p.content, display: p.display };
+  };
+  const submit = (values: FormObject) => {
+    const body = {
+      title: str(values.title),
+      slug: str(values.slug),
+      content: str(values.content),
+      display: values.display !== false,
+    };
+    return withFieldErrors(id === undefined ? addPage(body) : updatePage({ id, ...body }));
+  };
+  return (
+    <ManagedForm
+      formId={`page:${id ?? 'new'}`}
+      rules={{
+        title: { ...pageTitleRule, label: t('page.title') },
+        slug: { ...slugRule, label: t('platform.slug') },
+      }}
+      load={id === undefined ? undefined : load}
+      initialValues={id === undefined ? { title: '', slug: '', content: '', display: true } : undefined}
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={id === undefined ? t('page.addTitle') : t('platform.edit')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField {...api.text('title')} label={t('page.title')} maxLength={pageTitleRule.max} autoFocus />
+          <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
+          <div className={styles.wide}>
+            <span className={styles.label} aria-hidden="true">
+              {t('page.content')}
+            </span>
+            <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
+              <RichTextEditor
+                label={t('page.editorName')}
+                defaultValue={str(api.values.content)}
+                value={str(api.values.content)}
+                onChange={(html) => api.setValue('content', html)}
+                media={mediaSource}
+                errorMessage={api.errors.content}
+              />
+            </Suspense>
+          </div>
+          <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
+            {t('platform.display')}
+          </Checkbox>
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

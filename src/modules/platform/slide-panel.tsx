@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useState } from 'react';
+import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from '../../../contract/slide.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LibraryImageField } from '../../ui/library-image-field.tsx';
+import { ManagedForm } from '../../ui/managed-form.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SortableCards } from '../../ui/sortable-cards.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
+import { runDelete } from './article.ts';
+import styles from './platform.module.css';
+import {
+  addSlide,
+  listSlides,
+  saveSlideOrder,
+  setSlideDisplay,
+  slideDeleteUrl,
+  slideDetail,
+  updateSlide,
+} from './slide.ts';
+
+type Editing = { id?: number; title?: string } | null;
+
+/**
+ * The slides tab: image cards in the order the site shows them, moved earlier or later and saved
+ * at once ("Save order"), each with its switch, edit and delete.
+ */
+export function SlidePanel() {
+  const t = useT();
+  const mayCall = useMayCall();
+  const toast = useToast();
+  const [slides, setSlides] = useState<SlideItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const may = {
+    add: mayCall(slideRule.add),
+    edit: mayCall(slideRule.detail) && mayCall(slideRule.update),
+    update: mayCall(slideRule.update),
+    del: mayCall(slideRule.del),
+  };
+  const load = useCallback(() => {
+    setFailed(false);
+    listSlides({ page: 1, pageSize: 100 }).then(
+      (r) => setSlides(r.list),
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(load, [load]);
+  const add = may.add ? (
+    <Button variant="primary" onPress={() => setEditing({})}>
+      {t('slide.add')}
+    </Button>
+  ) : null;
+  return (
+    <div className={styles.main}>
+      {failed ? (
+        <ErrorState onRetry={load} />
+      ) : slides === null ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : slides.length === 0 ? (
+        <EmptyState title={t('slide.empty')} description={t('slide.emptyHint')} action={add ?? undefined} />
+      ) : (
+        <SortableCards<SlideItem>
+          aria-label={t('slide.list')}
+          rows={slides}
+          rowKey={(s) => s.id}
+          rowLabel={(s) => s.title}
+          toolbar={add}
+          save={async (body) => {
+            await saveSlideOrder(body.list, new Map(slides.map((s) => [s.id, s.ordernum])));
+            toast.show(t('platform.orderSaved'), { tone: 'success' });
+            load();
+          }}
+          renderCard={(s) => (
+            <>
+              <img className={styles.slideImage} src={mediaSource.href?.(s.image) ?? s.image} alt={s.title} />
+              <p className={styles.cardTitle}>{s.title}</p>
+              <p className={styles.cardMeta}>
+                {t('slide.position')}：{s.position} · {s.url || t('slide.noUrl')}
+              </p>
+              <span className={styles.cardActions}>
+                {may.update ? (
+                  <ToggleSwitch
+                    aria-label={t('platform.displayOf', { name: s.title })}
+                    value={s.display}
+                    onChange={(on, options) => setSlideDisplay(s.id, on, options)}
+                  />
+                ) : null}
+                {may.edit ? (
+                  <Button
+                    size="small"
+                    variant="quiet"
+                    aria-label={t('slide.editLabel', { name: s.title })}
+                    onPress={() => setEditing({ id: s.id, title: s.title })}
+                  >
+                    {t('platform.edit')}
+                  </Button>
+                ) : null}
+                {may.del ? (
+                  <ConfirmAction
+                    size="small"
+                    url={slideDeleteUrl(s.id)}
+                    run={runDelete}
+                    text={t('slide.deleteOne', { name: s.title })}
+                    onDone={load}
+                  >
+                    {t('platform.delete')} <span className="visually-hidden">{s.title}</span>
+                  </ConfirmAction>
+                ) : null}
+              </span>
+            </>
+          )}
+        />
+      )}
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.id === undefined
+                ? t('slide.addTitle')
+                : t('slide.editTitle', { name: editing.title ?? '' })
+            }
+          >
+            <div className={styles.dialogBody}>
+              <SlideForm
+                id={editing.id}
+                onSaved={() => {
+                  setEditing(null);
+                  load();
+                }}
+              />
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
+
+function SlideForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
+  const t = useT();
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const load = async (): Promise<FormObject> => {
+    const s = await slideDetail(id ?? 0);
+    return { title: s.title, image: s.image, url: s.url, position: s.position, display: s.display };
+  };
+  const submit = (values: FormObject) => {
+    const body = {
+      title: str(values.title),
+      image: str(values.image),
+      url: str(values.url),
+      position: str(values.position) || defaultSlidePosition,
+      display: values.display !== false,
+    };
+    return withFieldErrors(id === undefined ? addSlide(body) : updateSlide({ id, ...body }));
+  };
+  return (
+    <ManagedForm
+      formId={`slide:${id ?? 'new'}`}
+      rules={{
+        title: { ...slideTitleRule, label: t('slide.title') },
+        image: { required: true, choice: true, label: t('slide.image') },
+      }}
+      load={id === undefined ? undefined : load}
+      initialValues={
+        id === undefined
+          ? { title: '', image: '', url: '', position: defaultSlidePosition, display: true }
+          : undefined
+      }
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={id === undefined ? t('slide.addTitle') : t('platform.edit')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField
+            {...api.text('title')}
+            label={t('slide.title')}
+            maxLength={slideTitleRule.max}
+            autoFocus
+          />
+          <div className={styles.wide}>
+            <LibraryImageField
+              label={t('slide.image')}
+              value={str(api.values.image)}
+              onChange={(url) => api.setValue('image', url)}
+              source={mediaSource}
+              errorMessage={api.errors.image}
+              isRequired
+            />
+          </div>
+          <TextField
+            {...api.text('url')}
+            type="url"
+            label={t('slide.url')}
+            description={t('slide.urlHint')}
+          />
+          <TextField
+            {...api.text('position')}
+            label={t('slide.position')}
+            description={t('slide.positionHint')}
+          />
+          <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
+            {t('platform.display')}
+          </Checkbox>
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

@@ -1,0 +1,242 @@
+import { useRef } from 'react';
+import type { AdminUserDetail, AdminUserUpdateBody } from '../../../contract/admin-user.ts';
+import {
+  emailRule,
+  enteredPasswordRule,
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+  userNameRule,
+} from '../../../contract/field-rules.ts';
+import type { RoleListItem } from '../../../contract/role.ts';
+import { useT } from '../../i18n/use-t.ts';
+import type { FieldRules } from '../../lib/form-check.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { withFieldErrors } from '../../services/field-errors.ts';
+import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { addAdminUser, adminUserDetail, updateAdminUser } from './admin-user.ts';
+import styles from './system.module.css';
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+function RoleSelect({ api, roles }: { api: FormApi; roles: RoleListItem[] }) {
+  const t = useT();
+  return (
+    <Select
+      {...api.choice('roleId')}
+      label={t('adminUser.role')}
+      placeholder={roles.length ? undefined : t('adminUser.noRoles')}
+      items={roles.map((r) => ({ id: String(r.id), label: r.title }))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+    </Select>
+  );
+}
+
+export interface AdminUserFormProps {
+  /** Roles a member may be given (enabled ones). */
+  roles: RoleListItem[];
+  onSaved: () => void;
+}
+
+/** The profile fields' rules, the server's own (contract/field-rules.ts), in form order. */
+function profileRules(t: ReturnType<typeof useT>): FieldRules {
+  return {
+    realName: { ...realNameRule, label: t('adminUser.realName') },
+    mobile: { ...mobileRule, label: t('adminUser.mobile') },
+    email: { ...emailRule, label: t('adminUser.email') },
+  };
+}
+
+/** Add a member: account, profile and role; the server checks the name is free. */
+export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
+  const t = useT();
+  const rules: FieldRules = {
+    userName: { ...userNameRule, label: t('adminUser.userName') },
+    password: { ...passwordRule, label: t('adminUser.password') },
+    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    roleId: { required: true, choice: true, label: t('adminUser.role') },
+    ...profileRules(t),
+  };
+  const submit = (v: FormObject) =>
+    withFieldErrors(
+      addAdminUser({
+        userName: str(v.userName),
+        password: typeof v.password === 'string' ? v.password : '',
+        confirmPassword: typeof v.confirmPassword === 'string' ? v.confirmPassword : '',
+        realName: str(v.realName),
+        mobile: str(v.mobile),
+        email: str(v.email),
+        roleId: Number(str(v.roleId)),
+      }),
+    );
+  return (
+    <ManagedForm
+      formId="admin-user:new"
+      rules={rules}
+      initialValues={{
+        userName: '',
+        password: '',
+        confirmPassword: '',
+        realName: '',
+        mobile: '',
+        email: '',
+        roleId: '',
+      }}
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={t('adminUser.addTitle')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <TextField
+            {...api.text('userName')}
+            label={t('adminUser.userName')}
+            description={t('adminUser.userNameHint', lengthOf(userNameRule))}
+            autoComplete="off"
+            autoFocus
+          />
+          <TextField
+            {...api.text('password')}
+            type="password"
+            autoComplete="new-password"
+            label={t('adminUser.password')}
+            description={t('adminUser.passwordHint', lengthOf(passwordRule))}
+          />
+          <TextField
+            {...api.text('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            label={t('adminUser.confirmPassword')}
+          />
+          <RoleSelect api={api} roles={roles} />
+          <TextField {...api.text('realName')} label={t('adminUser.realName')} />
+          <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} />
+          <TextField {...api.text('email')} type="email" label={t('adminUser.email')} />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}
+
+/**
+ * Edit a member's profile and role. Only what changed is sent: a member shared with other brands may
+ * have a new role here, but their profile is their own (the server refuses a change to it).
+ */
+export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & { id: number }) {
+  const t = useT();
+  const detail = useRef<AdminUserDetail | null>(null);
+  const rules: FieldRules = {
+    roleId: { required: true, choice: true, label: t('adminUser.role') },
+    ...profileRules(t),
+  };
+  const load = async (): Promise<FormObject> => {
+    const d = await adminUserDetail(id);
+    detail.current = d;
+    return { realName: d.realName, mobile: d.mobile, email: d.email, roleId: String(d.roleId) };
+  };
+  const submit = (v: FormObject) => {
+    const before = detail.current;
+    const body: AdminUserUpdateBody = { id };
+    for (const name of ['realName', 'mobile', 'email'] as const) {
+      if (str(v[name]) !== (before?.[name] ?? '')) body[name] = str(v[name]);
+    }
+    if (Number(str(v.roleId)) !== before?.roleId) body.roleId = Number(str(v.roleId));
+    return withFieldErrors(updateAdminUser(body));
+  };
+  // The member's current role stays pickable even when it is disabled, so the form opens valid.
+  return (
+    <ManagedForm
+      formId={`admin-user:${id}`}
+      rules={rules}
+      load={load}
+      submit={submit}
+      onSaved={onSaved}
+      aria-label={t('system.edit')}
+    >
+      {(api) => {
+        const shared = detail.current?.shared ?? false;
+        const current = detail.current;
+        const options =
+          current && !roles.some((r) => r.id === current.roleId)
+            ? [
+                ...roles,
+                {
+                  id: current.roleId,
+                  title: current.roleTitle,
+                  description: '',
+                  status: 0 as const,
+                  isOwner: current.isOwner,
+                  userCount: 0,
+                  createdAt: '',
+                },
+              ]
+            : roles;
+        return (
+          <div className={styles.fields}>
+            <div className={styles.readOnlyField}>
+              <span className={styles.muted}>{t('adminUser.userName')}</span>
+              <span>{current?.userName}</span>
+            </div>
+            {shared ? <p className={styles.muted}>{t('adminUser.sharedNote')}</p> : null}
+            <RoleSelect api={api} roles={options} />
+            <TextField {...api.text('realName')} label={t('adminUser.realName')} isReadOnly={shared} />
+            <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} isReadOnly={shared} />
+            <TextField {...api.text('email')} type="email" label={t('adminUser.email')} isReadOnly={shared} />
+          </div>
+        );
+      }}
+    </ManagedForm>
+  );
+}
+
+/** A new password for a member; the server signs them out everywhere once it is saved. */
+export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: () => void }) {
+  const t = useT();
+  const rules: FieldRules = {
+    password: { ...passwordRule, label: t('adminUser.newPassword') },
+    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+  };
+  const submit = (v: FormObject) =>
+    withFieldErrors(
+      updateAdminUser({
+        id,
+        password: typeof v.password === 'string' ? v.password : '',
+        confirmPassword: typeof v.confirmPassword === 'string' ? v.confirmPassword : '',
+      }),
+    );
+  return (
+    <ManagedForm
+      formId={`admin-user-password:${id}`}
+      rules={rules}
+      initialValues={{ password: '', confirmPassword: '' }}
+      submit={submit}
+      onSaved={onSaved}
+      savedMessage={t('adminUser.resetDone')}
+      aria-label={t('adminUser.resetPassword')}
+    >
+      {(api) => (
+        <div className={styles.fields}>
+          <p className={styles.muted}>{t('adminUser.resetText')}</p>
+          <TextField
+            {...api.text('password')}
+            type="password"
+            autoComplete="new-password"
+            label={t('adminUser.newPassword')}
+            description={t('adminUser.passwordHint', lengthOf(passwordRule))}
+            autoFocus
+          />
+          <TextField
+            {...api.text('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            label={t('adminUser.confirmPassword')}
+          />
+        </div>
+      )}
+    </ManagedForm>
+  );
+}

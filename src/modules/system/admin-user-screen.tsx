@@ -1,0 +1,247 @@
+import '../../i18n/system.ts';
+import { useState } from 'react';
+import {
+  type AdminUserListBody,
+  type AdminUserListItem,
+  adminUserRule,
+  adminUserSortKeys,
+} from '../../../contract/admin-user.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useSession } from '../../shell/session-context.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
+import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
+import styles from './system.module.css';
+import { useRoleOptions } from './use-role-options.ts';
+
+// Stable across renders: the list view re-subscribes to the address when this changes.
+const filterNames = ['roleId', 'status'] as const;
+const anyKey = 'any';
+
+type Editing =
+  | { mode: 'add' }
+  | { mode: 'edit'; row: AdminUserListItem }
+  | { mode: 'password'; row: AdminUserListItem }
+  | null;
+
+type Sort = NonNullable<AdminUserListBody['sort']>;
+const sorts = new Set<string>(adminUserSortKeys.flatMap((k) => [k, `-${k}`]));
+// A sort from the address that the server does not know is dropped rather than refused.
+const isSort = (s: string): s is Sort => sorts.has(s);
+
+function load(q: ListQueryState) {
+  return listAdminUsers({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+    roleId: q.filters.roleId,
+    status: q.filters.status,
+  });
+}
+
+/** /system/adminuser: the brand's members, their role and status; add, edit, reset password, delete. */
+export default function AdminUserScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const me = useSession((s) => s.context.userInfo?.userId ?? 0);
+  // Buttons of actions the role lacks are not shown (the server refuses them anyway).
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(adminUserRule.add),
+    edit: mayCall(adminUserRule.detail) && mayCall(adminUserRule.update),
+    update: mayCall(adminUserRule.update),
+    del: mayCall(adminUserRule.del),
+  };
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const roles = useRoleOptions(reload);
+  const enabledRoles = roles.filter((r) => r.status === 1);
+  const done = () => {
+    setEditing(null);
+    setReload((n) => n + 1);
+  };
+  const dash = t('system.dash');
+  // Nobody can disable or delete themselves: the server refuses it every time, so the controls say so.
+  const whyNot = (u: AdminUserListItem): WhyNot =>
+    u.id === me ? { delete: t('adminUser.selfDelete'), status: t('adminUser.selfDisable') } : noReasons;
+
+  const columns: ListColumn<AdminUserListItem>[] = [
+    {
+      id: 'userName',
+      title: t('adminUser.userName'),
+      isRowHeader: true,
+      sortable: true,
+      render: (u) => (
+        <span className={styles.nameCell}>
+          <span>
+            {u.userName}
+            {u.id === me ? t('adminUser.you') : ''}
+          </span>
+          {u.isOwner ? <span className={styles.badge}>{t('adminUser.owner')}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'realName', title: t('adminUser.realName'), sortable: true, render: (u) => u.realName || dash },
+    { id: 'mobile', title: t('adminUser.mobile'), render: (u) => u.mobile || dash },
+    { id: 'role', title: t('adminUser.role'), render: (u) => u.roleTitle },
+    {
+      id: 'status',
+      title: t('system.status'),
+      render: (u, why) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('adminUser.statusOf', { name: u.userName })}
+            value={u.status === 1}
+            whyNot={why.status}
+            onChange={(on, options) => setAdminUserStatus(u.id, on, options)}
+          />
+        ) : (
+          t(u.status === 1 ? 'system.enabled' : 'system.disabled')
+        ),
+    },
+    {
+      id: 'lastLoginAt',
+      title: t('adminUser.lastLogin'),
+      sortable: true,
+      render: (u) =>
+        u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
+    },
+    {
+      id: 'actions',
+      title: t('system.actions'),
+      width: 300,
+      render: (u, why) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('adminUser.editLabel', { name: u.userName })}
+              onPress={() => setEditing({ mode: 'edit', row: u })}
+            >
+              {t('system.edit')}
+            </Button>
+          ) : null}
+          {may.update ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('adminUser.resetLabel', { name: u.userName })}
+              onPress={() => setEditing({ mode: 'password', row: u })}
+            >
+              {t('adminUser.resetPassword')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={adminUserDeleteUrl([u.id])}
+              run={deleteAdminUsers}
+              text={t('adminUser.deleteOne', { name: u.userName })}
+              whyNot={why.delete}
+              onDone={() => setReload((n) => n + 1)}
+            >
+              {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('adminUser.title')}</PageHeading>
+      <ListView<AdminUserListItem>
+        aria-label={t('adminUser.tableLabel')}
+        columns={columns}
+        rowKey={(u) => u.id}
+        load={load}
+        filterNames={filterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <>
+            {roles.length > 0 ? (
+              <Select
+                label={t('adminUser.role')}
+                className={styles.filter}
+                selectedKey={query.filters.roleId ?? anyKey}
+                onSelectionChange={(k) => setFilter('roleId', k === anyKey || k === null ? '' : String(k))}
+                items={[
+                  { id: anyKey, label: t('adminUser.allRoles') },
+                  ...roles.map((r) => ({ id: String(r.id), label: r.title })),
+                ]}
+              >
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </Select>
+            ) : null}
+            <Select
+              label={t('system.status')}
+              className={styles.filter}
+              selectedKey={query.filters.status ?? anyKey}
+              onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+              items={[
+                { id: anyKey, label: t('system.allStatus') },
+                { id: '1', label: t('system.enabled') },
+                { id: '0', label: t('system.disabled') },
+              ]}
+            >
+              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+            </Select>
+          </>
+        )}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('adminUser.add')}
+            </Button>
+          ) : null
+        }
+        bulkDelete={may.del ? { url: adminUserDeleteUrl, run: deleteAdminUsers } : undefined}
+        whyNot={whyNot}
+        empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog
+            title={
+              editing.mode === 'add'
+                ? t('adminUser.addTitle')
+                : editing.mode === 'edit'
+                  ? t('adminUser.editTitle', { name: editing.row.userName })
+                  : t('adminUser.resetTitle', { name: editing.row.userName })
+            }
+          >
+            <div className={styles.dialogBody}>
+              {editing.mode === 'add' ? (
+                <AdminUserAddForm roles={enabledRoles} onSaved={done} />
+              ) : editing.mode === 'edit' ? (
+                <AdminUserEditForm id={editing.row.id} roles={enabledRoles} onSaved={done} />
+              ) : (
+                <AdminUserPasswordForm id={editing.row.id} onSaved={done} />
+              )}
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { indexTree, knownKeys, leafKeys, type TreeNode } from '../../lib/tree-selection.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { SaveButton } from '../../ui/save-button.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import { CheckTree } from '../../ui/tree.tsx';
+import { roleDetail, ruleTree, setRolePrivileges } from './role.ts';
+import styles from './system.module.css';
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; tree: TreeNode[]; initial: Set<Key> };
+
+export interface RolePrivilegesProps {
+  role: Pick<RoleListItem, 'id' | 'title' | 'isOwner'>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+function toTreeNode(rule: RuleNode): TreeNode {
+  return { id: rule.id, title: rule.title, children: rule.childList.map(toTreeNode) };
+}
+
+/**
+ * The privileges editor: the rule tree, one module per top-level item, saved through `role/priv`.
+ * It is the kit's CheckTree (one Tab stop; arrows move, Right/Left unfold and fold, Space ticks), and
+ * its counts are of leaf rules (each action or screen granted on its own), never of the modules and
+ * screens that only group them.
+ */
+export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) {
+  const t = useT();
+  const toast = useToast();
+  const introId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [granted, setGranted] = useState<Set<Key>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void attempt;
+    setLoaded({ state: 'loading' });
+    Promise.all([ruleTree(), roleDetail(role.id)]).then(
+      ([rules, detail]) => {
+        if (!live) return;
+        const tree = rules.map(toTreeNode);
+        const initial = knownKeys<Key>(indexTree(tree), detail.rules);
+        setLoaded({ state: 'ready', tree, initial });
+        setGranted(initial);
+      },
+      () => live && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [role.id, attempt]);
+
+  const leaves = useMemo(() => (loaded.state === 'ready' ? loaded.tree.flatMap(leafKeys) : []), [loaded]);
+
+  if (loaded.state === 'loading') return <p role="status">{t('kit.loading')}</p>;
+  if (loaded.state === 'failed')
+    return <ErrorState title={t('role.privLoadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
+
+  const readOnly = role.isOwner;
+  const shown = readOnly ? new Set<Key>(indexTree(loaded.tree).all) : granted;
+
+  return (
+    <div className={styles.priv}>
+      <p id={introId} className={styles.muted}>
+        {readOnly ? t('role.privOwner') : t('role.privIntro')}
+      </p>
+      <p className={styles.privCount} role="status">
+        {t('role.privCount', { count: leaves.filter((k) => shown.has(k)).length, total: leaves.length })}
+      </p>
+      <CheckTree
+        aria-label={t('role.privTree', { name: role.title })}
+        aria-describedby={introId}
+        items={loaded.tree}
+        selected={shown}
+        onChange={setGranted}
+        isReadOnly={readOnly}
+        countLabel={({ checked, total }) => t('role.privModuleCount', { count: checked, total })}
+        className={styles.privTree}
+      />
+      <div className={styles.dialogActions}>
+        <Button onPress={onClose}>{t('system.cancel')}</Button>
+        {readOnly ? null : (
+          <SaveButton
+            onSave={() =>
+              setRolePrivileges({
+                id: role.id,
+                rules: [...granted].map(Number).sort((a, b) => a - b),
+              })
+            }
+            onSaved={() => {
+              toast.show(t('role.privSaved'), { tone: 'success' });
+              onSaved();
+            }}
+          >
+            {t('role.privSave')}
+          </SaveButton>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import '../../i18n/system.ts';
+import { useState } from 'react';
+import { type RoleListBody, type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
+import { useLocale, useT } from '../../i18n/use-t.ts';
+import type { ListQueryState } from '../../machines/list.machine.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayCall } from '../../shell/use-may-call.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmAction } from '../../ui/confirm-action.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Select, SelectItem } from '../../ui/select.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
+import { RoleForm } from './role-form.tsx';
+import { RolePrivileges } from './role-privileges.tsx';
+import styles from './system.module.css';
+
+const filterNames = ['status'] as const;
+const anyKey = 'any';
+
+type Sort = NonNullable<RoleListBody['sort']>;
+const sorts = new Set<string>(roleSortKeys.flatMap((k) => [k, `-${k}`]));
+const isSort = (s: string): s is Sort => sorts.has(s);
+
+function load(q: ListQueryState) {
+  return listRoles({
+    page: q.page,
+    pageSize: q.pageSize,
+    keyword: q.keyword || undefined,
+    sort: isSort(q.sort) ? q.sort : undefined,
+    status: q.filters.status,
+  });
+}
+
+type RoleRef = Pick<RoleListItem, 'id' | 'title' | 'isOwner'>;
+type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleRef } | { mode: 'priv'; role: RoleRef } | null;
+
+/** /system/role: the brand's roles; add, edit, privileges, enable or disable, delete. */
+export default function RoleScreen() {
+  const t = useT();
+  const locale = useLocale();
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const refresh = () => setReload((n) => n + 1);
+  // Buttons of actions the role lacks are not shown (the server refuses them anyway).
+  const mayCall = useMayCall();
+  const may = {
+    add: mayCall(roleRule.add) && mayCall(roleRule.rules),
+    edit: mayCall(roleRule.detail) && mayCall(roleRule.update),
+    update: mayCall(roleRule.update),
+    priv: mayCall(roleRule.rules) && mayCall(roleRule.detail) && mayCall(roleRule.priv),
+    del: mayCall(roleRule.del),
+  };
+
+  // What the server refuses every time: the owner role cannot be disabled or deleted, and a role
+  // still held by members cannot be deleted. The controls say so instead of offering it.
+  const whyNot = (r: RoleListItem): WhyNot =>
+    r.isOwner
+      ? { delete: t('role.ownerDelete'), status: t('role.ownerDisable') }
+      : r.userCount > 0
+        ? { delete: t('role.hasMembers', { count: r.userCount }) }
+        : noReasons;
+
+  const columns: ListColumn<RoleListItem>[] = [
+    {
+      id: 'title',
+      title: t('role.name'),
+      isRowHeader: true,
+      sortable: true,
+      render: (r) => (
+        <span className={styles.nameCell}>
+          <span>{r.title}</span>
+          {r.isOwner ? <span className={styles.badge}>{t('role.owner')}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'description', title: t('role.description'), render: (r) => r.description || t('system.dash') },
+    { id: 'userCount', title: t('role.members'), sortable: true, render: (r) => String(r.userCount) },
+    {
+      id: 'status',
+      title: t('system.status'),
+      render: (r, why) =>
+        may.update ? (
+          <ToggleSwitch
+            aria-label={t('role.statusOf', { name: r.title })}
+            value={r.status === 1}
+            whyNot={why.status}
+            onChange={(on, options) => setRoleStatus(r.id, on, options)}
+          />
+        ) : (
+          t(r.status === 1 ? 'system.enabled' : 'system.disabled')
+        ),
+    },
+    {
+      id: 'createdAt',
+      title: t('role.createdAt'),
+      sortable: true,
+      render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
+    },
+    {
+      id: 'actions',
+      title: t('system.actions'),
+      width: 220,
+      render: (r, why) => (
+        <span className={styles.rowActions}>
+          {may.edit ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('role.editLabel', { name: r.title })}
+              onPress={() => setEditing({ mode: 'edit', role: r })}
+            >
+              {t('system.edit')}
+            </Button>
+          ) : null}
+          {may.priv ? (
+            <Button
+              size="small"
+              variant="quiet"
+              aria-label={t('role.privilegesLabel', { name: r.title })}
+              onPress={() => setEditing({ mode: 'priv', role: r })}
+            >
+              {t('role.privileges')}
+            </Button>
+          ) : null}
+          {may.del ? (
+            <ConfirmAction
+              size="small"
+              url={roleDeleteUrl([r.id])}
+              run={deleteRoles}
+              text={t('role.deleteOne', { name: r.title })}
+              whyNot={why.delete}
+              onDone={refresh}
+            >
+              {t('system.delete')} <span className="visually-hidden">{r.title}</span>
+            </ConfirmAction>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  const title =
+    editing === null
+      ? ''
+      : editing.mode === 'add'
+        ? t('role.addTitle')
+        : editing.mode === 'edit'
+          ? t('role.editTitle', { name: editing.role.title })
+          : t('role.privTitle', { name: editing.role.title });
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('role.title')}</PageHeading>
+      <ListView<RoleListItem>
+        aria-label={t('role.tableLabel')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        load={load}
+        filterNames={filterNames}
+        reloadSignal={reload}
+        filters={({ query, setFilter }) => (
+          <Select
+            label={t('system.status')}
+            className={styles.filter}
+            selectedKey={query.filters.status ?? anyKey}
+            onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
+            items={[
+              { id: anyKey, label: t('system.allStatus') },
+              { id: '1', label: t('system.enabled') },
+              { id: '0', label: t('system.disabled') },
+            ]}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+        )}
+        toolbar={
+          may.add ? (
+            <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
+              {t('role.add')}
+            </Button>
+          ) : null
+        }
+        bulkDelete={may.del ? { url: roleDeleteUrl, run: deleteRoles } : undefined}
+        whyNot={whyNot}
+        empty={<EmptyState title={t('role.empty')} />}
+      />
+      <Modal
+        isOpen={editing !== null}
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      >
+        {editing ? (
+          <Dialog title={title}>
+            <div className={styles.dialogBody}>
+              {editing.mode === 'priv' ? (
+                <RolePrivileges
+                  role={editing.role}
+                  onClose={() => setEditing(null)}
+                  onSaved={() => {
+                    setEditing(null);
+                    refresh();
+                  }}
+                />
+              ) : (
+                <RoleForm
+                  id={editing.mode === 'edit' ? editing.role.id : undefined}
+                  onSaved={(role) => {
+                    refresh();
+                    // A new role grants nothing yet: its privileges are the next thing to set.
+                    setEditing(
+                      editing.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null,
+                    );
+                  }}
+                />
+              )}
+            </div>
+          </Dialog>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

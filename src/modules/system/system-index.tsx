@@ -1,0 +1,89 @@
+import '../../i18n/system.ts';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayOpen } from '../../shell/use-may-open.ts';
+import { Link } from '../../ui/link.tsx';
+import { listAdminUsers } from './admin-user.ts';
+import { RecentChanges } from './recent-changes.tsx';
+import { listRoles } from './role.ts';
+import styles from './system.module.css';
+
+type Count = { state: 'loading' } | { state: 'ready'; total: number; extra?: number } | { state: 'failed' };
+
+/** Reads a total with the smallest page; nothing is shown to the user for a figure they may not read. */
+function useTotal(read: (() => Promise<{ total: number; extra?: number }>) | null): Count {
+  const [count, setCount] = useState<Count>({ state: 'loading' });
+  useEffect(() => {
+    if (!read) return;
+    let live = true;
+    read().then(
+      (r) => live && setCount({ state: 'ready', ...r }),
+      () => live && setCount({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read]);
+  return count;
+}
+
+const quiet = { notifyErrors: false } as const;
+
+async function memberCounts() {
+  const [all, disabled] = await Promise.all([
+    listAdminUsers({ page: 1, pageSize: 1 }, quiet),
+    listAdminUsers({ page: 1, pageSize: 1, status: 0 }, quiet),
+  ]);
+  return { total: all.total, extra: disabled.total };
+}
+
+async function roleCount() {
+  return { total: (await listRoles({ page: 1, pageSize: 1 }, quiet)).total };
+}
+
+/** /system/index: how many members and roles the brand has, and the way to each screen the role may open. */
+export default function SystemIndex() {
+  const t = useT();
+  const mayOpen = useMayOpen();
+  const members = useTotal(mayOpen('/system/adminuser') ? memberCounts : null);
+  const roles = useTotal(mayOpen('/system/role') ? roleCount : null);
+
+  return (
+    <div className={styles.page}>
+      <PageHeading className={styles.title}>{t('system.title')}</PageHeading>
+      <p className={styles.muted}>{t('system.intro')}</p>
+      <div className={styles.cards}>
+        {mayOpen('/system/adminuser') ? (
+          <section className={styles.card} aria-labelledby="system-members">
+            <h2 id="system-members" className={styles.cardTitle}>
+              {t('system.members')}
+            </h2>
+            <CountLine count={members} text={(n) => t('system.memberCount', { count: n })} />
+            {members.state === 'ready' && members.extra ? (
+              <p className={styles.muted}>{t('system.disabledCount', { count: members.extra })}</p>
+            ) : null}
+            <Link href="#/system/adminuser">{t('system.manageMembers')}</Link>
+          </section>
+        ) : null}
+        {mayOpen('/system/role') ? (
+          <section className={styles.card} aria-labelledby="system-roles">
+            <h2 id="system-roles" className={styles.cardTitle}>
+              {t('system.roles')}
+            </h2>
+            <CountLine count={roles} text={(n) => t('system.roleCount', { count: n })} />
+            <Link href="#/system/role">{t('system.manageRoles')}</Link>
+          </section>
+        ) : null}
+      </div>
+      <RecentChanges />
+    </div>
+  );
+}
+
+function CountLine({ count, text }: { count: Count; text: (n: number) => string }) {
+  const t = useT();
+  if (count.state === 'loading') return <p className={styles.muted}>{t('kit.loading')}</p>;
+  if (count.state === 'failed') return <p className={styles.muted}>{t('system.countFailed')}</p>;
+  return <p className={styles.figure}>{text(count.total)}</p>;
+}

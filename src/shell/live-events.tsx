@@ -1,0 +1,95 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromCallback } from 'xstate';
+import { eventStreamMachine, type StreamEvent } from '../machines/event-stream.machine.ts';
+import { liveEventsLink } from '../services/live-events.ts';
+import { useToast } from '../ui/toast-provider.tsx';
+import { useInbox } from './inbox-context.tsx';
+import { useSessionActor } from './session-context.tsx';
+import { useMenuRefresh } from './use-menu-refresh.ts';
+
+/** The stream machine with its live link to `/brand/manage/events.html`. */
+export const liveEventStream = eventStreamMachine.provide({
+  actors: { connect: fromCallback<StreamEvent>(liveEventsLink) },
+});
+
+export interface LiveHandlers {
+  /** The stream opened (again): read what may have changed meanwhile. */
+  resync(): void;
+  rules(): void;
+  inbox(event: { kind: string | null; title: string | null }): void;
+  sessionEnded(): void;
+}
+
+/**
+ * Runs the stream machine for as long as the caller is mounted: the browser's online, offline and
+ * visibility changes go to it, its news to `handlers` (the latest ones, whenever they were given).
+ */
+export function useEventStream(handlers: LiveHandlers, machine: typeof eventStreamMachine = liveEventStream) {
+  const actor = useActorRef(machine, {
+    input: { offline: typeof navigator !== 'undefined' && navigator.onLine === false },
+  });
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    const subs = [
+      actor.on('live.resync', () => latest.current.resync()),
+      actor.on('live.rules', () => latest.current.rules()),
+      actor.on('live.inbox', (e) => latest.current.inbox({ kind: e.kind, title: e.title })),
+      actor.on('live.sessionEnded', () => latest.current.sessionEnded()),
+    ];
+    const online = () => actor.send({ type: 'stream.online' });
+    const offline = () => actor.send({ type: 'stream.offline' });
+    const visibility = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'stream.visible' });
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, [actor]);
+  return actor;
+}
+
+/**
+ * The signed-in console's live events (inside the shell, below the inbox): rules changed → the menu
+ * is read again at once (a screen no longer allowed turns into the no-permission screen in place);
+ * the session ended → the session's expiry (the same words and redirect as a 401); the inbox changed
+ * → the badge at once, and a message's title as a toast. The page's first render reads the menu
+ * again too, so a reload always shows the role's current menu, stream or no stream.
+ */
+export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine }) {
+  const session = useSessionActor();
+  const { sync } = useMenuRefresh();
+  const inbox = useInbox();
+  const toast = useToast();
+  const opened = useRef(0);
+  const firstSync = useRef(sync);
+  useEffect(() => {
+    void firstSync.current();
+  }, []);
+  useEventStream(
+    {
+      resync: () => {
+        opened.current += 1;
+        // The first opening follows the page's own read above; a later one follows a gap.
+        if (opened.current === 1) return;
+        void sync();
+        inbox.refresh();
+      },
+      rules: () => void sync(),
+      inbox: ({ title }) => {
+        inbox.refresh();
+        if (title) toast.show(title, { tone: 'info' });
+      },
+      sessionEnded: () => session.send({ type: 'session.expired' }),
+    },
+    machine,
+  );
+  return null;
+}
