@@ -45,12 +45,16 @@ export function useMenuRefresh(): { refresh: () => Promise<void>; sync: () => Pr
   const refresh = useCallback(
     () =>
       overlay(async () => {
-        await refreshCache();
+        // The server's own words ("缓存已刷新"), then what the new menu changed on screen.
+        const message = await refreshCache();
         const diff = take(await reloadMenu());
         toast.show(
           menuChanged(diff)
-            ? t('cache.menuUpdated', { changes: describeMenuDiff(diff, t) })
-            : t('cache.noChange'),
+            ? t('cache.changed', {
+                message,
+                menu: t('cache.menuUpdated', { changes: describeMenuDiff(diff, t) }),
+              })
+            : t('cache.noChange', { message }),
           { tone: 'success' },
         );
       }, t('cache.refreshing')).catch(() => {

@@ -100,11 +100,11 @@ describe('the menu is read again', () => {
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '刷新缓存' }));
-    expect(await screen.findByText('没有变化')).toBeTruthy();
+    expect(await screen.findByText('缓存已刷新，菜单没有变化')).toBeTruthy();
 
     // The page's own button does the same; the overlay that covered the wait is gone after it.
     await user.click(screen.getByRole('button', { name: '刷新缓存' }));
     await waitFor(() => expect(screen.queryByText('正在刷新缓存')).toBeNull());
-    expect(screen.getByText('没有变化')).toBeTruthy();
+    expect(screen.getByText('缓存已刷新，菜单没有变化')).toBeTruthy();
   });
 });
