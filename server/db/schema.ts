@@ -176,7 +176,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Where and with what the session was opened, for the user's list of open sessions. */
+    /** Where and with what the session was opened, for the user's list of open sessions (issue 18). */
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
@@ -324,7 +324,7 @@ export const uploadCounts = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );
 
-// Notifications: SMS and e-mail, each message a job on the queue (server/jobs/).
+// Notifications (issue 15): SMS and e-mail, each message a job on the queue (server/jobs/).
 
 /** A brand's SMS provider; `access_key_secret` sealed (server/secrets.ts), never answered. */
 export const smsConfigs = pgTable('sms_configs', {
@@ -528,7 +528,7 @@ export const emailMessages = pgTable(
   ],
 );
 
-// Agents: resellers, their verification and their groups.
+// Agents (issue 16): resellers, their verification and their groups.
 
 /** A brand's agent groups: each sets a level (1-9, one group per level) and a commission. */
 export const agentGroups = pgTable(
@@ -569,7 +569,7 @@ export const agents = pgTable(
     nameSort: text('name_sort'),
     mobile: text('mobile').notNull(),
     company: text('company').notNull().default(''),
-    /** docs/spec.md §3 Address; its areas' codes are kept apart too, for the region filter. */
+    /** SPEC §3 Address; its areas' codes are kept apart too, for the region filter. */
     address: jsonb('address').notNull().default({}),
     provinceId: integer('province_id').notNull().default(0),
     cityId: integer('city_id').notNull().default(0),
@@ -643,7 +643,7 @@ export const agentConfigs = pgTable('agent_configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Applications: enterprise WeChat (WeCom) accounts.
+// Applications (issue 16): enterprise WeChat (WeCom) accounts.
 
 /** A WeCom application of the brand; `secret` sealed (server/secrets.ts), never answered. */
 export const wxworkAccounts = pgTable(
@@ -670,7 +670,7 @@ export const wxworkAccounts = pgTable(
   ],
 );
 
-// Account, messages and the assistant.
+// Account, messages and the assistant (issue 18).
 
 /**
  * The user's sign-ins, for "recent sign-ins" on the account dashboard: kept apart from `sessions`,
@@ -766,11 +766,11 @@ export const aiConfigs = pgTable('ai_configs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// CRM settings and the sales catalogue.
+// CRM settings and the sales catalogue (issue 13).
 
 /**
  * The CRM dictionaries: tag groups, tags (each in a group), follow-up types and customer sources, told
- * apart by `type`. Customers refer to these rows by id.
+ * apart by `type`. Customers (issue 14) refer to these rows by id.
  */
 export const crmTags = pgTable(
   'crm_tags',
@@ -909,7 +909,7 @@ export const crmProductCounts = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );
 
-// Platform content: the brand's site content, read by the site through /site/<brandId>/*.
+// Platform content (issue 17): the brand's site content, read by the site through /site/<brandId>/*.
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -1076,11 +1076,11 @@ export const contentState = pgTable('content_state', {
   siteVersion: integer('site_version').notNull().default(0),
 });
 
-// CRM customers.
+// CRM customers (issue 14).
 
 /**
  * A brand's customers. `owner_id` null: in the pool. `stage` new | following | won | lost; a lost
- * customer keeps the owner who lost it. The address is stored flat (docs/spec.md §3 Address), the area names
+ * customer keeps the owner who lost it. The address is stored flat (SPEC §3 Address), the area names
  * as the picker filled them. `mobile` is unique in the brand.
  */
 export const crmCustomers = pgTable(
