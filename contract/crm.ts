@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { RuleKey } from './rule-key.ts';
 
 /**
- * The CRM module's screens (menu entries and routes). The customer screens are keyed in the rule tree
- * with the customer calls; the settings and sales screens here came with the CRM settings and catalogue.
+ * The CRM module's screens (menu entries and routes): the index, the settings and the sales catalogue.
+ * The customer screens are keyed beside the customer calls (`customerScreenRule`, contract/customer.ts).
  */
 export const crmScreenRule = {
   index: 'crm/index',
