@@ -1,7 +1,7 @@
 import type { RuleKey } from './rule-key.ts';
 
 /**
- * The account dashboard and the home page (issue 18): the user's brands with the figures their role
+ * The account dashboard and the home page: the user's brands with the figures their role
  * may read, their recent sign-ins and open sessions, and today's work in the current brand. All under
  * `/brand/manage/`, the signed-in user's own group: they need a session, no rule of their own; every
  * figure and item is guarded by the rule of the screen it links to.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the
+ * docs/spec.md §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the
  * user stopped there); the server fills `province`, `city` and `district` from it, so the names always
  * match the code. `lat`/`lng` are optional (WGS-84 degrees).
  */

@@ -10,7 +10,7 @@ import { decimalSchema, textSchema } from './rule-schema.ts';
 
 // Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
 
-/** SPEC §7 `/agent/user/*`, plus the agent settings (which SMS goes out on a decision). */
+/** docs/spec.md §7 `/agent/user/*`, plus the agent settings (which SMS goes out on a decision). */
 export const agentUserPaths = {
   list: '/agent/user/list.html',
   /** The pending queue: applications waiting for a decision, oldest first. */
@@ -28,7 +28,7 @@ export const agentUserPaths = {
   summary: '/agent/summary.html',
 } as const;
 
-/** SPEC §7 `/agent/group/*`. */
+/** docs/spec.md §7 `/agent/group/*`. */
 export const agentGroupPaths = {
   list: '/agent/group/list.html',
   detail: '/agent/group/detail.html',
@@ -97,7 +97,7 @@ export const agentPassMax = 100;
  */
 export const agentSmsVariables = ['name', 'company', 'reason', 'brand'] as const;
 
-/** SPEC §3 uploaded file, as an agent keeps it: an image of the brand's media library. */
+/** docs/spec.md §3 uploaded file, as an agent keeps it: an image of the brand's media library. */
 export interface LicenceImage {
   fileurl: string;
   title: string;

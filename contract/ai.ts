@@ -10,7 +10,7 @@ import type { SecretHint } from './sms.ts';
 import { smsKinds, smsRule, smsTemplateRule } from './sms.ts';
 
 /**
- * The AI assistant (issue 18): a provider per brand (any OpenAI-compatible chat-completions
+ * The AI assistant: a provider per brand (any OpenAI-compatible chat-completions
  * endpoint), a streaming chat, and tasks that draft with the brand's own data. The assistant never
  * saves or sends: a task's result opens in its editor for a person to review and save.
  */

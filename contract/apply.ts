@@ -20,6 +20,6 @@ export interface ApplySummary {
   sms: { provider: SmsProvider; ready: boolean };
   email: { host: string; fromAddress: string; ready: boolean };
   wxwork: { total: number; enabled: number };
-  /** Issue 18 brings the AI provider; until then the card says it is coming. */
+  /** Always unavailable here: the AI card only points to the AI module, where a provider is set up. */
   ai: { available: false };
 }

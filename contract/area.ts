@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RuleKey } from './rule-key.ts';
 
-/** China's administrative divisions (issue 12): GB/T 2260 codes as ids, `0` the root. */
+/** China's administrative divisions: GB/T 2260 codes as ids, `0` the root. */
 export const areaPaths = {
   /** `{ id }` -> the children of that area; `id 0` -> the provinces. */
   childList: '/brand/area/child_list.html',

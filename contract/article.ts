@@ -22,15 +22,15 @@ export const articlePaths = {
   node_detail: '/api/article/node_detail.html',
   node_add: '/api/article/node_add.html',
   node_update: '/api/article/node_update.html',
-  /** SPEC toggle `{ id, display }`. */
+  /** The toggle of docs/spec.md §3: `{ id, display }`. */
   node_status: '/api/article/node_status.html',
   /** `GET ?id=3`: refused, with counts, while the category has subcategories or articles. */
   node_del: '/api/article/node_del.html',
-  /** The tree flattened in order for pickers: `{ id, title, level, childlist }` (SPEC §3 tree node). */
+  /** The tree flattened in order for pickers: `{ id, title, level, childlist }` (docs/spec.md §3 tree node). */
   node_menu: '/api/article/node_menu.html',
   list: '/api/article/list.html',
   detail: '/api/article/detail.html',
-  /** SPEC sort `{ list: [{ id, ordernum }] }`. */
+  /** The sort of docs/spec.md §3: `{ list: [{ id, ordernum }] }`. */
   order: '/api/article/order.html',
   add: '/api/article/add.html',
   update: '/api/article/update.html',
@@ -92,7 +92,7 @@ export interface ArticleNodeTree extends ArticleNode {
   childList: ArticleNodeTree[];
 }
 
-/** node_menu: the tree in display order, for pickers (SPEC §3 tree node). */
+/** node_menu: the tree in display order, for pickers (docs/spec.md §3 tree node). */
 export interface ArticleNodeMenuItem {
   id: number;
   title: string;

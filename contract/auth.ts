@@ -27,7 +27,7 @@ export interface UserInfo {
   realName: string;
 }
 
-/** SPEC §3 "Login result": token and userInfo, both required. */
+/** docs/spec.md §3 "Login result": token and userInfo, both required. */
 export interface LoginResult {
   token: string;
   userInfo: UserInfo;
@@ -71,7 +71,7 @@ export interface BrandInfo {
   roleTitle: string;
 }
 
-/** SPEC §3 "Brand selection result": brand and roleMenu, both required. */
+/** docs/spec.md §3 "Brand selection result": brand and roleMenu, both required. */
 export interface SelectBrandResult {
   brand: BrandInfo;
   roleMenu: RoleMenu;

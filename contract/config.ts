@@ -18,7 +18,7 @@ export const configPaths = {
 export const configScreenRule = {
   index: 'config/index',
   protocol: 'config/protocol',
-  /** `/config/attach`: the index's attach tab, listed under the index (SPEC §2 mapping). */
+  /** `/config/attach`: the index's attach tab, listed under the index (docs/spec.md §2 mapping). */
   attach: 'config/attach',
 } as const satisfies Record<string, RuleKey>;
 

@@ -13,7 +13,7 @@ export const crmMaterialPaths = {
   detail: '/crm/material/detail.html',
   add: '/crm/material/add.html',
   update: '/crm/material/update.html',
-  /** SPEC §3 toggle `{ id, display }`. */
+  /** docs/spec.md §3 toggle `{ id, display }`. */
   status: '/crm/material/status.html',
   /** `GET ?id=3` or `?ids=3,4`. */
   del: '/crm/material/del.html',
@@ -52,7 +52,7 @@ export const crmMaterialLimits = {
   excerptChars: 120,
 } as const;
 
-/** SPEC §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library. */
+/** docs/spec.md §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library. */
 export interface MaterialFile {
   fileurl: string;
   title: string;

@@ -6,13 +6,13 @@ import type { TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { decimalSchema, textSchema } from './rule-schema.ts';
 
-/** Products and services (SPEC §7 `/crm/product/*`): one catalogue, each row a `kind`. */
+/** Products and services (docs/spec.md §7 `/crm/product/*`): one catalogue, each row a `kind`. */
 export const crmProductPaths = {
   list: '/crm/product/list.html',
   detail: '/crm/product/detail.html',
   add: '/crm/product/add.html',
   update: '/crm/product/update.html',
-  /** SPEC §3 toggle `{ id, display }` (on sale); `{ ids: [..], display }` sets several at once. */
+  /** docs/spec.md §3 toggle `{ id, display }` (on sale); `{ ids: [..], display }` sets several at once. */
   status: '/crm/product/status.html',
   /** `GET ?id=3` or `?ids=3,4`. */
   del: '/crm/product/del.html',
@@ -114,7 +114,7 @@ export const crmProductUpdateBody = /* @__PURE__ */ (() =>
   }))();
 export type CrmProductUpdateBody = z.input<typeof crmProductUpdateBody>;
 
-/** `status.html`: SPEC §3 toggle of one row, or the same flag on several (bulk on/off sale). */
+/** `status.html`: docs/spec.md §3 toggle of one row, or the same flag on several (bulk on/off sale). */
 export const crmProductStatusBody = /* @__PURE__ */ (() =>
   z
     .strictObject({

@@ -9,14 +9,14 @@ import { textSchema } from './rule-schema.ts';
 // Schemas are built inside pure no-argument IIFEs so zod stays out of the console bundle (role.ts).
 
 /**
- * The CRM dictionaries (SPEC §7 `/crm/tag/*`): tag groups and their tags, follow-up types and customer
- * sources, one table told apart by `type`. Customers (issue 14) are tagged, followed up and sourced
+ * The CRM dictionaries (docs/spec.md §7 `/crm/tag/*`): tag groups and their tags, follow-up types and customer
+ * sources, one table told apart by `type`. Customers are tagged, followed up and sourced
  * with these items' ids.
  */
 export const crmTagPaths = {
   add: '/crm/tag/add.html',
   update: '/crm/tag/update.html',
-  /** SPEC §3 toggle `{ id, display }`. */
+  /** docs/spec.md §3 toggle `{ id, display }`. */
   status: '/crm/tag/status.html',
   /** `GET ?id=3` or `?ids=3,4`. */
   del: '/crm/tag/del.html',
@@ -25,7 +25,7 @@ export const crmTagPaths = {
   taglist: '/crm/tag/taglist.html',
   followlist: '/crm/tag/followlist.html',
   sourcelist: '/crm/tag/sourcelist.html',
-  /** SPEC §3 sort `{ list: [{ id, ordernum }] }`. */
+  /** docs/spec.md §3 sort `{ list: [{ id, ordernum }] }`. */
   order: '/crm/tag/order.html',
 } as const;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { RuleKey } from './rule-key.ts';
 
 /**
- * The CRM module's screens (menu entries and routes). The customer screens are keyed in the rule tree
- * by the customers issue (14); the settings and sales screens here are issue 13's.
+ * The CRM module's screens (menu entries and routes): the index, the settings and the sales catalogue.
+ * The customer screens are keyed beside the customer calls (`customerScreenRule`, contract/customer.ts).
  */
 export const crmScreenRule = {
   index: 'crm/index',
@@ -12,7 +12,7 @@ export const crmScreenRule = {
   source: 'crm/config/source',
   material: 'crm/config/material',
   product: 'crm/sales/product',
-  /** `/crm/sales/product/add` and `/update`: full pages listed under the product list (SPEC §2). */
+  /** `/crm/sales/product/add` and `/update`: full pages listed under the product list (docs/spec.md §2). */
   productAdd: 'crm/sales/product/add',
   productUpdate: 'crm/sales/product/update',
   service: 'crm/sales/service',
@@ -33,7 +33,7 @@ export const displayFilter = /* @__PURE__ */ (() =>
     return b;
   }, z.boolean().optional()))();
 
-/** An ordernum as a row keeps it: smaller first, like SPEC §3's sort items. */
+/** An ordernum as a row keeps it: smaller first, like docs/spec.md §3's sort items. */
 export const ordernumValue = /* @__PURE__ */ (() =>
   z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647))();
 

@@ -11,8 +11,8 @@ import { fromUnixSeconds } from './unix-time.ts';
 // Schemas are built inside pure no-argument IIFEs so zod stays out of the console bundle (role.ts).
 
 /**
- * CRM customers (issue 14). SPEC names the five screens and no calls: these are decided by the issue,
- * in SPEC §7's style (`/crm/customer/<action>.html`, POST JSON, `del` a GET, `import` multipart,
+ * CRM customers. docs/spec.md §2 names the five screens and no calls: these calls are our own,
+ * in the style of docs/spec.md §7 (`/crm/customer/<action>.html`, POST JSON, `del` a GET, `import` multipart,
  * `export` answering the CSV file itself).
  */
 export const customerPaths = {
@@ -103,7 +103,7 @@ export const customerRule = {
   all: 'crm/customer/all',
 } as const satisfies Record<string, RuleKey>;
 
-/** The customer screens (SPEC §2), menu entries and routes. */
+/** The customer screens (docs/spec.md §2), menu entries and routes. */
 export const customerScreenRule = {
   list: 'crm/customer/list',
   lost: 'crm/customer/lost',

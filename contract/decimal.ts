@@ -14,9 +14,9 @@ export interface DecimalRule {
   readonly places: number;
 }
 
-/** A price: 0 to 99,999,999.99 (issue 13), fits `numeric(10, 2)`. */
+/** A price: 0 to 99,999,999.99, fits `numeric(10, 2)`. */
 export const moneyRule = { min: '0', max: '99999999.99', places: 2 } as const satisfies DecimalRule;
-/** A percentage such as a commission: 0 to 100 with two places (issue 16), fits `numeric(5, 2)`. */
+/** A percentage such as a commission: 0 to 100 with two places, fits `numeric(5, 2)`. */
 export const percentRule = { min: '0', max: '100', places: 2 } as const satisfies DecimalRule;
 
 // Digits, optionally a point and digits: no sign, exponent, spaces or thousands separators, so "1e3",

@@ -26,7 +26,7 @@ export const emailPaths = {
   configDetail: '/api/email/config_detail.html',
   configUpdate: '/api/email/config_update.html',
   testmail: '/api/email/testmail.html',
-  /** Calls the issue does not name, in SPEC §7's style: the drafts' list, resending, the figures. */
+  /** Calls docs/spec.md §7 does not name, in its style: the drafts' list, resending, the figures. */
   draftList: '/api/email/draft_list.html',
   repeat: '/api/email/repeat.html',
   stats: '/api/email/stats.html',
@@ -196,7 +196,7 @@ export const emailSendBody = /* @__PURE__ */ (() =>
     z.strictObject({
       ...emailMessageFields,
       to: emailMessageFields.to.optional(),
-      /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
+      /** A saved customer group: its customers the sender may see, not lost, each filling `name` and `company`. */
       customerGroupId: idField.optional(),
       requestId: z.string().trim().min(1).max(64).optional(),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `code` of every answer (DESIGN "The contract"). Anything else is a transport fault. */
+/** The `code` of every answer (docs/spec.md §8). Anything else is a transport fault. */
 export const ResultCode = {
   ok: 0,
   business: 1,
@@ -76,26 +76,26 @@ export const idBody = z.strictObject({ id: idField });
 export type IdBody = z.input<typeof idBody>;
 
 /**
- * The value of a SPEC §3 toggle `{ id, <field>: boolean }`: a boolean, or 0/1 as older clients send
+ * The value of a docs/spec.md §3 toggle `{ id, <field>: boolean }`: a boolean, or 0/1 as older clients send
  * it. A module's toggle body is `z.strictObject({ id: idField, <field>: toggleValue })`.
  */
 export const toggleValue = /* @__PURE__ */ (() =>
   z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1))();
 
-/** SPEC §3's toggle with its default field, `display`. */
+/** docs/spec.md §3's toggle with its default field, `display`. */
 export const displayToggleBody = /* @__PURE__ */ (() =>
   z.strictObject({ id: idField, display: toggleValue }))();
 export type DisplayToggleBody = z.input<typeof displayToggleBody>;
 
-/** SPEC §3 sort item. */
+/** docs/spec.md §3 sort item. */
 export interface SortItem {
   id: number;
   ordernum: number;
 }
 
 /**
- * SPEC §3 sort: `{ list: [{ id, ordernum }] }`. An empty list passes the schema and is refused by the
- * server's sortInBrand with "no sort items" (SPEC §5), the message the spec names.
+ * docs/spec.md §3 sort: `{ list: [{ id, ordernum }] }`. An empty list passes the schema and is refused by the
+ * server's sortInBrand with "no sort items" (docs/spec.md §5), the message the spec names.
  */
 export const sortBody = /* @__PURE__ */ (() =>
   z.strictObject({

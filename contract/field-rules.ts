@@ -9,7 +9,7 @@
 export const formatPatterns = {
   /** Letters, digits and `_`. */
   userName: /^[A-Za-z0-9_]+$/,
-  /** SPEC §5: mainland mobile number, 11 digits, 1 then 3-9. */
+  /** docs/spec.md §5: mainland mobile number, 11 digits, 1 then 3-9. */
   mobile: /^1[3-9]\d{9}$/,
   /** zod's "practical" e-mail pattern, which the server used before the rules were shared. */
   email:

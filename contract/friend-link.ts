@@ -19,9 +19,9 @@ export const friendLinkPaths = {
   detail: '/api/friendlink/detail.html',
   add: '/api/friendlink/add.html',
   update: '/api/friendlink/update.html',
-  /** SPEC sort `{ list: [{ id, ordernum }] }`. */
+  /** The sort of docs/spec.md §3: `{ list: [{ id, ordernum }] }`. */
   order: '/api/friendlink/order.html',
-  /** SPEC toggle `{ id, display }`. */
+  /** The toggle of docs/spec.md §3: `{ id, display }`. */
   status: '/api/friendlink/status.html',
   /** `GET ?id=3` or `GET ?ids=3,4,5`. */
   del: '/api/friendlink/del.html',

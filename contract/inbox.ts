@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, type ListResult, listQuery } from './envelope.ts';
 
 /**
- * In-app messages (issue 18): written by the system for a member of a brand (a send failed, an import
+ * In-app messages: written by the system for a member of a brand (a send failed, an import
  * finished), read in the header's dropdown and on `/manage/message`. The member's own, like the rest of
  * `/brand/manage/`: a session and a brand, no rule.
  */

@@ -1,4 +1,4 @@
-/** SPEC §3: a nav entry of the left icon navigation. */
+/** docs/spec.md §3: a nav entry of the left icon navigation. */
 export interface MenuNav {
   id: number;
   controller: string;
@@ -7,7 +7,7 @@ export interface MenuNav {
   icon: string;
 }
 
-/** SPEC §3: a second-level menu entry; `childList` holds its third-level entries. */
+/** docs/spec.md §3: a second-level menu entry; `childList` holds its third-level entries. */
 export interface MenuEntry {
   id: number;
   parentId: number;

@@ -9,8 +9,8 @@ export const notifyScreenRule = {
 } as const satisfies Record<string, RuleKey>;
 
 /**
- * The figures of the notification overview (`/notify/index`), one call per channel: calls the issue
- * does not name, in SPEC §7's style (`/brand/sms/stats.html`, `/api/email/stats.html`).
+ * The figures of the notification overview (`/notify/index`), one call per channel: calls
+ * docs/spec.md §7 does not name, in its style (`/brand/sms/stats.html`, `/api/email/stats.html`).
  */
 export const notifyStatsRule = {
   sms: 'brand/sms/stats',

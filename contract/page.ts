@@ -12,7 +12,7 @@ export const pagePaths = {
   detail: '/api/page/detail.html',
   add: '/api/page/add.html',
   update: '/api/page/update.html',
-  /** SPEC toggle `{ id, display }`. */
+  /** The toggle of docs/spec.md §3: `{ id, display }`. */
   status: '/api/page/status.html',
   /** `GET ?id=3` or `GET ?ids=3,4,5`. */
   del: '/api/page/del.html',

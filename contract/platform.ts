@@ -3,7 +3,7 @@ import type { TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 
 /**
- * The platform module (issue 17): the brand's site content (articles and their categories, pages,
+ * The platform module: the brand's site content (articles and their categories, pages,
  * slides, friend links) and what its endpoint groups share. Each group has its own contract file
  * (article.ts, page.ts, slide.ts, friend-link.ts); the public read API is site.ts.
  */
@@ -19,7 +19,7 @@ export const platformScreenRule = {
 export const platformTabs = ['articles', 'pages', 'slides', 'links'] as const;
 export type PlatformTab = (typeof platformTabs)[number];
 
-/** SPEC §9: a new order value defaults to 10. Lists run from the smallest ordernum. */
+/** docs/spec.md §9: a new order value defaults to 10. Lists run from the smallest ordernum. */
 export const defaultOrdernum = 10;
 export const ordernumRange = { min: 0, max: 999_999 } as const;
 

@@ -14,7 +14,7 @@ export const rolePaths = {
   add: '/brand/role/add.html',
   update: '/brand/role/update.html',
   priv: '/brand/role/priv.html',
-  /** `GET ?id=3` or `GET ?ids=3,4,5` (DESIGN: confirm-delete actions are GETs). */
+  /** `GET ?id=3` or `GET ?ids=3,4,5` (docs/spec.md §7: confirm-delete actions are GETs). */
   del: '/brand/role/del.html',
 } as const;
 

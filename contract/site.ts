@@ -1,5 +1,5 @@
 /**
- * The read API of the brand's own site (issue 17): published content, read-only, without a session.
+ * The read API of the brand's own site: published content, read-only, without a session.
  * `GET /site/<brandId>/articles.json?node=&page=`, `/article/<id>.json`, `/page/<slug>.json`,
  * `/slides.json?position=`, `/links.json`. Answers are the envelope `{ code: 0, message: 'ok', data }`;
  * what is not there (another brand's content, a draft, a hidden row, a brand whose site API is off)

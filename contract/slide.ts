@@ -14,7 +14,7 @@ import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 
 /**
- * Slides (banner images) of the brand's site. SPEC §7 names no order call for slides: their order is
+ * Slides (banner images) of the brand's site. docs/spec.md §7 names no order call for slides: their order is
  * saved with `update { id, ordernum }`, one call per slide that moved.
  */
 export const slidePaths = {

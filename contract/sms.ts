@@ -20,7 +20,7 @@ export const smsPaths = {
   templateDel: '/brand/sms/templatedel.html',
   configDetail: '/brand/sms/configdetail.html',
   configUpdate: '/brand/sms/configupdate.html',
-  /** Sent and failed per day (`contract/notify.ts`); a call the issue does not name. */
+  /** Sent and failed per day (`contract/notify.ts`); a call docs/spec.md §7 does not name. */
   stats: '/brand/sms/stats.html',
 } as const;
 
@@ -165,7 +165,7 @@ export const dateFilter = /* @__PURE__ */ (() =>
       .optional(),
   ))();
 
-/** The filters of both logs (SMS and e-mail), as the issue names them. */
+/** The filters of both logs (SMS and e-mail): status, recipient, template, batch and dates. */
 export const messageLogBody = /* @__PURE__ */ (() =>
   listQuery.extend({
     status: z.preprocess(blankToUndefined, z.enum(messageStatuses).optional()),
@@ -181,7 +181,7 @@ export const smsSendBody = /* @__PURE__ */ (() =>
   z.strictObject({
     templateId: idField,
     mobiles: z.array(z.string().trim().max(32)).max(smsMaxMobiles).optional(),
-    /** A saved customer group (issue 14): its customers the sender may see, not lost, each filling `name` and `company`. */
+    /** A saved customer group: its customers the sender may see, not lost, each filling `name` and `company`. */
     customerGroupId: idField.optional(),
     params: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,31}$/), z.string().max(200)).optional(),
     /** The same requestId again (a double click, a retried request) answers the first batch. */

@@ -78,7 +78,7 @@ export const extensionCatalogue: Record<UploadKind, Record<string, readonly stri
 };
 
 /**
- * SPEC §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are
+ * docs/spec.md §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are
  * absolute URLs on a bucket, or paths on the API's origin (`/uploads/...`) on local disk.
  */
 export interface UploadedItem {

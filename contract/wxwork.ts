@@ -8,7 +8,7 @@ import type { SecretHint } from './sms.ts';
 
 // Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
 
-/** SPEC §7 `/wxwork/account/*`: the brand's enterprise WeChat (WeCom) applications. */
+/** docs/spec.md §7 `/wxwork/account/*`: the brand's enterprise WeChat (WeCom) applications. */
 export const wxworkAccountPaths = {
   list: '/wxwork/account/list.html',
   detail: '/wxwork/account/detail.html',

@@ -6,7 +6,7 @@ import { agents } from '../server/db/schema.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 16: `agent/user/list` and the verify queue with 100,000 agents in the brand (goal p99 <= 25 ms,
+ * Agents: `agent/user/list` and the verify queue with 100,000 agents in the brand (goal p99 <= 25 ms,
  * 16 connections, PGlite), on a server in this process. The agents are spread over the demo groups,
  * four statuses and the areas of 广东省, as a national reseller network would be.
  */

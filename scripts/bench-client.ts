@@ -95,7 +95,7 @@ async function bundleSizes(outDir: string) {
 
   // The kit (src/ui/kit-preload.ts) is fetched in the background once the shell has rendered, so a
   // module screen opens on top of the login screen, the shell and the kit; what it adds to those is
-  // the module's own code (DESIGN "Budgets": each module chunk <= 60 KB). The kit is reported apart,
+  // the module's own code (docs/performance.md "Goals": each module chunk <= 60 KB). The kit is reported apart,
   // and so is what a screen adds when it is opened before the kit has arrived.
   const kitModules = [
     ...readFileSync(join(root, 'src/ui/kit-preload.ts'), 'utf8').matchAll(/import\('\.\/([\w-]+\.tsx)'\)/g),
@@ -197,7 +197,7 @@ function median(values: number[]): number {
 }
 
 /**
- * Cold load of the login screen (DESIGN "Budgets"): a fresh browser context each run, so nothing is
+ * Cold load of the login screen (docs/performance.md "Goals"): a fresh browser context each run, so nothing is
  * cached. Times are from navigation start: the first paint and first contentful paint (Chromium's paint
  * timing), when all the JavaScript the page requested had arrived, and the frame in which the password
  * field was first visible (the next animation frame after it entered the DOM, before that frame paints).

@@ -9,7 +9,7 @@ import { uploads } from '../server/db/schema.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 12: a 100 MB upload's peak memory growth (DESIGN budget <= 30 MB) and its speed, on local
+ * A 100 MB upload's peak memory growth (goal <= 30 MB, docs/performance.md) and its speed, on local
  * disk, measured on a server process of its own; `imagelist` with 100,000 files in the brand (budget
  * p99 <= 25 ms, 16 connections, PGlite) on a server in this process.
  */

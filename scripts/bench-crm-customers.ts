@@ -8,8 +8,8 @@ import { rowsOf } from '../server/kit/db.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 14 at 100,000 customers in a brand (PGlite, the real server in this process, loaded from a
- * second process like the other list benches): the list with the issue's owner + stage + tag filter
+ * CRM customers at 100,000 in a brand (PGlite, the real server in this process, loaded from a
+ * second process like the other list benches): the list with an owner + stage + tag filter
  * (goal p99 <= 25 ms) and a keyword (<= 60 ms) at 16 connections; the portrait (goal <= 200 ms) and the
  * export of every row (goal <= 10 s), each timed one call at a time. The import's figures come from
  * scripts/bench-crm-import.ts.

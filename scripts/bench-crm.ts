@@ -6,7 +6,7 @@ import { crmProducts } from '../server/db/schema.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 13: `crm/product/list` with 100,000 products in one brand (budget p99 <= 25 ms, keyword <= 60
+ * CRM catalogue: `crm/product/list` with 100,000 products in one brand (budget p99 <= 25 ms, keyword <= 60
  * ms; 16 connections, PGlite), on the real server in this process, loaded from a second process like
  * the other list benches. Each order of the list (ordernum, price, newest) and the on-sale filter.
  */

@@ -6,7 +6,7 @@ import { rowsOf } from '../server/kit/db.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 15's screens: the SMS log (`/brand/sms/list.html`) with 100,000 messages in the brand (page 1,
+ * The notification screens: the SMS log (`/brand/sms/list.html`) with 100,000 messages in the brand (page 1,
  * a deep page, the status and recipient filters, a day range) and the overview's figures
  * (`/brand/sms/stats.html`, 30 days of those messages), on PGlite, 16 connections. Prints the plans
  * of the page and of the figures, which must walk an index.

@@ -5,7 +5,7 @@ import { startServer } from '../server/index.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 
 /**
- * Notifications (issue 15): enqueue 10,000 recipients with one `send` (goal <= 2 s), then deliver them
+ * Notifications: enqueue 10,000 recipients with one `send` (goal <= 2 s), then deliver them
  * to the log provider (SMS) and to a local SMTP sink (e-mail), as messages a second. PGlite in a
  * temporary folder, or PostgreSQL with DATABASE_URL (APP_SECRET then needed too). Figures, not
  * assertions; several runs each.

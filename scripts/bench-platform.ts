@@ -7,7 +7,7 @@ import { rowsOf } from '../server/kit/db.ts';
 import { load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * Issue 17: `article/list` with 100,000 articles in the brand (budget p99 <= 25 ms at 16 connections
+ * Platform content: `article/list` with 100,000 articles in the brand (budget p99 <= 25 ms at 16 connections
  * on PGlite), and the read API's `articles.json` with and without `If-None-Match` (a 304 reads the
  * brand's site version and nothing else). The real server over a throw-away PGlite, loaded from a
  * second process with 16 connections like bench-api.ts.

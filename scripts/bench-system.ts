@@ -9,7 +9,7 @@ import { sortKey } from '../server/kit/sort-key.ts';
 import { load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
 
 /**
- * `adminuser/list` with 100,000 members in one brand (DESIGN "Budgets"), on the real server over a
+ * `adminuser/list` with 100,000 members in one brand (docs/performance.md "Goals"), on the real server over a
  * throw-away PGlite, loaded from a second process with 16 connections like bench-api.ts: the first
  * page, a keyword search, and a page filtered by role and status.
  */

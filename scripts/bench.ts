@@ -10,24 +10,24 @@ import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchPlatform } from './bench-platform.ts';
 import { benchSystem } from './bench-system.ts';
 
-// `npm run bench`: figures, not assertions (DESIGN "Budgets"). Each section prints its own table.
+// `npm run bench`: figures, not assertions (goals in docs/performance.md). Each section prints its own table.
 await benchApi();
-// adminuser/list with 100,000 members in a brand (DESIGN budget; issue 5 asks for at least 10,000).
+// adminuser/list with 100,000 members in a brand (a goal in docs/performance.md; at least 10,000 must stay fast).
 await benchSystem();
-// Uploads (100 MB, memory and speed) and imagelist with 100,000 files (issue 12).
+// Uploads (100 MB, memory and speed) and imagelist with 100,000 files.
 await benchConfig();
-// CRM (issue 13): product/list with 100,000 products, its orders, filters and keyword.
+// CRM: product/list with 100,000 products, its orders, filters and keyword.
 await benchCrm();
-// CRM customers (issue 14): the lists, the portrait and the export at 100,000 customers; an import of 100,000 rows.
+// CRM customers: the lists, the portrait and the export at 100,000 customers; an import of 100,000 rows.
 await benchCrmCustomers();
 await benchCrmImport();
-// Notifications (issue 15): enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
+// Notifications: enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
-// The SMS log and the overview's figures with 100,000 messages (issue 15's screens).
+// The SMS log and the overview's figures with 100,000 messages (the notification screens).
 await benchNotifyLog();
-// agent/user/list and the verify queue with 100,000 agents (issue 16).
+// agent/user/list and the verify queue with 100,000 agents.
 await benchAgent();
-// Platform content (issue 17): article list with 100,000 articles, the site read API with and without 304s.
+// Platform content: article list with 100,000 articles, the site read API with and without 304s.
 await benchPlatform();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.

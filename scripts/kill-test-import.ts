@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { createOwner, syncRules } from '../server/seed.ts';
 
 /**
- * The import kill test of issue 14: a 50,000-row customer import (3 bad lines among them); the server
+ * The customer import's kill test: a 50,000-row customer import (3 bad lines among them); the server
  * process is killed (SIGKILL) in the middle and started again on the same database. Then it counts:
  * the job resumed (or failed cleanly), every good row is in exactly once, the import's counters agree
  * with the rows. PGlite in a temporary folder, or PostgreSQL with DATABASE_URL and APP_SECRET.

@@ -9,7 +9,7 @@ import { createOwner, syncRules } from '../server/seed.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
 
 /**
- * The kill test of issue 15: a 10,000-recipient e-mail send to a local SMTP sink; the server process is
+ * The notifications' kill test: a 10,000-recipient e-mail send to a local SMTP sink; the server process is
  * killed (SIGKILL, no goodbye) in the middle of delivery and started again on the same database. Then
  * it counts, from the sink (what arrived) and the log (what the server says): no recipient lost, and
  * duplicates only among the messages in flight at the kill. PGlite in a temporary folder, or PostgreSQL

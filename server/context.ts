@@ -33,7 +33,7 @@ export interface AppDeps {
   secrets: SecretBox;
   /** Where SMS and e-mail go and how long they may take (server/modules/notify/settings.ts). */
   notify: NotifySettings;
-  /** The assistant's provider calls (issue 18). */
+  /** The assistant's provider calls. */
   ai: AiSettings;
   /** The read API's answers, per brand and site version (server/modules/platform/site-cache.ts). */
   siteCache: SiteCache;

@@ -59,7 +59,7 @@ const zhCN = {
   selfDisable: '不能禁用自己',
   lastOwner: '“{name}”是品牌最后一名启用的所有者，不能删除、禁用或更换角色',
   sharedAccount: '“{name}”也是其他品牌的成员，密码和个人资料只能由本人修改',
-  // Configuration module (issue 12).
+  // Configuration module.
   areaNotFound: '地区不存在（id {id}）',
   configReadOnly: '只读，不能修改',
   'field.exts': '不支持的扩展名：{exts}',
@@ -124,7 +124,7 @@ const zhCN = {
   'field.date': '不是有效的日期',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
-  // Agents and applications (issue 16).
+  // Agents and applications.
   ...agentZh,
   ...accountZh,
   ...aiZh,

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 
 /**
- * Provider secrets (SMS keys, SMTP passwords) at rest (DESIGN "Security"): AES-256-GCM under a key
+ * Provider secrets (SMS keys, SMTP passwords) at rest: AES-256-GCM under a key
  * derived from `APP_SECRET`, each value bound to what it is (`sms:1:accessKeySecret`) so a sealed
  * value copied to another brand or field does not open. Answers show only whether a secret is set
  * and its last four characters; logs and audit rows never hold one.

@@ -24,7 +24,7 @@ const routeOwned = ['Content-Security-Policy', 'Cross-Origin-Resource-Policy'] a
 const hsts = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer, API and console alike (DESIGN: Security). The policy allows only
+ * Security headers on every answer, API and console alike (docs/decisions/security.md). The policy allows only
  * this origin's scripts (no inline script, no eval); styles from this origin plus, on the console page,
  * the `<style>` elements React Aria injects, which carry the page's nonce (it reads it from
  * `<meta property="csp-nonce">`). Style attributes need nothing: React sets them through the CSSOM,

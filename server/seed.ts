@@ -129,7 +129,7 @@ export const demoLogins = [
 ] as const;
 
 /**
- * Demo data for the embedded default (issue 2 item 5), written only when no brand exists yet, so a
+ * Demo data for the embedded default, written only when no brand exists yet, so a
  * restart never duplicates it and a deleted demo user stays deleted. `secrets` seals what the demo
  * holds sealed (agents' id card numbers; without it a throw-away key: the test template's); with a
  * `storage` the demo applications get licence images in the library.
@@ -323,7 +323,7 @@ async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
 }
 
 /**
- * The CRM settings and catalogue of the demo brand (issue 13): tag groups with tags, follow-up types,
+ * The CRM settings and catalogue of the demo brand: tag groups with tags, follow-up types,
  * sources, a few products and services and two materials, so the screens open alive.
  */
 export async function seedCrmDemo(db: Db, brandId: number): Promise<void> {

@@ -20,7 +20,7 @@ export interface RouteDef {
   path: string;
   screen: Screen;
   shell: ShellVariant;
-  /** SPEC §2: the home page, /manage/cache and /manage/userinfo hide the child menu. */
+  /** docs/spec.md §2: the home page, /manage/cache and /manage/userinfo hide the child menu. */
   childMenu: boolean;
   /** The page's name in the window title where the menu has no entry for the path (see page-title.ts). */
   title?: MessageKey;
@@ -38,26 +38,26 @@ const Messages = lazyScreen(() => import('./modules/manage/message-list.tsx'));
 const CacheScreen = lazyScreen(() => import('./modules/manage/cache-screen.tsx'));
 const NotFound = lazyScreen(() => import('./shell/not-found.tsx'));
 const NoPermission = lazyScreen(() => import('./shell/no-permission.tsx'));
-// System module (issue 5): one chunk per screen.
+// System module: one chunk per screen.
 const SystemIndex = lazyScreen(() => import('./modules/system/system-index.tsx'));
 const AdminUsers = lazyScreen(() => import('./modules/system/admin-user-screen.tsx'));
 const Roles = lazyScreen(() => import('./modules/system/role-screen.tsx'));
-// The AI assistant (issue 18).
+// The AI assistant.
 const AiIndex = lazyScreen(() => import('./modules/ai/ai-index.tsx'));
-// Configuration module (issue 12); the protocol screen brings the rich text editor in its own chunk.
+// Configuration module; the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./modules/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./modules/config/config-protocol.tsx'));
-// Notifications (issue 15): one chunk per screen; the chart and the editor come with theirs.
+// Notifications: one chunk per screen; the chart and the editor come with theirs.
 const NotifyIndex = lazyScreen(() => import('./modules/notify/notify-index.tsx'));
 const SmsList = lazyScreen(() => import('./modules/notify/sms-list.tsx'));
 const SmsTemplates = lazyScreen(() => import('./modules/notify/sms-template.tsx'));
 const EmailList = lazyScreen(() => import('./modules/notify/email-list.tsx'));
-// Agents and applications (issue 16).
+// Agents and applications.
 const AgentIndex = lazyScreen(() => import('./modules/agent/agent-index.tsx'));
 const AgentList = lazyScreen(() => import('./modules/agent/agent-list.tsx'));
 const AgentVerify = lazyScreen(() => import('./modules/agent/agent-verify.tsx'));
 const ApplyIndex = lazyScreen(() => import('./modules/apply/apply-index.tsx'));
-// CRM settings and the sales catalogue (issue 13).
+// CRM settings and the sales catalogue.
 const CrmTags = lazyScreen(() => import('./modules/crm/config/tag-screen.tsx'));
 const CrmFollow = lazyScreen(() => import('./modules/crm/config/follow-screen.tsx'));
 const CrmSource = lazyScreen(() => import('./modules/crm/config/source-screen.tsx'));
@@ -65,15 +65,15 @@ const CrmMaterials = lazyScreen(() => import('./modules/crm/config/material-scre
 const CrmProducts = lazyScreen(() => import('./modules/crm/sales/product-screen.tsx'));
 const CrmProductEdit = lazyScreen(() => import('./modules/crm/sales/product-edit-screen.tsx'));
 const CrmServices = lazyScreen(() => import('./modules/crm/sales/service-screen.tsx'));
-// CRM customers (issue 14).
+// CRM customers.
 const CustomerList = lazyScreen(() => import('./modules/crm/customer/customer-list-screen.tsx'));
 const CustomerPool = lazyScreen(() => import('./modules/crm/customer/pool-screen.tsx'));
 const CustomerLost = lazyScreen(() => import('./modules/crm/customer/lost-screen.tsx'));
-// CRM home, customer groups and the portrait (issue 14); the portrait's charts load with its own chunk.
+// CRM home, customer groups and the portrait; the portrait's charts load with its own chunk.
 const CrmIndex = lazyScreen(() => import('./modules/crm/customer/crm-index-screen.tsx'));
 const CrmCustomerGroups = lazyScreen(() => import('./modules/crm/customer/group-screen.tsx'));
 const CrmPortrait = lazyScreen(() => import('./modules/crm/customer/portrait-screen.tsx'));
-// Platform module (issue 17): the content workspace, and the article editor (its own chunk, with Tiptap).
+// Platform module: the content workspace, and the article editor (its own chunk, with Tiptap).
 const PlatformIndex = lazyScreen(() => import('./modules/platform/platform-index.tsx'));
 const ArticleEditor = lazyScreen(() => import('./modules/platform/article-editor.tsx'));
 
@@ -160,7 +160,7 @@ export function findRoute(path: string): RouteDef {
   return routeByPath.get(path) ?? notFound;
 }
 
-/** SPEC §2 "Guard": these paths open without a session. */
+/** docs/spec.md §2 "Guard": these paths open without a session. */
 export function isPublicPath(path: string): boolean {
   return (
     path === '/login' ||
@@ -284,7 +284,7 @@ function GuardedRoutes() {
     const sub = actor.on('session.brandSelected', () => {
       navigate(safeReturnPath(currentSearch()) ?? '/');
     });
-    // SPEC §2: log out goes to the login screen, also from the (public) account dashboard.
+    // docs/spec.md §2: log out goes to the login screen, also from the (public) account dashboard.
     const out = actor.on('session.loggedOut', () => navigate('/login'));
     return () => {
       sub.unsubscribe();

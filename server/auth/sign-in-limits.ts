@@ -1,6 +1,6 @@
 /**
  * How failed sign-ins limit the next ones: plain rules over the failure times the database keeps
- * (DESIGN: Scale), no SQL and no Hono, so they are tested alone.
+ * (so every process counts the same), no SQL and no Hono, so they are tested alone.
  *
  * - per user name: from the 3rd failure within 15 minutes the next attempt needs the captcha; from
  *   the 10th it is refused outright (each of those needed a solved captcha);

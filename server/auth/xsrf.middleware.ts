@@ -47,7 +47,7 @@ function checkXsrf(c: Context<AppEnv>): void {
 }
 
 /**
- * The same double-submit check for a GET that changes state (the confirm-delete GETs of DESIGN), which
+ * The same double-submit check for a GET that changes state (the confirm-delete GETs of docs/spec.md §7), which
  * the method-based rule above lets through: mount it on the route itself.
  */
 export const xsrfForGet = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,5 +1,5 @@
 /**
- * The product's rule tree (SPEC §1-2, §7): nine nav modules, their screens, and under the screens the
+ * The product's rule tree (docs/spec.md §1-2, §7): nine nav modules, their screens, and under the screens the
  * API endpoints they call. Seeded into `rules`; the owner role grants all of it.
  *
  * - nav: shown, opens its module index route;
@@ -72,7 +72,7 @@ const titlesZh: Record<string, string> = {
   filelist: '文件库',
   init: '初始化',
   child_list: '下级列表',
-  // Notifications (issue 15): SPEC's action names are not words, each gets a real name.
+  // Notifications: the action names of docs/spec.md §7 are not words, each gets a real name.
   configdetail: '设置查看',
   configupdate: '设置保存',
   config_detail: '设置查看',
@@ -95,7 +95,7 @@ const titlesZh: Record<string, string> = {
   stats: '统计',
 };
 
-/** English names of actions whose SPEC name is not a word ("SMS: template list", not "templatelist"). */
+/** English names of actions whose name in docs/spec.md §7 is not a word ("SMS: template list", not "templatelist"). */
 const titlesEn: Record<string, string> = {
   del: 'delete',
   priv: 'privileges',
@@ -321,7 +321,7 @@ export const ruleTree: RuleSeed[] = [
           del: ['删除素材', 'Delete materials'],
         }),
       ),
-      // Tags, follow-up types and sources share these calls (SPEC §7 `/crm/tag/*`): under the group,
+      // Tags, follow-up types and sources share these calls (docs/spec.md §7 `/crm/tag/*`): under the group,
       // so granting one of the three screens does not silently grant writing the other two.
       ...titled(crmTagRule, {
         add: ['添加标签、跟进方式或来源', 'Add tags, follow-up types or sources'],
@@ -337,7 +337,7 @@ export const ruleTree: RuleSeed[] = [
         route(crmScreenRule.productUpdate, '编辑产品', 'Edit product'),
       ]),
       page(crmScreenRule.service, '销售服务', 'Services'),
-      // Products and services are one catalogue behind the same calls (SPEC §7 `/crm/product/*`).
+      // Products and services are one catalogue behind the same calls (docs/spec.md §7 `/crm/product/*`).
       ...titled(crmProductRule, {
         list: ['产品和服务列表', 'Product and service list'],
         detail: ['产品和服务详情', 'Product and service details'],
@@ -395,7 +395,8 @@ export const ruleTree: RuleSeed[] = [
   ]),
   nav(platformScreenRule.index, '平台', 'Platform', 'boxes', [
     route(platformScreenRule.articleEdit, '文章编辑', 'Article editor'),
-    // Issue 17 moved these from the configuration module; `content` keeps its rule id.
+    // Moved here from the configuration module when the platform module was built; `content` keeps its
+    // rule id, so roles granted it before keep it.
     apiGroup('content', '内容管理', 'Content', [
       apiGroup(
         'content/article_node',

@@ -5,7 +5,7 @@ import type { Database, SqlExecutor } from '../db/client.ts';
 import { type Queryable, rowsOf } from '../kit/db.ts';
 
 /**
- * Background work on pg-boss (DESIGN "background jobs"), in the app's own database: PostgreSQL, or
+ * Background work on pg-boss (docs/decisions/notifications.md), in the app's own database: PostgreSQL, or
  * PGlite through pg-boss's `db: { executeSql }` option. Jobs live in the `pgboss` schema next to the
  * app's tables, so a job is written in the same transaction as the rows it is about (`enqueue(..., tx)`)
  * and a restart loses none. Any API process may run any job.

@@ -6,7 +6,7 @@ import { int, runPrepared } from '../db/prepared.ts';
 import type { ListCaches } from './list-cache.ts';
 
 /**
- * One list page of a module (DESIGN "Lists"): `{page, pageSize, keyword?, sort?, ...filters}` in,
+ * One list page of a module (docs/decisions/lists-and-queries.md): `{page, pageSize, keyword?, sort?, ...filters}` in,
  * `{list, total, page, pageSize, totalCapped?}` out, fast at 100,000 rows on PGlite and PostgreSQL.
  *
  * - Each query is built once per filter shape (which filters are given, and the sort) with

@@ -45,7 +45,7 @@ export interface DeleteSpec<T extends BrandTable> {
 }
 
 /**
- * Deletes rows by id, all or nothing (DESIGN: delete takes `id` or `ids`): the rows are locked, every
+ * Deletes rows by id, all or nothing (delete takes `id` or `ids`): the rows are locked, every
  * id must be of the caller's brand and pass `check`, then all go, each with an audit row. Answers the
  * deleted rows.
  */
@@ -90,7 +90,7 @@ export interface ToggleSpec<T extends BrandTable> {
   entity: string;
 }
 
-/** SPEC §3 toggle `{id, <field>: boolean}`: sets one flag of one row of the brand, audited. */
+/** docs/spec.md §3 toggle `{id, <field>: boolean}`: sets one flag of one row of the brand, audited. */
 export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: ToggleSpec<T>) {
   const { table, value } = spec;
   await db.transaction(async (tx) => {
@@ -119,8 +119,8 @@ export interface SortSpec<T extends BrandTable> {
 }
 
 /**
- * SPEC §3 sort `{list: [{id, ordernum}]}`: sets the order of several rows of the brand at once, all or
- * nothing; an empty list is `code 1` "no sort items" (SPEC §5).
+ * docs/spec.md §3 sort `{list: [{id, ordernum}]}`: sets the order of several rows of the brand at once, all or
+ * nothing; an empty list is `code 1` "no sort items" (docs/spec.md §5).
  */
 export async function sortInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: SortSpec<T>) {
   const { table } = spec;

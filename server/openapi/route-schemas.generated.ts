@@ -179,7 +179,7 @@ export const answerComponents: Record<string, object> = {
     },
     required: ['areaId', 'lat', 'lng', 'province', 'city', 'district', 'address'],
     description:
-      'SPEC §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the\nuser stopped there); the server fills `province`, `city` and `district` from it, so the names always\nmatch the code. `lat`/`lng` are optional (WGS-84 degrees).',
+      'docs/spec.md §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the\nuser stopped there); the server fills `province`, `city` and `district` from it, so the names always\nmatch the code. `lat`/`lng` are optional (WGS-84 degrees).',
   },
   AddResult: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] },
   AdminUserDetail: {
@@ -477,7 +477,8 @@ export const answerComponents: Record<string, object> = {
         type: 'object',
         properties: { available: { type: 'boolean', const: false } },
         required: ['available'],
-        description: 'Issue 18 brings the AI provider; until then the card says it is coming.',
+        description:
+          'Always unavailable here: the AI card only points to the AI module, where a provider is set up.',
       },
     },
     required: ['sms', 'email', 'wxwork', 'ai'],
@@ -642,7 +643,7 @@ export const answerComponents: Record<string, object> = {
       display: { type: 'boolean' },
     },
     required: ['id', 'title', 'level', 'childlist', 'display'],
-    description: 'node_menu: the tree in display order, for pickers (SPEC §3 tree node).',
+    description: 'node_menu: the tree in display order, for pickers (docs/spec.md §3 tree node).',
   },
   ArticleNodeTree: {
     type: 'object',
@@ -1514,13 +1515,14 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: { fileurl: { type: 'string' }, title: { type: 'string' } },
     required: ['fileurl', 'title'],
-    description: "SPEC §3 uploaded file, as an agent keeps it: an image of the brand's media library.",
+    description:
+      "docs/spec.md §3 uploaded file, as an agent keeps it: an image of the brand's media library.",
   },
   LoginResult: {
     type: 'object',
     properties: { token: { type: 'string' }, userInfo: { $ref: '#/components/schemas/UserInfo' } },
     required: ['token', 'userInfo'],
-    description: 'SPEC §3 "Login result": token and userInfo, both required.',
+    description: 'docs/spec.md §3 "Login result": token and userInfo, both required.',
   },
   LoginState: {
     type: 'object',
@@ -1589,7 +1591,8 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: { fileurl: { type: 'string' }, title: { type: 'string' } },
     required: ['fileurl', 'title'],
-    description: "SPEC §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library.",
+    description:
+      "docs/spec.md §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library.",
   },
   MenuEntry: {
     type: 'object',
@@ -1603,7 +1606,7 @@ export const answerComponents: Record<string, object> = {
       childList: {},
     },
     required: ['id', 'parentId', 'controller', 'action', 'title', 'icon', 'childList'],
-    description: 'SPEC §3: a second-level menu entry; `childList` holds its third-level entries.',
+    description: 'docs/spec.md §3: a second-level menu entry; `childList` holds its third-level entries.',
   },
   MenuNav: {
     type: 'object',
@@ -1615,7 +1618,7 @@ export const answerComponents: Record<string, object> = {
       icon: { type: 'string' },
     },
     required: ['id', 'controller', 'action', 'title', 'icon'],
-    description: 'SPEC §3: a nav entry of the left icon navigation.',
+    description: 'docs/spec.md §3: a nav entry of the left icon navigation.',
   },
   NotifyDay: {
     type: 'object',
@@ -1808,7 +1811,7 @@ export const answerComponents: Record<string, object> = {
       roleMenu: { $ref: '#/components/schemas/RoleMenu' },
     },
     required: ['brand', 'roleMenu'],
-    description: 'SPEC §3 "Brand selection result": brand and roleMenu, both required.',
+    description: 'docs/spec.md §3 "Brand selection result": brand and roleMenu, both required.',
   },
   SendResult: {
     type: 'object',
@@ -2224,7 +2227,7 @@ export const answerComponents: Record<string, object> = {
     },
     required: ['id', 'fileurl', 'title', 'kind', 'mime', 'size', 'createdAt'],
     description:
-      "SPEC §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are\nabsolute URLs on a bucket, or paths on the API's origin (`/uploads/...`) on local disk.",
+      "docs/spec.md §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are\nabsolute URLs on a bucket, or paths on the API's origin (`/uploads/...`) on local disk.",
   },
   UploadFilesResult: {
     type: 'object',

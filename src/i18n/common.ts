@@ -1,5 +1,5 @@
 /**
- * Messages of SPEC §4-9 (error catalogue, interaction messages, constants shown to users).
+ * Messages of docs/spec.md §4-9 (error catalogue, interaction messages, constants shown to users).
  * zh-CN is the product's default language; `en` must have the same keys.
  */
 export const common = {

@@ -8,7 +8,7 @@ export interface Crumb {
 
 /**
  * The trail to `path` through the role's menu: nav entry, then each menu level down to the page.
- * `aliases` maps detail paths to their list (SPEC §2: sales product add -> sales product list).
+ * `aliases` maps detail paths to their list (docs/spec.md §2: sales product add -> sales product list).
  */
 export function breadcrumbTrail(menu: RoleMenu, path: string, aliases: Record<string, string> = {}): Crumb[] {
   const target = aliases[path] ?? path;

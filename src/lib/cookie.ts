@@ -1,4 +1,4 @@
-/** SPEC §9: default cookie lifetime, in seconds. */
+/** docs/spec.md §9: default cookie lifetime, in seconds. */
 export const defaultCookieSeconds = 108_000;
 
 export function setCookie(name: string, value: string, seconds = defaultCookieSeconds): void {

@@ -1,6 +1,6 @@
 import { addDays, getUnixTime, lightFormat } from 'date-fns';
 
-/** SPEC §9: the "next month" time is 30 days on, not the calendar month. */
+/** docs/spec.md §9: the "next month" time is 30 days on, not the calendar month. */
 export const nextMonthDays = 30;
 
 export function nextMonthTime(from: Date = new Date()): Date {

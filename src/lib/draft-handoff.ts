@@ -3,7 +3,7 @@ import { draftKey } from '../machines/form.machine.ts';
 import { currentParams, currentPath, joinHash, navigate } from './hash.ts';
 
 /**
- * "Open this draft in that form" (issue 18): a screen that prepares values for another screen's form
+ * "Open this draft in that form": a screen that prepares values for another screen's form
  * (the assistant's drafts) leaves them where the form machine keeps its own drafts
  * (sessionStorage `draft:<formId>`, the kit's draft offer) and opens the form's route with
  * `?draft=<formId>`. The receiving screen opens that form when the address names it

@@ -5,7 +5,7 @@ import type { FormObject, FormValue } from './form-serialiser.ts';
 import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
 
 /**
- * What a field asks of its value: the attributes of SPEC §5 (required, compare, format) and the
+ * What a field asks of its value: the attributes of docs/spec.md §5 (required, compare, format) and the
  * lengths the server checks. Spread a shared rule of contract/field-rules.ts into it, so the browser
  * checks what the server will: `{ ...userNameRule, label: t('adminUser.userName') }`.
  */
@@ -55,7 +55,7 @@ function textOf(v: FormValue | undefined, raw = false): string {
 }
 
 /**
- * SPEC §5 form check. Returns every failing field (the caller replaces its earlier marks with these,
+ * docs/spec.md §5 form check. Returns every failing field (the caller replaces its earlier marks with these,
  * so old marks are cleared first) or the values to send, with date fields turned into unix seconds.
  * On failure nothing is to be sent and the save is rejected with "form validation failed".
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: field names with brackets become nested objects or arrays (`a[b][c]`, `tags[]`,
+ * docs/spec.md §5: field names with brackets become nested objects or arrays (`a[b][c]`, `tags[]`,
  * `items[0][id]`), checkbox groups become arrays; the result is sent as JSON.
  */
 export type FormValue = string | number | boolean | null | FormValue[] | { [key: string]: FormValue };

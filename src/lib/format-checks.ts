@@ -1,7 +1,7 @@
 import { formatPatterns } from '../../contract/field-rules.ts';
 
 /**
- * SPEC §5 format checks, and the formats the server checks too (user name, mobile, e-mail: their
+ * docs/spec.md §5 format checks, and the formats the server checks too (user name, mobile, e-mail: their
  * patterns come from contract/field-rules.ts, one definition for both sides). Each takes the trimmed
  * text of a field and says whether it passes.
  */
@@ -48,7 +48,7 @@ export function parseDateParts(v: string): [number, number, number, number, numb
 }
 
 /**
- * SPEC §5: date strings are sent as unix seconds. The text is read in the user's own time zone,
+ * docs/spec.md §5: date strings are sent as unix seconds. The text is read in the user's own time zone,
  * which is what they meant when they typed it.
  */
 export function dateToUnixSeconds(v: string): number | null {

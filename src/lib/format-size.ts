@@ -1,6 +1,6 @@
 const units = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
-/** SPEC §9: bytes as B to PB with two decimals (1536 -> "1.50 KB"). */
+/** docs/spec.md §9: bytes as B to PB with two decimals (1536 -> "1.50 KB"). */
 export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0.00 B';
   let i = 0;

@@ -1,5 +1,5 @@
 /**
- * The one place the console reads and writes the address (DESIGN "Hash routes"): hash history whose
+ * The one place the console reads and writes the address: hash history whose
  * hash carries the screen's query too (`#/crm/customer/list?page=2&keyword=li`), so a link or a reload
  * restores the view. The router's hooks (src/hash-location.ts), the list pages' query, the http
  * helper's page query, redirects and the form's leave guard all go through here.

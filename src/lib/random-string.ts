@@ -1,6 +1,6 @@
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** SPEC §9 random string, default length 32, from the platform's cryptographic source. */
+/** docs/spec.md §9 random string, default length 32, from the platform's cryptographic source. */
 export function randomString(length = 32): string {
   const out: string[] = [];
   // Rejection sampling: 248 is the largest multiple of 62 below 256, so every character is equally likely.

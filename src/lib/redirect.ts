@@ -1,6 +1,6 @@
 import { navigate } from './hash.ts';
 
-/** SPEC §9: the redirect helper waits this long so a success toast can be read first. */
+/** docs/spec.md §9: the redirect helper waits this long so a success toast can be read first. */
 export const redirectDelayMs = 900;
 
 /** Goes to a hash route after the delay; returns a cancel function for a screen that unmounts. */

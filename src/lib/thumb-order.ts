@@ -1,2 +1,2 @@
-/** SPEC §9: a new thumbnail's order value. */
+/** docs/spec.md §9: a new thumbnail's order value. */
 export const defaultThumbOrder = 10;

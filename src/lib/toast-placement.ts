@@ -18,7 +18,7 @@ function overlap(a: Box, b: Box): number {
 }
 
 /**
- * Where the toast stack goes: centred (SPEC §9) near the top, unless it would cover something the user
+ * Where the toast stack goes: centred (docs/spec.md §9) near the top, unless it would cover something the user
  * is working on (`avoid`: the focused field, an open dialog's buttons); then near the bottom, and when
  * both cover something, wherever it covers less.
  */

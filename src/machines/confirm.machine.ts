@@ -11,11 +11,11 @@ export type ConfirmEmitted =
   | { type: 'confirm.busy'; busy: boolean };
 
 /**
- * SPEC §4-5, §8 confirm action: closed -> open -> running -> closed. The component turns the emitted
+ * docs/spec.md §4-5, §8 confirm action: closed -> open -> running -> closed. The component turns the emitted
  * notices into toasts; the machine only decides what is said and when. A failure keeps the dialog:
  * a fault (network, timeout, 5xx) goes back to `open` to be retried; a refusal (`code 1`, `403`) goes to
  * `refused`, where the server's reason is shown and only closing is offered, since asking again cannot
- * change the answer (SPEC §8: code 1 shows the server message).
+ * change the answer (docs/spec.md §8: code 1 shows the server message).
  */
 export const confirmMachine = setup({
   types: {

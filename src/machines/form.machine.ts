@@ -114,7 +114,7 @@ function failureMessage(answer: string, errors: Record<string, string>, rules: F
 }
 
 /**
- * DESIGN "form": loading detail -> editing (dirty by value) -> validating -> submitting -> saved or
+ * The form: loading detail -> editing (dirty by value) -> validating -> submitting -> saved or
  * back to editing with the reason. Drafts: a dirty form is mirrored to storage as the user types, so a
  * 401 that ends the session mid-edit loses nothing; the next time the form opens it offers the draft.
  */
@@ -202,7 +202,7 @@ export const formMachine = setup({
       const answer = error instanceof Error && error.message ? error.message : t('error.generic');
       return { errors, message: failureMessage(answer, errors, context.rules) };
     }),
-    // The server's reason, said where the user looks as well as in the banner (SPEC §8: code 1 shows
+    // The server's reason, said where the user looks as well as in the banner (docs/spec.md §8: code 1 shows
     // the server message); the http layer was told not to toast it, so this is the one toast.
     noticeFailure: emit(
       ({ context }) =>

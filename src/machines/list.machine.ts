@@ -104,7 +104,7 @@ function pageOf(event: object): ListResult<unknown> {
 }
 
 /**
- * DESIGN "list". Every query change re-enters `loading`, which stops the previous load: an answer
+ * The list page. Every query change re-enters `loading`, which stops the previous load: an answer
  * that arrives after a newer request was made is never applied (stale answers cannot overwrite).
  */
 export const listMachine = setup({

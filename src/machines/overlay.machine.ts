@@ -1,6 +1,6 @@
 import { assertEvent, assign, createActor, type InspectionEvent, setup } from 'xstate';
 
-/** SPEC §4 loading overlay: shown with a title (default "拼命加载中") or hidden; hiding clears it. */
+/** docs/spec.md §4 loading overlay: shown with a title (default "拼命加载中") or hidden; hiding clears it. */
 export const overlayMachine = setup({
   types: {
     /** `null` title means the default, resolved in the UI so it follows a language switch. */

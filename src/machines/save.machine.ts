@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * SPEC §4 save button: idle -> submitting -> idle whatever the outcome. A second press while
+ * docs/spec.md §4 save button: idle -> submitting -> idle whatever the outcome. A second press while
  * submitting has no transition, so it cannot start a second request.
  */
 export const saveMachine = setup({

@@ -9,7 +9,7 @@ import type {
 } from '../../contract/auth.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 
-/** SPEC §4 and §9: after a 401 the console goes to the login screen after 1.5 s. */
+/** docs/spec.md §4 and §9: after a 401 the console goes to the login screen after 1.5 s. */
 export const expiryRedirectMs = 1500;
 
 /**
@@ -53,7 +53,7 @@ export interface LoginProblem {
 export interface SessionContext {
   token: string;
   userInfo: UserInfo | null;
-  /** Kept when the session ends (SPEC §4), so the next sign-in can return to it. */
+  /** Kept when the session ends (docs/spec.md §4), so the next sign-in can return to it. */
   brand: BrandInfo | null;
   menu: RoleMenu | null;
   brands: UserBrand[];
@@ -111,7 +111,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
-// The real actors call the API and keep sessionStorage in step; the app provides them (src/app-session.ts)
+// The real actors call the API and keep sessionStorage in step; the app provides them (src/app-actors.ts)
 // so this machine stays free of fetch and storage and is tested with plain promises.
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`session.machine: the "${name}" actor must be provided`));
@@ -255,7 +255,7 @@ export const sessionMachine = setup({
         { target: 'loggedOut' },
       ],
     },
-    // sessionStorage is per tab (SPEC §3), so a link opened in a new tab starts empty: it asks the
+    // sessionStorage is per tab (docs/spec.md §3), so a link opened in a new tab starts empty: it asks the
     // open tabs of the same browser for their session, and shows the login screen when none answers
     // in time. The user may sign in meanwhile.
     resuming: {

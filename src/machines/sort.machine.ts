@@ -3,7 +3,7 @@ import { t } from '../i18n/i18n.ts';
 
 export type SortId = string | number;
 
-/** SPEC §3 sort item, posted as `{ list: [{ id, ordernum }] }`. */
+/** docs/spec.md §3 sort item, posted as `{ list: [{ id, ordernum }] }`. */
 export interface SortItem {
   id: SortId;
   ordernum: number;

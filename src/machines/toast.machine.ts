@@ -10,7 +10,7 @@ import {
   stopChild,
 } from 'xstate';
 
-/** SPEC §9: default life of a toast, how many are visible at once, and the merge counter's cap. */
+/** docs/spec.md §9: default life of a toast, how many are visible at once, and the merge counter's cap. */
 export const toastDefaults = {
   durationMs: 2500,
   maxVisible: 5,
@@ -29,7 +29,7 @@ export interface ToastInput {
   durationMs: number;
 }
 
-/** One toast: opening -> shown -> closing (SPEC §4), its clock paused while the user reads it. */
+/** One toast: opening -> shown -> closing (docs/spec.md §4), its clock paused while the user reads it. */
 export const toastItemMachine = setup({
   types: {
     context: {} as ToastInput & { paused: boolean },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isRefusalError } from './refusal.ts';
 
-/** An answer that arrived but says no: an envelope-like object with a non-zero `code` (SPEC §4). */
+/** An answer that arrived but says no: an envelope-like object with a non-zero `code` (docs/spec.md §4). */
 export function isRefusal(output: unknown): boolean {
   if (typeof output !== 'object' || output === null || !('code' in output)) return false;
   return typeof output.code === 'number' && output.code !== 0;
@@ -18,7 +18,7 @@ function refusalOf(event: object): string {
 }
 
 /**
- * SPEC §4 toggle: the value flips at once (the user sees their click land), the change is posted,
+ * docs/spec.md §4 toggle: the value flips at once (the user sees their click land), the change is posted,
  * and a refusal or failure flips it back and marks the toggle failed so the UI can say so: a refusal
  * with the server's reason (retrying cannot help), any other failure with "update status failed,
  * please retry".

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, setup, stopChild } from 'xstate';
 import { t } from '../i18n/i18n.ts';
 
-/** SPEC §3 uploaded file. */
+/** docs/spec.md §3 uploaded file. */
 export interface UploadedFile {
   fileurl: string;
   title: string;

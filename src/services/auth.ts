@@ -42,7 +42,7 @@ export function loginState(user: string): Promise<LoginState> {
 }
 
 // The user name last tried in this tab, so a reload keeps it and shows its captcha at once. Per tab
-// and gone with it, like the session (SPEC §9); never the password.
+// and gone with it, like the session (docs/spec.md §9); never the password.
 const lastUserKey = 'loginUser';
 
 export function rememberLoginUser(user: string): void {

@@ -84,14 +84,14 @@ export class SessionExpiredError extends Error {
 
 export interface CallOptions {
   /**
-   * Fill fields the body lacks from the current page's query (SPEC §7's helper). Default false: a call
+   * Fill fields the body lacks from the current page's query (docs/spec.md §7's helper). Default false: a call
    * sends what it says; only a list call that wants the page's filters asks for them. Merging by
    * default put list filters such as `roleId` into every update made from a list screen.
    */
   mergeQuery?: boolean;
   /** Show failures to the user through `notify` (default). A screen that shows the error at a field turns it off. */
   notifyErrors?: boolean;
-  /** No timeout unless a call sets one (SPEC §7), in milliseconds. */
+  /** No timeout unless a call sets one (docs/spec.md §7), in milliseconds. */
   timeout?: number;
   signal?: AbortSignal;
 }
@@ -141,7 +141,7 @@ function fail(message: string, code: number, data: unknown, options: CallOptions
   throw new ApiError(message, code, data);
 }
 
-/** SPEC §8 for a parsed envelope: code 0 passes, 401 ends the session, anything else is shown and rejected. */
+/** docs/spec.md §8 for a parsed envelope: code 0 passes, 401 ends the session, anything else is shown and rejected. */
 function settle<T>(body: unknown, options: CallOptions): Envelope<T> {
   if (!isEnvelope(body)) fail(t('error.noBody'), -1, null, options);
   const envelope = body as Envelope<T>;
@@ -237,7 +237,7 @@ export async function get<T>(
 }
 
 /**
- * A confirmed action (SPEC §7: confirm-delete uses GET on a URL such as `/brand/adminuser/del.html?id=3`).
+ * A confirmed action (docs/spec.md §7: confirm-delete uses GET on a URL such as `/brand/adminuser/del.html?id=3`).
  * Answers the server message too, which the confirm flow shows as a success toast.
  */
 export async function action<T = unknown>(
@@ -304,13 +304,13 @@ async function openStream(
   fail(t('error.noBody'), -1, null, options);
 }
 
-/** Multipart upload (SPEC §7); the browser sets the boundary, so no content type is forced. */
+/** Multipart upload (docs/spec.md §7); the browser sets the boundary, so no content type is forced. */
 export async function upload<T>(path: string, form: FormData, options: CallOptions = {}): Promise<T> {
   return (await envelopeCall<T>('POST', path, { body: form }, options)).data;
 }
 
 /**
- * Binary answers (images, exports) pass through untouched (SPEC §8). When the server answers an
+ * Binary answers (images, exports) pass through untouched (docs/spec.md §8). When the server answers an
  * envelope instead (an error, an expired session), it is handled like any other call.
  */
 export async function binary(

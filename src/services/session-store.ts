@@ -1,7 +1,7 @@
 import type { BrandInfo, LoginResult, SelectBrandResult, UserInfo } from '../../contract/auth.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 
-/** SPEC §3 and §9: the session lives in sessionStorage (per tab, gone with the tab) under these keys. */
+/** docs/spec.md §3 and §9: the session lives in sessionStorage (per tab, gone with the tab) under these keys. */
 export const sessionKeys = {
   token: 'token',
   brand: 'brand',
@@ -45,7 +45,7 @@ function isRoleMenu(v: unknown): v is RoleMenu {
   return isRecord(v) && Array.isArray(v.nav) && Array.isArray(v.menuList) && Array.isArray(v.menuUrl);
 }
 
-/** SPEC §5: refused unless both token and userInfo are present. Returns whether it was stored. */
+/** docs/spec.md §5: refused unless both token and userInfo are present. Returns whether it was stored. */
 export function saveLogin(result: Partial<LoginResult> | null | undefined): boolean {
   if (!result?.token || !result.userInfo) return false;
   const s = storage();
@@ -55,7 +55,7 @@ export function saveLogin(result: Partial<LoginResult> | null | undefined): bool
   return true;
 }
 
-/** SPEC §5: refused unless both brand and roleMenu are present. Returns whether it was stored. */
+/** docs/spec.md §5: refused unless both brand and roleMenu are present. Returns whether it was stored. */
 export function saveBrand(result: Partial<SelectBrandResult> | null | undefined): boolean {
   if (!result?.brand || !result.roleMenu) return false;
   const s = storage();
@@ -72,7 +72,7 @@ export function saveBrandTitle(title: string): void {
 }
 
 /**
- * SPEC §4: removes menu, token and user info. The brand stays, so the next sign-in in this tab can
+ * docs/spec.md §4: removes menu, token and user info. The brand stays, so the next sign-in in this tab can
  * return to the brand the user was working in.
  */
 export function clearSession(): void {
@@ -86,7 +86,7 @@ export function getToken(): string {
   return storage()?.getItem(sessionKeys.token) ?? '';
 }
 
-/** SPEC §4: logged in means a non-empty token is present. */
+/** docs/spec.md §4: logged in means a non-empty token is present. */
 export function isLoggedIn(): boolean {
   return getToken() !== '';
 }
@@ -99,7 +99,7 @@ export function getBrand(): BrandInfo | null {
   return readJson(sessionKeys.brand, isBrandInfo);
 }
 
-/** SPEC §3: the brand id is 0 when absent. */
+/** docs/spec.md §3: the brand id is 0 when absent. */
 export function getBrandId(): number {
   return getBrand()?.brandId ?? 0;
 }

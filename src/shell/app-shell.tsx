@@ -29,7 +29,7 @@ function focusMain() {
 }
 
 /**
- * SPEC §2 "Layout shell": icon navigation, header, the module's child menu and the page. Below a tablet
+ * docs/spec.md §2 "Layout shell": icon navigation, header, the module's child menu and the page. Below a tablet
  * width (48rem) both menus fold into the header's menu button, which opens them in a drawer.
  */
 export function AppShell({ path, variant, childMenu, children }: AppShellProps) {

@@ -15,7 +15,7 @@ const latestCount = 5;
 const badgeText = (n: number | null) => (n === null ? '' : n > 99 ? '99+' : String(n));
 
 /**
- * SPEC §2's messages dropdown: the badge counts unread messages (polled, see inbox-badge.machine.ts),
+ * docs/spec.md §2's messages dropdown: the badge counts unread messages (polled, see inbox-badge.machine.ts),
  * the dropdown shows the latest few, each opening its screen (and read by that), "no messages" when
  * there are none, and the way to the message page.
  */

@@ -11,7 +11,7 @@ import { useSession, useSessionActor } from './session-context.tsx';
 import { useLanguage } from './use-language.ts';
 import { useMenuRefresh } from './use-menu-refresh.ts';
 
-/** SPEC §2: my account, refresh cache, log out; plus the language drawer (issue 3 item 7). */
+/** docs/spec.md §2: my account, refresh cache, log out; plus the language drawer. */
 export function HeaderUserMenu() {
   const t = useT();
   const actor = useSessionActor();

@@ -1,7 +1,7 @@
 import { type MenuEntry, type MenuNav, type RoleMenu, rulePath } from '../../contract/menu.ts';
 
 /**
- * SPEC §2 "Menu": detail and edit paths that are not menu entries highlight their parent list.
+ * docs/spec.md §2 "Menu": detail and edit paths that are not menu entries highlight their parent list.
  * Keys and values are route paths.
  */
 export const parentPaths: Readonly<Record<string, string>> = {
@@ -33,7 +33,7 @@ export function entryPath(entry: Pick<MenuEntry, 'controller' | 'action'>): stri
   return entry.action ? rulePath(entry.controller, entry.action) : null;
 }
 
-/** Builds the path-to-menu index (SPEC §2) from the stored role menu. */
+/** Builds the path-to-menu index (docs/spec.md §2) from the stored role menu. */
 export function buildMenuIndex(menu: RoleMenu | null): MenuIndex {
   const entriesByNav = new Map<number, MenuEntry[]>();
   const byPath = new Map<string, MenuLocation>();
@@ -58,7 +58,7 @@ export function buildMenuIndex(menu: RoleMenu | null): MenuIndex {
   return {
     entriesByNav,
     byPath,
-    // The mapping wins over the page's own entry: SPEC §2 wants the parent list highlighted even where
+    // The mapping wins over the page's own entry: docs/spec.md §2 wants the parent list highlighted even where
     // the role's menu also lists the detail page.
     locate(path) {
       const parent = parentPaths[path];

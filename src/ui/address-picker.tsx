@@ -71,7 +71,7 @@ function CoordinateField({
 }
 
 /**
- * SPEC §3 Address: province → city → district (ComboBoxes: type to filter, arrows and Enter to pick),
+ * docs/spec.md §3 Address: province → city → district (ComboBoxes: type to filter, arrows and Enter to pick),
  * the street line and optional coordinates. Choosing a level loads the next one and clears those below.
  */
 export function AddressPicker({

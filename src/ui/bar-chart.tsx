@@ -50,10 +50,10 @@ export function niceStep(max: number, count = ticks): number {
 }
 
 /**
- * A grouped bar chart drawn as SVG by hand (no chart library: see README "Notifications, screens"),
+ * A grouped bar chart drawn as SVG by hand (no chart library: docs/decisions/interaction-kit.md says why),
  * with what a chart must carry for everyone: a text summary the drawing is labelled by, the legend in
  * words, and the same figures as a table behind a disclosure. One part for every chart of the console
- * (the notification overview now, the customer portrait later).
+ * (the notification overview, the customer portrait).
  */
 export function BarChart({
   title,

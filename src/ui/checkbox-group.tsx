@@ -16,7 +16,7 @@ export interface CheckboxGroupProps extends RacCheckboxGroupProps {
   children: ReactNode;
 }
 
-/** A labelled group of kit Checkboxes; its value is an array (SPEC §5 checkbox groups). */
+/** A labelled group of kit Checkboxes; its value is an array (docs/spec.md §5 checkbox groups). */
 export function CheckboxGroup({ label, description, errorMessage, children, ...rest }: CheckboxGroupProps) {
   return (
     <RacCheckboxGroup

@@ -7,7 +7,7 @@ import styles from './field.module.css';
 
 export interface FieldErrorProps extends RacFieldErrorProps {}
 
-/** The error line under a field, with the error icon SPEC §5 asks for beside the message. */
+/** The error line under a field, with the error icon docs/spec.md §5 asks for beside the message. */
 export function FieldError({ children, ...rest }: FieldErrorProps) {
   return (
     <RacFieldError {...rest} className={styles.error}>

@@ -10,7 +10,7 @@ export interface FormFieldProps {
 }
 
 /**
- * SPEC §5: a failing field's container gets an error mark and an error icon. Kit fields already do
+ * docs/spec.md §5: a failing field's container gets an error mark and an error icon. Kit fields already do
  * this themselves; this wrapper is for anything else (an upload, a tree, a group of controls), which
  * can point `aria-describedby` at `errorId`.
  */

@@ -46,7 +46,7 @@ export interface ListViewProps<T> {
   /** Filter controls; they call `setFilter(name, value)`. */
   filters?: (api: { query: ListQueryState; setFilter: (name: string, value: string) => void }) => ReactNode;
   searchable?: boolean;
-  /** Bulk delete of the selected rows through a confirm action (SPEC: GET on a URL). */
+  /** Bulk delete of the selected rows through a confirm action (docs/spec.md §7: a GET on a URL). */
   bulkDelete?: {
     url: (ids: RowId[]) => string;
     /** Pass `options` on to the http layer (see ConfirmAction's `run`). */

@@ -9,7 +9,7 @@ export interface LoadingOverlayProps {
   actor: ActorRefFrom<typeof overlayMachine>;
 }
 
-/** SPEC §4: a full-page layer with a loading image and the title; nothing is rendered while hidden. */
+/** docs/spec.md §4: a full-page layer with a loading image and the title; nothing is rendered while hidden. */
 export function LoadingOverlay({ actor }: LoadingOverlayProps) {
   const t = useT();
   const shown = useSelector(actor, (s) => s.hasTag('blocking'));

@@ -4,7 +4,7 @@ import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 
-// Issue 18 "Done when": the account page, a failed send raising the badge, and the assistant drafting
+// The account story: the account page, a failed send raising the badge, and the assistant drafting
 // an SMS template, by keyboard alone with axe after every step. The sends and the assistant work in
 // Second Brand, so the Demo Brand other spec files read keeps its settings.
 
@@ -150,7 +150,7 @@ test('account, badge and assistant by keyboard: brand cards, sign out elsewhere,
   await expect(page).toHaveURL(
     new RegExp(`#/notify/email/list\\?batchId=${sent.data.batchId}&status=failed$`),
   );
-  // The e-mail log (issue 15's screen) lists the batch's failure.
+  // The e-mail log lists the batch's failure.
   const failed = page
     .getByRole('grid', { name: '邮件发送记录' })
     .getByRole('row')
@@ -209,7 +209,7 @@ test('account, badge and assistant by keyboard: brand cards, sign out elsewhere,
   await tabTo(page, log.getByRole('button', { name: '在短信模板编辑页打开' }), { back: true });
   await page.keyboard.press('Enter');
 
-  // 8. The SMS template form (issue 15's screen) opens and offers the draft; filled in, nothing is saved.
+  // 8. The SMS template form opens and offers the draft; filled in, nothing is saved.
   const form = page.getByRole('dialog', { name: '添加短信模板' });
   await expect(form).toBeVisible();
   await expect(form.getByRole('status').filter({ hasText: '有一份为此表单准备的草稿' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 
-// Issue 16 "Done when": three applications wait; two pass in bulk and one is rejected with a reason
+// The agents story: three applications wait; two pass in bulk and one is rejected with a reason
 // (its SMS in the log provider's log); an agent moves to another group; a group with agents cannot be
 // deleted (the count shown); an enterprise WeChat account is added and its secret never comes back.
 // By keyboard alone, axe after every step.

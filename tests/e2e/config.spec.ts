@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
 
-// Issue 12 "Done when": the configuration story, by keyboard alone, axe after every step.
+// The configuration story, by keyboard alone, axe after every step.
 
 async function signIn(page: Page, user: string, password: string) {
   await page.goto('/#/login');

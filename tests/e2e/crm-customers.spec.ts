@@ -4,7 +4,7 @@ import { expect, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, tabTo } from './support/keyboard.ts';
 
-// Issue 14 "Done when": the customers' story by keyboard alone, axe after every step that changes the
+// The customers' story by keyboard alone, axe after every step that changes the
 // page. Other spec files share the server: names and mobiles made here carry this run's tag.
 const tag = Date.now().toString(36);
 // Mainland mobiles unique to this run: 1, a second digit per use, nine digits from the clock.
@@ -91,7 +91,7 @@ function importFile(): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 
-test('issue 14: add, follow up, release; claim from the pool; lose and restore; import, export, a group and its portrait', async ({
+test('customers: add, follow up, release; claim from the pool; lose and restore; import, export, a group and its portrait', async ({
   page,
   baseURL,
 }) => {

@@ -7,7 +7,7 @@ import { expect, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, tabTo } from './support/keyboard.ts';
 
-// Issue 13 "Done when": the CRM settings and catalogue story, by keyboard alone, axe after every step.
+// The CRM settings and catalogue story, by keyboard alone, axe after every step.
 // Other spec files share the server: names made here carry this run's tag.
 const tag = Date.now().toString(36);
 
@@ -82,7 +82,7 @@ async function pickImages(page: Page, count: number) {
 
 const flatten = (nodes: RuleNode[]): RuleNode[] => nodes.flatMap((n) => [n, ...flatten(n.childList)]);
 
-test('issue 13: tags, follow-up types, sources, a product and a service by keyboard; a sales assistant cannot delete', async ({
+test('CRM settings: tags, follow-up types, sources, a product and a service by keyboard; a sales assistant cannot delete', async ({
   page,
 }) => {
   // Every step that changes the page is checked by axe (support/axe.ts): most of the time is axe's.

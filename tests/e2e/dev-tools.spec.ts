@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 
-// Issue 4: the kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
+// The kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
 // developer screens, so they run on `npm run dev` (see playwright.config.ts).
 const dev = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3198';

@@ -3,12 +3,12 @@ import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts'
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { shellRoutes, signInAdmin } from './support/console.ts';
 
-// Issue 11 points 1, 4, 5 and 11 in Chromium: small and wide screens, focus after list actions, toast
+// The layout in Chromium: small and wide screens, focus after list actions, toast
 // placement, the window title on every route. Other spec files share the server: names made here
 // carry this run's tag.
 const tag = `lay${Date.now().toString(36)}`;
 
-// Every route the console has built (SPEC §2 and the account pages), besides /login.
+// Every route the console has built (docs/spec.md §2 and the account pages), besides /login.
 const moduleRoutes = [...shellRoutes, '/platform/index'];
 // Pages outside the role menu, named by the route table.
 const fixedTitles: Record<string, string> = {
@@ -18,7 +18,7 @@ const fixedTitles: Record<string, string> = {
   '/account/dashboard': '账户概览',
   '/no/such/page': '页面不存在',
 };
-// SPEC §2: detail and edit pages the menu does not list take their list's name.
+// docs/spec.md §2: detail and edit pages the menu does not list take their list's name.
 const parents: Record<string, string> = {
   '/notify/sms/template': '/notify/sms/list',
   '/crm/sales/product/add': '/crm/sales/product',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { readCaptcha } from './support/captcha-reader.ts';
 
-// Issue 11 §8, by keyboard alone: after three failed sign-ins for a user name the captcha is needed.
+// The sign-in captcha, by keyboard alone: after three failed sign-ins for a user name the captcha is needed.
 // The message says so and focus goes to the code; a reload shows it at once; the code can be heard; a
 // wrong code clears only the code, with its error at its field; the right code signs in. The user is
 // made for this file, so its failures stay away from the demo logins the other files use.

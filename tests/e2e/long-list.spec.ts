@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './support/axe.ts';
 
-// A page of 100 members renders only the rows in view (issue 4: "virtualised when long"). The members go
+// A page of 100 members renders only the rows in view (a long list is virtualised). The members go
 // into Second Brand, so the Demo Brand lists the other spec files read keep their first page.
 const members = 70;
 const tag = `ll${Date.now().toString(36)}`;

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 
-// Issue 15 "Done when": the notification story by keyboard alone, axe after every step. The SMTP
+// The notification story by keyboard alone, axe after every step. The SMTP
 // server is a sink in this process; the `npm start` server the story drives connects to it.
 
 const tag = Date.now().toString(36);

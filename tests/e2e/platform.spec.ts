@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 
-// Issue 17 "Done when": the content story by keyboard alone, axe after every step. The article is
+// The content story by keyboard alone, axe after every step. The article is
 // scheduled for the next whole minute at least 25 s ahead (the picker takes minutes); the story goes
 // on meanwhile and checks the read API at the end (the job queue polls every second). The timeout
 // allows for a loaded machine: the story took 5.4 minutes at load average 15 on two cores, and ran

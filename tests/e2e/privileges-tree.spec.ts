@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 
-// Issue 11 point 9: the privileges are a real tree (React Aria's Tree with selection), operated by
+// The privileges are a real tree (React Aria's Tree with selection), operated by
 // keyboard alone: one Tab stop, arrows move, Right/Left unfold and fold, Space ticks; each module is one
 // row whose name carries its count; counts are of what can be granted on its own. Axe after each step.
 // Other spec files run against the same server: the role made here carries this run's tag.

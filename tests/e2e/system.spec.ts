@@ -62,7 +62,7 @@ test('the three system screens pass axe with no serious or critical violations',
   await expectAccessible(page);
 });
 
-test('issue 5: a role with content rules only, its member, no permission, then the system module granted', async ({
+test('system: a role with content rules only, its member, no permission, then the system module granted', async ({
   page,
 }) => {
   const role = `Content editor ${tag}`;
@@ -76,7 +76,7 @@ test('issue 5: a role with content rules only, its member, no permission, then t
   await form.getByLabel('角色名称').fill(role);
   await form.getByRole('button', { name: '保存' }).click();
   const priv = page.getByRole('dialog', { name: `${role} 的权限` });
-  // The content rules live under the platform module (issue 17).
+  // The content rules live under the platform module.
   await priv
     .getByRole('row', { name: /^平台,/ })
     .getByRole('button', { name: /^展开/ })

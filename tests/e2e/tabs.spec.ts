@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 
-// Issue 11 point 10: the session stays in sessionStorage (per tab, SPEC §3), and a new tab of the same
+// The session stays in sessionStorage (per tab, docs/spec.md §3), and a new tab of the same
 // browser asks an open tab for it before sending the user to the login screen; a logout ends every tab.
 
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));

@@ -147,7 +147,7 @@ describe('session machine', () => {
       const s = actor.getSnapshot();
       expect(s.matches('loggedOut')).toBe(true);
       expect(s.context.endReason).toBe('expired');
-      // SPEC §4: the brand survives the clear.
+      // docs/spec.md §4: the brand survives the clear.
       expect(s.context.brand?.brandId).toBe(1);
       expect(notices).toBe(1);
     });

@@ -4,7 +4,7 @@ import type { AccountOverview } from '../../contract/account.ts';
 import type { RoleListResult } from '../../contract/role.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 18: the account dashboard against the real server. The sign-out of other sessions is tried on
+// The account dashboard against the real server. The sign-out of other sessions is tried on
 // a member of this file's own (the admin's sessions belong to every other test file on this server).
 const member = `ad${Date.now().toString(36)}`;
 

@@ -4,7 +4,7 @@ import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleListResult } from '../../contract/role.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 11 point 13: My account edits the user's own name, mobile and e-mail (userinfo.html), and
+// My account edits the user's own name, mobile and e-mail (userinfo.html), and
 // "上次登录" is the sign-in before this one. Each test signs in (a new session) and drives the page
 // against the real server: 60 s, as a loaded two-core machine can pass the default 20 s.
 const member = `pf${Date.now().toString(36)}`;

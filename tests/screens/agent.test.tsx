@@ -6,7 +6,7 @@ import { idCardCheckCharacter } from '../../contract/id-card.ts';
 import type { WxworkAccountDetail, WxworkAccountItem } from '../../contract/wxwork.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 16's screens against the real server. One server for every client test file: names made
+// The agents module's screens against the real server. One server for every client test file: names made
 // here carry this run's tag, and only this file decides applications.
 const tag = `ag${Date.now().toString(36)}`;
 const long = 120_000;

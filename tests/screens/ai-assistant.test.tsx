@@ -12,7 +12,7 @@ import {
   startOpenAiDouble,
 } from '../support/openai-double.ts';
 
-// Issue 18: the AI page against the real server, which streams from a local OpenAI-compatible double.
+// The AI page against the real server, which streams from a local OpenAI-compatible double.
 const tag = `ai${Date.now().toString(36)}`;
 let double: OpenAiDouble;
 let adminToken = '';

@@ -7,7 +7,7 @@ import type { AddResult } from '../../contract/envelope.ts';
 import { thisMonday } from '../../src/modules/crm/customer/crm-index-screen.tsx';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 14's CRM home, customer groups and portrait against the real server. One server for every
+// The CRM home, customer groups and portrait against the real server. One server for every
 // client test file: names made here carry this run's tag.
 const tag = `ci${Date.now().toString(36)}`;
 const long = 120_000;

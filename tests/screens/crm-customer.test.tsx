@@ -5,7 +5,7 @@ import type { CustomerDetail } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 14's customer screens against the real server. Names carry this run's tag; mobiles are
+// The customer screens against the real server. Names carry this run's tag; mobiles are
 // random so a rerun against the same database does not meet its own customers.
 const tag = `cu${Date.now().toString(36)}`;
 const long = 120_000;

@@ -8,7 +8,7 @@ import { setLocale } from '../../src/i18n/i18n.ts';
 import { apiUrl, call, openConsole } from '../support/console-session.tsx';
 import { demoAdmin } from '../support/demo-admin.ts';
 
-// Issue 11 points 5 (text), 6 and 13: the browser checks the server's own rules and names fields by
+// Forms: the browser checks the server's own rules and names fields by
 // their labels, required fields are marked, choices say "请选择", a failed submit focuses the first
 // field to fix, a server refusal is toasted with its reason and marked at its field, and a dialog with
 // unsaved changes asks before Escape or Cancel drops them. Each test drives several screens against the

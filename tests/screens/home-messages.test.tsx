@@ -5,7 +5,7 @@ import type { SendResult } from '../../contract/sms.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
-// Issue 18: a send that fails raises a message for the member who sent it; the home page and the
+// A send that fails raises a message for the member who sent it; the home page and the
 // message page show it against the real server. This file sends in Second Brand (brand 2), whose
 // SMTP settings no other test file uses.
 const brand = 2;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 11 points 4 and 7, in the kit: focus never falls to the page body after an action on a list
+// In the kit: focus never falls to the page body after an action on a list
 // or a form, and a list searches as you type and says how many it found. The client project shares
 // one server across files: this file works in Second Brand (brand 2), so the members it makes do not
 // push Demo Brand's seeded rows off other files' first page, and every name carries this run's tag.

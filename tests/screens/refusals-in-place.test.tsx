@@ -4,7 +4,7 @@ import type { AdminUserListResult } from '../../contract/admin-user.ts';
 import { call, openConsole } from '../support/console-session.tsx';
 import { demoAdmin } from '../support/demo-admin.ts';
 
-// Issue 11 points 2, 3 and 13: a refusal is said where the action was taken, actions the server always
+// A refusal is said where the action was taken, actions the server always
 // refuses are shown disabled with the reason, and the confirm dialogs say how much they delete.
 // One server for every client test file: names made here carry this run's tag.
 // Each test drives several screens against the real server: the suites allow 60 s (see forms-shared-rules).

@@ -4,7 +4,7 @@ import { setLocale } from '../../src/i18n/i18n.ts';
 import { call, openConsole } from '../support/console-session.tsx';
 import { demoAdmin } from '../support/demo-admin.ts';
 
-// Issue 11 point 13, the smaller items of the shell and the System overview. Several screens per
+// The smaller items of the shell and the System overview. Several screens per
 // test against the real server: 60 s, as a loaded two-core machine can pass the default 20 s.
 const tag = `sm${Date.now().toString(36)}`;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddResult } from '../../contract/envelope.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
-// Issue 11 §12 as a user sees it: sorting the member list by name gives pinyin order.
+// Name order as a user sees it: sorting the member list by name gives pinyin order.
 const tag = `py${Date.now().toString(36)}`;
 let roleId = 0;
 

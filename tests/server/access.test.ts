@@ -38,7 +38,7 @@ const ruleFree = new Set([
   'POST /brand/manage/usermenu.html',
   'POST /brand/manage/userpwd.html',
   'POST /brand/manage/userinfo.html',
-  // Issue 18: the account dashboard, the home page's items (each figure and item guarded by its
+  // The account dashboard, the home page's items (each figure and item guarded by its
   // screen's rule inside), and the member's own in-app messages.
   'POST /brand/manage/overview.html',
   'POST /brand/manage/today.html',

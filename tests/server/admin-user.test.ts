@@ -619,7 +619,7 @@ describe('GET /brand/adminuser/del.html', () => {
   });
 });
 
-// Issue 9 §1, as it was found: a member allowed to manage admin users must not hand anyone, themselves
+// A hole once found: a member allowed to manage admin users must not hand anyone, themselves
 // included, rules they do not hold.
 describe('the hirer: role assignment never escalates', () => {
   async function rulesUnder(...keys: string[]): Promise<number[]> {

@@ -16,7 +16,7 @@ import { idCardPurpose } from '../../server/modules/agent/agent-user.routes.ts';
 import { type Answer, type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { png } from '../support/upload-fixtures.ts';
 
-// Issue 16: every agent and group call × success, bad input, no permission and another brand's id.
+// Every agent and group call × success, bad input, no permission and another brand's id.
 
 let api: TestApi;
 let owner = '';

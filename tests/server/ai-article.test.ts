@@ -9,7 +9,7 @@ import { memberWithRules } from '../support/crm-fixtures.ts';
 import { articleDraftOf, type OpenAiDouble, startOpenAiDouble } from '../support/openai-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
-// Issue 18: the assistant's article task ("write an article draft from a title and notes").
+// The assistant's article task ("write an article draft from a title and notes").
 let api: TestApi;
 let double: OpenAiDouble;
 let token = '';

@@ -7,7 +7,7 @@ import type { WxworkAccountDetail, WxworkAccountItem } from '../../contract/wxwo
 import { auditLog, wxworkAccounts } from '../../server/db/schema.ts';
 import { type Answer, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
-// Issue 16: the applications page's summary and the enterprise WeChat accounts (`/wxwork/account/*`).
+// The applications page's summary and the enterprise WeChat accounts (`/wxwork/account/*`).
 
 let api: TestApi;
 let owner = '';

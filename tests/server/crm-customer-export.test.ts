@@ -5,7 +5,7 @@ import { safeCell } from '../../server/modules/crm/customer-export.routes.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
-// Issue 14: the export answers the CSV file itself, only what the caller may see, safe to open in Excel.
+// The export answers the CSV file itself, only what the caller may see, safe to open in Excel.
 let api: TestApi;
 let admin: string;
 let operator: string;

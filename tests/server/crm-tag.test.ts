@@ -188,7 +188,7 @@ describe('POST /crm/tag/update.html', () => {
 });
 
 describe('POST /crm/tag/status.html', () => {
-  it('hides an item (SPEC toggle) and the pickers leave it out', async () => {
+  it('hides an item (the toggle) and the pickers leave it out', async () => {
     const g = await add({ type: 'group', title: '偏好' });
     const t1 = await add({ type: 'tag', title: '甜', groupId: g });
     const t2 = await add({ type: 'tag', title: '辣', groupId: g });
@@ -252,7 +252,7 @@ describe('GET /crm/tag/del.html', () => {
 });
 
 describe('POST /crm/tag/order.html', () => {
-  it('reorders (SPEC sort) and refuses an empty list and another brand id', async () => {
+  it('reorders (the sort call) and refuses an empty list and another brand id', async () => {
     const g = await add({ type: 'group', title: '排序组' });
     const [a, b, c] = [
       await add({ type: 'tag', title: 'A', groupId: g }),

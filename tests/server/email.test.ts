@@ -444,7 +444,7 @@ describe('recipients and the log', () => {
     expect(asMailer.data.list).toEqual([]);
   });
 
-  it('lists messages with the issue’s fields and filters', async () => {
+  it('lists messages with their fields and filters', async () => {
     const all = await call<ListResult<EmailLogItem>>('list.html', { pageSize: 100 });
     expect(Object.keys(all.data.list[0] ?? {}).sort()).toEqual(
       [

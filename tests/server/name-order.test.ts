@@ -8,7 +8,7 @@ import { syncSortKeys } from '../../server/db/sort-keys.ts';
 import { sortKey } from '../../server/kit/sort-key.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
-// Issue 11 §12: names sort in pinyin order (何 刘 孙 吴 周), not by code point (何 刘 吴 周 孙).
+// Names sort in pinyin order (何 刘 孙 吴 周), not by code point (何 刘 吴 周 孙).
 let api: TestApi;
 let as: { token: string; brandId: number };
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { publishHandler } from '../../server/modules/platform/publish-job.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { pdf, png } from '../support/upload-fixtures.ts';
 
-// Issue 17 "Done when": every content call × success, bad input, no permission, another brand's id.
+// Every content call × success, bad input, no permission, another brand's id.
 let api: TestApi;
 let owner: string;
 let second: string;
@@ -448,7 +448,7 @@ describe('articles', () => {
     expect((await call<ArticleDetail>('/api/article/detail.html', { id: later })).data.status).toBe('draft');
   });
 
-  it('reorders (SPEC sort), refusing an empty sort and ids of another brand', async () => {
+  it('reorders (the sort call), refusing an empty sort and ids of another brand', async () => {
     const x = await addArticle({ title: 'Order X', nodeId: node });
     const y = await addArticle({ title: 'Order Y', nodeId: node });
     expect(
@@ -593,7 +593,7 @@ describe('slides', () => {
       ['夏季', 5, 'home'],
       ['春季', 10, 'home'],
     ]);
-    // Reordering is saved with update, one slide at a time (SPEC names no slide order call).
+    // Reordering is saved with update, one slide at a time (docs/spec.md §7 names no slide order call).
     expect((await call('/api/slide/update.html', { id: first.data.id, ordernum: 1 })).code).toBe(0);
     expect(
       (await call('/api/slide/update.html', { id: second.data.id, ordernum: 2, display: false })).code,

@@ -61,7 +61,7 @@ describe('POST /brand/role/rules.html', () => {
   });
 });
 
-// ---- Roles of the system module (issue 5) ----
+// ---- Roles of the system module ----
 
 const paths = {
   list: '/brand/role/list.html',

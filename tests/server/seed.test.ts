@@ -80,7 +80,7 @@ describe('seed', () => {
     expect(admin?.passwordHash).not.toContain('admin123');
   });
 
-  it('covers every route of SPEC §2 and the API groups of §7 in the rule tree', async () => {
+  it('covers every route of docs/spec.md §2 and the API groups of §7 in the rule tree', async () => {
     const token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
     const menu = await api.call<RoleMenu>('/brand/manage/usermenu.html', { token, brandId: demo.brand });
     expect(menu.data.nav.map((n) => `/${n.controller}/${n.action}`)).toEqual([

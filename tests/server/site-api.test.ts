@@ -6,7 +6,7 @@ import { brands } from '../../server/db/schema.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { png } from '../support/upload-fixtures.ts';
 
-// Issue 17: the read API never shows a draft, a hidden row, a future article or another brand's
+// The read API never shows a draft, a hidden row, a future article or another brand's
 // content; ETag, 304, Cache-Control; CORS open for GET only, the console API's rules untouched.
 const consoleOrigin = 'https://console.example';
 let api: TestApi;

@@ -486,7 +486,7 @@ describe('delivery through a provider', () => {
 });
 
 describe('the log', () => {
-  it('lists messages newest first with the issue’s fields and filters', async () => {
+  it('lists messages newest first with their fields and filters', async () => {
     const all = await call<ListResult<SmsLogItem>>('list.html', { pageSize: 100 });
     expect(all.code).toBe(0);
     const first = all.data.list[0];

@@ -17,7 +17,7 @@ const browserAccepts = (rule: DecimalRule, text: string) =>
 const serverAccepts = (rule: DecimalRule, text: string) => decimalSchema(rule).safeParse(text).success;
 
 describe('decimal amounts', () => {
-  it('refuses what issue 13 lists, and says why', () => {
+  it('refuses too many places, signs, exponents, separators and out-of-range values, and says why', () => {
     expect(decimalProblem('12.345', moneyRule)).toBe('places');
     expect(decimalProblem('-1', moneyRule)).toBe('format');
     expect(decimalProblem('1e3', moneyRule)).toBe('format');
@@ -25,7 +25,7 @@ describe('decimal amounts', () => {
     expect(decimalProblem('100000000.00', moneyRule)).toBe('range');
     expect(decimalProblem('99999999.99', moneyRule)).toBeNull();
     expect(decimalProblem('0', moneyRule)).toBeNull();
-    // Issue 16: a commission over 100 %.
+    // A commission over 100 %.
     expect(decimalProblem('100.01', percentRule)).toBe('range');
     expect(decimalProblem('100', percentRule)).toBeNull();
   });

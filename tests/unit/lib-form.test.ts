@@ -88,7 +88,7 @@ describe('form serialiser', () => {
 });
 
 describe('format checks', () => {
-  it('accepts and refuses the SPEC examples', () => {
+  it('accepts and refuses the formats of docs/spec.md §5', () => {
     expect(formatChecks.int('-12')).toBe(true);
     expect(formatChecks.int('1.5')).toBe(false);
     expect(formatChecks.positiveInt('0')).toBe(false);

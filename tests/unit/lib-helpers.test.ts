@@ -9,7 +9,7 @@ import { defaultThumbOrder } from '../../src/lib/thumb-order.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('SPEC §9 helpers', () => {
+describe('docs/spec.md §9 helpers', () => {
   it('formats sizes from B to PB with two decimals', () => {
     expect(formatSize(0)).toBe('0.00 B');
     expect(formatSize(512)).toBe('512.00 B');

@@ -28,7 +28,7 @@ const menu: RoleMenu = {
   menuUrl: ['/system/index', '/system/adminuser', '/crm/sales/product', '/crm/sales/product/add'],
 };
 
-describe('window title (issue 11 point 11, WCAG 2.4.2)', () => {
+describe('window title (WCAG 2.4.2)', () => {
   it('reads page · brand · product, leaving out what is missing', () => {
     expect(documentTitle({ page: '管理员', brand: 'Demo Brand', product: '品牌控制台' })).toBe(
       '管理员 · Demo Brand · 品牌控制台',
@@ -43,7 +43,7 @@ describe('window title (issue 11 point 11, WCAG 2.4.2)', () => {
     expect(pageName('/system/adminuser', menu, null)).toBe('管理员');
     expect(pageName('/system/index', menu, null)).toBe('系统');
     expect(pageName('/manage/userinfo', menu, '我的账户')).toBe('我的账户');
-    // An add page the menu does not list takes its list's name (SPEC §2 parent mapping).
+    // An add page the menu does not list takes its list's name (docs/spec.md §2 parent mapping).
     expect(pageName('/crm/sales/product/add', menu, null)).toBe('销售产品');
     expect(pageName('/nowhere', null, null)).toBe('');
   });

@@ -16,7 +16,7 @@ describe('hash location with a query inside the hash', () => {
     expect(findRoute('/no/such/page').path).toBe('*');
   });
 
-  it('registers every route of SPEC §2 and the platform shell variant', () => {
+  it('registers every route of docs/spec.md §2 and the platform shell variant', () => {
     const paths = new Set(routes.map((r) => r.path));
     for (const name of ['list', 'lost', 'pool', 'portrait', 'group'])
       expect(paths).toContain(`/crm/customer/${name}`);

@@ -16,7 +16,7 @@ const userInfo = { userId: 1, userName: 'admin', realName: 'Admin' };
 const brand = { brandId: 7, brandTitle: 'Demo Brand', roleTitle: 'Owner' };
 const roleMenu: RoleMenu = { nav: [], menuList: [], menuUrl: ['/crm/index'] };
 
-describe('session store (SPEC §3-5)', () => {
+describe('session store (docs/spec.md §3-5)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();

@@ -5,7 +5,7 @@ const viewport = { width: 390, height: 844 };
 const stack = { width: 300, height: 48 };
 const box = (top: number, height: number, left = 0, width = 390) => ({ left, top, width, height });
 
-describe('toast placement (issue 11 point 5)', () => {
+describe('toast placement', () => {
   it('is near the top when nothing there is being worked on', () => {
     expect(chooseToastPlacement(stack, viewport, [])).toBe('top');
     // A dialog's buttons low on the screen do not move it.

@@ -166,5 +166,5 @@ CREATE TRIGGER "crm_customer_tags_version_ins" AFTER INSERT ON "crm_customer_tag
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_crm_customer_version_by_tag"();--> statement-breakpoint
 CREATE TRIGGER "crm_customer_tags_version_del" AFTER DELETE ON "crm_customer_tags" REFERENCING OLD TABLE AS "changed_rows"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_crm_customer_version_by_tag"();--> statement-breakpoint
--- The customer import (issue 14): whether the file's first line names the columns.
+-- The customer import: whether the file's first line names the columns.
 ALTER TABLE "crm_imports" ADD COLUMN "has_header" boolean DEFAULT true NOT NULL;

@@ -1,5 +1,5 @@
 /**
- * Messages of the account dashboard, the home page and in-app messages (issue 18), spread into
+ * Messages of the account dashboard, the home page and in-app messages, spread into
  * server/messages.ts. `inbox.*` are the titles and bodies of in-app messages, said in the reader's
  * language when read (`{count}` is the message's own count).
  */

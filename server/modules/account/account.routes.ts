@@ -23,7 +23,7 @@ import { figureProviders } from './figures.ts';
 import { failedDays, todayProviders } from './today.ts';
 
 /**
- * The account dashboard and the home page (issue 18), mounted inside manage.ts (`/brand/manage/*`),
+ * The account dashboard and the home page, mounted inside manage.routes.ts (`/brand/manage/*`),
  * whose middleware checks the session and reads the brand. The user's own: a session, no rule; each
  * figure and item is guarded by the rule of the screen it opens. Calls without input read no body.
  */

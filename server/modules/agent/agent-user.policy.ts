@@ -3,7 +3,7 @@ import { smsVariables } from '../../../contract/notify-text.ts';
 import type { Refusal } from '../../kit/policy.ts';
 
 /**
- * The agents module's rules (issue 16): how an application is decided and how an agent's status may
+ * The agents module's rules: how an application is decided and how an agent's status may
  * move. Plain functions over facts the route read; tested alone (tests/server/agent-policy.test.ts).
  *
  *   pending ──pass──▶ passed ◀──update──▶ disabled

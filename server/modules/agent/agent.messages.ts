@@ -1,4 +1,4 @@
-/** Messages of the agents module and the applications page (issue 16), spread into server/messages.ts. */
+/** Messages of the agents module and the applications page, spread into server/messages.ts. */
 export const agentZh = {
   agentNotFound: '代理不存在（id {id}）',
   agentGroupNotFound: '代理分组不存在（id {id}）',

@@ -16,7 +16,7 @@ import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
 import { idCardPurpose } from './agent-user.routes.ts';
 
 /**
- * Demo data of the agents module and the applications page (issue 16) for "Demo Brand": three groups,
+ * Demo data of the agents module and the applications page for "Demo Brand": three groups,
  * agents in every status, three applications waiting with their licence images (when a storage is at
  * hand to keep them), SMS templates for the decisions (not chosen yet: the verification screen's
  * settings choose them) and one enterprise WeChat account.

@@ -1,4 +1,4 @@
-/** Messages of the AI assistant (issue 18), spread into server/messages.ts. */
+/** Messages of the AI assistant, spread into server/messages.ts. */
 export const aiZh = {
   aiNotConfigured: 'AI 助手还没有设置服务商，请有权限的管理员在 AI 助手页面填写',
   aiTaskUnavailable: '“{task}”要等{module}模块上线后才能使用',

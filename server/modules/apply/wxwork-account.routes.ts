@@ -31,7 +31,7 @@ export const wxworkSecretPurpose = (brandId: number, id: number) => `wxwork:${br
 /**
  * Where WeCom would deliver the application's messages: this server's own address, as the caller
  * reached it (behind TRUST_PROXY proxies, the protocol they forwarded). The path is reserved for the
- * callback; receiving is not built yet (README "Known limitations").
+ * callback; receiving is not built yet (docs/limitations.md, "Agents").
  */
 function callbackUrl(c: Context<AppEnv>, id: number): string {
   const url = new URL(c.req.url);

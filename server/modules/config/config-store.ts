@@ -88,7 +88,7 @@ export async function readTechConfig(db: Db, brandId: number): Promise<TechConfi
     techFields.map((f) => `tech.${f}`),
   );
   const v = (f: string) => str(rows.get(`tech.${f}`)?.value);
-  // On unless turned off: an unset value (every brand before issue 17) reads as on.
+  // On unless turned off: an unset value (every brand saved before the setting existed) reads as on.
   const siteApi = rows.get('tech.site_api')?.value;
   return {
     cfg_tech_site_url: v('site_url'),

@@ -1,4 +1,4 @@
-/** Messages of the CRM settings and the sales catalogue (issue 13), spread into server/messages.ts. */
+/** Messages of the CRM settings and the sales catalogue, spread into server/messages.ts. */
 export const crmZh = {
   crmCustomerNotFound: '客户不存在（id {id}）',
   crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',

@@ -1,4 +1,4 @@
-/** Words of the customer export's CSV (issue 14), spread into server/messages.ts. */
+/** Words of the customer export's CSV, spread into server/messages.ts. */
 export const crmExportZh = {
   'crmExport.col.name': '姓名',
   'crmExport.col.mobile': '手机',

@@ -294,7 +294,7 @@ async function summaryOf(db: Queryable, v: CustomerViewer, now: Date): Promise<C
   };
 }
 
-/** `/crm/customer/group_*`, `portrait`, `summary`: segments, the portrait and the CRM index (issue 14). */
+/** `/crm/customer/group_*`, `portrait`, `summary`: segments, the portrait and the CRM index. */
 export const crmCustomerGroupRoutes = new Hono<AppEnv>()
   .post('/group_list.html', requireRule(customerRule.groupList), async (c) => {
     const body = await parseBody(c, groupListBody);

@@ -1,5 +1,5 @@
 /**
- * Messages of the customer import (issue 14), spread into server/messages.ts. `crmImport.row.*` are
+ * Messages of the customer import, spread into server/messages.ts. `crmImport.row.*` are
  * the reasons a row was refused, kept as keys with the job and said in the reader's language when read.
  */
 export const crmImportZh = {

@@ -516,7 +516,7 @@ async function itemsInOrder(
   return read;
 }
 
-/** `/crm/customer/*`: the brand's customers, owned, pooled and lost (issue 14). */
+/** `/crm/customer/*`: the brand's customers, owned, pooled and lost. */
 export const crmCustomerRoutes = new Hono<AppEnv>()
   .post('/list.html', requireRule(customerRule.list), listRoute('list'))
   .post('/pool.html', requireRule(customerRule.pool), listRoute('pool'))

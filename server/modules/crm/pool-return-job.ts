@@ -4,7 +4,7 @@ import { crmPoolReturnQueue } from '../../jobs/queues.ts';
 import { returnToPool } from './pool-return.ts';
 
 /**
- * The daily pool return as a job (issue 14): one job per day at 03:00 China Standard Time, each
+ * The daily pool return as a job: one job per day at 03:00 China Standard Time, each
  * scheduling the next before it returns anyone. A day's job has an id made from its day, so N API
  * processes, restarts and retries scheduling the same day make one job. pg-boss's own cron is not used:
  * it only fires within a minute of the cron time (a run missed while the server was down is lost),

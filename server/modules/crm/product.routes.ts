@@ -161,7 +161,7 @@ function codeTaken(code: string) {
   return fieldRefusal('code', 'crmProductCodeInUse', { code });
 }
 
-/** `/crm/product/*`: the brand's products and services (SPEC §7). */
+/** `/crm/product/*`: the brand's products and services (docs/spec.md §7). */
 export const crmProductRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/list.html', requireRule(crmProductRule.list), async (c) => {

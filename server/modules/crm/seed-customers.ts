@@ -13,7 +13,7 @@ import {
 import { sortKey } from '../../kit/sort-key.ts';
 
 /**
- * The customers of "Demo Brand" (issue 14), so a new user opens a living CRM: a few hundred customers
+ * The customers of "Demo Brand", so a new user opens a living CRM: a few hundred customers
  * over admin, operator, sales and the pool, every stage (lost ones with their reasons), tags, sources,
  * regions in five provinces, twelve weeks of follow-ups with some due today and some overdue, and two
  * saved groups. Deterministic: a seeded generator, so every fresh demo database is the same one.

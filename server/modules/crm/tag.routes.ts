@@ -67,7 +67,7 @@ function itemOf(r: { [K in keyof typeof itemColumns]: unknown }): CrmTagItem {
   };
 }
 
-// Lists are in the order the brand set (SPEC §3 sort), then oldest first.
+// Lists are in the order the brand set (docs/spec.md §3 sort), then oldest first.
 const inOrder = [asc(crmTags.ordernum), asc(crmTags.id)];
 
 type FlatFilter = {
@@ -182,7 +182,7 @@ async function roomIn(
   return row?.last === null || row?.last === undefined ? 1 : int(row.last) + 1;
 }
 
-/** `/crm/tag/*`: tag groups and tags, follow-up types and sources (SPEC §7). */
+/** `/crm/tag/*`: tag groups and tags, follow-up types and sources (docs/spec.md §7). */
 export const crmTagRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
   .post('/add.html', requireRule(crmTagRule.add), async (c) => {

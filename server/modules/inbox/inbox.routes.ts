@@ -102,7 +102,7 @@ async function unreadIn(db: Queryable, me: Caller): Promise<number> {
 }
 
 /**
- * In-app messages (issue 18), mounted inside manage.ts (`/brand/manage/*`): the member's own in the
+ * In-app messages, mounted inside manage.routes.ts (`/brand/manage/*`): the member's own in the
  * chosen brand, so a session and a brand, no rule. Written by the system (server/modules/inbox/inbox.ts).
  */
 export const inboxRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { raiseEvent } from '../../live/live-events.ts';
 import { type MessageKey, type MessageParams, message } from '../../messages.ts';
 
 /**
- * In-app messages (issue 18): the one way a module tells a member that something finished or failed.
+ * In-app messages: the one way a module tells a member that something finished or failed.
  * Call `writeInbox` inside the transaction that records what happened, so the message exists exactly
  * when the event does:
  *

@@ -22,7 +22,7 @@ import { inboxRoutes } from '../inbox/inbox.routes.ts';
 /**
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body,
  * userpwd and userinfo work with or without a selected brand (the identity is global), cache and
- * usermenu need one. Calls without input do not read the body (see brand-choice.ts).
+ * usermenu need one. Calls without input do not read the body (see brand-choice.routes.ts).
  */
 
 /** The account of the session (gone since the session began: the session is over too). */
@@ -161,7 +161,7 @@ export const manageRoutes = new Hono<AppEnv>()
     };
     return ok(c, profile, 'saved');
   })
-  // The account dashboard, the home page's items and in-app messages (issue 18), under this
+  // The account dashboard, the home page's items and in-app messages, under this
   // group's session and brand middleware.
   .route('/', accountRoutes)
   .route('/', inboxRoutes)

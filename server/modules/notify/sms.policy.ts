@@ -3,7 +3,7 @@ import { mobilePattern } from '../../../contract/sms.ts';
 import type { Refusal } from '../../kit/policy.ts';
 
 /**
- * The SMS module's rules (issue 15): who may be texted in one send and what a provider needs. Plain
+ * The SMS module's rules: who may be texted in one send and what a provider needs. Plain
  * functions over facts the route read; tested alone (tests/server/notify-policy.test.ts).
  */
 

@@ -2,7 +2,7 @@ import { type ArticleStatus, maxNodeLevel } from '../../../contract/article.ts';
 import type { Refusal } from '../../kit/policy.ts';
 
 /**
- * The rules of article categories and publishing (issue 17), as plain functions of facts the routes
+ * The rules of article categories and publishing, as plain functions of facts the routes
  * read; tested alone in tests/server/platform-policy.test.ts.
  */
 

@@ -66,7 +66,7 @@ async function banner(db: Db, storage: Storage, brandId: number, name: string, c
 const day = 24 * 3600 * 1000;
 
 /**
- * Demo content of Demo Brand's site (issue 17), written with the rest of the demo data on the
+ * Demo content of Demo Brand's site, written with the rest of the demo data on the
  * embedded database's first start, so the platform module opens alive: categories 品牌动态 > 门店公告,
  * 行业观察 and 产品, four articles (one a draft), the about and contact pages, three slides and two
  * friend links in a category.

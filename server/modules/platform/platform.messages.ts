@@ -1,4 +1,4 @@
-/** The platform module's server messages (issue 17), spread into both catalogues of server/messages.ts. */
+/** The platform module's server messages, spread into both catalogues of server/messages.ts. */
 export const platformZh = {
   articleNodeNotFound: '文章分类不存在（id {id}）',
   articleNotFound: '文章不存在（id {id}）',

@@ -2,7 +2,7 @@ import type { PolicyCaller, Refusal, RoleFacts } from '../../kit/policy.ts';
 import { rulesBeyond } from './role.policy.ts';
 
 /**
- * Who may give whom which role, and manage which member (DESIGN "Security"). Plain functions, no Hono,
+ * Who may give whom which role, and manage which member. Plain functions, no Hono,
  * no SQL: the route reads the facts, asks here, and answers the refusal as it is (nothing written).
  */
 

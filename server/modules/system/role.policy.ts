@@ -1,7 +1,7 @@
 import type { PolicyCaller, Refusal, RoleFacts, RuleFact } from '../../kit/policy.ts';
 
 /**
- * The System module's rules about who may grant what (DESIGN "Security": a non-owner grants or assigns
+ * The System module's rules about who may grant what (a non-owner grants or assigns
  * only rules their own role holds, and nobody changes their own role). Plain functions over facts the
  * route read: no Hono, no SQL, tested alone (tests/server/system-policy.test.ts).
  */

@@ -195,7 +195,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     );
     await discard(received.files.filter((f) => !files.includes(f)));
     try {
-      // SPEC §5: an upload with an empty list gives "parameter error".
+      // docs/spec.md §5: an upload with an empty list gives "parameter error".
       if (files.length === 0) throw fieldRefusal(uploadFields.files, 'uploadNoFile');
       assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);

@@ -20,10 +20,10 @@ import styles from './account-dashboard.module.css';
 const quiet = { notifyErrors: false } as const;
 
 /**
- * The account's page (issue 18): the user's brands as cards, each with the role and the figures that
- * role may read (each opens its screen in that brand), choosing a brand as before (SPEC §2: the header's
+ * The account's page: the user's brands as cards, each with the role and the figures that
+ * role may read (each opens its screen in that brand), choosing a brand as before (docs/spec.md §2: the header's
  * brand title leads here to switch brands); the user's recent sign-ins and the devices still signed in,
- * with "sign out everywhere else". Public per SPEC §2's guard: a signed-out visitor is pointed to the
+ * with "sign out everywhere else". Public per docs/spec.md §2's guard: a signed-out visitor is pointed to the
  * login screen rather than sent there.
  */
 export default function AccountDashboard() {

@@ -2,7 +2,7 @@ import { registerMessages } from '../../i18n/catalog.ts';
 
 /**
  * Messages of the account dashboard's figures, sign-ins and sessions, the home page and the message
- * page (issue 18), registered when those screens load. `account.figure.<id>` and `home.item.<id>` are
+ * page, registered when those screens load. `account.figure.<id>` and `home.item.<id>` are
  * the words of the figure and item providers (contract/account.ts): a module adds its own here.
  */
 export const account = {

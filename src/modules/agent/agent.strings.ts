@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the agents module (issue 16): overview, list, groups, verification. Loaded with its chunks. */
+/** Messages of the agents module: overview, list, groups, verification. Loaded with its chunks. */
 export const agent = {
   'zh-CN': {
     'agent.title': '代理',

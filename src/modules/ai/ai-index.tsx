@@ -60,7 +60,7 @@ export interface ChatSource {
 const liveSource: ChatSource = { stream: streamChat };
 
 /**
- * /ai/index (issue 18): the assistant. Without a provider the page says how to set one up (with the
+ * /ai/index: the assistant. Without a provider the page says how to set one up (with the
  * settings for a role that may change them); with one, a chat that streams and stops, tasks that draft
  * with the brand's data, and each draft handed to its editor for a person to review and save.
  */
@@ -203,7 +203,7 @@ function AiSettings({ config, onSaved }: { config: AiConfig | null; onSaved: () 
   );
 }
 
-/** The conversation of this member in this brand, kept in the tab like the session (SPEC §3). */
+/** The conversation of this member in this brand, kept in the tab like the session (docs/spec.md §3). */
 function storageKey(userId: number, brandId: number) {
   return `ai.chat:${userId}:${brandId}`;
 }

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the AI assistant's page (issue 18), registered when it loads. */
+/** Messages of the AI assistant's page, registered when it loads. */
 export const ai = {
   'zh-CN': {
     'ai.title': 'AI 助手',

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the applications page and its enterprise WeChat accounts (issue 16). */
+/** Messages of the applications page and its enterprise WeChat accounts. */
 export const apply = {
   'zh-CN': {
     'apply.title': '应用',

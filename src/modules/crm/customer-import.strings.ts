@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the customer import dialog (issue 14). */
+/** Messages of the customer import dialog. */
 export const customerImport = {
   'zh-CN': {
     'customerImport.title': '导入客户',

@@ -1,7 +1,7 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
 /**
- * Messages of the CRM home (today's work), the customer groups and the customer portrait (issue 14).
+ * Messages of the CRM home (today's work), the customer groups and the customer portrait.
  * Imported by those screens only, so their text loads with their chunks.
  */
 export const customerInsight = {

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the customer screens (issue 14): list, pool, lost, the form and the customer's drawer. */
+/** Messages of the customer screens: list, pool, lost, the form and the customer's drawer. */
 export const customer = {
   'zh-CN': {
     'cust.listTitle': '客户列表',

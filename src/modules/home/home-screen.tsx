@@ -14,7 +14,7 @@ import { RecentChanges } from '../system/recent-changes.tsx';
 import styles from './home-screen.module.css';
 
 /**
- * The home page (issue 18; SPEC draws an empty placeholder): today's work, each item opening its
+ * The home page (docs/spec.md §2 draws an empty placeholder; ours shows work): today's work, each item opening its
  * screen and shown only when the role may open it (the server's item providers decide, see
  * server/modules/account/today.ts), the unread messages, and the brand's last changes for a role that may
  * open the System overview.

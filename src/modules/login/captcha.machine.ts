@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { LoginState } from '../../../contract/auth.ts';
 
 /**
- * What the login screen asks of the next sign-in (issue 11 §8): nothing, the captcha's code, or a
+ * What the login screen asks of the next sign-in: nothing, the captcha's code, or a
  * wait. The server decides (failures per user name and address live in its database); this machine
  * asks it when the screen opens (so a reload shows the captcha at once), takes the state each refused
  * sign-in answers, gives every image a fresh nonce, and asks again when a lock has run out.

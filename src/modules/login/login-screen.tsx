@@ -35,7 +35,7 @@ export default function LoginScreen() {
   const [values, setValues] = useState(() => ({ user: rememberedLoginUser(), password: '', verifycode: '' }));
   const [missing, setMissing] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  // The captcha flow (issue 11 §8): the server says whether the next attempt needs a code or a wait.
+  // The captcha flow: the server says whether the next attempt needs a code or a wait.
   const captcha = useActorRef(captchaFlow, { input: { user: values.user.trim().toLowerCase() } });
   const captchaShown = useSelector(captcha, (s) => s.hasTag('codeShown'));
   const locked = useSelector(captcha, (s) => s.hasTag('locked'));

@@ -23,7 +23,7 @@ import styles from './notify.module.css';
 export const logFilterNames = ['status', 'to', 'templateId', 'batchId', 'dateFrom', 'dateTo'] as const;
 const anyKey = 'any';
 
-/** The log call's body from the list's state: the filters as the address keeps them. */
+/** The log call's body from the list's state: the log's filters as the address keeps them. */
 export function logBody(q: ListQueryState): MessageLogBody {
   const f = q.filters;
   return {
@@ -96,7 +96,7 @@ export interface MessageLogProps<T extends MessageLogItem> {
   emptyText: string;
 }
 
-/** A message log (SMS or e-mail): the filters in the address, each row's status, resend. */
+/** A message log (SMS or e-mail): its filters in the address, each row's status, resend. */
 export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) {
   const t = useT();
   const toast = useToast();

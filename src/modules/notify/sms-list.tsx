@@ -11,7 +11,7 @@ import styles from './notify.module.css';
 import { listSms, listSmsTemplates, repeatSms } from './sms.ts';
 import { SmsSendDialog } from './sms-send-dialog.tsx';
 
-/** /notify/sms/list: the SMS log with the filters, resend, and the "send SMS" dialog. */
+/** /notify/sms/list: the SMS log with its filters, resend, and the "send SMS" dialog. */
 export default function SmsList() {
   const t = useT();
   const mayCall = useMayCall();

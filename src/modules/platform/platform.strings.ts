@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/catalog.ts';
 
-/** Messages of the platform module (issue 17): the site's content. Registered when its chunks load. */
+/** Messages of the platform module: the site's content. Registered when its chunks load. */
 export const platform = {
   'zh-CN': {
     'platform.title': '站点内容',

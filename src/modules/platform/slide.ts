@@ -21,7 +21,7 @@ export const setSlideDisplay = (id: number, display: boolean, options: CallOptio
 export const slideDeleteUrl = (id: number) => `${slidePaths.del}?id=${id}`;
 
 /**
- * Saves the order shown: SPEC §7 names no slide order call, so each slide whose place changed is
+ * Saves the order shown: docs/spec.md §7 names no slide order call, so each slide whose place changed is
  * updated with its new ordernum, one after another (`before` holds the ordernums the list showed).
  */
 export async function saveSlideOrder(

@@ -41,7 +41,7 @@ export function setAdminUserStatus(
   return post(adminUserPaths.update, { id, status: enabled }, options);
 }
 
-/** The confirm-delete address of one or several members (SPEC §7: a GET on a URL). */
+/** The confirm-delete address of one or several members (docs/spec.md §7: a GET on a URL). */
 export function adminUserDeleteUrl(ids: readonly (number | string)[]): string {
   return ids.length === 1
     ? `${adminUserPaths.del}?id=${ids[0]}`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './axe.ts';
 
-/** SPEC §2: every route inside the console's shell (the platform area is its other variant). */
+/** docs/spec.md §2: every route inside the console's shell (the platform area is its other variant). */
 export const shellRoutes = [
   '/config/index',
   '/config/protocol',

@@ -13,7 +13,7 @@ const listPath = '/crm/sales/product';
 
 /**
  * /crm/sales/product/add and /crm/sales/product/update?id=: a product on a page of its own (the menu
- * keeps the product list highlighted, SPEC §2). Leaving with unsaved changes asks first; a session that
+ * keeps the product list highlighted, docs/spec.md §2). Leaving with unsaved changes asks first; a session that
  * ends mid-edit keeps the draft, offered again when the page opens after signing in.
  */
 export default function ProductEditScreen() {
