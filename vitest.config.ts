@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

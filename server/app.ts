@@ -21,8 +21,10 @@ import { healthRoutes, ProcessReadiness } from './health.ts';
 import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
+import { liveEventRoutes } from './live/live-events.routes.ts';
 import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
 import { agentSummaryRoutes, agentUserRoutes } from './modules/agent/agent-user.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
@@ -37,6 +39,7 @@ import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts
 import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
 import { crmProductRoutes } from './modules/crm/product.routes.ts';
 import { crmTagRoutes } from './modules/crm/tag.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
 import { emailRoutes } from './modules/notify/email.routes.ts';
 import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
@@ -197,6 +200,11 @@ export function createApp(options: CreateAppOptions) {
   app.route('/auth/brandmanager', authRoutes);
   app.route('/auth/brand', brandChoiceRoutes);
   app.route('/brand/manage', manageRoutes);
+  // The account dashboard, the home page's items, in-app messages and the live event stream share
+  // the address and, mounted after it, the session and brand middleware of `/brand/manage`.
+  app.route('/brand/manage', accountRoutes);
+  app.route('/brand/manage', inboxRoutes);
+  app.route('/brand/manage', liveEventRoutes);
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { signInLimits } from './auth/sign-in-limits.ts';
+import { signInKeepDays } from './auth/sign-ins.ts';
 import type { Db } from './db/client.ts';
-import { signInKeepDays } from './modules/account/sign-ins.ts';
 
 /** Rows one statement deletes at most: each batch is a short transaction holding only its rows' locks. */
 export const housekeepingBatch = 5000;

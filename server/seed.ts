@@ -19,10 +19,10 @@ import {
   smsBatches,
   smsTemplates,
 } from './db/schema.ts';
+import { writeInbox } from './kit/inbox.ts';
 import { sortKey } from './kit/sort-key.ts';
 import { seedAgentDemo } from './modules/agent/seed-agents.ts';
 import { seedCustomerDemo } from './modules/crm/seed-customers.ts';
-import { writeInbox } from './modules/inbox/inbox.ts';
 import { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 

@@ -69,3 +69,6 @@ export function captchaSvg(answer: string): string {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><rect width="100%" height="100%" fill="#f4f6f8"/>${parts.join('')}</svg>`;
 }
+
+/** The cookie naming a browser's pending captcha: set where the captcha is drawn, read at sign-in. */
+export const captchaCookie = 'bc_captcha';

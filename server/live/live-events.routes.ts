@@ -5,7 +5,7 @@ import { requireBrand } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { intOrNull, runPrepared } from '../db/prepared.ts';
-import { inboxText } from '../modules/inbox/inbox.ts';
+import { inboxText } from '../kit/inbox.ts';
 import type { BusEvent } from './live-events.ts';
 
 // The stream's session, still live, and the role it holds in the stream's brand now (null: no longer a

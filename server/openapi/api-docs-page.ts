@@ -2,7 +2,8 @@ import type { Locale } from '../../contract/envelope.ts';
 import { headers } from '../../contract/envelope.ts';
 import { type MessageKey, type MessageParams, message } from '../messages.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
-import { type ApiDocument, type DescribedOperation, ruleTitle, siteTag } from './openapi-document.ts';
+import { ruleTitle, siteTag } from './doc-labels.ts';
+import type { ApiDocument, DescribedOperation } from './openapi-document.ts';
 
 type Json = Record<string, unknown>;
 

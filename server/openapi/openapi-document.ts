@@ -6,10 +6,10 @@ import { customerPaths } from '../../contract/customer.ts';
 import { headers, maxPageSize } from '../../contract/envelope.ts';
 import { liveEventPaths } from '../../contract/live-events.ts';
 import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
-import { type RuleSeed, ruleTree } from '../db/rule-tree.ts';
 import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
+import { ruleTitle, siteTag } from './doc-labels.ts';
 import { answerComponents } from './route-schemas.generated.ts';
 import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
 
@@ -31,18 +31,7 @@ export interface ApiDocument {
   undescribed: string[];
 }
 
-export const siteTag = 'site';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-/** Titles of every rule, by key, from the rule tree the roles are granted from. */
-function ruleTitles(nodes: RuleSeed[], into = new Map<string, { zh: string; en: string }>()) {
-  for (const n of nodes) {
-    if (n.action) into.set(`${n.controller}/${n.action}`, { zh: n.title, en: n.titleEn });
-    ruleTitles(n.children ?? [], into);
-  }
-  return into;
-}
-export const ruleTitle = /* @__PURE__ */ (() => ruleTitles(ruleTree))();
 
 const jsonSchemaOptions = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' } as const;
 

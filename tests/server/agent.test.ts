@@ -12,7 +12,7 @@ import type { InvalidInput } from '../../contract/errors.ts';
 import { idCardCheckCharacter } from '../../contract/id-card.ts';
 import type { UploadedItem } from '../../contract/upload.ts';
 import { agentGroups, agents, auditLog, smsMessages, smsTemplates } from '../../server/db/schema.ts';
-import { idCardPurpose } from '../../server/modules/agent/agent-user.routes.ts';
+import { idCardPurpose } from '../../server/modules/agent/agent-user.policy.ts';
 import { type Answer, type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { png } from '../support/upload-fixtures.ts';
 

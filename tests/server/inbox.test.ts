@@ -14,7 +14,7 @@ import {
   smsMessages,
 } from '../../server/db/schema.ts';
 import { housekeep } from '../../server/housekeeping.ts';
-import { writeInbox } from '../../server/modules/inbox/inbox.ts';
+import { writeInbox } from '../../server/kit/inbox.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventPaths } from '../../contract/live-events.ts';
 import { type App, createApp } from '../../server/app.ts';
 import { adminUsers, roleRules, roles } from '../../server/db/schema.ts';
+import { writeInbox } from '../../server/kit/inbox.ts';
 import { LiveHub } from '../../server/live/live-events.ts';
-import { writeInbox } from '../../server/modules/inbox/inbox.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 // Two API processes on one database, each with its own listening connection (on PostgreSQL: LISTEN

@@ -4,7 +4,7 @@ import type { RuleKey } from '../../../contract/rule-key.ts';
 import type { Db } from '../../db/client.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
 import type { Caller } from '../../kit/caller.ts';
-import { cstToday } from '../crm/customer-scope.ts';
+import { cstToday } from '../crm/crm.public.ts';
 import { count } from './figures.ts';
 
 /**

@@ -77,3 +77,6 @@ export function agentSmsTemplateRefusal(
     ? { code: 1, key: 'agentSmsVariable', params: { title: template.title, name: `{${unknown}}` }, field }
     : null;
 }
+
+/** The purpose an agent's id card number is sealed and digested for: another brand's does not open. */
+export const idCardPurpose = (brandId: number) => `agent:${brandId}:idCard`;

@@ -41,20 +41,23 @@ import { refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { message } from '../../messages.ts';
-import { areaChain } from '../config/area.routes.ts';
-import { jobsOf, smsConfigOf } from '../notify/sms.routes.ts';
-import { queueSmsBatch, type SmsDraft, templateDrafter } from '../notify/sms-send.ts';
+import { areaChain } from '../config/config.public.ts';
+import {
+  jobsOf,
+  queueSmsBatch,
+  type SmsDraft,
+  smsConfigOf,
+  templateDrafter,
+} from '../notify/notify.public.ts';
 import {
   agentSmsTemplateRefusal,
+  idCardPurpose,
   licenceImagesRefusal,
   passRefusal,
   rejectRefusal,
   type StatusNames,
   statusChangeRefusal,
 } from './agent-user.policy.ts';
-
-/** The purpose an agent's id card number is sealed and digested for: another brand's does not open. */
-export const idCardPurpose = (brandId: number) => `agent:${brandId}:idCard`;
 
 const isStatus = (v: string): v is AgentStatus => agentStatuses.some((s) => s === v);
 const statusOf = (v: unknown): AgentStatus => {

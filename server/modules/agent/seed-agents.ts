@@ -11,9 +11,9 @@ import { sortKey } from '../../kit/sort-key.ts';
 import type { SecretBox } from '../../secrets.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeReceived } from '../../upload/store-upload.ts';
-import { wxworkSecretPurpose } from '../apply/wxwork-account.routes.ts';
-import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
-import { idCardPurpose } from './agent-user.routes.ts';
+import { wxworkSecretPurpose } from '../apply/apply.public.ts';
+import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
+import { idCardPurpose } from './agent-user.policy.ts';
 
 /**
  * Demo data of the agents module and the applications page for "Demo Brand": three groups,

@@ -18,9 +18,8 @@ import {
 import { ApiError } from '../../envelope.ts';
 import type { Holds } from '../../kit/grants.ts';
 import { message } from '../../messages.ts';
-import { portraitOf } from '../crm/customer-group.routes.ts';
-import { type CustomerViewer, visibleWhere } from '../crm/customer-scope.ts';
-import { indexTree } from '../platform/node-tree.ts';
+import { type CustomerViewer, portraitOf, visibleWhere } from '../crm/crm.public.ts';
+import { indexTree } from '../platform/platform.public.ts';
 
 /**
  * What the assistant is told (the `system` message) for a task: what to write, the rules it must

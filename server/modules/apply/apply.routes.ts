@@ -7,9 +7,7 @@ import type { AppEnv } from '../../context.ts';
 import { wxworkAccounts } from '../../db/schema.ts';
 import { ok } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { emailConfigOf } from '../notify/email.routes.ts';
-import { smsConfigRefusal } from '../notify/sms.policy.ts';
-import { smsConfigOf, smsSecretPurpose } from '../notify/sms.routes.ts';
+import { emailConfigOf, smsConfigOf, smsConfigRefusal, smsSecretPurpose } from '../notify/notify.public.ts';
 
 /**
  * `/apply/summary.html`: whether each integration is set up, for the applications page's cards. It

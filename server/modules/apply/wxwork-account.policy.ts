@@ -14,3 +14,6 @@ export function callbackPairRefusal(account: { token: string; encodingAesKey: st
     field: account.token === '' ? 'token' : 'encodingAesKey',
   };
 }
+
+/** The purpose an account's secret is sealed for (server/secrets.ts): another brand's or account's does not open. */
+export const wxworkSecretPurpose = (brandId: number, id: number) => `wxwork:${brandId}:${id}:secret`;

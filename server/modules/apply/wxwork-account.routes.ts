@@ -23,10 +23,7 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { type SecretBox, secretHint } from '../../secrets.ts';
-import { callbackPairRefusal } from './wxwork-account.policy.ts';
-
-/** The purpose an account's secret is sealed for (server/secrets.ts): another brand's or account's does not open. */
-export const wxworkSecretPurpose = (brandId: number, id: number) => `wxwork:${brandId}:${id}:secret`;
+import { callbackPairRefusal, wxworkSecretPurpose } from './wxwork-account.policy.ts';
 
 /**
  * Where WeCom would deliver the application's messages: this server's own address, as the caller

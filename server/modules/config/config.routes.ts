@@ -10,7 +10,7 @@ import { caller } from '../../kit/caller.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { message } from '../../messages.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
-import { areaChain } from './area.routes.ts';
+import { areaChain } from './area.ts';
 import { type ConfigProblem, parseConfigUpdate } from './config.policy.ts';
 import {
   readAttachConfig,

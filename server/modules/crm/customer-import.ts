@@ -10,10 +10,10 @@ import { batchPace } from '../../jobs/batch-pace.ts';
 import type { Job, JobQueue } from '../../jobs/job-queue.ts';
 import { crmImportQueue } from '../../jobs/queues.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
+import { writeInbox } from '../../kit/inbox.ts';
 import { sortKey } from '../../kit/sort-key.ts';
 import type { MessageKey } from '../../messages.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { writeInbox } from '../inbox/inbox.ts';
 import {
   AreaIndex,
   checkImportRow,

@@ -54,7 +54,7 @@ import type { ListCaches } from '../../kit/list-cache.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
-import { areaChain } from '../config/area.routes.ts';
+import { areaChain } from '../config/config.public.ts';
 import { claimLimitRefusal } from './customer.policy.ts';
 import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
 import { crmConfigOf, moveOwners, ownedCount } from './customer-owner.ts';

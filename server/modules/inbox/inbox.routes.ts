@@ -20,9 +20,9 @@ import { inboxMessages } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
 import { type Queryable, rowsOf } from '../../kit/db.ts';
+import { inboxText } from '../../kit/inbox.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { raiseEvent } from '../../live/live-events.ts';
-import { inboxText } from './inbox.ts';
 
 const columns = {
   id: inboxMessages.id,

@@ -14,10 +14,7 @@ import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody } from '../../envelope.ts';
-import { liveEventRoutes } from '../../live/live-events.routes.ts';
 import { raiseEvent } from '../../live/live-events.ts';
-import { accountRoutes } from '../account/account.routes.ts';
-import { inboxRoutes } from '../inbox/inbox.routes.ts';
 
 /**
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body,
@@ -160,9 +157,4 @@ export const manageRoutes = new Hono<AppEnv>()
       email: changed.email ?? user.email,
     };
     return ok(c, profile, 'saved');
-  })
-  // The account dashboard, the home page's items and in-app messages, under this
-  // group's session and brand middleware.
-  .route('/', accountRoutes)
-  .route('/', inboxRoutes)
-  .route('/', liveEventRoutes);
+  });

@@ -54,49 +54,15 @@ import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
-import { customerViewer, visibleWhere } from '../crm/customer-scope.ts';
+import { customerParams, customerViewer, groupRecipients, visibleWhere } from '../crm/crm.public.ts';
+import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { createMailer, smtpFailureClass } from './smtp.ts';
 import { messageStats } from './stats.ts';
 
-/** The purpose a brand's SMTP password is sealed for (server/secrets.ts). */
-export const emailSecretPurpose = (brandId: number) => `email:${brandId}:password`;
-
-export async function emailConfigOf(db: Queryable, brandId: number) {
-  const [row] = await db.select().from(emailConfigs).where(eq(emailConfigs.brandId, brandId));
-  return (
-    row ?? {
-      brandId,
-      host: '',
-      port: 465,
-      secure: 'tls',
-      user: '',
-      password: null,
-      fromName: '',
-      fromAddress: '',
-      replyTo: '',
-      updatedAt: new Date(0),
-    }
-  );
-}
-
 const secureOf = (v: string): EmailConfig['secure'] => (v === 'starttls' || v === 'none' ? v : 'tls');
-
-/** Stored string arrays (`to`, `cc`) read back. */
-export function stringsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-/** Stored params (`{ name: value }`) read back. */
-export function paramsOf(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-}
 
 function templateOf(row: typeof emailTemplates.$inferSelect): EmailTemplate {
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../kit/db.ts';
-import { type InboxWrite, writeInbox } from '../inbox/inbox.ts';
+import { type InboxWrite, writeInbox } from '../../kit/inbox.ts';
 
 /**
  * The status writes of delivery, gathered: the jobs of one fetched batch run at once, and each wants

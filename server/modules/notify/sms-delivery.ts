@@ -2,7 +2,7 @@ import type { Job } from '../../jobs/job-queue.ts';
 import { sendAliyunSms } from './aliyun-sms.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { interruptedNote, messageWrites } from './message-writes.ts';
-import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms.routes.ts';
+import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
 import { sendTencentSms } from './tencent-sms.ts';
 import type { DeliveryDeps } from './workers.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { renderSms, smsVariables } from '../../../contract/notify-text.ts';
 import type { SmsRefusalReason } from '../../../contract/sms.ts';
+import type { AppEnv } from '../../context.ts';
 import { int } from '../../db/prepared.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
@@ -125,4 +126,11 @@ export async function queueSmsBatch(
     );
   }
   return { batchId, queued: drafts.length, refused: verdict.refused };
+}
+
+/** The app's job queue; an app made without one refuses what would be queued (code 500). */
+export function jobsOf(c: { var: AppEnv['Variables'] }) {
+  const jobs = c.var.deps.jobs;
+  if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
+  return jobs;
 }

@@ -39,32 +39,12 @@ import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, groupRecipients } from '../crm/customer-recipients.ts';
-import { customerViewer } from '../crm/customer-scope.ts';
+import { customerParams, customerViewer, groupRecipients } from '../crm/crm.public.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
-import { type QueuedBatch, queueSmsBatch, templateDrafter } from './sms-send.ts';
+import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
+import { jobsOf, type QueuedBatch, queueSmsBatch, templateDrafter } from './sms-send.ts';
 import { messageStats } from './stats.ts';
-
-/** The purpose a brand's SMS secret is sealed for (server/secrets.ts): another brand's does not open. */
-export const smsSecretPurpose = (brandId: number) => `sms:${brandId}:accessKeySecret`;
-
-const defaults = {
-  provider: 'log' as SmsProvider,
-  accessKeyId: '',
-  accessKeySecret: null,
-  sdkAppId: '',
-  signName: '',
-  region: '',
-  perMinute: 1,
-  perDay: 10,
-};
-
-/** The brand's SMS settings (the defaults until it saves some). */
-export async function smsConfigOf(db: Queryable, brandId: number) {
-  const [row] = await db.select().from(smsConfigs).where(eq(smsConfigs.brandId, brandId));
-  return row ?? { brandId, ...defaults, updatedAt: new Date(0) };
-}
 
 const isProvider = (v: string): v is SmsProvider => smsProviders.some((p) => p === v);
 const isKind = (v: string): v is SmsKind => smsKinds.some((k) => k === v);
@@ -173,13 +153,6 @@ export function sendResult(
     queued: batch.queued,
     refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
   };
-}
-
-/** The app's job queue; an app made without one refuses what would be queued (code 500). */
-export function jobsOf(c: { var: AppEnv['Variables'] }) {
-  const jobs = c.var.deps.jobs;
-  if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
-  return jobs;
 }
 
 /** `/brand/sms/*`: settings, templates, sending and the log of the brand's text messages. */
@@ -488,14 +461,6 @@ export const smsRoutes = new Hono<AppEnv>()
   .post('/stats.html', requireRule(notifyStatsRule.sms), async (c) =>
     ok(c, await messageStats(c.var.deps.db, 'sms_messages', caller(c).brandId)),
   );
-
-/** Stored `[[name, value], …]` read back, anything else as none. */
-export function paramPairs(value: unknown): [string, string][] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((p): [string, string][] =>
-    Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string' ? [[p[0], p[1]]] : [],
-  );
-}
 
 function refusedOf(value: unknown): QueuedBatch['refused'] {
   if (!Array.isArray(value)) return [];

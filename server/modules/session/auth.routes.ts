@@ -10,6 +10,7 @@ import {
 } from '../../../contract/auth.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import { audit } from '../../audit.ts';
+import { captchaCookie } from '../../auth/captcha.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { requireSession } from '../../auth/session.middleware.ts';
 import {
@@ -20,6 +21,7 @@ import {
   signInLimits,
   withFailure,
 } from '../../auth/sign-in-limits.ts';
+import { recordSignIn, userAgentMax } from '../../auth/sign-ins.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,8 +29,6 @@ import { adminUsers, captchas, loginFailures, sessions } from '../../db/schema.t
 import { ApiError, ok, parseBody } from '../../envelope.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import { type MessageKey, minutesText } from '../../messages.ts';
-import { recordSignIn, userAgentMax } from '../account/sign-ins.ts';
-import { captchaCookie } from './captcha.routes.ts';
 
 /** The recent failures for this user name and from this address, newest first, as many as count. */
 async function failureHistory(db: Db, userName: string, address: string, now: Date): Promise<FailureHistory> {

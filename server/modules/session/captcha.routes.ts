@@ -2,13 +2,12 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { authPaths } from '../../../contract/auth.ts';
-import { captchaAnswer, captchaSvg } from '../../auth/captcha.ts';
+import { captchaAnswer, captchaCookie, captchaSvg } from '../../auth/captcha.ts';
 import { captchaWav } from '../../auth/captcha-audio.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppEnv } from '../../context.ts';
 import { captchas } from '../../db/schema.ts';
 
-export const captchaCookie = 'bc_captcha';
 export const captchaLifetimeMs = 5 * 60_000;
 
 /** `GET /verifycode.html`: an SVG captcha; its answer is stored in the database under an HttpOnly cookie. */

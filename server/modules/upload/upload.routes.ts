@@ -39,7 +39,7 @@ import {
   multipartOverhead,
   type UploadRules,
 } from '../../upload/upload-policy.ts';
-import { readAttachConfig, uploadRulesOf } from '../config/config-store.ts';
+import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
 import { deleteFileRefusal } from './upload.policy.ts';
 
 const maxFilesPerRequest = 20;

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/agent.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
+import { areaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { AddressPicker } from '../../ui/address-picker.tsx';
@@ -23,7 +24,6 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
-import { areaSource } from '../dev/kit-sources.ts';
 import styles from './agent.module.css';
 import { agentDeleteUrl, deleteAgents, listAgentGroups, listAgents } from './agent.ts';
 import { AgentForm } from './agent-form.tsx';

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { AgentItem } from '../../../contract/agent.ts';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -16,7 +17,6 @@ import { Modal } from '../../ui/modal.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import styles from './agent.module.css';
 import { agentVerifyMachine, type DecisionOutcome } from './agent-verify.machine.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { agentLicenceImagesMax, type LicenceImage } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
 import { Button } from '../../ui/button.tsx';
 import { MediaLibrary } from '../../ui/media-library.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import styles from './agent.module.css';
 
 export interface LicenceImagesFieldProps {

@@ -43,7 +43,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
-import { articleNodeMenu } from '../platform/article.ts';
+import { articleNodeMenu } from '../platform/platform.public.ts';
 import { aiConfigDetail, aiConfigUpdate, type ChatHandlers, streamChat } from './ai.ts';
 import { type AiChatEvent, aiChatMachine, type ChatTurn, type StreamInput } from './ai-chat.machine.ts';
 import styles from './ai-index.module.css';

@@ -3,7 +3,7 @@ import type { CustomerItem } from '../../../contract/customer.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ComboBox } from '../../ui/combo-box.tsx';
 import { SelectItem } from '../../ui/select.tsx';
-import { listCustomers, listPool } from '../crm/customer.ts';
+import { listCustomers, listPool } from '../crm/crm.public.ts';
 
 /**
  * The customer a follow-up summary is about: searched by name, mobile or company among the member's

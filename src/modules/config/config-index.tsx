@@ -19,6 +19,7 @@ import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { readAttachConfig, readBrandConfig, readTechConfig, updateConfig } from '../../services/config.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { areaSource, mediaSource } from '../../services/kit-sources.ts';
 import { saveBrandTitle } from '../../services/session-store.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSessionActor } from '../../shell/session-context.tsx';
@@ -32,7 +33,6 @@ import { NumberField } from '../../ui/number-field.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { areaSource, mediaSource } from '../dev/kit-sources.ts';
 import styles from './config.module.css';
 
 const str = (v: FormValue | undefined) =>

@@ -6,10 +6,10 @@ import { formatDateTime } from '../../lib/dates.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { readDocumentConfig, updateConfig } from '../../services/config.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import styles from './config.module.css';
 
 // Tiptap and ProseMirror stay out of every other chunk: they load with this screen only.

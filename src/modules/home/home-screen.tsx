@@ -1,4 +1,3 @@
-import '../account/account.strings.ts';
 import type { TodayItem, TodayResult } from '../../../contract/account.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useInbox } from '../../shell/inbox-context.tsx';
@@ -9,8 +8,8 @@ import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useResource } from '../../ui/use-resource.ts';
-import { todayItems } from '../account/account.ts';
-import { RecentChanges } from '../system/recent-changes.tsx';
+import { todayItems } from '../account/account.public.ts';
+import { RecentChanges } from '../system/system.public.ts';
 import styles from './home-screen.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import '../account/account.strings.ts';
+import '../account/account.public.ts';
 import { useState } from 'react';
 import type { InboxMessage } from '../../../contract/inbox.ts';
 import { useT } from '../../i18n/use-t.ts';

@@ -3,7 +3,7 @@ import type { CustomerGroupItem } from '../../../contract/customer.ts';
 import { maxPageSize } from '../../../contract/envelope.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import { listCustomerGroups } from '../crm/customer-insight.ts';
+import { listCustomerGroups } from '../crm/crm.public.ts';
 
 export interface CustomerGroupSelectProps {
   selectedId: number | null;

@@ -8,6 +8,7 @@ import { customerVariables, emailVariables } from '../../../contract/notify-text
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { mailMediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ComboBox } from '../../ui/combo-box.tsx';
@@ -20,7 +21,6 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { mailMediaSource } from '../dev/kit-sources.ts';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import {
   addEmailDraft,

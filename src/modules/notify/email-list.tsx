@@ -16,6 +16,7 @@ import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { mailMediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
@@ -29,7 +30,6 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
-import { mailMediaSource } from '../dev/kit-sources.ts';
 import {
   addEmailTemplate,
   deleteEmailRows,

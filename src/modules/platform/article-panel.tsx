@@ -17,6 +17,7 @@ import type { FormObject } from '../../lib/form-serialiser.ts';
 import { currentParams, writeParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
@@ -34,7 +35,6 @@ import { SortableTable } from '../../ui/sortable-table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import {
   addArticleNode,
   articleDeleteUrl,

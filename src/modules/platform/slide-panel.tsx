@@ -3,6 +3,7 @@ import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from 
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -17,7 +18,6 @@ import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
 import styles from './platform.module.css';
 import {

@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
+import { mediaSource } from '../../../services/kit-sources.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
@@ -19,7 +20,6 @@ import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { mediaSource } from '../../dev/kit-sources.ts';
 import { addMaterial, materialDetail, updateMaterial } from '../crm-material.ts';
 import styles from './crm-config.module.css';
 

@@ -4,9 +4,9 @@ import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { mediaSource } from '../../../services/kit-sources.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Link } from '../../../ui/link.tsx';
-import { mediaSource } from '../../dev/kit-sources.ts';
 import { materialDetail } from '../crm-material.ts';
 import styles from './crm-config.module.css';
 

@@ -15,6 +15,7 @@ import {
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { areaSource } from '../../../services/kit-sources.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
@@ -22,7 +23,6 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
-import { areaSource } from '../../dev/kit-sources.ts';
 import { listFlat, tagGroups } from '../crm-tag.ts';
 import { customerOwners } from '../customer.ts';
 import styles from './customer.module.css';

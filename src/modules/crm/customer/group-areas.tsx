@@ -6,10 +6,10 @@ import type { FormValue } from '../../../lib/form-serialiser.ts';
 import { chosenIds, chosenNames } from '../../../machines/address.machine.ts';
 import { areaInit } from '../../../services/area.ts';
 import { ApiError } from '../../../services/http.ts';
+import { areaSource } from '../../../services/kit-sources.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TagGroup } from '../../../ui/tag-group.tsx';
-import { areaSource } from '../../dev/kit-sources.ts';
 import styles from './customer-insight.module.css';
 
 /**

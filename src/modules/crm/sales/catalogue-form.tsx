@@ -13,13 +13,13 @@ import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
+import { mediaSource } from '../../../services/kit-sources.ts';
 import { DecimalField } from '../../../ui/decimal-field.tsx';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { MediaPicker, type PickedFile } from '../../../ui/media-picker.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { mediaSource } from '../../dev/kit-sources.ts';
 import { addProduct, productDetail, updateProduct } from '../crm-product.ts';
 import styles from './crm-sales.module.css';
 

@@ -11,6 +11,7 @@ import {
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { groupDigits } from '../../../lib/format-money.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
+import { mediaSource } from '../../../services/kit-sources.ts';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -19,7 +20,6 @@ import { SaveButton } from '../../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
-import { mediaSource } from '../../dev/kit-sources.ts';
 import { deleteProducts, listProducts, productDeleteUrl, setProductsOnSale } from '../crm-product.ts';
 import styles from './crm-sales.module.css';
 import { PriceRange } from './price-range.tsx';

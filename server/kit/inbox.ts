@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../../contract/envelope.ts';
-import type { InboxKind } from '../../../contract/inbox.ts';
-import type { Queryable } from '../../kit/db.ts';
-import { raiseEvent } from '../../live/live-events.ts';
-import { type MessageKey, type MessageParams, message } from '../../messages.ts';
+import type { Locale } from '../../contract/envelope.ts';
+import type { InboxKind } from '../../contract/inbox.ts';
+import { raiseEvent } from '../live/live-events.ts';
+import { type MessageKey, type MessageParams, message } from '../messages.ts';
+import type { Queryable } from './db.ts';
 
 /**
  * In-app messages: the one way a module tells a member that something finished or failed.

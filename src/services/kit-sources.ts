@@ -1,8 +1,8 @@
-import { areaChildren, areaInit } from '../../services/area.ts';
-import { apiUrl } from '../../services/http.ts';
-import { listLibrary, uploadFile } from '../../services/upload.ts';
-import type { AreaSource } from '../../ui/address-picker.tsx';
-import type { MediaSource } from '../../ui/media-library.tsx';
+import type { AreaSource } from '../ui/address-picker.tsx';
+import type { MediaSource } from '../ui/media-library.tsx';
+import { areaChildren, areaInit } from './area.ts';
+import { apiUrl } from './http.ts';
+import { listLibrary, uploadFile } from './upload.ts';
 
 /**
  * The services behind the kit's media library and address picker, for every screen that uses them

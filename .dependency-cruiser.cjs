@@ -1,0 +1,103 @@
+// Import boundaries, checked by `npm run lint` (dependency-cruiser). Why each rule: docs/decisions/modules.md.
+// Paths are relative to the repository root; tests/lint/boundaries.test.ts runs the same rules over
+// tests/lint/fixtures (a tree shaped like this one) to prove each rule reports its violation.
+
+/** Shared files that wire modules together and so may import them. */
+const compositionRoots = [
+  '^server/app\\.ts$',
+  '^server/index\\.ts$',
+  '^server/start\\.ts$',
+  '^server/seed\\.ts$',
+  '^server/messages\\.ts$',
+  '^server/create-admin\\.ts$',
+  '^server/openapi/route-schemas\\.generated\\.ts$',
+  '^src/routes\\.tsx$',
+  '^src/app\\.tsx$',
+  '^src/app-actors\\.ts$',
+  '^src/main\\.tsx$',
+];
+/** Shared files that may name a module's types, never its code. */
+const typeOnlyRoots = ['^server/context\\.ts$', '^src/i18n/catalog\\.ts$'];
+
+/** The one file of a module others may import: <m>/<m>.public.ts, named after its folder. */
+const publicFile = '^(server|src)/modules/([^/]+)/\\2\\.public\\.ts$';
+/** The dev tools' list of every machine (the machine explorer, `npm run machines`). */
+const machineRegistry = '^src/modules/dev/machine-registry\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'route-file-imported',
+      comment:
+        'A routes file is mounted by server/app.ts and named by the generated route-schema map; anything else a route file holds that others need belongs in a non-route file of its module.',
+      severity: 'error',
+      from: {
+        pathNot: ['^server/app\\.ts$', '^server/openapi/route-schemas\\.generated\\.ts$'],
+      },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'module-through-public-file',
+      comment:
+        'A module uses another module only through <m>/<m>.public.ts of that module (server/modules/<m>/ or src/modules/<m>/).',
+      severity: 'error',
+      from: { path: '^(server|src)/modules/([^/]+)/', pathNot: machineRegistry },
+      to: {
+        path: '^(server|src)/modules/([^/]+)/',
+        pathNot: ['^$1/modules/$2/', publicFile],
+      },
+    },
+    {
+      name: 'machine-registry-beyond-machines',
+      comment:
+        "The dev tools' machine registry lists every module's machines, so it may import their *.machine.ts files; anything else goes through the module's public file.",
+      severity: 'error',
+      from: { path: machineRegistry },
+      to: {
+        path: '^src/modules/([^/]+)/',
+        pathNot: ['^src/modules/dev/', '\\.machine\\.ts$', publicFile],
+      },
+    },
+    {
+      name: 'shared-imports-module',
+      comment:
+        'The shared layers (server/ and src/ outside modules/) never import a module; only the composition roots wire modules in.',
+      severity: 'error',
+      from: {
+        path: '^(server|src)/',
+        pathNot: ['^(server|src)/modules/', ...compositionRoots, ...typeOnlyRoots],
+      },
+      to: { path: '^(server|src)/modules/' },
+    },
+    {
+      name: 'type-only-root-imports-module-code',
+      comment: 'server/context.ts and src/i18n/catalog.ts name module types only (import type).',
+      severity: 'error',
+      from: { path: typeOnlyRoots },
+      to: { path: '^(server|src)/modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-import-cycle',
+      comment: 'No import cycles; a cycle of which one step is `import type` is no cycle at run time.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
+    },
+  ],
+  options: {
+    includeOnly: '^(server|src|contract)/',
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

@@ -1,0 +1,73 @@
+// The import rules of `.dependency-cruiser.cjs` (run by `npm run lint` over server/, src/ and contract/),
+// run here over tests/lint/fixtures: a small tree shaped like the repository's, in which each rule has a
+// file that breaks it and files that show what the rule allows. Each rule must report exactly its own
+// violations; the real tree must report none.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const fixtures = join(root, 'tests/lint/fixtures');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+/** The violations dependency-cruiser reports for `paths`, run from `cwd` with the repository's rules. */
+function cruise(cwd: string, paths: string[]): Promise<Violation[]> {
+  const cli = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  const args = [cli, '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json', ...paths];
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.on('error', fail);
+    child.on('close', () => {
+      try {
+        done(JSON.parse(out).summary.violations);
+      } catch {
+        fail(new Error(`dependency-cruiser gave no report: ${err || out}`));
+      }
+    });
+  });
+}
+
+const lines = (violations: Violation[]) =>
+  violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+
+describe('import boundaries', () => {
+  it('reports each rule’s violation in the fixtures, and nothing the rules allow', async () => {
+    expect(lines(await cruise(fixtures, ['server', 'src']))).toEqual(
+      [
+        // a. Only server/app.ts (and the generated route map) import a route file; app.ts's mount is fine.
+        'route-file-imported: server/modules/alpha/violates-route-file-imported.ts → server/modules/alpha/alpha.routes.ts',
+        // b. Another module only through <m>/<m>.public.ts: not past it, not through another *.public.ts;
+        // beta/through-public.ts, which uses alpha.public.ts, is fine.
+        'module-through-public-file: server/modules/beta/violates-module-through-public-file.ts → server/modules/alpha/inner.ts',
+        'module-through-public-file: server/modules/beta/violates-module-through-public-file-named.ts → server/modules/alpha/extra.public.ts',
+        // The machine registry may import machine files, nothing else; no other file may.
+        'machine-registry-beyond-machines: src/modules/dev/machine-registry.ts → src/modules/gamma/gamma-screen.tsx',
+        'module-through-public-file: src/modules/dev/violates-module-through-public-file.ts → src/modules/gamma/gamma.machine.ts',
+        // c. The shared layers never import a module, on either side; a type-only root names types only
+        // (src/i18n/catalog.ts's `import type` is fine).
+        'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
+        'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
+        'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
+        // d. A cycle of value imports (type-cycle-a/b, one step `import type`, is fine).
+        'no-import-cycle: server/kit/cycle-other.ts → server/kit/violates-no-import-cycle.ts',
+      ].sort(),
+    );
+  }, 120_000);
+
+  it('finds nothing to report in the real tree', async () => {
+    expect(lines(await cruise(root, ['server', 'src', 'contract']))).toEqual([]);
+  }, 120_000);
+});
