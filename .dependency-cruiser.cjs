@@ -78,6 +78,13 @@ module.exports = {
       to: { path: '^(server|src)/modules/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'client-server-only-through-contract',
+      comment: 'src/ (the console) and server/ (the API) meet only in contract/: neither imports the other.',
+      severity: 'error',
+      from: { path: '^(server|src)/' },
+      to: { path: '^(server|src)/', pathNot: '^$1/' },
+    },
+    {
       name: 'no-import-cycle',
       comment: 'No import cycles; a cycle of which one step is `import type` is no cycle at run time.',
       severity: 'error',
