@@ -7,10 +7,9 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
@@ -144,15 +143,6 @@ export default function RoleScreen() {
     },
   ];
 
-  const title =
-    editing === null
-      ? ''
-      : editing.mode === 'add'
-        ? t('role.addTitle')
-        : editing.mode === 'edit'
-          ? t('role.editTitle', { name: editing.role.title })
-          : t('role.privTitle', { name: editing.role.title });
-
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('role.title')}</PageHeading>
@@ -189,41 +179,40 @@ export default function RoleScreen() {
         whyNot={whyNot}
         empty={<EmptyState title={t('role.empty')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add'
+            ? t('role.addTitle')
+            : e.mode === 'edit'
+              ? t('role.editTitle', { name: e.role.title })
+              : t('role.privTitle', { name: e.role.title })
+        }
       >
-        {editing ? (
-          <Dialog title={title}>
-            <div className={styles.dialogBody}>
-              {editing.mode === 'priv' ? (
-                <RolePrivileges
-                  role={editing.role}
-                  onClose={() => setEditing(null)}
-                  onSaved={() => {
-                    setEditing(null);
-                    refresh();
-                  }}
-                />
-              ) : (
-                <RoleForm
-                  id={editing.mode === 'edit' ? editing.role.id : undefined}
-                  onSaved={(role) => {
-                    refresh();
-                    // A new role grants nothing yet: its privileges are the next thing to set.
-                    setEditing(
-                      editing.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null,
-                    );
-                  }}
-                />
-              )}
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) =>
+          e.mode === 'priv' ? (
+            <RolePrivileges
+              role={e.role}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                refresh();
+              }}
+            />
+          ) : (
+            <RoleForm
+              id={e.mode === 'edit' ? e.role.id : undefined}
+              onSaved={(role) => {
+                refresh();
+                // A new role grants nothing yet: its privileges are the next thing to set.
+                setEditing(e.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null);
+              }}
+            />
+          )
+        }
+      </EditDialog>
     </div>
   );
 }
