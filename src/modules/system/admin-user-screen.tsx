@@ -21,6 +21,7 @@ import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 import { useRoleOptions } from './use-role-options.ts';
 
@@ -186,19 +187,7 @@ export default function AdminUserScreen() {
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
               </Select>
             ) : null}
-            <Select
-              label={t('system.status')}
-              className={styles.filter}
-              selectedKey={query.filters.status ?? anyKey}
-              onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
-              items={[
-                { id: anyKey, label: t('system.allStatus') },
-                { id: '1', label: t('system.enabled') },
-                { id: '0', label: t('system.disabled') },
-              ]}
-            >
-              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-            </Select>
+            <StatusFilter value={query.filters.status} onChange={(v) => setFilter('status', v)} />
           </>
         )}
         toolbar={

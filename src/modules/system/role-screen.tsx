@@ -10,16 +10,15 @@ import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 
 const filterNames = ['status'] as const;
-const anyKey = 'any';
 
 type Sort = NonNullable<RoleListBody['sort']>;
 const sorts = new Set<string>(roleSortKeys.flatMap((k) => [k, `-${k}`]));
@@ -154,19 +153,7 @@ export default function RoleScreen() {
         filterNames={filterNames}
         reloadSignal={reload}
         filters={({ query, setFilter }) => (
-          <Select
-            label={t('system.status')}
-            className={styles.filter}
-            selectedKey={query.filters.status ?? anyKey}
-            onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
-            items={[
-              { id: anyKey, label: t('system.allStatus') },
-              { id: '1', label: t('system.enabled') },
-              { id: '0', label: t('system.disabled') },
-            ]}
-          >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-          </Select>
+          <StatusFilter value={query.filters.status} onChange={(v) => setFilter('status', v)} />
         )}
         toolbar={
           may.add ? (
