@@ -250,6 +250,14 @@ export async function action<T = unknown>(
 }
 
 /**
+ * The confirm-delete address of one or several rows, for `action`: `path?id=3` for one row (the
+ * form the confirm dialog shows), `path?ids=3,4` for several.
+ */
+export function deleteUrl(path: string, ids: readonly (number | string)[]): string {
+  return ids.length === 1 ? `${path}?id=${ids[0]}` : `${path}?ids=${ids.join(',')}`;
+}
+
+/**
  * POST a JSON body to a call that answers server-sent events (the assistant's chat): resolves with the
  * response once the stream has started, its body for the caller to read. A refusal before the stream
  * is an envelope like any call's, settled the same way (a 401 ends the session, a refusal rejects

@@ -7,7 +7,7 @@ import {
   uploadPaths,
 } from '../../contract/upload.ts';
 import type { ListQueryState } from '../machines/list.machine.ts';
-import { action, type CallOptions, get, post, uploadWithProgress } from './http.ts';
+import { action, type CallOptions, deleteUrl, get, post, uploadWithProgress } from './http.ts';
 
 const exact: CallOptions = { mergeQuery: false };
 
@@ -43,7 +43,7 @@ export function listLibrary(kind: UploadKind, query: Pick<ListQueryState, 'page'
 }
 
 export function deleteUploadUrl(id: number): string {
-  return `${uploadPaths.del}?id=${id}`;
+  return deleteUrl(uploadPaths.del, [id]);
 }
 
 export function deleteUpload(url: string) {

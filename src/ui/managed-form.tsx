@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import type { QuietCall } from './confirm-action.tsx';
 import { Dialog } from './dialog.tsx';
 import { useDismissGuard } from './dismiss-guard.ts';
 import { focusFirstInvalid } from './focus-invalid.ts';
+import { FormBanner } from './form-banner.tsx';
 import styles from './managed-form.module.css';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
@@ -288,12 +289,7 @@ function FormBody(props: ManagedFormProps) {
           </Button>
         </div>
       ) : null}
-      {message ? (
-        <p className={styles.banner} role="alert">
-          <CircleAlert aria-hidden="true" size={16} />
-          <span>{message}</span>
-        </p>
-      ) : null}
+      {message ? <FormBanner>{message}</FormBanner> : null}
       {children(api)}
       {/* Marked so toasts keep clear of the form's buttons (see toast-provider.tsx). */}
       <div

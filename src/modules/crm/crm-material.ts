@@ -8,7 +8,7 @@ import {
 } from '../../../contract/crm-material.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, type CallOptions, post } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 const formCall: CallOptions = { notifyErrors: false };
 
@@ -36,9 +36,7 @@ export function setMaterialShown(id: number, display: boolean, options: CallOpti
 }
 
 export function materialDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1
-    ? `${crmMaterialPaths.del}?id=${ids[0]}`
-    : `${crmMaterialPaths.del}?ids=${ids.join(',')}`;
+  return deleteUrl(crmMaterialPaths.del, ids);
 }
 
 export function deleteMaterials(url: string, options: CallOptions = {}) {

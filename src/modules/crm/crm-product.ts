@@ -9,7 +9,7 @@ import {
 } from '../../../contract/crm-product.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, type CallOptions, post, postForMessage } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post, postForMessage } from '../../services/http.ts';
 
 const formCall: CallOptions = { notifyErrors: false };
 
@@ -39,9 +39,7 @@ export function setProductsOnSale(ids: readonly number[], display: boolean, opti
 }
 
 export function productDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1
-    ? `${crmProductPaths.del}?id=${ids[0]}`
-    : `${crmProductPaths.del}?ids=${ids.join(',')}`;
+  return deleteUrl(crmProductPaths.del, ids);
 }
 
 export function deleteProducts(url: string, options: CallOptions = {}) {

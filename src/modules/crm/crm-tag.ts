@@ -9,7 +9,7 @@ import {
 } from '../../../contract/crm-tag.ts';
 import type { AddResult, SortItem } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, type CallOptions, post } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -52,7 +52,7 @@ export function orderTagItems(list: SortItem[]): Promise<unknown> {
 }
 
 export function tagItemDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1 ? `${crmTagPaths.del}?id=${ids[0]}` : `${crmTagPaths.del}?ids=${ids.join(',')}`;
+  return deleteUrl(crmTagPaths.del, ids);
 }
 
 export function deleteTagItems(url: string, options: CallOptions = {}) {

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/customer.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, type CallOptions, post } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -28,9 +28,7 @@ export const updateCustomerGroup = (body: GroupUpdateBody) =>
   post<null>(customerPaths.groupUpdate, { ...body }, formCall);
 
 export const customerGroupDeleteUrl = (ids: readonly (number | string)[]) =>
-  ids.length === 1
-    ? `${customerPaths.groupDel}?id=${ids[0]}`
-    : `${customerPaths.groupDel}?ids=${ids.join(',')}`;
+  deleteUrl(customerPaths.groupDel, ids);
 
 export const deleteCustomerGroups = (url: string, options: CallOptions = {}) =>
   action<DeleteResult>(url, options);

@@ -19,13 +19,10 @@ import {
 } from '../../../contract/customer.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, binary, type CallOptions, post } from '../../services/http.ts';
+import { action, binary, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
-
-const deleteUrl = (path: string, ids: readonly (number | string)[]) =>
-  ids.length === 1 ? `${path}?id=${ids[0]}` : `${path}?ids=${ids.join(',')}`;
 
 export const listCustomers = (body: CustomerListBody, options: CallOptions = {}) =>
   post<CustomerListResult>(customerPaths.list, { ...body }, options);

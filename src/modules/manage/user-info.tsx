@@ -17,6 +17,7 @@ import styles from '../../shell/page.module.css';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
@@ -166,18 +167,11 @@ function PasswordSection() {
               autoComplete="current-password"
               label={t('userinfo.oldPassword')}
             />
-            <TextField
-              {...api.text('password')}
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              api={api}
               label={t('userinfo.newPassword')}
               description={t('userinfo.passwordHint', lengthOf(passwordRule))}
-            />
-            <TextField
-              {...api.text('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              label={t('userinfo.confirmPassword')}
+              confirmLabel={t('userinfo.confirmPassword')}
             />
           </div>
         )}

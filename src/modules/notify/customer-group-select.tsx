@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { CustomerGroupItem } from '../../../contract/customer.ts';
 import { maxPageSize } from '../../../contract/envelope.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { Select, SelectItem } from '../../ui/select.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { listCustomerGroups } from '../crm/crm.public.ts';
 
 export interface CustomerGroupSelectProps {
@@ -25,21 +25,13 @@ export function CustomerGroupSelect({
   autoFocus,
 }: CustomerGroupSelectProps) {
   const t = useT();
-  const [groups, setGroups] = useState<CustomerGroupItem[] | null>(null);
-  useEffect(() => {
-    let live = true;
+  // Null while loading; a failed read offers no groups.
+  const groups = useResource(() =>
     listCustomerGroups({ pageSize: maxPageSize }).then(
-      (page) => {
-        if (live) setGroups(page.list);
-      },
-      () => {
-        if (live) setGroups([]);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+      (page) => page.list,
+      (): CustomerGroupItem[] => [],
+    ),
+  ).data;
   return (
     <Select
       label={t('notify.group.label')}

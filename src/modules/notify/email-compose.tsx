@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
@@ -14,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { ComboBox } from '../../ui/combo-box.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
+import { FormBanner } from '../../ui/form-banner.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
@@ -312,12 +312,7 @@ function ComposeForm({
       noValidate
       aria-label={t('email.compose.title')}
     >
-      {failure ? (
-        <p className={styles.banner} role="alert">
-          <CircleAlert aria-hidden="true" size={16} />
-          <span>{failure}</span>
-        </p>
-      ) : null}
+      {failure ? <FormBanner>{failure}</FormBanner> : null}
       {mayGroup ? (
         <RadioGroup
           label={t('email.compose.audience')}

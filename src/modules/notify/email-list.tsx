@@ -21,11 +21,10 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -223,26 +222,24 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
         }
         empty={<EmptyState title={t('emailTemplate.empty')} />}
       />
-      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && close()}>
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('emailTemplate.addTitle')
-                : t('emailTemplate.editTitleOf', { name: editing.name })
-            }
-          >
-            <EmailTemplateForm
-              id={editing.mode === 'edit' ? editing.id : undefined}
-              handed={editing.mode === 'add' && handoff.handed}
-              onSaved={() => {
-                close();
-                changed();
-              }}
-            />
-          </Dialog>
-        ) : null}
-      </Modal>
+      <EditDialog
+        editing={editing}
+        onClose={close}
+        title={(e) =>
+          e.mode === 'add' ? t('emailTemplate.addTitle') : t('emailTemplate.editTitleOf', { name: e.name })
+        }
+      >
+        {(e) => (
+          <EmailTemplateForm
+            id={e.mode === 'edit' ? e.id : undefined}
+            handed={e.mode === 'add' && handoff.handed}
+            onSaved={() => {
+              close();
+              changed();
+            }}
+          />
+        )}
+      </EditDialog>
     </>
   );
 }

@@ -16,7 +16,7 @@ import type { AddResult, ListQuery, ListResult } from '../../../contract/envelop
 import type { NotifyStats } from '../../../contract/notify.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { MessageLogBody, RepeatBody, SendResult } from '../../../contract/sms.ts';
-import { action, type CallOptions, post, postForMessage } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post, postForMessage } from '../../services/http.ts';
 
 const formCall: CallOptions = { notifyErrors: false };
 
@@ -56,9 +56,6 @@ export function updateEmailTemplate(body: EmailTemplateUpdateBody): Promise<unkn
 export function setEmailTemplateStatus(id: number, display: boolean, options: CallOptions = {}) {
   return post(emailPaths.templateStatus, { id, display }, options);
 }
-
-const deleteUrl = (path: string, ids: readonly (number | string)[]) =>
-  ids.length === 1 ? `${path}?id=${ids[0]}` : `${path}?ids=${ids.join(',')}`;
 
 export const emailTemplateDeleteUrl = (ids: readonly (number | string)[]) =>
   deleteUrl(emailPaths.templateDel, ids);

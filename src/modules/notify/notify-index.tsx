@@ -1,5 +1,5 @@
 import './notify.strings.ts';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type EmailConfig, emailRule, type SmtpSecure, smtpSecureModes } from '../../../contract/email.ts';
 import { type NotifyStats, notifyStatsRule } from '../../../contract/notify.ts';
 import {
@@ -24,6 +24,7 @@ import { SaveButton } from '../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { emailConfig, emailStats, sendTestMail, updateEmailConfig } from './email.ts';
 import styles from './notify.module.css';
 import { smsConfig, smsStats, updateSmsConfig } from './sms.ts';
@@ -51,19 +52,14 @@ function useSecretNote() {
 function ChannelFigures({ title, load }: { title: string; load: () => Promise<NotifyStats> }) {
   const t = useT();
   const locale = useLocale();
-  const [stats, setStats] = useState<NotifyStats | null>(null);
-  const [failed, setFailed] = useState(false);
-  const read = useCallback(() => {
-    setFailed(false);
-    load().then(setStats, () => setFailed(true));
-  }, [load]);
-  useEffect(read, [read]);
+  const figures = useResource(load);
+  const stats = figures.data;
   const number = (n: number) => n.toLocaleString(locale);
   return (
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
-      {failed ? (
-        <ErrorState onRetry={read} />
+      {figures.failed ? (
+        <ErrorState onRetry={figures.retry} />
       ) : !stats ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
@@ -12,6 +11,7 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
+import { FormBanner } from '../../ui/form-banner.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -189,12 +189,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       noValidate
       aria-label={t('sms.send.title')}
     >
-      {message ? (
-        <p className={styles.banner} role="alert">
-          <CircleAlert aria-hidden="true" size={16} />
-          <span>{message}</span>
-        </p>
-      ) : null}
+      {message ? <FormBanner>{message}</FormBanner> : null}
       <Select
         label={t('sms.send.template')}
         isRequired

@@ -20,11 +20,10 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -240,26 +239,24 @@ export default function SmsTemplateScreen() {
         bulkDelete={may.del ? { url: smsTemplateDeleteUrl, run: deleteSmsTemplates } : undefined}
         empty={<EmptyState title={t('smsTemplate.empty')} />}
       />
-      <Modal isOpen={editing !== null} isDismissable onOpenChange={(open) => !open && close()}>
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('smsTemplate.addTitle')
-                : t('smsTemplate.editTitleOf', { name: editing.title })
-            }
-          >
-            <SmsTemplateForm
-              id={editing.mode === 'edit' ? editing.id : undefined}
-              handed={editing.mode === 'add' && handoff.handed}
-              onSaved={() => {
-                close();
-                setReload((n) => n + 1);
-              }}
-            />
-          </Dialog>
-        ) : null}
-      </Modal>
+      <EditDialog
+        editing={editing}
+        onClose={close}
+        title={(e) =>
+          e.mode === 'add' ? t('smsTemplate.addTitle') : t('smsTemplate.editTitleOf', { name: e.title })
+        }
+      >
+        {(e) => (
+          <SmsTemplateForm
+            id={e.mode === 'edit' ? e.id : undefined}
+            handed={e.mode === 'add' && handoff.handed}
+            onSaved={() => {
+              close();
+              setReload((n) => n + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   type SmsTemplateUpdateBody,
   smsPaths,
 } from '../../../contract/sms.ts';
-import { action, type CallOptions, post, postForMessage } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post, postForMessage } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -53,9 +53,7 @@ export function setSmsTemplateStatus(id: number, display: boolean, options: Call
 }
 
 export function smsTemplateDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1
-    ? `${smsPaths.templateDel}?id=${ids[0]}`
-    : `${smsPaths.templateDel}?ids=${ids.join(',')}`;
+  return deleteUrl(smsPaths.templateDel, ids);
 }
 
 export function deleteSmsTemplates(url: string, options: CallOptions = {}) {

@@ -15,6 +15,7 @@ import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { addAdminUser, adminUserDetail, updateAdminUser } from './admin-user.ts';
@@ -99,18 +100,11 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
             autoComplete="off"
             autoFocus
           />
-          <TextField
-            {...api.text('password')}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            api={api}
             label={t('adminUser.password')}
             description={t('adminUser.passwordHint', lengthOf(passwordRule))}
-          />
-          <TextField
-            {...api.text('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            label={t('adminUser.confirmPassword')}
+            confirmLabel={t('adminUser.confirmPassword')}
           />
           <RoleSelect api={api} roles={roles} />
           <TextField {...api.text('realName')} label={t('adminUser.realName')} />
@@ -221,19 +215,12 @@ export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: ()
       {(api) => (
         <div className={styles.fields}>
           <p className={styles.muted}>{t('adminUser.resetText')}</p>
-          <TextField
-            {...api.text('password')}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            api={api}
             label={t('adminUser.newPassword')}
             description={t('adminUser.passwordHint', lengthOf(passwordRule))}
+            confirmLabel={t('adminUser.confirmPassword')}
             autoFocus
-          />
-          <TextField
-            {...api.text('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            label={t('adminUser.confirmPassword')}
           />
         </div>
       )}

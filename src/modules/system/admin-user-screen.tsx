@@ -13,15 +13,15 @@ import { useSession } from '../../shell/session-context.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 import { useRoleOptions } from './use-role-options.ts';
 
@@ -187,19 +187,7 @@ export default function AdminUserScreen() {
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
               </Select>
             ) : null}
-            <Select
-              label={t('system.status')}
-              className={styles.filter}
-              selectedKey={query.filters.status ?? anyKey}
-              onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
-              items={[
-                { id: anyKey, label: t('system.allStatus') },
-                { id: '1', label: t('system.enabled') },
-                { id: '0', label: t('system.disabled') },
-              ]}
-            >
-              {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-            </Select>
+            <StatusFilter value={query.filters.status} onChange={(v) => setFilter('status', v)} />
           </>
         )}
         toolbar={
@@ -213,35 +201,28 @@ export default function AdminUserScreen() {
         whyNot={whyNot}
         empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add'
+            ? t('adminUser.addTitle')
+            : e.mode === 'edit'
+              ? t('adminUser.editTitle', { name: e.row.userName })
+              : t('adminUser.resetTitle', { name: e.row.userName })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('adminUser.addTitle')
-                : editing.mode === 'edit'
-                  ? t('adminUser.editTitle', { name: editing.row.userName })
-                  : t('adminUser.resetTitle', { name: editing.row.userName })
-            }
-          >
-            <div className={styles.dialogBody}>
-              {editing.mode === 'add' ? (
-                <AdminUserAddForm roles={enabledRoles} onSaved={done} />
-              ) : editing.mode === 'edit' ? (
-                <AdminUserEditForm id={editing.row.id} roles={enabledRoles} onSaved={done} />
-              ) : (
-                <AdminUserPasswordForm id={editing.row.id} onSaved={done} />
-              )}
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) =>
+          e.mode === 'add' ? (
+            <AdminUserAddForm roles={enabledRoles} onSaved={done} />
+          ) : e.mode === 'edit' ? (
+            <AdminUserEditForm id={e.row.id} roles={enabledRoles} onSaved={done} />
+          ) : (
+            <AdminUserPasswordForm id={e.row.id} onSaved={done} />
+          )
+        }
+      </EditDialog>
     </div>
   );
 }

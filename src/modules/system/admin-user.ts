@@ -8,7 +8,7 @@ import {
 } from '../../../contract/admin-user.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, type CallOptions, post } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -43,9 +43,7 @@ export function setAdminUserStatus(
 
 /** The confirm-delete address of one or several members (docs/spec.md §7: a GET on a URL). */
 export function adminUserDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1
-    ? `${adminUserPaths.del}?id=${ids[0]}`
-    : `${adminUserPaths.del}?ids=${ids.join(',')}`;
+  return deleteUrl(adminUserPaths.del, ids);
 }
 
 /** The kit's confirm dialog passes `notifyErrors: false`: it shows a failure inside itself. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -8,13 +8,9 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { CheckTree } from '../../ui/tree.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { roleDetail, ruleTree, setRolePrivileges } from './role.ts';
 import styles from './system.module.css';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; tree: TreeNode[]; initial: Set<Key> };
 
 export interface RolePrivilegesProps {
   role: Pick<RoleListItem, 'id' | 'title' | 'isOwner'>;
@@ -36,37 +32,22 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
   const t = useT();
   const toast = useToast();
   const introId = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [granted, setGranted] = useState<Set<Key>>(new Set());
-  const [attempt, setAttempt] = useState(0);
+  // Changes the user made; until then the role's own grants.
+  const [changed, setChanged] = useState<Set<Key> | null>(null);
+  const loaded = useResource(async () => {
+    const [rules, detail] = await Promise.all([ruleTree(), roleDetail(role.id)]);
+    const tree = rules.map(toTreeNode);
+    return { tree, initial: knownKeys<Key>(indexTree(tree), detail.rules) };
+  });
+  const tree = loaded.data?.tree;
+  const leaves = useMemo(() => (tree ? tree.flatMap(leafKeys) : []), [tree]);
 
-  useEffect(() => {
-    let live = true;
-    void attempt;
-    setLoaded({ state: 'loading' });
-    Promise.all([ruleTree(), roleDetail(role.id)]).then(
-      ([rules, detail]) => {
-        if (!live) return;
-        const tree = rules.map(toTreeNode);
-        const initial = knownKeys<Key>(indexTree(tree), detail.rules);
-        setLoaded({ state: 'ready', tree, initial });
-        setGranted(initial);
-      },
-      () => live && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [role.id, attempt]);
+  if (loaded.failed) return <ErrorState title={t('role.privLoadFailed')} onRetry={loaded.retry} />;
+  if (!loaded.data) return <p role="status">{t('kit.loading')}</p>;
 
-  const leaves = useMemo(() => (loaded.state === 'ready' ? loaded.tree.flatMap(leafKeys) : []), [loaded]);
-
-  if (loaded.state === 'loading') return <p role="status">{t('kit.loading')}</p>;
-  if (loaded.state === 'failed')
-    return <ErrorState title={t('role.privLoadFailed')} onRetry={() => setAttempt((n) => n + 1)} />;
-
+  const granted = changed ?? loaded.data.initial;
   const readOnly = role.isOwner;
-  const shown = readOnly ? new Set<Key>(indexTree(loaded.tree).all) : granted;
+  const shown = readOnly ? new Set<Key>(indexTree(loaded.data.tree).all) : granted;
 
   return (
     <div className={styles.priv}>
@@ -79,9 +60,9 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
       <CheckTree
         aria-label={t('role.privTree', { name: role.title })}
         aria-describedby={introId}
-        items={loaded.tree}
+        items={loaded.data.tree}
         selected={shown}
-        onChange={setGranted}
+        onChange={setChanged}
         isReadOnly={readOnly}
         countLabel={({ checked, total }) => t('role.privModuleCount', { count: checked, total })}
         className={styles.privTree}

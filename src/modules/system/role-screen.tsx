@@ -7,20 +7,18 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 
 const filterNames = ['status'] as const;
-const anyKey = 'any';
 
 type Sort = NonNullable<RoleListBody['sort']>;
 const sorts = new Set<string>(roleSortKeys.flatMap((k) => [k, `-${k}`]));
@@ -144,15 +142,6 @@ export default function RoleScreen() {
     },
   ];
 
-  const title =
-    editing === null
-      ? ''
-      : editing.mode === 'add'
-        ? t('role.addTitle')
-        : editing.mode === 'edit'
-          ? t('role.editTitle', { name: editing.role.title })
-          : t('role.privTitle', { name: editing.role.title });
-
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('role.title')}</PageHeading>
@@ -164,19 +153,7 @@ export default function RoleScreen() {
         filterNames={filterNames}
         reloadSignal={reload}
         filters={({ query, setFilter }) => (
-          <Select
-            label={t('system.status')}
-            className={styles.filter}
-            selectedKey={query.filters.status ?? anyKey}
-            onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
-            items={[
-              { id: anyKey, label: t('system.allStatus') },
-              { id: '1', label: t('system.enabled') },
-              { id: '0', label: t('system.disabled') },
-            ]}
-          >
-            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-          </Select>
+          <StatusFilter value={query.filters.status} onChange={(v) => setFilter('status', v)} />
         )}
         toolbar={
           may.add ? (
@@ -189,41 +166,40 @@ export default function RoleScreen() {
         whyNot={whyNot}
         empty={<EmptyState title={t('role.empty')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add'
+            ? t('role.addTitle')
+            : e.mode === 'edit'
+              ? t('role.editTitle', { name: e.role.title })
+              : t('role.privTitle', { name: e.role.title })
+        }
       >
-        {editing ? (
-          <Dialog title={title}>
-            <div className={styles.dialogBody}>
-              {editing.mode === 'priv' ? (
-                <RolePrivileges
-                  role={editing.role}
-                  onClose={() => setEditing(null)}
-                  onSaved={() => {
-                    setEditing(null);
-                    refresh();
-                  }}
-                />
-              ) : (
-                <RoleForm
-                  id={editing.mode === 'edit' ? editing.role.id : undefined}
-                  onSaved={(role) => {
-                    refresh();
-                    // A new role grants nothing yet: its privileges are the next thing to set.
-                    setEditing(
-                      editing.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null,
-                    );
-                  }}
-                />
-              )}
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) =>
+          e.mode === 'priv' ? (
+            <RolePrivileges
+              role={e.role}
+              onClose={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                refresh();
+              }}
+            />
+          ) : (
+            <RoleForm
+              id={e.mode === 'edit' ? e.role.id : undefined}
+              onSaved={(role) => {
+                refresh();
+                // A new role grants nothing yet: its privileges are the next thing to set.
+                setEditing(e.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null);
+              }}
+            />
+          )
+        }
+      </EditDialog>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RuleNode,
   rolePaths,
 } from '../../../contract/role.ts';
-import { action, type CallOptions, post } from '../../services/http.ts';
+import { action, type CallOptions, deleteUrl, post } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -44,7 +44,7 @@ export function setRolePrivileges(body: RolePrivBody): Promise<unknown> {
 }
 
 export function roleDeleteUrl(ids: readonly (number | string)[]): string {
-  return ids.length === 1 ? `${rolePaths.del}?id=${ids[0]}` : `${rolePaths.del}?ids=${ids.join(',')}`;
+  return deleteUrl(rolePaths.del, ids);
 }
 
 export function deleteRoles(

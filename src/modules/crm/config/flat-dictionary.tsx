@@ -1,6 +1,6 @@
 import '../crm.strings.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
@@ -9,10 +9,9 @@ import { type ListQueryState, listMachine } from '../../../machines/list.machine
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { listFlat } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
 import { DictionaryTable } from './dictionary-table.tsx';
@@ -67,30 +66,23 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
           empty={<EmptyState title={t(`crm.${type}.empty`)} />}
         />
       )}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) => t(e.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: name })}
       >
-        {editing ? (
-          <Dialog title={t(editing.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: name })}>
-            <div className={styles.dialogBody}>
-              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
-                <DictionaryItemForm
-                  type={type}
-                  item={editing.item}
-                  onSaved={() => {
-                    setEditing(null);
-                    reload();
-                  }}
-                />
-              </Suspense>
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <DictionaryItemForm
+            type={type}
+            item={e.item}
+            onSaved={() => {
+              setEditing(null);
+              reload();
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

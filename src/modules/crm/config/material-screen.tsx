@@ -1,7 +1,7 @@
 import '../crm.strings.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { FileText, Film, Link as LinkIcon, Paperclip } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CrmMaterialItem,
@@ -18,11 +18,9 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Drawer } from '../../../ui/drawer.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { deleteMaterials, listMaterials, materialDeleteUrl, setMaterialShown } from '../crm-material.ts';
@@ -249,42 +247,30 @@ export default function MaterialScreen() {
         bulkDelete={may.del ? { url: materialDeleteUrl, run: deleteMaterials } : undefined}
         empty={<EmptyState title={t('crm.material.empty')} />}
       />
-      <Drawer
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpen(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setOpen(null)}
+        drawer="medium"
+        title={(e) => t(e.mode === 'add' ? 'crm.material.addTitle' : 'crm.material.editTitle')}
       >
-        {editing ? (
-          <Dialog title={t(editing.mode === 'add' ? 'crm.material.addTitle' : 'crm.material.editTitle')}>
-            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
-              <MaterialForm
-                id={editing.mode === 'edit' ? editing.id : undefined}
-                groups={groups}
-                onSaved={() => {
-                  setOpen(null);
-                  refresh();
-                }}
-              />
-            </Suspense>
-          </Dialog>
-        ) : null}
-      </Drawer>
-      <Modal
-        isOpen={open?.mode === 'preview'}
-        isDismissable
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpen(null);
-        }}
+        {(e) => (
+          <MaterialForm
+            id={e.mode === 'edit' ? e.id : undefined}
+            groups={groups}
+            onSaved={() => {
+              setOpen(null);
+              refresh();
+            }}
+          />
+        )}
+      </EditDialog>
+      <EditDialog
+        editing={open?.mode === 'preview' ? open : null}
+        onClose={() => setOpen(null)}
+        title={(p) => t('crm.material.previewTitle', { name: p.item.title })}
       >
-        {open?.mode === 'preview' ? (
-          <Dialog title={t('crm.material.previewTitle', { name: open.item.title })}>
-            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
-              <MaterialPreview id={open.item.id} />
-            </Suspense>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(p) => <MaterialPreview id={p.item.id} />}
+      </EditDialog>
     </div>
   );
 }

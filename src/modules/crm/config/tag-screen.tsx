@@ -1,6 +1,6 @@
 import '../crm.strings.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagGroup, type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
@@ -10,11 +10,10 @@ import { type ListQueryState, listMachine } from '../../../machines/list.machine
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Link } from '../../../ui/link.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
 import { DictionaryTable } from './dictionary-table.tsx';
@@ -142,39 +141,28 @@ export default function TagScreen() {
           ) : null}
         </div>
       )}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={close}
+        bodyClassName={styles.dialogBody}
+        title={(e) => t(e.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: t(`crm.type.${e.kind}`) })}
       >
-        {editing ? (
-          <Dialog
-            title={t(editing.item ? 'crm.item.editForm' : 'crm.item.addForm', {
-              type: t(`crm.type.${editing.kind}`),
-            })}
-          >
-            <div className={styles.dialogBody}>
-              <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
-                <DictionaryItemForm
-                  type={editing.kind}
-                  item={editing.item}
-                  groups={groups}
-                  groupId={editing.kind === 'tag' ? editing.groupId : undefined}
-                  onSaved={(id) => {
-                    // A new group is where its tags are added next.
-                    if (editing.kind === 'group' && !editing.item)
-                      navigate(joinHash(path, new URLSearchParams({ group: String(id) })));
-                    close();
-                    reload();
-                  }}
-                />
-              </Suspense>
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <DictionaryItemForm
+            type={e.kind}
+            item={e.item}
+            groups={groups}
+            groupId={e.kind === 'tag' ? e.groupId : undefined}
+            onSaved={(id) => {
+              // A new group is where its tags are added next.
+              if (e.kind === 'group' && !e.item)
+                navigate(joinHash(path, new URLSearchParams({ group: String(id) })));
+              close();
+              reload();
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CrmMaterialItem } from '../../../../contract/crm-material.ts';
 import {
   type CustomerDetail,
   customerRule,
@@ -18,6 +17,7 @@ import { DateTimePicker } from '../../../ui/date-time-picker.tsx';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
+import { useResource } from '../../../ui/use-resource.ts';
 import { listMaterials } from '../crm-material.ts';
 import {
   addFollow,
@@ -282,17 +282,9 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
 function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () => void }) {
   const t = useT();
   const types = useFollowTypes();
-  const [materials, setMaterials] = useState<CrmMaterialItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    listMaterials({ page: 1, pageSize: 20 }, { notifyErrors: false }).then(
-      (r) => live && setMaterials(r.list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const materials =
+    useResource(() => listMaterials({ page: 1, pageSize: 20 }, { notifyErrors: false }).then((r) => r.list))
+      .data ?? [];
   const rules: FieldRules = {
     typeId: { required: true, choice: true, label: t('cust.followType') },
     content: { ...followContentRule, label: t('cust.followContent') },

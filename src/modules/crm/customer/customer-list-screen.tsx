@@ -18,6 +18,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Drawer } from '../../../ui/drawer.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
@@ -383,27 +384,26 @@ export default function CustomerListScreen() {
         }
       />
       {outcome.dialog}
-      <Drawer size="wide" isOpen={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('cust.addTitle')
-                : t('cust.editTitleOf', { name: editing.customer.name })
-            }
-          >
-            <CustomerForm
-              id={editing.mode === 'edit' ? editing.customer.id : undefined}
-              sources={sources}
-              tagGroups={tagGroups}
-              onSaved={() => {
-                setEditing(null);
-                changed();
-              }}
-            />
-          </Dialog>
-        ) : null}
-      </Drawer>
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        drawer="wide"
+        title={(e) =>
+          e.mode === 'add' ? t('cust.addTitle') : t('cust.editTitleOf', { name: e.customer.name })
+        }
+      >
+        {(e) => (
+          <CustomerForm
+            id={e.mode === 'edit' ? e.customer.id : undefined}
+            sources={sources}
+            tagGroups={tagGroups}
+            onSaved={() => {
+              setEditing(null);
+              changed();
+            }}
+          />
+        )}
+      </EditDialog>
       <Drawer
         size="wide"
         isOpen={open !== null && editing === null}

@@ -10,11 +10,10 @@ import { useMayCall } from '../../../shell/use-may-call.ts';
 import { useMayOpen } from '../../../shell/use-may-open.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { customerGroupDeleteUrl, deleteCustomerGroups, listCustomerGroups } from '../customer-insight.ts';
 import styles from './customer-insight.module.css';
 import {
@@ -170,27 +169,18 @@ export default function GroupScreen() {
         }
         empty={<EmptyState title={t('insight.group.empty')} description={t('insight.group.emptyHint')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add'
+            ? t('insight.group.addTitle')
+            : t('insight.group.editTitleOf', { name: e.group.name })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('insight.group.addTitle')
-                : t('insight.group.editTitleOf', { name: editing.group.name })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <GroupForm id={editing.mode === 'edit' ? editing.group.id : undefined} onSaved={done} />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => <GroupForm id={e.mode === 'edit' ? e.group.id : undefined} onSaved={done} />}
+      </EditDialog>
     </div>
   );
 }

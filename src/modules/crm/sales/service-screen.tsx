@@ -1,12 +1,11 @@
 import '../crm.strings.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { crmProductRule } from '../../../../contract/crm-product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Modal } from '../../../ui/modal.tsx';
+import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 import styles from './crm-sales.module.css';
 
@@ -49,35 +48,27 @@ export default function ServiceScreen() {
           ) : null
         }
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
         className={styles.wideModal}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+        title={(e) =>
+          e.id === undefined
+            ? t('crm.service.addTitle')
+            : t('crm.service.editTitleOf', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('crm.service.addTitle')
-                : t('crm.service.editTitleOf', { name: editing.title ?? '' })
-            }
-          >
-            <Suspense fallback={<p role="status">{t('kit.loading')}</p>}>
-              <CatalogueForm
-                kind="service"
-                id={editing.id}
-                onSaved={() => {
-                  setEditing(null);
-                  setSaved((n) => n + 1);
-                }}
-              />
-            </Suspense>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <CatalogueForm
+            kind="service"
+            id={e.id}
+            onSaved={() => {
+              setEditing(null);
+              setSaved((n) => n + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
