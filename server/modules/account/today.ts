@@ -29,31 +29,30 @@ export const failedDays = 7;
 
 const since = (now: Date) => new Date(now.getTime() - failedDays * 86_400_000);
 
+/** A channel's failed sends of the last `failedDays` days, opening its log filtered to them. */
+function failedSends(
+  id: TodayItemId,
+  rule: RuleKey,
+  table: 'sms_messages' | 'email_messages',
+  route: string,
+): TodayProvider {
+  return {
+    id,
+    rule,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from ${table} where brand_id = $1 and status = 'failed' and created_at >= $2`,
+        [me.brandId, since(now)],
+      ),
+      route,
+    }),
+  };
+}
+
 export const todayProviders: readonly TodayProvider[] = [
-  {
-    id: 'smsFailed',
-    rule: 'notify/sms/list',
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from sms_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
-        [me.brandId, since(now)],
-      ),
-      route: '/notify/sms/list?status=failed',
-    }),
-  },
-  {
-    id: 'emailFailed',
-    rule: 'notify/email/list',
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from email_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
-        [me.brandId, since(now)],
-      ),
-      route: '/notify/email/list?status=failed',
-    }),
-  },
+  failedSends('smsFailed', 'notify/sms/list', 'sms_messages', '/notify/sms/list?status=failed'),
+  failedSends('emailFailed', 'notify/email/list', 'email_messages', '/notify/email/list?status=failed'),
   {
     // The member's own customers due by the end of today, overdue ones included: the list it opens.
     id: 'followupsDue',
