@@ -50,36 +50,33 @@ function failedSends(
   };
 }
 
+/** The member's own open customers whose next follow-up falls before `until(now)`. */
+function followupsBefore(id: TodayItemId, until: (now: Date) => Date, route: string): TodayProvider {
+  return {
+    id,
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, until(now)],
+      ),
+      route,
+    }),
+  };
+}
+
 export const todayProviders: readonly TodayProvider[] = [
   failedSends('smsFailed', 'notify/sms/list', 'sms_messages', '/notify/sms/list?status=failed'),
   failedSends('emailFailed', 'notify/email/list', 'email_messages', '/notify/email/list?status=failed'),
-  {
-    // The member's own customers due by the end of today, overdue ones included: the list it opens.
-    id: 'followupsDue',
-    rule: customerRule.list,
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
-           and stage <> 'lost' and next_follow_at < $3`,
-        [me.brandId, me.userId, new Date(cstToday(now).getTime() + 86_400_000)],
-      ),
-      route: '/crm/customer/list?due=today',
-    }),
-  },
-  {
-    id: 'followupsOverdue',
-    rule: customerRule.list,
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
-           and stage <> 'lost' and next_follow_at < $3`,
-        [me.brandId, me.userId, cstToday(now)],
-      ),
-      route: '/crm/customer/list?due=overdue',
-    }),
-  },
+  // The member's own customers due by the end of today, overdue ones included: the list it opens.
+  followupsBefore(
+    'followupsDue',
+    (now) => new Date(cstToday(now).getTime() + 86_400_000),
+    '/crm/customer/list?due=today',
+  ),
+  followupsBefore('followupsOverdue', cstToday, '/crm/customer/list?due=overdue'),
   {
     // The member's own imports finished lately; the item opens the newest one's customers.
     id: 'importsFinished',
