@@ -16,6 +16,13 @@ const compositionRoots = [
   '^src/app-actors\\.ts$',
   '^src/main\\.tsx$',
 ];
+/**
+ * The database's two compositions: the schema joins the modules' tables, the rule tree their parts of
+ * the tree. They may import a module's `*.tables.ts` / `*.rules.ts` and nothing else of it.
+ */
+const dbCompositions = ['^server/db/schema\\.ts$', '^server/db/rule-tree\\.ts$'];
+/** A module's tables: a foreign key may name another module's table, so tables files import tables files. */
+const tablesFile = '^server/modules/[^/]+/[^/]+\\.tables\\.ts$';
 /** Shared files that may name a module's types, never its code. */
 const typeOnlyRoots = ['^server/context\\.ts$', '^src/i18n/catalog\\.ts$'];
 
@@ -42,7 +49,7 @@ module.exports = {
       comment:
         'A module uses another module only through <m>/<m>.public.ts of that module (server/modules/<m>/ or src/modules/<m>/).',
       severity: 'error',
-      from: { path: '^(server|src)/modules/([^/]+)/', pathNot: machineRegistry },
+      from: { path: '^(server|src)/modules/([^/]+)/', pathNot: [machineRegistry, tablesFile] },
       to: {
         path: '^(server|src)/modules/([^/]+)/',
         pathNot: ['^$1/modules/$2/', publicFile],
@@ -60,13 +67,32 @@ module.exports = {
       },
     },
     {
+      name: 'tables-beyond-tables',
+      comment:
+        "A module's tables file may reference another module's tables (a foreign key) and nothing else of that module.",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/[^/]+\\.tables\\.ts$' },
+      to: {
+        path: '^server/modules/([^/]+)/',
+        pathNot: ['^server/modules/$1/', '\\.tables\\.ts$', publicFile],
+      },
+    },
+    {
+      name: 'db-composition-beyond-tables-and-rules',
+      comment:
+        "server/db/schema.ts joins the modules' *.tables.ts and server/db/rule-tree.ts their *.rules.ts; nothing else of a module.",
+      severity: 'error',
+      from: { path: dbCompositions },
+      to: { path: '^server/modules/', pathNot: '\\.(tables|rules)\\.ts$' },
+    },
+    {
       name: 'shared-imports-module',
       comment:
         'The shared layers (server/ and src/ outside modules/) never import a module; only the composition roots wire modules in.',
       severity: 'error',
       from: {
         path: '^(server|src)/',
-        pathNot: ['^(server|src)/modules/', ...compositionRoots, ...typeOnlyRoots],
+        pathNot: ['^(server|src)/modules/', ...compositionRoots, ...typeOnlyRoots, ...dbCompositions],
       },
       to: { path: '^(server|src)/modules/' },
     },

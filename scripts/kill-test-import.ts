@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { customerPaths, type ImportJob } from '../contract/customer.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { createOwner, syncRules } from '../server/seed.ts';
+import { startKillHarness } from './kill-harness.ts';
 
 /**
  * The customer import's kill test: a 50,000-row customer import (3 bad lines among them); the server
@@ -15,32 +9,11 @@ import { createOwner, syncRules } from '../server/seed.ts';
  * Figures, printed; exits 1 if a row went in twice, a good row is missing, or the counters disagree.
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const rows = Number(process.env.KILL_ROWS ?? 50_000);
 // Past the first batches and not at a batch boundary.
 const killAfter = Number(process.env.KILL_AFTER ?? Math.round(rows * 0.3));
 const badLines = [1001, 25_002, rows]; // spreadsheet numbers (header = 1)
 const firstMobile = 16_600_000_000;
-
-function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/notify-server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: '0', LOG_REQUESTS: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening (\S+)/.exec(out);
-      if (m?.[1]) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
 
 function csv(): string {
   const lines = ['姓名,手机,公司,等级'];
@@ -56,57 +29,17 @@ function csv(): string {
 }
 
 export async function killTestImport(): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bc-kill-import-'));
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-  const pg = process.env.DATABASE_URL;
-  if (pg) {
-    const database = await openDatabase({ databaseUrl: pg });
-    await database.migrate();
-    await syncRules(database.db);
-    await createOwner(database.db, { userName: 'admin', password: 'admin123', brandTitle: 'Demo Brand' });
-    await database.close();
-  }
-  let { child, url } = await startChild(env);
-  let token = '';
-  let brandId = 1;
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(url + path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${token}`,
-        BrandId: String(brandId),
-      },
-      body: JSON.stringify(body),
-    });
-    const a = (await res.json()) as { code: number; message: string; data: T };
-    if (a.code !== 0) throw new Error(`${path}: ${a.message}`);
-    return a.data;
-  };
-  const signIn = async () => {
-    token = (
-      await post<{ token: string }>('/auth/brandmanager/userpwd.html', {
-        user: 'admin',
-        password: 'admin123',
-      })
-    ).token;
-    const brands = await post<{ brandId: number; brandTitle: string }[]>(
-      '/auth/brand/userbrandlist.html',
-      {},
-    );
-    brandId = brands.find((b) => b.brandTitle === 'Demo Brand')?.brandId ?? 1;
-    await post('/auth/brand/userselectbrand.html', { brandId });
-  };
+  const server = await startKillHarness('bc-kill-import-');
+  const { post } = server;
   try {
-    await signIn();
     const form = new FormData();
     form.append('mapping', JSON.stringify({ name: 0, mobile: 1, company: 2, level: 3 }));
     form.append('owner', 'pool');
     form.append('file', new Blob([csv()], { type: 'text/csv' }), 'kill-test.csv');
     const started = performance.now();
-    const res = await fetch(url + customerPaths.import, {
+    const res = await fetch(server.url + customerPaths.import, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, BrandId: String(brandId) },
+      headers: server.authHeaders(),
       body: form,
     });
     const answer = (await res.json()) as { code: number; message: string; data: { jobId: number } };
@@ -120,17 +53,15 @@ export async function killTestImport(): Promise<boolean> {
       if (job.status === 'done' || job.status === 'failed')
         throw new Error('the import ended before the kill');
       if (job.done >= killAfter) {
-        child.kill('SIGKILL');
+        await server.kill();
         atKill = job;
         break;
       }
       await new Promise((r) => setTimeout(r, 20));
     }
-    await exited(child);
     const killedAt = performance.now();
 
-    ({ child, url } = await startChild(env));
-    await signIn();
+    await server.restart();
     let end: ImportJob;
     for (;;) {
       end = await post<ImportJob>(customerPaths.importStatus, { jobId });
@@ -138,10 +69,9 @@ export async function killTestImport(): Promise<boolean> {
       await new Promise((r) => setTimeout(r, 250));
     }
     const recoveredMs = performance.now() - killedAt;
-    child.kill('SIGTERM');
-    await exited(child);
+    await server.stop();
 
-    const database = pg ? await openDatabase({ databaseUrl: pg }) : await openDatabase({ dataDir });
+    const database = await server.openDatabase();
     const { rows: counted } = await database.executeSql(
       `select count(*)::int as n, count(distinct mobile)::int as distinct_mobiles,
          (select count(*)::int from crm_customer_events e join crm_customers c on c.id = e.customer_id
@@ -155,7 +85,7 @@ export async function killTestImport(): Promise<boolean> {
     const events = Number(counted[0]?.events);
     const good = rows - badLines.length;
     console.log(
-      `\nImport kill test: ${rows.toLocaleString('en')} rows (${badLines.length} bad), ${pg ? 'PostgreSQL' : 'PGlite'}, SIGKILL mid-import`,
+      `\nImport kill test: ${rows.toLocaleString('en')} rows (${badLines.length} bad), ${server.pg ? 'PostgreSQL' : 'PGlite'}, SIGKILL mid-import`,
     );
     console.table({
       'upload + queue (ms)': Math.round(uploadMs),
@@ -185,11 +115,7 @@ export async function killTestImport(): Promise<boolean> {
     );
     return ok;
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGKILL');
-      await exited(child);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 }
 

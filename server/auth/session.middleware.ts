@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { headers, ResultCode } from '../../contract/envelope.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { bool, date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
-import { brandMembers, brands, roles, sessions } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
+import { activeMemberships } from '../kit/member.ts';
 import { hashToken } from './token.ts';
 
 // Writing last-seen on every call would turn every read into a write; a minute of slack in an idle
@@ -116,29 +117,10 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 async function readMember(db: Db, userId: number, brandId: number): Promise<MemberInfo | null> {
-  const [row] = await db
-    .select({
-      brandId: brands.id,
-      brandTitle: brands.title,
-      roleId: roles.id,
-      roleTitle: roles.title,
-      isOwner: roles.isOwner,
-      rulesVersion: roles.rulesVersion,
-      membersVersion: brands.membersVersion,
-    })
-    .from(brandMembers)
-    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-    .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-    .where(
-      and(
-        eq(brandMembers.userId, userId),
-        eq(brandMembers.brandId, brandId),
-        eq(brandMembers.status, 1),
-        eq(brands.status, 1),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  const [row] = await activeMemberships(db, userId, brandId);
+  if (!row) return null;
+  const { logo: _logo, ...member } = row;
+  return member;
 }
 
 /** For calls that only make sense inside a selected brand. */

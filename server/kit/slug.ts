@@ -50,3 +50,13 @@ export async function resolveSlug(options: {
   }
   return freeSlug(slugFrom(title) || fallback, taken);
 }
+
+/**
+ * The slug an update stores: the current one when the slug is left out or sent unchanged (a new title
+ * alone keeps the old slug, so links to it still work), else as `resolveSlug` decides.
+ */
+export function updatedSlug(current: string, options: Parameters<typeof resolveSlug>[0]): Promise<string> {
+  return options.typed === undefined || options.typed === current
+    ? Promise.resolve(current)
+    : resolveSlug(options);
+}

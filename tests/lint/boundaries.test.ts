@@ -61,6 +61,10 @@ describe('import boundaries', () => {
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
         'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
+        // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
+        // joins tables (db/schema.ts is fine), the rule tree rules files, nothing else of a module.
+        'tables-beyond-tables: server/modules/beta/violates-tables-beyond-tables.tables.ts → server/modules/alpha/inner.ts',
+        'db-composition-beyond-tables-and-rules: server/db/rule-tree.ts → server/modules/alpha/inner.ts',
         // The console and the server meet only in contract/.
         'client-server-only-through-contract: src/violates-client-server-only-through-contract.ts → server/kit/plain.ts',
         // d. A cycle of value imports (type-cycle-a/b, one step `import type`, is fine).

@@ -142,6 +142,11 @@ describe('SMTP settings and the test mail', () => {
     // Saving again without the password keeps it.
     expect((await call('config_update.html', sinkConfig({ password: '' }))).code).toBe(0);
     expect((await call('testmail.html', { to: 'admin@brand.example' })).code).toBe(0);
+    // A kept password goes only where it went before: another user must type it again; nothing saved.
+    const moved = await call('config_update.html', sinkConfig({ password: '', user: 'someone-else' }));
+    expect(moved.code).toBe(1);
+    expect((moved.data as { fields: { field: string }[] }).fields.map((f) => f.field)).toEqual(['password']);
+    expect((await call<EmailConfig>('config_detail.html', {})).data.user).toBe('mailer');
     expect((await call<EmailConfig>('config_detail.html', {}, { brand: demo.secondBrand })).data.host).toBe(
       '',
     );

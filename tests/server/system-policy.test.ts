@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyCaller, RoleFacts } from '../../server/kit/policy.ts';
-import { memberChangeRefusal, roleAssignmentRefusal } from '../../server/modules/system/admin-user.policy.ts';
+import {
+  lastOwnerRefusal,
+  memberChangeRefusal,
+  roleAssignmentRefusal,
+  selfDeleteRefusal,
+  selfDisableRefusal,
+  sharedAccountRefusal,
+} from '../../server/modules/system/admin-user.policy.ts';
 import { grantRefusal, roleEnableRefusal, rulesBeyond } from '../../server/modules/system/role.policy.ts';
 
 // The System module's policies alone: plain facts in, a refusal (or null) out.
@@ -119,5 +126,29 @@ describe('roleEnableRefusal', () => {
   it('rulesBeyond names nothing for an owner', () => {
     expect(rulesBeyond(owner, [crm, tag])).toEqual([]);
     expect(rulesBeyond(hirer, [list, crm])).toEqual(['title of crm/index']);
+  });
+});
+
+describe('the refusals that keep a brand manageable', () => {
+  it('refuses disabling oneself, not disabling another or changing oneself otherwise', () => {
+    expect(selfDisableRefusal(true, true)).toEqual({ code: 1, key: 'selfDisable' });
+    expect(selfDisableRefusal(false, true)).toBeNull();
+    expect(selfDisableRefusal(true, false)).toBeNull();
+  });
+
+  it('refuses deleting oneself, alone or among others', () => {
+    expect(selfDeleteRefusal(10, [10])).toEqual({ code: 1, key: 'selfDelete' });
+    expect(selfDeleteRefusal(10, [3, 10, 4])).toEqual({ code: 1, key: 'selfDelete' });
+    expect(selfDeleteRefusal(10, [3, 4])).toBeNull();
+  });
+
+  it('refuses removing the last enabled owner, naming them, and lets one go while another is left', () => {
+    expect(lastOwnerRefusal('admin', 0)).toEqual({ code: 1, key: 'lastOwner', params: { name: 'admin' } });
+    expect(lastOwnerRefusal('admin', 1)).toBeNull();
+  });
+
+  it("refuses rewriting an account other brands use, and lets one brand's own account be changed", () => {
+    expect(sharedAccountRefusal('li', 1)).toEqual({ code: 1, key: 'sharedAccount', params: { name: 'li' } });
+    expect(sharedAccountRefusal('li', 0)).toBeNull();
   });
 });

@@ -14,10 +14,11 @@ import { noInput } from '../../../contract/envelope.ts';
 import { audit } from '../../audit.ts';
 import { requireBrand } from '../../auth/session.middleware.ts';
 import type { AppEnv, MemberInfo } from '../../context.ts';
-import { brandMembers, brands, roles, sessions, signIns } from '../../db/schema.ts';
+import { sessions, signIns } from '../../db/schema.ts';
 import { ok, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { rulesOf } from '../../kit/grants.ts';
+import { activeMemberships } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import { figureProviders } from './figures.ts';
 import { failedDays, todayProviders } from './today.ts';
@@ -31,24 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/overview.html', async (c) => {
     await parseBody(c, noInput);
     const { db, menuCache } = c.var.deps;
-    const memberships = await db
-      .select({
-        brandId: brands.id,
-        brandTitle: brands.title,
-        logo: brands.logo,
-        roleId: roles.id,
-        roleTitle: roles.title,
-        isOwner: roles.isOwner,
-        rulesVersion: roles.rulesVersion,
-        membersVersion: brands.membersVersion,
-      })
-      .from(brandMembers)
-      .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-      .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-      .where(
-        and(eq(brandMembers.userId, c.var.session.userId), eq(brandMembers.status, 1), eq(brands.status, 1)),
-      )
-      .orderBy(brands.id);
+    const memberships = await activeMemberships(db, c.var.session.userId);
     const now = new Date();
     const cards: BrandOverview[] = [];
     for (const m of memberships) {

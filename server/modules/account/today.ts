@@ -29,58 +29,54 @@ export const failedDays = 7;
 
 const since = (now: Date) => new Date(now.getTime() - failedDays * 86_400_000);
 
+/** A channel's failed sends of the last `failedDays` days, opening its log filtered to them. */
+function failedSends(
+  id: TodayItemId,
+  rule: RuleKey,
+  table: 'sms_messages' | 'email_messages',
+  route: string,
+): TodayProvider {
+  return {
+    id,
+    rule,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from ${table} where brand_id = $1 and status = 'failed' and created_at >= $2`,
+        [me.brandId, since(now)],
+      ),
+      route,
+    }),
+  };
+}
+
+/** The member's own open customers whose next follow-up falls before `until(now)`. */
+function followupsBefore(id: TodayItemId, until: (now: Date) => Date, route: string): TodayProvider {
+  return {
+    id,
+    rule: customerRule.list,
+    read: async (db, me, now) => ({
+      count: await count(
+        db,
+        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
+           and stage <> 'lost' and next_follow_at < $3`,
+        [me.brandId, me.userId, until(now)],
+      ),
+      route,
+    }),
+  };
+}
+
 export const todayProviders: readonly TodayProvider[] = [
-  {
-    id: 'smsFailed',
-    rule: 'notify/sms/list',
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from sms_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
-        [me.brandId, since(now)],
-      ),
-      route: '/notify/sms/list?status=failed',
-    }),
-  },
-  {
-    id: 'emailFailed',
-    rule: 'notify/email/list',
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from email_messages where brand_id = $1 and status = 'failed' and created_at >= $2`,
-        [me.brandId, since(now)],
-      ),
-      route: '/notify/email/list?status=failed',
-    }),
-  },
-  {
-    // The member's own customers due by the end of today, overdue ones included: the list it opens.
-    id: 'followupsDue',
-    rule: customerRule.list,
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
-           and stage <> 'lost' and next_follow_at < $3`,
-        [me.brandId, me.userId, new Date(cstToday(now).getTime() + 86_400_000)],
-      ),
-      route: '/crm/customer/list?due=today',
-    }),
-  },
-  {
-    id: 'followupsOverdue',
-    rule: customerRule.list,
-    read: async (db, me, now) => ({
-      count: await count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
-           and stage <> 'lost' and next_follow_at < $3`,
-        [me.brandId, me.userId, cstToday(now)],
-      ),
-      route: '/crm/customer/list?due=overdue',
-    }),
-  },
+  failedSends('smsFailed', 'notify/sms/list', 'sms_messages', '/notify/sms/list?status=failed'),
+  failedSends('emailFailed', 'notify/email/list', 'email_messages', '/notify/email/list?status=failed'),
+  // The member's own customers due by the end of today, overdue ones included: the list it opens.
+  followupsBefore(
+    'followupsDue',
+    (now) => new Date(cstToday(now).getTime() + 86_400_000),
+    '/crm/customer/list?due=today',
+  ),
+  followupsBefore('followupsOverdue', cstToday, '/crm/customer/list?due=overdue'),
   {
     // The member's own imports finished lately; the item opens the newest one's customers.
     id: 'importsFinished',

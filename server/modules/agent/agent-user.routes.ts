@@ -360,6 +360,68 @@ interface Decided {
   mobile: string;
 }
 
+/** A verifier's decision on applications: a pass, or a rejection with its reason. */
+interface Decision {
+  action: 'pass' | 'reject';
+  reason: string;
+}
+
+/**
+ * Passes or rejects applications of the caller's brand, all or nothing: audited each, and the SMS the
+ * agent settings name for the decision queued (the queue woken when there is one).
+ */
+async function decideApplications(
+  c: Context<AppEnv>,
+  ids: number[],
+  decision: Decision,
+): Promise<AgentDecisionResult> {
+  const me = caller(c);
+  const { db } = c.var.deps;
+  const names = statusNames(c.var.locale);
+  const unique = [...new Set(ids)];
+  const passing = decision.action === 'pass';
+  const result = await db.transaction(async (tx) => {
+    // Locked: two verifiers deciding one application at once decide it once.
+    const rows = await tx
+      .select()
+      .from(agents)
+      .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)))
+      .for('update');
+    const missing = unique.find((id) => !rows.some((r) => r.id === id));
+    if (missing !== undefined) throw new ApiError(1, 'agentNotFound', { id: missing });
+    // All or nothing: one application that may not be decided keeps every one in the queue.
+    const refusal = passing ? passRefusal : rejectRefusal;
+    for (const row of rows) refuse(refusal({ name: row.name, status: statusOf(row.status) }, names));
+    const now = new Date();
+    await tx
+      .update(agents)
+      .set({
+        status: passing ? 'passed' : 'rejected',
+        rejectReason: decision.reason,
+        verifiedBy: me.userId,
+        verifiedByName: c.var.session.userName,
+        verifiedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)));
+    for (const row of rows)
+      await auditAs(tx, me, {
+        action: decision.action,
+        entity: 'agent',
+        entityId: row.id,
+        payload: passing ? { name: row.name } : { name: row.name, reason: decision.reason },
+        subject: row.name,
+      });
+    const config = await agentConfigOf(tx, me.brandId);
+    const templateId = passing ? config.passTemplateId : config.rejectTemplateId;
+    const sms = await queueDecisionSms(c, tx, me, templateId, rows, decision.reason);
+    const answer: AgentDecisionResult = { decided: rows.length, sms };
+    return answer;
+  });
+  if (result.sms) jobsOf(c).wake(smsSendQueue);
+  return result;
+}
+
 /**
  * Queues the SMS of a decision through the SMS module's own path (the send's batch, limits and log):
  * one message per agent, each with its own values, when the settings name an enabled template.
@@ -569,92 +631,14 @@ export const agentUserRoutes = new Hono<AppEnv>()
   })
   .post('/pass.html', requireRule(agentUserRule.pass), async (c) => {
     const { ids } = await parseBody(c, agentPassBody);
-    const me = caller(c);
-    const { db } = c.var.deps;
-    const names = statusNames(c.var.locale);
-    const unique = [...new Set(ids)];
-    const result = await db.transaction(async (tx) => {
-      // Locked: two verifiers passing one application at once decide it once.
-      const rows = await tx
-        .select()
-        .from(agents)
-        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)))
-        .for('update');
-      const missing = unique.find((id) => !rows.some((r) => r.id === id));
-      if (missing !== undefined) throw new ApiError(1, 'agentNotFound', { id: missing });
-      // All or nothing: one application that may not pass keeps every one in the queue.
-      for (const row of rows) refuse(passRefusal({ name: row.name, status: statusOf(row.status) }, names));
-      const now = new Date();
-      await tx
-        .update(agents)
-        .set({
-          status: 'passed',
-          rejectReason: '',
-          verifiedBy: me.userId,
-          verifiedByName: c.var.session.userName,
-          verifiedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)));
-      for (const row of rows)
-        await auditAs(tx, me, {
-          action: 'pass',
-          entity: 'agent',
-          entityId: row.id,
-          payload: { name: row.name },
-          subject: row.name,
-        });
-      const config = await agentConfigOf(tx, me.brandId);
-      const sms = await queueDecisionSms(c, tx, me, config.passTemplateId, rows, '');
-      const answer: AgentDecisionResult = { decided: rows.length, sms };
-      return answer;
-    });
-    if (result.sms) jobsOf(c).wake(smsSendQueue);
+    const result = await decideApplications(c, ids, { action: 'pass', reason: '' });
     return result.sms
       ? ok(c, result, 'agentPassedSms', { n: result.decided, queued: result.sms.queued })
       : ok(c, result, 'agentPassed', { n: result.decided });
   })
   .post('/reject.html', requireRule(agentUserRule.reject), async (c) => {
     const { ids, reason } = await parseBody(c, agentRejectBody);
-    const me = caller(c);
-    const { db } = c.var.deps;
-    const names = statusNames(c.var.locale);
-    const unique = [...new Set(ids)];
-    const result = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(agents)
-        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)))
-        .for('update');
-      const missing = unique.find((id) => !rows.some((r) => r.id === id));
-      if (missing !== undefined) throw new ApiError(1, 'agentNotFound', { id: missing });
-      for (const row of rows) refuse(rejectRefusal({ name: row.name, status: statusOf(row.status) }, names));
-      const now = new Date();
-      await tx
-        .update(agents)
-        .set({
-          status: 'rejected',
-          rejectReason: reason,
-          verifiedBy: me.userId,
-          verifiedByName: c.var.session.userName,
-          verifiedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)));
-      for (const row of rows)
-        await auditAs(tx, me, {
-          action: 'reject',
-          entity: 'agent',
-          entityId: row.id,
-          payload: { name: row.name, reason },
-          subject: row.name,
-        });
-      const config = await agentConfigOf(tx, me.brandId);
-      const sms = await queueDecisionSms(c, tx, me, config.rejectTemplateId, rows, reason);
-      const answer: AgentDecisionResult = { decided: rows.length, sms };
-      return answer;
-    });
-    if (result.sms) jobsOf(c).wake(smsSendQueue);
+    const result = await decideApplications(c, ids, { action: 'reject', reason });
     return ok(c, result, result.sms ? 'agentRejectedSms' : 'agentRejected');
   })
   .get('/delete.html', xsrfForGet, requireRule(agentUserRule.delete), async (c) => {

@@ -22,6 +22,7 @@ import { ApiError, fieldRefusal, ok, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { rulesOf } from '../../kit/grants.ts';
+import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
 import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
@@ -73,15 +74,13 @@ export const aiRoutes = new Hono<AppEnv>()
     if (baseUrl) await checkAddress(outbound, 'baseUrl', baseUrl, 'url');
     const current = await aiConfigOf(db, me.brandId);
     // A kept key goes only where it went before: a new address needs it typed again.
-    if (body.apiKey !== null && !body.apiKey && current?.apiKey && current.baseUrl !== baseUrl)
-      throw fieldRefusal('apiKey', 'secret.readdress');
-    // Write-only: a new value replaces, '' or nothing keeps, null removes.
-    const apiKey =
-      body.apiKey === null
-        ? null
-        : body.apiKey
-          ? secrets.seal(body.apiKey, aiSecretPurpose(me.brandId))
-          : (current?.apiKey ?? null);
+    const apiKey = nextSecret(secrets, {
+      field: 'apiKey',
+      typed: body.apiKey,
+      current: current?.apiKey ?? null,
+      purpose: aiSecretPurpose(me.brandId),
+      readdressed: current?.baseUrl !== baseUrl,
+    });
     const next = { baseUrl, model: body.model, apiKey };
     await db.transaction(async (tx) => {
       await tx
@@ -94,7 +93,7 @@ export const aiRoutes = new Hono<AppEnv>()
         payload: {
           baseUrl: next.baseUrl,
           model: next.model,
-          apiKey: body.apiKey === null ? 'removed' : body.apiKey ? 'changed' : 'kept',
+          apiKey: secretChange(body.apiKey),
         },
         subject: 'AI',
       });

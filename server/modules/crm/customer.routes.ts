@@ -28,7 +28,7 @@ import {
   type TimelineResult,
   timelineKinds,
 } from '../../../contract/customer.ts';
-import { idBody, listTotalCap, ResultCode } from '../../../contract/envelope.ts';
+import { idBody, type Locale, listTotalCap, ResultCode } from '../../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../../contract/role.ts';
 import { auditAs } from '../../audit.ts';
 import { requireRule } from '../../auth/session.middleware.ts';
@@ -516,7 +516,25 @@ async function itemsInOrder(
   return read;
 }
 
-/** `/crm/customer/*`: the brand's customers, owned, pooled and lost. */
+/**
+ * A bulk call's answer: how many customers changed, and each id asked for that was not among those
+ * found, with why (by default "not found", which is also how a customer the caller may not see reads).
+ */
+function bulkResult(
+  locale: Locale,
+  ids: number[],
+  found: number[],
+  changed: number,
+  why: 'crmCustomerNotFound' | 'crmCustomerClaimedMeanwhile' = 'crmCustomerNotFound',
+): CustomerBulkResult {
+  const done = new Set(found);
+  return {
+    changed,
+    refused: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: message(locale, why, { id }) })),
+  };
+}
+
+/** `/crm/customer/*`: the brand's customers, owned, pooled and lost */
 export const crmCustomerRoutes = new Hono<AppEnv>()
   .post('/list.html', requireRule(customerRule.list), listRoute('list'))
   .post('/pool.html', requireRule(customerRule.pool), listRoute('pool'))
@@ -586,14 +604,13 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         )
         .for('update');
       await moveOwners(tx, claimed, me.userId, me, { action: 'claim' });
-      const done = new Set(claimed.map((r) => r.id));
-      const bulk: CustomerBulkResult = {
-        changed: claimed.length,
-        refused: ids
-          .filter((id) => !done.has(id))
-          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerClaimedMeanwhile') })),
-      };
-      return bulk;
+      return bulkResult(
+        c.var.locale,
+        ids,
+        claimed.map((r) => r.id),
+        claimed.length,
+        'crmCustomerClaimedMeanwhile',
+      );
     });
     return ok(c, result, 'saved');
   })
@@ -611,14 +628,12 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         )
         .for('update');
       await moveOwners(tx, rows, null, me, { action: 'release', reason });
-      const done = new Set(rows.map((r) => r.id));
-      const bulk: CustomerBulkResult = {
-        changed: rows.length,
-        refused: ids
-          .filter((id) => !done.has(id))
-          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
-      };
-      return bulk;
+      return bulkResult(
+        c.var.locale,
+        ids,
+        rows.map((r) => r.id),
+        rows.length,
+      );
     });
     return ok(c, result, 'saved');
   })
@@ -800,14 +815,12 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
       );
       await moveOwners(tx, moving, ownerId, me, { action: 'assign' });
-      const done = new Set(rows.map((r) => r.id));
-      const bulk: CustomerBulkResult = {
-        changed: moving.length,
-        refused: ids
-          .filter((id) => !done.has(id))
-          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
-      };
-      return bulk;
+      return bulkResult(
+        c.var.locale,
+        ids,
+        rows.map((r) => r.id),
+        moving.length,
+      );
     });
     return ok(c, result, 'saved');
   })
@@ -922,14 +935,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
           payload: { ids: found, tagIds: wanted },
         });
       }
-      const done = new Set(found);
-      const bulk: CustomerBulkResult = {
-        changed: events.length,
-        refused: ids
-          .filter((id) => !done.has(id))
-          .map((id) => ({ id, reason: message(c.var.locale, 'crmCustomerNotFound', { id }) })),
-      };
-      return bulk;
+      return bulkResult(c.var.locale, ids, found, events.length);
     });
     return ok(c, result, 'saved');
   })

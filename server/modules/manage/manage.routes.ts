@@ -14,6 +14,7 @@ import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody } from '../../envelope.ts';
+import { activeMember } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 
 /**
@@ -39,7 +40,7 @@ export const manageRoutes = new Hono<AppEnv>()
       .select({ n: sql<number>`count(*)::int` })
       .from(brandMembers)
       .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-      .where(and(eq(brandMembers.userId, userId), eq(brandMembers.status, 1), eq(brands.status, 1)));
+      .where(activeMember(userId));
     // "Last signed in" on the user's own account means the sign-in before this one.
     const [previous] = await db
       .select({ at: sessions.createdAt })

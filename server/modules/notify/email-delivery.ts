@@ -4,7 +4,7 @@ import type { Job } from '../../jobs/job-queue.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { renderEmailBody, textOf } from './email-render.ts';
-import { interruptedNote, messageWrites } from './message-writes.ts';
+import { finishFailed, interruptedNote, messageWrites } from './message-writes.ts';
 import { createMailer, type Mailer, smtpFailure } from './smtp.ts';
 import type { DeliveryDeps } from './workers.ts';
 
@@ -104,15 +104,7 @@ export function emailDelivery(deps: DeliveryDeps) {
       await writes.finish({ id, status: 'sent', providerId: info.messageId ?? '', reason: note });
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : smtpFailure(error);
-      if (failure.kind === 'temporary' && !job.lastAttempt) {
-        await writes.finish({ id, status: 'queued', reason: `retrying: ${failure.message}` });
-        throw failure;
-      }
-      await writes.finish({
-        id,
-        status: failure.kind === 'unknown' ? 'unknown' : 'failed',
-        reason: failure.message,
-      });
+      await finishFailed(writes, id, failure, job.lastAttempt);
     }
   };
   /** Closes the pooled connections (they would keep the process alive). */

@@ -49,6 +49,7 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
 import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
@@ -58,6 +59,7 @@ import { customerParams, customerViewer, groupRecipients, visibleWhere } from '.
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
+import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { createMailer, smtpFailureClass } from './smtp.ts';
 import { messageStats } from './stats.ts';
@@ -326,18 +328,16 @@ export const emailRoutes = new Hono<AppEnv>()
     if (body.host) await checkAddress(outbound, 'host', body.host, 'host');
     const current = await emailConfigOf(db, me.brandId);
     // A kept password goes only where it went before: another server, port or user needs it again.
-    const readdressed =
-      current.host.toLowerCase() !== body.host.toLowerCase() ||
-      current.port !== body.port ||
-      current.user !== (body.user ?? current.user);
-    if (body.password !== null && !body.password && current.password && readdressed)
-      throw fieldRefusal('password', 'secret.readdress');
-    const password =
-      body.password === null
-        ? null
-        : body.password
-          ? secrets.seal(body.password, emailSecretPurpose(me.brandId))
-          : current.password;
+    const password = nextSecret(secrets, {
+      field: 'password',
+      typed: body.password,
+      current: current.password,
+      purpose: emailSecretPurpose(me.brandId),
+      readdressed:
+        current.host.toLowerCase() !== body.host.toLowerCase() ||
+        current.port !== body.port ||
+        current.user !== (body.user ?? current.user),
+    });
     const next = {
       host: body.host,
       port: body.port,
@@ -360,7 +360,7 @@ export const emailRoutes = new Hono<AppEnv>()
         entity: 'email_config',
         payload: {
           ...plain,
-          password: body.password === null ? 'removed' : body.password ? 'changed' : 'kept',
+          password: secretChange(body.password),
         },
         subject: 'SMTP',
       });
@@ -736,26 +736,7 @@ export const emailRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const jobs = jobsOf(c);
-    let originals: (typeof emailMessages.$inferSelect)[];
-    if (body.id !== undefined) {
-      const one = await findInBrand(db, emailMessages, me.brandId, body.id, 'emailMessageNotFound');
-      if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
-      originals = [one];
-    } else {
-      const batchId = body.batchId ?? 0;
-      await findInBrand(db, emailBatches, me.brandId, batchId, 'batchNotFound');
-      originals = await db
-        .select()
-        .from(emailMessages)
-        .where(
-          and(
-            eq(emailMessages.brandId, me.brandId),
-            eq(emailMessages.batchId, batchId),
-            eq(emailMessages.status, 'failed'),
-          ),
-        );
-      if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
-    }
+    const originals = await messagesToRepeat(db, me.brandId, body, 'email');
     const first = originals[0];
     if (!first) throw fieldRefusal('id', 'nothingToRepeat');
     const original = await findInBrand(db, emailBatches, me.brandId, first.batchId, 'batchNotFound');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../kit/db.ts';
 import { type InboxWrite, writeInbox } from '../../kit/inbox.ts';
+import type { DeliveryError } from './delivery-error.ts';
 
 /**
  * The status writes of delivery, gathered: the jobs of one fetched batch run at once, and each wants
@@ -111,4 +112,26 @@ export function messageWrites(db: Db, table: Table, columns: string) {
     return items.map(() => undefined);
   });
   return { claim, finish };
+}
+
+/**
+ * Writes a failed attempt's outcome, SMS and e-mail alike: a temporary failure before the last attempt
+ * goes back to the queue with the reason shown and is thrown again, so pg-boss retries the job after
+ * its backoff; any other ends the message, failed or unknown.
+ */
+export async function finishFailed(
+  writes: Pick<ReturnType<typeof messageWrites>, 'finish'>,
+  id: number,
+  failure: DeliveryError,
+  lastAttempt: boolean,
+): Promise<void> {
+  if (failure.kind === 'temporary' && !lastAttempt) {
+    await writes.finish({ id, status: 'queued', reason: `retrying: ${failure.message}` });
+    throw failure;
+  }
+  await writes.finish({
+    id,
+    status: failure.kind === 'unknown' ? 'unknown' : 'failed',
+    reason: failure.message,
+  });
 }

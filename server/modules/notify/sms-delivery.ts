@@ -1,7 +1,7 @@
 import type { Job } from '../../jobs/job-queue.ts';
 import { sendAliyunSms } from './aliyun-sms.ts';
 import { DeliveryError } from './delivery-error.ts';
-import { interruptedNote, messageWrites } from './message-writes.ts';
+import { finishFailed, interruptedNote, messageWrites } from './message-writes.ts';
 import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
 import { sendTencentSms } from './tencent-sms.ts';
 import type { DeliveryDeps } from './workers.ts';
@@ -92,16 +92,7 @@ export function smsDelivery(deps: DeliveryDeps) {
         error instanceof DeliveryError
           ? error
           : new DeliveryError('temporary', error instanceof Error ? error.message : String(error));
-      if (failure.kind === 'temporary' && !job.lastAttempt) {
-        // Back to the queue with the reason shown; pg-boss retries the job after its backoff.
-        await writes.finish({ id, status: 'queued', reason: `retrying: ${failure.message}` });
-        throw failure;
-      }
-      await writes.finish({
-        id,
-        status: failure.kind === 'unknown' ? 'unknown' : 'failed',
-        reason: failure.message,
-      });
+      await finishFailed(writes, id, failure, job.lastAttempt);
     }
   };
 }

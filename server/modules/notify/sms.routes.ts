@@ -37,10 +37,12 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
 import { secretHint } from '../../secrets.ts';
 import { customerParams, customerViewer, groupRecipients } from '../crm/crm.public.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
+import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
 import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
 import { jobsOf, type QueuedBatch, queueSmsBatch, templateDrafter } from './sms-send.ts';
@@ -181,25 +183,17 @@ export const smsRoutes = new Hono<AppEnv>()
     const purpose = smsSecretPurpose(me.brandId);
     // A kept secret signs only for the account it was entered with: another provider, key id or
     // application needs it typed again (the log provider sends nothing anywhere).
-    const readdressed =
-      current.provider !== body.provider ||
-      (body.accessKeyId ?? current.accessKeyId) !== current.accessKeyId ||
-      (body.provider === 'tencent' && (body.sdkAppId ?? current.sdkAppId) !== current.sdkAppId);
-    if (
-      body.provider !== 'log' &&
-      body.accessKeySecret !== null &&
-      !body.accessKeySecret &&
-      current.accessKeySecret &&
-      readdressed
-    )
-      throw fieldRefusal('accessKeySecret', 'secret.readdress');
-    // Write-only: a new value replaces, '' or nothing keeps, null removes.
-    const secret =
-      body.accessKeySecret === null
-        ? null
-        : body.accessKeySecret
-          ? secrets.seal(body.accessKeySecret, purpose)
-          : current.accessKeySecret;
+    const secret = nextSecret(secrets, {
+      field: 'accessKeySecret',
+      typed: body.accessKeySecret,
+      current: current.accessKeySecret,
+      purpose,
+      readdressed:
+        body.provider !== 'log' &&
+        (current.provider !== body.provider ||
+          (body.accessKeyId ?? current.accessKeyId) !== current.accessKeyId ||
+          (body.provider === 'tencent' && (body.sdkAppId ?? current.sdkAppId) !== current.sdkAppId)),
+    });
     const next = {
       provider: body.provider,
       accessKeyId: body.accessKeyId ?? current.accessKeyId,
@@ -225,8 +219,7 @@ export const smsRoutes = new Hono<AppEnv>()
         entity: 'sms_config',
         payload: {
           ...plain,
-          accessKeySecret:
-            body.accessKeySecret === null ? 'removed' : body.accessKeySecret ? 'changed' : 'kept',
+          accessKeySecret: secretChange(body.accessKeySecret),
         },
         subject: 'SMS',
       });
@@ -397,26 +390,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const jobs = jobsOf(c);
-    let originals: (typeof smsMessages.$inferSelect)[];
-    if (body.id !== undefined) {
-      const one = await findInBrand(db, smsMessages, me.brandId, body.id, 'smsMessageNotFound');
-      if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
-      originals = [one];
-    } else {
-      const batchId = body.batchId ?? 0;
-      await findInBrand(db, smsBatches, me.brandId, batchId, 'batchNotFound');
-      originals = await db
-        .select()
-        .from(smsMessages)
-        .where(
-          and(
-            eq(smsMessages.brandId, me.brandId),
-            eq(smsMessages.batchId, batchId),
-            eq(smsMessages.status, 'failed'),
-          ),
-        );
-      if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
-    }
+    const originals = await messagesToRepeat(db, me.brandId, body, 'sms');
     const byMobile = new Map(originals.map((m) => [m.mobile, m]));
     const config = await smsConfigOf(db, me.brandId);
     const batch = await db.transaction(async (tx) => {

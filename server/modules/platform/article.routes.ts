@@ -33,11 +33,11 @@ import { bool, date, dateOrNull, int, runPrepared, text } from '../../db/prepare
 import { articleNodes, articles } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
+import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand, sortInBrand, toggleInBrand } from '../../kit/rows.ts';
-import { resolveSlug } from '../../kit/slug.ts';
+import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { nodeDeleteRefusal, nodeParentRefusal, type PublishState, publishPlan } from './article.policy.ts';
 import { changedFields, checkLibraryImage } from './content-checks.ts';
@@ -69,6 +69,19 @@ function nodeTreeOf(rows: NodeRow[]): ArticleNodeTree[] {
   const build = (parentId: number): ArticleNodeTree[] =>
     (tree.children.get(parentId) ?? []).map((r) => ({ ...nodeOf(r, tree), childList: build(r.id) }));
   return build(0);
+}
+
+/** The brand's articles `ids`, locked for a change to all of them; one not found refuses the call. */
+async function lockedArticles(tx: Tx, brandId: number, ids: number[]) {
+  const where = and(eq(articles.brandId, brandId), inArray(articles.id, ids));
+  const rows = await tx
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(where)
+    .for('update');
+  const missing = ids.find((id) => !rows.some((r) => r.id === id));
+  if (missing !== undefined) throw new ApiError(ResultCode.business, 'articleNotFound', { id: missing });
+  return { rows, where };
 }
 
 const slugTaken = (db: Db, brandId: number, exceptId: number) => async (slug: string) => {
@@ -302,15 +315,12 @@ export const articleRoutes = new Hono<AppEnv>()
       );
     // A slug left out stays; an empty one is made again from the (new) title.
     const title = body.title ?? node.title;
-    const slug =
-      body.slug === undefined || body.slug === node.slug
-        ? node.slug
-        : await resolveSlug({
-            typed: body.slug,
-            title,
-            fallback: 'category',
-            taken: slugTaken(db, me.brandId, node.id),
-          });
+    const slug = await updatedSlug(node.slug, {
+      typed: body.slug,
+      title,
+      fallback: 'category',
+      taken: slugTaken(db, me.brandId, node.id),
+    });
     await unlessTaken(
       db.transaction(async (tx) => {
         await tx
@@ -528,14 +538,7 @@ export const articleRoutes = new Hono<AppEnv>()
     const { ids, status } = await parseBody(c, articleStatusBody);
     const me = caller(c);
     const changed = await c.var.deps.db.transaction(async (tx) => {
-      const where = and(eq(articles.brandId, me.brandId), inArray(articles.id, ids));
-      const rows = await tx
-        .select({ id: articles.id, title: articles.title })
-        .from(articles)
-        .where(where)
-        .for('update');
-      const missing = ids.find((id) => !rows.some((r) => r.id === id));
-      if (missing !== undefined) throw new ApiError(ResultCode.business, 'articleNotFound', { id: missing });
+      const { rows, where } = await lockedArticles(tx, me.brandId, ids);
       // Publishing keeps the date of what is already published; a draft or a schedule goes out now.
       const set: Record<string, SQL | string | null> =
         status === 'published'
@@ -580,14 +583,7 @@ export const articleRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const node = await checkNode(db, me.brandId, nodeId);
     const changed = await db.transaction(async (tx) => {
-      const where = and(eq(articles.brandId, me.brandId), inArray(articles.id, ids));
-      const rows = await tx
-        .select({ id: articles.id, title: articles.title })
-        .from(articles)
-        .where(where)
-        .for('update');
-      const missing = ids.find((id) => !rows.some((r) => r.id === id));
-      if (missing !== undefined) throw new ApiError(ResultCode.business, 'articleNotFound', { id: missing });
+      const { rows, where } = await lockedArticles(tx, me.brandId, ids);
       await tx.update(articles).set({ nodeId, updatedAt: new Date() }).where(where);
       for (const row of rows)
         await auditAs(tx, me, {

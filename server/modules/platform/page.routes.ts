@@ -24,7 +24,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
-import { resolveSlug } from '../../kit/slug.ts';
+import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { changedFields } from './content-checks.ts';
 
@@ -140,15 +140,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const before = await findInBrand(db, pages, me.brandId, body.id, 'pageNotFound');
     const title = body.title ?? before.title;
-    const slug =
-      body.slug === undefined || body.slug === before.slug
-        ? before.slug
-        : await resolveSlug({
-            typed: body.slug,
-            title,
-            fallback: 'page',
-            taken: slugTaken(db, me.brandId, before.id),
-          });
+    const slug = await updatedSlug(before.slug, {
+      typed: body.slug,
+      title,
+      fallback: 'page',
+      taken: slugTaken(db, me.brandId, before.id),
+    });
     await unlessTaken(
       db.transaction(async (tx) => {
         const changed = await tx

@@ -1,54 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type SelectBrandResult, selectBrandBody, type UserBrand } from '../../../contract/auth.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import { audit } from '../../audit.ts';
 import { requireSession } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { brandMembers, brands, roles, sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
+import { activeMemberships } from '../../kit/member.ts';
 
 /** `/auth/brand/*`: the brands a signed-in user belongs to, and choosing one. */
 export const brandChoiceRoutes = new Hono<AppEnv>()
   .use(requireSession)
   // Takes no input: the body is not read, so query parameters the console merges in do no harm.
   .post('/userbrandlist.html', async (c) => {
-    const list: UserBrand[] = await c.var.deps.db
-      .select({ brandId: brands.id, brandTitle: brands.title, roleTitle: roles.title, logo: brands.logo })
-      .from(brandMembers)
-      .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-      .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-      .where(
-        and(eq(brandMembers.userId, c.var.session.userId), eq(brandMembers.status, 1), eq(brands.status, 1)),
-      )
-      .orderBy(brands.id);
+    const list: UserBrand[] = (await activeMemberships(c.var.deps.db, c.var.session.userId)).map((m) => ({
+      brandId: m.brandId,
+      brandTitle: m.brandTitle,
+      roleTitle: m.roleTitle,
+      logo: m.logo,
+    }));
     return ok(c, list);
   })
   .post('/userselectbrand.html', async (c) => {
     const { brandId } = await parseBody(c, selectBrandBody);
     const { db, menuCache } = c.var.deps;
     const { userId, sessionId } = c.var.session;
-    const [member] = await db
-      .select({
-        brandId: brands.id,
-        brandTitle: brands.title,
-        roleId: roles.id,
-        roleTitle: roles.title,
-        isOwner: roles.isOwner,
-        rulesVersion: roles.rulesVersion,
-      })
-      .from(brandMembers)
-      .innerJoin(brands, eq(brands.id, brandMembers.brandId))
-      .innerJoin(roles, eq(roles.id, brandMembers.roleId))
-      .where(
-        and(
-          eq(brandMembers.userId, userId),
-          eq(brandMembers.brandId, brandId),
-          eq(brandMembers.status, 1),
-          eq(brands.status, 1),
-        ),
-      )
-      .limit(1);
+    const [member] = await activeMemberships(db, userId, brandId);
     if (!member) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
     await db.transaction(async (tx) => {
       await tx.update(sessions).set({ brandId }).where(eq(sessions.id, sessionId));

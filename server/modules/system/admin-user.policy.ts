@@ -48,3 +48,29 @@ export function roleAssignmentRefusal(
     ? { code: 403, key: 'roleBeyondOwn', params: { title: role.title, rules: beyond } }
     : null;
 }
+
+/** Nobody disables themself: they would shut themself out of the brand mid-session. */
+export function selfDisableRefusal(isSelf: boolean, disabling: boolean): Refusal | null {
+  return isSelf && disabling ? { code: 1, key: 'selfDisable' } : null;
+}
+
+/** Nobody deletes themself, alone or among others. */
+export function selfDeleteRefusal(callerId: number, targetIds: readonly number[]): Refusal | null {
+  return targetIds.includes(callerId) ? { code: 1, key: 'selfDelete' } : null;
+}
+
+/**
+ * The brand keeps an enabled owner: a change that would leave none (disabling, demoting or deleting
+ * the last one) is refused, naming the owner it would have removed.
+ */
+export function lastOwnerRefusal(ownerName: string, enabledOwnersLeft: number): Refusal | null {
+  return enabledOwnersLeft === 0 ? { code: 1, key: 'lastOwner', params: { name: ownerName } } : null;
+}
+
+/**
+ * An account other brands use too is not this brand's to rewrite (profile or password): a password set
+ * here would open the other brands to whoever set it.
+ */
+export function sharedAccountRefusal(userName: string, otherBrands: number): Refusal | null {
+  return otherBrands > 0 ? { code: 1, key: 'sharedAccount', params: { name: userName } } : null;
+}

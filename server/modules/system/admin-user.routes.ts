@@ -27,7 +27,14 @@ import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts
 import { type PolicyCaller, policyCaller, refuse } from '../../kit/policy.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { raiseEvent } from '../../live/live-events.ts';
-import { memberChangeRefusal, roleAssignmentRefusal } from './admin-user.policy.ts';
+import {
+  lastOwnerRefusal,
+  memberChangeRefusal,
+  roleAssignmentRefusal,
+  selfDeleteRefusal,
+  selfDisableRefusal,
+  sharedAccountRefusal,
+} from './admin-user.policy.ts';
 
 const memberColumns = {
   id: adminUsers.id,
@@ -338,25 +345,21 @@ export const adminUserRoutes = new Hono<AppEnv>()
       if (body.roleId !== undefined && body.roleId !== target.roleId)
         membership.roleId = (await assignableRole(tx, who, brandId, body.roleId, target.id, c.var.locale)).id;
       if (body.status !== undefined && body.status !== target.status) membership.status = body.status;
-      if (membership.status === 0 && self) throw new ApiError(ResultCode.business, 'selfDisable');
+      refuse(selfDisableRefusal(self, membership.status === 0));
 
       const staysOwner =
         (membership.status ?? target.status) === 1 &&
         (membership.roleId === undefined ? target.isOwner : false);
-      if (target.isOwner && target.status === 1 && !staysOwner) {
-        if ((await enabledOwnersExcept(tx, brandId, [target.id])) === 0)
-          throw new ApiError(ResultCode.business, 'lastOwner', { name: target.userName });
-      }
+      if (target.isOwner && target.status === 1 && !staysOwner)
+        refuse(lastOwnerRefusal(target.userName, await enabledOwnersExcept(tx, brandId, [target.id])));
 
       const profile: { realName?: string; mobile?: string; email?: string; passwordHash?: string } = {};
       if (body.realName !== undefined && body.realName !== target.realName) profile.realName = body.realName;
       if (body.mobile !== undefined && body.mobile !== target.mobile) profile.mobile = body.mobile;
       if (body.email !== undefined && body.email !== target.email) profile.email = body.email;
       if (passwordHash !== undefined) profile.passwordHash = passwordHash;
-      // An account that other brands use too is not this brand's to rewrite: a new password set here
-      // would open the other brands to whoever set it.
-      if (Object.keys(profile).length > 0 && (await otherMemberships(tx, brandId, target.id)) > 0)
-        throw new ApiError(ResultCode.business, 'sharedAccount', { name: target.userName });
+      if (Object.keys(profile).length > 0)
+        refuse(sharedAccountRefusal(target.userName, await otherMemberships(tx, brandId, target.id)));
 
       if (Object.keys(membership).length > 0)
         await tx.update(brandMembers).set(membership).where(eq(brandMembers.id, target.memberId));
@@ -406,15 +409,15 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const who = await policyCaller(c);
     const { brandId } = me;
     const { db } = c.var.deps;
-    if (ids.includes(me.userId)) throw new ApiError(ResultCode.business, 'selfDelete');
+    refuse(selfDeleteRefusal(me.userId, ids));
     const deleted = await db.transaction(async (tx) => {
       await lockBrand(tx, brandId);
       const targets = [];
       for (const id of ids) targets.push(await memberOfBrand(tx, brandId, id));
       for (const t of targets) await checkMemberChange(tx, who, t, c.var.locale);
       const enabledOwner = targets.find((t) => t.isOwner && t.status === 1);
-      if (enabledOwner && (await enabledOwnersExcept(tx, brandId, ids)) === 0)
-        throw new ApiError(ResultCode.business, 'lastOwner', { name: enabledOwner.userName });
+      if (enabledOwner)
+        refuse(lastOwnerRefusal(enabledOwner.userName, await enabledOwnersExcept(tx, brandId, ids)));
       for (const t of targets) {
         await tx.delete(brandMembers).where(eq(brandMembers.id, t.memberId));
         if ((await otherMemberships(tx, brandId, t.id)) === 0) {

@@ -1,0 +1,47 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { MemberInfo } from '../context.ts';
+import { brandMembers, brands, roles } from '../db/schema.ts';
+import type { Queryable } from './db.ts';
+
+/**
+ * Who may work in a brand: a member whose membership and whose brand are both enabled. Every check
+ * of "is this user in this brand" reads this one condition, so disabling either shuts them out
+ * everywhere at once. Without `brandId`: any of the user's brands.
+ */
+export function activeMember(userId: number, brandId?: number): SQL | undefined {
+  return and(
+    eq(brandMembers.userId, userId),
+    brandId === undefined ? undefined : eq(brandMembers.brandId, brandId),
+    eq(brandMembers.status, 1),
+    eq(brands.status, 1),
+  );
+}
+
+/** A brand the user may work in, with their role there and the brand's logo. */
+export interface ActiveMembership extends MemberInfo {
+  logo: string;
+}
+
+/** The user's active memberships (one brand's with `brandId`), in brand order. */
+export function activeMemberships(
+  db: Queryable,
+  userId: number,
+  brandId?: number,
+): Promise<ActiveMembership[]> {
+  return db
+    .select({
+      brandId: brands.id,
+      brandTitle: brands.title,
+      logo: brands.logo,
+      roleId: roles.id,
+      roleTitle: roles.title,
+      isOwner: roles.isOwner,
+      rulesVersion: roles.rulesVersion,
+      membersVersion: brands.membersVersion,
+    })
+    .from(brandMembers)
+    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+    .innerJoin(roles, eq(roles.id, brandMembers.roleId))
+    .where(activeMember(userId, brandId))
+    .orderBy(brands.id);
+}

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
+
+// Notifications: SMS and e-mail, each message a job on the queue (server/jobs/).
+
+/** A brand's SMS provider; `access_key_secret` sealed (server/secrets.ts), never answered. */
+export const smsConfigs = pgTable('sms_configs', {
+  brandId: brandKeyColumn(),
+  provider: text('provider').notNull().default('log'),
+  accessKeyId: text('access_key_id').notNull().default(''),
+  accessKeySecret: text('access_key_secret'),
+  sdkAppId: text('sdk_app_id').notNull().default(''),
+  signName: text('sign_name').notNull().default(''),
+  region: text('region').notNull().default(''),
+  perMinute: integer('per_minute').notNull().default(1),
+  perDay: integer('per_day').notNull().default(10),
+  updatedAt: updatedAt(),
+});
+
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    /** The provider's template code (Aliyun `SMS_…`, Tencent's template id). */
+    code: text('code').notNull().default(''),
+    content: text('content').notNull(),
+    display: boolean('display').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sms_templates_brand_idx').on(t.brandId, t.id)],
+);
+
+/** One `send` call: what it queued and refused, kept so a retried `requestId` answers the same. */
+export const smsBatches = pgTable(
+  'sms_batches',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    requestId: text('request_id'),
+    userId: integer('user_id').notNull().default(0),
+    queued: integer('queued').notNull().default(0),
+    refused: jsonb('refused').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_batches_request_uq').on(t.brandId, t.requestId).where(sql`${t.requestId} is not null`),
+  ],
+);
+
+/** The SMS log: one row per message and mobile, its status moved by the delivery job. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    batchId: integer('batch_id').notNull(),
+    mobile: text('mobile').notNull(),
+    templateId: integer('template_id'),
+    /** The template's provider code when it was sent. */
+    templateCode: text('template_code').notNull().default(''),
+    /** `[[name, value], …]` in the template's order (Tencent numbers its parameters). */
+    params: jsonb('params').notNull().default([]),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('queued'),
+    reason: text('reason').notNull().default(''),
+    providerId: text('provider_id').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    /** The message this one sends again (`repeat`). */
+    repeatOf: integer('repeat_of'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_messages_brand_idx').on(t.brandId, t.id),
+    index('sms_messages_mobile_idx').on(t.brandId, t.mobile, t.createdAt),
+    index('sms_messages_batch_idx').on(t.batchId, t.id),
+    index('sms_messages_status_idx').on(t.brandId, t.status, t.id),
+    // The overview's 30 days per brand (server/modules/notify/stats.ts).
+    index('sms_messages_created_idx').on(t.brandId, t.createdAt),
+  ],
+);
+
+/** A brand's SMTP server; `password` sealed (server/secrets.ts), never answered. */
+export const emailConfigs = pgTable('email_configs', {
+  brandId: brandKeyColumn(),
+  host: text('host').notNull().default(''),
+  port: integer('port').notNull().default(465),
+  secure: text('secure').notNull().default('tls'),
+  user: text('user').notNull().default(''),
+  password: text('password'),
+  fromName: text('from_name').notNull().default(''),
+  fromAddress: text('from_address').notNull().default(''),
+  replyTo: text('reply_to').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    /** Sanitised HTML with `{{variables}}`. */
+    body: text('body').notNull(),
+    display: boolean('display').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_templates_brand_idx').on(t.brandId, t.id)],
+);
+
+export const emailDrafts = pgTable(
+  'email_drafts',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    userId: integer('user_id').notNull().default(0),
+    to: jsonb('to').notNull().default([]),
+    cc: jsonb('cc').notNull().default([]),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull().default(''),
+    templateId: integer('template_id'),
+    params: jsonb('params').notNull().default({}),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('email_drafts_brand_idx').on(t.brandId, t.id)],
+);
+
+/** One send: the subject and body as sent (a template's or typed), rendered per recipient. */
+export const emailBatches = pgTable(
+  'email_batches',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    requestId: text('request_id'),
+    userId: integer('user_id').notNull().default(0),
+    templateId: integer('template_id'),
+    draftId: integer('draft_id'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Whether subject and body are mustache templates (a template's) or literal text. */
+    render: boolean('render').notNull().default(false),
+    cc: jsonb('cc').notNull().default([]),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    queued: integer('queued').notNull().default(0),
+    refused: jsonb('refused').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_batches_request_uq').on(t.brandId, t.requestId).where(sql`${t.requestId} is not null`),
+  ],
+);
+
+/** The e-mail log: one row per recipient. */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandColumn(),
+    batchId: integer('batch_id').notNull(),
+    to: text('to').notNull(),
+    templateId: integer('template_id'),
+    /** The subject as this recipient gets it. */
+    subject: text('subject').notNull(),
+    params: jsonb('params').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    reason: text('reason').notNull().default(''),
+    providerId: text('provider_id').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    repeatOf: integer('repeat_of'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_messages_brand_idx').on(t.brandId, t.id),
+    index('email_messages_batch_idx').on(t.batchId, t.id),
+    index('email_messages_status_idx').on(t.brandId, t.status, t.id),
+    index('email_messages_created_idx').on(t.brandId, t.createdAt),
+  ],
+);

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { repeatBody } from '../../../contract/sms.ts';
+import { emailBatches, emailMessages, smsBatches, smsMessages } from '../../db/schema.ts';
+import { fieldRefusal } from '../../envelope.ts';
+import type { Queryable } from '../../kit/db.ts';
+import { findInBrand } from '../../kit/rows.ts';
+
+/** A channel's log as `repeat` reads it: its messages, its batches, and how a missing message reads. */
+const smsLog = { messages: smsMessages, batches: smsBatches, notFound: 'smsMessageNotFound' } as const;
+const emailLog = {
+  messages: emailMessages,
+  batches: emailBatches,
+  notFound: 'emailMessageNotFound',
+} as const;
+
+type RepeatInput = z.output<typeof repeatBody>;
+
+/**
+ * What a `repeat` sends again, SMS and e-mail alike: one message that failed or whose fate is unknown
+ * (`id`), or every failed message of a batch (`batchId`); nothing to repeat is refused at its field.
+ */
+export function messagesToRepeat(
+  db: Queryable,
+  brandId: number,
+  body: RepeatInput,
+  channel: 'sms',
+): Promise<(typeof smsMessages.$inferSelect)[]>;
+export function messagesToRepeat(
+  db: Queryable,
+  brandId: number,
+  body: RepeatInput,
+  channel: 'email',
+): Promise<(typeof emailMessages.$inferSelect)[]>;
+export async function messagesToRepeat(
+  db: Queryable,
+  brandId: number,
+  body: RepeatInput,
+  channel: 'sms' | 'email',
+) {
+  const log = channel === 'sms' ? smsLog : emailLog;
+  const { messages } = log;
+  if (body.id !== undefined) {
+    const one = await findInBrand(db, messages, brandId, body.id, log.notFound);
+    if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
+    return [one];
+  }
+  const batchId = body.batchId ?? 0;
+  await findInBrand(db, log.batches, brandId, batchId, 'batchNotFound');
+  const originals = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.brandId, brandId), eq(messages.batchId, batchId), eq(messages.status, 'failed')));
+  if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
+  return originals;
+}
