@@ -21,18 +21,15 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
-import { SortableTable } from '../../ui/sortable-table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import {
@@ -52,6 +49,7 @@ import {
   updateArticleNode,
 } from './article.ts';
 import { articleEditorHref } from './article-links.ts';
+import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
@@ -430,56 +428,44 @@ export function ArticlePanel() {
           />
         )}
       </div>
-      <Modal
-        isOpen={nodeForm !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setNodeForm(null);
-        }}
+      <EditDialog
+        editing={nodeForm}
+        onClose={() => setNodeForm(null)}
+        bodyClassName={styles.dialogBody}
+        title={(f) =>
+          f.id === undefined
+            ? t('node.addTitle')
+            : t('node.editTitle', { name: flat.find((n) => n.id === f.id)?.title ?? '' })
+        }
       >
-        {nodeForm ? (
-          <Dialog
-            title={
-              nodeForm.id === undefined
-                ? t('node.addTitle')
-                : t('node.editTitle', { name: flat.find((n) => n.id === nodeForm.id)?.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <NodeForm
-                id={nodeForm.id}
-                parentId={nodeForm.parentId}
-                onSaved={() => {
-                  setNodeForm(null);
-                  refreshAll();
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-      <Modal
-        isOpen={moving !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setMoving(null);
-        }}
+        {(f) => (
+          <NodeForm
+            id={f.id}
+            parentId={f.parentId}
+            onSaved={() => {
+              setNodeForm(null);
+              refreshAll();
+            }}
+          />
+        )}
+      </EditDialog>
+      <EditDialog
+        editing={moving}
+        onClose={() => setMoving(null)}
+        bodyClassName={styles.dialogBody}
+        title={(m) => t('article.moveTitle', { count: m.ids.length })}
       >
-        {moving ? (
-          <Dialog title={t('article.moveTitle', { count: moving.ids.length })}>
-            <div className={styles.dialogBody}>
-              <MoveForm
-                ids={moving.ids}
-                onSaved={() => {
-                  moving.done();
-                  setMoving(null);
-                  setNodesVersion((v) => v + 1);
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(m) => (
+          <MoveForm
+            ids={m.ids}
+            onSaved={() => {
+              m.done();
+              setMoving(null);
+              setNodesVersion((v) => v + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
@@ -616,62 +602,37 @@ function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
 }
 
 /**
- * Reordering: what the list shows now (its category, status and search), all of it on one page, saved
- * as 1, 2, 3… from the top. Above 100 articles the user narrows the list first.
+ * Reordering: what the list shows now (its category, status and search). Above one page of articles
+ * the user narrows the list first.
  */
 function ArticleOrder({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const toast = useToast();
-  const [rows, setRows] = useState<ArticleListItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
+  const load = () => {
     const p = currentParams();
     const status = p.get('status') ?? undefined;
-    listArticles({
+    return listArticles({
       page: 1,
-      pageSize: 100,
+      pageSize: orderPageSize,
       keyword: p.get('keyword') || undefined,
       nodeId: p.get('nodeId') ?? undefined,
       status: isState(status) ? status : undefined,
       dateFrom: p.get('dateFrom') ?? undefined,
       dateTo: p.get('dateTo') ?? undefined,
-    }).then(
-      (r) => {
-        setRows(r.list);
-        setTotal(r.total);
-      },
-      () => setRows([]),
-    );
-  }, []);
+    });
+  };
   return (
-    <section className={styles.main} aria-labelledby="article-order-title">
-      <div className={styles.topline}>
-        <h2 id="article-order-title" className={styles.muted}>
-          {t('platform.sortTitle')}
-        </h2>
-        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
-      </div>
-      {rows === null ? (
-        <p role="status">{t('kit.loading')}</p>
-      ) : total > 100 ? (
-        <p role="alert">{t('platform.sortTooMany', { total })}</p>
-      ) : (
-        <SortableTable<ArticleListItem>
-          aria-label={t('article.tableLabel')}
-          rows={rows}
-          rowKey={(a) => a.id}
-          rowLabel={(a) => a.title}
-          columns={[
-            { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
-            { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
-            { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
-          ]}
-          save={async (body) => {
-            await orderArticles({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
-            toast.show(t('platform.orderSaved'), { tone: 'success' });
-          }}
-        />
-      )}
-    </section>
+    <OrderPanel<ArticleListItem>
+      aria-label={t('article.tableLabel')}
+      load={load}
+      rowKey={(a) => a.id}
+      rowLabel={(a) => a.title}
+      columns={[
+        { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
+        { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
+        { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
+      ]}
+      save={orderArticles}
+      onDone={onDone}
+    />
   );
 }

@@ -16,18 +16,15 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree } from '../../ui/select-tree.tsx';
-import { SortableTable } from '../../ui/sortable-table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
@@ -43,6 +40,7 @@ import {
   setLinkDisplay,
   updateLink,
 } from './friend-link.ts';
+import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId'] as const;
@@ -264,84 +262,66 @@ export function LinkPanel() {
           />
         )}
       </div>
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('link.addTitle') : t('link.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('link.addTitle')
-                : t('link.editTitle', { name: editing.title ?? '' })
+        {(e) => (
+          <LinkForm
+            id={e.id}
+            nodes={nodes}
+            nodeId={node?.id ?? 0}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        )}
+      </EditDialog>
+      <EditDialog
+        editing={nodeForm}
+        onClose={() => setNodeForm(null)}
+        bodyClassName={styles.dialogBody}
+        title={(f) =>
+          f.id === undefined ? t('link.nodeAddTitle') : t('link.nodeEditTitle', { name: f.title ?? '' })
+        }
+      >
+        {(nodeForm) => (
+          <ManagedForm
+            formId={`link-node:${nodeForm.id ?? 'new'}`}
+            rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
+            initialValues={{ title: nodeForm.title ?? '' }}
+            submit={(values) =>
+              withFieldErrors(
+                saveLinkNode({
+                  ...(nodeForm.id === undefined ? {} : { id: nodeForm.id }),
+                  title: typeof values.title === 'string' ? values.title : '',
+                }),
+              )
             }
+            onSaved={(output) => {
+              setNodeForm(null);
+              setNodesVersion((v) => v + 1);
+              const saved = output as { id?: number } | null;
+              if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
+            }}
+            aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
           >
-            <div className={styles.dialogBody}>
-              <LinkForm
-                id={editing.id}
-                nodes={nodes}
-                nodeId={node?.id ?? 0}
-                onSaved={() => {
-                  setEditing(null);
-                  refresh();
-                }}
+            {(api) => (
+              <TextField
+                {...api.text('title')}
+                label={t('link.nodeTitle')}
+                maxLength={friendLinkNodeTitleRule.max}
+                autoFocus
               />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-      <Modal
-        isOpen={nodeForm !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setNodeForm(null);
-        }}
-      >
-        {nodeForm ? (
-          <Dialog
-            title={
-              nodeForm.id === undefined
-                ? t('link.nodeAddTitle')
-                : t('link.nodeEditTitle', { name: nodeForm.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <ManagedForm
-                formId={`link-node:${nodeForm.id ?? 'new'}`}
-                rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
-                initialValues={{ title: nodeForm.title ?? '' }}
-                submit={(values) =>
-                  withFieldErrors(
-                    saveLinkNode({
-                      ...(nodeForm.id === undefined ? {} : { id: nodeForm.id }),
-                      title: typeof values.title === 'string' ? values.title : '',
-                    }),
-                  )
-                }
-                onSaved={(output) => {
-                  setNodeForm(null);
-                  setNodesVersion((v) => v + 1);
-                  const saved = output as { id?: number } | null;
-                  if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
-                }}
-                aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
-              >
-                {(api) => (
-                  <TextField
-                    {...api.text('title')}
-                    label={t('link.nodeTitle')}
-                    maxLength={friendLinkNodeTitleRule.max}
-                    autoFocus
-                  />
-                )}
-              </ManagedForm>
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+            )}
+          </ManagedForm>
+        )}
+      </EditDialog>
     </div>
   );
 }
@@ -424,50 +404,23 @@ function LinkForm({
   );
 }
 
-/** Reordering the links the list shows now (its category), all on one page, saved 1, 2, 3… from the top. */
+/** Reordering the links the list shows now (its category). */
 function LinkOrder({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const toast = useToast();
-  const [rows, setRows] = useState<FriendLinkItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
-    const p = currentParams();
-    listLinks({ page: 1, pageSize: 100, nodeId: p.get('nodeId') ?? undefined }).then(
-      (r) => {
-        setRows(r.list);
-        setTotal(r.total);
-      },
-      () => setRows([]),
-    );
-  }, []);
   return (
-    <section className={styles.main} aria-labelledby="link-order-title">
-      <div className={styles.topline}>
-        <h2 id="link-order-title" className={styles.muted}>
-          {t('platform.sortTitle')}
-        </h2>
-        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
-      </div>
-      {rows === null ? (
-        <p role="status">{t('kit.loading')}</p>
-      ) : total > 100 ? (
-        <p role="alert">{t('platform.sortTooMany', { total })}</p>
-      ) : (
-        <SortableTable<FriendLinkItem>
-          aria-label={t('link.tableLabel')}
-          rows={rows}
-          rowKey={(l) => l.id}
-          rowLabel={(l) => l.title}
-          columns={[
-            { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
-            { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
-          ]}
-          save={async (body) => {
-            await orderLinks({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
-            toast.show(t('platform.orderSaved'), { tone: 'success' });
-          }}
-        />
-      )}
-    </section>
+    <OrderPanel<FriendLinkItem>
+      aria-label={t('link.tableLabel')}
+      load={() =>
+        listLinks({ page: 1, pageSize: orderPageSize, nodeId: currentParams().get('nodeId') ?? undefined })
+      }
+      rowKey={(l) => l.id}
+      rowLabel={(l) => l.title}
+      columns={[
+        { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
+        { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
+      ]}
+      save={orderLinks}
+      onDone={onDone}
+    />
   );
 }

@@ -9,11 +9,10 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
@@ -112,34 +111,25 @@ export function PagePanel() {
           <EmptyState title={t('page.empty')} description={t('page.emptyHint')} action={add ?? undefined} />
         }
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
         className={styles.wideDialog}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('page.addTitle') : t('page.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('page.addTitle')
-                : t('page.editTitle', { name: editing.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <PageForm
-                id={editing.id}
-                onSaved={() => {
-                  setEditing(null);
-                  setReload((r) => r + 1);
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <PageForm
+            id={e.id}
+            onSaved={() => {
+              setEditing(null);
+              setReload((r) => r + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

@@ -7,12 +7,11 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -123,33 +122,24 @@ export function SlidePanel() {
           )}
         />
       )}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('slide.addTitle') : t('slide.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('slide.addTitle')
-                : t('slide.editTitle', { name: editing.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <SlideForm
-                id={editing.id}
-                onSaved={() => {
-                  setEditing(null);
-                  load();
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <SlideForm
+            id={e.id}
+            onSaved={() => {
+              setEditing(null);
+              load();
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
