@@ -1,11 +1,11 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DateInput, DateSegment, Group, Button as RacButton, Text } from 'react-aria-components';
+import { DateInput, DateSegment, Group, Button as RacButton } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import { CalendarPopover } from './calendar-popover.tsx';
 import styles from './date-picker.module.css';
 import fieldStyles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 
 export interface DateFieldFrameProps {
@@ -57,12 +57,7 @@ export function DateFieldFrame({
         </RacButton>
       </Group>
       {formatted ? <span className={styles.formatted}>{formatted}</span> : null}
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <CalendarPopover isRange={isRange} />
     </>
   );
