@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import {
   type ArticleListItem,
   type ArticleNodeMenuItem,
@@ -14,7 +13,7 @@ import {
 import { ordernumRange, slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
-import { currentParams, writeParams } from '../../lib/hash.ts';
+import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
@@ -49,13 +48,14 @@ import {
   updateArticleNode,
 } from './article.ts';
 import { articleEditorHref } from './article-links.ts';
+import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
 import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
 const keepParams = ['tab'] as const;
 const anyKey = 'any';
-const allKey = 'all';
 
 const isState = (v: string | undefined): v is ArticleState => articleStates.some((s) => s === v);
 
@@ -92,26 +92,12 @@ function flatten(nodes: ArticleNodeTree[], into: ArticleNodeTree[] = []): Articl
   return into;
 }
 
-/** The selected category: the address's `nodeId`, or every article. */
-function selectedNode(): string {
-  return currentParams().get('nodeId') ?? allKey;
-}
-
-/** Picks a category: the list follows the address (its `nodeId` filter), from its first page. */
-function pickNode(key: Key) {
-  const params = currentParams();
-  if (key === allKey) params.delete('nodeId');
-  else params.set('nodeId', String(key));
-  params.delete('page');
-  writeParams(params);
-}
-
 export function ArticlePanel() {
   const t = useT();
   const mayCall = useMayCall();
   const [nodes, setNodes] = useState<ArticleNodeTree[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
-  const [picked, setPicked] = useState(selectedNode);
+  const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
   const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
@@ -140,12 +126,6 @@ export function ArticlePanel() {
     void nodesVersion;
     loadNodes();
   }, [loadNodes, nodesVersion]);
-  // The tree follows the address (Back, a link) as the list does.
-  useEffect(() => {
-    const follow = () => setPicked(selectedNode());
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
 
   const flat = useMemo(() => flatten(nodes), [nodes]);
   const node = flat.find((n) => String(n.id) === picked) ?? null;
@@ -159,7 +139,7 @@ export function ArticlePanel() {
     });
     return [
       {
-        id: allKey,
+        id: allNodesKey,
         title: t('node.all'),
         count: nodes.reduce((sum, n) => sum + subtreeCount(n), 0),
       },
@@ -216,16 +196,13 @@ export function ArticlePanel() {
     {
       id: 'display',
       title: t('platform.display'),
-      render: (a) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: a.title })}
-            value={a.display}
-            onChange={(on, options) => setArticleDisplay(a.id, on, options)}
-          />
-        ) : (
-          t(a.display ? 'platform.shown' : 'platform.hidden')
-        ),
+      render: (a) => (
+        <DisplayCell
+          name={a.title}
+          value={a.display}
+          onChange={may.update ? (on, options) => setArticleDisplay(a.id, on, options) : undefined}
+        />
+      ),
     },
     {
       id: 'actions',
@@ -233,27 +210,14 @@ export function ArticlePanel() {
       width: 160,
       render: (a) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <LinkButton
-              size="small"
-              variant="quiet"
-              href={`#${articleEditorHref(a.id)}`}
-              aria-label={t('article.editLabel', { name: a.title })}
-            >
-              {t('platform.edit')}
-            </LinkButton>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={articleDeleteUrl([a.id])}
-              run={runDelete}
-              text={t('article.deleteOne', { name: a.title })}
-              onDone={refreshAll}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{a.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <ItemActions
+            name={a.title}
+            editLabel={t('article.editLabel', { name: a.title })}
+            editHref={may.edit ? `#${articleEditorHref(a.id)}` : undefined}
+            deleteUrl={may.del ? articleDeleteUrl([a.id]) : undefined}
+            deleteText={t('article.deleteOne', { name: a.title })}
+            onDeleted={refreshAll}
+          />
         </span>
       ),
     },
@@ -268,7 +232,7 @@ export function ArticlePanel() {
             aria-label={t('node.panel')}
             aria-describedby="article-nodes-hint"
             items={treeItems}
-            selectedKey={node ? String(node.id) : allKey}
+            selectedKey={node ? String(node.id) : allNodesKey}
             onSelect={pickNode}
           />
           <p id="article-nodes-hint" className={styles.muted}>
@@ -300,7 +264,7 @@ export function ArticlePanel() {
                 text={t('node.deleteOne', { name: node.title })}
                 whyNot={nodeWhyNot(node)}
                 onDone={() => {
-                  pickNode(allKey);
+                  pickNode(allNodesKey);
                   setNodesVersion((v) => v + 1);
                 }}
               >

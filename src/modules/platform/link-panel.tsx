@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import {
   type FriendLinkItem,
   type FriendLinkNode,
@@ -9,7 +8,7 @@ import {
 } from '../../../contract/friend-link.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
-import { currentParams, writeParams } from '../../lib/hash.ts';
+import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
@@ -25,7 +24,6 @@ import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
 import {
@@ -40,12 +38,13 @@ import {
   setLinkDisplay,
   updateLink,
 } from './friend-link.ts';
+import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
 import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId'] as const;
 const keepParams = ['tab'] as const;
-const allKey = 'all';
 const noneKey = '0';
 
 function load(q: ListQueryState) {
@@ -57,16 +56,6 @@ function load(q: ListQueryState) {
   });
 }
 
-const selectedNode = () => currentParams().get('nodeId') ?? allKey;
-
-function pickNode(key: Key) {
-  const params = currentParams();
-  if (key === allKey) params.delete('nodeId');
-  else params.set('nodeId', String(key));
-  params.delete('page');
-  writeParams(params);
-}
-
 type Editing = { id?: number; title?: string } | null;
 
 /** The friend links tab: link categories beside the list of links, each link with its logo. */
@@ -75,7 +64,7 @@ export function LinkPanel() {
   const mayCall = useMayCall();
   const [nodes, setNodes] = useState<FriendLinkNode[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
-  const [picked, setPicked] = useState(selectedNode);
+  const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [nodeForm, setNodeForm] = useState<{ id?: number; title?: string } | null>(null);
@@ -98,15 +87,10 @@ export function LinkPanel() {
     void nodesVersion;
     loadNodes();
   }, [loadNodes, nodesVersion]);
-  useEffect(() => {
-    const follow = () => setPicked(selectedNode());
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
   const node = nodes.find((n) => String(n.id) === picked) ?? null;
   const items = useMemo(
     () => [
-      { id: allKey, title: t('link.allNodes') },
+      { id: allNodesKey, title: t('link.allNodes') },
       { id: noneKey, title: t('link.noNode') },
       ...nodes.map((n) => ({ id: String(n.id), title: n.title, count: n.linkCount })),
     ],
@@ -143,16 +127,13 @@ export function LinkPanel() {
     {
       id: 'display',
       title: t('platform.display'),
-      render: (l) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: l.title })}
-            value={l.display}
-            onChange={(on, options) => setLinkDisplay(l.id, on, options)}
-          />
-        ) : (
-          t(l.display ? 'platform.shown' : 'platform.hidden')
-        ),
+      render: (l) => (
+        <DisplayCell
+          name={l.title}
+          value={l.display}
+          onChange={may.status ? (on, options) => setLinkDisplay(l.id, on, options) : undefined}
+        />
+      ),
     },
     {
       id: 'actions',
@@ -160,27 +141,14 @@ export function LinkPanel() {
       width: 160,
       render: (l) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('link.editLabel', { name: l.title })}
-              onPress={() => setEditing({ id: l.id, title: l.title })}
-            >
-              {t('platform.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={linkDeleteUrl([l.id])}
-              run={runDelete}
-              text={t('link.deleteOne', { name: l.title })}
-              onDone={refresh}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{l.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <ItemActions
+            name={l.title}
+            editLabel={t('link.editLabel', { name: l.title })}
+            onEdit={may.edit ? () => setEditing({ id: l.id, title: l.title }) : undefined}
+            deleteUrl={may.del ? linkDeleteUrl([l.id]) : undefined}
+            deleteText={t('link.deleteOne', { name: l.title })}
+            onDeleted={refresh}
+          />
         </span>
       ),
     },
@@ -199,7 +167,7 @@ export function LinkPanel() {
           <SelectTree
             aria-label={t('link.nodes')}
             items={items}
-            selectedKey={picked === noneKey ? noneKey : node ? String(node.id) : allKey}
+            selectedKey={picked === noneKey ? noneKey : node ? String(node.id) : allNodesKey}
             onSelect={pickNode}
           />
           <div className={styles.asideActions}>
@@ -221,7 +189,7 @@ export function LinkPanel() {
                 text={t('link.nodeDeleteOne', { name: node.title })}
                 whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
                 onDone={() => {
-                  pickNode(allKey);
+                  pickNode(allNodesKey);
                   setNodesVersion((v) => v + 1);
                 }}
               >

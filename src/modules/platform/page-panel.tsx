@@ -8,16 +8,15 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
 import { timeText } from './article-panel.tsx';
+import { DisplayCell, ItemActions } from './item-actions.tsx';
 import { addPage, listPages, pageDeleteUrl, pageDetail, setPageDisplay, updatePage } from './page.ts';
 import styles from './platform.module.css';
 
@@ -48,16 +47,13 @@ export function PagePanel() {
     {
       id: 'display',
       title: t('platform.display'),
-      render: (p) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: p.title })}
-            value={p.display}
-            onChange={(on, options) => setPageDisplay(p.id, on, options)}
-          />
-        ) : (
-          t(p.display ? 'platform.shown' : 'platform.hidden')
-        ),
+      render: (p) => (
+        <DisplayCell
+          name={p.title}
+          value={p.display}
+          onChange={may.status ? (on, options) => setPageDisplay(p.id, on, options) : undefined}
+        />
+      ),
     },
     { id: 'updatedAt', title: t('platform.updatedAt'), render: (p) => timeText(p.updatedAt) },
     {
@@ -66,27 +62,14 @@ export function PagePanel() {
       width: 160,
       render: (p) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('page.editLabel', { name: p.title })}
-              onPress={() => setEditing({ id: p.id, title: p.title })}
-            >
-              {t('platform.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={pageDeleteUrl([p.id])}
-              run={runDelete}
-              text={t('page.deleteOne', { name: p.title })}
-              onDone={() => setReload((r) => r + 1)}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{p.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <ItemActions
+            name={p.title}
+            editLabel={t('page.editLabel', { name: p.title })}
+            onEdit={may.edit ? () => setEditing({ id: p.id, title: p.title }) : undefined}
+            deleteUrl={may.del ? pageDeleteUrl([p.id]) : undefined}
+            deleteText={t('page.deleteOne', { name: p.title })}
+            onDeleted={() => setReload((r) => r + 1)}
+          />
         </span>
       ),
     },

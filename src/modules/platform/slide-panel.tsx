@@ -6,7 +6,6 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -15,9 +14,8 @@ import { ManagedForm } from '../../ui/managed-form.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
-import { runDelete } from './article.ts';
+import { DisplayCell, ItemActions } from './item-actions.tsx';
 import styles from './platform.module.css';
 import {
   addSlide,
@@ -90,33 +88,20 @@ export function SlidePanel() {
               </p>
               <span className={styles.cardActions}>
                 {may.update ? (
-                  <ToggleSwitch
-                    aria-label={t('platform.displayOf', { name: s.title })}
+                  <DisplayCell
+                    name={s.title}
                     value={s.display}
                     onChange={(on, options) => setSlideDisplay(s.id, on, options)}
                   />
                 ) : null}
-                {may.edit ? (
-                  <Button
-                    size="small"
-                    variant="quiet"
-                    aria-label={t('slide.editLabel', { name: s.title })}
-                    onPress={() => setEditing({ id: s.id, title: s.title })}
-                  >
-                    {t('platform.edit')}
-                  </Button>
-                ) : null}
-                {may.del ? (
-                  <ConfirmAction
-                    size="small"
-                    url={slideDeleteUrl(s.id)}
-                    run={runDelete}
-                    text={t('slide.deleteOne', { name: s.title })}
-                    onDone={load}
-                  >
-                    {t('platform.delete')} <span className="visually-hidden">{s.title}</span>
-                  </ConfirmAction>
-                ) : null}
+                <ItemActions
+                  name={s.title}
+                  editLabel={t('slide.editLabel', { name: s.title })}
+                  onEdit={may.edit ? () => setEditing({ id: s.id, title: s.title }) : undefined}
+                  deleteUrl={may.del ? slideDeleteUrl(s.id) : undefined}
+                  deleteText={t('slide.deleteOne', { name: s.title })}
+                  onDeleted={load}
+                />
               </span>
             </>
           )}
