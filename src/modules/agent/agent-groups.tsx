@@ -10,10 +10,9 @@ import type { ListQueryState } from '../../machines/list.machine.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import styles from './agent.module.css';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
@@ -127,31 +126,18 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
         }
         empty={<EmptyState title={t('group.empty')} description={t('group.emptyHint')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add' ? t('group.addTitle') : t('group.editTitleOf', { title: e.group.title })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('group.addTitle')
-                : t('group.editTitleOf', { title: editing.group.title })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <AgentGroupForm
-                id={editing.mode === 'edit' ? editing.group.id : undefined}
-                taken={taken}
-                onSaved={done}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <AgentGroupForm id={e.mode === 'edit' ? e.group.id : undefined} taken={taken} onSaved={done} />
+        )}
+      </EditDialog>
     </>
   );
 }

@@ -9,12 +9,11 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
@@ -289,30 +288,16 @@ export default function ApplyIndex() {
           />
         </section>
       ) : null}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add' ? t('wxwork.addTitle') : t('wxwork.editTitleOf', { title: e.account.title })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('wxwork.addTitle')
-                : t('wxwork.editTitleOf', { title: editing.account.title })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <WxworkAccountForm
-                id={editing.mode === 'edit' ? editing.account.id : undefined}
-                onSaved={changed}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => <WxworkAccountForm id={e.mode === 'edit' ? e.account.id : undefined} onSaved={changed} />}
+      </EditDialog>
     </div>
   );
 }
