@@ -30,7 +30,6 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import {
   addArticleNode,
   articleDeleteUrl,
@@ -48,7 +47,7 @@ import {
   updateArticleNode,
 } from './article.ts';
 import { articleEditorHref } from './article-links.ts';
-import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
 import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
 import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
@@ -163,14 +162,7 @@ export function ArticlePanel() {
       id: 'title',
       title: t('article.title'),
       isRowHeader: true,
-      render: (a) => (
-        <span className={styles.titleCell}>
-          {a.cover ? (
-            <img className={styles.thumb} src={mediaSource.href?.(a.cover) ?? a.cover} alt="" />
-          ) : null}
-          <span>{a.title}</span>
-        </span>
-      ),
+      render: (a) => <ThumbTitle image={a.cover} title={a.title} />,
     },
     { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
     {
@@ -193,34 +185,15 @@ export function ArticlePanel() {
       render: (a) => (a.status === 'published' && a.publishAt ? timeText(a.publishAt) : '—'),
     },
     { id: 'ordernum', title: t('platform.ordernum'), render: (a) => String(a.ordernum) },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (a) => (
-        <DisplayCell
-          name={a.title}
-          value={a.display}
-          onChange={may.update ? (on, options) => setArticleDisplay(a.id, on, options) : undefined}
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (a) => (
-        <span className={styles.rowActions}>
-          <ItemActions
-            name={a.title}
-            editLabel={t('article.editLabel', { name: a.title })}
-            editHref={may.edit ? `#${articleEditorHref(a.id)}` : undefined}
-            deleteUrl={may.del ? articleDeleteUrl([a.id]) : undefined}
-            deleteText={t('article.deleteOne', { name: a.title })}
-            onDeleted={refreshAll}
-          />
-        </span>
-      ),
-    },
+    displayColumn(t('platform.display'), may.update ? setArticleDisplay : undefined),
+    actionsColumn(t('platform.actions'), (a) => ({
+      name: a.title,
+      editLabel: t('article.editLabel', { name: a.title }),
+      editHref: may.edit ? `#${articleEditorHref(a.id)}` : undefined,
+      deleteUrl: may.del ? articleDeleteUrl([a.id]) : undefined,
+      deleteText: t('article.deleteOne', { name: a.title }),
+      onDeleted: refreshAll,
+    })),
   ];
 
   return (

@@ -3,8 +3,11 @@ import { Button } from '../../ui/button.tsx';
 import type { QuietCall } from '../../ui/confirm-action.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
+import type { ListColumn } from '../../ui/list-view.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
+import styles from './platform.module.css';
 
 export interface DisplayCellProps {
   /** The item's title, naming the switch ("Show Spring sale"). */
@@ -68,5 +71,47 @@ export function ItemActions({
         </ConfirmAction>
       ) : null}
     </>
+  );
+}
+
+/** A list's "display" column: `DisplayCell`, switchable when `set` is given. */
+export function displayColumn<T extends { id: number; title: string; display: boolean }>(
+  title: string,
+  set?: (id: number, on: boolean, options: QuietCall) => Promise<unknown>,
+): ListColumn<T> {
+  return {
+    id: 'display',
+    title,
+    render: (row) => (
+      <DisplayCell
+        name={row.title}
+        value={row.display}
+        onChange={set ? (on, options) => set(row.id, on, options) : undefined}
+      />
+    ),
+  };
+}
+
+/** A list's actions column: a row's `ItemActions`. */
+export function actionsColumn<T>(title: string, actions: (row: T) => ItemActionsProps): ListColumn<T> {
+  return {
+    id: 'actions',
+    title,
+    width: 160,
+    render: (row) => (
+      <span className={styles.rowActions}>
+        <ItemActions {...actions(row)} />
+      </span>
+    ),
+  };
+}
+
+/** A title cell with the item's image (a cover, a logo) before it, when it has one. */
+export function ThumbTitle({ image, title }: { image: string; title: string }) {
+  return (
+    <span className={styles.titleCell}>
+      {image ? <img className={styles.thumb} src={mediaSource.href?.(image) ?? image} alt="" /> : null}
+      <span>{title}</span>
+    </span>
   );
 }

@@ -38,7 +38,7 @@ import {
   setLinkDisplay,
   updateLink,
 } from './friend-link.ts';
-import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
 import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
 import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
@@ -106,12 +106,7 @@ export function LinkPanel() {
       id: 'title',
       title: t('link.title'),
       isRowHeader: true,
-      render: (l) => (
-        <span className={styles.titleCell}>
-          {l.logo ? <img className={styles.thumb} src={mediaSource.href?.(l.logo) ?? l.logo} alt="" /> : null}
-          <span>{l.title}</span>
-        </span>
-      ),
+      render: (l) => <ThumbTitle image={l.logo} title={l.title} />,
     },
     {
       id: 'url',
@@ -124,34 +119,15 @@ export function LinkPanel() {
     },
     { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
     { id: 'ordernum', title: t('platform.ordernum'), render: (l) => String(l.ordernum) },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (l) => (
-        <DisplayCell
-          name={l.title}
-          value={l.display}
-          onChange={may.status ? (on, options) => setLinkDisplay(l.id, on, options) : undefined}
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (l) => (
-        <span className={styles.rowActions}>
-          <ItemActions
-            name={l.title}
-            editLabel={t('link.editLabel', { name: l.title })}
-            onEdit={may.edit ? () => setEditing({ id: l.id, title: l.title }) : undefined}
-            deleteUrl={may.del ? linkDeleteUrl([l.id]) : undefined}
-            deleteText={t('link.deleteOne', { name: l.title })}
-            onDeleted={refresh}
-          />
-        </span>
-      ),
-    },
+    displayColumn(t('platform.display'), may.status ? setLinkDisplay : undefined),
+    actionsColumn(t('platform.actions'), (l) => ({
+      name: l.title,
+      editLabel: t('link.editLabel', { name: l.title }),
+      onEdit: may.edit ? () => setEditing({ id: l.id, title: l.title }) : undefined,
+      deleteUrl: may.del ? linkDeleteUrl([l.id]) : undefined,
+      deleteText: t('link.deleteOne', { name: l.title }),
+      onDeleted: refresh,
+    })),
   ];
   const add = may.add ? (
     <Button variant="primary" onPress={() => setEditing({})}>

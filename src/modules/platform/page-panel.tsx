@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
 import { timeText } from './article-panel.tsx';
-import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { actionsColumn, displayColumn } from './item-actions.tsx';
 import { addPage, listPages, pageDeleteUrl, pageDetail, setPageDisplay, updatePage } from './page.ts';
 import styles from './platform.module.css';
 
@@ -44,35 +44,16 @@ export function PagePanel() {
   const columns: ListColumn<PageListItem>[] = [
     { id: 'title', title: t('page.title'), isRowHeader: true, render: (p) => p.title },
     { id: 'slug', title: t('platform.slug'), render: (p) => <code className={styles.code}>{p.slug}</code> },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (p) => (
-        <DisplayCell
-          name={p.title}
-          value={p.display}
-          onChange={may.status ? (on, options) => setPageDisplay(p.id, on, options) : undefined}
-        />
-      ),
-    },
+    displayColumn(t('platform.display'), may.status ? setPageDisplay : undefined),
     { id: 'updatedAt', title: t('platform.updatedAt'), render: (p) => timeText(p.updatedAt) },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (p) => (
-        <span className={styles.rowActions}>
-          <ItemActions
-            name={p.title}
-            editLabel={t('page.editLabel', { name: p.title })}
-            onEdit={may.edit ? () => setEditing({ id: p.id, title: p.title }) : undefined}
-            deleteUrl={may.del ? pageDeleteUrl([p.id]) : undefined}
-            deleteText={t('page.deleteOne', { name: p.title })}
-            onDeleted={() => setReload((r) => r + 1)}
-          />
-        </span>
-      ),
-    },
+    actionsColumn(t('platform.actions'), (p) => ({
+      name: p.title,
+      editLabel: t('page.editLabel', { name: p.title }),
+      onEdit: may.edit ? () => setEditing({ id: p.id, title: p.title }) : undefined,
+      deleteUrl: may.del ? pageDeleteUrl([p.id]) : undefined,
+      deleteText: t('page.deleteOne', { name: p.title }),
+      onDeleted: () => setReload((r) => r + 1),
+    })),
   ];
   const add = may.add ? (
     <Button variant="primary" onPress={() => setEditing({})}>
