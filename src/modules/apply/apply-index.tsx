@@ -8,12 +8,12 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
@@ -166,27 +166,15 @@ export default function ApplyIndex() {
       width: 180,
       render: (a) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('wxwork.editLabel', { title: a.title })}
-              onPress={() => setEditing({ mode: 'edit', account: a })}
-            >
-              {t('wxwork.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={wxworkAccountDeleteUrl([a.id])}
-              run={deleteWxworkAccounts}
-              text={t('wxwork.deleteOne', { title: a.title })}
-              onDone={changed}
-            >
-              {t('wxwork.delete')} <span className="visually-hidden">{a.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <RowActions
+            name={a.title}
+            editLabel={t('wxwork.editLabel', { title: a.title })}
+            onEdit={may.edit ? () => setEditing({ mode: 'edit', account: a }) : undefined}
+            deleteUrl={may.del ? wxworkAccountDeleteUrl([a.id]) : undefined}
+            runDelete={deleteWxworkAccounts}
+            deleteText={t('wxwork.deleteOne', { title: a.title })}
+            onDeleted={changed}
+          />
         </span>
       ),
     },

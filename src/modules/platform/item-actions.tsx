@@ -1,9 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
-import { Button } from '../../ui/button.tsx';
 import type { QuietCall } from '../../ui/confirm-action.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { LinkButton } from '../../ui/link-button.tsx';
 import type { ListColumn } from '../../ui/list-view.tsx';
+import { RowActions, type RowActionsProps } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
@@ -27,53 +25,6 @@ export function DisplayCell({ name, value, onChange }: DisplayCellProps) {
   );
 }
 
-export interface ItemActionsProps {
-  /** The item's title: the delete button's hidden rest of its name. */
-  name: string;
-  /** The edit control's accessible name ("Edit Spring sale"). */
-  editLabel: string;
-  /** Edit in a dialog; or `editHref` for an editor of its own. Neither: no edit control. */
-  onEdit?: () => void;
-  /** The editor's address (with its `#`). */
-  editHref?: string;
-  /** The delete call's address; without it, no delete control. */
-  deleteUrl?: string;
-  /** The delete confirmation's question. */
-  deleteText: string;
-  onDeleted: () => void;
-}
-
-/** An item's edit and delete controls, in a list row or on a card. */
-export function ItemActions({
-  name,
-  editLabel,
-  onEdit,
-  editHref,
-  deleteUrl,
-  deleteText,
-  onDeleted,
-}: ItemActionsProps) {
-  const t = useT();
-  return (
-    <>
-      {editHref ? (
-        <LinkButton size="small" variant="quiet" href={editHref} aria-label={editLabel}>
-          {t('platform.edit')}
-        </LinkButton>
-      ) : onEdit ? (
-        <Button size="small" variant="quiet" aria-label={editLabel} onPress={onEdit}>
-          {t('platform.edit')}
-        </Button>
-      ) : null}
-      {deleteUrl ? (
-        <ConfirmAction size="small" url={deleteUrl} run={runDelete} text={deleteText} onDone={onDeleted}>
-          {t('platform.delete')} <span className="visually-hidden">{name}</span>
-        </ConfirmAction>
-      ) : null}
-    </>
-  );
-}
-
 /** A list's "display" column: `DisplayCell`, switchable when `set` is given. */
 export function displayColumn<T extends { id: number; title: string; display: boolean }>(
   title: string,
@@ -92,15 +43,18 @@ export function displayColumn<T extends { id: number; title: string; display: bo
   };
 }
 
-/** A list's actions column: a row's `ItemActions`. */
-export function actionsColumn<T>(title: string, actions: (row: T) => ItemActionsProps): ListColumn<T> {
+/** A list's actions column: a row's edit and delete (deleted by the platform's `runDelete`). */
+export function actionsColumn<T>(
+  title: string,
+  actions: (row: T) => Omit<RowActionsProps, 'runDelete'>,
+): ListColumn<T> {
   return {
     id: 'actions',
     title,
     width: 160,
     render: (row) => (
       <span className={styles.rowActions}>
-        <ItemActions {...actions(row)} />
+        <RowActions {...actions(row)} runDelete={runDelete} />
       </span>
     ),
   };

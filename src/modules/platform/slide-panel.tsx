@@ -11,11 +11,13 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { mediaSource } from '../dev/kit-sources.ts';
-import { DisplayCell, ItemActions } from './item-actions.tsx';
+import { runDelete } from './article.ts';
+import { DisplayCell } from './item-actions.tsx';
 import styles from './platform.module.css';
 import {
   addSlide,
@@ -94,12 +96,13 @@ export function SlidePanel() {
                     onChange={(on, options) => setSlideDisplay(s.id, on, options)}
                   />
                 ) : null}
-                <ItemActions
+                <RowActions
                   name={s.title}
                   editLabel={t('slide.editLabel', { name: s.title })}
                   onEdit={may.edit ? () => setEditing({ id: s.id, title: s.title }) : undefined}
                   deleteUrl={may.del ? slideDeleteUrl(s.id) : undefined}
                   deleteText={t('slide.deleteOne', { name: s.title })}
+                  runDelete={runDelete}
                   onDeleted={load}
                 />
               </span>
