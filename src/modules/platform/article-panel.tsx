@@ -10,7 +10,7 @@ import {
   maxNodeLevel,
   nodeTitleRule,
 } from '../../../contract/article.ts';
-import { ordernumRange, slugRule } from '../../../contract/platform.ts';
+import { slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { currentParams } from '../../lib/hash.ts';
@@ -25,7 +25,6 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { NumberField } from '../../ui/number-field.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -51,6 +50,7 @@ import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
 import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
 import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
+import { OrdernumField } from './platform-fields.tsx';
 
 const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
 const keepParams = ['tab'] as const;
@@ -489,19 +489,7 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
             {(item) => <NodeItem item={item} />}
           </Select>
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
-          <NumberField
-            label={t('platform.ordernum')}
-            description={t('platform.ordernumHint')}
-            minValue={ordernumRange.min}
-            maxValue={ordernumRange.max}
-            value={
-              typeof api.values.ordernum === 'number'
-                ? api.values.ordernum
-                : Number(api.values.ordernum ?? 10)
-            }
-            onChange={(v) => api.setValue('ordernum', Number.isNaN(v) ? 10 : v)}
-            errorMessage={api.errors.ordernum}
-          />
+          <OrdernumField api={api} />
         </div>
       )}
     </ManagedForm>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { type PageListItem, pageRule, pageTitleRule } from '../../../contract/page.ts';
 import { slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -13,14 +13,13 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { mediaSource } from '../dev/kit-sources.ts';
 import { runDelete } from './article.ts';
 import { timeText } from './article-panel.tsx';
 import { actionsColumn, displayColumn } from './item-actions.tsx';
 import { addPage, listPages, pageDeleteUrl, pageDetail, setPageDisplay, updatePage } from './page.ts';
 import styles from './platform.module.css';
+import { ContentField } from './platform-fields.tsx';
 
-const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const keepParams = ['tab'] as const;
 
 function load(q: ListQueryState) {
@@ -132,19 +131,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
           <TextField {...api.text('title')} label={t('page.title')} maxLength={pageTitleRule.max} autoFocus />
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
           <div className={styles.wide}>
-            <span className={styles.label} aria-hidden="true">
-              {t('page.content')}
-            </span>
-            <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
-              <RichTextEditor
-                label={t('page.editorName')}
-                defaultValue={str(api.values.content)}
-                value={str(api.values.content)}
-                onChange={(html) => api.setValue('content', html)}
-                media={mediaSource}
-                errorMessage={api.errors.content}
-              />
-            </Suspense>
+            <ContentField api={api} label={t('page.content')} editorLabel={t('page.editorName')} />
           </div>
           <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
             {t('platform.display')}
