@@ -1,6 +1,5 @@
 import './apply.strings.ts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ApplySummary } from '../../../contract/apply.ts';
+import { type ReactNode, useRef, useState } from 'react';
 import { type WxworkAccountItem, wxworkAccountRule } from '../../../contract/wxwork.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
@@ -15,6 +14,7 @@ import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
 import {
@@ -25,11 +25,6 @@ import {
   wxworkAccountDeleteUrl,
 } from './wxwork.ts';
 import { WxworkAccountForm } from './wxwork-account-form.tsx';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; summary: ApplySummary }
-  | { state: 'failed'; message: string };
 
 const providerKey = {
   log: 'apply.provider.log',
@@ -92,24 +87,17 @@ export default function ApplyIndex() {
     del: mayCall(wxworkAccountRule.del),
   };
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loaded = useResource(applySummary);
   const [editing, setEditing] = useState<Editing>(null);
   const accountsHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void round;
-    let live = true;
-    applySummary().then(
-      (summary) => live && setLoaded({ state: 'ready', summary }),
-      (error: unknown) =>
-        live && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : '' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
+  // A change reloads both the summary and the accounts' list.
+  const refresh = () => {
+    setRound((n) => n + 1);
+    loaded.reload();
+  };
   const changed = () => {
     setEditing(null);
-    setRound((n) => n + 1);
+    refresh();
   };
 
   const columns: ListColumn<WxworkAccountItem>[] = [
@@ -153,7 +141,7 @@ export default function ApplyIndex() {
             value={a.status === 1}
             onChange={async (on, options) => {
               await setWxworkAccountStatus(a.id, on, options);
-              setRound((n) => n + 1);
+              refresh();
             }}
           />
         ) : (
@@ -180,13 +168,13 @@ export default function ApplyIndex() {
     },
   ];
 
-  const summary = loaded.state === 'ready' ? loaded.summary : null;
+  const summary = loaded.data;
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('apply.title')}</PageHeading>
       <p className={styles.muted}>{t('apply.intro')}</p>
-      {loaded.state === 'failed' ? (
-        <ErrorState description={loaded.message || undefined} onRetry={() => setRound((n) => n + 1)} />
+      {loaded.failed ? (
+        <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
       ) : !summary ? (
         <p className={styles.muted} role="status">
           {t('apply.loading')}
