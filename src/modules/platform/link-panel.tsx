@@ -234,15 +234,15 @@ export function LinkPanel() {
           f.id === undefined ? t('link.nodeAddTitle') : t('link.nodeEditTitle', { name: f.title ?? '' })
         }
       >
-        {(nodeForm) => (
+        {(f) => (
           <ManagedForm
-            formId={`link-node:${nodeForm.id ?? 'new'}`}
+            formId={`link-node:${f.id ?? 'new'}`}
             rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
-            initialValues={{ title: nodeForm.title ?? '' }}
+            initialValues={{ title: f.title ?? '' }}
             submit={(values) =>
               withFieldErrors(
                 saveLinkNode({
-                  ...(nodeForm.id === undefined ? {} : { id: nodeForm.id }),
+                  ...(f.id === undefined ? {} : { id: f.id }),
                   title: typeof values.title === 'string' ? values.title : '',
                 }),
               )
@@ -251,9 +251,9 @@ export function LinkPanel() {
               setNodeForm(null);
               setNodesVersion((v) => v + 1);
               const saved = output as { id?: number } | null;
-              if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
+              if (f.id === undefined && saved?.id) pickNode(String(saved.id));
             }}
-            aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
+            aria-label={f.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
           >
             {(api) => (
               <TextField
