@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import {
   CheckboxGroup as RacCheckboxGroup,
   type CheckboxGroupProps as RacCheckboxGroupProps,
-  Text,
 } from 'react-aria-components';
 import styles from './checkbox.module.css';
-import fieldStyles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 
 export interface CheckboxGroupProps extends RacCheckboxGroupProps {
@@ -26,12 +24,7 @@ export function CheckboxGroup({ label, description, errorMessage, children, ...r
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>{children}</div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RacCheckboxGroup>
   );
 }

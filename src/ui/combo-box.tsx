@@ -9,10 +9,9 @@ import {
   Button as RacButton,
   ComboBox as RacComboBox,
   type ComboBoxProps as RacComboBoxProps,
-  Text,
 } from 'react-aria-components';
 import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 import menuStyles from './menu.module.css';
 
@@ -47,12 +46,7 @@ export function ComboBox<T extends object>({
           <ChevronDown aria-hidden="true" size={16} />
         </RacButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox className={menuStyles.menu}>{children}</ListBox>
       </Popover>

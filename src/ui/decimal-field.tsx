@@ -4,10 +4,9 @@ import {
   Input,
   TextField as RacTextField,
   type TextFieldProps as RacTextFieldProps,
-  Text,
 } from 'react-aria-components';
 import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 
 export interface DecimalFieldProps extends RacTextFieldProps {
@@ -57,12 +56,7 @@ export function DecimalField({
           </span>
         ) : null}
       </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RacTextField>
   );
 }

@@ -6,11 +6,10 @@ import {
   Button as RacButton,
   NumberField as RacNumberField,
   type NumberFieldProps as RacNumberFieldProps,
-  Text,
 } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 
 export interface NumberFieldProps extends RacNumberFieldProps {
@@ -38,12 +37,7 @@ export function NumberField({ label, description, errorMessage, className, ...re
           <Plus aria-hidden="true" size={14} />
         </RacButton>
       </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RacNumberField>
   );
 }

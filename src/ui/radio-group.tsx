@@ -5,11 +5,9 @@ import {
   RadioGroup as RacRadioGroup,
   type RadioGroupProps as RacRadioGroupProps,
   type RadioProps as RacRadioProps,
-  Text,
 } from 'react-aria-components';
 import checkStyles from './checkbox.module.css';
-import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 import radioStyles from './radio-group.module.css';
 
@@ -37,12 +35,7 @@ export function RadioGroup({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={checkStyles.options}>{children}</div>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RacRadioGroup>
   );
 }

@@ -10,11 +10,10 @@ import {
   Select as RacSelect,
   type SelectProps as RacSelectProps,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 import menuStyles from './menu.module.css';
 
@@ -52,12 +51,7 @@ export function Select<T extends object>({
         <SelectValue />
         <ChevronDown aria-hidden="true" size={16} />
       </RacButton>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox items={items} className={menuStyles.menu}>
           {children}

@@ -1,13 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
-import { type SortId, type SortItem, sortMachine } from '../machines/sort.machine.ts';
+import type { SortId, SortItem } from '../machines/sort.machine.ts';
 import { Button } from './button.tsx';
 import listStyles from './list-view.module.css';
 import styles from './sortable-cards.module.css';
-import { useToast } from './toast-provider.tsx';
+import { useSortOrder } from './use-sort-order.ts';
 
 export interface SortableCardsProps<T> {
   'aria-label': string;
@@ -38,29 +36,10 @@ export function SortableCards<T extends object>({
   ...rest
 }: SortableCardsProps<T>) {
   const t = useT();
-  const toast = useToast();
-  const latest = useRef(save);
-  latest.current = save;
-  const idsKey = JSON.stringify(rows.map(rowKey));
-  const ids = useMemo<SortId[]>(() => JSON.parse(idsKey), [idsKey]);
-  const actor = useActorRef(
-    sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
-    { input: { ids } },
-  );
-  const order = useSelector(actor, (s) => s.context.order);
-  const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.context.failed);
+  const { actor, order, dirty, busy, failed } = useSortOrder(rows, rowKey, save);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const refocus = useRef<{ id: SortId; step: -1 | 1 } | null>(null);
-  useEffect(() => {
-    actor.send({ type: 'sort.load', ids });
-  }, [actor, ids]);
-  useEffect(() => {
-    const sub = actor.on('sort.notice', (e) => toast.show(e.message, { tone: e.tone }));
-    return () => sub.unsubscribe();
-  }, [actor, toast]);
   // A moved card's DOM node moves too, which takes focus from it: give it back to the button pressed,
   // or to the other one when the card reached an end.
   useLayoutEffect(() => {

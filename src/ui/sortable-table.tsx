@@ -1,14 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useDragAndDrop } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
-import { type SortId, type SortItem, sortMachine } from '../machines/sort.machine.ts';
+import type { SortId, SortItem } from '../machines/sort.machine.ts';
 import { Button } from './button.tsx';
 import styles from './list-view.module.css';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
-import { useToast } from './toast-provider.tsx';
+import { useSortOrder } from './use-sort-order.ts';
 
 export interface SortableColumn<T> {
   id: string;
@@ -51,28 +49,7 @@ export function SortableTable<T extends object>({
   ...rest
 }: SortableTableProps<T>) {
   const t = useT();
-  const toast = useToast();
-  const latest = useRef(save);
-  latest.current = save;
-  // Compared by value: a parent that re-renders with a fresh but equal array must not undo the
-  // user's unsaved moves.
-  const idsKey = JSON.stringify(rows.map(rowKey));
-  const ids = useMemo<SortId[]>(() => JSON.parse(idsKey), [idsKey]);
-  const actor = useActorRef(
-    sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
-    { input: { ids } },
-  );
-  const order = useSelector(actor, (s) => s.context.order);
-  const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.context.failed);
-  useEffect(() => {
-    actor.send({ type: 'sort.load', ids });
-  }, [actor, ids]);
-  useEffect(() => {
-    const sub = actor.on('sort.notice', (e) => toast.show(e.message, { tone: e.tone }));
-    return () => sub.unsubscribe();
-  }, [actor, toast]);
+  const { actor, ids, order, dirty, busy, failed } = useSortOrder(rows, rowKey, save);
   const byId = new Map(rows.map((r) => [rowKey(r), r]));
   const move = (id: SortId, step: -1 | 1) => {
     // The order as the machine has it now: two presses before a re-render must not both read the old one.

@@ -3,10 +3,9 @@ import {
   TextArea as RacTextArea,
   TextField as RacTextField,
   type TextFieldProps as RacTextFieldProps,
-  Text,
 } from 'react-aria-components';
 import styles from './field.module.css';
-import { FieldError } from './field-error.tsx';
+import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
 
 export interface TextAreaProps extends RacTextFieldProps {
@@ -34,12 +33,7 @@ export function TextArea({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RacTextArea className={`${styles.input} ${styles.textarea}`} placeholder={placeholder} rows={rows} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </RacTextField>
   );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts';
+import type { FriendLinkListResult } from '../../contract/friend-link.ts';
 import type { SlideListResult } from '../../contract/slide.ts';
 import { draftKey } from '../../src/machines/form.machine.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
@@ -97,6 +99,50 @@ describe('/platform/index against the real server', () => {
     const after = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
     const titles = after.data.list.map((s) => s.title);
     expect(titles.indexOf(last.title)).toBe(before.data.list.length - 2);
+  });
+  it("reorders a category's links on one page, saves them 1, 2… from the top, and is back at the list", async () => {
+    const node = await add('/api/friendlink/node_update.html', { title: `${tag} 友链` });
+    for (const title of ['甲站', '乙站']) {
+      await add('/api/friendlink/add.html', {
+        title: `${tag} ${title}`,
+        url: 'https://example.com',
+        nodeId: node,
+      });
+    }
+    const { user } = await openConsole(`#/platform/index?tab=links&nodeId=${node}`);
+    await waitFor(() => expect(within(grid('友情链接列表')).getAllByRole('row')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    expect(
+      await screen.findByRole('heading', { name: '拖动或用上移、下移按钮调整顺序，然后保存顺序' }),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: `上移 ${tag} 乙站` }));
+    await waitFor(() =>
+      expect(within(grid('友情链接列表')).getAllByRole('rowheader')[0]?.textContent).toBe(`${tag} 乙站`),
+    );
+    await user.click(screen.getByRole('button', { name: '保存排序' }));
+    expect(await screen.findByText('顺序已保存')).toBeTruthy();
+    const after = await call<FriendLinkListResult>('/api/friendlink/list.html', { nodeId: node }, token);
+    expect(after.data.list.map((l) => [l.title, l.ordernum])).toEqual([
+      [`${tag} 乙站`, 1],
+      [`${tag} 甲站`, 2],
+    ]);
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(within(grid('友情链接列表')).getAllByRole('row')).toHaveLength(3));
+  });
+  it('filters the articles by a range picked in the calendar, by keyboard', async () => {
+    const { user } = await openConsole('#/platform/index?tab=articles');
+    await screen.findByRole('grid', { name: '文章列表' });
+    await user.click(screen.getByRole('button', { name: /打开日历/ }));
+    const calendar = await screen.findByRole('dialog', { name: '日历' });
+    expect(within(calendar).getByRole('button', { name: '上个月' })).toBeTruthy();
+    // The calendar opens on today, focused: Enter starts the range there, the next Enter ends it.
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '日历' })).toBeNull());
+    const today = format(new Date(), 'yyyy-MM-dd');
+    await waitFor(() =>
+      expect(window.location.hash).toMatch(new RegExp(`dateFrom=${today}&dateTo=\\d{4}-\\d{2}-\\d{2}`)),
+    );
   });
 });
 

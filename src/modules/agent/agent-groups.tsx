@@ -9,11 +9,10 @@ import { useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import styles from './agent.module.css';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
@@ -81,28 +80,16 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       width: 180,
       render: (g, why) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('group.editLabel', { title: g.title })}
-              onPress={() => setEditing({ mode: 'edit', group: g })}
-            >
-              {t('agent.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={agentGroupDeleteUrl([g.id])}
-              run={deleteAgentGroups}
-              text={t('group.deleteOne', { title: g.title })}
-              whyNot={why.delete}
-              onDone={done}
-            >
-              {t('agent.delete')} <span className="visually-hidden">{g.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <RowActions
+            name={g.title}
+            editLabel={t('group.editLabel', { title: g.title })}
+            onEdit={may.edit ? () => setEditing({ mode: 'edit', group: g }) : undefined}
+            deleteUrl={may.del ? agentGroupDeleteUrl([g.id]) : undefined}
+            runDelete={deleteAgentGroups}
+            deleteText={t('group.deleteOne', { title: g.title })}
+            deleteWhyNot={why.delete}
+            onDeleted={done}
+          />
         </span>
       ),
     },
@@ -127,31 +114,18 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
         }
         empty={<EmptyState title={t('group.empty')} description={t('group.emptyHint')} />}
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add' ? t('group.addTitle') : t('group.editTitleOf', { title: e.group.title })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('group.addTitle')
-                : t('group.editTitleOf', { title: editing.group.title })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <AgentGroupForm
-                id={editing.mode === 'edit' ? editing.group.id : undefined}
-                taken={taken}
-                onSaved={done}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <AgentGroupForm id={e.mode === 'edit' ? e.group.id : undefined} taken={taken} onSaved={done} />
+        )}
+      </EditDialog>
     </>
   );
 }

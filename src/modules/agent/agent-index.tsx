@@ -1,38 +1,21 @@
 import './agent.strings.ts';
-import { useEffect, useState } from 'react';
-import { type AgentSummary, agentStatuses } from '../../../contract/agent.ts';
+import { agentStatuses } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Link } from '../../ui/link.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import styles from './agent.module.css';
 import { agentSummary } from './agent.ts';
 import { statusKey } from './agent-status.tsx';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; summary: AgentSummary }
-  | { state: 'failed'; message: string };
 
 /** /agent/index: the queue waiting for verification, agents by status and by group, and new this month. */
 export default function AgentIndex() {
   const t = useT();
   const mayOpen = useMayOpen();
-  const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    void round;
-    let live = true;
-    agentSummary().then(
-      (summary) => live && setLoaded({ state: 'ready', summary }),
-      (error: unknown) =>
-        live && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : '' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
+  const loaded = useResource(agentSummary);
+  const summary = loaded.data;
   const listLink = (query: string) =>
     mayOpen('/agent/user/list') ? `#/agent/user/list?${query}` : undefined;
 
@@ -40,9 +23,9 @@ export default function AgentIndex() {
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('agent.title')}</PageHeading>
       <p className={styles.muted}>{t('agent.intro')}</p>
-      {loaded.state === 'failed' ? (
-        <ErrorState description={loaded.message || undefined} onRetry={() => setRound((n) => n + 1)} />
-      ) : loaded.state === 'loading' ? (
+      {loaded.failed ? (
+        <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
+      ) : summary === null ? (
         <p className={styles.muted} role="status">
           {t('verify.loading')}
         </p>
@@ -52,9 +35,7 @@ export default function AgentIndex() {
             <h2 id="agent-pending" className={styles.cardTitle}>
               {t('agent.pendingTitle')}
             </h2>
-            <p className={styles.figure}>
-              {t('agent.pendingCount', { count: loaded.summary.byStatus.pending })}
-            </p>
+            <p className={styles.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
             {mayOpen('/agent/user/verify') ? (
               <Link href="#/agent/user/verify">{t('agent.toVerify')}</Link>
             ) : null}
@@ -63,8 +44,8 @@ export default function AgentIndex() {
             <h2 id="agent-new" className={styles.cardTitle}>
               {t('agent.newThisMonth')}
             </h2>
-            <p className={styles.figure}>{t('agent.newCount', { count: loaded.summary.newThisMonth })}</p>
-            <p className={styles.muted}>{t('agent.totalCount', { count: loaded.summary.total })}</p>
+            <p className={styles.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
+            <p className={styles.muted}>{t('agent.totalCount', { count: summary.total })}</p>
           </section>
           <section className={styles.card} aria-labelledby="agent-by-status">
             <h2 id="agent-by-status" className={styles.cardTitle}>
@@ -77,7 +58,7 @@ export default function AgentIndex() {
                 return (
                   <li key={s} className={styles.figureRow}>
                     {link ? <Link href={link}>{label}</Link> : <span>{label}</span>}
-                    <span>{loaded.summary.byStatus[s]}</span>
+                    <span>{summary.byStatus[s]}</span>
                   </li>
                 );
               })}
@@ -88,7 +69,7 @@ export default function AgentIndex() {
               {t('agent.byGroup')}
             </h2>
             <ul className={styles.figureList}>
-              {loaded.summary.byGroup.map((g) => {
+              {summary.byGroup.map((g) => {
                 const label =
                   g.groupId === null
                     ? t('agent.noGroup')

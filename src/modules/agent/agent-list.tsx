@@ -17,11 +17,11 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { AddressPicker } from '../../ui/address-picker.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import styles from './agent.module.css';
@@ -135,27 +135,15 @@ export default function AgentListScreen() {
       width: 180,
       render: (a) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('agent.editLabel', { name: a.name })}
-              onPress={() => setEditing({ mode: 'edit', agent: a })}
-            >
-              {t('agent.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={agentDeleteUrl([a.id])}
-              run={deleteAgents}
-              text={t('agent.deleteOne', { name: a.name })}
-              onDone={changed}
-            >
-              {t('agent.delete')} <span className="visually-hidden">{a.name}</span>
-            </ConfirmAction>
-          ) : null}
+          <RowActions
+            name={a.name}
+            editLabel={t('agent.editLabel', { name: a.name })}
+            onEdit={may.edit ? () => setEditing({ mode: 'edit', agent: a }) : undefined}
+            deleteUrl={may.del ? agentDeleteUrl([a.id]) : undefined}
+            runDelete={deleteAgents}
+            deleteText={t('agent.deleteOne', { name: a.name })}
+            onDeleted={changed}
+          />
         </span>
       ),
     },

@@ -1,6 +1,5 @@
 import './apply.strings.ts';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ApplySummary } from '../../../contract/apply.ts';
+import { type ReactNode, useRef, useState } from 'react';
 import { type WxworkAccountItem, wxworkAccountRule } from '../../../contract/wxwork.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
@@ -8,14 +7,14 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
 import {
@@ -26,11 +25,6 @@ import {
   wxworkAccountDeleteUrl,
 } from './wxwork.ts';
 import { WxworkAccountForm } from './wxwork-account-form.tsx';
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; summary: ApplySummary }
-  | { state: 'failed'; message: string };
 
 const providerKey = {
   log: 'apply.provider.log',
@@ -93,24 +87,17 @@ export default function ApplyIndex() {
     del: mayCall(wxworkAccountRule.del),
   };
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loaded = useResource(applySummary);
   const [editing, setEditing] = useState<Editing>(null);
   const accountsHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void round;
-    let live = true;
-    applySummary().then(
-      (summary) => live && setLoaded({ state: 'ready', summary }),
-      (error: unknown) =>
-        live && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : '' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
+  // A change reloads both the summary and the accounts' list.
+  const refresh = () => {
+    setRound((n) => n + 1);
+    loaded.reload();
+  };
   const changed = () => {
     setEditing(null);
-    setRound((n) => n + 1);
+    refresh();
   };
 
   const columns: ListColumn<WxworkAccountItem>[] = [
@@ -154,7 +141,7 @@ export default function ApplyIndex() {
             value={a.status === 1}
             onChange={async (on, options) => {
               await setWxworkAccountStatus(a.id, on, options);
-              setRound((n) => n + 1);
+              refresh();
             }}
           />
         ) : (
@@ -167,39 +154,27 @@ export default function ApplyIndex() {
       width: 180,
       render: (a) => (
         <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('wxwork.editLabel', { title: a.title })}
-              onPress={() => setEditing({ mode: 'edit', account: a })}
-            >
-              {t('wxwork.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={wxworkAccountDeleteUrl([a.id])}
-              run={deleteWxworkAccounts}
-              text={t('wxwork.deleteOne', { title: a.title })}
-              onDone={changed}
-            >
-              {t('wxwork.delete')} <span className="visually-hidden">{a.title}</span>
-            </ConfirmAction>
-          ) : null}
+          <RowActions
+            name={a.title}
+            editLabel={t('wxwork.editLabel', { title: a.title })}
+            onEdit={may.edit ? () => setEditing({ mode: 'edit', account: a }) : undefined}
+            deleteUrl={may.del ? wxworkAccountDeleteUrl([a.id]) : undefined}
+            runDelete={deleteWxworkAccounts}
+            deleteText={t('wxwork.deleteOne', { title: a.title })}
+            onDeleted={changed}
+          />
         </span>
       ),
     },
   ];
 
-  const summary = loaded.state === 'ready' ? loaded.summary : null;
+  const summary = loaded.data;
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title}>{t('apply.title')}</PageHeading>
       <p className={styles.muted}>{t('apply.intro')}</p>
-      {loaded.state === 'failed' ? (
-        <ErrorState description={loaded.message || undefined} onRetry={() => setRound((n) => n + 1)} />
+      {loaded.failed ? (
+        <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
       ) : !summary ? (
         <p className={styles.muted} role="status">
           {t('apply.loading')}
@@ -289,30 +264,16 @@ export default function ApplyIndex() {
           />
         </section>
       ) : null}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.mode === 'add' ? t('wxwork.addTitle') : t('wxwork.editTitleOf', { title: e.account.title })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.mode === 'add'
-                ? t('wxwork.addTitle')
-                : t('wxwork.editTitleOf', { title: editing.account.title })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <WxworkAccountForm
-                id={editing.mode === 'edit' ? editing.account.id : undefined}
-                onSaved={changed}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => <WxworkAccountForm id={e.mode === 'edit' ? e.account.id : undefined} onSaved={changed} />}
+      </EditDialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import './platform.strings.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
   type ArticleDetail,
@@ -12,7 +12,6 @@ import {
   articleSummaryRule,
   articleTitleRule,
 } from '../../../contract/article.ts';
-import { ordernumRange } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import { type FieldRules, FormCheckError } from '../../lib/form-check.ts';
@@ -30,7 +29,6 @@ import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { NumberField } from '../../ui/number-field.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
@@ -39,9 +37,7 @@ import { addArticle, articleDetail, updateArticle } from './article.ts';
 import { articleEditorHref, articleListHref } from './article-links.ts';
 import { NodeItem, timeText, useNodeOptions } from './article-panel.tsx';
 import styles from './platform.module.css';
-
-// Tiptap and ProseMirror stay out of every other chunk: they load with the editor only.
-const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+import { ContentField, OrdernumField } from './platform-fields.tsx';
 
 /** How a save publishes: keep a draft, publish now (or keep the date of a published one), or at a time. */
 type PublishMode = 'draft' | 'now' | 'schedule';
@@ -257,19 +253,7 @@ function EditorFields({
           label={t('articleEditor.summary')}
           description={t('articleEditor.summaryHint', { max: articleSummaryRule.max })}
         />
-        <span className={styles.label} aria-hidden="true">
-          {t('articleEditor.content')}
-        </span>
-        <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
-          <RichTextEditor
-            label={t('articleEditor.content')}
-            defaultValue={str(api.values.content)}
-            value={str(api.values.content)}
-            onChange={(html) => api.setValue('content', html)}
-            media={mediaSource}
-            errorMessage={api.errors.content}
-          />
-        </Suspense>
+        <ContentField api={api} label={t('articleEditor.content')} editorLabel={t('articleEditor.content')} />
       </div>
       <div className={styles.main}>
         <section className={styles.section} aria-labelledby="article-publish">
@@ -329,19 +313,7 @@ function EditorFields({
           />
           <TextField {...api.text('author')} label={t('articleEditor.author')} />
           <TextField {...api.text('source')} label={t('articleEditor.source')} />
-          <NumberField
-            label={t('platform.ordernum')}
-            description={t('platform.ordernumHint')}
-            minValue={ordernumRange.min}
-            maxValue={ordernumRange.max}
-            value={
-              typeof api.values.ordernum === 'number'
-                ? api.values.ordernum
-                : Number(api.values.ordernum ?? 10)
-            }
-            onChange={(v) => api.setValue('ordernum', Number.isNaN(v) ? 10 : v)}
-            errorMessage={api.errors.ordernum}
-          />
+          <OrdernumField api={api} />
           <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
             {t('platform.display')}
           </Checkbox>

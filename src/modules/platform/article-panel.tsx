@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import {
   type ArticleListItem,
   type ArticleNodeMenuItem,
@@ -11,29 +10,24 @@ import {
   maxNodeLevel,
   nodeTitleRule,
 } from '../../../contract/article.ts';
-import { ordernumRange, slugRule } from '../../../contract/platform.ts';
+import { slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
-import { currentParams, writeParams } from '../../lib/hash.ts';
+import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { mediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
-import { NumberField } from '../../ui/number-field.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
-import { SortableTable } from '../../ui/sortable-table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import {
   addArticleNode,
@@ -52,12 +46,15 @@ import {
   updateArticleNode,
 } from './article.ts';
 import { articleEditorHref } from './article-links.ts';
+import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
+import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
+import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
+import { OrdernumField } from './platform-fields.tsx';
 
 const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
 const keepParams = ['tab'] as const;
 const anyKey = 'any';
-const allKey = 'all';
 
 const isState = (v: string | undefined): v is ArticleState => articleStates.some((s) => s === v);
 
@@ -94,26 +91,12 @@ function flatten(nodes: ArticleNodeTree[], into: ArticleNodeTree[] = []): Articl
   return into;
 }
 
-/** The selected category: the address's `nodeId`, or every article. */
-function selectedNode(): string {
-  return currentParams().get('nodeId') ?? allKey;
-}
-
-/** Picks a category: the list follows the address (its `nodeId` filter), from its first page. */
-function pickNode(key: Key) {
-  const params = currentParams();
-  if (key === allKey) params.delete('nodeId');
-  else params.set('nodeId', String(key));
-  params.delete('page');
-  writeParams(params);
-}
-
 export function ArticlePanel() {
   const t = useT();
   const mayCall = useMayCall();
   const [nodes, setNodes] = useState<ArticleNodeTree[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
-  const [picked, setPicked] = useState(selectedNode);
+  const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
   const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
@@ -142,12 +125,6 @@ export function ArticlePanel() {
     void nodesVersion;
     loadNodes();
   }, [loadNodes, nodesVersion]);
-  // The tree follows the address (Back, a link) as the list does.
-  useEffect(() => {
-    const follow = () => setPicked(selectedNode());
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
 
   const flat = useMemo(() => flatten(nodes), [nodes]);
   const node = flat.find((n) => String(n.id) === picked) ?? null;
@@ -161,7 +138,7 @@ export function ArticlePanel() {
     });
     return [
       {
-        id: allKey,
+        id: allNodesKey,
         title: t('node.all'),
         count: nodes.reduce((sum, n) => sum + subtreeCount(n), 0),
       },
@@ -185,14 +162,7 @@ export function ArticlePanel() {
       id: 'title',
       title: t('article.title'),
       isRowHeader: true,
-      render: (a) => (
-        <span className={styles.titleCell}>
-          {a.cover ? (
-            <img className={styles.thumb} src={mediaSource.href?.(a.cover) ?? a.cover} alt="" />
-          ) : null}
-          <span>{a.title}</span>
-        </span>
-      ),
+      render: (a) => <ThumbTitle image={a.cover} title={a.title} />,
     },
     { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
     {
@@ -215,50 +185,15 @@ export function ArticlePanel() {
       render: (a) => (a.status === 'published' && a.publishAt ? timeText(a.publishAt) : '—'),
     },
     { id: 'ordernum', title: t('platform.ordernum'), render: (a) => String(a.ordernum) },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (a) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: a.title })}
-            value={a.display}
-            onChange={(on, options) => setArticleDisplay(a.id, on, options)}
-          />
-        ) : (
-          t(a.display ? 'platform.shown' : 'platform.hidden')
-        ),
-    },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (a) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <LinkButton
-              size="small"
-              variant="quiet"
-              href={`#${articleEditorHref(a.id)}`}
-              aria-label={t('article.editLabel', { name: a.title })}
-            >
-              {t('platform.edit')}
-            </LinkButton>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={articleDeleteUrl([a.id])}
-              run={runDelete}
-              text={t('article.deleteOne', { name: a.title })}
-              onDone={refreshAll}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{a.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    displayColumn(t('platform.display'), may.update ? setArticleDisplay : undefined),
+    actionsColumn(t('platform.actions'), (a) => ({
+      name: a.title,
+      editLabel: t('article.editLabel', { name: a.title }),
+      editHref: may.edit ? `#${articleEditorHref(a.id)}` : undefined,
+      deleteUrl: may.del ? articleDeleteUrl([a.id]) : undefined,
+      deleteText: t('article.deleteOne', { name: a.title }),
+      onDeleted: refreshAll,
+    })),
   ];
 
   return (
@@ -270,7 +205,7 @@ export function ArticlePanel() {
             aria-label={t('node.panel')}
             aria-describedby="article-nodes-hint"
             items={treeItems}
-            selectedKey={node ? String(node.id) : allKey}
+            selectedKey={node ? String(node.id) : allNodesKey}
             onSelect={pickNode}
           />
           <p id="article-nodes-hint" className={styles.muted}>
@@ -302,7 +237,7 @@ export function ArticlePanel() {
                 text={t('node.deleteOne', { name: node.title })}
                 whyNot={nodeWhyNot(node)}
                 onDone={() => {
-                  pickNode(allKey);
+                  pickNode(allNodesKey);
                   setNodesVersion((v) => v + 1);
                 }}
               >
@@ -430,56 +365,44 @@ export function ArticlePanel() {
           />
         )}
       </div>
-      <Modal
-        isOpen={nodeForm !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setNodeForm(null);
-        }}
+      <EditDialog
+        editing={nodeForm}
+        onClose={() => setNodeForm(null)}
+        bodyClassName={styles.dialogBody}
+        title={(f) =>
+          f.id === undefined
+            ? t('node.addTitle')
+            : t('node.editTitle', { name: flat.find((n) => n.id === f.id)?.title ?? '' })
+        }
       >
-        {nodeForm ? (
-          <Dialog
-            title={
-              nodeForm.id === undefined
-                ? t('node.addTitle')
-                : t('node.editTitle', { name: flat.find((n) => n.id === nodeForm.id)?.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <NodeForm
-                id={nodeForm.id}
-                parentId={nodeForm.parentId}
-                onSaved={() => {
-                  setNodeForm(null);
-                  refreshAll();
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-      <Modal
-        isOpen={moving !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setMoving(null);
-        }}
+        {(f) => (
+          <NodeForm
+            id={f.id}
+            parentId={f.parentId}
+            onSaved={() => {
+              setNodeForm(null);
+              refreshAll();
+            }}
+          />
+        )}
+      </EditDialog>
+      <EditDialog
+        editing={moving}
+        onClose={() => setMoving(null)}
+        bodyClassName={styles.dialogBody}
+        title={(m) => t('article.moveTitle', { count: m.ids.length })}
       >
-        {moving ? (
-          <Dialog title={t('article.moveTitle', { count: moving.ids.length })}>
-            <div className={styles.dialogBody}>
-              <MoveForm
-                ids={moving.ids}
-                onSaved={() => {
-                  moving.done();
-                  setMoving(null);
-                  setNodesVersion((v) => v + 1);
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(m) => (
+          <MoveForm
+            ids={m.ids}
+            onSaved={() => {
+              m.done();
+              setMoving(null);
+              setNodesVersion((v) => v + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
@@ -566,19 +489,7 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
             {(item) => <NodeItem item={item} />}
           </Select>
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
-          <NumberField
-            label={t('platform.ordernum')}
-            description={t('platform.ordernumHint')}
-            minValue={ordernumRange.min}
-            maxValue={ordernumRange.max}
-            value={
-              typeof api.values.ordernum === 'number'
-                ? api.values.ordernum
-                : Number(api.values.ordernum ?? 10)
-            }
-            onChange={(v) => api.setValue('ordernum', Number.isNaN(v) ? 10 : v)}
-            errorMessage={api.errors.ordernum}
-          />
+          <OrdernumField api={api} />
         </div>
       )}
     </ManagedForm>
@@ -616,62 +527,37 @@ function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
 }
 
 /**
- * Reordering: what the list shows now (its category, status and search), all of it on one page, saved
- * as 1, 2, 3… from the top. Above 100 articles the user narrows the list first.
+ * Reordering: what the list shows now (its category, status and search). Above one page of articles
+ * the user narrows the list first.
  */
 function ArticleOrder({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const toast = useToast();
-  const [rows, setRows] = useState<ArticleListItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
+  const load = () => {
     const p = currentParams();
     const status = p.get('status') ?? undefined;
-    listArticles({
+    return listArticles({
       page: 1,
-      pageSize: 100,
+      pageSize: orderPageSize,
       keyword: p.get('keyword') || undefined,
       nodeId: p.get('nodeId') ?? undefined,
       status: isState(status) ? status : undefined,
       dateFrom: p.get('dateFrom') ?? undefined,
       dateTo: p.get('dateTo') ?? undefined,
-    }).then(
-      (r) => {
-        setRows(r.list);
-        setTotal(r.total);
-      },
-      () => setRows([]),
-    );
-  }, []);
+    });
+  };
   return (
-    <section className={styles.main} aria-labelledby="article-order-title">
-      <div className={styles.topline}>
-        <h2 id="article-order-title" className={styles.muted}>
-          {t('platform.sortTitle')}
-        </h2>
-        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
-      </div>
-      {rows === null ? (
-        <p role="status">{t('kit.loading')}</p>
-      ) : total > 100 ? (
-        <p role="alert">{t('platform.sortTooMany', { total })}</p>
-      ) : (
-        <SortableTable<ArticleListItem>
-          aria-label={t('article.tableLabel')}
-          rows={rows}
-          rowKey={(a) => a.id}
-          rowLabel={(a) => a.title}
-          columns={[
-            { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
-            { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
-            { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
-          ]}
-          save={async (body) => {
-            await orderArticles({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
-            toast.show(t('platform.orderSaved'), { tone: 'success' });
-          }}
-        />
-      )}
-    </section>
+    <OrderPanel<ArticleListItem>
+      aria-label={t('article.tableLabel')}
+      load={load}
+      rowKey={(a) => a.id}
+      rowLabel={(a) => a.title}
+      columns={[
+        { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
+        { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
+        { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
+      ]}
+      save={orderArticles}
+      onDone={onDone}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import {
   type FriendLinkItem,
   type FriendLinkNode,
@@ -9,7 +8,7 @@ import {
 } from '../../../contract/friend-link.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
-import { currentParams, writeParams } from '../../lib/hash.ts';
+import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
@@ -17,19 +16,15 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree } from '../../ui/select-tree.tsx';
-import { SortableTable } from '../../ui/sortable-table.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useToast } from '../../ui/toast-provider.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { runDelete } from './article.ts';
 import {
   addLink,
@@ -43,11 +38,13 @@ import {
   setLinkDisplay,
   updateLink,
 } from './friend-link.ts';
+import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
+import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
+import { OrderPanel, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId'] as const;
 const keepParams = ['tab'] as const;
-const allKey = 'all';
 const noneKey = '0';
 
 function load(q: ListQueryState) {
@@ -59,16 +56,6 @@ function load(q: ListQueryState) {
   });
 }
 
-const selectedNode = () => currentParams().get('nodeId') ?? allKey;
-
-function pickNode(key: Key) {
-  const params = currentParams();
-  if (key === allKey) params.delete('nodeId');
-  else params.set('nodeId', String(key));
-  params.delete('page');
-  writeParams(params);
-}
-
 type Editing = { id?: number; title?: string } | null;
 
 /** The friend links tab: link categories beside the list of links, each link with its logo. */
@@ -77,7 +64,7 @@ export function LinkPanel() {
   const mayCall = useMayCall();
   const [nodes, setNodes] = useState<FriendLinkNode[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
-  const [picked, setPicked] = useState(selectedNode);
+  const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [nodeForm, setNodeForm] = useState<{ id?: number; title?: string } | null>(null);
@@ -100,15 +87,10 @@ export function LinkPanel() {
     void nodesVersion;
     loadNodes();
   }, [loadNodes, nodesVersion]);
-  useEffect(() => {
-    const follow = () => setPicked(selectedNode());
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
   const node = nodes.find((n) => String(n.id) === picked) ?? null;
   const items = useMemo(
     () => [
-      { id: allKey, title: t('link.allNodes') },
+      { id: allNodesKey, title: t('link.allNodes') },
       { id: noneKey, title: t('link.noNode') },
       ...nodes.map((n) => ({ id: String(n.id), title: n.title, count: n.linkCount })),
     ],
@@ -124,12 +106,7 @@ export function LinkPanel() {
       id: 'title',
       title: t('link.title'),
       isRowHeader: true,
-      render: (l) => (
-        <span className={styles.titleCell}>
-          {l.logo ? <img className={styles.thumb} src={mediaSource.href?.(l.logo) ?? l.logo} alt="" /> : null}
-          <span>{l.title}</span>
-        </span>
-      ),
+      render: (l) => <ThumbTitle image={l.logo} title={l.title} />,
     },
     {
       id: 'url',
@@ -142,50 +119,15 @@ export function LinkPanel() {
     },
     { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
     { id: 'ordernum', title: t('platform.ordernum'), render: (l) => String(l.ordernum) },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (l) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: l.title })}
-            value={l.display}
-            onChange={(on, options) => setLinkDisplay(l.id, on, options)}
-          />
-        ) : (
-          t(l.display ? 'platform.shown' : 'platform.hidden')
-        ),
-    },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (l) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('link.editLabel', { name: l.title })}
-              onPress={() => setEditing({ id: l.id, title: l.title })}
-            >
-              {t('platform.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={linkDeleteUrl([l.id])}
-              run={runDelete}
-              text={t('link.deleteOne', { name: l.title })}
-              onDone={refresh}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{l.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    displayColumn(t('platform.display'), may.status ? setLinkDisplay : undefined),
+    actionsColumn(t('platform.actions'), (l) => ({
+      name: l.title,
+      editLabel: t('link.editLabel', { name: l.title }),
+      onEdit: may.edit ? () => setEditing({ id: l.id, title: l.title }) : undefined,
+      deleteUrl: may.del ? linkDeleteUrl([l.id]) : undefined,
+      deleteText: t('link.deleteOne', { name: l.title }),
+      onDeleted: refresh,
+    })),
   ];
   const add = may.add ? (
     <Button variant="primary" onPress={() => setEditing({})}>
@@ -201,7 +143,7 @@ export function LinkPanel() {
           <SelectTree
             aria-label={t('link.nodes')}
             items={items}
-            selectedKey={picked === noneKey ? noneKey : node ? String(node.id) : allKey}
+            selectedKey={picked === noneKey ? noneKey : node ? String(node.id) : allNodesKey}
             onSelect={pickNode}
           />
           <div className={styles.asideActions}>
@@ -223,7 +165,7 @@ export function LinkPanel() {
                 text={t('link.nodeDeleteOne', { name: node.title })}
                 whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
                 onDone={() => {
-                  pickNode(allKey);
+                  pickNode(allNodesKey);
                   setNodesVersion((v) => v + 1);
                 }}
               >
@@ -264,84 +206,66 @@ export function LinkPanel() {
           />
         )}
       </div>
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('link.addTitle') : t('link.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('link.addTitle')
-                : t('link.editTitle', { name: editing.title ?? '' })
+        {(e) => (
+          <LinkForm
+            id={e.id}
+            nodes={nodes}
+            nodeId={node?.id ?? 0}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        )}
+      </EditDialog>
+      <EditDialog
+        editing={nodeForm}
+        onClose={() => setNodeForm(null)}
+        bodyClassName={styles.dialogBody}
+        title={(f) =>
+          f.id === undefined ? t('link.nodeAddTitle') : t('link.nodeEditTitle', { name: f.title ?? '' })
+        }
+      >
+        {(f) => (
+          <ManagedForm
+            formId={`link-node:${f.id ?? 'new'}`}
+            rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
+            initialValues={{ title: f.title ?? '' }}
+            submit={(values) =>
+              withFieldErrors(
+                saveLinkNode({
+                  ...(f.id === undefined ? {} : { id: f.id }),
+                  title: typeof values.title === 'string' ? values.title : '',
+                }),
+              )
             }
+            onSaved={(output) => {
+              setNodeForm(null);
+              setNodesVersion((v) => v + 1);
+              const saved = output as { id?: number } | null;
+              if (f.id === undefined && saved?.id) pickNode(String(saved.id));
+            }}
+            aria-label={f.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
           >
-            <div className={styles.dialogBody}>
-              <LinkForm
-                id={editing.id}
-                nodes={nodes}
-                nodeId={node?.id ?? 0}
-                onSaved={() => {
-                  setEditing(null);
-                  refresh();
-                }}
+            {(api) => (
+              <TextField
+                {...api.text('title')}
+                label={t('link.nodeTitle')}
+                maxLength={friendLinkNodeTitleRule.max}
+                autoFocus
               />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
-      <Modal
-        isOpen={nodeForm !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setNodeForm(null);
-        }}
-      >
-        {nodeForm ? (
-          <Dialog
-            title={
-              nodeForm.id === undefined
-                ? t('link.nodeAddTitle')
-                : t('link.nodeEditTitle', { name: nodeForm.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <ManagedForm
-                formId={`link-node:${nodeForm.id ?? 'new'}`}
-                rules={{ title: { ...friendLinkNodeTitleRule, label: t('link.nodeTitle') } }}
-                initialValues={{ title: nodeForm.title ?? '' }}
-                submit={(values) =>
-                  withFieldErrors(
-                    saveLinkNode({
-                      ...(nodeForm.id === undefined ? {} : { id: nodeForm.id }),
-                      title: typeof values.title === 'string' ? values.title : '',
-                    }),
-                  )
-                }
-                onSaved={(output) => {
-                  setNodeForm(null);
-                  setNodesVersion((v) => v + 1);
-                  const saved = output as { id?: number } | null;
-                  if (nodeForm.id === undefined && saved?.id) pickNode(String(saved.id));
-                }}
-                aria-label={nodeForm.id === undefined ? t('link.nodeAddTitle') : t('link.nodeRename')}
-              >
-                {(api) => (
-                  <TextField
-                    {...api.text('title')}
-                    label={t('link.nodeTitle')}
-                    maxLength={friendLinkNodeTitleRule.max}
-                    autoFocus
-                  />
-                )}
-              </ManagedForm>
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+            )}
+          </ManagedForm>
+        )}
+      </EditDialog>
     </div>
   );
 }
@@ -424,50 +348,23 @@ function LinkForm({
   );
 }
 
-/** Reordering the links the list shows now (its category), all on one page, saved 1, 2, 3… from the top. */
+/** Reordering the links the list shows now (its category). */
 function LinkOrder({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const toast = useToast();
-  const [rows, setRows] = useState<FriendLinkItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  useEffect(() => {
-    const p = currentParams();
-    listLinks({ page: 1, pageSize: 100, nodeId: p.get('nodeId') ?? undefined }).then(
-      (r) => {
-        setRows(r.list);
-        setTotal(r.total);
-      },
-      () => setRows([]),
-    );
-  }, []);
   return (
-    <section className={styles.main} aria-labelledby="link-order-title">
-      <div className={styles.topline}>
-        <h2 id="link-order-title" className={styles.muted}>
-          {t('platform.sortTitle')}
-        </h2>
-        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
-      </div>
-      {rows === null ? (
-        <p role="status">{t('kit.loading')}</p>
-      ) : total > 100 ? (
-        <p role="alert">{t('platform.sortTooMany', { total })}</p>
-      ) : (
-        <SortableTable<FriendLinkItem>
-          aria-label={t('link.tableLabel')}
-          rows={rows}
-          rowKey={(l) => l.id}
-          rowLabel={(l) => l.title}
-          columns={[
-            { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
-            { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
-          ]}
-          save={async (body) => {
-            await orderLinks({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
-            toast.show(t('platform.orderSaved'), { tone: 'success' });
-          }}
-        />
-      )}
-    </section>
+    <OrderPanel<FriendLinkItem>
+      aria-label={t('link.tableLabel')}
+      load={() =>
+        listLinks({ page: 1, pageSize: orderPageSize, nodeId: currentParams().get('nodeId') ?? undefined })
+      }
+      rowKey={(l) => l.id}
+      rowLabel={(l) => l.title}
+      columns={[
+        { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
+        { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
+      ]}
+      save={orderLinks}
+      onDone={onDone}
+    />
   );
 }

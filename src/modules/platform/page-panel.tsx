@@ -1,28 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { type PageListItem, pageRule, pageTitleRule } from '../../../contract/page.ts';
 import { slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { mediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { runDelete } from './article.ts';
 import { timeText } from './article-panel.tsx';
+import { actionsColumn, displayColumn } from './item-actions.tsx';
 import { addPage, listPages, pageDeleteUrl, pageDetail, setPageDisplay, updatePage } from './page.ts';
 import styles from './platform.module.css';
+import { ContentField } from './platform-fields.tsx';
 
-const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const keepParams = ['tab'] as const;
 
 function load(q: ListQueryState) {
@@ -46,51 +43,16 @@ export function PagePanel() {
   const columns: ListColumn<PageListItem>[] = [
     { id: 'title', title: t('page.title'), isRowHeader: true, render: (p) => p.title },
     { id: 'slug', title: t('platform.slug'), render: (p) => <code className={styles.code}>{p.slug}</code> },
-    {
-      id: 'display',
-      title: t('platform.display'),
-      render: (p) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('platform.displayOf', { name: p.title })}
-            value={p.display}
-            onChange={(on, options) => setPageDisplay(p.id, on, options)}
-          />
-        ) : (
-          t(p.display ? 'platform.shown' : 'platform.hidden')
-        ),
-    },
+    displayColumn(t('platform.display'), may.status ? setPageDisplay : undefined),
     { id: 'updatedAt', title: t('platform.updatedAt'), render: (p) => timeText(p.updatedAt) },
-    {
-      id: 'actions',
-      title: t('platform.actions'),
-      width: 160,
-      render: (p) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('page.editLabel', { name: p.title })}
-              onPress={() => setEditing({ id: p.id, title: p.title })}
-            >
-              {t('platform.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={pageDeleteUrl([p.id])}
-              run={runDelete}
-              text={t('page.deleteOne', { name: p.title })}
-              onDone={() => setReload((r) => r + 1)}
-            >
-              {t('platform.delete')} <span className="visually-hidden">{p.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    actionsColumn(t('platform.actions'), (p) => ({
+      name: p.title,
+      editLabel: t('page.editLabel', { name: p.title }),
+      onEdit: may.edit ? () => setEditing({ id: p.id, title: p.title }) : undefined,
+      deleteUrl: may.del ? pageDeleteUrl([p.id]) : undefined,
+      deleteText: t('page.deleteOne', { name: p.title }),
+      onDeleted: () => setReload((r) => r + 1),
+    })),
   ];
   const add = may.add ? (
     <Button variant="primary" onPress={() => setEditing({})}>
@@ -112,34 +74,25 @@ export function PagePanel() {
           <EmptyState title={t('page.empty')} description={t('page.emptyHint')} action={add ?? undefined} />
         }
       />
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
         className={styles.wideDialog}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('page.addTitle') : t('page.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('page.addTitle')
-                : t('page.editTitle', { name: editing.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <PageForm
-                id={editing.id}
-                onSaved={() => {
-                  setEditing(null);
-                  setReload((r) => r + 1);
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <PageForm
+            id={e.id}
+            onSaved={() => {
+              setEditing(null);
+              setReload((r) => r + 1);
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
@@ -178,19 +131,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
           <TextField {...api.text('title')} label={t('page.title')} maxLength={pageTitleRule.max} autoFocus />
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
           <div className={styles.wide}>
-            <span className={styles.label} aria-hidden="true">
-              {t('page.content')}
-            </span>
-            <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
-              <RichTextEditor
-                label={t('page.editorName')}
-                defaultValue={str(api.values.content)}
-                value={str(api.values.content)}
-                onChange={(html) => api.setValue('content', html)}
-                media={mediaSource}
-                errorMessage={api.errors.content}
-              />
-            </Suspense>
+            <ContentField api={api} label={t('page.content')} editorLabel={t('page.editorName')} />
           </div>
           <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>
             {t('platform.display')}

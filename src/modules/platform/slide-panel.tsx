@@ -7,18 +7,17 @@ import { mediaSource } from '../../services/kit-sources.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { RowActions } from '../../ui/row-actions.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { runDelete } from './article.ts';
+import { DisplayCell } from './item-actions.tsx';
 import styles from './platform.module.css';
 import {
   addSlide,
@@ -91,65 +90,44 @@ export function SlidePanel() {
               </p>
               <span className={styles.cardActions}>
                 {may.update ? (
-                  <ToggleSwitch
-                    aria-label={t('platform.displayOf', { name: s.title })}
+                  <DisplayCell
+                    name={s.title}
                     value={s.display}
                     onChange={(on, options) => setSlideDisplay(s.id, on, options)}
                   />
                 ) : null}
-                {may.edit ? (
-                  <Button
-                    size="small"
-                    variant="quiet"
-                    aria-label={t('slide.editLabel', { name: s.title })}
-                    onPress={() => setEditing({ id: s.id, title: s.title })}
-                  >
-                    {t('platform.edit')}
-                  </Button>
-                ) : null}
-                {may.del ? (
-                  <ConfirmAction
-                    size="small"
-                    url={slideDeleteUrl(s.id)}
-                    run={runDelete}
-                    text={t('slide.deleteOne', { name: s.title })}
-                    onDone={load}
-                  >
-                    {t('platform.delete')} <span className="visually-hidden">{s.title}</span>
-                  </ConfirmAction>
-                ) : null}
+                <RowActions
+                  name={s.title}
+                  editLabel={t('slide.editLabel', { name: s.title })}
+                  onEdit={may.edit ? () => setEditing({ id: s.id, title: s.title }) : undefined}
+                  deleteUrl={may.del ? slideDeleteUrl(s.id) : undefined}
+                  deleteText={t('slide.deleteOne', { name: s.title })}
+                  runDelete={runDelete}
+                  onDeleted={load}
+                />
               </span>
             </>
           )}
         />
       )}
-      <Modal
-        isOpen={editing !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        bodyClassName={styles.dialogBody}
+        title={(e) =>
+          e.id === undefined ? t('slide.addTitle') : t('slide.editTitle', { name: e.title ?? '' })
+        }
       >
-        {editing ? (
-          <Dialog
-            title={
-              editing.id === undefined
-                ? t('slide.addTitle')
-                : t('slide.editTitle', { name: editing.title ?? '' })
-            }
-          >
-            <div className={styles.dialogBody}>
-              <SlideForm
-                id={editing.id}
-                onSaved={() => {
-                  setEditing(null);
-                  load();
-                }}
-              />
-            </div>
-          </Dialog>
-        ) : null}
-      </Modal>
+        {(e) => (
+          <SlideForm
+            id={e.id}
+            onSaved={() => {
+              setEditing(null);
+              load();
+            }}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

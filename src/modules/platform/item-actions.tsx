@@ -1,0 +1,71 @@
+import { useT } from '../../i18n/use-t.ts';
+import { mediaSource } from '../../services/kit-sources.ts';
+import type { QuietCall } from '../../ui/confirm-action.tsx';
+import type { ListColumn } from '../../ui/list-view.tsx';
+import { RowActions, type RowActionsProps } from '../../ui/row-actions.tsx';
+import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { runDelete } from './article.ts';
+import styles from './platform.module.css';
+
+export interface DisplayCellProps {
+  /** The item's title, naming the switch ("Show Spring sale"). */
+  name: string;
+  value: boolean;
+  /** Posts the new value; without it (a role that may not change it) the cell says shown or hidden. */
+  onChange?: (on: boolean, options: QuietCall) => Promise<unknown>;
+}
+
+/** Whether the site shows an item: its switch, or the word for a role that may only look. */
+export function DisplayCell({ name, value, onChange }: DisplayCellProps) {
+  const t = useT();
+  return onChange ? (
+    <ToggleSwitch aria-label={t('platform.displayOf', { name })} value={value} onChange={onChange} />
+  ) : (
+    t(value ? 'platform.shown' : 'platform.hidden')
+  );
+}
+
+/** A list's "display" column: `DisplayCell`, switchable when `set` is given. */
+export function displayColumn<T extends { id: number; title: string; display: boolean }>(
+  title: string,
+  set?: (id: number, on: boolean, options: QuietCall) => Promise<unknown>,
+): ListColumn<T> {
+  return {
+    id: 'display',
+    title,
+    render: (row) => (
+      <DisplayCell
+        name={row.title}
+        value={row.display}
+        onChange={set ? (on, options) => set(row.id, on, options) : undefined}
+      />
+    ),
+  };
+}
+
+/** A list's actions column: a row's edit and delete (deleted by the platform's `runDelete`). */
+export function actionsColumn<T>(
+  title: string,
+  actions: (row: T) => Omit<RowActionsProps, 'runDelete'>,
+): ListColumn<T> {
+  return {
+    id: 'actions',
+    title,
+    width: 160,
+    render: (row) => (
+      <span className={styles.rowActions}>
+        <RowActions {...actions(row)} runDelete={runDelete} />
+      </span>
+    ),
+  };
+}
+
+/** A title cell with the item's image (a cover, a logo) before it, when it has one. */
+export function ThumbTitle({ image, title }: { image: string; title: string }) {
+  return (
+    <span className={styles.titleCell}>
+      {image ? <img className={styles.thumb} src={mediaSource.href?.(image) ?? image} alt="" /> : null}
+      <span>{title}</span>
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import type { SortId } from '../../machines/sort.machine.ts';
+import { Button } from '../../ui/button.tsx';
+import { type SortableColumn, SortableTable } from '../../ui/sortable-table.tsx';
+import { useToast } from '../../ui/toast-provider.tsx';
+import styles from './platform.module.css';
+
+/** The most rows one reorder page holds; above it the user narrows the list first. */
+export const orderPageSize = 100;
+
+export interface OrderPanelProps<T> {
+  /** Names the table (the list's own label). */
+  'aria-label': string;
+  /** Fetches what the list shows now, first page of `orderPageSize`; called once, on mount. */
+  load: () => Promise<{ list: T[]; total: number }>;
+  rowKey: (row: T) => SortId;
+  /** Names a row in the move buttons' labels. */
+  rowLabel: (row: T) => string;
+  columns: SortableColumn<T>[];
+  /** Saves the new order (`ordernum` 1, 2, 3… from the top); the panel then says it was saved. */
+  save: (body: { list: { id: number; ordernum: number }[] }) => Promise<unknown>;
+  /** "Done": back to the list. */
+  onDone: () => void;
+}
+
+/**
+ * Reordering what a list shows now, all on one page, saved as 1, 2, 3… from the top; a list longer
+ * than one page says so instead.
+ */
+export function OrderPanel<T extends object>({
+  load,
+  rowKey,
+  rowLabel,
+  columns,
+  save,
+  onDone,
+  ...rest
+}: OrderPanelProps<T>) {
+  const t = useT();
+  const toast = useToast();
+  const titleId = useId();
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [total, setTotal] = useState(0);
+  // The list as it was when sorting began: later renders must not fetch again.
+  const first = useRef(load);
+  useEffect(() => {
+    first.current().then(
+      (r) => {
+        setRows(r.list);
+        setTotal(r.total);
+      },
+      () => setRows([]),
+    );
+  }, []);
+  return (
+    <section className={styles.main} aria-labelledby={titleId}>
+      <div className={styles.topline}>
+        <h2 id={titleId} className={styles.muted}>
+          {t('platform.sortTitle')}
+        </h2>
+        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
+      </div>
+      {rows === null ? (
+        <p role="status">{t('kit.loading')}</p>
+      ) : total > orderPageSize ? (
+        <p role="alert">{t('platform.sortTooMany', { total })}</p>
+      ) : (
+        <SortableTable<T>
+          aria-label={rest['aria-label']}
+          rows={rows}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          columns={columns}
+          save={async (body) => {
+            await save({ list: body.list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })) });
+            toast.show(t('platform.orderSaved'), { tone: 'success' });
+          }}
+        />
+      )}
+    </section>
+  );
+}
