@@ -87,11 +87,17 @@ const zhCN = {
   smsTemplateDisabled: '短信模板“{title}”已停用，不能发送',
   smsMessageNotFound: '短信记录不存在（id {id}）',
   batchNotFound: '发送批次不存在（id {id}）',
-  smsConfigMissing: '短信服务商需要填写 {field}',
+  'smsConfigMissing.accessKeyId.aliyun': '短信服务商需要填写 AccessKey ID',
+  'smsConfigMissing.accessKeyId.tencent': '短信服务商需要填写 SecretId',
+  'smsConfigMissing.accessKeySecret.aliyun': '短信服务商需要填写 AccessKey Secret',
+  'smsConfigMissing.accessKeySecret.tencent': '短信服务商需要填写 SecretKey',
+  'smsConfigMissing.signName': '短信服务商需要填写短信签名',
+  'smsConfigMissing.sdkAppId': '短信服务商需要填写 SdkAppId（6 到 12 位数字）',
+  'smsConfigMissing.region': '短信服务商需要填写地域（如 ap-guangzhou）',
   customerGroupNotFound: '客户分组不存在（id {id}）',
   noRecipients: '请至少填写一个收件人',
-  paramMissing: '请填写模板变量 {name}',
-  paramUnknown: '模板没有变量 {name}',
+  paramMissing: '请填写模板中 {{name}} 处要替换的内容',
+  paramUnknown: '模板中没有 {{name}} 这个可替换的部分',
   notRepeatable: '只有发送失败或结果未知的消息可以重发',
   nothingToRepeat: '该批次没有发送失败的消息',
   sendQueued: '已提交 {queued} 条，拒绝 {refused} 条',
@@ -104,7 +110,8 @@ const zhCN = {
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
   emailMessageNotFound: '邮件记录不存在（id {id}）',
-  emailConfigMissing: '请先在邮件设置中填写 {field}',
+  'emailConfigMissing.host': '请先在邮件设置中填写 SMTP 服务器',
+  'emailConfigMissing.fromAddress': '请先在邮件设置中填写发件地址',
   emailSubjectOrTemplate: '请填写主题和正文，或选择一个模板',
   testmailSent: '测试邮件已发送到 {to}',
   testmailFailed: '测试邮件发送失败：{reply}',
@@ -215,11 +222,17 @@ const en: Record<Key, string> = {
   smsTemplateDisabled: 'SMS template "{title}" is disabled and cannot be sent',
   smsMessageNotFound: 'SMS message not found (id {id})',
   batchNotFound: 'Batch not found (id {id})',
-  smsConfigMissing: 'The SMS provider needs {field}',
+  'smsConfigMissing.accessKeyId.aliyun': 'The SMS provider needs the AccessKey ID',
+  'smsConfigMissing.accessKeyId.tencent': 'The SMS provider needs the SecretId',
+  'smsConfigMissing.accessKeySecret.aliyun': 'The SMS provider needs the AccessKey Secret',
+  'smsConfigMissing.accessKeySecret.tencent': 'The SMS provider needs the SecretKey',
+  'smsConfigMissing.signName': 'The SMS provider needs a sign name',
+  'smsConfigMissing.sdkAppId': 'The SMS provider needs the SdkAppId (6 to 12 digits)',
+  'smsConfigMissing.region': 'The SMS provider needs a region (such as ap-guangzhou)',
   customerGroupNotFound: 'Customer group not found (id {id})',
   noRecipients: 'Enter at least one recipient',
-  paramMissing: 'Fill in the template variable {name}',
-  paramUnknown: 'The template has no variable {name}',
+  paramMissing: 'Fill in what replaces {{name}} in the template',
+  paramUnknown: 'The template has no replaceable part {{name}}',
   notRepeatable: 'Only messages that failed or whose outcome is unknown can be sent again',
   nothingToRepeat: 'This batch has no failed messages',
   sendQueued: '{queued} queued, {refused} refused',
@@ -232,7 +245,8 @@ const en: Record<Key, string> = {
   emailTemplateDisabled: 'E-mail template "{name}" is disabled and cannot be sent',
   emailDraftNotFound: 'E-mail draft not found (id {id})',
   emailMessageNotFound: 'E-mail message not found (id {id})',
-  emailConfigMissing: 'Fill in {field} in the e-mail settings first',
+  'emailConfigMissing.host': 'Fill in the SMTP server in the e-mail settings first',
+  'emailConfigMissing.fromAddress': 'Fill in the sender address in the e-mail settings first',
   emailSubjectOrTemplate: 'Enter a subject and a body, or choose a template',
   testmailSent: 'Test e-mail sent to {to}',
   testmailFailed: 'The test e-mail failed: {reply}',
@@ -263,6 +277,9 @@ const en: Record<Key, string> = {
 };
 
 export type MessageKey = Key;
+
+/** Every message's key, for tests that read the whole catalogue. */
+export const messageKeys = (): Key[] => Object.keys(zhCN) as Key[];
 
 /** Whether `key` names a message (a schema's custom issue may carry one: `field.idCard.check`). */
 export function isMessageKey(key: string): key is Key {

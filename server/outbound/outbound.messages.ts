@@ -25,6 +25,7 @@ export const outboundZh = {
   'outbound.url.protocol': '请填写 http:// 或 https:// 开头的地址',
   'outbound.url.userinfo': '地址中不能包含用户名或密码（user:pass@）',
   'outbound.url.fragment': '地址中不能包含 #',
+  'outbound.url.port': '地址中的端口应为 1 到 65535 之间的数字',
   'secret.readdress': '地址已更改，请为新地址重新输入密钥',
 };
 
@@ -54,5 +55,6 @@ export const outboundEn: Record<keyof typeof outboundZh, string> = {
   'outbound.url.protocol': 'enter an address starting with http:// or https://',
   'outbound.url.userinfo': 'an address cannot carry a user name or password (user:pass@)',
   'outbound.url.fragment': 'an address cannot contain #',
+  'outbound.url.port': "the address's port must be a number from 1 to 65535",
   'secret.readdress': 'The address changed: enter the key again for the new address',
 };

@@ -102,8 +102,16 @@ export class OutboundFailure extends Error {
 }
 
 /** A URL a brand may point a call at: http(s), no user info (`user:pass@`), no fragment. */
-export type UrlProblem = 'protocol' | 'userinfo' | 'fragment';
+export type UrlProblem = 'protocol' | 'userinfo' | 'fragment' | 'port';
 export function urlProblem(text: string): UrlProblem | null {
+  // A port outside 1-65535 would otherwise surface as the network stack's own words when called.
+  const port = /^https?:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(text)?.[1];
+  if (
+    port !== undefined &&
+    port !== '' &&
+    !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)
+  )
+    return 'port';
   let url: URL;
   try {
     url = new URL(text);

@@ -173,9 +173,9 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   await page.keyboard.press('ArrowRight');
   await expect(compose.getByRole('radio', { name: '使用模板' })).toBeChecked();
   await choose(page, compose.getByRole('button', { name: /邮件模板/ }), templateName);
-  await typeInto(page, compose.getByRole('textbox', { name: /变量 order/ }), order);
+  await typeInto(page, compose.getByRole('textbox', { name: /模板中的 \{\{?order\}\}?/ }), order);
   // Each customer fills `name`: no field asks for it.
-  await expect(compose.getByRole('textbox', { name: /变量 name/ })).toHaveCount(0);
+  await expect(compose.getByRole('textbox', { name: /模板中的 \{\{?name\}\}?/ })).toHaveCount(0);
   await tabTo(page, compose.getByRole('button', { name: '发送', exact: true }));
   await page.keyboard.press('Enter');
   const outcome = compose.getByText(/^已提交 \d+ 条/);
@@ -203,8 +203,8 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   await tabTo(page, compose.getByRole('radio', { name: '直接填写' }));
   await page.keyboard.press('ArrowRight');
   await choose(page, compose.getByRole('button', { name: /邮件模板/ }), templateName);
-  await typeInto(page, compose.getByRole('textbox', { name: /变量 order/ }), 'A-1024');
-  await typeInto(page, compose.getByRole('textbox', { name: /变量 name/ }), '王女士');
+  await typeInto(page, compose.getByRole('textbox', { name: /模板中的 \{\{?order\}\}?/ }), 'A-1024');
+  await typeInto(page, compose.getByRole('textbox', { name: /模板中的 \{\{?name\}\}?/ }), '王女士');
   await tabTo(page, compose.getByRole('button', { name: '发送', exact: true }));
   await page.keyboard.press('Enter');
   await expect(compose.getByText(/^已提交 1 条/)).toBeVisible();
@@ -257,7 +257,7 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   const suffix = String(Date.now() % 1e6).padStart(6, '0');
   const mobiles = [`135${suffix}01`, '1350000', `135${suffix}02`];
   await typeInto(page, send.getByRole('textbox', { name: /手机号/ }), mobiles.join('\n'));
-  await typeInto(page, send.getByRole('textbox', { name: /变量 code/ }), '482913');
+  await typeInto(page, send.getByRole('textbox', { name: /模板中的 \{\{?code\}\}?/ }), '482913');
   await expect(send.getByText('您的验证码是482913，5分钟内有效，请勿告诉他人。')).toBeVisible();
   await expect(send.getByText(/每个号码按 1 条计费，本次约 3 条/)).toBeVisible();
   await tabTo(page, send.getByRole('button', { name: '发送', exact: true }));

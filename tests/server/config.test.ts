@@ -163,13 +163,13 @@ describe('POST /brand/config/update.html', () => {
       { field: 'cfg_attach_storage', message: 'read only' },
       { field: 'cfg_brand_colour', message: 'unknown field cfg_brand_colour' },
     ]);
-    expect(a.message).toBe('Parameter error: cfg_brand_title required');
+    expect(a.message).toBe('Parameter error: Brand name: required');
     expect((await read<BrandConfig>('brand')).data.cfg_brand_title).toBe('Demo Brand');
     // An empty body names the field it needs.
     const empty = await update({});
     expect(empty.code).toBe(1);
     expect(empty.message).toBe(
-      'Parameter error: cfg_brand_title send at least one setting, e.g. cfg_brand_title',
+      'Parameter error: Brand name: send at least one setting, e.g. cfg_brand_title',
     );
     expect((empty.data as InvalidInput).fields).toEqual([
       { field: 'cfg_brand_title', message: 'send at least one setting, e.g. cfg_brand_title' },

@@ -93,7 +93,7 @@ const sinkConfig = (extra: object = {}) => ({
 describe('SMTP settings and the test mail', () => {
   it('refuses sending before the settings exist, and bad settings by field', async () => {
     const a = await call('testmail.html', { to: 'a@b.example' });
-    expect([a.code, a.message]).toEqual([1, '请先在邮件设置中填写 host']);
+    expect([a.code, a.message]).toEqual([1, '请先在邮件设置中填写 SMTP 服务器']);
     const bad = await call('config_update.html', {
       host: '',
       port: 70000,

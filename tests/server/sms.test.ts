@@ -100,8 +100,8 @@ describe('SMS settings', () => {
     );
     expect([a.code, a.message, a.data]).toEqual([
       1,
-      'The SMS provider needs accessKeySecret',
-      { fields: [{ field: 'accessKeySecret', message: 'The SMS provider needs accessKeySecret' }] },
+      'The SMS provider needs the AccessKey Secret',
+      { fields: [{ field: 'accessKeySecret', message: 'The SMS provider needs the AccessKey Secret' }] },
     ]);
     const t = await call('configupdate.html', {
       provider: 'tencent',
@@ -110,7 +110,9 @@ describe('SMS settings', () => {
       signName: '品牌',
       region: 'ap-guangzhou',
     });
-    expect(t.data).toEqual({ fields: [{ field: 'sdkAppId', message: '短信服务商需要填写 sdkAppId' }] });
+    expect(t.data).toEqual({
+      fields: [{ field: 'sdkAppId', message: '短信服务商需要填写 SdkAppId（6 到 12 位数字）' }],
+    });
     const bad = await call('configupdate.html', { provider: 'sendgrid' });
     expect(bad.code).toBe(1);
     expect(bad.message).toContain('provider');
@@ -329,8 +331,8 @@ describe('sending', () => {
       params: { code: '1' },
     });
     expect([missing.message, missing.data]).toEqual([
-      '请填写模板变量 minutes',
-      { fields: [{ field: 'params.minutes', message: '请填写模板变量 minutes' }] },
+      '请填写模板中 {minutes} 处要替换的内容',
+      { fields: [{ field: 'params.minutes', message: '请填写模板中 {minutes} 处要替换的内容' }] },
     ]);
     expect((await call('send.html', { templateId: id, mobiles: [] })).data).toEqual({
       fields: [{ field: 'mobiles', message: '请至少填写一个收件人' }],

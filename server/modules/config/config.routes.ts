@@ -12,6 +12,7 @@ import { message } from '../../messages.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { areaChain } from './area.ts';
 import { type ConfigProblem, parseConfigUpdate } from './config.policy.ts';
+import { configLabel } from './config-labels.ts';
 import {
   readAttachConfig,
   readBrandConfig,
@@ -29,9 +30,11 @@ function problemText(c: Context<AppEnv>, p: ConfigProblem, raw: unknown): string
   return fieldProblem(p.issue, raw, c);
 }
 
-function refuse(fields: InvalidInput['fields']): never {
+function refuse(c: Context<AppEnv>, fields: InvalidInput['fields']): never {
   const first = fields[0];
-  const detail = first ? `${first.field} ${first.message}` : '';
+  const l = c.var.locale;
+  const label = first ? configLabel(l, first.field) : '';
+  const detail = first ? (l === 'en' ? `${label}: ${first.message}` : `${label}${first.message}`) : '';
   throw new ApiError(ResultCode.business, 'badInput', { detail }, { fields });
 }
 
@@ -68,7 +71,7 @@ async function resolveValues(c: Context<AppEnv>, brandId: number, values: Config
     values.cfg_document_agreement = sanitizeRichText(values.cfg_document_agreement);
   if (values.cfg_document_privacy !== undefined)
     values.cfg_document_privacy = sanitizeRichText(values.cfg_document_privacy);
-  if (fields.length > 0) refuse(fields);
+  if (fields.length > 0) refuse(c, fields);
 }
 
 /** `/brand/config/*`: the brand's settings, fields named `cfg_{group}_{field}` both ways. */
@@ -100,6 +103,7 @@ export const configRoutes = new Hono<AppEnv>()
     const { values, problems } = parseConfigUpdate(raw);
     if (problems.length > 0)
       refuse(
+        c,
         problems.map((p) => ({
           field: p.kind === 'invalid' ? p.issue.path.join('.') : p.field,
           message: problemText(c, p, raw),
@@ -107,7 +111,7 @@ export const configRoutes = new Hono<AppEnv>()
       );
     // Nothing to save: the answer names the form a field takes (`cfg_<group>_<field>`) and one of them.
     if (Object.keys(values).length === 0)
-      refuse([
+      refuse(c, [
         {
           field: 'cfg_brand_title',
           message: message(c.var.locale, 'field.configNeeded', { example: 'cfg_brand_title' }),

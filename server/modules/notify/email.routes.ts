@@ -260,8 +260,8 @@ async function composition(db: Queryable, brandId: number, m: Partial<Composed>,
 
 async function configReady(db: Queryable, brandId: number) {
   const config = await emailConfigOf(db, brandId);
-  if (!config.host) throw fieldRefusal('host', 'emailConfigMissing', { field: 'host' });
-  if (!config.fromAddress) throw fieldRefusal('fromAddress', 'emailConfigMissing', { field: 'fromAddress' });
+  if (!config.host) throw fieldRefusal('host', 'emailConfigMissing.host');
+  if (!config.fromAddress) throw fieldRefusal('fromAddress', 'emailConfigMissing.fromAddress');
   return config;
 }
 

@@ -1,6 +1,7 @@
 import type { SmsProvider, SmsRefusalReason } from '../../../contract/sms.ts';
 import { mobilePattern } from '../../../contract/sms.ts';
 import type { Refusal } from '../../kit/policy.ts';
+import type { MessageKey } from '../../messages.ts';
 
 /**
  * The SMS module's rules: who may be texted in one send and what a provider needs. Plain
@@ -66,18 +67,15 @@ export interface SmsConfigFacts {
  */
 export function smsConfigRefusal(c: SmsConfigFacts): Refusal | null {
   if (c.provider === 'log') return null;
-  const missing = (field: string): Refusal => ({
-    code: 1,
-    key: 'smsConfigMissing',
-    params: { field },
-    field,
-  });
-  if (!c.accessKeyId) return missing('accessKeyId');
-  if (!c.hasSecret) return missing('accessKeySecret');
-  if (!c.signName) return missing('signName');
-  if (c.provider === 'tencent') {
-    if (!/^\d{6,12}$/.test(c.sdkAppId)) return missing('sdkAppId');
-    if (!c.region) return missing('region');
+  // Each message names the field by the label the provider's own console gives it.
+  const missing = (field: string, key: MessageKey): Refusal => ({ code: 1, key, field });
+  const provider = c.provider;
+  if (!c.accessKeyId) return missing('accessKeyId', `smsConfigMissing.accessKeyId.${provider}`);
+  if (!c.hasSecret) return missing('accessKeySecret', `smsConfigMissing.accessKeySecret.${provider}`);
+  if (!c.signName) return missing('signName', 'smsConfigMissing.signName');
+  if (provider === 'tencent') {
+    if (!/^\d{6,12}$/.test(c.sdkAppId)) return missing('sdkAppId', 'smsConfigMissing.sdkAppId');
+    if (!c.region) return missing('region', 'smsConfigMissing.region');
   }
   return null;
 }
