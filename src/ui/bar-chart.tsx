@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import '../i18n/chart.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import styles from './bar-chart.module.css';
@@ -35,7 +35,9 @@ export interface BarChartProps {
   overlapping?: boolean;
 }
 
-const width = 640;
+// The drawing's width follows the box it is shown in (one user unit = one CSS pixel), so the axis text
+// keeps its CSS size on a phone and on a wide screen instead of scaling with the drawing.
+const defaultWidth = 640;
 const height = 220;
 const pad = { top: 12, right: 8, bottom: 28, left: 44 };
 const ticks = 4;
@@ -66,6 +68,20 @@ export function BarChart({
   const t = useT();
   const locale = useLocale();
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(defaultWidth);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const w = Math.round(el.clientWidth);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   const number = (n: number) => n.toLocaleString(locale);
@@ -98,7 +114,8 @@ export function BarChart({
   const group = data.length > 0 ? plotW / data.length : plotW;
   const inner = group * 0.8;
   const bar = series.length > 0 ? inner / series.length : inner;
-  const labelEvery = Math.max(1, Math.ceil(data.length / 6));
+  // One axis label per ~72 px keeps 12 px labels ("11-20") from touching.
+  const labelEvery = Math.max(1, Math.ceil(data.length / Math.max(2, Math.floor(plotW / 72))));
 
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
@@ -113,55 +130,59 @@ export function BarChart({
           </li>
         ))}
       </ul>
-      <svg
-        className={styles.drawing}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${titleId} ${summaryId}`}
-      >
-        <title>{title}</title>
-        {Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step).map((v) => (
-          <g key={v}>
-            <line className={styles.grid} x1={pad.left} x2={width - pad.right} y1={y(v)} y2={y(v)} />
-            <text
-              className={styles.tick}
-              x={pad.left - 6}
-              y={y(v)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {number(v)}
-            </text>
-          </g>
-        ))}
-        {data.map((p, i) => {
-          const x0 = pad.left + i * group + (group - inner) / 2;
-          return (
-            <g key={p.key}>
-              {series.map((s, j) => {
-                const v = value(p, s);
-                return (
-                  <rect
-                    key={s.id}
-                    className={styles[s.tone]}
-                    x={x0 + j * bar}
-                    y={y(v)}
-                    width={Math.max(1, bar - 1)}
-                    height={pad.top + plotH - y(v)}
-                  >
-                    <title>{`${p.label} ${s.label} ${number(v)}`}</title>
-                  </rect>
-                );
-              })}
-              {i % labelEvery === 0 || i === data.length - 1 ? (
-                <text className={styles.tick} x={x0 + inner / 2} y={height - 8} textAnchor="middle">
-                  {p.short ?? p.label}
-                </text>
-              ) : null}
+      <div ref={box} className={styles.drawingBox}>
+        <svg
+          className={styles.drawing}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${titleId} ${summaryId}`}
+        >
+          <title>{title}</title>
+          {Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step).map((v) => (
+            <g key={v}>
+              <line className={styles.grid} x1={pad.left} x2={width - pad.right} y1={y(v)} y2={y(v)} />
+              <text
+                className={styles.tick}
+                x={pad.left - 6}
+                y={y(v)}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {number(v)}
+              </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {data.map((p, i) => {
+            const x0 = pad.left + i * group + (group - inner) / 2;
+            return (
+              <g key={p.key}>
+                {series.map((s, j) => {
+                  const v = value(p, s);
+                  return (
+                    <rect
+                      key={s.id}
+                      className={styles[s.tone]}
+                      x={x0 + j * bar}
+                      y={y(v)}
+                      width={Math.max(1, bar - 1)}
+                      height={pad.top + plotH - y(v)}
+                    >
+                      <title>{`${p.label} ${s.label} ${number(v)}`}</title>
+                    </rect>
+                  );
+                })}
+                {i % labelEvery === 0 || i === data.length - 1 ? (
+                  <text className={styles.tick} x={x0 + inner / 2} y={height - 8} textAnchor="middle">
+                    {p.short ?? p.label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <p id={summaryId} className={styles.summary}>
         {said}
       </p>

@@ -116,6 +116,22 @@ function gridIn(area: HTMLElement | null): HTMLElement | null {
   return area?.querySelector<HTMLElement>('[role="grid"]') ?? null;
 }
 
+/** The row actions' column (by its id): pinned to the table's right edge, so a wide table keeps them in view. */
+const pinnedColumn = 'actions';
+
+/**
+ * A cell of plain text stays on one line ("新客户" never breaks into "新客/户"); a long one ends in an
+ * ellipsis, with the whole value in its hover title and in the text a screen reader reads.
+ */
+function fitted(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return (
+    <span className={styles.fit} title={String(content)}>
+      {content}
+    </span>
+  );
+}
+
 /** The grid's body rows (the header row has column headers, not cells). */
 function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
   if (!grid) return [];
@@ -315,6 +331,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                   isRowHeader={c.isRowHeader}
                   allowsSorting={c.sortable}
                   defaultWidth={c.width}
+                  className={c.id === pinnedColumn ? styles.pinned : undefined}
                 >
                   {c.title}
                 </Column>
@@ -327,7 +344,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                   columns={columns}
                   selectionWhyNot={bulkDelete ? item.whyNot.delete : undefined}
                 >
-                  {(c) => <Cell>{c.render(item.row, item.whyNot)}</Cell>}
+                  {(c) => (
+                    <Cell className={c.id === pinnedColumn ? styles.pinned : undefined}>
+                      {fitted(c.render(item.row, item.whyNot))}
+                    </Cell>
+                  )}
                 </Row>
               )}
             </TableBody>
