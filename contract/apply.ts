@@ -20,6 +20,6 @@ export interface ApplySummary {
   sms: { provider: SmsProvider; ready: boolean };
   email: { host: string; fromAddress: string; ready: boolean };
   wxwork: { total: number; enabled: number };
-  /** Always unavailable here: the AI card only points to the AI module, where a provider is set up. */
-  ai: { available: false };
+  /** Set up: a provider address and a model saved in the AI module's settings. */
+  ai: { ready: boolean };
 }

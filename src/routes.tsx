@@ -110,8 +110,21 @@ export const routes: RouteDef[] = [
   { path: '/crm/config/source', screen: CrmSource, shell: 'full', childMenu: true },
   { path: '/crm/config/material', screen: CrmMaterials, shell: 'full', childMenu: true },
   { path: '/crm/sales/product', screen: CrmProducts, shell: 'full', childMenu: true },
-  { path: '/crm/sales/product/add', screen: CrmProductEdit, shell: 'full', childMenu: true },
-  { path: '/crm/sales/product/update', screen: CrmProductEdit, shell: 'full', childMenu: true },
+  // Pages of their own under the product list: named for what they do, not after the list.
+  {
+    path: '/crm/sales/product/add',
+    screen: CrmProductEdit,
+    shell: 'full',
+    childMenu: true,
+    title: 'shell.productAdd',
+  },
+  {
+    path: '/crm/sales/product/update',
+    screen: CrmProductEdit,
+    shell: 'full',
+    childMenu: true,
+    title: 'shell.productEdit',
+  },
   { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
   { path: '/crm/customer/list', screen: CustomerList, shell: 'full', childMenu: true },
   { path: '/crm/customer/pool', screen: CustomerPool, shell: 'full', childMenu: true },

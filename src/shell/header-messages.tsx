@@ -1,5 +1,7 @@
 import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover, Button as RacButton } from 'react-aria-components';
+import { useLocation } from 'wouter';
 import type { InboxListResult, InboxMessage } from '../../contract/inbox.ts';
 import { useT } from '../i18n/use-t.ts';
 import { formatDateTime } from '../lib/dates.ts';
@@ -22,8 +24,14 @@ const badgeText = (n: number | null) => (n === null ? '' : n > 99 ? '99+' : Stri
 export function HeaderMessages() {
   const t = useT();
   const { unread } = useInbox();
+  const [open, setOpen] = useState(false);
+  const [path] = useLocation();
+  // A route change (Back, a link elsewhere) leaves a page the open popover would cover and keep from
+  // taking clicks, so it closes with the page it was opened on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not an input
+  useEffect(() => setOpen(false), [path]);
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <RacButton className={styles.iconButton} aria-label={t('shell.messagesCount', { count: unread ?? 0 })}>
         <Bell aria-hidden="true" size={18} />
         <span className={styles.badge} aria-hidden="true" data-unread={unread ? 'true' : undefined}>

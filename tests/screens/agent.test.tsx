@@ -170,7 +170,10 @@ describe('/apply/index', () => {
       await screen.findByRole('heading', { name: '应用', level: 1 });
       const sms = await screen.findByRole('region', { name: '短信服务' });
       expect(within(sms).getByText('日志模式：短信只记录，不会发出')).toBeTruthy();
-      expect(within(screen.getByRole('region', { name: 'AI 服务' })).getByText('即将推出')).toBeTruthy();
+      // Whether AI is set up depends on other files' settings of this brand (apply-ai-card.test.tsx).
+      expect(
+        within(screen.getByRole('region', { name: 'AI 服务' })).getByRole('link', { name: '前往 AI' }),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: '添加账号' }));
       const form = await screen.findByRole('dialog', { name: '添加企业微信账号' });
       await user.type(within(form).getByLabelText(/^名称/), `${tag} 客服`);

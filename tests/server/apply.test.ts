@@ -193,7 +193,7 @@ describe('the applications page', () => {
       sms: { provider: 'log', ready: false },
       email: { host: '', fromAddress: '', ready: false },
       wxwork: { total: 3, enabled: 2 },
-      ai: { available: false },
+      ai: { ready: false },
     });
     await call('/api/email/config_update.html', {
       host: 'smtp.example.com',

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
@@ -20,7 +19,6 @@ import type { AppEnv } from '../../context.ts';
 import { aiConfigs } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import type { Queryable } from '../../kit/db.ts';
 import { rulesOf } from '../../kit/grants.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
@@ -28,17 +26,12 @@ import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { failureOf, OutboundFailure, OutboundRefused } from '../../outbound/outbound.ts';
 import { secretHint } from '../../secrets.ts';
+import { aiConfigOf, aiConfigured } from './ai-config.ts';
 import { openChatStream, redact } from './provider.ts';
 import { systemPrompt } from './tasks.ts';
 
 /** The purpose a brand's AI key is sealed for (server/secrets.ts): another brand's does not open. */
 export const aiSecretPurpose = (brandId: number) => `ai:${brandId}:apiKey`;
-
-/** The brand's AI provider (none until it saves one). */
-export async function aiConfigOf(db: Queryable, brandId: number) {
-  const [row] = await db.select().from(aiConfigs).where(eq(aiConfigs.brandId, brandId));
-  return row ?? null;
-}
 
 const sse = (event: AiStreamEvent) => ({ data: JSON.stringify(event) });
 
@@ -55,7 +48,7 @@ export const aiRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const row = await aiConfigOf(c.var.deps.db, me.brandId);
     const config: AiConfig = {
-      configured: Boolean(row?.baseUrl && row.model),
+      configured: aiConfigured(row),
       baseUrl: row?.baseUrl ?? '',
       model: row?.model ?? '',
       apiKey: secretHint(c.var.deps.secrets, row?.apiKey ?? null, aiSecretPurpose(me.brandId)),

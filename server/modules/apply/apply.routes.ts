@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context.ts';
 import { wxworkAccounts } from '../../db/schema.ts';
 import { ok } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
+import { aiConfigOf, aiConfigured } from '../ai/ai.public.ts';
 import { emailConfigOf, smsConfigOf, smsConfigRefusal, smsSecretPurpose } from '../notify/notify.public.ts';
 
 /**
@@ -43,7 +44,7 @@ export const applyRoutes = new Hono<AppEnv>()
         ready: email.host !== '' && email.fromAddress !== '',
       },
       wxwork: { total: accounts?.total ?? 0, enabled: accounts?.enabled ?? 0 },
-      ai: { available: false },
+      ai: { ready: aiConfigured(await aiConfigOf(db, brandId)) },
     };
     return ok(c, summary);
   });

@@ -233,9 +233,9 @@ export default function ApplyIndex() {
           <Card
             id="apply-ai"
             title={t('apply.ai')}
-            ready={null}
-            state={t('apply.coming')}
-            detail={t('apply.aiHint')}
+            ready={summary.ai.ready}
+            state={summary.ai.ready ? t('apply.ready') : t('apply.notSet')}
+            detail={summary.ai.ready ? t('apply.aiReady') : t('apply.aiHint')}
           >
             {mayOpen('/ai/index') ? <Link href="#/ai/index">{t('apply.toAi')}</Link> : null}
           </Card>
