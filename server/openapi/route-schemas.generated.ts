@@ -475,10 +475,9 @@ export const answerComponents: Record<string, object> = {
       },
       ai: {
         type: 'object',
-        properties: { available: { type: 'boolean', const: false } },
-        required: ['available'],
-        description:
-          'Always unavailable here: the AI card only points to the AI module, where a provider is set up.',
+        properties: { ready: { type: 'boolean' } },
+        required: ['ready'],
+        description: "Set up: a provider address and a model saved in the AI module's settings.",
       },
     },
     required: ['sms', 'email', 'wxwork', 'ai'],
