@@ -105,7 +105,8 @@ export class OutboundFailure extends Error {
 export type UrlProblem = 'protocol' | 'userinfo' | 'fragment' | 'port';
 export function urlProblem(text: string): UrlProblem | null {
   // A port outside 1-65535 would otherwise surface as the network stack's own words when called.
-  const port = /^https?:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):([^/?#]*)/i.exec(text)?.[1];
+  // A bracketed IPv6 host is one piece, and user info ends at its @: neither's colons are the port's.
+  const port = /^https?:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:@[\]]*):([^/?#@]*)(?=[/?#]|$)/i.exec(text)?.[1];
   if (
     port !== undefined &&
     port !== '' &&

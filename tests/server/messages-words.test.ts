@@ -97,7 +97,8 @@ describe('messages name fields as a manager reads them', () => {
   });
 
   it('an AI provider address with a bad port is refused in plain words', async () => {
-    for (const baseUrl of ['http://127.0.0.1:0/v1', 'http://127.0.0.1:70000/v1']) {
+    // A bracketed IPv6 host's own colons are not a port.
+    for (const baseUrl of ['http://127.0.0.1:0/v1', 'http://127.0.0.1:70000/v1', 'http://[::1]:70000/v1']) {
       const a = await call('/brand/ai/config_update.html', { baseUrl, model: 'm', apiKey: 'k' });
       expect(a.code, baseUrl).toBe(1);
       expect(a.message).not.toMatch(systemEnglish);
