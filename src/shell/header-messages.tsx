@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover, Button as RacButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { InboxListResult, InboxMessage } from '../../contract/inbox.ts';
@@ -61,6 +61,7 @@ export function HeaderMessages() {
 function LatestMessages({ onOpen }: { onOpen: () => void }) {
   const t = useT();
   const inbox = useInbox();
+  const asked = useRef(new Set<number>());
   const latest = useResource<InboxListResult>(() =>
     listMessages({ page: 1, pageSize: latestCount }, { notifyErrors: false }),
   );
@@ -77,9 +78,12 @@ function LatestMessages({ onOpen }: { onOpen: () => void }) {
       </p>
     );
   if (latest.data.list.length === 0) return <p className={styles.muted}>{t('shell.noMessages')}</p>;
-  const open = (m: InboxMessage) => {
-    onOpen();
-    if (m.read) return;
+  // Read on the link's own click, not on its press: Enter follows a link on key down, the route
+  // change closes the popover, and the press (which ends on key up) never comes. A mouse press ends
+  // before the click, so the press closes and the click reads; `asked` keeps it to one read.
+  const read = (m: InboxMessage) => {
+    if (m.read || asked.current.has(m.id)) return;
+    asked.current.add(m.id);
     readMessages({ ids: [m.id] }, { notifyErrors: false }).then(inbox.refresh, () => {
       // The message stays unread; the page says so next time it is opened.
     });
@@ -87,8 +91,19 @@ function LatestMessages({ onOpen }: { onOpen: () => void }) {
   return (
     <ul className={styles.messageList} aria-label={t('shell.messagesLatest')}>
       {latest.data.list.map((m) => (
-        <li key={m.id} className={styles.messageItem} data-unread={m.read ? undefined : 'true'}>
-          <Link href={`#${m.link || '/manage/message'}`} onPress={() => open(m)}>
+        <li
+          key={m.id}
+          className={styles.messageItem}
+          data-unread={m.read ? undefined : 'true'}
+          onClickCapture={() => read(m)}
+        >
+          <Link
+            href={`#${m.link || '/manage/message'}`}
+            onPress={() => {
+              read(m);
+              onOpen();
+            }}
+          >
             {m.read ? null : <span className={styles.unreadDot}>{t('shell.unread')}</span>}
             {m.title}
           </Link>

@@ -90,6 +90,39 @@ describe('home and messages after a failed send', () => {
     );
   });
 
+  it('a message opened from the dropdown with the mouse is read, and the badge comes down', async () => {
+    const sent = await call<SendResult>(
+      '/api/email/send.html',
+      { to: ['nobody@three.example'], subject: '下拉测试', body: '<p>正文</p>' },
+      token,
+      brand,
+    );
+    expect(sent.code).toBe(0);
+    const title = `邮件批次 #${sent.data.batchId} 有 1 封发送失败`;
+    await waitFor(
+      async () => {
+        const list = await call<InboxListResult>(
+          '/brand/manage/message_list.html',
+          { unread: true },
+          token,
+          brand,
+        );
+        expect(list.data.list.map((m) => m.title)).toContain(title);
+      },
+      { timeout: 30_000 },
+    );
+    const { user } = await openConsole('/', 'admin', 'admin123', brand);
+    const unread = (await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread;
+    const banner = screen.getByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: `消息，${unread} 条未读` }));
+    const dialog = await screen.findByRole('dialog', { name: '消息' });
+    await user.click(await within(dialog).findByRole('link', { name: new RegExp(title) }));
+    await within(banner).findByRole('button', { name: `消息，${unread - 1} 条未读` });
+    expect((await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread).toBe(
+      unread - 1,
+    );
+  });
+
   it('filters the unread ones and marks all read', async () => {
     const { user } = await openConsole('/manage/message?unread=true', 'admin', 'admin123', brand);
     const table = await screen.findByRole('grid', { name: '消息列表' });
