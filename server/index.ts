@@ -162,6 +162,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const drainMs = (env.drainSeconds ?? 20) * 1000;
+  // Counted per HTTP response, not by InFlight (which counts handlers for the jobs' pacing): a streamed
+  // answer, an export or a chat, is still being written after its handler has returned.
   let callsOpen = 0;
   let whenIdle: (() => void) | undefined;
   server.on('request', (_req, res) => {
