@@ -38,6 +38,10 @@ export const resourceMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // A reload asked for while a load runs means what is being read has changed since it started
+      // (a live event, a save elsewhere): the running load's answer would already be stale, so it is
+      // dropped and the read starts again.
+      on: { 'resource.reload': { target: 'loading', reenter: true } },
       invoke: {
         id: 'load',
         src: 'load',
@@ -51,6 +55,7 @@ export const resourceMachine = setup({
     },
     reloading: {
       tags: ['busy', 'shown'],
+      on: { 'resource.reload': { target: 'reloading', reenter: true } },
       invoke: {
         id: 'load',
         src: 'load',
