@@ -51,7 +51,11 @@ export type SqlExecutor = (
  */
 export const pgliteExtensions = { pg_trgm };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Through a name: Vite rewrites `new URL('<literal>', import.meta.url)` into a page address in code it
+// runs for the browser, and the client tests' own servers (a walk that must not share the suite's) run
+// this file there.
+const here = import.meta.url;
+export const migrationsFolder = fileURLToPath(new URL('./migrations', here));
 
 // Any number in the bigint range: identifies "Brand Console migrations" among advisory locks.
 const migrationLockKey = 4_242_001;

@@ -2,20 +2,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, inject, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { recorder } from './machine-coverage.ts';
+import { actorClocks, recorder } from './machine-coverage.ts';
 
 /**
  * Every actor a kit component creates with `useActorRef` reports its microsteps to this file's coverage
- * recorder (alongside any `inspect` the component passes itself). The hook itself is xstate's own; only
- * the option is added. App-level actors (session, toast, overlay) take `inspect` where they are made.
+ * recorder (alongside any `inspect` the component passes itself), and runs on the clock the test gave
+ * its machine, if any (`actorClocks`). The hook itself is xstate's own; only the
+ * options are added. App-level actors (session, toast, overlay) take `inspect` where they are made.
  */
 vi.mock('@xstate/react', async (importOriginal) => {
   const real = await importOriginal<typeof import('@xstate/react')>();
   const useActorRef = ((
-    logic: never,
+    logic: { id?: unknown },
     options?: { inspect?: (e: InspectionEvent) => void },
     ...rest: never[]
   ) => {
+    const clock = typeof logic.id === 'string' ? actorClocks.get(logic.id) : undefined;
     const own = options?.inspect;
     const inspect = own
       ? (e: InspectionEvent) => {
@@ -23,7 +25,11 @@ vi.mock('@xstate/react', async (importOriginal) => {
           recorder.inspect(e);
         }
       : recorder.inspect;
-    return (real.useActorRef as (...args: unknown[]) => unknown)(logic, { ...options, inspect }, ...rest);
+    return (real.useActorRef as (...args: unknown[]) => unknown)(
+      logic,
+      { ...options, inspect, ...(clock ? { clock } : {}) },
+      ...rest,
+    );
   }) as typeof real.useActorRef;
   return { ...real, useActorRef };
 });

@@ -1,5 +1,7 @@
 import type {
+  ActorOptions,
   ActorRefLike,
+  AnyActorLogic,
   AnyMachineSnapshot,
   AnyStateMachine,
   AnyStateNode,
@@ -166,6 +168,13 @@ export class CoverageRecorder {
     return out;
   }
 }
+
+/**
+ * Clocks a test gives the actors the kit's components make of a machine (by machine id), as
+ * createAppActors takes one for the app's: the machine's delays then elapse when the test's model walk
+ * says (xstate's SimulatedClock), not after real minutes. machine-coverage.setup.ts passes them on.
+ */
+export const actorClocks = new Map<string, NonNullable<ActorOptions<AnyActorLogic>['clock']>>();
 
 /** The recorder of this test file (each file runs in its own module graph). */
 export const recorder = new CoverageRecorder();

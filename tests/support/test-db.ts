@@ -17,7 +17,10 @@ import { seedDemo, syncRules } from '../../server/seed.ts';
  * a copy. With DATABASE_URL set the same happens on PostgreSQL (`CREATE DATABASE x TEMPLATE t`).
  */
 
-const dbDir = fileURLToPath(new URL('../../server/db/', import.meta.url));
+// Through a name, as in server/db/client.ts: client tests run this file as browser code, where Vite
+// rewrites `new URL('<literal>', import.meta.url)` into a page address.
+const here = import.meta.url;
+const dbDir = fileURLToPath(new URL('../../server/db/', here));
 
 // The template is rebuilt whenever what it is made of changes.
 function templateVersion(): string {
