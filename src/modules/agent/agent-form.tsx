@@ -16,6 +16,7 @@ import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { areaSource } from '../../services/kit-sources.ts';
 import { AddressPicker } from '../../ui/address-picker.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
@@ -144,8 +145,8 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
           api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
         const choices = stored ? statusChoices(stored.status) : [];
         return (
-          <div className={styles.form}>
-            <div className={styles.twoColumns}>
+          <div className={layout.form}>
+            <div className={layout.twoColumns}>
               <TextField
                 {...api.text('name')}
                 label={t('agent.name')}

@@ -9,11 +9,11 @@ import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { DecimalField } from '../../ui/decimal-field.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './agent.module.css';
 import { addAgentGroup, agentGroupDetail, updateAgentGroup } from './agent.ts';
 
 const str = (v: FormValue | undefined) =>
@@ -73,7 +73,7 @@ export function AgentGroupForm({ id, taken, onSaved }: AgentGroupFormProps) {
       aria-label={id === undefined ? t('group.addTitle') : t('group.editTitle')}
     >
       {(api) => (
-        <div className={styles.form}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('group.title')}

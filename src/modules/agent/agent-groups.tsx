@@ -11,10 +11,10 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
-import styles from './agent.module.css';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
 import { AgentGroupForm } from './agent-group-form.tsx';
 
@@ -79,7 +79,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       title: t('agent.actions'),
       width: 180,
       render: (g, why) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           <RowActions
             name={g.title}
             editLabel={t('group.editLabel', { title: g.title })}
@@ -117,7 +117,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add' ? t('group.addTitle') : t('group.editTitleOf', { title: e.group.title })
         }

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import styles from './agent.module.css';
@@ -20,35 +21,35 @@ export default function AgentIndex() {
     mayOpen('/agent/user/list') ? `#/agent/user/list?${query}` : undefined;
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('agent.title')}</PageHeading>
-      <p className={styles.muted}>{t('agent.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('agent.title')}</PageHeading>
+      <p className={layout.muted}>{t('agent.intro')}</p>
       {loaded.failed ? (
         <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
       ) : summary === null ? (
-        <p className={styles.muted} role="status">
+        <p className={layout.muted} role="status">
           {t('verify.loading')}
         </p>
       ) : (
-        <div className={styles.cards}>
-          <section className={styles.card} aria-labelledby="agent-pending">
-            <h2 id="agent-pending" className={styles.cardTitle}>
+        <div className={layout.cards}>
+          <section className={layout.card} aria-labelledby="agent-pending">
+            <h2 id="agent-pending" className={layout.cardTitle}>
               {t('agent.pendingTitle')}
             </h2>
-            <p className={styles.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
+            <p className={layout.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
             {mayOpen('/agent/user/verify') ? (
               <Link href="#/agent/user/verify">{t('agent.toVerify')}</Link>
             ) : null}
           </section>
-          <section className={styles.card} aria-labelledby="agent-new">
-            <h2 id="agent-new" className={styles.cardTitle}>
+          <section className={layout.card} aria-labelledby="agent-new">
+            <h2 id="agent-new" className={layout.cardTitle}>
               {t('agent.newThisMonth')}
             </h2>
-            <p className={styles.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
-            <p className={styles.muted}>{t('agent.totalCount', { count: summary.total })}</p>
+            <p className={layout.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
+            <p className={layout.muted}>{t('agent.totalCount', { count: summary.total })}</p>
           </section>
-          <section className={styles.card} aria-labelledby="agent-by-status">
-            <h2 id="agent-by-status" className={styles.cardTitle}>
+          <section className={layout.card} aria-labelledby="agent-by-status">
+            <h2 id="agent-by-status" className={layout.cardTitle}>
               {t('agent.byStatus')}
             </h2>
             <ul className={styles.figureList}>
@@ -64,8 +65,8 @@ export default function AgentIndex() {
               })}
             </ul>
           </section>
-          <section className={styles.card} aria-labelledby="agent-by-group">
-            <h2 id="agent-by-group" className={styles.cardTitle}>
+          <section className={layout.card} aria-labelledby="agent-by-group">
+            <h2 id="agent-by-group" className={layout.cardTitle}>
               {t('agent.byGroup')}
             </h2>
             <ul className={styles.figureList}>

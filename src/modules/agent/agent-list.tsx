@@ -20,6 +20,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -101,9 +102,9 @@ export default function AgentListScreen() {
       isRowHeader: true,
       sortable: true,
       render: (a) => (
-        <span className={styles.nameCell}>
+        <span className={layout.nameCell}>
           <span>{a.name}</span>
-          {a.company ? <span className={styles.sub}>{a.company}</span> : null}
+          {a.company ? <span className={layout.sub}>{a.company}</span> : null}
         </span>
       ),
     },
@@ -134,7 +135,7 @@ export default function AgentListScreen() {
       title: t('agent.actions'),
       width: 180,
       render: (a) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           <RowActions
             name={a.name}
             editLabel={t('agent.editLabel', { name: a.name })}
@@ -161,7 +162,7 @@ export default function AgentListScreen() {
         <>
           <Select
             label={t('agent.status')}
-            className={styles.filter}
+            className={layout.filter}
             selectedKey={query.filters.status ?? anyKey}
             onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
             items={[
@@ -174,7 +175,7 @@ export default function AgentListScreen() {
           {may.groups ? (
             <Select
               label={t('agent.group')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={query.filters.groupId ?? anyKey}
               onSelectionChange={(k) => setFilter('groupId', k === anyKey || k === null ? '' : String(k))}
               items={[
@@ -210,8 +211,8 @@ export default function AgentListScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('agent.listTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('agent.listTitle')}</PageHeading>
       {may.groups ? (
         <Tabs>
           <TabList aria-label={t('agent.tabs')}>

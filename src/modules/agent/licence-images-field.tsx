@@ -3,6 +3,7 @@ import { agentLicenceImagesMax, type LicenceImage } from '../../../contract/agen
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { Button } from '../../ui/button.tsx';
+import layout from '../../ui/layout.module.css';
 import { MediaLibrary } from '../../ui/media-library.tsx';
 import styles from './agent.module.css';
 
@@ -23,7 +24,7 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
     <fieldset className={styles.images}>
       <legend className={styles.imagesLegend}>{t('agent.licenceImages')}</legend>
       {value.length === 0 ? (
-        <p className={styles.muted}>{t('agent.licenceNone')}</p>
+        <p className={layout.muted}>{t('agent.licenceNone')}</p>
       ) : (
         <ul className={styles.thumbs}>
           {value.map((image, i) => (
@@ -46,7 +47,7 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
           {t('agent.licenceChoose')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
+      <p className={layout.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
       {errorMessage ? (
         <p className={styles.error} role="alert">
           {errorMessage}

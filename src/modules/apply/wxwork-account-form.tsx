@@ -5,9 +5,9 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
 import { addWxworkAccount, updateWxworkAccount, wxworkAccountDetail } from './wxwork.ts';
 
@@ -86,7 +86,7 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
       aria-label={editing ? t('wxwork.editTitle') : t('wxwork.addTitle')}
     >
       {(api) => (
-        <div className={styles.form}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('wxwork.title')}
@@ -130,7 +130,7 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
           {stored ? (
             <CallbackUrl url={stored.callbackUrl} />
           ) : (
-            <p className={styles.muted}>{t('wxwork.callbackAfterSave')}</p>
+            <p className={layout.muted}>{t('wxwork.callbackAfterSave')}</p>
           )}
         </div>
       )}

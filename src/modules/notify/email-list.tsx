@@ -23,6 +23,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -358,10 +359,10 @@ export default function EmailList() {
   const changed = () => setReload((n) => n + 1);
   const mayCompose = mayCall(emailRule.send) || mayCall(emailRule.add);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('email.list.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('email.list.title')}</PageHeading>
       <div className={styles.headRow}>
-        <p className={styles.muted}>{t('email.list.intro')}</p>
+        <p className={layout.muted}>{t('email.list.intro')}</p>
         {mayCompose ? (
           <Button variant="primary" onPress={() => setCompose({})}>
             {t('email.compose.open')}
@@ -374,7 +375,7 @@ export default function EmailList() {
           {mayCall(emailRule.draft_list) ? <Tab id="drafts">{t('email.tab.drafts')}</Tab> : null}
           {mayTemplates ? <Tab id="templates">{t('email.tab.templates')}</Tab> : null}
         </TabList>
-        <TabPanel id="log" shouldForceMount className={styles.panel}>
+        <TabPanel id="log" shouldForceMount className={layout.panel}>
           <MessageLog<EmailLogItem>
             aria-label={t('email.list.table')}
             load={(body) => listEmail(body)}
@@ -400,12 +401,12 @@ export default function EmailList() {
           />
         </TabPanel>
         {mayCall(emailRule.draft_list) ? (
-          <TabPanel id="drafts" shouldForceMount className={styles.panel}>
+          <TabPanel id="drafts" shouldForceMount className={layout.panel}>
             <Drafts reloadSignal={reload} onEdit={(id) => setCompose({ draftId: id })} onSent={changed} />
           </TabPanel>
         ) : null}
         {mayTemplates ? (
-          <TabPanel id="templates" shouldForceMount className={styles.panel}>
+          <TabPanel id="templates" shouldForceMount className={layout.panel}>
             <Templates onChanged={changed} handoff={handoff} />
           </TabPanel>
         ) : null}

@@ -22,6 +22,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -220,9 +221,9 @@ export default function SmsTemplateScreen() {
     },
   ];
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('smsTemplate.title')}</PageHeading>
-      <p className={styles.muted}>{t('smsTemplate.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('smsTemplate.title')}</PageHeading>
+      <p className={layout.muted}>{t('smsTemplate.intro')}</p>
       <ListView<SmsTemplate>
         aria-label={t('smsTemplate.table')}
         columns={columns}

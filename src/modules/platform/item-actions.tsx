@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import type { QuietCall } from '../../ui/confirm-action.tsx';
+import layout from '../../ui/layout.module.css';
 import type { ListColumn } from '../../ui/list-view.tsx';
 import { RowActions, type RowActionsProps } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
@@ -53,7 +54,7 @@ export function actionsColumn<T>(
     title,
     width: 160,
     render: (row) => (
-      <span className={styles.rowActions}>
+      <span className={layout.rowActions}>
         <RowActions {...actions(row)} runDelete={runDelete} />
       </span>
     ),

@@ -14,6 +14,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -92,7 +93,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
       aria-label={t('adminUser.addTitle')}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.form}>
           <TextField
             {...api.text('userName')}
             label={t('adminUser.userName')}
@@ -170,12 +171,12 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
               ]
             : roles;
         return (
-          <div className={styles.fields}>
+          <div className={layout.form}>
             <div className={styles.readOnlyField}>
-              <span className={styles.muted}>{t('adminUser.userName')}</span>
+              <span className={layout.muted}>{t('adminUser.userName')}</span>
               <span>{current?.userName}</span>
             </div>
-            {shared ? <p className={styles.muted}>{t('adminUser.sharedNote')}</p> : null}
+            {shared ? <p className={layout.muted}>{t('adminUser.sharedNote')}</p> : null}
             <RoleSelect api={api} roles={options} />
             <TextField {...api.text('realName')} label={t('adminUser.realName')} isReadOnly={shared} />
             <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} isReadOnly={shared} />
@@ -213,8 +214,8 @@ export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: ()
       aria-label={t('adminUser.resetPassword')}
     >
       {(api) => (
-        <div className={styles.fields}>
-          <p className={styles.muted}>{t('adminUser.resetText')}</p>
+        <div className={layout.form}>
+          <p className={layout.muted}>{t('adminUser.resetText')}</p>
           <NewPasswordFields
             api={api}
             label={t('adminUser.newPassword')}

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
@@ -123,7 +124,7 @@ export default function AdminUserScreen() {
       title: t('system.actions'),
       width: 300,
       render: (u, why) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           {may.edit ? (
             <Button
               size="small"
@@ -162,8 +163,8 @@ export default function AdminUserScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('adminUser.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('adminUser.title')}</PageHeading>
       <ListView<AdminUserListItem>
         aria-label={t('adminUser.tableLabel')}
         columns={columns}
@@ -176,7 +177,7 @@ export default function AdminUserScreen() {
             {roles.length > 0 ? (
               <Select
                 label={t('adminUser.role')}
-                className={styles.filter}
+                className={layout.filter}
                 selectedKey={query.filters.roleId ?? anyKey}
                 onSelectionChange={(k) => setFilter('roleId', k === anyKey || k === null ? '' : String(k))}
                 items={[
@@ -204,7 +205,7 @@ export default function AdminUserScreen() {
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add'
             ? t('adminUser.addTitle')

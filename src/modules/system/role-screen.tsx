@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
@@ -104,7 +105,7 @@ export default function RoleScreen() {
       title: t('system.actions'),
       width: 220,
       render: (r, why) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           {may.edit ? (
             <Button
               size="small"
@@ -143,8 +144,8 @@ export default function RoleScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('role.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('role.title')}</PageHeading>
       <ListView<RoleListItem>
         aria-label={t('role.tableLabel')}
         columns={columns}
@@ -169,7 +170,7 @@ export default function RoleScreen() {
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add'
             ? t('role.addTitle')

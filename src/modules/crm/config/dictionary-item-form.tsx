@@ -5,12 +5,12 @@ import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { SwatchPicker } from '../../../ui/swatch-picker.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addTagItem, updateTagItem } from '../crm-tag.ts';
-import styles from './crm-config.module.css';
 
 const colourNames: Record<(typeof tagPalette)[number], MessageKey> = {
   '#cf1322': 'crm.colour.red',
@@ -78,7 +78,7 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
       aria-label={t(item ? 'crm.item.editForm' : 'crm.item.addForm', { type: t(`crm.type.${type}`) })}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('crm.item.title')}

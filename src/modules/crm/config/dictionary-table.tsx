@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type SortableColumn, SortableTable } from '../../../ui/sortable-table.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 import { deleteTagItems, orderTagItems, setTagItemShown, tagItemDeleteUrl } from '../crm-tag.ts';
@@ -86,7 +87,7 @@ export function DictionaryTable<T extends CrmTagItem>({
       id: 'actions',
       title: t('crm.actions'),
       render: (item) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           {may.update ? (
             <Button
               size="small"

@@ -20,6 +20,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
@@ -161,7 +162,7 @@ export default function MaterialScreen() {
       title: t('crm.actions'),
       width: 220,
       render: (m) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           {may.detail ? (
             <Button
               size="small"
@@ -200,9 +201,9 @@ export default function MaterialScreen() {
 
   const editing = open?.mode === 'add' || open?.mode === 'edit' ? open : null;
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('crm.material.title')}</PageHeading>
-      <p className={styles.muted}>{t('crm.material.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('crm.material.title')}</PageHeading>
+      <p className={layout.muted}>{t('crm.material.intro')}</p>
       <ListView<CrmMaterialItem>
         aria-label={t('crm.material.tableLabel')}
         columns={columns}
@@ -214,7 +215,7 @@ export default function MaterialScreen() {
           <>
             <Select
               label={t('crm.material.kind')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={query.filters.kind ?? anyKey}
               onSelectionChange={(k) => setFilter('kind', k === anyKey || k === null ? '' : String(k))}
               items={[
@@ -227,7 +228,7 @@ export default function MaterialScreen() {
             {tags.length > 0 ? (
               <Select
                 label={t('crm.material.tags')}
-                className={styles.filter}
+                className={layout.filter}
                 selectedKey={query.filters.tagId ?? anyKey}
                 onSelectionChange={(k) => setFilter('tagId', k === anyKey || k === null ? '' : String(k))}
                 items={[{ id: anyKey, label: t('crm.all') }, ...tags]}

@@ -9,6 +9,7 @@ import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
@@ -76,7 +77,7 @@ function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }
           </>
         )}
       >
-        <div className={styles.form}>
+        <div className={layout.form}>
           {children}
           {error ? (
             <p role="alert" className={styles.banner}>

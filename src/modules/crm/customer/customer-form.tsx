@@ -21,6 +21,7 @@ import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DateTimePicker, localDateTime } from '../../../ui/date-time-picker.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
@@ -144,7 +145,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
           api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
         const tagIds = Array.isArray(api.values.tagIds) ? api.values.tagIds.map(String) : [];
         return (
-          <div className={styles.form}>
+          <div className={layout.form}>
             <div className={styles.twoColumns}>
               <TextField
                 {...api.text('name')}

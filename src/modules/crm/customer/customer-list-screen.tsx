@@ -20,6 +20,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Drawer } from '../../../ui/drawer.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
@@ -173,7 +174,7 @@ export default function CustomerListScreen() {
       render: (c) => (
         <span className={styles.nameCell}>
           <span>{c.name}</span>
-          {c.title ? <span className={styles.sub}>{c.title}</span> : null}
+          {c.title ? <span className={layout.sub}>{c.title}</span> : null}
         </span>
       ),
     },
@@ -192,7 +193,7 @@ export default function CustomerListScreen() {
       title: t('cust.actions'),
       width: 200,
       render: (c) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           {may.detail ? (
             <Button
               size="small"
@@ -262,8 +263,8 @@ export default function CustomerListScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('cust.listTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('cust.listTitle')}</PageHeading>
       <ListView<CustomerItem>
         aria-label={t('cust.tableLabel')}
         columns={columns}

@@ -20,6 +20,7 @@ import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
@@ -127,7 +128,7 @@ export function FilterSelect({ label, value, allLabel, items, onChange }: Filter
   return (
     <Select
       label={label}
-      className={styles.filter}
+      className={layout.filter}
       selectedKey={value || anyKey}
       onSelectionChange={(k) => onChange(k === anyKey || k === null ? '' : String(k))}
       items={[{ id: anyKey, label: allLabel }, ...items]}

@@ -15,6 +15,7 @@ import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -139,7 +140,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
           onChange: (v: string) => api.setValue(name, v),
         });
         return (
-          <div className={styles.form}>
+          <div className={layout.form}>
             <TextField
               {...api.text('name')}
               label={t('insight.group.name')}
@@ -156,7 +157,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
               <Radio value="any">{t('insight.group.matchAny')}</Radio>
             </RadioGroup>
             {o.groups.length === 0 ? (
-              <p className={styles.muted}>{t('insight.group.noTags')}</p>
+              <p className={layout.muted}>{t('insight.group.noTags')}</p>
             ) : (
               o.groups
                 .filter((g) => g.tags.length > 0)
@@ -184,7 +185,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
                 ))
             )}
             {o.sources.length === 0 ? (
-              <p className={styles.muted}>{t('insight.group.noSources')}</p>
+              <p className={layout.muted}>{t('insight.group.noSources')}</p>
             ) : (
               <CheckboxGroup label={t('insight.group.sources')} {...list('sourceIds')}>
                 {o.sources.map((s) => (
