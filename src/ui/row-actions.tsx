@@ -1,7 +1,10 @@
 import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import { ConfirmAction, type ConfirmActionProps } from './confirm-action.tsx';
+import layout from './layout.module.css';
 import { LinkButton } from './link-button.tsx';
+import type { ListColumn } from './list-view.tsx';
+import type { WhyNot } from './why-not.tsx';
 
 export interface RowActionsProps {
   /** The item's name: the delete button's hidden rest of its name ("Delete Spring sale"). */
@@ -21,6 +24,9 @@ export interface RowActionsProps {
   onDeleted: () => void;
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
+  /** One more quiet button between edit and delete (reset a password, set privileges): its words,
+   *  its accessible name with the item, and what it does. */
+  extra?: { text: string; label: string; onPress: () => void };
 }
 
 /**
@@ -37,6 +43,7 @@ export function RowActions({
   deleteText,
   onDeleted,
   deleteWhyNot,
+  extra,
 }: RowActionsProps) {
   const t = useT();
   return (
@@ -48,6 +55,11 @@ export function RowActions({
       ) : onEdit ? (
         <Button size="small" variant="quiet" aria-label={editLabel} onPress={onEdit}>
           {t('kit.edit')}
+        </Button>
+      ) : null}
+      {extra ? (
+        <Button size="small" variant="quiet" aria-label={extra.label} onPress={extra.onPress}>
+          {extra.text}
         </Button>
       ) : null}
       {deleteUrl ? (
@@ -64,4 +76,22 @@ export function RowActions({
       ) : null}
     </>
   );
+}
+
+/** A list's actions column: each row's `RowActions` in one unwrapped line. */
+export function rowActionsColumn<T>(
+  title: string,
+  width: number,
+  actions: (row: T, whyNot: WhyNot) => RowActionsProps,
+): ListColumn<T> {
+  return {
+    id: 'actions',
+    title,
+    width,
+    render: (row, whyNot) => (
+      <span className={layout.rowActions}>
+        <RowActions {...actions(row, whyNot)} />
+      </span>
+    ),
+  };
 }

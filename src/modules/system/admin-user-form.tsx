@@ -13,6 +13,7 @@ import type { RoleListItem } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
+import { textOf } from '../../lib/form-value.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
@@ -21,8 +22,6 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { addAdminUser, adminUserDetail, updateAdminUser } from './admin-user.ts';
 import styles from './system.module.css';
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 function RoleSelect({ api, roles }: { api: FormApi; roles: RoleListItem[] }) {
   const t = useT();
@@ -66,13 +65,13 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
   const submit = (v: FormObject) =>
     withFieldErrors(
       addAdminUser({
-        userName: str(v.userName),
+        userName: textOf(v.userName),
         password: typeof v.password === 'string' ? v.password : '',
         confirmPassword: typeof v.confirmPassword === 'string' ? v.confirmPassword : '',
-        realName: str(v.realName),
-        mobile: str(v.mobile),
-        email: str(v.email),
-        roleId: Number(str(v.roleId)),
+        realName: textOf(v.realName),
+        mobile: textOf(v.mobile),
+        email: textOf(v.email),
+        roleId: Number(textOf(v.roleId)),
       }),
     );
   return (
@@ -137,9 +136,9 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
     const before = detail.current;
     const body: AdminUserUpdateBody = { id };
     for (const name of ['realName', 'mobile', 'email'] as const) {
-      if (str(v[name]) !== (before?.[name] ?? '')) body[name] = str(v[name]);
+      if (textOf(v[name]) !== (before?.[name] ?? '')) body[name] = textOf(v[name]);
     }
-    if (Number(str(v.roleId)) !== before?.roleId) body.roleId = Number(str(v.roleId));
+    if (Number(textOf(v.roleId)) !== before?.roleId) body.roleId = Number(textOf(v.roleId));
     return withFieldErrors(updateAdminUser(body));
   };
   // The member's current role stays pickable even when it is disabled, so the form opens valid.

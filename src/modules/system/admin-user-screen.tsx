@@ -12,16 +12,16 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
+import { statusColumn } from './status-column.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 import { useRoleOptions } from './use-role-options.ts';
@@ -97,21 +97,11 @@ export default function AdminUserScreen() {
     { id: 'realName', title: t('adminUser.realName'), sortable: true, render: (u) => u.realName || dash },
     { id: 'mobile', title: t('adminUser.mobile'), render: (u) => u.mobile || dash },
     { id: 'role', title: t('adminUser.role'), render: (u) => u.roleTitle },
-    {
-      id: 'status',
-      title: t('system.status'),
-      render: (u, why) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('adminUser.statusOf', { name: u.userName })}
-            value={u.status === 1}
-            whyNot={why.status}
-            onChange={(on, options) => setAdminUserStatus(u.id, on, options)}
-          />
-        ) : (
-          t(u.status === 1 ? 'system.enabled' : 'system.disabled')
-        ),
-    },
+    statusColumn(
+      t('system.status'),
+      (u) => t('adminUser.statusOf', { name: u.userName }),
+      may.update ? setAdminUserStatus : undefined,
+    ),
     {
       id: 'lastLoginAt',
       title: t('adminUser.lastLogin'),
@@ -119,47 +109,23 @@ export default function AdminUserScreen() {
       render: (u) =>
         u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
     },
-    {
-      id: 'actions',
-      title: t('system.actions'),
-      width: 300,
-      render: (u, why) => (
-        <span className={layout.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('adminUser.editLabel', { name: u.userName })}
-              onPress={() => setEditing({ mode: 'edit', row: u })}
-            >
-              {t('system.edit')}
-            </Button>
-          ) : null}
-          {may.update ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('adminUser.resetLabel', { name: u.userName })}
-              onPress={() => setEditing({ mode: 'password', row: u })}
-            >
-              {t('adminUser.resetPassword')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={adminUserDeleteUrl([u.id])}
-              run={deleteAdminUsers}
-              text={t('adminUser.deleteOne', { name: u.userName })}
-              whyNot={why.delete}
-              onDone={() => setReload((n) => n + 1)}
-            >
-              {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<AdminUserListItem>(t('system.actions'), 300, (u, why) => ({
+      name: u.userName,
+      editLabel: t('adminUser.editLabel', { name: u.userName }),
+      onEdit: may.edit ? () => setEditing({ mode: 'edit', row: u }) : undefined,
+      extra: may.update
+        ? {
+            text: t('adminUser.resetPassword'),
+            label: t('adminUser.resetLabel', { name: u.userName }),
+            onPress: () => setEditing({ mode: 'password', row: u }),
+          }
+        : undefined,
+      deleteUrl: may.del ? adminUserDeleteUrl([u.id]) : undefined,
+      runDelete: deleteAdminUsers,
+      deleteText: t('adminUser.deleteOne', { name: u.userName }),
+      deleteWhyNot: why.delete,
+      onDeleted: () => setReload((n) => n + 1),
+    })),
   ];
 
   return (

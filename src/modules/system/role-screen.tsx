@@ -6,16 +6,16 @@ import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
+import { statusColumn } from './status-column.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 
@@ -79,68 +79,34 @@ export default function RoleScreen() {
     },
     { id: 'description', title: t('role.description'), render: (r) => r.description || t('system.dash') },
     { id: 'userCount', title: t('role.members'), sortable: true, render: (r) => String(r.userCount) },
-    {
-      id: 'status',
-      title: t('system.status'),
-      render: (r, why) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('role.statusOf', { name: r.title })}
-            value={r.status === 1}
-            whyNot={why.status}
-            onChange={(on, options) => setRoleStatus(r.id, on, options)}
-          />
-        ) : (
-          t(r.status === 1 ? 'system.enabled' : 'system.disabled')
-        ),
-    },
+    statusColumn(
+      t('system.status'),
+      (r) => t('role.statusOf', { name: r.title }),
+      may.update ? setRoleStatus : undefined,
+    ),
     {
       id: 'createdAt',
       title: t('role.createdAt'),
       sortable: true,
       render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
     },
-    {
-      id: 'actions',
-      title: t('system.actions'),
-      width: 220,
-      render: (r, why) => (
-        <span className={layout.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('role.editLabel', { name: r.title })}
-              onPress={() => setEditing({ mode: 'edit', role: r })}
-            >
-              {t('system.edit')}
-            </Button>
-          ) : null}
-          {may.priv ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('role.privilegesLabel', { name: r.title })}
-              onPress={() => setEditing({ mode: 'priv', role: r })}
-            >
-              {t('role.privileges')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={roleDeleteUrl([r.id])}
-              run={deleteRoles}
-              text={t('role.deleteOne', { name: r.title })}
-              whyNot={why.delete}
-              onDone={refresh}
-            >
-              {t('system.delete')} <span className="visually-hidden">{r.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<RoleListItem>(t('system.actions'), 220, (r, why) => ({
+      name: r.title,
+      editLabel: t('role.editLabel', { name: r.title }),
+      onEdit: may.edit ? () => setEditing({ mode: 'edit', role: r }) : undefined,
+      extra: may.priv
+        ? {
+            text: t('role.privileges'),
+            label: t('role.privilegesLabel', { name: r.title }),
+            onPress: () => setEditing({ mode: 'priv', role: r }),
+          }
+        : undefined,
+      deleteUrl: may.del ? roleDeleteUrl([r.id]) : undefined,
+      runDelete: deleteRoles,
+      deleteText: t('role.deleteOne', { name: r.title }),
+      deleteWhyNot: why.delete,
+      onDeleted: refresh,
+    })),
   ];
 
   return (

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject } from '../../../lib/form-serialiser.ts';
+import { textOf } from '../../../lib/form-value.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
@@ -23,8 +24,6 @@ const colourNames: Record<(typeof tagPalette)[number], MessageKey> = {
   '#c41d7f': 'crm.colour.magenta',
   '#595959': 'crm.colour.grey',
 };
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export interface DictionaryItemFormProps {
   type: CrmTagType;
@@ -54,9 +53,9 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
     ...(isTag ? { groupId: String(item?.groupId || groupId || '') } : {}),
   };
   const submit = async (v: FormObject) => {
-    const title = str(v.title);
-    const color = str(v.color);
-    const group = isTag ? Number(str(v.groupId)) : undefined;
+    const title = textOf(v.title);
+    const color = textOf(v.color);
+    const group = isTag ? Number(textOf(v.groupId)) : undefined;
     if (item) {
       await withFieldErrors(
         updateTagItem({ id: item.id, title, color, ...(group ? { groupId: group } : {}) }),
@@ -97,7 +96,7 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
           <SwatchPicker
             label={t('crm.item.colour')}
             swatches={swatches}
-            value={str(api.values.color)}
+            value={textOf(api.values.color)}
             onChange={(v) => api.setValue('color', v)}
             errorMessage={api.errors.color}
           />
