@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  type AgentGroupItem,
-  type AgentGroupListBody,
-  agentGroupRule,
-  agentGroupSortKeys,
-} from '../../../contract/agent.ts';
+import { type AgentGroupItem, agentGroupRule, agentGroupSortKeys } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,16 +14,11 @@ import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
 import { AgentGroupForm } from './agent-group-form.tsx';
 
-type Sort = NonNullable<AgentGroupListBody['sort']>;
-const sorts = new Set<string>(agentGroupSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(agentGroupSortKeys);
 
 function load(q: ListQueryState) {
   return listAgentGroups({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
   });
 }
 

@@ -4,13 +4,13 @@ import { emptyAddress } from '../../../contract/address.ts';
 import {
   type AgentGroupItem,
   type AgentItem,
-  type AgentListBody,
   agentGroupRule,
   agentSortKeys,
   agentStatuses,
   agentUserRule,
 } from '../../../contract/agent.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { areaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -35,18 +35,13 @@ import { StatusBadge, statusKey } from './agent-status.tsx';
 const filterNames = ['status', 'groupId', 'region'] as const;
 const anyKey = 'any';
 
-type Sort = NonNullable<AgentListBody['sort']>;
-const sorts = new Set<string>(agentSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(agentSortKeys);
 const statusOf = (v: string | undefined) => agentStatuses.find((s) => s === v);
 const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 function load(q: ListQueryState) {
   return listAgents({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     status: statusOf(q.filters.status),
     groupId: idOf(q.filters.groupId),
     region: idOf(q.filters.region),

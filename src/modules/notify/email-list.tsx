@@ -26,10 +26,11 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import {
   addEmailTemplate,
   deleteEmailRows,
@@ -158,50 +159,28 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
       title: t('emailTemplate.variables'),
       render: (r) => (r.variables.length ? r.variables.join(', ') : t('notify.dash')),
     },
-    {
+    switchColumn<EmailTemplate>({
       id: 'display',
       title: t('notify.enabled'),
-      render: (r) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('emailTemplate.statusOf', { name: r.name })}
-            value={r.display}
-            onChange={(on, options) => setEmailTemplateStatus(r.id, on, options)}
-          />
-        ) : (
-          t(r.display ? 'notify.on' : 'notify.off')
-        ),
-    },
+      label: (r) => t('emailTemplate.statusOf', { name: r.name }),
+      isOn: (r) => r.display,
+      set: may.status ? setEmailTemplateStatus : undefined,
+      word: (on) => t(on ? 'notify.on' : 'notify.off'),
+    }),
     { id: 'updatedAt', title: t('notify.updatedAt'), render: (r) => time(r.updatedAt) },
-    {
-      id: 'actions',
-      title: t('notify.actions'),
-      render: (r) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('emailTemplate.editLabel', { name: r.name })}
-              onPress={() => setEditing({ mode: 'edit', id: r.id, name: r.name })}
-            >
-              {t('notify.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={emailTemplateDeleteUrl([r.id])}
-              run={deleteEmailRows}
-              text={t('emailTemplate.deleteOne', { name: r.name })}
-              onDone={changed}
-            >
-              {t('notify.delete')} <span className="visually-hidden">{r.name}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<EmailTemplate>(
+      t('notify.actions'),
+      (r) => ({
+        name: r.name,
+        editLabel: t('emailTemplate.editLabel', { name: r.name }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', id: r.id, name: r.name }) : undefined,
+        deleteUrl: may.del ? emailTemplateDeleteUrl([r.id]) : undefined,
+        runDelete: deleteEmailRows,
+        deleteText: t('emailTemplate.deleteOne', { name: r.name }),
+        onDeleted: changed,
+      }),
+      { className: styles.rowActions },
+    ),
   ];
   return (
     <>

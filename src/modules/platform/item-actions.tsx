@@ -48,7 +48,7 @@ export function actionsColumn<T>(
   title: string,
   actions: (row: T) => Omit<RowActionsProps, 'runDelete'>,
 ): ListColumn<T> {
-  return rowActionsColumn<T>(title, 160, (row) => ({ ...actions(row), runDelete }));
+  return rowActionsColumn<T>(title, (row) => ({ ...actions(row), runDelete }), { width: 160 });
 }
 
 /** A title cell with the item's image (a cover, a logo) before it, when it has one. */

@@ -1,19 +1,12 @@
 import { useRef } from 'react';
 import type { AdminUserDetail, AdminUserUpdateBody } from '../../../contract/admin-user.ts';
-import {
-  emailRule,
-  enteredPasswordRule,
-  lengthOf,
-  mobileRule,
-  passwordRule,
-  realNameRule,
-  userNameRule,
-} from '../../../contract/field-rules.ts';
+import { lengthOf, passwordRule, userNameRule } from '../../../contract/field-rules.ts';
 import type { RoleListItem } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { textOf } from '../../lib/form-value.ts';
+import { newPasswordRules, profileRules as personProfileRules } from '../../lib/person-rules.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
@@ -45,11 +38,11 @@ export interface AdminUserFormProps {
 
 /** The profile fields' rules, the server's own (contract/field-rules.ts), in form order. */
 function profileRules(t: ReturnType<typeof useT>): FieldRules {
-  return {
-    realName: { ...realNameRule, label: t('adminUser.realName') },
-    mobile: { ...mobileRule, label: t('adminUser.mobile') },
-    email: { ...emailRule, label: t('adminUser.email') },
-  };
+  return personProfileRules({
+    realName: t('adminUser.realName'),
+    mobile: t('adminUser.mobile'),
+    email: t('adminUser.email'),
+  });
 }
 
 /** Add a member: account, profile and role; the server checks the name is free. */
@@ -57,8 +50,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
   const t = useT();
   const rules: FieldRules = {
     userName: { ...userNameRule, label: t('adminUser.userName') },
-    password: { ...passwordRule, label: t('adminUser.password') },
-    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    ...newPasswordRules(t('adminUser.password'), t('adminUser.confirmPassword')),
     roleId: { required: true, choice: true, label: t('adminUser.role') },
     ...profileRules(t),
   };
@@ -191,8 +183,7 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
 export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: () => void }) {
   const t = useT();
   const rules: FieldRules = {
-    password: { ...passwordRule, label: t('adminUser.newPassword') },
-    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    ...newPasswordRules(t('adminUser.newPassword'), t('adminUser.confirmPassword')),
   };
   const submit = (v: FormObject) =>
     withFieldErrors(

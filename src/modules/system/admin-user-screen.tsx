@@ -1,12 +1,8 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import {
-  type AdminUserListBody,
-  type AdminUserListItem,
-  adminUserRule,
-  adminUserSortKeys,
-} from '../../../contract/admin-user.ts';
+import { type AdminUserListItem, adminUserRule, adminUserSortKeys } from '../../../contract/admin-user.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
@@ -18,10 +14,10 @@ import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
-import { statusColumn } from './status-column.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 import { useRoleOptions } from './use-role-options.ts';
@@ -36,17 +32,12 @@ type Editing =
   | { mode: 'password'; row: AdminUserListItem }
   | null;
 
-type Sort = NonNullable<AdminUserListBody['sort']>;
-const sorts = new Set<string>(adminUserSortKeys.flatMap((k) => [k, `-${k}`]));
+const sortKey = sortOf(adminUserSortKeys);
 // A sort from the address that the server does not know is dropped rather than refused.
-const isSort = (s: string): s is Sort => sorts.has(s);
 
 function load(q: ListQueryState) {
   return listAdminUsers({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     roleId: q.filters.roleId,
     status: q.filters.status,
   });
@@ -97,11 +88,14 @@ export default function AdminUserScreen() {
     { id: 'realName', title: t('adminUser.realName'), sortable: true, render: (u) => u.realName || dash },
     { id: 'mobile', title: t('adminUser.mobile'), render: (u) => u.mobile || dash },
     { id: 'role', title: t('adminUser.role'), render: (u) => u.roleTitle },
-    statusColumn(
-      t('system.status'),
-      (u) => t('adminUser.statusOf', { name: u.userName }),
-      may.update ? setAdminUserStatus : undefined,
-    ),
+    switchColumn<AdminUserListItem>({
+      id: 'status',
+      title: t('system.status'),
+      label: (u) => t('adminUser.statusOf', { name: u.userName }),
+      isOn: (u) => u.status === 1,
+      set: may.update ? setAdminUserStatus : undefined,
+      word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
+    }),
     {
       id: 'lastLoginAt',
       title: t('adminUser.lastLogin'),
@@ -109,23 +103,27 @@ export default function AdminUserScreen() {
       render: (u) =>
         u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
     },
-    rowActionsColumn<AdminUserListItem>(t('system.actions'), 300, (u, why) => ({
-      name: u.userName,
-      editLabel: t('adminUser.editLabel', { name: u.userName }),
-      onEdit: may.edit ? () => setEditing({ mode: 'edit', row: u }) : undefined,
-      extra: may.update
-        ? {
-            text: t('adminUser.resetPassword'),
-            label: t('adminUser.resetLabel', { name: u.userName }),
-            onPress: () => setEditing({ mode: 'password', row: u }),
-          }
-        : undefined,
-      deleteUrl: may.del ? adminUserDeleteUrl([u.id]) : undefined,
-      runDelete: deleteAdminUsers,
-      deleteText: t('adminUser.deleteOne', { name: u.userName }),
-      deleteWhyNot: why.delete,
-      onDeleted: () => setReload((n) => n + 1),
-    })),
+    rowActionsColumn<AdminUserListItem>(
+      t('system.actions'),
+      (u, why) => ({
+        name: u.userName,
+        editLabel: t('adminUser.editLabel', { name: u.userName }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', row: u }) : undefined,
+        extra: may.update
+          ? {
+              text: t('adminUser.resetPassword'),
+              label: t('adminUser.resetLabel', { name: u.userName }),
+              onPress: () => setEditing({ mode: 'password', row: u }),
+            }
+          : undefined,
+        deleteUrl: may.del ? adminUserDeleteUrl([u.id]) : undefined,
+        runDelete: deleteAdminUsers,
+        deleteText: t('adminUser.deleteOne', { name: u.userName }),
+        deleteWhyNot: why.delete,
+        onDeleted: () => setReload((n) => n + 1),
+      }),
+      { width: 300 },
+    ),
   ];
 
   return (

@@ -1,7 +1,8 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import { type RoleListBody, type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
+import { type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
@@ -11,26 +12,21 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { rowActionsColumn } from '../../ui/row-actions.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
-import { statusColumn } from './status-column.tsx';
 import { StatusFilter } from './status-filter.tsx';
 import styles from './system.module.css';
 
 const filterNames = ['status'] as const;
 
-type Sort = NonNullable<RoleListBody['sort']>;
-const sorts = new Set<string>(roleSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(roleSortKeys);
 
 function load(q: ListQueryState) {
   return listRoles({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     status: q.filters.status,
   });
 }
@@ -79,34 +75,41 @@ export default function RoleScreen() {
     },
     { id: 'description', title: t('role.description'), render: (r) => r.description || t('system.dash') },
     { id: 'userCount', title: t('role.members'), sortable: true, render: (r) => String(r.userCount) },
-    statusColumn(
-      t('system.status'),
-      (r) => t('role.statusOf', { name: r.title }),
-      may.update ? setRoleStatus : undefined,
-    ),
+    switchColumn<RoleListItem>({
+      id: 'status',
+      title: t('system.status'),
+      label: (r) => t('role.statusOf', { name: r.title }),
+      isOn: (r) => r.status === 1,
+      set: may.update ? setRoleStatus : undefined,
+      word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
+    }),
     {
       id: 'createdAt',
       title: t('role.createdAt'),
       sortable: true,
       render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
     },
-    rowActionsColumn<RoleListItem>(t('system.actions'), 220, (r, why) => ({
-      name: r.title,
-      editLabel: t('role.editLabel', { name: r.title }),
-      onEdit: may.edit ? () => setEditing({ mode: 'edit', role: r }) : undefined,
-      extra: may.priv
-        ? {
-            text: t('role.privileges'),
-            label: t('role.privilegesLabel', { name: r.title }),
-            onPress: () => setEditing({ mode: 'priv', role: r }),
-          }
-        : undefined,
-      deleteUrl: may.del ? roleDeleteUrl([r.id]) : undefined,
-      runDelete: deleteRoles,
-      deleteText: t('role.deleteOne', { name: r.title }),
-      deleteWhyNot: why.delete,
-      onDeleted: refresh,
-    })),
+    rowActionsColumn<RoleListItem>(
+      t('system.actions'),
+      (r, why) => ({
+        name: r.title,
+        editLabel: t('role.editLabel', { name: r.title }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', role: r }) : undefined,
+        extra: may.priv
+          ? {
+              text: t('role.privileges'),
+              label: t('role.privilegesLabel', { name: r.title }),
+              onPress: () => setEditing({ mode: 'priv', role: r }),
+            }
+          : undefined,
+        deleteUrl: may.del ? roleDeleteUrl([r.id]) : undefined,
+        runDelete: deleteRoles,
+        deleteText: t('role.deleteOne', { name: r.title }),
+        deleteWhyNot: why.delete,
+        onDeleted: refresh,
+      }),
+      { width: 220 },
+    ),
   ];
 
   return (
