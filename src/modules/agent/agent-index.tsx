@@ -3,6 +3,7 @@ import { agentStatuses } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
+import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
@@ -32,26 +33,17 @@ export default function AgentIndex() {
         </p>
       ) : (
         <div className={layout.cards}>
-          <section className={layout.card} aria-labelledby="agent-pending">
-            <h2 id="agent-pending" className={layout.cardTitle}>
-              {t('agent.pendingTitle')}
-            </h2>
+          <Card id="agent-pending" title={t('agent.pendingTitle')}>
             <p className={layout.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
             {mayOpen('/agent/user/verify') ? (
               <Link href="#/agent/user/verify">{t('agent.toVerify')}</Link>
             ) : null}
-          </section>
-          <section className={layout.card} aria-labelledby="agent-new">
-            <h2 id="agent-new" className={layout.cardTitle}>
-              {t('agent.newThisMonth')}
-            </h2>
+          </Card>
+          <Card id="agent-new" title={t('agent.newThisMonth')}>
             <p className={layout.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
             <p className={layout.muted}>{t('agent.totalCount', { count: summary.total })}</p>
-          </section>
-          <section className={layout.card} aria-labelledby="agent-by-status">
-            <h2 id="agent-by-status" className={layout.cardTitle}>
-              {t('agent.byStatus')}
-            </h2>
+          </Card>
+          <Card id="agent-by-status" title={t('agent.byStatus')}>
             <ul className={styles.figureList}>
               {agentStatuses.map((s) => {
                 const link = listLink(`status=${s}`);
@@ -64,11 +56,8 @@ export default function AgentIndex() {
                 );
               })}
             </ul>
-          </section>
-          <section className={layout.card} aria-labelledby="agent-by-group">
-            <h2 id="agent-by-group" className={layout.cardTitle}>
-              {t('agent.byGroup')}
-            </h2>
+          </Card>
+          <Card id="agent-by-group" title={t('agent.byGroup')}>
             <ul className={styles.figureList}>
               {summary.byGroup.map((g) => {
                 const label =
@@ -84,7 +73,7 @@ export default function AgentIndex() {
                 );
               })}
             </ul>
-          </section>
+          </Card>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { agentLicenceImagesMax, type LicenceImage } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
+import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import layout from '../../ui/layout.module.css';
 import { MediaLibrary } from '../../ui/media-library.tsx';
@@ -48,11 +49,7 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
         </Button>
       </div>
       <p className={layout.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
-      {errorMessage ? (
-        <p className={styles.error} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <AlertLine className={styles.error} text={errorMessage} />
       <MediaLibrary
         isOpen={open}
         onOpenChange={setOpen}

@@ -24,6 +24,7 @@ import { saveBrandTitle } from '../../services/session-store.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSessionActor } from '../../shell/session-context.tsx';
 import { AddressPicker } from '../../ui/address-picker.tsx';
+import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
@@ -78,11 +79,7 @@ function LogoField({ api }: { api: FormApi }) {
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine className={styles.error} text={error} />
       <MediaLibrary
         isOpen={open}
         onOpenChange={setOpen}
