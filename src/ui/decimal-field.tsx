@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import {
-  Group,
-  Input,
-  TextField as RacTextField,
-  type TextFieldProps as RacTextFieldProps,
-} from 'react-aria-components';
+import { Group, Input } from 'react-aria-components';
 import styles from './field.module.css';
-import { FieldHelp } from './field-help.tsx';
-import { FieldLabel } from './field-label.tsx';
+import { invalidOf, TextFieldFrame, type TextFieldFrameProps } from './text-field-frame.tsx';
 
-export interface DecimalFieldProps extends RacTextFieldProps {
-  label: ReactNode;
+export interface DecimalFieldProps extends TextFieldFrameProps {
   /** The unit shown before the amount (`¥`) — say it in the label too for screen readers ("价格（元）"). */
   prefix?: ReactNode;
   /** The unit shown after the amount (`%`). */
   suffix?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: string;
   placeholder?: string;
 }
 
@@ -26,24 +17,10 @@ export interface DecimalFieldProps extends RacTextFieldProps {
  * contract/decimal.ts exists to avoid. Check it with the form rule `{ decimal: moneyRule }`.
  * Defaults: `inputMode="decimal"` (the phone's number pad with a point), no spell check.
  */
-export function DecimalField({
-  label,
-  prefix,
-  suffix,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  ...rest
-}: DecimalFieldProps) {
+export function DecimalField({ prefix, suffix, placeholder, ...rest }: DecimalFieldProps) {
   return (
-    <RacTextField
-      {...rest}
-      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
-      className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
-    >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={styles.group} isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}>
+    <TextFieldFrame {...rest}>
+      <Group className={styles.group} isInvalid={invalidOf(rest.isInvalid, rest.errorMessage)}>
         {prefix ? (
           <span className={styles.affix} aria-hidden="true">
             {prefix}
@@ -56,7 +33,6 @@ export function DecimalField({
           </span>
         ) : null}
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RacTextField>
+    </TextFieldFrame>
   );
 }

@@ -1,7 +1,17 @@
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import { ConfirmAction, type ConfirmActionProps } from './confirm-action.tsx';
+import layout from './layout.module.css';
 import { LinkButton } from './link-button.tsx';
+import { noReasons, type WhyNot } from './why-not.tsx';
+
+/** A row's own quiet button: its words, its accessible name with the item, and what it does. */
+export interface RowButton {
+  text: string;
+  label: string;
+  onPress: () => void;
+}
 
 export interface RowActionsProps {
   /** The item's name: the delete button's hidden rest of its name ("Delete Spring sale"). */
@@ -21,6 +31,11 @@ export interface RowActionsProps {
   onDeleted: () => void;
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
+  /** A quiet button before edit that shows the item (open, preview): as `extra`. */
+  view?: RowButton;
+  /** One more quiet button between edit and delete (reset a password, set privileges): its words,
+   *  its accessible name with the item, and what it does. */
+  extra?: RowButton;
 }
 
 /**
@@ -37,10 +52,13 @@ export function RowActions({
   deleteText,
   onDeleted,
   deleteWhyNot,
+  view,
+  extra,
 }: RowActionsProps) {
   const t = useT();
   return (
     <>
+      <QuietButton button={view} />
       {editHref ? (
         <LinkButton size="small" variant="quiet" href={editHref} aria-label={editLabel}>
           {t('kit.edit')}
@@ -50,6 +68,7 @@ export function RowActions({
           {t('kit.edit')}
         </Button>
       ) : null}
+      <QuietButton button={extra} />
       {deleteUrl ? (
         <ConfirmAction
           size="small"
@@ -64,4 +83,41 @@ export function RowActions({
       ) : null}
     </>
   );
+}
+
+function QuietButton({ button }: { button: RowButton | undefined }) {
+  return button ? (
+    <Button size="small" variant="quiet" aria-label={button.label} onPress={button.onPress}>
+      {button.text}
+    </Button>
+  ) : null;
+}
+
+/** A list column that serves `ListView` (which passes the row's reasons) and `SortableTable` (which does not). */
+export interface RowColumn<T> {
+  id: string;
+  title: string;
+  width?: number;
+  render: (row: T, whyNot?: WhyNot) => ReactNode;
+}
+
+/**
+ * A list's actions column: each row's `RowActions` in one line; `width` in pixels, `className` for a
+ * module whose row actions sit further apart.
+ */
+export function rowActionsColumn<T>(
+  title: string,
+  actions: (row: T, whyNot: WhyNot) => RowActionsProps,
+  { width, className = layout.rowActions }: { width?: number; className?: string } = {},
+): RowColumn<T> {
+  return {
+    id: 'actions',
+    title,
+    ...(width === undefined ? {} : { width }),
+    render: (row, whyNot = noReasons) => (
+      <span className={className}>
+        <RowActions {...actions(row, whyNot)} />
+      </span>
+    ),
+  };
 }

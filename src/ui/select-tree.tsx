@@ -1,16 +1,7 @@
-import { ChevronRight } from 'lucide-react';
-import { type CSSProperties, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Collection,
-  type Key,
-  Button as RacButton,
-  Tree as RacTree,
-  type TreeProps as RacTreeProps,
-  TreeItem,
-  TreeItemContent,
-} from 'react-aria-components';
-import { useT } from '../i18n/use-t.ts';
+import { type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
+import { type Key, Tree as RacTree, type TreeProps as RacTreeProps } from 'react-aria-components';
 import styles from './tree.module.css';
+import { TreeRow } from './tree-row.tsx';
 
 export interface SelectTreeNode {
   id: Key;
@@ -92,42 +83,22 @@ function Node({
   node: SelectTreeNode;
   renderItem: (n: SelectTreeNode) => ReactElement;
 }) {
-  const t = useT();
   const label = [node.title, node.note, node.count === undefined ? '' : String(node.count)]
     .filter(Boolean)
     .join(', ');
   return (
-    <TreeItem
-      id={node.id}
-      textValue={node.title}
-      aria-label={label}
-      className={`${styles.item} ${styles.pick}`}
-    >
-      <TreeItemContent>
-        {({ hasChildItems, level }) => (
-          <div className={styles.content} style={{ '--tree-item-level': level } as CSSProperties}>
-            {hasChildItems ? (
-              <RacButton slot="chevron" className={styles.chevron} aria-label={t('kit.expand')}>
-                <ChevronRight aria-hidden="true" size={16} />
-              </RacButton>
-            ) : (
-              <span className={styles.spacer} />
-            )}
-            <span className={node.note ? styles.muted : undefined}>{node.title}</span>
-            {node.note ? (
-              <span className={styles.note} aria-hidden="true">
-                {node.note}
-              </span>
-            ) : null}
-            {node.count !== undefined ? (
-              <span className={styles.count} aria-hidden="true">
-                {node.count}
-              </span>
-            ) : null}
-          </div>
-        )}
-      </TreeItemContent>
-      <Collection items={node.children ?? []}>{renderItem}</Collection>
-    </TreeItem>
+    <TreeRow node={node} label={label} className={`${styles.item} ${styles.pick}`} renderItem={renderItem}>
+      <span className={node.note ? styles.muted : undefined}>{node.title}</span>
+      {node.note ? (
+        <span className={styles.note} aria-hidden="true">
+          {node.note}
+        </span>
+      ) : null}
+      {node.count !== undefined ? (
+        <span className={styles.count} aria-hidden="true">
+          {node.count}
+        </span>
+      ) : null}
+    </TreeRow>
   );
 }

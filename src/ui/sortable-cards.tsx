@@ -1,9 +1,9 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import type { SortId, SortItem } from '../machines/sort.machine.ts';
 import { Button } from './button.tsx';
 import listStyles from './list-view.module.css';
+import { MoveButtons } from './move-buttons.tsx';
 import styles from './sortable-cards.module.css';
 import { useSortOrder } from './use-sort-order.ts';
 
@@ -88,28 +88,15 @@ export function SortableCards<T extends object>({
                 {at + 1}
               </span>
               {renderCard(row)}
-              <span className={styles.moves}>
-                <Button
-                  size="small"
-                  variant="quiet"
-                  data-step="-1"
-                  isDisabled={busy || at === 0}
-                  onPress={() => move(id, -1)}
-                  aria-label={t('sort.moveEarlier', { name })}
-                >
-                  <ArrowLeft aria-hidden="true" size={14} />
-                </Button>
-                <Button
-                  size="small"
-                  variant="quiet"
-                  data-step="1"
-                  isDisabled={busy || at === order.length - 1}
-                  onPress={() => move(id, 1)}
-                  aria-label={t('sort.moveLater', { name })}
-                >
-                  <ArrowRight aria-hidden="true" size={14} />
-                </Button>
-              </span>
+              <MoveButtons
+                className={styles.moves}
+                at={at}
+                count={order.length}
+                busy={busy}
+                onMove={(step) => move(id, step)}
+                labels={[t('sort.moveEarlier', { name }), t('sort.moveLater', { name })]}
+                across
+              />
             </li>
           );
         })}

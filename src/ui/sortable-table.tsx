@@ -1,10 +1,10 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDragAndDrop } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import type { SortId, SortItem } from '../machines/sort.machine.ts';
 import { Button } from './button.tsx';
 import styles from './list-view.module.css';
+import { MoveButtons } from './move-buttons.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { useSortOrder } from './use-sort-order.ts';
 
@@ -69,26 +69,14 @@ export function SortableTable<T extends object>({
         const at = order.indexOf(item.id);
         const name = rowLabel(item.row);
         return (
-          <span className={styles.toolbar}>
-            <Button
-              size="small"
-              variant="quiet"
-              isDisabled={busy || at <= 0}
-              onPress={() => move(item.id, -1)}
-              aria-label={t('sort.moveUp', { name })}
-            >
-              <ArrowUp aria-hidden="true" size={14} />
-            </Button>
-            <Button
-              size="small"
-              variant="quiet"
-              isDisabled={busy || at >= order.length - 1}
-              onPress={() => move(item.id, 1)}
-              aria-label={t('sort.moveDown', { name })}
-            >
-              <ArrowDown aria-hidden="true" size={14} />
-            </Button>
-          </span>
+          <MoveButtons
+            className={styles.toolbar}
+            at={at}
+            count={order.length}
+            busy={busy}
+            onMove={(step) => move(item.id, step)}
+            labels={[t('sort.moveUp', { name }), t('sort.moveDown', { name })]}
+          />
         );
       },
     },

@@ -1,18 +1,9 @@
-import { ChevronRight } from 'lucide-react';
-import { type CSSProperties, type ReactElement, useMemo } from 'react';
-import {
-  Collection,
-  type Key,
-  Button as RacButton,
-  Tree as RacTree,
-  type TreeProps as RacTreeProps,
-  TreeItem,
-  TreeItemContent,
-} from 'react-aria-components';
-import { useT } from '../i18n/use-t.ts';
+import { type ReactElement, useMemo } from 'react';
+import { type Key, Tree as RacTree, type TreeProps as RacTreeProps } from 'react-aria-components';
 import { indexTree, leafKeys, type TreeNode, tickState, toggleNode } from '../lib/tree-selection.ts';
 import { Checkbox } from './checkbox.tsx';
 import styles from './tree.module.css';
+import { TreeRow } from './tree-row.tsx';
 
 export interface CheckTreeProps
   extends Omit<
@@ -80,7 +71,6 @@ function Node({
   countLabel: CheckTreeProps['countLabel'];
   renderItem: (n: TreeNode) => ReactElement;
 }) {
-  const t = useT();
   const branch = (node.children ?? []).length > 0;
   const leaves = branch ? leafKeys(node) : [];
   const count =
@@ -88,34 +78,20 @@ function Node({
       ? countLabel({ checked: leaves.filter((k) => selected.has(k)).length, total: leaves.length })
       : '';
   return (
-    <TreeItem
-      id={node.id}
-      textValue={node.title}
+    <TreeRow
+      node={node}
       // The row's name carries the count, so it is heard once, with the title.
-      aria-label={count ? `${node.title}, ${count}` : node.title}
+      label={count ? `${node.title}, ${count}` : node.title}
       className={styles.item}
+      renderItem={renderItem}
     >
-      <TreeItemContent>
-        {({ hasChildItems, level }) => (
-          <div className={styles.content} style={{ '--tree-item-level': level } as CSSProperties}>
-            {hasChildItems ? (
-              <RacButton slot="chevron" className={styles.chevron} aria-label={t('kit.expand')}>
-                <ChevronRight aria-hidden="true" size={16} />
-              </RacButton>
-            ) : (
-              <span className={styles.spacer} />
-            )}
-            <Checkbox slot="selection" isIndeterminate={tickState(node, selected) === 'some'} />
-            <span>{node.title}</span>
-            {count ? (
-              <span className={styles.count} aria-hidden="true">
-                {count}
-              </span>
-            ) : null}
-          </div>
-        )}
-      </TreeItemContent>
-      <Collection items={node.children ?? []}>{renderItem}</Collection>
-    </TreeItem>
+      <Checkbox slot="selection" isIndeterminate={tickState(node, selected) === 'some'} />
+      <span>{node.title}</span>
+      {count ? (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </TreeRow>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Address, emptyAddress } from '../../../contract/address.ts';
+import { emptyAddress } from '../../../contract/address.ts';
 import {
   type AgentGroupItem,
   type AgentStatus,
@@ -15,7 +15,8 @@ import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { areaSource } from '../../services/kit-sources.ts';
-import { AddressPicker } from '../../ui/address-picker.tsx';
+import { addressOf, FormAddressField } from '../../ui/form-address-field.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
@@ -27,10 +28,6 @@ import { LicenceImagesField } from './licence-images-field.tsx';
 
 const noGroup = 'none';
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
-
-function isAddress(v: FormValue | undefined): v is FormValue & Address {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.areaId === 'number';
-}
 
 function imagesOf(v: FormValue | undefined): LicenceImage[] {
   if (!Array.isArray(v)) return [];
@@ -91,7 +88,7 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
       name: str(v.name),
       mobile: str(v.mobile),
       company: str(v.company),
-      address: isAddress(v.address) ? v.address : emptyAddress,
+      address: addressOf(v.address),
       licenceImages: imagesOf(v.licenceImages),
       groupId: group === '' || group === noGroup ? null : Number(group),
       remark: str(v.remark),
@@ -139,13 +136,10 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
       aria-label={editing ? t('agent.editTitle') : t('agent.addTitle')}
     >
       {(api) => {
-        const address = isAddress(api.values.address) ? api.values.address : emptyAddress;
-        const addressError = (part: string) =>
-          api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
         const choices = stored ? statusChoices(stored.status) : [];
         return (
-          <div className={styles.form}>
-            <div className={styles.twoColumns}>
+          <div className={layout.form}>
+            <div className={layout.twoColumns}>
               <TextField
                 {...api.text('name')}
                 label={t('agent.name')}
@@ -174,14 +168,7 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
             >
               {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
             </Select>
-            <AddressPicker
-              label={t('agent.address')}
-              value={address}
-              coordinates={false}
-              onChange={(a) => api.setValue('address', { ...a })}
-              source={areaSource}
-              errors={{ areaId: addressError('areaId'), address: addressError('address') }}
-            />
+            <FormAddressField api={api} label={t('agent.address')} source={areaSource} />
             <LicenceImagesField
               value={imagesOf(api.values.licenceImages)}
               onChange={(images) =>

@@ -6,18 +6,16 @@ import {
 } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
-import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { textOf } from '../../lib/form-value.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { DecimalField } from '../../ui/decimal-field.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './agent.module.css';
 import { addAgentGroup, agentGroupDetail, updateAgentGroup } from './agent.ts';
-
-const str = (v: FormValue | undefined) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 export interface AgentGroupFormProps {
   id?: number;
@@ -54,10 +52,10 @@ export function AgentGroupForm({ id, taken, onSaved }: AgentGroupFormProps) {
         };
   const submit = async (v: FormObject) => {
     const body = {
-      title: str(v.title),
-      level: Number(str(v.level)),
-      commission: str(v.commission),
-      description: str(v.description),
+      title: textOf(v.title),
+      level: Number(textOf(v.level)),
+      commission: textOf(v.commission),
+      description: textOf(v.description),
     };
     if (id === undefined) return withFieldErrors(addAgentGroup(body));
     return withFieldErrors(updateAgentGroup({ id, ...body }));
@@ -73,7 +71,7 @@ export function AgentGroupForm({ id, taken, onSaved }: AgentGroupFormProps) {
       aria-label={id === undefined ? t('group.addTitle') : t('group.editTitle')}
     >
       {(api) => (
-        <div className={styles.form}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('group.title')}

@@ -1,33 +1,24 @@
 import { useState } from 'react';
-import {
-  type AgentGroupItem,
-  type AgentGroupListBody,
-  agentGroupRule,
-  agentGroupSortKeys,
-} from '../../../contract/agent.ts';
+import { type AgentGroupItem, agentGroupRule, agentGroupSortKeys } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
-import styles from './agent.module.css';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
 import { AgentGroupForm } from './agent-group-form.tsx';
 
-type Sort = NonNullable<AgentGroupListBody['sort']>;
-const sorts = new Set<string>(agentGroupSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(agentGroupSortKeys);
 
 function load(q: ListQueryState) {
   return listAgentGroups({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
   });
 }
 
@@ -79,7 +70,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       title: t('agent.actions'),
       width: 180,
       render: (g, why) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           <RowActions
             name={g.title}
             editLabel={t('group.editLabel', { title: g.title })}
@@ -117,7 +108,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add' ? t('group.addTitle') : t('group.editTitleOf', { title: e.group.title })
         }

@@ -3,7 +3,9 @@ import { agentStatuses } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
+import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import styles from './agent.module.css';
@@ -20,37 +22,28 @@ export default function AgentIndex() {
     mayOpen('/agent/user/list') ? `#/agent/user/list?${query}` : undefined;
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('agent.title')}</PageHeading>
-      <p className={styles.muted}>{t('agent.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('agent.title')}</PageHeading>
+      <p className={layout.muted}>{t('agent.intro')}</p>
       {loaded.failed ? (
         <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
       ) : summary === null ? (
-        <p className={styles.muted} role="status">
+        <p className={layout.muted} role="status">
           {t('verify.loading')}
         </p>
       ) : (
-        <div className={styles.cards}>
-          <section className={styles.card} aria-labelledby="agent-pending">
-            <h2 id="agent-pending" className={styles.cardTitle}>
-              {t('agent.pendingTitle')}
-            </h2>
-            <p className={styles.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
+        <div className={layout.cards}>
+          <Card id="agent-pending" title={t('agent.pendingTitle')}>
+            <p className={layout.figure}>{t('agent.pendingCount', { count: summary.byStatus.pending })}</p>
             {mayOpen('/agent/user/verify') ? (
               <Link href="#/agent/user/verify">{t('agent.toVerify')}</Link>
             ) : null}
-          </section>
-          <section className={styles.card} aria-labelledby="agent-new">
-            <h2 id="agent-new" className={styles.cardTitle}>
-              {t('agent.newThisMonth')}
-            </h2>
-            <p className={styles.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
-            <p className={styles.muted}>{t('agent.totalCount', { count: summary.total })}</p>
-          </section>
-          <section className={styles.card} aria-labelledby="agent-by-status">
-            <h2 id="agent-by-status" className={styles.cardTitle}>
-              {t('agent.byStatus')}
-            </h2>
+          </Card>
+          <Card id="agent-new" title={t('agent.newThisMonth')}>
+            <p className={layout.figure}>{t('agent.newCount', { count: summary.newThisMonth })}</p>
+            <p className={layout.muted}>{t('agent.totalCount', { count: summary.total })}</p>
+          </Card>
+          <Card id="agent-by-status" title={t('agent.byStatus')}>
             <ul className={styles.figureList}>
               {agentStatuses.map((s) => {
                 const link = listLink(`status=${s}`);
@@ -63,11 +56,8 @@ export default function AgentIndex() {
                 );
               })}
             </ul>
-          </section>
-          <section className={styles.card} aria-labelledby="agent-by-group">
-            <h2 id="agent-by-group" className={styles.cardTitle}>
-              {t('agent.byGroup')}
-            </h2>
+          </Card>
+          <Card id="agent-by-group" title={t('agent.byGroup')}>
             <ul className={styles.figureList}>
               {summary.byGroup.map((g) => {
                 const label =
@@ -83,7 +73,7 @@ export default function AgentIndex() {
                 );
               })}
             </ul>
-          </section>
+          </Card>
         </div>
       )}
     </div>

@@ -4,13 +4,13 @@ import { emptyAddress } from '../../../contract/address.ts';
 import {
   type AgentGroupItem,
   type AgentItem,
-  type AgentListBody,
   agentGroupRule,
   agentSortKeys,
   agentStatuses,
   agentUserRule,
 } from '../../../contract/agent.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { areaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -20,6 +20,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -34,18 +35,13 @@ import { StatusBadge, statusKey } from './agent-status.tsx';
 const filterNames = ['status', 'groupId', 'region'] as const;
 const anyKey = 'any';
 
-type Sort = NonNullable<AgentListBody['sort']>;
-const sorts = new Set<string>(agentSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(agentSortKeys);
 const statusOf = (v: string | undefined) => agentStatuses.find((s) => s === v);
 const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 function load(q: ListQueryState) {
   return listAgents({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     status: statusOf(q.filters.status),
     groupId: idOf(q.filters.groupId),
     region: idOf(q.filters.region),
@@ -101,9 +97,9 @@ export default function AgentListScreen() {
       isRowHeader: true,
       sortable: true,
       render: (a) => (
-        <span className={styles.nameCell}>
+        <span className={layout.nameCell}>
           <span>{a.name}</span>
-          {a.company ? <span className={styles.sub}>{a.company}</span> : null}
+          {a.company ? <span className={layout.sub}>{a.company}</span> : null}
         </span>
       ),
     },
@@ -134,7 +130,7 @@ export default function AgentListScreen() {
       title: t('agent.actions'),
       width: 180,
       render: (a) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           <RowActions
             name={a.name}
             editLabel={t('agent.editLabel', { name: a.name })}
@@ -161,7 +157,7 @@ export default function AgentListScreen() {
         <>
           <Select
             label={t('agent.status')}
-            className={styles.filter}
+            className={layout.filter}
             selectedKey={query.filters.status ?? anyKey}
             onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
             items={[
@@ -174,7 +170,7 @@ export default function AgentListScreen() {
           {may.groups ? (
             <Select
               label={t('agent.group')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={query.filters.groupId ?? anyKey}
               onSelectionChange={(k) => setFilter('groupId', k === anyKey || k === null ? '' : String(k))}
               items={[
@@ -210,8 +206,8 @@ export default function AgentListScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('agent.listTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('agent.listTitle')}</PageHeading>
       {may.groups ? (
         <Tabs>
           <TabList aria-label={t('agent.tabs')}>

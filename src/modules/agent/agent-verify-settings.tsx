@@ -4,10 +4,10 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import styles from './agent.module.css';
 import { agentConfig, updateAgentConfig } from './agent.ts';
 
 const none = 'none';
@@ -54,8 +54,8 @@ export function AgentVerifySettings({ isOpen, onOpenChange }: AgentVerifySetting
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Dialog title={t('verify.settingsTitle')}>
-        <div className={styles.dialogBody}>
-          <p className={styles.muted}>
+        <div className={layout.dialogBody}>
+          <p className={layout.muted}>
             {t('verify.settingsIntro', { variables: agentSmsVariables.map((v) => `{${v}}`).join(' ') })}
           </p>
           <ManagedForm
@@ -67,7 +67,7 @@ export function AgentVerifySettings({ isOpen, onOpenChange }: AgentVerifySetting
             aria-label={t('verify.settingsTitle')}
           >
             {(api) => (
-              <div className={styles.form}>
+              <div className={layout.form}>
                 <Select
                   {...api.choice('passTemplateId')}
                   label={t('verify.passSms')}

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table.tsx';
@@ -43,7 +44,7 @@ function Application({
       {agent.rejectReason ? (
         <p className={styles.previous}>{t('verify.previousReason', { reason: agent.rejectReason })}</p>
       ) : null}
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <dt>{t('agent.mobile')}</dt>
         <dd>{agent.mobile}</dd>
         <dt>{t('agent.company')}</dt>
@@ -65,7 +66,7 @@ function Application({
       </dl>
       <h3 className={styles.readOnlyLabel}>{t('agent.licenceImages')}</h3>
       {agent.licenceImages.length === 0 ? (
-        <p className={styles.muted}>{t('verify.noImages')}</p>
+        <p className={layout.muted}>{t('verify.noImages')}</p>
       ) : (
         <ul className={styles.licences}>
           {agent.licenceImages.map((image, i) => {
@@ -170,9 +171,9 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
   const names = queue.filter((a) => selection.includes(a.id)).map((a) => a.name);
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('verify.title')}</PageHeading>
-      <p className={styles.muted}>{t('verify.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('verify.title')}</PageHeading>
+      <p className={layout.muted}>{t('verify.intro')}</p>
       {tools}
       {mode === 'failed' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'verify.retry' })} />
@@ -192,13 +193,13 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
           />
         </>
       ) : mode === 'loading' ? (
-        <p className={styles.muted} role="status">
+        <p className={layout.muted} role="status">
           {t('verify.loading')}
         </p>
       ) : (
         <div className={styles.verify}>
           <section className={styles.queue} aria-labelledby="queue-title" aria-busy={busy || undefined}>
-            <h2 id="queue-title" className={styles.cardTitle}>
+            <h2 id="queue-title" className={layout.cardTitle}>
               {t('verify.queueTitle', { count: total })}
             </h2>
             <div className={styles.queueBar}>
@@ -244,7 +245,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               </TableBody>
             </Table>
             {total > queue.length ? (
-              <p className={styles.muted}>{t('verify.more', { shown: queue.length, total })}</p>
+              <p className={layout.muted}>{t('verify.more', { shown: queue.length, total })}</p>
             ) : null}
           </section>
           <section

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { agentLicenceImagesMax, type LicenceImage } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
+import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
+import layout from '../../ui/layout.module.css';
 import { MediaLibrary } from '../../ui/media-library.tsx';
 import styles from './agent.module.css';
 
@@ -23,7 +25,7 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
     <fieldset className={styles.images}>
       <legend className={styles.imagesLegend}>{t('agent.licenceImages')}</legend>
       {value.length === 0 ? (
-        <p className={styles.muted}>{t('agent.licenceNone')}</p>
+        <p className={layout.muted}>{t('agent.licenceNone')}</p>
       ) : (
         <ul className={styles.thumbs}>
           {value.map((image, i) => (
@@ -46,12 +48,8 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
           {t('agent.licenceChoose')}
         </Button>
       </div>
-      <p className={styles.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
-      {errorMessage ? (
-        <p className={styles.error} role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <p className={layout.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
+      <AlertLine className={styles.error} text={errorMessage} />
       <MediaLibrary
         isOpen={open}
         onOpenChange={setOpen}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
@@ -52,8 +53,8 @@ function Card({
   children?: ReactNode;
 }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
+    <section className={layout.card} aria-labelledby={id}>
+      <h2 id={id} className={layout.cardTitle}>
         {title}
       </h2>
       <p>
@@ -63,7 +64,7 @@ function Card({
           {state}
         </span>
       </p>
-      {detail ? <p className={styles.muted}>{detail}</p> : null}
+      {detail ? <p className={layout.muted}>{detail}</p> : null}
       {children}
     </section>
   );
@@ -106,9 +107,9 @@ export default function ApplyIndex() {
       title: t('wxwork.title'),
       isRowHeader: true,
       render: (a) => (
-        <span className={styles.nameCell}>
+        <span className={layout.nameCell}>
           <span>{a.title}</span>
-          <span className={styles.sub}>{t('wxwork.appOf', { corpId: a.corpId, agentId: a.agentId })}</span>
+          <span className={layout.sub}>{t('wxwork.appOf', { corpId: a.corpId, agentId: a.agentId })}</span>
         </span>
       ),
     },
@@ -153,7 +154,7 @@ export default function ApplyIndex() {
       title: t('wxwork.actions'),
       width: 180,
       render: (a) => (
-        <span className={styles.rowActions}>
+        <span className={layout.rowActions}>
           <RowActions
             name={a.title}
             editLabel={t('wxwork.editLabel', { title: a.title })}
@@ -170,13 +171,13 @@ export default function ApplyIndex() {
 
   const summary = loaded.data;
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('apply.title')}</PageHeading>
-      <p className={styles.muted}>{t('apply.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('apply.title')}</PageHeading>
+      <p className={layout.muted}>{t('apply.intro')}</p>
       {loaded.failed ? (
         <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
       ) : !summary ? (
-        <p className={styles.muted} role="status">
+        <p className={layout.muted} role="status">
           {t('apply.loading')}
         </p>
       ) : (
@@ -243,7 +244,7 @@ export default function ApplyIndex() {
       )}
       {may.accounts ? (
         <section className={styles.section} aria-labelledby="wxwork-accounts">
-          <h2 id="wxwork-accounts" ref={accountsHeading} tabIndex={-1} className={styles.sectionTitle}>
+          <h2 id="wxwork-accounts" ref={accountsHeading} tabIndex={-1} className={layout.sectionTitle}>
             {t('wxwork.sectionTitle')}
           </h2>
           <ListView<WxworkAccountItem>

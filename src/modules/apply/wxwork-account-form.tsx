@@ -3,16 +3,14 @@ import type { SecretHint } from '../../../contract/sms.ts';
 import { wxworkAesKeyLength, wxworkSecretMax, wxworkTitleRule } from '../../../contract/wxwork.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
-import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
+import type { FormObject } from '../../lib/form-serialiser.ts';
+import { textOf } from '../../lib/form-value.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
 import { addWxworkAccount, updateWxworkAccount, wxworkAccountDetail } from './wxwork.ts';
-
-const str = (v: FormValue | undefined) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 
 export interface WxworkAccountFormProps {
   id?: number;
@@ -52,16 +50,16 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
     : undefined;
   const submit = async (v: FormObject) => {
     const body = {
-      title: str(v.title),
-      corpId: str(v.corpId),
-      agentId: Number(str(v.agentId)),
-      token: str(v.token),
-      encodingAesKey: str(v.encodingAesKey),
+      title: textOf(v.title),
+      corpId: textOf(v.corpId),
+      agentId: Number(textOf(v.agentId)),
+      token: textOf(v.token),
+      encodingAesKey: textOf(v.encodingAesKey),
     };
-    if (!editing) return withFieldErrors(addWxworkAccount({ ...body, secret: str(v.secret) }));
+    if (!editing) return withFieldErrors(addWxworkAccount({ ...body, secret: textOf(v.secret) }));
     // Empty keeps the saved secret: it is never sent back to the browser to be sent again.
     return withFieldErrors(
-      updateWxworkAccount({ id, ...body, ...(str(v.secret) ? { secret: str(v.secret) } : {}) }),
+      updateWxworkAccount({ id, ...body, ...(textOf(v.secret) ? { secret: textOf(v.secret) } : {}) }),
     );
   };
   const secretHint = stored?.secret.set
@@ -86,7 +84,7 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
       aria-label={editing ? t('wxwork.editTitle') : t('wxwork.addTitle')}
     >
       {(api) => (
-        <div className={styles.form}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('wxwork.title')}
@@ -130,7 +128,7 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
           {stored ? (
             <CallbackUrl url={stored.callbackUrl} />
           ) : (
-            <p className={styles.muted}>{t('wxwork.callbackAfterSave')}</p>
+            <p className={layout.muted}>{t('wxwork.callbackAfterSave')}</p>
           )}
         </div>
       )}

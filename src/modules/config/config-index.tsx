@@ -24,9 +24,11 @@ import { saveBrandTitle } from '../../services/session-store.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSessionActor } from '../../shell/session-context.tsx';
 import { AddressPicker } from '../../ui/address-picker.tsx';
+import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
+import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { MediaLibrary } from '../../ui/media-library.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
@@ -66,7 +68,7 @@ function LogoField({ api }: { api: FormApi }) {
             alt={t('config.brand.logoAlt')}
           />
         ) : (
-          <span className={styles.muted}>{t('config.brand.logoNone')}</span>
+          <span className={layout.muted}>{t('config.brand.logoNone')}</span>
         )}
         <Button onPress={() => setOpen(true)}>
           {logo ? t('config.brand.logoChange') : t('config.brand.logoChoose')}
@@ -77,11 +79,7 @@ function LogoField({ api }: { api: FormApi }) {
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertLine className={styles.error} text={error} />
       <MediaLibrary
         isOpen={open}
         onOpenChange={setOpen}
@@ -143,7 +141,7 @@ function BrandForm() {
           api.errors[`cfg_brand_address.${part}`] ??
           (part === 'areaId' ? api.errors.cfg_brand_address : undefined);
         return (
-          <div className={styles.fields}>
+          <div className={layout.fields}>
             <TextField
               {...api.text('cfg_brand_title')}
               label={t('config.brand.title')}
@@ -160,7 +158,7 @@ function BrandForm() {
             />
             <TextField {...api.text('cfg_brand_email')} type="email" label={t('config.brand.email')} />
             <TextField {...api.text('cfg_brand_hours')} label={t('config.brand.hours')} />
-            <div className={styles.wide}>
+            <div className={layout.wide}>
               <AddressPicker
                 label={t('config.brand.address')}
                 value={address}
@@ -174,7 +172,7 @@ function BrandForm() {
                 }}
               />
             </div>
-            <div className={styles.wide}>
+            <div className={layout.wide}>
               <TextArea
                 {...api.text('cfg_brand_intro')}
                 label={t('config.brand.intro')}
@@ -247,7 +245,7 @@ function AttachForm() {
       aria-label={t('config.tab.attach')}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.fields}>
           {limit('image_max_mb', api, t('config.attach.image_max_mb'))}
           {limit('image_max_mp', api, t('config.attach.image_max_mp'))}
           {limit('video_max_mb', api, t('config.attach.video_max_mb'))}
@@ -257,7 +255,7 @@ function AttachForm() {
             const name = `cfg_attach_${kind}_exts`;
             const value = api.values[name];
             return (
-              <div key={kind} className={styles.wide}>
+              <div key={kind} className={layout.wide}>
                 <CheckboxGroup
                   label={t(`config.attach.${kind}_exts`)}
                   value={Array.isArray(value) ? value.map(String) : []}
@@ -277,7 +275,7 @@ function AttachForm() {
           <div className={styles.readOnly}>
             <span className={styles.label}>{t('config.attach.storage')}</span>
             <span>{storage ? t(`config.attach.storage.${storage}`) : '—'}</span>
-            <span className={styles.muted}>{t('config.attach.storageHint')}</span>
+            <span className={layout.muted}>{t('config.attach.storageHint')}</span>
           </div>
         </div>
       )}
@@ -308,7 +306,7 @@ function TechForm() {
       aria-label={t('config.tab.tech')}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.fields}>
           {techFields.map(([name, label, hint]) => (
             <TextField
               key={name}
@@ -317,7 +315,7 @@ function TechForm() {
               description={hint ? t(hint) : undefined}
             />
           ))}
-          <div className={styles.wide}>
+          <div className={layout.wide}>
             <Checkbox
               isSelected={api.values.cfg_tech_site_api !== false}
               onChange={(on) => api.setValue('cfg_tech_site_api', on)}
@@ -325,7 +323,7 @@ function TechForm() {
             >
               {t('config.tech.site_api')}
             </Checkbox>
-            <p id="config-site-api-hint" className={styles.muted}>
+            <p id="config-site-api-hint" className={layout.muted}>
               {t('config.tech.siteApiHint')}
             </p>
           </div>
@@ -341,7 +339,7 @@ type TabKey = (typeof tabs)[number];
 function Panel({ id, children }: { id: TabKey; children: ReactNode }) {
   // Kept mounted while another tab shows, so switching tabs never loses what was typed.
   return (
-    <TabPanel id={id} shouldForceMount className={styles.panel}>
+    <TabPanel id={id} shouldForceMount className={layout.panel}>
       {children}
     </TabPanel>
   );
@@ -354,8 +352,8 @@ export default function ConfigIndex() {
   const [tab, setTab] = useState<TabKey>(path === '/config/attach' ? 'attach' : 'brand');
   return (
     <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('config.title')}</PageHeading>
-      <p className={styles.muted}>{t('config.intro')}</p>
+      <PageHeading className={layout.title}>{t('config.title')}</PageHeading>
+      <p className={layout.muted}>{t('config.intro')}</p>
       <Tabs selectedKey={tab} onSelectionChange={(k) => setTab(tabs.find((x) => x === k) ?? 'brand')}>
         <TabList aria-label={t('config.title')}>
           {tabs.map((k) => (

@@ -9,6 +9,7 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import styles from './config.module.css';
 
@@ -19,9 +20,9 @@ type DocName = 'agreement' | 'privacy';
 
 function Saved({ version, updatedAt }: { version: number; updatedAt: string | null }) {
   const t = useT();
-  if (!updatedAt) return <span className={styles.muted}>{t('protocol.neverSaved')}</span>;
+  if (!updatedAt) return <span className={layout.muted}>{t('protocol.neverSaved')}</span>;
   return (
-    <span className={styles.muted}>
+    <span className={layout.muted}>
       {t('protocol.version', { version })} · {t('protocol.updated', { time: formatDateTime(updatedAt) })}
     </span>
   );
@@ -73,7 +74,7 @@ function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentCon
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <p className={`${styles.preview} ${styles.muted}`}>{t('protocol.previewEmpty')}</p>
+        <p className={`${styles.preview} ${layout.muted}`}>{t('protocol.previewEmpty')}</p>
       )}
     </section>
   );
@@ -91,8 +92,8 @@ export default function ConfigProtocol() {
   useEffect(load, [load]);
   return (
     <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('protocol.title')}</PageHeading>
-      <p className={styles.muted}>{t('protocol.intro')}</p>
+      <PageHeading className={layout.title}>{t('protocol.title')}</PageHeading>
+      <p className={layout.muted}>{t('protocol.intro')}</p>
       {failed ? <ErrorState onRetry={load} /> : null}
       {doc ? (
         <>

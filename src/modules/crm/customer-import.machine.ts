@@ -6,7 +6,7 @@ import {
   type ImportMapping,
   type ImportOwner,
 } from '../../../contract/customer.ts';
-import type { CsvPreview } from './customer-import.ts';
+import type { CsvPreview, ImportUpload } from './customer-import.ts';
 
 /**
  * The customer import dialog: choose a file → preview it and map its columns (guessed from the header
@@ -15,14 +15,7 @@ import type { CsvPreview } from './customer-import.ts';
  */
 
 export type PreviewFn = (file: File) => Promise<CsvPreview>;
-export type StartFn = (upload: {
-  file: File;
-  mapping: ImportMapping;
-  owner: ImportOwner;
-  hasHeader: boolean;
-  onProgress: (loaded: number, total: number) => void;
-  signal: AbortSignal;
-}) => Promise<{ jobId: number }>;
+export type StartFn = (upload: ImportUpload) => Promise<{ jobId: number }>;
 export type StatusFn = (jobId: number) => Promise<ImportJob>;
 
 /** Header words of each field, lower case, both languages (and the usual spreadsheet variants). */

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  emailRule,
-  enteredPasswordRule,
-  lengthOf,
-  mobileRule,
-  passwordRule,
-  realNameRule,
-} from '../../../contract/field-rules.ts';
+import { enteredPasswordRule, lengthOf, passwordRule } from '../../../contract/field-rules.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
+import { newPasswordRules, profileRules } from '../../lib/person-rules.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { changePassword, body as loadBody, saveProfile } from '../../services/manage.ts';
 import styles from '../../shell/page.module.css';
@@ -90,9 +84,11 @@ export default function UserInfo() {
 function ProfileForm({ user }: { user: ManageBody['user'] }) {
   const t = useT();
   const rules: FieldRules = {
-    realName: { ...realNameRule, label: t('userinfo.realName') },
-    mobile: { ...mobileRule, label: t('userinfo.mobile') },
-    email: { ...emailRule, label: t('userinfo.email') },
+    ...profileRules({
+      realName: t('userinfo.realName'),
+      mobile: t('userinfo.mobile'),
+      email: t('userinfo.email'),
+    }),
   };
   const text = (v: FormObject, name: string) => (typeof v[name] === 'string' ? v[name].trim() : '');
   const submit = (v: FormObject, options: { notifyErrors: false }) =>
@@ -131,8 +127,7 @@ function PasswordSection() {
   const t = useT();
   const rules: FieldRules = {
     oldPassword: { ...enteredPasswordRule, label: t('userinfo.oldPassword') },
-    password: { ...passwordRule, label: t('userinfo.newPassword') },
-    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('userinfo.confirmPassword') },
+    ...newPasswordRules(t('userinfo.newPassword'), t('userinfo.confirmPassword')),
   };
   const text = (v: FormObject, name: string) => (typeof v[name] === 'string' ? v[name] : '');
   const submit = (v: FormObject) =>

@@ -23,12 +23,14 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import {
   addEmailTemplate,
   deleteEmailRows,
@@ -157,50 +159,28 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
       title: t('emailTemplate.variables'),
       render: (r) => (r.variables.length ? r.variables.join(', ') : t('notify.dash')),
     },
-    {
+    switchColumn<EmailTemplate>({
       id: 'display',
       title: t('notify.enabled'),
-      render: (r) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('emailTemplate.statusOf', { name: r.name })}
-            value={r.display}
-            onChange={(on, options) => setEmailTemplateStatus(r.id, on, options)}
-          />
-        ) : (
-          t(r.display ? 'notify.on' : 'notify.off')
-        ),
-    },
+      label: (r) => t('emailTemplate.statusOf', { name: r.name }),
+      isOn: (r) => r.display,
+      set: may.status ? setEmailTemplateStatus : undefined,
+      word: (on) => t(on ? 'notify.on' : 'notify.off'),
+    }),
     { id: 'updatedAt', title: t('notify.updatedAt'), render: (r) => time(r.updatedAt) },
-    {
-      id: 'actions',
-      title: t('notify.actions'),
-      render: (r) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('emailTemplate.editLabel', { name: r.name })}
-              onPress={() => setEditing({ mode: 'edit', id: r.id, name: r.name })}
-            >
-              {t('notify.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={emailTemplateDeleteUrl([r.id])}
-              run={deleteEmailRows}
-              text={t('emailTemplate.deleteOne', { name: r.name })}
-              onDone={changed}
-            >
-              {t('notify.delete')} <span className="visually-hidden">{r.name}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<EmailTemplate>(
+      t('notify.actions'),
+      (r) => ({
+        name: r.name,
+        editLabel: t('emailTemplate.editLabel', { name: r.name }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', id: r.id, name: r.name }) : undefined,
+        deleteUrl: may.del ? emailTemplateDeleteUrl([r.id]) : undefined,
+        runDelete: deleteEmailRows,
+        deleteText: t('emailTemplate.deleteOne', { name: r.name }),
+        onDeleted: changed,
+      }),
+      { className: styles.rowActions },
+    ),
   ];
   return (
     <>
@@ -358,10 +338,10 @@ export default function EmailList() {
   const changed = () => setReload((n) => n + 1);
   const mayCompose = mayCall(emailRule.send) || mayCall(emailRule.add);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('email.list.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('email.list.title')}</PageHeading>
       <div className={styles.headRow}>
-        <p className={styles.muted}>{t('email.list.intro')}</p>
+        <p className={layout.muted}>{t('email.list.intro')}</p>
         {mayCompose ? (
           <Button variant="primary" onPress={() => setCompose({})}>
             {t('email.compose.open')}
@@ -374,7 +354,7 @@ export default function EmailList() {
           {mayCall(emailRule.draft_list) ? <Tab id="drafts">{t('email.tab.drafts')}</Tab> : null}
           {mayTemplates ? <Tab id="templates">{t('email.tab.templates')}</Tab> : null}
         </TabList>
-        <TabPanel id="log" shouldForceMount className={styles.panel}>
+        <TabPanel id="log" shouldForceMount className={layout.panel}>
           <MessageLog<EmailLogItem>
             aria-label={t('email.list.table')}
             load={(body) => listEmail(body)}
@@ -400,12 +380,12 @@ export default function EmailList() {
           />
         </TabPanel>
         {mayCall(emailRule.draft_list) ? (
-          <TabPanel id="drafts" shouldForceMount className={styles.panel}>
+          <TabPanel id="drafts" shouldForceMount className={layout.panel}>
             <Drafts reloadSignal={reload} onEdit={(id) => setCompose({ draftId: id })} onSent={changed} />
           </TabPanel>
         ) : null}
         {mayTemplates ? (
-          <TabPanel id="templates" shouldForceMount className={styles.panel}>
+          <TabPanel id="templates" shouldForceMount className={layout.panel}>
             <Templates onChanged={changed} handoff={handoff} />
           </TabPanel>
         ) : null}

@@ -13,6 +13,7 @@ import type { CallOptions } from '../../services/http.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -63,7 +64,7 @@ function CommitField({
   return (
     <TextField
       label={label}
-      className={styles.filter}
+      className={layout.filter}
       value={text}
       onChange={setText}
       onBlur={commit}
@@ -179,7 +180,7 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
           <>
             <Select
               label={t('notify.status')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={f.status ?? anyKey}
               onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
               items={[
@@ -192,7 +193,7 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
             <CommitField label={props.toLabel} value={f.to ?? ''} onCommit={(v) => setFilter('to', v)} />
             <Select
               label={t('notify.template')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={f.templateId ?? anyKey}
               onSelectionChange={(k) => setFilter('templateId', k === anyKey || k === null ? '' : String(k))}
               items={[

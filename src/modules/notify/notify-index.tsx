@@ -18,6 +18,7 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
@@ -163,7 +164,7 @@ function SmsSettings() {
           const provider = str(api.values.provider);
           const remote = provider === 'aliyun' || provider === 'tencent';
           return (
-            <div className={styles.fields}>
+            <div className={layout.fields}>
               <Select
                 {...api.choice('provider')}
                 label={t('sms.config.provider')}
@@ -223,7 +224,7 @@ function SmsSettings() {
       {mayCall(smsRule.send) && mayCall(smsTemplateRule.templatelist) ? (
         <div className={styles.test}>
           <h3>{t('sms.test.title')}</h3>
-          <p className={styles.muted}>{t('sms.test.intro')}</p>
+          <p className={layout.muted}>{t('sms.test.intro')}</p>
           <Button onPress={() => setTesting(true)}>{t('sms.test.open')}</Button>
           <SmsSendDialog isOpen={testing} onOpenChange={setTesting} title={t('sms.test.title')} />
         </div>
@@ -320,7 +321,7 @@ function EmailSettings() {
         aria-label={t('notify.tab.email')}
       >
         {(api) => (
-          <div className={styles.fields}>
+          <div className={layout.fields}>
             <TextField
               {...api.text('host')}
               label={t('email.config.host')}
@@ -365,7 +366,7 @@ function EmailSettings() {
 function Panel({ id, children }: { id: string; children: ReactNode }) {
   // Kept mounted while the other tab shows, so switching tabs never loses what was typed.
   return (
-    <TabPanel id={id} shouldForceMount className={styles.panel}>
+    <TabPanel id={id} shouldForceMount className={layout.panel}>
       {children}
     </TabPanel>
   );
@@ -381,9 +382,9 @@ export default function NotifyIndex() {
   ];
   const [tab, setTab] = useState(tabs[0] ?? 'sms');
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('notify.title')}</PageHeading>
-      <p className={styles.muted}>{t('notify.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('notify.title')}</PageHeading>
+      <p className={layout.muted}>{t('notify.intro')}</p>
       <div className={styles.charts}>
         {mayCall(notifyStatsRule.sms) ? (
           <ChannelFigures title={t('notify.channel.sms')} load={smsStats} />

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { MessageLog } from './message-log.tsx';
 import styles from './notify.module.css';
@@ -34,9 +35,9 @@ export default function SmsList() {
   }, [mayTemplates]);
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('sms.list.title')}</PageHeading>
-      <p className={styles.muted}>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('sms.list.title')}</PageHeading>
+      <p className={layout.muted}>
         {t('sms.list.intro')}{' '}
         {mayTemplates ? <Link href="#/notify/sms/template">{t('sms.list.templatesLink')}</Link> : null}
       </p>

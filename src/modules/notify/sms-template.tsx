@@ -19,15 +19,16 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import styles from './notify.module.css';
 import {
   addSmsTemplate,
@@ -175,54 +176,32 @@ export default function SmsTemplateScreen() {
       title: t('smsTemplate.variables'),
       render: (r) => (r.variables.length ? r.variables.join(', ') : t('notify.dash')),
     },
-    {
+    switchColumn<SmsTemplate>({
       id: 'display',
       title: t('notify.enabled'),
-      render: (r) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('smsTemplate.statusOf', { name: r.title })}
-            value={r.display}
-            onChange={(on, options) => setSmsTemplateStatus(r.id, on, options)}
-          />
-        ) : (
-          t(r.display ? 'notify.on' : 'notify.off')
-        ),
-    },
-    {
-      id: 'actions',
-      title: t('notify.actions'),
-      render: (r) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('smsTemplate.editLabel', { name: r.title })}
-              onPress={() => setEditing({ mode: 'edit', id: r.id, title: r.title })}
-            >
-              {t('notify.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={smsTemplateDeleteUrl([r.id])}
-              run={deleteSmsTemplates}
-              text={t('smsTemplate.deleteOne', { name: r.title })}
-              onDone={() => setReload((n) => n + 1)}
-            >
-              {t('notify.delete')} <span className="visually-hidden">{r.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+      label: (r) => t('smsTemplate.statusOf', { name: r.title }),
+      isOn: (r) => r.display,
+      set: may.status ? setSmsTemplateStatus : undefined,
+      word: (on) => t(on ? 'notify.on' : 'notify.off'),
+    }),
+    rowActionsColumn<SmsTemplate>(
+      t('notify.actions'),
+      (r) => ({
+        name: r.title,
+        editLabel: t('smsTemplate.editLabel', { name: r.title }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', id: r.id, title: r.title }) : undefined,
+        deleteUrl: may.del ? smsTemplateDeleteUrl([r.id]) : undefined,
+        runDelete: deleteSmsTemplates,
+        deleteText: t('smsTemplate.deleteOne', { name: r.title }),
+        onDeleted: () => setReload((n) => n + 1),
+      }),
+      { className: styles.rowActions },
+    ),
   ];
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('smsTemplate.title')}</PageHeading>
-      <p className={styles.muted}>{t('smsTemplate.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('smsTemplate.title')}</PageHeading>
+      <p className={layout.muted}>{t('smsTemplate.intro')}</p>
       <ListView<SmsTemplate>
         aria-label={t('smsTemplate.table')}
         columns={columns}

@@ -22,6 +22,7 @@ import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { LinkButton } from '../../ui/link-button.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
@@ -208,7 +209,7 @@ export function ArticlePanel() {
             selectedKey={node ? String(node.id) : allNodesKey}
             onSelect={pickNode}
           />
-          <p id="article-nodes-hint" className={styles.muted}>
+          <p id="article-nodes-hint" className={layout.muted}>
             {t('node.pickHint')}
           </p>
           <div className={styles.asideActions}>
@@ -280,7 +281,7 @@ export function ArticlePanel() {
               <>
                 <Select
                   label={t('article.status')}
-                  className={styles.filter}
+                  className={layout.filter}
                   selectedKey={query.filters.status ?? anyKey}
                   onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
                   items={[

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import type { QuietCall } from '../../ui/confirm-action.tsx';
 import type { ListColumn } from '../../ui/list-view.tsx';
-import { RowActions, type RowActionsProps } from '../../ui/row-actions.tsx';
+import { type RowActionsProps, rowActionsColumn } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { runDelete } from './article.ts';
 import styles from './platform.module.css';
@@ -48,16 +48,7 @@ export function actionsColumn<T>(
   title: string,
   actions: (row: T) => Omit<RowActionsProps, 'runDelete'>,
 ): ListColumn<T> {
-  return {
-    id: 'actions',
-    title,
-    width: 160,
-    render: (row) => (
-      <span className={styles.rowActions}>
-        <RowActions {...actions(row)} runDelete={runDelete} />
-      </span>
-    ),
-  };
+  return rowActionsColumn<T>(title, (row) => ({ ...actions(row), runDelete }), { width: 160 });
 }
 
 /** A title cell with the item's image (a cover, a logo) before it, when it has one. */

@@ -18,6 +18,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
@@ -330,7 +331,7 @@ function LinkForm({
           <Select {...api.choice('nodeId')} label={t('link.node')} items={options}>
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </Select>
-          <div className={styles.wide}>
+          <div className={layout.wide}>
             <LibraryImageField
               label={t('link.logo')}
               value={str(api.values.logo)}

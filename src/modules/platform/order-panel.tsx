@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SortId } from '../../machines/sort.machine.ts';
 import { Button } from '../../ui/button.tsx';
+import layout from '../../ui/layout.module.css';
 import { type SortableColumn, SortableTable } from '../../ui/sortable-table.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import styles from './platform.module.css';
@@ -56,7 +57,7 @@ export function OrderPanel<T extends object>({
   return (
     <section className={styles.main} aria-labelledby={titleId}>
       <div className={styles.topline}>
-        <h2 id={titleId} className={styles.muted}>
+        <h2 id={titleId} className={layout.muted}>
           {t('platform.sortTitle')}
         </h2>
         <Button onPress={onDone}>{t('platform.sortDone')}</Button>

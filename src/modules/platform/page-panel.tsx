@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -130,7 +131,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
         <div className={styles.fields}>
           <TextField {...api.text('title')} label={t('page.title')} maxLength={pageTitleRule.max} autoFocus />
           <TextField {...api.text('slug')} label={t('platform.slug')} description={t('platform.slugHint')} />
-          <div className={styles.wide}>
+          <div className={layout.wide}>
             <ContentField api={api} label={t('page.content')} editorLabel={t('page.editorName')} />
           </div>
           <Checkbox isSelected={api.values.display !== false} onChange={(on) => api.setValue('display', on)}>

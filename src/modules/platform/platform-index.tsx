@@ -17,6 +17,7 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { ArticlePanel } from './article-panel.tsx';
 import { LinkPanel } from './link-panel.tsx';
@@ -50,7 +51,7 @@ function SiteApiNote() {
   }, [mayRead]);
   if (!brandId) return null;
   return (
-    <p className={styles.muted}>
+    <p className={layout.muted}>
       {off ? (
         t('platform.siteApiOff')
       ) : (
@@ -84,9 +85,9 @@ export default function PlatformIndex() {
     links: <LinkPanel />,
   };
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('platform.title')}</PageHeading>
-      <p className={styles.muted}>{t('platform.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('platform.title')}</PageHeading>
+      <p className={layout.muted}>{t('platform.intro')}</p>
       <SiteApiNote />
       {tab === undefined ? (
         <EmptyState title={t('platform.none')} />
@@ -104,7 +105,7 @@ export default function PlatformIndex() {
             ))}
           </TabList>
           {tabs.map((k) => (
-            <TabPanel key={k} id={k} className={styles.panel}>
+            <TabPanel key={k} id={k} className={layout.panel}>
               {k === tab ? panel[k] : null}
             </TabPanel>
           ))}

@@ -10,6 +10,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
@@ -174,7 +175,7 @@ function SlideForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
             maxLength={slideTitleRule.max}
             autoFocus
           />
-          <div className={styles.wide}>
+          <div className={layout.wide}>
             <LibraryImageField
               label={t('slide.image')}
               value={str(api.values.image)}

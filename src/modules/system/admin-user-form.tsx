@@ -1,27 +1,20 @@
 import { useRef } from 'react';
 import type { AdminUserDetail, AdminUserUpdateBody } from '../../../contract/admin-user.ts';
-import {
-  emailRule,
-  enteredPasswordRule,
-  lengthOf,
-  mobileRule,
-  passwordRule,
-  realNameRule,
-  userNameRule,
-} from '../../../contract/field-rules.ts';
+import { lengthOf, passwordRule, userNameRule } from '../../../contract/field-rules.ts';
 import type { RoleListItem } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
+import { textOf } from '../../lib/form-value.ts';
+import { newPasswordRules, profileRules as personProfileRules } from '../../lib/person-rules.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { addAdminUser, adminUserDetail, updateAdminUser } from './admin-user.ts';
 import styles from './system.module.css';
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 function RoleSelect({ api, roles }: { api: FormApi; roles: RoleListItem[] }) {
   const t = useT();
@@ -45,11 +38,11 @@ export interface AdminUserFormProps {
 
 /** The profile fields' rules, the server's own (contract/field-rules.ts), in form order. */
 function profileRules(t: ReturnType<typeof useT>): FieldRules {
-  return {
-    realName: { ...realNameRule, label: t('adminUser.realName') },
-    mobile: { ...mobileRule, label: t('adminUser.mobile') },
-    email: { ...emailRule, label: t('adminUser.email') },
-  };
+  return personProfileRules({
+    realName: t('adminUser.realName'),
+    mobile: t('adminUser.mobile'),
+    email: t('adminUser.email'),
+  });
 }
 
 /** Add a member: account, profile and role; the server checks the name is free. */
@@ -57,21 +50,20 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
   const t = useT();
   const rules: FieldRules = {
     userName: { ...userNameRule, label: t('adminUser.userName') },
-    password: { ...passwordRule, label: t('adminUser.password') },
-    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    ...newPasswordRules(t('adminUser.password'), t('adminUser.confirmPassword')),
     roleId: { required: true, choice: true, label: t('adminUser.role') },
     ...profileRules(t),
   };
   const submit = (v: FormObject) =>
     withFieldErrors(
       addAdminUser({
-        userName: str(v.userName),
+        userName: textOf(v.userName),
         password: typeof v.password === 'string' ? v.password : '',
         confirmPassword: typeof v.confirmPassword === 'string' ? v.confirmPassword : '',
-        realName: str(v.realName),
-        mobile: str(v.mobile),
-        email: str(v.email),
-        roleId: Number(str(v.roleId)),
+        realName: textOf(v.realName),
+        mobile: textOf(v.mobile),
+        email: textOf(v.email),
+        roleId: Number(textOf(v.roleId)),
       }),
     );
   return (
@@ -92,7 +84,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
       aria-label={t('adminUser.addTitle')}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.form}>
           <TextField
             {...api.text('userName')}
             label={t('adminUser.userName')}
@@ -136,9 +128,9 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
     const before = detail.current;
     const body: AdminUserUpdateBody = { id };
     for (const name of ['realName', 'mobile', 'email'] as const) {
-      if (str(v[name]) !== (before?.[name] ?? '')) body[name] = str(v[name]);
+      if (textOf(v[name]) !== (before?.[name] ?? '')) body[name] = textOf(v[name]);
     }
-    if (Number(str(v.roleId)) !== before?.roleId) body.roleId = Number(str(v.roleId));
+    if (Number(textOf(v.roleId)) !== before?.roleId) body.roleId = Number(textOf(v.roleId));
     return withFieldErrors(updateAdminUser(body));
   };
   // The member's current role stays pickable even when it is disabled, so the form opens valid.
@@ -170,12 +162,12 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
               ]
             : roles;
         return (
-          <div className={styles.fields}>
+          <div className={layout.form}>
             <div className={styles.readOnlyField}>
-              <span className={styles.muted}>{t('adminUser.userName')}</span>
+              <span className={layout.muted}>{t('adminUser.userName')}</span>
               <span>{current?.userName}</span>
             </div>
-            {shared ? <p className={styles.muted}>{t('adminUser.sharedNote')}</p> : null}
+            {shared ? <p className={layout.muted}>{t('adminUser.sharedNote')}</p> : null}
             <RoleSelect api={api} roles={options} />
             <TextField {...api.text('realName')} label={t('adminUser.realName')} isReadOnly={shared} />
             <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} isReadOnly={shared} />
@@ -191,8 +183,7 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
 export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: () => void }) {
   const t = useT();
   const rules: FieldRules = {
-    password: { ...passwordRule, label: t('adminUser.newPassword') },
-    confirmPassword: { ...enteredPasswordRule, compare: 'password', label: t('adminUser.confirmPassword') },
+    ...newPasswordRules(t('adminUser.newPassword'), t('adminUser.confirmPassword')),
   };
   const submit = (v: FormObject) =>
     withFieldErrors(
@@ -213,8 +204,8 @@ export function AdminUserPasswordForm({ id, onSaved }: { id: number; onSaved: ()
       aria-label={t('adminUser.resetPassword')}
     >
       {(api) => (
-        <div className={styles.fields}>
-          <p className={styles.muted}>{t('adminUser.resetText')}</p>
+        <div className={layout.form}>
+          <p className={layout.muted}>{t('adminUser.resetText')}</p>
           <NewPasswordFields
             api={api}
             label={t('adminUser.newPassword')}

@@ -1,23 +1,20 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import {
-  type AdminUserListBody,
-  type AdminUserListItem,
-  adminUserRule,
-  adminUserSortKeys,
-} from '../../../contract/admin-user.ts';
+import { type AdminUserListItem, adminUserRule, adminUserSortKeys } from '../../../contract/admin-user.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
@@ -35,17 +32,12 @@ type Editing =
   | { mode: 'password'; row: AdminUserListItem }
   | null;
 
-type Sort = NonNullable<AdminUserListBody['sort']>;
-const sorts = new Set<string>(adminUserSortKeys.flatMap((k) => [k, `-${k}`]));
+const sortKey = sortOf(adminUserSortKeys);
 // A sort from the address that the server does not know is dropped rather than refused.
-const isSort = (s: string): s is Sort => sorts.has(s);
 
 function load(q: ListQueryState) {
   return listAdminUsers({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     roleId: q.filters.roleId,
     status: q.filters.status,
   });
@@ -96,21 +88,14 @@ export default function AdminUserScreen() {
     { id: 'realName', title: t('adminUser.realName'), sortable: true, render: (u) => u.realName || dash },
     { id: 'mobile', title: t('adminUser.mobile'), render: (u) => u.mobile || dash },
     { id: 'role', title: t('adminUser.role'), render: (u) => u.roleTitle },
-    {
+    switchColumn<AdminUserListItem>({
       id: 'status',
       title: t('system.status'),
-      render: (u, why) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('adminUser.statusOf', { name: u.userName })}
-            value={u.status === 1}
-            whyNot={why.status}
-            onChange={(on, options) => setAdminUserStatus(u.id, on, options)}
-          />
-        ) : (
-          t(u.status === 1 ? 'system.enabled' : 'system.disabled')
-        ),
-    },
+      label: (u) => t('adminUser.statusOf', { name: u.userName }),
+      isOn: (u) => u.status === 1,
+      set: may.update ? setAdminUserStatus : undefined,
+      word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
+    }),
     {
       id: 'lastLoginAt',
       title: t('adminUser.lastLogin'),
@@ -118,52 +103,32 @@ export default function AdminUserScreen() {
       render: (u) =>
         u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
     },
-    {
-      id: 'actions',
-      title: t('system.actions'),
-      width: 300,
-      render: (u, why) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('adminUser.editLabel', { name: u.userName })}
-              onPress={() => setEditing({ mode: 'edit', row: u })}
-            >
-              {t('system.edit')}
-            </Button>
-          ) : null}
-          {may.update ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('adminUser.resetLabel', { name: u.userName })}
-              onPress={() => setEditing({ mode: 'password', row: u })}
-            >
-              {t('adminUser.resetPassword')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={adminUserDeleteUrl([u.id])}
-              run={deleteAdminUsers}
-              text={t('adminUser.deleteOne', { name: u.userName })}
-              whyNot={why.delete}
-              onDone={() => setReload((n) => n + 1)}
-            >
-              {t('system.delete')} <span className="visually-hidden">{u.userName}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<AdminUserListItem>(
+      t('system.actions'),
+      (u, why) => ({
+        name: u.userName,
+        editLabel: t('adminUser.editLabel', { name: u.userName }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', row: u }) : undefined,
+        extra: may.update
+          ? {
+              text: t('adminUser.resetPassword'),
+              label: t('adminUser.resetLabel', { name: u.userName }),
+              onPress: () => setEditing({ mode: 'password', row: u }),
+            }
+          : undefined,
+        deleteUrl: may.del ? adminUserDeleteUrl([u.id]) : undefined,
+        runDelete: deleteAdminUsers,
+        deleteText: t('adminUser.deleteOne', { name: u.userName }),
+        deleteWhyNot: why.delete,
+        onDeleted: () => setReload((n) => n + 1),
+      }),
+      { width: 300 },
+    ),
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('adminUser.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('adminUser.title')}</PageHeading>
       <ListView<AdminUserListItem>
         aria-label={t('adminUser.tableLabel')}
         columns={columns}
@@ -176,7 +141,7 @@ export default function AdminUserScreen() {
             {roles.length > 0 ? (
               <Select
                 label={t('adminUser.role')}
-                className={styles.filter}
+                className={layout.filter}
                 selectedKey={query.filters.roleId ?? anyKey}
                 onSelectionChange={(k) => setFilter('roleId', k === anyKey || k === null ? '' : String(k))}
                 items={[
@@ -204,7 +169,7 @@ export default function AdminUserScreen() {
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add'
             ? t('adminUser.addTitle')

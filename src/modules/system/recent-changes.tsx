@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import page from '../../shell/page.module.css';
+import layout from '../../ui/layout.module.css';
 import { useResource } from '../../ui/use-resource.ts';
 import { listAudit } from './audit.ts';
 import styles from './system.module.css';
@@ -66,15 +67,15 @@ export function RecentChanges({ count = 10, more }: { count?: number; more?: Rea
       <h2 id="recent-changes" className={page.sectionTitle}>
         {t('audit.title')}
       </h2>
-      {recent.loading ? <p className={styles.muted}>{t('kit.loading')}</p> : null}
-      {recent.failed ? <p className={styles.muted}>{t('audit.loadFailed')}</p> : null}
-      {recent.data && list.length === 0 ? <p className={styles.muted}>{t('audit.empty')}</p> : null}
+      {recent.loading ? <p className={layout.muted}>{t('kit.loading')}</p> : null}
+      {recent.failed ? <p className={layout.muted}>{t('audit.loadFailed')}</p> : null}
+      {recent.data && list.length === 0 ? <p className={layout.muted}>{t('audit.empty')}</p> : null}
       {list.length > 0 ? (
         <ol className={styles.recent}>
           {list.map((e) => (
             <li key={e.id}>
               <span>{describe(e)}</span>
-              <time className={styles.muted} dateTime={e.createdAt}>
+              <time className={layout.muted} dateTime={e.createdAt}>
                 {formatDateTime(e.createdAt)}
               </time>
             </li>

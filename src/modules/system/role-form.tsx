@@ -3,11 +3,11 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { addRole, roleDetail, updateRole } from './role.ts';
-import styles from './system.module.css';
 
 function isSavedRole(v: unknown): v is { id: number; title: string } {
   return typeof v === 'object' && v !== null && 'id' in v && typeof v.id === 'number' && 'title' in v;
@@ -55,7 +55,7 @@ export function RoleForm({ id, onSaved }: RoleFormProps) {
       aria-label={id === undefined ? t('role.addTitle') : t('system.edit')}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.form}>
           <TextField {...api.text('title')} label={t('role.name')} maxLength={roleTitleRule.max} autoFocus />
           <TextArea
             {...api.text('description')}

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { indexTree, knownKeys, leafKeys, type TreeNode } from '../../lib/tree-selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { CheckTree } from '../../ui/tree.tsx';
@@ -51,7 +52,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
 
   return (
     <div className={styles.priv}>
-      <p id={introId} className={styles.muted}>
+      <p id={introId} className={layout.muted}>
         {readOnly ? t('role.privOwner') : t('role.privIntro')}
       </p>
       <p className={styles.privCount} role="status">

@@ -1,16 +1,18 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
-import { type RoleListBody, type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
+import { type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
-import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { rowActionsColumn } from '../../ui/row-actions.tsx';
+import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
@@ -20,16 +22,11 @@ import styles from './system.module.css';
 
 const filterNames = ['status'] as const;
 
-type Sort = NonNullable<RoleListBody['sort']>;
-const sorts = new Set<string>(roleSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(roleSortKeys);
 
 function load(q: ListQueryState) {
   return listRoles({
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     status: q.filters.status,
   });
 }
@@ -78,73 +75,46 @@ export default function RoleScreen() {
     },
     { id: 'description', title: t('role.description'), render: (r) => r.description || t('system.dash') },
     { id: 'userCount', title: t('role.members'), sortable: true, render: (r) => String(r.userCount) },
-    {
+    switchColumn<RoleListItem>({
       id: 'status',
       title: t('system.status'),
-      render: (r, why) =>
-        may.update ? (
-          <ToggleSwitch
-            aria-label={t('role.statusOf', { name: r.title })}
-            value={r.status === 1}
-            whyNot={why.status}
-            onChange={(on, options) => setRoleStatus(r.id, on, options)}
-          />
-        ) : (
-          t(r.status === 1 ? 'system.enabled' : 'system.disabled')
-        ),
-    },
+      label: (r) => t('role.statusOf', { name: r.title }),
+      isOn: (r) => r.status === 1,
+      set: may.update ? setRoleStatus : undefined,
+      word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
+    }),
     {
       id: 'createdAt',
       title: t('role.createdAt'),
       sortable: true,
       render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
     },
-    {
-      id: 'actions',
-      title: t('system.actions'),
-      width: 220,
-      render: (r, why) => (
-        <span className={styles.rowActions}>
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('role.editLabel', { name: r.title })}
-              onPress={() => setEditing({ mode: 'edit', role: r })}
-            >
-              {t('system.edit')}
-            </Button>
-          ) : null}
-          {may.priv ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('role.privilegesLabel', { name: r.title })}
-              onPress={() => setEditing({ mode: 'priv', role: r })}
-            >
-              {t('role.privileges')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={roleDeleteUrl([r.id])}
-              run={deleteRoles}
-              text={t('role.deleteOne', { name: r.title })}
-              whyNot={why.delete}
-              onDone={refresh}
-            >
-              {t('system.delete')} <span className="visually-hidden">{r.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<RoleListItem>(
+      t('system.actions'),
+      (r, why) => ({
+        name: r.title,
+        editLabel: t('role.editLabel', { name: r.title }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', role: r }) : undefined,
+        extra: may.priv
+          ? {
+              text: t('role.privileges'),
+              label: t('role.privilegesLabel', { name: r.title }),
+              onPress: () => setEditing({ mode: 'priv', role: r }),
+            }
+          : undefined,
+        deleteUrl: may.del ? roleDeleteUrl([r.id]) : undefined,
+        runDelete: deleteRoles,
+        deleteText: t('role.deleteOne', { name: r.title }),
+        deleteWhyNot: why.delete,
+        onDeleted: refresh,
+      }),
+      { width: 220 },
+    ),
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('role.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('role.title')}</PageHeading>
       <ListView<RoleListItem>
         aria-label={t('role.tableLabel')}
         columns={columns}
@@ -169,7 +139,7 @@ export default function RoleScreen() {
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) =>
           e.mode === 'add'
             ? t('role.addTitle')

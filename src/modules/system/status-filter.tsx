@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.ts';
+import layout from '../../ui/layout.module.css';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import styles from './system.module.css';
 
 const anyKey = 'any';
 
@@ -17,7 +17,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
   return (
     <Select
       label={t('system.status')}
-      className={styles.filter}
+      className={layout.filter}
       selectedKey={value ?? anyKey}
       onSelectionChange={(k) => onChange(k === anyKey || k === null ? '' : String(k))}
       items={[

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
+import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { listAdminUsers } from './admin-user.ts';
 import { RecentChanges } from './recent-changes.tsx';
@@ -50,25 +51,25 @@ export default function SystemIndex() {
   const roles = useTotal(mayOpen('/system/role') ? roleCount : null);
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('system.title')}</PageHeading>
-      <p className={styles.muted}>{t('system.intro')}</p>
-      <div className={styles.cards}>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('system.title')}</PageHeading>
+      <p className={layout.muted}>{t('system.intro')}</p>
+      <div className={layout.cards}>
         {mayOpen('/system/adminuser') ? (
           <section className={styles.card} aria-labelledby="system-members">
-            <h2 id="system-members" className={styles.cardTitle}>
+            <h2 id="system-members" className={layout.cardTitle}>
               {t('system.members')}
             </h2>
             <CountLine count={members} text={(n) => t('system.memberCount', { count: n })} />
             {members.state === 'ready' && members.extra ? (
-              <p className={styles.muted}>{t('system.disabledCount', { count: members.extra })}</p>
+              <p className={layout.muted}>{t('system.disabledCount', { count: members.extra })}</p>
             ) : null}
             <Link href="#/system/adminuser">{t('system.manageMembers')}</Link>
           </section>
         ) : null}
         {mayOpen('/system/role') ? (
           <section className={styles.card} aria-labelledby="system-roles">
-            <h2 id="system-roles" className={styles.cardTitle}>
+            <h2 id="system-roles" className={layout.cardTitle}>
               {t('system.roles')}
             </h2>
             <CountLine count={roles} text={(n) => t('system.roleCount', { count: n })} />
@@ -83,7 +84,7 @@ export default function SystemIndex() {
 
 function CountLine({ count, text }: { count: Count; text: (n: number) => string }) {
   const t = useT();
-  if (count.state === 'loading') return <p className={styles.muted}>{t('kit.loading')}</p>;
-  if (count.state === 'failed') return <p className={styles.muted}>{t('system.countFailed')}</p>;
-  return <p className={styles.figure}>{text(count.total)}</p>;
+  if (count.state === 'loading') return <p className={layout.muted}>{t('kit.loading')}</p>;
+  if (count.state === 'failed') return <p className={layout.muted}>{t('system.countFailed')}</p>;
+  return <p className={layout.figure}>{text(count.total)}</p>;
 }

@@ -4,13 +4,14 @@ import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject } from '../../../lib/form-serialiser.ts';
+import { textOf } from '../../../lib/form-value.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { SwatchPicker } from '../../../ui/swatch-picker.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addTagItem, updateTagItem } from '../crm-tag.ts';
-import styles from './crm-config.module.css';
 
 const colourNames: Record<(typeof tagPalette)[number], MessageKey> = {
   '#cf1322': 'crm.colour.red',
@@ -23,8 +24,6 @@ const colourNames: Record<(typeof tagPalette)[number], MessageKey> = {
   '#c41d7f': 'crm.colour.magenta',
   '#595959': 'crm.colour.grey',
 };
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 export interface DictionaryItemFormProps {
   type: CrmTagType;
@@ -54,9 +53,9 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
     ...(isTag ? { groupId: String(item?.groupId || groupId || '') } : {}),
   };
   const submit = async (v: FormObject) => {
-    const title = str(v.title);
-    const color = str(v.color);
-    const group = isTag ? Number(str(v.groupId)) : undefined;
+    const title = textOf(v.title);
+    const color = textOf(v.color);
+    const group = isTag ? Number(textOf(v.groupId)) : undefined;
     if (item) {
       await withFieldErrors(
         updateTagItem({ id: item.id, title, color, ...(group ? { groupId: group } : {}) }),
@@ -78,7 +77,7 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
       aria-label={t(item ? 'crm.item.editForm' : 'crm.item.addForm', { type: t(`crm.type.${type}`) })}
     >
       {(api) => (
-        <div className={styles.fields}>
+        <div className={layout.form}>
           <TextField
             {...api.text('title')}
             label={t('crm.item.title')}
@@ -97,7 +96,7 @@ export function DictionaryItemForm({ type, item, groups = [], groupId, onSaved }
           <SwatchPicker
             label={t('crm.item.colour')}
             swatches={swatches}
-            value={str(api.values.color)}
+            value={textOf(api.values.color)}
             onChange={(v) => api.setValue('color', v)}
             errorMessage={api.errors.color}
           />

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useMayCall } from '../../../shell/use-may-call.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ConfirmAction } from '../../../ui/confirm-action.tsx';
+import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { type SortableColumn, SortableTable } from '../../../ui/sortable-table.tsx';
-import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { switchColumn } from '../../../ui/switch-column.tsx';
 import { deleteTagItems, orderTagItems, setTagItemShown, tagItemDeleteUrl } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
 
@@ -68,49 +67,23 @@ export function DictionaryTable<T extends CrmTagItem>({
       render: (item) => <ItemName item={item} />,
     },
     ...columns,
-    {
+    switchColumn<T>({
       id: 'display',
       title: t('crm.item.display'),
-      render: (item) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('crm.item.displayOf', { name: item.title })}
-            value={item.display}
-            onChange={(on, options) => setTagItemShown(item.id, on, options)}
-          />
-        ) : (
-          t(item.display ? 'crm.item.shown' : 'crm.item.hidden')
-        ),
-    },
-    {
-      id: 'actions',
-      title: t('crm.actions'),
-      render: (item) => (
-        <span className={styles.rowActions}>
-          {may.update ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('crm.editOf', { name: item.title })}
-              onPress={() => onEdit(item)}
-            >
-              {t('crm.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={tagItemDeleteUrl([item.id])}
-              run={deleteTagItems}
-              text={deleteText(item)}
-              onDone={onChanged}
-            >
-              {t('crm.delete')} <span className="visually-hidden">{item.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+      label: (item) => t('crm.item.displayOf', { name: item.title }),
+      isOn: (item) => item.display,
+      set: may.status ? setTagItemShown : undefined,
+      word: (on) => t(on ? 'crm.item.shown' : 'crm.item.hidden'),
+    }),
+    rowActionsColumn<T>(t('crm.actions'), (item) => ({
+      name: item.title,
+      editLabel: t('crm.editOf', { name: item.title }),
+      onEdit: may.update ? () => onEdit(item) : undefined,
+      deleteUrl: may.del ? tagItemDeleteUrl([item.id]) : undefined,
+      runDelete: deleteTagItems,
+      deleteText: deleteText(item),
+      onDeleted: onChanged,
+    })),
   ];
   return (
     <SortableTable<T>

@@ -12,8 +12,8 @@ import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { listFlat } from '../crm-tag.ts';
-import styles from './crm-config.module.css';
 import { DictionaryTable } from './dictionary-table.tsx';
 
 // The form loads when its dialog first opens, not with the list.
@@ -42,9 +42,9 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
   const reload = () => actor.send({ type: 'list.reload' });
   const name = t(`crm.type.${type}`);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t(`crm.${type}.title`)}</PageHeading>
-      <p className={styles.muted}>{t(`crm.${type}.intro`)}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t(`crm.${type}.title`)}</PageHeading>
+      <p className={layout.muted}>{t(`crm.${type}.intro`)}</p>
       {state === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (
@@ -69,7 +69,7 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) => t(e.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: name })}
       >
         {(e) => (

@@ -14,6 +14,7 @@ import { withFieldErrors } from '../../../services/field-errors.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { MediaPicker, type PickedFile } from '../../../ui/media-picker.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
@@ -100,7 +101,7 @@ export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
         const kind = kindOf(api.values.kind);
         const fileKind = materialFileKind[kind];
         return (
-          <div className={styles.fields}>
+          <div className={layout.form}>
             <TextField
               {...api.text('title')}
               label={t('crm.material.name')}

@@ -17,12 +17,13 @@ import { mediaSource } from '../../../services/kit-sources.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
-import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { switchColumn } from '../../../ui/switch-column.tsx';
 import { deleteMaterials, listMaterials, materialDeleteUrl, setMaterialShown } from '../crm-material.ts';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
@@ -137,72 +138,46 @@ export default function MaterialScreen() {
           </span>
         ),
     },
-    {
+    switchColumn<CrmMaterialItem>({
       id: 'display',
       title: t('crm.item.display'),
-      render: (m) =>
-        may.status ? (
-          <ToggleSwitch
-            aria-label={t('crm.item.displayOf', { name: m.title })}
-            value={m.display}
-            onChange={(on, options) => setMaterialShown(m.id, on, options)}
-          />
-        ) : (
-          t(m.display ? 'crm.item.shown' : 'crm.item.hidden')
-        ),
-    },
+      label: (m) => t('crm.item.displayOf', { name: m.title }),
+      isOn: (m) => m.display,
+      set: may.status ? setMaterialShown : undefined,
+      word: (on) => t(on ? 'crm.item.shown' : 'crm.item.hidden'),
+    }),
     {
       id: 'updatedAt',
       title: t('crm.material.updatedAt'),
       render: (m) => new Date(m.updatedAt).toLocaleDateString(locale),
     },
-    {
-      id: 'actions',
-      title: t('crm.actions'),
-      width: 220,
-      render: (m) => (
-        <span className={styles.rowActions}>
-          {may.detail ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('crm.material.previewOf', { name: m.title })}
-              onPress={() => setOpen({ mode: 'preview', item: m })}
-            >
-              {t('crm.material.preview')}
-            </Button>
-          ) : null}
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('crm.editOf', { name: m.title })}
-              onPress={() => setOpen({ mode: 'edit', id: m.id })}
-            >
-              {t('crm.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={materialDeleteUrl([m.id])}
-              run={deleteMaterials}
-              text={t('crm.material.deleteOne', { name: m.title })}
-              onDone={refresh}
-            >
-              {t('crm.delete')} <span className="visually-hidden">{m.title}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<CrmMaterialItem>(
+      t('crm.actions'),
+      (m) => ({
+        name: m.title,
+        view: may.detail
+          ? {
+              text: t('crm.material.preview'),
+              label: t('crm.material.previewOf', { name: m.title }),
+              onPress: () => setOpen({ mode: 'preview', item: m }),
+            }
+          : undefined,
+        editLabel: t('crm.editOf', { name: m.title }),
+        onEdit: may.edit ? () => setOpen({ mode: 'edit', id: m.id }) : undefined,
+        deleteUrl: may.del ? materialDeleteUrl([m.id]) : undefined,
+        runDelete: deleteMaterials,
+        deleteText: t('crm.material.deleteOne', { name: m.title }),
+        onDeleted: refresh,
+      }),
+      { width: 220 },
+    ),
   ];
 
   const editing = open?.mode === 'add' || open?.mode === 'edit' ? open : null;
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('crm.material.title')}</PageHeading>
-      <p className={styles.muted}>{t('crm.material.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('crm.material.title')}</PageHeading>
+      <p className={layout.muted}>{t('crm.material.intro')}</p>
       <ListView<CrmMaterialItem>
         aria-label={t('crm.material.tableLabel')}
         columns={columns}
@@ -214,7 +189,7 @@ export default function MaterialScreen() {
           <>
             <Select
               label={t('crm.material.kind')}
-              className={styles.filter}
+              className={layout.filter}
               selectedKey={query.filters.kind ?? anyKey}
               onSelectionChange={(k) => setFilter('kind', k === anyKey || k === null ? '' : String(k))}
               items={[
@@ -227,7 +202,7 @@ export default function MaterialScreen() {
             {tags.length > 0 ? (
               <Select
                 label={t('crm.material.tags')}
-                className={styles.filter}
+                className={layout.filter}
                 selectedKey={query.filters.tagId ?? anyKey}
                 onSelectionChange={(k) => setFilter('tagId', k === anyKey || k === null ? '' : String(k))}
                 items={[{ id: anyKey, label: t('crm.all') }, ...tags]}

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
@@ -66,17 +67,17 @@ export default function TagScreen() {
   const close = () => setEditing(null);
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('crm.tag.title')}</PageHeading>
-      <p className={styles.muted}>{t('crm.tag.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('crm.tag.title')}</PageHeading>
+      <p className={layout.muted}>{t('crm.tag.intro')}</p>
       {state === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (
         <div className={styles.columns}>
-          <section className={styles.section} aria-labelledby="crm-groups">
-            <h2 id="crm-groups" className={styles.sectionTitle}>
+          <section className={layout.section} aria-labelledby="crm-groups">
+            <h2 id="crm-groups" className={layout.sectionTitle}>
               {t('crm.tag.groups')}
             </h2>
             <DictionaryTable<CrmTagGroup>
@@ -116,8 +117,8 @@ export default function TagScreen() {
             />
           </section>
           {group ? (
-            <section className={styles.section} aria-labelledby="crm-tags">
-              <h2 id="crm-tags" className={styles.sectionTitle}>
+            <section className={layout.section} aria-labelledby="crm-tags">
+              <h2 id="crm-tags" className={layout.sectionTitle}>
                 {t('crm.tag.tagsOf', { name: group.title })}
               </h2>
               <DictionaryTable<CrmTagItem>
@@ -144,7 +145,7 @@ export default function TagScreen() {
       <EditDialog
         editing={editing}
         onClose={close}
-        bodyClassName={styles.dialogBody}
+        bodyClassName={layout.dialogBody}
         title={(e) => t(e.item ? 'crm.item.editForm' : 'crm.item.addForm', { type: t(`crm.type.${e.kind}`) })}
       >
         {(e) => (

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayOpen } from '../../../shell/use-may-open.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { customerSummary } from '../customer-insight.ts';
@@ -52,9 +53,9 @@ export default function CrmIndexScreen() {
     mayOpen(href.split('?')[0] ?? href) ? <Link href={hashHref(href)}>{label}</Link> : null;
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('insight.home.title')}</PageHeading>
-      <p className={styles.muted}>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('insight.home.title')}</PageHeading>
+      <p className={layout.muted}>
         {s?.scope === 'mine' ? t('insight.home.introMine') : t('insight.home.intro')}
       </p>
       {summary.failed && !s ? (
@@ -66,10 +67,10 @@ export default function CrmIndexScreen() {
           <div className={styles.cards}>
             {figuresOf(s, t).map((f) => (
               <section key={f.id} className={styles.card} aria-labelledby={`crm-home-${f.id}`}>
-                <h2 id={`crm-home-${f.id}`} className={styles.cardTitle}>
+                <h2 id={`crm-home-${f.id}`} className={layout.cardTitle}>
                   {f.title}
                 </h2>
-                <p className={styles.figure}>
+                <p className={layout.figure}>
                   {t('insight.home.count', { count: f.value.toLocaleString(locale) })}
                 </p>
                 {link(f.href, t('insight.home.toListOf', { title: f.title }))}
@@ -77,7 +78,7 @@ export default function CrmIndexScreen() {
             ))}
           </div>
           <section className={styles.card} aria-labelledby="crm-home-funnel">
-            <h2 id="crm-home-funnel" className={styles.cardTitle}>
+            <h2 id="crm-home-funnel" className={layout.cardTitle}>
               {t('insight.home.funnel')}
             </h2>
             <BarChart

@@ -5,16 +5,16 @@ import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Checkbox } from '../../../ui/checkbox.tsx';
-import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { customerActionMachine } from '../customer-action.machine.ts';
 import styles from './customer.module.css';
+import { TagChecks } from './tag-checks.tsx';
 
 interface ActionDialogProps {
   isOpen: boolean;
@@ -76,7 +76,7 @@ function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }
           </>
         )}
       >
-        <div className={styles.form}>
+        <div className={layout.form}>
           {children}
           {error ? (
             <p role="alert" className={styles.banner}>
@@ -196,25 +196,7 @@ export function TagDialog(props: {
         <Radio value="add">{t('cust.tagAdd')}</Radio>
         <Radio value="remove">{t('cust.tagRemove')}</Radio>
       </RadioGroup>
-      {props.groups.map((g) =>
-        g.tags.length > 0 ? (
-          <CheckboxGroup
-            key={g.id}
-            label={g.title}
-            value={picked}
-            onChange={(v) => {
-              const mine = new Set(g.tags.map((x) => String(x.id)));
-              setPicked([...picked.filter((x) => !mine.has(x)), ...v]);
-            }}
-          >
-            {g.tags.map((tag) => (
-              <Checkbox key={tag.id} value={String(tag.id)}>
-                {tag.title}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        ) : null,
-      )}
+      <TagChecks groups={props.groups} value={picked} onChange={setPicked} label={(g) => g.title} />
     </ActionDialog>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DateTimePicker } from '../../../ui/date-time-picker.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
@@ -89,7 +90,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
 
   if (failed)
     return (
-      <div role="alert" className={styles.section}>
+      <div role="alert" className={layout.section}>
         <p>{t('cust.loadFailed')}</p>
         <Button onPress={loadDetail}>{t('cust.retry')}</Button>
       </div>
@@ -97,8 +98,8 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   if (!detail) return <p aria-busy="true">{t('cust.loading')}</p>;
   const owned = detail.owner !== null && detail.stage !== 'lost';
   return (
-    <div className={styles.section}>
-      <div className={styles.rowActions}>
+    <div className={layout.section}>
+      <div className={layout.rowActions}>
         {mayCall(customerRule.update) && detail.stage !== 'lost' ? (
           <Button onPress={() => onEdit(detail)}>{t('cust.edit')}</Button>
         ) : null}
@@ -114,8 +115,8 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
           </Button>
         ) : null}
       </div>
-      <h3 className={styles.sectionTitle}>{t('cust.details')}</h3>
-      <dl className={styles.facts}>
+      <h3 className={layout.sectionTitle}>{t('cust.details')}</h3>
+      <dl className={layout.facts}>
         <dt>{t('cust.mobile')}</dt>
         <dd>{detail.mobile || dash}</dd>
         <dt>{t('cust.company')}</dt>
@@ -154,13 +155,13 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
       {mayCall(customerRule.followAdd) && detail.stage !== 'lost' ? (
         <FollowForm customerId={id} onSaved={refresh} />
       ) : null}
-      <h3 className={styles.sectionTitle}>{t('cust.timeline')}</h3>
-      {entries.length === 0 ? <p className={styles.muted}>{t('cust.timelineEmpty')}</p> : null}
+      <h3 className={layout.sectionTitle}>{t('cust.timeline')}</h3>
+      {entries.length === 0 ? <p className={layout.sub}>{t('cust.timelineEmpty')}</p> : null}
       <ol className={styles.timeline} aria-label={t('cust.timeline')}>
         {entries.map((e) => (
           <li key={e.id}>
             <TimelineText entry={e} />
-            <span className={styles.muted}>
+            <span className={layout.sub}>
               {e.actor?.name ?? t('cust.ev.system')} · {formatTime(e.createdAt, locale, dash)}
             </span>
           </li>
@@ -224,12 +225,12 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
         <strong>{e.follow.typeTitle}</strong>
         <span>{e.follow.content}</span>
         {e.follow.materials.length > 0 ? (
-          <span className={styles.muted}>
+          <span className={layout.sub}>
             {t('cust.followMaterials')}: {e.follow.materials.map((m) => m.title).join('、')}
           </span>
         ) : null}
         {e.follow.nextAt ? (
-          <span className={styles.muted}>
+          <span className={layout.sub}>
             {t('cust.followNextOn', { at: formatTime(e.follow.nextAt, locale, dash) })}
           </span>
         ) : null}
@@ -246,7 +247,7 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
       <>
         <span>{t('cust.ev.owner', { from: e.owner.from?.name ?? pool, to: e.owner.to?.name ?? pool })}</span>
         {e.owner.reason ? (
-          <span className={styles.muted}>
+          <span className={layout.sub}>
             {t('cust.ev.reason', { reason: ownerReasonText(e.owner.reason) })}
           </span>
         ) : null}
@@ -258,7 +259,7 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
       <>
         <span>{t('cust.ev.stage', { from: t(stageKey[e.stage.from]), to: t(stageKey[e.stage.to]) })}</span>
         {e.stage.reason ? (
-          <span className={styles.muted}>{t('cust.ev.reason', { reason: e.stage.reason })}</span>
+          <span className={layout.sub}>{t('cust.ev.reason', { reason: e.stage.reason })}</span>
         ) : null}
       </>
     );
@@ -315,8 +316,8 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
       aria-label={t('cust.followAdd')}
     >
       {(api) => (
-        <div className={styles.form}>
-          <h3 className={styles.sectionTitle}>{t('cust.followAdd')}</h3>
+        <div className={layout.form}>
+          <h3 className={layout.sectionTitle}>{t('cust.followAdd')}</h3>
           <Select
             {...api.choice('typeId')}
             label={t('cust.followType')}

@@ -1,4 +1,4 @@
-import { type Address, emptyAddress } from '../../../../contract/address.ts';
+import { emptyAddress } from '../../../../contract/address.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {
   customerCompanyRule,
@@ -17,10 +17,9 @@ import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
-import { AddressPicker } from '../../../ui/address-picker.tsx';
-import { Checkbox } from '../../../ui/checkbox.tsx';
-import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DateTimePicker, localDateTime } from '../../../ui/date-time-picker.tsx';
+import { addressOf, FormAddressField } from '../../../ui/form-address-field.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
@@ -28,6 +27,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { addCustomer, customerDetail, updateCustomer } from '../customer.ts';
 import styles from './customer.module.css';
 import { stageKey } from './customer-shared.tsx';
+import { TagChecks } from './tag-checks.tsx';
 
 const none = 'none';
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
@@ -38,9 +38,6 @@ const genderKey: Record<(typeof customerGenders)[number], MessageKey> = {
 };
 const formStages = ['new', 'following', 'won'] as const;
 
-function isAddress(v: FormValue | undefined): v is FormValue & Address {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.areaId === 'number';
-}
 const idsOf = (v: FormValue | undefined): number[] =>
   Array.isArray(v) ? v.flatMap((x) => (typeof x === 'string' && /^\d+$/.test(x) ? [Number(x)] : [])) : [];
 
@@ -98,7 +95,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
       title: str(v.title),
       email: str(v.email),
       wechat: str(v.wechat),
-      address: isAddress(v.address) ? v.address : emptyAddress,
+      address: addressOf(v.address),
       sourceId: source === '' || source === none ? null : Number(source),
       tagIds: idsOf(v.tagIds),
       stage: formStages.find((s) => s === str(v.stage)) ?? 'new',
@@ -139,12 +136,9 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
       aria-label={editing ? t('cust.edit') : t('cust.addTitle')}
     >
       {(api) => {
-        const address = isAddress(api.values.address) ? api.values.address : emptyAddress;
-        const addressError = (part: string) =>
-          api.errors[`address.${part}`] ?? (part === 'areaId' ? api.errors.address : undefined);
         const tagIds = Array.isArray(api.values.tagIds) ? api.values.tagIds.map(String) : [];
         return (
-          <div className={styles.form}>
+          <div className={layout.form}>
             <div className={styles.twoColumns}>
               <TextField
                 {...api.text('name')}
@@ -200,33 +194,13 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
               </Select>
             </div>
-            <AddressPicker
-              label={t('cust.address')}
-              value={address}
-              coordinates={false}
-              onChange={(a) => api.setValue('address', { ...a })}
-              source={areaSource}
-              errors={{ areaId: addressError('areaId'), address: addressError('address') }}
+            <FormAddressField api={api} label={t('cust.address')} source={areaSource} />
+            <TagChecks
+              groups={tagGroups}
+              value={tagIds}
+              onChange={(picked) => api.setValue('tagIds', picked)}
+              label={(g) => `${t('cust.tags')}: ${g.title}`}
             />
-            {tagGroups.map((g) =>
-              g.tags.length > 0 ? (
-                <CheckboxGroup
-                  key={g.id}
-                  label={`${t('cust.tags')}: ${g.title}`}
-                  value={tagIds}
-                  onChange={(picked) => {
-                    const mine = new Set(g.tags.map((x) => String(x.id)));
-                    api.setValue('tagIds', [...tagIds.filter((x) => !mine.has(x)), ...picked]);
-                  }}
-                >
-                  {g.tags.map((tag) => (
-                    <Checkbox key={tag.id} value={String(tag.id)}>
-                      {tag.title}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
-              ) : null,
-            )}
             <DateTimePicker
               label={t('cust.nextFollowAt')}
               value={str(api.values.nextFollowAt)}

@@ -15,13 +15,14 @@ import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Drawer } from '../../../ui/drawer.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
+import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
 import {
   assignCustomers,
@@ -173,7 +174,7 @@ export default function CustomerListScreen() {
       render: (c) => (
         <span className={styles.nameCell}>
           <span>{c.name}</span>
-          {c.title ? <span className={styles.sub}>{c.title}</span> : null}
+          {c.title ? <span className={layout.sub}>{c.title}</span> : null}
         </span>
       ),
     },
@@ -187,46 +188,26 @@ export default function CustomerListScreen() {
           render: cells[k],
         }),
       ),
-    {
-      id: 'actions',
-      title: t('cust.actions'),
-      width: 200,
-      render: (c) => (
-        <span className={styles.rowActions}>
-          {may.detail ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('cust.openLabel', { name: c.name })}
-              onPress={() => setOpen({ id: c.id, name: c.name })}
-            >
-              {t('cust.open')}
-            </Button>
-          ) : null}
-          {may.edit ? (
-            <Button
-              size="small"
-              variant="quiet"
-              aria-label={t('cust.editTitleOf', { name: c.name })}
-              onPress={() => setEditing({ mode: 'edit', customer: c })}
-            >
-              {t('cust.edit')}
-            </Button>
-          ) : null}
-          {may.del ? (
-            <ConfirmAction
-              size="small"
-              url={customerDeleteUrl([c.id])}
-              run={deleteCustomers}
-              text={t('cust.deleteOne', { name: c.name })}
-              onDone={changed}
-            >
-              {t('cust.delete')} <span className="visually-hidden">{c.name}</span>
-            </ConfirmAction>
-          ) : null}
-        </span>
-      ),
-    },
+    rowActionsColumn<CustomerItem>(
+      t('cust.actions'),
+      (c) => ({
+        name: c.name,
+        view: may.detail
+          ? {
+              text: t('cust.open'),
+              label: t('cust.openLabel', { name: c.name }),
+              onPress: () => setOpen({ id: c.id, name: c.name }),
+            }
+          : undefined,
+        editLabel: t('cust.editTitleOf', { name: c.name }),
+        onEdit: may.edit ? () => setEditing({ mode: 'edit', customer: c }) : undefined,
+        deleteUrl: may.del ? customerDeleteUrl([c.id]) : undefined,
+        runDelete: deleteCustomers,
+        deleteText: t('cust.deleteOne', { name: c.name }),
+        onDeleted: changed,
+      }),
+      { width: 200 },
+    ),
   ];
 
   const runExport = (ids?: number[]) => {
@@ -262,8 +243,8 @@ export default function CustomerListScreen() {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('cust.listTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('cust.listTitle')}</PageHeading>
       <ListView<CustomerItem>
         aria-label={t('cust.tableLabel')}
         columns={columns}

@@ -6,7 +6,6 @@ import {
   type CustomerBulkResult,
   type CustomerListBody,
   type CustomerOwnerRef,
-  type CustomerSortKey,
   type CustomerStage,
   customerLevels,
   customerSortKeys,
@@ -14,12 +13,14 @@ import {
 } from '../../../../contract/customer.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
@@ -42,9 +43,7 @@ const dueKey: Record<(typeof dueValues)[number], MessageKey> = {
 
 export const anyKey = 'any';
 export const idOf = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-const sorts = new Set<string>(customerSortKeys.flatMap((k) => [k, `-${k}`]));
-type Sort = CustomerSortKey | `-${CustomerSortKey}`;
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(customerSortKeys);
 
 /** Filters kept in the address by every customer list (the owner one only where it applies). */
 export const listFilterNames = [
@@ -65,10 +64,7 @@ export const listFilterNames = [
 export function bodyOf(q: ListQueryState): CustomerListBody {
   const f = q.filters;
   return {
-    page: q.page,
-    pageSize: q.pageSize,
-    keyword: q.keyword || undefined,
-    sort: isSort(q.sort) ? q.sort : undefined,
+    ...pageBody(q, sortKey),
     stage: customerStages.find((s) => s === f.stage),
     level: customerLevels.find((l) => l === f.level),
     sourceId: idOf(f.sourceId),
@@ -127,7 +123,7 @@ export function FilterSelect({ label, value, allLabel, items, onChange }: Filter
   return (
     <Select
       label={label}
-      className={styles.filter}
+      className={layout.filter}
       selectedKey={value || anyKey}
       onSelectionChange={(k) => onChange(k === anyKey || k === null ? '' : String(k))}
       items={[{ id: anyKey, label: allLabel }, ...items]}

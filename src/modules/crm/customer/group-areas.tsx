@@ -9,6 +9,7 @@ import { ApiError } from '../../../services/http.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
+import layout from '../../../ui/layout.module.css';
 import { TagGroup } from '../../../ui/tag-group.tsx';
 import styles from './customer-insight.module.css';
 
@@ -187,7 +188,7 @@ export function GroupAreas({ value, onChange }: GroupAreasProps) {
             : t('insight.group.areaAddNothing')}
         </Button>
         {hint ? (
-          <span id={hintId} className={styles.muted}>
+          <span id={hintId} className={layout.muted}>
             {hint}
           </span>
         ) : null}

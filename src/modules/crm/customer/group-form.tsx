@@ -9,12 +9,14 @@ import {
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { textOf } from '../../../lib/form-value.ts';
 import { areaChildren } from '../../../services/area.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -31,8 +33,6 @@ import { stageKey } from './customer-links.ts';
 import { type AreaChoice, areaChoicesOf, GroupAreas, resolveAreaChoices } from './group-areas.tsx';
 import { GroupLiveCount } from './group-live-count.tsx';
 
-const str = (v: FormValue | undefined) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const strings = (v: FormValue | undefined): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const numbers = (v: FormValue | undefined) => strings(v).map(Number);
@@ -41,7 +41,7 @@ const isLevel = (v: string) => customerLevels.find((l) => l === v);
 
 /** The form's values as the server's conditions; a condition left empty is not sent. */
 export function conditionsOf(v: FormObject): CustomerConditions {
-  const c: CustomerConditions = { match: str(v.match) === 'any' ? 'any' : 'all' };
+  const c: CustomerConditions = { match: textOf(v.match) === 'any' ? 'any' : 'all' };
   const tagIds = numbers(v.tagIds);
   const sourceIds = numbers(v.sourceIds);
   const areaIds = areaChoicesOf(v.areas).map((a) => a.id);
@@ -53,7 +53,7 @@ export function conditionsOf(v: FormObject): CustomerConditions {
   if (stages.length) c.stages = stages;
   if (levels.length) c.levels = levels;
   for (const key of ['createdFrom', 'createdTo', 'lastFollowBefore'] as const) {
-    const day = str(v[key]);
+    const day = textOf(v[key]);
     if (day) c[key] = day;
   }
   return c;
@@ -105,7 +105,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
           return valuesOf(group, await resolveAreaChoices(group.conditions.areaIds ?? [], provinces));
         };
   const submit = async (v: FormObject) => {
-    const body = { name: str(v.name), conditions: conditionsOf(v) };
+    const body = { name: textOf(v.name), conditions: conditionsOf(v) };
     if (id === undefined) return withFieldErrors(addCustomerGroup(body));
     return withFieldErrors(updateCustomerGroup({ id, ...body }));
   };
@@ -135,11 +135,11 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
           onChange: (v: string[]) => api.setValue(name, v),
         });
         const day = (name: string) => ({
-          value: str(api.values[name]),
+          value: textOf(api.values[name]),
           onChange: (v: string) => api.setValue(name, v),
         });
         return (
-          <div className={styles.form}>
+          <div className={layout.form}>
             <TextField
               {...api.text('name')}
               label={t('insight.group.name')}
@@ -149,14 +149,14 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
             <RadioGroup
               label={t('insight.group.match')}
               orientation="horizontal"
-              value={str(api.values.match) || 'all'}
+              value={textOf(api.values.match) || 'all'}
               onChange={(v) => api.setValue('match', v)}
             >
               <Radio value="all">{t('insight.group.matchAll')}</Radio>
               <Radio value="any">{t('insight.group.matchAny')}</Radio>
             </RadioGroup>
             {o.groups.length === 0 ? (
-              <p className={styles.muted}>{t('insight.group.noTags')}</p>
+              <p className={layout.muted}>{t('insight.group.noTags')}</p>
             ) : (
               o.groups
                 .filter((g) => g.tags.length > 0)
@@ -184,7 +184,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
                 ))
             )}
             {o.sources.length === 0 ? (
-              <p className={styles.muted}>{t('insight.group.noSources')}</p>
+              <p className={layout.muted}>{t('insight.group.noSources')}</p>
             ) : (
               <CheckboxGroup label={t('insight.group.sources')} {...list('sourceIds')}>
                 {o.sources.map((s) => (

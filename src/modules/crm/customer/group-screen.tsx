@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { customerGroupDeleteUrl, deleteCustomerGroups, listCustomerGroups } from '../customer-insight.ts';
@@ -150,9 +151,9 @@ export default function GroupScreen() {
     },
   ];
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('insight.group.title')}</PageHeading>
-      <p className={styles.muted}>{t('insight.group.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('insight.group.title')}</PageHeading>
+      <p className={layout.muted}>{t('insight.group.intro')}</p>
       <ListView<CustomerGroupItem>
         aria-label={t('insight.group.tableLabel')}
         columns={columns}

@@ -7,9 +7,9 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { listLost, restoreCustomer } from '../customer.ts';
-import styles from './customer.module.css';
 import {
   bodyOf,
   CustomerFilters,
@@ -67,8 +67,8 @@ export default function LostScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('cust.lostTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('cust.lostTitle')}</PageHeading>
       <ListView<CustomerItem>
         aria-label={t('cust.lostTitle')}
         columns={columns}

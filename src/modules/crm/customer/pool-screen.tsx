@@ -7,9 +7,9 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { claimCustomers, listPool } from '../customer.ts';
-import styles from './customer.module.css';
 import {
   bodyOf,
   CustomerFilters,
@@ -80,8 +80,8 @@ export default function PoolScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('cust.poolTitle')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('cust.poolTitle')}</PageHeading>
       <ListView<CustomerItem>
         aria-label={t('cust.poolTitle')}
         columns={columns}

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { customerPortrait, listCustomerGroups } from '../customer-insight.ts';
@@ -82,7 +83,7 @@ function PortraitCharts({ portrait }: { portrait: PortraitResult }) {
   const weekly = t('insight.portrait.weekly');
   return (
     <>
-      <p className={styles.figure}>
+      <p className={layout.figure}>
         {t('insight.portrait.total', { count: portrait.total.toLocaleString(locale) })}
       </p>
       <div className={styles.charts}>
@@ -145,9 +146,9 @@ export default function PortraitScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('insight.portrait.title')}</PageHeading>
-      <p className={styles.muted}>{t('insight.portrait.intro')}</p>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('insight.portrait.title')}</PageHeading>
+      <p className={layout.muted}>{t('insight.portrait.intro')}</p>
       <Select
         className={styles.picker}
         label={t('insight.portrait.group')}

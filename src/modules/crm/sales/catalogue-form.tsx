@@ -12,6 +12,7 @@ import {
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { textOf } from '../../../lib/form-value.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { DecimalField } from '../../../ui/decimal-field.tsx';
@@ -23,12 +24,10 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { addProduct, productDetail, updateProduct } from '../crm-product.ts';
 import styles from './crm-sales.module.css';
 
-const str = (v: FormValue | undefined) =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const urls = (v: FormValue | undefined): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 const picked = (list: string[]): PickedFile[] => list.map((url) => ({ url, title: '' }));
-const whole = (v: FormValue | undefined) => (str(v) === '' ? null : Number(str(v)));
+const whole = (v: FormValue | undefined) => (textOf(v) === '' ? null : Number(textOf(v)));
 
 function valuesOf(d: CrmProductDetail): FormObject {
   return {
@@ -92,13 +91,13 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
   const load = id === undefined ? undefined : async () => valuesOf(await productDetail(id));
   const submit = async (v: FormObject) => {
     const body = {
-      title: str(v.title),
-      code: str(v.code),
-      price: str(v.price),
-      marketPrice: str(v.marketPrice),
-      unit: str(v.unit),
+      title: textOf(v.title),
+      code: textOf(v.code),
+      price: textOf(v.price),
+      marketPrice: textOf(v.marketPrice),
+      unit: textOf(v.unit),
       ...(isProduct ? { stock: whole(v.stock) } : { duration: whole(v.duration) }),
-      ordernum: Number(str(v.ordernum)),
+      ordernum: Number(textOf(v.ordernum)),
       display: v.display !== false,
       cover: urls(v.cover)[0] ?? '',
       images: urls(v.images),

@@ -5,11 +5,11 @@ import {
   type CrmProductItem,
   type CrmProductKind,
   crmProductRule,
-  type ProductSortKey,
   productSortKeys,
 } from '../../../../contract/crm-product.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { groupDigits } from '../../../lib/format-money.ts';
+import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { useMayCall } from '../../../shell/use-may-call.ts';
@@ -26,9 +26,7 @@ import { PriceRange } from './price-range.tsx';
 
 const filterNames = ['display', 'priceMin', 'priceMax'] as const;
 const anyKey = 'any';
-type Sort = ProductSortKey | `-${ProductSortKey}`;
-const sorts = new Set<string>(productSortKeys.flatMap((k) => [k, `-${k}`]));
-const isSort = (s: string): s is Sort => sorts.has(s);
+const sortKey = sortOf(productSortKeys);
 
 export interface CatalogueListProps {
   kind: CrmProductKind;
@@ -63,10 +61,7 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
   const load = (q: ListQueryState) =>
     listProducts({
       kind,
-      page: q.page,
-      pageSize: q.pageSize,
-      keyword: q.keyword || undefined,
-      sort: isSort(q.sort) ? q.sort : undefined,
+      ...pageBody(q, sortKey),
       display: q.filters.display,
       priceMin: q.filters.priceMin,
       priceMax: q.filters.priceMax,

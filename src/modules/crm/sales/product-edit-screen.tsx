@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { hashHref, navigate } from '../../../lib/hash.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { CatalogueForm } from './catalogue-form.tsx';
 import styles from './crm-sales.module.css';
@@ -24,12 +25,12 @@ export default function ProductEditScreen() {
   const id = Number(new URLSearchParams(search).get('id'));
   const known = Number.isInteger(id) && id > 0;
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Link href={hashHref(listPath)} variant="quiet" className={styles.back}>
         <ArrowLeft aria-hidden="true" size={16} />
         {t('crm.product.backToList')}
       </Link>
-      <PageHeading className={styles.title}>
+      <PageHeading className={layout.title}>
         {t(adding ? 'crm.product.addTitle' : 'crm.product.editTitle')}
       </PageHeading>
       {adding || known ? (

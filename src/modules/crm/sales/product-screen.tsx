@@ -4,9 +4,9 @@ import { useT } from '../../../i18n/use-t.ts';
 import { hashHref, joinHash } from '../../../lib/hash.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
+import layout from '../../../ui/layout.module.css';
 import { LinkButton } from '../../../ui/link-button.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
-import styles from './crm-sales.module.css';
 
 /** /crm/sales/product: the products on sale and off; add and edit open pages of their own. */
 export default function ProductScreen() {
@@ -15,8 +15,8 @@ export default function ProductScreen() {
   const mayAdd = mayCall(crmProductRule.add);
   const mayEdit = mayCall(crmProductRule.detail) && mayCall(crmProductRule.update);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('crm.product.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('crm.product.title')}</PageHeading>
       <CatalogueList
         kind="product"
         addControl={

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
+import layout from '../../../ui/layout.module.css';
 import { CatalogueList } from './catalogue-list.tsx';
 import styles from './crm-sales.module.css';
 
@@ -23,8 +24,8 @@ export default function ServiceScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState(0);
   return (
-    <div className={styles.page}>
-      <PageHeading className={styles.title}>{t('crm.service.title')}</PageHeading>
+    <div className={layout.page}>
+      <PageHeading className={layout.title}>{t('crm.service.title')}</PageHeading>
       <CatalogueList
         kind="service"
         reloadSignal={saved}
