@@ -43,10 +43,7 @@ async function rowsOf(table: typeof crmTags | typeof auditLog | typeof uploads) 
 describe('text no column can store', () => {
   it('refuses a NUL in a keyword at its field, in both languages', async () => {
     const zh = await call('/crm/customer/list.html', { keyword: 'a\u0000b' });
-    expect([zh.code, zh.message]).toEqual([
-      1,
-      '参数错误：含有无法保存的字符（空字符或不成对的代理字符）',
-    ]);
+    expect([zh.code, zh.message]).toEqual([1, '参数错误：含有无法保存的字符（空字符或不成对的代理字符）']);
     expect(zh.data.fields).toEqual([
       { field: 'keyword', message: '含有无法保存的字符（空字符或不成对的代理字符）' },
     ]);
