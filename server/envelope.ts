@@ -115,7 +115,7 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
 }
 
 /**
- * Parses the JSON body with a contract schema. Bad input is a `code 1` whose message names the first
+ * Parses the JSON body with a contract schema. Bad input is a `code 1` whose message says the first
  * failing field and whose data lists all of them (InvalidInput), so forms can mark each field.
  */
 export async function parseBody<S extends ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
@@ -183,9 +183,13 @@ export function parseInput<S extends ZodType>(c: Context<AppEnv>, schema: S, raw
   throw badInput(fields);
 }
 
+/**
+ * The message says what is wrong with the first failing field, never its key: a manager reads it, and
+ * only the endpoint knows the field's label. The key is in `data.fields`, where the console places the
+ * problem at the field it shows (and a caller of the API reads which field it was).
+ */
 function badInput(fields: InvalidInput['fields']): ApiError {
-  const first = fields[0];
-  const detail = first ? (first.field ? `${first.field} ${first.message}` : first.message) : '';
+  const detail = fields[0]?.message ?? '';
   const data: InvalidInput = { fields };
   return new ApiError(ResultCode.business, 'badInput', { detail }, data);
 }

@@ -27,7 +27,10 @@ export interface FormContext {
   initial: FormObject;
   values: FormObject;
   errors: Record<string, string>;
-  /** A form-level message: the check's "form validation failed" or the server's reason. */
+  /**
+   * The form's own message (its banner): a refusal that is not a field's, or that names a field the
+   * form does not hold. Null while every problem is said at its field.
+   */
   message: string | null;
   draft: FormObject | null;
   storage: DraftStorage | null;
@@ -48,11 +51,11 @@ export type FormEvent =
   | { type: 'form.leaveCancel' };
 
 export type FormEmitted =
-  | { type: 'form.notice'; tone: 'error' | 'success'; message: string }
-  /** Fields were just marked invalid by a submit: the form moves focus to the first of them. */
-  | { type: 'form.invalid' }
-  | { type: 'form.left' }
-  | { type: 'form.saved'; output: unknown };
+  /**
+   * A submit was refused: the form moves focus to the first field marked, or shows its banner when the
+   * refusal is the form's.
+   */
+  { type: 'form.invalid' } | { type: 'form.left' } | { type: 'form.saved'; output: unknown };
 
 // An id card number is personal data that the server never answers whole: no copy in the browser either.
 const defaultSecret = (name: string) => /pass(word)?|pwd|secret|idcard/i.test(name);
@@ -89,13 +92,35 @@ function errorName(e: unknown): string {
   return e instanceof Error ? e.name : '';
 }
 
+/**
+ * The fields a refusal names, with their messages: a failed check's `fieldErrors`, or a server answer's
+ * `data.fields` (the http layer's error carries the answer's `data`), the first message of each field.
+ */
 function fieldErrorsOf(e: unknown): Record<string, string> {
-  if (typeof e !== 'object' || e === null || !('fieldErrors' in e)) return {};
-  const fe = e.fieldErrors;
-  if (typeof fe !== 'object' || fe === null) return {};
+  if (typeof e !== 'object' || e === null) return {};
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fe)) if (typeof v === 'string') out[k] = v;
+  if ('fieldErrors' in e && typeof e.fieldErrors === 'object' && e.fieldErrors !== null) {
+    for (const [k, v] of Object.entries(e.fieldErrors)) if (typeof v === 'string') out[k] = v;
+    return out;
+  }
+  const data = 'data' in e ? e.data : null;
+  const fields = typeof data === 'object' && data !== null && 'fields' in data ? data.fields : null;
+  if (!Array.isArray(fields)) return {};
+  for (const f of fields as unknown[]) {
+    if (typeof f !== 'object' || f === null || !('field' in f) || !('message' in f)) continue;
+    if (typeof f.field === 'string' && typeof f.message === 'string' && !(f.field in out))
+      out[f.field] = f.message;
+  }
   return out;
+}
+
+/**
+ * Whether the form shows a field for this name: one it has a rule or a value for (`address.areaId` is
+ * said by the `address` field). A refusal naming anything else is said in the form's banner.
+ */
+function holds(ctx: Pick<FormContext, 'rules' | 'values'>, name: string): boolean {
+  const top = name.split('.')[0] ?? name;
+  return top !== '' && (name in ctx.rules || top in ctx.rules || top in ctx.values);
 }
 
 /**
@@ -185,29 +210,29 @@ export const formMachine = setup({
         // As above.
       }
     },
-    // Earlier marks are replaced as a whole, so a field fixed since the last check loses its mark.
+    // Earlier marks are replaced as a whole, so a field fixed since the last check loses its mark. The
+    // check's problems are all fields': each is said at its field and nowhere else.
     markInvalid: assign(({ context }) => {
       const r = checkForm(context.values, context.rules);
-      return r.ok ? { errors: {}, message: null } : { errors: r.errors, message: r.message };
+      return { errors: r.ok ? {} : r.errors, message: null };
     }),
     takeOutgoing: assign(({ context }) => {
       const r = checkForm(context.values, context.rules);
       return { outgoing: r.ok ? r.values : {}, errors: {}, message: null };
     }),
-    noticeInvalid: emit(() => ({ type: 'form.notice', tone: 'error', message: t('form.invalid') }) as const),
     focusInvalid: emit({ type: 'form.invalid' } as const),
+    // One place per message: a refusal about fields the form shows is said at those fields only (focus
+    // goes to the first, which reads it out); anything else (the form's own refusal, a fault, a field
+    // the form does not show) in the banner. The http layer was told not to toast it, and nothing here
+    // does: the banner is in the form or dialog the user is looking at.
     takeFailure: assign(({ context, event }) => {
       const error = 'error' in event ? event.error : null;
       const errors = fieldErrorsOf(error);
+      const named = Object.keys(errors);
       const answer = error instanceof Error && error.message ? error.message : t('error.generic');
-      return { errors, message: failureMessage(answer, errors, context.rules) };
+      const allHeld = named.length > 0 && named.every((name) => holds(context, name));
+      return { errors, message: allHeld ? null : failureMessage(answer, errors, context.rules) };
     }),
-    // The server's reason, said where the user looks as well as in the banner (docs/spec.md §8: code 1 shows
-    // the server message); the http layer was told not to toast it, so this is the one toast.
-    noticeFailure: emit(
-      ({ context }) =>
-        ({ type: 'form.notice', tone: 'error', message: context.message ?? t('error.generic') }) as const,
-    ),
     markSaved: assign(({ context }) => ({ initial: context.values, errors: {}, message: null })),
     emitSaved: emit(
       ({ event }) => ({ type: 'form.saved', output: 'output' in event ? event.output : null }) as const,
@@ -272,7 +297,7 @@ export const formMachine = setup({
     validating: {
       always: [
         { guard: 'checkPasses', target: 'submitting', actions: 'takeOutgoing' },
-        { target: 'editing', actions: ['markInvalid', 'noticeInvalid', 'focusInvalid'] },
+        { target: 'editing', actions: ['markInvalid', 'focusInvalid'] },
       ],
     },
     submitting: {
@@ -284,7 +309,7 @@ export const formMachine = setup({
         onDone: { target: 'saved', actions: ['markSaved', 'clearDraft', 'emitSaved'] },
         onError: [
           { guard: 'sessionEnded', target: 'editing', actions: ['takeFailure', 'writeDraft'] },
-          { target: 'editing', actions: ['takeFailure', 'noticeFailure', 'focusInvalid'] },
+          { target: 'editing', actions: ['takeFailure', 'focusInvalid'] },
         ],
       },
     },

@@ -34,8 +34,9 @@ export interface ConfirmActionProps {
   size?: 'medium' | 'small';
   isDisabled?: boolean;
   /**
-   * Why the server would refuse this action here (a `WhyNot` reason): the trigger is shown disabled
-   * with the reason as its description and tooltip, and no dialog opens.
+   * Why the server would refuse this action here (a `WhyNot` reason): the trigger is shown unavailable
+   * but stays focusable, with the reason as its description, shown beside it on hover and focus; no
+   * dialog opens.
    */
   whyNot?: string;
   onDone?: () => void;
@@ -120,14 +121,24 @@ export function ConfirmAction({
     if (trigger?.isConnected && !trigger.disabled) return trigger;
     return latest.current.returnFocus?.() ?? around.current.find(canTakeFocus);
   });
+  // Refused here for a reason: the trigger stays focusable (arrow keys in a grid, Tab elsewhere reach
+  // it), says it is unavailable and why, and a press opens nothing.
+  const unavailable = whyNot !== undefined;
+  useEffect(() => {
+    const el = triggerRef.current;
+    if (!el) return;
+    if (unavailable) el.setAttribute('aria-disabled', 'true');
+    else el.removeAttribute('aria-disabled');
+  }, [unavailable]);
   const trigger = (describedBy?: string) => (
     <Button
       ref={triggerRef}
       variant={variant}
       size={size}
-      isDisabled={isDisabled || whyNot !== undefined}
+      isDisabled={isDisabled}
       aria-describedby={describedBy}
       onPress={() => {
+        if (unavailable) return;
         around.current = ancestorsOf(triggerRef.current);
         actor.send({ type: 'confirm.open', url });
       }}
@@ -137,7 +148,7 @@ export function ConfirmAction({
   );
   return (
     <>
-      {whyNot !== undefined ? <Unavailable reason={whyNot}>{trigger}</Unavailable> : trigger()}
+      {unavailable ? <Unavailable reason={whyNot}>{trigger}</Unavailable> : trigger()}
       <Modal
         isOpen={isOpen}
         isDismissable={!busy}

@@ -50,7 +50,8 @@ export interface ManagedFormProps {
   load?: () => Promise<FormObject>;
   /**
    * Sends the checked values (dates already unix seconds); a rejection keeps the user editing. Pass
-   * `options` on to the http layer: the form shows a refusal itself (banner, toast, marked fields).
+   * `options` on to the http layer: the form shows a refusal itself, once (at the fields an answer's
+   * `data.fields` names, else in its banner).
    */
   submit: (values: FormObject, options: QuietCall) => Promise<unknown>;
   onSaved?: (output: unknown) => void;
@@ -79,8 +80,9 @@ const quiet: QuietCall = { notifyErrors: false };
 /**
  * A form over the form machine: check, submit, server errors, draft offer, and a question before
  * leaving with unsaved changes (links inside the app, closing the tab, and, inside a kit Modal, Escape,
- * the corner × and the Cancel button it adds). After a failed submit focus moves to the first field
- * marked invalid; a refusal's reason is toasted, shown in the banner and marked at its field.
+ * the corner × and the Cancel button it adds). A refusal is said in one place: at the fields it names
+ * (focus moves to the first, whose description reads it out), else in the form's banner (an alert,
+ * brought into view); never as a toast, which would say it again over the form.
  */
 export function ManagedForm(props: ManagedFormProps) {
   const t = useT();
@@ -158,7 +160,6 @@ function FormBody(props: ManagedFormProps) {
 
   useEffect(() => {
     const subs = [
-      actor.on('form.notice', (e) => toast.show(e.message, { tone: e.tone })),
       actor.on('form.saved', (e) => {
         const msg = latest.current.savedMessage ?? t('form.saved');
         if (msg) toast.show(msg, { tone: 'success' });
@@ -179,9 +180,11 @@ function FormBody(props: ManagedFormProps) {
     };
   }, [actor, toast, t]);
 
-  // Runs after the marks rendered, so the first marked field is in the DOM with its mark.
+  // Runs after the marks rendered, so the first marked field is in the DOM with its mark. A refusal that
+  // is the form's own leaves focus where it was (its banner is an alert) and scrolls the banner into view.
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+    if (focusRequest === 0 || focusFirstInvalid(formRef.current)) return;
+    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [focusRequest]);
 
   // Inside a modal layer, closing it is leaving the form: unsaved changes are asked about first. While

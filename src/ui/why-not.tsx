@@ -12,23 +12,25 @@ export type WhyNot = Partial<Record<string, string>>;
 export const noReasons: WhyNot = Object.freeze({});
 
 export interface UnavailableProps {
-  /** Why the control cannot be used; shown as its tooltip and read with it as its description. */
+  /** Why the control cannot be used; shown beside it on hover and focus, and read with it as its description. */
   reason: string;
-  /** The disabled control; give it `aria-describedby={descriptionId}`. */
+  /** The control shown unavailable; give it `aria-describedby={descriptionId}`. */
   children: (descriptionId: string) => ReactNode;
 }
 
 /**
- * A control shown disabled because using it could only be refused. The reason is the control's
- * description (screen readers read it with the control, and with the grid cell that holds it) and
- * the wrapper's tooltip for a pointer.
+ * A control shown unavailable because using it could only be refused. The reason is the control's
+ * description (screen readers read it with the control, and with the grid cell that holds it) and is
+ * shown above the control while it is hovered or focused: a control that stays focusable for its
+ * reason (`aria-disabled`, as ConfirmAction's trigger) gives a keyboard user the same words a pointer
+ * gets, which a `title` never did.
  */
 export function Unavailable({ reason, children }: UnavailableProps) {
   const id = useId();
   return (
-    <span className={styles.unavailable} title={reason}>
+    <span className={styles.unavailable}>
       {children(id)}
-      <span id={id} className="visually-hidden">
+      <span id={id} className={styles.reason}>
         {reason}
       </span>
     </span>

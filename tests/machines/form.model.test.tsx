@@ -46,6 +46,8 @@ const taken = Object.assign(new Error('Mobile number already used'), {
   fieldErrors: { mobile: 'Taken by another user' },
 });
 const expired = new SessionExpiredError('Invalid session or expired');
+/** A refusal about no field (the record went meanwhile): the form's own, said in its banner. */
+const gone = Object.assign(new Error('The record no longer exists'), { retryable: false, data: null });
 
 /** The three ways a form opens: new, editing a record, new with a draft kept from an ended session. */
 const openings = [
@@ -84,6 +86,7 @@ function modelOf(opening: (typeof openings)[number]) {
         { type: 'xstate.done.actor.submitForm', output: { id: 1 } },
         { type: 'xstate.error.actor.submitForm', error: taken },
         { type: 'xstate.error.actor.submitForm', error: expired },
+        { type: 'xstate.error.actor.submitForm', error: gone },
       ];
       return out;
     },
@@ -157,7 +160,10 @@ describe('form machine through ManagedForm', () => {
                   expect(sent.slice(count)).toEqual([after.context.outgoing]);
                 } else {
                   expect(sent).toHaveLength(count);
-                  expect((await screen.findAllByText('Form validation failed')).length).toBeGreaterThan(0);
+                  // Said at the field only: no banner, no toast.
+                  expect(await screen.findByText('Name is required')).toBeTruthy();
+                  expect(document.querySelector('form [role="alert"]')).toBeNull();
+                  expect(screen.queryByText('Form validation failed')).toBeNull();
                   // Focus goes to the first field to fix, not left on Save.
                   await waitFor(() => expect(document.activeElement).toBe(name()));
                 }
@@ -196,21 +202,31 @@ describe('form machine through ManagedForm', () => {
                 expect(await screen.findByText('Saved')).toBeTruthy();
                 expect(storedDraft()).toBeNull();
                 return;
-              case 'xstate.error.actor.submitForm':
+              case 'xstate.error.actor.submitForm': {
                 await act(async () => submission.reject(event.error));
                 if (event.error === expired) {
                   // The session ended mid-save: what was typed waits in a draft, never the password.
                   expect(storedDraft()).toEqual({ ...before.context.values, password: undefined });
                 }
+                const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
                 if (event.error === taken) {
-                  // The server's reason in the banner and as the one toast; the field it names is marked
-                  // and focused.
-                  const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
-                  expect(await toasts.findAllByText('Mobile number already used')).toHaveLength(1);
-                  expect(screen.getAllByText('Mobile number already used')).toHaveLength(2);
+                  // A field's refusal is said at that field only, which takes focus: no banner, no toast.
+                  expect(await screen.findByText('Taken by another user')).toBeTruthy();
+                  expect(screen.queryByText('Mobile number already used')).toBeNull();
+                  expect(document.querySelector('form [role="alert"]')).toBeNull();
                   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Mobile/)));
                 }
+                if (event.error === gone) {
+                  // The form's own refusal: once, in its banner, not as a toast.
+                  await waitFor(() =>
+                    expect(document.querySelector('form [role="alert"]')?.textContent).toBe(
+                      'The record no longer exists',
+                    ),
+                  );
+                  expect(toasts.queryByText('The record no longer exists')).toBeNull();
+                }
                 return;
+              }
               default:
                 throw new Error(`no user action for ${event.type}`);
             }

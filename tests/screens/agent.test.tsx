@@ -126,7 +126,7 @@ describe('/agent/user/list', () => {
         return r;
       });
       const del = within(row).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
-      expect(del.disabled).toBe(true);
+      expect(del.getAttribute('aria-disabled')).toBe('true');
       // The reason is the button's description (and the row's selection box's), read with each.
       const reason = `分组下还有 ${silver?.agentCount} 个代理，先把他们移到其他分组才能删除`;
       expect(document.getElementById(del.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);

@@ -49,9 +49,9 @@ describe('actions the server always refuses are disabled, with the reason', () =
 
     const own = rowIn('管理员列表', 'admin（我）');
     const del = within(own).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
-    expect(del.disabled).toBe(true);
+    // Unavailable but focusable, so a keyboard reaches it and its reason.
+    expect(del.getAttribute('aria-disabled')).toBe('true');
     expect(description(del)).toBe('不能删除自己');
-    expect(del.parentElement?.getAttribute('title')).toBe('不能删除自己');
     const sw = within(own).getByRole('switch') as HTMLInputElement;
     expect(sw.disabled).toBe(true);
     expect(description(sw)).toBe('不能禁用自己');
@@ -67,8 +67,24 @@ describe('actions the server always refuses are disabled, with the reason', () =
     await waitFor(() => expect(rowIn('角色列表', 'Owner')).toBeTruthy());
     const owner = rowIn('角色列表', 'Owner');
     const ownerDel = within(owner).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
-    expect(ownerDel.disabled).toBe(true);
+    expect(ownerDel.getAttribute('aria-disabled')).toBe('true');
     expect(description(ownerDel)).toBe('所有者角色不能删除');
+
+    // By keyboard: the arrow keys move along the row's controls and land on Delete, which says why it
+    // is unavailable (its description, shown beside it while focused); Enter opens nothing.
+    await user.click(within(owner).getByRole('rowheader'));
+    const visited: string[] = [];
+    for (let i = 0; i < 10 && document.activeElement !== ownerDel; i++) {
+      await user.keyboard('{ArrowRight}');
+      visited.push(`${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    }
+    expect(document.activeElement, visited.join(' | ')).toBe(ownerDel);
+    expect(ownerDel.matches(':focus-within, :focus')).toBe(true);
+    expect(document.getElementById(ownerDel.getAttribute('aria-describedby') ?? '')?.parentElement).toBe(
+      ownerDel.parentElement,
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const ownerSwitch = within(owner).getByRole('switch') as HTMLInputElement;
     expect(ownerSwitch.disabled).toBe(true);
     expect(description(ownerSwitch)).toBe('所有者角色不能禁用');
@@ -84,7 +100,7 @@ describe('actions the server always refuses are disabled, with the reason', () =
     );
     const operator = rowIn('角色列表', 'Operator');
     const opDel = within(operator).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
-    expect(opDel.disabled).toBe(true);
+    expect(opDel.getAttribute('aria-disabled')).toBe('true');
     expect(description(opDel)).toBe(
       `此角色下还有 ${operators.data.total} 名成员：先为他们更换角色，才能删除`,
     );

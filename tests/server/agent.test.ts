@@ -263,7 +263,7 @@ describe('agents', () => {
     });
     expect(a.code).toBe(1);
     expect(fieldOf(a)).toEqual({ field: 'idCard', message: '身份证号的校验位不对，请核对是否输错' });
-    expect(a.message).toBe('参数错误：idCard 身份证号的校验位不对，请核对是否输错');
+    expect(a.message).toBe('参数错误：身份证号的校验位不对，请核对是否输错');
     const short = await call('/agent/user/add.html', {
       name: '错号',
       mobile: mobile(),

@@ -37,7 +37,7 @@ describe('POST /auth/brandmanager/userpwd.html', () => {
   it('refuses bad input naming the field, and unknown fields', async () => {
     const missing = await api.call<InvalidInput>(login, { body: { password: 'x' }, lang: 'en' });
     expect(missing.code).toBe(1);
-    expect(missing.message).toBe('Parameter error: user required');
+    expect(missing.message).toBe('Parameter error: required');
     expect(missing.data.fields).toEqual([{ field: 'user', message: 'required' }]);
     const unknown = await api.call(login, { body: { user: 'admin', password: 'admin123', role: 'owner' } });
     expect(unknown.code).toBe(1);

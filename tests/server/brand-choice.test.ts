@@ -75,7 +75,8 @@ describe('POST /auth/brand/userselectbrand.html', () => {
       lang: 'en',
     });
     expect(a.code).toBe(1);
-    expect(a.message).toMatch(/^Parameter error: brandId /);
+    expect(a.message).toMatch(/^Parameter error: /);
+    expect(a.data).toMatchObject({ fields: [{ field: 'brandId' }] });
     const b = await api.call('/auth/brand/userselectbrand.html', {
       token,
       body: { brandId: 1, extra: true },
@@ -84,6 +85,6 @@ describe('POST /auth/brand/userselectbrand.html', () => {
     expect(b.message).toContain('extra');
     const c = await api.call('/auth/brand/userselectbrand.html', { token, body: {} });
     expect(c.code).toBe(1);
-    expect(c.message).toBe('参数错误：brandId 必填');
+    expect(c.message).toBe('参数错误：必填');
   });
 });

@@ -168,11 +168,9 @@ describe('POST /brand/config/update.html', () => {
     // An empty body names the field it needs.
     const empty = await update({});
     expect(empty.code).toBe(1);
-    expect(empty.message).toBe(
-      'Parameter error: Brand name: send at least one setting, e.g. cfg_brand_title',
-    );
+    expect(empty.message).toBe('Parameter error: fill in at least one setting, such as "Brand name"');
     expect((empty.data as InvalidInput).fields).toEqual([
-      { field: 'cfg_brand_title', message: 'send at least one setting, e.g. cfg_brand_title' },
+      { field: 'cfg_brand_title', message: 'fill in at least one setting, such as "Brand name"' },
     ]);
   });
 

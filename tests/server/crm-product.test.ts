@@ -142,7 +142,7 @@ describe('POST /crm/product/add.html and detail.html', () => {
     }
     const en = await api.call(paths.add, { ...owner, lang: 'en', body: { ...base, price: '1e3' } });
     expect(en.message).toBe(
-      'Parameter error: price must be a number with at most 2 decimal places (such as 12.50)',
+      'Parameter error: must be a number with at most 2 decimal places (such as 12.50)',
     );
   });
 

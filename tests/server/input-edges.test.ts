@@ -43,16 +43,13 @@ async function rowsOf(table: typeof crmTags | typeof auditLog | typeof uploads) 
 describe('text no column can store', () => {
   it('refuses a NUL in a keyword at its field, in both languages', async () => {
     const zh = await call('/crm/customer/list.html', { keyword: 'a\u0000b' });
-    expect([zh.code, zh.message]).toEqual([
-      1,
-      '参数错误：keyword 含有无法保存的字符（空字符或不成对的代理字符）',
-    ]);
+    expect([zh.code, zh.message]).toEqual([1, '参数错误：含有无法保存的字符（空字符或不成对的代理字符）']);
     expect(zh.data.fields).toEqual([
       { field: 'keyword', message: '含有无法保存的字符（空字符或不成对的代理字符）' },
     ]);
     const en = await call('/crm/customer/list.html', { keyword: 'a\u0000b' }, 'en');
     expect(en.message).toBe(
-      'Parameter error: keyword contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+      'Parameter error: contains a character that cannot be stored (a NUL or an unpaired surrogate)',
     );
   });
 
@@ -76,14 +73,14 @@ describe('text no column can store', () => {
 describe('ids the database cannot hold', () => {
   it('refuses 2147483648 in a body and in a confirm-delete address, naming id', async () => {
     const detail = await call('/crm/customer/detail.html', { id: 2_147_483_648 });
-    expect([detail.code, detail.message]).toEqual([1, '参数错误：id 不能大于 2147483647']);
+    expect([detail.code, detail.message]).toEqual([1, '参数错误：不能大于 2147483647']);
     const del = await api.call<InvalidInput>('/crm/product/del.html?id=2147483648', {
       method: 'GET',
       token,
       brandId: demo.brand,
       lang: 'en',
     });
-    expect([del.code, del.message]).toEqual([1, 'Parameter error: id must be at most 2147483647']);
+    expect([del.code, del.message]).toEqual([1, 'Parameter error: must be at most 2147483647']);
     // The largest id the database holds is simply not found.
     const largest = await call('/crm/customer/detail.html', { id: 2_147_483_647 });
     expect([largest.code, largest.data]).toEqual([1, null]);
@@ -94,10 +91,10 @@ describe('days that do not exist', () => {
   it('refuses 2024-13-45, 2023-02-29 and year 0 in a list filter at the field', async () => {
     for (const day of ['2024-13-45', '2023-02-29', '0000-01-01', '2024-01-01T25:61:00Z']) {
       const a = await call('/crm/customer/list.html', { createdFrom: day });
-      expect([a.code, a.message], day).toEqual([1, '参数错误：createdFrom 不是有效的日期']);
+      expect([a.code, a.message], day).toEqual([1, '参数错误：不是有效的日期']);
     }
     const en = await call('/crm/customer/pool.html', { createdTo: '2024-13-45' }, 'en');
-    expect(en.message).toBe('Parameter error: createdTo is not a real date');
+    expect(en.message).toBe('Parameter error: is not a real date');
     const leap = await call('/crm/customer/list.html', {
       createdFrom: '2024-02-29',
       createdTo: '2024-03-01 08:00',

@@ -97,12 +97,12 @@ describe('POST /brand/manage/userpwd.html', () => {
       lang: 'en',
     });
     expect(short.code).toBe(1);
-    expect(short.message).toBe('Parameter error: password at least 8 characters');
+    expect(short.message).toBe('Parameter error: at least 8 characters');
     const mismatch = await api.call(path, {
       token,
       body: { oldPassword: 'admin123', password: 'long-enough-1', confirmPassword: 'long-enough-2' },
     });
-    expect(mismatch.message).toBe('参数错误：confirmPassword 两次输入的密码不一致');
+    expect(mismatch.message).toBe('参数错误：两次输入的密码不一致');
     const unknown = await api.call(path, {
       token,
       body: {

@@ -58,6 +58,33 @@ describe('messages name fields as a manager reads them', () => {
     expect(fieldsOf(en.data)).toEqual(['cfg_tech_service_phone']);
   });
 
+  it('a settings update with nothing in it names a setting by its label', async () => {
+    const zh = await call('/brand/config/update.html', {});
+    expect([zh.code, zh.message]).toEqual([1, '参数错误：请至少填写一项设置，如“品牌名称”']);
+    expect(fieldsOf(zh.data)).toEqual(['cfg_brand_title']);
+    const en = await call('/brand/config/update.html', {}, 'en');
+    expect(en.message).toBe('Parameter error: fill in at least one setting, such as "Brand name"');
+    for (const m of [zh.message, en.message, ...(zh.data as InvalidInput).fields.map((f) => f.message)])
+      expect(m).not.toMatch(fieldKey);
+  });
+
+  it('bad input anywhere says what is wrong, not the key of the field', async () => {
+    // The message says the problem; the key stays in data.fields, where the console places it.
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/brand/adminuser/update.html', { id: 1, mobile: '123' }, 'mobile'],
+      ['/brand/role/add.html', { title: '' }, 'title'],
+      ['/brand/adminuser/list.html', { status: 3 }, 'status'],
+      ['/brand/sms/templateadd.html', { title: 't', kind: 'notice' }, 'content'],
+    ];
+    for (const [path, body, key] of cases)
+      for (const lang of ['zh-CN', 'en']) {
+        const a = await call(path, body, lang);
+        expect(a.code, path).toBe(1);
+        expect(fieldsOf(a.data), path).toContain(key);
+        expect(a.message, `${path} ${lang}`).not.toMatch(new RegExp(`\\b${key}\\b`));
+      }
+  });
+
   it('the test mail before the SMTP settings names the setting it needs', async () => {
     const zh = await call('/api/email/testmail.html', { to: 'a@b.example' });
     expect([zh.code, zh.message]).toEqual([1, '请先在邮件设置中填写 SMTP 服务器']);

@@ -152,12 +152,13 @@ describe('POST /brand/role/list.html', () => {
     const as = await owner();
     const big = await api.call(paths.list, { ...as, body: { pageSize: 1000 }, lang: 'en' });
     expect(big.code).toBe(1);
-    expect(big.message).toBe('Parameter error: pageSize must be at most 100');
+    expect(big.message).toBe('Parameter error: must be at most 100');
     const unknown = await api.call(paths.list, { ...as, body: { brandId: 2 } });
     expect(unknown.message).toBe('参数错误：不支持的字段 brandId');
     const sort = await api.call(paths.list, { ...as, body: { sort: 'password' } });
     expect(sort.code).toBe(1);
-    expect(sort.message).toMatch(/^参数错误：sort /);
+    expect(sort.message).toMatch(/^参数错误：/);
+    expect(sort.data).toMatchObject({ fields: [{ field: 'sort' }] });
   });
 
   it('refuses a role without the rule: operator has CRM only', async () => {
@@ -188,9 +189,10 @@ describe('POST /brand/role/detail.html', () => {
   it('refuses bad input and a role without the rule', async () => {
     const bad = await api.call(paths.detail, { ...(await owner()), body: { id: 'abc' } });
     expect(bad.code).toBe(1);
-    expect(bad.message).toMatch(/^参数错误：id /);
+    expect(bad.message).toMatch(/^参数错误：/);
+    expect(bad.data).toMatchObject({ fields: [{ field: 'id' }] });
     const missing = await api.call(paths.detail, { ...(await owner()), body: {} });
-    expect(missing.message).toBe('参数错误：id 必填');
+    expect(missing.message).toBe('参数错误：必填');
     expect(
       (await api.call(paths.detail, { ...(await operator()), body: { id: seeded.operator } })).code,
     ).toBe(403);
@@ -223,9 +225,7 @@ describe('POST /brand/role/add.html', () => {
 
   it('refuses a missing title, unknown fields and rules that do not exist', async () => {
     const as = await owner();
-    expect((await api.call(paths.add, { ...as, body: { title: '  ' } })).message).toBe(
-      '参数错误：title 必填',
-    );
+    expect((await api.call(paths.add, { ...as, body: { title: '  ' } })).message).toBe('参数错误：必填');
     expect((await api.call(paths.add, { ...as, body: { title: 'X', isOwner: true } })).message).toBe(
       '参数错误：不支持的字段 isOwner',
     );
@@ -284,7 +284,7 @@ describe('POST /brand/role/update.html', () => {
     const as = await owner();
     expect((await api.call(paths.update, { ...as, body: { id: seeded.operator, status: 2 } })).code).toBe(1);
     expect((await api.call(paths.update, { ...as, body: { title: 'no id' } })).message).toBe(
-      '参数错误：id 必填',
+      '参数错误：必填',
     );
     const op = await operator();
     expect((await api.call(paths.update, { ...op, body: { id: seeded.operator, title: 'x' } })).code).toBe(
@@ -355,11 +355,12 @@ describe('POST /brand/role/priv.html', () => {
     expect(a.message).toBe('所有者角色始终拥有全部权限，不能修改');
     const unknown = await api.call(paths.priv, { ...as, body: { id: seeded.operator, rules: [0] } });
     expect(unknown.code).toBe(1);
-    expect(unknown.message).toMatch(/^参数错误：rules\.0 /);
+    expect(unknown.message).toMatch(/^参数错误：/);
+    expect(unknown.data).toMatchObject({ fields: [{ field: 'rules.0' }] });
     const foreign = await api.call(paths.priv, { ...as, body: { id: seeded.secondOwner, rules: [] } });
     expect(foreign.message).toBe(`角色不存在（id ${seeded.secondOwner}）`);
     expect((await api.call(paths.priv, { ...as, body: { id: seeded.operator } })).message).toBe(
-      '参数错误：rules 必填',
+      '参数错误：必填',
     );
   });
 
@@ -464,7 +465,7 @@ describe('GET /brand/role/del.html', () => {
 
   it('refuses bad input, a role without the rule, and a cookie-carrying call without the XSRF header', async () => {
     const as = await owner();
-    expect((await del(as, '')).message).toBe('参数错误：id 必填');
+    expect((await del(as, '')).message).toBe('参数错误：必填');
     expect((await del(as, 'ids=1,x')).code).toBe(1);
     expect((await del(as, 'id=1&force=1')).message).toBe('参数错误：不支持的字段 force');
     const op = await operator();

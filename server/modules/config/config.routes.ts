@@ -30,11 +30,18 @@ function problemText(c: Context<AppEnv>, p: ConfigProblem, raw: unknown): string
   return fieldProblem(p.issue, raw, c);
 }
 
-function refuse(c: Context<AppEnv>, fields: InvalidInput['fields']): never {
+function refuse(c: Context<AppEnv>, fields: InvalidInput['fields'], kind?: ConfigProblem['kind']): never {
   const first = fields[0];
   const l = c.var.locale;
-  const label = first ? configLabel(l, first.field) : '';
-  const detail = first ? (l === 'en' ? `${label}: ${first.message}` : `${label}${first.message}`) : '';
+  // A key the settings do not have is named in its own problem ("unknown field …"), not as a label.
+  const label = first && kind !== 'unknown' ? configLabel(l, first.field) : '';
+  const detail = !first
+    ? ''
+    : !label
+      ? first.message
+      : l === 'en'
+        ? `${label}: ${first.message}`
+        : `${label}${first.message}`;
   throw new ApiError(ResultCode.business, 'badInput', { detail }, { fields });
 }
 
@@ -108,15 +115,18 @@ export const configRoutes = new Hono<AppEnv>()
           field: p.kind === 'invalid' ? p.issue.path.join('.') : p.field,
           message: problemText(c, p, raw),
         })),
+        problems[0]?.kind,
       );
-    // Nothing to save: the answer names the form a field takes (`cfg_<group>_<field>`) and one of them.
-    if (Object.keys(values).length === 0)
-      refuse(c, [
-        {
-          field: 'cfg_brand_title',
-          message: message(c.var.locale, 'field.configNeeded', { example: 'cfg_brand_title' }),
-        },
-      ]);
+    // Nothing to save: the message names a setting by its label, `data.fields` by its key, so a
+    // caller of the API still learns the form a key takes (`cfg_<group>_<field>`).
+    if (Object.keys(values).length === 0) {
+      const needed = message(c.var.locale, 'field.configNeeded', {
+        example: configLabel(c.var.locale, 'cfg_brand_title'),
+      });
+      throw new ApiError(ResultCode.business, 'badInput', { detail: needed }, {
+        fields: [{ field: 'cfg_brand_title', message: needed }],
+      } satisfies InvalidInput);
+    }
     await resolveValues(c, brandId, values);
     const { db, menuCache } = c.var.deps;
     const saved = await db.transaction(async (tx) => {
