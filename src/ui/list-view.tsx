@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
@@ -17,6 +17,7 @@ import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
+import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
@@ -83,6 +84,36 @@ export interface ListViewProps<T> {
 
 /** Pages longer than this are virtualized (the page sizes are 10, 20, 50 and 100). */
 const virtualFrom = 50;
+
+/**
+ * At or below this width (rem; the `.frame` container query in list-view.module.css says the same) a
+ * table does not fit and its rows read as cards.
+ */
+const cardsBelowRem = 40;
+
+/**
+ * Whether the list's box is as narrow as the cards' width: cards are laid out by CSS, but the
+ * virtualizer positions table rows at fixed heights, so a narrow long page is not virtualized.
+ */
+function useNarrow() {
+  const [narrow, setNarrow] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!el) return;
+    const measure = () => {
+      const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      setNarrow(el.getBoundingClientRect().width <= cardsBelowRem * rem);
+    };
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(el);
+    }
+  }, []);
+  return { ref, narrow };
+}
 
 // One shared empty list, so the address listener is not re-attached on every render.
 const noFilters: readonly string[] = [];
@@ -181,7 +212,16 @@ function useFocusKeeper(rows: unknown) {
   return { ref, grid };
 }
 
-/** A list screen's body over the list machine: search, filters, table, pagination, bulk delete. */
+/** A column's heading as a card's field label (cards show no column headers). */
+function cardLabel<T>(c: ListColumn<T>): string | undefined {
+  if (c.isRowHeader || c.id === pinnedColumn) return undefined;
+  return typeof c.title === 'string' && c.title !== '' ? c.title : undefined;
+}
+
+/**
+ * A list screen's body over the list machine: search, filters (shown and hidden by a toggle that counts
+ * the active ones), table (cards when narrow), pagination, bulk delete.
+ */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const {
     columns,
@@ -248,6 +288,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const bar = useRef<HTMLDivElement | null>(null);
+  const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], bar);
+  const filtersId = useId();
+  const box = useNarrow();
+
+  const virtualized = rows.length > virtualFrom && !box.narrow;
 
   const onSelectionChange = (keys: Selection) => {
     const ids =
@@ -258,10 +304,26 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   };
 
   return (
-    <div className={styles.list}>
-      <div className={styles.toolbar}>
+    <div className={styles.list} ref={box.ref}>
+      <div className={styles.toolbar} ref={bar}>
         {searchable ? <ListSearch actor={actor} label={t('kit.search')} /> : null}
-        {filters?.({ query, setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }) })}
+        {filters ? (
+          <>
+            <FiltersToggle
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              count={activeFilters(query.filters)}
+              controls={filtersId}
+            />
+            {/* Hidden, not removed: a closed filter keeps what it holds (its loaded choices). */}
+            <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
+              {filters({
+                query,
+                setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }),
+              })}
+            </div>
+          </>
+        ) : null}
         <span className={styles.grow} />
         {toolbar}
         {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }), grid: keeper.grid })}
@@ -303,13 +365,14 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       ) : (
         <div
           ref={keeper.ref}
-          className={status === 'loading' ? styles.loading : undefined}
+          className={[styles.frame, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}
           aria-busy={status === 'loading'}
         >
           <Table
             aria-label={props['aria-label']}
-            // A long page (a 100-row page) renders only the rows in view.
-            virtualized={rows.length > virtualFrom}
+            // A long page (a 100-row page) renders only the rows in view; cards are never virtualized.
+            virtualized={virtualized}
+            className={virtualized ? undefined : styles.cards}
             selectionMode={bulkDelete || bulkActions ? 'multiple' : 'none'}
             selectedKeys={new Set(selection)}
             onSelectionChange={onSelectionChange}
@@ -345,8 +408,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                   selectionWhyNot={bulkDelete ? item.whyNot.delete : undefined}
                 >
                   {(c) => (
-                    <Cell className={c.id === pinnedColumn ? styles.pinned : undefined}>
-                      {fitted(c.render(item.row, item.whyNot))}
+                    <Cell
+                      className={c.id === pinnedColumn ? styles.pinned : undefined}
+                      data-label={cardLabel(c)}
+                    >
+                      {/* Laid out only as a card's value (next to its label); in a table it is no box. */}
+                      <span className={styles.value}>{fitted(c.render(item.row, item.whyNot))}</span>
                     </Cell>
                   )}
                 </Row>

@@ -104,3 +104,110 @@ test('customer list in English at 1280 px: the row actions stay inside the table
     expect(right).toBeLessThanOrEqual(box.right + 1);
   }
 });
+
+/** Each body row's box and its row actions' boxes (the pinned last cell's buttons), in the viewport's terms. */
+function rowBoxes(page: Page) {
+  return page
+    .getByRole('grid')
+    .first()
+    .evaluate((table) =>
+      [...table.querySelectorAll('tbody tr')].map((row) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        const actions = row.lastElementChild as HTMLElement;
+        return { row: box(row), actions: [...actions.querySelectorAll('button, a')].map(box) };
+      }),
+    );
+}
+
+for (const [locale, show, hide] of [
+  ['zh-CN', '展开筛选', '收起筛选'],
+  ['en', 'Show filters', 'Hide filters'],
+] as const) {
+  test(`customer list on a phone (390 px, ${locale}): filters closed, rows as cards, actions in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAdmin(page);
+    if (locale === 'en') await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/#/crm/customer/list');
+    await page.reload();
+    const toggle = page.getByRole('button', { name: show, exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const grid = page.getByRole('grid').first();
+    await expect(grid.getByRole('rowheader').first()).toBeVisible();
+
+    // The first card starts above the fold; nothing on the page scrolls sideways.
+    const rows = await rowBoxes(page);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.row.top).toBeLessThan(844 - 100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every row's actions are inside the screen's width, not off to the right inside the table.
+    for (const row of rows) {
+      expect(row.actions.length).toBeGreaterThan(0);
+      for (const a of row.actions) {
+        expect(a.left).toBeGreaterThanOrEqual(0);
+        expect(a.right).toBeLessThanOrEqual(390);
+      }
+    }
+
+    // By keyboard: open, the filters show; close, they go.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const open = page.getByRole('button', { name: hide, exact: true });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(locale === 'en' ? 'Stage' : '阶段', { exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: show, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // Two filters from the address: the closed toggle says how many narrow the list.
+    await page.goto('/#/crm/customer/list?stage=new&level=A');
+    const counted = locale === 'en' ? `${show} (2)` : `${show}（2）`;
+    await expect(page.getByRole('button', { name: counted, exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+}
+
+test('customer list at 1280 px: filters open, closed and opened again by keyboard, the choice kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAdmin(page);
+  await page.goto('/#/crm/customer/list?stage=new');
+  const toggle = page.getByRole('button', { name: '收起筛选（1）', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const grid = page.getByRole('grid', { name: '客户', exact: true });
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  // A table at a desk's width: column headers, and the actions at the right of each row.
+  await expect(grid.getByRole('columnheader', { name: '阶段' })).toBeVisible();
+  const before = (await rowBoxes(page))[0]?.row.top ?? 0;
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '展开筛选（1）', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const after = (await rowBoxes(page))[0]?.row.top ?? 0;
+  expect(after).toBeLessThan(before);
+
+  // Another page and back while the page stays open: the list's filters are as they were left.
+  await page.goto('/#/crm/customer/pool');
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await page.goto('/#/crm/customer/list?stage=new');
+  const again = page.getByRole('button', { name: '展开筛选（1）', exact: true });
+  await expect(again).toHaveAttribute('aria-expanded', 'false');
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '收起筛选（1）', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});

@@ -6,6 +6,7 @@ import { authPaths, type LoginResult, type UserBrand } from '../../contract/auth
 import type { Envelope, ListResult } from '../../contract/envelope.ts';
 import { type RoleListItem, rolePaths } from '../../contract/role.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
+import { Button } from '../../src/ui/button.tsx';
 import { ListView } from '../../src/ui/list-view.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 
@@ -104,5 +105,70 @@ describe('ListView against the real API server', () => {
       keyword: tag,
     });
     expect(left.data.list.map((r) => r.title).sort()).toEqual([`${tag} A`, `${tag} B`]);
+  }, 30_000);
+
+  it('shows and hides its filters by keyboard, counts the active ones and keeps the choice for the list', async () => {
+    setLocale('en');
+    window.location.hash = '#/system/role';
+    const user = userEvent.setup();
+    const view = () => (
+      <ToastProvider>
+        <ListView<RoleListItem>
+          aria-label="Roles"
+          columns={[{ id: 'title', title: 'Title', isRowHeader: true, render: (r) => r.title }]}
+          rowKey={(r) => r.id}
+          filterNames={['status']}
+          filters={({ query, setFilter }) => (
+            <Button onPress={() => setFilter('status', query.filters.status ? '' : '1')}>Enabled only</Button>
+          )}
+          load={async (q) =>
+            (
+              await call<ListResult<RoleListItem>>(rolePaths.list, {
+                page: q.page,
+                pageSize: q.pageSize,
+                keyword: tag,
+                ...(q.filters.status ? { status: q.filters.status } : {}),
+              })
+            ).data
+          }
+        />
+      </ToastProvider>
+    );
+    const first = render(view());
+    await screen.findByRole('grid', { name: 'Roles' });
+    // A desk's width with room under the filters: they start open, none of them on.
+    const open = screen.getByRole('button', { name: 'Hide filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')?.hidden).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Enabled only' }));
+    const counted = await screen.findByRole('button', { name: 'Hide filters (1)' });
+    expect(decodeURIComponent(window.location.hash)).toBe('#/system/role?status=1');
+
+    counted.focus();
+    await user.keyboard('{Enter}');
+    const closed = await screen.findByRole('button', { name: 'Show filters (1)' });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Enabled only' })).toBeNull();
+    await user.keyboard(' ');
+    expect(
+      (await screen.findByRole('button', { name: 'Hide filters (1)' })).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Show filters (1)' });
+
+    // The same list opened again while the page is open: still closed, as it was left; in Chinese.
+    first.unmount();
+    setLocale('zh-CN');
+    render(view());
+    const again = await screen.findByRole('button', { name: '展开筛选（1）' });
+    expect(again.getAttribute('aria-expanded')).toBe('false');
+    await user.click(again);
+    expect((await screen.findByRole('button', { name: '收起筛选（1）' })).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Enabled only' }));
+    await screen.findByRole('button', { name: '收起筛选' });
+    setLocale('en');
   }, 30_000);
 });
