@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { RuleGate } from '../../../shell/rule-gate.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
@@ -55,9 +56,7 @@ export function DictionaryTable<T extends CrmTagItem>({
   const t = useT();
   const mayCall = useMayCall();
   const may = {
-    update: mayCall(crmTagRule.update),
     status: mayCall(crmTagRule.status),
-    del: mayCall(crmTagRule.del),
     order: mayCall(crmTagRule.order),
   };
   const all: SortableColumn<T>[] = [
@@ -87,7 +86,7 @@ export function DictionaryTable<T extends CrmTagItem>({
       title: t('crm.actions'),
       render: (item) => (
         <span className={styles.rowActions}>
-          {may.update ? (
+          <RuleGate rule={crmTagRule.update}>
             <Button
               size="small"
               variant="quiet"
@@ -96,8 +95,8 @@ export function DictionaryTable<T extends CrmTagItem>({
             >
               {t('crm.edit')}
             </Button>
-          ) : null}
-          {may.del ? (
+          </RuleGate>
+          <RuleGate rule={crmTagRule.del}>
             <ConfirmAction
               size="small"
               url={tagItemDeleteUrl([item.id])}
@@ -107,7 +106,7 @@ export function DictionaryTable<T extends CrmTagItem>({
             >
               {t('crm.delete')} <span className="visually-hidden">{item.title}</span>
             </ConfirmAction>
-          ) : null}
+          </RuleGate>
         </span>
       ),
     },
