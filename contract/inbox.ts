@@ -16,7 +16,14 @@ export const inboxPaths = {
  * What a message is about (`notice`: a word from the console itself). A module that writes messages adds its kind here (server/modules/inbox/inbox.ts
  * `writeInbox`), and its wording to server/modules/account/account.messages.ts when it uses a message key.
  */
-export const inboxKinds = ['notice', 'sms.failed', 'email.failed', 'crm.import'] as const;
+export const inboxKinds = [
+  'notice',
+  'sms.failed',
+  'email.failed',
+  'sms.sent',
+  'email.sent',
+  'crm.import',
+] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 const unreadFilter = /* @__PURE__ */ (() =>

@@ -9,6 +9,7 @@ import { preloadHttp } from './services/http.ts';
 import type { AppShellProps } from './shell/app-shell.tsx';
 import { documentTitle, pageName } from './shell/page-title.ts';
 import { mayOpen } from './shell/permissions.ts';
+import { ScreenRules } from './shell/screen-rules.tsx';
 import { type SessionMode, sessionMode, useSession, useSessionActor } from './shell/session-context.tsx';
 
 type Screen = LazyScreen;
@@ -319,7 +320,9 @@ function GuardedRoutes() {
   if (route.shell !== 'bare') void AppShell.preload().catch(() => {});
   const content = (
     <Suspense fallback={<Loading />}>
-      <Screen />
+      <ScreenRules path={path}>
+        <Screen />
+      </ScreenRules>
     </Suspense>
   );
   if (route.shell === 'bare') return content;

@@ -1472,7 +1472,10 @@ export const answerComponents: Record<string, object> = {
     type: 'object',
     properties: {
       id: { type: 'number' },
-      kind: { type: 'string', enum: ['crm.import', 'email.failed', 'notice', 'sms.failed'] },
+      kind: {
+        type: 'string',
+        enum: ['crm.import', 'email.failed', 'email.sent', 'notice', 'sms.failed', 'sms.sent'],
+      },
       title: { type: 'string', description: "In the caller's language." },
       body: {
         type: 'string',

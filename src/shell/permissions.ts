@@ -31,3 +31,24 @@ export function mayCall(menu: RoleMenu | null, rule: RuleKey): boolean {
   const { controller, action } = splitRuleKey(rule);
   return menu?.menuUrl.includes(rulePath(controller, action)) ?? false;
 }
+
+/**
+ * What the role may do with an action that needs every one of `rules`: `held` now; `lost` since the
+ * screen opened (`seen`: the rules held while it was open); `never` held here.
+ */
+export type RuleState = 'held' | 'lost' | 'never';
+
+export function ruleState(
+  menu: RoleMenu | null,
+  seen: ReadonlySet<string> | null,
+  rules: RuleKey | readonly RuleKey[],
+): RuleState {
+  let lost = false;
+  for (const rule of typeof rules === 'string' ? [rules] : rules) {
+    if (mayCall(menu, rule)) continue;
+    const { controller, action } = splitRuleKey(rule);
+    if (!seen?.has(rulePath(controller, action))) return 'never';
+    lost = true;
+  }
+  return lost ? 'lost' : 'held';
+}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { RuleKey } from '../../contract/rule-key.ts';
-import { mayCall } from './permissions.ts';
+import { mayCall, type RuleState, ruleState } from './permissions.ts';
+import { useScreenRules } from './screen-rules.tsx';
 import { useSession } from './session-context.tsx';
 
 /**
@@ -10,4 +11,14 @@ import { useSession } from './session-context.tsx';
 export function useMayCall(): (rule: RuleKey) => boolean {
   const menu = useSession((s) => s.context.menu);
   return useCallback((rule: RuleKey) => mayCall(menu, rule), [menu]);
+}
+
+/**
+ * `(rules) => 'held' | 'lost' | 'never'` for an action needing all of `rules`: `lost` when the role
+ * held them on this open screen and no longer does. `RuleGate` draws a control by it.
+ */
+export function useRuleState(): (rules: RuleKey | readonly RuleKey[]) => RuleState {
+  const menu = useSession((s) => s.context.menu);
+  const seen = useScreenRules();
+  return useCallback((rules: RuleKey | readonly RuleKey[]) => ruleState(menu, seen, rules), [menu, seen]);
 }

@@ -6,6 +6,7 @@ import {
   type ButtonProps as RacButtonProps,
 } from 'react-aria-components';
 import styles from './button.module.css';
+import { useWithheld } from './withheld.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
@@ -37,6 +38,24 @@ function dropDanglingAnnouncements() {
 }
 
 /**
+ * A button inside `Withheld`: `aria-disabled` rather than `disabled`, so it keeps its place in the Tab
+ * order and is read with its reason; its presses and a form submit do nothing.
+ */
+function withheldProps(props: ButtonProps, reasonId: string): ButtonProps {
+  const {
+    onPress: _onPress,
+    onPressStart: _onPressStart,
+    onPressEnd: _onPressEnd,
+    onPressUp: _onPressUp,
+    onPressChange: _onPressChange,
+    onClick: _onClick,
+    ...kept
+  } = props;
+  const describedBy = [props['aria-describedby'], reasonId].filter(Boolean).join(' ');
+  return { ...kept, type: 'button', 'aria-disabled': true, 'aria-describedby': describedBy };
+}
+
+/**
  * RAC keeps a pending button focusable (so a keyboard user does not lose their place), marks it
  * `aria-disabled` and ignores presses. RAC filters `aria-busy` out of its DOM props, so it is set on the
  * element here: it tells assistive technology why the button does nothing.
@@ -48,8 +67,10 @@ export function Button({
   className,
   children,
   ref,
-  ...rest
+  ...given
 }: ButtonProps) {
+  const withheld = useWithheld();
+  const rest = withheld ? withheldProps(given, withheld) : given;
   const own = useRef<HTMLButtonElement | null>(null);
   const setRef = useCallback(
     (el: HTMLButtonElement | null) => {

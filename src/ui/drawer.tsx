@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { DismissGuardContext, useGuardedClose } from './dismiss-guard.ts';
 import styles from './modal.module.css';
+import { NotWithheld } from './withheld.tsx';
 
 export interface DrawerProps extends ModalOverlayProps {
   side?: 'start' | 'end';
@@ -37,7 +38,9 @@ export function Drawer({
         className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start} ${size === 'wide' ? styles.wide : ''}`}
       >
         {composeRenderProps(children, (content) => (
-          <DismissGuardContext.Provider value={api}>{content}</DismissGuardContext.Provider>
+          <DismissGuardContext.Provider value={api}>
+            <NotWithheld>{content}</NotWithheld>
+          </DismissGuardContext.Provider>
         ))}
       </RacModal>
     </ModalOverlay>

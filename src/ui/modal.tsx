@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { DismissGuardContext, useGuardedClose } from './dismiss-guard.ts';
 import styles from './modal.module.css';
+import { NotWithheld } from './withheld.tsx';
 
 export interface ModalProps extends ModalOverlayProps {}
 
@@ -19,7 +20,9 @@ export function Modal({ children, className, onOpenChange, ...rest }: ModalProps
     <ModalOverlay {...rest} onOpenChange={handleOpenChange} className={styles.overlay}>
       <RacModal className={[styles.modal, typeof className === 'string' ? className : ''].join(' ')}>
         {composeRenderProps(children, (content) => (
-          <DismissGuardContext.Provider value={api}>{content}</DismissGuardContext.Provider>
+          <DismissGuardContext.Provider value={api}>
+            <NotWithheld>{content}</NotWithheld>
+          </DismissGuardContext.Provider>
         ))}
       </RacModal>
     </ModalOverlay>

@@ -78,6 +78,21 @@ test('a screen taken away and a disabled account reach the open console within a
     await expect(childMenu.getByRole('link', { name: '客户标签' })).toBeVisible();
     await expectAccessible(operator);
 
+    // The owner takes adding tags away: the add button stays where it was, withheld with the reason.
+    const add = findRule(tree.data, '/crm/tag/add');
+    if (!add) throw new Error('no /crm/tag/add rule');
+    const noAdd = await consoleCall(admin, '/brand/role/priv.html', {
+      id: role.id,
+      rules: role.rules.filter((r) => r !== add.id),
+    });
+    expect(noAdd.code).toBe(0);
+    const addGroup = operator.getByRole('button', { name: '添加标签组' });
+    await expect(addGroup).toHaveAttribute('aria-disabled', 'true', { timeout: 1000 });
+    await expect(addGroup).toHaveAccessibleDescription('你的角色已没有此权限');
+    await addGroup.focus();
+    await expect(addGroup).toBeFocused();
+    await expectAccessible(operator);
+
     // The owner takes the screen (with its actions) away from Operator.
     const removed = await consoleCall(admin, '/brand/role/priv.html', {
       id: role.id,

@@ -392,6 +392,44 @@ describe('failed sends raise one message per batch for the member who sent it', 
     expect(message).toMatchObject({ userId: adminId, brandId: demo.brand, kind: 'sms.failed', readAt: null });
     expect(message?.link).toBe(`/notify/sms/list?batchId=${batchId}&status=failed`);
     double.mode = 'ok';
+    // A batch with failures is not also said to be sent.
+    expect(
+      await api.database.db
+        .select()
+        .from(inboxMessages)
+        .where(
+          and(eq(inboxMessages.kind, 'sms.sent'), sql`${inboxMessages.link} like ${`%batchId=${batchId}`}`),
+        ),
+    ).toEqual([]);
+  });
+
+  it('a batch whose every message was sent is said once, to its sender, when its last one went', async () => {
+    const tpl = await api.call<{ id: number }>('/brand/sms/templateadd.html', {
+      token,
+      brandId: demo.brand,
+      body: { title: '到货', kind: 'notice', code: 'SMS_2', content: '您好' },
+    });
+    expect(tpl.code, tpl.message).toBe(0);
+    const send = await api.call<SendResult>('/brand/sms/send.html', {
+      token,
+      brandId: demo.brand,
+      body: { templateId: tpl.data.id, mobiles: ['13600000021', '13600000022', '13600000023'] },
+    });
+    expect(send.data.queued).toBe(3);
+    const batchId = send.data.batchId;
+    const link = `/notify/sms/list?batchId=${batchId}`;
+    const mine = await until(
+      () => api.database.db.select().from(inboxMessages).where(eq(inboxMessages.link, link)),
+      (rows) => rows.length > 0,
+    );
+    const rows = await api.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batchId));
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ userId: adminId, brandId: demo.brand, kind: 'sms.sent', count: 1 });
+    const list = await call<InboxListResult>('message_list.html', { unread: true }, { lang: 'en' });
+    expect(list.data.list.find((m) => m.link === link)?.title).toBe(
+      `SMS batch #${batchId} sent: all 3 delivered`,
+    );
   });
 });
 

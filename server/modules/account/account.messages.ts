@@ -6,6 +6,8 @@
 export const accountZh = {
   'inbox.smsFailed': '短信批次 #{batchId} 有 {count} 条发送失败',
   'inbox.emailFailed': '邮件批次 #{batchId} 有 {count} 封发送失败',
+  'inbox.smsSent': '短信批次 #{batchId} 已发送：{sent} 条全部成功',
+  'inbox.emailSent': '邮件批次 #{batchId} 已发送：{sent} 封全部成功',
   'inbox.failedReason': '原因：{reason}',
   'inbox.crmImportDone': '客户导入完成：成功 {imported} 条，失败 {failed} 条',
   'inbox.crmImportFailed': '客户导入失败：{file}',
@@ -21,6 +23,8 @@ export const accountZh = {
 export const accountEn: Record<keyof typeof accountZh, string> = {
   'inbox.smsFailed': '{count} SMS of batch #{batchId} failed',
   'inbox.emailFailed': '{count} e-mail(s) of batch #{batchId} failed',
+  'inbox.smsSent': 'SMS batch #{batchId} sent: all {sent} delivered',
+  'inbox.emailSent': 'E-mail batch #{batchId} sent: all {sent} delivered',
   'inbox.failedReason': 'Reason: {reason}',
   'inbox.crmImportDone': 'Customer import done: {imported} imported, {failed} failed',
   'inbox.crmImportFailed': 'Customer import failed: {file}',

@@ -53,6 +53,25 @@ function failureMessage(channel: 'sms' | 'email', f: Record<string, unknown>): I
   };
 }
 
+/**
+ * The in-app message of a batch whose every message was sent, written by the delivery that ended its
+ * last one: the sender hears that it is done (a toast in their open console), not only when it fails.
+ * A batch with failures is told by its failure message instead.
+ */
+function sentMessage(channel: 'sms' | 'email', f: Record<string, unknown>): InboxWrite {
+  const batchId = Number(f.batch_id);
+  return {
+    brandId: Number(f.brand_id),
+    userId: Number(f.user_id),
+    kind: channel === 'sms' ? 'sms.sent' : 'email.sent',
+    title: {
+      key: channel === 'sms' ? 'inbox.smsSent' : 'inbox.emailSent',
+      params: { batchId, sent: Number(f.n) },
+    },
+    link: `/notify/${channel}/list?batchId=${batchId}`,
+  };
+}
+
 export const interruptedNote = 'resent after an interrupted attempt';
 
 export interface Finish {
@@ -90,12 +109,21 @@ export function messageWrites(db: Db, table: Table, columns: string) {
             sent_at = case when r.status = 'sent' then now() else m.sent_at end
           from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(id int, status text, reason text, "providerId" text)
           where m.id = r.id`;
-    if (!items.some((i) => i.status === 'failed')) {
+    const ended = items.filter((i) => i.status !== 'queued').map((i) => i.id);
+    if (ended.length === 0) {
       await db.execute(update);
       return items.map(() => undefined);
     }
-    // Failures are told to the member who sent the batch, in the same transaction as the status.
+    // Failures and finished batches are told to the member who sent the batch, in the same
+    // transaction as the status. The batches' rows are locked first: two deliveries ending the last
+    // messages of one batch at once would each see the other's still sending and neither say it ended.
     await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select b.id from ${sql.raw(batchTable)} b
+            where b.id in (select m.batch_id from ${sql.raw(table)} m
+              where m.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ended)}::jsonb)))
+            order by b.id for update`,
+      );
       const failed = await rowsOf(
         tx,
         sql`with done as (${update} returning m.brand_id, m.batch_id, r.status, r.reason)
@@ -104,10 +132,20 @@ export function messageWrites(db: Db, table: Table, columns: string) {
             where d.status = 'failed' and b.user_id > 0
             group by d.brand_id, d.batch_id, b.user_id`,
       );
-      await writeInbox(
+      const sent = await rowsOf(
         tx,
-        failed.map((f) => failureMessage(channel, f)),
+        sql`select b.brand_id, b.id as batch_id, b.user_id, count(*)::int as n
+            from ${sql.raw(batchTable)} b join ${sql.raw(table)} m on m.batch_id = b.id
+            where b.id in (select batch_id from ${sql.raw(table)}
+                where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ended)}::jsonb)))
+              and b.user_id > 0
+            group by b.brand_id, b.id, b.user_id
+            having bool_and(m.status = 'sent')`,
       );
+      await writeInbox(tx, [
+        ...failed.map((f) => failureMessage(channel, f)),
+        ...sent.map((f) => sentMessage(channel, f)),
+      ]);
     });
     return items.map(() => undefined);
   });

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { currentParams, hashHref, joinHash, navigate, onHashChange } from '../../../lib/hash.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { RuleGate } from '../../../shell/rule-gate.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -40,8 +40,6 @@ type Editing =
 /** /crm/config/tag: tag groups, and the tags of the one chosen, each list in its order. */
 export default function TagScreen() {
   const t = useT();
-  const mayCall = useMayCall();
-  const mayAdd = mayCall(crmTagRule.add);
   const [editing, setEditing] = useState<Editing>(null);
   const [chosen, setChosen] = useState(groupParam);
   useEffect(() => onHashChange(() => setChosen(groupParam())), []);
@@ -107,11 +105,11 @@ export default function TagScreen() {
               onEdit={(item) => setEditing({ kind: 'group', item })}
               onChanged={reload}
               toolbar={
-                mayAdd ? (
+                <RuleGate rule={crmTagRule.add}>
                   <Button variant="primary" onPress={() => setEditing({ kind: 'group' })}>
                     {t('crm.tag.addGroup')}
                   </Button>
-                ) : null
+                </RuleGate>
               }
               empty={<EmptyState title={t('crm.tag.noGroups')} description={t('crm.tag.noGroupsHint')} />}
             />
@@ -130,11 +128,11 @@ export default function TagScreen() {
                 onEdit={(item) => setEditing({ kind: 'tag', item, groupId: group.id })}
                 onChanged={reload}
                 toolbar={
-                  mayAdd ? (
+                  <RuleGate rule={crmTagRule.add}>
                     <Button variant="primary" onPress={() => setEditing({ kind: 'tag', groupId: group.id })}>
                       {t('crm.tag.addTag')}
                     </Button>
-                  ) : null
+                  </RuleGate>
                 }
                 empty={<EmptyState title={t('crm.tag.noTags')} />}
               />
