@@ -54,7 +54,9 @@ export function DictionaryTable<T extends CrmTagItem>({
   const t = useT();
   const mayCall = useMayCall();
   const may = {
+    update: mayCall(crmTagRule.update),
     status: mayCall(crmTagRule.status),
+    del: mayCall(crmTagRule.del),
     order: mayCall(crmTagRule.order),
   };
   const all: SortableColumn<T>[] = [
