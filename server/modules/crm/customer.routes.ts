@@ -55,7 +55,13 @@ import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { areaChain } from '../config/config.public.ts';
-import { claimLimitRefusal } from './customer.policy.ts';
+import {
+  addForOtherRefusal,
+  claimLimitRefusal,
+  hiddenCustomerRefusal,
+  ownerNotMemberRefusal,
+  restoreRefusal,
+} from './customer.policy.ts';
 import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
 import { crmConfigOf, moveOwners, ownedCount } from './customer-owner.ts';
 import {
@@ -275,7 +281,7 @@ async function checkMember(db: Queryable, brandId: number, userId: number) {
     .select({ id: brandMembers.userId })
     .from(brandMembers)
     .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
-  if (!row) throw fieldRefusal('ownerId', 'crmCustomerOwnerNotMember', { id: userId });
+  refuse(ownerNotMemberRefusal(userId, row !== undefined));
 }
 
 /** The address's names from its area code (they always match), and its province and city codes. */
@@ -646,12 +652,8 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const policy = await policyCaller(c);
     const { db } = c.var.deps;
     const ownerId = body.ownerId === undefined ? me.userId : body.ownerId;
-    if (ownerId !== null && ownerId !== me.userId) {
-      if (!policy.isOwner && !policy.ruleKeys.has(customerRule.assign)) {
-        throw new ApiError(ResultCode.forbidden, 'forbidden');
-      }
-      await checkMember(db, me.brandId, ownerId);
-    }
+    refuse(addForOtherRefusal(policy, ownerId, customerRule.assign));
+    if (ownerId !== null && ownerId !== me.userId) await checkMember(db, me.brandId, ownerId);
     await checkItems(db, me.brandId, 'tag', body.tagIds, 'tagIds');
     await checkItems(db, me.brandId, 'source', body.sourceId ? [body.sourceId] : [], 'sourceId');
     const address = body.address ? await addressColumns(db, body.address) : {};
@@ -788,10 +790,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       notFound: 'crmCustomerNotFound',
       entity: 'crm_customer',
       // Another member's customer is not found, as the lists and detail answer it.
-      check: (rows) => {
-        const hidden = rows.find((r) => !viewer.seesAll && r.ownerId !== null && r.ownerId !== viewer.userId);
-        if (hidden) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: hidden.id });
-      },
+      check: (rows) => refuse(hiddenCustomerRefusal(viewer, rows)),
       payload: (r) => ({ name: r.name, mobile: r.mobile }),
     });
     const result: DeleteResult = { deleted: deleted.length };
@@ -853,7 +852,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const viewer = await viewerOf(c);
     await c.var.deps.db.transaction(async (tx) => {
       const row = await visibleRow(tx, viewer, id);
-      if (row.stage !== 'lost') throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+      refuse(restoreRefusal(id, row.stage));
       let ownerId = row.ownerId;
       if (ownerId !== null) {
         const [member] = await tx
