@@ -21,7 +21,7 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, int, text } from '../../db/prepared.ts';
+import { text } from '../../db/prepared.ts';
 import { crmMaterials, crmMaterialTags, crmTags } from '../../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
@@ -29,6 +29,7 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { plainText, sanitizeRichText } from '../../rich-text/sanitize.ts';
@@ -64,17 +65,11 @@ const columns = {
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }, tags: CrmTagRef[] = []): CrmMaterialItem {
   return {
-    id: int(r.id),
-    title: text(r.title),
+    ...readColumns(columns, r, 'id title excerpt url display createdAt updatedAt'),
     kind: materialKind(r.kind),
     files: filesOf(r.files),
     thumburl: text(r.thumbUrl),
-    excerpt: text(r.excerpt),
-    url: text(r.url),
     tags,
-    display: bool(r.display),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 

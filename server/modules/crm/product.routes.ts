@@ -20,7 +20,7 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
+import { int, runPrepared, text } from '../../db/prepared.ts';
 import { crmProducts } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
@@ -28,6 +28,7 @@ import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
@@ -66,21 +67,14 @@ const columns = {
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }): CrmProductItem {
   return {
-    id: int(r.id),
+    ...readColumns(
+      columns,
+      r,
+      'id title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
+    ),
     kind: productKind(r.kind),
-    title: text(r.title),
-    code: text(r.code),
     price: text(r.price),
     marketPrice: r.marketPrice === null ? null : text(r.marketPrice),
-    unit: text(r.unit),
-    stock: intOrNull(r.stock),
-    duration: intOrNull(r.duration),
-    cover: text(r.cover),
-    coverThumb: text(r.coverThumb),
-    display: bool(r.display),
-    ordernum: int(r.ordernum),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 
