@@ -1,4 +1,4 @@
-import { Column, is } from 'drizzle-orm';
+import { Column, getTableColumns, is, type Table } from 'drizzle-orm';
 import { bool, date, dateOrNull, int, intOrNull, text } from '../db/prepared.ts';
 
 /**
@@ -43,4 +43,18 @@ export function readColumns<C extends Record<string, unknown>, S extends string>
   const out: Record<string, unknown> = {};
   for (const name of names.split(' ')) out[name] = readColumn(columns[name], row[name]);
   return out as { [N in Words<S> & keyof C]: ReadAs<C[N]> };
+}
+
+/**
+ * The columns of `table` named in `names` (space-separated), as a list's `columns` takes them:
+ * `tableColumns(crmTags, 'id title display')` is `{ id: crmTags.id, title: crmTags.title, ... }`.
+ */
+export function tableColumns<T extends Table, S extends string>(
+  table: T,
+  names: S & ([Exclude<Words<S>, keyof T['_']['columns']>] extends [never] ? S : never),
+): { [N in Words<S> & keyof T['_']['columns']]: T['_']['columns'][N] } {
+  const all = getTableColumns(table);
+  const out: Record<string, unknown> = {};
+  for (const name of names.split(' ')) out[name] = all[name];
+  return out as { [N in Words<S> & keyof T['_']['columns']]: T['_']['columns'][N] };
 }

@@ -21,7 +21,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { groupDeleteRefusal, levelRefusal } from './agent-group.policy.ts';
 
@@ -31,14 +31,8 @@ import { groupDeleteRefusal, levelRefusal } from './agent-group.policy.ts';
 const agentCount = sql<number>`(select count(*)::int from "agents" "a" where "a"."brand_id" = "agent_groups"."brand_id" and "a"."group_id" = "agent_groups"."id")`;
 
 const groupColumns = {
-  id: agentGroups.id,
-  title: agentGroups.title,
-  level: agentGroups.level,
-  commission: agentGroups.commission,
-  description: agentGroups.description,
+  ...tableColumns(agentGroups, 'id title level commission description createdAt updatedAt'),
   agentCount,
-  createdAt: agentGroups.createdAt,
-  updatedAt: agentGroups.updatedAt,
 };
 
 function groupItem(r: { [K in keyof typeof groupColumns]: unknown }): AgentGroupItem {

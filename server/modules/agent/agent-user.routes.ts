@@ -38,7 +38,7 @@ import { likePattern, type Queryable, recheckedWrite, rowsOf, type Tx } from '..
 import { libraryFiles } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { message } from '../../messages.ts';
@@ -76,24 +76,13 @@ function statusNames(locale: Locale): StatusNames {
 }
 
 const itemColumns = {
-  id: agents.id,
-  name: agents.name,
-  mobile: agents.mobile,
-  company: agents.company,
-  address: agents.address,
-  idCardMask: agents.idCardMask,
-  licenceImages: agents.licenceImages,
-  groupId: agents.groupId,
+  ...tableColumns(agents, 'id name mobile company address idCardMask licenceImages groupId'),
   groupTitle: agentGroups.title,
   level: agentGroups.level,
-  status: agents.status,
-  rejectReason: agents.rejectReason,
-  verifiedBy: agents.verifiedBy,
-  verifiedByName: agents.verifiedByName,
-  verifiedAt: agents.verifiedAt,
-  remark: agents.remark,
-  createdAt: agents.createdAt,
-  updatedAt: agents.updatedAt,
+  ...tableColumns(
+    agents,
+    'status rejectReason verifiedBy verifiedByName verifiedAt remark createdAt updatedAt',
+  ),
 };
 
 const emptyAddress: Address = {

@@ -29,7 +29,7 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { plainText, sanitizeRichText } from '../../rich-text/sanitize.ts';
@@ -50,18 +50,10 @@ function filesOf(value: unknown): MaterialFile[] {
   );
 }
 
-const columns = {
-  id: crmMaterials.id,
-  title: crmMaterials.title,
-  kind: crmMaterials.kind,
-  files: crmMaterials.files,
-  thumbUrl: crmMaterials.thumbUrl,
-  excerpt: crmMaterials.excerpt,
-  url: crmMaterials.url,
-  display: crmMaterials.display,
-  createdAt: crmMaterials.createdAt,
-  updatedAt: crmMaterials.updatedAt,
-};
+const columns = tableColumns(
+  crmMaterials,
+  'id title kind files thumbUrl excerpt url display createdAt updatedAt',
+);
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }, tags: CrmTagRef[] = []): CrmMaterialItem {
   return {

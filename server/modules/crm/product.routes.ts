@@ -28,7 +28,7 @@ import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
@@ -48,21 +48,12 @@ const price = sql<string>`${crmProducts.price}::text`;
 const marketPrice = sql<string | null>`${crmProducts.marketPrice}::text`;
 
 const columns = {
-  id: crmProducts.id,
-  kind: crmProducts.kind,
-  title: crmProducts.title,
-  code: crmProducts.code,
+  ...tableColumns(
+    crmProducts,
+    'id kind title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
+  ),
   price,
   marketPrice,
-  unit: crmProducts.unit,
-  stock: crmProducts.stock,
-  duration: crmProducts.duration,
-  cover: crmProducts.cover,
-  coverThumb: crmProducts.coverThumb,
-  display: crmProducts.display,
-  ordernum: crmProducts.ordernum,
-  createdAt: crmProducts.createdAt,
-  updatedAt: crmProducts.updatedAt,
 };
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }): CrmProductItem {

@@ -27,7 +27,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, sortInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { customersUsing } from './customer-usage.ts';
@@ -44,16 +44,7 @@ function typeName(c: Context<AppEnv>, type: CrmTagType): string {
   return message(c.var.locale, `crmTagType.${type}`);
 }
 
-const itemColumns = {
-  id: crmTags.id,
-  type: crmTags.type,
-  title: crmTags.title,
-  color: crmTags.color,
-  groupId: crmTags.groupId,
-  ordernum: crmTags.ordernum,
-  display: crmTags.display,
-  createdAt: crmTags.createdAt,
-};
+const itemColumns = tableColumns(crmTags, 'id type title color groupId ordernum display createdAt');
 
 function itemOf(r: { [K in keyof typeof itemColumns]: unknown }): CrmTagItem {
   return {

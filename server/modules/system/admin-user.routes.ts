@@ -25,7 +25,7 @@ import { type Caller, caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../../kit/policy.ts';
-import { readColumns } from '../../kit/row-reader.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import {
@@ -38,11 +38,7 @@ import {
 } from './admin-user.policy.ts';
 
 const memberColumns = {
-  id: adminUsers.id,
-  userName: adminUsers.userName,
-  realName: adminUsers.realName,
-  mobile: adminUsers.mobile,
-  email: adminUsers.email,
+  ...tableColumns(adminUsers, 'id userName realName mobile email'),
   roleId: roles.id,
   roleTitle: roles.title,
   isOwner: roles.isOwner,
