@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { countColumns, createdAt, partOf, updatedAt } from './columns.ts';
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -39,6 +39,9 @@ export const brandKeyColumn = () =>
   integer('brand_id')
     .primaryKey()
     .references(() => brands.id, { onDelete: 'cascade' });
+
+/** A brand's row: its own serial id and the brand it belongs to, the two columns most tables open with. */
+export const brandRowColumns = () => ({ id: serial('id').primaryKey(), brandId: brandColumn() });
 
 /** A person who can sign in; one identity across every brand they belong to. */
 export const adminUsers = pgTable(
@@ -82,8 +85,7 @@ export const adminUsers = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
     description: text('description').notNull().default(''),
@@ -110,9 +112,7 @@ export const brandMembers = pgTable(
   'brand_members',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => adminUsers.id),
     brandId: brandColumn(),
     roleId: integer('role_id')
       .notNull()
@@ -158,12 +158,8 @@ export const rules = pgTable(
 export const roleRules = pgTable(
   'role_rules',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => rules.id, { onDelete: 'cascade' }),
+    roleId: partOf('role_id', () => roles.id),
+    ruleId: partOf('rule_id', () => rules.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.ruleId] })],
 );
@@ -173,9 +169,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => adminUsers.id),
     brandId: integer('brand_id').notNull().default(0),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,8 +261,7 @@ export const brandConfigs = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     userId: integer('user_id').notNull().default(0),
     /** image | video | file */
     kind: text('kind').notNull(),
@@ -317,8 +310,7 @@ export const uploadCounts = pgTable(
   {
     brandId: brandColumn(),
     kind: text('kind').notNull(),
-    n: integer('n').notNull().default(0),
-    version: integer('version').notNull().default(0),
+    ...countColumns(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );

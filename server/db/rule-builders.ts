@@ -133,11 +133,6 @@ export function titled<K extends Record<string, RuleKey>>(
   });
 }
 
-/** Endpoint rules each with a title of its own in both languages: `[key, zh-CN, en]`. */
-export function apiTitled(entries: readonly (readonly [RuleKey, string, string])[]): RuleSeed[] {
-  return entries.map(([key, title, titleEn]) => ({ kind: 'api', ...splitRuleKey(key), title, titleEn }));
-}
-
 /** A folder of endpoint rules in the privileges tree: never a menu entry or a route. */
 export function apiGroup(controller: string, title: string, titleEn: string, children: RuleSeed[]): RuleSeed {
   return { kind: 'api', controller, action: '', title, titleEn, children };

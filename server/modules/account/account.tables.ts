@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, partOf } from '../../db/columns.ts';
 import { adminUsers } from '../../db/core.tables.ts';
 
 /**
@@ -11,9 +11,7 @@ export const signIns = pgTable(
   'sign_ins',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => adminUsers.id),
     sessionId: integer('session_id').notNull().default(0),
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -14,13 +14,14 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { date, int, text } from '../../db/prepared.ts';
+import { int } from '../../db/prepared.ts';
 import { agentGroups, agents } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { groupDeleteRefusal, levelRefusal } from './agent-group.policy.ts';
 
@@ -30,27 +31,15 @@ import { groupDeleteRefusal, levelRefusal } from './agent-group.policy.ts';
 const agentCount = sql<number>`(select count(*)::int from "agents" "a" where "a"."brand_id" = "agent_groups"."brand_id" and "a"."group_id" = "agent_groups"."id")`;
 
 const groupColumns = {
-  id: agentGroups.id,
-  title: agentGroups.title,
-  level: agentGroups.level,
-  commission: agentGroups.commission,
-  description: agentGroups.description,
+  ...tableColumns(agentGroups, 'id title level commission description createdAt updatedAt'),
   agentCount,
-  createdAt: agentGroups.createdAt,
-  updatedAt: agentGroups.updatedAt,
 };
 
 function groupItem(r: { [K in keyof typeof groupColumns]: unknown }): AgentGroupItem {
   return {
-    id: int(r.id),
-    title: text(r.title),
-    level: int(r.level),
     // numeric(5, 2) comes back as its text ("12.50") on both drivers.
-    commission: text(r.commission),
-    description: text(r.description),
+    ...readColumns(groupColumns, r, 'id title level commission description createdAt updatedAt'),
     agentCount: int(r.agentCount),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 

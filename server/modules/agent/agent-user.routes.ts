@@ -29,7 +29,7 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { date, dateOrNull, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
+import { int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
 import { agentConfigs, agentGroups, agents, areas, smsTemplates } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
@@ -38,6 +38,7 @@ import { likePattern, type Queryable, recheckedWrite, rowsOf, type Tx } from '..
 import { libraryFiles } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { message } from '../../messages.ts';
@@ -75,24 +76,13 @@ function statusNames(locale: Locale): StatusNames {
 }
 
 const itemColumns = {
-  id: agents.id,
-  name: agents.name,
-  mobile: agents.mobile,
-  company: agents.company,
-  address: agents.address,
-  idCardMask: agents.idCardMask,
-  licenceImages: agents.licenceImages,
-  groupId: agents.groupId,
+  ...tableColumns(agents, 'id name mobile company address idCardMask licenceImages groupId'),
   groupTitle: agentGroups.title,
   level: agentGroups.level,
-  status: agents.status,
-  rejectReason: agents.rejectReason,
-  verifiedBy: agents.verifiedBy,
-  verifiedByName: agents.verifiedByName,
-  verifiedAt: agents.verifiedAt,
-  remark: agents.remark,
-  createdAt: agents.createdAt,
-  updatedAt: agents.updatedAt,
+  ...tableColumns(
+    agents,
+    'status rejectReason verifiedBy verifiedByName verifiedAt remark createdAt updatedAt',
+  ),
 };
 
 const emptyAddress: Address = {
@@ -134,23 +124,19 @@ function imagesOf(value: unknown): LicenceImage[] {
 function agentItem(r: { [K in keyof typeof itemColumns]: unknown }): AgentItem {
   const verifiedBy = intOrNull(r.verifiedBy);
   return {
-    id: int(r.id),
-    name: text(r.name),
-    mobile: text(r.mobile),
-    company: text(r.company),
+    ...readColumns(
+      itemColumns,
+      r,
+      'id name mobile company groupId rejectReason verifiedAt remark createdAt updatedAt',
+    ),
     address: addressOf(r.address),
     idCard: text(r.idCardMask),
     licenceImages: imagesOf(r.licenceImages),
-    groupId: intOrNull(r.groupId),
+    // The group's columns are null for an agent in no group (a left join).
     groupTitle: r.groupTitle === null ? '' : text(r.groupTitle),
     level: intOrNull(r.level),
     status: statusOf(r.status),
-    rejectReason: text(r.rejectReason),
     verifiedBy: verifiedBy === null ? null : { id: verifiedBy, name: text(r.verifiedByName) },
-    verifiedAt: dateOrNull(r.verifiedAt)?.toISOString() ?? null,
-    remark: text(r.remark),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 

@@ -6,14 +6,13 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
+import { countColumns, timestamps, updatedAt } from '../../db/columns.ts';
+import { brandColumn, brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
 import { smsTemplates } from '../notify/notify.tables.ts';
 
 // Agents: resellers, their verification and their groups.
@@ -22,15 +21,13 @@ import { smsTemplates } from '../notify/notify.tables.ts';
 export const agentGroups = pgTable(
   'agent_groups',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     level: smallint('level').notNull(),
     /** A percentage with two places, 0-100 (contract/decimal.ts), answered as a string. */
     commission: numeric('commission', { precision: 5, scale: 2 }).notNull().default('0'),
     description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('agent_groups_brand_level_uq').on(t.brandId, t.level),
@@ -46,8 +43,7 @@ export const agentGroups = pgTable(
 export const agents = pgTable(
   'agents',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     name: text('name').notNull(),
     /** The name's sort key (server/kit/sort-key.ts), as admin_users.real_name_sort. */
     nameSort: text('name_sort'),
@@ -71,8 +67,7 @@ export const agents = pgTable(
     verifiedByName: text('verified_by_name').notNull().default(''),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     remark: text('remark').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('agents_brand_mobile_uq').on(t.brandId, t.mobile),
@@ -107,8 +102,7 @@ export const agentCounts = pgTable(
   {
     brandId: brandColumn(),
     status: text('status').notNull(),
-    n: integer('n').notNull().default(0),
-    version: integer('version').notNull().default(0),
+    ...countColumns(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.status] })],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { brandColumn } from '../../db/core.tables.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.ts';
+import { brandRowColumns } from '../../db/core.tables.ts';
 
 // Applications: enterprise WeChat (WeCom) accounts.
 
@@ -8,8 +8,7 @@ import { brandColumn } from '../../db/core.tables.ts';
 export const wxworkAccounts = pgTable(
   'wxwork_accounts',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     corpId: text('corp_id').notNull(),
     agentId: integer('agent_id').notNull(),
@@ -17,8 +16,7 @@ export const wxworkAccounts = pgTable(
     token: text('token').notNull().default(''),
     encodingAesKey: text('encoding_aes_key').notNull().default(''),
     status: integer('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('wxwork_accounts_brand_idx').on(t.brandId, t.id),

@@ -8,13 +8,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { adminUsers, brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
+import { countColumns, createdAt, partOf, timestamps, updatedAt } from '../../db/columns.ts';
+import { adminUsers, brandColumn, brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
 
 // CRM settings and the sales catalogue.
 
@@ -25,8 +24,7 @@ import { adminUsers, brandColumn, brandKeyColumn } from '../../db/core.tables.ts
 export const crmTags = pgTable(
   'crm_tags',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     /** group | tag | follow | source */
     type: text('type').notNull(),
     /** A tag's group; null for the other types. Deleting a group deletes its tags. */
@@ -36,8 +34,7 @@ export const crmTags = pgTable(
     color: text('color').notNull().default(''),
     ordernum: integer('ordernum').notNull().default(0),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Every list is one type (tags: one group) in its order.
@@ -57,8 +54,7 @@ export const crmTags = pgTable(
 export const crmMaterials = pgTable(
   'crm_materials',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     /** image | video | file | text | link */
     kind: text('kind').notNull(),
@@ -71,8 +67,7 @@ export const crmMaterials = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     url: text('url').notNull().default(''),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('crm_materials_brand_id_idx').on(t.brandId, t.id),
@@ -87,12 +82,8 @@ export const crmMaterials = pgTable(
 export const crmMaterialTags = pgTable(
   'crm_material_tags',
   {
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => crmMaterials.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => crmTags.id, { onDelete: 'cascade' }),
+    materialId: partOf('material_id', () => crmMaterials.id),
+    tagId: partOf('tag_id', () => crmTags.id),
   },
   (t) => [primaryKey({ columns: [t.materialId, t.tagId] }), index('crm_material_tags_tag_idx').on(t.tagId)],
 );
@@ -101,8 +92,7 @@ export const crmMaterialTags = pgTable(
 export const crmProducts = pgTable(
   'crm_products',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     /** product | service */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -119,8 +109,7 @@ export const crmProducts = pgTable(
     description: text('description').notNull().default(''),
     display: boolean('display').notNull().default(true),
     ordernum: integer('ordernum').notNull().default(100),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One index per order of the list, each within a brand's kind: the page is an index walk.
@@ -145,8 +134,7 @@ export const crmProductCounts = pgTable(
   {
     brandId: brandColumn(),
     kind: text('kind').notNull(),
-    n: integer('n').notNull().default(0),
-    version: integer('version').notNull().default(0),
+    ...countColumns(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
 );
@@ -161,8 +149,7 @@ export const crmProductCounts = pgTable(
 export const crmCustomers = pgTable(
   'crm_customers',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     name: text('name').notNull(),
     nameSort: text('name_sort'),
     mobile: text('mobile').notNull(),
@@ -196,8 +183,7 @@ export const crmCustomers = pgTable(
     /** The import that brought it, if any. */
     importId: integer('import_id'),
     createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('crm_customers_mobile_uq').on(t.brandId, t.mobile),
@@ -222,12 +208,8 @@ export const crmCustomers = pgTable(
 export const crmCustomerTags = pgTable(
   'crm_customer_tags',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => crmCustomers.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => crmTags.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => crmCustomers.id),
+    tagId: partOf('tag_id', () => crmTags.id),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.tagId] }),
@@ -242,11 +224,8 @@ export const crmCustomerTags = pgTable(
 export const crmCustomerEvents = pgTable(
   'crm_customer_events',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => crmCustomers.id, { onDelete: 'cascade' }),
+    ...brandRowColumns(),
+    customerId: partOf('customer_id', () => crmCustomers.id),
     kind: text('kind').notNull(),
     /** null: the system (the pool return job, an import). */
     actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -268,13 +247,11 @@ export const crmCustomerEvents = pgTable(
 export const crmCustomerGroups = pgTable(
   'crm_customer_groups',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     name: text('name').notNull(),
     conditions: jsonb('conditions').notNull().default({}),
     createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('crm_customer_groups_brand_idx').on(t.brandId, t.id),
@@ -295,9 +272,7 @@ export const crmColumnPrefs = pgTable(
   'crm_column_prefs',
   {
     brandId: brandColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => adminUsers.id),
     columns: jsonb('columns').notNull(),
     updatedAt: updatedAt(),
   },
@@ -312,8 +287,7 @@ export const crmColumnPrefs = pgTable(
 export const crmImports = pgTable(
   'crm_imports',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('queued'),
     fileName: text('file_name').notNull(),

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../kit/policy.ts';
+import type { PolicyCaller, Refusal } from '../../kit/policy.ts';
 
 /**
  * How many of `wanted` customers a member may still take: they own at most `limit` customers not
@@ -12,4 +12,45 @@ export function claimLimitRefusal(limit: number, owned: number, wanted: number):
     params: { limit, owned, left: Math.max(0, limit - owned) },
     field: 'ids',
   };
+}
+
+/**
+ * A customer goes only to a member of the brand (assigning, or adding for someone): anyone else is
+ * refused at the owner field, whatever their rules elsewhere.
+ */
+export function ownerNotMemberRefusal(ownerId: number, isMember: boolean): Refusal | null {
+  return isMember
+    ? null
+    : { code: 1, key: 'crmCustomerOwnerNotMember', params: { id: ownerId }, field: 'ownerId' };
+}
+
+/**
+ * Adding a customer for another member hands it to them, which is assigning: without `assign` (an
+ * owner holds every rule) a member adds customers for themself or the pool only.
+ */
+export function addForOtherRefusal(
+  caller: PolicyCaller,
+  ownerId: number | null,
+  assignRule: string,
+): Refusal | null {
+  if (ownerId === null || ownerId === caller.userId) return null;
+  return caller.isOwner || caller.ruleKeys.has(assignRule) ? null : { code: 403, key: 'forbidden' };
+}
+
+/**
+ * Another member's customer is not the viewer's to change unless they see every owner's: it reads as
+ * not found, as the lists and the detail answer it (the pool is everyone's).
+ */
+export function hiddenCustomerRefusal(
+  viewer: { userId: number; seesAll: boolean },
+  rows: readonly { id: number; ownerId: number | null }[],
+): Refusal | null {
+  if (viewer.seesAll) return null;
+  const hidden = rows.find((r) => r.ownerId !== null && r.ownerId !== viewer.userId);
+  return hidden ? { code: 1, key: 'crmCustomerNotFound', params: { id: hidden.id } } : null;
+}
+
+/** Only a lost customer is restored; any other reads as not found on the lost list. */
+export function restoreRefusal(id: number, stage: string): Refusal | null {
+  return stage === 'lost' ? null : { code: 1, key: 'crmCustomerNotFound', params: { id } };
 }

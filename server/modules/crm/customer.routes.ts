@@ -55,7 +55,13 @@ import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { areaChain } from '../config/config.public.ts';
-import { claimLimitRefusal } from './customer.policy.ts';
+import {
+  addForOtherRefusal,
+  claimLimitRefusal,
+  hiddenCustomerRefusal,
+  ownerNotMemberRefusal,
+  restoreRefusal,
+} from './customer.policy.ts';
 import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
 import { crmConfigOf, moveOwners, ownedCount } from './customer-owner.ts';
 import {
@@ -275,7 +281,7 @@ async function checkMember(db: Queryable, brandId: number, userId: number) {
     .select({ id: brandMembers.userId })
     .from(brandMembers)
     .where(and(eq(brandMembers.brandId, brandId), eq(brandMembers.userId, userId)));
-  if (!row) throw fieldRefusal('ownerId', 'crmCustomerOwnerNotMember', { id: userId });
+  refuse(ownerNotMemberRefusal(userId, row !== undefined));
 }
 
 /** The address's names from its area code (they always match), and its province and city codes. */
@@ -516,6 +522,35 @@ async function itemsInOrder(
   return read;
 }
 
+/** A stage change on the customer's timeline, by the caller. */
+function stageEvent(
+  tx: Queryable,
+  me: { brandId: number; userId: number },
+  customerId: number,
+  from: string,
+  to: string,
+  reason: string,
+) {
+  return tx
+    .insert(crmCustomerEvents)
+    .values({
+      brandId: me.brandId,
+      customerId,
+      kind: 'stage',
+      actorId: me.userId,
+      data: { from, to, reason },
+    });
+}
+
+/** The customers `where` lets through, locked for an owner change (the columns moveOwners reads). */
+function lockedForMove(tx: Queryable, where: SQL | undefined) {
+  return tx
+    .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
+    .from(crmCustomers)
+    .where(where)
+    .for('update');
+}
+
 /**
  * A bulk call's answer: how many customers changed, and each id asked for that was not among those
  * found, with why (by default "not found", which is also how a customer the caller may not see reads).
@@ -523,11 +558,11 @@ async function itemsInOrder(
 function bulkResult(
   locale: Locale,
   ids: number[],
-  found: number[],
+  found: readonly { id: number }[],
   changed: number,
   why: 'crmCustomerNotFound' | 'crmCustomerClaimedMeanwhile' = 'crmCustomerNotFound',
 ): CustomerBulkResult {
-  const done = new Set(found);
+  const done = new Set(found.map((r) => r.id));
   return {
     changed,
     refused: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: message(locale, why, { id }) })),
@@ -591,26 +626,17 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, me.userId), ids.length),
       );
       // Only rows still in the pool change: a row someone claimed meanwhile is refused on its own.
-      const claimed = await tx
-        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
-        .from(crmCustomers)
-        .where(
-          and(
-            eq(crmCustomers.brandId, me.brandId),
-            inArray(crmCustomers.id, ids),
-            isNull(crmCustomers.ownerId),
-            ne(crmCustomers.stage, 'lost'),
-          ),
-        )
-        .for('update');
-      await moveOwners(tx, claimed, me.userId, me, { action: 'claim' });
-      return bulkResult(
-        c.var.locale,
-        ids,
-        claimed.map((r) => r.id),
-        claimed.length,
-        'crmCustomerClaimedMeanwhile',
+      const claimed = await lockedForMove(
+        tx,
+        and(
+          eq(crmCustomers.brandId, me.brandId),
+          inArray(crmCustomers.id, ids),
+          isNull(crmCustomers.ownerId),
+          ne(crmCustomers.stage, 'lost'),
+        ),
       );
+      await moveOwners(tx, claimed, me.userId, me, { action: 'claim' });
+      return bulkResult(c.var.locale, ids, claimed, claimed.length, 'crmCustomerClaimedMeanwhile');
     });
     return ok(c, result, 'saved');
   })
@@ -620,20 +646,12 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const viewer = await viewerOf(c);
     const { db } = c.var.deps;
     const result = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
-        .from(crmCustomers)
-        .where(
-          and(visibleWhere(viewer), inArray(crmCustomers.id, ids), sql`${crmCustomers.ownerId} is not null`),
-        )
-        .for('update');
-      await moveOwners(tx, rows, null, me, { action: 'release', reason });
-      return bulkResult(
-        c.var.locale,
-        ids,
-        rows.map((r) => r.id),
-        rows.length,
+      const rows = await lockedForMove(
+        tx,
+        and(visibleWhere(viewer), inArray(crmCustomers.id, ids), sql`${crmCustomers.ownerId} is not null`),
       );
+      await moveOwners(tx, rows, null, me, { action: 'release', reason });
+      return bulkResult(c.var.locale, ids, rows, rows.length);
     });
     return ok(c, result, 'saved');
   })
@@ -646,12 +664,8 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const policy = await policyCaller(c);
     const { db } = c.var.deps;
     const ownerId = body.ownerId === undefined ? me.userId : body.ownerId;
-    if (ownerId !== null && ownerId !== me.userId) {
-      if (!policy.isOwner && !policy.ruleKeys.has(customerRule.assign)) {
-        throw new ApiError(ResultCode.forbidden, 'forbidden');
-      }
-      await checkMember(db, me.brandId, ownerId);
-    }
+    refuse(addForOtherRefusal(policy, ownerId, customerRule.assign));
+    if (ownerId !== null && ownerId !== me.userId) await checkMember(db, me.brandId, ownerId);
     await checkItems(db, me.brandId, 'tag', body.tagIds, 'tagIds');
     await checkItems(db, me.brandId, 'source', body.sourceId ? [body.sourceId] : [], 'sourceId');
     const address = body.address ? await addressColumns(db, body.address) : {};
@@ -737,13 +751,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(crmCustomers.id, id));
           if (body.stage !== undefined && body.stage !== row.stage) {
-            await tx.insert(crmCustomerEvents).values({
-              brandId: me.brandId,
-              customerId: id,
-              kind: 'stage',
-              actorId: me.userId,
-              data: { from: row.stage, to: body.stage, reason: '' },
-            });
+            await stageEvent(tx, me, id, row.stage, body.stage, '');
           }
           if (tagIds !== undefined) {
             const before = await tagIdsOf(tx, id);
@@ -788,10 +796,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
       notFound: 'crmCustomerNotFound',
       entity: 'crm_customer',
       // Another member's customer is not found, as the lists and detail answer it.
-      check: (rows) => {
-        const hidden = rows.find((r) => !viewer.seesAll && r.ownerId !== null && r.ownerId !== viewer.userId);
-        if (hidden) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: hidden.id });
-      },
+      check: (rows) => refuse(hiddenCustomerRefusal(viewer, rows)),
       payload: (r) => ({ name: r.name, mobile: r.mobile }),
     });
     const result: DeleteResult = { deleted: deleted.length };
@@ -804,23 +809,17 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     await checkMember(db, me.brandId, ownerId);
     const result = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
-        .from(crmCustomers)
-        .where(and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')))
-        .for('update');
+      const rows = await lockedForMove(
+        tx,
+        and(visibleWhere(viewer), inArray(crmCustomers.id, ids), ne(crmCustomers.stage, 'lost')),
+      );
       const moving = rows.filter((r) => r.ownerId !== ownerId);
       const config = await crmConfigOf(tx, me.brandId);
       refuse(
         claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
       );
       await moveOwners(tx, moving, ownerId, me, { action: 'assign' });
-      return bulkResult(
-        c.var.locale,
-        ids,
-        rows.map((r) => r.id),
-        moving.length,
-      );
+      return bulkResult(c.var.locale, ids, rows, moving.length);
     });
     return ok(c, result, 'saved');
   })
@@ -836,13 +835,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         .update(crmCustomers)
         .set({ stage: 'lost', lostReason: reason, lostAt: now, updatedAt: now })
         .where(eq(crmCustomers.id, id));
-      await tx.insert(crmCustomerEvents).values({
-        brandId: me.brandId,
-        customerId: id,
-        kind: 'stage',
-        actorId: me.userId,
-        data: { from: row.stage, to: 'lost', reason },
-      });
+      await stageEvent(tx, me, id, row.stage, 'lost', reason);
       await auditAs(tx, me, { action: 'lose', entity: 'crm_customer', entityId: id, payload: { reason } });
     });
     return ok(c, null, 'saved');
@@ -853,7 +846,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const viewer = await viewerOf(c);
     await c.var.deps.db.transaction(async (tx) => {
       const row = await visibleRow(tx, viewer, id);
-      if (row.stage !== 'lost') throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+      refuse(restoreRefusal(id, row.stage));
       let ownerId = row.ownerId;
       if (ownerId !== null) {
         const [member] = await tx
@@ -870,13 +863,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         .update(crmCustomers)
         .set({ stage: 'following', lostReason: '', lostAt: null, updatedAt: new Date() })
         .where(eq(crmCustomers.id, id));
-      await tx.insert(crmCustomerEvents).values({
-        brandId: me.brandId,
-        customerId: id,
-        kind: 'stage',
-        actorId: me.userId,
-        data: { from: 'lost', to: 'following', reason: '' },
-      });
+      await stageEvent(tx, me, id, 'lost', 'following', '');
       await auditAs(tx, me, {
         action: 'restore',
         entity: 'crm_customer',
@@ -935,7 +922,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
           payload: { ids: found, tagIds: wanted },
         });
       }
-      return bulkResult(c.var.locale, ids, found, events.length);
+      return bulkResult(c.var.locale, ids, rows, events.length);
     });
     return ok(c, result, 'saved');
   })
@@ -1008,13 +995,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
         })
         .where(eq(crmCustomers.id, row.id));
       if (row.stage === 'new') {
-        await tx.insert(crmCustomerEvents).values({
-          brandId: me.brandId,
-          customerId: row.id,
-          kind: 'stage',
-          actorId: me.userId,
-          data: { from: 'new', to: 'following', reason: '' },
-        });
+        await stageEvent(tx, me, row.id, 'new', 'following', '');
       }
       await auditAs(tx, me, {
         action: 'follow',

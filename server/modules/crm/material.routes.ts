@@ -21,7 +21,7 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, int, text } from '../../db/prepared.ts';
+import { text } from '../../db/prepared.ts';
 import { crmMaterials, crmMaterialTags, crmTags } from '../../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
@@ -29,6 +29,7 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { plainText, sanitizeRichText } from '../../rich-text/sanitize.ts';
@@ -49,32 +50,18 @@ function filesOf(value: unknown): MaterialFile[] {
   );
 }
 
-const columns = {
-  id: crmMaterials.id,
-  title: crmMaterials.title,
-  kind: crmMaterials.kind,
-  files: crmMaterials.files,
-  thumbUrl: crmMaterials.thumbUrl,
-  excerpt: crmMaterials.excerpt,
-  url: crmMaterials.url,
-  display: crmMaterials.display,
-  createdAt: crmMaterials.createdAt,
-  updatedAt: crmMaterials.updatedAt,
-};
+const columns = tableColumns(
+  crmMaterials,
+  'id title kind files thumbUrl excerpt url display createdAt updatedAt',
+);
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }, tags: CrmTagRef[] = []): CrmMaterialItem {
   return {
-    id: int(r.id),
-    title: text(r.title),
+    ...readColumns(columns, r, 'id title excerpt url display createdAt updatedAt'),
     kind: materialKind(r.kind),
     files: filesOf(r.files),
     thumburl: text(r.thumbUrl),
-    excerpt: text(r.excerpt),
-    url: text(r.url),
     tags,
-    display: bool(r.display),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 

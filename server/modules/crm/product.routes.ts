@@ -20,7 +20,7 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
+import { int, runPrepared, text } from '../../db/prepared.ts';
 import { crmProducts } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
@@ -28,6 +28,7 @@ import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
@@ -47,40 +48,24 @@ const price = sql<string>`${crmProducts.price}::text`;
 const marketPrice = sql<string | null>`${crmProducts.marketPrice}::text`;
 
 const columns = {
-  id: crmProducts.id,
-  kind: crmProducts.kind,
-  title: crmProducts.title,
-  code: crmProducts.code,
+  ...tableColumns(
+    crmProducts,
+    'id kind title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
+  ),
   price,
   marketPrice,
-  unit: crmProducts.unit,
-  stock: crmProducts.stock,
-  duration: crmProducts.duration,
-  cover: crmProducts.cover,
-  coverThumb: crmProducts.coverThumb,
-  display: crmProducts.display,
-  ordernum: crmProducts.ordernum,
-  createdAt: crmProducts.createdAt,
-  updatedAt: crmProducts.updatedAt,
 };
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }): CrmProductItem {
   return {
-    id: int(r.id),
+    ...readColumns(
+      columns,
+      r,
+      'id title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
+    ),
     kind: productKind(r.kind),
-    title: text(r.title),
-    code: text(r.code),
     price: text(r.price),
     marketPrice: r.marketPrice === null ? null : text(r.marketPrice),
-    unit: text(r.unit),
-    stock: intOrNull(r.stock),
-    duration: intOrNull(r.duration),
-    cover: text(r.cover),
-    coverThumb: text(r.coverThumb),
-    display: bool(r.display),
-    ordernum: int(r.ordernum),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
   };
 }
 

@@ -20,13 +20,14 @@ import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, int, text } from '../../db/prepared.ts';
+import { int, text } from '../../db/prepared.ts';
 import { crmTags } from '../../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, sortInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { customersUsing } from './customer-usage.ts';
@@ -43,27 +44,13 @@ function typeName(c: Context<AppEnv>, type: CrmTagType): string {
   return message(c.var.locale, `crmTagType.${type}`);
 }
 
-const itemColumns = {
-  id: crmTags.id,
-  type: crmTags.type,
-  title: crmTags.title,
-  color: crmTags.color,
-  groupId: crmTags.groupId,
-  ordernum: crmTags.ordernum,
-  display: crmTags.display,
-  createdAt: crmTags.createdAt,
-};
+const itemColumns = tableColumns(crmTags, 'id type title color groupId ordernum display createdAt');
 
 function itemOf(r: { [K in keyof typeof itemColumns]: unknown }): CrmTagItem {
   return {
-    id: int(r.id),
+    ...readColumns(itemColumns, r, 'id title color ordernum display createdAt'),
     type: tagType(r.type),
-    title: text(r.title),
-    color: text(r.color),
     groupId: r.groupId === null ? 0 : int(r.groupId),
-    ordernum: int(r.ordernum),
-    display: bool(r.display),
-    createdAt: date(r.createdAt).toISOString(),
   };
 }
 

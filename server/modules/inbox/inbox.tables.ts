@@ -5,13 +5,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { adminUsers, brandColumn } from '../../db/core.tables.ts';
+import { createdAt, partOf } from '../../db/columns.ts';
+import { adminUsers, brandColumn, brandRowColumns } from '../../db/core.tables.ts';
 
 /**
  * In-app messages for a member of a brand, written by the system (server/modules/inbox/inbox.ts). `title` and
@@ -21,11 +20,8 @@ import { adminUsers, brandColumn } from '../../db/core.tables.ts';
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    ...brandRowColumns(),
+    userId: partOf('user_id', () => adminUsers.id),
     kind: text('kind').notNull(),
     title: jsonb('title').notNull(),
     body: jsonb('body'),
@@ -62,9 +58,7 @@ export const inboxCounts = pgTable(
   'inbox_counts',
   {
     brandId: brandColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => adminUsers.id),
     total: integer('total').notNull().default(0),
     unread: integer('unread').notNull().default(0),
     version: integer('version').notNull().default(0),

@@ -1,5 +1,5 @@
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { customerRule } from '../../../contract/customer.ts';
 import {
@@ -48,6 +48,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
+import { tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
@@ -94,16 +95,10 @@ function draftOf(row: typeof emailDrafts.$inferSelect): EmailDraft {
   };
 }
 
-const templateColumns = {
-  id: emailTemplates.id,
-  brandId: emailTemplates.brandId,
-  name: emailTemplates.name,
-  subject: emailTemplates.subject,
-  body: emailTemplates.body,
-  display: emailTemplates.display,
-  createdAt: emailTemplates.createdAt,
-  updatedAt: emailTemplates.updatedAt,
-};
+const templateColumns = tableColumns(
+  emailTemplates,
+  'id brandId name subject body display createdAt updatedAt',
+);
 type TemplateFilter = { brandId: number; keyword: string | undefined; display: boolean | undefined };
 const templateList: ListDefinition<TemplateFilter, typeof templateColumns, string, EmailTemplate> = {
   name: 'email_template',
@@ -303,6 +298,21 @@ const draftValues = (m: Partial<Composed>) => ({
   ...(m.sendAt !== undefined ? { sendAt: m.sendAt ? new Date(m.sendAt) : null } : {}),
 });
 
+/** The templates as the row kit's toggle and delete find and audit them. */
+const templateRows = {
+  table: emailTemplates,
+  notFound: 'emailTemplateNotFound',
+  entity: 'email_template',
+} as const;
+
+/** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
+function queuedAnswer(c: Context<AppEnv>, batch: QueuedEmailBatch) {
+  return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
+    queued: batch.queued,
+    refused: batch.refused.length,
+  });
+}
+
 /** `/api/email/*`: SMTP settings, templates, drafts, sending and the log of the brand's e-mail. */
 export const emailRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
@@ -473,23 +483,19 @@ export const emailRoutes = new Hono<AppEnv>()
   .post('/template_status.html', requireRule(emailRule.template_status), async (c) => {
     const body = await parseBody(c, emailTemplateStatusBody);
     await toggleInBrand(c.var.deps.db, caller(c), {
-      table: emailTemplates,
+      ...templateRows,
       field: 'display',
       set: (display) => ({ display, updatedAt: new Date() }),
       id: body.id,
       value: body.display,
-      notFound: 'emailTemplateNotFound',
-      entity: 'email_template',
     });
     return ok(c, null, 'saved');
   })
   .get('/template_del.html', xsrfForGet, requireRule(emailRule.template_del), async (c) => {
     const ids = parseQuery(c, deleteQuery);
     const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: emailTemplates,
+      ...templateRows,
       ids,
-      notFound: 'emailTemplateNotFound',
-      entity: 'email_template',
       payload: (row) => ({ title: row.name }),
     });
     const result: DeleteResult = { deleted: deleted.length };
@@ -622,11 +628,7 @@ export const emailRoutes = new Hono<AppEnv>()
     const jobs = jobsOf(c);
     if (body.requestId) {
       const answered = await batchByRequest(db, me.brandId, body.requestId);
-      if (answered)
-        return ok(c, emailSendResult(c.var.locale, answered), 'sendQueued', {
-          queued: answered.queued,
-          refused: answered.refused.length,
-        });
+      if (answered) return queuedAnswer(c, answered);
     }
     let draftId: number | null = null;
     let composed: Partial<Composed>;
@@ -705,10 +707,7 @@ export const emailRoutes = new Hono<AppEnv>()
       batch = again;
     }
     jobs.wake(emailSendQueue);
-    return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
-      queued: batch.queued,
-      refused: batch.refused.length,
-    });
+    return queuedAnswer(c, batch);
   })
   .post('/list.html', requireRule(emailRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);
@@ -769,10 +768,7 @@ export const emailRoutes = new Hono<AppEnv>()
       return queued;
     });
     jobs.wake(emailSendQueue);
-    return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
-      queued: batch.queued,
-      refused: batch.refused.length,
-    });
+    return queuedAnswer(c, batch);
   })
   .post('/stats.html', requireRule(notifyStatsRule.email), async (c) =>
     ok(c, await messageStats(c.var.deps.db, 'email_messages', caller(c).brandId)),

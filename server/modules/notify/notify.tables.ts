@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, updatedAt } from '../../db/columns.ts';
+import { brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
 
 // Notifications: SMS and e-mail, each message a job on the queue (server/jobs/).
 
@@ -32,16 +22,14 @@ export const smsConfigs = pgTable('sms_configs', {
 export const smsTemplates = pgTable(
   'sms_templates',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     /** The provider's template code (Aliyun `SMS_…`, Tencent's template id). */
     code: text('code').notNull().default(''),
     content: text('content').notNull(),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('sms_templates_brand_idx').on(t.brandId, t.id)],
 );
@@ -50,8 +38,7 @@ export const smsTemplates = pgTable(
 export const smsBatches = pgTable(
   'sms_batches',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     requestId: text('request_id'),
     userId: integer('user_id').notNull().default(0),
     queued: integer('queued').notNull().default(0),
@@ -67,8 +54,7 @@ export const smsBatches = pgTable(
 export const smsMessages = pgTable(
   'sms_messages',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     batchId: integer('batch_id').notNull(),
     mobile: text('mobile').notNull(),
     templateId: integer('template_id'),
@@ -113,15 +99,13 @@ export const emailConfigs = pgTable('email_configs', {
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     /** Sanitised HTML with `{{variables}}`. */
     body: text('body').notNull(),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('email_templates_brand_idx').on(t.brandId, t.id)],
 );
@@ -129,8 +113,7 @@ export const emailTemplates = pgTable(
 export const emailDrafts = pgTable(
   'email_drafts',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     userId: integer('user_id').notNull().default(0),
     to: jsonb('to').notNull().default([]),
     cc: jsonb('cc').notNull().default([]),
@@ -139,8 +122,7 @@ export const emailDrafts = pgTable(
     templateId: integer('template_id'),
     params: jsonb('params').notNull().default({}),
     sendAt: timestamp('send_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('email_drafts_brand_idx').on(t.brandId, t.id)],
 );
@@ -149,8 +131,7 @@ export const emailDrafts = pgTable(
 export const emailBatches = pgTable(
   'email_batches',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     requestId: text('request_id'),
     userId: integer('user_id').notNull().default(0),
     templateId: integer('template_id'),
@@ -174,8 +155,7 @@ export const emailBatches = pgTable(
 export const emailMessages = pgTable(
   'email_messages',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     batchId: integer('batch_id').notNull(),
     to: text('to').notNull(),
     templateId: integer('template_id'),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { idBody, type Locale } from '../../../contract/envelope.ts';
 import { notifyStatsRule } from '../../../contract/notify.ts';
 import { smsVariables } from '../../../contract/notify-text.ts';
@@ -36,6 +36,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
+import { tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
@@ -65,16 +66,7 @@ function templateOf(row: typeof smsTemplates.$inferSelect): SmsTemplate {
   };
 }
 
-const templateColumns = {
-  id: smsTemplates.id,
-  title: smsTemplates.title,
-  kind: smsTemplates.kind,
-  code: smsTemplates.code,
-  content: smsTemplates.content,
-  display: smsTemplates.display,
-  createdAt: smsTemplates.createdAt,
-  updatedAt: smsTemplates.updatedAt,
-};
+const templateColumns = tableColumns(smsTemplates, 'id title kind code content display createdAt updatedAt');
 type TemplateFilter = {
   brandId: number;
   keyword: string | undefined;
@@ -155,6 +147,21 @@ export function sendResult(
     queued: batch.queued,
     refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
   };
+}
+
+/** The templates as the row kit's toggle and delete find and audit them. */
+const templateRows = {
+  table: smsTemplates,
+  notFound: 'smsTemplateNotFound',
+  entity: 'sms_template',
+} as const;
+
+/** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
+function queuedAnswer(c: Context<AppEnv>, batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>) {
+  return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
+    queued: batch.queued,
+    refused: batch.refused.length,
+  });
 }
 
 /** `/brand/sms/*`: settings, templates, sending and the log of the brand's text messages. */
@@ -293,13 +300,11 @@ export const smsRoutes = new Hono<AppEnv>()
   .post('/templatestatus.html', requireRule(smsTemplateRule.templatestatus), async (c) => {
     const body = await parseBody(c, smsTemplateStatusBody);
     await toggleInBrand(c.var.deps.db, caller(c), {
-      table: smsTemplates,
+      ...templateRows,
       field: 'display',
       set: (display) => ({ display, updatedAt: new Date() }),
       id: body.id,
       value: body.display,
-      notFound: 'smsTemplateNotFound',
-      entity: 'sms_template',
     });
     return ok(c, null, 'saved');
   })
@@ -307,10 +312,8 @@ export const smsRoutes = new Hono<AppEnv>()
     const ids = parseQuery(c, deleteQuery);
     // The log keeps its messages: their template id then names a template that is gone.
     const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: smsTemplates,
+      ...templateRows,
       ids,
-      notFound: 'smsTemplateNotFound',
-      entity: 'sms_template',
       payload: (row) => ({ title: row.title }),
     });
     const result: DeleteResult = { deleted: deleted.length };
@@ -323,11 +326,7 @@ export const smsRoutes = new Hono<AppEnv>()
     const jobs = jobsOf(c);
     if (body.requestId) {
       const answered = await batchByRequest(db, me.brandId, body.requestId);
-      if (answered)
-        return ok(c, sendResult(c.var.locale, answered), 'sendQueued', {
-          queued: answered.queued,
-          refused: answered.refused.length,
-        });
+      if (answered) return queuedAnswer(c, answered);
     }
     const customers =
       body.customerGroupId === undefined
@@ -380,10 +379,7 @@ export const smsRoutes = new Hono<AppEnv>()
       }),
     );
     jobs.wake(smsSendQueue);
-    return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
-      queued: batch.queued,
-      refused: batch.refused.length,
-    });
+    return queuedAnswer(c, batch);
   })
   .post('/repeat.html', requireRule(smsRule.repeat), async (c) => {
     const body = await parseBody(c, repeatBody);
@@ -421,10 +417,7 @@ export const smsRoutes = new Hono<AppEnv>()
       return queued;
     });
     jobs.wake(smsSendQueue);
-    return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
-      queued: batch.queued,
-      refused: batch.refused.length,
-    });
+    return queuedAnswer(c, batch);
   })
   .post('/list.html', requireRule(smsRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);

@@ -23,19 +23,13 @@ import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelop
 import { caller } from '../../kit/caller.ts';
 import { likePattern, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
+import { tableColumns } from '../../kit/row-reader.ts';
 import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { changedFields } from './content-checks.ts';
 
-const columns = {
-  id: pages.id,
-  title: pages.title,
-  slug: pages.slug,
-  display: pages.display,
-  createdAt: pages.createdAt,
-  updatedAt: pages.updatedAt,
-};
+const columns = tableColumns(pages, 'id title slug display createdAt updatedAt');
 
 type PageFilter = { brandId: number; keyword: string | undefined; display: boolean | undefined };
 

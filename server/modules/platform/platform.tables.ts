@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from '../../db/columns.ts';
+import { brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
 
 // Platform content: the brand's site content, read by the site through /site/<brandId>/*.
 
@@ -9,8 +9,7 @@ import { brandColumn, brandKeyColumn } from '../../db/core.tables.ts';
 export const articleNodes = pgTable(
   'article_nodes',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     parentId: integer('parent_id').notNull().default(0),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
@@ -18,8 +17,7 @@ export const articleNodes = pgTable(
     display: boolean('display').notNull().default(true),
     /** Articles filed directly here, kept by triggers on `articles` (migration 0014). */
     articleCount: integer('article_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('article_nodes_brand_slug_uq').on(t.brandId, t.slug),
@@ -35,8 +33,7 @@ export const articleNodes = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => articleNodes.id),
@@ -55,8 +52,7 @@ export const articles = pgTable(
     ordernum: integer('ordernum').notNull().default(10),
     display: boolean('display').notNull().default(true),
     userId: integer('user_id').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // The console's list: ordernum, then newest first, brand first; and the same per category, status.
@@ -77,14 +73,12 @@ export const articles = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     content: text('content').notNull().default(''),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('pages_brand_slug_uq').on(t.brandId, t.slug),
@@ -95,16 +89,14 @@ export const pages = pgTable(
 export const slides = pgTable(
   'slides',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     image: text('image').notNull(),
     url: text('url').notNull().default(''),
     position: text('position').notNull().default('home'),
     ordernum: integer('ordernum').notNull().default(10),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('slides_brand_order_idx').on(t.brandId, t.ordernum, t.id)],
 );
@@ -112,8 +104,7 @@ export const slides = pgTable(
 export const friendLinkNodes = pgTable(
   'friendlink_nodes',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     title: text('title').notNull(),
     ordernum: integer('ordernum').notNull().default(10),
     createdAt: createdAt(),
@@ -124,8 +115,7 @@ export const friendLinkNodes = pgTable(
 export const friendLinks = pgTable(
   'friendlinks',
   {
-    id: serial('id').primaryKey(),
-    brandId: brandColumn(),
+    ...brandRowColumns(),
     /** 0: in no category. */
     nodeId: integer('node_id').notNull().default(0),
     title: text('title').notNull(),
@@ -133,8 +123,7 @@ export const friendLinks = pgTable(
     logo: text('logo').notNull().default(''),
     ordernum: integer('ordernum').notNull().default(10),
     display: boolean('display').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('friendlinks_brand_order_idx').on(t.brandId, t.ordernum, t.id),

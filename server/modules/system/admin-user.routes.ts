@@ -18,13 +18,14 @@ import { roleFacts } from '../../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { bool, date, dateOrNull, int, text } from '../../db/prepared.ts';
+import { int } from '../../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../../kit/policy.ts';
+import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import {
@@ -37,11 +38,7 @@ import {
 } from './admin-user.policy.ts';
 
 const memberColumns = {
-  id: adminUsers.id,
-  userName: adminUsers.userName,
-  realName: adminUsers.realName,
-  mobile: adminUsers.mobile,
-  email: adminUsers.email,
+  ...tableColumns(adminUsers, 'id userName realName mobile email'),
   roleId: roles.id,
   roleTitle: roles.title,
   isOwner: roles.isOwner,
@@ -52,17 +49,12 @@ const memberColumns = {
 
 function listItem(r: { [K in keyof typeof memberColumns]: unknown }): AdminUserListItem {
   return {
-    id: int(r.id),
-    userName: text(r.userName),
-    realName: text(r.realName),
-    mobile: text(r.mobile),
-    email: text(r.email),
-    roleId: int(r.roleId),
-    roleTitle: text(r.roleTitle),
-    isOwner: bool(r.isOwner),
+    ...readColumns(
+      memberColumns,
+      r,
+      'id userName realName mobile email lastLoginAt roleId roleTitle isOwner createdAt',
+    ),
     status: int(r.status) === 1 ? 1 : 0,
-    lastLoginAt: dateOrNull(r.lastLoginAt)?.toISOString() ?? null,
-    createdAt: date(r.createdAt).toISOString(),
   };
 }
 
