@@ -531,15 +531,13 @@ function stageEvent(
   to: string,
   reason: string,
 ) {
-  return tx
-    .insert(crmCustomerEvents)
-    .values({
-      brandId: me.brandId,
-      customerId,
-      kind: 'stage',
-      actorId: me.userId,
-      data: { from, to, reason },
-    });
+  return tx.insert(crmCustomerEvents).values({
+    brandId: me.brandId,
+    customerId,
+    kind: 'stage',
+    actorId: me.userId,
+    data: { from, to, reason },
+  });
 }
 
 /** The customers `where` lets through, locked for an owner change (the columns moveOwners reads). */
