@@ -1,12 +1,7 @@
-import {
-  composeRenderProps,
-  ModalOverlay,
-  type ModalOverlayProps,
-  Modal as RacModal,
-} from 'react-aria-components';
-import { DismissGuardContext, useGuardedClose } from './dismiss-guard.ts';
+import { ModalOverlay, type ModalOverlayProps, Modal as RacModal } from 'react-aria-components';
+import { useGuardedClose } from './dismiss-guard.ts';
+import { layerContent } from './layer-content.tsx';
 import styles from './modal.module.css';
-import { NotWithheld } from './withheld.tsx';
 
 export interface DrawerProps extends ModalOverlayProps {
   side?: 'start' | 'end';
@@ -37,11 +32,7 @@ export function Drawer({
       <RacModal
         className={`${styles.drawer} ${side === 'end' ? styles.end : styles.start} ${size === 'wide' ? styles.wide : ''}`}
       >
-        {composeRenderProps(children, (content) => (
-          <DismissGuardContext.Provider value={api}>
-            <NotWithheld>{content}</NotWithheld>
-          </DismissGuardContext.Provider>
-        ))}
+        {layerContent(api, children)}
       </RacModal>
     </ModalOverlay>
   );

@@ -1,12 +1,7 @@
-import {
-  composeRenderProps,
-  ModalOverlay,
-  type ModalOverlayProps,
-  Modal as RacModal,
-} from 'react-aria-components';
-import { DismissGuardContext, useGuardedClose } from './dismiss-guard.ts';
+import { ModalOverlay, type ModalOverlayProps, Modal as RacModal } from 'react-aria-components';
+import { useGuardedClose } from './dismiss-guard.ts';
+import { layerContent } from './layer-content.tsx';
 import styles from './modal.module.css';
-import { NotWithheld } from './withheld.tsx';
 
 export interface ModalProps extends ModalOverlayProps {}
 
@@ -19,11 +14,7 @@ export function Modal({ children, className, onOpenChange, ...rest }: ModalProps
   return (
     <ModalOverlay {...rest} onOpenChange={handleOpenChange} className={styles.overlay}>
       <RacModal className={[styles.modal, typeof className === 'string' ? className : ''].join(' ')}>
-        {composeRenderProps(children, (content) => (
-          <DismissGuardContext.Provider value={api}>
-            <NotWithheld>{content}</NotWithheld>
-          </DismissGuardContext.Provider>
-        ))}
+        {layerContent(api, children)}
       </RacModal>
     </ModalOverlay>
   );
