@@ -55,9 +55,16 @@ import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, customerViewer, groupRecipients, visibleWhere } from '../crm/crm.public.ts';
+import {
+  customerParams,
+  customerViewer,
+  groupLeftOut,
+  groupRecipients,
+  visibleWhere,
+} from '../crm/crm.public.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
+import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
@@ -638,15 +645,12 @@ export const emailRoutes = new Hono<AppEnv>()
     } else {
       composed = body;
     }
-    const customers =
+    // Null once an earlier batch answers instead: that answer keeps its first shape.
+    let group =
       'customerGroupId' in body && body.customerGroupId !== undefined
-        ? await groupRecipients(
-            db,
-            customerViewer(me.brandId, await policyCaller(c)),
-            body.customerGroupId,
-            'email',
-          )
-        : [];
+        ? { id: body.customerGroupId, viewer: customerViewer(me.brandId, await policyCaller(c)) }
+        : null;
+    const customers = group ? await groupRecipients(db, group.viewer, group.id, 'email') : [];
     if ('customerGroupId' in body && body.customerGroupId !== undefined) {
       if (customers.length === 0 && !composed.to?.length)
         throw fieldRefusal('customerGroupId', 'noRecipients');
@@ -703,9 +707,15 @@ export const emailRoutes = new Hono<AppEnv>()
       const again = body.requestId ? await batchByRequest(db, me.brandId, body.requestId) : null;
       if (!again) throw error;
       batch = again;
+      group = null;
     }
     jobs.wake(emailSendQueue);
-    return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
+    const answer = emailSendResult(c.var.locale, batch);
+    if (group) {
+      const left = await groupLeftOut(db, group.viewer, group.id, 'email');
+      answer.leftOut = leftOutOf(c.var.locale, { lost: left.lost, noEmail: left.unreachable });
+    }
+    return ok(c, answer, 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,
     });

@@ -40,7 +40,8 @@ import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, customerViewer, groupRecipients } from '../crm/crm.public.ts';
+import { customerParams, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
+import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
@@ -329,15 +330,12 @@ export const smsRoutes = new Hono<AppEnv>()
           refused: answered.refused.length,
         });
     }
+    const viewer =
+      body.customerGroupId === undefined ? null : customerViewer(me.brandId, await policyCaller(c));
     const customers =
-      body.customerGroupId === undefined
-        ? []
-        : await groupRecipients(
-            db,
-            customerViewer(me.brandId, await policyCaller(c)),
-            body.customerGroupId,
-            'mobile',
-          );
+      viewer && body.customerGroupId !== undefined
+        ? await groupRecipients(db, viewer, body.customerGroupId, 'mobile')
+        : [];
     if (body.customerGroupId === undefined && (!body.mobiles || body.mobiles.length === 0))
       throw fieldRefusal('mobiles', 'noRecipients');
     if (body.customerGroupId !== undefined && customers.length === 0 && !body.mobiles?.length)
@@ -380,7 +378,19 @@ export const smsRoutes = new Hono<AppEnv>()
       }),
     );
     jobs.wake(smsSendQueue);
-    return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
+    const leftOut =
+      viewer && body.customerGroupId !== undefined
+        ? await groupLeftOut(db, viewer, body.customerGroupId, 'mobile')
+        : null;
+    const answer = sendResult(c.var.locale, batch);
+    if (leftOut)
+      answer.leftOut = leftOutOf(c.var.locale, {
+        lost: leftOut.lost,
+        noMobile: leftOut.unreachable,
+        // Customers sharing a mobile get one message between them.
+        sameMobile: customers.length - byMobile.size,
+      });
+    return ok(c, answer, 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,
     });
