@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { dialog, openSendDialog } from '../support/notify-dialog.ts';
 
 // Against the real server shared by the client project: names and mobiles carry this file's own tag.
 const tag = Date.now().toString(36);
@@ -11,28 +12,10 @@ beforeAll(async () => {
   token = (await signIn('admin', 'admin123')).token;
 });
 
-const dialog = () => {
-  const found = document.querySelector<HTMLElement>('[role="dialog"]');
-  if (!found) throw new Error('no dialog');
-  return within(found);
-};
-
 async function ok<T>(path: string, body: unknown): Promise<T> {
   const answer = await call<T>(path, body, token);
   if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`);
   return answer.data;
-}
-
-async function openSendDialog(title: string) {
-  const { user } = await openConsole('/notify/sms/list');
-  await screen.findByText(/^共 [\d,]+ 条/);
-  await user.click(screen.getByText('发送短信', { selector: 'button' }));
-  await waitFor(() => {
-    if (!dialog().queryAllByText(title, { selector: 'option' }).length) throw new Error('templates not read');
-  });
-  await user.click(dialog().getByRole('button', { name: /短信模板/ }));
-  await user.click(await screen.findByRole('option', { name: title }));
-  return user;
 }
 
 describe('/notify/email/list: compose without a mail server', () => {
