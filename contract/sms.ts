@@ -191,8 +191,8 @@ export type SmsSendBody = z.input<typeof smsSendBody>;
 
 export type SmsRefusalReason = 'badNumber' | 'duplicate' | 'perMinute' | 'perDay';
 
-/** Why a customer of a group was not messaged: lost, no mobile or e-mail, a mobile another has. */
-export type LeftOutReason = 'lost' | 'noMobile' | 'noEmail' | 'sameMobile';
+/** Why a customer of a group was not messaged: lost, or without a mobile (an e-mail). */
+export type LeftOutReason = 'lost' | 'noMobile' | 'noEmail';
 
 export interface SendResult {
   batchId: number;

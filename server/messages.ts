@@ -109,7 +109,6 @@ const zhCN = {
   'leftOut.lost': '{count} 位客户已流失，不发送',
   'leftOut.noMobile': '{count} 位客户没有手机号',
   'leftOut.noEmail': '{count} 位客户没有邮箱',
-  'leftOut.sameMobile': '{count} 位客户与分组中其他客户手机号相同，每个号码只发一条',
   emailTemplateNotFound: '邮件模板不存在（id {id}）',
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
@@ -248,8 +247,6 @@ const en: Record<Key, string> = {
   'leftOut.lost': '{count} customers are lost and get no message',
   'leftOut.noMobile': '{count} customers have no mobile',
   'leftOut.noEmail': '{count} customers have no e-mail',
-  'leftOut.sameMobile':
-    '{count} customers share a mobile with another customer of the group; each number gets one message',
   emailTemplateNotFound: 'E-mail template not found (id {id})',
   emailTemplateDisabled: 'E-mail template "{name}" is disabled and cannot be sent',
   emailDraftNotFound: 'E-mail draft not found (id {id})',

@@ -1512,9 +1512,8 @@ export const answerComponents: Record<string, object> = {
   },
   LeftOutReason: {
     type: 'string',
-    enum: ['lost', 'noEmail', 'noMobile', 'sameMobile'],
-    description:
-      'Why a customer of a group was not messaged: lost, no mobile or e-mail, a mobile another has.',
+    enum: ['lost', 'noEmail', 'noMobile'],
+    description: 'Why a customer of a group was not messaged: lost, or without a mobile (an e-mail).',
   },
   LicenceImage: {
     type: 'object',

@@ -2,7 +2,7 @@ import type { Locale } from '../../../contract/envelope.ts';
 import type { LeftOutReason, SendResult } from '../../../contract/sms.ts';
 import { message } from '../../messages.ts';
 
-const reasons: readonly LeftOutReason[] = ['lost', 'noMobile', 'noEmail', 'sameMobile'];
+const reasons: readonly LeftOutReason[] = ['lost', 'noMobile', 'noEmail'];
 
 /**
  * A group send's customers left out per reason (those with none dropped), each said in `locale`,

@@ -384,12 +384,7 @@ export const smsRoutes = new Hono<AppEnv>()
         : null;
     const answer = sendResult(c.var.locale, batch);
     if (leftOut)
-      answer.leftOut = leftOutOf(c.var.locale, {
-        lost: leftOut.lost,
-        noMobile: leftOut.unreachable,
-        // Customers sharing a mobile get one message between them.
-        sameMobile: customers.length - byMobile.size,
-      });
+      answer.leftOut = leftOutOf(c.var.locale, { lost: leftOut.lost, noMobile: leftOut.unreachable });
     return ok(c, answer, 'sendQueued', {
       queued: batch.queued,
       refused: batch.refused.length,
