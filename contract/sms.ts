@@ -191,11 +191,20 @@ export type SmsSendBody = z.input<typeof smsSendBody>;
 
 export type SmsRefusalReason = 'badNumber' | 'duplicate' | 'perMinute' | 'perDay';
 
+/** Why a customer of a group was not messaged: lost, or without a mobile (an e-mail). */
+export type LeftOutReason = 'lost' | 'noMobile' | 'noEmail';
+
 export interface SendResult {
   batchId: number;
   queued: number;
   /** Recipients not queued, each with why (`reason`) and the reason in the caller's language. */
   refused: { mobile?: string; to?: string; reason: string; message: string }[];
+  /**
+   * A group send's customers that were counted in the group but have no message (and are not in
+   * `refused`), per reason with how many, said in the caller's language; absent for typed recipients
+   * and when a repeated `requestId` answers an earlier batch.
+   */
+  leftOut?: { reason: LeftOutReason; count: number; message: string }[];
 }
 
 export const repeatBody = /* @__PURE__ */ (() =>
@@ -231,3 +240,12 @@ export interface SmsLogItem extends MessageLogItem {
 export type SmsLogResult = ListResult<SmsLogItem>;
 
 export const mobilePattern = formatPatterns.mobile;
+
+/**
+ * A typed mobile as a send reads it (`+86`, spaces and dashes removed), or null when it is not a
+ * mainland mobile number: the console counts what will go by the same rule the server sends by.
+ */
+export function normalMobile(raw: string): string | null {
+  const mobile = raw.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  return mobilePattern.test(mobile) ? mobile : null;
+}

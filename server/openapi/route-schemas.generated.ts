@@ -1513,6 +1513,11 @@ export const answerComponents: Record<string, object> = {
     },
     required: ['read', 'unread'],
   },
+  LeftOutReason: {
+    type: 'string',
+    enum: ['lost', 'noEmail', 'noMobile'],
+    description: 'Why a customer of a group was not messaged: lost, or without a mobile (an e-mail).',
+  },
   LicenceImage: {
     type: 'object',
     properties: { fileurl: { type: 'string' }, title: { type: 'string' } },
@@ -1834,6 +1839,20 @@ export const answerComponents: Record<string, object> = {
         },
         description:
           "Recipients not queued, each with why (`reason`) and the reason in the caller's language.",
+      },
+      leftOut: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            reason: { $ref: '#/components/schemas/LeftOutReason' },
+            count: { type: 'number' },
+            message: { type: 'string' },
+          },
+          required: ['reason', 'count', 'message'],
+        },
+        description:
+          "A group send's customers that were counted in the group but have no message (and are not in\n`refused`), per reason with how many, said in the caller's language; absent for typed recipients\nand when a repeated `requestId` answers an earlier batch.",
       },
     },
     required: ['batchId', 'queued', 'refused'],

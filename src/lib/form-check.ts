@@ -28,6 +28,11 @@ export interface FieldRule {
   choice?: boolean;
   /** Label used in messages ("Mobile is required"). */
   label?: string;
+  /**
+   * A check that needs the other fields (a time asked for only when one option is chosen): answers
+   * the message, or nothing when the value is good. Runs with the others, so one save shows them all.
+   */
+  check?: (values: FormObject) => string | undefined;
 }
 
 export type FieldRules = Record<string, FieldRule>;
@@ -98,7 +103,10 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
     }
     if (rule.compare !== undefined && text !== textOf(values[rule.compare], rule.raw)) {
       errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
+      continue;
     }
+    const own = rule.check?.(values);
+    if (own) errors[name] = own;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, message: t('form.invalid') };
   const out: FormObject = { ...values };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { dialog, openSendDialog } from '../support/notify-dialog.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 // Against the real server shared by the client project: names carry this file's tag, and the mobiles
@@ -26,25 +27,6 @@ async function getAction(path: string, bearer: string) {
 const addSmsTemplate = async (title: string, content: string) =>
   (await call<{ id: number }>('/brand/sms/templateadd.html', { title, kind: 'notice', content }, token)).data
     .id;
-
-/** The dialog, found anew each time (its layer may be drawn again while the page settles). */
-const dialog = () => {
-  const found = document.querySelector<HTMLElement>('[role="dialog"]');
-  if (!found) throw new Error('no dialog');
-  return within(found);
-};
-
-async function openSendDialog(title: string) {
-  const { user } = await openConsole('/notify/sms/list');
-  await screen.findByText(/^共 [\d,]+ 条/);
-  await user.click(screen.getByText('发送短信', { selector: 'button' }));
-  await waitFor(() => {
-    if (!dialog().queryAllByText(title, { selector: 'option' }).length) throw new Error('templates not read');
-  });
-  await user.click(dialog().getByRole('button', { name: /短信模板/ }));
-  await user.click(await screen.findByRole('option', { name: title }));
-  return user;
-}
 
 describe('/notify/index', () => {
   it('shows each channel’s days as a chart with its summary and its table, and the secret only as a hint', async () => {
@@ -122,7 +104,8 @@ describe('/notify/sms/list: the send dialog', () => {
     const a = `137${tag.slice(-4).replace(/\D/g, '1').padStart(4, '2')}0001`.slice(0, 11);
     const b = `${a.slice(0, 10)}2`;
     await user.type(dialog().getByRole('textbox', { name: /手机号/ }), `${a}, 1380000\n${b}`);
-    expect(dialog().getByText(/已填 3 个/)).toBeTruthy();
+    // The number that is not a mobile is not counted, and the hint names it.
+    expect(dialog().getByText(/将发送 2 个号码；未计入：1 个格式不正确（1380000）/)).toBeTruthy();
     await user.click(dialog().getByRole('button', { name: '发送' }));
     expect(await dialog().findByText(/^已提交 2 条/)).toBeTruthy();
     const refused = dialog().getByRole('list', { name: '未发送的收件人' });

@@ -178,6 +178,19 @@ describe('/platform/article/edit against the real server', () => {
     expect(new Date(detail.data.publishAt ?? 0).getFullYear()).toBe(past.getFullYear() + 1);
   });
 
+  it('marks every missing field on one save, the category and the publish time together, focus on the first', async () => {
+    const { user } = await openConsole('#/platform/article/edit');
+    await screen.findByRole('heading', { name: '写文章', level: 1 });
+    await user.click(screen.getByRole('radio', { name: '定时发布' }));
+    await user.click(await screen.findByRole('button', { name: '定时发布' }));
+    // One try says all of it: the title, the category and the time.
+    expect(await screen.findByText('请选择发布时间')).toBeTruthy();
+    expect(screen.getByText('请填写标题')).toBeTruthy();
+    expect(screen.getByText('请选择分类')).toBeTruthy();
+    // Focus goes to the first marked field of the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^标题/ })));
+  });
+
   it('offers back the draft an expired session left, body included', async () => {
     const node = await add('/api/article/node_add.html', { title: `${tag} 草稿` });
     const id = await add('/api/article/add.html', {

@@ -8,6 +8,7 @@ import {
   auditLog,
   crmCustomerGroups,
   crmCustomers,
+  crmTags,
   smsConfigs,
   smsMessages,
 } from '../../server/db/schema.ts';
@@ -320,6 +321,49 @@ describe('sending', () => {
     expect(en.data).toEqual({
       fields: [{ field: 'customerGroupId', message: 'Customer group not found (id 99999)' }],
     });
+    expect((await call('configupdate.html', { provider: 'log', perMinute: 1, perDay: 10 })).code).toBe(0);
+  });
+
+  it('says how many of a group it left out and why: lost, no mobile', async () => {
+    const { db } = api.database;
+    const [source] = await db
+      .insert(crmTags)
+      .values({ brandId: demo.brand, type: 'source', title: 'left-out test' })
+      .returning({ id: crmTags.id });
+    const sourceId = source?.id ?? 0;
+    // Four customers: two reachable, one lost, one without a mobile (a brand's mobiles are unique).
+    const rows = [
+      { mobile: '13955500001', stage: 'new' },
+      { mobile: '13955500002', stage: 'new' },
+      { mobile: '13955500003', stage: 'lost' },
+      { mobile: '', stage: 'new' },
+    ] as const;
+    await db
+      .insert(crmCustomers)
+      .values(rows.map((r, i) => ({ brandId: demo.brand, name: `留下 ${i}`, sourceId, ...r })));
+    const [group] = await db
+      .insert(crmCustomerGroups)
+      .values({
+        brandId: demo.brand,
+        name: 'left-out test',
+        conditions: { match: 'all', sourceIds: [sourceId] },
+      })
+      .returning({ id: crmCustomerGroups.id });
+    expect((await call('configupdate.html', { provider: 'log', perMinute: 100, perDay: 100 })).code).toBe(0);
+    const id = await template('{name}您好');
+    const a = await call<SendResult>('send.html', { templateId: id, customerGroupId: group?.id });
+    expect([a.code, a.data.queued, a.data.refused]).toEqual([0, 2, []]);
+    expect(a.data.leftOut).toEqual([
+      { reason: 'lost', count: 1, message: '1 位客户已流失，不发送' },
+      { reason: 'noMobile', count: 1, message: '1 位客户没有手机号' },
+    ]);
+    // Typed numbers have no group: the answer keeps its former shape.
+    const typed = await call<SendResult>('send.html', {
+      templateId: id,
+      mobiles: ['13955500009'],
+      params: { name: '王' },
+    });
+    expect(typed.data.leftOut).toBeUndefined();
     expect((await call('configupdate.html', { provider: 'log', perMinute: 1, perDay: 10 })).code).toBe(0);
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
+import { createOwner } from '../../server/seed.ts';
 import { holdWhileClosed } from './job-gate.ts';
 
 declare module 'vitest' {
@@ -12,6 +13,11 @@ declare module 'vitest' {
     apiUrl: string;
     /** Where a test closes a job queue's gate (tests/support/job-gate.ts). */
     jobGateDir: string;
+    /**
+     * A brand of its own with only its owner (no settings, no demo data): for what a screen shows
+     * before anything is set up. Tests read it and never configure it.
+     */
+    bareBrand: { id: number; user: string; password: string };
   }
 }
 
@@ -43,6 +49,13 @@ export default async function setup(project: TestProject) {
   });
   project.provide('apiUrl', server.url);
   project.provide('jobGateDir', jobGateDir);
+  const bare = { user: 'bare-owner', password: 'bare-owner-1' };
+  const { brandId } = await createOwner(server.database.db, {
+    userName: bare.user,
+    password: bare.password,
+    brandTitle: 'Bare Brand',
+  });
+  project.provide('bareBrand', { id: brandId, ...bare });
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

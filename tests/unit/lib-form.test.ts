@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normalMobile } from '../../contract/sms.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { checkForm } from '../../src/lib/form-check.ts';
 import {
@@ -9,6 +10,7 @@ import {
   serialiseEntries,
 } from '../../src/lib/form-serialiser.ts';
 import { dateToUnixSeconds, formatChecks, parseDateParts } from '../../src/lib/format-checks.ts';
+import { tallyRecipients } from '../../src/lib/recipients.ts';
 
 describe('form serialiser', () => {
   it('turns bracket names into nested objects and arrays', () => {
@@ -153,6 +155,20 @@ describe('format checks', () => {
 });
 
 describe('form check', () => {
+  it('runs a check that reads the other fields with the others, so one try marks them all', () => {
+    setLocale('en');
+    const rules = {
+      title: { required: true, label: 'Title' },
+      at: {
+        label: 'Time',
+        check: (v: Record<string, unknown>) => (v.when === 'later' && !v.at ? 'Pick a time' : undefined),
+      },
+    };
+    const r = checkForm({ title: '', when: 'later', at: '' }, rules);
+    expect(r.ok ? {} : r.errors).toEqual({ title: 'Title is required', at: 'Pick a time' });
+    expect(checkForm({ title: 'x', when: 'now', at: '' }, rules).ok).toBe(true);
+  });
+
   it('fails with "form validation failed" and one message per failing field', () => {
     setLocale('en');
     const r = checkForm(
@@ -190,5 +206,15 @@ describe('form check', () => {
     const r = checkForm({ a: '' }, { a: { required: true, label: '名称' } });
     expect(r.ok ? null : r.message).toBe('表单验证失败');
     setLocale('en');
+  });
+});
+
+describe('recipient tally', () => {
+  it('counts valid, distinct mobiles as the server reads them, and keeps what it leaves out', () => {
+    const t = tallyRecipients(
+      ['13800138000', '+8613800138000', '138-0013-8001', '1380000', 'x'],
+      normalMobile,
+    );
+    expect(t).toEqual({ going: 2, bad: ['1380000', 'x'], repeated: 1 });
   });
 });

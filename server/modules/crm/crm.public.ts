@@ -2,5 +2,5 @@
 // the portrait of a set of customers. Other modules import crm through this file only
 // (docs/decisions/modules.md).
 export { portraitOf } from './customer-portrait.ts';
-export { customerParams, groupRecipients } from './customer-recipients.ts';
+export { customerParams, groupLeftOut, groupRecipients } from './customer-recipients.ts';
 export { type CustomerViewer, cstToday, customerViewer, visibleWhere } from './customer-scope.ts';

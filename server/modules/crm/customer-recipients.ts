@@ -1,4 +1,4 @@
-import { and, asc, ne, type SQL } from 'drizzle-orm';
+import { and, asc, ne, type SQL, sql } from 'drizzle-orm';
 import { customerVariables } from '../../../contract/notify-text.ts';
 import { crmCustomers } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
@@ -46,6 +46,29 @@ export async function groupRecipients(
     .from(crmCustomers)
     .where(and(visibleWhere(viewer), conditionsWhere(conditions), ne(crmCustomers.stage, 'lost'), reachable))
     .orderBy(asc(crmCustomers.id));
+}
+
+/**
+ * Customers a group counts (as its list shows it to the viewer) whom a send to it leaves out: lost
+ * ones, and ones without a mobile or an e-mail (`only`), so an answer can say why it queued fewer.
+ */
+export async function groupLeftOut(
+  db: Queryable,
+  viewer: CustomerViewer,
+  groupId: number,
+  only: 'mobile' | 'email',
+): Promise<{ lost: number; unreachable: number }> {
+  const conditions = await savedGroupConditions(db, viewer.brandId, groupId);
+  if (!conditions) return { lost: 0, unreachable: 0 };
+  const contact = only === 'email' ? crmCustomers.email : crmCustomers.mobile;
+  const [row] = await db
+    .select({
+      lost: sql<number>`(count(*) filter (where ${crmCustomers.stage} = 'lost'))::int`,
+      unreachable: sql<number>`(count(*) filter (where ${crmCustomers.stage} <> 'lost' and ${contact} = ''))::int`,
+    })
+    .from(crmCustomers)
+    .where(and(visibleWhere(viewer), conditionsWhere(conditions)));
+  return { lost: Number(row?.lost ?? 0), unreachable: Number(row?.unreachable ?? 0) };
 }
 
 export { customerVariables };

@@ -56,9 +56,16 @@ import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, customerViewer, groupRecipients, visibleWhere } from '../crm/crm.public.ts';
+import {
+  customerParams,
+  customerViewer,
+  groupLeftOut,
+  groupRecipients,
+  visibleWhere,
+} from '../crm/crm.public.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
+import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
@@ -306,8 +313,10 @@ const templateRows = {
 } as const;
 
 /** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
-function queuedAnswer(c: Context<AppEnv>, batch: QueuedEmailBatch) {
-  return ok(c, emailSendResult(c.var.locale, batch), 'sendQueued', {
+function queuedAnswer(c: Context<AppEnv>, batch: QueuedEmailBatch, leftOut?: SendResult['leftOut']) {
+  const answer = emailSendResult(c.var.locale, batch);
+  if (leftOut) answer.leftOut = leftOut;
+  return ok(c, answer, 'sendQueued', {
     queued: batch.queued,
     refused: batch.refused.length,
   });
@@ -640,15 +649,12 @@ export const emailRoutes = new Hono<AppEnv>()
     } else {
       composed = body;
     }
-    const customers =
+    // Null once an earlier batch answers instead: that answer keeps its first shape.
+    let group =
       'customerGroupId' in body && body.customerGroupId !== undefined
-        ? await groupRecipients(
-            db,
-            customerViewer(me.brandId, await policyCaller(c)),
-            body.customerGroupId,
-            'email',
-          )
-        : [];
+        ? { id: body.customerGroupId, viewer: customerViewer(me.brandId, await policyCaller(c)) }
+        : null;
+    const customers = group ? await groupRecipients(db, group.viewer, group.id, 'email') : [];
     if ('customerGroupId' in body && body.customerGroupId !== undefined) {
       if (customers.length === 0 && !composed.to?.length)
         throw fieldRefusal('customerGroupId', 'noRecipients');
@@ -705,9 +711,15 @@ export const emailRoutes = new Hono<AppEnv>()
       const again = body.requestId ? await batchByRequest(db, me.brandId, body.requestId) : null;
       if (!again) throw error;
       batch = again;
+      group = null;
     }
     jobs.wake(emailSendQueue);
-    return queuedAnswer(c, batch);
+    const left = group ? await groupLeftOut(db, group.viewer, group.id, 'email') : null;
+    return queuedAnswer(
+      c,
+      batch,
+      left ? leftOutOf(c.var.locale, { lost: left.lost, noEmail: left.unreachable }) : undefined,
+    );
   })
   .post('/list.html', requireRule(emailRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);

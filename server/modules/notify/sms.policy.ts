@@ -1,5 +1,5 @@
 import type { SmsProvider, SmsRefusalReason } from '../../../contract/sms.ts';
-import { mobilePattern } from '../../../contract/sms.ts';
+import { normalMobile } from '../../../contract/sms.ts';
 import type { Refusal } from '../../kit/policy.ts';
 import type { MessageKey } from '../../messages.ts';
 
@@ -33,8 +33,8 @@ export function recipientVerdict(
   const verdict: RecipientVerdict = { accepted: [], refused: [] };
   const seen = new Set<string>();
   for (const raw of mobiles) {
-    const mobile = raw.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
-    if (!mobilePattern.test(mobile)) {
+    const mobile = normalMobile(raw);
+    if (mobile === null) {
       verdict.refused.push({ mobile: raw, reason: 'badNumber' });
       continue;
     }

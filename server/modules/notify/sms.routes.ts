@@ -41,7 +41,8 @@ import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { message } from '../../messages.ts';
 import { secretHint } from '../../secrets.ts';
-import { customerParams, customerViewer, groupRecipients } from '../crm/crm.public.ts';
+import { customerParams, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
+import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
@@ -157,8 +158,14 @@ const templateRows = {
 } as const;
 
 /** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
-function queuedAnswer(c: Context<AppEnv>, batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>) {
-  return ok(c, sendResult(c.var.locale, batch), 'sendQueued', {
+function queuedAnswer(
+  c: Context<AppEnv>,
+  batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>,
+  leftOut?: SendResult['leftOut'],
+) {
+  const answer = sendResult(c.var.locale, batch);
+  if (leftOut) answer.leftOut = leftOut;
+  return ok(c, answer, 'sendQueued', {
     queued: batch.queued,
     refused: batch.refused.length,
   });
@@ -328,15 +335,12 @@ export const smsRoutes = new Hono<AppEnv>()
       const answered = await batchByRequest(db, me.brandId, body.requestId);
       if (answered) return queuedAnswer(c, answered);
     }
+    const viewer =
+      body.customerGroupId === undefined ? null : customerViewer(me.brandId, await policyCaller(c));
     const customers =
-      body.customerGroupId === undefined
-        ? []
-        : await groupRecipients(
-            db,
-            customerViewer(me.brandId, await policyCaller(c)),
-            body.customerGroupId,
-            'mobile',
-          );
+      viewer && body.customerGroupId !== undefined
+        ? await groupRecipients(db, viewer, body.customerGroupId, 'mobile')
+        : [];
     if (body.customerGroupId === undefined && (!body.mobiles || body.mobiles.length === 0))
       throw fieldRefusal('mobiles', 'noRecipients');
     if (body.customerGroupId !== undefined && customers.length === 0 && !body.mobiles?.length)
@@ -379,7 +383,15 @@ export const smsRoutes = new Hono<AppEnv>()
       }),
     );
     jobs.wake(smsSendQueue);
-    return queuedAnswer(c, batch);
+    const leftOut =
+      viewer && body.customerGroupId !== undefined
+        ? await groupLeftOut(db, viewer, body.customerGroupId, 'mobile')
+        : null;
+    return queuedAnswer(
+      c,
+      batch,
+      leftOut ? leftOutOf(c.var.locale, { lost: leftOut.lost, noMobile: leftOut.unreachable }) : undefined,
+    );
   })
   .post('/repeat.html', requireRule(smsRule.repeat), async (c) => {
     const body = await parseBody(c, repeatBody);

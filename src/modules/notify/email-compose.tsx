@@ -1,10 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
-import type { EmailRecipient, EmailTemplate } from '../../../contract/email.ts';
+import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
 import { customerVariables, emailVariables } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
@@ -14,6 +16,7 @@ import { ComboBox } from '../../ui/combo-box.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { FormBanner } from '../../ui/form-banner.tsx';
+import { Link } from '../../ui/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
@@ -24,6 +27,7 @@ import { useToast } from '../../ui/toast-provider.tsx';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import {
   addEmailDraft,
+  emailConfig,
   emailDraftDetail,
   emailRecipients,
   listEmailTemplates,
@@ -36,6 +40,9 @@ import { SendOutcome } from './send-outcome.tsx';
 
 // Tiptap stays in its own chunk, loaded when a message is written.
 const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
+
+/** The overview with its e-mail settings tab open. */
+const emailSettingsHref = '/notify/index?tab=email';
 
 /** `datetime-local` text ("2026-11-24T09:30") as an ISO time with the browser's offset. */
 function isoOf(local: string): string | null {
@@ -122,6 +129,9 @@ function ComposeForm({
   const [people, setPeople] = useState<EmailRecipient[]>([]);
   const [keyword, setKeyword] = useState('');
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
+  // Whether the brand's mail server is set, read as the form opens (only a role that may read it).
+  const [serverSet, setServerSet] = useState(true);
+  const mayReadConfig = mayCall(emailRule.config_detail);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...(f ?? empty), ...patch }));
@@ -234,6 +244,18 @@ function ComposeForm({
   }, [draftId]);
 
   useEffect(() => {
+    if (!mayReadConfig) return;
+    let live = true;
+    emailConfig().then(
+      (c) => live && setServerSet(Boolean(c.host && c.fromAddress)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [mayReadConfig]);
+
+  useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       emailRecipients(keyword.trim()).then(
@@ -312,6 +334,15 @@ function ComposeForm({
       noValidate
       aria-label={t('email.compose.title')}
     >
+      {serverSet ? null : (
+        <p className={styles.notice} role="status">
+          <TriangleAlert aria-hidden="true" size={16} />
+          <span>
+            {t('email.compose.noServer')}{' '}
+            <Link href={hashHref(emailSettingsHref)}>{t('email.compose.toSettings')}</Link>
+          </span>
+        </p>
+      )}
       {failure ? <FormBanner>{failure}</FormBanner> : null}
       {mayGroup ? (
         <RadioGroup
@@ -453,7 +484,7 @@ function ComposeForm({
         />
       ) : null}
       <div className={styles.actions} data-keep-clear="">
-        <Button onPress={onClose}>{t('kit.cancel')}</Button>
+        <Button>{t('kit.cancel')}</Button>
         {toGroup ? null : (
           <SaveButton
             variant="secondary"

@@ -1,5 +1,6 @@
 import './notify.strings.ts';
 import { type ReactNode, useState } from 'react';
+import { useSearch } from 'wouter';
 import { type EmailConfig, emailRule, type SmtpSecure, smtpSecureModes } from '../../../contract/email.ts';
 import { type NotifyStats, notifyStatsRule } from '../../../contract/notify.ts';
 import {
@@ -380,7 +381,9 @@ export default function NotifyIndex() {
     ...(mayCall(smsRule.configdetail) ? ['sms'] : []),
     ...(mayCall(emailRule.config_detail) ? ['email'] : []),
   ];
-  const [tab, setTab] = useState(tabs[0] ?? 'sms');
+  // `?tab=email` (the compose's "open the e-mail settings") opens on that tab.
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState(asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'sms'));
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('notify.title')}</PageHeading>

@@ -15,14 +15,28 @@ export interface SendOutcomeProps {
   onFinish: () => void;
 }
 
-/** What a send made: how many were queued, and each refused recipient with the server's reason. */
+/**
+ * What a send made: how many were queued, a group's customers left out (how many, why), and each
+ * refused recipient with the server's reason.
+ */
 export function SendOutcome({ result, focusRef, onFix, onAgain, onFinish }: SendOutcomeProps) {
   const t = useT();
   const refused = result.refused;
+  const leftOut = result.leftOut ?? [];
   return (
     <div className={styles.dialogBody}>
       <div ref={focusRef} tabIndex={-1} className={styles.dialogBody}>
         <p className={styles.result}>{t('notify.send.queued', { queued: result.queued })}</p>
+        {leftOut.length > 0 ? (
+          <div className={styles.refused}>
+            <p>{t('notify.send.leftOutTitle', { count: leftOut.reduce((n, r) => n + r.count, 0) })}</p>
+            <ul aria-label={t('notify.send.leftOutList')}>
+              {leftOut.map((r) => (
+                <li key={r.reason}>{r.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {refused.length > 0 ? (
           <div className={styles.refused}>
             <p>{t('notify.send.refusedTitle', { count: refused.length })}</p>

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
-import { type SmsTemplate, smsRule } from '../../../contract/sms.ts';
+import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { splitRecipients } from '../../lib/recipients.ts';
+import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
@@ -140,14 +140,17 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, params)}` : '';
   const chars = [...text].length;
   const parts = text ? smsSegments(text) : 0;
-  const count = toGroup ? groupCount : splitRecipients(mobiles).length;
+  const entered = splitRecipients(mobiles);
+  // What will go: numbers the server would refuse (not a mobile, repeated) are not counted.
+  const tally = tallyRecipients(entered, normalMobile);
+  const count = toGroup ? groupCount : tally.going;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (!templateId) problems.templateId = t('sms.send.chooseTemplate');
     if (toGroup && !groupId) problems.customerGroupId = t('notify.group.choose');
-    if (!toGroup && count === 0) problems.mobiles = t('sms.send.noMobiles');
+    if (!toGroup && entered.length === 0) problems.mobiles = t('sms.send.noMobiles');
     for (const v of typedVariables)
       if (!(params[v] ?? '').trim()) problems[`params.${v}`] = t('sms.send.paramMissing', { name: v });
     setLastRefused([]);
@@ -180,6 +183,27 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
           list: lastRefused.map((r) => `${r.mobile ?? r.to}（${r.message}）`).join(t('notify.listJoiner')),
         })
       : undefined;
+
+  const shown = 3;
+  const mobilesHint = () => {
+    const leftOut = [
+      ...(tally.bad.length > 0
+        ? [
+            t('sms.send.badCount', {
+              count: tally.bad.length,
+              list:
+                tally.bad.slice(0, shown).join(t('notify.listJoiner')) +
+                (tally.bad.length > shown ? t('notify.andMore') : ''),
+            }),
+          ]
+        : []),
+      ...(tally.repeated > 0 ? [t('sms.send.repeatedCount', { count: tally.repeated })] : []),
+    ];
+    const hint = t('sms.send.mobilesHint', { count });
+    return leftOut.length > 0
+      ? `${hint}${t('sms.send.notCounted', { list: leftOut.join(t('notify.listJoiner')) })}`
+      : hint;
+  };
 
   return (
     <form
@@ -234,7 +258,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
             setMobiles(v);
             setLastRefused([]);
           }}
-          description={refusedNote ?? t('sms.send.mobilesHint', { count })}
+          description={refusedNote ?? mobilesHint()}
           errorMessage={errors.mobiles}
         />
       )}

@@ -66,18 +66,25 @@ function valuesOf(a: ArticleDetail): FormObject {
   };
 }
 
+/** What is wrong with the publish time, when the article is to be published at a time. */
+function publishAtProblem(values: FormObject, t: ReturnType<typeof useT>): string | undefined {
+  if (values.publish !== 'schedule') return undefined;
+  const local = str(values.publishAt);
+  if (!local) return t('articleEditor.publishAtRequired');
+  const at = new Date(local);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return t('articleEditor.publishAtPast');
+  return undefined;
+}
+
 /** What a save asks of publishing (see the contract's `status`): a published article keeps its date. */
 function publishingOf(values: FormObject, t: ReturnType<typeof useT>) {
   const mode = isMode(values.publish) ? values.publish : 'draft';
   if (mode === 'draft') return { status: 'draft' as ArticleStatus, publishAt: null };
   if (mode === 'now') return { status: 'published' as ArticleStatus };
-  const local = str(values.publishAt);
-  if (!local)
-    throw new FormCheckError(t('form.invalid'), { publishAt: t('articleEditor.publishAtRequired') });
-  const at = new Date(local);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())
-    throw new FormCheckError(t('form.invalid'), { publishAt: t('articleEditor.publishAtPast') });
-  return { status: 'published' as ArticleStatus, publishAt: at.toISOString() };
+  // Checked with every other field before the save; again here, as the time may have passed since.
+  const problem = publishAtProblem(values, t);
+  if (problem) throw new FormCheckError(t('form.invalid'), { publishAt: problem });
+  return { status: 'published' as ArticleStatus, publishAt: new Date(str(values.publishAt)).toISOString() };
 }
 
 /**
@@ -114,6 +121,7 @@ export default function ArticleEditor() {
     source: { ...articleSourceRule, label: t('articleEditor.source') },
     keywords: { ...articleKeywordsRule, label: t('articleEditor.keywords') },
     description: { ...articleDescriptionRule, label: t('articleEditor.description') },
+    publishAt: { label: t('articleEditor.publishAt'), check: (values) => publishAtProblem(values, t) },
   };
   const load = async (): Promise<FormObject> => {
     const a = await articleDetail(id ?? 0);
@@ -185,7 +193,7 @@ export default function ArticleEditor() {
               articleDetail(id).then((a) => setPublished({ status: a.status, publishAt: a.publishAt }));
           }}
           aria-label={t('articleEditor.form')}
-          className={styles.pageForm}
+          className={`${styles.pageForm} ${styles.stickyActions}`}
           submitLabel={t(keepsPublished ? 'articleEditor.save.update' : `articleEditor.save.${mode}`)}
         >
           {(api) => (
