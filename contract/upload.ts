@@ -14,6 +14,11 @@ export const uploadPaths = {
   del: '/brand/upload/del.html',
   /** `GET`: what the rich text editor may upload. */
   ueconfig: '/upload/ueconfig.html',
+  /**
+   * `GET ?key=<storage key>`: a private file (an agent's licence or id card scan), to a signed-in
+   * member of its brand whose role sees agents. Its `fileurl` is this path with the key.
+   */
+  private: '/brand/upload/private.html',
 } as const;
 
 /**
@@ -33,7 +38,31 @@ export const uploadKinds = ['image', 'video', 'file'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 /** Multipart field names. */
-export const uploadFields = { file: 'file', files: 'files', title: 'title', kind: 'kind' } as const;
+export const uploadFields = {
+  file: 'file',
+  files: 'files',
+  title: 'title',
+  kind: 'kind',
+  purpose: 'purpose',
+} as const;
+
+/**
+ * What an upload is for, sent as the `purpose` field (default `library`). `library`: the brand's
+ * picture library, public under its URL (logos, covers, the site API). `licence`: an agent's licence
+ * or id card scan, private: never in the library's lists, served only by `uploadPaths.private` to the
+ * agents' roles; uploading one takes the rule to add or edit agents as well.
+ */
+export const uploadPurposes = ['library', 'licence'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+export const uploadPurposeValue = /* @__PURE__ */ (() => z.enum(uploadPurposes))();
+
+/** The `fileurl` of a private file: the API's own address, never the storage's public one. */
+export function privateFileUrl(storageKey: string): string {
+  return `${uploadPaths.private}?key=${storageKey}`;
+}
+
+export const uploadPrivateQuery = /* @__PURE__ */ (() =>
+  z.strictObject({ key: z.string().min(1).max(300) }))();
 
 /**
  * Every extension a brand may allow, per kind, with the types its content may be read as (`file-type`).

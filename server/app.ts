@@ -213,7 +213,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/area', areaRoutes);
   app.route('/upload', ueconfigRoutes);
   if (deps.storage instanceof LocalStorage)
-    app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage));
+    app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage, deps.db));
   app.route('/brand/sms', smsRoutes);
   app.route('/api/email', emailRoutes);
   app.route('/agent/user', agentUserRoutes);

@@ -80,6 +80,8 @@ const zhCN = {
   uploadTooManyPixels: '图片“{name}”超过 {max} 百万像素的上限（宽 × 高）',
   uploadRefused: '{name}：{reason}',
   uploadNotFound: '文件不存在（id {id}）',
+  uploadPrivateNotFound: '文件不存在，或已被删除',
+  uploadPurposeBad: '文件用途只能是图片库或代理商执照',
   uploadIsLogo: '该文件正用作品牌 Logo，请先更换或移除 Logo',
   uploaded: '上传成功',
   // Notifications (SMS and e-mail).
@@ -219,6 +221,8 @@ const en: Record<Key, string> = {
   uploadTooManyPixels: 'The image "{name}" is over the {max} megapixel limit (width × height)',
   uploadRefused: '{name}: {reason}',
   uploadNotFound: 'File not found (id {id})',
+  uploadPrivateNotFound: 'The file does not exist or was deleted',
+  uploadPurposeBad: "A file's use is the picture library or an agent's licence",
   uploadIsLogo: "This file is the brand's logo: change or remove the logo first",
   uploaded: 'Uploaded',
   smsTemplateNotFound: 'SMS template not found (id {id})',

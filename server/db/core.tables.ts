@@ -275,16 +275,26 @@ export const uploads = pgTable(
     thumbKey: text('thumb_key'),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * `library`: a picture (or video, file) of the brand's library, public under its URL. `licence`:
+     * an agent's licence or id card scan, private: never listed, served only to the agents' roles.
+     */
+    purpose: text('purpose').notNull().default('library'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('uploads_brand_sha_uq').on(t.brandId, t.sha256),
+    // The same content uploaded as a licence is not the library's picture (and the other way round).
+    uniqueIndex('uploads_brand_purpose_sha_uq').on(t.brandId, t.purpose, t.sha256),
     // The library pages a brand's files of one kind newest first.
     index('uploads_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
     index('uploads_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`).with({ fastupdate: false }),
     // Records that show a library file keep its URL (a logo, a product's pictures, an agent's licence
     // images): saving one looks the URL's key up in its brand (server/kit/library.ts).
     index('uploads_brand_key_idx').on(t.brandId, t.storageKey),
+    // The public address refuses a private file's keys (its own and its thumbnail's): few rows, so
+    // small indexes that every request for a public file can ask.
+    index('uploads_private_key_idx').on(t.storageKey).where(sql`${t.purpose} <> 'library'`),
+    index('uploads_private_thumb_idx').on(t.thumbKey).where(sql`${t.purpose} <> 'library'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { UploadKind } from '../../contract/upload.ts';
+import { privateFileUrl, type UploadKind, uploadPaths } from '../../contract/upload.ts';
 import { uploads } from '../db/schema.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
 import type { Queryable } from './db.ts';
@@ -11,6 +11,15 @@ export interface LibraryFile {
   title: string;
   /** The thumbnail's URL (images), or ''. */
   thumbUrl: string;
+}
+
+/** The storage keys the URLs name after `prefix`, each once; other URLs name none. */
+function keysAfter(prefix: string, urls: readonly string[]): string[] {
+  const keys = urls.flatMap((u) => {
+    const key = u.startsWith(prefix) ? u.slice(prefix.length) : '';
+    return isSafeKey(key) ? [key] : [];
+  });
+  return [...new Set(keys)];
 }
 
 /**
@@ -26,21 +35,15 @@ export async function libraryFiles(
   brandId: number,
   urls: readonly string[],
 ): Promise<Map<string, LibraryFile>> {
-  const prefix = storage.url('');
-  const keys = [
-    ...new Set(
-      urls.flatMap((u) => {
-        const key = u.startsWith(prefix) ? u.slice(prefix.length) : '';
-        return isSafeKey(key) ? [key] : [];
-      }),
-    ),
-  ];
+  const keys = keysAfter(storage.url(''), urls);
   const found = new Map<string, LibraryFile>();
   if (keys.length === 0) return found;
   const rows = await db
     .select({ key: uploads.storageKey, kind: uploads.kind, title: uploads.title, thumb: uploads.thumbKey })
     .from(uploads)
-    .where(and(eq(uploads.brandId, brandId), inArray(uploads.storageKey, keys)));
+    .where(
+      and(eq(uploads.brandId, brandId), eq(uploads.purpose, 'library'), inArray(uploads.storageKey, keys)),
+    );
   for (const r of rows) {
     const url = storage.url(r.key);
     const kind = r.kind === 'video' || r.kind === 'file' ? r.kind : 'image';
@@ -59,4 +62,30 @@ export async function notInLibrary(
 ): Promise<{ missing: string[]; files: Map<string, LibraryFile> }> {
   const files = await libraryFiles(db, storage, brandId, urls);
   return { missing: urls.filter((u) => files.get(u)?.kind !== kind), files };
+}
+
+/**
+ * The brand's private licence scans among `urls` (as the upload answered them), by URL: an agent keeps
+ * them, and nothing public may show them.
+ */
+export async function licenceFiles(
+  db: Queryable,
+  brandId: number,
+  urls: readonly string[],
+): Promise<Map<string, LibraryFile>> {
+  const keys = keysAfter(`${uploadPaths.private}?key=`, urls);
+  const found = new Map<string, LibraryFile>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({ key: uploads.storageKey, kind: uploads.kind, title: uploads.title })
+    .from(uploads)
+    .where(
+      and(eq(uploads.brandId, brandId), eq(uploads.purpose, 'licence'), inArray(uploads.storageKey, keys)),
+    );
+  for (const r of rows) {
+    const url = privateFileUrl(r.key);
+    const kind = r.kind === 'video' || r.kind === 'file' ? r.kind : 'image';
+    found.set(url, { url, kind, title: r.title, thumbUrl: '' });
+  }
+  return found;
 }

@@ -117,7 +117,7 @@ import {
   smsTemplateStatusBody,
   smsTemplateUpdateBody,
 } from '../../contract/sms.ts';
-import { uploadDelQuery, uploadListBody } from '../../contract/upload.ts';
+import { uploadDelQuery, uploadListBody, uploadPrivateQuery } from '../../contract/upload.ts';
 import {
   wxworkAccountAddBody,
   wxworkAccountListBody,
@@ -4851,6 +4851,16 @@ export const routeSchemas: RouteSchemas[] = [
     form: [],
     multipart: false,
     answer: { type: 'array', items: { $ref: '#/components/schemas/RuleNode' } },
+  },
+  {
+    owner: uploadRoutes,
+    method: 'GET',
+    path: '/private.html',
+    body: [],
+    query: [uploadPrivateQuery],
+    form: [],
+    multipart: false,
+    answer: null,
   },
   {
     owner: uploadRoutes,

@@ -37,3 +37,10 @@ export function isSafeKey(key: string): boolean {
  * data that is never served, unlike the media library's public files.
  */
 export const privateImportPrefix = 'crm-import/';
+
+/**
+ * Keys under this prefix are private files (agents' licence and id card scans): the API serves them to
+ * those allowed (`/brand/upload/private.html`), never the public address; a bucket's public read must
+ * leave this prefix out.
+ */
+export const privateFilePrefix = 'private/';

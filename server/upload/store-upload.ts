@@ -3,12 +3,17 @@ import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { attachDefaults } from '../../contract/config.ts';
-import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
+import {
+  privateFileUrl,
+  type UploadedItem,
+  type UploadKind,
+  type UploadPurpose,
+} from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { unstorableChars } from '../envelope.ts';
-import type { Storage } from '../storage/storage.ts';
+import { privateFilePrefix, type Storage } from '../storage/storage.ts';
 import { cleanImage, makeThumbnail, sharpFormat } from './image.ts';
 import type { ReceivedFile } from './multipart.ts';
 import {
@@ -30,13 +35,17 @@ export type UploadRow = typeof uploads.$inferSelect;
 export type LibraryRow = Pick<
   UploadRow,
   'id' | 'storageKey' | 'thumbKey' | 'title' | 'kind' | 'mime' | 'size' | 'width' | 'height' | 'createdAt'
->;
+> & { purpose?: string | undefined };
+
+/** Rows without a purpose read are the library's own (its list selects only those). */
+const isPublic = (row: LibraryRow) => row.purpose === undefined || row.purpose === 'library';
 
 /** A library row as the client sees it. */
 export function uploadedItem(row: LibraryRow, storage: Storage): UploadedItem {
   const item: UploadedItem = {
     id: row.id,
-    fileurl: storage.url(row.storageKey),
+    // Private files are answered under the API's own guarded address, public ones under the storage's.
+    fileurl: isPublic(row) ? storage.url(row.storageKey) : privateFileUrl(row.storageKey),
     title: row.title,
     kind: row.kind === 'image' || row.kind === 'video' ? row.kind : 'file',
     mime: row.mime,
@@ -45,7 +54,8 @@ export function uploadedItem(row: LibraryRow, storage: Storage): UploadedItem {
   };
   if (row.width !== null) item.width = row.width;
   if (row.height !== null) item.height = row.height;
-  if (row.thumbKey) item.thumburl = storage.url(row.thumbKey);
+  // A private file has no thumbnail address: only the file itself is served, to those allowed.
+  if (row.thumbKey && isPublic(row)) item.thumburl = storage.url(row.thumbKey);
   return item;
 }
 
@@ -67,9 +77,10 @@ function titleOf(name: string, given: string | undefined): string {
   return t.slice(0, 100);
 }
 
-function storageKey(brandId: number, ext: string, now = new Date()): string {
+function storageKey(brandId: number, ext: string, purpose: UploadPurpose, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${brandId}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+  const prefix = purpose === 'library' ? '' : privateFilePrefix;
+  return `${prefix}${brandId}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
 /**
@@ -79,9 +90,15 @@ function storageKey(brandId: number, ext: string, now = new Date()): string {
 export async function storeReceived(
   ctx: StoreContext,
   file: ReceivedFile,
-  options: { kind?: UploadKind | undefined; title?: string | undefined },
+  options: { kind?: UploadKind | undefined; title?: string | undefined; purpose?: UploadPurpose | undefined },
 ): Promise<StoreOutcome> {
   const extraFiles: string[] = [];
+  const purpose = options.purpose ?? 'library';
+  const sameContent = and(
+    eq(uploads.brandId, ctx.brandId),
+    eq(uploads.purpose, purpose),
+    eq(uploads.sha256, file.sha256),
+  );
   try {
     const ext = extensionOf(file.name);
     const kind = options.kind ?? kindOfExtension(ext, ctx.rules) ?? 'file';
@@ -104,10 +121,7 @@ export async function storeReceived(
     });
     if (refusal) return refuse(refusal);
 
-    const [existing] = await ctx.db
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.brandId, ctx.brandId), eq(uploads.sha256, file.sha256)));
+    const [existing] = await ctx.db.select().from(uploads).where(sameContent);
     if (existing) return { ok: true, item: uploadedItem(existing, ctx.storage) };
 
     let size = file.size;
@@ -131,7 +145,7 @@ export async function storeReceived(
       thumbSize = await makeThumbnail(file.tempPath, thumbPath, ctx.thumbWidth, maxPixels);
     }
 
-    const key = storageKey(ctx.brandId, ext);
+    const key = storageKey(ctx.brandId, ext, purpose);
     const thumbKey = thumbPath ? key.replace(/\.[a-z0-9]+$/, '_thumb.webp') : null;
     const mime = servedType(ext, sniffed?.mime);
     await ctx.storage.put(key, file.tempPath, {
@@ -162,8 +176,9 @@ export async function storeReceived(
         thumbKey,
         width,
         height,
+        purpose,
       })
-      .onConflictDoNothing({ target: [uploads.brandId, uploads.sha256] })
+      .onConflictDoNothing({ target: [uploads.brandId, uploads.purpose, uploads.sha256] })
       .returning()
       .catch(async (error: unknown) => {
         // No row, no file: what was stored for it goes, so a failed insert never fills the disk.
@@ -174,10 +189,7 @@ export async function storeReceived(
       // The same content arrived twice at once: the first insert wins, this copy goes.
       await ctx.storage.remove(key);
       if (thumbKey) await ctx.storage.remove(thumbKey);
-      const [first] = await ctx.db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.brandId, ctx.brandId), eq(uploads.sha256, file.sha256)));
+      const [first] = await ctx.db.select().from(uploads).where(sameContent);
       if (!first) throw new Error('upload vanished after a conflicting insert');
       return { ok: true, item: uploadedItem(first, ctx.storage) };
     }
@@ -187,7 +199,7 @@ export async function storeReceived(
       action: 'add',
       entity: 'upload',
       entityId: row.id,
-      payload: { title: row.title, kind, size },
+      payload: { title: row.title, kind, size, purpose },
     });
     return { ok: true, item: uploadedItem(row, ctx.storage) };
   } finally {

@@ -3,11 +3,12 @@ import {
   type UploadedItem,
   type UploadKind,
   type UploadListResult,
+  type UploadPurpose,
   uploadFields,
   uploadPaths,
 } from '../../contract/upload.ts';
 import type { ListQueryState } from '../machines/list.machine.ts';
-import { action, type CallOptions, deleteUrl, get, post, uploadWithProgress } from './http.ts';
+import { action, binary, type CallOptions, deleteUrl, get, post, uploadWithProgress } from './http.ts';
 
 const exact: CallOptions = { mergeQuery: false };
 
@@ -17,11 +18,18 @@ const exact: CallOptions = { mergeQuery: false };
  */
 export function uploadFile(
   file: File,
-  options: { kind?: UploadKind; onProgress: (loaded: number, total: number) => void; signal: AbortSignal },
+  options: {
+    kind?: UploadKind;
+    /** `licence`: a private scan, never in the library (default: the library). */
+    purpose?: UploadPurpose;
+    onProgress: (loaded: number, total: number) => void;
+    signal: AbortSignal;
+  },
 ): Promise<UploadedItem> {
   const form = new FormData();
   // Before the file: the server reads `kind` to apply that kind's limit while the file streams in.
   if (options.kind) form.append(uploadFields.kind, options.kind);
+  if (options.purpose) form.append(uploadFields.purpose, options.purpose);
   form.append(uploadFields.file, file, file.name);
   return uploadWithProgress<UploadedItem>(uploadPaths.file, form, {
     onProgress: options.onProgress,
@@ -52,4 +60,20 @@ export function deleteUpload(url: string) {
 
 export function readUeConfig(): Promise<UeConfig> {
   return get<UeConfig>(uploadPaths.ueconfig);
+}
+
+/** Whether a `fileurl` is a private file's: read through the API with the session, never linked bare. */
+export function isPrivateFileUrl(url: string): boolean {
+  return url.startsWith(`${uploadPaths.private}?`);
+}
+
+/** A private file's content, read with the session and the brand (an `<img>` could not send them). */
+export async function readPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const data = await binary('GET', url, {
+    responseType: 'blob',
+    notifyErrors: false,
+    mergeQuery: false,
+    signal,
+  });
+  return data instanceof Blob ? data : new Blob([data]);
 }

@@ -308,7 +308,7 @@ describe('agents', () => {
       idCard: idCard(),
       licenceImages: [{ fileurl: theirs.fileurl, title: '执照' }],
     });
-    expect(fieldOf(refused)).toEqual({ field: 'licenceImages', message: '请从本品牌的图片库选择执照图片' });
+    expect(fieldOf(refused)).toEqual({ field: 'licenceImages', message: '执照图片须在本品牌上传' });
     const id = await addAgent({ licenceImages: [{ fileurl: mine.fileurl, title: '' }] });
     const d = await call<AgentItem>('/agent/user/detail.html', { id });
     expect(d.data.licenceImages).toEqual([{ fileurl: mine.fileurl, title: mine.title }]);

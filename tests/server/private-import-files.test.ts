@@ -1,15 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localUploadRoutes } from '../../server/modules/upload/uploads-static.routes.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { privateImportPrefix } from '../../server/storage/storage.ts';
+import { createTestApi, type TestApi } from '../support/test-api.ts';
 
 // A customer import's CSV waits in the uploads storage until its job has read it: personal data that
 // /uploads never answers, whoever knows its key, while the media library's files stay public.
 const root = mkdtempSync(join(tmpdir(), 'bc-private-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(root, { recursive: true, force: true });
+});
 
 it('serves a library file and refuses an import file under /uploads', async () => {
   const storage = new LocalStorage(root);
@@ -20,7 +28,7 @@ it('serves a library file and refuses an import file under /uploads', async () =
   };
   put('1/2026/11/abcdef.csv');
   put(`${privateImportPrefix}1/abcdef.csv`);
-  const app = localUploadRoutes(storage);
+  const app = localUploadRoutes(storage, api.database.db);
   expect((await app.request('/uploads/1/2026/11/abcdef.csv')).status).toBe(200);
   expect((await app.request(`/uploads/${privateImportPrefix}1/abcdef.csv`)).status).toBe(404);
 });

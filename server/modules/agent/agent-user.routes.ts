@@ -35,7 +35,7 @@ import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelop
 import { smsSendQueue } from '../../jobs/queues.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, recheckedWrite, rowsOf, type Tx } from '../../kit/db.ts';
-import { libraryFiles } from '../../kit/library.ts';
+import { libraryFiles, licenceFiles } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
@@ -275,15 +275,18 @@ async function resolveAddress(db: Db, address: Address) {
 }
 
 /**
- * Licence images as stored: each an image of this brand's library (looked up by its storage key,
- * the way the library answers its URL), titled as given or as the library titles it.
+ * Licence images as stored: each a private licence scan of this brand (uploaded on the agent form), or
+ * an image of its library as agents picked them before scans were kept apart; looked up by storage
+ * key, titled as given or as the upload titles it.
  */
 async function resolveImages(c: Context<AppEnv>, brandId: number, given: LicenceImage[]) {
   if (given.length === 0) return [];
   const { db, storage } = c.var.deps;
   const urls = given.map((g) => g.fileurl);
   const images = new Map(
-    [...(await libraryFiles(db, storage, brandId, urls))].filter(([, file]) => file.kind === 'image'),
+    [...(await licenceFiles(db, brandId, urls)), ...(await libraryFiles(db, storage, brandId, urls))].filter(
+      ([, file]) => file.kind === 'image',
+    ),
   );
   refuse(licenceImagesRefusal(urls, new Set(images.keys())));
   return given.map((g) => ({ fileurl: g.fileurl, title: g.title || (images.get(g.fileurl)?.title ?? '') }));

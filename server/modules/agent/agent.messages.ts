@@ -11,7 +11,7 @@ export const agentZh = {
   agentNotPending: '“{name}”不是待审核的申请（当前：{status}），不能再审核',
   agentStatusByVerify: '待审核的申请只能在“代理审核”中通过或驳回',
   agentStatusChange: '代理状态不能从“{from}”改为“{to}”',
-  agentLicenceNotInLibrary: '请从本品牌的图片库选择执照图片',
+  agentLicenceNotInLibrary: '执照图片须在本品牌上传',
   agentSmsVariable: '短信模板“{title}”含有无法自动填写的变量 {name}（可用：name、company、reason、brand）',
   agentPassed: '已通过 {n} 个申请',
   agentPassedSms: '已通过 {n} 个申请，已提交 {queued} 条短信通知',
@@ -44,7 +44,7 @@ export const agentEn: Record<keyof typeof agentZh, string> = {
   agentNotPending: '"{name}" is not a pending application (now: {status}) and cannot be decided again',
   agentStatusByVerify: 'A pending application is passed or rejected under Agent verification',
   agentStatusChange: 'An agent cannot go from "{from}" to "{to}"',
-  agentLicenceNotInLibrary: "Choose the licence images from this brand's image library",
+  agentLicenceNotInLibrary: 'Upload the licence images to this brand',
   agentSmsVariable:
     'SMS template "{title}" has the variable {name}, which cannot be filled in (available: name, company, reason, brand)',
   agentPassed: 'Passed {n} application(s)',

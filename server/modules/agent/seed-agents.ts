@@ -130,7 +130,7 @@ async function storeImage(
       sha256: createHash('sha256').update(png).digest('hex'),
       head: png.subarray(0, 4096),
     },
-    { kind: 'image', title: name.replace(/\.png$/, '') },
+    { kind: 'image', title: name.replace(/\.png$/, ''), purpose: 'licence' },
   );
   return outcome.ok ? { fileurl: outcome.item.fileurl, title: outcome.item.title } : null;
 }

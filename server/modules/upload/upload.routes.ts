@@ -1,16 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { agentUserRule } from '../../../contract/agent.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
+import type { RuleKey } from '../../../contract/rule-key.ts';
 import {
   type UeConfig,
   type UploadFilesResult,
   type UploadKind,
   type UploadListResult,
+  type UploadPurpose,
   uploadDelQuery,
   uploadFields,
   uploadKindValue,
   uploadListBody,
   uploadPaths,
+  uploadPrivateQuery,
+  uploadPurposeValue,
   uploadRule,
 } from '../../../contract/upload.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
@@ -37,6 +43,7 @@ import {
   kindOfExtension,
   largestLimit,
   multipartOverhead,
+  servedAsAttachment,
   type UploadRules,
 } from '../../upload/upload-policy.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
@@ -53,6 +60,28 @@ function kindField(raw: string | undefined): UploadKind | undefined {
   if (raw === undefined || raw === '') return undefined;
   const parsed = uploadKindValue.safeParse(raw);
   if (!parsed.success) throw new ApiError(ResultCode.business, 'uploadKindBad');
+  return parsed.data;
+}
+
+/** Whether the caller's role holds one of `keys` (the brand's owner holds every rule). */
+async function holdsAny(c: Context<AppEnv>, keys: readonly RuleKey[]): Promise<boolean> {
+  const member = c.var.member;
+  if (!member) return false;
+  if (member.isOwner) return true;
+  const grants = await c.var.deps.menuCache.get(c.var.deps.db, member);
+  return keys.some((k) => grants.ruleKeys.has(k));
+}
+
+/**
+ * The form's `purpose`: the library by default. A licence scan is private and belongs to the agents:
+ * storing one takes the rule to add or edit an agent as well as the upload's own.
+ */
+async function purposeField(c: Context<AppEnv>, raw: string | undefined): Promise<UploadPurpose> {
+  if (raw === undefined || raw === '') return 'library';
+  const parsed = uploadPurposeValue.safeParse(raw);
+  if (!parsed.success) throw fieldRefusal(uploadFields.purpose, 'uploadPurposeBad');
+  if (parsed.data === 'licence' && !(await holdsAny(c, [agentUserRule.add, agentUserRule.update])))
+    throw new ApiError(ResultCode.forbidden, 'forbidden');
   return parsed.data;
 }
 
@@ -118,6 +147,8 @@ const library: ListDefinition<LibraryFilter, typeof libraryColumns, never, Libra
     and(
       eq(uploads.brandId, f.brandId),
       eq(uploads.kind, f.kind),
+      // Only the public pictures: an agent's licence or id card scan is never offered for a logo.
+      eq(uploads.purpose, 'library'),
       f.keyword && sql`lower(${uploads.title}) like ${f.keyword}`,
     ),
   orderBy: () => [desc(uploads.id)],
@@ -173,12 +204,13 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (!file) throw fieldRefusal(uploadFields.file, 'uploadNoFile');
       assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
+      const purpose = await purposeField(c, received.fields.purpose);
       const title = received.fields.title?.trim().slice(0, 100);
       const { db, storage } = c.var.deps;
       const outcome = await storeReceived(
         { db, storage, brandId: caller(c).brandId, userId: c.var.session.userId, rules, thumbWidth },
         file,
-        { kind, title },
+        { kind, title, purpose },
       );
       // Marked at the form's file field (`data.fields`), like any field refusal.
       if (!outcome.ok) throw fieldRefusal(uploadFields.file, outcome.refusal.key, outcome.refusal.params);
@@ -199,6 +231,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (files.length === 0) throw fieldRefusal(uploadFields.files, 'uploadNoFile');
       assertStorable(c, received.fields);
       const kind = kindField(received.fields.kind);
+      const purpose = await purposeField(c, received.fields.purpose);
       const { db, storage } = c.var.deps;
       const ctx = {
         db,
@@ -211,7 +244,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       const result: UploadFilesResult = { list: [], refused: [] };
       // One after another: sharp and the disk are the bottleneck, and order is kept.
       for (const file of files) {
-        const outcome = await storeReceived(ctx, file, { kind });
+        const outcome = await storeReceived(ctx, file, { kind, purpose });
         if (outcome.ok) result.list.push(outcome.item);
         else result.refused.push({ name: outcome.name, reason: refusalText(c, outcome) });
       }
@@ -237,6 +270,9 @@ export const uploadRoutes = new Hono<AppEnv>()
       notFound: 'uploadNotFound',
       entity: 'upload',
       check: ([file]) => {
+        // A private file is not the library's: not found here, like another brand's.
+        if (file && file.purpose !== 'library')
+          throw new ApiError(ResultCode.business, 'uploadNotFound', { id });
         if (file)
           refuse(deleteFileRefusal({ fileurl: storage.url(file.storageKey), brandLogo: brand?.logo ?? '' }));
       },
@@ -248,6 +284,37 @@ export const uploadRoutes = new Hono<AppEnv>()
       if (row.thumbKey) await storage.remove(row.thumbKey);
     }
     return ok(c, { deleted: 1 }, 'deleted', { n: 1 });
+  })
+  /**
+   * A private file, streamed by the API (local disk or bucket alike) to a member of its brand whose
+   * role reads agents; never cached by anyone else. Any other key is "not found", whoever asks.
+   */
+  .get('/private.html', requireRule(agentUserRule.detail), async (c) => {
+    const { key } = parseQuery(c, uploadPrivateQuery);
+    const { db, storage } = c.var.deps;
+    const [row] = await db
+      .select({ mime: uploads.mime, ext: uploads.ext, size: uploads.size })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.brandId, caller(c).brandId),
+          eq(uploads.storageKey, key),
+          ne(uploads.purpose, 'library'),
+        ),
+      );
+    const stream = row ? await storage.open(key) : null;
+    if (!row || !stream) throw new ApiError(ResultCode.business, 'uploadPrivateNotFound');
+    const headers: Record<string, string> = {
+      'Content-Type': row.mime,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    };
+    if (servedAsAttachment(row.ext)) {
+      headers['Content-Disposition'] = 'attachment';
+      headers['Content-Security-Policy'] = "default-src 'none'; sandbox";
+    }
+    c.set('resultCode', 200);
+    return new Response(Readable.toWeb(stream) as ReadableStream, { headers });
   });
 
 /** `GET /upload/ueconfig.html`: what the rich text editor may upload, for the selected brand. */

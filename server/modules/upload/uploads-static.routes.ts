@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { extensionCatalogue, uploadKinds } from '../../../contract/upload.ts';
 import type { AppEnv } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
 import type { LocalStorage } from '../../storage/local-storage.ts';
-import { privateImportPrefix } from '../../storage/storage.ts';
+import { privateFilePrefix, privateImportPrefix } from '../../storage/storage.ts';
 import { extensionOf, servedAsAttachment, servedType } from '../../upload/upload-policy.ts';
 
 function typeOfExtension(ext: string): string {
@@ -27,14 +30,28 @@ function decodedKey(encoded: string): string | null {
 }
 
 /**
+ * Whether a key is a private file's (or its thumbnail's): one made private (an import's work file, a
+ * licence scan), or an older licence scan stored where public files are, kept private since.
+ */
+async function isPrivate(db: Db, key: string): Promise<boolean> {
+  if (key.startsWith(privateImportPrefix) || key.startsWith(privateFilePrefix)) return true;
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(ne(uploads.purpose, 'library'), or(eq(uploads.storageKey, key), eq(uploads.thumbKey, key))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * `GET /uploads/<key>`: files on local disk, public (logos and images appear on customers' pages).
  * Typed by extension (checked against the content when stored), `nosniff`, and SVG/HTML only as
  * downloads inside a sandbox, so an uploaded file can never run script on the console's origin.
  */
-export function localUploadRoutes(storage: LocalStorage) {
+export function localUploadRoutes(storage: LocalStorage, db: Db) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const key = decodedKey(c.req.path.replace(/^\/uploads\//, ''));
-    const path = key === null || key.startsWith(privateImportPrefix) ? null : storage.pathOf(key);
+    const path = key === null || (await isPrivate(db, key)) ? null : storage.pathOf(key);
     const info = path ? await stat(path).catch(() => null) : null;
     if (key === null || !path || !info?.isFile()) {
       c.set('resultCode', 404);

@@ -6,22 +6,19 @@ import { fromPromise } from 'xstate';
 import type { AgentItem } from '../../../contract/agent.ts';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
-import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
-import { Link } from '../../ui/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import styles from './agent.module.css';
 import { agentVerifyMachine, type DecisionOutcome } from './agent-verify.machine.ts';
-
-const href = (url: string) => mediaSource.href?.(url) ?? url;
+import { LicencePicture } from './licence-picture.tsx';
 
 function Application({
   agent,
@@ -73,10 +70,11 @@ function Application({
             const title = image.title || t('agent.licenceAlt', { n: i + 1 });
             return (
               <li key={image.fileurl} className={styles.licence}>
-                <img src={href(image.fileurl)} alt={title} />
-                <Link href={href(image.fileurl)} target="_blank" rel="noreferrer">
-                  {t('verify.fullImage', { title })}
-                </Link>
+                <LicencePicture
+                  fileurl={image.fileurl}
+                  alt={title}
+                  openLabel={t('verify.fullImage', { title })}
+                />
               </li>
             );
           })}

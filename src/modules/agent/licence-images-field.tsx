@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { agentLicenceImagesMax, type LicenceImage } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { mediaSource } from '../../services/kit-sources.ts';
+import { uploadFile } from '../../services/upload.ts';
 import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
+import { FileUpload } from '../../ui/file-upload.tsx';
 import layout from '../../ui/layout.module.css';
-import { MediaLibrary } from '../../ui/media-library.tsx';
 import styles from './agent.module.css';
+import { LicencePicture } from './licence-picture.tsx';
 
 export interface LicenceImagesFieldProps {
   value: LicenceImage[];
@@ -14,12 +14,12 @@ export interface LicenceImagesFieldProps {
   errorMessage?: string | undefined;
 }
 
-const href = (url: string) => mediaSource.href?.(url) ?? url;
-
-/** Licence images picked from the brand's media library (uploaded there in place), each removable. */
+/**
+ * Licence images (business licences, id cards) uploaded here as private scans: they never join the
+ * brand's picture library, so no logo or cover picker offers them. Each removable.
+ */
 export function LicenceImagesField({ value, onChange, errorMessage }: LicenceImagesFieldProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const room = agentLicenceImagesMax - value.length;
   return (
     <fieldset className={styles.images}>
@@ -30,7 +30,10 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
         <ul className={styles.thumbs}>
           {value.map((image, i) => (
             <li key={image.fileurl} className={styles.thumb}>
-              <img src={href(image.fileurl)} alt={image.title || t('agent.licenceAlt', { n: i + 1 })} />
+              <LicencePicture
+                fileurl={image.fileurl}
+                alt={image.title || t('agent.licenceAlt', { n: i + 1 })}
+              />
               <Button
                 size="small"
                 variant="quiet"
@@ -43,27 +46,23 @@ export function LicenceImagesField({ value, onChange, errorMessage }: LicenceIma
           ))}
         </ul>
       )}
-      <div>
-        <Button onPress={() => setOpen(true)} isDisabled={room <= 0}>
-          {t('agent.licenceChoose')}
-        </Button>
-      </div>
+      {room > 0 ? (
+        <FileUpload
+          autoStart
+          label={t('agent.licenceUpload')}
+          acceptedFileTypes={['image/*']}
+          upload={(file, options) => uploadFile(file, { ...options, kind: 'image', purpose: 'licence' })}
+          onUploaded={(files) => {
+            const known = new Set(value.map((v) => v.fileurl));
+            const added = files
+              .filter((f) => !known.has(f.fileurl))
+              .map((f) => ({ fileurl: f.fileurl, title: f.title }));
+            onChange([...value, ...added].slice(0, agentLicenceImagesMax));
+          }}
+        />
+      ) : null}
       <p className={layout.muted}>{t('agent.licenceHint', { max: agentLicenceImagesMax })}</p>
       <AlertLine className={styles.error} text={errorMessage} />
-      <MediaLibrary
-        isOpen={open}
-        onOpenChange={setOpen}
-        source={mediaSource}
-        kinds={['image']}
-        multiple
-        onPick={(items) => {
-          const known = new Set(value.map((v) => v.fileurl));
-          const added = items
-            .filter((item) => !known.has(item.fileurl))
-            .map((item) => ({ fileurl: item.fileurl, title: item.title }));
-          onChange([...value, ...added].slice(0, agentLicenceImagesMax));
-        }}
-      />
     </fieldset>
   );
 }
