@@ -182,7 +182,9 @@ describe('http layer against the real API server', () => {
     // selectBrand's body is strict: merged fields would be refused, and without a brandId it is bad input.
     const e = await rejection(post(authPaths.selectBrand, {}));
     expect((e as ApiError).code).toBe(1);
-    expect(e.message).toBe('参数错误：brandId 必填');
+    // The words name no key (people read them); the field's key is in the answer's data for programs.
+    expect(e.message).toBe('参数错误：必填');
+    expect((e as ApiError).data).toEqual({ fields: [{ field: 'brandId', message: '必填' }] });
     window.location.hash = '#/login?from=%2Fcrm%2Fcustomer%2Flist';
     const result = await auth.login({ user: 'admin', password: 'admin123' });
     expect(result.token).not.toBe('');
