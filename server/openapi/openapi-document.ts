@@ -6,6 +6,7 @@ import { customerPaths } from '../../contract/customer.ts';
 import { headers, maxPageSize } from '../../contract/envelope.ts';
 import { liveEventPaths } from '../../contract/live-events.ts';
 import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
+import { uploadPaths } from '../../contract/upload.ts';
 import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
@@ -252,6 +253,13 @@ const rawAnswers: Record<string, { type: string; schema: Json; description: stri
     schema: { type: 'string', contentMediaType: 'audio/wav' },
     description: 'The current captcha, spoken.',
     refusals: false,
+  },
+  [uploadPaths.private]: {
+    type: '*/*',
+    schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    description:
+      'A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. A refusal is the JSON envelope.',
+    refusals: true,
   },
   '/uploads/*': {
     type: '*/*',

@@ -49,7 +49,7 @@ describe('POST /brand/area/child_list.html', () => {
     expect(unknown.message).toBe('Area not found (id 999999)');
     const bad = await childList({ id: 'x' });
     expect(bad.code).toBe(1);
-    expect(bad.message).toContain('id');
+    expect(bad.data).toEqual({ fields: [{ field: 'id', message: expect.any(String) }] });
   });
 
   it('needs a session and a brand of the user, no rule (every address picker reads it)', async () => {

@@ -119,6 +119,6 @@ describe('POST /brand/audit/list.html', () => {
   it('refuses bad input naming the field', async () => {
     const a = await api.call(path, { ...(await owner()), body: { entity: 'brand' }, lang: 'en' });
     expect(a.code).toBe(1);
-    expect(a.message).toContain('entity');
+    expect(a.data).toEqual({ fields: [{ field: 'entity', message: expect.any(String) }] });
   });
 });

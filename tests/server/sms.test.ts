@@ -116,7 +116,8 @@ describe('SMS settings', () => {
     });
     const bad = await call('configupdate.html', { provider: 'sendgrid' });
     expect(bad.code).toBe(1);
-    expect(bad.message).toContain('provider');
+    expect(bad.message).not.toContain('provider');
+    expect(bad.data).toEqual({ fields: [{ field: 'provider', message: expect.any(String) }] });
   });
 
   it('keeps the secret write-only: stored sealed, answered as set with its last four, kept by an empty value', async () => {

@@ -343,7 +343,7 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
       body: { pageSize: 1000 },
     });
     expect(bad.code).toBe(1);
-    expect(bad.message).toContain('pageSize');
+    expect(bad.data).toEqual({ fields: [{ field: 'pageSize', message: expect.any(String) }] });
   });
 
   it("answers the library's total from the trigger-kept counts, moved by uploads and deletes", async () => {
