@@ -259,7 +259,9 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   await typeInto(page, send.getByRole('textbox', { name: /手机号/ }), mobiles.join('\n'));
   await typeInto(page, send.getByRole('textbox', { name: /模板中的 \{\{?code\}\}?/ }), '482913');
   await expect(send.getByText('您的验证码是482913，5分钟内有效，请勿告诉他人。')).toBeVisible();
-  await expect(send.getByText(/每个号码按 1 条计费，本次约 3 条/)).toBeVisible();
+  // The count is of what will go: the short number is left out, and the hint says so.
+  await expect(send.getByText(/每个号码按 1 条计费，本次约 2 条/)).toBeVisible();
+  await expect(send.getByText(/1 个格式不正确（1350000）/)).toBeVisible();
   await tabTo(page, send.getByRole('button', { name: '发送', exact: true }));
   await page.keyboard.press('Enter');
   await expect(send.getByText(/^已提交 2 条/)).toBeVisible();
