@@ -22,7 +22,13 @@ describe('a send that finished', () => {
     const { token, user } = await openConsole('/');
     const settings = await call(
       '/api/email/config_update.html',
-      { host: '127.0.0.1', port: sink.port, secure: 'none', fromAddress: 'noreply@brand.example', password: null },
+      {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: 'none',
+        fromAddress: 'noreply@brand.example',
+        password: null,
+      },
       token,
     );
     expect(settings.code, settings.message).toBe(0);
