@@ -71,8 +71,8 @@ describe('buttons follow the role', () => {
     const name = await memberWith('remover', [...screenRules, 'brand/adminuser/list', 'brand/adminuser/del']);
     await openAs(name, '/system/adminuser', '管理员');
     const table = await screen.findByRole('grid', { name: '管理员列表' });
-    await within(table).findByRole('button', { name: '删除 operator' });
-    expect(within(table).getAllByRole('button', { name: /^删除/ }).length).toBeGreaterThan(0);
+    // Any member's row on the first page (other files add members, so operator may be on a later one).
+    expect((await within(table).findAllByRole('button', { name: /^删除 / })).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /删除所选/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加管理员' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /^编辑/ })).toBeNull();
