@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleNode } from '../../contract/role.ts';
 import type { SendResult } from '../../contract/sms.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../support/smtp-sink.ts';
 
 // The open console hears what the server did meanwhile, over its event stream against the real server.
 // Names carry this file's tag: the client project shares one server across files.
@@ -20,17 +20,7 @@ const toasts = () => within(screen.getByRole('region', { name: '通知' }));
 describe('a send that finished', () => {
   it('without failures tells the sender’s open console with a toast, and the message is in the inbox', async () => {
     const { token, user } = await openConsole('/');
-    const settings = await call(
-      '/api/email/config_update.html',
-      {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: 'none',
-        fromAddress: 'noreply@brand.example',
-        password: null,
-      },
-      token,
-    );
+    const settings = await call('/api/email/config_update.html', sinkMailSettings(sink), token);
     expect(settings.code, settings.message).toBe(0);
     const sent = await call<SendResult>(
       '/api/email/send.html',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
 import { dialog, openSendDialog } from '../support/notify-dialog.ts';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../support/smtp-sink.ts';
 
 // Against the real server shared by the client project: names carry this file's tag, and the mobiles
 // and addresses are this file's own (the per-mobile limits count per number).
@@ -205,17 +205,7 @@ describe('/notify/sms/template', () => {
 
 describe('/notify/email/list', () => {
   it('sends a template to the addresses it takes, values filled, and names the one it refuses', async () => {
-    await call(
-      '/api/email/config_update.html',
-      {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: 'none',
-        fromAddress: 'noreply@brand.example',
-        password: null,
-      },
-      token,
-    );
+    await call('/api/email/config_update.html', sinkMailSettings(sink), token);
     const name = `上新 ${tag}`;
     await call(
       '/api/email/template_add.html',

@@ -114,3 +114,17 @@ export async function startSmtpSink(
   sink.close = () => new Promise((done) => server.close(() => done()));
   return sink;
 }
+
+/**
+ * Brand 1's e-mail settings pointing at the sink. The password is removed: a stored one would make
+ * the server refuse a changed host until it is typed again, and the sink takes no login.
+ */
+export function sinkMailSettings(sink: SmtpSink) {
+  return {
+    host: '127.0.0.1',
+    port: sink.port,
+    secure: 'none' as const,
+    fromAddress: 'noreply@brand.example',
+    password: null,
+  };
+}
