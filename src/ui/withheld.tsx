@@ -18,7 +18,7 @@ export function NotWithheld({ children }: { children: ReactNode }) {
 }
 
 export interface WithheldProps {
-  /** Why the control can no longer be used; its tooltip and, for assistive technology, its description. */
+  /** Why the control can no longer be used: shown on hover and focus, and the control's description. */
   reason: string;
   children: ReactNode;
 }
@@ -27,15 +27,15 @@ export interface WithheldProps {
  * Controls that were usable a moment ago and no longer are, kept where they were rather than taken
  * from under the user's pointer: the kit's buttons inside say so with `aria-disabled` (still reached
  * by Tab, so a keyboard or screen-reader user hears why), ignore presses, and are described by the
- * reason, which is also the tooltip. A control that could never be used is not drawn at all.
+ * reason, shown beside it on hover and on keyboard focus as a refusal known in advance is (why-not.tsx). A control that could never be used is not drawn at all.
  */
 export function Withheld({ reason, children }: WithheldProps) {
   const id = useId();
   return (
     <WithheldContext.Provider value={id}>
-      <span className={styles.unavailable} title={reason}>
+      <span className={styles.unavailable}>
         {children}
-        <span id={id} className="visually-hidden">
+        <span id={id} className={styles.reason}>
           {reason}
         </span>
       </span>
