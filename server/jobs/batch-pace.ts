@@ -25,9 +25,12 @@ export interface BatchPaceOptions {
   maxRows: number;
   /** The fewest rows of a PGlite batch. */
   minRows?: number;
-  /** How long a PGlite batch may hold the database. */
+  /** How long a PGlite batch may hold the database (default 40 ms). */
   targetMs?: number;
-  /** The longest a PGlite job waits for calls in flight before its next batch. */
+  /**
+   * The longest a PGlite job waits for calls in flight before its next batch (default 40 ms: as long
+   * as a batch, so a job and a console busy without pause get half the database each).
+   */
   giveWayMs?: number;
   /** Calls being answered right now (the app counts them), which a PGlite job lets finish first. */
   inFlight?: () => number;
@@ -43,8 +46,8 @@ export function batchPace(kind: DatabaseKind, options: BatchPaceOptions): BatchP
   if (kind === 'postgres')
     return { rows: () => maxRows, run: (_rows, batch) => batch(), giveWay: async () => undefined };
   const minRows = Math.min(maxRows, options.minRows ?? 10);
-  const targetMs = options.targetMs ?? 25;
-  const giveWayMs = options.giveWayMs ?? 100;
+  const targetMs = options.targetMs ?? 40;
+  const giveWayMs = options.giveWayMs ?? 40;
   const inFlight = options.inFlight ?? (() => 0);
   const now = options.now ?? (() => performance.now());
   // The first batch is small: the job's pace on this machine is not known yet.
