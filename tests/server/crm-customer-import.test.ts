@@ -233,6 +233,20 @@ describe('customer import', () => {
     expect(job.message).toContain('不是 UTF-8 或 GBK');
   });
 
+  it('refuses a GBK file with a byte no GBK character has, rather than importing it with that byte dropped', async () => {
+    // 姓名,手机 / 张三,13600000003 in GBK, a stray 0xFF inside the name (Node's decoder drops it silently).
+    const gbk = Buffer.concat([
+      Buffer.from('D0D5C3FB2CCAD6BBFA0A', 'hex'),
+      Buffer.from('D5C5FFC8FD', 'hex'),
+      Buffer.from(',13600000003\n'),
+    ]);
+    const a = await upload(gbk, { mapping: { name: 0, mobile: 1 } });
+    const job = await finished(a.data.jobId);
+    expect(job).toMatchObject({ status: 'failed', imported: 0 });
+    expect(job.message).toContain('不是 UTF-8 或 GBK');
+    expect(await customersOf(['13600000003'])).toEqual([]);
+  });
+
   it('an import made "mine" keeps the claim limit: the rows past it go to the pool, counted', async () => {
     const db = api.database.db;
     const [{ n } = { n: 0 }] = (await rowsOf(

@@ -85,6 +85,7 @@ function decoderFor(first: Buffer): TextDecoder {
     return new TextDecoder('utf-8', { fatal: true });
   } catch {
     try {
+      refuseNotGbk(first);
       new TextDecoder('gbk', { fatal: true }).decode(first, { stream: true });
       return new TextDecoder('gbk', { fatal: true });
     } catch {
@@ -93,12 +94,21 @@ function decoderFor(first: Buffer): TextDecoder {
   }
 }
 
+/**
+ * 0xFF is no byte of any GBK character, yet Node's GBK decoder drops it without a word even when
+ * `fatal`: a file with one would import with characters missing, so it is refused here.
+ */
+function refuseNotGbk(bytes: Buffer) {
+  if (bytes.includes(0xff)) throw new ImportRefused('crmImportEncoding');
+}
+
 async function* decoded(stream: Readable): AsyncGenerator<string> {
   let decoder: TextDecoder | undefined;
   try {
     for await (const chunk of stream) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       decoder ??= decoderFor(bytes);
+      if (decoder.encoding === 'gbk') refuseNotGbk(bytes);
       const text = decoder.decode(bytes, { stream: true });
       if (text) yield text;
     }
