@@ -217,7 +217,7 @@ function title(path: WalkPath): string {
       const from = path.steps[i]?.state as Snapshot;
       if (a)
         return `${callWords[a.state]} ${a.ok ? 'answered' : a.state === 'authenticating' ? 'refused' : 'dropped'}`;
-      if (e.type === expiry.type) return '1.5 s pass';
+      if (e.type === expiry.type) return `${expiryRedirectMs / 1000} s pass`;
       if (e.type === noTabAnswers.type) return 'no tab answers';
       if (e.type === 'tabs.offer')
         return `another tab offers ${(e.session as SharedSession).brand ? 'its brand' : 'its sign-in'}`;
