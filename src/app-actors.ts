@@ -40,6 +40,7 @@ export const liveSessionMachine = sessionMachine.provide({
   },
   actions: {
     storeOffer: (_, params) => storeSession(params.session),
+    forgetStoredSession: () => clearSession(),
   },
 });
 

@@ -117,7 +117,7 @@ function notProvided(name: string) {
   return () => Promise.reject(new Error(`session.machine: the "${name}" actor must be provided`));
 }
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -168,6 +168,8 @@ export const sessionMachine = setup({
     }),
     // Provided by the app: writes the session another tab handed over into this tab's storage.
     storeOffer: (_, _params: { session: SharedSession }) => {},
+    // Provided by the app: forgets the tab's stored token, so a reload does not resume an ended session.
+    forgetStoredSession: () => {},
     forgetLoginProblem: assign({ loginProblem: null, endReason: null }),
     rememberLoginProblem: assign({
       loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
@@ -226,7 +228,30 @@ export const sessionMachine = setup({
     markExpired: assign({ endReason: 'expired' as const }),
     markLoggedOut: assign({ endReason: 'logout' as const }),
   },
-}).createMachine({
+});
+
+/**
+ * A session another tab hands over, taken alike by a new tab that asked for it and by a login screen
+ * told of another tab's sign-in: into the console with its brand, or to the brand choice.
+ */
+const offered = ({ event }: { event: SessionEvent }) => {
+  assertEvent(event, 'tabs.offer');
+  return { session: event.session };
+};
+const takeOtherTabsSession = [
+  {
+    guard: 'offerHasBrand',
+    target: '#session.ready',
+    actions: ['takeOffer', { type: 'storeOffer', params: offered }],
+  },
+  {
+    guard: 'offerHasToken',
+    target: '#session.choosingBrand',
+    actions: ['takeOffer', { type: 'storeOffer', params: offered }],
+  },
+] as const;
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     token: input.token,
@@ -264,24 +289,7 @@ export const sessionMachine = setup({
       exit: 'stopAskingOtherTabs',
       after: { tabHandshake: 'loggedOut' },
       on: {
-        'tabs.offer': [
-          {
-            guard: 'offerHasBrand',
-            target: 'ready',
-            actions: [
-              'takeOffer',
-              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
-            ],
-          },
-          {
-            guard: 'offerHasToken',
-            target: 'choosingBrand',
-            actions: [
-              'takeOffer',
-              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
-            ],
-          },
-        ],
+        'tabs.offer': takeOtherTabsSession,
         'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' },
       },
     },
@@ -290,24 +298,7 @@ export const sessionMachine = setup({
       on: {
         'session.login': { target: 'authenticating', actions: 'forgetLoginProblem' },
         // Another tab of the browser signed in: this login screen takes its session, as a new tab would.
-        'tabs.offer': [
-          {
-            guard: 'offerHasBrand',
-            target: 'ready',
-            actions: [
-              'takeOffer',
-              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
-            ],
-          },
-          {
-            guard: 'offerHasToken',
-            target: 'choosingBrand',
-            actions: [
-              'takeOffer',
-              { type: 'storeOffer', params: ({ event }) => ({ session: event.session }) },
-            ],
-          },
-        ],
+        'tabs.offer': takeOtherTabsSession,
       },
     },
     authenticating: {
@@ -440,7 +431,7 @@ export const sessionMachine = setup({
     // are ignored. The page stays as it was while the message shows; the rest is forgotten on leaving.
     expiring: {
       tags: ['expiring'],
-      entry: ['dropToken', 'announceExpiry'],
+      entry: ['dropToken', 'forgetStoredSession', 'announceExpiry'],
       after: { expiryRedirect: { target: 'loggedOut', actions: ['forgetSession', 'markExpired'] } },
     },
     loggingOut: {

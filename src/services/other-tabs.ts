@@ -73,7 +73,11 @@ interface SessionActorLike {
   send(event: SessionEvent): void;
   getSnapshot(): { context: SharedSession; matches(state: 'loggedOut'): boolean };
   on(type: 'session.expiredNotice' | 'session.brandSelected', listener: () => void): { unsubscribe(): void };
-  subscribe(listener: (snapshot: { context: SharedSession }) => void): { unsubscribe(): void };
+  subscribe(
+    next: (snapshot: { context: SharedSession }) => void,
+    error?: (error: unknown) => void,
+    complete?: () => void,
+  ): { unsubscribe(): void };
 }
 
 /**
@@ -113,8 +117,11 @@ export function keepTabsInStep(session: SessionActorLike): () => void {
       if (offered) session.send({ type: 'tabs.offer', session: offered });
     }
   };
-  return () => {
+  const stop = () => {
     for (const s of subs) s.unsubscribe();
     channel.close();
   };
+  // A stopped session (a test's) hears the other tabs no more.
+  subs.push(session.subscribe(() => {}, undefined, stop));
+  return stop;
 }

@@ -156,6 +156,14 @@ export function transitionCover(pm: ProductionModel, options: { every?: boolean 
   return kept.map((k) => k.path).reverse();
 }
 
+/** The model's start alone: its initial snapshot, with whatever eventless transitions reached it. */
+export function startPath(pm: ProductionModel): WalkPath {
+  const [start] = pm.model.getShortestPaths({ events: () => [] } as never);
+  const state = start?.steps[0]?.state as Snapshot | undefined;
+  if (!state) throw new Error(`no start for ${pm.machine.id}`);
+  return { steps: [{ state, event: { type: 'xstate.init' } }] };
+}
+
 /** One path from an explicit sequence of events, through @xstate/graph's getPathsFromEvents. */
 export function pathFromEvents(pm: ProductionModel, events: WalkEvent[]): WalkPath {
   // getPathsFromEvents takes none of the model's options: it gets the same snapshot identity and the

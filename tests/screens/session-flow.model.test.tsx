@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { authPaths } from '../../contract/auth.ts';
+import { authPaths, type LoginResult, type SelectBrandResult, type UserBrand } from '../../contract/auth.ts';
+import { loginFailures } from '../../server/db/schema.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
@@ -19,64 +20,75 @@ import {
   pathFromEvents,
   productionModel,
   type Snapshot,
+  startPath,
+  transitionCover,
   type WalkEvent,
+  type WalkPath,
   walk,
 } from '../machines/production-walk.ts';
-import { apiUrl, browserFetch, call, signIn } from '../support/console-session.tsx';
 import { recorder } from '../support/machine-coverage.ts';
+import { createTestApiInPage, type TestApi } from '../support/test-api.ts';
 
 /**
- * The production session machine walked through the rendered app against the real server. Its invoked
- * calls are answered by that server, so an answer is something the walk waits for, never settles:
- * wrong credentials give the login error; the user who has one brand is chosen into it; a failed
- * call is the network dropping it (the app's fetch fails that one request); an ended session is the
- * token revoked on the server. Another tab of the same browser is a BroadcastChannel the test holds:
- * it hears the console's questions and logouts, and answers or logs out when the walk says. The
- * session's timers run on xstate's SimulatedClock, so "500 ms without an answer" and "1.5 s before the
- * login screen" happen exactly when the walk takes those steps.
+ * The production session machine walked through the rendered app on paths @xstate/graph generates from
+ * it, against a real API server of this file's own (the app over a PGlite database of its own): the
+ * walk revokes tokens, refuses sign-ins and renames a brand, which on the suite's shared server would
+ * reach other tests.
+ *
+ * Every call the session machine makes (sign-in, brand list, brand choice, log out) waits at a gate
+ * until the walk's step answers it: the server's answer, or the network dropping it. So each busy
+ * state is seen and checked, and a 401 arrives exactly where the path says (the token is revoked on
+ * the server, then the held call goes on). Another tab of the same browser is a BroadcastChannel the
+ * test holds: it hears the console's questions and logouts, and offers its session, asks, expires or
+ * logs out when the walk says. The session's timers run on xstate's SimulatedClock, so "500 ms without
+ * an answer" and "1.5 s before the login screen" happen exactly when the walk takes those steps.
  */
 
 const demo = { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' };
 const second = { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner' };
+const brandById = (id: number) => (id === second.brandId ? second : demo);
 const userInfo = { userId: 1, userName: 'admin', realName: '', headimg: '' };
 const menu = { nav: [], menuList: [], menuUrl: [] };
 
-const login = (user: string, password: string): WalkEvent => ({ type: 'session.login', user, password });
-const loginDone = { type: 'xstate.done.actor.0.session.authenticating', output: { token: 't', userInfo } };
-const loginError = { type: 'xstate.error.actor.0.session.authenticating', error: new Error('refused') };
-const brandsDone = (brands: unknown[]) => ({
-  type: 'xstate.done.actor.0.session.choosingBrand.loading',
-  output: brands,
+/** The machine's invoked calls, by the state that makes them: their answer events and their endpoint. */
+const calls = {
+  authenticating: authPaths.login,
+  'choosingBrand.loading': authPaths.brandList,
+  'choosingBrand.selecting': authPaths.selectBrand,
+  'ready.loadingBrands': authPaths.brandList,
+  'ready.switching': authPaths.selectBrand,
+  loggingOut: authPaths.logout,
+} as const;
+type Caller = keyof typeof calls;
+const done = (state: Caller, output: unknown): WalkEvent => ({
+  type: `xstate.done.actor.0.session.${state}`,
+  output,
 });
-const brandsError = {
-  type: 'xstate.error.actor.0.session.choosingBrand.loading',
+const failed = (state: Caller): WalkEvent => ({
+  type: `xstate.error.actor.0.session.${state}`,
   error: new Error('network'),
-};
+});
+/** The calling state an answer event is for, or null. */
+function answered(event: WalkEvent): { state: Caller; ok: boolean } | null {
+  const [, kind, state] = /^xstate\.(done|error)\.actor\.0\.session\.(.+)$/.exec(event.type) ?? [];
+  return state !== undefined && state in calls ? { state: state as Caller, ok: kind === 'done' } : null;
+}
+/** The calling state the snapshot is in, or null. */
+function callerOf(s: Snapshot): Caller | null {
+  const value = (path: string) => {
+    const [parent = '', child] = path.split('.');
+    return child ? { [parent]: child } : parent;
+  };
+  return (Object.keys(calls) as Caller[]).find((c) => s.matches(value(c))) ?? null;
+}
+
+const login: WalkEvent = { type: 'session.login', user: 'admin', password: 'admin123' };
 const choose = (brandId: number): WalkEvent => ({ type: 'session.chooseBrand', brandId });
-const selected = (brand: typeof demo) => ({
-  type: 'xstate.done.actor.0.session.choosingBrand.selecting',
-  output: { brand, roleMenu: menu },
-});
-const selectError = {
-  type: 'xstate.error.actor.0.session.choosingBrand.selecting',
-  error: new Error('network'),
-};
-const switched = (brand: typeof demo) => ({
-  type: 'xstate.done.actor.0.session.ready.switching',
-  output: { brand, roleMenu: menu },
-});
-const switchError = { type: 'xstate.error.actor.0.session.ready.switching', error: new Error('network') };
-const listed = { type: 'xstate.done.actor.0.session.ready.loadingBrands', output: [demo, second] };
-const listError = { type: 'xstate.error.actor.0.session.ready.loadingBrands', error: new Error('network') };
-const loggedOut = { type: 'xstate.done.actor.0.session.loggingOut', output: {} };
-const logoutError = { type: 'xstate.error.actor.0.session.loggingOut', error: new Error('network') };
+const loadBrands: WalkEvent = { type: 'session.loadBrands' };
+const logout: WalkEvent = { type: 'session.logout' };
+const expired: WalkEvent = { type: 'session.expired' };
 const expiry = { type: 'xstate.after.expiryRedirect.session.expiring' };
 const noTabAnswers = { type: 'xstate.after.tabHandshake.session.resuming' };
-const afterMs: Record<string, number> = {
-  [expiry.type]: expiryRedirectMs,
-  [noTabAnswers.type]: tabHandshakeMs,
-};
-// What a signed-in tab hands over (the walk's other tab sends a real session of the server).
 const offerBrand: WalkEvent = { type: 'tabs.offer', session: { token: 't', userInfo, brand: demo, menu } };
 const offerToken: WalkEvent = {
   type: 'tabs.offer',
@@ -85,418 +97,501 @@ const offerToken: WalkEvent = {
 const asked: WalkEvent = { type: 'tabs.asked', requestId: 'other-tab' };
 const otherTabLogout: WalkEvent = { type: 'tabs.loggedOut' };
 
-/** Which call each invoked actor makes: the one to drop when the path says it fails. */
-const endpointOf: Record<string, string> = {
-  '0.session.choosingBrand.loading': authPaths.brandList,
-  '0.session.choosingBrand.selecting': authPaths.selectBrand,
-  '0.session.ready.loadingBrands': authPaths.brandList,
-  '0.session.ready.switching': authPaths.selectBrand,
-  '0.session.loggingOut': authPaths.logout,
-};
+/**
+ * What the user, the server, the clock or another tab can do in each state through the rendered app.
+ * A brand is chosen other than the one the session holds or remembers. Events the state does not take
+ * are dropped by the model.
+ */
+function eventsIn(s: Snapshot): WalkEvent[] {
+  const brand = (s.context.brand as { brandId: number } | null)?.brandId ?? 0;
+  const other = brand === second.brandId ? demo.brandId : second.brandId;
+  const chosen = brandById(s.context.chosenBrandId as number);
+  const both = [demo, second];
+  if (s.matches('resuming')) return [offerBrand, offerToken, login, noTabAnswers];
+  if (s.matches('loggedOut')) return [login, offerBrand, offerToken];
+  if (s.matches('authenticating'))
+    return [done('authenticating', { token: 't', userInfo }), failed('authenticating')];
+  if (s.matches('expiring')) return [expiry];
+  if (s.matches('loggingOut')) return [done('loggingOut', {}), failed('loggingOut')];
+  if (s.matches({ choosingBrand: 'loading' }))
+    return [done('choosingBrand.loading', both), failed('choosingBrand.loading'), expired];
+  if (s.matches({ choosingBrand: 'picking' })) return [choose(other), logout, expired, asked, otherTabLogout];
+  if (s.matches({ choosingBrand: 'selecting' }))
+    return [
+      done('choosingBrand.selecting', { brand: chosen, roleMenu: menu }),
+      failed('choosingBrand.selecting'),
+      expired,
+    ];
+  if (s.matches({ choosingBrand: 'failed' })) return [loadBrands, logout];
+  if (s.matches({ ready: 'idle' }))
+    return [
+      loadBrands,
+      // The brand cards are there once the list was read.
+      ...((s.context.brands as UserBrand[]).length > 0 ? [choose(other)] : []),
+      logout,
+      expired,
+      { type: 'session.menu', menu },
+      { type: 'session.brandTitle', title: 'renamed' },
+      asked,
+      otherTabLogout,
+    ];
+  if (s.matches({ ready: 'loadingBrands' }))
+    return [done('ready.loadingBrands', both), failed('ready.loadingBrands'), expired];
+  if (s.matches({ ready: 'switching' }))
+    return [
+      done('ready.switching', { brand: chosen, roleMenu: menu }),
+      failed('ready.switching'),
+      expired,
+      otherTabLogout,
+    ];
+  return [];
+}
 
-const walks: Array<{
-  name: string;
-  seed: 'none' | 'noChannel' | 'token' | 'brand';
-  /** The address the tab opens at (default the console's root). */
-  start?: string;
-  events: WalkEvent[];
-}> = [
-  {
-    name: 'a refused sign-in, a brand choice that fails then works, brand switches, a failed log out',
-    seed: 'none',
-    events: [
-      noTabAnswers,
-      login('nobody-here', 'not-a-password'),
-      loginError,
-      login('admin', 'admin123'),
-      loginDone,
-      brandsDone([demo, second]),
-      choose(1),
-      selectError,
-      choose(1),
-      selected(demo),
-      { type: 'session.loadBrands' },
-      listed,
-      choose(2),
-      switchError,
-      choose(2),
-      switched(second),
-      { type: 'session.loadBrands' },
-      listError,
-      { type: 'session.logout' },
-      logoutError,
-    ],
-  },
-  {
-    name: 'in a browser without BroadcastChannel: the brand list fails, is retried, the user logs out while choosing',
-    seed: 'noChannel',
-    events: [
-      login('admin', 'admin123'),
-      loginDone,
-      brandsError,
-      { type: 'session.loadBrands' },
-      brandsDone([demo, second]),
-      { type: 'session.logout' },
-      loggedOut,
-    ],
-  },
-  {
-    name: 'the session ends on the server while a brand is being chosen',
-    seed: 'none',
-    events: [
-      noTabAnswers,
-      login('admin', 'admin123'),
-      loginDone,
-      brandsDone([demo, second]),
-      choose(1),
-      { type: 'session.expired' },
-      expiry,
-    ],
-  },
-  {
-    name: 'the one-brand user is chosen into it; the session ends on the server in the console',
-    seed: 'none',
-    events: [
-      noTabAnswers,
-      login('operator', 'operator123'),
-      loginDone,
-      brandsDone([demo]),
-      selected(demo),
-      { type: 'session.expired' },
-      expiry,
-    ],
-  },
-  {
-    name: 'the one-brand user logs out from the console',
-    seed: 'none',
-    events: [
-      noTabAnswers,
-      login('operator', 'operator123'),
-      loginDone,
-      brandsDone([demo]),
-      selected(demo),
-      { type: 'session.logout' },
-      loggedOut,
-    ],
-  },
-  {
-    name: 'a new tab beside a signed-in tab opens in the console, answers another tab, ends with its logout',
-    seed: 'none',
-    events: [offerBrand, asked, otherTabLogout, loggedOut],
-  },
-  {
-    name: 'a new tab beside a tab still choosing a brand chooses too; the other tab logs out',
-    seed: 'none',
-    events: [offerToken, brandsDone([demo, second]), asked, otherTabLogout, loggedOut],
-  },
-  {
-    name: 'a sign-in typed while the new tab waits for the other tabs; the brand renamed in its configuration',
-    seed: 'none',
-    start: '#/login',
-    events: [
-      login('admin', 'admin123'),
-      loginDone,
-      brandsDone([demo, second]),
-      choose(2),
-      selected(second),
-      // The header follows a title saved in /config/index at once (then the name is put back).
-      { type: 'session.brandTitle', title: `${second.brandTitle} 二号` },
-      { type: 'session.brandTitle', title: second.brandTitle },
-    ],
-  },
-  {
-    name: 'a login screen signs in when another tab signs in: into its brand, then before a choice',
-    seed: 'none',
-    start: '#/login',
-    events: [
-      noTabAnswers,
-      offerBrand,
-      { type: 'session.logout' },
-      loggedOut,
-      offerToken,
-      brandsDone([demo, second]),
-    ],
-  },
-  {
-    name: 'a reload after sign-in, before a brand was chosen',
-    seed: 'token',
-    events: [brandsDone([demo, second])],
-  },
-  {
-    name: 'a reload inside the console; the language switch re-reads the menu',
-    seed: 'brand',
-    events: [{ type: 'session.menu', menu }],
-  },
-];
-
-const seeds: Record<(typeof walks)[number]['seed'], SessionSeed> = {
-  // A tab with nothing stored asks the other tabs first, as the app starts it.
-  none: { token: '', userInfo: null, brand: null, menu: null, askOtherTabs: true },
-  // Nothing to ask without BroadcastChannel: the login screen at once.
-  noChannel: { token: '', userInfo: null, brand: null, menu: null },
-  token: { token: 't', userInfo, brand: null, menu: null },
-  brand: { token: 't', userInfo, brand: demo, menu },
-};
-
-// What the walk compares with the live session: tokens and menus are the server's.
+// What the walk compares with the live session, and what tells two model states apart: tokens, menus
+// and titles are the server's; what the guards read (the brands, the one remembered, autoSelect, the
+// one chosen) is here.
 const project = (s: Snapshot) => ({
   value: s.value,
   brands: (s.context.brands as Array<{ brandId: number }>).map((b) => b.brandId),
   brand: (s.context.brand as { brandId: number } | null)?.brandId ?? null,
+  chosen: s.context.chosenBrandId,
+  autoSelect: s.context.autoSelect,
   loginProblem: s.context.loginProblem !== null,
   brandProblem: s.context.brandProblem !== null,
   endReason: s.context.endReason,
 });
 
-// Answered by the server at its own pace: these states are passed through, not stopped in.
-const passing = (s: Snapshot) =>
-  s.hasTag('busy') || s.matches({ ready: 'loadingBrands' }) || s.matches({ choosingBrand: 'deciding' });
+const signedOutSeed = { token: '', userInfo: null, brand: null, menu: null };
+// A tab with nothing stored asks the other tabs first, as the app starts it in a browser with
+// BroadcastChannel: from there every transition but the other starts is reachable.
+const pm = productionModel(sessionMachine, {
+  input: { ...signedOutSeed, askOtherTabs: true } satisfies SessionSeed,
+  project,
+  events: eventsIn,
+});
+const paths = transitionCover(pm);
+
+/** The other ways a tab starts: its start alone is what they add. */
+const starts = [
+  {
+    name: 'a new tab in a browser without BroadcastChannel shows the login screen at once',
+    stored: 'nothing' as const,
+    input: signedOutSeed,
+  },
+  {
+    name: 'a reload after sign-in, before a brand was chosen, reads the brand list',
+    stored: 'token' as const,
+    input: { token: 't', userInfo, brand: null, menu: null },
+  },
+  {
+    name: 'a reload inside the console opens the console',
+    stored: 'brand' as const,
+    input: { token: 't', userInfo, brand: demo, menu },
+  },
+].map((s) => ({ ...s, pm: productionModel(sessionMachine, { input: s.input, project, events: [] }) }));
+
+const callWords: Record<Caller, string> = {
+  authenticating: 'the sign-in',
+  'choosingBrand.loading': 'the brand list',
+  'choosingBrand.selecting': 'the brand choice',
+  'ready.loadingBrands': 'the brand list',
+  'ready.switching': 'the brand switch',
+  loggingOut: 'the log out',
+};
+const words: Record<string, string> = {
+  'session.login': 'sign in',
+  'session.logout': 'log out',
+  'session.menu': 'switch the language',
+  'session.brandTitle': 'rename the brand',
+  'tabs.asked': 'another tab asks for the session',
+  'tabs.loggedOut': 'another tab logs out',
+};
+
+/** A path's events as the user sees them happen. */
+function title(path: WalkPath): string {
+  return path.steps
+    .slice(1)
+    .map(({ event, state }, i) => {
+      const e = event as WalkEvent;
+      const a = answered(e);
+      const from = path.steps[i]?.state as Snapshot;
+      if (a)
+        return `${callWords[a.state]} ${a.ok ? 'answered' : a.state === 'authenticating' ? 'refused' : 'dropped'}`;
+      if (e.type === expiry.type) return `${expiryRedirectMs / 1000} s pass`;
+      if (e.type === noTabAnswers.type) return 'no tab answers';
+      if (e.type === 'tabs.offer')
+        return `another tab offers ${(e.session as SharedSession).brand ? 'its brand' : 'its sign-in'}`;
+      if (e.type === 'session.expired')
+        return from.matches({ choosingBrand: 'picking' }) || from.matches({ choosingBrand: 'failed' })
+          ? 'another tab finds the session ended'
+          : 'the session ends on the server';
+      if (e.type === 'session.chooseBrand') return `choose ${brandById(e.brandId as number).brandTitle}`;
+      if (e.type === 'session.loadBrands') return state.matches('ready') ? 'open the brand list' : 'retry';
+      return words[e.type] ?? e.type;
+    })
+    .join(' → ');
+}
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApiInPage();
+});
 
 /** Another tab of the same browser: hears what the console posts, answers or logs out when told. */
 interface OtherTab {
   channel: BroadcastChannel;
   heard: Array<{ type: string; requestId?: string; session?: SharedSession }>;
 }
-function openOtherTab(): OtherTab {
-  const channel = new BroadcastChannel(sessionChannelName);
-  const tab: OtherTab = { channel, heard: [] };
-  channel.onmessage = (e: MessageEvent) => tab.heard.push(e.data);
-  return tab;
-}
-
 let actors: ReturnType<typeof createAppActors> | null = null;
 let otherTab: OtherTab | null = null;
+let release: (() => void) | null = null;
 afterEach(() => {
   actors?.session.stop();
   actors?.toast.stop();
   actors = null;
   otherTab?.channel.close();
   otherTab = null;
+  release?.();
+  release = null;
   vi.unstubAllGlobals();
 });
-afterAll(() => setLocale('zh-CN'));
+afterAll(async () => {
+  await api.close();
+  setLocale('zh-CN');
+});
+
+/** A real session of this file's server: signed in, and in Demo Brand unless `inBrand` is false. */
+async function serverSession(inBrand: boolean): Promise<SharedSession> {
+  const signed = await api.call<LoginResult>(authPaths.login, {
+    body: { user: 'admin', password: 'admin123' },
+  });
+  expect(signed.code).toBe(0);
+  const { token } = signed.data;
+  const session = { token, userInfo: signed.data.userInfo ?? null, brand: null, menu: null };
+  if (!inBrand) return session;
+  const chosen = await api.call<SelectBrandResult>(authPaths.selectBrand, { token, body: { brandId: 1 } });
+  expect(chosen.code).toBe(0);
+  return { ...session, brand: chosen.data.brand, menu: chosen.data.roleMenu };
+}
 
 const hash = () => decodeURIComponent(window.location.hash);
+const onDashboard = () => hash().startsWith('#/account/dashboard');
+const banner = () => screen.queryByRole('banner');
 const SIGN_IN_FIRST = '请先登录以查看您的品牌';
+const signedOutShown = () =>
+  screen.queryByRole('heading', { name: '登录' }) !== null || screen.queryByText(SIGN_IN_FIRST) !== null;
 
-describe('the production session machine through the rendered app, against the real server', () => {
-  for (const w of walks) {
-    it(w.name, async () => {
-      setLocale('zh-CN');
-      sessionStorage.clear();
-      window.location.hash = w.start ?? '#/';
-      if (w.seed === 'token' || w.seed === 'brand') {
-        const session = await signIn('admin', 'admin123');
-        sessionStorage.setItem('token', session.token);
-        sessionStorage.setItem('userinfo', JSON.stringify(session.userInfo));
-        if (w.seed === 'brand') {
-          sessionStorage.setItem('brand', JSON.stringify(session.brand));
-          sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
-        }
+async function walkPath(
+  model: typeof pm,
+  path: WalkPath,
+  options: { stored: 'nothing' | 'token' | 'brand'; channel: boolean },
+) {
+  setLocale('zh-CN');
+  sessionStorage.clear();
+  localStorage.clear();
+  await api.database.db.delete(loginFailures);
+  if (options.stored !== 'nothing') {
+    const held = await serverSession(options.stored === 'brand');
+    sessionStorage.setItem('token', held.token);
+    sessionStorage.setItem('userinfo', JSON.stringify(held.userInfo));
+    if (options.stored === 'brand') {
+      sessionStorage.setItem('brand', JSON.stringify(held.brand));
+      sessionStorage.setItem('menu', JSON.stringify(held.menu));
+    }
+  }
+  // A new tab opens at the login screen's address, so a sign-in can be typed while it asks the others.
+  window.location.hash = options.stored === 'nothing' ? '#/login' : '#/';
+
+  // The session machine's calls wait here until the walk answers them; the screens' own reads go on.
+  const gated = new Set<string>(Object.values(calls));
+  const held: Array<{ endpoint: string; go: () => void; drop: () => void }> = [];
+  const pageAborts: Array<() => void> = [];
+  // When the path ends, its calls are left unanswered (an answer now would move the stopped walk's
+  // actors), and its open requests (the event stream) end.
+  release = () => {
+    held.splice(0);
+    for (const abort of pageAborts.splice(0)) abort();
+  };
+  const fetchHere: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // The page's signal is passed on, so a closed event stream ends on the server too.
+    const { signal, ...rest } = init ?? {};
+    const abort = new AbortController();
+    const onAbort = () => abort.abort();
+    signal?.addEventListener('abort', onAbort);
+    pageAborts.push(onAbort);
+    const request = new Request(url, { ...rest, signal: abort.signal });
+    const send = () => Promise.resolve(api.app.request(request));
+    const endpoint = new URL(url).pathname;
+    if (!gated.has(endpoint)) return send();
+    return new Promise<Response>((resolve, reject) =>
+      held.push({
+        endpoint,
+        go: () => resolve(send()),
+        drop: () => reject(new TypeError('fetch failed')),
+      }),
+    );
+  };
+  const heldFor = async (endpoint: string) => {
+    await waitFor(() => expect(held.map((h) => h.endpoint)).toContain(endpoint));
+    const i = held.findIndex((h) => h.endpoint === endpoint);
+    return held.splice(i, 1)[0] as (typeof held)[number];
+  };
+
+  const tab: OtherTab = { channel: new BroadcastChannel(sessionChannelName), heard: [] };
+  tab.channel.onmessage = (e: MessageEvent) => tab.heard.push(e.data);
+  otherTab = tab;
+  const heardTypes = () => tab.heard.map((m) => m.type);
+  if (!options.channel) vi.stubGlobal('BroadcastChannel', undefined);
+
+  const clock = new SimulatedClock();
+  actors = createAppActors({
+    baseURL: 'http://session-walk.test',
+    fetch: fetchHere,
+    inspect: recorder.inspect,
+    clock,
+  });
+  const live = () => (actors as NonNullable<typeof actors>).session.getSnapshot();
+  const user = userEvent.setup();
+  render(<App actors={actors} />);
+
+  const revoke = async () => {
+    const res = await api.call(authPaths.logout, { token: live().context.token });
+    expect(res.code).toBe(0);
+  };
+  const userMenu = async (item: string) => {
+    await user.click(within(banner() as HTMLElement).getByRole('button', { name: /用户菜单|User menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+  };
+  // The user's pointer rests on the notifications, so a message stays while the walk reads it.
+  const holdToasts = async () =>
+    user.hover(await screen.findByRole('region', { name: /^(通知|Notifications)$/ }));
+  const backToConsole = async () => {
+    await user.click(await screen.findByRole('link', { name: '返回控制台' }));
+    await screen.findByRole('banner');
+  };
+
+  await walk(model, path, {
+    async exec(event, { before, next }) {
+      // A call held from a state the walk has left (a logout while the list was read) is forgotten:
+      // nobody waits for its answer any more, and an answer would only raise a stray message.
+      const caller = callerOf(before);
+      for (const h of held.filter((x) => caller === null || x.endpoint !== calls[caller]))
+        held.splice(held.indexOf(h), 1);
+      const answer = answered(event);
+      if (answer) {
+        const call = await heldFor(calls[answer.state]);
+        if (!answer.ok) await holdToasts();
+        // A refused sign-in is the server's own answer (the wrong password was typed).
+        if (answer.ok || answer.state === 'authenticating') call.go();
+        else call.drop();
+        return;
       }
-      // The network drops the next request to a path when the walk says that call fails.
-      const drop = new Set<string>();
-      const fetchOnce: typeof fetch = (input, init) => {
-        const url = new URL(
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        );
-        if (drop.delete(url.pathname)) return Promise.reject(new TypeError('fetch failed'));
-        return browserFetch(input, init);
-      };
-      const tab = openOtherTab();
-      otherTab = tab;
-      if (w.seed === 'noChannel') vi.stubGlobal('BroadcastChannel', undefined);
-      // What the other tab holds: a real session of the server, in the first brand or before a choice.
-      const real = await signIn('admin', 'admin123');
-      const clock = new SimulatedClock();
-      actors = createAppActors({ baseURL: apiUrl, fetch: fetchOnce, inspect: recorder.inspect, clock });
-      const user = userEvent.setup();
-      render(<App actors={actors} />);
-      const banner = () => screen.queryByRole('banner');
-      const signedOutShown = () =>
-        screen.queryByRole('heading', { name: '登录' }) !== null ||
-        screen.queryByText(SIGN_IN_FIRST) !== null;
-      const revoke = async () => {
-        const token = sessionStorage.getItem('token') ?? '';
-        const res = await call(authPaths.logout, {}, token);
-        expect(res.code).toBe(0);
-      };
-      const pm = productionModel(sessionMachine, { input: seeds[w.seed], project, events: [] });
-      const path = pathFromEvents(pm, w.events);
-      await walk(pm, path, {
-        async exec(event, { before, next }) {
-          // A failing call: drop its request before the step that sends it.
-          const failing = next?.type.startsWith('xstate.error.actor.') ? next.type.slice(19) : null;
-          const endpoint = failing ? endpointOf[failing] : undefined;
-          if (endpoint) drop.add(endpoint);
-          // The session ends on the server before the step whose call finds out.
-          if (
-            next?.type === 'session.expired' &&
-            !event.type.startsWith('xstate.') &&
-            event.type !== next.type
-          )
+      switch (event.type) {
+        case 'session.login': {
+          // The signed-out account page points to the login screen.
+          if (!screen.queryByRole('textbox', { name: /用户名/ }))
+            await user.click(await screen.findByRole('link', { name: '去登录' }));
+          const name = await screen.findByRole('textbox', { name: /用户名/ });
+          await user.clear(name);
+          await user.type(name, event.user as string);
+          // The server refuses it where the path says so.
+          const refused = next && answered(next)?.ok === false;
+          const password = refused ? 'not-the-password' : (event.password as string);
+          await user.type(screen.getByLabelText(/密码/), `${password}{Enter}`);
+          return;
+        }
+        case 'session.chooseBrand': {
+          if (before.matches('ready') && !onDashboard()) {
+            // The choice is on the account page, which reads the brand list on arrival: the user waits
+            // for the list the server gives, then chooses.
+            await user.click(within(banner() as HTMLElement).getByRole('link', { name: /切换品牌/ }));
+            await waitFor(() => expect(live().matches({ ready: 'loadingBrands' })).toBe(true));
+            (await heldFor(authPaths.brandList)).go();
+            await waitFor(() => expect(live().matches({ ready: 'idle' })).toBe(true));
+          }
+          const name = new RegExp(brandById(event.brandId as number).brandTitle);
+          await user.click(await screen.findByRole('button', { name }));
+          return;
+        }
+        case 'session.loadBrands':
+          if (before.matches('ready')) {
+            // The header's brand title opens the account page, which reads the brand list.
+            if (onDashboard()) await backToConsole();
+            await user.click(within(banner() as HTMLElement).getByRole('link', { name: /切换品牌/ }));
+          } else await user.click(await screen.findByRole('button', { name: '重试' }));
+          return;
+        case 'session.logout':
+          if (banner()) await userMenu('退出登录');
+          else await user.click(await screen.findByRole('button', { name: '退出登录' }));
+          // Every other tab of the browser is told, so the logout ends the session there too.
+          await waitFor(() => expect(heardTypes()).toContain('loggedOut'));
+          return;
+        case 'session.expired': {
+          if (onDashboard() && before.matches({ ready: 'idle' })) await backToConsole();
+          await holdToasts();
+          if (caller) {
+            // The session ends on the server; the call in flight finds out.
             await revoke();
-          switch (event.type) {
-            case 'session.login': {
-              const name = await screen.findByLabelText(/用户名/);
-              await user.clear(name);
-              await user.type(name, event.user as string);
-              await user.type(screen.getByLabelText(/密码/), `${event.password}{Enter}`);
-              return;
-            }
-            case 'session.chooseBrand': {
-              if (before.matches('ready') && !hash().startsWith('#/account/dashboard')) {
-                window.location.hash = '#/account/dashboard';
-              }
-              const title = event.brandId === 1 ? /Demo Brand/ : /Second Brand/;
-              await user.click(await screen.findByRole('button', { name: title }));
-              return;
-            }
-            case 'session.loadBrands':
-              if (before.matches('ready')) {
-                // Opening the account dashboard from the console reads the brand list.
-                await user.click(within(banner() as HTMLElement).getByRole('link', { name: /切换品牌/ }));
-              } else await user.click(await screen.findByRole('button', { name: '重试' }));
-              return;
-            case 'session.logout':
-              if (banner()) {
-                await user.click(within(banner() as HTMLElement).getByRole('button', { name: /用户菜单/ }));
-                await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-              } else await user.click(await screen.findByRole('button', { name: '退出登录' }));
-              // Every other tab of the browser is told, so the logout ends the session there too.
-              if (w.seed !== 'noChannel')
-                await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('loggedOut'));
-              return;
-            case 'session.expired':
-              // In the console, the next call finds out: refresh the cache. While choosing, the
-              // choice itself did (the token was revoked before it).
-              if (before.matches('ready')) {
-                await revoke();
-                await user.click(within(banner() as HTMLElement).getByRole('button', { name: /用户菜单/ }));
-                await user.click(await screen.findByRole('menuitem', { name: '刷新缓存' }));
-              }
-              return;
-            case 'session.menu':
-              await user.click(within(banner() as HTMLElement).getByRole('button', { name: /用户菜单/ }));
-              await user.click(await screen.findByRole('menuitem', { name: '语言设置' }));
-              await user.click(await screen.findByText('使用英文界面 (English)'));
-              await user.keyboard('{Escape}');
-              // The menu titles come back in English.
-              expect(await screen.findByRole('navigation', { name: 'Modules' })).toBeTruthy();
-              return;
-            case expiry.type:
-              // 1.5 s pass, then the signed-out page: the login screen, or on the (public) account
-              // dashboard its sign-in link.
-              clock.increment(afterMs[event.type] ?? 0);
-              await waitFor(() => expect(signedOutShown()).toBe(true));
-              return;
-            case noTabAnswers.type: {
-              // The new tab asked; no tab answers within the wait.
-              await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
-              clock.increment(afterMs[event.type] ?? 0);
-              return;
-            }
-            case 'tabs.offer': {
-              const withBrand = (event.session as SharedSession).brand !== null;
-              // On the login screen: the other tab signed in (a sign-in of its own: a logout here
-              // ended the last one) and says so to every tab.
-              const held = before.matches('loggedOut') ? await signIn('admin', 'admin123') : real;
-              const session: SharedSession = withBrand
-                ? { token: held.token, userInfo: held.userInfo, brand: held.brand, menu: held.roleMenu }
-                : { token: held.token, userInfo: held.userInfo, brand: null, menu: null };
-              if (before.matches('loggedOut')) {
-                tab.channel.postMessage({ type: 'signedIn', session });
-                return;
-              }
-              await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
-              const question = tab.heard.find((m) => m.type === 'ask');
-              tab.channel.postMessage({ type: 'offer', requestId: question?.requestId, session });
-              return;
-            }
-            case 'tabs.asked': {
-              // Another new tab asks: this one hands over the session it holds.
-              tab.channel.postMessage({ type: 'ask', requestId: event.requestId });
-              await waitFor(() =>
-                expect(
-                  tab.heard.find((m) => m.type === 'offer' && m.requestId === event.requestId)?.session
-                    ?.token,
-                ).toBe(sessionStorage.getItem('token')),
-              );
-              return;
-            }
-            case 'tabs.loggedOut':
-              tab.channel.postMessage({ type: 'loggedOut' });
-              return;
-            case 'session.brandTitle': {
-              window.location.hash = '#/config/index';
-              const field = await screen.findByLabelText('品牌名称');
-              await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
-              await user.clear(field);
-              await user.type(field, event.title as string);
-              await user.click(screen.getByRole('button', { name: '保存品牌信息' }));
-              expect(await screen.findByText('保存成功')).toBeTruthy();
-              return;
-            }
-            default:
-              // An invoked call's answer: the server gives it.
-              if (!event.type.startsWith('xstate.')) throw new Error(`no user action for ${event.type}`);
+            (await heldFor(calls[caller])).go();
+          } else if (before.matches('ready')) {
+            // In the console, the next call finds out: refresh the cache (by keyboard: the pointer
+            // stays on the notifications).
+            await revoke();
+            within(banner() as HTMLElement)
+              .getByRole('button', { name: /用户菜单/ })
+              .focus();
+            await user.keyboard('{Enter}');
+            (await screen.findByRole('menuitem', { name: '刷新缓存' })).focus();
+            await user.keyboard('{Enter}');
+          } else {
+            // On the account page: another tab holding the same session found it ended.
+            tab.channel.postMessage({ type: 'expired', token: live().context.token });
           }
-        },
-        observe: (s) => !passing(s),
-        async check(s) {
-          if (s.matches('resuming')) {
-            // The tab has asked and nobody has answered: the handshake waits for the walk, whose other
-            // tab answers (or whose clock runs out) only at the step that says so.
-            await waitFor(() => expect(tab.heard.map((m) => m.type)).toContain('ask'));
-            expect(tab.heard.filter((m) => m.type === 'offer')).toEqual([]);
-            // Asking the other tabs: the login form where the tab opened on it, else a moment's wait.
-            if (hash() === '#/login') expect(await screen.findByLabelText(/用户名/)).toBeTruthy();
-            else expect(screen.queryByRole('banner')).toBeNull();
-            expect(sessionStorage.getItem('token')).toBeNull();
+          return;
+        }
+        case 'session.menu':
+          await userMenu('语言设置');
+          await user.click(await screen.findByText('使用英文界面 (English)'));
+          await user.keyboard('{Escape}');
+          // The menu titles come back in English.
+          expect(await screen.findByRole('navigation', { name: 'Modules' })).toBeTruthy();
+          return;
+        case 'session.brandTitle': {
+          // The header follows a title saved in /config/index at once.
+          const renamed = `${live().context.brand?.brandTitle} 二号`;
+          window.location.hash = '#/config/index';
+          const field = await screen.findByLabelText('品牌名称');
+          await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+          await user.clear(field);
+          await user.type(field, renamed);
+          await user.click(screen.getByRole('button', { name: '保存品牌信息' }));
+          expect(await screen.findByText('保存成功')).toBeTruthy();
+          expect(live().context.brand?.brandTitle).toBe(renamed);
+          return;
+        }
+        case expiry.type:
+          clock.increment(expiryRedirectMs);
+          return;
+        case noTabAnswers.type:
+          clock.increment(tabHandshakeMs);
+          return;
+        case 'tabs.offer': {
+          const withBrand = (event.session as SharedSession).brand !== null;
+          const session = await serverSession(withBrand);
+          // On the login screen: the other tab signed in and says so to every tab.
+          if (before.matches('loggedOut')) {
+            tab.channel.postMessage({ type: 'signedIn', session });
             return;
           }
-          if (s.matches('loggedOut')) {
-            await waitFor(() => expect(signedOutShown()).toBe(true));
-            if (s.context.loginProblem) {
-              expect(
-                await screen.findByText('用户名或密码错误', { selector: '[role="alert"]' }),
-              ).toBeTruthy();
-            }
-            // A deliberate log out forgets the page; an ended session remembers it.
-            if (s.context.endReason === 'logout') await waitFor(() => expect(hash()).toBe('#/login'));
-            if (s.context.endReason !== null) expect(sessionStorage.getItem('token')).toBeNull();
-            return;
-          }
-          if (s.matches('choosingBrand')) {
-            expect(await screen.findByRole('heading', { name: '账户概览' })).toBeTruthy();
-            if (s.matches({ choosingBrand: 'failed' }))
-              expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
-            else expect(await screen.findByRole('button', { name: /Demo Brand/ })).toBeTruthy();
-            return;
-          }
-          if (s.matches('ready')) {
-            if (hash().startsWith('#/account/dashboard')) {
-              expect(await screen.findByRole('heading', { name: /账户概览|Account/ })).toBeTruthy();
-            } else {
-              // The header follows the live session once React has drawn it: waited for, not assumed.
-              const b = await screen.findByRole('banner');
-              const title = (s.context.brand as { brandTitle: string }).brandTitle;
-              expect(await within(b).findByRole('link', { name: new RegExp(title) })).toBeTruthy();
-            }
-            expect(sessionStorage.getItem('token')).toBeTruthy();
-            return;
-          }
-          if (s.matches('expiring')) {
-            expect(await screen.findByText('登录无效或已过期，请重新登录')).toBeTruthy();
-            expect(sessionStorage.getItem('token')).toBeNull();
-          }
-        },
+          // A new tab: the other tab answers its question.
+          const question = tab.heard.find((m) => m.type === 'ask');
+          tab.channel.postMessage({ type: 'offer', requestId: question?.requestId, session });
+          return;
+        }
+        case 'tabs.asked':
+          // Another new tab asks: this one hands over the session it holds.
+          tab.channel.postMessage({ type: 'ask', requestId: event.requestId });
+          await waitFor(() =>
+            expect(
+              tab.heard.find((m) => m.type === 'offer' && m.requestId === event.requestId)?.session?.token,
+            ).toBe(sessionStorage.getItem('token')),
+          );
+          return;
+        case 'tabs.loggedOut':
+          tab.channel.postMessage({ type: 'loggedOut' });
+          return;
+        default:
+          throw new Error(`no step for ${event.type}`);
+      }
+    },
+    async check(s) {
+      // A state that makes a call: the call is waiting at the gate, unanswered.
+      const caller = callerOf(s);
+      if (caller) await waitFor(() => expect(held.map((h) => h.endpoint)).toContain(calls[caller]));
+      if (s.matches('resuming')) {
+        // The tab has asked and nobody has answered; the login form is there meanwhile.
+        await waitFor(() => expect(heardTypes()).toContain('ask'));
+        expect(heardTypes()).not.toContain('offer');
+        expect(await screen.findByRole('textbox', { name: /用户名/ })).toBeTruthy();
+        expect(sessionStorage.getItem('token')).toBeNull();
+        return;
+      }
+      if (s.matches('loggedOut') || s.matches('authenticating')) {
+        await waitFor(() => expect(signedOutShown()).toBe(true));
+        if (s.context.loginProblem) {
+          expect(await screen.findByText('用户名或密码错误', { selector: '[role="alert"]' })).toBeTruthy();
+        }
+        // A deliberate log out forgets the page; an ended session remembers it.
+        if (s.context.endReason === 'logout') await waitFor(() => expect(hash()).toBe('#/login'));
+        if (s.context.endReason !== null) expect(sessionStorage.getItem('token')).toBeNull();
+        return;
+      }
+      if (s.matches('choosingBrand')) {
+        expect(await screen.findByRole('heading', { name: '账户概览' })).toBeTruthy();
+        if (s.matches({ choosingBrand: 'failed' })) {
+          // The reason beside the way to try again.
+          const retry = await screen.findByRole('button', { name: '重试' });
+          expect(retry.closest('[role="alert"]')?.textContent).toContain('API 连接异常');
+        } else
+          for (const b of s.context.brands as UserBrand[])
+            expect(await screen.findByRole('button', { name: new RegExp(b.brandTitle) })).toBeTruthy();
+        if (s.context.brandProblem) expect(await screen.findAllByText('API 连接异常')).not.toHaveLength(0);
+        expect(sessionStorage.getItem('token')).toBeTruthy();
+        return;
+      }
+      if (s.matches('ready')) {
+        // A brand that could not be read or chosen says why.
+        if (s.context.brandProblem) expect(await screen.findAllByText('API 连接异常')).not.toHaveLength(0);
+        if (onDashboard()) {
+          expect(await screen.findByRole('heading', { name: /账户概览|Account/ })).toBeTruthy();
+        } else {
+          // The header follows the live session once React has drawn it: waited for, not assumed.
+          const b = await screen.findByRole('banner');
+          const name = live().context.brand?.brandTitle as string;
+          expect(await within(b).findByRole('link', { name: new RegExp(name) })).toBeTruthy();
+        }
+        expect(sessionStorage.getItem('token')).toBeTruthy();
+        return;
+      }
+      if (s.matches('expiring')) {
+        expect(await screen.findByText('登录无效或已过期，请重新登录')).toBeTruthy();
+        expect(sessionStorage.getItem('token')).toBeNull();
+      }
+      // loggingOut: its call waits at the gate (above).
+    },
+  });
+}
+
+describe('the production session machine through the rendered app, on generated paths, against a server of its own', () => {
+  it.each(paths.map((p) => [title(p), p] as const))('%s', async (_name, path) => {
+    await walkPath(pm, path, { stored: 'nothing', channel: true });
+  });
+
+  for (const start of starts) {
+    it(start.name, async () => {
+      await walkPath(start.pm, startPath(start.pm), {
+        stored: start.stored,
+        channel: start.stored !== 'nothing',
       });
     });
   }
 
+  // On top of the generated paths: a user with one brand is taken into it (the same transition as a
+  // remembered brand, by the guard's other reason).
+  const oneBrand = pathFromEvents(pm, [
+    noTabAnswers,
+    { type: 'session.login', user: 'operator', password: 'operator123' },
+    done('authenticating', { token: 't', userInfo }),
+    done('choosingBrand.loading', [demo]),
+    done('choosingBrand.selecting', { brand: demo, roleMenu: menu }),
+  ]);
+  it('a user with one brand signs in and is taken into it', async () => {
+    await walkPath(pm, oneBrand, { stored: 'nothing', channel: true });
+  });
+
   it('walked every state and transition of the production session machine', () => {
-    const coverage = fileCoverage(sessionMachine, walks.length);
+    const coverage = fileCoverage(sessionMachine, paths.length + starts.length + 1);
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type CreateAppOptions, createApp } from '../../server/app.ts';
@@ -139,6 +140,22 @@ export async function createTestApi(
       await database.close();
     },
   };
+}
+
+/**
+ * createTestApi for a client test (under jsdom): PGlite reads its data and extensions through Blob, and
+ * jsdom's has no arrayBuffer(), so Node's stands in while the database opens (the screen never sees it).
+ */
+export async function createTestApiInPage(
+  options: Parameters<typeof createTestApi>[0] = {},
+): Promise<TestApi> {
+  const pageBlob = globalThis.Blob;
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+  try {
+    return await createTestApi(options);
+  } finally {
+    globalThis.Blob = pageBlob;
+  }
 }
 
 /** Demo seed ids: brands are created in this order. */
