@@ -5,14 +5,11 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
 import { createOwner } from '../../server/seed.ts';
-import { holdWhileClosed } from './job-gate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real API server (seeded demo data) started for the `client` project. */
     apiUrl: string;
-    /** Where a test closes a job queue's gate (tests/support/job-gate.ts). */
-    jobGateDir: string;
     /**
      * A brand of its own with only its owner (no settings, no demo data): for what a screen shows
      * before anything is set up. Tests read it and never configure it.
@@ -29,7 +26,6 @@ export default async function setup(project: TestProject) {
   // The demo seed keeps files (agents' licence images): they go to a folder of this run, never into
   // the working tree (an empty DATA_DIR means the current directory).
   const dataDir = mkdtempSync(join(tmpdir(), 'bc-screens-'));
-  const jobGateDir = join(dataDir, 'job-gates');
   const server = await startServer({
     env: {
       port: 0,
@@ -45,10 +41,8 @@ export default async function setup(project: TestProject) {
     database: await openDatabase({ memory: true }),
     seedDemo: true,
     distDir: null,
-    jobs: { hold: holdWhileClosed(jobGateDir) },
   });
   project.provide('apiUrl', server.url);
-  project.provide('jobGateDir', jobGateDir);
   const bare = { user: 'bare-owner', password: 'bare-owner-1' };
   const { brandId } = await createOwner(server.database.db, {
     userName: bare.user,
