@@ -16,6 +16,6 @@ if (typeof globalThis.CSS?.escape !== 'function') {
 // Every findBy/waitFor waits for what the user would see, or for the server's answer; how long it may
 // take is the machine's business (a cold lazy import, a real server on a saturated CPU). So the limit
 // is a guard against a hang, one for the whole suite, and no test names a shorter one: a test whose
-// path needs the server at a given point holds it there (a server of its own, `createTestApi`, whose answers and jobs
-// wait at gates the test opens).
+// path needs the server at a given point holds it there (a server of its own, `createTestApi`, whose
+// answers and jobs wait at gates the test opens).
 configure({ asyncUtilTimeout: 30_000 });
