@@ -141,13 +141,16 @@ describe('the production send machine through the send SMS dialog, against the r
             return;
           }
           if (s.matches('composing')) {
-            expect(mobiles()).toBeTruthy();
+            // The form again, its send button ready: nothing says it was sent.
+            expect(mobiles().matches(':disabled')).toBe(false);
+            expect(box().getByRole('button', { name: '发送' }).hasAttribute('disabled')).toBe(false);
+            expect(box().queryByText(/^已提交/)).toBeNull();
             return;
           }
-          expect(await box().findByText(/^已提交 1 条/)).toBeTruthy();
+          expect((await box().findByText(/^已提交 1 条/)).textContent).toMatch(/^已提交 1 条/);
           if (s.matches('answered')) {
             // The one number the server refused, with its reason, under the count of those not sent.
-            expect(box().getByText('1 个收件人未发送：')).toBeTruthy();
+            expect(box().getByText('1 个收件人未发送：').textContent).toBe('1 个收件人未发送：');
             const refused = box().getByRole('list', { name: '未发送的收件人' });
             const items = within(refused)
               .getAllByRole('listitem')
