@@ -40,6 +40,9 @@ const zhCN = {
   deleted: '已删除 {n} 项',
   roleNotFound: '角色不存在（id {id}）',
   roleTitleTaken: '角色名称“{title}”已存在',
+  // The names of the roles the console makes itself (roles.title_key), in the caller's language.
+  'seededRole.owner': '所有者',
+  'seededRole.operator': '运营',
   roleDisabled: '角色“{title}”已禁用，不能分配给成员',
   roleHasMembers: '角色“{title}”下还有 {n} 名成员，请先为他们更换角色再删除',
   ownerRoleDelete: '所有者角色不能删除',
@@ -180,6 +183,8 @@ const en: Record<Key, string> = {
   deleted: 'Deleted {n}',
   roleNotFound: 'Role not found (id {id})',
   roleTitleTaken: 'A role titled "{title}" already exists',
+  'seededRole.owner': 'Owner',
+  'seededRole.operator': 'Operator',
   roleDisabled: 'Role "{title}" is disabled and cannot be given to a member',
   roleHasMembers: 'Role "{title}" still has {n} member(s); give them another role before deleting it',
   ownerRoleDelete: 'The owner role cannot be deleted',

@@ -86,7 +86,13 @@ export async function createOwner(
     if (!role)
       [role] = await tx
         .insert(roles)
-        .values({ brandId: brand.id, title: 'Owner', titleSort: sortKey('Owner'), isOwner: true })
+        .values({
+          brandId: brand.id,
+          title: 'Owner',
+          titleKey: 'owner',
+          titleSort: sortKey('Owner'),
+          isOwner: true,
+        })
         .returning();
     if (!role) throw new Error('role insert returned nothing');
     let createdUser = false;
@@ -173,7 +179,13 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const [role] = await tx
       .insert(roles)
-      .values({ brandId: admin.brandId, title: 'Operator', titleSort: sortKey('Operator'), isOwner: false })
+      .values({
+        brandId: admin.brandId,
+        title: 'Operator',
+        titleKey: 'operator',
+        titleSort: sortKey('Operator'),
+        isOwner: false,
+      })
       .returning();
     if (!role) throw new Error('role insert returned nothing');
     await tx.insert(roleRules).values(crmRuleIds.map((ruleId) => ({ roleId: role.id, ruleId })));

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { roleRules, roles, rules } from '../db/schema.ts';
 import type { Queryable } from '../kit/db.ts';
 import type { PolicyCaller, RoleFacts, RuleFact } from '../kit/policy.ts';
+import { roleTitleOf } from '../kit/role-title.ts';
 
 type RuleRow = typeof rules.$inferSelect;
 
@@ -126,12 +127,12 @@ export async function roleRuleFacts(
  */
 export async function roleFacts(
   db: Queryable,
-  role: { id: number; title: string; isOwner: boolean; status: number },
+  role: { id: number; title: string; titleKey: string | null; isOwner: boolean; status: number },
   locale: Locale,
   caller: PolicyCaller,
 ): Promise<RoleFacts> {
   return {
-    title: role.title,
+    title: roleTitleOf(locale, role.title, role.titleKey),
     isOwner: role.isOwner,
     enabled: role.status === 1,
     rules: caller.isOwner ? [] : await roleRuleFacts(db, role, locale),

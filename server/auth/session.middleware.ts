@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { headers, ResultCode } from '../../contract/envelope.ts';
+import { headers, type Locale, ResultCode } from '../../contract/envelope.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppEnv, MemberInfo } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -8,6 +8,7 @@ import { bool, date, int, intOrNull, runPrepared, text } from '../db/prepared.ts
 import { sessions } from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
 import { activeMemberships } from '../kit/member.ts';
+import { roleTitleOf } from '../kit/role-title.ts';
 import { hashToken } from './token.ts';
 
 // Writing last-seen on every call would turn every read into a write; a minute of slack in an idle
@@ -33,7 +34,7 @@ function brandHeader(raw: string | undefined): number | null {
 // Revocation, expiry, a disabled user or membership are all seen by the very next call in any process.
 const sessionQuery = `
 select s.id, s.last_seen_at, u.id, u.user_name, u.real_name,
-       b.id, b.title, r.id, r.title, r.is_owner, r.rules_version, b.members_version
+       b.id, b.title, r.id, r.title, r.is_owner, r.rules_version, b.members_version, r.title_key
 from sessions s
 join admin_users u on u.id = s.user_id
 left join brand_members m on m.user_id = s.user_id and m.brand_id = $2 and m.status = 1
@@ -84,7 +85,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
               brandId: memberBrandId,
               brandTitle: text(row[6]),
               roleId,
-              roleTitle: text(row[8]),
+              roleTitle: roleTitleOf(c.var.locale, text(row[8]), row[12] === null ? null : text(row[12])),
               isOwner: bool(row[9]),
               rulesVersion: int(row[10]),
               membersVersion: int(row[11]),
@@ -110,14 +111,19 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
   const member =
     prefetched && prefetched.brandId === brandId
       ? prefetched.member
-      : await readMember(c.var.deps.db, c.var.session.userId, brandId);
+      : await readMember(c.var.deps.db, c.var.locale, c.var.session.userId, brandId);
   if (!member) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
   c.set('member', member);
   await next();
 });
 
-async function readMember(db: Db, userId: number, brandId: number): Promise<MemberInfo | null> {
-  const [row] = await activeMemberships(db, userId, brandId);
+async function readMember(
+  db: Db,
+  locale: Locale,
+  userId: number,
+  brandId: number,
+): Promise<MemberInfo | null> {
+  const [row] = await activeMemberships(db, locale, userId, brandId);
   if (!row) return null;
   const { logo: _logo, ...member } = row;
   return member;

@@ -87,6 +87,11 @@ export const roles = pgTable(
   {
     ...brandRowColumns(),
     title: text('title').notNull(),
+    /**
+     * Set on the roles the console makes itself ('owner', 'operator'; server/kit/role-title.ts): their
+     * name is answered in the caller's language. Null once a manager renames the role.
+     */
+    titleKey: text('title_key'),
     isOwner: boolean('is_owner').notNull().default(false),
     description: text('description').notNull().default(''),
     /** 1 enabled, 0 disabled: a disabled role grants nothing. */

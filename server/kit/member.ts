@@ -1,7 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../contract/envelope.ts';
 import type { MemberInfo } from '../context.ts';
 import { brandMembers, brands, roles } from '../db/schema.ts';
 import type { Queryable } from './db.ts';
+import { roleTitleOf } from './role-title.ts';
 
 /**
  * Who may work in a brand: a member whose membership and whose brand are both enabled. Every check
@@ -22,19 +24,24 @@ export interface ActiveMembership extends MemberInfo {
   logo: string;
 }
 
-/** The user's active memberships (one brand's with `brandId`), in brand order. */
-export function activeMemberships(
+/**
+ * The user's active memberships (one brand's with `brandId`), in brand order, the role's name in
+ * `locale` (a seeded role's name is translated: kit/role-title.ts).
+ */
+export async function activeMemberships(
   db: Queryable,
+  locale: Locale,
   userId: number,
   brandId?: number,
 ): Promise<ActiveMembership[]> {
-  return db
+  const rows = await db
     .select({
       brandId: brands.id,
       brandTitle: brands.title,
       logo: brands.logo,
       roleId: roles.id,
       roleTitle: roles.title,
+      roleTitleKey: roles.titleKey,
       isOwner: roles.isOwner,
       rulesVersion: roles.rulesVersion,
       membersVersion: brands.membersVersion,
@@ -44,4 +51,8 @@ export function activeMemberships(
     .innerJoin(roles, eq(roles.id, brandMembers.roleId))
     .where(activeMember(userId, brandId))
     .orderBy(brands.id);
+  return rows.map(({ roleTitleKey, ...m }) => ({
+    ...m,
+    roleTitle: roleTitleOf(locale, m.roleTitle, roleTitleKey),
+  }));
 }

@@ -56,10 +56,10 @@ async function addOperator(baseURL: string, userName: string, password: string) 
   await call('/auth/brand/userselectbrand.html', { brandId: 1 }, token);
   const roles = await call<{ list: Array<{ id: number; title: string }> }>(
     '/brand/role/list.html',
-    { keyword: 'Operator' },
+    { keyword: '运营' },
     token,
   );
-  const roleId = roles.list.find((r) => r.title === 'Operator')?.id;
+  const roleId = roles.list.find((r) => r.title === '运营')?.id;
   await call('/brand/adminuser/add.html', { userName, password, confirmPassword: password, roleId }, token);
 }
 

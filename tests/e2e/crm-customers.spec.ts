@@ -120,7 +120,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
       { page: 1, pageSize: 100 },
       token,
     );
-    const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+    const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
     expect(roleId).toBeDefined();
     sales = { user: `sales_${tag}`, password: 'sales-123' };
     const made = await apiCall(

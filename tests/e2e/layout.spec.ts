@@ -80,7 +80,7 @@ async function addMembers(page: Page, names: string[]) {
   const roles = (await (
     await page.request.post('/brand/role/list.html', { headers, data: { pageSize: 100 } })
   ).json()) as { data: { list: Array<{ id: number; title: string }> } };
-  const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+  const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
   for (const userName of names) {
     const res = await page.request.post('/brand/adminuser/add.html', {
       headers,

@@ -31,11 +31,11 @@ async function operatorRole(admin: Page) {
     admin,
     '/brand/role/list.html',
     {
-      keyword: 'Operator',
+      keyword: '运营',
     },
   );
-  const id = roles.data.list.find((r) => r.title === 'Operator')?.id;
-  if (!id) throw new Error('no Operator role');
+  const id = roles.data.list.find((r) => r.title === '运营')?.id;
+  if (!id) throw new Error('no operator role');
   const detail = await consoleCall<{ rules: number[] }>(admin, '/brand/role/detail.html', { id });
   return { id, rules: detail.data.rules };
 }

@@ -51,8 +51,8 @@ test('the three system screens pass axe with no serious or critical violations',
   await page.goto('/#/system/role');
   await expect(page.getByRole('grid', { name: '角色列表' }).getByRole('rowheader').first()).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: '权限：Operator' }).click();
-  const priv = page.getByRole('dialog', { name: 'Operator 的权限' });
+  await page.getByRole('button', { name: '权限：运营' }).click();
+  const priv = page.getByRole('dialog', { name: '运营 的权限' });
   // The privileges are a tree: a module's chevron unfolds it; a granted row is selected.
   await priv
     .getByRole('row', { name: /^客户关系,/ })
@@ -167,13 +167,13 @@ test('the whole add-user flow by keyboard alone', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: /角色/ })).toBeFocused();
   // The role picker: open with the arrow key, move to the role, pick it with Enter.
   await page.keyboard.press('ArrowDown');
-  const option = page.getByRole('option', { name: 'Operator' });
+  const option = page.getByRole('option', { name: '运营' });
   await expect(page.getByRole('listbox')).toBeVisible();
   for (let i = 0; i < 10 && !(await option.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('button', { name: /角色/ })).toContainText('Operator');
+  await expect(dialog.getByRole('button', { name: /角色/ })).toContainText('运营');
   await page.keyboard.press('Tab');
   await page.keyboard.type('键盘用户');
   // Submit from a field with Enter, as a form does.

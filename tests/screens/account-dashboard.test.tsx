@@ -11,7 +11,7 @@ const member = `ad${Date.now().toString(36)}`;
 beforeAll(async () => {
   const admin = await signIn('admin', 'admin123');
   const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin.token);
-  const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+  const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
   const added = await call(
     '/brand/adminuser/add.html',
     { userName: member, password: 'secret-123', confirmPassword: 'secret-123', roleId },
@@ -44,7 +44,7 @@ describe('/account/dashboard', () => {
       expect(within(list).getByRole('button', { name: /^本月发出邮件 \d+ 封$/ })).toBeTruthy();
     }
     // The card that chooses the brand says the role, and which brand is the current one.
-    expect(screen.getByRole('button', { name: /Demo Brand.*角色：Owner.*当前品牌/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Demo Brand.*角色：所有者.*当前品牌/ })).toBeTruthy();
   });
 
   it('a figure opens its screen in its brand', async () => {
@@ -57,7 +57,7 @@ describe('/account/dashboard', () => {
 
   it('leaves out the figures of screens the role may not open', async () => {
     await openDashboard(member, 'secret-123');
-    await screen.findByRole('button', { name: /Demo Brand.*角色：Operator/ });
+    await screen.findByRole('button', { name: /Demo Brand.*角色：运营/ });
     await waitFor(() => expect(screen.queryByText('正在读取数据…')).toBeNull());
     // The Operator role opens the customer screens only: their figures, and no members or sends.
     const figures = screen.getByRole('list', { name: 'Demo Brand 的数据' });

@@ -12,7 +12,7 @@ const member = `pf${Date.now().toString(36)}`;
 beforeAll(async () => {
   const admin = await signIn('admin', 'admin123');
   const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin.token);
-  const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+  const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
   const added = await call(
     '/brand/adminuser/add.html',
     { userName: member, password: 'secret-123', confirmPassword: 'secret-123', roleId },

@@ -11,7 +11,7 @@ const firstPassword = 'first-secret-1';
 beforeAll(async () => {
   const admin = await signIn('admin', 'admin123');
   const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin?.token);
-  const roleId = roles.data.list.find((r) => r.title === 'Operator')?.id;
+  const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
   const added = await call(
     '/brand/adminuser/add.html',
     { userName: member, password: firstPassword, confirmPassword: firstPassword, roleId, realName: '王小明' },
@@ -41,7 +41,7 @@ describe('/manage/userinfo', () => {
     // The name is the user's own to edit (userinfo.html), so it sits in a field.
     expect((within(profile).getByLabelText(/^姓名/) as HTMLInputElement).value).toBe('王小明');
     expect(within(profile).getByText('Demo Brand')).toBeTruthy();
-    expect(within(profile).getByText('Operator')).toBeTruthy();
+    expect(within(profile).getByText('运营')).toBeTruthy();
   });
 
   it('a confirmation that differs is refused before anything is sent', async () => {

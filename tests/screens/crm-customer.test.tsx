@@ -175,6 +175,29 @@ describe('release, claim, lose and restore', () => {
   );
 
   it(
+    'releases one selected customer from the list: the toast names them and focus stays in the list',
+    async () => {
+      // Two customers: one released, the other keeps the list (and focus) on screen.
+      const name = `${tag}放甲`;
+      await addCustomer(name);
+      await addCustomer(`${tag}放乙`);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(`${tag}放`)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      await user.click(within(rowOf('客户', name) as HTMLElement).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: '放入公海' }));
+      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      await user.click(within(ask).getByRole('button', { name: '放入公海' }));
+      await screen.findByText(`已将 ${name} 放入公海`);
+      expect(screen.queryByText('已处理 1 个')).toBeNull();
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
+      await waitFor(() =>
+        expect(screen.getByRole('grid', { name: '客户' }).contains(document.activeElement)).toBe(true),
+      );
+    },
+    long,
+  );
+
+  it(
     'marks a customer lost with a required reason, and restores it from the lost list',
     async () => {
       const name = `${tag}失`;

@@ -88,7 +88,7 @@ describe('the add-member form checks the server rules in the browser', () => {
     await user.type(field(dialog, '密码'), 'secret-123');
     await user.type(field(dialog, '确认密码'), 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: /角色/ }));
-    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(await screen.findByRole('option', { name: '运营' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     const reason = '用户名“Admin”已被使用';
     const name = field(dialog, '用户名');

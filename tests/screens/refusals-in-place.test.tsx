@@ -64,8 +64,8 @@ describe('actions the server always refuses are disabled, with the reason', () =
     const empty = `${tag} 空角色`;
     await addRole(empty);
     const { user } = await openConsole('#/system/role');
-    await waitFor(() => expect(rowIn('角色列表', 'Owner')).toBeTruthy());
-    const owner = rowIn('角色列表', 'Owner');
+    await waitFor(() => expect(rowIn('角色列表', '所有者')).toBeTruthy());
+    const owner = rowIn('角色列表', '所有者');
     const ownerDel = within(owner).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
     expect(ownerDel.getAttribute('aria-disabled')).toBe('true');
     expect(description(ownerDel)).toBe('所有者角色不能删除');
@@ -98,7 +98,7 @@ describe('actions the server always refuses are disabled, with the reason', () =
       { roleId: admin.operatorRoleId, pageSize: 1 },
       admin.token,
     );
-    const operator = rowIn('角色列表', 'Operator');
+    const operator = rowIn('角色列表', '运营');
     const opDel = within(operator).getByRole('button', { name: /^删除/ }) as HTMLButtonElement;
     expect(opDel.getAttribute('aria-disabled')).toBe('true');
     expect(description(opDel)).toBe(

@@ -14,7 +14,7 @@ let operatorRoleId = 0;
 beforeAll(async () => {
   admin = await signIn('admin', 'admin123');
   const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, admin.token);
-  operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+  operatorRoleId = roles.data.list.find((r) => r.title === '运营')?.id ?? 0;
 });
 
 /** The console as `admin` finds it after signing in, opened at `hash` on the admin user screen. */
@@ -57,7 +57,8 @@ describe('/system/adminuser against the real server', () => {
     await addMember(name, { realName: '列表测试', mobile: '13800138000' });
     const { user } = await openAdminUsers('#/system/adminuser');
     await waitFor(() => expect(rowOf('admin')).toBeTruthy());
-    expect(within(rowOf('admin') as HTMLElement).getByText('所有者')).toBeTruthy();
+    // The owner badge beside the name, and the seeded role's name in Chinese in the role column.
+    expect(within(rowOf('admin') as HTMLElement).getAllByText('所有者')).toHaveLength(2);
     // React Aria's own strings follow the console's language, not the browser's (en-US in jsdom).
     expect(within(table()).getByRole('checkbox', { name: '全选' })).toBeTruthy();
 
@@ -65,7 +66,7 @@ describe('/system/adminuser against the real server', () => {
     await waitFor(() => expect(rowOf('admin')).toBeUndefined());
     const row = rowOf(name) as HTMLElement;
     expect(within(row).getByText('列表测试')).toBeTruthy();
-    expect(within(row).getByText('Operator')).toBeTruthy();
+    expect(within(row).getByText('运营')).toBeTruthy();
     expect(decodeURIComponent(window.location.hash)).toBe(`#/system/adminuser?keyword=${name}`);
 
     // The mobile number finds the same member.
@@ -98,7 +99,7 @@ describe('/system/adminuser against the real server', () => {
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret-123');
     await user.type(within(dialog).getByLabelText(/^姓名/), '新成员');
     await user.click(within(dialog).getByRole('button', { name: /角色/ }));
-    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(await screen.findByRole('option', { name: '运营' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加管理员' })).toBeNull());
@@ -115,7 +116,7 @@ describe('/system/adminuser against the real server', () => {
     await user.type(within(dialog).getByLabelText(/^密码/), 'secret-123');
     await user.type(within(dialog).getByLabelText(/^确认密码/), 'secret-123');
     await user.click(within(dialog).getByRole('button', { name: /角色/ }));
-    await user.click(await screen.findByRole('option', { name: 'Operator' }));
+    await user.click(await screen.findByRole('option', { name: '运营' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     // At the field it concerns, once: no banner repeats it.
     await waitFor(() => expect(within(dialog).getAllByText('用户名“admin”已被使用')).toHaveLength(1));

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { RoleDetail, RuleNode } from '../../contract/role.ts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RoleDetail, RoleListResult, RuleNode } from '../../contract/role.ts';
+import { setLocale } from '../../src/i18n/i18n.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 
 // One server for every client test file: names made here carry this run's tag.
@@ -42,15 +43,54 @@ const rowOf = (title: string) =>
     .getAllByRole('row')
     .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${title}`) }));
 
+afterEach(() => {
+  setLocale('zh-CN');
+});
+
 describe('/system/role against the real server', () => {
+  it('names the seeded roles in the console language; a role the manager renames keeps the name typed', async () => {
+    // Second Brand's owner role is renamed here (and back): the other files read brand 1's roles.
+    const { user } = await openConsole('#/system/role', 'admin', 'admin123', 2);
+    await screen.findByRole('heading', { name: '角色', level: 1 });
+    await waitFor(() => expect(rowOf('所有者')).toBeTruthy());
+    expect(rowOf('Owner')).toBeUndefined();
+
+    const renamed = `${tag} Shop lead`;
+    await user.click(within(rowOf('所有者') as HTMLElement).getByRole('button', { name: '编辑 所有者' }));
+    const form = await screen.findByRole('dialog', { name: '编辑角色 所有者' });
+    const title = within(form).getByLabelText(/^角色名称/) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('所有者'));
+    await user.clear(title);
+    await user.type(title, renamed);
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(rowOf(renamed)).toBeTruthy());
+    expect(rowOf('所有者')).toBeUndefined();
+
+    // In English the renamed role still reads exactly as typed.
+    cleanup();
+    setLocale('en');
+    await openConsole('#/system/role', 'admin', 'admin123', 2);
+    await screen.findByRole('heading', { name: 'Roles', level: 1 });
+    const grid = () => within(screen.getByRole('grid', { name: 'Roles' }));
+    await waitFor(() =>
+      expect(grid().getByRole('rowheader', { name: new RegExp(`^${renamed}`) })).toBeTruthy(),
+    );
+    expect(grid().queryByRole('rowheader', { name: /^Owner/ })).toBeNull();
+
+    const second = (await signIn('admin', 'admin123', 2)).token;
+    const roles = await call<RoleListResult>('/brand/role/list.html', {}, second, 2);
+    const id = roles.data.list.find((r) => r.isOwner)?.id;
+    expect((await call('/brand/role/update.html', { id, title: '所有者' }, second, 2)).code).toBe(0);
+  });
+
   it('adds a role, then sets its privileges: ticking a screen ticks its actions and its module', async () => {
     const title = `${tag} 内容编辑`;
     const { user } = await openConsole('#/system/role');
     await screen.findByRole('heading', { name: '角色', level: 1 });
-    await waitFor(() => expect(rowOf('Owner')).toBeTruthy());
+    await waitFor(() => expect(rowOf('所有者')).toBeTruthy());
     // The owner role can be neither deleted nor disabled: both are shown unavailable.
     expect(
-      within(rowOf('Owner') as HTMLElement)
+      within(rowOf('所有者') as HTMLElement)
         .getByRole('button', { name: /^删除/ })
         .getAttribute('aria-disabled'),
     ).toBe('true');

@@ -146,8 +146,8 @@ describe('overview.html: the account dashboard’s brand cards', () => {
           .where(eq(brandMembers.brandId, brandId))
       )[0]?.n;
     expect(a.data.brands.map((b) => [b.brandTitle, b.roleTitle, b.isOwner])).toEqual([
-      ['Demo Brand', 'Owner', true],
-      ['Second Brand', 'Owner', true],
+      ['Demo Brand', '所有者', true],
+      ['Second Brand', '所有者', true],
     ]);
     const [demoCard, secondCard] = a.data.brands;
     expect(demoCard?.figures).toEqual([
@@ -195,7 +195,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
       {
         brandId: demo.brand,
         brandTitle: 'Demo Brand',
-        roleTitle: 'Operator',
+        roleTitle: '运营',
         logo: '',
         isOwner: false,
         figures: [

@@ -85,10 +85,10 @@ describe('POST /brand/adminuser/list.html', () => {
     const a = await api.call<AdminUserListResult>(paths.list, { ...(await owner()), body: {} });
     expect(a.code).toBe(0);
     const admin = a.data.list.find((u) => u.userName === 'admin');
-    expect(admin).toMatchObject({ id: seeded.admin, roleTitle: 'Owner', isOwner: true, status: 1 });
+    expect(admin).toMatchObject({ id: seeded.admin, roleTitle: '所有者', isOwner: true, status: 1 });
     expect(admin?.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const op = a.data.list.find((u) => u.userName === 'operator');
-    expect(op).toMatchObject({ id: seeded.operator, roleId: seeded.operatorRole, roleTitle: 'Operator' });
+    expect(op).toMatchObject({ id: seeded.operator, roleId: seeded.operatorRole, roleTitle: '运营' });
   });
 
   it('answers members of the selected brand only', async () => {
@@ -250,7 +250,7 @@ describe('POST /brand/adminuser/add.html', () => {
         token,
       },
     );
-    expect(brands.data).toEqual([expect.objectContaining({ brandId: demo.brand, roleTitle: 'Operator' })]);
+    expect(brands.data).toEqual([expect.objectContaining({ brandId: demo.brand, roleTitle: '运营' })]);
   });
 
   it('refuses a user name that exists in any brand, whatever its case', async () => {
@@ -321,7 +321,7 @@ describe('POST /brand/adminuser/add.html', () => {
     const beyond = await api.call(paths.add, { ...hrAs, body: { ...body, roleId: seeded.operatorRole } });
     expect(beyond.code).toBe(403);
     expect(beyond.message).toMatch(
-      /^角色“Operator”含有你没有的权限（客户关系、.+ 等 \d+ 项），你不能把它分配给成员$/,
+      /^角色“运营”含有你没有的权限（客户关系、.+ 等 \d+ 项），你不能把它分配给成员$/,
     );
     expect(await userNamed(body.userName)).toBeUndefined();
     expect((await api.call(paths.add, { ...hrAs, body: { ...body, roleId: adder.data.id } })).code).toBe(0);

@@ -16,12 +16,12 @@ describe('POST /auth/brand/userbrandlist.html', () => {
     const admin = await api.login(demo.admin.user, demo.admin.password);
     const a = await api.call<UserBrand[]>('/auth/brand/userbrandlist.html', { token: admin });
     expect(a.data).toEqual([
-      { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner', logo: '' },
-      { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner', logo: '' },
+      { brandId: 1, brandTitle: 'Demo Brand', roleTitle: '所有者', logo: '' },
+      { brandId: 2, brandTitle: 'Second Brand', roleTitle: '所有者', logo: '' },
     ]);
     const operator = await api.login(demo.operator.user, demo.operator.password);
     const b = await api.call<UserBrand[]>('/auth/brand/userbrandlist.html', { token: operator });
-    expect(b.data.map((x) => [x.brandTitle, x.roleTitle])).toEqual([['Demo Brand', 'Operator']]);
+    expect(b.data.map((x) => [x.brandTitle, x.roleTitle])).toEqual([['Demo Brand', '运营']]);
   });
 
   it('ignores query parameters the console merges into the body of a call without input', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   api = await createTestApi();
   owner = { token: await api.loginTo(demo.admin.user, demo.admin.password, demo.brand), brandId: demo.brand };
   const roles = await api.call<RoleListResult>('/brand/role/list.html', { ...owner, body: {} });
-  operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+  operatorRoleId = roles.data.list.find((r) => r.title === '运营')?.id ?? 0;
 });
 afterAll(() => api.close());
 

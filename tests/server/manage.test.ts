@@ -21,7 +21,7 @@ describe('POST /brand/manage/body.html', () => {
     expect(a.data.brand).toEqual({
       brandId: 1,
       brandTitle: 'Demo Brand',
-      roleTitle: 'Owner',
+      roleTitle: '所有者',
       isOwner: true,
     });
     expect(a.data.brandCount).toBe(2);

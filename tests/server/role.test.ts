@@ -108,15 +108,17 @@ async function auditRows(entity: string, entityId: number) {
 }
 
 describe('POST /brand/role/list.html', () => {
-  it('lists the brand roles, owner first, with member counts', async () => {
+  it('lists the brand roles, owner first, with member counts, seeded names in the caller language', async () => {
     const a = await api.call<RoleListResult>(paths.list, { ...(await owner()), body: {} });
     expect(a.code).toBe(0);
     expect(a.data.total).toBe(2);
     expect(a.data.list.map((r) => [r.title, r.isOwner, r.userCount, r.status])).toEqual([
-      ['Owner', true, 1, 1],
+      ['所有者', true, 1, 1],
       // operator and sales
-      ['Operator', false, 2, 1],
+      ['运营', false, 2, 1],
     ]);
+    const en = await api.call<RoleListResult>(paths.list, { ...(await owner()), body: {}, lang: 'en' });
+    expect(en.data.list.map((r) => r.title)).toEqual(['Owner', 'Operator']);
     expect(a.data).toMatchObject({ page: 1, pageSize: 20 });
   });
 
@@ -137,7 +139,7 @@ describe('POST /brand/role/list.html', () => {
     expect(unfiltered.data.total).toBeGreaterThanOrEqual(3);
     const page2 = await api.call<RoleListResult>(paths.list, { ...as, body: { pageSize: 1, page: 2 } });
     expect(page2.data.list).toHaveLength(1);
-    expect(page2.data.list[0]?.title).toBe('Operator');
+    expect(page2.data.list[0]?.title).toBe('运营');
     const sorted = await api.call<RoleListResult>(paths.list, { ...as, body: { sort: '-title' } });
     const titles = sorted.data.list.map((r) => r.title);
     expect(titles).toEqual([...titles].sort().reverse());
@@ -451,7 +453,7 @@ describe('GET /brand/role/del.html', () => {
     expect((await del(as, `id=${seeded.owner}`)).message).toBe('所有者角色不能删除');
     const withMembers = await del(as, `id=${seeded.operator}`);
     expect(withMembers.code).toBe(1);
-    expect(withMembers.message).toBe('角色“Operator”下还有 2 名成员，请先为他们更换角色再删除');
+    expect(withMembers.message).toBe('角色“运营”下还有 2 名成员，请先为他们更换角色再删除');
   });
 
   it('answers another brand id as not found and deletes nothing of a mixed list', async () => {

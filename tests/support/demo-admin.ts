@@ -9,7 +9,7 @@ import { apiUrl, call, signIn } from './console-session.tsx';
 export async function demoAdmin() {
   const token = (await signIn('admin', 'admin123')).token;
   const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, token);
-  const operatorRoleId = roles.data.list.find((r) => r.title === 'Operator')?.id ?? 0;
+  const operatorRoleId = roles.data.list.find((r) => r.title === '运营')?.id ?? 0;
   return {
     token,
     operatorRoleId,

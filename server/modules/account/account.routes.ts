@@ -32,7 +32,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/overview.html', async (c) => {
     await parseBody(c, noInput);
     const { db, menuCache } = c.var.deps;
-    const memberships = await activeMemberships(db, c.var.session.userId);
+    const memberships = await activeMemberships(db, c.var.locale, c.var.session.userId);
     const now = new Date();
     const cards: BrandOverview[] = [];
     for (const m of memberships) {

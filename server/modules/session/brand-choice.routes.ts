@@ -14,7 +14,9 @@ export const brandChoiceRoutes = new Hono<AppEnv>()
   .use(requireSession)
   // Takes no input: the body is not read, so query parameters the console merges in do no harm.
   .post('/userbrandlist.html', async (c) => {
-    const list: UserBrand[] = (await activeMemberships(c.var.deps.db, c.var.session.userId)).map((m) => ({
+    const list: UserBrand[] = (
+      await activeMemberships(c.var.deps.db, c.var.locale, c.var.session.userId)
+    ).map((m) => ({
       brandId: m.brandId,
       brandTitle: m.brandTitle,
       roleTitle: m.roleTitle,
@@ -26,7 +28,7 @@ export const brandChoiceRoutes = new Hono<AppEnv>()
     const { brandId } = await parseBody(c, selectBrandBody);
     const { db, menuCache } = c.var.deps;
     const { userId, sessionId } = c.var.session;
-    const [member] = await activeMemberships(db, userId, brandId);
+    const [member] = await activeMemberships(db, c.var.locale, userId, brandId);
     if (!member) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
     await db.transaction(async (tx) => {
       await tx.update(sessions).set({ brandId }).where(eq(sessions.id, sessionId));

@@ -18,13 +18,14 @@ import { roleFacts } from '../../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { int } from '../../db/prepared.ts';
+import { int, text } from '../../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { type PolicyCaller, policyCaller, refuse } from '../../kit/policy.ts';
+import { roleTitleOf } from '../../kit/role-title.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { raiseEvent } from '../../live/live-events.ts';
@@ -41,14 +42,23 @@ const memberColumns = {
   ...tableColumns(adminUsers, 'id userName realName mobile email'),
   roleId: roles.id,
   roleTitle: roles.title,
+  roleTitleKey: roles.titleKey,
   isOwner: roles.isOwner,
   status: brandMembers.status,
   lastLoginAt: adminUsers.lastLoginAt,
   createdAt: brandMembers.createdAt,
 };
 
-function listItem(r: { [K in keyof typeof memberColumns]: unknown }): AdminUserListItem {
+/** A member as read, before the role's name is put in the caller's language (shown). */
+type MemberRow = AdminUserListItem & { roleTitleKey: string | null };
+
+function shown(locale: Locale, { roleTitleKey, ...member }: MemberRow): AdminUserListItem {
+  return { ...member, roleTitle: roleTitleOf(locale, member.roleTitle, roleTitleKey) };
+}
+
+function listItem(r: { [K in keyof typeof memberColumns]: unknown }): MemberRow {
   return {
+    roleTitleKey: r.roleTitleKey === null ? null : text(r.roleTitleKey),
     ...readColumns(
       memberColumns,
       r,
@@ -77,7 +87,7 @@ const memberList: ListDefinition<
   MemberFilter,
   typeof memberColumns,
   NonNullable<AdminUserListBody['sort']>,
-  AdminUserListItem
+  MemberRow
 > = {
   name: 'admin_user',
   columns: memberColumns,
@@ -139,6 +149,7 @@ async function checkMemberChange(tx: Tx, who: PolicyCaller, target: Member, loca
   const role = {
     id: target.roleId,
     title: target.roleTitle,
+    titleKey: target.roleTitleKey,
     isOwner: target.isOwner,
     status: target.roleStatus,
   };
@@ -264,7 +275,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
       // Mobiles (digits only) are only worth testing for a keyword of digits.
       mobileKeyword: /^\d+$/.test(body.keyword ?? '') ? keyword : undefined,
     };
-    return ok(c, await listPage(c.var.deps, memberList, { ...body, filter, version: membersVersion }));
+    const page = await listPage(c.var.deps, memberList, { ...body, filter, version: membersVersion });
+    return ok(c, { ...page, list: page.list.map((m) => shown(c.var.locale, m)) });
   })
   .post('/detail.html', requireRule(adminUserRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
@@ -272,7 +284,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const row = await memberOfBrand(db, brandId, id);
     const detail: AdminUserDetail = {
-      ...listItem(row),
+      ...shown(c.var.locale, listItem(row)),
       shared: (await otherMemberships(db, brandId, id)) > 0,
     };
     return ok(c, detail);

@@ -16,6 +16,7 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import type { AppEnv } from '../../context.ts';
 import { adminUsers, auditLog, roles } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
+import { roleTitleOf } from '../../kit/role-title.ts';
 
 /** The screen rule that shows each entity: a role reads the changes of what it may open. */
 const entityRule: Record<AuditEntity, RuleKey> = {
@@ -71,6 +72,7 @@ export const auditRoutes = new Hono<AppEnv>()
           keptActorName: auditLog.actorName,
           userName: subjectUser.userName,
           roleTitle: roles.title,
+          roleTitleKey: roles.titleKey,
           keptSubject: auditLog.subject,
         })
         .from(auditLog)
@@ -103,7 +105,7 @@ export const auditRoutes = new Hono<AppEnv>()
         // The current name (a role may have been renamed since), else the name kept with the row.
         subject:
           r.userName ??
-          r.roleTitle ??
+          (r.roleTitle === null ? null : roleTitleOf(c.var.locale, r.roleTitle, r.roleTitleKey)) ??
           (r.keptSubject || text(payload.userName) || text(payload.title) || `#${r.entityId}`),
         actorName: r.actorName ?? r.keptActorName,
         fields: r.action === 'update' ? Object.keys(payload).sort() : [],

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { idBody, ResultCode } from '../../../contract/envelope.ts';
+import { idBody, type Locale, ResultCode } from '../../../contract/envelope.ts';
 import {
   type DeleteResult,
   deleteQuery,
@@ -28,8 +28,15 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
+import {
+  roleTitleOf,
+  roleTitleSortIn,
+  seededKeysHolding,
+  seededKeysNamed,
+  seededNames,
+} from '../../kit/role-title.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
-import { bySortKey, sortKey } from '../../kit/sort-key.ts';
+import { sortKey } from '../../kit/sort-key.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import { grantRefusal, roleEnableRefusal } from './role.policy.ts';
 
@@ -40,6 +47,7 @@ const userCount = sql<number>`(select count(*)::int from "brand_members" bm wher
 const listColumns = {
   id: roles.id,
   title: roles.title,
+  titleKey: roles.titleKey,
   description: roles.description,
   status: roles.status,
   isOwner: roles.isOwner,
@@ -47,23 +55,41 @@ const listColumns = {
   createdAt: roles.createdAt,
 };
 
-type RoleFilter = { brandId: number; keyword: string | undefined; status: number | undefined };
+type RoleFilter = {
+  brandId: number;
+  keyword: string | undefined;
+  /** The seeded roles whose name in the caller's language holds the keyword (comma-joined keys). */
+  seededKeys: string | undefined;
+  status: number | undefined;
+};
 
-/** `role/list`: the brand's roles (a handful per brand: every page ends the list, nothing is counted). */
-const roleList: ListDefinition<
-  RoleFilter,
-  typeof listColumns,
-  NonNullable<RoleListBody['sort']>,
-  RoleListItem
-> = {
-  name: 'role',
+/** A role as read, before its name is put in the caller's language (shown). */
+type RoleRow = RoleListItem & { titleKey: string | null };
+
+function shown(locale: Locale, { titleKey, ...role }: RoleRow): RoleListItem {
+  return { ...role, title: roleTitleOf(locale, role.title, titleKey) };
+}
+
+type RoleList = ListDefinition<RoleFilter, typeof listColumns, NonNullable<RoleListBody['sort']>, RoleRow>;
+
+/**
+ * `role/list`: the brand's roles (a handful per brand: every page ends the list, nothing is counted).
+ * One per language: a seeded role sorts by the name the caller reads.
+ */
+const roleListIn = (locale: Locale): RoleList => ({
+  name: `role.${locale}`,
   columns: listColumns,
   key: roles.id,
   from: (db, fields) => db.select(fields).from(roles).$dynamic(),
   where: (f) =>
     and(
       eq(roles.brandId, f.brandId),
-      f.keyword && or(ilike(roles.title, f.keyword), ilike(roles.description, f.keyword)),
+      f.keyword &&
+        or(
+          ilike(roles.title, f.keyword),
+          ilike(roles.description, f.keyword),
+          f.seededKeys && sql`${roles.titleKey} = any(string_to_array(${f.seededKeys}, ','))`,
+        ),
       f.status && eq(roles.status, f.status),
     ),
   // Default: the owner role first, then the order roles were made in.
@@ -71,7 +97,7 @@ const roleList: ListDefinition<
     sort
       ? sortOrder(
           sort,
-          { id: roles.id, title: bySortKey(roles.titleSort), createdAt: roles.createdAt, userCount },
+          { id: roles.id, title: roleTitleSortIn(locale), createdAt: roles.createdAt, userCount },
           roles.id,
           'asc',
         )
@@ -79,22 +105,29 @@ const roleList: ListDefinition<
   item: (r) => ({
     id: int(r.id),
     title: text(r.title),
+    titleKey: r.titleKey === null ? null : text(r.titleKey),
     description: text(r.description),
     status: int(r.status) === 1 ? 1 : 0,
     isOwner: bool(r.isOwner),
     userCount: int(r.userCount),
     createdAt: date(r.createdAt).toISOString(),
   }),
-};
+});
+const roleLists: Record<Locale, RoleList> = { 'zh-CN': roleListIn('zh-CN'), en: roleListIn('en') };
 
+/** A title another role of the brand already has, or is shown by in some language, is refused. */
 async function assertTitleFree(db: Queryable, brandId: number, title: string, exceptId?: number) {
+  const keys = seededKeysNamed(title);
   const [taken] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
         eq(roles.brandId, brandId),
-        sql`lower(${roles.title}) = lower(${title})`,
+        or(
+          sql`lower(${roles.title}) = lower(${title})`,
+          keys.length > 0 ? inArray(roles.titleKey, keys) : undefined,
+        ),
         exceptId === undefined ? undefined : ne(roles.id, exceptId),
       ),
     )
@@ -135,12 +168,16 @@ export const roleRoutes = new Hono<AppEnv>()
   })
   .post('/list.html', requireRule(roleRule.list), async (c) => {
     const body = await parseBody(c, roleListBody);
+    const { locale } = c.var;
+    const seeded = body.keyword ? seededKeysHolding(locale, body.keyword) : [];
     const filter: RoleFilter = {
       brandId: caller(c).brandId,
       keyword: body.keyword ? likePattern(body.keyword) : undefined,
+      seededKeys: seeded.length > 0 ? seeded.join(',') : undefined,
       status: body.status,
     };
-    return ok(c, await listPage(c.var.deps, roleList, { ...body, filter }));
+    const page = await listPage(c.var.deps, roleLists[locale], { ...body, filter });
+    return ok(c, { ...page, list: page.list.map((r) => shown(locale, r)) });
   })
   .post('/detail.html', requireRule(roleRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
@@ -152,7 +189,10 @@ export const roleRoutes = new Hono<AppEnv>()
       .where(and(eq(roles.id, id), eq(roles.brandId, brandId)));
     if (!row) throw new ApiError(ResultCode.business, 'roleNotFound', { id });
     const granted = await roleRuleFacts(db, row, c.var.locale);
-    const detail: RoleDetail = { ...roleList.item(row), rules: granted.map((r) => r.id) };
+    const detail: RoleDetail = {
+      ...shown(c.var.locale, roleLists[c.var.locale].item(row)),
+      rules: granted.map((r) => r.id),
+    };
     return ok(c, detail);
   })
   .post('/add.html', requireRule(roleRule.add), async (c) => {
@@ -197,8 +237,13 @@ export const roleRoutes = new Hono<AppEnv>()
     const role = await findInBrand(db, roles, me.brandId, body.id, 'roleNotFound');
     if (role.isOwner && body.status === 0) throw new ApiError(ResultCode.business, 'ownerRoleDisable');
     if (body.title !== undefined) await assertTitleFree(db, me.brandId, body.title, role.id);
-    const changes: { title?: string; description?: string; status?: EnabledStatus } = {};
-    if (body.title !== undefined && body.title !== role.title) changes.title = body.title;
+    // The seeded name in either language is the role's own name, not a rename: the key stays.
+    const { title } = body;
+    const changes: { title?: string; titleKey?: null; description?: string; status?: EnabledStatus } = {};
+    if (title !== undefined && title !== role.title && !seededNames(role.titleKey).includes(title)) {
+      changes.title = title;
+      if (role.titleKey !== null) changes.titleKey = null;
+    }
     if (body.description !== undefined && body.description !== role.description)
       changes.description = body.description;
     if (body.status !== undefined && body.status !== role.status) changes.status = body.status;
@@ -208,6 +253,8 @@ export const roleRoutes = new Hono<AppEnv>()
     }
     if (Object.keys(changes).length > 0) {
       const statusChanged = changes.status !== undefined;
+      // The key is bookkeeping of the rename the title already records.
+      const { titleKey: _key, ...auditedChanges } = changes;
       await unlessTaken(
         db.transaction(async (tx) => {
           await tx
@@ -223,7 +270,7 @@ export const roleRoutes = new Hono<AppEnv>()
             action: 'update',
             entity: 'role',
             entityId: role.id,
-            payload: changes,
+            payload: auditedChanges,
           });
           if (statusChanged) await raiseEvent(tx, { t: 'role', brandId: me.brandId, roleId: role.id });
         }),
@@ -289,7 +336,11 @@ export const roleRoutes = new Hono<AppEnv>()
             .select({ n: sql<number>`count(*)::int` })
             .from(brandMembers)
             .where(eq(brandMembers.roleId, role.id));
-          if (n > 0) throw new ApiError(ResultCode.business, 'roleHasMembers', { title: role.title, n });
+          if (n > 0)
+            throw new ApiError(ResultCode.business, 'roleHasMembers', {
+              title: roleTitleOf(c.var.locale, role.title, role.titleKey),
+              n,
+            });
         }
       },
       payload: (role) => ({ title: role.title }),

@@ -45,6 +45,7 @@ import {
   formatTime,
   ImportFilterBanner,
   listFilterNames,
+  type OneCustomer,
   stageKey,
   useBulkOutcome,
   useOwners,
@@ -120,6 +121,12 @@ export default function CustomerListScreen() {
   // cleared the selection); kept past the dialog, which is gone by then.
   const bulkGrid = useRef<Grid>(() => null);
   const returnFocus = () => bulkGrid.current();
+  // Names of the rows shown, so an action on one selected customer names them in its toast.
+  const shownNames = useRef(new Map<number, string>());
+  const oneOf = (ids: number[], done: OneCustomer['done']): OneCustomer | undefined => {
+    const name = ids.length === 1 ? shownNames.current.get(ids[0] ?? 0) : undefined;
+    return name === undefined ? undefined : { name, done };
+  };
   // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
   const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
   // The import whose report the address names: arriving from an import's message opens it once, and
@@ -251,7 +258,10 @@ export default function CustomerListScreen() {
         rowKey={(c) => c.id}
         load={(q) => {
           setQuery(q);
-          return load(q);
+          return load(q).then((page) => {
+            for (const c of page.list) shownNames.current.set(c.id, c.name);
+            return page;
+          });
         }}
         filterNames={listFilterNames}
         reloadSignal={reload}
@@ -332,7 +342,7 @@ export default function CustomerListScreen() {
         owners={owners}
         run={(ownerId) =>
           assignCustomers(bulk?.ids ?? [], ownerId, { notifyErrors: false }).then((r) => {
-            outcome.report(r);
+            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneAssign'));
             bulk?.reload();
           })
         }
@@ -346,7 +356,7 @@ export default function CustomerListScreen() {
         required={false}
         run={(reason) =>
           releaseCustomers(bulk?.ids ?? [], reason, { notifyErrors: false }).then((r) => {
-            outcome.report(r);
+            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneRelease'));
             bulk?.reload();
           })
         }
