@@ -1,12 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { inboxBadgeMachine } from '../machines/inbox-badge.machine.ts';
 import { unreadCount } from '../services/inbox.ts';
 
 type InboxActor = ActorRefFrom<typeof inboxBadgeMachine>;
 
-const InboxContext = createContext<InboxActor | null>(null);
+/** The badge machine, and the pages listening for the server saying the member's messages changed. */
+interface Inbox {
+  actor: InboxActor;
+  listeners: Set<() => void>;
+}
+
+const InboxContext = createContext<Inbox | null>(null);
 
 /** The live badge machine: the count it asks for is the member's unread messages in the brand. */
 export const liveInboxBadge = inboxBadgeMachine.provide({
@@ -34,15 +40,40 @@ export function InboxProvider({
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [actor]);
-  return <InboxContext.Provider value={actor}>{children}</InboxContext.Provider>;
+  const [inbox] = useState<Inbox>(() => ({ actor, listeners: new Set() }));
+  return <InboxContext.Provider value={inbox}>{children}</InboxContext.Provider>;
 }
 
-/** The unread count (null before the first answer, or outside the shell) and a way to refresh it. */
-export function useInbox(): { unread: number | null; refresh: () => void } {
-  const actor = useContext(InboxContext);
-  const unread = useSelector(actor ?? undefined, (s) => s?.context.unread ?? null) ?? null;
+/**
+ * The unread count (null before the first answer, or outside the shell), a way to refresh it, and
+ * `changed`: the server said the member's messages changed (the badge looks again and every page
+ * listening with `useInboxChanged` reads its messages again).
+ */
+export function useInbox(): { unread: number | null; refresh: () => void; changed: () => void } {
+  const inbox = useContext(InboxContext);
+  const unread = useSelector(inbox?.actor, (s) => s?.context.unread ?? null) ?? null;
+  const refresh = () => inbox?.actor.send({ type: 'inbox.refresh' });
   return {
     unread,
-    refresh: () => actor?.send({ type: 'inbox.refresh' }),
+    refresh,
+    changed: () => {
+      refresh();
+      for (const listener of inbox?.listeners ?? []) listener();
+    },
   };
+}
+
+/** Calls `onChange` while mounted whenever the server says the member's messages changed. */
+export function useInboxChanged(onChange: () => void) {
+  const inbox = useContext(InboxContext);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    if (!inbox) return;
+    const listener = () => latest.current();
+    inbox.listeners.add(listener);
+    return () => {
+      inbox.listeners.delete(listener);
+    };
+  }, [inbox]);
 }

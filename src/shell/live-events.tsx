@@ -80,11 +80,11 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
         // The first opening follows the page's own read above; a later one follows a gap.
         if (opened.current === 1) return;
         void sync();
-        inbox.refresh();
+        inbox.changed();
       },
       rules: () => void sync(),
       inbox: ({ title }) => {
-        inbox.refresh();
+        inbox.changed();
         if (title) toast.show(title, { tone: 'info' });
       },
       sessionEnded: () => session.send({ type: 'session.expired' }),

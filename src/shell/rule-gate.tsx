@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RuleKey } from '../../contract/rule-key.ts';
-import { useT } from '../i18n/use-t.ts';
-import { Withheld } from '../ui/withheld.tsx';
-import { useRuleState } from './use-may-call.ts';
+import { Allowed } from '../ui/withheld.tsx';
+import { useGrant } from './use-may-call.ts';
 
 /**
  * A control for an action that needs `rule` (or every one of several): drawn as given while the role
@@ -10,9 +9,6 @@ import { useRuleState } from './use-may-call.ts';
  * while this screen is open, so it does not vanish under the user's pointer or focus.
  */
 export function RuleGate({ rule, children }: { rule: RuleKey | readonly RuleKey[]; children: ReactNode }) {
-  const t = useT();
-  const state = useRuleState()(rule);
-  if (state === 'never') return null;
-  if (state === 'held') return children;
-  return <Withheld reason={t('live.ruleLost')}>{children}</Withheld>;
+  const grant = useGrant();
+  return <Allowed by={grant(...(typeof rule === 'string' ? [rule] : rule))}>{children}</Allowed>;
 }

@@ -9,6 +9,7 @@ import { Dialog } from './dialog.tsx';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Unavailable } from './why-not.tsx';
+import { useWithheld } from './withheld.tsx';
 
 /**
  * What the kit asks of a call it makes on the user's behalf: show nothing yourself, the kit says what
@@ -124,12 +125,14 @@ export function ConfirmAction({
   // Refused here for a reason: the trigger stays focusable (arrow keys in a grid, Tab elsewhere reach
   // it), says it is unavailable and why, and a press opens nothing.
   const unavailable = whyNot !== undefined;
+  // Inside `Withheld` the kit's Button says so itself.
+  const withheld = useWithheld() !== null;
   useEffect(() => {
     const el = triggerRef.current;
     if (!el) return;
-    if (unavailable) el.setAttribute('aria-disabled', 'true');
+    if (unavailable || withheld) el.setAttribute('aria-disabled', 'true');
     else el.removeAttribute('aria-disabled');
-  }, [unavailable]);
+  }, [unavailable, withheld]);
   const trigger = (describedBy?: string) => (
     <Button
       ref={triggerRef}

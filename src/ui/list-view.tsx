@@ -23,6 +23,7 @@ import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
+import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
 
 export interface ListColumn<T> {
   id: string;
@@ -47,12 +48,15 @@ export interface ListViewProps<T> {
   /** Filter controls; they call `setFilter(name, value)`. */
   filters?: (api: { query: ListQueryState; setFilter: (name: string, value: string) => void }) => ReactNode;
   searchable?: boolean;
-  /** Bulk delete of the selected rows through a confirm action (docs/spec.md §7: a GET on a URL). */
-  bulkDelete?: {
+  /**
+   * Bulk delete of the selected rows through a confirm action (docs/spec.md §7: a GET on a URL);
+   * `granted` withheld (a right lost on the open screen), its button stays, withheld with the reason.
+   */
+  bulkDelete?: Granted<{
     url: (ids: RowId[]) => string;
     /** Pass `options` on to the http layer (see ConfirmAction's `run`). */
     run: (url: string, options: QuietCall) => Promise<{ message?: string } | undefined>;
-  };
+  }>;
   /**
    * Why the server would refuse actions on a row, by action (`{ delete: '...' }`): a row with a
    * `delete` reason cannot be selected for bulk delete (its box is disabled and says why), and every
@@ -230,12 +234,12 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     filterNames = noFilters,
     filters,
     searchable = true,
-    bulkDelete,
     bulkActions,
     toolbar,
     whyNot,
     keepParams = noFilters,
   } = props;
+  const { value: bulkDelete, withheld: bulkWithheld } = ungrant(props.bulkDelete);
   const syncAddress = props.syncAddress ?? true;
   const t = useT();
   const latest = useRef(load);
@@ -328,17 +332,19 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         {toolbar}
         {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }), grid: keeper.grid })}
         {bulkDelete ? (
-          <ConfirmAction
-            url={selection.length ? bulkDelete.url(selection) : ''}
-            run={bulkDelete.run}
-            text={t('kit.deleteSelectedConfirm', { count: selection.length })}
-            isDisabled={selection.length === 0}
-            onDone={() => actor.send({ type: 'list.reload' })}
-            // The button is disabled once its rows are gone: focus goes where the result shows.
-            returnFocus={keeper.grid}
-          >
-            {t('kit.deleteSelected', { count: selection.length })}
-          </ConfirmAction>
+          <WithheldIf withheld={bulkWithheld}>
+            <ConfirmAction
+              url={selection.length ? bulkDelete.url(selection) : ''}
+              run={bulkDelete.run}
+              text={t('kit.deleteSelectedConfirm', { count: selection.length })}
+              isDisabled={selection.length === 0}
+              onDone={() => actor.send({ type: 'list.reload' })}
+              // The button is disabled once its rows are gone: focus goes where the result shows.
+              returnFocus={keeper.grid}
+            >
+              {t('kit.deleteSelected', { count: selection.length })}
+            </ConfirmAction>
+          </WithheldIf>
         ) : null}
       </div>
       {status === 'error' ? (

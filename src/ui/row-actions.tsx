@@ -5,6 +5,7 @@ import { ConfirmAction, type ConfirmActionProps } from './confirm-action.tsx';
 import layout from './layout.module.css';
 import { LinkButton } from './link-button.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
+import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
 
 /** A row's own quiet button: its words, its accessible name with the item, and what it does. */
 export interface RowButton {
@@ -18,12 +19,15 @@ export interface RowActionsProps {
   name: string;
   /** The edit control's accessible name ("Edit Spring sale"). */
   editLabel: string;
-  /** Edit in a dialog; or `editHref` for an editor of its own. Neither: no edit control. */
-  onEdit?: () => void;
+  /**
+   * Edit in a dialog; or `editHref` for an editor of its own. Neither: no edit control. Each control's
+   * handler or address may come `granted` withheld (a right lost on the open screen).
+   */
+  onEdit?: Granted<() => void>;
   /** The editor's address (with its `#`); wins over `onEdit`. */
-  editHref?: string;
+  editHref?: Granted<string>;
   /** The delete call's address; without it (a role that may not delete), no delete control. */
-  deleteUrl?: string;
+  deleteUrl?: Granted<string>;
   /** Runs the delete call (see ConfirmAction's `run`). */
   runDelete: ConfirmActionProps['run'];
   /** The delete confirmation's question. */
@@ -32,10 +36,10 @@ export interface RowActionsProps {
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
   /** A quiet button before edit that shows the item (open, preview): as `extra`. */
-  view?: RowButton;
+  view?: Granted<RowButton>;
   /** One more quiet button between edit and delete (reset a password, set privileges): its words,
    *  its accessible name with the item, and what it does. */
-  extra?: RowButton;
+  extra?: Granted<RowButton>;
 }
 
 /**
@@ -56,40 +60,52 @@ export function RowActions({
   extra,
 }: RowActionsProps) {
   const t = useT();
+  const href = ungrant(editHref);
+  const edit = ungrant(onEdit);
+  const del = ungrant(deleteUrl);
   return (
     <>
       <QuietButton button={view} />
-      {editHref ? (
-        <LinkButton size="small" variant="quiet" href={editHref} aria-label={editLabel}>
-          {t('kit.edit')}
-        </LinkButton>
-      ) : onEdit ? (
-        <Button size="small" variant="quiet" aria-label={editLabel} onPress={onEdit}>
-          {t('kit.edit')}
-        </Button>
+      {href.value ? (
+        <WithheldIf withheld={href.withheld}>
+          <LinkButton size="small" variant="quiet" href={href.value} aria-label={editLabel}>
+            {t('kit.edit')}
+          </LinkButton>
+        </WithheldIf>
+      ) : edit.value ? (
+        <WithheldIf withheld={edit.withheld}>
+          <Button size="small" variant="quiet" aria-label={editLabel} onPress={edit.value}>
+            {t('kit.edit')}
+          </Button>
+        </WithheldIf>
       ) : null}
       <QuietButton button={extra} />
-      {deleteUrl ? (
-        <ConfirmAction
-          size="small"
-          url={deleteUrl}
-          run={runDelete}
-          text={deleteText}
-          whyNot={deleteWhyNot}
-          onDone={onDeleted}
-        >
-          {t('kit.delete')} <span className="visually-hidden">{name}</span>
-        </ConfirmAction>
+      {del.value ? (
+        <WithheldIf withheld={del.withheld}>
+          <ConfirmAction
+            size="small"
+            url={del.value}
+            run={runDelete}
+            text={deleteText}
+            whyNot={deleteWhyNot}
+            onDone={onDeleted}
+          >
+            {t('kit.delete')} <span className="visually-hidden">{name}</span>
+          </ConfirmAction>
+        </WithheldIf>
       ) : null}
     </>
   );
 }
 
-function QuietButton({ button }: { button: RowButton | undefined }) {
-  return button ? (
-    <Button size="small" variant="quiet" aria-label={button.label} onPress={button.onPress}>
-      {button.text}
-    </Button>
+function QuietButton({ button }: { button: Granted<RowButton> | undefined }) {
+  const { value, withheld } = ungrant(button);
+  return value ? (
+    <WithheldIf withheld={withheld}>
+      <Button size="small" variant="quiet" aria-label={value.label} onPress={value.onPress}>
+        {value.text}
+      </Button>
+    </WithheldIf>
   ) : null;
 }
 

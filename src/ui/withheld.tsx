@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import styles from './why-not.module.css';
 
 /** The description id of the reason a control inside `Withheld` cannot be used; null outside one. */
@@ -41,4 +42,46 @@ export function Withheld({ reason, children }: WithheldProps) {
       </span>
     </WithheldContext.Provider>
   );
+}
+
+/**
+ * Whether the role may use a control: `true` held, `false` never held on this screen (not drawn),
+ * `'withheld'` held when the screen opened and taken away since (drawn, withheld with the reason).
+ */
+export type Grant = boolean | 'withheld';
+
+/** A kit control's handler or address whose right was lost while the screen is open. */
+class WithheldValue<T> {
+  constructor(readonly value: T) {}
+}
+
+/** What a kit control is given for an action: the handler (or address), maybe marked withheld. */
+export type Granted<T> = T | WithheldValue<T>;
+
+/**
+ * `value` for a kit control by `grant`: as it is when held, marked withheld when lost, nothing (no
+ * control) when never held. Kit pieces read it back with `ungrant`.
+ */
+export function granted<T>(grant: Grant, value: T): Granted<T> | undefined {
+  if (grant === 'withheld') return new WithheldValue(value);
+  return grant ? value : undefined;
+}
+
+/** The value a kit control was given, and whether it is withheld. */
+export function ungrant<T>(given: Granted<T> | undefined): { value: T | undefined; withheld: boolean } {
+  return given instanceof WithheldValue
+    ? { value: given.value, withheld: true }
+    : { value: given, withheld: false };
+}
+
+/** The control as given, withheld with the lost right's reason, or not drawn, by `grant`. */
+export function Allowed({ by, children }: { by: Grant; children: ReactNode }) {
+  const t = useT();
+  if (by === 'withheld') return <Withheld reason={t('live.ruleLost')}>{children}</Withheld>;
+  return by ? children : null;
+}
+
+/** `children` withheld with the lost right's reason when `withheld`, else as they are. */
+export function WithheldIf({ withheld, children }: { withheld: boolean; children: ReactNode }) {
+  return <Allowed by={withheld ? 'withheld' : true}>{children}</Allowed>;
 }

@@ -45,6 +45,30 @@ describe('a send that finished', () => {
   });
 });
 
+describe('the message list', () => {
+  it('reads again when a message arrives, keeping its filter and the focus where it was', async () => {
+    const { token } = await openConsole('/manage/message?unread=true');
+    const table = await screen.findByRole('grid');
+    // A control of the list's own toolbar has focus when the message arrives.
+    const main = screen.getByRole('main');
+    const focused = within(main).getAllByRole('button')[0] as HTMLElement;
+    focused.focus();
+    const settings = await call('/api/email/config_update.html', sinkMailSettings(sink), token);
+    expect(settings.code, settings.message).toBe(0);
+    const sent = await call<SendResult>(
+      '/api/email/send.html',
+      { to: [`c-${tag}@customer.example`], subject: `列表 ${tag}`, body: '<p>到了</p>' },
+      token,
+    );
+    expect(sent.code, sent.message).toBe(0);
+    const words = `邮件批次 #${sent.data.batchId} 已发送：1 封全部成功`;
+    // The toast says it too: the row is looked for in the list itself.
+    expect(await within(table).findByText(words, { exact: false }, { timeout: 30_000 })).toBeTruthy();
+    expect(window.location.hash).toContain('unread=true');
+    expect(document.activeElement).toBe(focused);
+  });
+});
+
 describe('a right taken away while its screen is open', () => {
   it('withholds the controls that needed it, with the reason, still reached by Tab; controls never allowed stay hidden', async () => {
     const admin = (await signIn('admin', 'admin123')).token;

@@ -3,7 +3,7 @@ import { type AgentGroupItem, agentGroupRule, agentGroupSortKeys } from '../../.
 import { useT } from '../../i18n/use-t.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -11,6 +11,7 @@ import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { agentGroupDeleteUrl, deleteAgentGroups, listAgentGroups } from './agent.ts';
 import { AgentGroupForm } from './agent-group-form.tsx';
 
@@ -34,11 +35,11 @@ export interface AgentGroupsProps {
 /** The groups tab: each group's level and commission, how many agents it holds; add, edit, delete. */
 export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProps) {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(agentGroupRule.add),
-    edit: mayCall(agentGroupRule.detail) && mayCall(agentGroupRule.update),
-    del: mayCall(agentGroupRule.delete),
+    add: grant(agentGroupRule.add),
+    edit: grant(agentGroupRule.detail, agentGroupRule.update),
+    del: grant(agentGroupRule.delete),
   };
   const [editing, setEditing] = useState<Editing>(null);
   // The screen's signal moves after every change, reloading this list with the filter's groups.
@@ -74,8 +75,8 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
           <RowActions
             name={g.title}
             editLabel={t('group.editLabel', { title: g.title })}
-            onEdit={may.edit ? () => setEditing({ mode: 'edit', group: g }) : undefined}
-            deleteUrl={may.del ? agentGroupDeleteUrl([g.id]) : undefined}
+            onEdit={granted(may.edit, () => setEditing({ mode: 'edit', group: g }))}
+            deleteUrl={granted(may.del, agentGroupDeleteUrl([g.id]))}
             runDelete={deleteAgentGroups}
             deleteText={t('group.deleteOne', { title: g.title })}
             deleteWhyNot={why.delete}
@@ -95,13 +96,13 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
         syncAddress={false}
         reloadSignal={reloadSignal}
         whyNot={whyNot}
-        bulkDelete={may.del ? { url: agentGroupDeleteUrl, run: deleteAgentGroups } : undefined}
+        bulkDelete={granted(may.del, { url: agentGroupDeleteUrl, run: deleteAgentGroups })}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('group.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
         empty={<EmptyState title={t('group.empty')} description={t('group.emptyHint')} />}
       />

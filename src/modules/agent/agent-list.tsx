@@ -14,7 +14,7 @@ import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { areaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { AddressPicker } from '../../ui/address-picker.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -25,6 +25,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import styles from './agent.module.css';
 import { agentDeleteUrl, deleteAgents, listAgentGroups, listAgents } from './agent.ts';
 import { AgentForm } from './agent-form.tsx';
@@ -73,16 +74,16 @@ function useGroups(signal: number, allowed: boolean): AgentGroupItem[] {
 export default function AgentListScreen() {
   const t = useT();
   const locale = useLocale();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(agentUserRule.add),
-    edit: mayCall(agentUserRule.detail) && mayCall(agentUserRule.update),
-    del: mayCall(agentUserRule.delete),
-    groups: mayCall(agentGroupRule.list),
+    add: grant(agentUserRule.add),
+    edit: grant(agentUserRule.detail, agentUserRule.update),
+    del: grant(agentUserRule.delete),
+    groups: grant(agentGroupRule.list),
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const groups = useGroups(reload, may.groups);
+  const groups = useGroups(reload, may.groups === true);
   const changed = () => setReload((n) => n + 1);
   const done = () => {
     setEditing(null);
@@ -134,8 +135,8 @@ export default function AgentListScreen() {
           <RowActions
             name={a.name}
             editLabel={t('agent.editLabel', { name: a.name })}
-            onEdit={may.edit ? () => setEditing({ mode: 'edit', agent: a }) : undefined}
-            deleteUrl={may.del ? agentDeleteUrl([a.id]) : undefined}
+            onEdit={granted(may.edit, () => setEditing({ mode: 'edit', agent: a }))}
+            deleteUrl={granted(may.del, agentDeleteUrl([a.id]))}
             runDelete={deleteAgents}
             deleteText={t('agent.deleteOne', { name: a.name })}
             onDeleted={changed}
@@ -167,7 +168,7 @@ export default function AgentListScreen() {
           >
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </Select>
-          {may.groups ? (
+          <Allowed by={may.groups}>
             <Select
               label={t('agent.group')}
               className={layout.filter}
@@ -180,7 +181,7 @@ export default function AgentListScreen() {
             >
               {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
             </Select>
-          ) : null}
+          </Allowed>
           <div className={styles.region}>
             <AddressPicker
               label={t('agent.region')}
@@ -194,13 +195,13 @@ export default function AgentListScreen() {
         </>
       )}
       toolbar={
-        may.add ? (
+        <Allowed by={may.add}>
           <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
             {t('agent.add')}
           </Button>
-        ) : null
+        </Allowed>
       }
-      bulkDelete={may.del ? { url: agentDeleteUrl, run: deleteAgents } : undefined}
+      bulkDelete={granted(may.del, { url: agentDeleteUrl, run: deleteAgents })}
       empty={<EmptyState title={t('agent.empty')} description={t('agent.emptyHint')} />}
     />
   );
@@ -208,7 +209,7 @@ export default function AgentListScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('agent.listTitle')}</PageHeading>
-      {may.groups ? (
+      {may.groups === true ? (
         <Tabs>
           <TabList aria-label={t('agent.tabs')}>
             <Tab id="agents">{t('agent.tabAgents')}</Tab>

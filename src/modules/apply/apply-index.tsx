@@ -4,7 +4,7 @@ import { type WxworkAccountItem, wxworkAccountRule } from '../../../contract/wxw
 import { useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
@@ -16,6 +16,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import styles from './apply.module.css';
 import { CallbackUrl } from './callback-url.tsx';
 import {
@@ -79,13 +80,13 @@ type Editing = { mode: 'add' } | { mode: 'edit'; account: WxworkAccountItem } | 
 export default function ApplyIndex() {
   const t = useT();
   const mayOpen = useMayOpen();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    accounts: mayCall(wxworkAccountRule.list),
-    add: mayCall(wxworkAccountRule.add),
-    edit: mayCall(wxworkAccountRule.detail) && mayCall(wxworkAccountRule.update),
-    update: mayCall(wxworkAccountRule.update),
-    del: mayCall(wxworkAccountRule.del),
+    accounts: grant(wxworkAccountRule.list),
+    add: grant(wxworkAccountRule.add),
+    edit: grant(wxworkAccountRule.detail, wxworkAccountRule.update),
+    update: grant(wxworkAccountRule.update),
+    del: grant(wxworkAccountRule.del),
   };
   const [round, setRound] = useState(0);
   const loaded = useResource(applySummary);
@@ -137,14 +138,16 @@ export default function ApplyIndex() {
       title: t('wxwork.status'),
       render: (a) =>
         may.update ? (
-          <ToggleSwitch
-            aria-label={t('wxwork.statusOf', { title: a.title })}
-            value={a.status === 1}
-            onChange={async (on, options) => {
-              await setWxworkAccountStatus(a.id, on, options);
-              refresh();
-            }}
-          />
+          <Allowed by={may.update}>
+            <ToggleSwitch
+              aria-label={t('wxwork.statusOf', { title: a.title })}
+              value={a.status === 1}
+              onChange={async (on, options) => {
+                await setWxworkAccountStatus(a.id, on, options);
+                refresh();
+              }}
+            />
+          </Allowed>
         ) : (
           t(a.status === 1 ? 'wxwork.enabled' : 'wxwork.disabled')
         ),
@@ -158,8 +161,8 @@ export default function ApplyIndex() {
           <RowActions
             name={a.title}
             editLabel={t('wxwork.editLabel', { title: a.title })}
-            onEdit={may.edit ? () => setEditing({ mode: 'edit', account: a }) : undefined}
-            deleteUrl={may.del ? wxworkAccountDeleteUrl([a.id]) : undefined}
+            onEdit={granted(may.edit, () => setEditing({ mode: 'edit', account: a }))}
+            deleteUrl={granted(may.del, wxworkAccountDeleteUrl([a.id]))}
             runDelete={deleteWxworkAccounts}
             deleteText={t('wxwork.deleteOne', { title: a.title })}
             onDeleted={changed}
@@ -223,13 +226,13 @@ export default function ApplyIndex() {
             }
             detail={t('apply.wxworkHint')}
           >
-            {may.accounts ? (
+            <Allowed by={may.accounts}>
               <div>
                 <Button variant="quiet" onPress={() => accountsHeading.current?.focus()}>
                   {t('apply.toWxwork')}
                 </Button>
               </div>
-            ) : null}
+            </Allowed>
           </Card>
           <Card
             id="apply-ai"
@@ -242,7 +245,7 @@ export default function ApplyIndex() {
           </Card>
         </div>
       )}
-      {may.accounts ? (
+      <Allowed by={may.accounts}>
         <section className={styles.section} aria-labelledby="wxwork-accounts">
           <h2 id="wxwork-accounts" ref={accountsHeading} tabIndex={-1} className={layout.sectionTitle}>
             {t('wxwork.sectionTitle')}
@@ -254,17 +257,17 @@ export default function ApplyIndex() {
             load={load}
             reloadSignal={round}
             toolbar={
-              may.add ? (
+              <Allowed by={may.add}>
                 <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
                   {t('wxwork.add')}
                 </Button>
-              ) : null
+              </Allowed>
             }
-            bulkDelete={may.del ? { url: wxworkAccountDeleteUrl, run: deleteWxworkAccounts } : undefined}
+            bulkDelete={granted(may.del, { url: wxworkAccountDeleteUrl, run: deleteWxworkAccounts })}
             empty={<EmptyState title={t('wxwork.empty')} description={t('wxwork.emptyHint')} />}
           />
         </section>
-      ) : null}
+      </Allowed>
       <EditDialog
         editing={editing}
         onClose={() => setEditing(null)}

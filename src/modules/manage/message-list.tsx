@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { listMessages, readMessages } from '../../services/inbox.ts';
-import { useInbox } from '../../shell/inbox-context.tsx';
+import { useInbox, useInboxChanged } from '../../shell/inbox-context.tsx';
 import page from '../../shell/page.module.css';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -28,6 +28,8 @@ export default function MessageList() {
   const toast = useToast();
   const inbox = useInbox();
   const [reload, setReload] = useState(0);
+  // Another tab, a send or an import changed the messages: the list reads again where it is.
+  useInboxChanged(() => setReload((n) => n + 1));
   const changed = () => {
     setReload((n) => n + 1);
     inbox.refresh();

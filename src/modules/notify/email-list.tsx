@@ -18,7 +18,7 @@ import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
@@ -31,6 +31,7 @@ import { switchColumn } from '../../ui/switch-column.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import {
   addEmailTemplate,
   deleteEmailRows,
@@ -129,15 +130,17 @@ type Handoff = ReturnType<typeof takeHandedDraft>;
 
 function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Handoff }) {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(emailRule.template_add),
-    edit: mayCall(emailRule.template_detail) && mayCall(emailRule.template_update),
-    status: mayCall(emailRule.template_status),
-    del: mayCall(emailRule.template_del),
+    add: grant(emailRule.template_add),
+    edit: grant(emailRule.template_detail, emailRule.template_update),
+    status: grant(emailRule.template_status),
+    del: grant(emailRule.template_del),
   };
   // The assistant's draft (lib/draft-handoff.ts) opens the new template's form, which offers it.
-  const [editing, setEditing] = useState<Editing>(() => (handoff.handed && may.add ? { mode: 'add' } : null));
+  const [editing, setEditing] = useState<Editing>(() =>
+    handoff.handed && may.add === true ? { mode: 'add' } : null,
+  );
   const [reload, setReload] = useState(0);
   const close = () => {
     setEditing(null);
@@ -164,7 +167,7 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
       title: t('notify.enabled'),
       label: (r) => t('emailTemplate.statusOf', { name: r.name }),
       isOn: (r) => r.display,
-      set: may.status ? setEmailTemplateStatus : undefined,
+      set: granted(may.status, setEmailTemplateStatus),
       word: (on) => t(on ? 'notify.on' : 'notify.off'),
     }),
     { id: 'updatedAt', title: t('notify.updatedAt'), render: (r) => time(r.updatedAt) },
@@ -173,8 +176,8 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
       (r) => ({
         name: r.name,
         editLabel: t('emailTemplate.editLabel', { name: r.name }),
-        onEdit: may.edit ? () => setEditing({ mode: 'edit', id: r.id, name: r.name }) : undefined,
-        deleteUrl: may.del ? emailTemplateDeleteUrl([r.id]) : undefined,
+        onEdit: granted(may.edit, () => setEditing({ mode: 'edit', id: r.id, name: r.name })),
+        deleteUrl: granted(may.del, emailTemplateDeleteUrl([r.id])),
         runDelete: deleteEmailRows,
         deleteText: t('emailTemplate.deleteOne', { name: r.name }),
         onDeleted: changed,
@@ -194,11 +197,11 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
         syncAddress={false}
         reloadSignal={reload}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('emailTemplate.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
         empty={<EmptyState title={t('emailTemplate.empty')} />}
       />
@@ -235,7 +238,7 @@ function Drafts({
 }) {
   const t = useT();
   const toast = useToast();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const [reload, setReload] = useState(0);
   const send = async (d: EmailDraft) => {
     try {
@@ -273,17 +276,17 @@ function Drafts({
       title: t('notify.actions'),
       render: (r) => (
         <span className={styles.rowActions}>
-          {mayCall(emailRule.detail) && mayCall(emailRule.update) ? (
+          <Allowed by={grant(emailRule.detail, emailRule.update)}>
             <Button size="small" variant="quiet" onPress={() => onEdit(r.id)}>
               {t('notify.edit')} <span className="visually-hidden">{r.subject}</span>
             </Button>
-          ) : null}
-          {mayCall(emailRule.send) ? (
+          </Allowed>
+          <Allowed by={grant(emailRule.send)}>
             <Button size="small" variant="quiet" onPress={() => send(r)}>
               {t('email.draft.send')} <span className="visually-hidden">{r.subject}</span>
             </Button>
-          ) : null}
-          {mayCall(emailRule.del) ? (
+          </Allowed>
+          <Allowed by={grant(emailRule.del)}>
             <ConfirmAction
               size="small"
               url={emailDraftDeleteUrl([r.id])}
@@ -293,7 +296,7 @@ function Drafts({
             >
               {t('notify.delete')} <span className="visually-hidden">{r.subject}</span>
             </ConfirmAction>
-          ) : null}
+          </Allowed>
         </span>
       ),
     },

@@ -17,7 +17,7 @@ import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -29,6 +29,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { switchColumn } from '../../ui/switch-column.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import styles from './notify.module.css';
 import {
   addSmsTemplate,
@@ -144,17 +145,19 @@ type Editing = { mode: 'add' } | { mode: 'edit'; id: number; title: string } | n
 /** /notify/sms/template: the brand's SMS templates; add, edit, enable or disable, delete. */
 export default function SmsTemplateScreen() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(smsTemplateRule.templateadd),
-    edit: mayCall(smsTemplateRule.templatedetail) && mayCall(smsTemplateRule.templateupdate),
-    status: mayCall(smsTemplateRule.templatestatus),
-    del: mayCall(smsTemplateRule.templatedel),
+    add: grant(smsTemplateRule.templateadd),
+    edit: grant(smsTemplateRule.templatedetail, smsTemplateRule.templateupdate),
+    status: grant(smsTemplateRule.templatestatus),
+    del: grant(smsTemplateRule.templatedel),
   };
   // A draft handed over by the assistant (lib/draft-handoff.ts) opens the new template's form, which
   // offers it; nothing is saved until the user saves.
   const [handoff] = useState(() => takeHandedDraft('sms-template:new'));
-  const [editing, setEditing] = useState<Editing>(() => (handoff.handed && may.add ? { mode: 'add' } : null));
+  const [editing, setEditing] = useState<Editing>(() =>
+    handoff.handed && may.add === true ? { mode: 'add' } : null,
+  );
   const [reload, setReload] = useState(0);
   const close = () => {
     setEditing(null);
@@ -181,7 +184,7 @@ export default function SmsTemplateScreen() {
       title: t('notify.enabled'),
       label: (r) => t('smsTemplate.statusOf', { name: r.title }),
       isOn: (r) => r.display,
-      set: may.status ? setSmsTemplateStatus : undefined,
+      set: granted(may.status, setSmsTemplateStatus),
       word: (on) => t(on ? 'notify.on' : 'notify.off'),
     }),
     rowActionsColumn<SmsTemplate>(
@@ -189,8 +192,8 @@ export default function SmsTemplateScreen() {
       (r) => ({
         name: r.title,
         editLabel: t('smsTemplate.editLabel', { name: r.title }),
-        onEdit: may.edit ? () => setEditing({ mode: 'edit', id: r.id, title: r.title }) : undefined,
-        deleteUrl: may.del ? smsTemplateDeleteUrl([r.id]) : undefined,
+        onEdit: granted(may.edit, () => setEditing({ mode: 'edit', id: r.id, title: r.title })),
+        deleteUrl: granted(may.del, smsTemplateDeleteUrl([r.id])),
         runDelete: deleteSmsTemplates,
         deleteText: t('smsTemplate.deleteOne', { name: r.title }),
         onDeleted: () => setReload((n) => n + 1),
@@ -209,13 +212,13 @@ export default function SmsTemplateScreen() {
         load={load}
         reloadSignal={reload}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('smsTemplate.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
-        bulkDelete={may.del ? { url: smsTemplateDeleteUrl, run: deleteSmsTemplates } : undefined}
+        bulkDelete={granted(may.del, { url: smsTemplateDeleteUrl, run: deleteSmsTemplates })}
         empty={<EmptyState title={t('smsTemplate.empty')} />}
       />
       <EditDialog

@@ -16,7 +16,7 @@ import type { FormObject } from '../../lib/form-serialiser.ts';
 import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { DateRangePicker } from '../../ui/date-range-picker.tsx';
@@ -30,6 +30,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import {
   addArticleNode,
   articleDeleteUrl,
@@ -94,7 +95,7 @@ function flatten(nodes: ArticleNodeTree[], into: ArticleNodeTree[] = []): Articl
 
 export function ArticlePanel() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const [nodes, setNodes] = useState<ArticleNodeTree[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
   const picked = usePickedNode();
@@ -103,23 +104,22 @@ export function ArticlePanel() {
   const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
   const [sorting, setSorting] = useState(false);
   const may = {
-    nodes: mayCall(articleRule.node_list),
-    addNode: mayCall(articleRule.node_add) && mayCall(articleRule.node_menu),
-    editNode:
-      mayCall(articleRule.node_update) && mayCall(articleRule.node_detail) && mayCall(articleRule.node_menu),
-    nodeStatus: mayCall(articleRule.node_status),
-    delNode: mayCall(articleRule.node_del),
-    add: mayCall(articleRule.add) && mayCall(articleRule.node_menu),
-    edit: mayCall(articleRule.detail) && mayCall(articleRule.update) && mayCall(articleRule.node_menu),
-    update: mayCall(articleRule.update),
-    status: mayCall(articleRule.status),
-    move: mayCall(articleRule.node) && mayCall(articleRule.node_menu),
-    order: mayCall(articleRule.order),
-    del: mayCall(articleRule.del),
+    nodes: grant(articleRule.node_list),
+    addNode: grant(articleRule.node_add, articleRule.node_menu),
+    editNode: grant(articleRule.node_update, articleRule.node_detail, articleRule.node_menu),
+    nodeStatus: grant(articleRule.node_status),
+    delNode: grant(articleRule.node_del),
+    add: grant(articleRule.add, articleRule.node_menu),
+    edit: grant(articleRule.detail, articleRule.update, articleRule.node_menu),
+    update: grant(articleRule.update),
+    status: grant(articleRule.status),
+    move: grant(articleRule.node, articleRule.node_menu),
+    order: grant(articleRule.order),
+    del: grant(articleRule.del),
   };
 
   const loadNodes = useCallback(() => {
-    if (!may.nodes) return;
+    if (may.nodes !== true) return;
     articleNodeTree().then(setNodes, () => setNodes([]));
   }, [may.nodes]);
   useEffect(() => {
@@ -186,12 +186,12 @@ export function ArticlePanel() {
       render: (a) => (a.status === 'published' && a.publishAt ? timeText(a.publishAt) : '—'),
     },
     { id: 'ordernum', title: t('platform.ordernum'), render: (a) => String(a.ordernum) },
-    displayColumn(t('platform.display'), may.update ? setArticleDisplay : undefined),
+    displayColumn(t('platform.display'), granted(may.update, setArticleDisplay)),
     actionsColumn(t('platform.actions'), (a) => ({
       name: a.title,
       editLabel: t('article.editLabel', { name: a.title }),
-      editHref: may.edit ? `#${articleEditorHref(a.id)}` : undefined,
-      deleteUrl: may.del ? articleDeleteUrl([a.id]) : undefined,
+      editHref: granted(may.edit, `#${articleEditorHref(a.id)}`),
+      deleteUrl: granted(may.del, articleDeleteUrl([a.id])),
       deleteText: t('article.deleteOne', { name: a.title }),
       onDeleted: refreshAll,
     })),
@@ -199,7 +199,7 @@ export function ArticlePanel() {
 
   return (
     <div className={styles.workspace}>
-      {may.nodes ? (
+      <Allowed by={may.nodes}>
         <section className={styles.aside} aria-labelledby="article-nodes-title">
           <h2 id="article-nodes-title">{t('node.panel')}</h2>
           <SelectTree
@@ -213,53 +213,59 @@ export function ArticlePanel() {
             {t('node.pickHint')}
           </p>
           <div className={styles.asideActions}>
-            {may.addNode ? (
+            <Allowed by={may.addNode}>
               <Button
                 size="small"
                 onPress={() => setNodeForm({ parentId: node && node.level < maxNodeLevel ? node.id : 0 })}
               >
                 {t('node.add')}
               </Button>
+            </Allowed>
+            {node ? (
+              <Allowed by={may.editNode}>
+                <Button
+                  size="small"
+                  aria-label={t('node.editOf', { name: node.title })}
+                  onPress={() => setNodeForm({ id: node.id, parentId: node.parentId })}
+                >
+                  {t('node.edit')}
+                </Button>
+              </Allowed>
             ) : null}
-            {node && may.editNode ? (
-              <Button
-                size="small"
-                aria-label={t('node.editOf', { name: node.title })}
-                onPress={() => setNodeForm({ id: node.id, parentId: node.parentId })}
-              >
-                {t('node.edit')}
-              </Button>
+            {node ? (
+              <Allowed by={may.delNode}>
+                <ConfirmAction
+                  size="small"
+                  url={articleNodeDeleteUrl(node.id)}
+                  run={runDelete}
+                  text={t('node.deleteOne', { name: node.title })}
+                  whyNot={nodeWhyNot(node)}
+                  onDone={() => {
+                    pickNode(allNodesKey);
+                    setNodesVersion((v) => v + 1);
+                  }}
+                >
+                  {t('node.deleteLabel')} <span className="visually-hidden">{node.title}</span>
+                </ConfirmAction>
+              </Allowed>
             ) : null}
-            {node && may.delNode ? (
-              <ConfirmAction
-                size="small"
-                url={articleNodeDeleteUrl(node.id)}
-                run={runDelete}
-                text={t('node.deleteOne', { name: node.title })}
-                whyNot={nodeWhyNot(node)}
-                onDone={() => {
-                  pickNode(allNodesKey);
-                  setNodesVersion((v) => v + 1);
-                }}
-              >
-                {t('node.deleteLabel')} <span className="visually-hidden">{node.title}</span>
-              </ConfirmAction>
-            ) : null}
-            {node && may.nodeStatus ? (
-              <ToggleSwitch
-                key={node.id}
-                aria-label={t('platform.displayOf', { name: node.title })}
-                value={node.display}
-                onChange={(on, options) =>
-                  setArticleNodeDisplay(node.id, on, options).then(() => setNodesVersion((v) => v + 1))
-                }
-              >
-                {t('platform.display')}
-              </ToggleSwitch>
+            {node ? (
+              <Allowed by={may.nodeStatus}>
+                <ToggleSwitch
+                  key={node.id}
+                  aria-label={t('platform.displayOf', { name: node.title })}
+                  value={node.display}
+                  onChange={(on, options) =>
+                    setArticleNodeDisplay(node.id, on, options).then(() => setNodesVersion((v) => v + 1))
+                  }
+                >
+                  {t('platform.display')}
+                </ToggleSwitch>
+              </Allowed>
             ) : null}
           </div>
         </section>
-      ) : null}
+      </Allowed>
       <div className={styles.main}>
         {sorting ? (
           <ArticleOrder
@@ -307,14 +313,14 @@ export function ArticlePanel() {
             )}
             toolbar={
               <>
-                {may.order ? (
+                <Allowed by={may.order}>
                   <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
-                ) : null}
-                {may.add ? (
+                </Allowed>
+                <Allowed by={may.add}>
                   <LinkButton variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
                     {t('article.write')}
                   </LinkButton>
-                ) : null}
+                </Allowed>
               </>
             }
             bulkActions={
@@ -325,43 +331,41 @@ export function ArticlePanel() {
                     return (
                       <>
                         {/* The confirm kit asks for an address; these calls are POSTs, so it names the action. */}
-                        {may.status ? (
-                          <>
-                            <ConfirmAction
-                              variant="primary"
-                              url={count ? `publish:${ids.join(',')}` : ''}
-                              run={(_url, options) => setArticlesStatus(ids, 'published', options)}
-                              text={t('article.publishConfirm', { count })}
-                              isDisabled={count === 0}
-                              onDone={done}
-                              returnFocus={grid}
-                            >
-                              {t('article.publishSelected', { count })}
-                            </ConfirmAction>
-                            <ConfirmAction
-                              variant="secondary"
-                              url={count ? `unpublish:${ids.join(',')}` : ''}
-                              run={(_url, options) => setArticlesStatus(ids, 'draft', options)}
-                              text={t('article.unpublishConfirm', { count })}
-                              isDisabled={count === 0}
-                              onDone={done}
-                              returnFocus={grid}
-                            >
-                              {t('article.unpublishSelected', { count })}
-                            </ConfirmAction>
-                          </>
-                        ) : null}
-                        {may.move ? (
+                        <Allowed by={may.status}>
+                          <ConfirmAction
+                            variant="primary"
+                            url={count ? `publish:${ids.join(',')}` : ''}
+                            run={(_url, options) => setArticlesStatus(ids, 'published', options)}
+                            text={t('article.publishConfirm', { count })}
+                            isDisabled={count === 0}
+                            onDone={done}
+                            returnFocus={grid}
+                          >
+                            {t('article.publishSelected', { count })}
+                          </ConfirmAction>
+                          <ConfirmAction
+                            variant="secondary"
+                            url={count ? `unpublish:${ids.join(',')}` : ''}
+                            run={(_url, options) => setArticlesStatus(ids, 'draft', options)}
+                            text={t('article.unpublishConfirm', { count })}
+                            isDisabled={count === 0}
+                            onDone={done}
+                            returnFocus={grid}
+                          >
+                            {t('article.unpublishSelected', { count })}
+                          </ConfirmAction>
+                        </Allowed>
+                        <Allowed by={may.move}>
                           <Button isDisabled={count === 0} onPress={() => setMoving({ ids, done })}>
                             {t('article.moveSelected', { count })}
                           </Button>
-                        ) : null}
+                        </Allowed>
                       </>
                     );
                   }
                 : undefined
             }
-            bulkDelete={may.del ? { url: articleDeleteUrl, run: runDelete } : undefined}
+            bulkDelete={granted(may.del, { url: articleDeleteUrl, run: runDelete })}
             empty={<EmptyState title={t('article.empty')} description={t('article.emptyHint')} />}
           />
         )}

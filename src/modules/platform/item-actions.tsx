@@ -4,6 +4,7 @@ import type { QuietCall } from '../../ui/confirm-action.tsx';
 import type { ListColumn } from '../../ui/list-view.tsx';
 import { type RowActionsProps, rowActionsColumn } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { type Granted, ungrant, WithheldIf } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import styles from './platform.module.css';
 
@@ -28,17 +29,20 @@ export function DisplayCell({ name, value, onChange }: DisplayCellProps) {
 /** A list's "display" column: `DisplayCell`, switchable when `set` is given. */
 export function displayColumn<T extends { id: number; title: string; display: boolean }>(
   title: string,
-  set?: (id: number, on: boolean, options: QuietCall) => Promise<unknown>,
+  given?: Granted<(id: number, on: boolean, options: QuietCall) => Promise<unknown>>,
 ): ListColumn<T> {
+  const { value: set, withheld } = ungrant(given);
   return {
     id: 'display',
     title,
     render: (row) => (
-      <DisplayCell
-        name={row.title}
-        value={row.display}
-        onChange={set ? (on, options) => set(row.id, on, options) : undefined}
-      />
+      <WithheldIf withheld={withheld}>
+        <DisplayCell
+          name={row.title}
+          value={row.display}
+          onChange={set ? (on, options) => set(row.id, on, options) : undefined}
+        />
+      </WithheldIf>
     ),
   };
 }

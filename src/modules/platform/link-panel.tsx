@@ -12,7 +12,7 @@ import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
@@ -26,6 +26,7 @@ import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import {
   addLink,
@@ -62,7 +63,7 @@ type Editing = { id?: number; title?: string } | null;
 /** The friend links tab: link categories beside the list of links, each link with its logo. */
 export function LinkPanel() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const [nodes, setNodes] = useState<FriendLinkNode[]>([]);
   const [nodesVersion, setNodesVersion] = useState(0);
   const picked = usePickedNode();
@@ -71,18 +72,17 @@ export function LinkPanel() {
   const [nodeForm, setNodeForm] = useState<{ id?: number; title?: string } | null>(null);
   const [sorting, setSorting] = useState(false);
   const may = {
-    nodes: mayCall(friendLinkRule.node_list),
-    saveNode: mayCall(friendLinkRule.node_update),
-    delNode: mayCall(friendLinkRule.node_del),
-    add: mayCall(friendLinkRule.add) && mayCall(friendLinkRule.node_list),
-    edit:
-      mayCall(friendLinkRule.detail) && mayCall(friendLinkRule.update) && mayCall(friendLinkRule.node_list),
-    status: mayCall(friendLinkRule.status),
-    order: mayCall(friendLinkRule.order),
-    del: mayCall(friendLinkRule.del),
+    nodes: grant(friendLinkRule.node_list),
+    saveNode: grant(friendLinkRule.node_update),
+    delNode: grant(friendLinkRule.node_del),
+    add: grant(friendLinkRule.add, friendLinkRule.node_list),
+    edit: grant(friendLinkRule.detail, friendLinkRule.update, friendLinkRule.node_list),
+    status: grant(friendLinkRule.status),
+    order: grant(friendLinkRule.order),
+    del: grant(friendLinkRule.del),
   };
   const loadNodes = useCallback(() => {
-    if (may.nodes) linkNodes().then(setNodes, () => setNodes([]));
+    if (may.nodes === true) linkNodes().then(setNodes, () => setNodes([]));
   }, [may.nodes]);
   useEffect(() => {
     void nodesVersion;
@@ -120,25 +120,27 @@ export function LinkPanel() {
     },
     { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
     { id: 'ordernum', title: t('platform.ordernum'), render: (l) => String(l.ordernum) },
-    displayColumn(t('platform.display'), may.status ? setLinkDisplay : undefined),
+    displayColumn(t('platform.display'), granted(may.status, setLinkDisplay)),
     actionsColumn(t('platform.actions'), (l) => ({
       name: l.title,
       editLabel: t('link.editLabel', { name: l.title }),
-      onEdit: may.edit ? () => setEditing({ id: l.id, title: l.title }) : undefined,
-      deleteUrl: may.del ? linkDeleteUrl([l.id]) : undefined,
+      onEdit: granted(may.edit, () => setEditing({ id: l.id, title: l.title })),
+      deleteUrl: granted(may.del, linkDeleteUrl([l.id])),
       deleteText: t('link.deleteOne', { name: l.title }),
       onDeleted: refresh,
     })),
   ];
-  const add = may.add ? (
-    <Button variant="primary" onPress={() => setEditing({})}>
-      {t('link.add')}
-    </Button>
-  ) : null;
+  const add = (
+    <Allowed by={may.add}>
+      <Button variant="primary" onPress={() => setEditing({})}>
+        {t('link.add')}
+      </Button>
+    </Allowed>
+  );
 
   return (
     <div className={styles.workspace}>
-      {may.nodes ? (
+      <Allowed by={may.nodes}>
         <section className={styles.aside} aria-labelledby="link-nodes-title">
           <h2 id="link-nodes-title">{t('link.nodes')}</h2>
           <SelectTree
@@ -148,34 +150,38 @@ export function LinkPanel() {
             onSelect={pickNode}
           />
           <div className={styles.asideActions}>
-            {may.saveNode ? (
+            <Allowed by={may.saveNode}>
               <Button size="small" onPress={() => setNodeForm({})}>
                 {t('link.nodeAdd')}
               </Button>
+            </Allowed>
+            {node ? (
+              <Allowed by={may.saveNode}>
+                <Button size="small" onPress={() => setNodeForm({ id: node.id, title: node.title })}>
+                  {t('link.nodeRename')} <span className="visually-hidden">{node.title}</span>
+                </Button>
+              </Allowed>
             ) : null}
-            {node && may.saveNode ? (
-              <Button size="small" onPress={() => setNodeForm({ id: node.id, title: node.title })}>
-                {t('link.nodeRename')} <span className="visually-hidden">{node.title}</span>
-              </Button>
-            ) : null}
-            {node && may.delNode ? (
-              <ConfirmAction
-                size="small"
-                url={linkNodeDeleteUrl(node.id)}
-                run={runDelete}
-                text={t('link.nodeDeleteOne', { name: node.title })}
-                whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
-                onDone={() => {
-                  pickNode(allNodesKey);
-                  setNodesVersion((v) => v + 1);
-                }}
-              >
-                {t('link.nodeDelete')} <span className="visually-hidden">{node.title}</span>
-              </ConfirmAction>
+            {node ? (
+              <Allowed by={may.delNode}>
+                <ConfirmAction
+                  size="small"
+                  url={linkNodeDeleteUrl(node.id)}
+                  run={runDelete}
+                  text={t('link.nodeDeleteOne', { name: node.title })}
+                  whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
+                  onDone={() => {
+                    pickNode(allNodesKey);
+                    setNodesVersion((v) => v + 1);
+                  }}
+                >
+                  {t('link.nodeDelete')} <span className="visually-hidden">{node.title}</span>
+                </ConfirmAction>
+              </Allowed>
             ) : null}
           </div>
         </section>
-      ) : null}
+      </Allowed>
       <div className={styles.main}>
         {sorting ? (
           <LinkOrder
@@ -195,13 +201,13 @@ export function LinkPanel() {
             reloadSignal={reload}
             toolbar={
               <>
-                {may.order ? (
+                <Allowed by={may.order}>
                   <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
-                ) : null}
+                </Allowed>
                 {add}
               </>
             }
-            bulkDelete={may.del ? { url: linkDeleteUrl, run: runDelete } : undefined}
+            bulkDelete={granted(may.del, { url: linkDeleteUrl, run: runDelete })}
             // The toolbar above keeps its add button: the empty list offers no second one.
             empty={<EmptyState title={t('link.empty')} />}
           />

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
@@ -14,6 +14,7 @@ import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import { timeText } from './article-panel.tsx';
 import { actionsColumn, displayColumn } from './item-actions.tsx';
@@ -32,34 +33,36 @@ type Editing = { id?: number; title?: string } | null;
 /** The pages tab: single pages of the site (about us, contact…), each found by its slug. */
 export function PagePanel() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const may = {
-    add: mayCall(pageRule.add),
-    edit: mayCall(pageRule.detail) && mayCall(pageRule.update),
-    status: mayCall(pageRule.status),
-    del: mayCall(pageRule.del),
+    add: grant(pageRule.add),
+    edit: grant(pageRule.detail, pageRule.update),
+    status: grant(pageRule.status),
+    del: grant(pageRule.del),
   };
   const columns: ListColumn<PageListItem>[] = [
     { id: 'title', title: t('page.title'), isRowHeader: true, render: (p) => p.title },
     { id: 'slug', title: t('platform.slug'), render: (p) => <code className={styles.code}>{p.slug}</code> },
-    displayColumn(t('platform.display'), may.status ? setPageDisplay : undefined),
+    displayColumn(t('platform.display'), granted(may.status, setPageDisplay)),
     { id: 'updatedAt', title: t('platform.updatedAt'), render: (p) => timeText(p.updatedAt) },
     actionsColumn(t('platform.actions'), (p) => ({
       name: p.title,
       editLabel: t('page.editLabel', { name: p.title }),
-      onEdit: may.edit ? () => setEditing({ id: p.id, title: p.title }) : undefined,
-      deleteUrl: may.del ? pageDeleteUrl([p.id]) : undefined,
+      onEdit: granted(may.edit, () => setEditing({ id: p.id, title: p.title })),
+      deleteUrl: granted(may.del, pageDeleteUrl([p.id])),
       deleteText: t('page.deleteOne', { name: p.title }),
       onDeleted: () => setReload((r) => r + 1),
     })),
   ];
-  const add = may.add ? (
-    <Button variant="primary" onPress={() => setEditing({})}>
-      {t('page.add')}
-    </Button>
-  ) : null;
+  const add = (
+    <Allowed by={may.add}>
+      <Button variant="primary" onPress={() => setEditing({})}>
+        {t('page.add')}
+      </Button>
+    </Allowed>
+  );
   return (
     <div className={styles.main}>
       <ListView<PageListItem>
@@ -70,7 +73,7 @@ export function PagePanel() {
         keepParams={keepParams}
         reloadSignal={reload}
         toolbar={add}
-        bulkDelete={may.del ? { url: pageDeleteUrl, run: runDelete } : undefined}
+        bulkDelete={granted(may.del, { url: pageDeleteUrl, run: runDelete })}
         empty={
           <EmptyState title={t('page.empty')} description={t('page.emptyHint')} action={add ?? undefined} />
         }

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
@@ -17,6 +17,7 @@ import { RowActions } from '../../ui/row-actions.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import { DisplayCell } from './item-actions.tsx';
 import styles from './platform.module.css';
@@ -38,16 +39,16 @@ type Editing = { id?: number; title?: string } | null;
  */
 export function SlidePanel() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const toast = useToast();
   const [slides, setSlides] = useState<SlideItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const may = {
-    add: mayCall(slideRule.add),
-    edit: mayCall(slideRule.detail) && mayCall(slideRule.update),
-    update: mayCall(slideRule.update),
-    del: mayCall(slideRule.del),
+    add: grant(slideRule.add),
+    edit: grant(slideRule.detail, slideRule.update),
+    update: grant(slideRule.update),
+    del: grant(slideRule.del),
   };
   const load = useCallback(() => {
     setFailed(false);
@@ -57,11 +58,13 @@ export function SlidePanel() {
     );
   }, []);
   useEffect(load, [load]);
-  const add = may.add ? (
-    <Button variant="primary" onPress={() => setEditing({})}>
-      {t('slide.add')}
-    </Button>
-  ) : null;
+  const add = (
+    <Allowed by={may.add}>
+      <Button variant="primary" onPress={() => setEditing({})}>
+        {t('slide.add')}
+      </Button>
+    </Allowed>
+  );
   return (
     <div className={styles.main}>
       {failed ? (
@@ -90,18 +93,18 @@ export function SlidePanel() {
                 {t('slide.position')}：{s.position} · {s.url || t('slide.noUrl')}
               </p>
               <span className={styles.cardActions}>
-                {may.update ? (
+                <Allowed by={may.update}>
                   <DisplayCell
                     name={s.title}
                     value={s.display}
                     onChange={(on, options) => setSlideDisplay(s.id, on, options)}
                   />
-                ) : null}
+                </Allowed>
                 <RowActions
                   name={s.title}
                   editLabel={t('slide.editLabel', { name: s.title })}
-                  onEdit={may.edit ? () => setEditing({ id: s.id, title: s.title }) : undefined}
-                  deleteUrl={may.del ? slideDeleteUrl(s.id) : undefined}
+                  onEdit={granted(may.edit, () => setEditing({ id: s.id, title: s.title }))}
+                  deleteUrl={granted(may.del, slideDeleteUrl(s.id))}
                   deleteText={t('slide.deleteOne', { name: s.title })}
                   runDelete={runDelete}
                   onDeleted={load}

@@ -6,7 +6,7 @@ import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -16,6 +16,7 @@ import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { adminUserDeleteUrl, deleteAdminUsers, listAdminUsers, setAdminUserStatus } from './admin-user.ts';
 import { AdminUserAddForm, AdminUserEditForm, AdminUserPasswordForm } from './admin-user-form.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -49,12 +50,12 @@ export default function AdminUserScreen() {
   const locale = useLocale();
   const me = useSession((s) => s.context.userInfo?.userId ?? 0);
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(adminUserRule.add),
-    edit: mayCall(adminUserRule.detail) && mayCall(adminUserRule.update),
-    update: mayCall(adminUserRule.update),
-    del: mayCall(adminUserRule.del),
+    add: grant(adminUserRule.add),
+    edit: grant(adminUserRule.detail, adminUserRule.update),
+    update: grant(adminUserRule.update),
+    del: grant(adminUserRule.del),
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
@@ -93,7 +94,7 @@ export default function AdminUserScreen() {
       title: t('system.status'),
       label: (u) => t('adminUser.statusOf', { name: u.userName }),
       isOn: (u) => u.status === 1,
-      set: may.update ? setAdminUserStatus : undefined,
+      set: granted(may.update, setAdminUserStatus),
       word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
     }),
     {
@@ -108,15 +109,13 @@ export default function AdminUserScreen() {
       (u, why) => ({
         name: u.userName,
         editLabel: t('adminUser.editLabel', { name: u.userName }),
-        onEdit: may.edit ? () => setEditing({ mode: 'edit', row: u }) : undefined,
-        extra: may.update
-          ? {
-              text: t('adminUser.resetPassword'),
-              label: t('adminUser.resetLabel', { name: u.userName }),
-              onPress: () => setEditing({ mode: 'password', row: u }),
-            }
-          : undefined,
-        deleteUrl: may.del ? adminUserDeleteUrl([u.id]) : undefined,
+        onEdit: granted(may.edit, () => setEditing({ mode: 'edit', row: u })),
+        extra: granted(may.update, {
+          text: t('adminUser.resetPassword'),
+          label: t('adminUser.resetLabel', { name: u.userName }),
+          onPress: () => setEditing({ mode: 'password', row: u }),
+        }),
+        deleteUrl: granted(may.del, adminUserDeleteUrl([u.id])),
         runDelete: deleteAdminUsers,
         deleteText: t('adminUser.deleteOne', { name: u.userName }),
         deleteWhyNot: why.delete,
@@ -156,13 +155,13 @@ export default function AdminUserScreen() {
           </>
         )}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('adminUser.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
-        bulkDelete={may.del ? { url: adminUserDeleteUrl, run: deleteAdminUsers } : undefined}
+        bulkDelete={granted(may.del, { url: adminUserDeleteUrl, run: deleteAdminUsers })}
         whyNot={whyNot}
         empty={<EmptyState title={t('adminUser.empty')} description={t('adminUser.emptyHint')} />}
       />

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -14,6 +14,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { rowActionsColumn } from '../../ui/row-actions.tsx';
 import { switchColumn } from '../../ui/switch-column.tsx';
 import { noReasons, type WhyNot } from '../../ui/why-not.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { deleteRoles, listRoles, roleDeleteUrl, setRoleStatus } from './role.ts';
 import { RoleForm } from './role-form.tsx';
 import { RolePrivileges } from './role-privileges.tsx';
@@ -42,13 +43,13 @@ export default function RoleScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => setReload((n) => n + 1);
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(roleRule.add) && mayCall(roleRule.rules),
-    edit: mayCall(roleRule.detail) && mayCall(roleRule.update),
-    update: mayCall(roleRule.update),
-    priv: mayCall(roleRule.rules) && mayCall(roleRule.detail) && mayCall(roleRule.priv),
-    del: mayCall(roleRule.del),
+    add: grant(roleRule.add, roleRule.rules),
+    edit: grant(roleRule.detail, roleRule.update),
+    update: grant(roleRule.update),
+    priv: grant(roleRule.rules, roleRule.detail, roleRule.priv),
+    del: grant(roleRule.del),
   };
 
   // What the server refuses every time: the owner role cannot be disabled or deleted, and a role
@@ -80,7 +81,7 @@ export default function RoleScreen() {
       title: t('system.status'),
       label: (r) => t('role.statusOf', { name: r.title }),
       isOn: (r) => r.status === 1,
-      set: may.update ? setRoleStatus : undefined,
+      set: granted(may.update, setRoleStatus),
       word: (on) => t(on ? 'system.enabled' : 'system.disabled'),
     }),
     {
@@ -94,15 +95,13 @@ export default function RoleScreen() {
       (r, why) => ({
         name: r.title,
         editLabel: t('role.editLabel', { name: r.title }),
-        onEdit: may.edit ? () => setEditing({ mode: 'edit', role: r }) : undefined,
-        extra: may.priv
-          ? {
-              text: t('role.privileges'),
-              label: t('role.privilegesLabel', { name: r.title }),
-              onPress: () => setEditing({ mode: 'priv', role: r }),
-            }
-          : undefined,
-        deleteUrl: may.del ? roleDeleteUrl([r.id]) : undefined,
+        onEdit: granted(may.edit, () => setEditing({ mode: 'edit', role: r })),
+        extra: granted(may.priv, {
+          text: t('role.privileges'),
+          label: t('role.privilegesLabel', { name: r.title }),
+          onPress: () => setEditing({ mode: 'priv', role: r }),
+        }),
+        deleteUrl: granted(may.del, roleDeleteUrl([r.id])),
         runDelete: deleteRoles,
         deleteText: t('role.deleteOne', { name: r.title }),
         deleteWhyNot: why.delete,
@@ -126,13 +125,13 @@ export default function RoleScreen() {
           <StatusFilter value={query.filters.status} onChange={(v) => setFilter('status', v)} />
         )}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('role.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
-        bulkDelete={may.del ? { url: roleDeleteUrl, run: deleteRoles } : undefined}
+        bulkDelete={granted(may.del, { url: roleDeleteUrl, run: deleteRoles })}
         whyNot={whyNot}
         empty={<EmptyState title={t('role.empty')} />}
       />

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { type SortableColumn, SortableTable } from '../../../ui/sortable-table.tsx';
 import { switchColumn } from '../../../ui/switch-column.tsx';
+import { granted } from '../../../ui/withheld.tsx';
 import { deleteTagItems, orderTagItems, setTagItemShown, tagItemDeleteUrl } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
 
@@ -52,12 +53,12 @@ export function DictionaryTable<T extends CrmTagItem>({
   ...rest
 }: DictionaryTableProps<T>) {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    update: mayCall(crmTagRule.update),
-    status: mayCall(crmTagRule.status),
-    del: mayCall(crmTagRule.del),
-    order: mayCall(crmTagRule.order),
+    update: grant(crmTagRule.update),
+    status: grant(crmTagRule.status),
+    del: grant(crmTagRule.del),
+    order: grant(crmTagRule.order),
   };
   const all: SortableColumn<T>[] = [
     {
@@ -72,14 +73,14 @@ export function DictionaryTable<T extends CrmTagItem>({
       title: t('crm.item.display'),
       label: (item) => t('crm.item.displayOf', { name: item.title }),
       isOn: (item) => item.display,
-      set: may.status ? setTagItemShown : undefined,
+      set: granted(may.status, setTagItemShown),
       word: (on) => t(on ? 'crm.item.shown' : 'crm.item.hidden'),
     }),
     rowActionsColumn<T>(t('crm.actions'), (item) => ({
       name: item.title,
       editLabel: t('crm.editOf', { name: item.title }),
-      onEdit: may.update ? () => onEdit(item) : undefined,
-      deleteUrl: may.del ? tagItemDeleteUrl([item.id]) : undefined,
+      onEdit: granted(may.update, () => onEdit(item)),
+      deleteUrl: granted(may.del, tagItemDeleteUrl([item.id])),
       runDelete: deleteTagItems,
       deleteText: deleteText(item),
       onDeleted: onChanged,
@@ -93,7 +94,7 @@ export function DictionaryTable<T extends CrmTagItem>({
       rowLabel={(item) => item.title}
       columns={all}
       save={({ list }) => orderTagItems(list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })))}
-      isReorderable={may.order}
+      isReorderable={may.order === true}
       toolbar={toolbar}
       empty={empty}
     />

@@ -15,7 +15,7 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -24,6 +24,7 @@ import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { switchColumn } from '../../../ui/switch-column.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { deleteMaterials, listMaterials, materialDeleteUrl, setMaterialShown } from '../crm-material.ts';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
@@ -81,12 +82,13 @@ export default function MaterialScreen() {
   const t = useT();
   const locale = useLocale();
   const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(crmMaterialRule.add),
-    edit: mayCall(crmMaterialRule.detail) && mayCall(crmMaterialRule.update),
-    detail: mayCall(crmMaterialRule.detail),
-    status: mayCall(crmMaterialRule.status),
-    del: mayCall(crmMaterialRule.del),
+    add: grant(crmMaterialRule.add),
+    edit: grant(crmMaterialRule.detail, crmMaterialRule.update),
+    detail: grant(crmMaterialRule.detail),
+    status: grant(crmMaterialRule.status),
+    del: grant(crmMaterialRule.del),
   };
   const [open, setOpen] = useState<Open>(null);
   const [reload, setReload] = useState(0);
@@ -143,7 +145,7 @@ export default function MaterialScreen() {
       title: t('crm.item.display'),
       label: (m) => t('crm.item.displayOf', { name: m.title }),
       isOn: (m) => m.display,
-      set: may.status ? setMaterialShown : undefined,
+      set: granted(may.status, setMaterialShown),
       word: (on) => t(on ? 'crm.item.shown' : 'crm.item.hidden'),
     }),
     {
@@ -155,16 +157,14 @@ export default function MaterialScreen() {
       t('crm.actions'),
       (m) => ({
         name: m.title,
-        view: may.detail
-          ? {
-              text: t('crm.material.preview'),
-              label: t('crm.material.previewOf', { name: m.title }),
-              onPress: () => setOpen({ mode: 'preview', item: m }),
-            }
-          : undefined,
+        view: granted(may.detail, {
+          text: t('crm.material.preview'),
+          label: t('crm.material.previewOf', { name: m.title }),
+          onPress: () => setOpen({ mode: 'preview', item: m }),
+        }),
         editLabel: t('crm.editOf', { name: m.title }),
-        onEdit: may.edit ? () => setOpen({ mode: 'edit', id: m.id }) : undefined,
-        deleteUrl: may.del ? materialDeleteUrl([m.id]) : undefined,
+        onEdit: granted(may.edit, () => setOpen({ mode: 'edit', id: m.id })),
+        deleteUrl: granted(may.del, materialDeleteUrl([m.id])),
         runDelete: deleteMaterials,
         deleteText: t('crm.material.deleteOne', { name: m.title }),
         onDeleted: refresh,
@@ -213,13 +213,13 @@ export default function MaterialScreen() {
           </>
         )}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setOpen({ mode: 'add' })}>
               {t('crm.material.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
-        bulkDelete={may.del ? { url: materialDeleteUrl, run: deleteMaterials } : undefined}
+        bulkDelete={granted(may.del, { url: materialDeleteUrl, run: deleteMaterials })}
         empty={<EmptyState title={t('crm.material.empty')} />}
       />
       <EditDialog

@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
@@ -19,6 +19,7 @@ import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
+import { Allowed } from '../../../ui/withheld.tsx';
 import { listMaterials } from '../crm-material.ts';
 import {
   addFollow,
@@ -58,6 +59,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'release' | 'lose' | 'assign' | null>(null);
   const owners = useOwners(mayCall(customerRule.assign));
+  const grant = useGrant();
   const bulk = useBulkOutcome();
 
   const loadDetail = useCallback(() => {
@@ -100,19 +102,27 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   return (
     <div className={layout.section}>
       <div className={layout.rowActions}>
-        {mayCall(customerRule.update) && detail.stage !== 'lost' ? (
-          <Button onPress={() => onEdit(detail)}>{t('cust.edit')}</Button>
+        {detail.stage !== 'lost' ? (
+          <Allowed by={grant(customerRule.update)}>
+            <Button onPress={() => onEdit(detail)}>{t('cust.edit')}</Button>
+          </Allowed>
         ) : null}
-        {mayCall(customerRule.release) && owned ? (
-          <Button onPress={() => setDialog('release')}>{t('cust.release')}</Button>
+        {owned ? (
+          <Allowed by={grant(customerRule.release)}>
+            <Button onPress={() => setDialog('release')}>{t('cust.release')}</Button>
+          </Allowed>
         ) : null}
-        {mayCall(customerRule.assign) && detail.stage !== 'lost' ? (
-          <Button onPress={() => setDialog('assign')}>{t('cust.assign')}</Button>
+        {detail.stage !== 'lost' ? (
+          <Allowed by={grant(customerRule.assign)}>
+            <Button onPress={() => setDialog('assign')}>{t('cust.assign')}</Button>
+          </Allowed>
         ) : null}
-        {mayCall(customerRule.lose) && detail.stage !== 'lost' ? (
-          <Button variant="danger" onPress={() => setDialog('lose')}>
-            {t('cust.lose')}
-          </Button>
+        {detail.stage !== 'lost' ? (
+          <Allowed by={grant(customerRule.lose)}>
+            <Button variant="danger" onPress={() => setDialog('lose')}>
+              {t('cust.lose')}
+            </Button>
+          </Allowed>
         ) : null}
       </div>
       <h3 className={layout.sectionTitle}>{t('cust.details')}</h3>

@@ -13,7 +13,7 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Drawer } from '../../../ui/drawer.tsx';
@@ -24,6 +24,7 @@ import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
 import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import {
   assignCustomers,
   customerDeleteUrl,
@@ -98,19 +99,19 @@ export default function CustomerListScreen() {
   const t = useT();
   const locale = useLocale();
   const toast = useToast();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    add: mayCall(customerRule.add),
-    edit: mayCall(customerRule.detail) && mayCall(customerRule.update),
-    detail: mayCall(customerRule.detail),
-    del: mayCall(customerRule.del),
-    assign: mayCall(customerRule.assign),
-    release: mayCall(customerRule.release),
-    tag: mayCall(customerRule.tag),
-    export: mayCall(customerRule.export),
-    columns: mayCall(customerRule.columnDetail),
-    saveColumns: mayCall(customerRule.columnUpdate),
-    import: mayCall(customerRule.import),
+    add: grant(customerRule.add),
+    edit: grant(customerRule.detail, customerRule.update),
+    detail: grant(customerRule.detail),
+    del: grant(customerRule.del),
+    assign: grant(customerRule.assign),
+    release: grant(customerRule.release),
+    tag: grant(customerRule.tag),
+    export: grant(customerRule.export),
+    columns: grant(customerRule.columnDetail),
+    saveColumns: grant(customerRule.columnUpdate),
+    import: grant(customerRule.import),
   };
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
@@ -142,7 +143,7 @@ export default function CustomerListScreen() {
     return onHashChange(follow);
   }, []);
   const [query, setQuery] = useState<ListQueryState | null>(null);
-  const [shown, setShown] = useColumns(may.columns);
+  const [shown, setShown] = useColumns(may.columns === true);
   const owners = useOwners(true);
   const sources = useSources();
   const tagGroups = useTagGroups();
@@ -199,16 +200,14 @@ export default function CustomerListScreen() {
       t('cust.actions'),
       (c) => ({
         name: c.name,
-        view: may.detail
-          ? {
-              text: t('cust.open'),
-              label: t('cust.openLabel', { name: c.name }),
-              onPress: () => setOpen({ id: c.id, name: c.name }),
-            }
-          : undefined,
+        view: granted(may.detail, {
+          text: t('cust.open'),
+          label: t('cust.openLabel', { name: c.name }),
+          onPress: () => setOpen({ id: c.id, name: c.name }),
+        }),
         editLabel: t('cust.editTitleOf', { name: c.name }),
-        onEdit: may.edit ? () => setEditing({ mode: 'edit', customer: c }) : undefined,
-        deleteUrl: may.del ? customerDeleteUrl([c.id]) : undefined,
+        onEdit: granted(may.edit, () => setEditing({ mode: 'edit', customer: c })),
+        deleteUrl: granted(may.del, customerDeleteUrl([c.id])),
         runDelete: deleteCustomers,
         deleteText: t('cust.deleteOne', { name: c.name }),
         onDeleted: changed,
@@ -237,7 +236,8 @@ export default function CustomerListScreen() {
         onSelectionChange={(keys) => {
           const next = customerColumns.filter((k) => keys === 'all' || keys.has(k));
           setShown(next);
-          if (may.saveColumns) void updateCustomerColumns({ columns: [...next] }).catch(() => undefined);
+          if (may.saveColumns === true)
+            void updateCustomerColumns({ columns: [...next] }).catch(() => undefined);
         }}
       >
         {customerColumns.map((k) => (
@@ -288,15 +288,17 @@ export default function CustomerListScreen() {
         )}
         toolbar={
           <>
-            {may.add ? (
+            <Allowed by={may.add}>
               <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
                 {t('cust.add')}
               </Button>
-            ) : null}
-            {may.import ? (
+            </Allowed>
+            <Allowed by={may.import}>
               <Button onPress={() => setImporting({ importId: null })}>{t('cust.import')}</Button>
-            ) : null}
-            {may.export ? <Button onPress={() => runExport()}>{t('cust.export')}</Button> : null}
+            </Allowed>
+            <Allowed by={may.export}>
+              <Button onPress={() => runExport()}>{t('cust.export')}</Button>
+            </Allowed>
             {chooser}
           </>
         }
@@ -308,30 +310,30 @@ export default function CustomerListScreen() {
           };
           return (
             <>
-              {may.assign ? (
+              <Allowed by={may.assign}>
                 <Button isDisabled={ids.length === 0} onPress={() => openBulk('assign')}>
                   {t('cust.assign')}
                 </Button>
-              ) : null}
-              {may.release ? (
+              </Allowed>
+              <Allowed by={may.release}>
                 <Button isDisabled={ids.length === 0} onPress={() => openBulk('release')}>
                   {t('cust.release')}
                 </Button>
-              ) : null}
-              {may.tag ? (
+              </Allowed>
+              <Allowed by={may.tag}>
                 <Button isDisabled={ids.length === 0} onPress={() => openBulk('tag')}>
                   {t('cust.tag')}
                 </Button>
-              ) : null}
-              {may.export ? (
+              </Allowed>
+              <Allowed by={may.export}>
                 <Button isDisabled={ids.length === 0} onPress={() => runExport(ids)}>
                   {t('cust.exportSelected')}
                 </Button>
-              ) : null}
+              </Allowed>
             </>
           );
         }}
-        bulkDelete={may.del ? { url: customerDeleteUrl, run: deleteCustomers } : undefined}
+        bulkDelete={granted(may.del, { url: customerDeleteUrl, run: deleteCustomers })}
         empty={<EmptyState title={t('cust.empty')} description={t('cust.emptyHint')} />}
       />
       <AssignDialog

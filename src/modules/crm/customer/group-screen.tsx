@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { hashHref } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { useMayOpen } from '../../../shell/use-may-open.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
@@ -15,6 +15,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { customerGroupDeleteUrl, deleteCustomerGroups, listCustomerGroups } from '../customer-insight.ts';
 import styles from './customer-insight.module.css';
 import {
@@ -81,15 +82,15 @@ function useConditionsText() {
 /** /crm/customer/group: saved customer groups with their live counts; add and edit with the condition builder. */
 export default function GroupScreen() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const mayOpen = useMayOpen();
   const conditionsText = useConditionsText();
   const may = {
-    add: mayCall(customerRule.groupAdd) && mayCall(customerRule.groupCount),
-    edit: mayCall(customerRule.groupDetail) && mayCall(customerRule.groupUpdate),
-    del: mayCall(customerRule.groupDel),
+    add: grant(customerRule.groupAdd, customerRule.groupCount),
+    edit: grant(customerRule.groupDetail, customerRule.groupUpdate),
+    del: grant(customerRule.groupDel),
     list: mayOpen(customerListPath),
-    portrait: mayOpen(customerPortraitPath) && mayCall(customerScreenRule.portrait),
+    portrait: mayOpen(customerPortraitPath) && grant(customerScreenRule.portrait),
   };
   const [editing, setEditing] = useState<Editing>(null);
   const [signal, setSignal] = useState(0);
@@ -108,23 +109,23 @@ export default function GroupScreen() {
       width: 280,
       render: (g, why) => (
         <span className={styles.rowActions}>
-          {may.list ? (
+          <Allowed by={may.list}>
             <Link
               href={hashHref(listHref({ groupId: String(g.id) }))}
               aria-label={t('insight.group.viewCustomersOf', { name: g.name })}
             >
               {t('insight.group.viewCustomers')}
             </Link>
-          ) : null}
-          {may.portrait ? (
+          </Allowed>
+          <Allowed by={may.portrait}>
             <Link
               href={hashHref(portraitHref(g.id))}
               aria-label={t('insight.group.portraitOf', { name: g.name })}
             >
               {t('insight.group.portrait')}
             </Link>
-          ) : null}
-          {may.edit ? (
+          </Allowed>
+          <Allowed by={may.edit}>
             <Button
               size="small"
               variant="quiet"
@@ -133,8 +134,8 @@ export default function GroupScreen() {
             >
               {t('insight.group.edit')}
             </Button>
-          ) : null}
-          {may.del ? (
+          </Allowed>
+          <Allowed by={may.del}>
             <ConfirmAction
               size="small"
               url={customerGroupDeleteUrl([g.id])}
@@ -145,7 +146,7 @@ export default function GroupScreen() {
             >
               {t('insight.group.delete')} <span className="visually-hidden">{g.name}</span>
             </ConfirmAction>
-          ) : null}
+          </Allowed>
         </span>
       ),
     },
@@ -160,13 +161,13 @@ export default function GroupScreen() {
         rowKey={(g) => g.id}
         load={load}
         reloadSignal={signal}
-        bulkDelete={may.del ? { url: customerGroupDeleteUrl, run: deleteCustomerGroups } : undefined}
+        bulkDelete={granted(may.del, { url: customerGroupDeleteUrl, run: deleteCustomerGroups })}
         toolbar={
-          may.add ? (
+          <Allowed by={may.add}>
             <Button variant="primary" onPress={() => setEditing({ mode: 'add' })}>
               {t('insight.group.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
         empty={<EmptyState title={t('insight.group.empty')} description={t('insight.group.emptyHint')} />}
       />

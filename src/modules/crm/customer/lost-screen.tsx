@@ -4,11 +4,12 @@ import { type CustomerItem, customerRule } from '../../../../contract/customer.t
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Allowed } from '../../../ui/withheld.tsx';
 import { listLost, restoreCustomer } from '../customer.ts';
 import {
   bodyOf,
@@ -32,8 +33,8 @@ const runRestore = (url: string, options: { notifyErrors: false }) =>
 export default function LostScreen() {
   const t = useT();
   const locale = useLocale();
-  const mayCall = useMayCall();
-  const mayRestore = mayCall(customerRule.restore);
+  const grant = useGrant();
+  const mayRestore = grant(customerRule.restore);
   const [reload, setReload] = useState(0);
   const owners = useOwners(true);
   const sources = useSources();
@@ -50,8 +51,8 @@ export default function LostScreen() {
       id: 'actions',
       title: t('cust.actions'),
       width: 120,
-      render: (c) =>
-        mayRestore ? (
+      render: (c) => (
+        <Allowed by={mayRestore}>
           <ConfirmAction
             size="small"
             variant="secondary"
@@ -62,7 +63,8 @@ export default function LostScreen() {
           >
             {t('cust.restore')} <span className="visually-hidden">{c.name}</span>
           </ConfirmAction>
-        ) : null,
+        </Allowed>
+      ),
     },
   ];
 

@@ -4,11 +4,12 @@ import { type CustomerItem, customerRule } from '../../../../contract/customer.t
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import { Allowed } from '../../../ui/withheld.tsx';
 import { claimCustomers, listPool } from '../customer.ts';
 import {
   bodyOf,
@@ -32,8 +33,8 @@ const load = (q: ListQueryState) => listPool({ ...bodyOf(q), ownerId: undefined 
 export default function PoolScreen() {
   const t = useT();
   const locale = useLocale();
-  const mayCall = useMayCall();
-  const mayClaim = mayCall(customerRule.claim);
+  const grant = useGrant();
+  const mayClaim = grant(customerRule.claim);
   const [reload, setReload] = useState(0);
   const sources = useSources();
   const tagGroups = useTagGroups();
@@ -65,8 +66,8 @@ export default function PoolScreen() {
       id: 'actions',
       title: t('cust.actions'),
       width: 120,
-      render: (c) =>
-        mayClaim ? (
+      render: (c) => (
+        <Allowed by={mayClaim}>
           <Button
             size="small"
             variant="quiet"
@@ -75,7 +76,8 @@ export default function PoolScreen() {
           >
             {t('cust.claim')}
           </Button>
-        ) : null,
+        </Allowed>
+      ),
     },
   ];
 
@@ -109,12 +111,14 @@ export default function PoolScreen() {
         bulkActions={
           mayClaim
             ? ({ selection, reload: reloadList }) => (
-                <Button
-                  isDisabled={selection.length === 0}
-                  onPress={() => claim(selection.map(Number), reloadList)}
-                >
-                  {t('cust.claimSelected')}
-                </Button>
+                <Allowed by={mayClaim}>
+                  <Button
+                    isDisabled={selection.length === 0}
+                    onPress={() => claim(selection.map(Number), reloadList)}
+                  >
+                    {t('cust.claimSelected')}
+                  </Button>
+                </Allowed>
               )
             : undefined
         }

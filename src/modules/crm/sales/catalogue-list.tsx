@@ -12,7 +12,7 @@ import { groupDigits } from '../../../lib/format-money.ts';
 import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
@@ -20,6 +20,7 @@ import { SaveButton } from '../../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
 import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { deleteProducts, listProducts, productDeleteUrl, setProductsOnSale } from '../crm-product.ts';
 import styles from './crm-sales.module.css';
 import { PriceRange } from './price-range.tsx';
@@ -53,10 +54,10 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
   const locale = useLocale();
   const toast = useToast();
   const [deletes, setDeletes] = useState(0);
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const may = {
-    status: mayCall(crmProductRule.status),
-    del: mayCall(crmProductRule.del),
+    status: grant(crmProductRule.status),
+    del: grant(crmProductRule.del),
   };
   const load = (q: ListQueryState) =>
     listProducts({
@@ -128,11 +129,13 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
       title: t('crm.product.onSale'),
       render: (r) =>
         may.status ? (
-          <ToggleSwitch
-            aria-label={t('crm.product.onSaleOf', { name: r.title })}
-            value={r.display}
-            onChange={(on, options) => setProductsOnSale([r.id], on, options)}
-          />
+          <Allowed by={may.status}>
+            <ToggleSwitch
+              aria-label={t('crm.product.onSaleOf', { name: r.title })}
+              value={r.display}
+              onChange={(on, options) => setProductsOnSale([r.id], on, options)}
+            />
+          </Allowed>
         ) : (
           t(r.display ? 'crm.product.onSale' : 'crm.product.offSale')
         ),
@@ -150,7 +153,7 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
       render: (r) => (
         <span className={styles.rowActions}>
           {editControl(r)}
-          {may.del ? (
+          <Allowed by={may.del}>
             <ConfirmAction
               size="small"
               url={productDeleteUrl([r.id])}
@@ -160,7 +163,7 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
             >
               {t('crm.delete')} <span className="visually-hidden">{r.title}</span>
             </ConfirmAction>
-          ) : null}
+          </Allowed>
         </span>
       ),
     },
@@ -198,28 +201,31 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
       toolbar={addControl}
       bulkActions={
         may.status
-          ? ({ selection, reload }) =>
-              [true, false].map((on) => (
-                <SaveButton
-                  key={String(on)}
-                  variant="secondary"
-                  isDisabled={selection.length === 0}
-                  onSave={() => setProductsOnSale(selection.map(Number), on)}
-                  onSaved={(answer) => {
-                    const message =
-                      typeof answer === 'object' && answer !== null && 'message' in answer
-                        ? String(answer.message)
-                        : '';
-                    if (message) toast.show(message, { tone: 'success' });
-                    reload();
-                  }}
-                >
-                  {t(on ? 'crm.product.putOnSale' : 'crm.product.takeOffSale', { count: selection.length })}
-                </SaveButton>
-              ))
+          ? ({ selection, reload }) => (
+              <Allowed by={may.status}>
+                {[true, false].map((on) => (
+                  <SaveButton
+                    key={String(on)}
+                    variant="secondary"
+                    isDisabled={selection.length === 0}
+                    onSave={() => setProductsOnSale(selection.map(Number), on)}
+                    onSaved={(answer) => {
+                      const message =
+                        typeof answer === 'object' && answer !== null && 'message' in answer
+                          ? String(answer.message)
+                          : '';
+                      if (message) toast.show(message, { tone: 'success' });
+                      reload();
+                    }}
+                  >
+                    {t(on ? 'crm.product.putOnSale' : 'crm.product.takeOffSale', { count: selection.length })}
+                  </SaveButton>
+                ))}
+              </Allowed>
+            )
           : undefined
       }
-      bulkDelete={may.del ? { url: productDeleteUrl, run: deleteProducts } : undefined}
+      bulkDelete={granted(may.del, { url: productDeleteUrl, run: deleteProducts })}
       empty={<EmptyState title={t(`crm.${kind}.empty`)} />}
     />
   );

@@ -3,10 +3,11 @@ import { lazy, useState } from 'react';
 import { crmProductRule } from '../../../../contract/crm-product.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import layout from '../../../ui/layout.module.css';
+import { Allowed } from '../../../ui/withheld.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 import styles from './crm-sales.module.css';
 
@@ -18,9 +19,9 @@ type Editing = { id?: number; title?: string } | null;
 /** /crm/sales/service: the services catalogue (the product calls with `kind: service`); add and edit in a dialog. */
 export default function ServiceScreen() {
   const t = useT();
-  const mayCall = useMayCall();
-  const mayAdd = mayCall(crmProductRule.add);
-  const mayEdit = mayCall(crmProductRule.detail) && mayCall(crmProductRule.update);
+  const grant = useGrant();
+  const mayAdd = grant(crmProductRule.add);
+  const mayEdit = grant(crmProductRule.detail, crmProductRule.update);
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState(0);
   return (
@@ -30,14 +31,14 @@ export default function ServiceScreen() {
         kind="service"
         reloadSignal={saved}
         addControl={
-          mayAdd ? (
+          <Allowed by={mayAdd}>
             <Button variant="primary" onPress={() => setEditing({})}>
               {t('crm.service.add')}
             </Button>
-          ) : null
+          </Allowed>
         }
-        editControl={(r) =>
-          mayEdit ? (
+        editControl={(r) => (
+          <Allowed by={mayEdit}>
             <Button
               size="small"
               variant="quiet"
@@ -46,8 +47,8 @@ export default function ServiceScreen() {
             >
               {t('crm.edit')}
             </Button>
-          ) : null
-        }
+          </Allowed>
+        )}
       />
       <EditDialog
         editing={editing}
