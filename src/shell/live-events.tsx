@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { eventStreamMachine, type StreamEvent } from '../machines/event-stream.machine.ts';
@@ -68,17 +68,15 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
   const { sync } = useMenuRefresh();
   const inbox = useInbox();
   const toast = useToast();
-  const opened = useRef(0);
   const firstSync = useRef(sync);
   useEffect(() => {
     void firstSync.current();
   }, []);
-  useEventStream(
+  const stream = useEventStream(
     {
+      // Every opening reads again, the first too: a change made between the page's own read above
+      // and the stream's first `ready` reaches this console through no event.
       resync: () => {
-        opened.current += 1;
-        // The first opening follows the page's own read above; a later one follows a gap.
-        if (opened.current === 1) return;
         void sync();
         inbox.changed();
       },
@@ -91,5 +89,8 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
     },
     machine,
   );
-  return null;
+  // Whether news arrives by itself, for whoever inspects the page (tests wait on it before a change
+  // whose event they expect, rather than on the stream's pace).
+  const open = useSelector(stream, (s) => s.hasTag('open'));
+  return <span hidden data-live-stream={open ? 'open' : 'down'} />;
 }

@@ -20,6 +20,9 @@ const toasts = () => within(screen.getByRole('region', { name: '通知' }));
 describe('a send that finished', () => {
   it('without failures tells the sender’s open console with a toast, and the message is in the inbox', async () => {
     const { token, user } = await openConsole('/');
+    // The toast comes only over the stream (a read after a gap updates the badge, not toasts), so the
+    // send waits for the stream to be open.
+    await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
     const settings = await call('/api/email/config_update.html', sinkMailSettings(sink), token);
     expect(settings.code, settings.message).toBe(0);
     const sent = await call<SendResult>(
