@@ -188,7 +188,8 @@ describe('customer action machine through the customer list’s bulk Assign, aga
           // Only a call that went through changed the owner: to the member with room.
           expect(detail.data.owner?.name).toBe(s.matches('done') ? free : '管理员');
           if (s.matches('done')) {
-            await screen.findByText('已处理 1 个');
+            // One customer: the toast names them.
+            await screen.findByText(`已重新分配 ${name}`);
             // The reload cleared the selection, so Assign is disabled: focus goes to the table, not the page.
             await waitFor(() =>
               expect(screen.getByRole('grid', { name: '客户' }).contains(document.activeElement)).toBe(true),

@@ -58,7 +58,8 @@ describe('/system/role against the real server', () => {
     const renamed = `${tag} Shop lead`;
     await user.click(within(rowOf('所有者') as HTMLElement).getByRole('button', { name: '编辑 所有者' }));
     const form = await screen.findByRole('dialog', { name: '编辑角色 所有者' });
-    const title = within(form).getByLabelText(/^角色名称/) as HTMLInputElement;
+    // The dialog reads the role first (加载中), then shows its form.
+    const title = (await within(form).findByLabelText(/^角色名称/)) as HTMLInputElement;
     await waitFor(() => expect(title.value).toBe('所有者'));
     await user.clear(title);
     await user.type(title, renamed);
