@@ -1,5 +1,4 @@
 import './kit-dom.ts';
-import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import { customerImportMachine, guessMapping } from '../../src/modules/crm/custo
 import { configureHttp } from '../../src/services/http.ts';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import { actorClocks, recorder } from '../support/machine-coverage.ts';
-import { createTestApi, type TestApi } from '../support/test-api.ts';
+import { createTestApiInPage, type TestApi } from '../support/test-api.ts';
 import {
   fileCoverage,
   pathFromEvents,
@@ -430,23 +429,15 @@ async function startJob(chosen: Chosen): Promise<number> {
 let authHeaders: Record<string, string> = {};
 
 beforeAll(async () => {
-  // PGlite reads its data through Blob; jsdom's has no arrayBuffer(), so Node's stands in while the
-  // database opens (the screen never sees it).
-  const pageBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    api = await createTestApi({
-      jobs: {
-        hold: (queue, held) => {
-          const id = (held.data as { importId?: number }).importId;
-          if (queue !== 'crm.import' || id === undefined || letThrough.has(id)) return Promise.resolve();
-          return new Promise<void>((resolve) => heldJobs.set(id, resolve));
-        },
+  api = await createTestApiInPage({
+    jobs: {
+      hold: (queue, held) => {
+        const id = (held.data as { importId?: number }).importId;
+        if (queue !== 'crm.import' || id === undefined || letThrough.has(id)) return Promise.resolve();
+        return new Promise<void>((resolve) => heldJobs.set(id, resolve));
       },
-    });
-  } finally {
-    globalThis.Blob = pageBlob;
-  }
+    },
+  });
   const login = await api.call<LoginResult>('/auth/brandmanager/userpwd.html', {
     body: { user: 'admin', password: 'admin123' },
   });

@@ -1,4 +1,3 @@
-import { Blob as NodeBlob } from 'node:buffer';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +18,7 @@ import {
   walk,
 } from '../machines/production-walk.ts';
 import { actorClocks, recorder } from '../support/machine-coverage.ts';
-import { createTestApi, type TestApi } from '../support/test-api.ts';
+import { createTestApiInPage, type TestApi } from '../support/test-api.ts';
 
 /**
  * The production captcha machine walked through the login screen on paths @xstate/graph generates
@@ -120,15 +119,7 @@ function refusalWords(state: LoginState): RegExp {
 
 let api: TestApi;
 beforeAll(async () => {
-  // PGlite reads its data and extensions through Blob; jsdom's has no arrayBuffer(), so Node's stands
-  // in while the database opens (the screen never sees it).
-  const pageBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    api = await createTestApi();
-  } finally {
-    globalThis.Blob = pageBlob;
-  }
+  api = await createTestApiInPage();
 });
 afterAll(async () => {
   await api.close();
