@@ -218,6 +218,30 @@ export const crmCustomerTags = pgTable(
 );
 
 /**
+ * The brand's customers counted by each portrait dimension, kept by statement-level triggers on
+ * `crm_customers` and `crm_customer_tags` (migration 0019), so the whole-brand portrait sums a few
+ * hundred rows instead of grouping every customer. Writers only append their statement's net change
+ * (one row per dimension value it moved), so two writers never wait on the same row; the portrait's
+ * read folds a brand's rows back into one per value when they pile up. `dim`: stage (`key_text`),
+ * source (`key_int`, null: none), province (`key_int` its id, `key_text` its name), level
+ * (`key_text`, null: none), day (`key_int` the China Standard Time day of creation, days since
+ * 1970-01-01; folded days long past the portrait's weeks are one row with `key_int` null), tag
+ * (`key_int`, the tag's brand, `owner_id` null whoever owns the customer). `owner_id` null: the pool.
+ */
+export const crmCustomerCounts = pgTable(
+  'crm_customer_counts',
+  {
+    brandId: brandColumn(),
+    ownerId: integer('owner_id'),
+    dim: text('dim').notNull(),
+    keyInt: integer('key_int'),
+    keyText: text('key_text'),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('crm_customer_counts_brand_idx').on(t.brandId, t.dim)],
+);
+
+/**
  * A customer's timeline: follow-ups (`kind` follow, with `type_id`, `content`, `material_ids`,
  * `next_at`) and the changes made to it (created, owner, stage, tag, imported), their details in `data`.
  */
