@@ -197,7 +197,11 @@ export async function benchCrmCustomers(
             headers,
             body: JSON.stringify({ scope: 'list' }),
           });
-          exportedBytes = (await res.arrayBuffer()).byteLength;
+          // Read as it comes and dropped, so the memory sampled is the server's, not a copy of the file.
+          exportedBytes = 0;
+          const reader = res.body?.getReader();
+          for (let r = await reader?.read(); r && !r.done; r = await reader?.read())
+            exportedBytes += r.value.byteLength;
         } finally {
           clearInterval(sampler);
         }
