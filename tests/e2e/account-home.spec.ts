@@ -1,22 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../support/openai-double.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The account story: the account page, a failed send raising the badge, and the assistant drafting
 // an SMS template, by keyboard alone with axe after every step. The sends and the assistant work in
 // Second Brand, so the Demo Brand other spec files read keeps its settings.
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let i = 0; i < (options.max ?? 80); i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
 
 /** A call as another device would make it (no cookies, so no XSRF header needed). */
 async function apiCall<T>(

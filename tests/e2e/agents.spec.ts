@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The agents story: three applications wait; two pass in bulk and one is rejected with a reason
 // (its SMS in the log provider's log); an agent moves to another group; a group with agents cannot be
 // deleted (the count shown); an enterprise WeChat account is added and its secret never comes back.
 // By keyboard alone, axe after every step.
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let i = 0; i < (options.max ?? 80); i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
 
 /** Moves focus inside a grid with the arrow keys (up first, then down) until `row` holds it. */
 async function arrowTo(page: Page, row: Locator) {

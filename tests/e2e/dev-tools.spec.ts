@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
@@ -17,16 +18,6 @@ test.beforeEach(async ({ page }) => {
 async function openGallery(page: Page) {
   await page.goto(`${dev}/#/dev/kit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kit gallery' })).toBeVisible();
-}
-
-/** Tabs until `target` has focus (or gives up after `limit` presses), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test('the kit gallery passes axe, in both themes', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The notification story by keyboard alone, axe after every step. The SMTP
 // server is a sink in this process; the `npm start` server the story drives connects to it.
@@ -12,16 +13,6 @@ test.beforeAll(async () => {
   sink = await startSmtpSink();
 });
 test.afterAll(() => sink.close());
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let i = 0; i < (options.max ?? 80); i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
 
 /**
  * A control inside a table row: Tab reaches the grid once, the arrow keys move through its rows and

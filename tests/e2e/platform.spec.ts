@@ -1,21 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The content story by keyboard alone, axe after every step. The article is
 // scheduled for the next whole minute at least 25 s ahead (the picker takes minutes); the story goes
 // on meanwhile and checks the read API at the end (the job queue polls every second). The timeout
 // allows for a loaded machine: the story took 5.4 minutes at load average 15 on two cores, and ran
 // out of a 5-minute limit at the friend links' step at load 13-15.
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  for (let i = 0; i < (options.max ?? 80); i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${target} with the keyboard`);
-}
 
 /** Moves with the arrow keys inside a tree or tab list until the row named `name` has focus. */
 async function arrowTo(

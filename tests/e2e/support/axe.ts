@@ -31,7 +31,8 @@ const findings = new Map<string, Finding>();
  * opening, a tab's panel swapped in place, a dialog, a toast, a field marked invalid, a load or an
  * address change. `__axeTake()` hands the notes over (a few, described) and starts afresh;
  * `__axeStill()` says whether the page has stopped moving: no DOM change of any kind for 150 ms, no
- * dialog or toast entering or leaving, nothing busy (a list dims its rows while a page loads), no
+ * dialog or toast entering or leaving, nothing busy (a list dims its rows while a page loads; the kit gallery's demo of a busy button, marked
+ * `data-static-busy`, stays busy), no
  * finite animation running. React Aria's live announcer is left out of the notes (it repeats what the
  * change it announces already showed), not out of the checks.
  */
@@ -53,7 +54,7 @@ const detector = `(() => {
   window.__axeStill = () =>
     performance.now() - lastMutation > 150 &&
     document.readyState === 'complete' &&
-    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"],[aria-busy="true"]') === null &&
+    document.querySelector('[data-entering],[data-exiting],[data-phase="opening"],[data-phase="closing"],[aria-busy="true"]:not([data-static-busy] *)') === null &&
     !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
   const named = (el) => {
     const role = el.getAttribute('role');
