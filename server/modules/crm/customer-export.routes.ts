@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customerExportBody, customerRule } from '../../../contract/customer.ts';
@@ -9,6 +8,7 @@ import type { AppEnv } from '../../context.ts';
 import { adminUsers, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
 import { ApiError, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
+import { csvRecord } from '../../kit/csv.ts';
 import { policyCaller } from '../../kit/policy.ts';
 import { message } from '../../messages.ts';
 import {
@@ -65,6 +65,29 @@ const columnKeys = [
   'crmExport.col.lostReason',
 ] as const;
 
+const exportColumns = {
+  id: crmCustomers.id,
+  name: crmCustomers.name,
+  mobile: crmCustomers.mobile,
+  gender: crmCustomers.gender,
+  company: crmCustomers.company,
+  title: crmCustomers.title,
+  email: crmCustomers.email,
+  wechat: crmCustomers.wechat,
+  stage: crmCustomers.stage,
+  level: crmCustomers.level,
+  sourceId: crmCustomers.sourceId,
+  ownerId: crmCustomers.ownerId,
+  province: crmCustomers.province,
+  city: crmCustomers.city,
+  district: crmCustomers.district,
+  address: crmCustomers.address,
+  lastFollowAt: crmCustomers.lastFollowAt,
+  nextFollowAt: crmCustomers.nextFollowAt,
+  createdAt: crmCustomers.createdAt,
+  lostReason: crmCustomers.lostReason,
+};
+
 /** Times as a person in China reads them in a spreadsheet: `2026-11-27 09:30`. */
 function cstTime(d: Date | null): string {
   if (!d) return '';
@@ -120,6 +143,10 @@ export const crmCustomerExportRoutes = new Hono<AppEnv>().post(
       .from(crmTags)
       .where(and(eq(crmTags.brandId, me.brandId), eq(crmTags.type, 'source')));
     const sourceTitles = new Map((await sources).map((s) => [s.id, s.title]));
+    // Each label in the caller's language, looked up once rather than per row.
+    const genderText = new Map(Object.entries(genderKeys).map(([k, key]) => [k, t(key)]));
+    const stageText = new Map(Object.entries(stageKeys).map(([k, key]) => [k, t(key)]));
+    const poolText = t('crmExport.pool');
     // Ids are int4: the first batch starts below the largest one.
     let before = 2_147_483_647;
     let first = true;
@@ -129,11 +156,12 @@ export const crmCustomerExportRoutes = new Hono<AppEnv>().post(
       async pull(controller) {
         if (first) {
           first = false;
-          controller.enqueue(encoder.encode(`\uFEFF${stringify([columnKeys.map((k) => t(k))])}`));
+          controller.enqueue(encoder.encode(`\uFEFF${csvRecord(columnKeys.map((k) => t(k)))}`));
           return;
         }
+        // Only the columns written: every column more is an object field more per row.
         const rows = await db
-          .select({ c: crmCustomers, owner: ownerName, tags: tagTitles })
+          .select({ c: exportColumns, owner: ownerName, tags: tagTitles })
           .from(crmCustomers)
           .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
           .where(and(where, lt(crmCustomers.id, before)))
@@ -144,31 +172,33 @@ export const crmCustomerExportRoutes = new Hono<AppEnv>().post(
           return;
         }
         before = rows[rows.length - 1]?.c.id ?? 0;
-        const records = rows.map(({ c: r, owner, tags }) =>
-          [
-            r.name,
-            r.mobile,
-            t(genderKeys[r.gender as keyof typeof genderKeys] ?? genderKeys.unknown),
-            r.company,
-            r.title,
-            r.email,
-            r.wechat,
-            t(stageKeys[r.stage as keyof typeof stageKeys] ?? stageKeys.new),
-            r.level ?? '',
-            r.sourceId ? (sourceTitles.get(r.sourceId) ?? '') : '',
-            tags ?? '',
-            r.ownerId ? (owner ?? '') : t('crmExport.pool'),
-            r.province,
-            r.city,
-            r.district,
-            r.address,
-            cstTime(r.lastFollowAt),
-            cstTime(r.nextFollowAt),
-            cstTime(r.createdAt),
-            r.lostReason,
-          ].map(safeCell),
-        );
-        controller.enqueue(encoder.encode(stringify(records)));
+        let text = '';
+        for (const { c: r, owner, tags } of rows)
+          text += csvRecord(
+            [
+              r.name,
+              r.mobile,
+              genderText.get(r.gender) ?? genderText.get('unknown') ?? '',
+              r.company,
+              r.title,
+              r.email,
+              r.wechat,
+              stageText.get(r.stage) ?? stageText.get('new') ?? '',
+              r.level ?? '',
+              r.sourceId ? (sourceTitles.get(r.sourceId) ?? '') : '',
+              tags ?? '',
+              r.ownerId ? (owner ?? '') : poolText,
+              r.province,
+              r.city,
+              r.district,
+              r.address,
+              cstTime(r.lastFollowAt),
+              cstTime(r.nextFollowAt),
+              cstTime(r.createdAt),
+              r.lostReason,
+            ].map(safeCell),
+          );
+        controller.enqueue(encoder.encode(text));
       },
     });
     const day = cstTime(new Date()).slice(0, 10);
