@@ -199,4 +199,45 @@ describe('a right taken away while its screen is open', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await expectNoAxeViolations();
   });
+  it('notify SMS log: the send button and a batch’s resend stay withheld with the reason, and do nothing', async () => {
+    const title = `${tag} 日志模板`;
+    const made = await call<{ id: number }>(
+      '/brand/sms/templateadd.html',
+      { title, kind: 'notice', code: `L${tag}`, content: '您好', display: true },
+      admin,
+    );
+    expect(made.code, made.message).toBe(0);
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const sent = await call<{ batchId: number }>(
+      '/brand/sms/send.html',
+      { templateId: made.data.id, mobiles: [mobile] },
+      admin,
+    );
+    expect(sent.code, sent.message).toBe(0);
+    const batchId = sent.data.batchId;
+    const member = await memberWithEveryRule('smslog');
+    const { user } = await openConsole(`/notify/sms/list?batchId=${batchId}`, member.userName, 'secret-123');
+    const resendName = `重发批次 ${batchId} 中失败的消息`;
+    expect(
+      (await screen.findByRole('button', { name: resendName })).getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: '发送短信' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['brand/sms/send', 'brand/sms/repeat']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '发送短信' })), live);
+    const resend = screen.getByRole('button', { name: resendName });
+    expectWithheld(resend);
+
+    await reachByTab(user, screen.getByRole('button', { name: '发送短信' }));
+    await user.keyboard('{Enter}');
+    await reachByTab(user, resend);
+    await user.keyboard('{Enter}');
+    await user.click(resend);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Neither a resend's answer nor its refusal: no call was made.
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    const log = await call<{ total: number }>('/brand/sms/list.html', { batchId }, admin);
+    expect(log.data.total).toBe(1);
+    await expectNoAxeViolations();
+  });
 });
