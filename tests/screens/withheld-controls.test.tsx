@@ -1,96 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RuleNode } from '../../contract/role.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, openConsole } from '../support/console-session.tsx';
+import {
+  adminToken,
+  memberWithEveryRule as everyRuleMember,
+  expectNoAxeViolations,
+  expectWithheld,
+  live,
+  reachByTab,
+  takesFocus,
+  withheldSetup,
+} from '../support/withheld-controls.ts';
 
 // A right taken away while its screen is open, on screens of three modules, against the real server:
 // the live event reads the menu again and the kit's controls that needed it (toolbar and add buttons,
 // row actions, switches) stay where they were, withheld with the reason. Names carry this file's tag:
 // the client project shares one server across files.
 const tag = `wc${Date.now().toString(36)}`;
-const reason = '你的角色已没有此权限';
 let admin = '';
-const ruleIds = new Map<string, number>();
+const memberWithEveryRule = (name: string) => everyRuleMember(tag, name);
 
 beforeAll(async () => {
-  admin = (await signIn('admin', 'admin123')).token;
-  const tree = await call<RuleNode[]>('/brand/role/rules.html', {}, admin);
-  const walk = (nodes: RuleNode[]) => {
-    for (const n of nodes) {
-      ruleIds.set(`${n.controller}/${n.action}`, n.id);
-      walk(n.childList);
-    }
-  };
-  walk(tree.data);
+  await withheldSetup();
+  admin = adminToken();
 });
-
-/** A member whose role holds every rule; `take` gives the role every rule but `rules`. */
-async function memberWithEveryRule(name: string) {
-  const all = [...ruleIds.values()];
-  const role = await call<{ id: number }>(
-    '/brand/role/add.html',
-    { title: `${tag} ${name}`, rules: all },
-    admin,
-  );
-  expect(role.code, role.message).toBe(0);
-  const userName = `${tag}_${name}`;
-  const added = await call(
-    '/brand/adminuser/add.html',
-    { userName, password: 'secret-123', confirmPassword: 'secret-123', roleId: role.data.id },
-    admin,
-  );
-  expect(added.code, added.message).toBe(0);
-  return {
-    userName,
-    take: async (rules: string[]) => {
-      for (const r of rules) expect(ruleIds.has(r), r).toBe(true);
-      const kept = [...ruleIds].filter(([key]) => !rules.includes(key)).map(([, id]) => id);
-      const taken = await call('/brand/role/priv.html', { id: role.data.id, rules: kept }, admin);
-      expect(taken.code, taken.message).toBe(0);
-    },
-  };
-}
-
-/** The words of the element's description (`aria-describedby`). */
-function description(el: Element): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The control is kept, `aria-disabled` (not `disabled`), described by the reason. */
-function expectWithheld(el: Element) {
-  expect(el.getAttribute('aria-disabled')).toBe('true');
-  expect(el.hasAttribute('disabled')).toBe(false);
-  expect(description(el)).toContain(reason);
-}
-
-/**
- * Tab from the top of the page reaches the control (a keyboard user hears its reason there). A control
- * in a list's grid is reached with the arrow keys instead: it must still take focus.
- */
-function takesFocus(el: Element) {
-  (el as HTMLElement).focus();
-  expect(document.activeElement).toBe(el);
-}
-
-async function reachByTab(user: UserEvent, el: Element) {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (let i = 0; i < 120 && document.activeElement !== el; i += 1) await user.tab();
-  expect(document.activeElement).toBe(el);
-}
-
-async function expectNoAxeViolations() {
-  // jsdom draws nothing, so colours cannot be measured here (the e2e stories check them).
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
-
-const live = { timeout: 30_000 };
 
 describe('a right taken away while its screen is open', () => {
   it('system members: the add button, a row’s edit and delete, and the status switch stay withheld with the reason', async () => {
@@ -240,4 +173,43 @@ describe('a right taken away while its screen is open', () => {
     expect(log.data.total).toBe(1);
     await expectNoAxeViolations();
   });
+  it('notify settings: the test SMS and test mail buttons, and the open send dialog’s send button, stay withheld with the reason', async () => {
+    const member = await memberWithEveryRule('settings');
+    const { user } = await openConsole('/notify/index', member.userName, 'secret-123');
+    await user.click(await screen.findByRole('button', { name: '发送测试短信…' }));
+    const form = await screen.findByRole('form', { name: '发送短信' });
+    await user.type(within(form).getByRole('textbox', { name: /手机号/ }), '13900000001');
+
+    await member.take(['brand/sms/send', 'api/email/testmail']);
+    await waitFor(() => expectWithheld(within(form).getByRole('button', { name: '发送' })), live);
+    const send = within(form).getByRole('button', { name: '发送' });
+    await user.click(send);
+    takesFocus(send);
+    await user.keyboard('{Enter}');
+    // Nothing was sent: the form is as it was typed, no outcome in its place.
+    expect(screen.getByRole('form', { name: '发送短信' })).toBe(form);
+    expect((within(form).getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe(
+      '13900000001',
+    );
+    // The dialog opened from it is not withheld: Cancel still closes it.
+    await user.click(within(form).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const open = screen.getByRole('button', { name: '发送测试短信…' });
+    expectWithheld(open);
+    await reachByTab(user, open);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const testMail = screen.getByRole('button', { name: '发送测试邮件' });
+    expectWithheld(testMail);
+    await user.type(screen.getByRole('textbox', { name: '测试收件地址' }), 'nobody@withheld.example');
+    await user.click(testMail);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+
 });
