@@ -211,5 +211,30 @@ describe('a right taken away while its screen is open', () => {
     await expectNoAxeViolations();
   });
 
+  it('notify e-mail compose: the open form keeps what was typed; send and save-as-draft stay withheld and do nothing', async () => {
+    const subject = `${tag} 主题`;
+    const member = await memberWithEveryRule('compose');
+    const { user } = await openConsole('/notify/email/list', member.userName, 'secret-123');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    const form = await screen.findByRole('form', { name: '写邮件' });
+    await user.type(within(form).getByRole('textbox', { name: /^收件人/ }), 'nobody@withheld.example');
+    await user.type(within(form).getByRole('textbox', { name: /^主题/ }), subject);
+
+    await member.take(['api/email/send', 'api/email/add']);
+    await waitFor(() => expectWithheld(within(form).getByRole('button', { name: '发送' })), live);
+    const send = within(form).getByRole('button', { name: '发送' });
+    const save = within(form).getByRole('button', { name: '存为草稿' });
+    expectWithheld(save);
+    await user.click(save);
+    await user.click(send);
+    takesFocus(send);
+    await user.keyboard('{Enter}');
+    expect((within(form).getByRole('textbox', { name: /^主题/ }) as HTMLInputElement).value).toBe(subject);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    const drafts = await call<{ total: number }>('/api/email/draft_list.html', { keyword: subject }, admin);
+    const log = await call<{ total: number }>('/api/email/list.html', { keyword: subject }, admin);
+    expect([drafts.data.total, log.data.total]).toEqual([0, 0]);
+    await expectNoAxeViolations();
+  });
 
 });
