@@ -236,5 +236,35 @@ describe('a right taken away while its screen is open', () => {
     expect([drafts.data.total, log.data.total]).toEqual([0, 0]);
     await expectNoAxeViolations();
   });
+  it('platform article editor: the open article keeps what was typed; its save button stays withheld and saves nothing', async () => {
+    const node = await call<{ id: number }>('/api/article/node_add.html', { title: `${tag} 栏目` }, admin);
+    expect(node.code, node.message).toBe(0);
+    const title = `${tag} 文章`;
+    const made = await call<{ id: number }>('/api/article/add.html', { title, nodeId: node.data.id }, admin);
+    expect(made.code, made.message).toBe(0);
+    const member = await memberWithEveryRule('article');
+    const { user } = await openConsole(
+      `/platform/article/edit?id=${made.data.id}`,
+      member.userName,
+      'secret-123',
+    );
+    const field = await screen.findByRole('textbox', { name: /^标题/ });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(title));
+    await user.type(field, ' 改');
+    expect(screen.getByRole('button', { name: '保存草稿' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['api/article/update']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '保存草稿' })), live);
+    const save = screen.getByRole('button', { name: '保存草稿' });
+    await user.click(save);
+    await reachByTab(user, save);
+    await user.keyboard('{Enter}');
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    expect((screen.getByRole('textbox', { name: /^标题/ }) as HTMLInputElement).value).toBe(`${title} 改`);
+    const stored = await call<{ title: string }>('/api/article/detail.html', { id: made.data.id }, admin);
+    expect(stored.data.title).toBe(title);
+    await expectNoAxeViolations();
+  });
 
 });
