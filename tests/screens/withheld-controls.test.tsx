@@ -266,5 +266,21 @@ describe('a right taken away while its screen is open', () => {
     expect(stored.data.title).toBe(title);
     await expectNoAxeViolations();
   });
+  it('CRM follow-up ways: the add button stays withheld with the reason and opens nothing', async () => {
+    const member = await memberWithEveryRule('follow');
+    const { user } = await openConsole('/crm/config/follow', member.userName, 'secret-123');
+    expect(
+      (await screen.findByRole('button', { name: '添加跟进方式' })).getAttribute('aria-disabled'),
+    ).toBeNull();
+
+    await member.take(['crm/tag/add']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '添加跟进方式' })), live);
+    const add = screen.getByRole('button', { name: '添加跟进方式' });
+    await reachByTab(user, add);
+    await user.keyboard('{Enter}');
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations();
+  });
 
 });
