@@ -283,4 +283,31 @@ describe('a right taken away while its screen is open', () => {
     await expectNoAxeViolations();
   });
 
+  it('agent verification: pass, reject, pass-selected and the SMS settings stay withheld and decide nothing', async () => {
+    // The demo seed's applications wait in the queue (agent.test.tsx decides two of its three).
+    const member = await memberWithEveryRule('verify');
+    const { user } = await openConsole('/agent/user/verify', member.userName, 'secret-123');
+    const heading = await screen.findByRole('heading', { name: /的申请$/, level: 2 });
+    expect(screen.getByRole('button', { name: '通过' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['agent/user/pass', 'agent/user/reject', 'agent/user/configupdate']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '通过' })), live);
+    const pass = screen.getByRole('button', { name: '通过' });
+    const reject = screen.getByRole('button', { name: '驳回' });
+    expectWithheld(reject);
+    expectWithheld(screen.getByRole('button', { name: /^通过所选/ }));
+    const settings = screen.getByRole('button', { name: '短信通知设置' });
+    expectWithheld(settings);
+
+    await reachByTab(user, pass);
+    await user.keyboard('{Enter}');
+    await user.click(reject);
+    await user.click(settings);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^驳回原因/ })).toBeNull();
+    // Nothing was decided: the same application is open and no answer was shown.
+    expect(screen.getByRole('heading', { name: /的申请$/, level: 2 })).toBe(heading);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    await expectNoAxeViolations();
+  });
 });
