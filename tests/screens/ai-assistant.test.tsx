@@ -60,6 +60,16 @@ async function memberWith(name: string, keys: string[]) {
   return userName;
 }
 
+/** Demo Brand's provider is the double (model `double-1`). */
+async function setDoubleAsProvider() {
+  const provider = await call(
+    '/brand/ai/config_update.html',
+    { baseUrl: double.url, model: 'double-1', apiKey: double.key },
+    adminToken,
+  );
+  expect(provider.code, provider.message).toBe(0);
+}
+
 async function openAi(user = 'admin', password = 'admin123') {
   const opened = await openConsole('/ai/index', user, password);
   await screen.findByRole('heading', { name: 'AI 助手', level: 1 });
@@ -188,12 +198,7 @@ describe('/ai/index', () => {
   });
 
   it('writes an article draft from a title and notes; it opens in a new article, unsaved until saved', async () => {
-    const provider = await call(
-      '/brand/ai/config_update.html',
-      { baseUrl: double.url, model: 'double-1', apiKey: double.key },
-      adminToken,
-    );
-    expect(provider.code, provider.message).toBe(0);
+    await setDoubleAsProvider();
     const category = `${tag} 会员活动`;
     // First among the categories (ordernum 0), so the double suggests it.
     const node = await call<{ id: number }>(
@@ -273,13 +278,9 @@ describe('/ai/index', () => {
     expect(detail.data.content).toContain('&lt;b&gt;标记&lt;/b&gt;');
     expect(sessionStorage.getItem('draft:article:new')).toBeNull();
   });
+
   it('a right taken away while the page is open: the settings’ save, the task and its send stay withheld with the reason', async () => {
-    const provider = await call(
-      '/brand/ai/config_update.html',
-      { baseUrl: double.url, model: 'double-1', apiKey: double.key },
-      adminToken,
-    );
-    expect(provider.code, provider.message).toBe(0);
+    await setDoubleAsProvider();
     const member = await memberWithEveryRule(tag, 'losing');
     const { user } = await openAi(member.userName, 'secret-123');
     const tasks = await screen.findByRole('region', { name: '从一个任务开始' });
