@@ -39,10 +39,12 @@ function dropDanglingAnnouncements() {
 
 /**
  * A button inside `Withheld`: `aria-disabled` rather than `disabled`, so it keeps its place in the Tab
- * order and is read with its reason; its presses and a form submit do nothing.
+ * order and is read with its reason; its presses and a form submit do nothing. Disabled for another
+ * reason too (nothing selected yet), it still says the lost right: that one holds whatever comes next.
  */
 function withheldProps(props: ButtonProps, reasonId: string): ButtonProps {
   const {
+    isDisabled: _isDisabled,
     onPress: _onPress,
     onPressStart: _onPressStart,
     onPressEnd: _onPressEnd,

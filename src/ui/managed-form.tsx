@@ -17,6 +17,7 @@ import { FormBanner } from './form-banner.tsx';
 import styles from './managed-form.module.css';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
+import { Allowed, type Grant } from './withheld.tsx';
 
 export interface FormApi {
   values: FormObject;
@@ -58,6 +59,11 @@ export interface ManagedFormProps {
   /** Called after the user left (cleanly or by confirming); navigate here. */
   onLeave?: () => void;
   submitLabel?: ReactNode;
+  /**
+   * Whether the role may save (`useGrant`): `'withheld'` when the right went while the form is open
+   * keeps the form and what was typed, and withholds the save button with the reason. Default true.
+   */
+  saveGrant?: Grant;
   /** Toast shown after a save; default "Saved". Pass '' for none (e.g. the screen redirects). */
   savedMessage?: string;
   /** The waiting draft was handed over by another screen (lib/draft-handoff.ts), not left by a lost session: the offer says so. */
@@ -261,6 +267,7 @@ function FormBody(props: ManagedFormProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if ((props.saveGrant ?? true) !== true) return;
     actor.send({ type: 'form.submit' });
   };
 
@@ -301,9 +308,11 @@ function FormBody(props: ManagedFormProps) {
       >
         {/* In a dialog: Cancel is closing the dialog, with the same question about unsaved changes. */}
         {dismiss ? <Button onPress={dismiss.requestClose}>{t('kit.cancel')}</Button> : null}
-        <Button type="submit" variant="primary" isPending={busy}>
-          {submitLabel ?? t('kit.save')}
-        </Button>
+        <Allowed by={props.saveGrant ?? true}>
+          <Button type="submit" variant="primary" isPending={busy}>
+            {submitLabel ?? t('kit.save')}
+          </Button>
+        </Allowed>
       </div>
       <Modal
         isOpen={askingLeave}

@@ -11,6 +11,13 @@ import {
   smsDraft,
   startOpenAiDouble,
 } from '../support/openai-double.ts';
+import {
+  expectNoAxeViolations,
+  expectWithheld,
+  live,
+  memberWithEveryRule,
+  withheldSetup,
+} from '../support/withheld-controls.ts';
 
 // The AI page against the real server, which streams from a local OpenAI-compatible double.
 const tag = `ai${Date.now().toString(36)}`;
@@ -30,6 +37,7 @@ beforeAll(async () => {
     }
   };
   walk(tree.data);
+  await withheldSetup();
 });
 afterAll(() => double.close());
 
@@ -50,6 +58,16 @@ async function memberWith(name: string, keys: string[]) {
   );
   expect(added.code, added.message).toBe(0);
   return userName;
+}
+
+/** Demo Brand's provider is the double (model `double-1`). */
+async function setDoubleAsProvider() {
+  const provider = await call(
+    '/brand/ai/config_update.html',
+    { baseUrl: double.url, model: 'double-1', apiKey: double.key },
+    adminToken,
+  );
+  expect(provider.code, provider.message).toBe(0);
 }
 
 async function openAi(user = 'admin', password = 'admin123') {
@@ -180,12 +198,7 @@ describe('/ai/index', () => {
   });
 
   it('writes an article draft from a title and notes; it opens in a new article, unsaved until saved', async () => {
-    const provider = await call(
-      '/brand/ai/config_update.html',
-      { baseUrl: double.url, model: 'double-1', apiKey: double.key },
-      adminToken,
-    );
-    expect(provider.code, provider.message).toBe(0);
+    await setDoubleAsProvider();
     const category = `${tag} 会员活动`;
     // First among the categories (ordernum 0), so the double suggests it.
     const node = await call<{ id: number }>(
@@ -264,5 +277,38 @@ describe('/ai/index', () => {
     expect(detail.data.content).toContain('<h2>活动安排</h2>');
     expect(detail.data.content).toContain('&lt;b&gt;标记&lt;/b&gt;');
     expect(sessionStorage.getItem('draft:article:new')).toBeNull();
+  });
+
+  it('a right taken away while the page is open: the settings’ save, the task and its send stay withheld with the reason', async () => {
+    await setDoubleAsProvider();
+    const member = await memberWithEveryRule(tag, 'losing');
+    const { user } = await openAi(member.userName, 'secret-123');
+    const tasks = await screen.findByRole('region', { name: '从一个任务开始' });
+    await user.click(within(tasks).getByRole('button', { name: '起草短信模板' }));
+    await user.type(screen.getByLabelText('你的消息'), '会员积分到账通知');
+    await user.click(screen.getByRole('button', { name: '服务商设置' }));
+    const form = await screen.findByRole('form', { name: '服务商设置' });
+    const model = within(form).getByLabelText(/^模型/);
+    await user.clear(model);
+    await user.type(model, 'double-2');
+
+    await member.take(['brand/ai/config_update', 'brand/sms/templateadd']);
+    await waitFor(() => expectWithheld(within(form).getByRole('button', { name: '保存设置' })), live);
+    expectWithheld(within(tasks).getByRole('button', { name: '起草短信模板' }));
+    const send = screen.getByRole('button', { name: '发送' });
+    expectWithheld(send);
+    // Never the "cannot open its editor" of a right never held: this one went while the page was open.
+    expect(within(tasks).queryAllByText('你的角色不能打开它的编辑页')).toHaveLength(0);
+
+    const asked = double.received.length;
+    await user.click(send);
+    fireEvent.keyDown(screen.getByLabelText('你的消息'), { key: 'Enter', ctrlKey: true });
+    await user.click(within(form).getByRole('button', { name: '保存设置' }));
+    expect(double.received.length).toBe(asked);
+    expect((screen.getByLabelText('你的消息') as HTMLTextAreaElement).value).toBe('会员积分到账通知');
+    expect((within(form).getByLabelText(/^模型/) as HTMLInputElement).value).toBe('double-2');
+    const stored = await call<{ model: string }>('/brand/ai/config_detail.html', {}, adminToken);
+    expect(stored.data.model).toBe('double-1');
+    await expectNoAxeViolations();
   });
 });

@@ -1,96 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RuleNode } from '../../contract/role.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, openConsole } from '../support/console-session.tsx';
+import {
+  adminToken,
+  memberWithEveryRule as everyRuleMember,
+  expectNoAxeViolations,
+  expectWithheld,
+  live,
+  reachByTab,
+  takesFocus,
+  withheldSetup,
+} from '../support/withheld-controls.ts';
 
 // A right taken away while its screen is open, on screens of three modules, against the real server:
 // the live event reads the menu again and the kit's controls that needed it (toolbar and add buttons,
 // row actions, switches) stay where they were, withheld with the reason. Names carry this file's tag:
 // the client project shares one server across files.
 const tag = `wc${Date.now().toString(36)}`;
-const reason = '你的角色已没有此权限';
 let admin = '';
-const ruleIds = new Map<string, number>();
+const memberWithEveryRule = (name: string) => everyRuleMember(tag, name);
 
 beforeAll(async () => {
-  admin = (await signIn('admin', 'admin123')).token;
-  const tree = await call<RuleNode[]>('/brand/role/rules.html', {}, admin);
-  const walk = (nodes: RuleNode[]) => {
-    for (const n of nodes) {
-      ruleIds.set(`${n.controller}/${n.action}`, n.id);
-      walk(n.childList);
-    }
-  };
-  walk(tree.data);
+  await withheldSetup();
+  admin = adminToken();
 });
-
-/** A member whose role holds every rule; `take` gives the role every rule but `rules`. */
-async function memberWithEveryRule(name: string) {
-  const all = [...ruleIds.values()];
-  const role = await call<{ id: number }>(
-    '/brand/role/add.html',
-    { title: `${tag} ${name}`, rules: all },
-    admin,
-  );
-  expect(role.code, role.message).toBe(0);
-  const userName = `${tag}_${name}`;
-  const added = await call(
-    '/brand/adminuser/add.html',
-    { userName, password: 'secret-123', confirmPassword: 'secret-123', roleId: role.data.id },
-    admin,
-  );
-  expect(added.code, added.message).toBe(0);
-  return {
-    userName,
-    take: async (rules: string[]) => {
-      for (const r of rules) expect(ruleIds.has(r), r).toBe(true);
-      const kept = [...ruleIds].filter(([key]) => !rules.includes(key)).map(([, id]) => id);
-      const taken = await call('/brand/role/priv.html', { id: role.data.id, rules: kept }, admin);
-      expect(taken.code, taken.message).toBe(0);
-    },
-  };
-}
-
-/** The words of the element's description (`aria-describedby`). */
-function description(el: Element): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The control is kept, `aria-disabled` (not `disabled`), described by the reason. */
-function expectWithheld(el: Element) {
-  expect(el.getAttribute('aria-disabled')).toBe('true');
-  expect(el.hasAttribute('disabled')).toBe(false);
-  expect(description(el)).toContain(reason);
-}
-
-/**
- * Tab from the top of the page reaches the control (a keyboard user hears its reason there). A control
- * in a list's grid is reached with the arrow keys instead: it must still take focus.
- */
-function takesFocus(el: Element) {
-  (el as HTMLElement).focus();
-  expect(document.activeElement).toBe(el);
-}
-
-async function reachByTab(user: UserEvent, el: Element) {
-  (document.activeElement as HTMLElement | null)?.blur();
-  for (let i = 0; i < 120 && document.activeElement !== el; i += 1) await user.tab();
-  expect(document.activeElement).toBe(el);
-}
-
-async function expectNoAxeViolations() {
-  // jsdom draws nothing, so colours cannot be measured here (the e2e stories check them).
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
-
-const live = { timeout: 30_000 };
 
 describe('a right taken away while its screen is open', () => {
   it('system members: the add button, a row’s edit and delete, and the status switch stay withheld with the reason', async () => {
@@ -197,6 +130,184 @@ describe('a right taken away while its screen is open', () => {
     expect((status as HTMLInputElement).checked).toBe(true);
     await user.click(edit);
     expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations();
+  });
+  it('notify SMS log: the send button and a batch’s resend stay withheld with the reason, and do nothing', async () => {
+    const title = `${tag} 日志模板`;
+    const made = await call<{ id: number }>(
+      '/brand/sms/templateadd.html',
+      { title, kind: 'notice', code: `L${tag}`, content: '您好', display: true },
+      admin,
+    );
+    expect(made.code, made.message).toBe(0);
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const sent = await call<{ batchId: number }>(
+      '/brand/sms/send.html',
+      { templateId: made.data.id, mobiles: [mobile] },
+      admin,
+    );
+    expect(sent.code, sent.message).toBe(0);
+    const batchId = sent.data.batchId;
+    const member = await memberWithEveryRule('smslog');
+    const { user } = await openConsole(`/notify/sms/list?batchId=${batchId}`, member.userName, 'secret-123');
+    const resendName = `重发批次 ${batchId} 中失败的消息`;
+    expect(
+      (await screen.findByRole('button', { name: resendName })).getAttribute('aria-disabled'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: '发送短信' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['brand/sms/send', 'brand/sms/repeat']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '发送短信' })), live);
+    const resend = screen.getByRole('button', { name: resendName });
+    expectWithheld(resend);
+
+    await reachByTab(user, screen.getByRole('button', { name: '发送短信' }));
+    await user.keyboard('{Enter}');
+    await reachByTab(user, resend);
+    await user.keyboard('{Enter}');
+    await user.click(resend);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Neither a resend's answer nor its refusal: no call was made.
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    const log = await call<{ total: number }>('/brand/sms/list.html', { batchId }, admin);
+    expect(log.data.total).toBe(1);
+    await expectNoAxeViolations();
+  });
+  it('notify settings: the test SMS and test mail buttons, and the open send dialog’s send button, stay withheld with the reason', async () => {
+    const member = await memberWithEveryRule('settings');
+    const { user } = await openConsole('/notify/index', member.userName, 'secret-123');
+    await user.click(await screen.findByRole('button', { name: '发送测试短信…' }));
+    const form = await screen.findByRole('form', { name: '发送短信' });
+    await user.type(within(form).getByRole('textbox', { name: /手机号/ }), '13900000001');
+
+    await member.take(['brand/sms/send', 'api/email/testmail']);
+    await waitFor(() => expectWithheld(within(form).getByRole('button', { name: '发送' })), live);
+    const send = within(form).getByRole('button', { name: '发送' });
+    await user.click(send);
+    takesFocus(send);
+    await user.keyboard('{Enter}');
+    // Nothing was sent: the form is as it was typed, no outcome in its place.
+    expect(screen.getByRole('form', { name: '发送短信' })).toBe(form);
+    expect((within(form).getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe(
+      '13900000001',
+    );
+    // The dialog opened from it is not withheld: Cancel still closes it.
+    await user.click(within(form).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const open = screen.getByRole('button', { name: '发送测试短信…' });
+    expectWithheld(open);
+    await reachByTab(user, open);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const testMail = screen.getByRole('button', { name: '发送测试邮件' });
+    expectWithheld(testMail);
+    await user.type(screen.getByRole('textbox', { name: '测试收件地址' }), 'nobody@withheld.example');
+    await user.click(testMail);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('notify e-mail compose: the open form keeps what was typed; send and save-as-draft stay withheld and do nothing', async () => {
+    const subject = `${tag} 主题`;
+    const member = await memberWithEveryRule('compose');
+    const { user } = await openConsole('/notify/email/list', member.userName, 'secret-123');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    const form = await screen.findByRole('form', { name: '写邮件' });
+    await user.type(within(form).getByRole('textbox', { name: /^收件人/ }), 'nobody@withheld.example');
+    await user.type(within(form).getByRole('textbox', { name: /^主题/ }), subject);
+
+    await member.take(['api/email/send', 'api/email/add']);
+    await waitFor(() => expectWithheld(within(form).getByRole('button', { name: '发送' })), live);
+    const send = within(form).getByRole('button', { name: '发送' });
+    const save = within(form).getByRole('button', { name: '存为草稿' });
+    expectWithheld(save);
+    await user.click(save);
+    await user.click(send);
+    takesFocus(send);
+    await user.keyboard('{Enter}');
+    expect((within(form).getByRole('textbox', { name: /^主题/ }) as HTMLInputElement).value).toBe(subject);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
+    const drafts = await call<{ total: number }>('/api/email/draft_list.html', { keyword: subject }, admin);
+    const log = await call<{ total: number }>('/api/email/list.html', { keyword: subject }, admin);
+    expect([drafts.data.total, log.data.total]).toEqual([0, 0]);
+    await expectNoAxeViolations();
+  });
+  it('platform article editor: the open article keeps what was typed; its save button stays withheld and saves nothing', async () => {
+    const node = await call<{ id: number }>('/api/article/node_add.html', { title: `${tag} 栏目` }, admin);
+    expect(node.code, node.message).toBe(0);
+    const title = `${tag} 文章`;
+    const made = await call<{ id: number }>('/api/article/add.html', { title, nodeId: node.data.id }, admin);
+    expect(made.code, made.message).toBe(0);
+    const member = await memberWithEveryRule('article');
+    const { user } = await openConsole(
+      `/platform/article/edit?id=${made.data.id}`,
+      member.userName,
+      'secret-123',
+    );
+    const field = await screen.findByRole('textbox', { name: /^标题/ });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(title));
+    await user.type(field, ' 改');
+    expect(screen.getByRole('button', { name: '保存草稿' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['api/article/update']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '保存草稿' })), live);
+    const save = screen.getByRole('button', { name: '保存草稿' });
+    await user.click(save);
+    await reachByTab(user, save);
+    await user.keyboard('{Enter}');
+    await user.click(field);
+    await user.keyboard('{Enter}');
+    expect((screen.getByRole('textbox', { name: /^标题/ }) as HTMLInputElement).value).toBe(`${title} 改`);
+    const stored = await call<{ title: string }>('/api/article/detail.html', { id: made.data.id }, admin);
+    expect(stored.data.title).toBe(title);
+    await expectNoAxeViolations();
+  });
+  it('CRM follow-up ways: the add button stays withheld with the reason and opens nothing', async () => {
+    const member = await memberWithEveryRule('follow');
+    const { user } = await openConsole('/crm/config/follow', member.userName, 'secret-123');
+    expect(
+      (await screen.findByRole('button', { name: '添加跟进方式' })).getAttribute('aria-disabled'),
+    ).toBeNull();
+
+    await member.take(['crm/tag/add']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '添加跟进方式' })), live);
+    const add = screen.getByRole('button', { name: '添加跟进方式' });
+    await reachByTab(user, add);
+    await user.keyboard('{Enter}');
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('agent verification: pass, reject, pass-selected and the SMS settings stay withheld and decide nothing', async () => {
+    // The demo seed's applications wait in the queue (agent.test.tsx decides two of its three).
+    const member = await memberWithEveryRule('verify');
+    const { user } = await openConsole('/agent/user/verify', member.userName, 'secret-123');
+    const heading = await screen.findByRole('heading', { name: /的申请$/, level: 2 });
+    expect(screen.getByRole('button', { name: '通过' }).getAttribute('aria-disabled')).toBeNull();
+
+    await member.take(['agent/user/pass', 'agent/user/reject', 'agent/user/configupdate']);
+    await waitFor(() => expectWithheld(screen.getByRole('button', { name: '通过' })), live);
+    const pass = screen.getByRole('button', { name: '通过' });
+    const reject = screen.getByRole('button', { name: '驳回' });
+    expectWithheld(reject);
+    expectWithheld(screen.getByRole('button', { name: /^通过所选/ }));
+    const settings = screen.getByRole('button', { name: '短信通知设置' });
+    expectWithheld(settings);
+
+    await reachByTab(user, pass);
+    await user.keyboard('{Enter}');
+    await user.click(reject);
+    await user.click(settings);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^驳回原因/ })).toBeNull();
+    // Nothing was decided: the same application is open and no answer was shown.
+    expect(screen.getByRole('heading', { name: /的申请$/, level: 2 })).toBe(heading);
+    expect(document.querySelector('[data-tone="success"], [data-tone="error"]')).toBeNull();
     await expectNoAxeViolations();
   });
 });

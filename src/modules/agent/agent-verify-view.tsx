@@ -16,6 +16,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { Allowed, type Grant, WithheldIf } from '../../ui/withheld.tsx';
 import styles from './agent.module.css';
 import { agentVerifyMachine, type DecisionOutcome } from './agent-verify.machine.ts';
 import { LicencePicture } from './licence-picture.tsx';
@@ -93,8 +94,11 @@ export interface VerifySource {
 
 export interface AgentVerifyViewProps {
   source: VerifySource;
-  /** What the role may do: buttons of the rest are not shown. */
-  may: { pass: boolean; reject: boolean };
+  /**
+   * What the role may do (`useGrant`): buttons of the rest are not shown; a right lost while the queue
+   * is open keeps its buttons, withheld with the reason.
+   */
+  may: { pass: Grant; reject: Grant };
   /** Shown under the introduction (the SMS settings button). */
   tools?: ReactNode;
 }
@@ -201,14 +205,14 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               {t('verify.queueTitle', { count: total })}
             </h2>
             <div className={styles.queueBar}>
-              {may.pass ? (
+              <Allowed by={may.pass}>
                 <Button
                   isDisabled={selection.length === 0 || busy}
                   onPress={() => actor.send({ type: 'verify.passSelected' })}
                 >
                   {t('verify.passSelected', { count: selection.length })}
                 </Button>
-              ) : null}
+              </Allowed>
               <span className={styles.grow} />
               <Button variant="quiet" onPress={() => actor.send({ type: 'verify.reload' })} isDisabled={busy}>
                 {t('verify.reload')}
@@ -269,13 +273,15 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
                   onChange={(text) => actor.send({ type: 'verify.reason', text })}
                 />
                 <div className={styles.decision} data-keep-clear="">
-                  <Button
-                    variant="danger"
-                    isPending={deciding}
-                    onPress={() => decide({ type: 'verify.confirmReject' })}
-                  >
-                    {t('verify.confirmReject')}
-                  </Button>
+                  <WithheldIf withheld={may.reject === 'withheld'}>
+                    <Button
+                      variant="danger"
+                      isPending={deciding}
+                      onPress={() => decide({ type: 'verify.confirmReject' })}
+                    >
+                      {t('verify.confirmReject')}
+                    </Button>
+                  </WithheldIf>
                   <Button isDisabled={deciding} onPress={() => actor.send({ type: 'verify.cancel' })}>
                     {t('kit.cancel')}
                   </Button>
@@ -283,7 +289,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               </div>
             ) : open ? (
               <div className={styles.decision} data-keep-clear="">
-                {may.pass ? (
+                <Allowed by={may.pass}>
                   <Button
                     variant="primary"
                     isPending={deciding}
@@ -292,8 +298,8 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
                   >
                     {t('verify.pass')}
                   </Button>
-                ) : null}
-                {may.reject ? (
+                </Allowed>
+                <Allowed by={may.reject}>
                   <Button
                     variant="danger"
                     isDisabled={busy}
@@ -301,7 +307,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
                   >
                     {t('verify.reject')}
                   </Button>
-                ) : null}
+                </Allowed>
               </div>
             ) : null}
           </section>
@@ -321,13 +327,15 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               <Button isDisabled={deciding} onPress={() => actor.send({ type: 'verify.cancel' })}>
                 {t('kit.cancel')}
               </Button>
-              <Button
-                variant="primary"
-                isPending={deciding}
-                onPress={() => decide({ type: 'verify.confirmBulk' })}
-              >
-                {t('verify.bulkConfirm', { count: selection.length })}
-              </Button>
+              <WithheldIf withheld={may.pass === 'withheld'}>
+                <Button
+                  variant="primary"
+                  isPending={deciding}
+                  onPress={() => decide({ type: 'verify.confirmBulk' })}
+                >
+                  {t('verify.bulkConfirm', { count: selection.length })}
+                </Button>
+              </WithheldIf>
             </>
           )}
         >

@@ -2,8 +2,9 @@ import './agent.strings.ts';
 import { useState } from 'react';
 import { agentUserRule } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
+import { Allowed } from '../../ui/withheld.tsx';
 import { passAgents, rejectAgent, verifyQueue } from './agent.ts';
 import { AgentVerifySettings } from './agent-verify-settings.tsx';
 import { AgentVerifyView, type VerifySource } from './agent-verify-view.tsx';
@@ -22,17 +23,19 @@ const source: VerifySource = {
 /** /agent/user/verify: the queue of applications (agent-verify-view.tsx) and the decision SMS settings. */
 export default function AgentVerifyScreen() {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const settings = mayCall(agentUserRule.configdetail) && mayCall(agentUserRule.configupdate);
+  const settings = grant(agentUserRule.configdetail, agentUserRule.configupdate);
   return (
     <AgentVerifyView
       source={source}
-      may={{ pass: mayCall(agentUserRule.pass), reject: mayCall(agentUserRule.reject) }}
+      may={{ pass: grant(agentUserRule.pass), reject: grant(agentUserRule.reject) }}
       tools={
         settings ? (
           <div>
-            <Button onPress={() => setSettingsOpen(true)}>{t('verify.settings')}</Button>
+            <Allowed by={settings}>
+              <Button onPress={() => setSettingsOpen(true)}>{t('verify.settings')}</Button>
+            </Allowed>
             <AgentVerifySettings isOpen={settingsOpen} onOpenChange={setSettingsOpen} />
           </div>
         ) : null

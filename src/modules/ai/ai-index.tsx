@@ -36,13 +36,14 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import page from '../../shell/page.module.css';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { Allowed, type Grant, WithheldIf } from '../../ui/withheld.tsx';
 import { articleNodeMenu } from '../platform/platform.public.ts';
 import { aiConfigDetail, aiConfigUpdate, type ChatHandlers, streamChat } from './ai.ts';
 import { type AiChatEvent, aiChatMachine, type ChatTurn, type StreamInput } from './ai-chat.machine.ts';
@@ -66,9 +67,8 @@ const liveSource: ChatSource = { stream: streamChat };
  */
 export default function AiIndex() {
   const t = useT();
-  const mayCall = useMayCall();
-  const mayRead = mayCall(aiRule.config_detail);
-  const mayChange = mayCall(aiRule.config_update);
+  const mayRead = useMayCall()(aiRule.config_detail);
+  const mayChange = useGrant()(aiRule.config_update);
   // A role without the settings' rule cannot tell whether a provider is set: it may try, and the
   // server says so if there is none.
   const config = useResource<AiConfig | null>(() =>
@@ -97,7 +97,7 @@ export default function AiIndex() {
           </h2>
           <p>{t('ai.setup.text')}</p>
           {mayChange ? (
-            <AiSettings config={config.data} onSaved={config.reload} />
+            <AiSettings config={config.data} onSaved={config.reload} grant={mayChange} />
           ) : (
             <p className={page.muted}>{t('ai.setup.askAdmin')}</p>
           )}
@@ -118,6 +118,7 @@ export default function AiIndex() {
             editing ? (
               <AiSettings
                 config={config.data}
+                grant={mayChange}
                 onSaved={() => {
                   setEditing(false);
                   config.reload();
@@ -125,7 +126,9 @@ export default function AiIndex() {
               />
             ) : (
               <div>
-                <Button onPress={() => setEditing(true)}>{t('ai.settings')}</Button>
+                <Allowed by={mayChange}>
+                  <Button onPress={() => setEditing(true)}>{t('ai.settings')}</Button>
+                </Allowed>
               </div>
             )
           ) : null}
@@ -150,7 +153,16 @@ function keyHint(config: AiConfig, t: ReturnType<typeof useT>): string {
 }
 
 /** The provider's settings; the key is write-only (empty keeps it) and never kept in a draft. */
-function AiSettings({ config, onSaved }: { config: AiConfig | null; onSaved: () => void }) {
+function AiSettings({
+  config,
+  onSaved,
+  grant,
+}: {
+  config: AiConfig | null;
+  onSaved: () => void;
+  /** A right lost while the form is open keeps it as typed, its save withheld. */
+  grant: Grant;
+}) {
   const t = useT();
   return (
     <ManagedForm
@@ -178,6 +190,7 @@ function AiSettings({ config, onSaved }: { config: AiConfig | null; onSaved: () 
       onSaved={onSaved}
       savedMessage={t('ai.settingsSaved')}
       submitLabel={t('ai.saveSettings')}
+      saveGrant={grant}
       aria-label={t('ai.settings')}
     >
       {(api) => (
@@ -261,7 +274,7 @@ const taskOrder: readonly AiTaskId[] = aiTaskIds;
 
 export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   const t = useT();
-  const mayCall = useMayCall();
+  const grant = useGrant();
   const userId = useSession((s) => s.context.userInfo?.userId ?? 0);
   const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
   const key = storageKey(userId, brandId);
@@ -310,14 +323,17 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
     return () => sub.unsubscribe();
   }, [actor, t]);
 
-  const allowed = (id: AiTaskId) => aiTasks[id].ready && aiTaskRules(id).every(mayCall);
+  // Every task is listed, one the role may not use disabled with why; a right lost while the page is
+  // open withholds the task's button, and the send of a question already asked with it.
+  const taskGrant = (id: AiTaskId): Grant => aiTasks[id].ready && grant(...aiTaskRules(id));
+  const taskWithheld = task !== null && taskGrant(task) === 'withheld';
   const needsCustomer = task === 'followup-summary' && customerId === null;
   // An article is asked for by its title (and notes); the message is an optional word more.
   const articleTitle = article.title.trim();
   const needsTitle = task === 'article' && articleTitle === '';
   const hasMessage = text.trim() !== '' || (task === 'article' && !needsTitle);
   const send = () => {
-    if (busy || !hasMessage || needsCustomer || needsTitle) return;
+    if (busy || taskWithheld || !hasMessage || needsCustomer || needsTitle) return;
     const notes = article.notes.trim();
     actor.send({
       type: 'chat.send',
@@ -352,21 +368,24 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
         <ul className={styles.tasks}>
           {taskOrder.map((id) => {
             const info = aiTasks[id];
+            const may = taskGrant(id);
             const reason = !info.ready
               ? t('ai.taskUnavailable', { module: t(`ai.module.${info.module}`) })
-              : !aiTaskRules(id).every(mayCall)
+              : !may
                 ? t('ai.taskNoRight')
                 : '';
             return (
               <li key={id} className={styles.task}>
-                <Button
-                  variant={task === id ? 'primary' : 'secondary'}
-                  isDisabled={!allowed(id) || busy}
-                  aria-pressed={task === id}
-                  onPress={() => chooseTask(id)}
-                >
-                  {t(`ai.task.${id}`)}
-                </Button>
+                <WithheldIf withheld={may === 'withheld'}>
+                  <Button
+                    variant={task === id ? 'primary' : 'secondary'}
+                    isDisabled={!may || busy}
+                    aria-pressed={task === id}
+                    onPress={() => chooseTask(id)}
+                  >
+                    {t(`ai.task.${id}`)}
+                  </Button>
+                </WithheldIf>
                 {reason ? <span className={styles.reason}>{reason}</span> : null}
               </li>
             );
@@ -496,13 +515,16 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
             }}
           />
           <div className={styles.actions}>
-            <Button
-              variant={busy ? 'danger' : 'primary'}
-              onPress={busy ? stop : send}
-              isDisabled={!busy && (!hasMessage || needsCustomer || needsTitle)}
-            >
-              {busy ? t('ai.stop') : t('ai.send')}
-            </Button>
+            {/* Stop always stops: only the send of a task whose right went is withheld. */}
+            <WithheldIf withheld={taskWithheld && !busy}>
+              <Button
+                variant={busy ? 'danger' : 'primary'}
+                onPress={busy ? stop : send}
+                isDisabled={!busy && (!hasMessage || needsCustomer || needsTitle)}
+              >
+                {busy ? t('ai.stop') : t('ai.send')}
+              </Button>
+            </WithheldIf>
           </div>
         </div>
       </section>

@@ -10,7 +10,7 @@ import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ComboBox } from '../../ui/combo-box.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -24,6 +24,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { Allowed } from '../../ui/withheld.tsx';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import {
   addEmailDraft,
@@ -122,9 +123,13 @@ function ComposeForm({
   const t = useT();
   const toast = useToast();
   const mayCall = useMayCall();
+  const grant = useGrant();
   const mayGroup = mayCall(customerRule.groupList);
   const [fields, setFields] = useState<Fields | null>(draftId ? null : empty);
   const [draft, setDraft] = useState<number | undefined>(draftId);
+  // A right lost while the form is open keeps what was typed; its button stays, withheld.
+  const maySend = grant(emailRule.send);
+  const maySave = grant(draft ? emailRule.update : emailRule.add);
   const [templates, setTemplates] = useState<EmailTemplate[]>([]);
   const [people, setPeople] = useState<EmailRecipient[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -309,6 +314,7 @@ function ComposeForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (maySend !== true) return;
     setDraftErrors({});
     actor.send({ type: 'send.submit', problems: check(false) });
   };
@@ -486,32 +492,36 @@ function ComposeForm({
       <div className={styles.actions} data-keep-clear="">
         <Button>{t('kit.cancel')}</Button>
         {toGroup ? null : (
-          <SaveButton
-            variant="secondary"
-            onSave={saveDraft}
-            onSaved={() => {
-              toast.show(t('email.compose.draftSaved'), { tone: 'success' });
-              onChanged?.();
-            }}
-            onFailed={(e) => {
-              if (
-                e instanceof Error &&
-                'fieldErrors' in e &&
-                e.fieldErrors &&
-                typeof e.fieldErrors === 'object'
-              )
-                setDraftErrors(
-                  Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, String(v)])),
-                );
-              toast.show(e instanceof Error ? e.message : String(e), { tone: 'error' });
-            }}
-          >
-            {t('email.compose.saveDraft')}
-          </SaveButton>
+          <Allowed by={maySave}>
+            <SaveButton
+              variant="secondary"
+              onSave={saveDraft}
+              onSaved={() => {
+                toast.show(t('email.compose.draftSaved'), { tone: 'success' });
+                onChanged?.();
+              }}
+              onFailed={(e) => {
+                if (
+                  e instanceof Error &&
+                  'fieldErrors' in e &&
+                  e.fieldErrors &&
+                  typeof e.fieldErrors === 'object'
+                )
+                  setDraftErrors(
+                    Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, String(v)])),
+                  );
+                toast.show(e instanceof Error ? e.message : String(e), { tone: 'error' });
+              }}
+            >
+              {t('email.compose.saveDraft')}
+            </SaveButton>
+          </Allowed>
         )}
-        <Button type="submit" variant="primary" isPending={busy}>
-          {fields.when === 'later' ? t('email.compose.schedule') : t('email.compose.send')}
-        </Button>
+        <Allowed by={maySend}>
+          <Button type="submit" variant="primary" isPending={busy}>
+            {fields.when === 'later' ? t('email.compose.schedule') : t('email.compose.send')}
+          </Button>
+        </Allowed>
       </div>
     </form>
   );

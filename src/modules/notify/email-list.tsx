@@ -320,6 +320,7 @@ function Drafts({
 export default function EmailList() {
   const t = useT();
   const mayCall = useMayCall();
+  const grant = useGrant();
   const mayTemplates = mayCall(emailRule.template_list);
   const [handoff] = useState(() => takeHandedDraft('email-template:new'));
   const [tab, setTab] = useState(handoff.handed && mayTemplates ? 'templates' : 'log');
@@ -376,7 +377,7 @@ export default function EmailList() {
               ),
             }}
             toLabel={t('email.list.to')}
-            repeat={mayCall(emailRule.repeat) ? repeatEmail : undefined}
+            repeat={granted(grant(emailRule.repeat), repeatEmail)}
             path="/notify/email/list"
             reloadSignal={reload}
             emptyText={t('email.list.empty')}

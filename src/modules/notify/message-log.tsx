@@ -19,6 +19,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { type Granted, ungrant, WithheldIf } from '../../ui/withheld.tsx';
 import styles from './notify.module.css';
 
 export const logFilterNames = ['status', 'to', 'templateId', 'batchId', 'dateFrom', 'dateTo'] as const;
@@ -85,11 +86,16 @@ export interface MessageLogProps<T extends MessageLogItem> {
   content: { title: string; render: (row: T) => ReactNode };
   /** Labels of the recipient ("手机号" / "收件人"). */
   toLabel: string;
-  /** Resend one message or a batch's failed ones; absent when the role may not. */
-  repeat?: (
-    body: { id?: number; batchId?: number },
-    options: CallOptions,
-  ) => Promise<{ message: string; data: SendResult }>;
+  /**
+   * Resend one message or a batch's failed ones; absent when the role may not, `granted` withheld when
+   * the right went while the log is open (the resend buttons stay, withheld with the reason).
+   */
+  repeat?: Granted<
+    (
+      body: { id?: number; batchId?: number },
+      options: CallOptions,
+    ) => Promise<{ message: string; data: SendResult }>
+  >;
   /** The log's own route, for the batch links (`/notify/sms/list`). */
   path: string;
   toolbar?: ReactNode;
@@ -103,9 +109,9 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
   const toast = useToast();
   const [reload, setReload] = useState(0);
   const names = new Map(props.templates.map((x) => [x.id, x.name]));
-  const repeat = props.repeat;
+  const { value: repeat, withheld } = ungrant(props.repeat);
   const resend = async (body: { id?: number; batchId?: number }) => {
-    if (!repeat) return;
+    if (!repeat || withheld) return;
     try {
       const answer = await repeat(body, { notifyErrors: false });
       toast.show(answer.message, { tone: 'success' });
@@ -158,9 +164,11 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
       title: t('notify.actions'),
       render: (r) =>
         r.status === 'failed' || r.status === 'unknown' ? (
-          <Button size="small" variant="quiet" onPress={() => resend({ id: r.id })}>
-            {t('notify.resend')} <span className="visually-hidden">{r.to}</span>
-          </Button>
+          <WithheldIf withheld={withheld}>
+            <Button size="small" variant="quiet" onPress={() => resend({ id: r.id })}>
+              {t('notify.resend')} <span className="visually-hidden">{r.to}</span>
+            </Button>
+          </WithheldIf>
         ) : r.repeatOf ? (
           <span className={styles.reason}>{t('notify.repeatOf', { id: r.repeatOf })}</span>
         ) : null,
@@ -218,9 +226,11 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
               }}
             />
             {repeat && f.batchId ? (
-              <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
-                {t('notify.resendBatch', { id: f.batchId })}
-              </Button>
+              <WithheldIf withheld={withheld}>
+                <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
+                  {t('notify.resendBatch', { id: f.batchId })}
+                </Button>
+              </WithheldIf>
             ) : null}
           </>
         );

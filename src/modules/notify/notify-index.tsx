@@ -15,7 +15,7 @@ import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -27,6 +27,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useResource } from '../../ui/use-resource.ts';
+import { Allowed, type Grant } from '../../ui/withheld.tsx';
 import { emailConfig, emailStats, sendTestMail, updateEmailConfig } from './email.ts';
 import styles from './notify.module.css';
 import { smsConfig, smsStats, updateSmsConfig } from './sms.ts';
@@ -108,6 +109,7 @@ function ChannelFigures({ title, load }: { title: string; load: () => Promise<No
 function SmsSettings() {
   const t = useT();
   const mayCall = useMayCall();
+  const mayTest = useGrant()(smsRule.send, smsTemplateRule.templatelist);
   const secretNote = useSecretNote();
   const [hint, setHint] = useState<SecretHint>();
   const [testing, setTesting] = useState(false);
@@ -142,6 +144,7 @@ function SmsSettings() {
     );
     setHint((await smsConfig()).accessKeySecret);
   };
+  // The provider list is not a kit control that can show a reason: without the right it is read-only.
   const mayEdit = mayCall(smsRule.configupdate);
   return (
     <>
@@ -222,11 +225,13 @@ function SmsSettings() {
           );
         }}
       </ManagedForm>
-      {mayCall(smsRule.send) && mayCall(smsTemplateRule.templatelist) ? (
+      {mayTest ? (
         <div className={styles.test}>
           <h3>{t('sms.test.title')}</h3>
           <p className={layout.muted}>{t('sms.test.intro')}</p>
-          <Button onPress={() => setTesting(true)}>{t('sms.test.open')}</Button>
+          <Allowed by={mayTest}>
+            <Button onPress={() => setTesting(true)}>{t('sms.test.open')}</Button>
+          </Allowed>
           <SmsSendDialog isOpen={testing} onOpenChange={setTesting} title={t('sms.test.title')} />
         </div>
       ) : null}
@@ -234,7 +239,7 @@ function SmsSettings() {
   );
 }
 
-function TestMail() {
+function TestMail({ grant }: { grant: Grant }) {
   const t = useT();
   const [to, setTo] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -252,18 +257,20 @@ function TestMail() {
         errorMessage={result && !result.ok ? result.text : undefined}
         description={t('email.test.hint')}
       />
-      <SaveButton
-        className={styles.testButton}
-        variant="secondary"
-        onSave={() => sendTestMail(to.trim())}
-        onSaved={(r) => {
-          const message = typeof r === 'object' && r !== null && 'message' in r ? String(r.message) : '';
-          setResult({ ok: true, text: message });
-        }}
-        onFailed={(e) => setResult({ ok: false, text: e instanceof Error ? e.message : String(e) })}
-      >
-        {t('email.test.send')}
-      </SaveButton>
+      <Allowed by={grant}>
+        <SaveButton
+          className={styles.testButton}
+          variant="secondary"
+          onSave={() => sendTestMail(to.trim())}
+          onSaved={(r) => {
+            const message = typeof r === 'object' && r !== null && 'message' in r ? String(r.message) : '';
+            setResult({ ok: true, text: message });
+          }}
+          onFailed={(e) => setResult({ ok: false, text: e instanceof Error ? e.message : String(e) })}
+        >
+          {t('email.test.send')}
+        </SaveButton>
+      </Allowed>
       <p className={result?.ok ? styles.ok : 'visually-hidden'} role="status">
         {result?.ok ? result.text : ''}
       </p>
@@ -273,7 +280,7 @@ function TestMail() {
 
 function EmailSettings() {
   const t = useT();
-  const mayCall = useMayCall();
+  const mayTest = useGrant()(emailRule.testmail);
   const secretNote = useSecretNote();
   const [hint, setHint] = useState<SecretHint>();
   const load = async (): Promise<FormObject> => {
@@ -359,7 +366,7 @@ function EmailSettings() {
           </div>
         )}
       </ManagedForm>
-      {mayCall(emailRule.testmail) ? <TestMail /> : null}
+      {mayTest ? <TestMail grant={mayTest} /> : null}
     </>
   );
 }

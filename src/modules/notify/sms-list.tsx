@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { type SmsLogItem, smsRule, smsTemplateRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
+import { Allowed, granted } from '../../ui/withheld.tsx';
 import { MessageLog } from './message-log.tsx';
 import styles from './notify.module.css';
 import { listSms, listSmsTemplates, repeatSms } from './sms.ts';
@@ -16,9 +17,12 @@ import { SmsSendDialog } from './sms-send-dialog.tsx';
 export default function SmsList() {
   const t = useT();
   const mayCall = useMayCall();
+  const grant = useGrant();
   const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
   const [sending, setSending] = useState(false);
   const [reload, setReload] = useState(0);
+  // Whether to read the templates (to filter by and name) and offer their screen: not a control, so
+  // a lost right reads as no.
   const mayTemplates = mayCall(smsTemplateRule.templatelist);
   useEffect(() => {
     if (!mayTemplates) return;
@@ -47,16 +51,16 @@ export default function SmsList() {
         templates={templates}
         content={{ title: t('sms.list.text'), render: (r) => <span className={styles.clip}>{r.text}</span> }}
         toLabel={t('sms.list.mobile')}
-        repeat={mayCall(smsRule.repeat) ? repeatSms : undefined}
+        repeat={granted(grant(smsRule.repeat), repeatSms)}
         path="/notify/sms/list"
         reloadSignal={reload}
         emptyText={t('sms.list.empty')}
         toolbar={
-          mayCall(smsRule.send) && mayTemplates ? (
+          <Allowed by={grant(smsRule.send, smsTemplateRule.templatelist)}>
             <Button variant="primary" onPress={() => setSending(true)}>
               {t('sms.send.open')}
             </Button>
-          ) : null
+          </Allowed>
         }
       />
       <SmsSendDialog isOpen={sending} onOpenChange={setSending} onSent={() => setReload((n) => n + 1)} />

@@ -7,7 +7,7 @@ import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.t
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
@@ -17,6 +17,7 @@ import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Allowed } from '../../ui/withheld.tsx';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import styles from './notify.module.css';
 import { sendMachine } from './send.machine.ts';
@@ -54,6 +55,9 @@ type Refused = { mobile?: string; to?: string; message: string };
 export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?: () => void }) {
   const t = useT();
   const mayCall = useMayCall();
+  // Sending is the form's one action: a right lost while it is open keeps what was typed and
+  // withholds the send button with the reason.
+  const maySend = useGrant()(smsRule.send);
   const [templates, setTemplates] = useState<SmsTemplate[] | null>(null);
   const [sign, setSign] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);
@@ -147,6 +151,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (maySend !== true) return;
     const problems: Record<string, string> = {};
     if (!templateId) problems.templateId = t('sms.send.chooseTemplate');
     if (toGroup && !groupId) problems.customerGroupId = t('notify.group.choose');
@@ -280,9 +285,11 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       ) : null}
       <div className={styles.actions} data-keep-clear="">
         <Button onPress={onClose}>{t('kit.cancel')}</Button>
-        <Button type="submit" variant="primary" isPending={busy}>
-          {t('sms.send.submit')}
-        </Button>
+        <Allowed by={maySend}>
+          <Button type="submit" variant="primary" isPending={busy}>
+            {t('sms.send.submit')}
+          </Button>
+        </Allowed>
       </div>
     </form>
   );

@@ -20,7 +20,7 @@ import { navigate } from '../../lib/hash.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
-import { useMayCall } from '../../shell/use-may-call.ts';
+import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { DateTimePicker, localDateTime } from '../../ui/date-time-picker.tsx';
@@ -99,8 +99,10 @@ export default function ArticleEditor() {
   const params = new URLSearchParams(search);
   const id = Number(params.get('id')) || null;
   const nodeId = params.get('nodeId') ?? '';
-  const mayCall = useMayCall();
-  const mayWrite = id === null ? mayCall(articleRule.add) : mayCall(articleRule.update);
+  const grant = useGrant();
+  // A right lost while writing keeps the article as typed (the form's draft holds it too), its
+  // save button withheld with the reason.
+  const mayWrite = grant(id === null ? articleRule.add : articleRule.update);
   const [published, setPublished] = useState<{ status: ArticleStatus; publishAt: string | null } | null>(
     null,
   );
@@ -184,6 +186,7 @@ export default function ArticleEditor() {
               : undefined
           }
           submit={submit}
+          saveGrant={mayWrite}
           savedMessage={t(keepsPublished ? 'articleEditor.saved.update' : `articleEditor.saved.${mode}`)}
           onSaved={(output) => {
             // A new article goes on being edited as itself; its address says so.

@@ -7,12 +7,13 @@ import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useMayCall } from '../../../shell/use-may-call.ts';
+import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
+import { Allowed } from '../../../ui/withheld.tsx';
 import { listFlat } from '../crm-tag.ts';
 import { DictionaryTable } from './dictionary-table.tsx';
 
@@ -26,7 +27,7 @@ type Editing = { item?: CrmTagItem } | null;
 /** /crm/config/follow and /crm/config/source: one flat list in its order (at most crmTagLimits items). */
 export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
   const t = useT();
-  const mayAdd = useMayCall()(crmTagRule.add);
+  const mayAdd = useGrant()(crmTagRule.add);
   const [editing, setEditing] = useState<Editing>(null);
   const actor = useActorRef(
     listMachine.provide({
@@ -57,11 +58,11 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
           onEdit={(item) => setEditing({ item })}
           onChanged={reload}
           toolbar={
-            mayAdd ? (
+            <Allowed by={mayAdd}>
               <Button variant="primary" onPress={() => setEditing({})}>
                 {t('crm.item.add', { type: name })}
               </Button>
-            ) : null
+            </Allowed>
           }
           empty={<EmptyState title={t(`crm.${type}.empty`)} />}
         />
