@@ -21,7 +21,8 @@ import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
  * kept as its ids, total and a hash of its whole body, so a change to any field, order, total,
  * message or to what a cache answers after a write fails here. Times are written relative to today's
  * midnight (China Standard Time), the one thing that moves between runs.
- * `GOLDEN_WRITE=1` records the file again (only on purpose, from code known to be right).
+ * `GOLDEN_WRITE=1` records the file again (only on purpose, from code known to be right; then
+ * `npx biome check --write` it).
  */
 
 const goldenPath = new URL('./crm-customer-list.golden.json', import.meta.url);
