@@ -1,8 +1,8 @@
-import { asc, Column, desc, fillPlaceholders, is, type Placeholder, SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, Column, desc, fillPlaceholders, is, type Placeholder, SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { type ListResult, listTotalCap } from '../../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
-import { int, runPrepared } from '../db/prepared.ts';
+import { int, intOrNull, runPrepared } from '../db/prepared.ts';
 import type { ListCaches } from './list-cache.ts';
 
 /**
@@ -19,22 +19,30 @@ import type { ListCaches } from './list-cache.ts';
  *   matches are cached like totals, so the next page, or the same search again, only reads its rows.
  */
 
-/** A filter: the caller's brand and the optional values of this call; `keyword` is the search. */
-export type ListFilter = { brandId: number; keyword?: string | undefined } & Record<
-  string,
-  string | number | boolean | undefined
->;
+/**
+ * A filter: the caller's brand and the values of this call; `keyword` is the search. A list whose
+ * filter is built per call (`whereOf`) may carry anything its `whereOf` and `keyOf` read (the viewer,
+ * lists of ids); a list with `where` binds each value as a placeholder, so scalars only.
+ */
+export type ListFilter = { brandId: number; keyword?: string | undefined } & Record<string, unknown>;
 
 /** The filter as `where` sees it: each value given is a placeholder of its name, the rest undefined. */
 export type BoundFilter<F> = {
   [K in keyof F]: undefined extends F[K] ? Placeholder | undefined : Placeholder;
 };
 
+/** What a list's `lookup` is given: the brand and the list version the page was read at. */
+export interface LookupContext {
+  brandId: number;
+  version: number;
+}
+
 export interface ListDefinition<
   F extends ListFilter,
   C extends Record<string, PgColumn | SQL | SQL.Aliased>,
   S,
   I,
+  L = undefined,
 > {
   /** Names the list in the caches (`admin_user`). */
   name: string;
@@ -49,12 +57,38 @@ export interface ListDefinition<
   from: (db: Db, fields: SelectedFields) => PgSelect;
   /** A narrower FROM for counting without a keyword (fewer joins), if there is one. */
   countFrom?: (db: Db, fields: SelectedFields) => PgSelect;
-  /** The filter, brand scoping first: `and(eq(t.brandId, f.brandId), f.status && eq(t.status, f.status))`. */
-  where: (f: BoundFilter<F>) => SQL | undefined;
+  /**
+   * The filter, brand scoping first: `and(eq(t.brandId, f.brandId), f.status && eq(t.status, f.status))`,
+   * built once per filter shape with placeholders. A list gives this or `whereOf`.
+   */
+  where?: (f: BoundFilter<F>) => SQL | undefined;
+  /**
+   * The filter built on each call from its values, for what placeholders cannot carry (who looks, a
+   * list of ids as one array parameter, a saved group's conditions). Its queries are built per call;
+   * the prepared statements are still named by their text (server/db/prepared.ts), so they stay few
+   * as long as the shape writes each list as one parameter. Cached per `keyOf`, which must then name
+   * everything it reads.
+   */
+  whereOf?: (f: F) => SQL | undefined;
+  /**
+   * The rows this caller may see at all (brand, owner, which list), apart from the filter: a keyword
+   * page read by its cached keys is read through it again, so a cached key never shows a row the
+   * caller may not see.
+   */
+  visibleOf?: (f: F) => SQL;
+  /** The caches' key part of a filter, instead of its values (with `whereOf`: what decides the rows). */
+  keyOf?: (f: F) => unknown;
+  /**
+   * The list's version (see ListCall.version) as a scalar subquery with the placeholder `brandId`:
+   * read with the page's rows, in their snapshot, so a page and its version are one round trip.
+   */
+  version?: SQL;
+  /** What the page's rows need besides their columns (labels by id), read once per page with rows. */
+  lookup?: (deps: { db: Db; lists: ListCaches }, at: LookupContext) => Promise<L>;
   /** The order of a sort key from the contract (undefined: the list's default); see sortOrder. */
   orderBy: (sort: S | undefined) => SQL[];
   /** A row of the page as the driver typed it (int4 number, bool boolean, timestamptz Date). */
-  item: (row: { [K in keyof C]: unknown }) => I;
+  item: (row: { [K in keyof C]: unknown }, looked: L) => I;
 }
 
 export interface ListCall<F, S> {
@@ -65,7 +99,8 @@ export interface ListCall<F, S> {
   /**
    * The list's version for the caches, read on this call (members: the brand's `members_version`,
    * read with the session). Database triggers must move it whenever a row of the list, or a column
-   * the filter or the sorts read, changes. Without one nothing is cached.
+   * the filter or the sorts read, changes. Without one (and without the definition's `version`)
+   * nothing is cached.
    */
   version?: number | undefined;
   /**
@@ -104,11 +139,13 @@ function bind<F extends ListFilter>(filter: F): BoundFilter<F> {
   return bound as BoundFilter<F>;
 }
 
-function given(filter: ListFilter): Record<string, string | number | boolean> {
-  const values: Record<string, string | number | boolean> = {};
+function given(filter: ListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(filter)) if (v !== undefined) values[k] = v;
   return values;
 }
+
+const dialect = new PgDialect();
 
 /** Answers one page of a list defined with ListDefinition. */
 export async function listPage<
@@ -116,98 +153,148 @@ export async function listPage<
   C extends Record<string, PgColumn | SQL | SQL.Aliased>,
   S extends string,
   I,
+  L = undefined,
 >(
   deps: { db: Db; lists: ListCaches },
-  def: ListDefinition<F, C, S, I>,
+  def: ListDefinition<F, C, S, I, L>,
   call: ListCall<F, S>,
 ): Promise<ListResult<I>> {
   const { db, lists } = deps;
-  const { filter, page, pageSize, version } = call;
+  const { filter, page, pageSize } = call;
+  const { brandId } = filter;
   const values = given(filter);
-  const shape = `${Object.keys(values).sort().join()}:${call.sort ?? ''}`;
+  const perCall = def.whereOf !== undefined;
+  const shape = perCall ? '' : `${Object.keys(values).sort().join()}:${call.sort ?? ''}`;
   const offset = (page - 1) * pageSize;
   const names = Object.keys(def.columns);
-  const rowsOf = (raw: unknown[][]) =>
-    raw.map((r) => {
+  const where = () => (def.whereOf ? def.whereOf(filter) : def.where?.(bind(filter)));
+  // A list with a version subquery reads it as one more column, after the list's own.
+  const withVersion = (fields: SelectedFields): SelectedFields =>
+    def.version ? { ...fields, listVersion: def.version } : fields;
+  const versionAt = names.length;
+  const versionOfRows = (raw: unknown[][]) =>
+    def.version && raw[0] ? (intOrNull(raw[0][versionAt]) ?? 0) : null;
+  const query = (kind: string, build: () => Built) =>
+    perCall ? build() : built(def, `${kind}:${shape}`, build);
+  const run = (q: Built, more: Record<string, unknown>, genericPlan?: boolean) =>
+    runPrepared(
+      db,
+      q.sql,
+      fillPlaceholders(q.params, { ...values, brandId, ...more }),
+      genericPlan === undefined ? {} : { genericPlan },
+    );
+  const rowsOf = async (raw: unknown[][], version: number | null): Promise<I[]> => {
+    if (raw.length === 0) return [];
+    const looked = def.lookup ? await def.lookup(deps, { brandId, version: version ?? 0 }) : undefined;
+    return raw.map((r) => {
       const row: Record<string, unknown> = {};
       names.forEach((name, i) => {
         row[name] = r[i];
       });
-      return def.item(row as { [K in keyof C]: unknown });
+      return def.item(row as { [K in keyof C]: unknown }, looked as L);
     });
-  const cacheKey = JSON.stringify([def.name, values, call.sort ?? '']);
+  };
+  const keyPart = def.keyOf ? def.keyOf(filter) : values;
+  const totalKey = JSON.stringify([def.name, keyPart]);
+  const cacheKey = JSON.stringify([def.name, keyPart, call.sort ?? '']);
+  // The version of this call: given, else read alone (a page that had no rows to read it with).
+  const readVersion = async (): Promise<number | undefined> => {
+    if (call.version !== undefined || !def.version) return call.version;
+    const q = built(def, 'version', () => dialect.sqlToQuery(sql`select ${def.version}`));
+    const [row] = await run(q, {}, true);
+    // A brand without a version yet (never had a row of the list) is at 0.
+    return row ? (intOrNull(row[0]) ?? 0) : 0;
+  };
 
   // The page by offset: an index walk without a keyword, and a keyword page past the cached matches.
   const pageByOffset = async () => {
-    const q = built(def, `page:${shape}`, () =>
+    const q = query('page', () =>
       def
-        .from(db, def.columns)
-        .where(def.where(bind(filter)))
+        .from(db, withVersion(def.columns))
+        .where(where())
         .orderBy(...def.orderBy(call.sort))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .toSQL(),
     );
-    const params = fillPlaceholders(q.params, { ...values, limit: pageSize, offset });
-    return rowsOf(await runPrepared(db, q.sql, params, { genericPlan: filter.keyword === undefined }));
+    const raw = await run(q, { limit: pageSize, offset }, filter.keyword === undefined);
+    const version = call.version ?? versionOfRows(raw);
+    return { list: await rowsOf(raw, version), version };
   };
 
   if (filter.keyword === undefined) {
-    const list = await pageByOffset();
+    const { list, version: read } = await pageByOffset();
     // A page that is not full ends the list: its rows tell the total without counting.
     if (list.length < pageSize && (list.length > 0 || page === 1))
       return { list, total: offset + list.length, page, pageSize };
     const count = async () => {
-      const q = built(def, `count:${shape}`, () =>
-        (def.countFrom ?? def.from)(db, { n: sql<number>`count(*)::int` })
-          .where(def.where(bind(filter)))
-          .toSQL(),
+      const q = query('count', () =>
+        (def.countFrom ?? def.from)(db, { n: sql<number>`count(*)::int` }).where(where()).toSQL(),
       );
-      const [row] = await runPrepared(db, q.sql, fillPlaceholders(q.params, values), { genericPlan: true });
+      const [row] = await run(q, {}, true);
       return row ? int(row[0]) : 0;
     };
+    const version = read ?? (await readVersion());
     const total =
       call.total ??
-      (version === undefined
-        ? await count()
-        : await lists.totals.get(filter.brandId, version, cacheKey, count));
+      (version === undefined ? await count() : await lists.totals.get(brandId, version, totalKey, count));
     return { list, total, page, pageSize };
   }
 
   const findMatches = async (): Promise<readonly number[]> => {
-    const q = built(def, `matches:${shape}`, () =>
+    const q = query('matches', () =>
       def
         .from(db, { key: def.key })
-        .where(def.where(bind(filter)))
+        .where(where())
         .orderBy(...def.orderBy(call.sort))
         .limit(listTotalCap + 1)
         .toSQL(),
     );
-    return (await runPrepared(db, q.sql, fillPlaceholders(q.params, values))).map((r) => int(r[0]));
+    return (await run(q, {})).map((r) => int(r[0]));
   };
+  const result = (matches: readonly number[], list: I[]): ListResult<I> => {
+    const totalCapped = matches.length > listTotalCap;
+    const total = Math.min(matches.length, listTotalCap);
+    return totalCapped ? { list, total, page, pageSize, totalCapped } : { list, total, page, pageSize };
+  };
+  const keysOf = (matches: readonly number[]) =>
+    matches.slice(offset, Math.min(offset + pageSize, Math.min(matches.length, listTotalCap)));
+  // The page's rows by their keys, in the order of the matches; a row deleted, or moved out of the
+  // caller's sight, since the matches were found is left out.
+  const byKeys = async (keys: readonly number[]) => {
+    const q = query('byKeys', () =>
+      def
+        .from(db, { ...withVersion(def.columns), matchKey: def.key })
+        .where(and(def.visibleOf?.(filter), sql`${def.key} = any(${sql.placeholder('keys')}::int[])`))
+        .toSQL(),
+    );
+    const raw = await run(q, { keys: `{${keys.join(',')}}` }, true);
+    const keyAt = def.version ? versionAt + 1 : versionAt;
+    const at = new Map(keys.map((k, i) => [k, i]));
+    raw.sort((a, b) => (at.get(int(a[keyAt])) ?? 0) - (at.get(int(b[keyAt])) ?? 0));
+    const version = call.version ?? versionOfRows(raw);
+    return { list: await rowsOf(raw, version), version };
+  };
+
+  // Matches cached before are right when the page read by their keys, in its own snapshot, shows the
+  // version they were found at: the same search again, or its next page, is one round trip.
+  if (call.version === undefined && def.version) {
+    const cached = lists.matches.peek(cacheKey);
+    const keys = cached ? keysOf(cached.value) : [];
+    if (cached && keys.length > 0) {
+      const read = await byKeys(keys);
+      if (read.version === cached.version) return result(cached.value, read.list);
+    }
+  }
+  const version = await readVersion();
   const matches =
     version === undefined
       ? await findMatches()
-      : await lists.matches.get(filter.brandId, version, cacheKey, findMatches);
-  const totalCapped = matches.length > listTotalCap;
-  const total = Math.min(matches.length, listTotalCap);
-  const result = (list: I[]): ListResult<I> =>
-    totalCapped ? { list, total, page, pageSize, totalCapped } : { list, total, page, pageSize };
-  if (offset >= total) return result(totalCapped ? await pageByOffset() : []);
-  const keys = matches.slice(offset, Math.min(offset + pageSize, total));
-  const q = built(def, 'byKeys', () =>
-    def
-      .from(db, { ...def.columns, matchKey: def.key })
-      .where(sql`${def.key} = any(${sql.placeholder('keys')}::int[])`)
-      .toSQL(),
-  );
-  const raw = await runPrepared(db, q.sql, fillPlaceholders(q.params, { keys: `{${keys.join(',')}}` }), {
-    genericPlan: true,
-  });
-  // In the order of the matches; a row deleted since the version was read is left out.
-  const at = new Map(keys.map((k, i) => [k, i]));
-  raw.sort((a, b) => (at.get(int(a[names.length])) ?? 0) - (at.get(int(b[names.length])) ?? 0));
-  return result(rowsOf(raw));
+      : await lists.matches.get(brandId, version, cacheKey, findMatches);
+  const keys = keysOf(matches);
+  if (keys.length > 0) return result(matches, (await byKeys(keys)).list);
+  // Past the capped matches the pages go on by offset.
+  return result(matches, matches.length > listTotalCap ? (await pageByOffset()).list : []);
 }
 
 export interface SortColumn {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
@@ -7,6 +7,8 @@ import { adminUsers, auditLog, brandMembers, roles } from '../../server/db/schem
 import { ApiError } from '../../server/envelope.ts';
 import type { Caller } from '../../server/kit/caller.ts';
 import { likePattern } from '../../server/kit/db.ts';
+import { listCaches } from '../../server/kit/list-cache.ts';
+import { type ListDefinition, listPage } from '../../server/kit/list-page.ts';
 import { deleteInBrand, findInBrand, sortInBrand, toggleInBrand } from '../../server/kit/rows.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -223,5 +225,84 @@ describe('the list page at more matches than the cap', () => {
     expect(after.data.total).toBe(10);
     expect(after.data.list.map((u) => u.realName)).not.toContain('Capped 1000');
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('a list whose filter is built per call (who looks), with its version read with the page', () => {
+  const versions = pgTable('kit_versions', {
+    brandId: integer('brand_id').primaryKey(),
+    version: integer('version').notNull(),
+  });
+  type Filter = { brandId: number; keyword?: string | undefined; seesHidden: boolean };
+  const columns = { id: items.id, title: items.title };
+  /** The lookups made, by the version each was given: one per page with rows, none for an empty one. */
+  const looked: number[] = [];
+  const visible = (f: Filter) =>
+    and(eq(items.brandId, f.brandId), f.seesHidden ? undefined : eq(items.display, true)) as SQL;
+  const perCall: ListDefinition<Filter, typeof columns, never, { title: string; at: number }, number> = {
+    name: 'kit_items_per_call',
+    columns,
+    key: items.id,
+    from: (db, fields) => db.select(fields).from(items).$dynamic(),
+    whereOf: (f) => and(visible(f), f.keyword ? like(items.title, `%${f.keyword}%`) : undefined),
+    visibleOf: visible,
+    keyOf: (f) => f.seesHidden,
+    version: sql`(select version from kit_versions where brand_id = ${sql.placeholder('brandId')})`,
+    lookup: async (_deps, at) => {
+      looked.push(at.version);
+      return at.version;
+    },
+    orderBy: () => [desc(items.id)],
+    item: (row, at) => ({ title: String(row.title), at }),
+  };
+  const deps = () => ({ db: api.database.db, lists: listCaches() });
+
+  it('never shows a cached match the caller may no longer see, and keeps viewers apart', async () => {
+    const db = api.database.db;
+    await db.execute(sql`create table kit_versions (brand_id int primary key, version int not null)`);
+    await db.insert(versions).values({ brandId: demo.brand, version: 1 });
+    await db.delete(items);
+    await db
+      .insert(items)
+      .values([
+        ...Array.from({ length: 30 }, (_, i) => ({ brandId: demo.brand, title: `per call ${i}` })),
+        { brandId: demo.secondBrand, title: 'per call elsewhere' },
+      ]);
+    const d = deps();
+    const call = (filter: Omit<Filter, 'brandId'> & { brandId?: number }, page = 1) =>
+      listPage(d, perCall, { filter: { brandId: demo.brand, ...filter }, page, pageSize: 10 });
+
+    const first = await call({ seesHidden: false });
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 10 });
+    expect(first.list[0]).toEqual({ title: 'per call 29', at: 1 });
+    expect(looked).toEqual([1]);
+    const search = await call({ keyword: 'per call', seesHidden: false });
+    expect(search.total).toBe(30);
+    expect(search.list.map((r) => r.title).slice(0, 2)).toEqual(['per call 29', 'per call 28']);
+
+    // Hidden without the version moving (a cache could not know): the cached search still counts it,
+    // but its page, read by the cached keys, leaves it out.
+    await db.update(items).set({ display: false }).where(eq(items.title, 'per call 29'));
+    const again = await call({ keyword: 'per call', seesHidden: false });
+    expect(again.list.map((r) => r.title)).not.toContain('per call 29');
+    expect(again.list[0]?.title).toBe('per call 28');
+    // A viewer who sees hidden rows has matches of their own.
+    const hiddenToo = await call({ keyword: 'per call', seesHidden: true });
+    expect(hiddenToo.list[0]?.title).toBe('per call 29');
+
+    // Once the version moves, the search is found again: the hidden row no longer counts.
+    await db.update(versions).set({ version: 2 });
+    expect((await call({ keyword: 'per call', seesHidden: false })).total).toBe(29);
+    // An empty page past the end reads the version alone for the cached count, and looks nothing up.
+    const lookups = looked.length;
+    expect(await call({ seesHidden: false }, 5)).toEqual({ list: [], total: 29, page: 5, pageSize: 10 });
+    expect(looked).toHaveLength(lookups);
+    // A brand without a version row yet is at version 0.
+    expect(await call({ brandId: demo.secondBrand, seesHidden: false }, 2)).toEqual({
+      list: [],
+      total: 1,
+      page: 2,
+      pageSize: 10,
+    });
   });
 });

@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Address } from '../../../contract/address.ts';
 import {
   type CustomerBulkResult,
   type CustomerColumnPrefs,
-  type CustomerItem,
   type CustomerListResult,
-  type CustomerOwnerRef,
   columnUpdateBody,
   crmConfigUpdateBody,
   customerAddBody,
@@ -28,14 +26,12 @@ import {
   type TimelineResult,
   timelineKinds,
 } from '../../../contract/customer.ts';
-import { idBody, type Locale, listTotalCap, ResultCode } from '../../../contract/envelope.ts';
+import { idBody, type Locale, ResultCode } from '../../../contract/envelope.ts';
 import { type DeleteResult, deleteQuery } from '../../../contract/role.ts';
 import { auditAs } from '../../audit.ts';
 import { requireRule } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { date, dateOrNull, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
 import {
   adminUsers,
   brandMembers,
@@ -50,7 +46,7 @@ import {
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { type Queryable, recheckedWrite } from '../../kit/db.ts';
-import type { ListCaches } from '../../kit/list-cache.ts';
+import { listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
@@ -62,183 +58,22 @@ import {
   ownerNotMemberRefusal,
   restoreRefusal,
 } from './customer.policy.ts';
-import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
+import { customerLists, ownerName, visibleCustomerItem } from './customer-list.ts';
 import { crmConfigOf, moveOwners, ownedCount } from './customer-owner.ts';
 import {
   type CustomerScope,
   type CustomerViewer,
-  conditionsWhere,
   cstToday,
-  customerFilterWhere,
-  customerVersion,
   customerViewer,
   savedGroupConditions,
-  scopeWhere,
   visibleWhere,
 } from './customer-scope.ts';
 
-const ownerName = sql<string>`coalesce(nullif(${adminUsers.realName}, ''), ${adminUsers.userName})`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function viewerOf(c: Context<AppEnv>) {
   return customerViewer(caller(c).brandId, await policyCaller(c));
 }
-
-/** The list's orders (contract `customerSortKeys`, `-` for descending); newest first by default. */
-function customerOrder(sort: string | undefined): SQL[] {
-  const descending = sort?.startsWith('-') ?? true;
-  const key = sort?.replace(/^-/, '');
-  const column =
-    key === 'lastFollowAt'
-      ? crmCustomers.lastFollowAt
-      : key === 'nextFollowAt'
-        ? crmCustomers.nextFollowAt
-        : key === 'name'
-          ? crmCustomers.nameSort
-          : null;
-  // Customers never followed up (no time) come last either way; ties newest first.
-  if (!column) return [descending ? desc(crmCustomers.id) : asc(crmCustomers.id)];
-  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, desc(crmCustomers.id)];
-}
-
-/** A list row's columns, in the order the prepared statement answers them. */
-const itemColumns = {
-  id: crmCustomers.id,
-  name: crmCustomers.name,
-  mobile: crmCustomers.mobile,
-  gender: crmCustomers.gender,
-  company: crmCustomers.company,
-  title: crmCustomers.title,
-  stage: crmCustomers.stage,
-  level: crmCustomers.level,
-  sourceId: crmCustomers.sourceId,
-  ownerId: crmCustomers.ownerId,
-  ownerName,
-  province: crmCustomers.province,
-  city: crmCustomers.city,
-  district: crmCustomers.district,
-  lastFollowAt: crmCustomers.lastFollowAt,
-  nextFollowAt: crmCustomers.nextFollowAt,
-  createdAt: crmCustomers.createdAt,
-  updatedAt: crmCustomers.updatedAt,
-  lostReason: crmCustomers.lostReason,
-  lostAt: crmCustomers.lostAt,
-};
-const itemColumnNames = Object.keys(itemColumns);
-
-/**
- * The customer's tag ids, read with the row (an index-only lookup); their words come from the brand's
- * labels (crmLabelsOf), so the page joins no catalogue table per row.
- */
-const tagIdsOfRow = sql<unknown>`array(select ct.tag_id from crm_customer_tags ct where ct.customer_id = ${crmCustomers.id} order by ct.tag_id)`;
-
-function idsOf(value: unknown): number[] {
-  if (Array.isArray(value)) return value.map(int);
-  // A driver that leaves an int[] as its text form: `{1,2}`.
-  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
-  return [];
-}
-
-type ListDeps = { db: Db; lists: ListCaches };
-
-interface CustomerPage {
-  items: CustomerItem[];
-  /** The brand's customer version, read in the page's own snapshot; null when the page has no rows. */
-  version: number | null;
-}
-
-/**
- * Customers in one statement with their tag ids and the brand's customer version (for the list
- * caches), so a page is one round trip; tag and source words come from the labels of that version.
- * It runs as a named prepared statement (server/db/prepared.ts): planning the page's joins over a
- * table with ten indexes cost more than running it (4 ms of a 5 ms call at 100,000 customers on
- * PGlite). Without a keyword its plan is made once (an index walk in the list's
- * order suits every value); a keyword's pattern decides the plan, so it is planned each time. The
- * filters write their lists as one array parameter (customer-scope.ts), so the statements stay few.
- */
-async function itemsOf(
-  deps: ListDeps,
-  brandId: number,
-  where: SQL,
-  page: number,
-  pageSize: number,
-  options: { sort?: string | undefined; keyword?: boolean } = {},
-): Promise<CustomerPage> {
-  const { db } = deps;
-  const q = db
-    .select({
-      ...itemColumns,
-      tags: tagIdsOfRow,
-      version: sql<number>`(select version from crm_customer_state where brand_id = ${brandId})`,
-    })
-    .from(crmCustomers)
-    .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
-    .where(where)
-    .orderBy(...customerOrder(options.sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .toSQL();
-  const raw = await runPrepared(db, q.sql, q.params, { genericPlan: !options.keyword });
-  const first = raw[0];
-  if (!first) return { items: [], version: null };
-  const version = intOrNull(first[itemColumnNames.length + 1]) ?? 0;
-  const labels = await crmLabelsOf(deps, brandId, version);
-  return { items: raw.map((r) => itemOfRow(r, labels)), version };
-}
-
-function itemOfRow(raw: unknown[], labels: CrmLabels): CustomerItem {
-  const r: Record<string, unknown> = {};
-  itemColumnNames.forEach((name, i) => {
-    r[name] = raw[i];
-  });
-  const id = int(r.id);
-  const ownerId = intOrNull(r.ownerId);
-  const owner: CustomerOwnerRef | null = ownerId ? { id: ownerId, name: textOrEmpty(r.ownerName) } : null;
-  const gender = r.gender;
-  const stage = r.stage;
-  const level = r.level;
-  return {
-    id,
-    name: text(r.name),
-    mobile: text(r.mobile),
-    gender: gender === 'male' || gender === 'female' ? gender : 'unknown',
-    company: text(r.company),
-    title: text(r.title),
-    stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
-    level: level === 'A' || level === 'B' || level === 'C' ? level : null,
-    sourceId: intOrNull(r.sourceId),
-    sourceTitle: labels.get(intOrNull(r.sourceId) ?? 0)?.title ?? '',
-    tags: idsOf(raw[itemColumnNames.length]).flatMap((tagId) => {
-      const label = labels.get(tagId);
-      return label ? [{ id: tagId, title: label.title, color: label.color }] : [];
-    }),
-    owner,
-    region: [r.province, r.city, r.district].filter(Boolean).join(' '),
-    lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
-    nextFollowAt: iso(dateOrNull(r.nextFollowAt)),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
-    lostReason: text(r.lostReason),
-    lostAt: iso(dateOrNull(r.lostAt)),
-  };
-}
-
-/**
- * The ids of a keyword search's first `listTotalCap + 1` matches in the list's order (planned for its
- * pattern: the trigram index for a rare one, the order's index for a broad one).
- */
-async function matchesOf(db: Db, where: SQL, sort: string | undefined): Promise<readonly number[]> {
-  const q = db
-    .select({ id: crmCustomers.id })
-    .from(crmCustomers)
-    .where(where)
-    .orderBy(...customerOrder(sort))
-    .limit(listTotalCap + 1)
-    .toSQL();
-  return (await runPrepared(db, q.sql, q.params)).map((r) => int(r[0]));
-}
-
-const textOrEmpty = (value: unknown) => (value === null || value === undefined ? '' : text(value));
 
 /** Refuses a mobile another customer of the brand already has (naming that customer). */
 async function checkMobile(db: Queryable, brandId: number, mobile: string | undefined, exceptId: number) {
@@ -417,109 +252,28 @@ function listRoute(scope: CustomerScope) {
   return async (c: Context<AppEnv>) => {
     const body = await parseBody(c, customerListBody);
     const viewer = await viewerOf(c);
-    const { db, lists } = c.var.deps;
     const { brandId } = viewer;
-    const tests: SQL[] = [visibleWhere(viewer), scopeWhere(scope), customerFilterWhere(body)];
-    const conditions = body.groupId ? await savedGroupConditions(db, brandId, body.groupId) : null;
-    if (body.groupId) {
-      if (!conditions) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
-      tests.push(conditionsWhere(conditions));
-    }
-    const where = and(...tests) as SQL;
-    const { page, pageSize } = body;
-    const offset = (page - 1) * pageSize;
-    // The caches' key: everything that decides the rows — who looks, which list, the filters, the
-    // group's conditions as saved now, and the day the `due` filters are relative to.
-    const { page: _p, pageSize: _s, sort: _o, ...filters } = body;
-    const key = JSON.stringify([
-      'crm_customer',
-      scope,
-      viewer.seesAll ? 'all' : viewer.userId,
-      filters,
-      conditions,
-      body.due ? cstToday(new Date()).toISOString() : null,
-    ]);
-
-    if (body.keyword) {
-      // As every list's keyword (server/kit/list-page.ts): the first listTotalCap + 1 matches in the
-      // list's order, cached per customer version, give the capped total and the page by id, so the
-      // next page or the same search again reads only its rows.
-      const matchesKey = JSON.stringify([key, body.sort ?? '']);
-      const seen = and(visibleWhere(viewer), scopeWhere(scope)) as SQL;
-      const answer = (matches: readonly number[], list: CustomerItem[]) => {
-        const totalCapped = matches.length > listTotalCap;
-        const total = Math.min(matches.length, listTotalCap);
-        const result: CustomerListResult = totalCapped
-          ? { list, total, page, pageSize, totalCapped }
-          : { list, total, page, pageSize };
-        return ok(c, result);
-      };
-      const pageOf = (matches: readonly number[]) =>
-        matches.slice(offset, Math.min(offset + pageSize, Math.min(matches.length, listTotalCap)));
-      // The matches cached before are right when the page read by their ids, in its own snapshot,
-      // shows the version they were found at: one round trip for the same search again or its next page.
-      const cached = lists.matches.peek(matchesKey);
-      if (cached && cached.value.length > 0) {
-        const ids = pageOf(cached.value);
-        if (ids.length > 0) {
-          const read = await itemsInOrder(c.var.deps, brandId, seen, ids);
-          if (read.version === cached.version) return answer(cached.value, read.items);
-        }
-      }
-      const version = await customerVersion(db, brandId);
-      const matches = await lists.matches.get(brandId, version, matchesKey, () =>
-        matchesOf(db, where, body.sort),
-      );
-      const ids = pageOf(matches);
-      const list =
-        ids.length > 0
-          ? (await itemsInOrder(c.var.deps, brandId, seen, ids)).items
-          : matches.length > listTotalCap
-            ? // Past the capped matches the pages go on by offset.
-              (await itemsOf(c.var.deps, brandId, where, page, pageSize, { sort: body.sort, keyword: true }))
-                .items
-            : [];
-      return answer(matches, list);
-    }
-
-    const { items: list, version } = await itemsOf(c.var.deps, brandId, where, page, pageSize, {
-      sort: body.sort,
+    const conditions = body.groupId
+      ? await savedGroupConditions(c.var.deps.db, brandId, body.groupId)
+      : undefined;
+    if (body.groupId && !conditions)
+      throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
+    const { page, pageSize, sort, ...filters } = body;
+    const result: CustomerListResult = await listPage(c.var.deps, customerLists[scope], {
+      filter: {
+        brandId,
+        keyword: body.keyword || undefined,
+        viewer,
+        filters,
+        conditions: conditions ?? undefined,
+        today: body.due ? cstToday(new Date()) : undefined,
+      },
+      sort,
+      page,
+      pageSize,
     });
-    // A page that is not full ends the list: its rows tell the total. Otherwise the count (tens of
-    // milliseconds at 100,000 customers, against well under one for the page) is cached per version.
-    const total =
-      list.length < pageSize && (list.length > 0 || page === 1)
-        ? offset + list.length
-        : await lists.totals.get(brandId, version ?? (await customerVersion(db, brandId)), key, async () => {
-            const [row] = await db.select({ n: count() }).from(crmCustomers).where(where);
-            return Number(row?.n ?? 0);
-          });
-    const result: CustomerListResult = { list, total, page, pageSize };
     return ok(c, result);
   };
-}
-
-/**
- * The customers of `ids` that `where` still lets through, in the order of `ids` (a row deleted or
- * moved out of sight since the matches were cached is left out).
- */
-async function itemsInOrder(
-  deps: ListDeps,
-  brandId: number,
-  where: SQL,
-  ids: readonly number[],
-): Promise<CustomerPage> {
-  if (ids.length === 0) return { items: [], version: null };
-  const read = await itemsOf(
-    deps,
-    brandId,
-    and(where, sql`${crmCustomers.id} = any(${`{${ids.join(',')}}`}::int[])`) as SQL,
-    1,
-    ids.length,
-  );
-  const at = new Map(ids.map((id, i) => [id, i]));
-  read.items.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
-  return read;
 }
 
 /** A stage change on the customer's timeline, by the caller. */
@@ -576,15 +330,7 @@ export const crmCustomerRoutes = new Hono<AppEnv>()
     const { id } = await parseBody(c, idBody);
     const viewer = await viewerOf(c);
     const { db } = c.var.deps;
-    const {
-      items: [item],
-    } = await itemsOf(
-      c.var.deps,
-      viewer.brandId,
-      and(visibleWhere(viewer), eq(crmCustomers.id, id)) as SQL,
-      1,
-      1,
-    );
+    const item = await visibleCustomerItem(c.var.deps, viewer, id);
     const [row] = await db.select().from(crmCustomers).where(eq(crmCustomers.id, id));
     if (!item || !row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
     return ok(c, {

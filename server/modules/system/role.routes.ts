@@ -190,7 +190,7 @@ export const roleRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(ResultCode.business, 'roleNotFound', { id });
     const granted = await roleRuleFacts(db, row, c.var.locale);
     const detail: RoleDetail = {
-      ...shown(c.var.locale, roleLists[c.var.locale].item(row)),
+      ...shown(c.var.locale, roleLists[c.var.locale].item(row, undefined)),
       rules: granted.map((r) => r.id),
     };
     return ok(c, detail);
