@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { ResultCode, type SortItem } from '../../contract/envelope.ts';
+import type { DeleteResult } from '../../contract/role.ts';
 import { auditAs } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../envelope.ts';
@@ -107,6 +108,38 @@ export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller
       payload: { [spec.field]: value },
     });
   });
+}
+
+/** The rows a toggle or delete finds and audits: the table, its "not found" message, its audit entity. */
+export type RowsSpec<T extends BrandTable> = Pick<ToggleSpec<T>, 'table' | 'notFound' | 'entity'>;
+
+/**
+ * `{id, display}`: a row shown or hidden (its `updatedAt` with it), the toggle most lists have.
+ */
+export function displayInBrand<T extends BrandTable & { display: PgColumn; updatedAt: PgColumn }>(
+  db: Db,
+  caller: Caller,
+  spec: RowsSpec<T>,
+  body: { id: number; display: boolean },
+) {
+  return toggleInBrand(db, caller, {
+    ...spec,
+    field: 'display',
+    set: (display) => ({ display, updatedAt: new Date() }),
+    id: body.id,
+    value: body.display,
+  });
+}
+
+/** {@link deleteInBrand}, answered as a delete call answers: how many rows went. */
+export async function deletedInBrand<T extends BrandTable>(
+  db: Db,
+  caller: Caller,
+  spec: Omit<DeleteSpec<T>, 'ids'>,
+  ids: number[],
+): Promise<DeleteResult> {
+  const deleted = await deleteInBrand(db, caller, { ...spec, ids });
+  return { deleted: deleted.length };
 }
 
 export interface SortSpec<T extends BrandTable> {

@@ -129,6 +129,39 @@ describe('/platform/index against the real server', () => {
     await user.click(screen.getByRole('button', { name: '完成' }));
     await waitFor(() => expect(within(grid('友情链接列表')).getAllByRole('row')).toHaveLength(3));
   });
+  it("reorders a category's articles by keyboard in the same panel as the links, and is back at the list", async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 排序` });
+    for (const title of ['子篇', '丑篇'])
+      await add('/api/article/add.html', { title: `${tag} ${title}`, nodeId: node });
+    const { user } = await openConsole(`#/platform/index?tab=articles&nodeId=${node}`);
+    await waitFor(() => expect(within(grid('文章列表')).getAllByRole('row')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    expect(
+      await screen.findByRole('heading', { name: '拖动或用上移、下移按钮调整顺序，然后保存顺序' }),
+    ).toBeTruthy();
+    const first = within(grid('文章列表')).getAllByRole('rowheader')[0]?.textContent ?? '';
+    const second = first === `${tag} 子篇` ? `${tag} 丑篇` : `${tag} 子篇`;
+    screen.getByRole('button', { name: `下移 ${first}` }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(
+        within(grid('文章列表'))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual([second, first]),
+    );
+    await user.click(screen.getByRole('button', { name: '保存排序' }));
+    expect(await screen.findByText('顺序已保存')).toBeTruthy();
+    const after = await call<ArticleListResult>('/api/article/list.html', { nodeId: node }, token);
+    expect(
+      after.data.list.map((a) => [a.title, a.ordernum]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    ).toEqual([
+      [second, 1],
+      [first, 2],
+    ]);
+    await user.click(screen.getByRole('button', { name: '完成' }));
+    await waitFor(() => expect(within(grid('文章列表')).getAllByRole('row')).toHaveLength(3));
+  });
   it('filters the articles by a range picked in the calendar, by keyboard', async () => {
     const { user } = await openConsole('#/platform/index?tab=articles');
     await screen.findByRole('grid', { name: '文章列表' });

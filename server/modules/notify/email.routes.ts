@@ -22,10 +22,10 @@ import {
   emailUserBody,
   testmailBody,
 } from '../../../contract/email.ts';
-import { idBody, type Locale } from '../../../contract/envelope.ts';
+import { idBody } from '../../../contract/envelope.ts';
 import { notifyStatsRule } from '../../../contract/notify.ts';
 import { emailVariables } from '../../../contract/notify-text.ts';
-import { type DeleteResult, deleteQuery } from '../../../contract/role.ts';
+import { deleteQuery } from '../../../contract/role.ts';
 import { messageLogBody, repeatBody, type SendResult } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
@@ -49,9 +49,8 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
-import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
-import { message } from '../../messages.ts';
 import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
@@ -63,12 +62,14 @@ import {
   groupRecipients,
   visibleWhere,
 } from '../crm/crm.public.ts';
+import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answer.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
 import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
+import { jobsOf } from './sms-send.ts';
 import { createMailer, smtpFailureClass } from './smtp.ts';
 import { messageStats } from './stats.ts';
 
@@ -226,14 +227,6 @@ function jsonOf(value: unknown): unknown {
   }
 }
 
-function emailSendResult(locale: Locale, batch: QueuedEmailBatch): SendResult {
-  return {
-    batchId: batch.batchId,
-    queued: batch.queued,
-    refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
-  };
-}
-
 type Composed = z.output<z.ZodObject<typeof emailMessageFields>>;
 
 /** A draft or direct send checked and made ready to queue: a template's texts or the typed ones. */
@@ -267,32 +260,16 @@ async function configReady(db: Queryable, brandId: number) {
   return config;
 }
 
-function jobsOf(c: { var: AppEnv['Variables'] }) {
-  const jobs = c.var.deps.jobs;
-  if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
-  return jobs;
-}
-
-async function batchByRequest(
-  db: Queryable,
-  brandId: number,
-  requestId: string,
-): Promise<QueuedEmailBatch | null> {
-  const [row] = await db
-    .select()
-    .from(emailBatches)
-    .where(and(eq(emailBatches.brandId, brandId), eq(emailBatches.requestId, requestId)));
-  if (!row) return null;
-  const refused = Array.isArray(row.refused)
-    ? row.refused.flatMap((r): QueuedEmailBatch['refused'] => {
-        const to = Reflect.get(Object(r), 'to');
-        const reason = Reflect.get(Object(r), 'reason');
-        return typeof to === 'string' && (reason === 'badAddress' || reason === 'duplicate')
-          ? [{ to, reason }]
-          : [];
-      })
-    : [];
-  return { batchId: row.id, queued: row.queued, refused };
+/** Stored refusals of an e-mail batch, as they were queued. */
+function refusedOf(stored: unknown): QueuedEmailBatch['refused'] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((r) => {
+    const to = Reflect.get(Object(r), 'to');
+    const reason = Reflect.get(Object(r), 'reason');
+    return typeof to === 'string' && (reason === 'badAddress' || reason === 'duplicate')
+      ? [{ to, reason }]
+      : [];
+  });
 }
 
 const draftValues = (m: Partial<Composed>) => ({
@@ -310,17 +287,17 @@ const templateRows = {
   table: emailTemplates,
   notFound: 'emailTemplateNotFound',
   entity: 'email_template',
+  payload: (row: typeof emailTemplates.$inferSelect) => ({ title: row.name }),
 } as const;
 
 /** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
 function queuedAnswer(c: Context<AppEnv>, batch: QueuedEmailBatch, leftOut?: SendResult['leftOut']) {
-  const answer = emailSendResult(c.var.locale, batch);
-  if (leftOut) answer.leftOut = leftOut;
-  return ok(c, answer, 'sendQueued', {
-    queued: batch.queued,
-    refused: batch.refused.length,
-  });
+  return ok(c, sendResult(c.var.locale, batch, leftOut), 'sendQueued', queuedCounts(batch));
 }
+
+/** The e-mail batch a `requestId` already made. */
+const emailBatchOf = (db: Queryable, brandId: number, requestId: string | undefined) =>
+  batchByRequest(db, 'email', brandId, requestId, refusedOf);
 
 /** `/api/email/*`: SMTP settings, templates, drafts, sending and the log of the brand's e-mail. */
 export const emailRoutes = new Hono<AppEnv>()
@@ -490,25 +467,12 @@ export const emailRoutes = new Hono<AppEnv>()
     return ok(c, null, 'saved');
   })
   .post('/template_status.html', requireRule(emailRule.template_status), async (c) => {
-    const body = await parseBody(c, emailTemplateStatusBody);
-    await toggleInBrand(c.var.deps.db, caller(c), {
-      ...templateRows,
-      field: 'display',
-      set: (display) => ({ display, updatedAt: new Date() }),
-      id: body.id,
-      value: body.display,
-    });
+    await displayInBrand(c.var.deps.db, caller(c), templateRows, await parseBody(c, emailTemplateStatusBody));
     return ok(c, null, 'saved');
   })
   .get('/template_del.html', xsrfForGet, requireRule(emailRule.template_del), async (c) => {
-    const ids = parseQuery(c, deleteQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      ...templateRows,
-      ids,
-      payload: (row) => ({ title: row.name }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(c.var.deps.db, caller(c), templateRows, parseQuery(c, deleteQuery));
+    return ok(c, result, 'deleted', { n: result.deleted });
   })
   .post('/add.html', requireRule(emailRule.add), async (c) => {
     const body = await parseBody(c, emailDraftAddBody);
@@ -553,16 +517,18 @@ export const emailRoutes = new Hono<AppEnv>()
     return ok(c, null, 'saved');
   })
   .get('/del.html', xsrfForGet, requireRule(emailRule.del), async (c) => {
-    const ids = parseQuery(c, deleteQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: emailDrafts,
-      ids,
-      notFound: 'emailDraftNotFound',
-      entity: 'email_draft',
-      payload: (row) => ({ title: row.subject }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(
+      c.var.deps.db,
+      caller(c),
+      {
+        table: emailDrafts,
+        notFound: 'emailDraftNotFound',
+        entity: 'email_draft',
+        payload: (row) => ({ title: row.subject }),
+      },
+      parseQuery(c, deleteQuery),
+    );
+    return ok(c, result, 'deleted', { n: result.deleted });
   })
   .post('/detail.html', requireRule(emailRule.detail), async (c) => {
     const { id } = await parseBody(c, idBody);
@@ -635,10 +601,8 @@ export const emailRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     const jobs = jobsOf(c);
-    if (body.requestId) {
-      const answered = await batchByRequest(db, me.brandId, body.requestId);
-      if (answered) return queuedAnswer(c, answered);
-    }
+    const answered = await emailBatchOf(db, me.brandId, body.requestId);
+    if (answered) return queuedAnswer(c, answered);
     let draftId: number | null = null;
     let composed: Partial<Composed>;
     if ('id' in body) {
@@ -649,8 +613,7 @@ export const emailRoutes = new Hono<AppEnv>()
     } else {
       composed = body;
     }
-    // Null once an earlier batch answers instead: that answer keeps its first shape.
-    let group =
+    const group =
       'customerGroupId' in body && body.customerGroupId !== undefined
         ? { id: body.customerGroupId, viewer: customerViewer(me.brandId, await policyCaller(c)) }
         : null;
@@ -675,46 +638,43 @@ export const emailRoutes = new Hono<AppEnv>()
       cc: m.cc,
       sendAt: m.sendAt,
     };
-    let batch: QueuedEmailBatch;
-    try {
-      batch = await db.transaction(async (tx) => {
-        const queued = await queueEmailBatch(
-          tx,
-          jobs,
-          input,
-          m.to.map((to) => {
-            const customer = byEmail.get(to);
-            return {
-              to,
-              params: customer ? { ...m.params, ...customerParams(customer, m.variables) } : m.params,
-            };
-          }),
-        );
-        // A draft that went out is no longer a draft.
-        if (draftId !== null) await tx.delete(emailDrafts).where(eq(emailDrafts.id, draftId));
-        await auditAs(tx, me, {
-          action: 'send',
-          entity: 'email_batch',
-          entityId: queued.batchId,
-          payload: {
-            templateId: m.templateId,
-            draftId,
-            queued: queued.queued,
-            refused: queued.refused.length,
-            sendAt: m.sendAt,
-          },
-          subject: m.subject.slice(0, 100),
-        });
-        return queued;
-      });
-    } catch (error) {
-      const again = body.requestId ? await batchByRequest(db, me.brandId, body.requestId) : null;
-      if (!again) throw error;
-      batch = again;
-      group = null;
-    }
+    const { batch, replayed } = await sendOnce(
+      () =>
+        db.transaction(async (tx) => {
+          const queued = await queueEmailBatch(
+            tx,
+            jobs,
+            input,
+            m.to.map((to) => {
+              const customer = byEmail.get(to);
+              return {
+                to,
+                params: customer ? { ...m.params, ...customerParams(customer, m.variables) } : m.params,
+              };
+            }),
+          );
+          // A draft that went out is no longer a draft.
+          if (draftId !== null) await tx.delete(emailDrafts).where(eq(emailDrafts.id, draftId));
+          await auditAs(tx, me, {
+            action: 'send',
+            entity: 'email_batch',
+            entityId: queued.batchId,
+            payload: {
+              templateId: m.templateId,
+              draftId,
+              queued: queued.queued,
+              refused: queued.refused.length,
+              sendAt: m.sendAt,
+            },
+            subject: m.subject.slice(0, 100),
+          });
+          return queued;
+        }),
+      () => emailBatchOf(db, me.brandId, body.requestId),
+    );
     jobs.wake(emailSendQueue);
-    const left = group ? await groupLeftOut(db, group.viewer, group.id, 'email') : null;
+    // A batch an earlier request made answers as it did then, without the group's left-out count.
+    const left = group && !replayed ? await groupLeftOut(db, group.viewer, group.id, 'email') : null;
     return queuedAnswer(
       c,
       batch,

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { idBody, type Locale } from '../../../contract/envelope.ts';
+import { idBody } from '../../../contract/envelope.ts';
 import { notifyStatsRule } from '../../../contract/notify.ts';
 import { smsVariables } from '../../../contract/notify-text.ts';
-import { type DeleteResult, deleteQuery } from '../../../contract/role.ts';
+import { deleteQuery } from '../../../contract/role.ts';
 import {
   messageLogBody,
   repeatBody,
@@ -29,7 +29,7 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { smsBatches, smsConfigs, smsMessages, smsTemplates } from '../../db/schema.ts';
+import { smsConfigs, smsMessages, smsTemplates } from '../../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
 import { caller } from '../../kit/caller.ts';
@@ -37,11 +37,11 @@ import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
-import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
-import { message } from '../../messages.ts';
 import { secretHint } from '../../secrets.ts';
 import { customerParams, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
+import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answer.ts';
 import { leftOutOf } from './left-out.ts';
 import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
 import { messagesToRepeat } from './repeat.ts';
@@ -138,37 +138,17 @@ const smsLog: ListDefinition<LogFilter, typeof logColumns, string, SmsLogItem> =
   item: (r) => ({ ...logItem(r), text: text(r.text) }),
 };
 
-/** A batch as the answer gives it: refusals with their reason in the caller's language. */
-export function sendResult(
-  locale: Locale,
-  batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>,
-): SendResult {
-  return {
-    batchId: batch.batchId,
-    queued: batch.queued,
-    refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
-  };
-}
-
 /** The templates as the row kit's toggle and delete find and audit them. */
 const templateRows = {
   table: smsTemplates,
   notFound: 'smsTemplateNotFound',
   entity: 'sms_template',
+  payload: (row: typeof smsTemplates.$inferSelect) => ({ title: row.title }),
 } as const;
 
 /** The answer to a send or repeat: the batch queued, with the counts in the toast's words. */
-function queuedAnswer(
-  c: Context<AppEnv>,
-  batch: Pick<QueuedBatch, 'batchId' | 'queued' | 'refused'>,
-  leftOut?: SendResult['leftOut'],
-) {
-  const answer = sendResult(c.var.locale, batch);
-  if (leftOut) answer.leftOut = leftOut;
-  return ok(c, answer, 'sendQueued', {
-    queued: batch.queued,
-    refused: batch.refused.length,
-  });
+function queuedAnswer(c: Context<AppEnv>, batch: QueuedBatch, leftOut?: SendResult['leftOut']) {
+  return ok(c, sendResult(c.var.locale, batch, leftOut), 'sendQueued', queuedCounts(batch));
 }
 
 /** `/brand/sms/*`: settings, templates, sending and the log of the brand's text messages. */
@@ -305,36 +285,21 @@ export const smsRoutes = new Hono<AppEnv>()
     return ok(c, null, 'saved');
   })
   .post('/templatestatus.html', requireRule(smsTemplateRule.templatestatus), async (c) => {
-    const body = await parseBody(c, smsTemplateStatusBody);
-    await toggleInBrand(c.var.deps.db, caller(c), {
-      ...templateRows,
-      field: 'display',
-      set: (display) => ({ display, updatedAt: new Date() }),
-      id: body.id,
-      value: body.display,
-    });
+    await displayInBrand(c.var.deps.db, caller(c), templateRows, await parseBody(c, smsTemplateStatusBody));
     return ok(c, null, 'saved');
   })
+  // The log keeps its messages: their template id then names a template that is gone.
   .get('/templatedel.html', xsrfForGet, requireRule(smsTemplateRule.templatedel), async (c) => {
-    const ids = parseQuery(c, deleteQuery);
-    // The log keeps its messages: their template id then names a template that is gone.
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      ...templateRows,
-      ids,
-      payload: (row) => ({ title: row.title }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(c.var.deps.db, caller(c), templateRows, parseQuery(c, deleteQuery));
+    return ok(c, result, 'deleted', { n: result.deleted });
   })
   .post('/send.html', requireRule(smsRule.send), async (c) => {
     const body = await parseBody(c, smsSendBody);
     const me = caller(c);
     const { db } = c.var.deps;
     const jobs = jobsOf(c);
-    if (body.requestId) {
-      const answered = await batchByRequest(db, me.brandId, body.requestId);
-      if (answered) return queuedAnswer(c, answered);
-    }
+    const answered = await smsBatchOf(db, me.brandId, body.requestId);
+    if (answered) return queuedAnswer(c, answered);
     const viewer =
       body.customerGroupId === undefined ? null : customerViewer(me.brandId, await policyCaller(c));
     const customers =
@@ -363,24 +328,26 @@ export const smsRoutes = new Hono<AppEnv>()
         : typed(mobile);
     };
     const mobiles = [...(body.mobiles ?? []), ...byMobile.keys()];
-    const batch = await sendOnce(db, me.brandId, body.requestId, () =>
-      db.transaction(async (tx) => {
-        const queued = await queueSmsBatch(
-          tx,
-          jobs,
-          { brandId: me.brandId, userId: me.userId, requestId: body.requestId, limits: config },
-          mobiles,
-          draftFor,
-        );
-        await auditAs(tx, me, {
-          action: 'send',
-          entity: 'sms_batch',
-          entityId: queued.batchId,
-          payload: { templateId: template.id, queued: queued.queued, refused: queued.refused.length },
-          subject: template.title,
-        });
-        return queued;
-      }),
+    const { batch } = await sendOnce(
+      () =>
+        db.transaction(async (tx) => {
+          const queued = await queueSmsBatch(
+            tx,
+            jobs,
+            { brandId: me.brandId, userId: me.userId, requestId: body.requestId, limits: config },
+            mobiles,
+            draftFor,
+          );
+          await auditAs(tx, me, {
+            action: 'send',
+            entity: 'sms_batch',
+            entityId: queued.batchId,
+            payload: { templateId: template.id, queued: queued.queued, refused: queued.refused.length },
+            subject: template.title,
+          });
+          return queued;
+        }),
+      () => smsBatchOf(db, me.brandId, body.requestId),
     );
     jobs.wake(smsSendQueue);
     const leftOut =
@@ -453,31 +420,6 @@ function refusedOf(value: unknown): QueuedBatch['refused'] {
   });
 }
 
-/** The batch a `requestId` already made, answered again as it was. */
-async function batchByRequest(
-  db: Queryable,
-  brandId: number,
-  requestId: string,
-): Promise<QueuedBatch | null> {
-  const [row] = await db
-    .select()
-    .from(smsBatches)
-    .where(and(eq(smsBatches.brandId, brandId), eq(smsBatches.requestId, requestId)));
-  return row ? { batchId: row.id, queued: row.queued, refused: refusedOf(row.refused) } : null;
-}
-
-/** Two requests with one requestId at once: the unique index lets one batch in; the other answers it. */
-async function sendOnce(
-  db: Queryable,
-  brandId: number,
-  requestId: string | undefined,
-  send: () => Promise<QueuedBatch>,
-): Promise<QueuedBatch> {
-  try {
-    return await send();
-  } catch (error) {
-    const again = requestId ? await batchByRequest(db, brandId, requestId) : null;
-    if (again) return again;
-    throw error;
-  }
-}
+/** The SMS batch a `requestId` already made. */
+const smsBatchOf = (db: Queryable, brandId: number, requestId: string | undefined) =>
+  batchByRequest(db, 'sms', brandId, requestId, refusedOf);

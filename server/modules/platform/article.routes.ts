@@ -23,7 +23,6 @@ import {
   articleUpdateBody,
 } from '../../../contract/article.ts';
 import { type AddResult, idBody, ResultCode } from '../../../contract/envelope.ts';
-import type { DeleteResult } from '../../../contract/role.ts';
 import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
@@ -33,16 +32,17 @@ import { bool, date, dateOrNull, int, runPrepared, text } from '../../db/prepare
 import { articleNodes, articles } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
+import { likePattern, type Queryable, type Tx } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { deleteInBrand, findInBrand, sortInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, displayInBrand, findInBrand, sortInBrand } from '../../kit/rows.ts';
 import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { nodeDeleteRefusal, nodeParentRefusal, type PublishState, publishPlan } from './article.policy.ts';
 import { changedFields, checkLibraryImage } from './content-checks.ts';
 import { indexTree, type TreeIndex } from './node-tree.ts';
 import { newPublishJobId, schedulePublish } from './publish-job.ts';
+import { insertedWithSlug, updatedWithSlug } from './slug-rows.ts';
 
 type NodeRow = typeof articleNodes.$inferSelect;
 
@@ -226,6 +226,21 @@ function jobsOf(c: Context<AppEnv>) {
 const publishAtOf = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
+/** The articles as the row kit's toggle and delete find and audit them. */
+const articleRows = {
+  table: articles,
+  notFound: 'articleNotFound',
+  entity: 'article',
+  payload: (row: typeof articles.$inferSelect) => ({ title: row.title }),
+} as const;
+
+/** The article categories as the row kit's toggle and delete find and audit them. */
+const nodeRows = {
+  table: articleNodes,
+  notFound: 'articleNodeNotFound',
+  entity: 'article_node',
+} as const;
+
 /** `/api/article/*`: article categories (a tree) and articles, published on time by the job queue. */
 export const articleRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
@@ -267,9 +282,12 @@ export const articleRoutes = new Hono<AppEnv>()
     );
     const taken = slugTaken(db, me.brandId, 0);
     const slug = await resolveSlug({ typed: body.slug, title: body.title, fallback: 'category', taken });
-    const id = await unlessTaken(
-      db.transaction(async (tx) => {
-        const [row] = await tx
+    const id = await insertedWithSlug(db, me, {
+      entity: 'article_node',
+      slug,
+      payload: { title: body.title, slug },
+      insert: (tx) =>
+        tx
           .insert(articleNodes)
           .values({
             brandId: me.brandId,
@@ -279,18 +297,8 @@ export const articleRoutes = new Hono<AppEnv>()
             ordernum: body.ordernum ?? 10,
             display: body.display ?? true,
           })
-          .returning({ id: articleNodes.id });
-        if (!row) throw new Error('article node insert returned nothing');
-        await auditAs(tx, me, {
-          action: 'add',
-          entity: 'article_node',
-          entityId: row.id,
-          payload: { title: body.title, slug },
-        });
-        return row.id;
-      }),
-      () => fieldRefusal('slug', 'slugTaken', { slug }),
-    );
+          .returning({ id: articleNodes.id }),
+    });
     const result: AddResult = { id };
     return ok(c, result, 'added');
   })
@@ -321,8 +329,12 @@ export const articleRoutes = new Hono<AppEnv>()
       fallback: 'category',
       taken: slugTaken(db, me.brandId, node.id),
     });
-    await unlessTaken(
-      db.transaction(async (tx) => {
+    await updatedWithSlug(db, me, {
+      entity: 'article_node',
+      id: node.id,
+      slug,
+      payload: { title, fields: changedFields(body) },
+      update: async (tx) => {
         await tx
           .update(articleNodes)
           .set({
@@ -334,58 +346,43 @@ export const articleRoutes = new Hono<AppEnv>()
             updatedAt: new Date(),
           })
           .where(and(eq(articleNodes.id, node.id), eq(articleNodes.brandId, me.brandId)));
-        await auditAs(tx, me, {
-          action: 'update',
-          entity: 'article_node',
-          entityId: node.id,
-          payload: { title, fields: changedFields(body) },
-        });
-      }),
-      () => fieldRefusal('slug', 'slugTaken', { slug }),
-    );
+      },
+    });
     return ok(c, null, 'saved');
   })
   .post('/node_status.html', requireRule(articleRule.node_status), async (c) => {
-    const body = await parseBody(c, articleNodeStatusBody);
-    await toggleInBrand(c.var.deps.db, caller(c), {
-      table: articleNodes,
-      field: 'display',
-      set: (display) => ({ display, updatedAt: new Date() }),
-      id: body.id,
-      value: body.display,
-      notFound: 'articleNodeNotFound',
-      entity: 'article_node',
-    });
+    await displayInBrand(c.var.deps.db, caller(c), nodeRows, await parseBody(c, articleNodeStatusBody));
     return ok(c, null, 'saved');
   })
   .get('/node_del.html', xsrfForGet, requireRule(articleRule.node_del), async (c) => {
     const ids = parseQuery(c, articleNodeDelQuery);
     const me = caller(c);
     const { db } = c.var.deps;
-    const deleted = await deleteInBrand(db, me, {
-      table: articleNodes,
-      ids,
-      notFound: 'articleNodeNotFound',
-      entity: 'article_node',
-      check: async (rows, tx) => {
-        // Subcategories going in the same call do not hold their parent back.
-        const children = await tx
-          .select({ parentId: articleNodes.parentId, id: articleNodes.id })
-          .from(articleNodes)
-          .where(and(eq(articleNodes.brandId, me.brandId), inArray(articleNodes.parentId, ids)));
-        for (const row of rows)
-          refuse(
-            nodeDeleteRefusal({
-              title: row.title,
-              children: children.filter((k) => k.parentId === row.id && !ids.includes(k.id)).length,
-              articles: row.articleCount,
-            }),
-          );
+    const result = await deletedInBrand(
+      db,
+      me,
+      {
+        ...nodeRows,
+        check: async (rows, tx) => {
+          // Subcategories going in the same call do not hold their parent back.
+          const children = await tx
+            .select({ parentId: articleNodes.parentId, id: articleNodes.id })
+            .from(articleNodes)
+            .where(and(eq(articleNodes.brandId, me.brandId), inArray(articleNodes.parentId, ids)));
+          for (const row of rows)
+            refuse(
+              nodeDeleteRefusal({
+                title: row.title,
+                children: children.filter((k) => k.parentId === row.id && !ids.includes(k.id)).length,
+                articles: row.articleCount,
+              }),
+            );
+        },
+        payload: (row) => ({ title: row.title }),
       },
-      payload: (row) => ({ title: row.title }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+      ids,
+    );
+    return ok(c, result, 'deleted', { n: result.deleted });
   })
   .post('/list.html', requireRule(articleRule.list), async (c) => {
     const body = await parseBody(c, articleListBody);
@@ -598,14 +595,11 @@ export const articleRoutes = new Hono<AppEnv>()
     return ok(c, result, 'articlesMoved', { n: changed, title: node.title });
   })
   .get('/del.html', xsrfForGet, requireRule(articleRule.del), async (c) => {
-    const ids = parseQuery(c, articleDelQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: articles,
-      ids,
-      notFound: 'articleNotFound',
-      entity: 'article',
-      payload: (row) => ({ title: row.title }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(
+      c.var.deps.db,
+      caller(c),
+      articleRows,
+      parseQuery(c, articleDelQuery),
+    );
+    return ok(c, result, 'deleted', { n: result.deleted });
   });

@@ -15,7 +15,6 @@ import {
   friendLinkUpdateBody,
 } from '../../../contract/friend-link.ts';
 import { defaultOrdernum } from '../../../contract/platform.ts';
-import type { DeleteResult } from '../../../contract/role.ts';
 import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
@@ -27,7 +26,7 @@ import { caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
-import { deleteInBrand, sortInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, displayInBrand, sortInBrand } from '../../kit/rows.ts';
 import { changedFields, checkLibraryImage } from './content-checks.ts';
 import { linkNodeDeleteRefusal } from './friend-link.policy.ts';
 
@@ -109,6 +108,14 @@ async function detailOf(c: Context<AppEnv>, brandId: number, id: number): Promis
   if (!row) throw new ApiError(1, 'friendLinkNotFound', { id });
   return linkOf(row);
 }
+
+/** The links as the row kit's toggle and delete find and audit them. */
+const linkRows = {
+  table: friendLinks,
+  notFound: 'friendLinkNotFound',
+  entity: 'friendlink',
+  payload: (row: typeof friendLinks.$inferSelect) => ({ title: row.title, url: row.url }),
+} as const;
 
 /** `/api/friendlink/*`: the site's friend links and their categories. */
 export const friendLinkRoutes = new Hono<AppEnv>()
@@ -198,29 +205,17 @@ export const friendLinkRoutes = new Hono<AppEnv>()
     return ok(c, null, 'saved');
   })
   .post('/status.html', requireRule(friendLinkRule.status), async (c) => {
-    const body = await parseBody(c, friendLinkStatusBody);
-    await toggleInBrand(c.var.deps.db, caller(c), {
-      table: friendLinks,
-      field: 'display',
-      set: (display) => ({ display, updatedAt: new Date() }),
-      id: body.id,
-      value: body.display,
-      notFound: 'friendLinkNotFound',
-      entity: 'friendlink',
-    });
+    await displayInBrand(c.var.deps.db, caller(c), linkRows, await parseBody(c, friendLinkStatusBody));
     return ok(c, null, 'saved');
   })
   .get('/del.html', xsrfForGet, requireRule(friendLinkRule.del), async (c) => {
-    const ids = parseQuery(c, friendLinkDelQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: friendLinks,
-      ids,
-      notFound: 'friendLinkNotFound',
-      entity: 'friendlink',
-      payload: (row) => ({ title: row.title, url: row.url }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(
+      c.var.deps.db,
+      caller(c),
+      linkRows,
+      parseQuery(c, friendLinkDelQuery),
+    );
+    return ok(c, result, 'deleted', { n: result.deleted });
   })
   .post('/node_list.html', requireRule(friendLinkRule.node_list), async (c) => {
     const { brandId } = caller(c);
@@ -277,22 +272,25 @@ export const friendLinkRoutes = new Hono<AppEnv>()
   .get('/node_del.html', xsrfForGet, requireRule(friendLinkRule.node_del), async (c) => {
     const ids = parseQuery(c, friendLinkNodeDelQuery);
     const me = caller(c);
-    const deleted = await deleteInBrand(c.var.deps.db, me, {
-      table: friendLinkNodes,
-      ids,
-      notFound: 'friendLinkNodeNotFound',
-      entity: 'friendlink_node',
-      check: async (rows, tx) => {
-        for (const row of rows) {
-          const [counted] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(friendLinks)
-            .where(and(eq(friendLinks.brandId, me.brandId), eq(friendLinks.nodeId, row.id)));
-          refuse(linkNodeDeleteRefusal({ title: row.title, links: Number(counted?.n ?? 0) }));
-        }
+    const result = await deletedInBrand(
+      c.var.deps.db,
+      me,
+      {
+        table: friendLinkNodes,
+        notFound: 'friendLinkNodeNotFound',
+        entity: 'friendlink_node',
+        check: async (rows, tx) => {
+          for (const row of rows) {
+            const [counted] = await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(friendLinks)
+              .where(and(eq(friendLinks.brandId, me.brandId), eq(friendLinks.nodeId, row.id)));
+            refuse(linkNodeDeleteRefusal({ title: row.title, links: Number(counted?.n ?? 0) }));
+          }
+        },
+        payload: (row) => ({ title: row.title }),
       },
-      payload: (row) => ({ title: row.title }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+      ids,
+    );
+    return ok(c, result, 'deleted', { n: result.deleted });
   });

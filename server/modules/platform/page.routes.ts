@@ -11,23 +11,22 @@ import {
   pageStatusBody,
   pageUpdateBody,
 } from '../../../contract/page.ts';
-import type { DeleteResult } from '../../../contract/role.ts';
-import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
 import { pages } from '../../db/schema.ts';
-import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
+import { ApiError, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { likePattern, unlessTaken } from '../../kit/db.ts';
+import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
-import { deleteInBrand, findInBrand, toggleInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { changedFields } from './content-checks.ts';
+import { insertedWithSlug, updatedWithSlug } from './slug-rows.ts';
 
 const columns = tableColumns(pages, 'id title slug display createdAt updatedAt');
 
@@ -76,6 +75,14 @@ function detailOf(row: typeof pages.$inferSelect): PageDetail {
   };
 }
 
+/** The pages as the row kit's toggle and delete find and audit them. */
+const pageRows = {
+  table: pages,
+  notFound: 'pageNotFound',
+  entity: 'page',
+  payload: (row: typeof pages.$inferSelect) => ({ title: row.title, slug: row.slug }),
+} as const;
+
 /** `/api/page/*`: single pages of the brand's site, found there by slug. */
 export const pageRoutes = new Hono<AppEnv>()
   .use(requireSession, loadBrand)
@@ -102,9 +109,12 @@ export const pageRoutes = new Hono<AppEnv>()
       fallback: 'page',
       taken: slugTaken(db, me.brandId, 0),
     });
-    const id = await unlessTaken(
-      db.transaction(async (tx) => {
-        const [row] = await tx
+    const id = await insertedWithSlug(db, me, {
+      entity: 'page',
+      slug,
+      payload: { title: body.title, slug },
+      insert: (tx) =>
+        tx
           .insert(pages)
           .values({
             brandId: me.brandId,
@@ -113,18 +123,8 @@ export const pageRoutes = new Hono<AppEnv>()
             content: sanitizeRichText(body.content ?? ''),
             display: body.display ?? true,
           })
-          .returning({ id: pages.id });
-        if (!row) throw new Error('page insert returned nothing');
-        await auditAs(tx, me, {
-          action: 'add',
-          entity: 'page',
-          entityId: row.id,
-          payload: { title: body.title, slug },
-        });
-        return row.id;
-      }),
-      () => fieldRefusal('slug', 'slugTaken', { slug }),
-    );
+          .returning({ id: pages.id }),
+    });
     const result: AddResult = { id };
     return ok(c, result, 'added');
   })
@@ -140,8 +140,12 @@ export const pageRoutes = new Hono<AppEnv>()
       fallback: 'page',
       taken: slugTaken(db, me.brandId, before.id),
     });
-    await unlessTaken(
-      db.transaction(async (tx) => {
+    await updatedWithSlug(db, me, {
+      entity: 'page',
+      id: before.id,
+      slug,
+      payload: { title, fields: changedFields(body) },
+      update: async (tx) => {
         const changed = await tx
           .update(pages)
           .set({
@@ -154,39 +158,15 @@ export const pageRoutes = new Hono<AppEnv>()
           .where(and(eq(pages.id, before.id), eq(pages.brandId, me.brandId)))
           .returning({ id: pages.id });
         if (changed.length === 0) throw new ApiError(1, 'pageNotFound', { id: body.id });
-        await auditAs(tx, me, {
-          action: 'update',
-          entity: 'page',
-          entityId: before.id,
-          payload: { title, fields: changedFields(body) },
-        });
-      }),
-      () => fieldRefusal('slug', 'slugTaken', { slug }),
-    );
+      },
+    });
     return ok(c, null, 'saved');
   })
   .post('/status.html', requireRule(pageRule.status), async (c) => {
-    const body = await parseBody(c, pageStatusBody);
-    await toggleInBrand(c.var.deps.db, caller(c), {
-      table: pages,
-      field: 'display',
-      set: (display) => ({ display, updatedAt: new Date() }),
-      id: body.id,
-      value: body.display,
-      notFound: 'pageNotFound',
-      entity: 'page',
-    });
+    await displayInBrand(c.var.deps.db, caller(c), pageRows, await parseBody(c, pageStatusBody));
     return ok(c, null, 'saved');
   })
   .get('/del.html', xsrfForGet, requireRule(pageRule.del), async (c) => {
-    const ids = parseQuery(c, pageDelQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: pages,
-      ids,
-      notFound: 'pageNotFound',
-      entity: 'page',
-      payload: (row) => ({ title: row.title, slug: row.slug }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(c.var.deps.db, caller(c), pageRows, parseQuery(c, pageDelQuery));
+    return ok(c, result, 'deleted', { n: result.deleted });
   });

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AddResult, idBody } from '../../../contract/envelope.ts';
 import { defaultOrdernum } from '../../../contract/platform.ts';
-import type { DeleteResult } from '../../../contract/role.ts';
 import {
   defaultSlidePosition,
   type SlideItem,
@@ -22,7 +21,7 @@ import { ApiError, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
-import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
+import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { changedFields, checkLibraryImage } from './content-checks.ts';
 
 const columns = {
@@ -74,6 +73,14 @@ const slideList: ListDefinition<SlideFilter, typeof columns, never, SlideItem> =
   orderBy: () => [asc(slides.ordernum), asc(slides.id)],
   item: slideOf,
 };
+
+/** The slides as the row kit's toggle and delete find and audit them. */
+const slideRows = {
+  table: slides,
+  notFound: 'slideNotFound',
+  entity: 'slide',
+  payload: (row: typeof slides.$inferSelect) => ({ title: row.title }),
+} as const;
 
 /** `/api/slide/*`: the site's slides, images from the brand's library. */
 export const slideRoutes = new Hono<AppEnv>()
@@ -150,14 +157,6 @@ export const slideRoutes = new Hono<AppEnv>()
     return ok(c, null, 'saved');
   })
   .get('/del.html', xsrfForGet, requireRule(slideRule.del), async (c) => {
-    const ids = parseQuery(c, slideDelQuery);
-    const deleted = await deleteInBrand(c.var.deps.db, caller(c), {
-      table: slides,
-      ids,
-      notFound: 'slideNotFound',
-      entity: 'slide',
-      payload: (row) => ({ title: row.title }),
-    });
-    const result: DeleteResult = { deleted: deleted.length };
-    return ok(c, result, 'deleted', { n: deleted.length });
+    const result = await deletedInBrand(c.var.deps.db, caller(c), slideRows, parseQuery(c, slideDelQuery));
+    return ok(c, result, 'deleted', { n: result.deleted });
   });

@@ -50,7 +50,7 @@ import {
 import { articleEditorHref } from './article-links.ts';
 import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
 import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
-import { OrderPanel, orderPageSize } from './order-panel.tsx';
+import { OrderableList, type OrderPanelProps, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 import { OrdernumField } from './platform-fields.tsx';
 
@@ -102,7 +102,6 @@ export function ArticlePanel() {
   const [reload, setReload] = useState(0);
   const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
   const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
-  const [sorting, setSorting] = useState(false);
   const may = {
     nodes: grant(articleRule.node_list),
     addNode: grant(articleRule.node_add, articleRule.node_menu),
@@ -267,108 +266,106 @@ export function ArticlePanel() {
         </section>
       </Allowed>
       <div className={styles.main}>
-        {sorting ? (
-          <ArticleOrder
-            onDone={() => {
-              setSorting(false);
-              setReload((r) => r + 1);
-            }}
-          />
-        ) : (
-          <ListView<ArticleListItem>
-            aria-label={t('article.tableLabel')}
-            columns={columns}
-            rowKey={(a) => a.id}
-            load={load}
-            filterNames={filterNames}
-            keepParams={keepParams}
-            reloadSignal={reload}
-            filters={({ query, setFilter }) => (
-              <>
-                <Select
-                  label={t('article.status')}
-                  className={layout.filter}
-                  selectedKey={query.filters.status ?? anyKey}
-                  onSelectionChange={(k) => setFilter('status', k === anyKey || k === null ? '' : String(k))}
-                  items={[
-                    { id: anyKey, label: t('article.status.any') },
-                    ...articleStates.map((s) => ({ id: s, label: t(`article.status.${s}`) })),
-                  ]}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </Select>
-                <DateRangePicker
-                  label={t('article.dates')}
-                  value={
-                    query.filters.dateFrom && query.filters.dateTo
-                      ? { start: query.filters.dateFrom, end: query.filters.dateTo }
-                      : null
-                  }
-                  onChange={(r) => {
-                    setFilter('dateFrom', r?.start ?? '');
-                    setFilter('dateTo', r?.end ?? '');
-                  }}
-                />
-              </>
-            )}
-            toolbar={
-              <>
-                <Allowed by={may.order}>
-                  <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
-                </Allowed>
-                <Allowed by={may.add}>
-                  <LinkButton variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
-                    {t('article.write')}
-                  </LinkButton>
-                </Allowed>
-              </>
-            }
-            bulkActions={
-              may.status || may.move
-                ? ({ selection, reload: done, grid }) => {
-                    const ids = selection.map(Number);
-                    const count = ids.length;
-                    return (
-                      <>
-                        {/* The confirm kit asks for an address; these calls are POSTs, so it names the action. */}
-                        <Allowed by={may.status}>
-                          <ConfirmAction
-                            variant="primary"
-                            url={count ? `publish:${ids.join(',')}` : ''}
-                            run={(_url, options) => setArticlesStatus(ids, 'published', options)}
-                            text={t('article.publishConfirm', { count })}
-                            isDisabled={count === 0}
-                            onDone={done}
-                            returnFocus={grid}
-                          >
-                            {t('article.publishSelected', { count })}
-                          </ConfirmAction>
-                          <ConfirmAction
-                            variant="secondary"
-                            url={count ? `unpublish:${ids.join(',')}` : ''}
-                            run={(_url, options) => setArticlesStatus(ids, 'draft', options)}
-                            text={t('article.unpublishConfirm', { count })}
-                            isDisabled={count === 0}
-                            onDone={done}
-                            returnFocus={grid}
-                          >
-                            {t('article.unpublishSelected', { count })}
-                          </ConfirmAction>
-                        </Allowed>
-                        <Allowed by={may.move}>
-                          <Button isDisabled={count === 0} onPress={() => setMoving({ ids, done })}>
-                            {t('article.moveSelected', { count })}
-                          </Button>
-                        </Allowed>
-                      </>
-                    );
-                  }
-                : undefined
-            }
-            bulkDelete={granted(may.del, { url: articleDeleteUrl, run: runDelete })}
-            empty={<EmptyState title={t('article.empty')} description={t('article.emptyHint')} />}
-          />
-        )}
+        <OrderableList<ArticleListItem>
+          may={may.order}
+          order={articleOrder(t)}
+          onOrdered={() => setReload((r) => r + 1)}
+          list={(sortButton) => (
+            <ListView<ArticleListItem>
+              aria-label={t('article.tableLabel')}
+              columns={columns}
+              rowKey={(a) => a.id}
+              load={load}
+              filterNames={filterNames}
+              keepParams={keepParams}
+              reloadSignal={reload}
+              filters={({ query, setFilter }) => (
+                <>
+                  <Select
+                    label={t('article.status')}
+                    className={layout.filter}
+                    selectedKey={query.filters.status ?? anyKey}
+                    onSelectionChange={(k) =>
+                      setFilter('status', k === anyKey || k === null ? '' : String(k))
+                    }
+                    items={[
+                      { id: anyKey, label: t('article.status.any') },
+                      ...articleStates.map((s) => ({ id: s, label: t(`article.status.${s}`) })),
+                    ]}
+                  >
+                    {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                  </Select>
+                  <DateRangePicker
+                    label={t('article.dates')}
+                    value={
+                      query.filters.dateFrom && query.filters.dateTo
+                        ? { start: query.filters.dateFrom, end: query.filters.dateTo }
+                        : null
+                    }
+                    onChange={(r) => {
+                      setFilter('dateFrom', r?.start ?? '');
+                      setFilter('dateTo', r?.end ?? '');
+                    }}
+                  />
+                </>
+              )}
+              toolbar={
+                <>
+                  {sortButton}
+                  <Allowed by={may.add}>
+                    <LinkButton variant="primary" href={`#${articleEditorHref(null, node?.id)}`}>
+                      {t('article.write')}
+                    </LinkButton>
+                  </Allowed>
+                </>
+              }
+              bulkActions={
+                may.status || may.move
+                  ? ({ selection, reload: done, grid }) => {
+                      const ids = selection.map(Number);
+                      const count = ids.length;
+                      return (
+                        <>
+                          {/* The confirm kit asks for an address; these calls are POSTs, so it names the action. */}
+                          <Allowed by={may.status}>
+                            <ConfirmAction
+                              variant="primary"
+                              url={count ? `publish:${ids.join(',')}` : ''}
+                              run={(_url, options) => setArticlesStatus(ids, 'published', options)}
+                              text={t('article.publishConfirm', { count })}
+                              isDisabled={count === 0}
+                              onDone={done}
+                              returnFocus={grid}
+                            >
+                              {t('article.publishSelected', { count })}
+                            </ConfirmAction>
+                            <ConfirmAction
+                              variant="secondary"
+                              url={count ? `unpublish:${ids.join(',')}` : ''}
+                              run={(_url, options) => setArticlesStatus(ids, 'draft', options)}
+                              text={t('article.unpublishConfirm', { count })}
+                              isDisabled={count === 0}
+                              onDone={done}
+                              returnFocus={grid}
+                            >
+                              {t('article.unpublishSelected', { count })}
+                            </ConfirmAction>
+                          </Allowed>
+                          <Allowed by={may.move}>
+                            <Button isDisabled={count === 0} onPress={() => setMoving({ ids, done })}>
+                              {t('article.moveSelected', { count })}
+                            </Button>
+                          </Allowed>
+                        </>
+                      );
+                    }
+                  : undefined
+              }
+              bulkDelete={granted(may.del, { url: articleDeleteUrl, run: runDelete })}
+              empty={<EmptyState title={t('article.empty')} description={t('article.emptyHint')} />}
+            />
+          )}
+        />
       </div>
       <EditDialog
         editing={nodeForm}
@@ -535,8 +532,7 @@ function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
  * Reordering: what the list shows now (its category, status and search). Above one page of articles
  * the user narrows the list first.
  */
-function ArticleOrder({ onDone }: { onDone: () => void }) {
-  const t = useT();
+function articleOrder(t: ReturnType<typeof useT>): Omit<OrderPanelProps<ArticleListItem>, 'onDone'> {
   const load = () => {
     const p = currentParams();
     const status = p.get('status') ?? undefined;
@@ -550,19 +546,16 @@ function ArticleOrder({ onDone }: { onDone: () => void }) {
       dateTo: p.get('dateTo') ?? undefined,
     });
   };
-  return (
-    <OrderPanel<ArticleListItem>
-      aria-label={t('article.tableLabel')}
-      load={load}
-      rowKey={(a) => a.id}
-      rowLabel={(a) => a.title}
-      columns={[
-        { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
-        { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
-        { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
-      ]}
-      save={orderArticles}
-      onDone={onDone}
-    />
-  );
+  return {
+    'aria-label': t('article.tableLabel'),
+    load,
+    rowKey: (a) => a.id,
+    rowLabel: (a) => a.title,
+    columns: [
+      { id: 'title', title: t('article.title'), isRowHeader: true, render: (a) => a.title },
+      { id: 'node', title: t('article.node'), render: (a) => a.nodeTitle },
+      { id: 'status', title: t('article.status'), render: (a) => t(`article.status.${stateOf(a)}`) },
+    ],
+    save: orderArticles,
+  };
 }

@@ -42,7 +42,7 @@ import {
 } from './friend-link.ts';
 import { actionsColumn, displayColumn, ThumbTitle } from './item-actions.tsx';
 import { allNodesKey, pickNode, usePickedNode } from './node-param.ts';
-import { OrderPanel, orderPageSize } from './order-panel.tsx';
+import { OrderableList, type OrderPanelProps, orderPageSize } from './order-panel.tsx';
 import styles from './platform.module.css';
 
 const filterNames = ['nodeId'] as const;
@@ -70,7 +70,6 @@ export function LinkPanel() {
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [nodeForm, setNodeForm] = useState<{ id?: number; title?: string } | null>(null);
-  const [sorting, setSorting] = useState(false);
   const may = {
     nodes: grant(friendLinkRule.node_list),
     saveNode: grant(friendLinkRule.node_update),
@@ -183,35 +182,31 @@ export function LinkPanel() {
         </section>
       </Allowed>
       <div className={styles.main}>
-        {sorting ? (
-          <LinkOrder
-            onDone={() => {
-              setSorting(false);
-              setReload((r) => r + 1);
-            }}
-          />
-        ) : (
-          <ListView<FriendLinkItem>
-            aria-label={t('link.tableLabel')}
-            columns={columns}
-            rowKey={(l) => l.id}
-            load={load}
-            filterNames={filterNames}
-            keepParams={keepParams}
-            reloadSignal={reload}
-            toolbar={
-              <>
-                <Allowed by={may.order}>
-                  <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
-                </Allowed>
-                {add}
-              </>
-            }
-            bulkDelete={granted(may.del, { url: linkDeleteUrl, run: runDelete })}
-            // The toolbar above keeps its add button: the empty list offers no second one.
-            empty={<EmptyState title={t('link.empty')} />}
-          />
-        )}
+        <OrderableList<FriendLinkItem>
+          may={may.order}
+          order={linkOrder(t)}
+          onOrdered={() => setReload((r) => r + 1)}
+          list={(sortButton) => (
+            <ListView<FriendLinkItem>
+              aria-label={t('link.tableLabel')}
+              columns={columns}
+              rowKey={(l) => l.id}
+              load={load}
+              filterNames={filterNames}
+              keepParams={keepParams}
+              reloadSignal={reload}
+              toolbar={
+                <>
+                  {sortButton}
+                  {add}
+                </>
+              }
+              bulkDelete={granted(may.del, { url: linkDeleteUrl, run: runDelete })}
+              // The toolbar above keeps its add button: the empty list offers no second one.
+              empty={<EmptyState title={t('link.empty')} />}
+            />
+          )}
+        />
       </div>
       <EditDialog
         editing={editing}
@@ -356,22 +351,17 @@ function LinkForm({
 }
 
 /** Reordering the links the list shows now (its category). */
-function LinkOrder({ onDone }: { onDone: () => void }) {
-  const t = useT();
-  return (
-    <OrderPanel<FriendLinkItem>
-      aria-label={t('link.tableLabel')}
-      load={() =>
-        listLinks({ page: 1, pageSize: orderPageSize, nodeId: currentParams().get('nodeId') ?? undefined })
-      }
-      rowKey={(l) => l.id}
-      rowLabel={(l) => l.title}
-      columns={[
-        { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
-        { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
-      ]}
-      save={orderLinks}
-      onDone={onDone}
-    />
-  );
+function linkOrder(t: ReturnType<typeof useT>): Omit<OrderPanelProps<FriendLinkItem>, 'onDone'> {
+  return {
+    'aria-label': t('link.tableLabel'),
+    load: () =>
+      listLinks({ page: 1, pageSize: orderPageSize, nodeId: currentParams().get('nodeId') ?? undefined }),
+    rowKey: (l) => l.id,
+    rowLabel: (l) => l.title,
+    columns: [
+      { id: 'title', title: t('link.title'), isRowHeader: true, render: (l) => l.title },
+      { id: 'node', title: t('link.node'), render: (l) => l.nodeTitle || t('link.noNode') },
+    ],
+    save: orderLinks,
+  };
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SortId } from '../../machines/sort.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import layout from '../../ui/layout.module.css';
 import { type SortableColumn, SortableTable } from '../../ui/sortable-table.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { Allowed, type Grant } from '../../ui/withheld.tsx';
 import styles from './platform.module.css';
 
 /** The most rows one reorder page holds; above it the user narrows the list first. */
@@ -80,5 +81,37 @@ export function OrderPanel<T extends object>({
         />
       )}
     </section>
+  );
+}
+
+export interface OrderableListProps<T> {
+  /** Whether the caller may reorder (the "Sort" button is drawn, withheld or left out by it). */
+  may: Grant;
+  /** The reorder panel shown instead of the list while sorting. */
+  order: Omit<OrderPanelProps<T>, 'onDone'>;
+  /** Back from sorting: the list is to be read again. */
+  onOrdered: () => void;
+  /** The list, given the "Sort" button for its toolbar. */
+  list: (sortButton: ReactNode) => ReactNode;
+}
+
+/** A list that the "Sort" button turns into its reorder panel, and "Done" back into the list. */
+export function OrderableList<T extends object>({ may, order, onOrdered, list }: OrderableListProps<T>) {
+  const t = useT();
+  const [sorting, setSorting] = useState(false);
+  if (sorting)
+    return (
+      <OrderPanel<T>
+        {...order}
+        onDone={() => {
+          setSorting(false);
+          onOrdered();
+        }}
+      />
+    );
+  return list(
+    <Allowed by={may}>
+      <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
+    </Allowed>,
   );
 }
