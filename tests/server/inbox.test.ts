@@ -19,6 +19,7 @@ import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { until } from '../support/until.ts';
 
 const secret = 'SmsSecret-Inbox-7Lw3Kp2Vb8Nd4f2a';
 const keyId = 'LTAI5tInboxKeyId';
@@ -39,7 +40,7 @@ beforeAll(async () => {
     // The provider doubles listen on loopback: allowed here as an operator allows a local server.
     outbound: new OutboundPolicy(['127.0.0.1']),
     jobs: { pollingIntervalSeconds: 0.5 },
-    notify: { aliyunEndpoint: double.url, smsTimeoutMs: 800, smtpTimeoutMs: 1500, configCacheMs: 0 },
+    notify: { aliyunEndpoint: double.url, smsTimeoutMs: 5000, smtpTimeoutMs: 5000, configCacheMs: 0 },
   });
   token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
   secondToken = await api.loginTo(demo.admin.user, demo.admin.password, demo.secondBrand);
@@ -71,16 +72,6 @@ const call = <T>(path: string, body: unknown, o: { as?: string; brand?: number; 
     body,
     ...(o.lang ? { lang: o.lang } : {}),
   });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const counts = async (userId: number, brandId = demo.brand) => {
   const [row] = await api.database.db

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client.ts';
 import { type Job, JobQueue, type QueueSpec } from '../../server/jobs/job-queue.ts';
 import { freshDatabase } from '../support/test-db.ts';
+import { until } from '../support/until.ts';
 
 const echo: QueueSpec = {
   name: 'test.echo',
@@ -33,16 +34,6 @@ const stall: QueueSpec = {
   retryBackoff: false,
   expireInSeconds: 1,
 };
-
-async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out; last value ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 let database: Database;
 let jobs: JobQueue;

@@ -16,6 +16,7 @@ import { groupRecipients } from '../../server/modules/crm/customer-recipients.ts
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { type SmsDouble, startSmsDouble } from '../support/sms-double.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { until } from '../support/until.ts';
 
 const secret = 'SmsSecret-ZQ9x7Lw3Kp2Vb8Nd4f2a';
 const keyId = 'LTAI5tTestKeyId';
@@ -30,7 +31,9 @@ beforeAll(async () => {
     // The provider doubles listen on loopback: allowed here as an operator allows a local server.
     outbound: new OutboundPolicy(['127.0.0.1']),
     jobs: { pollingIntervalSeconds: 0.5 },
-    notify: { aliyunEndpoint: double.url, tencentEndpoint: double.url, smsTimeoutMs: 800, configCacheMs: 0 },
+    // The provider's timeout is for the double that hangs; one that answers must never meet it, even
+    // on a machine saturated by other work (a refusal taken for a timeout reads as unknown, not failed).
+    notify: { aliyunEndpoint: double.url, tencentEndpoint: double.url, smsTimeoutMs: 5000, configCacheMs: 0 },
   });
   token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
   secondToken = await api.loginTo(demo.admin.user, demo.admin.password, demo.secondBrand);
@@ -47,16 +50,6 @@ const call = <T>(path: string, body: unknown, o: { brand?: number; lang?: string
     ...(o.method ? { method: 'GET' } : { body }),
     ...(o.lang ? { lang: o.lang } : {}),
   });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(v).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 const batchRows = (batchId: number) =>
   api.database.db.select().from(smsMessages).where(eq(smsMessages.batchId, batchId)).orderBy(smsMessages.id);
@@ -507,6 +500,7 @@ describe('delivery through a provider', () => {
     double.mode = 'refuse';
     const a = await send(['13600000005', '13600000006']);
     const rows = await settled(a.data.batchId);
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
     double.mode = 'ok';
     const one = await call<SendResult>('repeat.html', { id: rows[0]?.id });
     expect(one.data.queued).toBe(1);
