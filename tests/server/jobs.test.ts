@@ -173,7 +173,8 @@ describe('the job queue (pg-boss on the app database)', () => {
   });
 
   it('holds a scheduled job until its time', async () => {
-    const at = new Date(Date.now() + 2500);
+    // Far enough ahead that the enqueue and the pause after it end before it on a saturated machine.
+    const at = new Date(Date.now() + 8000);
     await jobs.enqueue(echo, [{ data: { n: 300 }, startAfter: at }]);
     jobs.wake(echo);
     await new Promise((r) => setTimeout(r, 1200));
