@@ -74,7 +74,8 @@ export type SessionEvent =
   | { type: 'session.chooseBrand'; brandId: number }
   | { type: 'session.menu'; menu: RoleMenu }
   /** The brand was renamed in its configuration: the header shows the new title at once. */
-  | { type: 'session.brandTitle'; title: string }
+  /** The brand's name as renamed, and the role's as the server now names it (after a language switch). */
+  | { type: 'session.brandTitle'; title: string; roleTitle?: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   /** Another tab asks for this tab's session. */
@@ -218,7 +219,9 @@ const sessionSetup = setup({
     keepBrandTitle: assign({
       brand: ({ context, event }) => {
         assertEvent(event, 'session.brandTitle');
-        return context.brand ? { ...context.brand, brandTitle: event.title } : context.brand;
+        if (!context.brand) return context.brand;
+        const { roleTitle = context.brand.roleTitle } = event;
+        return { ...context.brand, brandTitle: event.title, roleTitle };
       },
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),

@@ -98,5 +98,9 @@ describe('/manage/userinfo', () => {
     expect(await screen.findByRole('heading', { name: 'My account', level: 1 })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     expect(localStorage.getItem('locale')).toBe('en');
+    // The seeded role's name in the header follows the language at once.
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Operator')).toBeTruthy();
+    expect(within(banner).queryByText('运营')).toBeNull();
   });
 });
