@@ -10,6 +10,7 @@ import { ApiError, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { csvRecord } from '../../kit/csv.ts';
 import { policyCaller } from '../../kit/policy.ts';
+import { tableColumns } from '../../kit/row-reader.ts';
 import { message } from '../../messages.ts';
 import {
   conditionsWhere,
@@ -65,28 +66,10 @@ const columnKeys = [
   'crmExport.col.lostReason',
 ] as const;
 
-const exportColumns = {
-  id: crmCustomers.id,
-  name: crmCustomers.name,
-  mobile: crmCustomers.mobile,
-  gender: crmCustomers.gender,
-  company: crmCustomers.company,
-  title: crmCustomers.title,
-  email: crmCustomers.email,
-  wechat: crmCustomers.wechat,
-  stage: crmCustomers.stage,
-  level: crmCustomers.level,
-  sourceId: crmCustomers.sourceId,
-  ownerId: crmCustomers.ownerId,
-  province: crmCustomers.province,
-  city: crmCustomers.city,
-  district: crmCustomers.district,
-  address: crmCustomers.address,
-  lastFollowAt: crmCustomers.lastFollowAt,
-  nextFollowAt: crmCustomers.nextFollowAt,
-  createdAt: crmCustomers.createdAt,
-  lostReason: crmCustomers.lostReason,
-};
+const exportColumns = tableColumns(
+  crmCustomers,
+  'id name mobile gender company title email wechat stage level sourceId ownerId province city district address lastFollowAt nextFollowAt createdAt lostReason',
+);
 
 /** Times as a person in China reads them in a spreadsheet: `2026-11-27 09:30`. */
 function cstTime(d: Date | null): string {
