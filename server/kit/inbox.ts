@@ -3,7 +3,7 @@ import type { Locale } from '../../contract/envelope.ts';
 import type { InboxKind } from '../../contract/inbox.ts';
 import { raiseEvent } from '../live/live-events.ts';
 import { type MessageKey, type MessageParams, message } from '../messages.ts';
-import type { Queryable } from './db.ts';
+import { type Queryable, rowsOf } from './db.ts';
 
 /**
  * In-app messages: the one way a module tells a member that something finished or failed.
@@ -79,17 +79,40 @@ export async function writeInbox(db: Queryable, messages: readonly InboxWrite[])
         from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as r(brand_id int, user_id int, kind text,
           title jsonb, body jsonb, link text, file_url text, file_name text, group_key text, count int)`;
   if (single.length > 0) await db.execute(insert(single));
-  if (grouped.size > 0)
-    await db.execute(sql`${insert([...grouped.values()])}
+  // A grouped message's count is the sum of its writes: the toast says it as the inbox does.
+  const totals = new Map<string, number>();
+  if (grouped.size > 0) {
+    const saved = await rowsOf(
+      db,
+      sql`${insert([...grouped.values()])}
       on conflict (brand_id, user_id, group_key) where group_key is not null do update
         set count = inbox_messages.count + excluded.count, title = excluded.title, body = excluded.body,
             link = excluded.link, file_url = excluded.file_url, file_name = excluded.file_name,
-            read_at = null, at = now()`);
+            read_at = null, at = now()
+      returning brand_id, user_id, group_key, count`,
+    );
+    for (const r of saved) totals.set(`${r.brand_id}:${r.user_id}:${r.group_key}`, Number(r.count));
+  }
   // Open consoles of each reader hear it on commit: the badge at once, a toast with the title.
   const last = new Map<string, InboxWrite>();
   for (const m of messages) last.set(`${m.brandId}:${m.userId}`, m);
-  for (const m of last.values())
-    await raiseEvent(db, { t: 'inbox', brandId: m.brandId, userId: m.userId, kind: m.kind, title: m.title });
+  for (const m of last.values()) {
+    const count = (m.groupKey && totals.get(`${m.brandId}:${m.userId}:${m.groupKey}`)) || (m.count ?? 1);
+    await raiseEvent(db, {
+      t: 'inbox',
+      brandId: m.brandId,
+      userId: m.userId,
+      kind: m.kind,
+      title: withCount(m.title, count),
+    });
+  }
+}
+
+/** A keyed title with the row's `count` among its values, as `inboxText` fills it when the inbox is read. */
+function withCount(title: InboxText, count: number): InboxText {
+  if (!isKeyed(title)) return title;
+  const params = Reflect.get(title, 'params');
+  return { ...title, params: { ...(typeof params === 'object' && params !== null ? params : {}), count } };
 }
 
 function isKeyed(v: unknown): v is { key: MessageKey; params?: MessageParams } {

@@ -139,7 +139,13 @@ describe('/platform/index against the real server', () => {
     expect(
       await screen.findByRole('heading', { name: '拖动或用上移、下移按钮调整顺序，然后保存顺序' }),
     ).toBeTruthy();
-    const first = within(grid('文章列表')).getAllByRole('rowheader')[0]?.textContent ?? '';
+    // The order panel reads the category's articles itself: its rows come after its heading.
+    const headers = await waitFor(() => {
+      const found = within(grid('文章列表')).getAllByRole('rowheader');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    const first = headers[0]?.textContent ?? '';
     const second = first === `${tag} 子篇` ? `${tag} 丑篇` : `${tag} 子篇`;
     screen.getByRole('button', { name: `下移 ${first}` }).focus();
     await user.keyboard('{Enter}');

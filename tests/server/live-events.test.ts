@@ -154,6 +154,27 @@ describe('GET /brand/manage/events.html', () => {
     });
     expect(read.code).toBe(0);
     expect((await stream.next('inbox')).data).toEqual({ kind: null, title: null });
+    // A batch's failures are one message that counts them: the toast says the count the inbox shows.
+    for (const [n, total] of [
+      [2, 2],
+      [3, 5],
+    ]) {
+      await writeInbox(api.database.db, [
+        {
+          brandId: demo.brand,
+          userId: user.id,
+          kind: 'email.failed',
+          title: { key: 'inbox.emailFailed', params: { batchId: 7 } },
+          link: '',
+          groupKey: 'email.failed:7',
+          count: n,
+        },
+      ]);
+      expect((await stream.next('inbox')).data).toEqual({
+        kind: 'email.failed',
+        title: `邮件批次 #7 有 ${total} 封发送失败`,
+      });
+    }
 
     // The owner disables the operator: the stream says the session is over and ends.
     const disabled = await api.call('/brand/adminuser/update.html', {
