@@ -110,9 +110,13 @@ export async function writeInbox(db: Queryable, messages: readonly InboxWrite[])
 
 /** A keyed title with the row's `count` among its values, as `inboxText` fills it when the inbox is read. */
 function withCount(title: InboxText, count: number): InboxText {
-  if (!isKeyed(title)) return title;
-  const params = Reflect.get(title, 'params');
-  return { ...title, params: { ...(typeof params === 'object' && params !== null ? params : {}), count } };
+  return isKeyed(title) ? { ...title, params: { ...paramsOf(title), count } } : title;
+}
+
+/** A keyed text's stored values (none when it was stored without). */
+function paramsOf(stored: object): MessageParams {
+  const params = Reflect.get(stored, 'params');
+  return typeof params === 'object' && params !== null ? params : {};
 }
 
 function isKeyed(v: unknown): v is { key: MessageKey; params?: MessageParams } {
@@ -125,13 +129,7 @@ function isKeyed(v: unknown): v is { key: MessageKey; params?: MessageParams } {
  */
 export function inboxText(stored: unknown, locale: Locale, extra: MessageParams = {}): string {
   if (stored === null || stored === undefined) return '';
-  if (isKeyed(stored)) {
-    const params = Reflect.get(stored, 'params');
-    return message(locale, stored.key, {
-      ...(typeof params === 'object' && params !== null ? params : {}),
-      ...extra,
-    });
-  }
+  if (isKeyed(stored)) return message(locale, stored.key, { ...paramsOf(stored), ...extra });
   if (typeof stored === 'object') {
     const text = Reflect.get(stored, locale) ?? Reflect.get(stored, 'zh-CN');
     return typeof text === 'string' ? text : '';

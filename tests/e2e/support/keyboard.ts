@@ -1,23 +1,12 @@
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-/**
- * Whether `target` holds focus. The element is found once and kept: a role query walks the whole
- * page to name every element, and re-running it before each key press took most of a keyboard
- * walk's time on a large page. It is found again only when the page replaced it.
- */
-function focusProbe(target: Locator) {
-  let element: ElementHandle<Node> | null = null;
-  return async () => {
-    if (!element || !(await element.evaluate((el) => el.isConnected))) element = await target.elementHandle();
-    return element.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-  };
-}
+const hasFocus = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
 export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
-  const focused = focusProbe(target);
   for (let i = 0; i < (options.max ?? 120); i++) {
-    if (await focused()) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`could not reach ${target} with the keyboard`);
@@ -25,16 +14,12 @@ export async function tabTo(page: Page, target: Locator, options: { back?: boole
 
 /** Presses `key` (an arrow) until `target` has focus: moving inside a grid, a menu or a radio group. */
 export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', max = 30) {
-  const focused = focusProbe(target);
   for (let i = 0; i < max; i++) {
-    if (await focused()) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press(key);
   }
   throw new Error(`could not reach ${target} with ${key}`);
 }
-
-const hasFocus = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
 /**
  * Reaches a control inside a table as a keyboard user does: a grid is one Tab stop, then the arrow
