@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { agentUserPaths } from '../contract/agent.ts';
 import { agents } from '../server/db/schema.ts';
-import { load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * Agents: `agent/user/list` and the verify queue with 100,000 agents in the brand (goal p99 <= 25 ms,
@@ -76,7 +76,7 @@ export async function benchAgent(seconds = Number(process.env.BENCH_SECONDS ?? 1
         ),
       );
     }
-    console.log(`\nAgents: agent/user/list and the verify queue (PGlite, in process)`);
+    console.log(`\nAgents: agent/user/list and the verify queue (${databaseLabel()}, in process)`);
     console.log(
       `  ${count} agents seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );

@@ -8,9 +8,10 @@ import pg from 'pg';
 import { startServer } from '../server/index.ts';
 
 /**
- * API throughput: the real server on loopback over a throw-away PGlite, loaded from a second process
- * (autocannon) with 16 connections: `usermenu.html` (session + membership lookup, cached menu) against
- * the bare hello route of the same app, so the ratio shows what our own code costs over Hono's.
+ * API throughput: the real server on loopback over a throw-away PGlite (or PostgreSQL), loaded from a
+ * second process (autocannon) with 16 connections: `usermenu.html` (session + membership lookup,
+ * cached menu) against the bare hello route of the same app, so the ratio shows what our own code
+ * costs over Hono's.
  */
 const autocannon = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const variedLoad = fileURLToPath(new URL('./bench-varied.mjs', import.meta.url));
@@ -72,30 +73,43 @@ function run(name: string, args: string[]) {
   });
 }
 
+/** Where the benches' servers keep their data, for the tables' headings. */
+export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+
 /**
- * The real server on a throw-away PGlite in a fresh temporary folder (its name starts with `prefix`),
- * serving the built console from `distDir` when given; quiet (no request log).
+ * With DATABASE_URL, a new database of that PostgreSQL server for one bench (its URL, and `drop` to
+ * remove it); without, none (the server then makes a PGlite in its data folder).
  */
-/**
- * The server under load, in this process, with the demo data: on PGlite in a temporary folder, or with
- * DATABASE_URL on a new database of that PostgreSQL server (dropped by `server.close()`).
- */
-export async function startBenchServer(prefix: string, distDir: string | null = null) {
-  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+export async function benchDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  const dbName = serverUrl ? `bc_bench_${randomBytes(4).toString('hex')}` : undefined;
+  if (!serverUrl) return { drop: async () => {} };
+  const name = `bc_bench_${randomBytes(4).toString('hex')}`;
   const onServer = async (text: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  let databaseUrl: string | undefined;
-  if (serverUrl && dbName) {
-    await onServer(`create database ${dbName}`);
-    const u = new URL(serverUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  await onServer(`create database ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    databaseUrl: u.toString(),
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The secret a bench server on PostgreSQL signs with (PGlite's servers make their own). */
+export const benchSecret = 'bench-secret-of-at-least-32-characters';
+
+/**
+ * The server under load, in this process, with the demo data, serving the built console from
+ * `distDir` when given; quiet (no request log). On PGlite in a fresh temporary folder (its name starts
+ * with `prefix`), or with DATABASE_URL on a new database of that PostgreSQL server (dropped by
+ * `server.close()`).
+ */
+export async function startBenchServer(prefix: string, distDir: string | null = null) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const { databaseUrl, drop } = await benchDatabase();
   const server = await startServer({
     env: {
       port: 0,
@@ -103,7 +117,7 @@ export async function startBenchServer(prefix: string, distDir: string | null = 
       dataDir,
       databaseUrl,
       dbPoolSize: 20,
-      appSecret: databaseUrl ? 'bench-secret-of-at-least-32-characters' : undefined,
+      appSecret: databaseUrl ? benchSecret : undefined,
       sessionIdleHours: 12,
       allowedOrigins: [],
       logRequests: false,
@@ -114,7 +128,7 @@ export async function startBenchServer(prefix: string, distDir: string | null = 
   const close = server.close;
   server.close = async () => {
     await close();
-    if (dbName) await onServer(`drop database if exists ${dbName} with (force)`);
+    await drop();
   };
   return { server, dataDir };
 }
@@ -148,7 +162,7 @@ export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)
       seconds,
     );
     const results = [hello, menu];
-    console.log(`\nAPI (16 connections, ${seconds} s each, PGlite, one process)`);
+    console.log(`\nAPI (16 connections, ${seconds} s each, ${databaseLabel()}, one process)`);
     for (const r of results) {
       console.log(
         `  ${r.name.padEnd(34)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { uploadPaths } from '../contract/upload.ts';
 import { uploads } from '../server/db/schema.ts';
-import { load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * A 100 MB upload's peak memory growth (goal <= 30 MB, docs/performance.md) and its speed, on local
@@ -173,7 +173,7 @@ export async function benchConfig(seconds = Number(process.env.BENCH_SECONDS ?? 
       );
     }
     console.log(
-      `\nConfiguration: uploads (a server process of its own, local disk) and the media library (PGlite, in process)`,
+      `\nConfiguration: uploads (a server process of its own, local disk) and the media library (${databaseLabel()}, in process)`,
     );
     console.log(
       `  ${uploadMb} MB upload: peak RSS growth ${big.growthMb.toFixed(1)} MB (budget 30 MB), ${big.mbPerSec.toFixed(1)} MB/s`,

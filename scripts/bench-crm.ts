@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { crmProductPaths } from '../contract/crm-product.ts';
 import { crmProducts } from '../server/db/schema.ts';
-import { load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * CRM catalogue: `crm/product/list` with 100,000 products in one brand (budget p99 <= 25 ms, keyword <= 60
@@ -86,7 +86,7 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
     }
     console.log(
       `\nCRM: crm/product/list, ${products} products (+${services} services, +${otherBrand} in another brand), ` +
-        `16 connections, ${seconds} s each, PGlite, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+        `16 connections, ${seconds} s each, ${databaseLabel()}, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
     for (const r of results) {
       console.log(

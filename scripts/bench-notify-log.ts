@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { smsPaths } from '../contract/sms.ts';
 import { rowsOf } from '../server/kit/db.ts';
-import { load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * The notification screens: the SMS log (`/brand/sms/list.html`) with 100,000 messages in the brand (page 1,
@@ -80,7 +80,7 @@ export async function benchNotifyLog(seconds = Number(process.env.BENCH_SECONDS 
         ),
       );
     }
-    console.log('\nNotifications: the SMS log and the overview figures (PGlite, in process)');
+    console.log(`\nNotifications: the SMS log and the overview figures (${databaseLabel()}, in process)`);
     console.log(
       `  ${messages} messages seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );

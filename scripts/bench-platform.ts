@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { articlePaths } from '../contract/article.ts';
 import { sitePaths } from '../contract/site.ts';
 import { rowsOf } from '../server/kit/db.ts';
-import { load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * Platform content: `article/list` with 100,000 articles in the brand (budget p99 <= 25 ms at 16 connections
@@ -89,7 +89,7 @@ export async function benchPlatform(seconds = Number(process.env.BENCH_SECONDS ?
       await load('site articles.json, If-None-Match (304)', site, 'GET', { 'If-None-Match': etag }, seconds),
     );
 
-    console.log('\nPlatform: article list and the site read API (PGlite, in process)');
+    console.log(`\nPlatform: article list and the site read API (${databaseLabel()}, in process)`);
     console.log(
       `  ${count} articles seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );

@@ -6,7 +6,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import type { Db } from '../server/db/client.ts';
 import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
 import { sortKey } from '../server/kit/sort-key.ts';
-import { load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * `adminuser/list` with 100,000 members in one brand (docs/performance.md "Goals"), on the real server over a
@@ -122,7 +122,7 @@ export async function benchSystem(seconds = Number(process.env.BENCH_SECONDS ?? 
     );
     console.log(
       `\nSystem: adminuser/list, ${members} members in the brand (+${otherMembers} in another), ` +
-        `16 connections, ${seconds} s each, PGlite, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+        `16 connections, ${seconds} s each, ${databaseLabel()}, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
     for (const r of results) {
       console.log(
