@@ -48,17 +48,16 @@ export async function benchNotifyLog(seconds = Number(process.env.BENCH_SECONDS 
     const seedMs = performance.now() - seedStarted;
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const plan = async (q: ReturnType<typeof sql>) =>
-      (await rowsOf(db, sql`explain ${q}`)).map((r) => String(Object.values(r)[0])).join('\n    ');
+    // `analyze`: run it too, for its time and buffers.
+    const plan = async (q: ReturnType<typeof sql>, analyze = false) =>
+      (await rowsOf(db, sql`explain ${analyze ? sql`(analyze, buffers) ` : sql``}${q}`))
+        .map((r) => String(Object.values(r)[0]))
+        .join('\n    ');
     const listPlan = await plan(
       sql`select id from sms_messages where brand_id = 1 and status = 'failed' order by id desc limit 20`,
     );
     // The log keeps no list version, so its unfiltered total is counted on every call: timed here.
-    const countPlan = (
-      await rowsOf(db, sql`explain (analyze, buffers) select count(*) from sms_messages where brand_id = 1`)
-    )
-      .map((r) => String(Object.values(r)[0]))
-      .join('\n    ');
+    const countPlan = await plan(sql`select count(*) from sms_messages where brand_id = 1`, true);
     const statsPlan = await plan(
       sql`select count(*) from sms_messages where brand_id = 1 and created_at >= now() - interval '31 days'`,
     );
