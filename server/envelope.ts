@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
@@ -114,6 +115,8 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
   }
 }
 
+const jsonType = /^application\/json\s*(;|$)/i;
+
 /**
  * Parses the JSON body with a contract schema. Bad input is a `code 1` whose message says the first
  * failing field and whose data lists all of them (InvalidInput), so forms can mark each field.
@@ -122,6 +125,14 @@ export async function parseBody<S extends ZodType>(c: Context<AppEnv>, schema: S
   const text = await c.req.text();
   let raw: unknown = {};
   if (text.trim() !== '') {
+    // Read as JSON only when it says so: a form or text body is not guessed at. A transport fault,
+    // answered like 413 (the console never sends one).
+    if (!jsonType.test(c.req.header('content-type') ?? '')) {
+      c.set('resultCode', 415);
+      throw new HTTPException(415, {
+        res: c.json({ code: 415, message: 'Unsupported Media Type', data: null }, 415),
+      });
+    }
     try {
       raw = JSON.parse(text);
     } catch {
@@ -194,11 +205,29 @@ function badInput(fields: InvalidInput['fields']): ApiError {
   return new ApiError(ResultCode.business, 'badInput', { detail }, data);
 }
 
+/** No contract nests deeper than a few levels; the limit leaves room and bounds every walk below. */
+export const maxInputDepth = 64;
+
+/** Whether arrays and objects nest deeper than `max`; iterative, so no body can exhaust the stack. */
+function nestsDeeperThan(raw: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[raw, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, depth] = next;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= max) return true;
+    for (const v of Object.values(value)) stack.push([v, depth + 1]);
+  }
+  return false;
+}
+
 /**
- * Refuses input holding a character no column can store, naming each such field: every parsed call
- * does this first, and input read another way (an upload's title) calls it itself.
+ * Refuses input nested deeper than any contract goes, or holding a character no column can store
+ * (naming each such field): every parsed call does this first, and input read another way (an upload's
+ * title) calls it itself.
  */
 export function assertStorable(c: Context<AppEnv>, raw: unknown): void {
+  if (nestsDeeperThan(raw, maxInputDepth))
+    throw new ApiError(ResultCode.business, 'tooDeep', { max: maxInputDepth });
   const unstorable = unstorableFields(raw);
   if (unstorable.length > 0)
     throw badInput(

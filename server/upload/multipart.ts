@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Busboy from '@fastify/busboy';
 import { HTTPException } from 'hono/http-exception';
+import { fieldRefusal } from '../envelope.ts';
 
 /** A file part as it arrived: written to a temp file, hashed, its head kept for sniffing text. */
 export interface ReceivedFile {
@@ -85,18 +86,26 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
     throw tooLarge();
   }
   const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body || !/^multipart\/form-data/i.test(contentType)) throw new Error('not multipart');
+  if (!request.body || !/^multipart\/form-data/i.test(contentType))
+    throw fieldRefusal('', 'uploadNotMultipart');
+  if (!/;\s*boundary=/i.test(contentType)) throw fieldRefusal('', 'uploadNoBoundary');
   await mkdir(options.tempDir, { recursive: true });
 
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
   const parts: Readable[] = [];
-  const busboy = Busboy({
-    headers: { 'content-type': contentType },
-    preservePath: true,
-    limits: { files: options.maxFiles, fields: 20, fieldSize: 4096, parts: options.maxFiles + 20 },
-  });
+  let busboy: ReturnType<typeof Busboy>;
+  try {
+    busboy = Busboy({
+      headers: { 'content-type': contentType },
+      preservePath: true,
+      limits: { files: options.maxFiles, fields: 20, fieldSize: 4096, parts: options.maxFiles + 20 },
+    });
+  } catch {
+    // A boundary the parser cannot use (empty, or too long): the caller's form, not our fault.
+    throw fieldRefusal('', 'uploadNoBoundary');
+  }
   busboy.on('field', (name, value) => {
     fields[name] = value;
   });
@@ -133,8 +142,10 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
       done(null, chunk);
     },
   });
+  let read = false;
   try {
     await pipeline(body, counter, busboy);
+    read = true;
     await Promise.all(writes);
   } catch (error) {
     // A part cut off mid-way neither ends nor fails by itself once the parser is gone.
@@ -142,7 +153,10 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
     await Promise.allSettled(writes);
     await discard(files);
     if (error instanceof HTTPException) throw error;
-    throw new Error('multipart body could not be read', { cause: error });
+    // The body could not be parsed (cut short, a part without its headers): the sender's form. A
+    // temp file that could not be written once the body was read is ours, and stays a fault.
+    if (!read) throw fieldRefusal('', 'uploadMalformed');
+    throw new Error('multipart body could not be stored', { cause: error });
   }
   return { fields, files };
 }

@@ -259,10 +259,22 @@ interface Outcome {
 }
 const outcome: Outcome = { faults: [], slowest: { ms: 0, what: '' }, inputs: 0 };
 
-async function send(e: Endpoint, path: string, body: string | undefined, what: string) {
+async function send(
+  e: Endpoint,
+  path: string,
+  body: string | undefined,
+  what: string,
+  headers: Record<string, string> = {},
+) {
   const started = performance.now();
   const call = () =>
-    api.call(path, { method: e.method, token, brandId: demo.brand, ...(body === undefined ? {} : { body }) });
+    api.call(path, {
+      method: e.method,
+      token,
+      brandId: demo.brand,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
   let a = await call();
   if (a.code === 401 && e.session) {
     // A hostile call may have ended the session (logout takes no input): sign in again and repeat it.
@@ -276,6 +288,10 @@ async function send(e: Endpoint, path: string, body: string | undefined, what: s
     outcome.faults.push(`${e.method} ${e.path} ${what}: ${a.status} ${a.code} ${a.message}`);
   expect(ms, `${e.method} ${e.path} ${what}`).toBeLessThan(hangMs);
 }
+
+const deep = `${'['.repeat(3_000)}${']'.repeat(3_000)}`;
+const truncatedMultipart =
+  '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nname,mobile\r\n';
 
 function describeValue(v: unknown): string {
   if (v instanceof RawJson) return v.text;
@@ -333,6 +349,20 @@ describe('hostile input, from the app routes', () => {
       await sendAt(['unknownField'], long);
       if (paths[0]) await sendAt(paths[0], long);
       if (e.method === 'GET') await send(e, `${path}${queryOf({ id: 1 }, true)}`, undefined, 'id=%ZZ');
+      if (e.method === 'POST') {
+        // Bodies no parser should walk into a fault: nesting past any contract (a 6 KB body 3,000
+        // arrays deep, whole and in a field), multipart without its boundary or cut short, and JSON
+        // that does not say it is JSON.
+        await sendAt([], new RawJson(deep));
+        if (paths[0]) await sendAt(paths[0], new RawJson(deep));
+        await send(e, path, '--x\r\n', 'multipart without a boundary', {
+          'Content-Type': 'multipart/form-data',
+        });
+        await send(e, path, truncatedMultipart, 'multipart cut short', {
+          'Content-Type': 'multipart/form-data; boundary=cut',
+        });
+        await send(e, path, '{}', 'JSON sent as text/plain', { 'Content-Type': 'text/plain' });
+      }
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...targets), hostileValue, async (target, value) => {
           await sendAt(target, value);

@@ -204,3 +204,53 @@ describe('uploads', () => {
     expect(api.errors).toEqual([]);
   });
 });
+
+describe('bodies no parser should walk into a fault', () => {
+  const deep = `${'['.repeat(3_000)}${']'.repeat(3_000)}`;
+
+  it('refuses a body nested 3,000 arrays deep with code 1, also on the public sign-in state call', async () => {
+    const zh = await api.call('/auth/brandmanager/loginstate.html', { body: `{"user":${deep}}` });
+    expect([zh.status, zh.code, zh.message]).toEqual([200, 1, '请求体嵌套过深（最多 64 层）']);
+    const en = await call('/crm/customer/list.html', `{"keyword":${deep}}`, 'en');
+    expect([en.code, en.message]).toEqual([1, 'The request body is nested too deeply (at most 64 levels)']);
+    // Nesting a contract does use is read as before.
+    const fine = await call('/crm/customer/list.html', { tagIds: [1], sort: 'name' });
+    expect(fine.code).toBe(0);
+    expect(api.errors).toEqual([]);
+  });
+
+  const multipart = (path: string, contentType: string, body: string) =>
+    api.call(path, { token, brandId: demo.brand, headers: { 'Content-Type': contentType }, body });
+  const cutShort =
+    '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nname,mobile\r\n';
+
+  it.each(['/brand/upload/file.html', '/brand/upload/files.html', '/crm/customer/import.html'])(
+    '%s refuses multipart without a boundary, or cut short, naming the problem; nothing stored',
+    async (path) => {
+      const files = filesUnder(root).length;
+      const none = await multipart(path, 'multipart/form-data', '--x\r\n');
+      expect([none.code, none.message]).toEqual([1, '上传请求的 Content-Type 缺少 boundary，无法读取表单']);
+      const cut = await multipart(path, 'multipart/form-data; boundary=cut', cutShort);
+      expect([cut.code, cut.message]).toEqual([1, '上传的表单数据不完整或格式有误，请重新上传']);
+      expect(filesUnder(root).length).toBe(files);
+      expect(api.errors).toEqual([]);
+    },
+  );
+
+  it('answers JSON that does not say it is JSON with HTTP 415 and the envelope', async () => {
+    const a = await api.call('/crm/tag/add.html', {
+      token,
+      brandId: demo.brand,
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ type: 'source', title: 'plain' }),
+    });
+    expect([a.status, a.code, a.message]).toEqual([415, 415, 'Unsupported Media Type']);
+    const charset = await api.call('/crm/customer/list.html', {
+      token,
+      brandId: demo.brand,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: {},
+    });
+    expect(charset.code).toBe(0);
+  });
+});

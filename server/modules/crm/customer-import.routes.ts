@@ -23,7 +23,7 @@ import { crmImportQueue } from '../../jobs/queues.ts';
 import { caller } from '../../kit/caller.ts';
 import { isMessageKey, type MessageKey, message } from '../../messages.ts';
 import { privateImportPrefix } from '../../storage/storage.ts';
-import { discard, type Received, receiveMultipart } from '../../upload/multipart.ts';
+import { discard, receiveMultipart } from '../../upload/multipart.ts';
 import { multipartOverhead } from '../../upload/upload-policy.ts';
 
 const maxBytes = customerLimits.importMb * 1024 * 1024;
@@ -88,19 +88,12 @@ export const crmCustomerImportRoutes = new Hono<AppEnv>()
     const { brandId, userId } = caller(c);
     const { db, storage, jobs } = c.var.deps;
     if (!jobs) throw new Error('this app has no job queue: imports cannot be queued');
-    let received: Received;
-    try {
-      received = await receiveMultipart(c.req.raw, {
-        tempDir: storage.tempDir,
-        maxBodyBytes: maxBytes + multipartOverhead,
-        maxFiles: 1,
-        fileCap: () => maxBytes,
-      });
-    } catch (error) {
-      if (error instanceof Error && error.message === 'not multipart')
-        throw fieldRefusal('', 'uploadNotMultipart');
-      throw error;
-    }
+    const received = await receiveMultipart(c.req.raw, {
+      tempDir: storage.tempDir,
+      maxBodyBytes: maxBytes + multipartOverhead,
+      maxFiles: 1,
+      fileCap: () => maxBytes,
+    });
     try {
       const file = received.files.find((f) => f.field === importFormFields.file);
       if (!file) throw fieldRefusal(importFormFields.file, 'crmImportNoFile');

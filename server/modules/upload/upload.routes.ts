@@ -92,21 +92,15 @@ async function purposeField(c: Context<AppEnv>, raw: string | undefined): Promis
  */
 async function receive(c: Context<AppEnv>, rules: UploadRules): Promise<Received> {
   const largest = largestLimit(rules);
-  try {
-    return await receiveMultipart(c.req.raw, {
-      tempDir: c.var.deps.storage.tempDir,
-      maxBodyBytes: largest + multipartOverhead,
-      maxFiles: maxFilesPerRequest,
-      fileCap: (fields, name) => {
-        const kind = uploadKindValue.safeParse(fields.kind).data ?? kindOfExtension(extensionOf(name), rules);
-        return kind ? rules[kind].maxBytes : largest;
-      },
-    });
-  } catch (error) {
-    if (error instanceof Error && error.message === 'not multipart')
-      throw fieldRefusal('', 'uploadNotMultipart');
-    throw error;
-  }
+  return receiveMultipart(c.req.raw, {
+    tempDir: c.var.deps.storage.tempDir,
+    maxBodyBytes: largest + multipartOverhead,
+    maxFiles: maxFilesPerRequest,
+    fileCap: (fields, name) => {
+      const kind = uploadKindValue.safeParse(fields.kind).data ?? kindOfExtension(extensionOf(name), rules);
+      return kind ? rules[kind].maxBytes : largest;
+    },
+  });
 }
 
 function refusalText(c: Context<AppEnv>, outcome: Extract<StoreOutcome, { ok: false }>): string {
