@@ -27,7 +27,11 @@ export default defineConfig({
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/screens/**/*.test.{ts,tsx}',
           ],
-          globalSetup: ['tests/support/api-server.global.ts', 'tests/support/machine-coverage.global.ts'],
+          globalSetup: [
+            'tests/support/pglite-template.global.ts',
+            'tests/support/api-server.global.ts',
+            'tests/support/machine-coverage.global.ts',
+          ],
           setupFiles: ['tests/support/dom.setup.ts', 'tests/support/machine-coverage.setup.ts'],
           // A guard against a hung test, not a speed check, and one for every client test (none names
           // its own): a screen test drives a real server and types as a user does, which on a two-core

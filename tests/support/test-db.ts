@@ -66,7 +66,12 @@ function removeOldTemplates() {
       rmSync(join(tmpdir(), f), { force: true });
 }
 
-async function pgliteTemplate(): Promise<Blob> {
+/**
+ * The template's file, built first when it is missing or stale. Client test files run this module in
+ * jsdom, whose Blob cannot be read back (no `arrayBuffer`): their project builds the template in Node,
+ * in a global setup (tests/support/pglite-template.global.ts), so they only ever read it.
+ */
+export async function pgliteTemplateFile(): Promise<string> {
   const file = join(tmpdir(), `brand-console-template-${templateVersion()}.tar`);
   if (ageOf(file) > templateFresh) {
     removeOldTemplates();
@@ -82,7 +87,11 @@ async function pgliteTemplate(): Promise<Blob> {
       await client.close();
     }
   }
-  return new Blob([readFileSync(file)]);
+  return file;
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  return new Blob([readFileSync(await pgliteTemplateFile())]);
 }
 
 const lockKey = 4_242_002;
