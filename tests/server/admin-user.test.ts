@@ -167,7 +167,11 @@ describe('POST /brand/adminuser/list.html', () => {
     const totalOn = async (body: Record<string, unknown>) => {
       const res = await other.request(paths.list, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${as.token}`, BrandId: String(as.brandId) },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${as.token}`,
+          BrandId: String(as.brandId),
+        },
         body: JSON.stringify(body),
       });
       const answer = (await res.json()) as { code: number; data: AdminUserListResult };

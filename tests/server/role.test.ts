@@ -340,7 +340,11 @@ describe('POST /brand/role/priv.html', () => {
     const listOn = async () => {
       const res = await other.request(paths.list, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${member.token}`, BrandId: String(member.brandId) },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${member.token}`,
+          BrandId: String(member.brandId),
+        },
         body: '{}',
       });
       return ((await res.json()) as { code: number }).code;
