@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
+import type { ClientErrorLogEntry } from './modules/manage/client-error.ts';
 import type { NotifySettings } from './modules/notify/settings.ts';
 import type { SiteCache } from './modules/platform/site-cache.ts';
 import type { OutboundPolicy } from './outbound/outbound.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logRequest?: ((line: string) => void) | undefined;
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
+  /** Receives what a console reported of a screen that failed in the browser (with its route and build). */
+  logClientError: (entry: ClientErrorLogEntry) => void;
   menuCache: RoleMenuCache;
   /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
   lists: ListCaches;
