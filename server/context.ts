@@ -1,11 +1,11 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
+import type { ClientErrorLogEntry } from './client-error.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { LiveHub } from './live/live-events.ts';
-import type { ClientErrorLogEntry } from './modules/manage/client-error.ts';
 import type { NotifySettings } from './modules/notify/settings.ts';
 import type { SiteCache } from './modules/platform/site-cache.ts';
 import type { OutboundPolicy } from './outbound/outbound.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import { signInKeepDays } from './auth/sign-ins.ts';
+import { clientErrorRate } from './client-error.ts';
 import type { Db } from './db/client.ts';
-import { clientErrorRate } from './modules/manage/client-error.ts';
 
 /** Rows one statement deletes at most: each batch is a short transaction holding only its rows' locks. */
 export const housekeepingBatch = 5000;
@@ -25,7 +25,7 @@ const statements = {
   loginFailures: (now: Date) => sql`delete from login_failures where id in (
     select id from login_failures where created_at < ${new Date(now.getTime() - Math.max(signInLimits.windowMs, 3_600_000))}
     limit ${housekeepingBatch})`,
-  // Client error reports count over a minute (server/modules/manage/client-error.ts); an hour is plenty.
+  // Client error reports count over a minute (server/client-error.ts); an hour is plenty.
   clientErrors: (now: Date) => sql`delete from client_error_reports where id in (
     select id from client_error_reports where created_at < ${new Date(now.getTime() - Math.max(clientErrorRate.windowMs, 3_600_000))}
     limit ${housekeepingBatch})`,

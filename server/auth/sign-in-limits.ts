@@ -40,7 +40,7 @@ export interface SignInGate {
 /**
  * How long until fewer than `n` of `times` (newest first) lie inside the window: the n-th newest leaves
  * it at its time + window, until then n are inside. 0 when fewer than n are inside now. Also the rate
- * limit of client error reports (server/modules/manage/client-error.ts).
+ * limit of client error reports (server/client-error.ts).
  */
 export function msUntilBelow(times: Date[], n: number, now: Date, windowMs: number): number {
   const inWindow = times.filter((t) => now.getTime() - t.getTime() < windowMs);

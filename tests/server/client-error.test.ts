@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { clientErrorLimits, managePaths } from '../../contract/manage.ts';
 import { hashToken } from '../../server/auth/token.ts';
+import { clientErrorRate } from '../../server/client-error.ts';
 import { clientErrorReports, sessions } from '../../server/db/schema.ts';
 import { housekeep } from '../../server/housekeeping.ts';
-import { clientErrorRate } from '../../server/modules/manage/client-error.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;

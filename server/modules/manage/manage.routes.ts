@@ -12,13 +12,13 @@ import {
 import { audit } from '../../audit.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { loadBrand, requireBrand, requireSession } from '../../auth/session.middleware.ts';
+import { clientErrorMaxBytes, recordClientError } from '../../client-error.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, payloadTooLarge } from '../../envelope.ts';
 import { activeMember } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
-import { clientErrorMaxBytes, recordClientError } from './client-error.ts';
 
 /**
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body,

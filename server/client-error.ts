@@ -1,10 +1,10 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { ResultCode } from '../../../contract/envelope.ts';
-import type { ClientErrorBody } from '../../../contract/manage.ts';
-import { msUntilBelow } from '../../auth/sign-in-limits.ts';
-import type { Db } from '../../db/client.ts';
-import { clientErrorReports } from '../../db/schema.ts';
-import { ApiError } from '../../envelope.ts';
+import { ResultCode } from '../contract/envelope.ts';
+import type { ClientErrorBody } from '../contract/manage.ts';
+import { msUntilBelow } from './auth/sign-in-limits.ts';
+import type { Db } from './db/client.ts';
+import { clientErrorReports } from './db/schema.ts';
+import { ApiError } from './envelope.ts';
 
 /**
  * Reports a session may send: a screen that fails on every render reports once per retry, and a
