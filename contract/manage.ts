@@ -17,6 +17,8 @@ export const managePaths = {
   password: '/brand/manage/userpwd.html',
   /** The signed-in user's own profile (name, mobile, e-mail); not named by the spec. */
   profile: '/brand/manage/userinfo.html',
+  /** A screen of the console failed in the browser: what it said, for the server's log; not named by the spec. */
+  clientError: '/brand/manage/client_error.html',
 } as const;
 
 /** The signed-in user and brand, for the account screens. */
@@ -74,3 +76,25 @@ export interface ProfileResult {
   mobile: string;
   email: string;
 }
+
+/** The most characters of each part of a client error report; the server refuses a longer part. */
+export const clientErrorLimits = {
+  message: 2000,
+  stack: 8000,
+  route: 500,
+  build: 100,
+} as const;
+
+/**
+ * `client_error.html`: a screen threw in the browser. `route` is the console's address (its hash
+ * path and query), `build` the console's build id (package version and commit), `stack` the error's
+ * stack and the components it was thrown in. Kept raw: a stack's spacing is part of what it says.
+ */
+export const clientErrorBody = /* @__PURE__ */ (() =>
+  z.strictObject({
+    message: textSchema({ required: true, max: clientErrorLimits.message, raw: true }),
+    stack: textSchema({ max: clientErrorLimits.stack, raw: true }).optional(),
+    route: textSchema({ required: true, max: clientErrorLimits.route }),
+    build: textSchema({ required: true, max: clientErrorLimits.build }),
+  }))();
+export type ClientErrorBody = z.input<typeof clientErrorBody>;

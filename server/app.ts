@@ -13,10 +13,11 @@ import { RoleMenuCache } from './auth/role-menu.ts';
 import { loadBrand, requireSession } from './auth/session.middleware.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { benchRoutes } from './bench.routes.ts';
+import { type ClientErrorLogEntry, logClientErrorLine } from './client-error.ts';
 import { clientInfo } from './client-info.ts';
 import type { AiSettings, AppDeps, AppEnv } from './context.ts';
 import type { Db } from './db/client.ts';
-import { ApiError, fail, refusalData } from './envelope.ts';
+import { ApiError, fail, payloadTooLarge, refusalData } from './envelope.ts';
 import { healthRoutes, ProcessReadiness } from './health.ts';
 import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -80,6 +81,8 @@ export interface CreateAppOptions {
   apiOrigin?: string | undefined;
   logRequest?: ((line: string) => void) | undefined;
   logError?: (error: unknown, where: string) => void;
+  /** Receives each accepted client error report; by default one JSON line on stderr. */
+  logClientError?: (entry: ClientErrorLogEntry) => void;
   menuCache?: RoleMenuCache;
   lists?: ListCaches;
   /** Defaults to local disk under the system's temp folder; `server/index.ts` passes the configured one. */
@@ -110,6 +113,7 @@ export function createApp(options: CreateAppOptions) {
     allowedOrigins: options.allowedOrigins ?? [],
     logRequest: options.logRequest,
     logError: options.logError ?? ((error, where) => console.error(`[error] ${where}`, error)),
+    logClientError: options.logClientError ?? logClientErrorLine,
     menuCache: options.menuCache ?? new RoleMenuCache(),
     lists: options.lists ?? listCaches(),
     storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
@@ -126,10 +130,7 @@ export function createApp(options: CreateAppOptions) {
   // is never buffered, let alone parsed. A transport fault, so HTTP 413 ("API error 413" in the console).
   const jsonLimit = bodyLimit({
     maxSize: maxJsonBytes,
-    onError: (c) => {
-      c.set('resultCode', 413);
-      return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
-    },
+    onError: payloadTooLarge,
   });
   const app = new Hono<AppEnv>();
 
@@ -189,8 +190,7 @@ export function createApp(options: CreateAppOptions) {
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (Number(length) <= maxJsonBytes) return next();
-      c.set('resultCode', 413);
-      return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
+      return payloadTooLarge(c);
     }
     return jsonLimit(c, next);
   });

@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
+import type { ClientErrorLogEntry } from './client-error.ts';
 import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logRequest?: ((line: string) => void) | undefined;
   /** Receives every unexpected error with its stack; the caller only gets a generic `code 500`. */
   logError: (error: unknown, where: string) => void;
+  /** Receives what a console reported of a screen that failed in the browser (with its route and build). */
+  logClientError: (entry: ClientErrorLogEntry) => void;
   menuCache: RoleMenuCache;
   /** Totals and keyword matches of list pages, cached per brand (kit/list-cache.ts). */
   lists: ListCaches;

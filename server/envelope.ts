@@ -36,6 +36,15 @@ export function refusalData(error: ApiError, text: string): unknown {
   return data;
 }
 
+/**
+ * A body past its size limit: a transport fault, so HTTP 413 ("API error 413" in the console), refused
+ * before the body is read whole.
+ */
+export function payloadTooLarge(c: Context<AppEnv>) {
+  c.set('resultCode', 413);
+  return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
+}
+
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
   return c.json({ code: ResultCode.ok, message: message(c.var.locale, key, params), data });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import { signInKeepDays } from './auth/sign-ins.ts';
+import { clientErrorRate } from './client-error.ts';
 import type { Db } from './db/client.ts';
 
 /** Rows one statement deletes at most: each batch is a short transaction holding only its rows' locks. */
@@ -24,6 +25,10 @@ const statements = {
   loginFailures: (now: Date) => sql`delete from login_failures where id in (
     select id from login_failures where created_at < ${new Date(now.getTime() - Math.max(signInLimits.windowMs, 3_600_000))}
     limit ${housekeepingBatch})`,
+  // Client error reports count over a minute (server/client-error.ts); an hour is plenty.
+  clientErrors: (now: Date) => sql`delete from client_error_reports where id in (
+    select id from client_error_reports where created_at < ${new Date(now.getTime() - Math.max(clientErrorRate.windowMs, 3_600_000))}
+    limit ${housekeepingBatch})`,
   captchas: (now: Date) => sql`delete from captchas where id in (
     select id from captchas where expires_at < ${now} limit ${housekeepingBatch})`,
   // The account dashboard's sign-in history (each sign-in also keeps only the user's latest 20).
@@ -44,7 +49,14 @@ function affected(result: unknown): number {
 
 /** Deletes what has expired, batch after batch until a batch comes back short; answers the counts. */
 export async function housekeep(db: Db, now = new Date()): Promise<HousekeepingCounts> {
-  const counts: HousekeepingCounts = { sessions: 0, loginFailures: 0, captchas: 0, signIns: 0, inbox: 0 };
+  const counts: HousekeepingCounts = {
+    sessions: 0,
+    loginFailures: 0,
+    clientErrors: 0,
+    captchas: 0,
+    signIns: 0,
+    inbox: 0,
+  };
   for (const key of Object.keys(statements) as (keyof typeof statements)[]) {
     for (;;) {
       const n = affected(await db.execute(statements[key](now)));

@@ -9,6 +9,7 @@ import { preloadHttp } from './services/http.ts';
 import type { AppShellProps } from './shell/app-shell.tsx';
 import { documentTitle, pageName } from './shell/page-title.ts';
 import { mayOpen } from './shell/permissions.ts';
+import { ScreenErrorBoundary } from './shell/screen-error-boundary.tsx';
 import { ScreenRules } from './shell/screen-rules.tsx';
 import { type SessionMode, sessionMode, useSession, useSessionActor } from './shell/session-context.tsx';
 
@@ -318,12 +319,15 @@ function GuardedRoutes() {
   const Screen = forbidden ? NoPermission : route.screen;
   // The shell and the page download side by side rather than one after the other.
   if (route.shell !== 'bare') void AppShell.preload().catch(() => {});
+  // A screen that throws (or whose download fails) says so in its own place; the shell stays.
   const content = (
-    <Suspense fallback={<Loading />}>
-      <ScreenRules path={path}>
-        <Screen />
-      </ScreenRules>
-    </Suspense>
+    <ScreenErrorBoundary path={path}>
+      <Suspense fallback={<Loading />}>
+        <ScreenRules path={path}>
+          <Screen />
+        </ScreenRules>
+      </Suspense>
+    </ScreenErrorBoundary>
   );
   if (route.shell === 'bare') return content;
   // Not-found inside the shell only for a signed-in user; a public visitor gets it bare.

@@ -37,8 +37,12 @@ export interface SignInGate {
   lockedMinutes: number;
 }
 
-// The n-th newest failure leaves the window at its time + window; until then n failures are inside.
-function msUntilBelow(times: Date[], n: number, now: Date, windowMs: number): number {
+/**
+ * How long until fewer than `n` of `times` (newest first) lie inside the window: the n-th newest leaves
+ * it at its time + window, until then n are inside. 0 when fewer than n are inside now. Also the rate
+ * limit of client error reports (server/client-error.ts).
+ */
+export function msUntilBelow(times: Date[], n: number, now: Date, windowMs: number): number {
   const inWindow = times.filter((t) => now.getTime() - t.getTime() < windowMs);
   const nth = inWindow[n - 1];
   return nth ? nth.getTime() + windowMs - now.getTime() : 0;

@@ -226,6 +226,24 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * One row per client error report accepted (`/brand/manage/client_error.html`), counted over a window
+ * per session like sign-in failures (server/auth/sign-in-limits.ts); the report itself goes to the log,
+ * and a refused report writes none.
+ */
+export const clientErrorReports = pgTable(
+  'client_error_reports',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_error_reports_session_time_idx').on(t.sessionId, t.createdAt),
+    index('client_error_reports_time_idx').on(t.createdAt),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -97,7 +97,7 @@ import {
   friendLinkUpdateBody,
 } from '../../contract/friend-link.ts';
 import { inboxListBody, inboxReadBody } from '../../contract/inbox.ts';
-import { changePasswordBody, profileBody } from '../../contract/manage.ts';
+import { changePasswordBody, clientErrorBody, profileBody } from '../../contract/manage.ts';
 import {
   pageAddBody,
   pageDelQuery,
@@ -3671,6 +3671,16 @@ export const routeSchemas: RouteSchemas[] = [
     form: [],
     multipart: false,
     answer: { $ref: '#/components/schemas/ProfileResult' },
+  },
+  {
+    owner: manageRoutes,
+    method: 'POST',
+    path: '/client_error.html',
+    body: [clientErrorBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { type: 'null' },
   },
   {
     owner: manageRoutes,

@@ -81,6 +81,7 @@ export const kit = {
     'tree.all': '全部',
     'form.saved': '保存成功',
     'form.draftOffer': '上次会话结束时保留了此表单未保存的内容，是否恢复？',
+    'form.failureDraftOffer': '页面出错前此表单未保存的内容已保留，是否恢复？',
     'form.handedDraftOffer':
       '有一份为此表单准备的草稿（例如 AI 助手起草的），是否填入？填入后请检查，保存前不会生效。',
     'form.restoreDraft': '恢复',
@@ -191,6 +192,7 @@ export const kit = {
     'tree.all': 'All',
     'form.saved': 'Saved',
     'form.draftOffer': 'Unsaved changes to this form were kept when your last session ended. Restore them?',
+    'form.failureDraftOffer': 'Unsaved changes to this form were kept when the page failed. Restore them?',
     'form.handedDraftOffer':
       'A draft was prepared for this form (by the assistant, for one). Fill it in? Check it; nothing takes effect until you save.',
     'form.restoreDraft': 'Restore',

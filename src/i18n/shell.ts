@@ -116,6 +116,13 @@ export const shell = {
     'notFound.title': '页面不存在',
     'notFound.text': '没有找到地址 {path} 对应的页面。',
     'notFound.home': '返回首页',
+    'boundary.title': '这一页出错了',
+    'boundary.text': '显示这一页时发生了错误，页面无法继续显示。菜单和其他页面仍可正常使用。',
+    'boundary.draftKept': '你在表单中未保存的内容已保留：重试后表单会提供恢复。',
+    'boundary.reported': '错误已报告给服务器。',
+    'boundary.details': '错误详情',
+    'boundary.retry': '重试',
+    'boundary.home': '返回首页',
   },
   en: {
     'app.name': 'Brand Console',
@@ -234,5 +241,14 @@ export const shell = {
     'notFound.title': 'Page not found',
     'notFound.text': 'There is no page at {path}.',
     'notFound.home': 'Go to the home page',
+    'boundary.title': 'This page stopped working',
+    'boundary.text':
+      'Something went wrong while showing this page, so it cannot go on. The menu and the other pages still work.',
+    'boundary.draftKept':
+      'What you typed in the form and did not save is kept: after Retry the form offers to restore it.',
+    'boundary.reported': 'The error was reported to the server.',
+    'boundary.details': 'Error details',
+    'boundary.retry': 'Retry',
+    'boundary.home': 'Go to the home page',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

@@ -53,3 +53,44 @@ export function takeHandedDraft(formId: string): { handed: boolean; done: () => 
     },
   };
 }
+
+/**
+ * A screen that fails (a render error caught by its error boundary, src/shell/screen-error-boundary.tsx)
+ * loses its forms but not what was typed in them: a dirty form mirrors its values to its draft as they
+ * are typed. The open forms are known here, so the boundary can mark those whose draft waits, and when
+ * the screen opens again (its retry, or a later visit) each offers its draft as kept from the failure.
+ */
+const openForms = new Map<string, number>();
+const keptByFailure = new Set<string>();
+
+/** A form that keeps drafts is open (ManagedForm); answers the call to make when it closes. */
+export function noteOpenForm(formId: string): () => void {
+  openForms.set(formId, (openForms.get(formId) ?? 0) + 1);
+  return () => {
+    const n = (openForms.get(formId) ?? 1) - 1;
+    if (n > 0) openForms.set(formId, n);
+    else openForms.delete(formId);
+  };
+}
+
+/** The screen failed: marks the open forms whose draft waits in storage; answers how many. */
+export function keepDraftsOfOpenForms(
+  storage: DraftStorage | null = globalThis.sessionStorage ?? null,
+): number {
+  let kept = 0;
+  for (const formId of openForms.keys()) {
+    try {
+      if (storage?.getItem(draftKey(formId)) == null) continue;
+    } catch {
+      continue;
+    }
+    keptByFailure.add(formId);
+    kept++;
+  }
+  return kept;
+}
+
+/** Whether `formId`'s waiting draft was kept from a failed screen; read once, as the form opens. */
+export function takeFailureDraft(formId: string): boolean {
+  return keptByFailure.delete(formId);
+}

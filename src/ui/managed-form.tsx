@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { Key } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
+import { noteOpenForm, takeFailureDraft } from '../lib/draft-handoff.ts';
 import type { FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
 import { navigate } from '../lib/hash.ts';
@@ -145,6 +146,9 @@ function FormBody(props: ManagedFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const dismiss = useDismissGuard();
+  // A screen that failed while this form was dirty left its draft (lib/draft-handoff.ts): the offer says so.
+  const [afterFailure] = useState(() => takeFailureDraft(formId));
+  useEffect(() => (storage === null ? undefined : noteOpenForm(formId)), [formId, storage]);
   const actor = useActorRef(
     formMachine.provide({
       actors: {
@@ -290,7 +294,15 @@ function FormBody(props: ManagedFormProps) {
     >
       {offering ? (
         <div className={styles.draft} role="status">
-          <span>{t(props.handedDraft ? 'form.handedDraftOffer' : 'form.draftOffer')}</span>
+          <span>
+            {t(
+              props.handedDraft
+                ? 'form.handedDraftOffer'
+                : afterFailure
+                  ? 'form.failureDraftOffer'
+                  : 'form.draftOffer',
+            )}
+          </span>
           <Button size="small" variant="primary" onPress={() => actor.send({ type: 'form.restoreDraft' })}>
             {t('form.restoreDraft')}
           </Button>

@@ -115,29 +115,39 @@ export default function RichTextEditor({
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      h2: e?.isActive('heading', { level: 2 }) ?? false,
-      h3: e?.isActive('heading', { level: 3 }) ?? false,
-      bullet: e?.isActive('bulletList') ?? false,
-      ordered: e?.isActive('orderedList') ?? false,
-      link: e?.isActive('link') ?? false,
-      canUndo: e?.can().undo() ?? false,
-      canRedo: e?.can().redo() ?? false,
-    }),
+    // A destroyed instance (see below) has no commands left to ask.
+    selector: ({ editor: live }) => {
+      const e = live?.isDestroyed ? null : live;
+      return {
+        bold: e?.isActive('bold') ?? false,
+        italic: e?.isActive('italic') ?? false,
+        h2: e?.isActive('heading', { level: 2 }) ?? false,
+        h3: e?.isActive('heading', { level: 3 }) ?? false,
+        bullet: e?.isActive('bulletList') ?? false,
+        ordered: e?.isActive('orderedList') ?? false,
+        link: e?.isActive('link') ?? false,
+        canUndo: e?.can().undo() ?? false,
+        canRedo: e?.can().redo() ?? false,
+      };
+    },
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>();
   const [libraryOpen, setLibraryOpen] = useState(false);
-  useEffect(() => () => editor?.destroy(), [editor]);
+  // useEditor owns the instance's life (so nothing here destroys it: a cleanup of our own did, on
+  // StrictMode's trial unmount, and useEditor then replaced it): it destroys an instance no mounted
+  // component claimed and puts a new one in its place. The instance a render saw may therefore already
+  // be destroyed when this commit's effects run (Tiptap gives a freshly rendered instance 1 ms to be
+  // claimed, and a built console's effects can run later than that), with its schema gone: reading it
+  // threw and whitened the console. Such an instance is skipped; the render that follows brings its
+  // replacement, made from the same props.
   useEffect(() => {
-    if (!editor || value === undefined) return;
+    if (!editor || editor.isDestroyed || value === undefined) return;
     const own = editor.isEmpty ? '' : editor.getHTML();
     if (value !== own) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
 
   const openLink = () => {

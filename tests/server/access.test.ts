@@ -38,6 +38,8 @@ const ruleFree = new Set([
   'POST /brand/manage/usermenu.html',
   'POST /brand/manage/userpwd.html',
   'POST /brand/manage/userinfo.html',
+  // A screen that failed in the browser reports it: any signed-in user, brand or not.
+  'POST /brand/manage/client_error.html',
   // The account dashboard, the home page's items (each figure and item guarded by its
   // screen's rule inside), and the member's own in-app messages.
   'POST /brand/manage/overview.html',

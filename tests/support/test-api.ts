@@ -2,6 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type CreateAppOptions, createApp } from '../../server/app.ts';
+import type { ClientErrorLogEntry } from '../../server/client-error.ts';
 import type { Database } from '../../server/db/client.ts';
 import { JobQueue, type JobQueueOptions } from '../../server/jobs/job-queue.ts';
 import { appQueues } from '../../server/jobs/queues.ts';
@@ -40,6 +41,8 @@ export interface TestApi {
   jobs: JobQueue;
   /** Errors the app logged (the caller only ever sees a generic message). */
   errors: unknown[];
+  /** Client error reports the app accepted and logged (`/brand/manage/client_error.html`). */
+  clientErrors: ClientErrorLogEntry[];
   logLines: string[];
   call<T = unknown>(path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Signs in and answers the token. */
@@ -59,6 +62,7 @@ export async function createTestApi(
   const database = await freshDatabase();
   const errors: unknown[] = [];
   const logLines: string[] = [];
+  const clientErrors: ClientErrorLogEntry[] = [];
   const { jobs: jobOptions, ...appOptions } = options;
   const logError = (error: unknown) => errors.push(error);
   const secrets = appOptions.secrets ?? SecretBox.ephemeral();
@@ -81,6 +85,7 @@ export async function createTestApi(
     db: database.db,
     logError,
     logRequest: (line) => logLines.push(line),
+    logClientError: (entry) => clientErrors.push(entry),
     ...appOptions,
     storage,
     secrets,
@@ -126,6 +131,7 @@ export async function createTestApi(
     database,
     jobs,
     errors,
+    clientErrors,
     logLines,
     call,
     login,

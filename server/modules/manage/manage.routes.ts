@@ -1,8 +1,10 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { ResultCode } from '../../../contract/envelope.ts';
 import {
   changePasswordBody,
+  clientErrorBody,
   type ManageBody,
   type ProfileResult,
   profileBody,
@@ -10,10 +12,11 @@ import {
 import { audit } from '../../audit.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { loadBrand, requireBrand, requireSession } from '../../auth/session.middleware.ts';
+import { clientErrorMaxBytes, recordClientError } from '../../client-error.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, brandMembers, brands, sessions } from '../../db/schema.ts';
-import { ApiError, fieldRefusal, ok, parseBody } from '../../envelope.ts';
+import { ApiError, fieldRefusal, ok, parseBody, payloadTooLarge } from '../../envelope.ts';
 import { activeMember } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 
@@ -21,6 +24,7 @@ import { raiseEvent } from '../../live/live-events.ts';
  * `/brand/manage/*`: the signed-in user's own account. These need a session but no rule; body,
  * userpwd and userinfo work with or without a selected brand (the identity is global), cache and
  * usermenu need one. Calls without input do not read the body (see brand-choice.routes.ts).
+ * client_error takes a report of a screen that failed in the browser, with or without a brand.
  */
 
 /** The account of the session (gone since the session began: the session is over too). */
@@ -128,6 +132,23 @@ export const manageRoutes = new Hono<AppEnv>()
     });
     return ok(c, null, 'passwordChanged');
   })
+  // Rate-limited per session and read only up to its own, smaller limit: a failing console must not be
+  // able to fill the log.
+  .post(
+    '/client_error.html',
+    bodyLimit({ maxSize: clientErrorMaxBytes, onError: payloadTooLarge }),
+    async (c) => {
+      const body = await parseBody(c, clientErrorBody);
+      const { sessionId, userId } = c.var.session;
+      await recordClientError(
+        c.var.deps.db,
+        c.var.deps.logClientError,
+        { sessionId, userId, brandId: c.var.member?.brandId ?? null },
+        body,
+      );
+      return ok(c, null, 'errorReported');
+    },
+  )
   // The profile is the user's own, whichever brands the account belongs to: only they change it here
   // (a brand may change it in adminuser/update only while the account is that brand's alone).
   .post('/userinfo.html', async (c) => {
