@@ -23,13 +23,23 @@ export const accountPaths = {
  * Figures a brand card may show, one per provider (server/modules/account/figures.ts). A module adds its id
  * here, its provider there and its label in src/modules/account/account.strings.ts (`account.figure.<id>`).
  */
-export const brandFigureIds = ['members', 'smsSent', 'emailSent', 'customers', 'followupsDue'] as const;
+export const brandFigureIds = [
+  'members',
+  'smsSent',
+  'emailSent',
+  'customers',
+  'pool',
+  'followupsDue',
+] as const;
 export type BrandFigureId = (typeof brandFigureIds)[number];
 
 export interface BrandFigure {
   id: BrandFigureId;
   value: number;
-  /** The console route the figure opens (in its brand): its provider's rule guards both. */
+  /**
+   * The console route the figure opens (in its brand) with the filters it counts: a list there shows
+   * exactly `value` rows. Its provider's rule guards both.
+   */
   route: string;
   /** The rule of that route; the figure is left out for a role without it. */
   rule: RuleKey;
@@ -65,13 +75,13 @@ export type TodayItemId = (typeof todayItemIds)[number];
 export interface TodayItem {
   id: TodayItemId;
   count: number;
-  /** Where the work is done, filtered to it (`/notify/sms/list?status=failed`). */
+  /** Where the work is done, filtered to it: a list there shows exactly `count` rows (`/notify/sms/list?status=failed&dateFrom=…`). */
   route: string;
 }
 
 export interface TodayResult {
   items: TodayItem[];
-  /** How many days back "failed messages" look (the wording says it). */
+  /** How many days "failed messages" cover, today included (the wording says it). */
   failedDays: number;
 }
 

@@ -610,15 +610,21 @@ export interface ImportJob {
   finishedAt: string | null;
 }
 
+/**
+ * The CRM index's figures: each is the total the list its card opens answers (the same filters, the
+ * same viewer), so a card and its list agree. "The list" is the caller's customer list: their own,
+ * or every owner's with `crm/customer/all` (see `scope`); the pool is counted apart.
+ */
 export interface CustomerSummary {
-  /** The caller's customers with a follow-up due today (not earlier). */
+  /** The list with `due: 'today'`: follow-ups due by the end of today, overdue ones included. */
   dueToday: number;
-  /** The caller's customers whose follow-up was due before today. */
+  /** The list with `due: 'overdue'`: follow-ups due before today. */
   overdue: number;
-  /** New customers the caller may see, this week (Monday on, China Standard Time). */
+  /** The list with `createdFrom` this week's Monday (China Standard Time). */
   newThisWeek: number;
+  /** The pool's list. */
   poolSize: number;
-  /** Customers the caller may see per stage, in stage order. */
+  /** Per stage in stage order, the list with that `stage`; for `lost`, the lost list. */
   funnel: { stage: CustomerStage; count: number }[];
   /** Whether these figures are the whole brand's (`crm/customer/all` or owner) or the caller's. */
   scope: 'all' | 'mine';

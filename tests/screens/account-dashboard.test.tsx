@@ -59,13 +59,14 @@ describe('/account/dashboard', () => {
     await openDashboard(member, 'secret-123');
     await screen.findByRole('button', { name: /Demo Brand.*角色：运营/ });
     await waitFor(() => expect(screen.queryByText('正在读取数据…')).toBeNull());
-    // The Operator role opens the customer screens only: their figures, and no members or sends.
+    // The Operator role opens the customer screens only: their figures, and no members or sends. The
+    // customers are the list's, the pool its own figure, and the follow-ups theirs.
     const figures = screen.getByRole('list', { name: 'Demo Brand 的数据' });
     expect(
       within(figures)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace(/[\d,]+/, 'N')),
-    ).toEqual(['可见客户 N 位', '今日待跟进 N 位']);
+    ).toEqual(['客户 N 位（不含公海）', '公海客户 N 位', '你今天待跟进 N 位（含逾期）']);
   });
 
   it('lists the recent sign-ins and the signed-in devices, and signs out every other device', async () => {

@@ -29,7 +29,7 @@ describe('/crm/index', () => {
     await openConsole('#/crm/index');
     await screen.findByRole('heading', { name: '客户关系', level: 1 });
     const cards = [
-      ['今天待跟进', summary.data.dueToday, '#/crm/customer/list?due=today'],
+      ['今天待跟进（含逾期）', summary.data.dueToday, '#/crm/customer/list?due=today'],
       ['已逾期', summary.data.overdue, '#/crm/customer/list?due=overdue'],
       ['本周新客户', summary.data.newThisWeek, `#/crm/customer/list?createdFrom=${thisMonday()}`],
       ['公海客户', summary.data.poolSize, '#/crm/customer/pool'],

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccountOverview,
@@ -46,7 +46,10 @@ const call = <T>(path: string, o: { token?: string; brand?: number | null; lang?
     ...(o.lang ? { lang: o.lang } : {}),
   });
 
-/** Messages of a brand in `status` since `since`, counted here as a person would (the demo seed has its own). */
+/**
+ * Messages of a brand in `status` from `since` through today (China Standard Time), counted here as a
+ * person would (the demo seed has its own, dated from the moment the test database's template was made).
+ */
 async function messagesSince(
   channel: 'sms' | 'email',
   brandId: number,
@@ -64,6 +67,7 @@ async function messagesSince(
               eq(smsMessages.brandId, brandId),
               eq(smsMessages.status, status),
               gte(smsMessages.createdAt, since),
+              lt(smsMessages.createdAt, endOfToday()),
             ),
           )
       : await db
@@ -74,9 +78,16 @@ async function messagesSince(
               eq(emailMessages.brandId, brandId),
               eq(emailMessages.status, status),
               gte(emailMessages.createdAt, since),
+              lt(emailMessages.createdAt, endOfToday()),
             ),
           );
   return rows[0]?.n ?? 0;
+}
+
+/** The end (exclusive) of today in China Standard Time. */
+function endOfToday(): Date {
+  const dayMs = 86_400_000;
+  return new Date(Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000 + dayMs);
 }
 
 /** Signs in as `user` from `address` with `agent`; answers the token. */
@@ -96,14 +107,21 @@ const memberWith = (name: string, keys: string[]) =>
 const userId = async (userName: string) =>
   (await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, userName)))[0]?.id ?? 0;
 
-/** Customers not lost a member sees: every one (`viewer` null) or their own and the pool's. */
-async function customersSeen(brandId: number, viewer: number | null) {
+/**
+ * The customers on a member's customer list (owned, not lost: everyone's for `viewer` null, else
+ * theirs) or in the pool.
+ */
+async function customersListed(brandId: number, viewer: number | null | 'pool') {
   const rows = await api.database.db
     .select({ ownerId: crmCustomers.ownerId })
     .from(crmCustomers)
     .where(and(eq(crmCustomers.brandId, brandId), ne(crmCustomers.stage, 'lost')));
-  return rows.filter((r) => viewer === null || r.ownerId === null || r.ownerId === viewer).length;
+  if (viewer === 'pool') return rows.filter((r) => r.ownerId === null).length;
+  return rows.filter((r) => r.ownerId !== null && (viewer === null || r.ownerId === viewer)).length;
 }
+
+/** `YYYY-MM-DD` of a moment in China Standard Time, as the logs' date filters take it. */
+const cstDayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** A member's own customers due by the end of today in China Standard Time. */
 async function dueOf(brandId: number, owner: number) {
@@ -150,6 +168,9 @@ describe('overview.html: the account dashboard’s brand cards', () => {
       ['Second Brand', '所有者', true],
     ]);
     const [demoCard, secondCard] = a.data.brands;
+    // The month as the log's date filter shows it: its first day through today.
+    const today = cstDayOf(now);
+    const thisMonth = `dateFrom=${today.slice(0, 8)}01&dateTo=${today}`;
     expect(demoCard?.figures).toEqual([
       {
         id: 'members',
@@ -161,26 +182,33 @@ describe('overview.html: the account dashboard’s brand cards', () => {
       {
         id: 'smsSent',
         value: sentBefore + 2,
-        route: '/notify/sms/list?status=sent',
+        route: `/notify/sms/list?status=sent&${thisMonth}`,
         rule: 'notify/sms/list',
       },
       {
         id: 'emailSent',
         value: await messagesSince('email', demo.brand, 'sent', monthStart(now)),
-        route: '/notify/email/list?status=sent',
+        route: `/notify/email/list?status=sent&${thisMonth}`,
         rule: 'notify/email/list',
       },
-      // The owner sees every customer of the brand, lost ones left out.
+      // The owner's list has every owner's customers, lost ones left out; the pool is its own figure.
       {
         id: 'customers',
-        value: await customersSeen(demo.brand, null),
+        value: await customersListed(demo.brand, null),
         route: '/crm/customer/list',
         rule: 'crm/customer/list',
       },
       {
+        id: 'pool',
+        value: await customersListed(demo.brand, 'pool'),
+        route: '/crm/customer/pool',
+        rule: 'crm/customer/pool',
+      },
+      // Their own follow-ups: the list they open is narrowed to them.
+      {
         id: 'followupsDue',
         value: await dueOf(demo.brand, await userId('admin')),
-        route: '/crm/customer/list?due=today',
+        route: `/crm/customer/list?due=today&ownerId=${await userId('admin')}`,
         rule: 'crm/customer/list',
       },
     ]);
@@ -199,12 +227,18 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         logo: '',
         isOwner: false,
         figures: [
-          // Without "all customers": their own and the pool's, never another member's.
+          // Without "all customers": their own, never another member's; the pool apart.
           {
             id: 'customers',
-            value: await customersSeen(demo.brand, await userId('operator')),
+            value: await customersListed(demo.brand, await userId('operator')),
             route: '/crm/customer/list',
             rule: 'crm/customer/list',
+          },
+          {
+            id: 'pool',
+            value: await customersListed(demo.brand, 'pool'),
+            route: '/crm/customer/pool',
+            rule: 'crm/customer/pool',
           },
           {
             id: 'followupsDue',
@@ -217,7 +251,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
     ]);
     const all = a.data.brands[0]?.figures[0]?.value ?? 0;
     expect(all).toBeGreaterThan(0);
-    expect(all).toBeLessThan(await customersSeen(demo.brand, null));
+    expect(all).toBeLessThan(await customersListed(demo.brand, null));
     const narrow = await memberWith('figures-sms', ['notify/sms/list']);
     const b = await call<AccountOverview>('overview.html', { token: narrow });
     expect(b.data.brands[0]?.figures.map((f) => f.id)).toEqual(['smsSent']);
@@ -344,15 +378,24 @@ describe('today.html: the home page’s work', () => {
       },
       { brandId: demo.secondBrand, batchId: 9, mobile: '13600000023', text: 'z', status: 'failed' },
     ]);
-    const week = new Date(Date.now() - 7 * 86_400_000);
+    // Seven days, today included, from the first one's midnight in China Standard Time: the log's
+    // date filter the item's link carries.
+    const now = new Date();
+    const from = cstDayOf(new Date(now.getTime() - 6 * 86_400_000));
+    const week = new Date(`${from}T00:00:00+08:00`);
     const smsFailed = await messagesSince('sms', demo.brand, 'failed', week);
     const emailFailed = await messagesSince('email', demo.brand, 'failed', week);
     expect(smsFailed).toBeGreaterThan(0);
     const a = await call<TodayResult>('today.html');
     expect(a.data.failedDays).toBe(7);
-    const emailItem = { id: 'emailFailed', count: emailFailed, route: '/notify/email/list?status=failed' };
+    const days = `dateFrom=${from}&dateTo=${cstDayOf(now)}`;
+    const emailItem = {
+      id: 'emailFailed',
+      count: emailFailed,
+      route: `/notify/email/list?status=failed&${days}`,
+    };
     expect(a.data.items.filter((i) => !i.id.startsWith('followups'))).toEqual([
-      { id: 'smsFailed', count: smsFailed, route: '/notify/sms/list?status=failed' },
+      { id: 'smsFailed', count: smsFailed, route: `/notify/sms/list?status=failed&${days}` },
       ...(emailFailed > 0 ? [emailItem] : []),
     ]);
     // A role that may open the e-mail log only: no SMS item.

@@ -39,13 +39,12 @@ export const accountRoutes = new Hono<AppEnv>()
       const member: MemberInfo = m;
       const holds = await rulesOf({ db, menuCache }, member);
       const figures = [];
+      // Who reads the card, as the customer lists see them (owners hold every rule, `all` included).
+      const viewer = { brandId: m.brandId, userId: c.var.session.userId, seesAll: holds(customerRule.all) };
       for (const p of figureProviders) {
         if (!holds(p.rule)) continue;
-        const value = await p.read(db, m.brandId, now, {
-          userId: c.var.session.userId,
-          seesAllCustomers: m.isOwner || holds(customerRule.all),
-        });
-        figures.push({ id: p.id, value, route: p.route, rule: p.rule });
+        const { count, route } = await p.read({ deps: c.var.deps, brandId: m.brandId, now, viewer });
+        figures.push({ id: p.id, value: count, route, rule: p.rule });
       }
       cards.push({
         brandId: m.brandId,
@@ -62,13 +61,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/today.html', requireBrand, async (c) => {
     await parseBody(c, noInput);
     const me = caller(c);
-    const { db } = c.var.deps;
     const holds = await rulesOf(c.var.deps, me);
     const now = new Date();
+    const viewer = { brandId: me.brandId, userId: me.userId, seesAll: holds(customerRule.all) };
     const items: TodayResult['items'] = [];
     for (const p of todayProviders) {
       if (!holds(p.rule)) continue;
-      const item = await p.read(db, me, now);
+      const item = await p.read({ deps: c.var.deps, brandId: me.brandId, now, viewer, me });
       if (item.count > 0) items.push({ id: p.id, ...item });
     }
     const result: TodayResult = { items, failedDays };

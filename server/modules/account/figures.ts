@@ -4,29 +4,33 @@ import type { RuleKey } from '../../../contract/rule-key.ts';
 import { systemRule } from '../../../contract/system.ts';
 import type { Db } from '../../db/client.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
+import type { ListCaches } from '../../kit/list-cache.ts';
+import { type CustomerLinkFilters, customerFigure } from '../crm/crm.public.ts';
+import { logFigure } from '../notify/notify.public.ts';
 
 /**
- * The figures of a brand's card on the account dashboard, one provider each. A provider names the
- * screen its figure opens (`route`) and that screen's rule: a role without the rule neither sees the
- * figure nor costs its query. A module adds its figure in a few lines:
+ * The figures of a brand's card on the account dashboard, one provider each. A provider answers its
+ * figure and the screen it opens (`route`), and names that screen's rule: a role without the rule
+ * neither sees the figure nor costs its query. A figure that opens a list is that list's total with
+ * the filters its link carries (the list module's `…Figure` helpers), so the card and the list agree:
  *
- *   { id: 'customers', rule: 'crm/customer/list', route: '/crm/customer/list',
- *     read: (db, brandId) => count(db, 'select count(*) from crm_customers where brand_id = $1', [brandId]) }
+ *   { id: 'customers', rule: 'crm/customer/list',
+ *     read: ({ deps, viewer }) => customerFigure(deps, viewer, 'list', {}) }
  *
  * plus its id in contract/account.ts and its label in src/modules/account/account.strings.ts (`account.figure.<id>`).
  */
 export interface FigureProvider {
   id: BrandFigureId;
   rule: RuleKey;
-  route: string;
-  read(db: Db, brandId: number, now: Date, member: FigureMember): Promise<number>;
+  read(at: FigureContext): Promise<{ count: number; route: string }>;
 }
 
-/** Who reads the card: a figure of their own work (customers, follow-ups) counts with this. */
-export interface FigureMember {
-  userId: number;
-  /** Owners and roles with "all customers" (`crm/customer/all`). */
-  seesAllCustomers: boolean;
+/** What a provider reads with: the brand, who reads the card, and now. */
+export interface FigureContext {
+  deps: { db: Db; lists: ListCaches };
+  brandId: number;
+  now: Date;
+  viewer: { brandId: number; userId: number; seesAll: boolean };
 }
 
 /** A count by one prepared statement (`$1` the brand, then the values given). */
@@ -41,66 +45,61 @@ export function monthStart(now: Date): Date {
   return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3_600_000);
 }
 
-/** The end (exclusive) of `now`'s day in China Standard Time. */
-function dayEnd(now: Date): Date {
-  const dayMs = 86_400_000;
-  return new Date(Math.floor((now.getTime() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000 + dayMs);
+/** `YYYY-MM-DD` of a moment, in China Standard Time (the logs' and the lists' day filters). */
+export function cstDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The member's own follow-ups due by the end of today, overdue ones included (`due: 'overdue'`: before
+ * today): the customer list with that filter, narrowed to them when they see every owner's (for a
+ * member who sees only theirs, the list is already theirs and the link says no more).
+ */
+export function myFollowups(due: 'today' | 'overdue') {
+  return ({ deps, viewer, now }: FigureContext) => {
+    const filters: CustomerLinkFilters = { due };
+    if (viewer.seesAll) filters.ownerId = viewer.userId;
+    return customerFigure(deps, viewer, 'list', filters, now);
+  };
+}
+
+/** This month's sends of a status, as the log lists them: from the month's first day through today. */
+const thisMonth = (status: string, now: Date) => ({
+  status,
+  dateFrom: cstDay(monthStart(now)),
+  dateTo: cstDay(now),
+});
 
 export const figureProviders: readonly FigureProvider[] = [
   {
     id: 'members',
     rule: systemRule.adminUser,
-    route: '/system/adminuser',
-    read: (db, brandId) =>
-      count(db, 'select count(*)::int from brand_members where brand_id = $1', [brandId]),
+    read: async ({ deps, brandId }) => ({
+      count: await count(deps.db, 'select count(*)::int from brand_members where brand_id = $1', [brandId]),
+      route: '/system/adminuser',
+    }),
   },
   {
     id: 'smsSent',
     rule: 'notify/sms/list',
-    route: '/notify/sms/list?status=sent',
-    read: (db, brandId, now) =>
-      count(
-        db,
-        `select count(*)::int from sms_messages where brand_id = $1 and status = 'sent' and created_at >= $2`,
-        [brandId, monthStart(now)],
-      ),
+    read: ({ deps, brandId, now }) => logFigure(deps, 'sms', brandId, thisMonth('sent', now)),
   },
   {
     id: 'emailSent',
     rule: 'notify/email/list',
-    route: '/notify/email/list?status=sent',
-    read: (db, brandId, now) =>
-      count(
-        db,
-        `select count(*)::int from email_messages where brand_id = $1 and status = 'sent' and created_at >= $2`,
-        [brandId, monthStart(now)],
-      ),
+    read: ({ deps, brandId, now }) => logFigure(deps, 'email', brandId, thisMonth('sent', now)),
   },
   {
-    // The customers the member may see (their own and the pool, or every one), lost ones left out.
+    // The customer list the member sees (theirs, or every owner's), lost ones and the pool left out:
+    // the pool is its own figure, so neither hides in the other.
     id: 'customers',
     rule: customerRule.list,
-    route: '/crm/customer/list',
-    read: (db, brandId, _now, member) =>
-      count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and stage <> 'lost'
-           and ($2::boolean or owner_id = $3 or owner_id is null)`,
-        [brandId, member.seesAllCustomers, member.userId],
-      ),
+    read: ({ deps, viewer, now }) => customerFigure(deps, viewer, 'list', {}, now),
   },
   {
-    // Their own customers' follow-ups due by the end of today, the overdue ones included.
-    id: 'followupsDue',
-    rule: customerRule.list,
-    route: '/crm/customer/list?due=today',
-    read: (db, brandId, now, member) =>
-      count(
-        db,
-        `select count(*)::int from crm_customers where brand_id = $1 and owner_id = $2
-           and stage <> 'lost' and next_follow_at < $3`,
-        [brandId, member.userId, dayEnd(now)],
-      ),
+    id: 'pool',
+    rule: customerRule.pool,
+    read: ({ deps, viewer, now }) => customerFigure(deps, viewer, 'pool', {}, now),
   },
+  { id: 'followupsDue', rule: customerRule.list, read: myFollowups('today') },
 ];

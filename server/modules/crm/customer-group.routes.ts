@@ -21,11 +21,11 @@ import { requireRule } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { date, int } from '../../db/prepared.ts';
+import { date } from '../../db/prepared.ts';
 import { crmCustomerGroups, crmCustomers, crmTags } from '../../db/schema.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { likePattern, type Queryable, rowsOf, unlessTaken } from '../../kit/db.ts';
+import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand, findInBrand } from '../../kit/rows.ts';
@@ -39,8 +39,10 @@ import {
   lastMondays,
 } from './customer-group.policy.ts';
 import { crmLabelsOf } from './customer-labels.ts';
-import { jsonOf, portraitOf } from './customer-portrait.ts';
+import { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
+import { portraitOf } from './customer-portrait.ts';
 import {
+  type CustomerScope,
   type CustomerViewer,
   conditionsWhere,
   customerVersion,
@@ -149,31 +151,29 @@ async function groupItems(
 const nameTaken = (name: string) =>
   new ApiError(ResultCode.business, 'crmGroupNameTaken', { name }, null, 'name');
 
-async function summaryOf(db: Queryable, v: CustomerViewer, now: Date): Promise<CustomerSummary> {
-  const { today, tomorrow, monday } = cstDayAndWeek(now);
-  const mine = sql`${crmCustomers.brandId} = ${v.brandId} and ${crmCustomers.ownerId} = ${v.userId} and ${crmCustomers.stage} <> 'lost'`;
-  const query = sql`
-    select
-      (select count(*)::int from ${crmCustomers} where ${mine}
-        and ${crmCustomers.nextFollowAt} >= ${today.toISOString()} and ${crmCustomers.nextFollowAt} < ${tomorrow.toISOString()}) as due_today,
-      (select count(*)::int from ${crmCustomers} where ${mine}
-        and ${crmCustomers.nextFollowAt} < ${today.toISOString()}) as overdue,
-      (select count(*)::int from ${crmCustomers} where ${visibleWhere(v)}
-        and ${crmCustomers.createdAt} >= ${monday.toISOString()}) as new_this_week,
-      (select count(*)::int from ${crmCustomers} where ${crmCustomers.brandId} = ${v.brandId}
-        and ${crmCustomers.ownerId} is null and ${crmCustomers.stage} <> 'lost') as pool_size,
-      (select coalesce(json_object_agg(stage, n), '{}') from (
-        select ${crmCustomers.stage} as stage, count(*)::int as n from ${crmCustomers}
-        where ${visibleWhere(v)} group by 1) x) as funnel`;
-  const [row] = await rowsOf(db, query);
-  const funnel = jsonOf(row?.funnel);
-  const per = typeof funnel === 'object' && funnel !== null ? funnel : {};
+/**
+ * The CRM index's figures, each the total of the list its card opens (crm-index-screen.tsx links
+ * with the same filters): due by the end of today (overdue included) and overdue in the viewer's
+ * list, new since Monday in it, the pool, and per stage the list's (the lost list for the lost).
+ * The viewer's list is theirs, or every owner's with `crm/customer/all`.
+ */
+async function summaryOf(
+  deps: { db: Db; lists: ListCaches },
+  v: CustomerViewer,
+  now: Date,
+): Promise<CustomerSummary> {
+  const { mondayDay } = cstDayAndWeek(now);
+  const total = async (scope: CustomerScope, filters: CustomerLinkFilters) =>
+    (await customerFigure(deps, v, scope, filters, now)).count;
+  const funnel = [];
+  for (const stage of customerStages)
+    funnel.push({ stage, count: await (stage === 'lost' ? total('lost', {}) : total('list', { stage })) });
   return {
-    dueToday: int(row?.due_today ?? 0),
-    overdue: int(row?.overdue ?? 0),
-    newThisWeek: int(row?.new_this_week ?? 0),
-    poolSize: int(row?.pool_size ?? 0),
-    funnel: customerStages.map((stage) => ({ stage, count: int(Reflect.get(per, stage) ?? 0) })),
+    dueToday: await total('list', { due: 'today' }),
+    overdue: await total('list', { due: 'overdue' }),
+    newThisWeek: await total('list', { createdFrom: mondayDay }),
+    poolSize: await total('pool', {}),
+    funnel,
     scope: v.seesAll ? 'all' : 'mine',
   };
 }
@@ -327,5 +327,5 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
   })
   .post('/summary.html', requireRule(customerRule.summary), async (c) => {
     const viewer = await viewerOf(c);
-    return ok(c, await summaryOf(c.var.deps.db, viewer, new Date()));
+    return ok(c, await summaryOf(c.var.deps, viewer, new Date()));
   });

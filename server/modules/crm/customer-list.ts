@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { CustomerItem, CustomerOwnerRef, CustomerSortKey } from '../../../contract/customer.ts';
+import type { z } from 'zod';
+import {
+  type CustomerItem,
+  type CustomerListResult,
+  type CustomerOwnerRef,
+  type CustomerSortKey,
+  customerListBody,
+} from '../../../contract/customer.ts';
+import { ResultCode } from '../../../contract/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { date, dateOrNull, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
 import { adminUsers, crmCustomers } from '../../db/schema.ts';
+import { ApiError } from '../../envelope.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
-import type { ListDefinition } from '../../kit/list-page.ts';
+import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
 import {
   type CustomerConditionsOutput,
@@ -12,7 +21,9 @@ import {
   type CustomerScope,
   type CustomerViewer,
   conditionsWhere,
+  cstToday,
   customerFilterWhere,
+  savedGroupConditions,
   scopeWhere,
   visibleWhere,
 } from './customer-scope.ts';
@@ -171,6 +182,69 @@ export const customerLists: Record<CustomerScope, CustomerList> = {
   pool: customerList('pool'),
   lost: customerList('lost'),
 };
+
+export type CustomerListBody = z.output<typeof customerListBody>;
+
+/** One page of a customer list (owned, pool or lost) as its call answers it, for this viewer. */
+export async function customerListPage(
+  deps: { db: Db; lists: ListCaches },
+  viewer: CustomerViewer,
+  scope: CustomerScope,
+  body: CustomerListBody,
+  now: Date = new Date(),
+): Promise<CustomerListResult> {
+  const conditions = body.groupId
+    ? await savedGroupConditions(deps.db, viewer.brandId, body.groupId)
+    : undefined;
+  if (body.groupId && !conditions)
+    throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
+  const { page, pageSize, sort, ...filters } = body;
+  return listPage(deps, customerLists[scope], {
+    filter: {
+      brandId: viewer.brandId,
+      keyword: body.keyword || undefined,
+      viewer,
+      filters,
+      conditions: conditions ?? undefined,
+      today: body.due ? cstToday(now) : undefined,
+    },
+    sort,
+    page,
+    pageSize,
+  });
+}
+
+/** The console's screen of each customer list. */
+export const customerScreens: Record<CustomerScope, string> = {
+  list: '/crm/customer/list',
+  pool: '/crm/customer/pool',
+  lost: '/crm/customer/lost',
+};
+
+/** A list's filters as a link carries them (the list screen reads its filters from its address). */
+export type CustomerLinkFilters = Partial<Record<keyof CustomerListBody, string | number>>;
+
+/**
+ * A figure that opens a customer list: the link to the list with `filters`, and the count that list
+ * answers with them. The count IS the list call's total (the same function, the same parse of the
+ * same filters), so a figure and the list it opens cannot disagree.
+ */
+export async function customerFigure(
+  deps: { db: Db; lists: ListCaches },
+  viewer: CustomerViewer,
+  scope: CustomerScope,
+  filters: CustomerLinkFilters,
+  now: Date = new Date(),
+): Promise<{ count: number; route: string }> {
+  const query = new URLSearchParams(
+    Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  );
+  // Parsed from the link's own words, as the screen's call would send them.
+  const body = customerListBody.parse({ ...Object.fromEntries(query), page: 1, pageSize: 1 });
+  const { total } = await customerListPage(deps, viewer, scope, body, now);
+  const search = query.toString();
+  return { count: total, route: search ? `${customerScreens[scope]}?${search}` : customerScreens[scope] };
+}
 
 /**
  * One customer as its list row shows it, when the viewer may see it (the detail's top): one statement

@@ -46,7 +46,6 @@ import {
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { type Queryable, recheckedWrite } from '../../kit/db.ts';
-import { listPage } from '../../kit/list-page.ts';
 import { policyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
@@ -58,16 +57,9 @@ import {
   ownerNotMemberRefusal,
   restoreRefusal,
 } from './customer.policy.ts';
-import { customerLists, ownerName, visibleCustomerItem } from './customer-list.ts';
+import { customerListPage, ownerName, visibleCustomerItem } from './customer-list.ts';
 import { crmConfigOf, moveOwners, ownedCount } from './customer-owner.ts';
-import {
-  type CustomerScope,
-  type CustomerViewer,
-  cstToday,
-  customerViewer,
-  savedGroupConditions,
-  visibleWhere,
-} from './customer-scope.ts';
+import { type CustomerScope, type CustomerViewer, customerViewer, visibleWhere } from './customer-scope.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -251,27 +243,7 @@ async function timelineOf(
 function listRoute(scope: CustomerScope) {
   return async (c: Context<AppEnv>) => {
     const body = await parseBody(c, customerListBody);
-    const viewer = await viewerOf(c);
-    const { brandId } = viewer;
-    const conditions = body.groupId
-      ? await savedGroupConditions(c.var.deps.db, brandId, body.groupId)
-      : undefined;
-    if (body.groupId && !conditions)
-      throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: body.groupId });
-    const { page, pageSize, sort, ...filters } = body;
-    const result: CustomerListResult = await listPage(c.var.deps, customerLists[scope], {
-      filter: {
-        brandId,
-        keyword: body.keyword || undefined,
-        viewer,
-        filters,
-        conditions: conditions ?? undefined,
-        today: body.due ? cstToday(new Date()) : undefined,
-      },
-      sort,
-      page,
-      pageSize,
-    });
+    const result: CustomerListResult = await customerListPage(c.var.deps, await viewerOf(c), scope, body);
     return ok(c, result);
   };
 }

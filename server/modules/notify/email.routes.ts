@@ -5,7 +5,6 @@ import { customerRule } from '../../../contract/customer.ts';
 import {
   type EmailConfig,
   type EmailDraft,
-  type EmailLogItem,
   type EmailRecipient,
   type EmailTemplate,
   emailConfigBody,
@@ -39,7 +38,6 @@ import {
   emailBatches,
   emailConfigs,
   emailDrafts,
-  emailMessages,
   emailTemplates,
 } from '../../db/schema.ts';
 import { ApiError, fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
@@ -66,7 +64,8 @@ import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answ
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
 import { leftOutOf } from './left-out.ts';
-import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
+import { logFilter } from './message-log.ts';
+import { emailLog } from './message-logs.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { jobsOf } from './sms-send.ts';
@@ -131,44 +130,6 @@ const templateList: ListDefinition<TemplateFilter, typeof templateColumns, strin
       createdAt: date(r.createdAt),
       updatedAt: date(r.updatedAt),
     }),
-};
-
-const logColumns = {
-  id: emailMessages.id,
-  batchId: emailMessages.batchId,
-  to: emailMessages.to,
-  templateId: emailMessages.templateId,
-  subject: emailMessages.subject,
-  status: emailMessages.status,
-  reason: emailMessages.reason,
-  providerId: emailMessages.providerId,
-  attempts: emailMessages.attempts,
-  repeatOf: emailMessages.repeatOf,
-  createdAt: emailMessages.createdAt,
-  sentAt: emailMessages.sentAt,
-  sendAt: emailMessages.sendAt,
-};
-const logTable = {
-  id: emailMessages.id,
-  brandId: emailMessages.brandId,
-  status: emailMessages.status,
-  to: emailMessages.to,
-  templateId: emailMessages.templateId,
-  batchId: emailMessages.batchId,
-  createdAt: emailMessages.createdAt,
-  text: emailMessages.subject,
-};
-const emailLog: ListDefinition<LogFilter, typeof logColumns, string, EmailLogItem> = {
-  name: 'email_message',
-  columns: logColumns,
-  key: emailMessages.id,
-  from: (db, fields) => db.select(fields).from(emailMessages).$dynamic(),
-  where: (f) => logWhere(logTable, f),
-  orderBy: () => logOrder(logTable),
-  item: (r) => {
-    const sendAt = dateOrNull(r.sendAt ?? null);
-    return { ...logItem(r), subject: text(r.subject), sendAt: sendAt ? sendAt.toISOString() : null };
-  },
 };
 
 const draftColumns = {

@@ -32,6 +32,9 @@ const nextDay = (day: string) => {
 };
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/** A log's filters as a link to its screen carries them (the screen reads them from its address). */
+export type LogLinkFilters = Partial<Record<'status' | 'dateFrom' | 'dateTo', string>>;
+
 /** The log filter of a request: `dateTo` as a day includes that whole day. */
 export function logFilter(brandId: number, body: z.output<typeof messageLogBody>): LogFilter {
   return {

@@ -10,7 +10,6 @@ import {
   type SendResult,
   type SmsConfig,
   type SmsKind,
-  type SmsLogItem,
   type SmsProvider,
   type SmsTemplate,
   smsConfigBody,
@@ -29,7 +28,7 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { smsConfigs, smsMessages, smsTemplates } from '../../db/schema.ts';
+import { smsConfigs, smsTemplates } from '../../db/schema.ts';
 import { fieldRefusal, ok, parseBody, parseQuery } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
 import { caller } from '../../kit/caller.ts';
@@ -43,7 +42,8 @@ import { secretHint } from '../../secrets.ts';
 import { customerParams, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
 import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answer.ts';
 import { leftOutOf } from './left-out.ts';
-import { type LogFilter, logFilter, logItem, logOrder, logWhere } from './message-log.ts';
+import { logFilter } from './message-log.ts';
+import { smsLog } from './message-logs.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
 import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
@@ -101,41 +101,6 @@ const templateList: ListDefinition<TemplateFilter, typeof templateColumns, strin
       createdAt: date(r.createdAt),
       updatedAt: date(r.updatedAt),
     }),
-};
-
-const logColumns = {
-  id: smsMessages.id,
-  batchId: smsMessages.batchId,
-  to: smsMessages.mobile,
-  templateId: smsMessages.templateId,
-  text: smsMessages.text,
-  status: smsMessages.status,
-  reason: smsMessages.reason,
-  providerId: smsMessages.providerId,
-  attempts: smsMessages.attempts,
-  repeatOf: smsMessages.repeatOf,
-  createdAt: smsMessages.createdAt,
-  sentAt: smsMessages.sentAt,
-};
-const logTable = {
-  id: smsMessages.id,
-  brandId: smsMessages.brandId,
-  status: smsMessages.status,
-  to: smsMessages.mobile,
-  templateId: smsMessages.templateId,
-  batchId: smsMessages.batchId,
-  createdAt: smsMessages.createdAt,
-  text: smsMessages.text,
-};
-
-const smsLog: ListDefinition<LogFilter, typeof logColumns, string, SmsLogItem> = {
-  name: 'sms_message',
-  columns: logColumns,
-  key: smsMessages.id,
-  from: (db, fields) => db.select(fields).from(smsMessages).$dynamic(),
-  where: (f) => logWhere(logTable, f),
-  orderBy: () => logOrder(logTable),
-  item: (r) => ({ ...logItem(r), text: text(r.text) }),
 };
 
 /** The templates as the row kit's toggle and delete find and audit them. */

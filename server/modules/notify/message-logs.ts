@@ -1,0 +1,108 @@
+import type { EmailLogItem } from '../../../contract/email.ts';
+import { messageLogBody, type SmsLogItem } from '../../../contract/sms.ts';
+import type { Db } from '../../db/client.ts';
+import { dateOrNull, text } from '../../db/prepared.ts';
+import { emailMessages, smsMessages } from '../../db/schema.ts';
+import type { ListCaches } from '../../kit/list-cache.ts';
+import { type ListDefinition, listPage } from '../../kit/list-page.ts';
+import {
+  type LogFilter,
+  type LogLinkFilters,
+  logFilter,
+  logItem,
+  logOrder,
+  logWhere,
+} from './message-log.ts';
+
+/** The SMS and e-mail logs as their list calls read them (sms.routes.ts, email.routes.ts). */
+
+const smsLogColumns = {
+  id: smsMessages.id,
+  batchId: smsMessages.batchId,
+  to: smsMessages.mobile,
+  templateId: smsMessages.templateId,
+  text: smsMessages.text,
+  status: smsMessages.status,
+  reason: smsMessages.reason,
+  providerId: smsMessages.providerId,
+  attempts: smsMessages.attempts,
+  repeatOf: smsMessages.repeatOf,
+  createdAt: smsMessages.createdAt,
+  sentAt: smsMessages.sentAt,
+};
+const smsLogTable = {
+  id: smsMessages.id,
+  brandId: smsMessages.brandId,
+  status: smsMessages.status,
+  to: smsMessages.mobile,
+  templateId: smsMessages.templateId,
+  batchId: smsMessages.batchId,
+  createdAt: smsMessages.createdAt,
+  text: smsMessages.text,
+};
+
+export const smsLog: ListDefinition<LogFilter, typeof smsLogColumns, string, SmsLogItem> = {
+  name: 'sms_message',
+  columns: smsLogColumns,
+  key: smsMessages.id,
+  from: (db, fields) => db.select(fields).from(smsMessages).$dynamic(),
+  where: (f) => logWhere(smsLogTable, f),
+  orderBy: () => logOrder(smsLogTable),
+  item: (r) => ({ ...logItem(r), text: text(r.text) }),
+};
+
+const emailLogColumns = {
+  id: emailMessages.id,
+  batchId: emailMessages.batchId,
+  to: emailMessages.to,
+  templateId: emailMessages.templateId,
+  subject: emailMessages.subject,
+  status: emailMessages.status,
+  reason: emailMessages.reason,
+  providerId: emailMessages.providerId,
+  attempts: emailMessages.attempts,
+  repeatOf: emailMessages.repeatOf,
+  createdAt: emailMessages.createdAt,
+  sentAt: emailMessages.sentAt,
+  sendAt: emailMessages.sendAt,
+};
+const emailLogTable = {
+  id: emailMessages.id,
+  brandId: emailMessages.brandId,
+  status: emailMessages.status,
+  to: emailMessages.to,
+  templateId: emailMessages.templateId,
+  batchId: emailMessages.batchId,
+  createdAt: emailMessages.createdAt,
+  text: emailMessages.subject,
+};
+export const emailLog: ListDefinition<LogFilter, typeof emailLogColumns, string, EmailLogItem> = {
+  name: 'email_message',
+  columns: emailLogColumns,
+  key: emailMessages.id,
+  from: (db, fields) => db.select(fields).from(emailMessages).$dynamic(),
+  where: (f) => logWhere(emailLogTable, f),
+  orderBy: () => logOrder(emailLogTable),
+  item: (r) => {
+    const sendAt = dateOrNull(r.sendAt ?? null);
+    return { ...logItem(r), subject: text(r.subject), sendAt: sendAt ? sendAt.toISOString() : null };
+  },
+};
+
+/**
+ * A figure that opens a log (`/notify/sms/list` or `/notify/email/list`): the link with `filters`,
+ * and the total that log's call answers with them (the same parse, the same list), so the figure and
+ * the log it opens cannot disagree.
+ */
+export async function logFigure(
+  deps: { db: Db; lists: ListCaches },
+  channel: 'sms' | 'email',
+  brandId: number,
+  filters: LogLinkFilters,
+): Promise<{ count: number; route: string }> {
+  const body = messageLogBody.parse({ ...filters, page: 1, pageSize: 1 });
+  const call = { page: 1, pageSize: 1, filter: logFilter(brandId, body) };
+  const { total } =
+    channel === 'sms' ? await listPage(deps, smsLog, call) : await listPage(deps, emailLog, call);
+  return { count: total, route: `/notify/${channel}/list?${new URLSearchParams(filters)}` };
+}
