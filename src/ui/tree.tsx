@@ -1,5 +1,5 @@
 import { type ReactElement, useEffect, useMemo, useRef } from 'react';
-import { announce, clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { type Key, Tree as RacTree, type TreeProps as RacTreeProps } from 'react-aria-components';
 import { indexTree, leafKeys, type TreeNode, tickState, toggleNode } from '../lib/tree-selection.ts';
 import { Checkbox } from './checkbox.tsx';
@@ -47,19 +47,17 @@ export function CheckTree({
   ...rest
 }: CheckTreeProps) {
   const index = useMemo(() => indexTree(items), [items]);
+  // React Aria's tree announces each change of its selection itself, through a page-wide announcer it
+  // makes on first use and writes to a moment after making it. A press here takes that announcer away
+  // before the tree's effect runs (so the tree makes a new one and waits), and again after it (in this
+  // component's effect, which runs after its child's): the waiting message finds no announcer and is
+  // never written. The status above is what is heard.
   const pressed = useRef(false);
-  useEffect(() => {
-    // React Aria makes its announcer on first use and fills it a moment later, past the clearing
-    // below; made now, it is filled at once.
-    announce('', 'polite');
-  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new ticks.
   useEffect(() => {
     if (!pressed.current) return;
     pressed.current = false;
-    // The tree's selection message was written in this commit, by the tree's own effect (a child's,
-    // run before this one), and is taken away before it is read: the status says what changed.
-    clearAnnouncer('assertive');
+    destroyAnnouncer();
   }, [selected]);
   return (
     <>
@@ -79,6 +77,7 @@ export function CheckTree({
         dependencies={[selected, countLabel]}
         onSelectionChange={(keys) => {
           pressed.current = true;
+          destroyAnnouncer();
           if (keys === 'all') {
             onChange(new Set(index.all));
             return;
