@@ -5098,6 +5098,11 @@ export interface components {
       title: string;
       /** @description Shown in the menu (nav, screen or group) rather than an API permission. */
       isMenu: boolean;
+      /**
+       * @description Holds other rules without being a screen of its own (a module, a group of screens, a folder of
+       *     endpoints): held only while a rule under it is granted (contract/rule-sections.ts).
+       */
+      isSection: boolean;
       childList: unknown;
     };
     /** @description What an answer says of a secret (server/secrets.ts): set or not, and its last four characters. */

@@ -38,6 +38,11 @@ export interface RuleNode {
   title: string;
   /** Shown in the menu (nav, screen or group) rather than an API permission. */
   isMenu: boolean;
+  /**
+   * Holds other rules without being a screen of its own (a module, a group of screens, a folder of
+   * endpoints): held only while a rule under it is granted (contract/rule-sections.ts).
+   */
+  isSection: boolean;
   childList: RuleNode[];
 }
 

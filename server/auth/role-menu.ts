@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../contract/envelope.ts';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import { ruleKey } from '../../contract/rule-key.ts';
+import { isSectionRule, withoutEmptySections } from '../../contract/rule-sections.ts';
 import type { Db } from '../db/client.ts';
 import { roleRules, roles, rules } from '../db/schema.ts';
 import type { Queryable } from '../kit/db.ts';
@@ -14,6 +15,36 @@ export interface RoleGrants {
   /** `controller/action` of every rule the role holds, for endpoint checks. */
   ruleKeys: Set<string>;
   menu: Record<Locale, RoleMenu>;
+}
+
+type RuleShape = Pick<RuleRow, 'id' | 'parentId' | 'isMenu' | 'isRoute'>;
+
+/** The ids of the sections of the rule tree (contract/rule-sections.ts). */
+export function sectionIds(all: ReadonlyArray<RuleShape>): Set<number> {
+  const parents = new Set(all.map((r) => r.parentId));
+  return new Set(all.filter((r) => isSectionRule({ ...r, hasChildren: parents.has(r.id) })).map((r) => r.id));
+}
+
+/**
+ * Of the rule ids a role stores, those it holds: a module or group with nothing granted under it is
+ * not held, whatever the stored list says (a list saved before this rule, or by a client that kept an
+ * emptied section). What the menu, the rule checks and the privileges screen read.
+ */
+export function heldRuleIds(all: ReadonlyArray<RuleShape>, granted: Iterable<number>): Set<number> {
+  const parentOf = new Map(all.map((r) => [r.id, r.parentId === 0 ? null : r.parentId]));
+  const sections = sectionIds(all);
+  return withoutEmptySections(
+    (id: number) => parentOf.get(id),
+    (id) => sections.has(id),
+    granted,
+  );
+}
+
+/** What heldRuleIds needs of every rule. */
+export function ruleShapes(db: Queryable): Promise<RuleShape[]> {
+  return db
+    .select({ id: rules.id, parentId: rules.parentId, isMenu: rules.isMenu, isRoute: rules.isRoute })
+    .from(rules);
 }
 
 /**
@@ -77,7 +108,8 @@ export async function loadRoleGrants(
     ? new Set(all.map((r) => r.id))
     : !enabled
       ? new Set<number>()
-      : new Set(
+      : heldRuleIds(
+          all,
           (
             await db.select({ id: roleRules.ruleId }).from(roleRules).where(eq(roleRules.roleId, role.roleId))
           ).map((r) => r.id),
@@ -104,21 +136,29 @@ const factColumns = {
   titleEn: rules.titleEn,
 };
 
-/** What a role grants, for policies: every rule for the owner role, else its own (titles in `locale`). */
+/**
+ * What a role grants, for policies and its detail: every rule for the owner role, else the rules it
+ * holds (heldRuleIds: not an emptied section it still stores), titles in `locale`, by id.
+ */
 export async function roleRuleFacts(
   db: Queryable,
   role: { id: number; isOwner: boolean },
   locale: Locale,
 ): Promise<RuleFact[]> {
-  const rows = role.isOwner
-    ? await db.select(factColumns).from(rules).orderBy(rules.id)
-    : await db
-        .select(factColumns)
-        .from(roleRules)
-        .innerJoin(rules, eq(rules.id, roleRules.ruleId))
-        .where(eq(roleRules.roleId, role.id))
-        .orderBy(rules.id);
-  return rows.map((r) => ruleFact(r, locale));
+  const all = await db
+    .select({ ...factColumns, parentId: rules.parentId, isMenu: rules.isMenu, isRoute: rules.isRoute })
+    .from(rules)
+    .orderBy(rules.id);
+  if (role.isOwner) return all.map((r) => ruleFact(r, locale));
+  const stored = await db
+    .select({ id: roleRules.ruleId })
+    .from(roleRules)
+    .where(eq(roleRules.roleId, role.id));
+  const held = heldRuleIds(
+    all,
+    stored.map((r) => r.id),
+  );
+  return all.filter((r) => held.has(r.id)).map((r) => ruleFact(r, locale));
 }
 
 /**

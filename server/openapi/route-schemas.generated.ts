@@ -1790,9 +1790,14 @@ export const answerComponents: Record<string, object> = {
         type: 'boolean',
         description: 'Shown in the menu (nav, screen or group) rather than an API permission.',
       },
+      isSection: {
+        type: 'boolean',
+        description:
+          'Holds other rules without being a screen of its own (a module, a group of screens, a folder of\nendpoints): held only while a rule under it is granted (contract/rule-sections.ts).',
+      },
       childList: {},
     },
-    required: ['id', 'parentId', 'controller', 'action', 'title', 'isMenu', 'childList'],
+    required: ['id', 'parentId', 'controller', 'action', 'title', 'isMenu', 'isSection', 'childList'],
     description:
       'A node of the grantable rule tree (`rules.html`): the permission tree a role is built from.',
   },

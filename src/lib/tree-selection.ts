@@ -1,7 +1,14 @@
+import { withoutEmptySections } from '../../contract/rule-sections.ts';
+
 export interface TreeNode {
   id: string | number;
   title: string;
   children?: TreeNode[];
+  /**
+   * Only holds the nodes under it (a module, a group of screens): ticked only while something under it
+   * is, so unticking the last screen of a group unticks the group (contract/rule-sections.ts).
+   */
+  section?: boolean;
 }
 
 type Key = string | number;
@@ -59,10 +66,23 @@ export function tickState(node: TreeNode, selected: ReadonlySet<Key>): TickState
 }
 
 /**
- * Privilege trees: what a press on a node's box does. A fully checked branch is cleared (its parents
- * stay: a role may keep a screen without some of its actions); anything else, a mixed box included,
- * is checked whole, with every node above it, because a permission on an action is useless without
- * its screen and module.
+ * The selection without its empty sections: a section (`TreeNode.section`) with nothing ticked under
+ * it is unticked, up to the module. What a role holds of the rules it stores, as the server reads them.
+ */
+export function withoutEmpty<K extends Key>(index: TreeIndex, selected: Iterable<K>): Set<K> {
+  return withoutEmptySections<K>(
+    (id) => (index.parent.get(id) ?? null) as K | null,
+    (id) => index.byId.get(id)?.section === true,
+    selected,
+  );
+}
+
+/**
+ * Privilege trees: what a press on a node's box does. A fully checked branch is cleared; its parents
+ * stay while they hold something else (a role may keep a screen without some of its actions), and a
+ * module or group left with nothing is cleared with it. Anything else, a mixed box included, is checked
+ * whole, with every node above it, because a permission on an action is useless without its screen
+ * and module.
  */
 export function toggleNode(index: TreeIndex, selected: ReadonlySet<Key>, id: Key): Set<Key> {
   const node = index.byId.get(id);
@@ -70,16 +90,17 @@ export function toggleNode(index: TreeIndex, selected: ReadonlySet<Key>, id: Key
   if (!node) return next;
   if (tickState(node, selected) === 'all') {
     for (const d of subtreeKeys(node)) next.delete(d);
-  } else {
-    for (const d of subtreeKeys(node)) next.add(d);
-    for (const a of ancestors(index, id)) next.add(a);
+    return withoutEmpty(index, next);
   }
+  for (const d of subtreeKeys(node)) next.add(d);
+  for (const a of ancestors(index, id)) next.add(a);
   return next;
 }
 
 /**
  * The same rule for a whole new selection (a tree reporting the keys after a change): newly checked
- * nodes check their subtree and ancestors, newly unchecked ones uncheck their subtree.
+ * nodes check their subtree and ancestors, newly unchecked ones uncheck their subtree, and sections
+ * left empty are unchecked.
  */
 export function cascadeSelection(
   nodes: TreeNode[],
@@ -99,7 +120,7 @@ export function cascadeSelection(
     const node = index.byId.get(id);
     for (const d of node ? subtreeKeys(node) : []) out.delete(d);
   }
-  return out;
+  return withoutEmpty(index, out);
 }
 
 /** Only keys the tree knows (a rule removed from the product since a role was saved is dropped). */

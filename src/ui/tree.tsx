@@ -1,4 +1,5 @@
-import { type ReactElement, useMemo } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef } from 'react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { type Key, Tree as RacTree, type TreeProps as RacTreeProps } from 'react-aria-components';
 import { indexTree, leafKeys, type TreeNode, tickState, toggleNode } from '../lib/tree-selection.ts';
 import { Checkbox } from './checkbox.tsx';
@@ -20,43 +21,79 @@ export interface CheckTreeProps
    * group them): shown beside the branch and read as part of its name, e.g. "3 / 10 granted".
    */
   countLabel?: (counts: { checked: number; total: number }) => string;
+  /**
+   * The tree's state in words ("5 of 169 functions granted"), shown above it as a polite status: what a
+   * screen reader hears when a press changes the ticks. React Aria's own message ("72 items selected")
+   * counts every ticked node, sections included, and would contradict it: it is not let through.
+   */
+  status: string;
+  statusClassName?: string;
 }
 
 /**
  * A tree with a checkbox per node (role privileges): one Tab stop, arrows move, Right/Left unfold and
  * fold, Space checks. A press checks a node's whole branch and the nodes above it, or clears a fully
- * checked branch (`toggleNode`); a partly checked branch shows a mixed box.
+ * checked branch and the sections it leaves empty (`toggleNode`); a partly checked branch shows a
+ * mixed box.
  */
-export function CheckTree({ items, selected, onChange, isReadOnly, countLabel, ...rest }: CheckTreeProps) {
+export function CheckTree({
+  items,
+  selected,
+  onChange,
+  isReadOnly,
+  countLabel,
+  status,
+  statusClassName,
+  ...rest
+}: CheckTreeProps) {
   const index = useMemo(() => indexTree(items), [items]);
+  // React Aria's tree announces each change of its selection itself, through a page-wide announcer it
+  // makes on first use and writes to a moment after making it. A press here takes that announcer away
+  // before the tree's effect runs (so the tree makes a new one and waits), and again after it (in this
+  // component's effect, which runs after its child's): the waiting message finds no announcer and is
+  // never written. The status above is what is heard.
+  const pressed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new ticks.
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    destroyAnnouncer();
+  }, [selected]);
   return (
-    <RacTree
-      {...rest}
-      items={items}
-      selectionMode="multiple"
-      selectionBehavior="toggle"
-      // Read-only: every box is off limits, while moving and folding still work.
-      disabledKeys={isReadOnly ? index.all : undefined}
-      disabledBehavior="selection"
-      selectedKeys={new Set(selected)}
-      // Rows render their mixed box and count from `selected`: re-render them when it changes.
-      dependencies={[selected, countLabel]}
-      onSelectionChange={(keys) => {
-        if (keys === 'all') {
-          onChange(new Set(index.all));
-          return;
-        }
-        // One press changes one key; what it means for the branch is toggleNode's rule.
-        let next = new Set<Key>(selected);
-        for (const k of index.all) if (keys.has(k) !== selected.has(k)) next = toggleNode(index, next, k);
-        onChange(next);
-      }}
-      className={styles.tree}
-    >
-      {function renderItem(node: TreeNode) {
-        return <Node node={node} selected={selected} countLabel={countLabel} renderItem={renderItem} />;
-      }}
-    </RacTree>
+    <>
+      <p role="status" className={statusClassName}>
+        {status}
+      </p>
+      <RacTree
+        {...rest}
+        items={items}
+        selectionMode="multiple"
+        selectionBehavior="toggle"
+        // Read-only: every box is off limits, while moving and folding still work.
+        disabledKeys={isReadOnly ? index.all : undefined}
+        disabledBehavior="selection"
+        selectedKeys={new Set(selected)}
+        // Rows render their mixed box and count from `selected`: re-render them when it changes.
+        dependencies={[selected, countLabel]}
+        onSelectionChange={(keys) => {
+          pressed.current = true;
+          destroyAnnouncer();
+          if (keys === 'all') {
+            onChange(new Set(index.all));
+            return;
+          }
+          // One press changes one key; what it means for the branch is toggleNode's rule.
+          let next = new Set<Key>(selected);
+          for (const k of index.all) if (keys.has(k) !== selected.has(k)) next = toggleNode(index, next, k);
+          onChange(next);
+        }}
+        className={styles.tree}
+      >
+        {function renderItem(node: TreeNode) {
+          return <Node node={node} selected={selected} countLabel={countLabel} renderItem={renderItem} />;
+        }}
+      </RacTree>
+    </>
   );
 }
 

@@ -33,7 +33,7 @@ afterEach(() => {
   actors = null;
 });
 
-const crm = ['crm/index', 'crm/config/tag'];
+const crm = ['crm/index', 'crm/config/', 'crm/config/tag'];
 const system = ['system/index', 'system/adminuser', 'brand/adminuser/list'];
 
 async function member(name: string) {

@@ -139,7 +139,7 @@ describe('/system/role against the real server', () => {
     expect(detail.data.rules).toEqual([...want].sort((a, b) => a - b));
   });
 
-  it('opens the privileges of a role with its grants ticked; unticking a screen clears its actions', async () => {
+  it('opens the privileges of a role with its grants ticked; unticking a screen clears its actions and the module it leaves empty', async () => {
     const title = `${tag} 角色管理`;
     const granted = [
       ruleId('system', 'index'),
@@ -163,10 +163,13 @@ describe('/system/role against the real server', () => {
     expect(within(priv).getByText(`已授权 7 / ${total} 项功能`)).toBeTruthy();
     await user.click(boxOf(priv, '角色'));
     expect(within(priv).getByText(`已授权 0 / ${total} 项功能`)).toBeTruthy();
+    // 系统 has no screen left ticked: it is unticked with its last one, not left as an empty menu.
+    expect(boxOf(priv, '系统').checked).toBe(false);
+    expect(treeRow(priv, '系统').getAttribute('aria-selected')).toBe('false');
     await user.click(within(priv).getByRole('button', { name: '保存权限' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const detail = await call<RoleDetail>('/brand/role/detail.html', { id: add.data.id }, adminToken);
-    expect(detail.data.rules).toEqual([ruleId('system', 'index')]);
+    expect(detail.data.rules).toEqual([]);
   });
 
   it('a role without the system module meets "no permission" inside the shell, and the API refuses too', async () => {

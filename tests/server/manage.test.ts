@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
@@ -74,14 +74,19 @@ describe('POST /brand/manage/cache.html', () => {
       .from(rules)
       .where(and(eq(rules.controller, 'ai'), eq(rules.action, 'index')));
     if (!role || !ai) throw new Error('seed lacks the operator role or the AI rule');
-    await db.insert(roleRules).values({ roleId: role.id, ruleId: ai.id });
+    // The module with what is under it (a module with nothing under it is in no menu).
+    const aiRules = [
+      ai.id,
+      ...(await db.select().from(rules).where(eq(rules.parentId, ai.id))).map((r) => r.id),
+    ];
+    await db.insert(roleRules).values(aiRules.map((ruleId) => ({ roleId: role.id, ruleId })));
     // Still cached.
     expect((await menu()).data.nav).toHaveLength(1);
     const cleared = await api.call('/brand/manage/cache.html', { token, brandId: demo.brand });
     expect(cleared.code).toBe(0);
     expect(cleared.message).toBe('缓存已刷新');
     expect((await menu()).data.nav.map((n) => n.controller)).toEqual(['crm', 'ai']);
-    await db.delete(roleRules).where(and(eq(roleRules.roleId, role.id), eq(roleRules.ruleId, ai.id)));
+    await db.delete(roleRules).where(and(eq(roleRules.roleId, role.id), inArray(roleRules.ruleId, aiRules)));
     await api.call('/brand/manage/cache.html', { token, brandId: demo.brand });
   });
 });

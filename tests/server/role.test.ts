@@ -172,7 +172,7 @@ describe('POST /brand/role/list.html', () => {
 describe('POST /brand/role/detail.html', () => {
   it('answers the role with the ids of its rules; the owner role holds every rule', async () => {
     const as = await owner();
-    const granted = await ruleIds('system/index', 'brand/role/list');
+    const granted = await ruleIds('system/index', 'system/role', 'brand/role/list');
     const id = await addRole(as, 'Detail Reader', granted);
     const a = await api.call<RoleDetail>(paths.detail, { ...as, body: { id } });
     expect(a.code).toBe(0);

@@ -16,7 +16,14 @@ import {
   roleUpdateBody,
 } from '../../../contract/role.ts';
 import { auditAs } from '../../audit.ts';
-import { roleFacts, roleRuleFacts, ruleFactsOf } from '../../auth/role-menu.ts';
+import {
+  heldRuleIds,
+  roleFacts,
+  roleRuleFacts,
+  ruleFactsOf,
+  ruleShapes,
+  sectionIds,
+} from '../../auth/role-menu.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
@@ -135,7 +142,10 @@ async function assertTitleFree(db: Queryable, brandId: number, title: string, ex
   if (taken) throw fieldRefusal('title', 'roleTitleTaken', { title });
 }
 
-/** Rule ids a role is to hold: each must exist (`code 1` naming them otherwise). */
+/**
+ * Rule ids a role is to hold: each must exist (`code 1` naming them otherwise). A module or group sent
+ * with nothing under it is left out (heldRuleIds), so what is stored is what the role holds.
+ */
 async function wantedRules(db: Db, ids: number[], locale: AppEnv['Variables']['locale']) {
   const wanted = [...new Set(ids)];
   const facts = await ruleFactsOf(db, wanted, locale);
@@ -143,7 +153,8 @@ async function wantedRules(db: Db, ids: number[], locale: AppEnv['Variables']['l
   const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new ApiError(ResultCode.business, 'rulesUnknown', { ids: unknown.join(', ') });
-  return facts;
+  const held = heldRuleIds(await ruleShapes(db), wanted);
+  return facts.filter((r) => held.has(r.id));
 }
 
 /** `/brand/role/*`: roles of the selected brand and the rules each grants. */
@@ -155,6 +166,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const en = c.var.locale === 'en';
     const byParent = new Map<number, typeof all>();
     for (const r of all) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
+    const sections = sectionIds(all);
     const node = (r: (typeof all)[number]): RuleNode => ({
       id: r.id,
       parentId: r.parentId,
@@ -162,6 +174,7 @@ export const roleRoutes = new Hono<AppEnv>()
       action: r.action,
       title: en && r.titleEn ? r.titleEn : r.title,
       isMenu: r.isMenu,
+      isSection: sections.has(r.id),
       childList: (byParent.get(r.id) ?? []).map(node),
     });
     return ok(c, (byParent.get(0) ?? []).map(node));

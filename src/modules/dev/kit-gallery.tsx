@@ -291,6 +291,7 @@ export default function KitGallery() {
           items={tree}
           selected={privileges}
           onChange={setPrivileges}
+          status={t('gallery.treeCount', { count: privileges.size })}
           defaultExpandedKeys={['system']}
         />
         <h3>{t('gallery.upload')}</h3>

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { indexTree, knownKeys, leafKeys, type TreeNode } from '../../lib/tree-selection.ts';
+import { indexTree, knownKeys, leafKeys, type TreeNode, withoutEmpty } from '../../lib/tree-selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
@@ -20,14 +20,20 @@ export interface RolePrivilegesProps {
 }
 
 function toTreeNode(rule: RuleNode): TreeNode {
-  return { id: rule.id, title: rule.title, children: rule.childList.map(toTreeNode) };
+  return {
+    id: rule.id,
+    title: rule.title,
+    section: rule.isSection,
+    children: rule.childList.map(toTreeNode),
+  };
 }
 
 /**
  * The privileges editor: the rule tree, one module per top-level item, saved through `role/priv`.
  * It is the kit's CheckTree (one Tab stop; arrows move, Right/Left unfold and fold, Space ticks), and
  * its counts are of leaf rules (each action or screen granted on its own), never of the modules and
- * screens that only group them.
+ * screens that only group them: the status shows that count and is all a press announces. A module
+ * or group left with no screen is unticked with its last one, as the server holds it.
  */
 export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) {
   const t = useT();
@@ -38,7 +44,9 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
   const loaded = useResource(async () => {
     const [rules, detail] = await Promise.all([ruleTree(), roleDetail(role.id)]);
     const tree = rules.map(toTreeNode);
-    return { tree, initial: knownKeys<Key>(indexTree(tree), detail.rules) };
+    const index = indexTree(tree);
+    // As the role holds them: a section stored with nothing under it is not ticked.
+    return { tree, initial: withoutEmpty(index, knownKeys<Key>(index, detail.rules)) };
   });
   const tree = loaded.data?.tree;
   const leaves = useMemo(() => (tree ? tree.flatMap(leafKeys) : []), [tree]);
@@ -55,10 +63,12 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
       <p id={introId} className={layout.muted}>
         {readOnly ? t('role.privOwner') : t('role.privIntro')}
       </p>
-      <p className={styles.privCount} role="status">
-        {t('role.privCount', { count: leaves.filter((k) => shown.has(k)).length, total: leaves.length })}
-      </p>
       <CheckTree
+        status={t('role.privCount', {
+          count: leaves.filter((k) => shown.has(k)).length,
+          total: leaves.length,
+        })}
+        statusClassName={styles.privCount}
         aria-label={t('role.privTree', { name: role.title })}
         aria-describedby={introId}
         items={loaded.data.tree}
