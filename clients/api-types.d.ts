@@ -4468,9 +4468,12 @@ export interface components {
     };
     BrandFigure: {
       /** @enum {string} */
-      id: 'customers' | 'emailSent' | 'followupsDue' | 'members' | 'smsSent';
+      id: 'customers' | 'emailSent' | 'followupsDue' | 'members' | 'pool' | 'smsSent';
       value: number;
-      /** @description The console route the figure opens (in its brand): its provider's rule guards both. */
+      /**
+       * @description The console route the figure opens (in its brand) with the filters it counts: a list there shows
+       *     exactly `value` rows. Its provider's rule guards both.
+       */
       route: string;
       /** @description The rule of that route; the figure is left out for a role without it. */
       rule: string;
@@ -4735,15 +4738,21 @@ export interface components {
       id: number;
       name: string;
     };
+    /**
+     * @description The CRM index's figures: each is the total the list its card opens answers (the same filters, the
+     *     same viewer), so a card and its list agree. "The list" is the caller's customer list: their own,
+     *     or every owner's with `crm/customer/all` (see `scope`); the pool is counted apart.
+     */
     CustomerSummary: {
-      /** @description The caller's customers with a follow-up due today (not earlier). */
+      /** @description The list with `due: 'today'`: follow-ups due by the end of today, overdue ones included. */
       dueToday: number;
-      /** @description The caller's customers whose follow-up was due before today. */
+      /** @description The list with `due: 'overdue'`: follow-ups due before today. */
       overdue: number;
-      /** @description New customers the caller may see, this week (Monday on, China Standard Time). */
+      /** @description The list with `createdFrom` this week's Monday (China Standard Time). */
       newThisWeek: number;
+      /** @description The pool's list. */
       poolSize: number;
-      /** @description Customers the caller may see per stage, in stage order. */
+      /** @description Per stage in stage order, the list with that `stage`; for `lost`, the lost list. */
       funnel: {
         /** @enum {string} */
         stage: 'following' | 'lost' | 'new' | 'won';
@@ -5348,12 +5357,12 @@ export interface components {
       /** @enum {string} */
       id: 'emailFailed' | 'followupsDue' | 'followupsOverdue' | 'importsFinished' | 'smsFailed';
       count: number;
-      /** @description Where the work is done, filtered to it (`/notify/sms/list?status=failed`). */
+      /** @description Where the work is done, filtered to it: a list there shows exactly `count` rows (`/notify/sms/list?status=failed&dateFrom=…`). */
       route: string;
     };
     TodayResult: {
       items: components['schemas']['TodayItem'][];
-      /** @description How many days back "failed messages" look (the wording says it). */
+      /** @description How many days "failed messages" cover, today included (the wording says it). */
       failedDays: number;
     };
     /** @description `GET /upload/ueconfig.html`: what the rich text editor may upload and where. */

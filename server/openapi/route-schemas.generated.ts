@@ -770,11 +770,12 @@ export const answerComponents: Record<string, object> = {
   BrandFigure: {
     type: 'object',
     properties: {
-      id: { type: 'string', enum: ['customers', 'emailSent', 'followupsDue', 'members', 'smsSent'] },
+      id: { type: 'string', enum: ['customers', 'emailSent', 'followupsDue', 'members', 'pool', 'smsSent'] },
       value: { type: 'number' },
       route: {
         type: 'string',
-        description: "The console route the figure opens (in its brand): its provider's rule guards both.",
+        description:
+          "The console route the figure opens (in its brand) with the filters it counts: a list there shows\nexactly `value` rows. Its provider's rule guards both.",
       },
       rule: {
         type: 'string',
@@ -1202,17 +1203,18 @@ export const answerComponents: Record<string, object> = {
     properties: {
       dueToday: {
         type: 'number',
-        description: "The caller's customers with a follow-up due today (not earlier).",
+        description:
+          "The list with `due: 'today'`: follow-ups due by the end of today, overdue ones included.",
       },
       overdue: {
         type: 'number',
-        description: "The caller's customers whose follow-up was due before today.",
+        description: "The list with `due: 'overdue'`: follow-ups due before today.",
       },
       newThisWeek: {
         type: 'number',
-        description: 'New customers the caller may see, this week (Monday on, China Standard Time).',
+        description: "The list with `createdFrom` this week's Monday (China Standard Time).",
       },
-      poolSize: { type: 'number' },
+      poolSize: { type: 'number', description: "The pool's list." },
       funnel: {
         type: 'array',
         items: {
@@ -1223,7 +1225,7 @@ export const answerComponents: Record<string, object> = {
           },
           required: ['stage', 'count'],
         },
-        description: 'Customers the caller may see per stage, in stage order.',
+        description: 'Per stage in stage order, the list with that `stage`; for `lost`, the lost list.',
       },
       scope: {
         type: 'string',
@@ -1233,6 +1235,8 @@ export const answerComponents: Record<string, object> = {
       },
     },
     required: ['dueToday', 'overdue', 'newThisWeek', 'poolSize', 'funnel', 'scope'],
+    description:
+      "The CRM index's figures: each is the total the list its card opens answers (the same filters, the\nsame viewer), so a card and its list agree. \"The list\" is the caller's customer list: their own,\nor every owner's with `crm/customer/all` (see `scope`); the pool is counted apart.",
   },
   DeleteResult: {
     type: 'object',
@@ -2203,7 +2207,8 @@ export const answerComponents: Record<string, object> = {
       count: { type: 'number' },
       route: {
         type: 'string',
-        description: 'Where the work is done, filtered to it (`/notify/sms/list?status=failed`).',
+        description:
+          'Where the work is done, filtered to it: a list there shows exactly `count` rows (`/notify/sms/list?status=failed&dateFrom=…`).',
       },
     },
     required: ['id', 'count', 'route'],
@@ -2214,7 +2219,7 @@ export const answerComponents: Record<string, object> = {
       items: { type: 'array', items: { $ref: '#/components/schemas/TodayItem' } },
       failedDays: {
         type: 'number',
-        description: 'How many days back "failed messages" look (the wording says it).',
+        description: 'How many days "failed messages" cover, today included (the wording says it).',
       },
     },
     required: ['items', 'failedDays'],
