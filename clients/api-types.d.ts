@@ -1,5 +1,45 @@
 // Written by `npm run client:types` from GET /api/openapi.json: do not edit.
 export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /healthz
+     * @description Public: no session needed.
+     */
+    get: operations['get_healthz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /readyz
+     * @description Public: no session needed.
+     */
+    get: operations['get_readyz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/site/{brandId}/articles.json': {
     parameters: {
       query?: never;
@@ -500,6 +540,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/manage/events.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /brand/manage/events.html
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it.
+     */
+    get: operations['get_brand_manage_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/brand/role/rules.html': {
     parameters: {
       query?: never;
@@ -972,6 +1032,26 @@ export interface paths {
      * @description Needs a session in a chosen brand; the rule `brand/upload/del` (Upload: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     get: operations['get_brand_upload_del'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/private.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * View agents
+     * @description Needs a session in a chosen brand; the rule `agent/user/detail` (View agents), which the owner role holds and other roles hold when granted.
+     */
+    get: operations['get_brand_upload_private'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4028,7 +4108,7 @@ export interface components {
       brands: components['schemas']['BrandOverview'][];
     };
     /**
-     * @description SPEC §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the
+     * @description docs/spec.md §3 Address. `areaId` is the deepest area picked (a district, or a city or province when the
      *     user stopped there); the server fills `province`, `city` and `district` from it, so the names always
      *     match the code. `lat`/`lng` are optional (WGS-84 degrees).
      */
@@ -4139,10 +4219,10 @@ export interface components {
     AgentSummary: {
       total: number;
       byStatus: {
-        disabled: number;
         pending: number;
         passed: number;
         rejected: number;
+        disabled: number;
       };
       /** @description Every group (level order) with its agents, then `groupId: null` for agents without a group. */
       byGroup: {
@@ -4206,10 +4286,9 @@ export interface components {
         total: number;
         enabled: number;
       };
-      /** @description Issue 18 brings the AI provider; until then the card says it is coming. */
+      /** @description Set up: a provider address and a model saved in the AI module's settings. */
       ai: {
-        /** @constant */
-        available: false;
+        ready: boolean;
       };
     };
     AreaInit: {
@@ -4292,7 +4371,7 @@ export interface components {
       level: number;
       createdAt: string;
     };
-    /** @description node_menu: the tree in display order, for pickers (SPEC §3 tree node). */
+    /** @description node_menu: the tree in display order, for pickers (docs/spec.md §3 tree node). */
     ArticleNodeMenuItem: {
       id: number;
       title: string;
@@ -4318,6 +4397,8 @@ export interface components {
     };
     AttachConfig: {
       cfg_attach_image_max_mb: number;
+      /** @description Largest image in megapixels (width × height / 1,000,000). */
+      cfg_attach_image_max_mp: number;
       cfg_attach_video_max_mb: number;
       cfg_attach_file_max_mb: number;
       /** @description Comma separated, lower case, without dots: `jpg,jpeg,png`. */
@@ -4771,6 +4852,11 @@ export interface components {
        */
       pooled: number;
       failed: number;
+      /**
+       * @description Who the imported rows went to: the importer ('me', up to the claim limit) or the pool.
+       * @enum {string}
+       */
+      owner: 'me' | 'pool';
       /** @description The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
       errors: {
         line: number;
@@ -4787,7 +4873,7 @@ export interface components {
     InboxMessage: {
       id: number;
       /** @enum {string} */
-      kind: 'crm.import' | 'email.failed' | 'notice' | 'sms.failed';
+      kind: 'crm.import' | 'email.failed' | 'email.sent' | 'notice' | 'sms.failed' | 'sms.sent';
       /** @description In the caller's language. */
       title: string;
       /** @description A line under the title ('' for none), in the caller's language. */
@@ -4811,12 +4897,17 @@ export interface components {
       /** @description Unread messages left. */
       unread: number;
     };
-    /** @description SPEC §3 uploaded file, as an agent keeps it: an image of the brand's media library. */
+    /**
+     * @description Why a customer of a group was not messaged: lost, or without a mobile (an e-mail).
+     * @enum {string}
+     */
+    LeftOutReason: 'lost' | 'noEmail' | 'noMobile';
+    /** @description docs/spec.md §3 uploaded file, as an agent keeps it: an image of the brand's media library. */
     LicenceImage: {
       fileurl: string;
       title: string;
     };
-    /** @description SPEC §3 "Login result": token and userInfo, both required. */
+    /** @description docs/spec.md §3 "Login result": token and userInfo, both required. */
     LoginResult: {
       token: string;
       userInfo: components['schemas']['UserInfo'];
@@ -4851,12 +4942,12 @@ export interface components {
       };
       brandCount: number;
     };
-    /** @description SPEC §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library. */
+    /** @description docs/spec.md §3 uploaded file `{ fileurl, title }`: the `fileurl` must be in this brand's library. */
     MaterialFile: {
       fileurl: string;
       title: string;
     };
-    /** @description SPEC §3: a second-level menu entry; `childList` holds its third-level entries. */
+    /** @description docs/spec.md §3: a second-level menu entry; `childList` holds its third-level entries. */
     MenuEntry: {
       id: number;
       parentId: number;
@@ -4866,7 +4957,7 @@ export interface components {
       icon: string;
       childList: unknown;
     };
-    /** @description SPEC §3: a nav entry of the left icon navigation. */
+    /** @description docs/spec.md §3: a nav entry of the left icon navigation. */
     MenuNav: {
       id: number;
       controller: string;
@@ -4999,7 +5090,7 @@ export interface components {
        */
       unreadable?: true;
     };
-    /** @description SPEC §3 "Brand selection result": brand and roleMenu, both required. */
+    /** @description docs/spec.md §3 "Brand selection result": brand and roleMenu, both required. */
     SelectBrandResult: {
       brand: components['schemas']['BrandInfo'];
       roleMenu: components['schemas']['RoleMenu'];
@@ -5012,6 +5103,16 @@ export interface components {
         mobile?: string;
         to?: string;
         reason: string;
+        message: string;
+      }[];
+      /**
+       * @description A group send's customers that were counted in the group but have no message (and are not in
+       *     `refused`), per reason with how many, said in the caller's language; absent for typed recipients
+       *     and when a repeated `requestId` answers an earlier batch.
+       */
+      leftOut?: {
+        reason: components['schemas']['LeftOutReason'];
+        count: number;
         message: string;
       }[];
     };
@@ -5245,7 +5346,7 @@ export interface components {
       thumbWidth: number;
     };
     /**
-     * @description SPEC §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are
+     * @description docs/spec.md §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are
      *     absolute URLs on a bucket, or paths on the API's origin (`/uploads/...`) on local disk.
      */
     UploadedItem: {
@@ -5324,24 +5425,45 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description The member was disabled in this brand (an administrator of that brand can enable them again); the message says so, naming the brand. */
+    MemberDisabled: {
+      /** @constant */
+      reason: 'memberDisabled';
+      brandId: number;
+      brandTitle: string;
+    };
+    /** @description A refused sign-in: what the next attempt needs (`captchaRequired`, `captchaMinutes`, `lockedMinutes`) and the field the message is about (null: the whole form). With `reason: memberDisabled` the password was right but the account is disabled in every brand it belongs to; `disabledIn` names them, and no session is opened. */
+    LoginFailure: {
+      captchaRequired: boolean;
+      captchaMinutes: number;
+      lockedMinutes: number;
+      /** @enum {unknown} */
+      field: 'password' | 'verifycode' | null;
+      /** @constant */
+      reason?: 'memberDisabled';
+      disabledIn?: {
+        brandId: number;
+        brandTitle: string;
+      }[];
+    };
     /** @description code 1: refused (bad input, a taken name, a rule of the business). The message says why. */
     BusinessError: {
       /** @constant */
       code: 1;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      /** @description `InvalidInput` for bad input or a refused field; otherwise null or details of the refusal. */
-      data: components['schemas']['InvalidInput'] | unknown;
+      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal. */
+      data: components['schemas']['InvalidInput'] | components['schemas']['LoginFailure'] | unknown;
     };
-    /** @description code 401: no session, or it expired or was revoked. */
+    /** @description code 401: no session, or it expired or was revoked. When it was ended because the member was disabled in a brand, `data` is `MemberDisabled` and the message names the brand. */
     SignedOut: {
       /** @constant */
       code: 401;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      data: null;
+      data: null | components['schemas']['MemberDisabled'];
     };
-    /** @description code 403: no brand chosen, not a member of the brand, the rule not granted, or the XSRF header missing. */
+    /** @description code 403: no brand chosen, not a member of the brand (`data` is `MemberDisabled` when the membership there was disabled), the rule not granted, or the XSRF header missing. */
     Forbidden: {
       /** @constant */
       code: 403;
@@ -5389,6 +5511,58 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  get_healthz: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive (for a load balancer). Plain JSON, not the envelope; needs no sign-in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  get_readyz: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process takes calls: database reachable, migrations done, job queue started, not shutting down. HTTP 200 when ready, 503 with what is missing otherwise. Plain JSON; needs no sign-in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {unknown} */
+            status: 'ready' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
   get_site_brandId_articles: {
     parameters: {
       query?: {
@@ -6527,6 +6701,36 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  get_brand_manage_events: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends; its data is `MemberDisabled` when the member was disabled in the stream’s brand, else `{}`), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+          'application/json':
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
     };
   };
   post_brand_role_rules: {
@@ -7697,6 +7901,38 @@ export interface operations {
                   deleted: number;
                 };
               }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+    };
+  };
+  get_brand_upload_private: {
+    parameters: {
+      query: {
+        key: string;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. A refusal is the JSON envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': string;
+          'application/json':
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
             | components['schemas']['Forbidden']
@@ -9741,7 +9977,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
+          id?: number;
+          ids?: number[];
         };
       };
     };
@@ -9787,7 +10024,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          id?: number;
+          ids?: number[];
           reason: string;
         };
       };
