@@ -3,6 +3,7 @@ import type {
   BrandInfo,
   LoginBody,
   LoginResult,
+  MemberDisabled,
   SelectBrandResult,
   UserBrand,
   UserInfo,
@@ -64,6 +65,11 @@ export interface SessionContext {
   brandProblem: string | null;
   /** Why the last session ended: the guard remembers the page only when it was not the user's choice. */
   endReason: 'logout' | 'expired' | null;
+  /**
+   * The server said the session ended because the member was disabled in this brand: said on the
+   * expiry's message and on the login screen after it, until the next sign-in attempt.
+   */
+  endedBy: MemberDisabled | null;
   /** Set for a new tab: ask the browser's other tabs for their session before showing the login. */
   askOtherTabs: boolean;
 }
@@ -77,7 +83,8 @@ export type SessionEvent =
   /** The brand's name as renamed, and the role's as the server now names it (after a language switch). */
   | { type: 'session.brandTitle'; title: string; roleTitle?: string }
   | { type: 'session.logout' }
-  | { type: 'session.expired' }
+  /** A 401 answer or the live `session` event; `ended` when it said the member was disabled. */
+  | { type: 'session.expired'; ended?: MemberDisabled | null }
   /** Another tab asks for this tab's session. */
   | { type: 'tabs.asked'; requestId: string }
   /** Another tab answered this tab's question (already checked by the link). */
@@ -86,7 +93,7 @@ export type SessionEvent =
   | { type: 'tabs.loggedOut' };
 
 export type SessionEmitted =
-  | { type: 'session.expiredNotice' }
+  | { type: 'session.expiredNotice'; ended: MemberDisabled | null }
   | { type: 'session.brandSelected'; brandId: number }
   | { type: 'session.loggedOut' };
 
@@ -150,6 +157,14 @@ const sessionSetup = setup({
     },
     hasBrandSession: ({ context }) => context.token !== '' && context.brand !== null && context.menu !== null,
     hasToken: ({ context }) => context.token !== '',
+    // The member was disabled in the brand this tab works in: it is forgotten, never sent again.
+    endsInThisBrand: ({ context, event }) =>
+      event.type === 'session.expired' &&
+      event.ended != null &&
+      event.ended.brandId === context.brand?.brandId,
+    // A remembered brand the fresh list no longer holds (disabled or removed there): forgotten, not tried.
+    listLacksBrand: ({ context }, params: { brands: UserBrand[] }) =>
+      context.brand !== null && !params.brands.some((b) => b.brandId === context.brand?.brandId),
     canAutoSelect: ({ context }) =>
       context.autoSelect &&
       (context.brands.length === 1 || context.brands.some((b) => b.brandId === context.brand?.brandId)),
@@ -171,7 +186,9 @@ const sessionSetup = setup({
     storeOffer: (_, _params: { session: SharedSession }) => {},
     // Provided by the app: forgets the tab's stored token, so a reload does not resume an ended session.
     forgetStoredSession: () => {},
-    forgetLoginProblem: assign({ loginProblem: null, endReason: null }),
+    // Provided by the app: forgets the tab's remembered brand, so no call sends it again.
+    forgetStoredBrand: () => {},
+    forgetLoginProblem: assign({ loginProblem: null, endReason: null, endedBy: null }),
     rememberLoginProblem: assign({
       loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
     }),
@@ -183,6 +200,7 @@ const sessionSetup = setup({
       endReason: null,
     })),
     keepBrands: assign({ brands: (_, params: { brands: UserBrand[] }) => params.brands, brandProblem: null }),
+    forgetBrand: assign({ brand: null }),
     rememberBrandProblem: assign({
       brandProblem: (_, params: { error: unknown }) => messageOf(params.error),
     }),
@@ -226,7 +244,16 @@ const sessionSetup = setup({
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
     dropToken: assign({ token: '' }),
-    announceExpiry: emit({ type: 'session.expiredNotice' as const }),
+    rememberEnd: assign({
+      endedBy: ({ event }) => {
+        assertEvent(event, 'session.expired');
+        return event.ended ?? null;
+      },
+    }),
+    announceExpiry: emit(({ context }) => ({
+      type: 'session.expiredNotice' as const,
+      ended: context.endedBy,
+    })),
     announceLogout: emit({ type: 'session.loggedOut' as const }),
     markExpired: assign({ endReason: 'expired' as const }),
     markLoggedOut: assign({ endReason: 'logout' as const }),
@@ -267,6 +294,7 @@ export const sessionMachine = sessionSetup.createMachine({
     loginProblem: null,
     brandProblem: null,
     endReason: null,
+    endedBy: null,
     askOtherTabs: input.askOtherTabs ?? false,
   }),
   // The link to the browser's other tabs lives as long as the session actor: it answers their
@@ -327,7 +355,14 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'loading',
       on: {
         'session.logout': { target: '#session.loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': '#session.expiring',
+        'session.expired': [
+          {
+            guard: 'endsInThisBrand',
+            target: '#session.expiring',
+            actions: ['rememberEnd', 'forgetBrand', 'forgetStoredBrand'],
+          },
+          { target: '#session.expiring', actions: 'rememberEnd' },
+        ],
         'tabs.asked': { actions: 'answerOtherTab' },
         'tabs.loggedOut': '#session.loggingOut',
       },
@@ -336,10 +371,21 @@ export const sessionMachine = sessionSetup.createMachine({
           tags: ['busy'],
           invoke: {
             src: 'loadBrands',
-            onDone: {
-              target: 'deciding',
-              actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
-            },
+            onDone: [
+              {
+                guard: { type: 'listLacksBrand', params: ({ event }) => ({ brands: event.output }) },
+                target: 'deciding',
+                actions: [
+                  { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+                  'forgetBrand',
+                  'forgetStoredBrand',
+                ],
+              },
+              {
+                target: 'deciding',
+                actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+              },
+            ],
             onError: {
               target: 'failed',
               actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
@@ -383,7 +429,14 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': 'expiring',
+        'session.expired': [
+          {
+            guard: 'endsInThisBrand',
+            target: 'expiring',
+            actions: ['rememberEnd', 'forgetBrand', 'forgetStoredBrand'],
+          },
+          { target: 'expiring', actions: 'rememberEnd' },
+        ],
         'session.menu': { actions: 'keepMenu' },
         'session.brandTitle': { actions: 'keepBrandTitle' },
         'tabs.asked': { actions: 'answerOtherTab' },

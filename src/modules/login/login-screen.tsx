@@ -31,6 +31,8 @@ export default function LoginScreen() {
   const actor = useSessionActor();
   const busy = useSession((s) => s.matches('authenticating'));
   const problem = useSession((s) => s.context.loginProblem);
+  // Why the last session ended, when the server said more than "expired": shown until the next try.
+  const endedBy = useSession((s) => s.context.endedBy);
   const [locale, setLanguage] = useLanguage();
   const [values, setValues] = useState(() => ({ user: rememberedLoginUser(), password: '', verifycode: '' }));
   const [missing, setMissing] = useState<Field[]>([]);
@@ -94,7 +96,7 @@ export default function LoginScreen() {
     // The kit field does not forward refs; the form is ours, so find the input through it.
     const el =
       target === 'locked'
-        ? formRef.current?.querySelector<HTMLElement>('[data-login-locked]')
+        ? formRef.current?.querySelector<HTMLElement>('[data-login-locked], [data-login-problem]')
         : formRef.current?.querySelector<HTMLInputElement>(`input[name="${target}"]`);
     if (el) {
       el.focus();
@@ -147,6 +149,8 @@ export default function LoginScreen() {
   };
 
   const serverError = !busy && problem?.message ? problem.message : '';
+  // A refusal about no field and no wait (the account disabled in every brand) is said on the form.
+  const formProblem = serverError && problem?.field === null && !locked ? serverError : '';
   const serverErrorAt = (field: 'password' | 'verifycode') =>
     serverError && problem?.field === field ? serverError : undefined;
   const minutes = (n: number) => (n === 1 ? t('login.minute') : t('login.minutes', { n }));
@@ -163,6 +167,11 @@ export default function LoginScreen() {
           </Button>
         </div>
         <PageHeading className={styles.title}>{t('login.title')}</PageHeading>
+        {endedBy ? (
+          <p className={styles.ended} role="status">
+            {t('error.memberDisabled', { brand: endedBy.brandTitle })}
+          </p>
+        ) : null}
         <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
           <TextField
             label={t('login.user')}
@@ -229,12 +238,17 @@ export default function LoginScreen() {
               {t('login.locked', { minutes: minutes(lockedMinutes) })}
             </p>
           ) : null}
+          {formProblem ? (
+            <p className={styles.locked} role="alert" data-login-problem tabIndex={-1}>
+              {formProblem}
+            </p>
+          ) : null}
           <Button type="submit" variant="primary" isPending={busy} className={styles.submit}>
             {t('login.submit')}
           </Button>
           {/* The field shows the error; this live region makes sure it is announced when it appears. */}
           <p role="alert" className="visually-hidden">
-            {serverError}
+            {formProblem ? '' : serverError}
           </p>
         </Form>
       </div>
