@@ -48,7 +48,9 @@ export const liveSessionMachine = sessionMachine.provide({
   actions: {
     storeOffer: (_, params) => storeSession(params.session),
     forgetStoredSession: () => clearSession(),
-    forgetStoredBrand: () => forgetBrand(),
+    forgetStoredBrand: (_, { kept }) => {
+      if (!kept) forgetBrand();
+    },
   },
 });
 

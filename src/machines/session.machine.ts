@@ -157,14 +157,6 @@ const sessionSetup = setup({
     },
     hasBrandSession: ({ context }) => context.token !== '' && context.brand !== null && context.menu !== null,
     hasToken: ({ context }) => context.token !== '',
-    // The member was disabled in the brand this tab works in: it is forgotten, never sent again.
-    endsInThisBrand: ({ context, event }) =>
-      event.type === 'session.expired' &&
-      event.ended != null &&
-      event.ended.brandId === context.brand?.brandId,
-    // A remembered brand the fresh list no longer holds (disabled or removed there): forgotten, not tried.
-    listLacksBrand: ({ context }, params: { brands: UserBrand[] }) =>
-      context.brand !== null && !params.brands.some((b) => b.brandId === context.brand?.brandId),
     canAutoSelect: ({ context }) =>
       context.autoSelect &&
       (context.brands.length === 1 || context.brands.some((b) => b.brandId === context.brand?.brandId)),
@@ -186,8 +178,9 @@ const sessionSetup = setup({
     storeOffer: (_, _params: { session: SharedSession }) => {},
     // Provided by the app: forgets the tab's stored token, so a reload does not resume an ended session.
     forgetStoredSession: () => {},
-    // Provided by the app: forgets the tab's remembered brand, so no call sends it again.
-    forgetStoredBrand: () => {},
+    // Provided by the app: when the machine no longer keeps a brand (`kept` null), the tab's stored one
+    // is forgotten too, so no call sends it again.
+    forgetStoredBrand: (_, _params: { kept: BrandInfo | null }) => {},
     forgetLoginProblem: assign({ loginProblem: null, endReason: null, endedBy: null }),
     rememberLoginProblem: assign({
       loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
@@ -200,7 +193,11 @@ const sessionSetup = setup({
       endReason: null,
     })),
     keepBrands: assign({ brands: (_, params: { brands: UserBrand[] }) => params.brands, brandProblem: null }),
-    forgetBrand: assign({ brand: null }),
+    // A remembered brand the fresh list no longer holds (disabled or removed there): forgotten, not tried.
+    forgetUnlistedBrand: assign({
+      brand: ({ context }) =>
+        context.brands.some((b) => b.brandId === context.brand?.brandId) ? context.brand : null,
+    }),
     rememberBrandProblem: assign({
       brandProblem: (_, params: { error: unknown }) => messageOf(params.error),
     }),
@@ -244,11 +241,12 @@ const sessionSetup = setup({
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
     dropToken: assign({ token: '' }),
-    rememberEnd: assign({
-      endedBy: ({ event }) => {
-        assertEvent(event, 'session.expired');
-        return event.ended ?? null;
-      },
+    // Why the session ended, when the server said; the brand the member was disabled in, when it is
+    // the one this tab works in, is forgotten at once.
+    rememberEnd: assign(({ context, event }) => {
+      assertEvent(event, 'session.expired');
+      const ended = event.ended ?? null;
+      return { endedBy: ended, brand: ended?.brandId === context.brand?.brandId ? null : context.brand };
     }),
     announceExpiry: emit(({ context }) => ({
       type: 'session.expiredNotice' as const,
@@ -268,6 +266,12 @@ const offered = ({ event }: { event: SessionEvent }) => {
   assertEvent(event, 'tabs.offer');
   return { session: event.session };
 };
+/** The stored brand follows the machine's (read after the transition's assigns): gone when it is gone. */
+const dropStoredBrand = {
+  type: 'forgetStoredBrand',
+  params: ({ context }: { context: SessionContext }) => ({ kept: context.brand }),
+} as const;
+
 const takeOtherTabsSession = [
   {
     guard: 'offerHasBrand',
@@ -355,14 +359,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'loading',
       on: {
         'session.logout': { target: '#session.loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': [
-          {
-            guard: 'endsInThisBrand',
-            target: '#session.expiring',
-            actions: ['rememberEnd', 'forgetBrand', 'forgetStoredBrand'],
-          },
-          { target: '#session.expiring', actions: 'rememberEnd' },
-        ],
+        'session.expired': { target: '#session.expiring', actions: ['rememberEnd', dropStoredBrand] },
         'tabs.asked': { actions: 'answerOtherTab' },
         'tabs.loggedOut': '#session.loggingOut',
       },
@@ -371,21 +368,14 @@ export const sessionMachine = sessionSetup.createMachine({
           tags: ['busy'],
           invoke: {
             src: 'loadBrands',
-            onDone: [
-              {
-                guard: { type: 'listLacksBrand', params: ({ event }) => ({ brands: event.output }) },
-                target: 'deciding',
-                actions: [
-                  { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
-                  'forgetBrand',
-                  'forgetStoredBrand',
-                ],
-              },
-              {
-                target: 'deciding',
-                actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
-              },
-            ],
+            onDone: {
+              target: 'deciding',
+              actions: [
+                { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+                'forgetUnlistedBrand',
+                dropStoredBrand,
+              ],
+            },
             onError: {
               target: 'failed',
               actions: { type: 'rememberBrandProblem', params: ({ event }) => ({ error: event.error }) },
@@ -429,14 +419,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': [
-          {
-            guard: 'endsInThisBrand',
-            target: 'expiring',
-            actions: ['rememberEnd', 'forgetBrand', 'forgetStoredBrand'],
-          },
-          { target: 'expiring', actions: 'rememberEnd' },
-        ],
+        'session.expired': { target: 'expiring', actions: ['rememberEnd', dropStoredBrand] },
         'session.menu': { actions: 'keepMenu' },
         'session.brandTitle': { actions: 'keepBrandTitle' },
         'tabs.asked': { actions: 'answerOtherTab' },

@@ -109,7 +109,7 @@ describe('session machine', () => {
     const calls: string[] = [];
     const forgotten: string[] = [];
     const machine = machineWith({ brandList: brands.slice(1), calls }).provide({
-      actions: { forgetStoredBrand: () => forgotten.push('brand') },
+      actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
     });
     const actor = createActor(machine, {
       input: { ...empty, brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' } },
@@ -121,15 +121,17 @@ describe('session machine', () => {
     expect(s.context.brand?.brandId).toBe(2);
   });
 
-  it('a remembered brand still listed is kept (nothing forgotten)', async () => {
+  it('a remembered brand still listed is kept', async () => {
     const forgotten: string[] = [];
-    const machine = machineWith().provide({ actions: { forgetStoredBrand: () => forgotten.push('brand') } });
+    const machine = machineWith().provide({
+      actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
+    });
     const actor = createActor(machine, {
       input: { ...empty, brand: { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner' } },
     }).start();
     actor.send({ type: 'session.login', user: 'admin', password: 'x' });
     await waitFor(actor, (x) => x.hasTag('signedIn'));
-    expect(forgotten).toEqual([]);
+    expect(forgotten).toEqual(['kept']);
   });
 
   it('resumes from storage on reload: a full session is ready, a token alone chooses a brand', async () => {
@@ -183,7 +185,7 @@ describe('session machine', () => {
     it('a member disabled in the brand: the notice and the login screen name it, and the brand is forgotten', () => {
       const forgotten: string[] = [];
       const machine = machineWith().provide({
-        actions: { forgetStoredBrand: () => forgotten.push('brand') },
+        actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
       });
       const actor = createActor(machine, {
         input: {
@@ -213,7 +215,7 @@ describe('session machine', () => {
     it('disabled in another brand than this tab works in: this tab keeps its brand', () => {
       const forgotten: string[] = [];
       const machine = machineWith().provide({
-        actions: { forgetStoredBrand: () => forgotten.push('brand') },
+        actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
       });
       const actor = createActor(machine, {
         input: {
@@ -225,7 +227,7 @@ describe('session machine', () => {
       }).start();
       actor.send({ type: 'session.expired', ended: demoDisabled });
       expect(actor.getSnapshot().context.brand?.brandId).toBe(2);
-      expect(forgotten).toEqual([]);
+      expect(forgotten).toEqual(['kept']);
       expect(actor.getSnapshot().context.endedBy).toEqual(demoDisabled);
     });
   });
