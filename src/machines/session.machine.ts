@@ -241,13 +241,15 @@ const sessionSetup = setup({
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
     dropToken: assign({ token: '' }),
-    // Why the session ended, when the server said; the brand the member was disabled in, when it is
-    // the one this tab works in, is forgotten at once.
-    rememberEnd: assign(({ context, event }) => {
-      assertEvent(event, 'session.expired');
-      const ended = event.ended ?? null;
-      return { endedBy: ended, brand: ended?.brandId === context.brand?.brandId ? null : context.brand };
+    // Why the session ended, when the server said.
+    rememberEnd: assign({
+      endedBy: ({ event }) => {
+        assertEvent(event, 'session.expired');
+        return event.ended ?? null;
+      },
     }),
+    // Leaving the expiry: the brand the member was disabled in goes (the page kept it until now).
+    forgetEndedBrand: assign({ brand: ({ context }) => keptBrand(context) }),
     announceExpiry: emit(({ context }) => ({
       type: 'session.expiredNotice' as const,
       ended: context.endedBy,
@@ -266,10 +268,18 @@ const offered = ({ event }: { event: SessionEvent }) => {
   assertEvent(event, 'tabs.offer');
   return { session: event.session };
 };
-/** The stored brand follows the machine's (read after the transition's assigns): gone when it is gone. */
+/** The brand worth remembering: none when the session ended because the member was disabled there. */
+function keptBrand(context: SessionContext): BrandInfo | null {
+  return context.endedBy && context.endedBy.brandId === context.brand?.brandId ? null : context.brand;
+}
+
+/**
+ * The stored brand follows the machine's (read after the transition's assigns): forgotten at once when
+ * it is gone, so no call sends it again, even while the expiry's page still shows it.
+ */
 const dropStoredBrand = {
   type: 'forgetStoredBrand',
-  params: ({ context }: { context: SessionContext }) => ({ kept: context.brand }),
+  params: ({ context }: { context: SessionContext }) => ({ kept: keptBrand(context) }),
 } as const;
 
 const takeOtherTabsSession = [
@@ -471,7 +481,12 @@ export const sessionMachine = sessionSetup.createMachine({
     expiring: {
       tags: ['expiring'],
       entry: ['dropToken', 'forgetStoredSession', 'announceExpiry'],
-      after: { expiryRedirect: { target: 'loggedOut', actions: ['forgetSession', 'markExpired'] } },
+      after: {
+        expiryRedirect: {
+          target: 'loggedOut',
+          actions: ['forgetEndedBrand', 'forgetSession', 'markExpired'],
+        },
+      },
     },
     loggingOut: {
       tags: ['busy'],

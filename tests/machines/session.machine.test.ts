@@ -201,10 +201,12 @@ describe('session machine', () => {
       // A plain 401 arriving after it changes nothing: one notice, the reason kept.
       actor.send({ type: 'session.expired' });
       expect(notices).toEqual([demoDisabled]);
-      expect(actor.getSnapshot().context.brand).toBeNull();
+      // Storage forgets it at once; the page under the message keeps its header until the redirect.
       expect(forgotten).toEqual(['brand']);
+      expect(actor.getSnapshot().context.brand?.brandId).toBe(1);
       vi.advanceTimersByTime(expiryRedirectMs);
       const s = actor.getSnapshot();
+      expect(s.context.brand).toBeNull();
       expect(s.matches('loggedOut')).toBe(true);
       expect(s.context.endedBy).toEqual(demoDisabled);
       // The next try at signing in starts afresh.
