@@ -48,7 +48,7 @@ export default function LoginScreen() {
   const [audioFailed, setAudioFailed] = useState(false);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   // Where focus goes once the screen shows the answer (the code field may not exist until then).
-  const focusNext = useRef<'password' | 'verifycode' | 'locked' | null>(null);
+  const focusNext = useRef<'password' | 'verifycode' | 'locked' | 'problem' | null>(null);
   // The user name the last attempt was about (what the captcha state answered belongs to).
   const triedUser = useRef('');
   // The user name is the one thing to do here: focus starts there, also after a sign-out or an expired
@@ -86,7 +86,13 @@ export default function LoginScreen() {
       setValues((v) => ({ ...v, password: '', verifycode: '' }));
       // The failure that starts the captcha: the message says so, and the new field is where to go.
       focusNext.current =
-        problem.field === null ? 'locked' : problem.captchaRequired && !wasShown ? 'verifycode' : 'password';
+        problem.field === null
+          ? problem.lockedMinutes > 0
+            ? 'locked'
+            : 'problem'
+          : problem.captchaRequired && !wasShown
+            ? 'verifycode'
+            : 'password';
     }
   }, [problem, captcha]);
 
@@ -96,8 +102,10 @@ export default function LoginScreen() {
     // The kit field does not forward refs; the form is ours, so find the input through it.
     const el =
       target === 'locked'
-        ? formRef.current?.querySelector<HTMLElement>('[data-login-locked], [data-login-problem]')
-        : formRef.current?.querySelector<HTMLInputElement>(`input[name="${target}"]`);
+        ? formRef.current?.querySelector<HTMLElement>('[data-login-locked]')
+        : target === 'problem'
+          ? formRef.current?.querySelector<HTMLElement>('[data-login-problem]')
+          : formRef.current?.querySelector<HTMLInputElement>(`input[name="${target}"]`);
     if (el) {
       el.focus();
       focusNext.current = null;
@@ -150,7 +158,8 @@ export default function LoginScreen() {
 
   const serverError = !busy && problem?.message ? problem.message : '';
   // A refusal about no field and no wait (the account disabled in every brand) is said on the form.
-  const formProblem = serverError && problem?.field === null && !locked ? serverError : '';
+  const formProblem =
+    serverError && problem?.field === null && problem.lockedMinutes === 0 ? serverError : '';
   const serverErrorAt = (field: 'password' | 'verifycode') =>
     serverError && problem?.field === field ? serverError : undefined;
   const minutes = (n: number) => (n === 1 ? t('login.minute') : t('login.minutes', { n }));
