@@ -46,13 +46,46 @@ export interface LoginState {
   lockedMinutes: number;
 }
 
+/** A brand where the user's membership was disabled (the brand itself still open). */
+export interface DisabledMembership {
+  brandId: number;
+  brandTitle: string;
+}
+
 /**
  * `data` of a refused sign-in (`code 1`): the state for the next attempt, so the console can show the
  * captcha or the wait before the user tries again, and the field the message is about.
  */
 export interface LoginFailure extends LoginState {
-  /** 'verifycode' for a missing or wrong code, 'password' for a wrong password, null for a lock. */
+  /**
+   * 'verifycode' for a missing or wrong code, 'password' for a wrong password, null for the whole
+   * form (a lock, or an account disabled in every brand it belongs to).
+   */
   field: 'password' | 'verifycode' | null;
+  /**
+   * 'memberDisabled': the password was right, but every membership of the account is disabled;
+   * `disabledIn` names the brands, whose administrators can enable it again.
+   */
+  reason?: 'memberDisabled';
+  disabledIn?: DisabledMembership[];
+}
+
+/**
+ * `data` of a `code 401` (or `403`) answer, and of the live `session` event, when the session ended
+ * because the member was disabled in a brand: the message says so, naming the brand; null (`{}` for
+ * the event) when the session merely expired, was signed out or revoked.
+ */
+export interface MemberDisabled extends DisabledMembership {
+  reason: 'memberDisabled';
+}
+
+/** Reads a MemberDisabled out of an answer's `data` (anything else: null). */
+export function memberDisabledOf(data: unknown): MemberDisabled | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Partial<Record<keyof MemberDisabled, unknown>>;
+  return d.reason === 'memberDisabled' && typeof d.brandId === 'number' && typeof d.brandTitle === 'string'
+    ? { reason: 'memberDisabled', brandId: d.brandId, brandTitle: d.brandTitle }
+    : null;
 }
 
 export interface UserBrand {

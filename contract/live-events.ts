@@ -1,3 +1,5 @@
+import type { MemberDisabled } from './auth.ts';
+
 /**
  * The console's live event stream: server-sent events over one long `GET`, with the session's
  * `Authorization` and `BrandId` headers like every call. Each event is small; the console reads what
@@ -14,8 +16,11 @@ export interface LiveEventData {
   ready: Record<string, never>;
   /** The caller's rules changed (role rules edited, role changed or disabled): read the menu again. */
   rules: Record<string, never>;
-  /** The session is over (account disabled, password changed, signed out elsewhere, revoked). */
-  session: Record<string, never>;
+  /**
+   * The session is over (account disabled, password changed, signed out elsewhere, revoked); when the
+   * member was disabled in the stream's brand, which brand (the same `data` a `code 401` carries).
+   */
+  session: MemberDisabled | Record<string, never>;
   /** The caller's inbox changed; `title` (in the stream's language) when a message arrived. */
   inbox: { kind: string | null; title: string | null };
 }

@@ -11,7 +11,8 @@ export const housekeepingEveryMs = 10 * 60_000;
 // Each a single DELETE of at most one batch, walking an index: no table lock beyond the row locks
 // every DELETE takes, so sign-ins and sessions go on while it runs. Sign-in failures are kept an hour,
 // well past the window that counts them. Revoked sessions are gone for good; expired ones too, whether
-// idle or past their absolute lifetime (both end in expires_at).
+// idle or past their absolute lifetime (both end in expires_at). A session ended by disabling its
+// member stays until it would have expired, so its holder's next call still hears why.
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /** In-app messages older than this (since last raised) are deleted. */
@@ -21,7 +22,7 @@ const statements = {
   sessions: (now: Date) => sql`delete from sessions where id in (
     (select id from sessions where expires_at < ${now} limit ${housekeepingBatch})
     union all
-    (select id from sessions where revoked_at is not null limit ${housekeepingBatch}))`,
+    (select id from sessions where revoked_at is not null and end_reason is null limit ${housekeepingBatch}))`,
   loginFailures: (now: Date) => sql`delete from login_failures where id in (
     select id from login_failures where created_at < ${new Date(now.getTime() - Math.max(signInLimits.windowMs, 3_600_000))}
     limit ${housekeepingBatch})`,

@@ -18,6 +18,8 @@ const zhCN = {
   xsrf: '请求校验失败，请刷新页面后重试',
   brandRequired: '请先选择品牌',
   brandForbidden: '你不是该品牌的成员',
+  memberDisabled: '您在 {brand} 的账号已被停用，请联系该品牌的管理员重新启用。',
+  memberDisabledMany: '您在 {brands} 的账号均已被停用，请联系相应品牌的管理员重新启用。',
   badJson: '请求体不是有效的 JSON',
   tooDeep: '请求体嵌套过深（最多 {max} 层）',
   badInput: '参数错误：{detail}',
@@ -166,6 +168,10 @@ const en: Record<Key, string> = {
   xsrf: 'Request check failed, please reload the page and retry',
   brandRequired: 'Please select a brand first',
   brandForbidden: 'You are not a member of this brand',
+  memberDisabled:
+    'Your account in {brand} has been disabled. An administrator of {brand} can enable it again.',
+  memberDisabledMany:
+    'Your accounts in {brands} have all been disabled. An administrator of each brand can enable yours again.',
   badJson: 'The request body is not valid JSON',
   tooDeep: 'The request body is nested too deeply (at most {max} levels)',
   badInput: 'Parameter error: {detail}',

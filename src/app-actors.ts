@@ -7,7 +7,14 @@ import * as auth from './services/auth.ts';
 import { configureHttp, type HttpConfig } from './services/http.ts';
 import { noteMenuLoaded } from './services/manage.ts';
 import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
-import { clearSession, readSession, saveBrand, saveLogin, storeSession } from './services/session-store.ts';
+import {
+  clearSession,
+  forgetBrand,
+  readSession,
+  saveBrand,
+  saveLogin,
+  storeSession,
+} from './services/session-store.ts';
 
 /**
  * The session machine with its real actors: each calls the API and keeps sessionStorage in step, so the
@@ -41,6 +48,9 @@ export const liveSessionMachine = sessionMachine.provide({
   actions: {
     storeOffer: (_, params) => storeSession(params.session),
     forgetStoredSession: () => clearSession(),
+    forgetStoredBrand: (_, { kept }) => {
+      if (!kept) forgetBrand();
+    },
   },
 });
 
@@ -72,9 +82,13 @@ export function createAppActors(options: AppActorsOptions = {}) {
     baseURL: options.baseURL ?? '',
     fetch: options.fetch,
     notify: (message, tone) => showToast(toast, message, { tone }),
-    onUnauthorized: () => session.send({ type: 'session.expired' }),
+    onUnauthorized: (ended) => session.send({ type: 'session.expired', ended }),
   });
-  session.on('session.expiredNotice', () => showToast(toast, t('error.session'), { tone: 'error' }));
+  session.on('session.expiredNotice', ({ ended }) =>
+    showToast(toast, ended ? t('error.memberDisabled', { brand: ended.brandTitle }) : t('error.session'), {
+      tone: 'error',
+    }),
+  );
   session.start();
   keepTabsInStep(session);
   return { session, toast };

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { bool, date, int, intOrNull, runPrepared, text } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { ApiError } from '../envelope.ts';
-import { activeMemberships } from '../kit/member.ts';
+import { activeMemberships, disabledMemberships, memberDisabledError } from '../kit/member.ts';
 import { roleTitleOf } from '../kit/role-title.ts';
 import { hashToken } from './token.ts';
 
@@ -43,6 +43,23 @@ left join roles r on r.id = m.role_id
 where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3 and u.status = 1
 limit 1`;
 
+// A session refused above that was ended because its member was disabled in a brand, and still is:
+// its holder is told which brand rather than "expired". Read only on the way to a 401.
+const endedQuery = `
+select b.id, b.title
+from sessions s
+join brands b on b.id = s.end_brand_id and b.status = 1
+join brand_members m on m.user_id = s.user_id and m.brand_id = b.id and m.status = 0
+where s.token_hash = $1 and s.revoked_at is not null and s.end_reason = 'memberDisabled'
+  and s.expires_at > $2
+limit 1`;
+
+async function signedOut(db: Db, tokenHash: string, now: Date): Promise<ApiError> {
+  const [row] = await runPrepared(db, endedQuery, [tokenHash, now]);
+  if (!row) return new ApiError(ResultCode.unauthorized, 'unauthorized');
+  return memberDisabledError(ResultCode.unauthorized, { brandId: int(row[0]), brandTitle: text(row[1]) });
+}
+
 /**
  * `Authorization: Bearer <token>` must name a live session: not unknown, revoked, idle too long or
  * past its absolute lifetime (SESSION_MAX_DAYS after sign-in, which no activity extends).
@@ -54,8 +71,9 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const now = new Date();
   const brandId = brandHeader(c.req.header(headers.brandId));
   const lookupBrand = brandId !== null && !Number.isNaN(brandId);
-  const [row] = await runPrepared(db, sessionQuery, [hashToken(token), lookupBrand ? brandId : 0, now]);
-  if (!row) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
+  const tokenHash = hashToken(token);
+  const [row] = await runPrepared(db, sessionQuery, [tokenHash, lookupBrand ? brandId : 0, now]);
+  if (!row) throw await signedOut(db, tokenHash, now);
   const sessionId = int(row[0]);
   if (now.getTime() - date(row[1]).getTime() > touchEveryMs) {
     await db
@@ -112,7 +130,13 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
     prefetched && prefetched.brandId === brandId
       ? prefetched.member
       : await readMember(c.var.deps.db, c.var.locale, c.var.session.userId, brandId);
-  if (!member) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
+  if (!member) {
+    // A member disabled there (whose session lives on for their other brands) hears why.
+    const [disabled] = await disabledMemberships(c.var.deps.db, c.var.session.userId, brandId);
+    throw disabled
+      ? memberDisabledError(ResultCode.forbidden, disabled)
+      : new ApiError(ResultCode.forbidden, 'brandForbidden');
+  }
   c.set('member', member);
   await next();
 });

@@ -180,6 +180,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why the session was ended, when its holder must be told more than "expired": 'memberDisabled'
+     * (their membership in `end_brand_id` was disabled). Kept until the session would have expired.
+     */
+    endReason: text('end_reason'),
+    endBrandId: integer('end_brand_id'),
     /** Where and with what the session was opened, for the user's list of open sessions. */
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),

@@ -1,7 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { DisabledMembership, MemberDisabled } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/envelope.ts';
 import type { MemberInfo } from '../context.ts';
 import { brandMembers, brands, roles } from '../db/schema.ts';
+import { ApiError } from '../envelope.ts';
 import type { Queryable } from './db.ts';
 import { roleTitleOf } from './role-title.ts';
 
@@ -55,4 +57,34 @@ export async function activeMemberships(
     ...m,
     roleTitle: roleTitleOf(locale, m.roleTitle, roleTitleKey),
   }));
+}
+
+/**
+ * The brands (still open) where the user's membership is disabled (one brand's with `brandId`), in
+ * brand order: what a disabled member is told, since an administrator of each can enable it again.
+ */
+export async function disabledMemberships(
+  db: Queryable,
+  userId: number,
+  brandId?: number,
+): Promise<DisabledMembership[]> {
+  return db
+    .select({ brandId: brands.id, brandTitle: brands.title })
+    .from(brandMembers)
+    .innerJoin(brands, eq(brands.id, brandMembers.brandId))
+    .where(
+      and(
+        eq(brandMembers.userId, userId),
+        brandId === undefined ? undefined : eq(brandMembers.brandId, brandId),
+        eq(brandMembers.status, 0),
+        eq(brands.status, 1),
+      ),
+    )
+    .orderBy(brands.id);
+}
+
+/** The refusal for a member disabled in `brand`: `code` 401 (the session ended) or 403 (a call into it). */
+export function memberDisabledError(code: 401 | 403, brand: DisabledMembership): ApiError {
+  const data: MemberDisabled = { reason: 'memberDisabled', ...brand };
+  return new ApiError(code, 'memberDisabled', { brand: brand.brandTitle }, data);
 }

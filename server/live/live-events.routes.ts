@@ -6,6 +6,7 @@ import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { intOrNull, runPrepared } from '../db/prepared.ts';
 import { inboxText } from '../kit/inbox.ts';
+import { disabledMemberships } from '../kit/member.ts';
 import type { BusEvent } from './live-events.ts';
 
 // The stream's session, still live, and the role it holds in the stream's brand now (null: no longer a
@@ -49,9 +50,11 @@ export const liveEventRoutes = new Hono<AppEnv>().get('/events.html', requireBra
     });
     const say = <N extends LiveEventName>(event: N, data: LiveEventData[N]) =>
       stream.writeSSE({ event, data: JSON.stringify(data) });
+    // A member disabled in this brand is told which, as a 401 would tell them.
     const end = async () => {
       ended = true;
-      await say('session', {});
+      const [disabled] = await disabledMemberships(db, userId, brandId);
+      await say('session', disabled ? { reason: 'memberDisabled', ...disabled } : {});
       finish();
     };
     // Events are handled one after another, so a later check never overtakes an earlier one.

@@ -121,24 +121,56 @@ const sharedSchemas: Json = {
       },
     },
   },
+  MemberDisabled: {
+    type: 'object',
+    description:
+      'The member was disabled in this brand (an administrator of that brand can enable them again); the message says so, naming the brand.',
+    required: ['reason', 'brandId', 'brandTitle'],
+    properties: {
+      reason: { const: 'memberDisabled' },
+      brandId: { type: 'integer' },
+      brandTitle: { type: 'string' },
+    },
+  },
+  LoginFailure: {
+    type: 'object',
+    description:
+      'A refused sign-in: what the next attempt needs (`captchaRequired`, `captchaMinutes`, `lockedMinutes`) and the field the message is about (null: the whole form). With `reason: memberDisabled` the password was right but the account is disabled in every brand it belongs to; `disabledIn` names them, and no session is opened.',
+    required: ['captchaRequired', 'captchaMinutes', 'lockedMinutes', 'field'],
+    properties: {
+      captchaRequired: { type: 'boolean' },
+      captchaMinutes: { type: 'integer', minimum: 0 },
+      lockedMinutes: { type: 'integer', minimum: 0 },
+      field: { enum: ['password', 'verifycode', null] },
+      reason: { const: 'memberDisabled' },
+      disabledIn: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['brandId', 'brandTitle'],
+          properties: { brandId: { type: 'integer' }, brandTitle: { type: 'string' } },
+        },
+      },
+    },
+  },
   BusinessError: envelope(
     { type: 'integer', const: 1 },
     {
-      anyOf: [ref('InvalidInput'), {}],
+      anyOf: [ref('InvalidInput'), ref('LoginFailure'), {}],
       description:
-        '`InvalidInput` for bad input or a refused field; otherwise null or details of the refusal.',
+        '`InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal.',
     },
     'code 1: refused (bad input, a taken name, a rule of the business). The message says why.',
   ),
   SignedOut: envelope(
     { type: 'integer', const: 401 },
-    { type: 'null' },
-    'code 401: no session, or it expired or was revoked.',
+    { anyOf: [{ type: 'null' }, ref('MemberDisabled')] },
+    'code 401: no session, or it expired or was revoked. When it was ended because the member was disabled in a brand, `data` is `MemberDisabled` and the message names the brand.',
   ),
   Forbidden: envelope(
     { type: 'integer', const: 403 },
     {},
-    'code 403: no brand chosen, not a member of the brand, the rule not granted, or the XSRF header missing.',
+    'code 403: no brand chosen, not a member of the brand (`data` is `MemberDisabled` when the membership there was disabled), the rule not granted, or the XSRF header missing.',
   ),
   Fault: envelope(
     { type: 'integer', const: 500 },
@@ -215,7 +247,7 @@ const rawAnswers: Record<string, { type: string; schema: Json; description: stri
         'Server-sent events named `ready`, `rules`, `session` and `inbox`; each `data:` line is JSON (contract/live-events.ts). A comment line every 25 s keeps proxies from closing it.',
     },
     description:
-      'The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership.',
+      'The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends; its data is `MemberDisabled` when the member was disabled in the stream’s brand, else `{}`), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership.',
     refusals: true,
   },
   [healthPaths.alive]: {

@@ -7,6 +7,7 @@ export const common = {
     'error.noBody': 'API 请求错误，请重试',
     'error.generic': '操作失败，请重试',
     'error.session': '登录无效或已过期，请重新登录',
+    'error.memberDisabled': '您在 {brand} 的账号已被停用，请联系该品牌的管理员重新启用。',
     'error.network': 'API 连接异常',
     'error.timeout': 'API 请求超时',
     'error.http': 'API 错误 {status}',
@@ -28,6 +29,8 @@ export const common = {
     'error.noBody': 'API request error, please retry',
     'error.generic': 'The operation failed, please retry',
     'error.session': 'Invalid session or expired, please sign in again',
+    'error.memberDisabled':
+      'Your account in {brand} has been disabled. An administrator of {brand} can enable it again.',
     'error.network': 'API connection abnormal',
     'error.timeout': 'API request timeout',
     'error.http': 'API error {status}',

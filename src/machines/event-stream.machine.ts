@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
+import { type MemberDisabled, memberDisabledOf } from '../../contract/auth.ts';
 import type { LiveEventName } from '../../contract/live-events.ts';
 
 /** Attempts after a failure before the stream gives up until the tab is visible or online again. */
@@ -33,7 +34,8 @@ export type StreamEmitted =
   | { type: 'live.resync' }
   | { type: 'live.rules' }
   | { type: 'live.inbox'; kind: string | null; title: string | null }
-  | { type: 'live.sessionEnded' };
+  /** The session is over; `ended` when the event said the member was disabled in a brand. */
+  | { type: 'live.sessionEnded'; ended: MemberDisabled | null };
 
 export interface EventStreamContext {
   /** Failed attempts in a row; 0 while open. */
@@ -81,7 +83,10 @@ export const eventStreamMachine = setup({
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     resetAttempts: assign({ attempt: 0 }),
     announceResync: emit({ type: 'live.resync' as const }),
-    announceSessionEnd: emit({ type: 'live.sessionEnded' as const }),
+    announceSessionEnd: emit(({ event }) => ({
+      type: 'live.sessionEnded' as const,
+      ended: event.type === 'stream.event' ? memberDisabledOf(event.data) : null,
+    })),
     announce: emit(({ event }): StreamEmitted => {
       assertEvent(event, 'stream.event');
       return event.name === 'inbox' ? { type: 'live.inbox', ...inboxOf(event.data) } : { type: 'live.rules' };

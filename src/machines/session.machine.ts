@@ -3,6 +3,7 @@ import type {
   BrandInfo,
   LoginBody,
   LoginResult,
+  MemberDisabled,
   SelectBrandResult,
   UserBrand,
   UserInfo,
@@ -64,6 +65,11 @@ export interface SessionContext {
   brandProblem: string | null;
   /** Why the last session ended: the guard remembers the page only when it was not the user's choice. */
   endReason: 'logout' | 'expired' | null;
+  /**
+   * The server said the session ended because the member was disabled in this brand: said on the
+   * expiry's message and on the login screen after it, until the next sign-in attempt.
+   */
+  endedBy: MemberDisabled | null;
   /** Set for a new tab: ask the browser's other tabs for their session before showing the login. */
   askOtherTabs: boolean;
 }
@@ -77,7 +83,8 @@ export type SessionEvent =
   /** The brand's name as renamed, and the role's as the server now names it (after a language switch). */
   | { type: 'session.brandTitle'; title: string; roleTitle?: string }
   | { type: 'session.logout' }
-  | { type: 'session.expired' }
+  /** A 401 answer or the live `session` event; `ended` when it said the member was disabled. */
+  | { type: 'session.expired'; ended?: MemberDisabled | null }
   /** Another tab asks for this tab's session. */
   | { type: 'tabs.asked'; requestId: string }
   /** Another tab answered this tab's question (already checked by the link). */
@@ -86,7 +93,7 @@ export type SessionEvent =
   | { type: 'tabs.loggedOut' };
 
 export type SessionEmitted =
-  | { type: 'session.expiredNotice' }
+  | { type: 'session.expiredNotice'; ended: MemberDisabled | null }
   | { type: 'session.brandSelected'; brandId: number }
   | { type: 'session.loggedOut' };
 
@@ -171,7 +178,10 @@ const sessionSetup = setup({
     storeOffer: (_, _params: { session: SharedSession }) => {},
     // Provided by the app: forgets the tab's stored token, so a reload does not resume an ended session.
     forgetStoredSession: () => {},
-    forgetLoginProblem: assign({ loginProblem: null, endReason: null }),
+    // Provided by the app: when the machine no longer keeps a brand (`kept` null), the tab's stored one
+    // is forgotten too, so no call sends it again.
+    forgetStoredBrand: (_, _params: { kept: BrandInfo | null }) => {},
+    forgetLoginProblem: assign({ loginProblem: null, endReason: null, endedBy: null }),
     rememberLoginProblem: assign({
       loginProblem: (_, params: { error: unknown }) => problemOf(params.error),
     }),
@@ -183,6 +193,11 @@ const sessionSetup = setup({
       endReason: null,
     })),
     keepBrands: assign({ brands: (_, params: { brands: UserBrand[] }) => params.brands, brandProblem: null }),
+    // A remembered brand the fresh list no longer holds (disabled or removed there): forgotten, not tried.
+    forgetUnlistedBrand: assign({
+      brand: ({ context }) =>
+        context.brands.some((b) => b.brandId === context.brand?.brandId) ? context.brand : null,
+    }),
     rememberBrandProblem: assign({
       brandProblem: (_, params: { error: unknown }) => messageOf(params.error),
     }),
@@ -226,7 +241,19 @@ const sessionSetup = setup({
     }),
     forgetSession: assign({ token: '', userInfo: null, menu: null, brands: [], autoSelect: false }),
     dropToken: assign({ token: '' }),
-    announceExpiry: emit({ type: 'session.expiredNotice' as const }),
+    // Why the session ended, when the server said.
+    rememberEnd: assign({
+      endedBy: ({ event }) => {
+        assertEvent(event, 'session.expired');
+        return event.ended ?? null;
+      },
+    }),
+    // Leaving the expiry: the brand the member was disabled in goes (the page kept it until now).
+    forgetEndedBrand: assign({ brand: ({ context }) => keptBrand(context) }),
+    announceExpiry: emit(({ context }) => ({
+      type: 'session.expiredNotice' as const,
+      ended: context.endedBy,
+    })),
     announceLogout: emit({ type: 'session.loggedOut' as const }),
     markExpired: assign({ endReason: 'expired' as const }),
     markLoggedOut: assign({ endReason: 'logout' as const }),
@@ -241,6 +268,20 @@ const offered = ({ event }: { event: SessionEvent }) => {
   assertEvent(event, 'tabs.offer');
   return { session: event.session };
 };
+/** The brand worth remembering: none when the session ended because the member was disabled there. */
+function keptBrand(context: SessionContext): BrandInfo | null {
+  return context.endedBy && context.endedBy.brandId === context.brand?.brandId ? null : context.brand;
+}
+
+/**
+ * The stored brand follows the machine's (read after the transition's assigns): forgotten at once when
+ * it is gone, so no call sends it again, even while the expiry's page still shows it.
+ */
+const dropStoredBrand = {
+  type: 'forgetStoredBrand',
+  params: ({ context }: { context: SessionContext }) => ({ kept: keptBrand(context) }),
+} as const;
+
 const takeOtherTabsSession = [
   {
     guard: 'offerHasBrand',
@@ -267,6 +308,7 @@ export const sessionMachine = sessionSetup.createMachine({
     loginProblem: null,
     brandProblem: null,
     endReason: null,
+    endedBy: null,
     askOtherTabs: input.askOtherTabs ?? false,
   }),
   // The link to the browser's other tabs lives as long as the session actor: it answers their
@@ -327,7 +369,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'loading',
       on: {
         'session.logout': { target: '#session.loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': '#session.expiring',
+        'session.expired': { target: '#session.expiring', actions: ['rememberEnd', dropStoredBrand] },
         'tabs.asked': { actions: 'answerOtherTab' },
         'tabs.loggedOut': '#session.loggingOut',
       },
@@ -338,7 +380,11 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'loadBrands',
             onDone: {
               target: 'deciding',
-              actions: { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+              actions: [
+                { type: 'keepBrands', params: ({ event }) => ({ brands: event.output }) },
+                'forgetUnlistedBrand',
+                dropStoredBrand,
+              ],
             },
             onError: {
               target: 'failed',
@@ -383,7 +429,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut', actions: 'tellOtherTabsLoggedOut' },
-        'session.expired': 'expiring',
+        'session.expired': { target: 'expiring', actions: ['rememberEnd', dropStoredBrand] },
         'session.menu': { actions: 'keepMenu' },
         'session.brandTitle': { actions: 'keepBrandTitle' },
         'tabs.asked': { actions: 'answerOtherTab' },
@@ -435,7 +481,12 @@ export const sessionMachine = sessionSetup.createMachine({
     expiring: {
       tags: ['expiring'],
       entry: ['dropToken', 'forgetStoredSession', 'announceExpiry'],
-      after: { expiryRedirect: { target: 'loggedOut', actions: ['forgetSession', 'markExpired'] } },
+      after: {
+        expiryRedirect: {
+          target: 'loggedOut',
+          actions: ['forgetEndedBrand', 'forgetSession', 'markExpired'],
+        },
+      },
     },
     loggingOut: {
       tags: ['busy'],

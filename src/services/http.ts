@@ -1,4 +1,5 @@
 import type { $Fetch, FetchResponse } from 'ofetch';
+import { type MemberDisabled, memberDisabledOf } from '../../contract/auth.ts';
 import { type Envelope, headers, ResultCode, xsrfCookie } from '../../contract/envelope.ts';
 import { getLocale, t } from '../i18n/i18n.ts';
 import { currentParams } from '../lib/hash.ts';
@@ -10,10 +11,11 @@ export interface HttpConfig {
   /** API host; '' means the console's own origin (the default: one process serves both). */
   baseURL: string;
   /**
-   * Called once per `code 401` answer after the stored session is cleared. The app sends this to the
-   * session machine, which collapses many concurrent 401s into one message and one redirect.
+   * Called once per `code 401` answer after the stored session is cleared, with why when the answer
+   * says (the member was disabled in a brand). The app sends this to the session machine, which
+   * collapses many concurrent 401s into one message and one redirect.
    */
-  onUnauthorized: () => void;
+  onUnauthorized: (ended: MemberDisabled | null) => void;
   /** Shows a message to the user (the app wires the toast actor); every http error is shown here once. */
   notify: (message: string, tone: NoticeTone) => void;
   /** Tests running outside a browser pass a fetch that keeps cookies like a browser would. */
@@ -148,8 +150,11 @@ function settle<T>(body: unknown, options: CallOptions): Envelope<T> {
   if (envelope.code === ResultCode.ok) return envelope;
   if (envelope.code === ResultCode.unauthorized) {
     clearSession();
-    config.onUnauthorized();
-    throw new SessionExpiredError(t('error.session'));
+    const ended = memberDisabledOf(envelope.data);
+    config.onUnauthorized(ended);
+    throw new SessionExpiredError(
+      ended ? t('error.memberDisabled', { brand: ended.brandTitle }) : t('error.session'),
+    );
   }
   const fallback = envelope.code === ResultCode.forbidden ? t('error.forbidden') : t('error.generic');
   fail(envelope.message || fallback, envelope.code, envelope.data, options);

@@ -99,9 +99,18 @@ export function getBrand(): BrandInfo | null {
   return readJson(sessionKeys.brand, isBrandInfo);
 }
 
-/** docs/spec.md §3: the brand id is 0 when absent. */
+/**
+ * docs/spec.md §3: the brand id calls carry, 0 when absent. A brand kept without its menu is only
+ * remembered from a session that ended (for the next sign-in to return to): no call is made in it,
+ * since the member may no longer be allowed there.
+ */
 export function getBrandId(): number {
-  return getBrand()?.brandId ?? 0;
+  return getMenu() ? (getBrand()?.brandId ?? 0) : 0;
+}
+
+/** Forgets the remembered brand (the member may no longer use it), so nothing sends it again. */
+export function forgetBrand(): void {
+  storage()?.removeItem(sessionKeys.brand);
 }
 
 export function getMenu(): RoleMenu | null {

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
+import type { MemberDisabled } from '../../contract/auth.ts';
 import { eventStreamMachine, type StreamEvent } from '../machines/event-stream.machine.ts';
 import { liveEventsLink } from '../services/live-events.ts';
 import { useToast } from '../ui/toast-provider.tsx';
@@ -18,7 +19,7 @@ export interface LiveHandlers {
   resync(): void;
   rules(): void;
   inbox(event: { kind: string | null; title: string | null }): void;
-  sessionEnded(): void;
+  sessionEnded(ended: MemberDisabled | null): void;
 }
 
 /**
@@ -36,7 +37,7 @@ export function useEventStream(handlers: LiveHandlers, machine: typeof eventStre
       actor.on('live.resync', () => latest.current.resync()),
       actor.on('live.rules', () => latest.current.rules()),
       actor.on('live.inbox', (e) => latest.current.inbox({ kind: e.kind, title: e.title })),
-      actor.on('live.sessionEnded', () => latest.current.sessionEnded()),
+      actor.on('live.sessionEnded', (e) => latest.current.sessionEnded(e.ended)),
     ];
     const online = () => actor.send({ type: 'stream.online' });
     const offline = () => actor.send({ type: 'stream.offline' });
@@ -59,7 +60,8 @@ export function useEventStream(handlers: LiveHandlers, machine: typeof eventStre
 /**
  * The signed-in console's live events (inside the shell, below the inbox): rules changed → the menu
  * is read again at once (a screen no longer allowed turns into the no-permission screen in place);
- * the session ended → the session's expiry (the same words and redirect as a 401); the inbox changed
+ * the session ended → the session's expiry (the same words and redirect as a 401, naming the brand
+ * when the member was disabled there); the inbox changed
  * → the badge at once, and a message's title as a toast. The page's first render reads the menu
  * again too, so a reload always shows the role's current menu, stream or no stream.
  */
@@ -85,7 +87,7 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
         inbox.changed();
         if (title) toast.show(title, { tone: 'info' });
       },
-      sessionEnded: () => session.send({ type: 'session.expired' }),
+      sessionEnded: (ended) => session.send({ type: 'session.expired', ended }),
     },
     machine,
   );

@@ -110,12 +110,14 @@ test('a screen taken away and a disabled account reach the open console within a
     ).toBeVisible();
     await expectAccessible(operator);
 
-    // The owner disables the operator: the console says the session is over and returns to login.
+    // The owner disables the operator: the console says the session is over, and why, and returns to login.
     const disabled = await consoleCall(admin, '/brand/adminuser/update.html', { id: operatorId, status: 0 });
     expect(disabled.code).toBe(0);
     // Said as a 401 says it (a call the page was making may say it too).
     await expect(
-      operator.getByRole('region', { name: '通知' }).getByText('登录无效或已过期，请重新登录'),
+      operator
+        .getByRole('region', { name: '通知' })
+        .getByText('您在 Demo Brand 的账号已被停用，请联系该品牌的管理员重新启用。'),
     ).toBeVisible({ timeout: 1000 });
     await expectAccessible(operator);
     await expect(operator.getByRole('heading', { name: '登录' })).toBeVisible();

@@ -19,6 +19,7 @@ const brands: UserBrand[] = [
   { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner', logo: '' },
 ];
 const empty: SessionSeed = { token: '', userInfo: null, brand: null, menu: null };
+const demoDisabled = { reason: 'memberDisabled' as const, brandId: 1, brandTitle: 'Demo Brand' };
 
 // Plain promises stand in for the API here: this file tests the machine's own logic. The same flow runs
 // against the real server in tests/screens/session-flow.model.test.tsx.
@@ -104,6 +105,35 @@ describe('session machine', () => {
     expect(s.context.brand?.brandId).toBe(2);
   });
 
+  it('a remembered brand the fresh list no longer holds is forgotten, and the only other one opens', async () => {
+    const calls: string[] = [];
+    const forgotten: string[] = [];
+    const machine = machineWith({ brandList: brands.slice(1), calls }).provide({
+      actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
+    });
+    const actor = createActor(machine, {
+      input: { ...empty, brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' } },
+    }).start();
+    actor.send({ type: 'session.login', user: 'admin', password: 'x' });
+    const s = await waitFor(actor, (x) => x.hasTag('signedIn'));
+    expect(calls).toEqual(['login:admin', 'brands', 'select:2']);
+    expect(forgotten).toEqual(['brand']);
+    expect(s.context.brand?.brandId).toBe(2);
+  });
+
+  it('a remembered brand still listed is kept', async () => {
+    const forgotten: string[] = [];
+    const machine = machineWith().provide({
+      actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
+    });
+    const actor = createActor(machine, {
+      input: { ...empty, brand: { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner' } },
+    }).start();
+    actor.send({ type: 'session.login', user: 'admin', password: 'x' });
+    await waitFor(actor, (x) => x.hasTag('signedIn'));
+    expect(forgotten).toEqual(['kept']);
+  });
+
   it('resumes from storage on reload: a full session is ready, a token alone chooses a brand', async () => {
     const full = createActor(machineWith(), {
       input: {
@@ -150,6 +180,57 @@ describe('session machine', () => {
       // docs/spec.md §4: the brand survives the clear.
       expect(s.context.brand?.brandId).toBe(1);
       expect(notices).toBe(1);
+    });
+
+    it('a member disabled in the brand: the notice and the login screen name it, and the brand is forgotten', () => {
+      const forgotten: string[] = [];
+      const machine = machineWith().provide({
+        actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
+      });
+      const actor = createActor(machine, {
+        input: {
+          token: 't',
+          userInfo,
+          brand: { brandId: 1, brandTitle: 'Demo Brand', roleTitle: 'Owner' },
+          menu,
+        },
+      }).start();
+      const notices: unknown[] = [];
+      actor.on('session.expiredNotice', (e) => notices.push(e.ended));
+      actor.send({ type: 'session.expired', ended: demoDisabled });
+      // A plain 401 arriving after it changes nothing: one notice, the reason kept.
+      actor.send({ type: 'session.expired' });
+      expect(notices).toEqual([demoDisabled]);
+      // Storage forgets it at once; the page under the message keeps its header until the redirect.
+      expect(forgotten).toEqual(['brand']);
+      expect(actor.getSnapshot().context.brand?.brandId).toBe(1);
+      vi.advanceTimersByTime(expiryRedirectMs);
+      const s = actor.getSnapshot();
+      expect(s.context.brand).toBeNull();
+      expect(s.matches('loggedOut')).toBe(true);
+      expect(s.context.endedBy).toEqual(demoDisabled);
+      // The next try at signing in starts afresh.
+      actor.send({ type: 'session.login', user: 'm', password: 'x' });
+      expect(actor.getSnapshot().context.endedBy).toBeNull();
+    });
+
+    it('disabled in another brand than this tab works in: this tab keeps its brand', () => {
+      const forgotten: string[] = [];
+      const machine = machineWith().provide({
+        actions: { forgetStoredBrand: (_, { kept }) => forgotten.push(kept ? 'kept' : 'brand') },
+      });
+      const actor = createActor(machine, {
+        input: {
+          token: 't',
+          userInfo,
+          brand: { brandId: 2, brandTitle: 'Second Brand', roleTitle: 'Owner' },
+          menu,
+        },
+      }).start();
+      actor.send({ type: 'session.expired', ended: demoDisabled });
+      expect(actor.getSnapshot().context.brand?.brandId).toBe(2);
+      expect(forgotten).toEqual(['kept']);
+      expect(actor.getSnapshot().context.endedBy).toEqual(demoDisabled);
     });
   });
 

@@ -176,14 +176,18 @@ describe('GET /brand/manage/events.html', () => {
       });
     }
 
-    // The owner disables the operator: the stream says the session is over and ends.
+    // The owner disables the operator: the stream says the session is over, and why, and ends.
     const disabled = await api.call('/brand/adminuser/update.html', {
       token: admin,
       brandId: demo.brand,
       body: { id: user.id, status: 0 },
     });
     expect(disabled.code).toBe(0);
-    await stream.next('session');
+    expect((await stream.next('session')).data).toEqual({
+      reason: 'memberDisabled',
+      brandId: demo.brand,
+      brandTitle: 'Demo Brand',
+    });
     await stream.ended;
     // Nothing about rules was said for an event about somebody else.
     expect(stream.seen.filter((e) => e === 'rules')).toHaveLength(3);
@@ -202,7 +206,8 @@ describe('GET /brand/manage/events.html', () => {
       body: { oldPassword: 'sales123', password: 'sales-new-1', confirmPassword: 'sales-new-1' },
     });
     expect(changed.code).toBe(0);
-    await stream.next('session');
+    // Nothing to say beyond "over": the member is still enabled.
+    expect((await stream.next('session')).data).toEqual({});
     await stream.ended;
     // The session that changed the password goes on.
     expect(mine.seen).toEqual(['ready']);

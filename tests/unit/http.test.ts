@@ -6,7 +6,7 @@ import { managePaths } from '../../contract/manage.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import * as auth from '../../src/services/auth.ts';
 import { ApiError, action, binary, configureHttp, post } from '../../src/services/http.ts';
-import { getBrandId, saveBrand, saveLogin } from '../../src/services/session-store.ts';
+import { getBrand, getBrandId, saveBrand, saveLogin } from '../../src/services/session-store.ts';
 
 const apiUrl = inject('apiUrl');
 let notices: string[] = [];
@@ -138,7 +138,10 @@ describe('http layer against the real API server', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('menu')).toBeNull();
     expect(sessionStorage.getItem('userinfo')).toBeNull();
-    expect(getBrandId()).toBe(brandId);
+    // docs/spec.md §4: the brand survives the clear, remembered for the next sign-in; no call carries it
+    // meanwhile (the member may no longer be allowed there).
+    expect(getBrand()?.brandId).toBe(brandId);
+    expect(getBrandId()).toBe(0);
     // The session machine turns these into one message; the http layer itself shows none for a 401.
     expect(unauthorized).toBe(3);
     expect(notices).toEqual([]);

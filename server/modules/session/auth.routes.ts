@@ -8,7 +8,7 @@ import {
   loginBody,
   loginStateBody,
 } from '../../../contract/auth.ts';
-import { ResultCode } from '../../../contract/envelope.ts';
+import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import { audit } from '../../audit.ts';
 import { captchaCookie } from '../../auth/captcha.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
@@ -27,6 +27,7 @@ import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, captchas, loginFailures, sessions } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
+import { activeMemberships, disabledMemberships } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import { type MessageKey, minutesText } from '../../messages.ts';
 
@@ -51,6 +52,22 @@ async function failureHistory(db: Db, userName: string, address: string, now: Da
     times(loginFailures.clientAddress, address, signInLimits.addressLockAfter),
   ]);
   return { user, address: byAddress };
+}
+
+/**
+ * The right password of an account disabled in every brand it belongs to opens no session: it could
+ * do nothing, and the refusal says where the account was disabled (an administrator there can enable
+ * it again). An account of no brand at all still signs in, to its dashboard.
+ */
+async function refuseIfDisabledEverywhere(db: Db, userId: number, state: LoginState, locale: Locale) {
+  if ((await activeMemberships(db, locale, userId)).length > 0) return;
+  const disabledIn = await disabledMemberships(db, userId);
+  if (disabledIn.length === 0) return;
+  const data: LoginFailure = { ...state, field: null, reason: 'memberDisabled', disabledIn };
+  const titles = disabledIn.map((b) => b.brandTitle);
+  throw disabledIn.length === 1
+    ? new ApiError(ResultCode.business, 'memberDisabled', { brand: titles }, data)
+    : new ApiError(ResultCode.business, 'memberDisabledMany', { brands: titles }, data);
 }
 
 const stateOf = (gate: SignInGate): LoginState => ({
@@ -121,6 +138,7 @@ export const authRoutes = new Hono<AppEnv>()
           : 'loginFailed';
       throw refuse(key, next, 'password');
     }
+    await refuseIfDisabledEverywhere(db, user.id, stateOf(gate), c.var.locale);
 
     const token = newToken();
     const userAgent = (c.req.header('user-agent') ?? '').slice(0, userAgentMax);

@@ -235,9 +235,9 @@ async function otherMemberships(db: Queryable, brandId: number, userId: number):
 /**
  * Ends the user's sessions in this brand: all of them when the user can use no other brand, else the
  * sessions that chose this brand (membership is also checked on every call, so the others cannot
- * reach it either).
+ * reach it either). Ended by a disable, each remembers it, so its holder is told which brand.
  */
-async function endSessionsInBrand(tx: Tx, brandId: number, userId: number) {
+async function endSessionsInBrand(tx: Tx, brandId: number, userId: number, disabled = false) {
   const [other] = await tx
     .select({ n: count() })
     .from(brandMembers)
@@ -246,7 +246,7 @@ async function endSessionsInBrand(tx: Tx, brandId: number, userId: number) {
     );
   await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: new Date(), ...(disabled ? { endReason: 'memberDisabled', endBrandId: brandId } : {}) })
     .where(
       and(
         eq(sessions.userId, userId),
@@ -377,6 +377,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
               : { realNameSort: sortKey(profile.realName, { person: true }) }),
           })
           .where(eq(adminUsers.id, target.id));
+      // Before a password change ends the rest: a session ended by the disable is told so.
+      if (membership.status === 0) await endSessionsInBrand(tx, brandId, target.id, true);
       if (passwordHash !== undefined) {
         // Whoever holds a session with the old password is out; a user resetting their own keeps this one.
         await tx
@@ -390,7 +392,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
             ),
           );
       }
-      if (membership.status === 0) await endSessionsInBrand(tx, brandId, target.id);
 
       const { passwordHash: _, ...changedProfile } = profile;
       const changed = { ...membership, ...changedProfile, ...(passwordHash ? { password: true } : {}) };

@@ -31,6 +31,8 @@ export default function LoginScreen() {
   const actor = useSessionActor();
   const busy = useSession((s) => s.matches('authenticating'));
   const problem = useSession((s) => s.context.loginProblem);
+  // Why the last session ended, when the server said more than "expired": shown until the next try.
+  const endedBy = useSession((s) => s.context.endedBy);
   const [locale, setLanguage] = useLanguage();
   const [values, setValues] = useState(() => ({ user: rememberedLoginUser(), password: '', verifycode: '' }));
   const [missing, setMissing] = useState<Field[]>([]);
@@ -46,7 +48,7 @@ export default function LoginScreen() {
   const [audioFailed, setAudioFailed] = useState(false);
   const audioRef = useRef<HTMLAudioElement | null>(null);
   // Where focus goes once the screen shows the answer (the code field may not exist until then).
-  const focusNext = useRef<'password' | 'verifycode' | 'locked' | null>(null);
+  const focusNext = useRef<'password' | 'verifycode' | 'locked' | 'problem' | null>(null);
   // The user name the last attempt was about (what the captcha state answered belongs to).
   const triedUser = useRef('');
   // The user name is the one thing to do here: focus starts there, also after a sign-out or an expired
@@ -84,7 +86,13 @@ export default function LoginScreen() {
       setValues((v) => ({ ...v, password: '', verifycode: '' }));
       // The failure that starts the captcha: the message says so, and the new field is where to go.
       focusNext.current =
-        problem.field === null ? 'locked' : problem.captchaRequired && !wasShown ? 'verifycode' : 'password';
+        problem.field === null
+          ? problem.lockedMinutes > 0
+            ? 'locked'
+            : 'problem'
+          : problem.captchaRequired && !wasShown
+            ? 'verifycode'
+            : 'password';
     }
   }, [problem, captcha]);
 
@@ -95,7 +103,9 @@ export default function LoginScreen() {
     const el =
       target === 'locked'
         ? formRef.current?.querySelector<HTMLElement>('[data-login-locked]')
-        : formRef.current?.querySelector<HTMLInputElement>(`input[name="${target}"]`);
+        : target === 'problem'
+          ? formRef.current?.querySelector<HTMLElement>('[data-login-problem]')
+          : formRef.current?.querySelector<HTMLInputElement>(`input[name="${target}"]`);
     if (el) {
       el.focus();
       focusNext.current = null;
@@ -147,6 +157,9 @@ export default function LoginScreen() {
   };
 
   const serverError = !busy && problem?.message ? problem.message : '';
+  // A refusal about no field and no wait (the account disabled in every brand) is said on the form.
+  const formProblem =
+    serverError && problem?.field === null && problem.lockedMinutes === 0 ? serverError : '';
   const serverErrorAt = (field: 'password' | 'verifycode') =>
     serverError && problem?.field === field ? serverError : undefined;
   const minutes = (n: number) => (n === 1 ? t('login.minute') : t('login.minutes', { n }));
@@ -163,6 +176,11 @@ export default function LoginScreen() {
           </Button>
         </div>
         <PageHeading className={styles.title}>{t('login.title')}</PageHeading>
+        {endedBy ? (
+          <p className={styles.ended} role="status">
+            {t('error.memberDisabled', { brand: endedBy.brandTitle })}
+          </p>
+        ) : null}
         <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
           <TextField
             label={t('login.user')}
@@ -229,12 +247,17 @@ export default function LoginScreen() {
               {t('login.locked', { minutes: minutes(lockedMinutes) })}
             </p>
           ) : null}
+          {formProblem ? (
+            <p className={styles.locked} role="alert" data-login-problem tabIndex={-1}>
+              {formProblem}
+            </p>
+          ) : null}
           <Button type="submit" variant="primary" isPending={busy} className={styles.submit}>
             {t('login.submit')}
           </Button>
           {/* The field shows the error; this live region makes sure it is announced when it appears. */}
           <p role="alert" className="visually-hidden">
-            {serverError}
+            {formProblem ? '' : serverError}
           </p>
         </Form>
       </div>
