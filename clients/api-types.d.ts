@@ -5459,24 +5459,45 @@ export interface components {
         message: string;
       }[];
     };
+    /** @description The member was disabled in this brand (an administrator of that brand can enable them again); the message says so, naming the brand. */
+    MemberDisabled: {
+      /** @constant */
+      reason: 'memberDisabled';
+      brandId: number;
+      brandTitle: string;
+    };
+    /** @description A refused sign-in: what the next attempt needs (`captchaRequired`, `captchaMinutes`, `lockedMinutes`) and the field the message is about (null: the whole form). With `reason: memberDisabled` the password was right but the account is disabled in every brand it belongs to; `disabledIn` names them, and no session is opened. */
+    LoginFailure: {
+      captchaRequired: boolean;
+      captchaMinutes: number;
+      lockedMinutes: number;
+      /** @enum {unknown} */
+      field: 'password' | 'verifycode' | null;
+      /** @constant */
+      reason?: 'memberDisabled';
+      disabledIn?: {
+        brandId: number;
+        brandTitle: string;
+      }[];
+    };
     /** @description code 1: refused (bad input, a taken name, a rule of the business). The message says why. */
     BusinessError: {
       /** @constant */
       code: 1;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      /** @description `InvalidInput` for bad input or a refused field; otherwise null or details of the refusal. */
-      data: components['schemas']['InvalidInput'] | unknown;
+      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal. */
+      data: components['schemas']['InvalidInput'] | components['schemas']['LoginFailure'] | unknown;
     };
-    /** @description code 401: no session, or it expired or was revoked. */
+    /** @description code 401: no session, or it expired or was revoked. When it was ended because the member was disabled in a brand, `data` is `MemberDisabled` and the message names the brand. */
     SignedOut: {
       /** @constant */
       code: 401;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      data: null;
+      data: null | components['schemas']['MemberDisabled'];
     };
-    /** @description code 403: no brand chosen, not a member of the brand, the rule not granted, or the XSRF header missing. */
+    /** @description code 403: no brand chosen, not a member of the brand (`data` is `MemberDisabled` when the membership there was disabled), the rule not granted, or the XSRF header missing. */
     Forbidden: {
       /** @constant */
       code: 403;
@@ -6779,7 +6800,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership. */
+      /** @description The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends; its data is `MemberDisabled` when the member was disabled in the stream’s brand, else `{}`), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership. */
       200: {
         headers: {
           [name: string]: unknown;
