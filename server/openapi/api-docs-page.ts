@@ -262,7 +262,7 @@ export function apiDocsPage(doc: ApiDocument, locale: Locale, group?: string): s
   const here = shown === undefined ? `${apiDocsPath}?lang=${other}` : groupLink(shown, other);
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${heading} · Brand Console</title><link rel="stylesheet" href="${apiDocsCssPath}"></head>
+<title>${heading} · Brand Console</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${apiDocsCssPath}"></head>
 <body><header><h1>${shown === undefined ? t('apiDocs.title') : `<a href="${apiDocsPath}?lang=${locale}">${t('apiDocs.title')}</a>`}</h1>
 ${shown === undefined ? `<p>${t('apiDocs.intro')}</p><p>${t('apiDocs.signIn')}</p>` : ''}
 <p><a href="${openApiPath}">${t('apiDocs.document')}</a> · <a href="${here}" lang="${other}" hreflang="${other}">${t(

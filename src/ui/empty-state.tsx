@@ -13,7 +13,8 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   const t = useT();
   return (
-    <div className={styles.box}>
+    // Marked so the e2e sweep can tell "nothing here" from a screen that shows its records.
+    <div className={styles.box} data-empty-state="">
       <Inbox aria-hidden="true" size={36} />
       <p className={styles.title}>{title ?? t('kit.empty')}</p>
       {description ? <p>{description}</p> : null}
