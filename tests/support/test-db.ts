@@ -47,8 +47,8 @@ async function seed(database: Database) {
 }
 
 // The demo's dates are relative to its seeding (follow-ups due today, owners' recent follow-ups), so a
-// template kept in the temporary folder is made again once it is this old; older ones of other
-// versions are removed (each is ~47 MB).
+// template kept in the temporary folder is made again once it is this old, or was made on another day
+// in China (where the console counts 今天); older ones of other versions are removed (each is ~47 MB).
 const templateFresh = 6 * 3600_000;
 const templateKept = 24 * 3600_000;
 
@@ -59,6 +59,13 @@ const ageOf = (file: string) => {
     return Number.POSITIVE_INFINITY;
   }
 };
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+const stale = (file: string) => {
+  const age = ageOf(file);
+  return age > templateFresh || chinaDay(Date.now() - age) !== chinaDay(Date.now());
+};
+/** Set by the client project's global setup: the file it built, which its test files only read. */
+const builtTemplate = 'BRAND_CONSOLE_PGLITE_TEMPLATE';
 
 function removeOldTemplates() {
   for (const f of readdirSync(tmpdir()))
@@ -72,8 +79,10 @@ function removeOldTemplates() {
  * in a global setup (tests/support/pglite-template.global.ts), so they only ever read it.
  */
 export async function pgliteTemplateFile(): Promise<string> {
+  const built = process.env[builtTemplate];
+  if (built) return built;
   const file = join(tmpdir(), `brand-console-template-${templateVersion()}.tar`);
-  if (ageOf(file) > templateFresh) {
+  if (stale(file)) {
     removeOldTemplates();
     const client = await PGlite.create({ extensions: pgliteExtensions });
     try {
