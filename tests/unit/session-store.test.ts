@@ -69,6 +69,10 @@ describe('session store (docs/spec.md §3-5)', () => {
     expect(getToken()).toBe('');
     expect(isLoggedIn()).toBe(false);
     expect(getBrand()).toEqual(brand);
+    // Kept, not sent: a brand without its menu is no chosen brand (a member disabled there would
+    // have it answer 403 on every call), so BrandId is 0 until a brand is chosen again.
+    expect(getBrandId()).toBe(0);
+    saveBrand({ brand, roleMenu });
     expect(getBrandId()).toBe(7);
   });
 });
