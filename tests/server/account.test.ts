@@ -450,6 +450,16 @@ describe('today.html: the home page’s work', () => {
         },
       ])
       .returning({ id: crmImports.id });
+    // The newest import brought two customers: the item counts what its list shows.
+    await db.insert(crmCustomers).values(
+      ['Imported 1', 'Imported 2'].map((name, i) => ({
+        brandId: demo.brand,
+        name,
+        mobile: `1390000000${i}`,
+        ownerId: operatorId,
+        importId: done?.id ?? 0,
+      })),
+    );
     const dayMs = 86_400_000;
     const today = Math.floor((Date.now() + 8 * 3_600_000) / dayMs) * dayMs - 8 * 3_600_000;
     const own = await db
@@ -467,7 +477,7 @@ describe('today.html: the home page’s work', () => {
         route: '/crm/customer/list?due=today',
       },
       { id: 'followupsOverdue', count: overdue, route: '/crm/customer/list?due=overdue' },
-      { id: 'importsFinished', count: 1, route: `/crm/customer/list?importId=${done?.id}` },
+      { id: 'importsFinished', count: 2, route: `/crm/customer/list?importId=${done?.id}` },
     ]);
     // A role without the customer screens gets none of it.
     const narrow = await memberWith('today-no-crm', ['notify/sms/list']);

@@ -3,6 +3,7 @@ import { customerRule } from '../../../contract/customer.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
 import type { Caller } from '../../kit/caller.ts';
+import { customerFigure } from '../crm/crm.public.ts';
 import { logFigure } from '../notify/notify.public.ts';
 import { cstDay, type FigureContext, myFollowups } from './figures.ts';
 
@@ -48,22 +49,20 @@ export const todayProviders: readonly TodayProvider[] = [
   { id: 'followupsDue', rule: customerRule.list, read: myFollowups('today') },
   { id: 'followupsOverdue', rule: customerRule.list, read: myFollowups('overdue') },
   {
-    // The member's own imports finished lately; the item opens the newest one's customers.
+    // The customers the member's newest import of the last days brought: what the item opens.
     id: 'importsFinished',
     rule: customerRule.import,
-    read: async ({ deps, me, now }) => {
+    read: async ({ deps, me, viewer, now }) => {
       const [row] = await runPrepared(
         deps.db,
-        `select count(*)::int, max(id) from crm_imports where brand_id = $1 and user_id = $2
+        `select max(id) from crm_imports where brand_id = $1 and user_id = $2
            and status = 'done' and finished_at >= $3`,
         [me.brandId, me.userId, new Date(now.getTime() - failedDays * 86_400_000)],
         { genericPlan: true },
       );
-      const n = row ? int(row[0]) : 0;
-      return {
-        count: n,
-        route: n > 0 && row ? `/crm/customer/list?importId=${int(row[1])}` : '/crm/customer/list',
-      };
+      const newest = row?.[0] == null ? 0 : int(row[0]);
+      if (newest === 0) return { count: 0, route: '/crm/customer/list' };
+      return customerFigure(deps, viewer, 'list', { importId: newest }, now);
     },
   },
 ];
