@@ -13,7 +13,8 @@ import { type SeededRecord, seededRecords } from './support/sweep-records.ts';
  * moves by changing the hash. Each screen must show its heading and what it is about, no error and no
  * empty state, and be axe clean; each record its own name and field values. A screen the role may not
  * open must say so. Every failure is collected and the test fails once with all of them, so one run
- * names every broken screen.
+ * names every broken screen. Its file name sorts first, so Playwright's one worker runs it before any
+ * story changes the seeded data (the agents story empties the verify queue, for one).
  */
 
 /** Routes that show nothing of their own without a record in the address: opened with records only. */
