@@ -2,29 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
+import { findRule, type RuleNode, subtree } from './support/rule-tree.ts';
 
 // Changes reach the consoles that are open: the owner takes a screen away from the Operator role
 // while `operator` works on it, then disables `operator`; the operator's console follows each change
 // within a second, without a reload or a click. The demo's Operator role and `operator` are put back
 // at the end, so the specs after this one find the seed as it was.
-
-interface RuleNode {
-  id: number;
-  controller: string;
-  action: string;
-  childList: RuleNode[];
-}
-
-function findRule(nodes: RuleNode[], path: string): RuleNode | null {
-  for (const n of nodes) {
-    if (`/${n.controller}/${n.action}` === path) return n;
-    const below = findRule(n.childList, path);
-    if (below) return below;
-  }
-  return null;
-}
-
-const subtree = (n: RuleNode): number[] => [n.id, ...n.childList.flatMap(subtree)];
 
 async function operatorRole(admin: Page) {
   const roles = await consoleCall<{ list: Array<{ id: number; title: string }> }>(

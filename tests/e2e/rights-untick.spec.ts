@@ -4,30 +4,13 @@ import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo } from './support/keyboard.ts';
+import { findRule, type RuleNode, subtree } from './support/rule-tree.ts';
 
 // Taking a right away, as people mean it: the owner ticks 通知 › 短信 › 短信记录 for a role, saves,
 // unticks it and saves again. The group and the module it ticked go with it, the count goes back,
 // what the screen reader hears is the count shown, and the role's member has no 通知 left. By
 // keyboard in the tree; axe after every step. The role and member carry this run's tag.
 const tag = Date.now().toString(36);
-
-interface RuleNode {
-  id: number;
-  controller: string;
-  action: string;
-  childList: RuleNode[];
-}
-
-function findRule(nodes: RuleNode[], path: string): RuleNode | null {
-  for (const n of nodes) {
-    if (`/${n.controller}/${n.action}` === path) return n;
-    const below = findRule(n.childList, path);
-    if (below) return below;
-  }
-  return null;
-}
-
-const subtree = (n: RuleNode): number[] => [n.id, ...n.childList.flatMap(subtree)];
 
 /** The rule at `path`, its subtree and the ids above it: what ticking it grants. */
 function tickedWith(nodes: RuleNode[], path: string): number[] {
