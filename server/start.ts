@@ -1,33 +1,11 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './console-build.ts';
 import { readEnvOrExit } from './env.ts';
-import { defaultDistDir, startServer } from './index.ts';
+import { startServer } from './index.ts';
 import { demoLogins } from './seed.ts';
 
 // `npm start`: build the console when the build is missing or older than its sources, then serve.
 // `--api-only` serves the API alone and builds nothing (API processes behind a proxy that serves the
 // console from elsewhere; the multi-process test and the soak).
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-async function buildIfStale() {
-  const built = join(defaultDistDir, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'contract'].map((p) => newestMtime(join(root, p)));
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
-  console.log('Building the console (vite build)...');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
-}
-
 const env = readEnvOrExit();
 const apiOnly = process.argv.includes('--api-only');
 if (!apiOnly) await buildIfStale();
