@@ -23,4 +23,3 @@ export async function buildIfStale() {
   const { build } = await import('vite');
   await build({ root, logLevel: 'warn' });
 }
-
