@@ -276,6 +276,13 @@ describe('a list whose filter is built per call (who looks), with its version re
     expect(first).toMatchObject({ total: 30, page: 1, pageSize: 10 });
     expect(first.list[0]).toEqual({ title: 'per call 29', at: 1 });
     expect(looked).toEqual([1]);
+    // The pages past the first (by their keys, then their rows) go on where the one before ended,
+    // with the version read with their rows.
+    const rest = [await call({ seesHidden: false }, 2), await call({ seesHidden: false }, 3)];
+    expect([first, ...rest].flatMap((p) => p.list.map((r) => r.title))).toEqual(
+      Array.from({ length: 30 }, (_, i) => `per call ${29 - i}`),
+    );
+    expect(rest.flatMap((p) => p.list.map((r) => r.at))).toEqual(Array(20).fill(1));
     const search = await call({ keyword: 'per call', seesHidden: false });
     expect(search.total).toBe(30);
     expect(search.list.map((r) => r.title).slice(0, 2)).toEqual(['per call 29', 'per call 28']);

@@ -64,8 +64,7 @@ import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answ
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
 import { leftOutOf } from './left-out.ts';
-import { logFilter } from './message-log.ts';
-import { emailLog } from './message-logs.ts';
+import { emailLog, logCall } from './message-logs.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { jobsOf } from './sms-send.ts';
@@ -644,14 +643,8 @@ export const emailRoutes = new Hono<AppEnv>()
   })
   .post('/list.html', requireRule(emailRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);
-    return ok(
-      c,
-      await listPage(c.var.deps, emailLog, {
-        page: body.page,
-        pageSize: body.pageSize,
-        filter: logFilter(caller(c).brandId, body),
-      }),
-    );
+    const call = await logCall(c.var.deps.db, 'email', caller(c).brandId, body);
+    return ok(c, await listPage(c.var.deps, emailLog, call));
   })
   .post('/draft_list.html', requireRule(emailRule.draft_list), async (c) => {
     const body = await parseBody(c, emailDraftListBody);
@@ -704,5 +697,5 @@ export const emailRoutes = new Hono<AppEnv>()
     return queuedAnswer(c, batch);
   })
   .post('/stats.html', requireRule(notifyStatsRule.email), async (c) =>
-    ok(c, await messageStats(c.var.deps.db, 'email_messages', caller(c).brandId)),
+    ok(c, await messageStats(c.var.deps.db, 'email', caller(c).brandId)),
   );

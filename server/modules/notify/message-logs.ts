@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import type { EmailLogItem } from '../../../contract/email.ts';
 import { messageLogBody, type SmsLogItem } from '../../../contract/sms.ts';
 import type { Db } from '../../db/client.ts';
-import { dateOrNull, text } from '../../db/prepared.ts';
+import { dateOrNull, int, runPrepared, text } from '../../db/prepared.ts';
 import { emailMessages, smsMessages } from '../../db/schema.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
-import { type ListDefinition, listPage } from '../../kit/list-page.ts';
+import { type ListCall, type ListDefinition, listPage } from '../../kit/list-page.ts';
 import {
   type LogFilter,
   type LogLinkFilters,
@@ -89,6 +90,50 @@ export const emailLog: ListDefinition<LogFilter, typeof emailLogColumns, string,
   },
 };
 
+const countsOfStatus =
+  'select n, version, (select coalesce(sum(version), 0)::int from notify_log_counts where brand_id = $1 and channel = $2) from notify_log_counts where brand_id = $1 and channel = $2 and status = $3';
+const countsOfAll =
+  'select coalesce(sum(n), 0)::int, coalesce(sum(version), 0)::int from notify_log_counts where brand_id = $1 and channel = $2';
+
+/**
+ * The list call of a brand's SMS or e-mail log page: the log's version read from its trigger-kept
+ * counts (migration log-counts), and the total as kept when the call narrows by status alone or not
+ * at all; other filters are counted once per version (server/kit/list-page.ts).
+ */
+export async function logCall(
+  db: Db,
+  channel: 'sms' | 'email',
+  brandId: number,
+  body: z.output<typeof messageLogBody>,
+): Promise<ListCall<LogFilter, string>> {
+  const filter = logFilter(brandId, body);
+  const [row] = filter.status
+    ? await runPrepared(db, countsOfStatus, [brandId, channel, filter.status], { genericPlan: true })
+    : await runPrepared(db, countsOfAll, [brandId, channel], { genericPlan: true });
+  // A status never written in the brand has no row: none of it, and the log's version is all statuses'.
+  const n = row ? int(row[0]) : 0;
+  const version = row ? int(filter.status ? row[2] : row[1]) : await logVersion(db, brandId, channel);
+  const onlyStatus =
+    filter.keyword === undefined &&
+    filter.to === undefined &&
+    filter.templateId === undefined &&
+    filter.batchId === undefined &&
+    filter.from === undefined &&
+    filter.until === undefined;
+  return {
+    page: body.page,
+    pageSize: body.pageSize,
+    filter,
+    version,
+    total: onlyStatus ? n : undefined,
+  };
+}
+
+async function logVersion(db: Db, brandId: number, channel: 'sms' | 'email'): Promise<number> {
+  const [row] = await runPrepared(db, countsOfAll, [brandId, channel], { genericPlan: true });
+  return row ? int(row[1]) : 0;
+}
+
 /**
  * A figure that opens a log (`/notify/sms/list` or `/notify/email/list`): the link with `filters`,
  * and the total that log's call answers with them (the same parse, the same list), so the figure and
@@ -101,7 +146,7 @@ export async function logFigure(
   filters: LogLinkFilters,
 ): Promise<{ count: number; route: string }> {
   const body = messageLogBody.parse({ ...filters, page: 1, pageSize: 1 });
-  const call = { page: 1, pageSize: 1, filter: logFilter(brandId, body) };
+  const call = await logCall(deps.db, channel, brandId, body);
   const { total } =
     channel === 'sms' ? await listPage(deps, smsLog, call) : await listPage(deps, emailLog, call);
   return { count: total, route: `/notify/${channel}/list?${new URLSearchParams(filters)}` };

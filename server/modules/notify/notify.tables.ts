@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, updatedAt } from '../../db/columns.ts';
-import { brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countColumns, createdAt, timestamps, updatedAt } from '../../db/columns.ts';
+import { brandColumn, brandKeyColumn, brandRowColumns } from '../../db/core.tables.ts';
 
 // Notifications: SMS and e-mail, each message a job on the queue (server/jobs/).
 
@@ -177,4 +188,38 @@ export const emailMessages = pgTable(
     index('email_messages_status_idx').on(t.brandId, t.status, t.id),
     index('email_messages_created_idx').on(t.brandId, t.createdAt),
   ],
+);
+
+/**
+ * How many messages of each status a brand's SMS (`channel` sms) and e-mail (email) log holds, and a
+ * version of each log for the list caches, kept by statement-level triggers on `sms_messages` and
+ * `email_messages` (migration log-counts) whoever writes: a log page reads its total here instead of
+ * counting the brand's messages. A log's version is the sum of its statuses' versions.
+ */
+export const notifyLogCounts = pgTable(
+  'notify_log_counts',
+  {
+    brandId: brandColumn(),
+    channel: text('channel').notNull(),
+    status: text('status').notNull(),
+    ...countColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.channel, t.status] })],
+);
+
+/**
+ * The ended messages (sent, failed, unknown) of a brand's log per China Standard Time day they ended
+ * on (sent: the day sent; the others: the day written), kept by the same triggers: the overview's 30
+ * days read 90 rows at most (server/modules/notify/stats.ts).
+ */
+export const notifyLogDays = pgTable(
+  'notify_log_days',
+  {
+    brandId: brandColumn(),
+    channel: text('channel').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.channel, t.day, t.status] })],
 );

@@ -42,8 +42,7 @@ import { secretHint } from '../../secrets.ts';
 import { customerParams, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
 import { batchByRequest, queuedCounts, sendOnce, sendResult } from './batch-answer.ts';
 import { leftOutOf } from './left-out.ts';
-import { logFilter } from './message-log.ts';
-import { smsLog } from './message-logs.ts';
+import { logCall, smsLog } from './message-logs.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal, smsConfigRefusal } from './sms.policy.ts';
 import { paramPairs, smsConfigOf, smsSecretPurpose } from './sms-config.ts';
@@ -365,12 +364,12 @@ export const smsRoutes = new Hono<AppEnv>()
   })
   .post('/list.html', requireRule(smsRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);
-    const filter = logFilter(caller(c).brandId, body);
-    return ok(c, await listPage(c.var.deps, smsLog, { page: body.page, pageSize: body.pageSize, filter }));
+    const call = await logCall(c.var.deps.db, 'sms', caller(c).brandId, body);
+    return ok(c, await listPage(c.var.deps, smsLog, call));
   })
   // Takes no input (the console may merge its page's query into any body).
   .post('/stats.html', requireRule(notifyStatsRule.sms), async (c) =>
-    ok(c, await messageStats(c.var.deps.db, 'sms_messages', caller(c).brandId)),
+    ok(c, await messageStats(c.var.deps.db, 'sms', caller(c).brandId)),
   );
 
 function refusedOf(value: unknown): QueuedBatch['refused'] {

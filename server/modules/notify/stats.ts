@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { type NotifyDay, type NotifyStats, notifyStatsDays } from '../../../contract/notify.ts';
-import { int } from '../../db/prepared.ts';
-import { type Queryable, rowsOf } from '../../kit/db.ts';
+import type { Db } from '../../db/client.ts';
+import { int, runPrepared } from '../../db/prepared.ts';
 
 const dayMs = 86_400_000;
 // China Standard Time has no daylight saving: a fixed offset names the console users' day.
 const cstOffsetMs = 8 * 3_600_000;
+
+// The day as text: the driver's date parsers differ (PGlite: Date, node-postgres: string).
+const daysOf = `select to_char(day, 'YYYY-MM-DD'), status, n from notify_log_days
+  where brand_id = $1 and channel = $2 and day between $3::date and $4::date and n <> 0`;
 
 /** `YYYY-MM-DD` of a moment in China Standard Time. */
 export function cstDay(at: Date): string {
@@ -23,27 +26,27 @@ export function statsWindow(now: Date): { days: string[]; since: Date } {
 /**
  * Sent and failed messages of a brand per day over the last 30 days. A message counts on the day it
  * ended (sent), or was written (failed, unknown: they have no time of sending); "failed" takes
- * `unknown` too, since neither is known to have arrived. The scan walks `(brand_id, created_at)`.
+ * `unknown` too, since neither is known to have arrived. Read from the counts per day the log's
+ * triggers keep (`notify_log_days`, migration log-counts): at most 90 rows, however many were sent.
  */
 export async function messageStats(
-  db: Queryable,
-  table: 'sms_messages' | 'email_messages',
+  db: Db,
+  channel: 'sms' | 'email',
   brandId: number,
   now = new Date(),
 ): Promise<NotifyStats> {
-  const { days, since } = statsWindow(now);
-  const rows = await rowsOf(
-    db,
-    sql`select to_char(coalesce(sent_at, created_at) at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD') as day,
-          count(*) filter (where status = 'sent')::int as sent,
-          count(*) filter (where status in ('failed', 'unknown'))::int as failed
-        from ${sql.identifier(table)}
-        where brand_id = ${brandId} and created_at >= ${since.toISOString()}::timestamptz - interval '1 day'
-          and status in ('sent', 'failed', 'unknown')
-        group by 1`,
-  );
-  const byDay = new Map(rows.map((r) => [String(r.day), { sent: int(r.sent), failed: int(r.failed) }]));
-  const list: NotifyDay[] = days.map((day) => ({ day, sent: 0, failed: 0, ...byDay.get(day) }));
+  const { days } = statsWindow(now);
+  const rows = await runPrepared(db, daysOf, [brandId, channel, days[0], days[days.length - 1]], {
+    genericPlan: true,
+  });
+  const counts = new Map<string, { sent: number; failed: number }>();
+  for (const [day, status, n] of rows) {
+    const at = counts.get(String(day)) ?? { sent: 0, failed: 0 };
+    if (status === 'sent') at.sent += int(n);
+    else at.failed += int(n);
+    counts.set(String(day), at);
+  }
+  const list: NotifyDay[] = days.map((day) => ({ day, sent: 0, failed: 0, ...counts.get(day) }));
   const sum = (k: 'sent' | 'failed') => list.reduce((n, d) => n + d[k], 0);
   const last = list[list.length - 1] ?? { sent: 0, failed: 0 };
   return {
