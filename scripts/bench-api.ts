@@ -73,6 +73,36 @@ function run(name: string, args: string[]) {
   });
 }
 
+/** A call's median and fastest time, one call at a time. */
+export interface Timing {
+  median: number;
+  fastest: number;
+}
+
+/**
+ * `call` run `times` times one after another: the median, and the fastest, which on a machine busy
+ * with other work is the nearest to the call's own cost (no queue of 16 in front of it).
+ */
+export async function oneAtATime(call: () => Promise<unknown>, times = 100): Promise<Timing> {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await call();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { median: ms[Math.floor(times / 2)] ?? 0, fastest: ms[0] ?? 0 };
+}
+
+/** A deep page against the first, one call at a time, beside the goal (page 50 within 5 ms of page 1). */
+export function deepPageLine(name: string, first: Timing, fiftieth: Timing): string {
+  const f = (t: Timing) => `${t.median.toFixed(1)} (${t.fastest.toFixed(1)})`;
+  return (
+    `  ${name.padEnd(26)} one call at a time, median (fastest): page 1 ${f(first)} ms, page 50 ${f(fiftieth)} ms, ` +
+    `page 50 - page 1 ${(fiftieth.median - first.median).toFixed(1)} (${(fiftieth.fastest - first.fastest).toFixed(1)}) ms (goal 5 ms)`
+  );
+}
+
 /** Where the benches' servers keep their data, for the tables' headings. */
 export const databaseLabel = () => (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 

@@ -6,7 +6,15 @@ import { customerPaths } from '../contract/customer.ts';
 import type { Db } from '../server/db/client.ts';
 import { crmCustomers, crmCustomerTags, crmTags } from '../server/db/schema.ts';
 import { type Queryable, rowsOf } from '../server/kit/db.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import {
+  databaseLabel,
+  deepPageLine,
+  load,
+  oneAtATime,
+  type Result,
+  startBenchServer,
+  type Timing,
+} from './bench-api.ts';
 
 /**
  * CRM customers at 100,000 in a brand (PGlite, the real server in this process, loaded from a
@@ -97,11 +105,6 @@ export async function seedCustomers(
   return { owner, tagIds, sourceIds };
 }
 
-interface Timing {
-  median: number;
-  fastest: number;
-}
-
 export async function benchCrmCustomers(
   seconds = Number(process.env.BENCH_SECONDS ?? 10),
 ): Promise<Result[]> {
@@ -171,31 +174,14 @@ export async function benchCrmCustomers(
 
     // A deep page against the first, one call at a time (the median of each, so a queue of 16 does
     // not hide what the page itself costs): the goal is page 50 within 5 ms of page 1.
-    const median = async (path: string, body: unknown, times = 100) => {
-      const ms: number[] = [];
-      for (let i = 0; i < times; i++) {
-        const started = performance.now();
-        await post(path, body, auth);
-        ms.push(performance.now() - started);
-      }
-      ms.sort((a, b) => a - b);
-      // The fastest too: on a machine busy with other work it is the nearest to the call's own cost.
-      return { median: ms[Math.floor(times / 2)] ?? 0, fastest: ms[0] ?? 0 };
-    };
     const deep: { path: string; first: Timing; fiftieth: Timing }[] = [];
     for (const path of [customerPaths.list, customerPaths.pool]) {
-      const first = await median(path, {});
-      const fiftieth = await median(path, { page: 50 });
+      const first = await oneAtATime(() => post(path, {}, auth));
+      const fiftieth = await oneAtATime(() => post(path, { page: 50 }, auth));
       deep.push({ path, first, fiftieth });
     }
     const printDeep = () => {
-      for (const d of deep)
-        console.log(
-          `  ${d.path.padEnd(26)} one call at a time, median (fastest): page 1 ${d.first.median.toFixed(1)} ` +
-            `(${d.first.fastest.toFixed(1)}) ms, page 50 ${d.fiftieth.median.toFixed(1)} (${d.fiftieth.fastest.toFixed(1)}) ms, ` +
-            `page 50 - page 1 ${(d.fiftieth.median - d.first.median).toFixed(1)} ` +
-            `(${(d.fiftieth.fastest - d.first.fastest).toFixed(1)}) ms (goal 5 ms)`,
-        );
+      for (const d of deep) console.log(deepPageLine(d.path, d.first, d.fiftieth));
     };
     if (only) {
       console.log(

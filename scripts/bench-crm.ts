@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { crmProductPaths } from '../contract/crm-product.ts';
 import { crmProducts } from '../server/db/schema.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, deepPageLine, load, oneAtATime, type Result, startBenchServer } from './bench-api.ts';
 
 /**
  * CRM catalogue: `crm/product/list` with 100,000 products in one brand (budget p99 <= 25 ms, keyword <= 60
@@ -70,8 +70,10 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
       { name: 'product/list keyword', body: { kind: 'product', keyword: 'item 12' } },
       { name: 'product/list keyword (code)', body: { kind: 'product', keyword: 'ITEM-0999' } },
     ];
+    // BENCH_CASES (a pattern of case names) runs those loads alone.
+    const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
     const results: Result[] = [];
-    for (const c of cases) {
+    for (const c of cases.filter((c) => !only || only.test(c.name))) {
       const check = await post(crmProductPaths.list, c.body, auth);
       results.push(
         await load(
@@ -84,6 +86,8 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
         ),
       );
     }
+    const first = await oneAtATime(() => post(crmProductPaths.list, { kind: 'product' }, auth));
+    const fiftieth = await oneAtATime(() => post(crmProductPaths.list, { kind: 'product', page: 50 }, auth));
     console.log(
       `\nCRM: crm/product/list, ${products} products (+${services} services, +${otherBrand} in another brand), ` +
         `16 connections, ${seconds} s each, ${databaseLabel()}, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
@@ -94,6 +98,7 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
           (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
       );
     }
+    console.log(deepPageLine(crmProductPaths.list, first, fiftieth));
     return results;
   } finally {
     await server.close();

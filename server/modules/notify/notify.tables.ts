@@ -88,7 +88,7 @@ export const smsMessages = pgTable(
     index('sms_messages_mobile_idx').on(t.brandId, t.mobile, t.createdAt),
     index('sms_messages_batch_idx').on(t.batchId, t.id),
     index('sms_messages_status_idx').on(t.brandId, t.status, t.id),
-    // The overview's 30 days per brand (server/modules/notify/stats.ts).
+    // The log's day filters (the overview reads notify_log_days).
     index('sms_messages_created_idx').on(t.brandId, t.createdAt),
   ],
 );
