@@ -13,7 +13,7 @@ const inFirstRow = (page: Page) =>
     const first = Array.from(grid?.querySelectorAll('[role="row"]') ?? []).find(
       (r) => r.querySelector('[role="gridcell"], [role="rowheader"]') !== null,
     );
-    return first !== undefined && first.contains(document.activeElement);
+    return first?.contains(document.activeElement) === true;
   });
 
 test('the customer list: from 搜索 to the first row in at most 4 Tabs, Enter opens the row', async ({
