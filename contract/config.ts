@@ -20,6 +20,8 @@ export const configScreenRule = {
   protocol: 'config/protocol',
   /** `/config/attach`: the index's attach tab, listed under the index (docs/spec.md §2 mapping). */
   attach: 'config/attach',
+  /** `/config/media`: the media library as a page (it is also opened from every picker). */
+  media: 'config/media',
 } as const satisfies Record<string, RuleKey>;
 
 /** The rules of the `brand/config` endpoints. */

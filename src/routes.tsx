@@ -49,6 +49,7 @@ const AiIndex = lazyScreen(() => import('./modules/ai/ai-index.tsx'));
 // Configuration module; the protocol screen brings the rich text editor in its own chunk.
 const ConfigIndex = lazyScreen(() => import('./modules/config/config-index.tsx'));
 const ConfigProtocol = lazyScreen(() => import('./modules/config/config-protocol.tsx'));
+const ConfigMedia = lazyScreen(() => import('./modules/config/media-screen.tsx'));
 // Notifications: one chunk per screen; the chart and the editor come with theirs.
 const NotifyIndex = lazyScreen(() => import('./modules/notify/notify-index.tsx'));
 const SmsList = lazyScreen(() => import('./modules/notify/sms-list.tsx'));
@@ -98,6 +99,7 @@ export const routes: RouteDef[] = [
   { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
   { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
+  { path: '/config/media', screen: ConfigMedia, shell: 'full', childMenu: true },
   { path: '/notify/index', screen: NotifyIndex, shell: 'full', childMenu: true },
   { path: '/notify/sms/list', screen: SmsList, shell: 'full', childMenu: true },
   { path: '/notify/sms/template', screen: SmsTemplates, shell: 'full', childMenu: true },

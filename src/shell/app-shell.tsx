@@ -1,8 +1,9 @@
-import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { House, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import { useT } from '../i18n/use-t.ts';
+import { hashHref } from '../lib/hash.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { preloadKit } from '../ui/kit-preload.ts';
@@ -43,14 +44,22 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showChildMenu = variant === 'full' && childMenu && here !== null && entries.length > 0;
   const closeDrawer = () => setDrawerOpen(false);
+  // A module chosen in the drawer: the drawer stays open on it, to show that module's pages at once
+  // (issue 39: on a phone they showed only after opening the menu again).
+  const moduleChosen = useRef(false);
+  const chooseModule = () => {
+    moduleChosen.current = true;
+  };
 
   // Module screens open with the kit already here (src/ui/kit-preload.ts).
   useEffect(preloadKit, []);
-  // A link followed inside the drawer closes it; so does widening the window past the breakpoint,
-  // where the menus are on screen again.
+  // A link followed inside the drawer closes it (a module with pages of its own keeps it open on
+  // them); so does widening the window past the breakpoint, where the menus are on screen again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes, reading whether the new page has a menu
   useEffect(() => {
-    void path;
-    setDrawerOpen(false);
+    const keep = moduleChosen.current && showChildMenu;
+    moduleChosen.current = false;
+    if (!keep) setDrawerOpen(false);
   }, [path]);
   useEffect(() => {
     const wide = globalThis.matchMedia?.(wideQuery);
@@ -98,7 +107,12 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
           </div>
         </header>
         <div className={styles.body}>
-          <ModuleNav menu={menu} activeNavId={here?.nav.id ?? null} className={styles.iconNav} />
+          <ModuleNav
+            menu={menu}
+            activeNavId={here?.nav.id ?? null}
+            home={path === homePath}
+            className={styles.iconNav}
+          />
           {showChildMenu && here ? (
             <nav
               aria-label={t('shell.childMenu')}
@@ -134,8 +148,9 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
               <ModuleNav
                 menu={menu}
                 activeNavId={here?.nav.id ?? null}
+                home={path === homePath}
                 className={styles.drawerNav}
-                onNavigate={closeDrawer}
+                onNavigate={chooseModule}
               />
               {showChildMenu && here ? (
                 <nav aria-label={t('shell.childMenu')} className={styles.drawerChildMenu}>
@@ -151,17 +166,24 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
   );
 }
 
+/** The home page's route (src/routes.tsx). */
+const homePath = '/';
+
 /** The width from which the menus stay on screen; below it they live in the drawer (see the CSS). */
 const wideQuery = '(min-width: 48rem)';
 
+/** The rail: 首页 first (the way back into the shell; the account dashboard leaves it), then the modules. */
 function ModuleNav({
   menu,
   activeNavId,
+  home,
   className,
   onNavigate,
 }: {
   menu: RoleMenu | null;
   activeNavId: number | null;
+  /** Whether the page is the home page. */
+  home: boolean;
   className: string | undefined;
   onNavigate?: () => void;
 }) {
@@ -169,6 +191,18 @@ function ModuleNav({
   return (
     <nav aria-label={t('shell.nav')} className={className}>
       <ul className={styles.navList}>
+        <li>
+          <a
+            href={hashHref(homePath)}
+            className={styles.navItem}
+            aria-current={home ? 'page' : undefined}
+            data-active={home || undefined}
+            onClick={onNavigate}
+          >
+            <House aria-hidden="true" size={20} />
+            <span>{t('home.title')}</span>
+          </a>
+        </li>
         {(menu?.nav ?? []).map((nav) => {
           const href = rulePath(nav.controller, nav.action);
           const Icon = navIcon(nav.icon);

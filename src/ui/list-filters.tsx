@@ -1,5 +1,5 @@
 import { ChevronDown, ListFilter } from 'lucide-react';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { currentPath } from '../lib/hash.ts';
 import { Button } from './button.tsx';
@@ -8,30 +8,22 @@ import styles from './list-view.module.css';
 /** What a person chose for each list's filters (open or closed), by page and list, until the page reloads. */
 const chosen = new Map<string, boolean>();
 
-/** The shell's phone layout: a list's filters start closed there. */
+/** The shell's phone layout: there a list's filters start closed even when they narrow it. */
 const phoneWidth = '(max-width: 47.99rem)';
-
-/** Room kept under the list's toolbar for the table's header and first row (px). */
-const firstRowRoom = 120;
 
 function onPhone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(phoneWidth).matches;
 }
 
 /**
- * Whether a list's filters are open. Until the person chooses, they are closed on a phone and wherever
- * open filters would push the first row below the fold (measured before the first paint, so the page
- * does not jump); a choice is kept for that list while the page stays open.
+ * Whether a list's filters are open. They start closed, so the way from the search field to the rows
+ * is short (issue 39: 19 Tabs when they lay open), unless the list opens already narrowed by them (a
+ * link from an import's message, Back to a filtered list) on a screen wider than a phone's: then what
+ * narrows it is in view. A choice is kept for that list while the page stays open.
  */
-export function useFiltersOpen(list: string, toolbar: RefObject<HTMLElement | null>) {
+export function useFiltersOpen(list: string, narrowed: boolean) {
   const key = `${currentPath()}\n${list}`;
-  const [open, setOpen] = useState(() => chosen.get(key) ?? !onPhone());
-  // Only the first layout decides: filters a person opened stay open however tall they are.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once, on mount
-  useLayoutEffect(() => {
-    if (chosen.has(key) || !open || !toolbar.current) return;
-    if (toolbar.current.getBoundingClientRect().bottom + firstRowRoom > window.innerHeight) setOpen(false);
-  }, []);
+  const [open, setOpen] = useState(() => chosen.get(key) ?? (narrowed && !onPhone()));
   const choose = (next: boolean) => {
     chosen.set(key, next);
     setOpen(next);
@@ -39,27 +31,31 @@ export function useFiltersOpen(list: string, toolbar: RefObject<HTMLElement | nu
   return [open, choose] as const;
 }
 
-/** The number of filters that narrow the list now (the search field is not one: it is always shown). */
+/**
+ * The number of filters that narrow the list now (the search field is not one: it is always shown); a
+ * range's two ends (`createdFrom`, `createdTo`) are one filter, as they are one control.
+ */
 export function activeFilters(filters: Record<string, string>): number {
-  return Object.values(filters).filter((v) => v !== '').length;
+  const set = Object.entries(filters).filter(([, v]) => v !== '');
+  const ends = set.filter(([name]) => name.endsWith('To') && filters[`${name.slice(0, -2)}From`]);
+  return set.length - ends.length;
 }
 
 export interface FiltersToggleProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** How many filters are on: shown on the button, so closed filters still say they narrow the list. */
+  /** How many filters are on: said in the button's name, so closed filters still say they narrow the list. */
   count: number;
   /** The id of the filters it shows and hides. */
   controls: string;
 }
 
-/** The button that shows and hides a list's filters ("展开筛选（2）" / "收起筛选（2）"). */
+/**
+ * The one control the filters wait behind ("筛选" / "筛选（已设 2 项）"), a disclosure: whether it is open
+ * is its `aria-expanded`, not a word of its name.
+ */
 export function FiltersToggle({ open, onOpenChange, count, controls }: FiltersToggleProps) {
   const t = useT();
-  const label =
-    count > 0
-      ? t(open ? 'kit.hideFiltersCount' : 'kit.showFiltersCount', { count })
-      : t(open ? 'kit.hideFilters' : 'kit.showFilters');
   return (
     <Button
       className={styles.filtersToggle}
@@ -69,7 +65,7 @@ export function FiltersToggle({ open, onOpenChange, count, controls }: FiltersTo
       onPress={() => onOpenChange(!open)}
     >
       <ListFilter aria-hidden="true" size={16} />
-      {label}
+      {count > 0 ? t('kit.filtersCount', { count }) : t('kit.filters')}
       <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
     </Button>
   );

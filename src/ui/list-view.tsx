@@ -33,6 +33,11 @@ export interface ListColumn<T> {
   isRowHeader?: boolean;
   /** Width when the page is virtualized (cells are laid out, not flowed): px or `1fr`. Default `1fr`. */
   width?: number | `${number}fr`;
+  /**
+   * A text value that may break onto two lines at a space (a date and its time) when the table is
+   * short of room, rather than staying on one line; off by default.
+   */
+  wrap?: boolean;
   /** The cell; `whyNot` is the row's reasons (see `ListViewProps.whyNot`) for its controls to show. */
   render: (row: T, whyNot: WhyNot) => ReactNode;
 }
@@ -84,6 +89,11 @@ export interface ListViewProps<T> {
   /** What an empty list says when nothing exists yet (default "no data"). When a search or filter is
    * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
+  /**
+   * What Enter on a row (or a click on it while nothing is selected) does: open it, as its 查看 does.
+   * Space still selects a selectable row.
+   */
+  onRowAction?: (row: T) => void;
 }
 
 /** Pages longer than this are virtualized (the page sizes are 10, 20, 50 and 100). */
@@ -223,8 +233,9 @@ function cardLabel<T>(c: ListColumn<T>): string | undefined {
 }
 
 /**
- * A list screen's body over the list machine: search, filters (shown and hidden by a toggle that counts
- * the active ones), table (cards when narrow), pagination, bulk delete.
+ * A list screen's body over the list machine: the page's actions, search, filters (behind one
+ * disclosure that counts the active ones), table (cards when narrow; one Tab stop, arrows inside),
+ * pagination, bulk delete.
  */
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const {
@@ -292,8 +303,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
-  const bar = useRef<HTMLDivElement | null>(null);
-  const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], bar);
+  const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], activeFilters(query.filters) > 0);
   const filtersId = useId();
   const box = useNarrow();
 
@@ -309,27 +319,20 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
 
   return (
     <div className={styles.list} ref={box.ref}>
-      <div className={styles.toolbar} ref={bar}>
+      {/* The page's own actions come first, so the way from the search field to the rows is short:
+          search, the filters' one control, then the grid (issue 39: at most 4 Tabs). */}
+      {toolbar ? <div className={styles.actions}>{toolbar}</div> : null}
+      <div className={styles.toolbar}>
         {searchable ? <ListSearch actor={actor} label={t('kit.search')} /> : null}
         {filters ? (
-          <>
-            <FiltersToggle
-              open={filtersOpen}
-              onOpenChange={setFiltersOpen}
-              count={activeFilters(query.filters)}
-              controls={filtersId}
-            />
-            {/* Hidden, not removed: a closed filter keeps what it holds (its loaded choices). */}
-            <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
-              {filters({
-                query,
-                setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }),
-              })}
-            </div>
-          </>
+          <FiltersToggle
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            count={activeFilters(query.filters)}
+            controls={filtersId}
+          />
         ) : null}
         <span className={styles.grow} />
-        {toolbar}
         {bulkActions?.({ selection, reload: () => actor.send({ type: 'list.reload' }), grid: keeper.grid })}
         {bulkDelete ? (
           <WithheldIf withheld={bulkWithheld}>
@@ -347,6 +350,15 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           </WithheldIf>
         ) : null}
       </div>
+      {filters ? (
+        // Hidden, not removed: a closed filter keeps what it holds (its loaded choices).
+        <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
+          {filters({
+            query,
+            setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }),
+          })}
+        </div>
+      ) : null}
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (
@@ -385,6 +397,14 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             // Locked rows stay in the grid's keyboard path; only their selection is off.
             disabledKeys={locked}
             disabledBehavior="selection"
+            onRowAction={
+              props.onRowAction
+                ? (key) => {
+                    const item = items.find((i) => i.id === key);
+                    if (item) props.onRowAction?.(item.row);
+                  }
+                : undefined
+            }
             sortDescriptor={toSortDescriptor(query.sort)}
             onSortChange={(d) =>
               actor.send({
@@ -419,7 +439,9 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                       data-label={cardLabel(c)}
                     >
                       {/* Laid out only as a card's value (next to its label); in a table it is no box. */}
-                      <span className={styles.value}>{fitted(c.render(item.row, item.whyNot))}</span>
+                      <span className={styles.value}>
+                        {c.wrap ? c.render(item.row, item.whyNot) : fitted(c.render(item.row, item.whyNot))}
+                      </span>
                     </Cell>
                   )}
                 </Row>

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { File as FileIcon, Film } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
@@ -41,6 +41,8 @@ export interface MediaLibraryProps {
 }
 
 const pageSize = 12;
+/** No pick: nothing picked, ever. */
+const noneYet = new Map<number, UploadedItem>();
 
 /**
  * The media library: the brand's images, videos and files as tabs, with search, paging, upload in place
@@ -58,7 +60,6 @@ export function MediaLibrary({
   const t = useT();
   const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'image');
   const [picked, setPicked] = useState<Map<number, UploadedItem>>(new Map());
-  const tabLabel = { image: t('media.tab.image'), video: t('media.tab.video'), file: t('media.tab.file') };
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.modal}>
       <Dialog
@@ -80,58 +81,105 @@ export function MediaLibrary({
           </>
         )}
       >
-        <Tabs
-          selectedKey={kind}
-          onSelectionChange={(k) => {
-            setKind(k as UploadKind);
+        <KindTabs
+          kinds={kinds}
+          kind={kind}
+          onKindChange={(k) => {
+            setKind(k);
             setPicked(new Map());
           }}
-        >
-          {kinds.length > 1 ? (
-            <TabList aria-label={t('media.title')}>
-              {kinds.map((k) => (
-                <Tab key={k} id={k}>
-                  {tabLabel[k]}
-                </Tab>
-              ))}
-            </TabList>
-          ) : null}
-          {kinds.map((k) => (
-            <TabPanel key={k} id={k}>
-              {k === kind ? (
-                <LibraryPanel
-                  kind={k}
-                  label={tabLabel[k]}
-                  source={source}
-                  multiple={multiple}
-                  picked={picked}
-                  onPickedChange={setPicked}
-                />
-              ) : null}
-            </TabPanel>
-          ))}
-        </Tabs>
+          panel={(k, label) => (
+            <LibraryPanel
+              kind={k}
+              label={label}
+              source={source}
+              pick={{ multiple, picked, onPickedChange: setPicked }}
+            />
+          )}
+        />
       </Dialog>
     </Modal>
   );
 }
 
+/** The kinds as tabs (no tab list for one kind), the open one's panel drawn by `panel`. */
+function KindTabs({
+  kinds,
+  kind,
+  onKindChange,
+  panel,
+}: {
+  kinds: UploadKind[];
+  kind: UploadKind;
+  onKindChange: (kind: UploadKind) => void;
+  panel: (kind: UploadKind, label: string) => ReactNode;
+}) {
+  const t = useT();
+  const tabLabel = { image: t('media.tab.image'), video: t('media.tab.video'), file: t('media.tab.file') };
+  return (
+    <Tabs selectedKey={kind} onSelectionChange={(k) => onKindChange(k as UploadKind)}>
+      {kinds.length > 1 ? (
+        <TabList aria-label={t('media.title')}>
+          {kinds.map((k) => (
+            <Tab key={k} id={k}>
+              {tabLabel[k]}
+            </Tab>
+          ))}
+        </TabList>
+      ) : null}
+      {kinds.map((k) => (
+        <TabPanel key={k} id={k}>
+          {k === kind ? panel(k, tabLabel[k]) : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * The media library as a page's content (配置 › 媒体库): the same tabs, search, paging and upload as
+ * the picker, without a pick.
+ */
+export function MediaBrowser({
+  source,
+  kinds = ['image', 'video', 'file'],
+}: {
+  source: MediaSource;
+  kinds?: UploadKind[];
+}) {
+  const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'image');
+  return (
+    <KindTabs
+      kinds={kinds}
+      kind={kind}
+      onKindChange={setKind}
+      panel={(k, label) => <LibraryPanel kind={k} label={label} source={source} />}
+    />
+  );
+}
+
+interface Pick {
+  multiple: boolean;
+  picked: Map<number, UploadedItem>;
+  onPickedChange: (next: Map<number, UploadedItem>) => void;
+}
+
+/** One kind's files: upload, search, the grid and its pages; with `pick`, the grid's items are picked. */
 function LibraryPanel({
   kind,
   label,
   source,
-  multiple,
-  picked,
-  onPickedChange,
+  pick,
 }: {
   kind: UploadKind;
   label: string;
   source: MediaSource;
-  multiple: boolean;
-  picked: Map<number, UploadedItem>;
-  onPickedChange: (next: Map<number, UploadedItem>) => void;
+  pick?: Pick;
 }) {
   const t = useT();
+  const multiple = pick?.multiple ?? false;
+  const picked = pick?.picked ?? noneYet;
+  const onPickedChange = pick?.onPickedChange ?? (() => undefined);
   const actor = useActorRef(
     listMachine.provide({
       actors: {
@@ -197,7 +245,7 @@ function LibraryPanel({
           layout="grid"
           className={styles.grid}
           items={rows}
-          selectionMode={multiple ? 'multiple' : 'single'}
+          selectionMode={pick ? (multiple ? 'multiple' : 'single') : 'none'}
           selectionBehavior="toggle"
           selectedKeys={rows.filter((r) => picked.has(r.id)).map((r) => r.id)}
           onSelectionChange={select}

@@ -99,7 +99,8 @@ test('bad login shows the error at the field; good login chooses a brand and ope
     (JSON.parse((await storage(page)).brand ?? '{}') as { roleTitle?: string }).roleTitle ?? '';
   expect(roleTitle).not.toBe('');
   await expect(banner.getByRole('button', { name: /用户菜单/ })).toContainText(`admin${roleTitle}`);
-  await expect(page.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(9);
+  // 首页, then the nine modules.
+  await expect(page.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(10);
   // The home page hides the child menu.
   await expect(page.getByRole('navigation', { name: '栏目菜单' })).toHaveCount(0);
   await expectAccessible(page);
@@ -109,15 +110,18 @@ test('bad login shows the error at the field; good login chooses a brand and ope
 test('admin and operator see different navigation', async ({ page, browser }) => {
   await signInAdmin(page);
   const adminNav = await page.getByRole('navigation', { name: '模块导航' }).getByRole('link').allInnerTexts();
-  expect(adminNav).toHaveLength(9);
+  expect(adminNav).toEqual(expect.arrayContaining(['首页']));
+  expect(adminNav).toHaveLength(10);
 
   const operator = await browser.newPage();
   await operator.goto('/#/login');
   await signIn(operator, 'operator', 'operator123');
   // One brand only: the console opens it without asking.
   const nav = operator.getByRole('navigation', { name: '模块导航' });
-  await expect(nav.getByRole('link')).toHaveCount(1);
-  await expect(nav.getByRole('link')).toHaveAttribute('href', '#/crm/index');
+  // 首页 (every member's), and the one module the operator's role holds.
+  await expect(nav.getByRole('link')).toHaveCount(2);
+  await expect(nav.getByRole('link').first()).toHaveAttribute('href', '#/');
+  await expect(nav.getByRole('link').nth(1)).toHaveAttribute('href', '#/crm/index');
   await operator.close();
 });
 

@@ -123,8 +123,8 @@ function rowBoxes(page: Page) {
 }
 
 for (const [locale, show, hide] of [
-  ['zh-CN', '展开筛选', '收起筛选'],
-  ['en', 'Show filters', 'Hide filters'],
+  ['zh-CN', '筛选', '筛选'],
+  ['en', 'Filters', 'Filters'],
 ] as const) {
   test(`customer list on a phone (390 px, ${locale}): filters closed, rows as cards, actions in view`, async ({
     page,
@@ -167,7 +167,7 @@ for (const [locale, show, hide] of [
 
     // Two filters from the address: the closed toggle says how many narrow the list.
     await page.goto('/#/crm/customer/list?stage=new&level=A');
-    const counted = locale === 'en' ? `${show} (2)` : `${show}（2）`;
+    const counted = locale === 'en' ? `${show} (2 set)` : `${show}（已设 2 项）`;
     await expect(page.getByRole('button', { name: counted, exact: true })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -181,7 +181,7 @@ test('customer list at 1280 px: filters open, closed and opened again by keyboar
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAdmin(page);
   await page.goto('/#/crm/customer/list?stage=new');
-  const toggle = page.getByRole('button', { name: '收起筛选（1）', exact: true });
+  const toggle = page.getByRole('button', { name: '筛选（已设 1 项）', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const grid = page.getByRole('grid', { name: '客户', exact: true });
   await expect(grid.getByRole('rowheader').first()).toBeVisible();
@@ -191,7 +191,7 @@ test('customer list at 1280 px: filters open, closed and opened again by keyboar
 
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '展开筛选（1）', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '筛选（已设 1 项）', exact: true })).toHaveAttribute(
     'aria-expanded',
     'false',
   );
@@ -202,11 +202,11 @@ test('customer list at 1280 px: filters open, closed and opened again by keyboar
   await page.goto('/#/crm/customer/pool');
   await expect(page.getByRole('grid').first()).toBeVisible();
   await page.goto('/#/crm/customer/list?stage=new');
-  const again = page.getByRole('button', { name: '展开筛选（1）', exact: true });
+  const again = page.getByRole('button', { name: '筛选（已设 1 项）', exact: true });
   await expect(again).toHaveAttribute('aria-expanded', 'false');
   await again.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: '收起筛选（1）', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '筛选（已设 1 项）', exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );

@@ -100,6 +100,8 @@ describe('/crm/customer/list', () => {
     async () => {
       const { user } = await openConsole('#/crm/customer/list');
       await screen.findByRole('heading', { name: '客户列表', level: 1 });
+      // The filters wait behind their one control.
+      await user.click(await screen.findByRole('button', { name: '筛选' }));
       await user.click(await screen.findByRole('button', { name: /阶段/ }));
       await user.click(await screen.findByRole('option', { name: '跟进中' }));
       await waitFor(() => expect(window.location.hash).toContain('stage=following'));
@@ -108,6 +110,10 @@ describe('/crm/customer/list', () => {
       await openConsole(hash);
       await screen.findByRole('heading', { name: '客户列表', level: 1 });
       expect(window.location.hash).toContain('stage=following');
+      // Arriving narrowed, the filters are open and say what narrows the list.
+      expect(screen.getByRole('button', { name: '筛选（已设 1 项）' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       await waitFor(() =>
         expect(screen.getByRole('button', { name: /阶段/ }).textContent).toContain('跟进中'),
       );

@@ -171,6 +171,8 @@ describe('/platform/index against the real server', () => {
   it('filters the articles by a range picked in the calendar, by keyboard', async () => {
     const { user } = await openConsole('#/platform/index?tab=articles');
     await screen.findByRole('grid', { name: '文章列表' });
+    // The filters wait behind their one control.
+    await user.click(screen.getByRole('button', { name: '筛选' }));
     await user.click(screen.getByRole('button', { name: /打开日历/ }));
     const calendar = await screen.findByRole('dialog', { name: '日历' });
     expect(within(calendar).getByRole('button', { name: '上个月' })).toBeTruthy();

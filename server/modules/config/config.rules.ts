@@ -7,6 +7,7 @@ import { apiRules, nav, page, type RuleSeed, route } from '../../db/rule-builder
 export const configRules: RuleSeed = nav(configScreenRule.index, '配置', 'Configuration', 'settings', [
   page(configScreenRule.protocol, '协议设置', 'Protocols'),
   route(configScreenRule.attach, '附件设置', 'Attachments'),
+  page(configScreenRule.media, '媒体库', 'Media library'),
   ...apiRules(configRule, '品牌配置', 'Brand config'),
   ...apiRules(uploadRule, '上传', 'Upload'),
   ...apiRules(areaRule, '地区', 'Areas'),

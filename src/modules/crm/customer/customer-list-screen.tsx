@@ -68,6 +68,7 @@ const columnKey: Record<CustomerColumn, MessageKey> = {
   createdAt: 'cust.col.createdAt',
 };
 const sortable = new Set<string>(['lastFollowAt', 'nextFollowAt', 'createdAt']);
+const timeColumns = new Set<string>(['lastFollowAt', 'nextFollowAt']);
 
 const load = (q: ListQueryState) => listCustomers(bodyOf(q));
 // The import's code (papaparse, its machine) loads when the dialog first opens.
@@ -193,6 +194,9 @@ export default function CustomerListScreen() {
           id: k,
           title: t(columnKey[k]),
           sortable: sortable.has(k),
+          // A time breaks between its date and its time, so at 1280 px the row fits beside the pinned
+          // actions (issue 39: 操作 covered 下次跟进).
+          wrap: timeColumns.has(k),
           render: cells[k],
         }),
       ),
@@ -265,6 +269,8 @@ export default function CustomerListScreen() {
         }}
         filterNames={listFilterNames}
         reloadSignal={reload}
+        // Enter on a row opens the customer, as its 查看 does (not while the right is withheld).
+        onRowAction={may.detail === true ? (c) => setOpen({ id: c.id, name: c.name }) : undefined}
         filters={({ query: q, setFilter }) => (
           <>
             {q.filters.importId ? (

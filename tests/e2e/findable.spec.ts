@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/axe.ts';
+import { signInAdmin } from './support/console.ts';
+import { tabTo } from './support/keyboard.ts';
+
+// Issue 39 point 7, by keyboard alone: 首页 heads the rail, a module chosen in the phone's menu shows
+// its pages at once, the media library is a page under 配置, and at 1280 px the pinned 操作 column
+// leaves 下次跟进 in view.
+
+/** Whether what a person sees at the middle of `target` is `target` (nothing pinned over it). */
+const seenAtItsMiddle = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+test('首页 heads the rail and leads back to the home page inside the shell', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/#/crm/customer/list');
+  const rail = page.getByRole('navigation', { name: '模块导航' });
+  await expect(rail.getByRole('link').first()).toHaveText('首页');
+  await press(page, rail.getByRole('link', { name: '首页' }));
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(rail.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('on a phone, a module chosen in the menu shows its pages at once; 媒体库 is one of 配置’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page);
+  await page.goto('/#/');
+  await press(page, page.getByRole('button', { name: '打开菜单' }));
+  const menu = page.getByRole('dialog', { name: '菜单' });
+  await expect(menu).toBeVisible();
+  await press(page, menu.getByRole('link', { name: '配置' }));
+  await expect(page).toHaveURL(/#\/config\/index$/);
+  // Still open, now with 配置's own pages.
+  const pages = menu.getByRole('navigation', { name: '栏目菜单' });
+  await expect(pages.getByRole('link', { name: '媒体库' })).toBeVisible();
+  await press(page, pages.getByRole('link', { name: '媒体库' }));
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: '媒体库' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '图片' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the media library is a page under 配置, reached from its menu', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/#/config/index');
+  const pages = page.getByRole('navigation', { name: '栏目菜单' });
+  await press(page, pages.getByRole('link', { name: '媒体库' }));
+  await expect(page).toHaveURL(/#\/config\/media$/);
+  await expect(page.getByRole('heading', { level: 1, name: '媒体库' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: '媒体库' })).toHaveAttribute('aria-current', 'page');
+  await tabTo(page, page.getByRole('tab', { name: '图片' }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: '文件' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByText(/^共 \d+ 个$/)).toBeVisible();
+});
+
+test('at 1280 px the pinned 操作 column leaves 下次跟进 in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAdmin(page);
+  await page.goto('/#/crm/customer/list');
+  const grid = page.getByRole('grid', { name: '客户' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const next = grid.getByRole('columnheader', { name: '下次跟进' });
+  await expect(next).toBeVisible();
+  expect(await seenAtItsMiddle(next)).toBe(true);
+  expect(await seenAtItsMiddle(grid.getByRole('columnheader', { name: '操作' }))).toBe(true);
+});
