@@ -97,7 +97,7 @@ export async function moveOwners(
   for (const brandId of new Set(rows.map((r) => r.brandId))) {
     await audit(tx, {
       brandId,
-      // 0: the system (audit_log.user_id has no foreign key), as the timeline says with a null actor.
+      // 0: the system (changes.user_id has no foreign key), as the timeline says with a null actor.
       userId: actor.userId ?? 0,
       action: move.action,
       entity: 'crm_customer',
