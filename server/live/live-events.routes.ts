@@ -77,8 +77,8 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
       const feedOf = new Map(feeds.flatMap((f) => f.entities.map((e) => [e, f] as const)));
       // The last change number told (or passed over): a change is read once, in order, after it.
       let last = 0;
-    // Until the stream knows where it starts, a change event has nothing to be read after.
-    let started = false;
+      // Until the stream knows where it starts, a change event has nothing to be read after.
+      let started = false;
       const reader = async (): Promise<FeedReader | null> => {
         if (roleId === null) return null;
         const [role] = await db
@@ -133,7 +133,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
        * else now (a console told `reload` reads its lists again).
        */
       const start = async () => {
-      started = true;
+        started = true;
         const [counter] = await db
           .select({ seq: changeCounters.seq })
           .from(changeCounters)
@@ -171,7 +171,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
           }
         } else if (event.t === 'change') {
           if (started && event.brandId === brandId && event.seq > last && feedOf.has(event.entity))
-          await catchUp();
+            await catchUp();
         } else if (event.t === 'role') {
           if (event.brandId === brandId && event.roleId === roleId) await say('rules', {});
         } else if (event.userId === userId && event.brandId === brandId) {
