@@ -172,6 +172,8 @@ export function createApp(options: CreateAppOptions) {
           headers.authorization,
           headers.brandId,
           headers.xsrf,
+          // A live stream opened again says where it left off (live-events.routes.ts).
+          'Last-Event-ID',
         ],
         maxAge: 600,
       }),

@@ -80,11 +80,7 @@ export const auditRoutes = new Hono<AppEnv>()
         .leftJoin(subjectUser, and(eq(changes.entity, 'admin_user'), eq(subjectUser.id, changes.entityId)))
         .leftJoin(
           roles,
-          and(
-            eq(changes.entity, 'role'),
-            eq(roles.id, changes.entityId),
-            eq(roles.brandId, member.brandId),
-          ),
+          and(eq(changes.entity, 'role'), eq(roles.id, changes.entityId), eq(roles.brandId, member.brandId)),
         )
         .where(where)
         .orderBy(desc(changes.createdAt), desc(changes.id))
