@@ -4672,6 +4672,39 @@ export interface components {
         | 'tags'
       )[];
     };
+    CustomerDetail: {
+      email: string;
+      wechat: string;
+      address: components['schemas']['Address'];
+      remark: string;
+      /** @description ISO 8601: when the current owner took the customer (claim, assign, add), or null in the pool. */
+      ownedAt: null | string;
+      id: number;
+      name: string;
+      mobile: string;
+      /** @enum {string} */
+      gender: 'female' | 'male' | 'unknown';
+      company: string;
+      title: string;
+      /** @enum {string} */
+      stage: 'following' | 'lost' | 'new' | 'won';
+      level: null | 'A' | 'B' | 'C';
+      sourceId: null | number;
+      sourceTitle: string;
+      tags: components['schemas']['CrmTagRef'][];
+      /** @description null: in the pool. */
+      owner: components['schemas']['CustomerOwnerRef'] | null;
+      /** @description "广东省 深圳市 南山区" (the names of the address's areas), or ''. */
+      region: string;
+      /** @description ISO 8601 or null. */
+      lastFollowAt: null | string;
+      nextFollowAt: null | string;
+      createdAt: string;
+      updatedAt: string;
+      /** @description Lost customers: why and when. */
+      lostReason: string;
+      lostAt: null | string;
+    };
     CustomerGroupItem: {
       id: number;
       name: string;
@@ -12370,46 +12403,7 @@ export interface operations {
                 code: 0;
                 /** @description In the caller’s language (Accept-Language). */
                 message: string;
-                data: {
-                  email: string;
-                  wechat: string;
-                  address: {
-                    areaId: number;
-                    lat: null | number;
-                    lng: null | number;
-                    province: string;
-                    city: string;
-                    district: string;
-                    address: string;
-                  };
-                  remark: string;
-                  ownedAt: null | string;
-                  id: number;
-                  name: string;
-                  mobile: string;
-                  /** @enum {string} */
-                  gender: 'female' | 'male' | 'unknown';
-                  company: string;
-                  title: string;
-                  /** @enum {string} */
-                  stage: 'following' | 'lost' | 'new' | 'won';
-                  level: null | 'A' | 'B' | 'C';
-                  sourceId: null | number;
-                  sourceTitle: string;
-                  tags: components['schemas']['CrmTagRef'][];
-                  /** @description null: in the pool. */
-                  owner: components['schemas']['CustomerOwnerRef'] | null;
-                  /** @description "广东省 深圳市 南山区" (the names of the address's areas), or ''. */
-                  region: string;
-                  /** @description ISO 8601 or null. */
-                  lastFollowAt: null | string;
-                  nextFollowAt: null | string;
-                  createdAt: string;
-                  updatedAt: string;
-                  /** @description Lost customers: why and when. */
-                  lostReason: string;
-                  lostAt: null | string;
-                };
+                data: components['schemas']['CustomerDetail'];
               }
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
@@ -13122,10 +13116,7 @@ export interface operations {
                 code: 0;
                 /** @description In the caller’s language (Accept-Language). */
                 message: string;
-                data: {
-                  crm_pool_days: number;
-                  crm_claim_limit: number;
-                };
+                data: components['schemas']['CrmConfig'];
               }
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']

@@ -1,4 +1,5 @@
 import type { MemberDisabled } from './auth.ts';
+import type { CustomerItem } from './customer.ts';
 
 /**
  * The console's live event stream: server-sent events over one long `GET`, with the session's
@@ -23,11 +24,43 @@ export interface LiveEventData {
   session: MemberDisabled | Record<string, never>;
   /** The caller's inbox changed; `title` (in the stream's language) when a message arrived. */
   inbox: { kind: string | null; title: string | null };
+  /**
+   * A change by anyone to rows the caller may see now (its SSE `id:` is the brand's change number: a
+   * stream opened again with `Last-Event-ID` gets exactly the changes after it, in order).
+   */
+  change: LiveChange;
+  /** Changes were missed beyond the resume window ({@link liveResumeHours} h): read every open list again. */
+  reload: Record<string, never>;
 }
+
+/** One change as a stream tells it, with each row as the caller's own list would answer it now. */
+export interface LiveChange {
+  entity: 'crm_customer';
+  /** `create`, `update`, `delete`, `claim`, `release`, `assign`, `lose`, `restore`, `tag-add`, … */
+  action: string;
+  /** Who made it (null: the system, as the daily pool return). */
+  actor: { id: number; name: string } | null;
+  /** ISO 8601. */
+  at: string;
+  /** null `item`: the row is gone from the caller's sight (deleted, or now another member's). */
+  rows: { id: number; item: CustomerItem | null }[];
+  /** Too many rows to list (an import): read the open lists again. */
+  refresh: boolean;
+}
+
+/** How far back a stream opened again with `Last-Event-ID` is told what it missed. */
+export const liveResumeHours = 24;
 
 export type LiveEventName = keyof LiveEventData;
 
-export const liveEventNames: readonly LiveEventName[] = ['ready', 'rules', 'session', 'inbox'];
+export const liveEventNames: readonly LiveEventName[] = [
+  'ready',
+  'rules',
+  'session',
+  'inbox',
+  'change',
+  'reload',
+];
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const liveKeepAliveMs = 25_000;

@@ -35,6 +35,7 @@ import { areaRoutes } from './modules/config/area.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
 import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
+import { customerChangeFeed } from './modules/crm/customer-feed.ts';
 import { crmCustomerGroupRoutes } from './modules/crm/customer-group.routes.ts';
 import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts';
 import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
@@ -171,6 +172,8 @@ export function createApp(options: CreateAppOptions) {
           headers.authorization,
           headers.brandId,
           headers.xsrf,
+          // A live stream opened again says where it left off (live-events.routes.ts).
+          'Last-Event-ID',
         ],
         maxAge: 600,
       }),
@@ -204,7 +207,7 @@ export function createApp(options: CreateAppOptions) {
   // the address and, mounted after it, the session and brand middleware of `/brand/manage`.
   app.route('/brand/manage', accountRoutes);
   app.route('/brand/manage', inboxRoutes);
-  app.route('/brand/manage', liveEventRoutes);
+  app.route('/brand/manage', liveEventRoutes([customerChangeFeed]));
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);

@@ -250,24 +250,49 @@ export const clientErrorReports = pgTable(
   ],
 );
 
-export const auditLog = pgTable(
-  'audit_log',
+/**
+ * The change record (docs/decisions/live-changes.md): one row per change, written by the service layer
+ * in the transaction that makes the change (server/kit/change.ts). It is the audit (the System
+ * overview's 最近变更), and the live feed: `seq` numbers a brand's changes in commit order, so a stream
+ * that resumes after N reads exactly what came later. Migration 0023 turned `audit_log` into it, its
+ * rows numbered in the order they were written.
+ */
+export const changes = pgTable(
+  'changes',
   {
     id: serial('id').primaryKey(),
     brandId: integer('brand_id').notNull().default(0),
+    /** The brand's change number, taken under the brand's counter lock (`change_counters`). */
+    seq: integer('seq').notNull(),
+    /** Who made the change (0: the system). */
     userId: integer('user_id').notNull().default(0),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull().default(0),
+    /** Every row the change touched (a bulk change or an import is one record listing its ids). */
+    entityIds: jsonb('entity_ids').$type<number[]>().notNull().default([]),
+    /** What the audit has always kept of the action (its ids, reason, the fields an update sent). */
     payload: jsonb('payload').notNull().default({}),
+    /** The changed fields before and after (secrets masked); null where the action has none. */
+    before: jsonb('before'),
+    after: jsonb('after'),
     /** The member's name or the role's title when the row was written: kept after the thing is gone. */
     subject: text('subject').notNull().default(''),
     /** Who made the change, by name, kept after their account is gone. */
     actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_brand_time_idx').on(t.brandId, t.createdAt)],
+  (t) => [
+    index('changes_brand_time_idx').on(t.brandId, t.createdAt),
+    uniqueIndex('changes_brand_seq_idx').on(t.brandId, t.seq),
+  ],
 );
+
+/** Each brand's last change number; its row is the brand's lock for numbering (server/kit/change.ts). */
+export const changeCounters = pgTable('change_counters', {
+  brandId: integer('brand_id').primaryKey(),
+  seq: integer('seq').notNull().default(0),
+});
 
 /**
  * A brand's configuration values other than its title and logo (which live on `brands`, so the header

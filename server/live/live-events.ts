@@ -25,6 +25,8 @@ const busEvent = z.discriminatedUnion('t', [
     kind: z.string().nullable(),
     title: z.unknown(),
   }),
+  /** A change was recorded (server/kit/change.ts): streams of the brand read the records after their last. */
+  z.object({ t: z.literal('change'), brandId: id, seq: id, entity: z.string() }),
 ]);
 export type BusEvent = z.infer<typeof busEvent>;
 

@@ -34,6 +34,8 @@ export type StreamEmitted =
   | { type: 'live.resync' }
   | { type: 'live.rules' }
   | { type: 'live.inbox'; kind: string | null; title: string | null }
+  /** A change to rows the console may see (the stream's `change` data, read by the shell). */
+  | { type: 'live.change'; data: unknown }
   /** The session is over; `ended` when the event said the member was disabled in a brand. */
   | { type: 'live.sessionEnded'; ended: MemberDisabled | null };
 
@@ -89,7 +91,11 @@ export const eventStreamMachine = setup({
     })),
     announce: emit(({ event }): StreamEmitted => {
       assertEvent(event, 'stream.event');
-      return event.name === 'inbox' ? { type: 'live.inbox', ...inboxOf(event.data) } : { type: 'live.rules' };
+      if (event.name === 'inbox') return { type: 'live.inbox', ...inboxOf(event.data) };
+      if (event.name === 'change') return { type: 'live.change', data: event.data };
+      // Changes were missed beyond the resume window: read everything again, as after a gap.
+      if (event.name === 'reload') return { type: 'live.resync' };
+      return { type: 'live.rules' };
     }),
   },
 }).createMachine({

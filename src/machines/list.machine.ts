@@ -90,7 +90,12 @@ export type ListEvent =
   | { type: 'list.reload' }
   | { type: 'list.retry' }
   | { type: 'list.clear' }
-  | { type: 'list.select'; ids: RowId[] };
+  | { type: 'list.select'; ids: RowId[] }
+  /**
+   * Rows in view changed elsewhere (another member, told by the live stream): each is replaced in
+   * place, or leaves the page (null); nothing is reordered or added under the pointer.
+   */
+  | { type: 'list.changed'; rows: { id: RowId; row: unknown | null }[]; keyOf: (row: unknown) => RowId };
 
 /** The page an invoked load answered, read from its done event. */
 function pageOf(event: object): ListResult<unknown> {
@@ -123,6 +128,11 @@ export const listMachine = setup({
     searchDebounce: searchDebounceMs,
   },
   guards: {
+    emptiesPage: ({ context, event }) => {
+      assertEvent(event, 'list.changed');
+      const gone = new Set(event.rows.filter((r) => r.row === null).map((r) => String(r.id)));
+      return context.rows.length > 0 && context.rows.every((row) => gone.has(String(event.keyOf(row))));
+    },
     // Typing that ends where the search already is (a space added, a letter typed and removed) is no
     // new search.
     newKeyword: ({ context, event }) => {
@@ -219,6 +229,23 @@ export const listMachine = setup({
         return event.ids;
       },
     }),
+    applyChanges: assign(({ context, event }) => {
+      assertEvent(event, 'list.changed');
+      const changed = new Map(event.rows.map((r) => [String(r.id), r.row]));
+      const rows = context.rows.flatMap((row) => {
+        const key = String(event.keyOf(row));
+        if (!changed.has(key)) return [row];
+        const next = changed.get(key);
+        return next === null || next === undefined ? [] : [next];
+      });
+      const gone = context.rows.length - rows.length;
+      const kept = new Set(rows.map((r) => String(event.keyOf(r))));
+      return {
+        rows,
+        total: Math.max(0, context.total - gone),
+        selection: context.selection.filter((id) => kept.has(String(id))),
+      };
+    }),
     announceQuery: emit(({ context }) => ({ type: 'list.queryChanged', query: context.query }) as const),
   },
 }).createMachine({
@@ -296,7 +323,14 @@ export const listMachine = setup({
     },
     ready: {
       tags: ['rows'],
-      on: { 'list.select': { actions: 'select' } },
+      on: {
+        'list.select': { actions: 'select' },
+        // The last row of the page left: the page is read again (the next rows move up into it).
+        'list.changed': [
+          { guard: 'emptiesPage', target: 'loading', actions: 'applyChanges' },
+          { actions: 'applyChanges' },
+        ],
+      },
     },
     // Nothing to show: nothing matched the search or filters (which `list.clear` takes away), or
     // nothing exists yet.

@@ -96,6 +96,8 @@ export interface CallOptions {
   /** No timeout unless a call sets one (docs/spec.md §7), in milliseconds. */
   timeout?: number;
   signal?: AbortSignal;
+  /** A stream opened again: the last event id it heard, so it is told exactly what came after. */
+  lastEventId?: string | undefined;
 }
 
 export interface BinaryOptions extends CallOptions {
@@ -294,7 +296,11 @@ async function openStream(
       credentials: 'include',
       headers:
         body === null
-          ? { ...buildHeaders(false), Accept: 'text/event-stream' }
+          ? {
+              ...buildHeaders(false),
+              Accept: 'text/event-stream',
+              ...(options.lastEventId ? { 'Last-Event-ID': options.lastEventId } : {}),
+            }
           : { ...buildHeaders(true), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
       body: body === null ? undefined : JSON.stringify(body),
       signal: options.signal,

@@ -7,9 +7,16 @@ import {
 } from '../../contract/live-events.ts';
 import type { StreamEvent } from '../machines/event-stream.machine.ts';
 import { getForStream } from './http.ts';
+import { getBrandId } from './session-store.ts';
 
 // Two keep-alives missed: the connection is taken for dead even if the browser has not noticed.
 const silenceMs = liveKeepAliveMs * 2 + 5000;
+
+/**
+ * The last change heard, per brand: a stream opened again sends it as `Last-Event-ID` and is told
+ * exactly the changes after it (the server's resume window), so open lists lose nothing to a gap.
+ */
+const lastChange = new Map<string, string>();
 
 function isLiveEventName(name: string): name is LiveEventName {
   return (liveEventNames as readonly string[]).includes(name);
@@ -29,7 +36,12 @@ export function liveEventsLink({ sendBack }: { sendBack: (event: StreamEvent) =>
     watchdog = setTimeout(() => abort.abort(), silenceMs);
   };
   const run = async () => {
-    const res = await getForStream(liveEventPaths.stream, { signal: abort.signal, notifyErrors: false });
+    const brand = String(getBrandId());
+    const res = await getForStream(liveEventPaths.stream, {
+      signal: abort.signal,
+      notifyErrors: false,
+      lastEventId: lastChange.get(brand),
+    });
     const reader = res.body?.getReader();
     if (!reader) throw new Error('no stream');
     heard();
@@ -41,6 +53,7 @@ export function liveEventsLink({ sendBack }: { sendBack: (event: StreamEvent) =>
           sendBack({ type: 'stream.opened' });
           return;
         }
+        if (name === 'change' && e.id) lastChange.set(brand, e.id);
         let data: unknown = null;
         try {
           data = JSON.parse(e.data);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import type { MemberDisabled } from '../../contract/auth.ts';
 import { eventStreamMachine, type StreamEvent } from '../machines/event-stream.machine.ts';
+import { liveChangeOf, publishLiveChange } from '../services/live-changes.ts';
 import { liveEventsLink } from '../services/live-events.ts';
 import { useToast } from '../ui/toast-provider.tsx';
 import { useInbox } from './inbox-context.tsx';
@@ -20,6 +21,8 @@ export interface LiveHandlers {
   rules(): void;
   inbox(event: { kind: string | null; title: string | null }): void;
   sessionEnded(ended: MemberDisabled | null): void;
+  /** A change to rows the console may see: open lists follow it. */
+  change?(data: unknown): void;
 }
 
 /**
@@ -38,6 +41,7 @@ export function useEventStream(handlers: LiveHandlers, machine: typeof eventStre
       actor.on('live.rules', () => latest.current.rules()),
       actor.on('live.inbox', (e) => latest.current.inbox({ kind: e.kind, title: e.title })),
       actor.on('live.sessionEnded', (e) => latest.current.sessionEnded(e.ended)),
+      actor.on('live.change', (e) => latest.current.change?.(e.data)),
     ];
     const online = () => actor.send({ type: 'stream.online' });
     const offline = () => actor.send({ type: 'stream.offline' });
@@ -88,6 +92,10 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
         if (title) toast.show(title, { tone: 'info' });
       },
       sessionEnded: (ended) => session.send({ type: 'session.expired', ended }),
+      change: (data) => {
+        const change = liveChangeOf(data);
+        if (change) publishLiveChange(change);
+      },
     },
     machine,
   );

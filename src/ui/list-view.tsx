@@ -86,6 +86,11 @@ export interface ListViewProps<T> {
   keepParams?: readonly string[];
   /** Change it (a counter) to reload, e.g. after an edit elsewhere on the screen. */
   reloadSignal?: unknown;
+  /**
+   * Rows changed elsewhere (the live stream): each new value replaces those rows in place, or takes
+   * them off the page (null); focus and scroll stay where they are.
+   */
+  rowChanges?: { rows: { id: RowId; row: T | null }[] } | null;
   /** What an empty list says when nothing exists yet (default "no data"). When a search or filter is
    * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
@@ -299,6 +304,18 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   useEffect(() => {
     if (props.reloadSignal !== firstSignal.current) actor.send({ type: 'list.reload' });
   }, [actor, props.reloadSignal]);
+
+  const rowChanges = props.rowChanges;
+  const latestKey = useRef(rowKey);
+  latestKey.current = rowKey;
+  useEffect(() => {
+    if (!rowChanges) return;
+    actor.send({
+      type: 'list.changed',
+      rows: rowChanges.rows,
+      keyOf: (row) => latestKey.current(row as T),
+    });
+  }, [actor, rowChanges]);
 
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];

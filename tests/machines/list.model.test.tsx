@@ -66,6 +66,21 @@ describe('list machine through ListView', () => {
           const selected = (s.context.selection as unknown[]).length > 0;
           out.push({ type: 'list.select', ids: selected ? [] : [firstIdOf(s)] });
           out.push({ type: 'list.reload' });
+          // Another member changed the first row (renamed in place), or took every row of the page.
+          const rows = s.context.rows as User[];
+          const first = rows[0];
+          if (first && first.name !== 'Changed elsewhere')
+            out.push({
+              type: 'list.changed',
+              rows: [{ id: first.id, row: { ...first, name: 'Changed elsewhere' } }],
+              keyOf: (row: unknown) => (row as User).id,
+            });
+          if (rows.length > 0 && q.page === 1 && !q.keyword && !q.filters.status)
+            out.push({
+              type: 'list.changed',
+              rows: rows.map((u) => ({ id: u.id, row: null })),
+              keyOf: (row: unknown) => (row as User).id,
+            });
         }
         if (s.matches('ready') || s.matches('empty')) {
           // Typing that ends where the search already is (a trailing space) runs no new search.
@@ -93,6 +108,7 @@ describe('list machine through ListView', () => {
       const deletes: string[] = [];
       let deletion = deferred<{ message?: string }>();
       let reloadSignal = 0;
+      let rowChanges: { rows: { id: number; row: User | null }[] } | null = null;
       const view = () => (
         <ToastProvider>
           <ListView<User>
@@ -109,6 +125,7 @@ describe('list machine through ListView', () => {
               </Button>
             )}
             reloadSignal={reloadSignal}
+            rowChanges={rowChanges}
             load={(query) => {
               const settle = deferred<ListResult<User>>();
               requests.push({ query, settle });
@@ -196,6 +213,11 @@ describe('list machine through ListView', () => {
                 reloadSignal += 1;
                 r.rerender(view());
               }
+              break;
+            case 'list.changed':
+              // The live stream told the screen: it hands the rows to the list, which changes in place.
+              rowChanges = { rows: event.rows as { id: number; row: User | null }[] };
+              r.rerender(view());
               break;
             case 'list.retry':
               await user.click(screen.getByRole('button', { name: 'Retry' }));

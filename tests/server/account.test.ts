@@ -10,7 +10,7 @@ import type {
 import { signInHistoryLength } from '../../contract/account.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   brandMembers,
   crmCustomers,
   crmImports,
@@ -346,8 +346,8 @@ describe('sign-ins and sessions', () => {
     const [user] = await api.database.db.select().from(adminUsers).where(eq(adminUsers.userName, name));
     const [entry] = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.userId, user?.id ?? 0), eq(auditLog.action, 'revoke_others')));
+      .from(changes)
+      .where(and(eq(changes.userId, user?.id ?? 0), eq(changes.action, 'revoke_others')));
     expect(entry?.payload).toEqual({ n: 3 });
     // Nobody else was signed out: the admin's own session still works.
     expect((await call('signin_list.html')).code).toBe(0);

@@ -4,7 +4,7 @@ import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-
 import type { AddResult } from '../../contract/envelope.ts';
 import type { DeleteResult } from '../../contract/role.ts';
 import { createApp } from '../../server/app.ts';
-import { adminUsers, auditLog, brandMembers } from '../../server/db/schema.ts';
+import { adminUsers, changes, brandMembers } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -73,10 +73,10 @@ async function membership(userId: number, brandId: number) {
 async function auditActions(entityId: number) {
   const rows = await api.database.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, entityId)))
+    .from(changes)
+    .where(and(eq(changes.entity, 'admin_user'), eq(changes.entityId, entityId)))
     // PostgreSQL returns an unordered select in any order it likes; PGlite happened to keep insertion order.
-    .orderBy(asc(auditLog.id));
+    .orderBy(asc(changes.id));
   return rows.map((r) => r.action);
 }
 
@@ -374,9 +374,9 @@ describe('POST /brand/adminuser/update.html', () => {
     expect(d.data).toMatchObject({ realName: '李四', mobile: '13700000000', roleTitle: 'Other role' });
     const [row] = await api.database.db
       .select()
-      .from(auditLog)
+      .from(changes)
       .where(
-        and(eq(auditLog.entity, 'admin_user'), eq(auditLog.entityId, u.id), eq(auditLog.action, 'update')),
+        and(eq(changes.entity, 'admin_user'), eq(changes.entityId, u.id), eq(changes.action, 'update')),
       );
     expect(row?.payload).toEqual({
       roleId: role.data.id,
@@ -638,7 +638,7 @@ describe('the hirer: role assignment never escalates', () => {
     return {
       users: (await db.select().from(adminUsers)).length,
       members: (await db.select().from(brandMembers)).length,
-      audit: (await db.select().from(auditLog)).length,
+      audit: (await db.select().from(changes)).length,
     };
   }
 

@@ -11,7 +11,7 @@ import type { ListResult } from '../../contract/envelope.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { idCardCheckCharacter } from '../../contract/id-card.ts';
 import type { UploadedItem } from '../../contract/upload.ts';
-import { agentGroups, agents, auditLog, smsMessages, smsTemplates } from '../../server/db/schema.ts';
+import { agentGroups, agents, changes, smsMessages, smsTemplates } from '../../server/db/schema.ts';
 import { idCardPurpose } from '../../server/modules/agent/agent-user.policy.ts';
 import { type Answer, type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { png } from '../support/upload-fixtures.ts';
@@ -518,8 +518,8 @@ describe('verification', () => {
     expect((await call('/agent/user/pass.html', { ids: [id] })).code).toBe(0);
     const [audit] = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'agent'), eq(auditLog.entityId, id), eq(auditLog.action, 'reapply')));
+      .from(changes)
+      .where(and(eq(changes.entity, 'agent'), eq(changes.entityId, id), eq(changes.action, 'reapply')));
     expect(audit?.subject).toBe('重新申请');
   });
 });
@@ -646,7 +646,7 @@ describe('the overview', () => {
 describe('id card numbers stay sealed', () => {
   it('never answers, logs or audits a full number', async () => {
     expect(fullNumbers.size).toBeGreaterThan(10);
-    const audit = await api.database.db.select().from(auditLog);
+    const audit = await api.database.db.select().from(changes);
     const logged = [...api.logLines, ...api.errors.map(String)].join('\n');
     for (const n of fullNumbers) {
       for (const form of [n, n.toLowerCase()]) {

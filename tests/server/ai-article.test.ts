@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiStreamEvent } from '../../contract/ai.ts';
 import { articleBodyHtml, checkArticleDraft, parseDraft } from '../../contract/ai-draft.ts';
-import { articles, auditLog } from '../../server/db/schema.ts';
+import { articles, changes } from '../../server/db/schema.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { sanitizeRichText } from '../../server/rich-text/sanitize.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
@@ -119,9 +119,9 @@ describe('chat, task article', () => {
     expect(double.received[before]?.messages.at(-1)).toEqual({ role: 'user', content: '写得亲切一些' });
     const [entry] = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'ai'), eq(auditLog.action, 'chat'), eq(auditLog.subject, 'article')))
-      .orderBy(auditLog.id);
+      .from(changes)
+      .where(and(eq(changes.entity, 'ai'), eq(changes.action, 'chat'), eq(changes.subject, 'article')))
+      .orderBy(changes.id);
     expect(entry?.payload).toMatchObject({ task: 'article', outcome: 'done' });
     expect(JSON.stringify(entry)).not.toContain(notes);
     // The assistant never saves: the draft is only text in the stream.

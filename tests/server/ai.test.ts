@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConfig, AiStreamEvent } from '../../contract/ai.ts';
 import { parseDraft } from '../../contract/ai-draft.ts';
-import { aiConfigs, auditLog, crmCustomerEvents, crmCustomers, smsConfigs } from '../../server/db/schema.ts';
+import { aiConfigs, changes, crmCustomerEvents, crmCustomers, smsConfigs } from '../../server/db/schema.ts';
 import { redact } from '../../server/modules/ai/provider.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
@@ -88,9 +88,9 @@ const latestAudit = async (action: string) =>
   (
     await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, action === 'chat' ? 'ai' : 'ai_config'), eq(auditLog.action, action)))
-      .orderBy(auditLog.id)
+      .from(changes)
+      .where(and(eq(changes.entity, action === 'chat' ? 'ai' : 'ai_config'), eq(changes.action, action)))
+      .orderBy(changes.id)
   ).at(-1);
 
 describe('config_detail and config_update', () => {
@@ -438,7 +438,7 @@ describe('chat', () => {
     const everything = JSON.stringify([
       api.logLines,
       api.errors.map(String),
-      await api.database.db.select().from(auditLog),
+      await api.database.db.select().from(changes),
     ]);
     expect(everything).not.toContain(double.key);
     expect(everything).not.toContain(double.key.slice(-8));

@@ -4,7 +4,7 @@ import type { ApplySummary } from '../../contract/apply.ts';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import type { WxworkAccountDetail, WxworkAccountItem } from '../../contract/wxwork.ts';
-import { auditLog, wxworkAccounts } from '../../server/db/schema.ts';
+import { changes, wxworkAccounts } from '../../server/db/schema.ts';
 import { type Answer, createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 // The applications page's summary and the enterprise WeChat accounts (`/wxwork/account/*`).
@@ -221,7 +221,7 @@ describe('the applications page', () => {
 
 describe('secrets stay sealed', () => {
   it('never answers, logs or audits a WeChat secret or an EncodingAESKey', async () => {
-    const audit = JSON.stringify(await api.database.db.select().from(auditLog));
+    const audit = JSON.stringify(await api.database.db.select().from(changes));
     const logged = [...api.logLines, ...api.errors.map(String)].join('\n');
     for (const value of [secret, newSecret]) {
       expect(answers.some((raw) => raw.includes(value))).toBe(false);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginFailure, LoginResult } from '../../contract/auth.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { hashToken } from '../../server/auth/token.ts';
-import { auditLog, captchas, sessions } from '../../server/db/schema.ts';
+import { changes, captchas, sessions } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -128,7 +128,7 @@ describe('POST /auth/brandmanager/logout.html', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'logout'));
+    const audits = await api.database.db.select().from(changes).where(eq(changes.action, 'logout'));
     expect(audits.some((a) => a.entityId === row?.id)).toBe(true);
   });
 

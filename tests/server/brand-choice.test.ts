@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectBrandResult, UserBrand } from '../../contract/auth.ts';
 import { hashToken } from '../../server/auth/token.ts';
-import { auditLog, sessions } from '../../server/db/schema.ts';
+import { changes, sessions } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -54,7 +54,7 @@ describe('POST /auth/brand/userselectbrand.html', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.brandId).toBe(2);
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'select'));
+    const audits = await api.database.db.select().from(changes).where(eq(changes.action, 'select'));
     expect(audits.map((x) => x.brandId)).toContain(2);
   });
 

@@ -169,7 +169,7 @@ describe('customer import', () => {
     expect(file).toBeNull();
     const audits = await rowsOf(
       api.database.db,
-      sql`select action from audit_log where entity = 'crm_import' and entity_id = ${a.data.jobId} order by id`,
+      sql`select action from changes where entity = 'crm_import' and entity_id = ${a.data.jobId} order by id`,
     );
     expect(audits.map((r) => r.action)).toEqual(['import', 'import_done']);
   });

@@ -6,7 +6,7 @@ import {
   customerPaths as paths,
   type TimelineResult,
 } from '../../contract/customer.ts';
-import { adminUsers, auditLog, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { adminUsers, changes, crmConfigs, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
 import { returnToPool } from '../../server/modules/crm/pool-return.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -59,7 +59,7 @@ const ownerEventsOf = (customerId: number) =>
     .where(and(eq(crmCustomerEvents.customerId, customerId), eq(crmCustomerEvents.kind, 'owner')));
 /** The audit rows of `action` whose payload names `id`. */
 async function auditsOf(action: string, id: number) {
-  const rows = await api.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const rows = await api.database.db.select().from(changes).where(eq(changes.action, action));
   return rows.filter((r) => {
     const ids = (r.payload as { ids?: unknown }).ids;
     return Array.isArray(ids) && ids.includes(id);

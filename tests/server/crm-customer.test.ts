@@ -15,7 +15,7 @@ import {
 import type { InvalidInput } from '../../contract/errors.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   brandMembers,
   crmConfigs,
   crmCustomerEvents,
@@ -421,8 +421,8 @@ describe('add', () => {
     expect((await eventsOf(r.data.id)).map((e) => e.kind)).toEqual(['created']);
     const audits = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'crm_customer'), eq(auditLog.entityId, r.data.id)));
+      .from(changes)
+      .where(and(eq(changes.entity, 'crm_customer'), eq(changes.entityId, r.data.id)));
     expect(audits.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -626,8 +626,8 @@ describe('assign, lose, restore, tag', () => {
     // Restore is audited once, as before.
     const audits = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'crm_customer'), eq(auditLog.entityId, id)));
+      .from(changes)
+      .where(and(eq(changes.entity, 'crm_customer'), eq(changes.entityId, id)));
     expect(audits.map((a) => a.action)).toEqual(['restore']);
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerPaths } from '../../contract/customer.ts';
-import { adminUsers, auditLog, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
+import { adminUsers, changes, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
 import { startServer } from '../../server/index.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
 import { appQueues, crmPoolReturnQueue } from '../../server/jobs/queues.ts';
@@ -136,8 +136,8 @@ describe('a run', () => {
     expect(events.map((e) => e.data)).toEqual([{ from: operatorId, to: null, reason: 'pool-return' }]);
     const audits = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.brandId, demo.brand), eq(auditLog.action, 'pool-return')));
+      .from(changes)
+      .where(and(eq(changes.brandId, demo.brand), eq(changes.action, 'pool-return')));
     const auditedIds = audits.flatMap((a) => (a.payload as { ids: number[] }).ids);
     expect(auditedIds).toEqual(expect.arrayContaining([stale, neverFollowed]));
     expect(auditedIds).not.toContain(recent);
@@ -170,8 +170,8 @@ describe('a run', () => {
     expect(await ownerOf(second61)).toBeNull();
     const secondAudits = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.brandId, demo.secondBrand), eq(auditLog.action, 'pool-return')));
+      .from(changes)
+      .where(and(eq(changes.brandId, demo.secondBrand), eq(changes.action, 'pool-return')));
     const secondIds = secondAudits.flatMap((a) => (a.payload as { ids: number[] }).ids);
     expect(secondIds).toContain(second61);
     expect(secondIds).not.toContain(first20);

@@ -12,7 +12,7 @@ import type { NotifyStats as Stats } from '../../contract/notify.ts';
 import type { SendResult } from '../../contract/sms.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   crmCustomerGroups,
   crmCustomers,
   emailConfigs,
@@ -480,7 +480,7 @@ describe('recipients and the log', () => {
   });
 
   it('never holds the password in an answer, a log line or an audit entry', async () => {
-    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'email_config'));
+    const audit = await api.database.db.select().from(changes).where(eq(changes.entity, 'email_config'));
     expect(audit.map((a) => a.payload)).toContainEqual(expect.objectContaining({ password: 'changed' }));
     expect(JSON.stringify([audit, api.logLines, api.errors.map(String)])).not.toContain(password);
   });
@@ -542,7 +542,7 @@ describe('the drafts’ list, resending and the figures', () => {
     expect(sink.mails.at(-1)?.html).toContain('小明 的订单');
     const none = await call('repeat.html', { batchId: again.data.batchId });
     expect([none.code, none.message]).toEqual([1, '该批次没有发送失败的消息']);
-    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'email_batch'));
+    const audit = await api.database.db.select().from(changes).where(eq(changes.entity, 'email_batch'));
     expect(audit.some((a) => a.action === 'repeat')).toBe(true);
   });
 

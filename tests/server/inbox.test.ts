@@ -5,7 +5,7 @@ import type { SendResult } from '../../contract/sms.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   brandMembers,
   emailMessages,
   inboxCounts,
@@ -227,9 +227,9 @@ describe('message_list, message_count, message_read', () => {
     expect((await call<InboxReadResult>('message_read.html', { ids })).data.read).toBe(0);
     const [entry] = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'inbox'), eq(auditLog.userId, adminId)))
-      .orderBy(sql`${auditLog.id} desc`)
+      .from(changes)
+      .where(and(eq(changes.entity, 'inbox'), eq(changes.userId, adminId)))
+      .orderBy(sql`${changes.id} desc`)
       .limit(1);
     expect(entry?.payload).toEqual({ n: 3, all: false });
     const all = await call<InboxReadResult>('message_read.html', { all: true });

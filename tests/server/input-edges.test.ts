@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvalidInput } from '../../contract/errors.ts';
-import { auditLog, crmTags, uploads } from '../../server/db/schema.ts';
+import { changes, crmTags, uploads } from '../../server/db/schema.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 import { png } from '../support/upload-fixtures.ts';
@@ -35,7 +35,7 @@ function filesUnder(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-async function rowsOf(table: typeof crmTags | typeof auditLog | typeof uploads) {
+async function rowsOf(table: typeof crmTags | typeof changes | typeof uploads) {
   const [row] = await api.database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
@@ -54,7 +54,7 @@ describe('text no column can store', () => {
   });
 
   it('refuses a lone surrogate in a name, writing no row and no audit entry', async () => {
-    const [tags, audits] = [await rowsOf(crmTags), await rowsOf(auditLog)];
+    const [tags, audits] = [await rowsOf(crmTags), await rowsOf(changes)];
     const a = await call('/crm/tag/add.html', { type: 'source', title: '\ud800x' });
     expect(a.code).toBe(1);
     expect(a.data.fields.map((f) => f.field)).toEqual(['title']);
@@ -63,7 +63,7 @@ describe('text no column can store', () => {
       conditions: { tagIds: [1], bad: 'x\udfff' },
     });
     expect([nested.code, nested.data.fields[0]?.field]).toEqual([1, 'conditions.bad']);
-    expect([await rowsOf(crmTags), await rowsOf(auditLog)]).toEqual([tags, audits]);
+    expect([await rowsOf(crmTags), await rowsOf(changes)]).toEqual([tags, audits]);
     // A surrogate pair (an emoji) is text like any other.
     const emoji = await call('/crm/tag/add.html', { type: 'source', title: '小红书 📕' });
     expect(emoji.code).toBe(0);

@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
 import { displayToggleBody, listTotalCap, sortBody } from '../../contract/envelope.ts';
-import { adminUsers, auditLog, brandMembers, roles } from '../../server/db/schema.ts';
+import { adminUsers, changes, brandMembers, roles } from '../../server/db/schema.ts';
 import { ApiError } from '../../server/envelope.ts';
 import type { Caller } from '../../server/kit/caller.ts';
 import { likePattern } from '../../server/kit/db.ts';
@@ -93,8 +93,8 @@ describe('rows of a module table', () => {
     expect((await findInBrand(api.database.db, items, demo.brand, a.id, 'roleNotFound')).display).toBe(false);
     const [row] = await api.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'kit_item'), eq(auditLog.entityId, a.id)));
+      .from(changes)
+      .where(and(eq(changes.entity, 'kit_item'), eq(changes.entityId, a.id)));
     expect(row?.payload).toEqual({ display: false });
     const e = await refusal(toggleInBrand(api.database.db, me, { ...spec, id: foreign.id, value: true }));
     expect(e.key).toBe('roleNotFound');
@@ -175,8 +175,8 @@ describe('rows of a module table', () => {
     expect(await db.select().from(items).where(eq(items.id, b.id))).toEqual([]);
     const audits = await db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'kit_item'), eq(auditLog.action, 'delete')));
+      .from(changes)
+      .where(and(eq(changes.entity, 'kit_item'), eq(changes.action, 'delete')));
     expect(audits.filter((r) => r.entityId === a.id || r.entityId === b.id)).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
-import { auditLog, roleRules, roles, rules } from '../../server/db/schema.ts';
+import { changes, roleRules, roles, rules } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -155,7 +155,7 @@ describe('POST /brand/manage/userpwd.html', () => {
     });
     expect(oldLogin.code).toBe(1);
     expect(await api.login('operator', 'new-secret-9')).toEqual(expect.any(String));
-    const audits = await api.database.db.select().from(auditLog).where(eq(auditLog.action, 'password'));
+    const audits = await api.database.db.select().from(changes).where(eq(changes.action, 'password'));
     expect(audits).toHaveLength(1);
   });
 });

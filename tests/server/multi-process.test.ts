@@ -227,7 +227,7 @@ describe.skipIf(!databaseUrl)('three processes on one PostgreSQL', () => {
     );
     expect(jobs.rows).toEqual([{ state: 'completed' }]);
     const { rows } = await database.executeSql(
-      `select count(*)::int as n from audit_log where entity = 'article' and entity_id = $1 and action = 'publish'`,
+      `select count(*)::int as n from changes where entity = 'article' and entity_id = $1 and action = 'publish'`,
       [added.data.id],
     );
     expect(rows[0]?.n).toBe(1);

@@ -11,7 +11,7 @@ import type { FriendLinkItem, FriendLinkListResult, FriendLinkNode } from '../..
 import type { PageDetail, PageListResult } from '../../contract/page.ts';
 import type { SlideItem, SlideListResult } from '../../contract/slide.ts';
 import type { UploadedItem } from '../../contract/upload.ts';
-import { articles, auditLog } from '../../server/db/schema.ts';
+import { articles, changes } from '../../server/db/schema.ts';
 import { rowsOf } from '../../server/kit/db.ts';
 import { publishHandler } from '../../server/modules/platform/publish-job.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../support/test-api.ts';
@@ -211,11 +211,11 @@ describe('article categories', () => {
     );
     const [row] = await api.database.db
       .select()
-      .from(auditLog)
+      .from(changes)
       .where(
-        sql`${auditLog.entity} = 'article_node' and ${auditLog.entityId} = ${other} and ${auditLog.action} = 'update'`,
+        sql`${changes.entity} = 'article_node' and ${changes.entityId} = ${other} and ${changes.action} = 'update'`,
       )
-      .orderBy(sql`${auditLog.id} desc`)
+      .orderBy(sql`${changes.id} desc`)
       .limit(1);
     expect(row?.payload).toEqual({ display: false });
     expect((await get(`/api/article/node_del.html?id=${other}`)).code).toBe(0);
@@ -394,9 +394,9 @@ describe('articles', () => {
     }
     const [audited] = await api.database.db
       .select()
-      .from(auditLog)
+      .from(changes)
       .where(
-        sql`${auditLog.entity} = 'article' and ${auditLog.entityId} = ${id} and ${auditLog.action} = 'publish'`,
+        sql`${changes.entity} = 'article' and ${changes.entityId} = ${id} and ${changes.action} = 'publish'`,
       );
     expect(audited?.payload).toEqual({ title: 'On time', scheduled: true });
   });

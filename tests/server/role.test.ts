@@ -4,7 +4,7 @@ import type { AddResult } from '../../contract/envelope.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 import type { DeleteResult, RoleDetail, RoleListResult, RuleNode } from '../../contract/role.ts';
 import { createApp } from '../../server/app.ts';
-import { auditLog, roles, rules } from '../../server/db/schema.ts';
+import { changes, roles, rules } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -103,8 +103,8 @@ async function addRole(as: { token: string; brandId: number }, title: string, ru
 async function auditRows(entity: string, entityId: number) {
   return api.database.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+    .from(changes)
+    .where(and(eq(changes.entity, entity), eq(changes.entityId, entityId)));
 }
 
 describe('POST /brand/role/list.html', () => {

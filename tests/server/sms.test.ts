@@ -5,7 +5,7 @@ import type { NotifyStats } from '../../contract/notify.ts';
 import type { SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   crmCustomerGroups,
   crmCustomers,
   crmTags,
@@ -590,14 +590,14 @@ describe('the log', () => {
   });
 
   it('never holds a secret in an answer, a log line, an audit entry or an error', async () => {
-    const audit = await api.database.db.select().from(auditLog).where(eq(auditLog.entity, 'sms_config'));
+    const audit = await api.database.db.select().from(changes).where(eq(changes.entity, 'sms_config'));
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.map((a) => a.payload)).toContainEqual(
       expect.objectContaining({ accessKeySecret: 'changed' }),
     );
     const everything = JSON.stringify([audit, api.logLines, api.errors.map(String)]);
     expect(everything).not.toContain(secret);
-    const stored = await api.database.db.execute(sql`select * from audit_log`);
+    const stored = await api.database.db.execute(sql`select * from changes`);
     expect(JSON.stringify(stored)).not.toContain(secret);
   });
 });

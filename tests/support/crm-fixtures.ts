@@ -5,7 +5,7 @@ import type { UploadKind } from '../../contract/upload.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
-  auditLog,
+  changes,
   brandMembers,
   crmCustomers,
   roleRules,
@@ -95,9 +95,9 @@ export async function libraryFile(
 export function auditOf(api: TestApi, entity: string, ids: number[]) {
   return api.database.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)))
-    .orderBy(auditLog.id);
+    .from(changes)
+    .where(and(eq(changes.entity, entity), inArray(changes.entityId, ids)))
+    .orderBy(changes.id);
 }
 
 /**

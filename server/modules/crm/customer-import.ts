@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { customerLimits } from '../../../contract/customer.ts';
-import { audit } from '../../audit.ts';
 import type { DatabaseKind, Db } from '../../db/client.ts';
 import { int, text } from '../../db/prepared.ts';
 import type { InFlight } from '../../in-flight.ts';
 import { batchPace } from '../../jobs/batch-pace.ts';
 import type { Job, JobQueue } from '../../jobs/job-queue.ts';
 import { crmImportQueue } from '../../jobs/queues.ts';
+import { recordChange } from '../../kit/change.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
 import { writeInbox } from '../../kit/inbox.ts';
 import { sortKey } from '../../kit/sort-key.ts';
@@ -358,14 +358,22 @@ async function finish(
           link: `/crm/customer/list?importId=${job.id}`,
         },
       ]);
-    await audit(tx, {
-      brandId: job.brandId,
-      userId: job.userId ?? 0,
-      action: outcome.status === 'done' ? 'import_done' : 'import_failed',
-      entity: 'crm_import',
-      entityId: job.id,
-      payload: { title: job.fileName, ...counts },
-    });
+    // One record for the whole import, listing the customers it brought: one live event, not one per row.
+    const brought = await rowsOf(
+      tx,
+      sql`select id from crm_customers where import_id = ${job.id} order by id`,
+    );
+    await recordChange(
+      tx,
+      { brandId: job.brandId, userId: job.userId ?? 0 },
+      {
+        action: outcome.status === 'done' ? 'import_done' : 'import_failed',
+        entity: 'crm_import',
+        entityId: job.id,
+        entityIds: brought.map((r) => int(r.id)),
+        payload: { title: job.fileName, ...counts },
+      },
+    );
     return true;
   });
   if (ended) await deps.storage.remove(job.storageKey);

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { type CrmConfig, crmConfigDefaults } from '../../../contract/customer.ts';
-import { audit } from '../../audit.ts';
 import { crmConfigs, crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
+import { recordChange } from '../../kit/change.ts';
 import type { Queryable, Tx } from '../../kit/db.ts';
 
 /** The brand's CRM settings (pool days, claim limit), the defaults until saved. */
@@ -95,13 +95,19 @@ export async function moveOwners(
   );
   if (move.action === 'restore') return;
   for (const brandId of new Set(rows.map((r) => r.brandId))) {
-    await audit(tx, {
-      brandId,
-      // 0: the system (audit_log.user_id has no foreign key), as the timeline says with a null actor.
-      userId: actor.userId ?? 0,
-      action: move.action,
-      entity: 'crm_customer',
-      payload: { ids: rows.filter((r) => r.brandId === brandId).map((r) => r.id), ...auditDetail(move, to) },
-    });
+    const moved = rows.filter((r) => r.brandId === brandId);
+    await recordChange(
+      tx,
+      // 0: the system (changes.user_id has no foreign key), as the timeline says with a null actor.
+      { brandId, userId: actor.userId ?? 0 },
+      {
+        entity: 'crm_customer',
+        action: move.action,
+        entityIds: moved.map((r) => r.id),
+        payload: { ids: moved.map((r) => r.id), ...auditDetail(move, to) },
+        before: { owners: Object.fromEntries(moved.map((r) => [String(r.id), r.ownerId])) },
+        after: { ownerId: to },
+      },
+    );
   }
 }

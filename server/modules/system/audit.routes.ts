@@ -14,7 +14,7 @@ import type { RuleKey } from '../../../contract/rule-key.ts';
 import { systemRule } from '../../../contract/system.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { adminUsers, auditLog, roles } from '../../db/schema.ts';
+import { adminUsers, changes, roles } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
 import { roleTitleOf } from '../../kit/role-title.ts';
 
@@ -58,39 +58,35 @@ export const auditRoutes = new Hono<AppEnv>()
     }
     const actor = alias(adminUsers, 'actor');
     const subjectUser = alias(adminUsers, 'subject_user');
-    const where = and(eq(auditLog.brandId, member.brandId), inArray(auditLog.entity, readable));
+    const where = and(eq(changes.brandId, member.brandId), inArray(changes.entity, readable));
     const [rows, [counted]] = await Promise.all([
       db
         .select({
-          id: auditLog.id,
-          action: auditLog.action,
-          entity: auditLog.entity,
-          entityId: auditLog.entityId,
-          payload: auditLog.payload,
-          createdAt: auditLog.createdAt,
+          id: changes.id,
+          action: changes.action,
+          entity: changes.entity,
+          entityId: changes.entityId,
+          payload: changes.payload,
+          createdAt: changes.createdAt,
           actorName: actor.userName,
-          keptActorName: auditLog.actorName,
+          keptActorName: changes.actorName,
           userName: subjectUser.userName,
           roleTitle: roles.title,
           roleTitleKey: roles.titleKey,
-          keptSubject: auditLog.subject,
+          keptSubject: changes.subject,
         })
-        .from(auditLog)
-        .leftJoin(actor, eq(actor.id, auditLog.userId))
-        .leftJoin(subjectUser, and(eq(auditLog.entity, 'admin_user'), eq(subjectUser.id, auditLog.entityId)))
+        .from(changes)
+        .leftJoin(actor, eq(actor.id, changes.userId))
+        .leftJoin(subjectUser, and(eq(changes.entity, 'admin_user'), eq(subjectUser.id, changes.entityId)))
         .leftJoin(
           roles,
-          and(
-            eq(auditLog.entity, 'role'),
-            eq(roles.id, auditLog.entityId),
-            eq(roles.brandId, member.brandId),
-          ),
+          and(eq(changes.entity, 'role'), eq(roles.id, changes.entityId), eq(roles.brandId, member.brandId)),
         )
         .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(desc(changes.createdAt), desc(changes.id))
         .limit(body.pageSize)
         .offset((body.page - 1) * body.pageSize),
-      db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+      db.select({ n: sql<number>`count(*)::int` }).from(changes).where(where),
     ]);
     const list: AuditListItem[] = [];
     for (const r of rows) {

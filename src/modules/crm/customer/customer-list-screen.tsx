@@ -40,6 +40,7 @@ import styles from './customer.module.css';
 import { AssignDialog, ReasonDialog, TagDialog } from './customer-dialogs.tsx';
 import { CustomerPanel } from './customer-drawer.tsx';
 import { CustomerForm } from './customer-form.tsx';
+import { useCustomerLiveRows } from './customer-live.tsx';
 import {
   bodyOf,
   CustomerFilters,
@@ -71,6 +72,8 @@ const sortable = new Set<string>(['lastFollowAt', 'nextFollowAt', 'createdAt']);
 const timeColumns = new Set<string>(['lastFollowAt', 'nextFollowAt']);
 
 const load = (q: ListQueryState) => listCustomers(bodyOf(q));
+/** A row stays on this list while it is owned and not lost. */
+const onList = (c: CustomerItem) => c.owner !== null && c.stage !== 'lost';
 // The import's code (papaparse, its machine) loads when the dialog first opens.
 const ImportDialog = lazy(() => import('./import-dialog.tsx'));
 
@@ -98,6 +101,7 @@ function useColumns(allowed: boolean) {
 /** /crm/customer/list: the member's customers (everyone's with "all customers"). */
 export default function CustomerListScreen() {
   const t = useT();
+  const live = useCustomerLiveRows(onList);
   const locale = useLocale();
   const toast = useToast();
   const grant = useGrant();
@@ -256,6 +260,7 @@ export default function CustomerListScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.listTitle')}</PageHeading>
+      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.tableLabel')}
         columns={columns}
@@ -271,6 +276,7 @@ export default function CustomerListScreen() {
         reloadSignal={reload}
         // Enter on a row opens the customer, as its 查看 does (not while the right is withheld).
         onRowAction={may.detail === true ? (c) => setOpen({ id: c.id, name: c.name }) : undefined}
+        rowChanges={live.rowChanges}
         filters={({ query: q, setFilter }) => (
           <>
             {q.filters.importId ? (

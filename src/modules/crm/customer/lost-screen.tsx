@@ -11,6 +11,7 @@ import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { listLost, restoreCustomer } from '../customer.ts';
+import { useCustomerLiveRows } from './customer-live.tsx';
 import {
   bodyOf,
   CustomerFilters,
@@ -23,6 +24,8 @@ import {
 
 const lostFilterNames = listFilterNames.filter((n) => n !== 'stage' && n !== 'importId' && n !== 'due');
 const load = (q: ListQueryState) => listLost({ ...bodyOf(q), stage: undefined, due: undefined });
+/** A row stays on this list while it is lost. */
+const isLost = (c: CustomerItem) => c.stage === 'lost';
 
 // ConfirmAction calls a URL; restore is a POST, so the "URL" carries the id to this runner.
 const restoreUrl = (id: number) => `restore:${id}`;
@@ -32,6 +35,7 @@ const runRestore = (url: string, options: { notifyErrors: false }) =>
 /** /crm/customer/lost: lost customers with why and when, and restore (back to following). */
 export default function LostScreen() {
   const t = useT();
+  const live = useCustomerLiveRows(isLost);
   const locale = useLocale();
   const grant = useGrant();
   const mayRestore = grant(customerRule.restore);
@@ -71,6 +75,7 @@ export default function LostScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.lostTitle')}</PageHeading>
+      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.lostTitle')}
         columns={columns}
@@ -78,6 +83,7 @@ export default function LostScreen() {
         load={load}
         filterNames={lostFilterNames}
         reloadSignal={reload}
+        rowChanges={live.rowChanges}
         filters={({ query, setFilter }) => (
           <CustomerFilters
             query={query}

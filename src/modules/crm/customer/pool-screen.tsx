@@ -11,6 +11,7 @@ import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { claimCustomers, listPool } from '../customer.ts';
+import { useCustomerLiveRows } from './customer-live.tsx';
 import {
   bodyOf,
   CustomerFilters,
@@ -25,6 +26,8 @@ import {
 
 const poolFilterNames = listFilterNames.filter((n) => n !== 'ownerId');
 const load = (q: ListQueryState) => listPool({ ...bodyOf(q), ownerId: undefined });
+/** A pool row stays while it has no owner and is not lost. */
+const inPool = (c: CustomerItem) => c.owner === null && c.stage !== 'lost';
 
 /**
  * /crm/customer/pool: customers without an owner; a claim beyond the member's limit comes back as a
@@ -39,6 +42,7 @@ export default function PoolScreen() {
   const sources = useSources();
   const tagGroups = useTagGroups();
   const outcome = useBulkOutcome();
+  const live = useCustomerLiveRows(inPool);
   const dash = t('cust.dash');
   const claim = (ids: number[], after: () => void, name?: string) =>
     claimCustomers(ids).then(
@@ -84,6 +88,7 @@ export default function PoolScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.poolTitle')}</PageHeading>
+      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.poolTitle')}
         columns={columns}
@@ -91,6 +96,7 @@ export default function PoolScreen() {
         load={load}
         filterNames={poolFilterNames}
         reloadSignal={reload}
+        rowChanges={live.rowChanges}
         filters={({ query, setFilter }) => (
           <>
             {query.filters.importId ? (

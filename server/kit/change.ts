@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { adminUsers, changeCounters, changes, roles } from '../db/schema.ts';
+import { liveChannel } from '../live/live-events.ts';
+import type { Queryable } from './db.ts';
+
+/** Who changes: a member of a brand (0 as `userId`: the system, as the pool return). */
+export interface ChangeActor {
+  brandId: number;
+  userId: number;
+}
+
+/** One change as the service that made it describes it. */
+export interface ChangeInput {
+  /** What changed: a table's entity name (`crm_customer`, `role`, `admin_user`). */
+  entity: string;
+  action: string;
+  /** The one row changed (0 or absent for a change of many, or of a brand's settings). */
+  entityId?: number | undefined;
+  /** Every row changed, for a bulk change or an import: one record lists them all. */
+  entityIds?: readonly number[] | undefined;
+  /** What the audit keeps of the action (its ids, reason, the fields an update sent). */
+  payload?: Record<string, unknown> | undefined;
+  /** The changed fields before and after; secret-looking fields are masked here, whatever the caller sends. */
+  before?: Record<string, unknown> | null | undefined;
+  after?: Record<string, unknown> | null | undefined;
+  /** The name of what changed; by default the payload's `userName`/`title`, else the row's current name. */
+  subject?: string | undefined;
+}
+
+/** A field whose value is never written into a change in clear: passwords, keys, tokens, secrets. */
+const secretName = /password|secret|token|apikey|api_key|privatekey|private_key|^key$|accesskey/i;
+
+/** The fields with every secret-looking one masked (nested objects too): the change shows it changed, not to what. */
+export function maskSecrets(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => {
+      if (secretName.test(k)) return [k, v === null || v === undefined || v === '' ? v : '••••'];
+      if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))
+        return [k, maskSecrets(Object.fromEntries(Object.entries(v)))];
+      return [k, v];
+    }),
+  );
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/**
+ * Records one change, in the caller's transaction (`tx`): the only writer of `changes`. One statement
+ * takes the brand's next number (the counter row stays locked until the transaction ends, so numbers
+ * follow commit order and a reader resuming after N never meets a lower number committing later),
+ * writes the record and raises `{t:'change', brandId, seq, entity}` on the live bus, which PostgreSQL
+ * delivers on commit and never for work that rolled back. Answers the number.
+ */
+export async function recordChange(tx: Queryable, actor: ChangeActor, change: ChangeInput): Promise<number> {
+  const entityId = change.entityId ?? 0;
+  const entityIds = [...new Set(change.entityIds ?? (entityId ? [entityId] : []))];
+  const payload = change.payload ?? {};
+  const named = change.subject ?? (text(payload.userName) || text(payload.title));
+  // Read inside the statement (and the caller's transaction): the member or role as it is now.
+  const current =
+    change.entity === 'admin_user'
+      ? sql`(select ${adminUsers.userName} from ${adminUsers} where ${adminUsers.id} = ${entityId})`
+      : change.entity === 'role'
+        ? sql`(select ${roles.title} from ${roles} where ${roles.id} = ${entityId})`
+        : null;
+  const subject = named || !current ? sql`${named}` : sql`coalesce(${current}, '')`;
+  const before = change.before ? maskSecrets(change.before) : null;
+  const after = change.after ? maskSecrets(change.after) : null;
+  const result: unknown = await tx.execute(sql`
+    with numbered as (
+      insert into ${changeCounters} (brand_id, seq) values (${actor.brandId}, 1)
+      on conflict (brand_id) do update set seq = ${changeCounters}.seq + 1
+      returning seq
+    ), recorded as (
+      insert into ${changes}
+        (brand_id, seq, user_id, action, entity, entity_id, entity_ids, payload, before, after, subject, actor_name)
+      select ${actor.brandId}, numbered.seq, ${actor.userId}, ${change.action}, ${change.entity}, ${entityId},
+        ${JSON.stringify(entityIds)}::jsonb, ${JSON.stringify(payload)}::jsonb, ${json(before)}::jsonb,
+        ${json(after)}::jsonb, ${subject},
+        coalesce((select ${adminUsers.userName} from ${adminUsers} where ${adminUsers.id} = ${actor.userId}), '')
+      from numbered
+      returning seq
+    )
+    select recorded.seq, pg_notify(${liveChannel}, json_build_object(
+      't', 'change', 'brandId', ${actor.brandId}::int, 'seq', recorded.seq, 'entity', ${change.entity}::text
+    )::text) from recorded`);
+  const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  const seq = first && typeof first === 'object' ? Number(Reflect.get(first, 'seq')) : Number.NaN;
+  if (!Number.isInteger(seq)) throw new Error('change not recorded');
+  return seq;
+}

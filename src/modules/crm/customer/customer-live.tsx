@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CustomerItem } from '../../../../contract/customer.ts';
+import type { LiveChange } from '../../../../contract/live-events.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { onLiveChange } from '../../../services/live-changes.ts';
+import { useSession } from '../../../shell/session-context.tsx';
+import styles from './customer.module.css';
+
+/** Whether a customer, as it is now, belongs on this list (the pool: no owner, not lost). */
+export type CustomerBelongs = (item: CustomerItem) => boolean;
+
+/**
+ * An open customer list following changes by others (the live stream): rows in view are replaced in
+ * place or leave the page, and a quiet note says who did what. The console's own changes are followed
+ * too (the screen reads again after them anyway) but not announced.
+ */
+export function useCustomerLiveRows(belongs: CustomerBelongs) {
+  const t = useT();
+  const me = useSession((s) => s.context.userInfo?.userId ?? 0);
+  const [rowChanges, setRowChanges] = useState<{
+    rows: { id: number; row: CustomerItem | null }[];
+  } | null>(null);
+  const [note, setNote] = useState('');
+  const latest = useRef({ belongs, me, t });
+  latest.current = { belongs, me, t };
+  useEffect(
+    () =>
+      onLiveChange((change: LiveChange) => {
+        const { belongs: fits, me: self, t: say } = latest.current;
+        const rows = change.rows.map((r) => ({ id: r.id, row: r.item && fits(r.item) ? r.item : null }));
+        setRowChanges({ rows });
+        const first = change.rows[0];
+        if (!change.actor || change.actor.id === self || !first) return;
+        const name = first.item?.name ?? `#${first.id}`;
+        const actor = change.actor.name;
+        const left = rows[0]?.row === null;
+        setNote(
+          change.action === 'claim'
+            ? say('cust.liveClaimed', { actor, name })
+            : left
+              ? say('cust.liveLeft', { actor, name })
+              : say('cust.liveUpdated', { actor, name }),
+        );
+      }),
+    [],
+  );
+  const noteView = (
+    <p role="status" className={styles.liveNote}>
+      {note}
+    </p>
+  );
+  return { rowChanges, noteView };
+}
