@@ -8,7 +8,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /healthz
+     * Is the process alive
      * @description Public: no session needed.
      */
     get: operations['get_healthz'];
@@ -28,7 +28,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /readyz
+     * Is the process ready for calls
      * @description Public: no session needed.
      */
     get: operations['get_readyz'];
@@ -48,7 +48,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/articles.json
+     * Published articles, a page at a time
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_articles'];
@@ -68,7 +68,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/article/:file
+     * One published article
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_article_file'];
@@ -88,7 +88,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/page/:file
+     * One published page
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_page_file'];
@@ -108,7 +108,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/slides.json
+     * Published slides
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_slides'];
@@ -128,7 +128,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/links.json
+     * Published friend links
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_links'];
@@ -148,7 +148,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /verifycode.html
+     * Get a captcha picture
      * @description Public: no session needed.
      */
     get: operations['get_verifycode'];
@@ -168,7 +168,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /verifycode/audio.html
+     * Hear the current captcha
      * @description Public: no session needed.
      */
     get: operations['get_verifycode_audio'];
@@ -190,7 +190,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/loginstate.html
+     * What the next sign-in needs
      * @description Public: no session needed.
      */
     post: operations['post_auth_brandmanager_loginstate'];
@@ -210,7 +210,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/userpwd.html
+     * Sign in
      * @description Public: no session needed.
      */
     post: operations['post_auth_brandmanager_userpwd'];
@@ -230,7 +230,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/logout.html
+     * Sign out
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brandmanager_logout'];
@@ -250,7 +250,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brand/userbrandlist.html
+     * My brands
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brand_userbrandlist'];
@@ -270,7 +270,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brand/userselectbrand.html
+     * Choose a brand
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brand_userselectbrand'];
@@ -290,7 +290,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/body.html
+     * The console frame: me, my brand and my menu
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_body'];
@@ -310,7 +310,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/cache.html
+     * Clear the server’s caches
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_cache'];
@@ -330,7 +330,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/usermenu.html
+     * My menu
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_usermenu'];
@@ -350,7 +350,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/userpwd.html
+     * Change my password
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_userpwd'];
@@ -370,7 +370,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/client_error.html
+     * Report a console error
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_client_error'];
@@ -390,7 +390,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/userinfo.html
+     * Update my profile
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_userinfo'];
@@ -410,7 +410,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/overview.html
+     * Home page figures
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_overview'];
@@ -430,7 +430,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/today.html
+     * What is due today
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_today'];
@@ -450,7 +450,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/signin_list.html
+     * My recent sign-ins
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_signin_list'];
@@ -470,7 +470,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/session_list.html
+     * My open sessions
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_session_list'];
@@ -490,7 +490,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/session_revoke_others.html
+     * Sign out my other sessions
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_session_revoke_others'];
@@ -510,7 +510,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_list.html
+     * My messages
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_list'];
@@ -530,7 +530,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_count.html
+     * How many messages are unread
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_count'];
@@ -550,7 +550,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_read.html
+     * Mark messages read
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_read'];
@@ -568,7 +568,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /brand/manage/events.html
+     * The console’s live events
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it.
      */
     get: operations['get_brand_manage_events'];
@@ -1068,7 +1068,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * View agents
+     * Read a private file
      * @description Needs a session in a chosen brand; the rule `agent/user/detail` (View agents), which the owner role holds and other roles hold when granted.
      */
     get: operations['get_brand_upload_private'];
@@ -1090,7 +1090,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/area/child_list.html
+     * The areas under an area
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_area_child_list'];
@@ -1110,7 +1110,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/area/init.html
+     * An area and the areas above it
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_area_init'];
@@ -1128,7 +1128,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Upload: file
+     * Upload settings for the rich-text editor
      * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted.
      */
     get: operations['get_upload_ueconfig'];
@@ -1148,7 +1148,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /uploads/*
+     * A stored file
      * @description Public: no session needed.
      */
     get: operations['get_uploads'];
@@ -2790,7 +2790,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Customer list
+     * Members who own customers
      * @description Needs a session in a chosen brand; the rule `crm/customer/list` (Customer list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_crm_customer_owners'];
@@ -4048,7 +4048,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /bench/hello.html
+     * A bare answer, for the benchmark
      * @description Public: no session needed.
      */
     get: operations['get_bench_hello'];
@@ -4068,7 +4068,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/openapi.json
+     * This document
      * @description Public: no session needed.
      */
     get: operations['get_api_openapi'];
@@ -4088,7 +4088,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/docs
+     * This document as a page
      * @description Public: no session needed.
      */
     get: operations['get_api_docs'];
@@ -4108,7 +4108,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/docs/api-docs.css
+     * The reference page’s style sheet
      * @description Public: no session needed.
      */
     get: operations['get_api_docs_api_docs_css'];
@@ -5486,8 +5486,12 @@ export interface components {
       code: 1;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal. */
-      data: components['schemas']['InvalidInput'] | components['schemas']['LoginFailure'] | unknown;
+      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; `UploadFilesResult` when every file of an upload was refused (each with its reason); otherwise null. */
+      data:
+        | null
+        | components['schemas']['InvalidInput']
+        | components['schemas']['LoginFailure']
+        | components['schemas']['UploadFilesResult'];
     };
     /** @description code 401: no session, or it expired or was revoked. When it was ended because the member was disabled in a brand, `data` is `MemberDisabled` and the message names the brand. */
     SignedOut: {
@@ -5503,7 +5507,7 @@ export interface components {
       code: 403;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      data: unknown;
+      data: null | components['schemas']['MemberDisabled'];
     };
     /** @description code 500: a fault of the server; no detail leaves it. */
     Fault: {
@@ -5529,6 +5533,22 @@ export interface components {
       content: {
         'application/json': components['schemas']['TransportError'];
       };
+    };
+    /** @description HTTP 415: a body whose `Content-Type` is not `application/json` (a form, `text/plain`); it is not read. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TransportError'];
+      };
+    };
+    /** @description HTTP 431: the request line and headers together over 16 KB (Node’s limit), answered by the HTTP server before the app; no body. */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
     };
   };
   parameters: {
@@ -5569,6 +5589,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_readyz: {
@@ -5595,6 +5616,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_site_brandId_articles: {
@@ -5925,6 +5947,7 @@ export interface operations {
           'image/svg+xml': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_verifycode_audio: {
@@ -5939,7 +5962,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The current captcha, spoken. */
+      /** @description The current captcha (the one whose cookie `GET /verifycode.html` set), spoken; `?lang=en` for English, else Accept-Language. Playing it does not use the answer up. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5948,6 +5971,16 @@ export interface operations {
           'audio/wav': string;
         };
       };
+      /** @description HTTP 404: No captcha cookie, or its captcha has expired (5 minutes): get a new picture first. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_loginstate: {
@@ -5988,6 +6021,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_userpwd: {
@@ -6030,6 +6065,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_logout: {
@@ -6067,6 +6104,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brand_userbrandlist: {
@@ -6104,6 +6142,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brand_userselectbrand: {
@@ -6122,7 +6161,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          brandId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          brandId: number | string | true;
         };
       };
     };
@@ -6148,6 +6188,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_body: {
@@ -6187,6 +6229,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_cache: {
@@ -6226,6 +6269,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_usermenu: {
@@ -6265,6 +6309,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_userpwd: {
@@ -6313,6 +6358,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_client_error: {
@@ -6362,6 +6409,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_userinfo: {
@@ -6383,8 +6432,8 @@ export interface operations {
       content: {
         'application/json': {
           realName?: string;
-          mobile?: string;
-          email?: string;
+          mobile?: string | '';
+          email?: string | '';
         };
       };
     };
@@ -6410,6 +6459,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_overview: {
@@ -6454,6 +6505,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_today: {
@@ -6498,6 +6551,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_signin_list: {
@@ -6544,6 +6599,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_session_list: {
@@ -6590,6 +6647,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_session_revoke_others: {
@@ -6634,6 +6693,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_list: {
@@ -6654,11 +6715,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
-          unread?: boolean;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          unread?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -6692,6 +6759,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_count: {
@@ -6736,6 +6805,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_read: {
@@ -6756,10 +6827,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids?: number[];
+          ids?: (number | string | true)[];
           /** @constant */
           all?: true;
-        };
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -6784,6 +6855,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_manage_events: {
@@ -6814,6 +6887,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_rules: {
@@ -6853,6 +6927,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_list: {
@@ -6873,14 +6948,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'id' | 'title' | 'createdAt' | 'userCount' | '-id' | '-title' | '-createdAt' | '-userCount';
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -6914,6 +6996,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_detail: {
@@ -6934,7 +7018,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -6960,6 +7045,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_add: {
@@ -7011,6 +7098,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_update: {
@@ -7031,7 +7120,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           description?: string;
           status?: 0 | 1 | boolean;
@@ -7060,6 +7150,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_priv: {
@@ -7080,7 +7172,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           rules: number[];
         };
       };
@@ -7107,12 +7200,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_role_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -7148,6 +7245,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_list: {
@@ -7168,10 +7266,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?:
@@ -7185,8 +7289,10 @@ export interface operations {
             | '-realName'
             | '-lastLoginAt'
             | '-createdAt';
-          roleId?: number;
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -7220,6 +7326,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_detail: {
@@ -7240,7 +7348,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -7266,6 +7375,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_add: {
@@ -7290,9 +7401,10 @@ export interface operations {
           password: string;
           confirmPassword: string;
           realName?: string;
-          mobile?: string;
-          email?: string;
-          roleId: number;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId: number | string | true;
         };
       };
     };
@@ -7320,6 +7432,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_update: {
@@ -7340,11 +7454,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           realName?: string;
-          mobile?: string;
-          email?: string;
-          roleId?: number;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: number | string | true;
           status?: 0 | 1 | boolean;
           password?: string;
           confirmPassword?: string;
@@ -7373,12 +7489,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_adminuser_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -7414,6 +7534,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_audit_list: {
@@ -7434,10 +7555,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
           /** @enum {string} */
@@ -7482,6 +7609,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_brand: {
@@ -7521,6 +7650,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_attach: {
@@ -7560,6 +7690,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_tech: {
@@ -7599,6 +7730,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_document: {
@@ -7638,6 +7770,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_update: {
@@ -7677,6 +7810,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_file: {
@@ -7724,6 +7858,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_files: {
@@ -7771,6 +7906,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_imagelist: {
@@ -7791,12 +7927,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7830,6 +7971,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_videolist: {
@@ -7850,12 +7993,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7889,6 +8037,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_filelist: {
@@ -7909,12 +8059,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7948,12 +8103,14 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_upload_del: {
     parameters: {
       query: {
-        id: number;
+        id: number | string | true;
       };
       header: {
         /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
@@ -7990,6 +8147,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_upload_private: {
@@ -8008,20 +8166,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. A refusal is the JSON envelope. */
+      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. The file comes in its own type (`Content-Type` is the type it was stored as); a refusal (no such file in the brand, no session, no right) is the JSON envelope, in the same answer’s place. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          '*/*': string;
-          'application/json':
+          '*/*':
+            | string
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
             | components['schemas']['Forbidden']
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_area_child_list: {
@@ -8042,7 +8201,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -8068,6 +8228,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_area_init: {
@@ -8088,7 +8250,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          areaId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -8114,6 +8277,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_upload_ueconfig: {
@@ -8150,6 +8315,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_uploads: {
@@ -8167,7 +8333,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description An uploaded file, as stored (local storage only; with S3 files are answered by the bucket). */
+      /** @description An uploaded file, as stored, in the type it was stored as (local storage only; with S3 files are answered by the bucket). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8176,6 +8342,16 @@ export interface operations {
           '*/*': string;
         };
       };
+      /** @description HTTP 404: No file is stored under that key. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_configdetail: {
@@ -8215,6 +8391,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_configupdate: {
@@ -8242,8 +8419,10 @@ export interface operations {
           sdkAppId?: string;
           signName?: string;
           region?: string;
-          perMinute?: number;
-          perDay?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          perMinute?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          perDay?: number | string | true;
         };
       };
     };
@@ -8269,6 +8448,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatelist: {
@@ -8289,15 +8470,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          kind?: 'code' | 'notice' | 'marketing';
-          display?: boolean;
+          kind?: ('code' | 'notice' | 'marketing') | unknown | '';
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -8331,6 +8517,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatedetail: {
@@ -8351,7 +8539,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -8377,6 +8566,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templateadd: {
@@ -8430,6 +8621,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templateupdate: {
@@ -8450,7 +8643,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           /** @enum {string} */
           kind?: 'code' | 'notice' | 'marketing';
@@ -8482,6 +8676,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatestatus: {
@@ -8502,7 +8698,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -8529,12 +8726,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_sms_templatedel: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -8570,6 +8771,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_send: {
@@ -8590,9 +8792,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          templateId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId: number | string | true;
           mobiles?: string[];
-          customerGroupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerGroupId?: number | string | true;
           params?: {
             [key: string]: string;
           };
@@ -8622,6 +8826,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_repeat: {
@@ -8642,9 +8848,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          batchId?: number;
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: number | string | true;
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -8669,6 +8877,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_list: {
@@ -8689,19 +8899,26 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          status?: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown';
-          to?: string;
-          templateId?: number;
-          batchId?: number;
-          dateFrom?: string;
-          dateTo?: string;
+          status?: ('queued' | 'sending' | 'sent' | 'failed' | 'unknown') | unknown | '';
+          to?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: (number | string | true) | unknown | '' | '1' | 1;
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -8735,6 +8952,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_stats: {
@@ -8774,6 +8993,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_config_detail: {
@@ -8813,6 +9033,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_config_update: {
@@ -8834,7 +9055,8 @@ export interface operations {
       content: {
         'application/json': {
           host: string;
-          port: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          port: number | string | true;
           /** @enum {string} */
           secure: 'tls' | 'starttls' | 'none';
           user?: string;
@@ -8867,6 +9089,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_testmail: {
@@ -8913,6 +9137,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_list: {
@@ -8933,13 +9159,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -8973,6 +9205,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_detail: {
@@ -8993,7 +9227,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9019,6 +9254,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_add: {
@@ -9070,6 +9307,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_update: {
@@ -9090,7 +9329,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           subject?: string;
           body?: string;
@@ -9120,6 +9360,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_status: {
@@ -9140,7 +9382,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -9167,12 +9410,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_email_template_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -9208,6 +9455,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_add: {
@@ -9232,11 +9480,11 @@ export interface operations {
           cc?: string[];
           subject?: string;
           body?: string;
-          templateId?: number | null;
+          templateId?: (number | string | true) | null;
           params?: {
             [key: string]: string;
           };
-          sendAt?: string | null;
+          sendAt?: (string | null) | unknown;
         };
       };
     };
@@ -9264,6 +9512,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_update: {
@@ -9284,16 +9534,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           to?: string[];
           cc?: string[];
           subject?: string;
           body?: string;
-          templateId?: number | null;
+          templateId?: (number | string | true) | null;
           params?: {
             [key: string]: string;
           };
-          sendAt?: string | null;
+          sendAt?: (string | null) | unknown;
         };
       };
     };
@@ -9319,12 +9570,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_email_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -9360,6 +9615,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_detail: {
@@ -9380,7 +9636,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9406,6 +9663,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_user: {
@@ -9454,6 +9713,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_send: {
@@ -9475,7 +9736,8 @@ export interface operations {
       content: {
         'application/json':
           | {
-              id: number;
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id: number | string | true;
               requestId?: string;
             }
           | {
@@ -9483,12 +9745,13 @@ export interface operations {
               cc?: string[];
               subject?: string;
               body?: string;
-              templateId?: number | null;
+              templateId?: (number | string | true) | null;
               params?: {
                 [key: string]: string;
               };
-              sendAt?: string | null;
-              customerGroupId?: number;
+              sendAt?: (string | null) | unknown;
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              customerGroupId?: number | string | true;
               requestId?: string;
             };
       };
@@ -9515,6 +9778,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_list: {
@@ -9535,19 +9800,26 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          status?: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown';
-          to?: string;
-          templateId?: number;
-          batchId?: number;
-          dateFrom?: string;
-          dateTo?: string;
+          status?: ('queued' | 'sending' | 'sent' | 'failed' | 'unknown') | unknown | '';
+          to?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: (number | string | true) | unknown | '' | '1' | 1;
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -9581,6 +9853,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_draft_list: {
@@ -9601,10 +9875,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
         };
@@ -9640,6 +9920,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_repeat: {
@@ -9660,9 +9942,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          batchId?: number;
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: number | string | true;
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -9687,6 +9971,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_stats: {
@@ -9726,6 +10012,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_list: {
@@ -9746,17 +10033,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'createdAt' | 'name' | 'verifiedAt' | '-createdAt' | '-name' | '-verifiedAt';
-          /** @enum {string} */
-          status?: 'pending' | 'passed' | 'rejected' | 'disabled';
-          groupId?: number;
-          region?: number;
+          status?: ('pending' | 'passed' | 'rejected' | 'disabled') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          region?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -9790,6 +10084,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_verify: {
@@ -9810,14 +10106,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          groupId?: number;
-          region?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          region?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -9851,6 +10154,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_detail: {
@@ -9871,7 +10176,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9897,6 +10203,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_add: {
@@ -9921,9 +10229,10 @@ export interface operations {
           mobile: string;
           company?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -9933,13 +10242,17 @@ export interface operations {
             /** @default  */
             address?: string;
           };
+          /**
+           * @description A mainland China resident id card number: 17 digits and a check character (a digit or X), naming a region and a birth date that exist; the check character must match the 17 digits.
+           * @example 11010519491231002X
+           */
           idCard: string;
           licenceImages?: {
             fileurl: string;
             /** @default  */
             title?: string;
           }[];
-          groupId?: number | null;
+          groupId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           remark?: string;
         };
       };
@@ -9968,6 +10281,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_update: {
@@ -9988,14 +10303,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           mobile?: string;
           company?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -10005,13 +10322,17 @@ export interface operations {
             /** @default  */
             address?: string;
           };
+          /**
+           * @description A mainland China resident id card number: 17 digits and a check character (a digit or X), naming a region and a birth date that exist; the check character must match the 17 digits.
+           * @example 11010519491231002X
+           */
           idCard?: string;
           licenceImages?: {
             fileurl: string;
             /** @default  */
             title?: string;
           }[];
-          groupId?: number | null;
+          groupId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           remark?: string;
           /** @enum {string} */
           status?: 'pending' | 'passed' | 'rejected' | 'disabled';
@@ -10040,6 +10361,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_pass: {
@@ -10060,9 +10383,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          ids?: number[];
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          ids?: (number | string | true)[];
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -10087,6 +10411,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_reject: {
@@ -10107,10 +10433,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          ids?: number[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          ids?: (number | string | true)[];
           reason: string;
-        };
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -10135,12 +10462,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_agent_user_delete: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10176,6 +10507,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_configdetail: {
@@ -10215,6 +10547,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_configupdate: {
@@ -10235,8 +10568,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          passTemplateId: number | null;
-          rejectTemplateId: number | null;
+          passTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          rejectTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
         };
       };
     };
@@ -10262,6 +10595,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_list: {
@@ -10282,10 +10617,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?:
@@ -10330,6 +10671,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_detail: {
@@ -10350,7 +10693,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -10376,6 +10720,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_add: {
@@ -10397,8 +10743,10 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          level: number;
-          commission: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          level: number | string | true;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 100. */
+          commission: string | 1 | 0;
           description?: string;
         };
       };
@@ -10427,6 +10775,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_update: {
@@ -10447,10 +10797,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          level?: number;
-          commission?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          level?: number | string | true;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 100. */
+          commission?: string | 1 | 0;
           description?: string;
         };
       };
@@ -10477,12 +10830,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_agent_group_delete: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10518,6 +10875,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_summary: {
@@ -10557,6 +10915,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_list: {
@@ -10577,13 +10936,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -10617,6 +10982,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_detail: {
@@ -10637,7 +11004,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -10663,6 +11031,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_add: {
@@ -10685,10 +11055,11 @@ export interface operations {
         'application/json': {
           title: string;
           corpId: string;
-          agentId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          agentId: number | string | true;
           secret: string;
-          token?: string;
-          encodingAesKey?: string;
+          token?: string | '';
+          encodingAesKey?: string | '';
           status?: 0 | 1 | boolean;
         };
       };
@@ -10717,6 +11088,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_update: {
@@ -10737,13 +11110,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           corpId?: string;
-          agentId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          agentId?: number | string | true;
           secret?: string;
-          token?: string;
-          encodingAesKey?: string;
+          token?: string | '';
+          encodingAesKey?: string | '';
           status?: 0 | 1 | boolean;
         };
       };
@@ -10770,12 +11145,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_wxwork_account_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10811,6 +11190,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_apply_summary: {
@@ -10850,6 +11230,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_config_detail: {
@@ -10894,6 +11275,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_config_update: {
@@ -10942,6 +11325,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_chat: {
@@ -10969,8 +11354,9 @@ export interface operations {
             role: 'user' | 'assistant';
             content: string;
           }[];
-          context?: unknown;
-        };
+          /** @description What the task works from (a customer, an article’s title): see the rule of each task. */
+          context?: Record<string, never> | null;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
       };
     };
     responses: {
@@ -10989,6 +11375,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_add: {
@@ -11012,9 +11399,15 @@ export interface operations {
           /** @enum {string} */
           type: 'group' | 'tag' | 'follow' | 'source';
           title: string;
-          groupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: number | string | true;
+          /**
+           * @description A colour as `#RRGGBB`, or empty for none.
+           * @example #336699
+           */
           color?: string;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11042,6 +11435,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_update: {
@@ -11062,11 +11457,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
+          /**
+           * @description A colour as `#RRGGBB`, or empty for none.
+           * @example #336699
+           */
           color?: string;
-          groupId?: number;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11092,6 +11494,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_status: {
@@ -11112,7 +11516,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -11139,12 +11544,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_tag_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -11180,6 +11589,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_group: {
@@ -11200,7 +11610,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11226,6 +11636,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_taglist: {
@@ -11246,14 +11658,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          groupId?: number;
-          display?: boolean;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11287,6 +11705,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_followlist: {
@@ -11307,13 +11727,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11347,6 +11772,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_sourcelist: {
@@ -11367,13 +11794,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11407,6 +11839,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_order: {
@@ -11428,8 +11862,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -11456,6 +11892,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_list: {
@@ -11476,16 +11914,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          /** @enum {string} */
-          kind?: 'image' | 'video' | 'file' | 'text' | 'link';
-          tagId?: number;
-          display?: boolean;
+          kind?: ('image' | 'video' | 'file' | 'text' | 'link') | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          tagId?: (number | string | true) | unknown | '' | '1' | 1;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11519,6 +11962,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_detail: {
@@ -11539,7 +11984,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -11565,6 +12011,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_add: {
@@ -11594,7 +12042,7 @@ export interface operations {
           }[];
           content?: string;
           url?: string;
-          tags?: number[];
+          tags?: (number | string | true)[];
           display?: boolean;
         };
       };
@@ -11623,6 +12071,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_update: {
@@ -11643,7 +12093,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           /** @enum {string} */
           kind?: 'image' | 'video' | 'file' | 'text' | 'link';
@@ -11653,7 +12104,7 @@ export interface operations {
           }[];
           content?: string;
           url?: string;
-          tags?: number[];
+          tags?: (number | string | true)[];
           display?: boolean;
         };
       };
@@ -11680,6 +12131,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_status: {
@@ -11700,7 +12153,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -11727,12 +12181,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_material_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -11768,6 +12226,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_list: {
@@ -11788,18 +12247,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
-          sort?: 'ordernum' | 'price' | 'createdAt' | '-ordernum' | '-price' | '-createdAt';
-          /** @enum {string} */
-          kind?: 'product' | 'service';
-          display?: boolean;
-          priceMin?: string;
-          priceMax?: string;
+          sort?: ('ordernum' | 'price' | 'createdAt' | '-ordernum' | '-price' | '-createdAt') | '';
+          kind?: ('product' | 'service') | '';
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none. */
+          priceMin?: string | unknown;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none. */
+          priceMax?: string | unknown;
         };
       };
     };
@@ -11833,6 +12298,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_detail: {
@@ -11853,7 +12320,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -11879,6 +12347,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_add: {
@@ -11903,16 +12373,25 @@ export interface operations {
           kind: 'product' | 'service';
           title: string;
           code?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99.
+           * @example 12.50
+           */
           price: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none.
+           * @example 12.50
+           */
           marketPrice?: string;
           unit?: string;
-          stock?: number | null;
-          duration?: number | null;
+          stock?: ((number | string | unknown | '' | true | false) | null) | unknown | '' | '1' | '0' | 1 | 0;
+          duration?: ((number | string | true) | null) | unknown | '' | '1' | 1;
           cover?: string;
           images?: string[];
           description?: string;
           display?: boolean;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11940,6 +12419,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_update: {
@@ -11960,19 +12441,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           code?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99.
+           * @example 12.50
+           */
           price?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none.
+           * @example 12.50
+           */
           marketPrice?: string;
           unit?: string;
-          stock?: number | null;
-          duration?: number | null;
+          stock?: ((number | string | unknown | '' | true | false) | null) | unknown | '' | '1' | '0' | 1 | 0;
+          duration?: ((number | string | true) | null) | unknown | '' | '1' | 1;
           cover?: string;
           images?: string[];
           description?: string;
           display?: boolean;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11998,6 +12489,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_status: {
@@ -12017,11 +12510,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
-        'application/json': {
-          id?: number;
-          ids?: number[];
-          display: boolean | 0 | 1;
-        };
+        'application/json':
+          | {
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id?: number | string | true;
+              ids?: (number | string | true)[];
+              display: boolean | 0 | 1;
+            }
+          | unknown
+          | unknown;
       };
     };
     responses: {
@@ -12046,12 +12543,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_product_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -12087,6 +12588,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_list: {
@@ -12107,35 +12609,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12169,6 +12682,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_pool: {
@@ -12189,35 +12704,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12251,6 +12777,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_lost: {
@@ -12271,35 +12799,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12333,6 +12872,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_detail: {
@@ -12353,7 +12894,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -12418,6 +12960,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_owners: {
@@ -12460,6 +13004,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_claim: {
@@ -12480,7 +13025,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
+          ids: (number | string | true)[];
         };
       };
     };
@@ -12506,6 +13051,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_release: {
@@ -12526,7 +13073,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
+          ids: (number | string | true)[];
           reason?: string;
         };
       };
@@ -12553,6 +13100,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_config_detail: {
@@ -12592,6 +13141,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_add: {
@@ -12618,12 +13168,13 @@ export interface operations {
           gender?: 'unknown' | 'male' | 'female';
           company?: string;
           title?: string;
-          email?: string;
+          email?: string | '';
           wechat?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -12633,14 +13184,14 @@ export interface operations {
             /** @default  */
             address?: string;
           };
-          sourceId?: number | null;
-          tagIds?: number[];
+          sourceId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          tagIds?: (number | string | true)[];
           /** @enum {string} */
           stage?: 'new' | 'following' | 'won';
-          level?: ('A' | 'B' | 'C') | null;
+          level?: (('A' | 'B' | 'C') | null) | unknown | '';
           remark?: string;
-          nextFollowAt?: string | null;
-          ownerId?: number | null;
+          nextFollowAt?: (string | null) | unknown | '';
+          ownerId?: ((number | string | true) | null) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -12668,6 +13219,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_update: {
@@ -12688,19 +13241,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           mobile?: string;
           /** @enum {string} */
           gender?: 'unknown' | 'male' | 'female';
           company?: string;
           title?: string;
-          email?: string;
+          email?: string | '';
           wechat?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -12710,13 +13265,13 @@ export interface operations {
             /** @default  */
             address?: string;
           };
-          sourceId?: number | null;
-          tagIds?: number[];
+          sourceId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          tagIds?: (number | string | true)[];
           /** @enum {string} */
           stage?: 'new' | 'following' | 'won';
-          level?: ('A' | 'B' | 'C') | null;
+          level?: (('A' | 'B' | 'C') | null) | unknown | '';
           remark?: string;
-          nextFollowAt?: string | null;
+          nextFollowAt?: (string | null) | unknown | '';
         };
       };
     };
@@ -12742,12 +13297,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_customer_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -12783,6 +13342,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_assign: {
@@ -12803,8 +13363,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          ownerId: number;
+          ids: (number | string | true)[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId: number | string | true;
         };
       };
     };
@@ -12830,6 +13391,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_lose: {
@@ -12850,7 +13413,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           reason: string;
         };
       };
@@ -12877,6 +13441,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_restore: {
@@ -12897,7 +13463,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -12923,6 +13490,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_tag: {
@@ -12943,8 +13512,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          tagIds: number[];
+          ids: (number | string | true)[];
+          tagIds: (number | string | true)[];
           /** @enum {string} */
           mode: 'add' | 'remove';
         };
@@ -12972,6 +13541,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_follow_list: {
@@ -12992,13 +13563,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          customerId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerId: number | string | true;
         };
       };
     };
@@ -13032,6 +13609,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_follow_add: {
@@ -13052,11 +13631,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          customerId: number;
-          typeId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerId: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          typeId: number | string | true;
           content: string;
-          materialIds?: number[];
-          nextAt?: string | null;
+          materialIds?: (number | string | true)[];
+          nextAt?: (string | null) | unknown | '';
         };
       };
     };
@@ -13084,6 +13665,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_config_update: {
@@ -13104,8 +13687,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          crm_pool_days?: number;
-          crm_claim_limit?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          crm_pool_days?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          crm_claim_limit?: number | string | true;
         };
       };
     };
@@ -13134,6 +13719,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_column_detail: {
@@ -13173,6 +13760,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_column_update: {
@@ -13231,6 +13819,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_list: {
@@ -13251,12 +13841,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -13290,6 +13885,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_detail: {
@@ -13310,7 +13907,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -13336,6 +13934,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_count: {
@@ -13362,14 +13962,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13398,6 +13998,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_add: {
@@ -13425,14 +14027,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13461,6 +14063,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_update: {
@@ -13481,7 +14085,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           conditions?: {
             /**
@@ -13489,14 +14094,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13523,12 +14128,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_customer_group_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -13564,6 +14173,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_portrait: {
@@ -13584,7 +14194,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          groupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -13610,6 +14221,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_summary: {
@@ -13649,6 +14262,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_import: {
@@ -13674,12 +14288,8 @@ export interface operations {
           mapping?: {
             [key: string]: number;
           };
-          /**
-           * @default pool
-           * @enum {string}
-           */
-          owner?: 'me' | 'pool';
-          hasHeader?: boolean;
+          owner?: ('me' | 'pool') | unknown | '';
+          hasHeader?: boolean | '' | 'true' | 'false' | '1' | '0';
         };
       };
     };
@@ -13707,6 +14317,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_import_status: {
@@ -13727,7 +14338,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          jobId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          jobId: number | string | true;
         };
       };
     };
@@ -13753,6 +14365,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_export: {
@@ -13773,41 +14387,52 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
           /**
            * @default list
            * @enum {string}
            */
           scope?: 'list' | 'pool' | 'lost';
-          ids?: number[];
+          ids?: (number | string | true)[];
         };
       };
     };
@@ -13827,6 +14452,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_list: {
@@ -13866,6 +14492,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_menu: {
@@ -13905,6 +14532,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_detail: {
@@ -13925,7 +14553,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -13951,6 +14580,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_add: {
@@ -13971,12 +14602,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 0 */
-          parentId?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 0
+           */
+          parentId?: number | string | unknown | '' | true | false;
           title: string;
-          slug?: string;
-          ordernum?: number;
-          display?: boolean;
+          slug?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14002,6 +14637,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_update: {
@@ -14022,12 +14659,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
-          parentId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          parentId?: number | string | unknown | '' | true | false;
           title?: string;
-          slug?: string;
-          ordernum?: number;
-          display?: boolean;
+          slug?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14053,6 +14693,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_status: {
@@ -14073,7 +14715,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -14100,12 +14743,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_article_node_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14141,6 +14788,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_list: {
@@ -14161,18 +14809,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'ordernum' | 'publishAt' | 'createdAt' | '-ordernum' | '-publishAt' | '-createdAt';
-          nodeId?: number;
-          /** @enum {string} */
-          status?: 'draft' | 'scheduled' | 'published';
-          dateFrom?: string;
-          dateTo?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: (number | string | true) | unknown | '' | '1' | 1;
+          status?: ('draft' | 'scheduled' | 'published') | unknown | '';
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -14206,6 +14860,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_detail: {
@@ -14226,7 +14882,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14252,6 +14909,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_add: {
@@ -14273,10 +14932,11 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          nodeId: number;
-          cover?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId: number | string | true;
+          cover?: string | unknown;
           summary?: string;
-          content?: string;
+          content?: string | unknown;
           author?: string;
           source?: string;
           keywords?: string;
@@ -14286,9 +14946,10 @@ export interface operations {
            * @enum {string}
            */
           status?: 'draft' | 'published';
-          publishAt?: null | string;
-          ordernum?: number;
-          display?: boolean;
+          publishAt?: (null | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14314,6 +14975,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_update: {
@@ -14334,21 +14997,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          nodeId?: number;
-          cover?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | true;
+          cover?: string | unknown;
           summary?: string;
-          content?: string;
+          content?: string | unknown;
           author?: string;
           source?: string;
           keywords?: string;
           description?: string;
           /** @enum {string} */
           status?: 'draft' | 'published';
-          publishAt?: null | string;
-          ordernum?: number;
-          display?: boolean;
+          publishAt?: (null | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14374,6 +15040,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_status: {
@@ -14393,12 +15061,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
-        'application/json': {
-          id?: number;
-          ids?: number[];
-          /** @enum {string} */
-          status: 'draft' | 'published';
-        };
+        'application/json':
+          | {
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id?: number | string | true;
+              ids?: (number | string | true)[];
+              /** @enum {string} */
+              status: 'draft' | 'published';
+            }
+          | unknown
+          | unknown;
       };
     };
     responses: {
@@ -14423,6 +15095,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_order: {
@@ -14444,8 +15118,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -14472,6 +15148,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node: {
@@ -14492,8 +15170,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          nodeId: number;
+          ids: (number | string | true)[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId: number | string | true;
         };
       };
     };
@@ -14519,12 +15198,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_article_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14560,6 +15243,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_list: {
@@ -14580,13 +15264,27 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -14620,6 +15318,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_detail: {
@@ -14640,7 +15340,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14666,6 +15367,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_add: {
@@ -14687,9 +15390,9 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          slug?: string;
-          content?: string;
-          display?: boolean;
+          slug?: string | '';
+          content?: string | unknown;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14715,6 +15418,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_update: {
@@ -14735,11 +15440,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          slug?: string;
-          content?: string;
-          display?: boolean;
+          slug?: string | '';
+          content?: string | unknown;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14765,6 +15471,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_status: {
@@ -14785,7 +15493,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -14812,12 +15521,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_page_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14853,6 +15566,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_list: {
@@ -14873,14 +15587,28 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          position?: string;
-          display?: boolean;
+          position?: string | unknown;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -14914,6 +15642,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_detail: {
@@ -14934,7 +15664,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14960,6 +15691,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_add: {
@@ -14981,10 +15714,11 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          image?: string;
-          url?: '' | string;
-          ordernum?: number;
-          display?: boolean;
+          image: string | unknown;
+          url?: ('' | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
           position?: string;
         };
       };
@@ -15011,6 +15745,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_update: {
@@ -15031,12 +15767,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          image?: string;
-          url?: '' | string;
-          ordernum?: number;
-          display?: boolean;
+          image?: string | unknown;
+          url?: ('' | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
           position?: string;
         };
       };
@@ -15063,12 +15801,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_slide_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15104,6 +15846,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_list: {
@@ -15124,14 +15867,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          nodeId?: number;
-          display?: boolean;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -15165,6 +15923,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_detail: {
@@ -15185,7 +15945,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -15211,6 +15972,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_add: {
@@ -15232,11 +15995,14 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
+          /** Format: uri */
           url: string;
-          logo?: string;
-          nodeId?: number;
-          ordernum?: number;
-          display?: boolean;
+          logo?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | unknown | '' | true | false;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -15262,6 +16028,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_update: {
@@ -15282,13 +16050,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
+          /** Format: uri */
           url?: string;
-          logo?: string;
-          nodeId?: number;
-          ordernum?: number;
-          display?: boolean;
+          logo?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | unknown | '' | true | false;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -15314,6 +16086,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_order: {
@@ -15335,8 +16109,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -15363,6 +16139,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_status: {
@@ -15383,7 +16161,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -15410,12 +16189,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_friendlink_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15451,6 +16234,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_node_list: {
@@ -15490,6 +16274,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_node_update: {
@@ -15510,9 +16295,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
           title: string;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -15538,12 +16325,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_friendlink_node_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15579,6 +16370,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_bench_hello: {
@@ -15608,6 +16400,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_openapi: {
@@ -15631,6 +16424,7 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_docs: {
@@ -15654,6 +16448,7 @@ export interface operations {
           'text/html': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_docs_api_docs_css: {
@@ -15677,6 +16472,7 @@ export interface operations {
           'text/css': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
 }
