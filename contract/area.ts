@@ -40,5 +40,7 @@ export const areaChildBody = /* @__PURE__ */ (() => z.strictObject({ id: areaId 
 export type AreaChildBody = z.input<typeof areaChildBody>;
 
 export const areaInitBody = /* @__PURE__ */ (() =>
-  z.strictObject({ areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), areaId.optional()) }))();
+  z.strictObject({
+    areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), areaId.optional()),
+  }))();
 export type AreaInitBody = z.input<typeof areaInitBody>;
