@@ -8,7 +8,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /healthz
+     * Is the process alive
      * @description Public: no session needed.
      */
     get: operations['get_healthz'];
@@ -28,7 +28,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /readyz
+     * Is the process ready for calls
      * @description Public: no session needed.
      */
     get: operations['get_readyz'];
@@ -48,7 +48,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/articles.json
+     * Published articles, a page at a time
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_articles'];
@@ -68,7 +68,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/article/:file
+     * One published article
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_article_file'];
@@ -88,7 +88,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/page/:file
+     * One published page
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_page_file'];
@@ -108,7 +108,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/slides.json
+     * Published slides
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_slides'];
@@ -128,7 +128,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /site/:brandId/links.json
+     * Published friend links
      * @description Public, read-only: no session. Answers are cached per brand until it publishes again.
      */
     get: operations['get_site_brandId_links'];
@@ -148,7 +148,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /verifycode.html
+     * Get a captcha picture
      * @description Public: no session needed.
      */
     get: operations['get_verifycode'];
@@ -168,7 +168,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /verifycode/audio.html
+     * Hear the current captcha
      * @description Public: no session needed.
      */
     get: operations['get_verifycode_audio'];
@@ -190,7 +190,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/loginstate.html
+     * What the next sign-in needs
      * @description Public: no session needed.
      */
     post: operations['post_auth_brandmanager_loginstate'];
@@ -210,7 +210,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/userpwd.html
+     * Sign in
      * @description Public: no session needed.
      */
     post: operations['post_auth_brandmanager_userpwd'];
@@ -230,7 +230,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brandmanager/logout.html
+     * Sign out
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brandmanager_logout'];
@@ -250,7 +250,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brand/userbrandlist.html
+     * My brands
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brand_userbrandlist'];
@@ -270,7 +270,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /auth/brand/userselectbrand.html
+     * Choose a brand
      * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_auth_brand_userselectbrand'];
@@ -290,7 +290,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/body.html
+     * The console frame: me, my brand and my menu
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_body'];
@@ -310,7 +310,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/cache.html
+     * Clear the server’s caches
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_cache'];
@@ -330,7 +330,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/usermenu.html
+     * My menu
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_usermenu'];
@@ -350,7 +350,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/userpwd.html
+     * Change my password
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_userpwd'];
@@ -370,7 +370,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/client_error.html
+     * Report a console error
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_client_error'];
@@ -390,7 +390,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/userinfo.html
+     * Update my profile
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_userinfo'];
@@ -410,7 +410,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/overview.html
+     * Home page figures
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_overview'];
@@ -430,7 +430,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/today.html
+     * What is due today
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_today'];
@@ -450,7 +450,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/signin_list.html
+     * My recent sign-ins
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_signin_list'];
@@ -470,7 +470,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/session_list.html
+     * My open sessions
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_session_list'];
@@ -490,7 +490,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/session_revoke_others.html
+     * Sign out my other sessions
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_session_revoke_others'];
@@ -510,7 +510,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_list.html
+     * My messages
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_list'];
@@ -530,7 +530,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_count.html
+     * How many messages are unread
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_count'];
@@ -550,7 +550,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/manage/message_read.html
+     * Mark messages read
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_message_read'];
@@ -568,7 +568,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /brand/manage/events.html
+     * The console’s live events
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it.
      */
     get: operations['get_brand_manage_events'];
@@ -1068,7 +1068,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * View agents
+     * Read a private file
      * @description Needs a session in a chosen brand; the rule `agent/user/detail` (View agents), which the owner role holds and other roles hold when granted.
      */
     get: operations['get_brand_upload_private'];
@@ -1090,7 +1090,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/area/child_list.html
+     * The areas under an area
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_area_child_list'];
@@ -1110,7 +1110,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/area/init.html
+     * An area and the areas above it
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_area_init'];
@@ -1128,7 +1128,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Upload: file
+     * Upload settings for the rich-text editor
      * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted.
      */
     get: operations['get_upload_ueconfig'];
@@ -1148,7 +1148,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /uploads/*
+     * A stored file
      * @description Public: no session needed.
      */
     get: operations['get_uploads'];
@@ -2790,7 +2790,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Customer list
+     * Members who own customers
      * @description Needs a session in a chosen brand; the rule `crm/customer/list` (Customer list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_crm_customer_owners'];
@@ -4048,7 +4048,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /bench/hello.html
+     * A bare answer, for the benchmark
      * @description Public: no session needed.
      */
     get: operations['get_bench_hello'];
@@ -4068,7 +4068,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/openapi.json
+     * This document
      * @description Public: no session needed.
      */
     get: operations['get_api_openapi'];
@@ -4088,7 +4088,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/docs
+     * This document as a page
      * @description Public: no session needed.
      */
     get: operations['get_api_docs'];
@@ -4108,7 +4108,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * GET /api/docs/api-docs.css
+     * The reference page’s style sheet
      * @description Public: no session needed.
      */
     get: operations['get_api_docs_api_docs_css'];
@@ -5519,8 +5519,12 @@ export interface components {
       code: 1;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal. */
-      data: components['schemas']['InvalidInput'] | components['schemas']['LoginFailure'] | unknown;
+      /** @description `InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; `UploadFilesResult` when every file of an upload was refused (each with its reason); otherwise null. */
+      data:
+        | null
+        | components['schemas']['InvalidInput']
+        | components['schemas']['LoginFailure']
+        | components['schemas']['UploadFilesResult'];
     };
     /** @description code 401: no session, or it expired or was revoked. When it was ended because the member was disabled in a brand, `data` is `MemberDisabled` and the message names the brand. */
     SignedOut: {
@@ -5536,7 +5540,7 @@ export interface components {
       code: 403;
       /** @description In the caller’s language (Accept-Language). */
       message: string;
-      data: unknown;
+      data: null | components['schemas']['MemberDisabled'];
     };
     /** @description code 500: a fault of the server; no detail leaves it. */
     Fault: {
@@ -5562,6 +5566,22 @@ export interface components {
       content: {
         'application/json': components['schemas']['TransportError'];
       };
+    };
+    /** @description HTTP 415: a body whose `Content-Type` is not `application/json` (a form, `text/plain`); it is not read. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TransportError'];
+      };
+    };
+    /** @description HTTP 431: the request line and headers together over 16 KB (Node’s limit), answered by the HTTP server before the app; no body. */
+    HeadersTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
     };
   };
   parameters: {
@@ -5602,6 +5622,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_readyz: {
@@ -5628,6 +5649,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_site_brandId_articles: {
@@ -5958,6 +5980,7 @@ export interface operations {
           'image/svg+xml': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_verifycode_audio: {
@@ -5972,7 +5995,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The current captcha, spoken. */
+      /** @description The current captcha (the one whose cookie `GET /verifycode.html` set), spoken; `?lang=en` for English, else Accept-Language. Playing it does not use the answer up. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5981,6 +6004,16 @@ export interface operations {
           'audio/wav': string;
         };
       };
+      /** @description HTTP 404: No captcha cookie, or its captcha has expired (5 minutes): get a new picture first. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_loginstate: {
@@ -6021,6 +6054,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_userpwd: {
@@ -6063,6 +6098,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brandmanager_logout: {
@@ -6100,6 +6137,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brand_userbrandlist: {
@@ -6137,6 +6175,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_auth_brand_userselectbrand: {
@@ -6155,7 +6194,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          brandId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          brandId: number | string | true;
         };
       };
     };
@@ -6181,6 +6221,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_body: {
@@ -6220,6 +6262,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_cache: {
@@ -6259,6 +6302,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_usermenu: {
@@ -6298,6 +6342,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_userpwd: {
@@ -6346,6 +6391,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_client_error: {
@@ -6395,6 +6442,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_userinfo: {
@@ -6416,8 +6465,8 @@ export interface operations {
       content: {
         'application/json': {
           realName?: string;
-          mobile?: string;
-          email?: string;
+          mobile?: string | '';
+          email?: string | '';
         };
       };
     };
@@ -6443,6 +6492,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_overview: {
@@ -6487,6 +6538,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_today: {
@@ -6531,6 +6584,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_signin_list: {
@@ -6577,6 +6632,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_session_list: {
@@ -6623,6 +6680,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_session_revoke_others: {
@@ -6667,6 +6726,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_list: {
@@ -6687,11 +6748,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
-          unread?: boolean;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          unread?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -6725,6 +6792,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_count: {
@@ -6769,6 +6838,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_manage_message_read: {
@@ -6789,10 +6860,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids?: number[];
+          ids?: (number | string | true)[];
           /** @constant */
           all?: true;
-        };
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -6817,6 +6888,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_manage_events: {
@@ -6847,6 +6920,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_rules: {
@@ -6886,6 +6960,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_list: {
@@ -6906,14 +6981,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'id' | 'title' | 'createdAt' | 'userCount' | '-id' | '-title' | '-createdAt' | '-userCount';
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -6947,6 +7029,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_detail: {
@@ -6967,7 +7051,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -6993,6 +7078,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_add: {
@@ -7044,6 +7131,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_update: {
@@ -7064,7 +7153,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           description?: string;
           status?: 0 | 1 | boolean;
@@ -7093,6 +7183,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_role_priv: {
@@ -7113,7 +7205,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           rules: number[];
         };
       };
@@ -7140,12 +7233,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_role_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -7181,6 +7278,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_list: {
@@ -7201,10 +7299,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?:
@@ -7218,8 +7322,10 @@ export interface operations {
             | '-realName'
             | '-lastLoginAt'
             | '-createdAt';
-          roleId?: number;
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -7253,6 +7359,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_detail: {
@@ -7273,7 +7381,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -7299,6 +7408,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_add: {
@@ -7323,9 +7434,10 @@ export interface operations {
           password: string;
           confirmPassword: string;
           realName?: string;
-          mobile?: string;
-          email?: string;
-          roleId: number;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId: number | string | true;
         };
       };
     };
@@ -7353,6 +7465,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_adminuser_update: {
@@ -7373,11 +7487,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           realName?: string;
-          mobile?: string;
-          email?: string;
-          roleId?: number;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: number | string | true;
           status?: 0 | 1 | boolean;
           password?: string;
           confirmPassword?: string;
@@ -7406,12 +7522,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_adminuser_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -7447,6 +7567,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_audit_list: {
@@ -7467,10 +7588,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
           /** @enum {string} */
@@ -7515,6 +7642,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_brand: {
@@ -7554,6 +7683,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_attach: {
@@ -7593,6 +7723,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_tech: {
@@ -7632,6 +7763,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_document: {
@@ -7671,6 +7803,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_config_update: {
@@ -7710,6 +7843,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_file: {
@@ -7757,6 +7891,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_files: {
@@ -7804,6 +7939,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_imagelist: {
@@ -7824,12 +7960,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7863,6 +8004,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_videolist: {
@@ -7883,12 +8026,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7922,6 +8070,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_upload_filelist: {
@@ -7942,12 +8092,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -7981,12 +8136,14 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_upload_del: {
     parameters: {
       query: {
-        id: number;
+        id: number | string | true;
       };
       header: {
         /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
@@ -8023,6 +8180,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_upload_private: {
@@ -8041,20 +8199,21 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. A refusal is the JSON envelope. */
+      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. The file comes in its own type (`Content-Type` is the type it was stored as); a refusal (no such file in the brand, no session, no right) is the JSON envelope, in the same answer’s place. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          '*/*': string;
-          'application/json':
+          '*/*':
+            | string
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
             | components['schemas']['Forbidden']
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_area_child_list: {
@@ -8075,7 +8234,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -8101,6 +8261,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_area_init: {
@@ -8121,7 +8283,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          areaId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -8147,6 +8310,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_upload_ueconfig: {
@@ -8183,6 +8348,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_uploads: {
@@ -8200,7 +8366,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description An uploaded file, as stored (local storage only; with S3 files are answered by the bucket). */
+      /** @description An uploaded file, as stored, in the type it was stored as (local storage only; with S3 files are answered by the bucket). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8209,6 +8375,16 @@ export interface operations {
           '*/*': string;
         };
       };
+      /** @description HTTP 404: No file is stored under that key. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_configdetail: {
@@ -8248,6 +8424,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_configupdate: {
@@ -8275,8 +8452,10 @@ export interface operations {
           sdkAppId?: string;
           signName?: string;
           region?: string;
-          perMinute?: number;
-          perDay?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          perMinute?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          perDay?: number | string | true;
         };
       };
     };
@@ -8302,6 +8481,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatelist: {
@@ -8322,15 +8503,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          kind?: 'code' | 'notice' | 'marketing';
-          display?: boolean;
+          kind?: ('code' | 'notice' | 'marketing') | unknown | '';
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -8364,6 +8550,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatedetail: {
@@ -8384,7 +8572,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -8410,6 +8599,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templateadd: {
@@ -8463,6 +8654,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templateupdate: {
@@ -8483,7 +8676,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           /** @enum {string} */
           kind?: 'code' | 'notice' | 'marketing';
@@ -8515,6 +8709,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_templatestatus: {
@@ -8535,7 +8731,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -8562,12 +8759,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_brand_sms_templatedel: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -8603,6 +8804,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_send: {
@@ -8623,9 +8825,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          templateId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId: number | string | true;
           mobiles?: string[];
-          customerGroupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerGroupId?: number | string | true;
           params?: {
             [key: string]: string;
           };
@@ -8655,6 +8859,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_repeat: {
@@ -8675,9 +8881,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          batchId?: number;
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: number | string | true;
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -8702,6 +8910,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_list: {
@@ -8722,19 +8932,26 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          status?: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown';
-          to?: string;
-          templateId?: number;
-          batchId?: number;
-          dateFrom?: string;
-          dateTo?: string;
+          status?: ('queued' | 'sending' | 'sent' | 'failed' | 'unknown') | unknown | '';
+          to?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: (number | string | true) | unknown | '' | '1' | 1;
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -8768,6 +8985,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_stats: {
@@ -8807,6 +9026,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_config_detail: {
@@ -8846,6 +9066,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_config_update: {
@@ -8867,7 +9088,8 @@ export interface operations {
       content: {
         'application/json': {
           host: string;
-          port: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          port: number | string | true;
           /** @enum {string} */
           secure: 'tls' | 'starttls' | 'none';
           user?: string;
@@ -8900,6 +9122,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_testmail: {
@@ -8946,6 +9170,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_list: {
@@ -8966,13 +9192,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -9006,6 +9238,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_detail: {
@@ -9026,7 +9260,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9052,6 +9287,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_add: {
@@ -9103,6 +9340,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_update: {
@@ -9123,7 +9362,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           subject?: string;
           body?: string;
@@ -9153,6 +9393,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_template_status: {
@@ -9173,7 +9415,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -9200,12 +9443,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_email_template_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -9241,6 +9488,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_add: {
@@ -9265,11 +9513,11 @@ export interface operations {
           cc?: string[];
           subject?: string;
           body?: string;
-          templateId?: number | null;
+          templateId?: (number | string | true) | null;
           params?: {
             [key: string]: string;
           };
-          sendAt?: string | null;
+          sendAt?: (string | null) | unknown;
         };
       };
     };
@@ -9297,6 +9545,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_update: {
@@ -9317,16 +9567,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           to?: string[];
           cc?: string[];
           subject?: string;
           body?: string;
-          templateId?: number | null;
+          templateId?: (number | string | true) | null;
           params?: {
             [key: string]: string;
           };
-          sendAt?: string | null;
+          sendAt?: (string | null) | unknown;
         };
       };
     };
@@ -9352,12 +9603,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_email_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -9393,6 +9648,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_detail: {
@@ -9413,7 +9669,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9439,6 +9696,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_user: {
@@ -9487,6 +9746,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_send: {
@@ -9508,7 +9769,8 @@ export interface operations {
       content: {
         'application/json':
           | {
-              id: number;
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id: number | string | true;
               requestId?: string;
             }
           | {
@@ -9516,12 +9778,13 @@ export interface operations {
               cc?: string[];
               subject?: string;
               body?: string;
-              templateId?: number | null;
+              templateId?: (number | string | true) | null;
               params?: {
                 [key: string]: string;
               };
-              sendAt?: string | null;
-              customerGroupId?: number;
+              sendAt?: (string | null) | unknown;
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              customerGroupId?: number | string | true;
               requestId?: string;
             };
       };
@@ -9548,6 +9811,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_list: {
@@ -9568,19 +9833,26 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
-          /** @enum {string} */
-          status?: 'queued' | 'sending' | 'sent' | 'failed' | 'unknown';
-          to?: string;
-          templateId?: number;
-          batchId?: number;
-          dateFrom?: string;
-          dateTo?: string;
+          status?: ('queued' | 'sending' | 'sent' | 'failed' | 'unknown') | unknown | '';
+          to?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          templateId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: (number | string | true) | unknown | '' | '1' | 1;
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -9614,6 +9886,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_draft_list: {
@@ -9634,10 +9908,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           sort?: string;
         };
@@ -9673,6 +9953,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_repeat: {
@@ -9693,9 +9975,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          batchId?: number;
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          batchId?: number | string | true;
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -9720,6 +10004,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_email_stats: {
@@ -9759,6 +10045,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_list: {
@@ -9779,17 +10066,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'createdAt' | 'name' | 'verifiedAt' | '-createdAt' | '-name' | '-verifiedAt';
-          /** @enum {string} */
-          status?: 'pending' | 'passed' | 'rejected' | 'disabled';
-          groupId?: number;
-          region?: number;
+          status?: ('pending' | 'passed' | 'rejected' | 'disabled') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          region?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -9823,6 +10117,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_verify: {
@@ -9843,14 +10139,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          groupId?: number;
-          region?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          region?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -9884,6 +10187,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_detail: {
@@ -9904,7 +10209,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -9930,6 +10236,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_add: {
@@ -9954,9 +10262,10 @@ export interface operations {
           mobile: string;
           company?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -9966,13 +10275,17 @@ export interface operations {
             /** @default  */
             address?: string;
           };
+          /**
+           * @description A mainland China resident id card number: 17 digits and a check character (a digit or X), naming a region and a birth date that exist; the check character must match the 17 digits.
+           * @example 11010519491231002X
+           */
           idCard: string;
           licenceImages?: {
             fileurl: string;
             /** @default  */
             title?: string;
           }[];
-          groupId?: number | null;
+          groupId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           remark?: string;
         };
       };
@@ -10001,6 +10314,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_update: {
@@ -10021,14 +10336,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           mobile?: string;
           company?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -10038,13 +10355,17 @@ export interface operations {
             /** @default  */
             address?: string;
           };
+          /**
+           * @description A mainland China resident id card number: 17 digits and a check character (a digit or X), naming a region and a birth date that exist; the check character must match the 17 digits.
+           * @example 11010519491231002X
+           */
           idCard?: string;
           licenceImages?: {
             fileurl: string;
             /** @default  */
             title?: string;
           }[];
-          groupId?: number | null;
+          groupId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           remark?: string;
           /** @enum {string} */
           status?: 'pending' | 'passed' | 'rejected' | 'disabled';
@@ -10073,6 +10394,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_pass: {
@@ -10093,9 +10416,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          ids?: number[];
-        };
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          ids?: (number | string | true)[];
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -10120,6 +10444,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_reject: {
@@ -10140,10 +10466,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
-          ids?: number[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
+          ids?: (number | string | true)[];
           reason: string;
-        };
+        } & (unknown | unknown);
       };
     };
     responses: {
@@ -10168,12 +10495,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_agent_user_delete: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10209,6 +10540,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_configdetail: {
@@ -10248,6 +10580,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_user_configupdate: {
@@ -10268,8 +10601,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          passTemplateId: number | null;
-          rejectTemplateId: number | null;
+          passTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          rejectTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
         };
       };
     };
@@ -10295,6 +10628,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_list: {
@@ -10315,10 +10650,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?:
@@ -10363,6 +10704,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_detail: {
@@ -10383,7 +10726,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -10409,6 +10753,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_add: {
@@ -10430,8 +10776,10 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          level: number;
-          commission: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          level: number | string | true;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 100. */
+          commission: string | 1 | 0;
           description?: string;
         };
       };
@@ -10460,6 +10808,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_group_update: {
@@ -10480,10 +10830,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          level?: number;
-          commission?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          level?: number | string | true;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 100. */
+          commission?: string | 1 | 0;
           description?: string;
         };
       };
@@ -10510,12 +10863,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_agent_group_delete: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10551,6 +10908,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_agent_summary: {
@@ -10590,6 +10948,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_list: {
@@ -10610,13 +10969,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          status?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -10650,6 +11015,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_detail: {
@@ -10670,7 +11037,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -10696,6 +11064,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_add: {
@@ -10718,10 +11088,11 @@ export interface operations {
         'application/json': {
           title: string;
           corpId: string;
-          agentId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          agentId: number | string | true;
           secret: string;
-          token?: string;
-          encodingAesKey?: string;
+          token?: string | '';
+          encodingAesKey?: string | '';
           status?: 0 | 1 | boolean;
         };
       };
@@ -10750,6 +11121,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_wxwork_account_update: {
@@ -10770,13 +11143,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           corpId?: string;
-          agentId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          agentId?: number | string | true;
           secret?: string;
-          token?: string;
-          encodingAesKey?: string;
+          token?: string | '';
+          encodingAesKey?: string | '';
           status?: 0 | 1 | boolean;
         };
       };
@@ -10803,12 +11178,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_wxwork_account_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -10844,6 +11223,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_apply_summary: {
@@ -10883,6 +11263,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_config_detail: {
@@ -10927,6 +11308,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_config_update: {
@@ -10975,6 +11358,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_ai_chat: {
@@ -11002,8 +11387,9 @@ export interface operations {
             role: 'user' | 'assistant';
             content: string;
           }[];
-          context?: unknown;
-        };
+          /** @description What the task works from (a customer, an article’s title): see the rule of each task. */
+          context?: Record<string, never> | null;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
       };
     };
     responses: {
@@ -11022,6 +11408,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_add: {
@@ -11045,9 +11432,15 @@ export interface operations {
           /** @enum {string} */
           type: 'group' | 'tag' | 'follow' | 'source';
           title: string;
-          groupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: number | string | true;
+          /**
+           * @description A colour as `#RRGGBB`, or empty for none.
+           * @example #336699
+           */
           color?: string;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11075,6 +11468,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_update: {
@@ -11095,11 +11490,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
+          /**
+           * @description A colour as `#RRGGBB`, or empty for none.
+           * @example #336699
+           */
           color?: string;
-          groupId?: number;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11125,6 +11527,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_status: {
@@ -11145,7 +11549,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -11172,12 +11577,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_tag_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -11213,6 +11622,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_group: {
@@ -11233,7 +11643,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11259,6 +11669,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_taglist: {
@@ -11279,14 +11691,20 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          groupId?: number;
-          display?: boolean;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11320,6 +11738,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_followlist: {
@@ -11340,13 +11760,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11380,6 +11805,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_sourcelist: {
@@ -11400,13 +11827,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11440,6 +11872,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_tag_order: {
@@ -11461,8 +11895,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -11489,6 +11925,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_list: {
@@ -11509,16 +11947,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          /** @enum {string} */
-          kind?: 'image' | 'video' | 'file' | 'text' | 'link';
-          tagId?: number;
-          display?: boolean;
+          kind?: ('image' | 'video' | 'file' | 'text' | 'link') | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          tagId?: (number | string | true) | unknown | '' | '1' | 1;
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -11552,6 +11995,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_detail: {
@@ -11572,7 +12017,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -11598,6 +12044,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_add: {
@@ -11627,7 +12075,7 @@ export interface operations {
           }[];
           content?: string;
           url?: string;
-          tags?: number[];
+          tags?: (number | string | true)[];
           display?: boolean;
         };
       };
@@ -11656,6 +12104,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_update: {
@@ -11676,7 +12126,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           /** @enum {string} */
           kind?: 'image' | 'video' | 'file' | 'text' | 'link';
@@ -11686,7 +12137,7 @@ export interface operations {
           }[];
           content?: string;
           url?: string;
-          tags?: number[];
+          tags?: (number | string | true)[];
           display?: boolean;
         };
       };
@@ -11713,6 +12164,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_material_status: {
@@ -11733,7 +12186,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -11760,12 +12214,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_material_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -11801,6 +12259,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_list: {
@@ -11821,18 +12280,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
-          sort?: 'ordernum' | 'price' | 'createdAt' | '-ordernum' | '-price' | '-createdAt';
-          /** @enum {string} */
-          kind?: 'product' | 'service';
-          display?: boolean;
-          priceMin?: string;
-          priceMax?: string;
+          sort?: ('ordernum' | 'price' | 'createdAt' | '-ordernum' | '-price' | '-createdAt') | '';
+          kind?: ('product' | 'service') | '';
+          display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none. */
+          priceMin?: string | unknown;
+          /** @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none. */
+          priceMax?: string | unknown;
         };
       };
     };
@@ -11866,6 +12331,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_detail: {
@@ -11886,7 +12353,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -11912,6 +12380,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_add: {
@@ -11936,16 +12406,25 @@ export interface operations {
           kind: 'product' | 'service';
           title: string;
           code?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99.
+           * @example 12.50
+           */
           price: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none.
+           * @example 12.50
+           */
           marketPrice?: string;
           unit?: string;
-          stock?: number | null;
-          duration?: number | null;
+          stock?: ((number | string | unknown | '' | true | false) | null) | unknown | '' | '1' | '0' | 1 | 0;
+          duration?: ((number | string | true) | null) | unknown | '' | '1' | 1;
           cover?: string;
           images?: string[];
           description?: string;
           display?: boolean;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -11973,6 +12452,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_update: {
@@ -11993,19 +12474,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
           code?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99.
+           * @example 12.50
+           */
           price?: string;
+          /**
+           * @description A decimal amount as text, at most 2 places, from 0 to 99999999.99; empty for none.
+           * @example 12.50
+           */
           marketPrice?: string;
           unit?: string;
-          stock?: number | null;
-          duration?: number | null;
+          stock?: ((number | string | unknown | '' | true | false) | null) | unknown | '' | '1' | '0' | 1 | 0;
+          duration?: ((number | string | true) | null) | unknown | '' | '1' | 1;
           cover?: string;
           images?: string[];
           description?: string;
           display?: boolean;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -12031,6 +12522,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_product_status: {
@@ -12050,11 +12543,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
-        'application/json': {
-          id?: number;
-          ids?: number[];
-          display: boolean | 0 | 1;
-        };
+        'application/json':
+          | {
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id?: number | string | true;
+              ids?: (number | string | true)[];
+              display: boolean | 0 | 1;
+            }
+          | unknown
+          | unknown;
       };
     };
     responses: {
@@ -12079,12 +12576,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_product_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -12120,6 +12621,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_list: {
@@ -12140,35 +12642,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12202,6 +12715,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_pool: {
@@ -12222,35 +12737,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12284,6 +12810,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_lost: {
@@ -12304,35 +12832,46 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
     };
@@ -12366,6 +12905,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_detail: {
@@ -12386,7 +12927,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -12412,6 +12954,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_owners: {
@@ -12454,6 +12998,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_claim: {
@@ -12474,7 +13019,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
+          ids: (number | string | true)[];
         };
       };
     };
@@ -12500,6 +13045,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_release: {
@@ -12520,7 +13067,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
+          ids: (number | string | true)[];
           reason?: string;
         };
       };
@@ -12547,6 +13094,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_config_detail: {
@@ -12586,6 +13135,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_add: {
@@ -12612,12 +13162,13 @@ export interface operations {
           gender?: 'unknown' | 'male' | 'female';
           company?: string;
           title?: string;
-          email?: string;
+          email?: string | '';
           wechat?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -12627,14 +13178,14 @@ export interface operations {
             /** @default  */
             address?: string;
           };
-          sourceId?: number | null;
-          tagIds?: number[];
+          sourceId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          tagIds?: (number | string | true)[];
           /** @enum {string} */
           stage?: 'new' | 'following' | 'won';
-          level?: ('A' | 'B' | 'C') | null;
+          level?: (('A' | 'B' | 'C') | null) | unknown | '';
           remark?: string;
-          nextFollowAt?: string | null;
-          ownerId?: number | null;
+          nextFollowAt?: (string | null) | unknown | '';
+          ownerId?: ((number | string | true) | null) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -12662,6 +13213,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_update: {
@@ -12682,19 +13235,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           mobile?: string;
           /** @enum {string} */
           gender?: 'unknown' | 'male' | 'female';
           company?: string;
           title?: string;
-          email?: string;
+          email?: string | '';
           wechat?: string;
           address?: {
-            areaId: number;
-            lat: null | number;
-            lng: null | number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            areaId: number | string | unknown | '' | true | false;
+            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -12704,13 +13259,13 @@ export interface operations {
             /** @default  */
             address?: string;
           };
-          sourceId?: number | null;
-          tagIds?: number[];
+          sourceId?: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
+          tagIds?: (number | string | true)[];
           /** @enum {string} */
           stage?: 'new' | 'following' | 'won';
-          level?: ('A' | 'B' | 'C') | null;
+          level?: (('A' | 'B' | 'C') | null) | unknown | '';
           remark?: string;
-          nextFollowAt?: string | null;
+          nextFollowAt?: (string | null) | unknown | '';
         };
       };
     };
@@ -12736,12 +13291,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_customer_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -12777,6 +13336,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_assign: {
@@ -12797,8 +13357,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          ownerId: number;
+          ids: (number | string | true)[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId: number | string | true;
         };
       };
     };
@@ -12824,6 +13385,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_lose: {
@@ -12844,7 +13407,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           reason: string;
         };
       };
@@ -12871,6 +13435,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_restore: {
@@ -12891,7 +13457,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -12917,6 +13484,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_tag: {
@@ -12937,8 +13506,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          tagIds: number[];
+          ids: (number | string | true)[];
+          tagIds: (number | string | true)[];
           /** @enum {string} */
           mode: 'add' | 'remove';
         };
@@ -12966,6 +13535,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_follow_list: {
@@ -12986,13 +13557,19 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          customerId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerId: number | string | true;
         };
       };
     };
@@ -13026,6 +13603,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_follow_add: {
@@ -13046,11 +13625,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          customerId: number;
-          typeId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerId: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          typeId: number | string | true;
           content: string;
-          materialIds?: number[];
-          nextAt?: string | null;
+          materialIds?: (number | string | true)[];
+          nextAt?: (string | null) | unknown | '';
         };
       };
     };
@@ -13078,6 +13659,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_config_update: {
@@ -13098,8 +13681,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          crm_pool_days?: number;
-          crm_claim_limit?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          crm_pool_days?: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          crm_claim_limit?: number | string | true;
         };
       };
     };
@@ -13125,6 +13710,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_column_detail: {
@@ -13164,6 +13751,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_column_update: {
@@ -13222,6 +13810,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_list: {
@@ -13242,12 +13832,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
         };
       };
     };
@@ -13281,6 +13876,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_detail: {
@@ -13301,7 +13898,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -13327,6 +13925,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_count: {
@@ -13353,14 +13953,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13389,6 +13989,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_add: {
@@ -13416,14 +14018,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13452,6 +14054,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_group_update: {
@@ -13472,7 +14076,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           name?: string;
           conditions?: {
             /**
@@ -13480,14 +14085,14 @@ export interface operations {
              * @enum {string}
              */
             match?: 'all' | 'any';
-            tagIds?: number[];
-            sourceIds?: number[];
+            tagIds?: (number | string | true)[];
+            sourceIds?: (number | string | true)[];
             stages?: ('new' | 'following' | 'won' | 'lost')[];
             levels?: ('A' | 'B' | 'C')[];
-            areaIds?: number[];
-            createdFrom?: string;
-            createdTo?: string;
-            lastFollowBefore?: string;
+            areaIds?: (number | string | true)[];
+            createdFrom?: string | unknown;
+            createdTo?: string | unknown;
+            lastFollowBefore?: string | unknown;
           };
         };
       };
@@ -13514,12 +14119,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_crm_customer_group_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -13555,6 +14164,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_portrait: {
@@ -13575,7 +14185,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          groupId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
         };
       };
     };
@@ -13601,6 +14212,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_summary: {
@@ -13640,6 +14253,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_import: {
@@ -13665,12 +14279,8 @@ export interface operations {
           mapping?: {
             [key: string]: number;
           };
-          /**
-           * @default pool
-           * @enum {string}
-           */
-          owner?: 'me' | 'pool';
-          hasHeader?: boolean;
+          owner?: ('me' | 'pool') | unknown | '';
+          hasHeader?: boolean | '' | 'true' | 'false' | '1' | '0';
         };
       };
     };
@@ -13698,6 +14308,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_import_status: {
@@ -13718,7 +14329,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          jobId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          jobId: number | string | true;
         };
       };
     };
@@ -13744,6 +14356,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_crm_customer_export: {
@@ -13764,41 +14378,52 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          /** @enum {string} */
           sort?:
-            | 'createdAt'
-            | 'lastFollowAt'
-            | 'nextFollowAt'
-            | 'name'
-            | '-createdAt'
-            | '-lastFollowAt'
-            | '-nextFollowAt'
-            | '-name';
-          /** @enum {string} */
-          stage?: 'new' | 'following' | 'won' | 'lost';
-          /** @enum {string} */
-          level?: 'A' | 'B' | 'C';
-          sourceId?: number;
-          tagIds?: number[];
-          ownerId?: number;
-          areaId?: number;
-          groupId?: number;
-          importId?: number;
-          createdFrom?: string;
-          createdTo?: string;
-          /** @enum {string} */
-          due?: 'today' | 'overdue' | 'week';
+            | (
+                | 'createdAt'
+                | 'lastFollowAt'
+                | 'nextFollowAt'
+                | 'name'
+                | '-createdAt'
+                | '-lastFollowAt'
+                | '-nextFollowAt'
+                | '-name'
+              )
+            | unknown
+            | '';
+          stage?: ('new' | 'following' | 'won' | 'lost') | unknown | '';
+          level?: ('A' | 'B' | 'C') | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          sourceId?: (number | string | true) | unknown | '' | '1' | 1;
+          tagIds?: (number | string | true)[] | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ownerId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          importId?: (number | string | true) | unknown | '' | '1' | 1;
+          createdFrom?: string | unknown;
+          createdTo?: string | unknown;
+          due?: ('today' | 'overdue' | 'week') | unknown | '';
           /**
            * @default list
            * @enum {string}
            */
           scope?: 'list' | 'pool' | 'lost';
-          ids?: number[];
+          ids?: (number | string | true)[];
         };
       };
     };
@@ -13818,6 +14443,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_list: {
@@ -13857,6 +14483,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_menu: {
@@ -13896,6 +14523,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_detail: {
@@ -13916,7 +14544,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -13942,6 +14571,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_add: {
@@ -13962,12 +14593,16 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 0 */
-          parentId?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 0
+           */
+          parentId?: number | string | unknown | '' | true | false;
           title: string;
-          slug?: string;
-          ordernum?: number;
-          display?: boolean;
+          slug?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -13993,6 +14628,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_update: {
@@ -14013,12 +14650,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
-          parentId?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          parentId?: number | string | unknown | '' | true | false;
           title?: string;
-          slug?: string;
-          ordernum?: number;
-          display?: boolean;
+          slug?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14044,6 +14684,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node_status: {
@@ -14064,7 +14706,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -14091,12 +14734,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_article_node_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14132,6 +14779,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_list: {
@@ -14152,18 +14800,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
           /** @enum {string} */
           sort?: 'ordernum' | 'publishAt' | 'createdAt' | '-ordernum' | '-publishAt' | '-createdAt';
-          nodeId?: number;
-          /** @enum {string} */
-          status?: 'draft' | 'scheduled' | 'published';
-          dateFrom?: string;
-          dateTo?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: (number | string | true) | unknown | '' | '1' | 1;
+          status?: ('draft' | 'scheduled' | 'published') | unknown | '';
+          dateFrom?: string | unknown | '';
+          dateTo?: string | unknown | '';
         };
       };
     };
@@ -14197,6 +14851,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_detail: {
@@ -14217,7 +14873,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14243,6 +14900,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_add: {
@@ -14264,10 +14923,11 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          nodeId: number;
-          cover?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId: number | string | true;
+          cover?: string | unknown;
           summary?: string;
-          content?: string;
+          content?: string | unknown;
           author?: string;
           source?: string;
           keywords?: string;
@@ -14277,9 +14937,10 @@ export interface operations {
            * @enum {string}
            */
           status?: 'draft' | 'published';
-          publishAt?: null | string;
-          ordernum?: number;
-          display?: boolean;
+          publishAt?: (null | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14305,6 +14966,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_update: {
@@ -14325,21 +14988,24 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          nodeId?: number;
-          cover?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | true;
+          cover?: string | unknown;
           summary?: string;
-          content?: string;
+          content?: string | unknown;
           author?: string;
           source?: string;
           keywords?: string;
           description?: string;
           /** @enum {string} */
           status?: 'draft' | 'published';
-          publishAt?: null | string;
-          ordernum?: number;
-          display?: boolean;
+          publishAt?: (null | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14365,6 +15031,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_status: {
@@ -14384,12 +15052,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
-        'application/json': {
-          id?: number;
-          ids?: number[];
-          /** @enum {string} */
-          status: 'draft' | 'published';
-        };
+        'application/json':
+          | {
+              /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+              id?: number | string | true;
+              ids?: (number | string | true)[];
+              /** @enum {string} */
+              status: 'draft' | 'published';
+            }
+          | unknown
+          | unknown;
       };
     };
     responses: {
@@ -14414,6 +15086,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_order: {
@@ -14435,8 +15109,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -14463,6 +15139,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_article_node: {
@@ -14483,8 +15161,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          ids: number[];
-          nodeId: number;
+          ids: (number | string | true)[];
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId: number | string | true;
         };
       };
     };
@@ -14510,12 +15189,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_article_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14551,6 +15234,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_list: {
@@ -14571,13 +15255,27 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          display?: boolean;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -14611,6 +15309,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_detail: {
@@ -14631,7 +15331,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14657,6 +15358,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_add: {
@@ -14678,9 +15381,9 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          slug?: string;
-          content?: string;
-          display?: boolean;
+          slug?: string | '';
+          content?: string | unknown;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14706,6 +15409,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_update: {
@@ -14726,11 +15431,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          slug?: string;
-          content?: string;
-          display?: boolean;
+          slug?: string | '';
+          content?: string | unknown;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -14756,6 +15462,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_page_status: {
@@ -14776,7 +15484,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -14803,12 +15512,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_page_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -14844,6 +15557,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_list: {
@@ -14864,14 +15578,28 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          position?: string;
-          display?: boolean;
+          position?: string | unknown;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -14905,6 +15633,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_detail: {
@@ -14925,7 +15655,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -14951,6 +15682,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_add: {
@@ -14972,10 +15705,11 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
-          image?: string;
-          url?: '' | string;
-          ordernum?: number;
-          display?: boolean;
+          image: string | unknown;
+          url?: ('' | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
           position?: string;
         };
       };
@@ -15002,6 +15736,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_slide_update: {
@@ -15022,12 +15758,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
-          image?: string;
-          url?: '' | string;
-          ordernum?: number;
-          display?: boolean;
+          image?: string | unknown;
+          url?: ('' | string) | unknown | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
           position?: string;
         };
       };
@@ -15054,12 +15792,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_slide_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15095,6 +15837,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_list: {
@@ -15115,14 +15858,29 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @default 1 */
-          page?: number;
-          /** @default 20 */
-          pageSize?: number;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
           keyword?: string;
-          sort?: unknown;
-          nodeId?: number;
-          display?: boolean;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+          display?:
+            | (boolean | 'true' | 'false' | '1' | '0' | 1 | 0)
+            | unknown
+            | ''
+            | 'true'
+            | 'false'
+            | '1'
+            | '0'
+            | 1
+            | 0;
         };
       };
     };
@@ -15156,6 +15914,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_detail: {
@@ -15176,7 +15936,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
         };
       };
     };
@@ -15202,6 +15963,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_add: {
@@ -15223,11 +15986,14 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
+          /** Format: uri */
           url: string;
-          logo?: string;
-          nodeId?: number;
-          ordernum?: number;
-          display?: boolean;
+          logo?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | unknown | '' | true | false;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -15253,6 +16019,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_update: {
@@ -15273,13 +16041,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           title?: string;
+          /** Format: uri */
           url?: string;
-          logo?: string;
-          nodeId?: number;
-          ordernum?: number;
-          display?: boolean;
+          logo?: string | unknown;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          nodeId?: number | string | unknown | '' | true | false;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
+          display?: boolean | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
       };
     };
@@ -15305,6 +16077,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_order: {
@@ -15326,8 +16100,10 @@ export interface operations {
       content: {
         'application/json': {
           list: {
-            id: number;
-            ordernum: number;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            id: number | string | true;
+            /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+            ordernum: number | string | unknown | '' | true | false;
           }[];
         };
       };
@@ -15354,6 +16130,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_status: {
@@ -15374,7 +16152,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
           display: boolean | 0 | 1;
         };
       };
@@ -15401,12 +16180,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_friendlink_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15442,6 +16225,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_node_list: {
@@ -15481,6 +16265,7 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_api_friendlink_node_update: {
@@ -15501,9 +16286,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          id?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id?: number | string | true;
           title: string;
-          ordernum?: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          ordernum?: number | string | unknown | '' | true | false;
         };
       };
     };
@@ -15529,12 +16316,16 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_friendlink_node_del: {
     parameters: {
       query?: {
-        id?: number;
+        /** @description At least one of `id` and `ids`. */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
@@ -15570,6 +16361,7 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_bench_hello: {
@@ -15599,6 +16391,7 @@ export interface operations {
           };
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_openapi: {
@@ -15622,6 +16415,7 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_docs: {
@@ -15645,6 +16439,7 @@ export interface operations {
           'text/html': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   get_api_docs_api_docs_css: {
@@ -15668,6 +16463,7 @@ export interface operations {
           'text/css': string;
         };
       };
+      431: components['responses']['HeadersTooLarge'];
     };
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, type ListResult, listQuery } from './envelope.ts';
+import { idField, type ListResult, listQuery, sameValue } from './envelope.ts';
 import {
   emailRule,
   enteredPasswordRule,
@@ -99,7 +99,8 @@ export const adminUserAddBody = /* @__PURE__ */ (() =>
       email: email.optional(),
       roleId: idField,
     })
-    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' }))();
+    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' })
+    .meta(sameValue('password', 'confirmPassword')))();
 export type AdminUserAddBody = z.input<typeof adminUserAddBody>;
 
 /**
@@ -122,5 +123,6 @@ export const adminUserUpdateBody = /* @__PURE__ */ (() =>
     .refine((b) => b.confirmPassword === undefined || b.password === b.confirmPassword, {
       path: ['confirmPassword'],
       message: 'mismatch',
-    }))();
+    })
+    .meta(sameValue('password', 'confirmPassword')))();
 export type AdminUserUpdateBody = z.input<typeof adminUserUpdateBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
 import { percentRule } from './decimal.ts';
-import { idField, type ListResult, listQuery } from './envelope.ts';
+import { exactlyOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { idCardProblem, normalizeIdCard } from './id-card.ts';
 import { idFilter } from './role.ts';
@@ -162,6 +162,12 @@ export const agentIdCardSchema = /* @__PURE__ */ (() =>
     .string()
     .trim()
     .max(32)
+    .meta({
+      pattern: '^([0-9]{17}[0-9Xx])?$',
+      description:
+        'A mainland China resident id card number: 17 digits and a check character (a digit or X), naming a region and a birth date that exist; the check character must match the 17 digits.',
+      examples: ['11010519491231002X'],
+    })
     .superRefine((v, ctx) => {
       if (v === '') return;
       const problem = idCardProblem(v);
@@ -198,7 +204,7 @@ export const agentAddBody = /* @__PURE__ */ (() =>
     mobile,
     company: company.optional(),
     address: addressSchema.optional(),
-    idCard: agentIdCardSchema.refine((v) => v !== '', { message: 'required' }),
+    idCard: agentIdCardSchema.refine((v) => v !== '', { message: 'required' }).meta({ minLength: 18 }),
     licenceImages: licenceImagesSchema.optional(),
     groupId: groupIdSchema.optional(),
     remark: remark.optional(),
@@ -238,6 +244,7 @@ export const agentPassBody = /* @__PURE__ */ (() =>
   z
     .strictObject({ id: agentId.optional(), ids: agentIds.optional() })
     .refine(oneOfIdOrIds, { path: ['ids'], message: 'required' })
+    .meta(exactlyOneOf('id', 'ids'))
     .transform((b) => ({ ids: b.ids ?? (b.id === undefined ? [] : [b.id]) })))();
 export type AgentPassBody = z.input<typeof agentPassBody>;
 
@@ -250,6 +257,7 @@ export const agentRejectBody = /* @__PURE__ */ (() =>
       reason: textSchema(agentRejectReasonRule),
     })
     .refine(oneOfIdOrIds, { path: ['ids'], message: 'required' })
+    .meta(exactlyOneOf('id', 'ids'))
     .transform((b) => ({ ids: b.ids ?? (b.id === undefined ? [] : [b.id]), reason: b.reason })))();
 export type AgentRejectBody = z.input<typeof agentRejectBody>;
 

@@ -226,7 +226,14 @@ export const aiChatBody = /* @__PURE__ */ (() =>
         )
         .min(1)
         .max(aiMaxMessages),
-      context: z.unknown().optional(),
+      context: z
+        .unknown()
+        .meta({
+          type: ['object', 'null'],
+          description:
+            'What the task works from (a customer, an article’s title): see the rule of each task.',
+        })
+        .optional(),
     })
     .superRefine((b, ctx) => {
       if (b.messages.length > 0 && b.messages.at(-1)?.role !== 'user')

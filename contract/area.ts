@@ -36,9 +36,11 @@ export interface AreaInit {
 // Every area id fits a nine-digit code; `0` is the root.
 const areaId = /* @__PURE__ */ (() => z.coerce.number().int().min(0).max(999_999_999))();
 
-export const areaChildBody = /* @__PURE__ */ (() => z.object({ id: areaId }))();
+export const areaChildBody = /* @__PURE__ */ (() => z.strictObject({ id: areaId }))();
 export type AreaChildBody = z.input<typeof areaChildBody>;
 
 export const areaInitBody = /* @__PURE__ */ (() =>
-  z.object({ areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), areaId.optional()) }))();
+  z.strictObject({
+    areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), areaId.optional()),
+  }))();
 export type AreaInitBody = z.input<typeof areaInitBody>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { displayToggleBody, idField, type ListResult, listQuery, maxInt4, sortBody } from './envelope.ts';
+import {
+  atLeastOneOf,
+  displayToggleBody,
+  idField,
+  type ListResult,
+  listQuery,
+  maxInt4,
+  sortBody,
+} from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import {
   blankToUndefined,
@@ -268,6 +276,7 @@ export const articleStatusBody = /* @__PURE__ */ (() =>
       status: z.enum(articleStatuses),
     })
     .refine((b) => b.id !== undefined || b.ids !== undefined, { path: ['id'], message: 'required' })
+    .meta(atLeastOneOf('id', 'ids'))
     .transform((b) => ({
       ids: [...new Set([...(b.id === undefined ? [] : [b.id]), ...(b.ids ?? [])])],
       status: b.status,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayFilter, ordernumValue } from './crm.ts';
 import { type DecimalRule, moneyRule } from './decimal.ts';
-import { idField, type ListResult, listQuery } from './envelope.ts';
+import { atLeastOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { decimalSchema, textSchema } from './rule-schema.ts';
@@ -123,6 +123,7 @@ export const crmProductStatusBody = /* @__PURE__ */ (() =>
       display: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
     })
     .refine((b) => b.id !== undefined || b.ids !== undefined, { path: ['id'], message: 'required' })
+    .meta(atLeastOneOf('id', 'ids'))
     .transform((b) => ({
       ids: [...new Set([...(b.id === undefined ? [] : [b.id]), ...(b.ids ?? [])])],
       display: b.display,

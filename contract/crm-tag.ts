@@ -62,6 +62,11 @@ const color = /* @__PURE__ */ (() =>
   z
     .string()
     .trim()
+    .meta({
+      pattern: '^(#[0-9a-fA-F]{6})?$',
+      description: 'A colour as `#RRGGBB`, or empty for none.',
+      examples: ['#336699'],
+    })
     .refine((v) => v === '' || colorPattern.test(v), { message: 'color' })
     .transform((v) => v.toLowerCase()))();
 const id = /* @__PURE__ */ (() => idField)();

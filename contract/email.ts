@@ -207,7 +207,7 @@ export type EmailSendBody = z.input<typeof emailSendBody>;
 export const emailDraftListBody = listQuery;
 
 export const emailUserBody = /* @__PURE__ */ (() =>
-  z.object({ keyword: z.string().trim().max(100).optional() }))();
+  z.strictObject({ keyword: z.string().trim().max(100).optional() }))();
 
 /**
  * A recipient to pick: members of the brand with an e-mail, then (for a member who may open the

@@ -41,6 +41,29 @@ export function isRealTime(text: string): boolean {
   return text.length === 10 || !Number.isNaN(Date.parse(text.replace(' ', 'T')));
 }
 
+/**
+ * The JSON Schema of a refinement over several fields, which zod's own JSON Schema cannot see: put on
+ * the refined object with `.meta()`, so the API document says what the server checks.
+ */
+export function exactlyOneOf(...keys: string[]) {
+  return {
+    oneOf: keys.map((k) => ({ required: [k] })),
+    description: `Exactly one of ${keys.map((k) => `\`${k}\``).join(' and ')}.`,
+  };
+}
+/** Like exactlyOneOf, both given being taken as well. */
+export function atLeastOneOf(...keys: string[]) {
+  return {
+    anyOf: keys.map((k) => ({ required: [k] })),
+    description: `At least one of ${keys.map((k) => `\`${k}\``).join(' and ')}.`,
+  };
+}
+
+/** A refinement that two fields are equal (a password typed twice), said in words and for the API walk. */
+export function sameValue(first: string, second: string) {
+  return { description: `\`${second}\` must equal \`${first}\`.`, 'x-same-value': [first, second] };
+}
+
 export const maxPageSize = 100;
 export const defaultPageSize = 20;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, type ListResult, listQuery } from './envelope.ts';
+import { exactlyOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 
 /**
  * In-app messages: written by the system for a member of a brand (a send failed, an import
@@ -54,7 +54,8 @@ export const inboxReadBody = /* @__PURE__ */ (() =>
     .refine((b) => (b.ids === undefined) !== (b.all === undefined), {
       path: ['ids'],
       message: 'required',
-    }))();
+    })
+    .meta(exactlyOneOf('ids', 'all')))();
 export type InboxReadBody = z.input<typeof inboxReadBody>;
 
 export interface InboxMessage {

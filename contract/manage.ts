@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameValue } from './envelope.ts';
 import {
   emailRule,
   enteredPasswordRule,
@@ -55,7 +56,8 @@ export const changePasswordBody = /* @__PURE__ */ (() =>
       password: textSchema(passwordRule),
       confirmPassword: textSchema(enteredPasswordRule),
     })
-    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' }))();
+    .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' })
+    .meta(sameValue('password', 'confirmPassword')))();
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, type ListResult, listQuery, maxInt4 } from './envelope.ts';
+import { atLeastOneOf, idField, type ListResult, listQuery, maxInt4 } from './envelope.ts';
 import { roleDescriptionRule, roleTitleRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
@@ -147,6 +147,7 @@ export const deleteQuery = /* @__PURE__ */ (() =>
         .optional(),
     })
     .refine((q) => q.id !== undefined || q.ids !== undefined, { path: ['id'], message: 'required' })
+    .meta(atLeastOneOf('id', 'ids'))
     .transform((q) => [...new Set([...(q.id === undefined ? [] : [q.id]), ...(q.ids ?? [])])]))();
 export type DeleteQuery = z.input<typeof deleteQuery>;
 

@@ -25,9 +25,18 @@ export function textSchema(rule: TextRule): z.ZodType<string, string> {
  * whose params carry the rule, so the server words it like the console does.
  */
 export function decimalSchema(rule: DecimalRule): z.ZodType<string | null, string> {
+  const places = rule.places > 0 ? `(\\.[0-9]{1,${rule.places}})?` : '';
   return z
     .string()
     .trim()
+    .meta({
+      // The range is the one rule JSON Schema cannot hold of a decimal written as text.
+      pattern: rule.required ? `^[0-9]+${places}$` : `^([0-9]+${places})?$`,
+      description: `A decimal amount as text, at most ${rule.places} places, from ${rule.min} to ${rule.max}${rule.required ? '' : '; empty for none'}.`,
+      examples: [
+        Number(rule.min) <= 12.5 && Number(rule.max) >= 12.5 ? (12.5).toFixed(rule.places) : rule.min,
+      ],
+    })
     .superRefine((v, ctx) => {
       if (v === '') {
         if (rule.required) ctx.addIssue({ code: 'custom', message: 'required' });

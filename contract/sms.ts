@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { displayToggleBody, idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
+import {
+  displayToggleBody,
+  exactlyOneOf,
+  idField,
+  isRealTime,
+  type ListResult,
+  listQuery,
+} from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -216,7 +223,8 @@ export const repeatBody = /* @__PURE__ */ (() =>
     .refine((b) => (b.id === undefined) !== (b.batchId === undefined), {
       path: ['id'],
       message: 'required',
-    }))();
+    })
+    .meta(exactlyOneOf('id', 'batchId')))();
 export type RepeatBody = z.input<typeof repeatBody>;
 
 export interface MessageLogItem {

@@ -1,16 +1,18 @@
 import type { Hono } from 'hono';
 import { type ZodType, z } from 'zod';
-import { aiPaths } from '../../contract/ai.ts';
+import { aiChatBody, aiPaths, aiTaskContext } from '../../contract/ai.ts';
 import { authPaths } from '../../contract/auth.ts';
 import { customerPaths } from '../../contract/customer.ts';
 import { headers, maxPageSize } from '../../contract/envelope.ts';
 import { liveEventPaths } from '../../contract/live-events.ts';
 import { siteMaxAgeSeconds, siteMaxPage, sitePageSize, sitePrefix } from '../../contract/site.ts';
 import { uploadPaths } from '../../contract/upload.ts';
+import { captchaCookie } from '../auth/captcha.ts';
 import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
 import { ruleTitle, siteTag } from './doc-labels.ts';
+import { operationSummaries, tagDescriptions } from './operation-words.ts';
 import { answerComponents } from './route-schemas.generated.ts';
 import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
 
@@ -34,11 +36,118 @@ export interface ApiDocument {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-const jsonSchemaOptions = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' } as const;
+/** Values a preprocessing step may take in besides what its schema says (blank filters, 0/1 toggles). */
+const probes: unknown[] = [null, '', 'true', 'false', '1', '0', 1, 0];
+
+const jsonTypeOf = (v: unknown) =>
+  v === null ? 'null' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v;
+
+function admits(schema: Json, value: unknown): boolean {
+  if ('const' in schema) return schema.const === value;
+  if (Array.isArray(schema.enum)) return schema.enum.includes(value);
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const t = jsonTypeOf(value);
+  return types.includes(t) || (t === 'integer' && types.includes('number'));
+}
+
+/** Replaces a JSON Schema node in place (zod's override hands the node to change). */
+function replace(node: Json, by: Json) {
+  for (const key of Object.keys(node)) delete node[key];
+  Object.assign(node, by);
+}
+
+/**
+ * What zod's JSON Schema cannot see, said as the server runs it: a coerced number also takes its
+ * digits as a string (SPEC §7's query merge, a `GET ?id=`); a preprocessed field takes what its step
+ * turns into a value (a blank filter, `"1"` for a toggle), found by asking the schema itself; a field
+ * declared `undefined` is not taken at all (a list without a choice of `sort`), so it is left out and the
+ * closed object refuses it.
+ */
+function serverTruth(ctx: { zodSchema: unknown; jsonSchema: Json }) {
+  const schema = ctx.zodSchema as ZodType;
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const node = ctx.jsonSchema;
+  if (def.type === 'number' && def.coerce === true) {
+    const digits = node.type === 'integer' ? '^-?[0-9]+$' : '^-?[0-9]+(\\.[0-9]+)?$';
+    const { description, ...number } = node;
+    // Coercion reads null, '' and booleans as numbers too (`Number(null)` is 0): said, not hidden.
+    const extra = [null, '', true, false].filter((p) => schema.safeParse(p).success);
+    replace(node, {
+      anyOf: [number, { type: 'string', pattern: digits }, ...extra.map((p) => ({ const: p }))],
+      description: [
+        description,
+        'A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    });
+    return;
+  }
+  if (def.type === 'pipe' && (def.in as ZodType)._zod.def.type === 'transform') {
+    const extra = probes.filter((p) => !admits(node, p) && schema.safeParse(p).success);
+    if (extra.length === 0) return;
+    const { description, ...rest } = node;
+    replace(node, {
+      anyOf: [rest, ...extra.map((p) => ({ const: p }))],
+      ...(description ? { description } : {}),
+    });
+    return;
+  }
+  if (def.type === 'pipe') {
+    // A text trimmed, then checked (`'' | a pattern`): the check is the second schema's, which zod's
+    // input side does not show; the first's limits (a length) stay beside it.
+    const out = def.out as ZodType;
+    if (out._zod.def.type === 'transform') return;
+    const { $schema: _, ...checked } = z.toJSONSchema(out, jsonSchemaOptions) as Json;
+    if (checked.type !== undefined && checked.type !== node.type) return;
+    replace(node, { ...node, ...checked });
+    return;
+  }
+  if (def.type === 'object' && node.properties) {
+    const shape = def.shape as Record<string, ZodType>;
+    const properties = node.properties as Json;
+    // A field whose preprocessing hides that it must be there (a slide's image) is required all the same.
+    const required = new Set((node.required ?? []) as string[]);
+    for (const [key, field] of Object.entries(shape))
+      if (!required.has(key) && key in properties && !field.safeParse(undefined).success) required.add(key);
+    if (required.size > 0) node.required = [...required];
+    for (const [key, field] of Object.entries(shape)) {
+      const inner =
+        field._zod.def.type === 'optional'
+          ? (field._zod.def as unknown as { innerType: ZodType }).innerType
+          : field;
+      if (inner._zod.def.type === 'undefined') delete properties[key];
+    }
+  }
+}
+
+const jsonSchemaOptions = {
+  target: 'draft-2020-12',
+  io: 'input',
+  unrepresentable: 'any',
+  override: serverTruth,
+} as const;
 
 function jsonSchemaOf(schema: ZodType): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, jsonSchemaOptions) as Json;
+  if (schema === aiChatBody) return { ...rest, ...chatContextRules() };
   return rest;
+}
+
+/** The assistant's `context` is checked by its `task` (contract/ai.ts's aiTaskContext): one `if` each. */
+function chatContextRules(): Json {
+  return {
+    allOf: Object.entries(aiTaskContext).map(([task, context]) => ({
+      if:
+        task === 'chat'
+          ? { not: { required: ['task'], properties: { task: { type: 'string' } } } }
+          : { required: ['task'], properties: { task: { const: task } } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      then: { properties: { context: { anyOf: [jsonSchemaOf(context), { type: 'null' }] } } },
+    })),
+    description:
+      'The conversation, the member’s last message at the end (`role: user`), at most 60,000 characters in all; `context` is what the task works from, as each task’s rule says.',
+  };
 }
 
 function oneOrAny(schemas: Json[]): Json {
@@ -156,9 +265,9 @@ const sharedSchemas: Json = {
   BusinessError: envelope(
     { type: 'integer', const: 1 },
     {
-      anyOf: [ref('InvalidInput'), ref('LoginFailure'), {}],
+      anyOf: [{ type: 'null' }, ref('InvalidInput'), ref('LoginFailure'), ref('UploadFilesResult')],
       description:
-        '`InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; otherwise null or details of the refusal.',
+        '`InvalidInput` for bad input or a refused field; `LoginFailure` for a refused sign-in; `UploadFilesResult` when every file of an upload was refused (each with its reason); otherwise null.',
     },
     'code 1: refused (bad input, a taken name, a rule of the business). The message says why.',
   ),
@@ -169,7 +278,7 @@ const sharedSchemas: Json = {
   ),
   Forbidden: envelope(
     { type: 'integer', const: 403 },
-    {},
+    { anyOf: [{ type: 'null' }, ref('MemberDisabled')] },
     'code 403: no brand chosen, not a member of the brand (`data` is `MemberDisabled` when the membership there was disabled), the rule not granted, or the XSRF header missing.',
   ),
   Fault: envelope(
@@ -224,16 +333,29 @@ const components = {
       description: 'HTTP 413: a JSON body over 1 MB, or an upload over its limit; refused before it is read.',
       content: { 'application/json': { schema: ref('TransportError') } },
     },
+    UnsupportedMediaType: {
+      description:
+        'HTTP 415: a body whose `Content-Type` is not `application/json` (a form, `text/plain`); it is not read.',
+      content: { 'application/json': { schema: ref('TransportError') } },
+    },
+    HeadersTooLarge: {
+      description:
+        'HTTP 431: the request line and headers together over 16 KB (Node’s limit), answered by the HTTP server before the app; no body.',
+    },
   },
 };
 
 /** Answers that are not the JSON envelope: by the path the app mounts them at. */
-const rawAnswers: Record<string, { type: string; schema: Json; description: string; refusals: boolean }> = {
+const rawAnswers: Record<
+  string,
+  { type: string; schema: Json; description: string; refusals: boolean; notFound?: string }
+> = {
   [aiPaths.chat]: {
     type: 'text/event-stream',
     schema: {
       type: 'string',
       description: 'Server-sent events; each `data:` line is one JSON `AiStreamEvent`.',
+      contentSchema: ref('AiStreamEvent'),
     },
     description:
       'A stream of server-sent events: `{ delta }` as text comes, then `{ done, usage }`, or `{ error }` if it broke off. A refusal before the stream starts is the JSON envelope.',
@@ -283,22 +405,25 @@ const rawAnswers: Record<string, { type: string; schema: Json; description: stri
   [authPaths.verifyCodeAudio]: {
     type: 'audio/wav',
     schema: { type: 'string', contentMediaType: 'audio/wav' },
-    description: 'The current captcha, spoken.',
+    description:
+      'The current captcha (the one whose cookie `GET /verifycode.html` set), spoken; `?lang=en` for English, else Accept-Language. Playing it does not use the answer up.',
     refusals: false,
+    notFound: 'No captcha cookie, or its captcha has expired (5 minutes): get a new picture first.',
   },
   [uploadPaths.private]: {
     type: '*/*',
     schema: { type: 'string', contentMediaType: 'application/octet-stream' },
     description:
-      'A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. A refusal is the JSON envelope.',
+      'A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. The file comes in its own type (`Content-Type` is the type it was stored as); a refusal (no such file in the brand, no session, no right) is the JSON envelope, in the same answer’s place.',
     refusals: true,
   },
   '/uploads/*': {
     type: '*/*',
     schema: { type: 'string', contentMediaType: 'application/octet-stream' },
     description:
-      'An uploaded file, as stored (local storage only; with S3 files are answered by the bucket).',
+      'An uploaded file, as stored, in the type it was stored as (local storage only; with S3 files are answered by the bucket).',
     refusals: false,
+    notFound: 'No file is stored under that key.',
   },
   [openApiPath]: {
     type: 'application/json',
@@ -365,9 +490,18 @@ function requestOf(
     const schema = jsonSchemaOf(query);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
     const required = new Set((schema.required ?? []) as string[]);
+    // Parameters cannot say "one of these two": each one's description does, from the object's rule.
+    const either = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
+    const together = either?.flatMap((b) => (b.required ?? []) as string[]) ?? [];
     for (const [name, property] of Object.entries(properties))
       if (!parameters.some((p) => p.name === name))
-        parameters.push({ name, in: 'query', required: required.has(name), schema: property });
+        parameters.push({
+          name,
+          in: 'query',
+          required: required.has(name),
+          schema: property,
+          ...(together.includes(name) ? { description: String(schema.description) } : {}),
+        });
   }
   if (schemas.multipart) {
     const fields = schemas.form.map(jsonSchemaOf);
@@ -420,10 +554,25 @@ function refusalsOf(e: AppEndpoint): Json[] {
 function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | null {
   const raw = rawAnswers[e.path];
   const tooLarge = e.method === 'POST' ? { '413': { $ref: '#/components/responses/PayloadTooLarge' } } : {};
+  const readsJson =
+    schemas !== undefined && !schemas.multipart && schemas.body.length > 0 && e.method === 'POST';
+  const unsupported = readsJson ? { '415': { $ref: '#/components/responses/UnsupportedMediaType' } } : {};
   if (raw) {
-    const content: Json = { [raw.type]: { schema: raw.schema } };
-    if (raw.refusals) content['application/json'] = { schema: { oneOf: refusalsOf(e) } };
-    return { '200': { description: raw.description, content }, ...tooLarge };
+    // `*/*` already takes the JSON envelope: one media type whose schema says both.
+    const content: Json = raw.refusals
+      ? raw.type === '*/*'
+        ? { [raw.type]: { schema: { oneOf: [raw.schema, ...refusalsOf(e)] } } }
+        : { [raw.type]: { schema: raw.schema }, 'application/json': { schema: { oneOf: refusalsOf(e) } } }
+      : { [raw.type]: { schema: raw.schema } };
+    const notFound = raw.notFound
+      ? {
+          '404': {
+            description: `HTTP 404: ${raw.notFound}`,
+            content: { 'application/json': { schema: ref('TransportError') } },
+          },
+        }
+      : {};
+    return { '200': { description: raw.description, content }, ...notFound, ...tooLarge, ...everyCall };
   }
   if (!schemas?.answer) return null;
   if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer);
@@ -438,8 +587,13 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
       content: { 'application/json': { schema: { oneOf: [success, ...refusalsOf(e)] } } },
     },
     ...tooLarge,
+    ...unsupported,
+    ...everyCall,
   };
 }
+
+/** What any call may meet before the app sees it. */
+const everyCall = { '431': { $ref: '#/components/responses/HeadersTooLarge' } };
 
 function siteResponses(answer: Json): Json {
   const failure = { content: { 'application/json': { schema: ref('TransportError') } } };
@@ -490,7 +644,7 @@ function operationOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
   return {
     operationId: operationId(e),
     tags: [tagOf(e.path)],
-    summary: title ?? `${e.method} ${e.path}`,
+    summary: operationSummaries[`${e.method} ${e.path}`] ?? title ?? `${e.method} ${e.path}`,
     description: site
       ? 'Public, read-only: no session. Answers are cached per brand until it publishes again.'
       : `${accessInWords(e)}${e.xsrf ? ' A caller sending cookies must send `X-XSRF-TOKEN`.' : ''}`,
@@ -510,10 +664,6 @@ function operationOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
     responses,
   };
 }
-
-const tagDescriptions: Record<string, string> = {
-  [siteTag]: `The brand's own site reads its published content here: \`GET ${sitePrefix}/<brandId>/*.json\`, no session, any origin. Every answer has an ETag; \`If-None-Match\` with it answers 304 until the brand publishes again.`,
-};
 
 // biome-ignore lint/suspicious/noExplicitAny: any app's routes, whatever its environment type
 export function buildApiDocument(app: Hono<any, any, any>): ApiDocument {
@@ -540,10 +690,17 @@ export function buildApiDocument(app: Hono<any, any, any>): ApiDocument {
     info: {
       title: 'Brand Console API',
       version: '1',
+      contact: { name: 'The team that runs this server (its reference page is /api/docs)' },
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       description: [
         'Every call the console makes, for a brand’s own systems to make too.',
         'Calls are `POST <path>.html` with a JSON body (confirm-delete calls `GET <path>.html?id=` or `?ids=`), and every answer is HTTP 200 with the envelope `{ code, message, data }`: `code 0` success, `1` refused (bad input lists each field in `data.fields`), `401` no session, `403` no right. HTTP 413 and 404 are transport faults.',
-        'Sign in with `POST /auth/brandmanager/userpwd.html`, choose a brand with `POST /auth/brand/userselectbrand.html`, then send `Authorization: Bearer <token>` and `BrandId: <id>` on every call.',
+        [
+          '**Signing in.** `POST /auth/brandmanager/loginstate.html` with `{ user }` says whether the next sign-in needs a captcha (`captchaRequired`; after a few wrong passwords it does, for `captchaMinutes`; after more the account is locked for `lockedMinutes`).',
+          `When it does, \`GET /verifycode.html\` answers a picture and sets the HttpOnly cookie \`${captchaCookie}\` that remembers its answer (5 minutes; \`GET /verifycode/audio.html\` speaks it); send that cookie back with the sign-in and the characters read in the field \`verifycode\`.`,
+          '`POST /auth/brandmanager/userpwd.html` with `{ user, password, verifycode? }` answers the session `token` (code 0) or a refusal whose `data` is `LoginFailure` (which field, whether a captcha is now needed).',
+          'Then `POST /auth/brand/userbrandlist.html` lists the member’s brands and `POST /auth/brand/userselectbrand.html` with `{ brandId }` chooses one; send `Authorization: Bearer <token>` and `BrandId: <id>` on every call after that. `POST /auth/brandmanager/logout.html` ends the session.',
+        ].join(' '),
         `Lists take \`{ page, pageSize (≤ ${maxPageSize}), keyword?, sort?, …filters }\` and answer \`{ list, total, page, pageSize }\`.`,
       ].join('\n\n'),
     },

@@ -1,0 +1,165 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { instanceOf, mutationsOf } from '../support/json-schema-instances.ts';
+import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+
+/**
+ * The document against the server, both ways, for every operation that takes JSON or a query: a request
+ * made from the document's own schema is not refused for its shape (no `Parameter error`), and each
+ * request the document calls invalid (a wrong type, a null, an unknown field, a missing one, past a
+ * length, an enum or a pattern) is refused. Nothing answers code 500. Run as the owner on the seeded
+ * demo data; `npm run check:api` runs it after both linters. The figures go to the log.
+ */
+
+type Json = Record<string, unknown>;
+
+const api: TestApi = await createTestApi();
+afterAll(() => api.close());
+
+const doc = JSON.parse((await api.call('/api/openapi.json', { method: 'GET' })).raw) as Json;
+const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+const compiled = new Map<string, ValidateFunction>();
+function validatorOf(schema: Json): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let v = compiled.get(key);
+  if (!v) {
+    v = ajv.compile({ ...rebased(schema) });
+    compiled.set(key, v);
+  }
+  return v;
+}
+/** `#/components/...` from inside the document, as `doc#/components/...` for Ajv. */
+function rebased(schema: unknown): Json {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')) as Json;
+}
+const resolve = (schema: Json): Json => {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  const [, , kind, name] = ref.split('/');
+  return resolve(((doc.components as Json)[kind ?? ''] as Json)[name ?? ''] as Json);
+};
+
+/** Calls whose valid request would end what the walk stands on (the session, the owner's password). */
+const standing = new Set([
+  'POST /auth/brandmanager/logout.html',
+  'POST /brand/manage/session_revoke_others.html',
+]);
+
+interface Operation {
+  method: 'GET' | 'POST';
+  path: string;
+  route: string;
+  op: Json;
+}
+const operations: Operation[] = [];
+for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Json>>))
+  for (const [method, op] of Object.entries(item))
+    operations.push({
+      method: method.toUpperCase() as 'GET' | 'POST',
+      path,
+      route: String(op['x-route']),
+      op,
+    });
+
+const figures = { operations: 0, walked: 0, requests: 0, faults: 0, mismatches: [] as string[] };
+let token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+
+async function send(o: Operation, body: unknown, query: Record<string, string>) {
+  figures.requests += 1;
+  const qs = new URLSearchParams(query).toString();
+  const url = `${o.path}${qs ? `?${qs}` : ''}`;
+  const call = () =>
+    api.call<Json | null>(url, {
+      method: o.method,
+      token: o.op['x-session'] ? token : undefined,
+      brandId: demo.brand,
+      lang: 'en',
+      ...(o.method === 'POST' ? { body: body ?? {} } : {}),
+    });
+  let answer = await call();
+  if (answer.code === 401 && o.op['x-session']) {
+    token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
+    answer = await call();
+  }
+  if (answer.code === 500 || answer.status >= 500) figures.faults += 1;
+  return answer;
+}
+
+const shapeRefused = (a: { code: number; message: string }) =>
+  a.code === 1 && a.message.startsWith('Parameter error');
+
+function jsonBodySchema(op: Json): Json | undefined {
+  const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
+  return (content?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+}
+function queryParameters(op: Json): Json[] {
+  return ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query');
+}
+
+describe('the document against the server, every operation', () => {
+  it('accepts what the document calls valid and refuses what it calls invalid', async () => {
+    for (const o of operations) {
+      figures.operations += 1;
+      const body = jsonBodySchema(o.op);
+      const query = queryParameters(o.op);
+      if (o.path.includes('{') || (!body && query.length === 0) || standing.has(o.route)) continue;
+      figures.walked += 1;
+      // "Exactly one of `id` and `ids`", which parameters can only say in words: the first is given.
+      const either = query
+        .map((p) => /^(?:Exactly|At least) one of `(\w+)`/.exec(String(p.description ?? ''))?.[1])
+        .find(Boolean);
+      const querySchema: Json = {
+        type: 'object',
+        properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
+        required: [...query.filter((p) => p.required).map((p) => p.name), ...(either ? [either] : [])],
+      };
+      const validQuery = (q: unknown) =>
+        Object.fromEntries(Object.entries((q ?? {}) as Json).map(([k, v]) => [k, String(v)]));
+      // Valid: the fewest fields, then every field.
+      for (const full of [false, true]) {
+        const instance = body ? instanceOf(body, resolve, full) : undefined;
+        const q = query.length > 0 ? instanceOf(querySchema, resolve, full) : undefined;
+        if (body && !validatorOf(body)(instance)) {
+          figures.mismatches.push(`${o.route}: the walk made an instance its own document refuses`);
+          continue;
+        }
+        const answer = await send(o, instance, validQuery(q));
+        if (shapeRefused(answer))
+          figures.mismatches.push(
+            `${o.route} refused ${JSON.stringify(instance ?? q)}: ${answer.message} (the document calls it valid)`,
+          );
+      }
+      // Invalid: each mutation the document's schema refuses must be refused by the server.
+      // Refused for its shape: a refusal for another reason (not found) means the shape passed.
+      const invalid = async (what: string, value: unknown, q: Record<string, string>) => {
+        const answer = await send(o, value, q);
+        if (!shapeRefused(answer))
+          figures.mismatches.push(
+            `${o.route} took ${what} (code ${answer.code}: ${answer.message}): ${JSON.stringify(value ?? q)}`,
+          );
+      };
+      if (body) {
+        const base = instanceOf(body, resolve, true);
+        for (const m of mutationsOf(body, resolve, base))
+          if (!validatorOf(body)(m.value)) await invalid(m.what, m.value, {});
+      }
+      if (query.length > 0) {
+        const base = validQuery(instanceOf(querySchema, resolve, false));
+        for (const name of querySchema.required as string[]) {
+          const { [name]: _, ...rest } = base;
+          await invalid(`no ${name}`, undefined, rest);
+        }
+        for (const p of query)
+          if (/integer/.test(JSON.stringify(p.schema)) && !/pattern/.test(JSON.stringify(p.schema)))
+            await invalid(`${p.name} not a number`, undefined, { ...base, [String(p.name)]: 'walk' });
+      }
+    }
+    console.log(
+      `check api walk: ${figures.operations} operations, ${figures.walked} walked, ${figures.requests} requests, ${figures.faults} code 500s, ${figures.mismatches.length} mismatches`,
+    );
+    for (const m of figures.mismatches) console.log(`  mismatch: ${m}`);
+    expect(figures.faults).toBe(0);
+    expect(figures.mismatches).toEqual([]);
+  }, 600_000);
+});
