@@ -198,8 +198,19 @@ function record(ref: ActorRefLike, machineId: string): ActorRecord {
   return a;
 }
 
+let recording = false;
+
+/**
+ * Starts the record (main.tsx, in builds with the inspector, before the first actor starts). Until
+ * then nothing is recorded, so tests and the explorer screen pay nothing for it.
+ */
+export function startInspectorRecording(): void {
+  recording = true;
+}
+
 /** Pass to `createActor(logic, { inspect })` (machine-inspector.ts does): records every machine actor. */
 export function recordInspection(event: InspectionEvent): void {
+  if (!recording) return;
   if (event.type === '@xstate.event') {
     // Remembered by the event object: the snapshot that follows names the same object.
     pendingSources.set(event.event, event.sourceRef ? keyOf(event.sourceRef) : null);
