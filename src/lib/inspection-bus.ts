@@ -26,6 +26,8 @@ export interface TraceEntry {
   event: { type: string } & Record<string, unknown>;
   /** Who sent it: an actor key, or null for the screen (a user, a timer, the app). */
   source: string | null;
+  /** The sender's id as its parent knows it (`login`, `otherTabs`), for senders that are not machines. */
+  sourceName: string | null;
   transitions: TakenTransition[];
   /** The snapshot after the event. */
   value: unknown;
@@ -156,14 +158,14 @@ export function clearTrace(): void {
   changed();
 }
 
+// A new array each time: the views compare it by identity to know the record changed.
 function keep(entry: TraceEntry) {
-  entries.push(entry);
-  if (entries.length > maxEntries) entries = entries.slice(-maxEntries);
+  entries = entries.length >= maxEntries ? [...entries.slice(1 - maxEntries), entry] : [...entries, entry];
 }
 
 // --- this tab's actors, as xstate reports them ------------------------------------------------------
 
-const pendingSources = new WeakMap<object, string | null>();
+const pendingSources = new WeakMap<object, { key: string; name: string } | null>();
 const pendingSteps = new Map<string, TakenTransition[]>();
 let channel: BroadcastChannel | null = null;
 
@@ -213,7 +215,11 @@ export function recordInspection(event: InspectionEvent): void {
   if (!recording) return;
   if (event.type === '@xstate.event') {
     // Remembered by the event object: the snapshot that follows names the same object.
-    pendingSources.set(event.event, event.sourceRef ? keyOf(event.sourceRef) : null);
+    const from = event.sourceRef;
+    pendingSources.set(
+      event.event,
+      from ? { key: keyOf(from), name: (from as { id?: string }).id ?? from.sessionId } : null,
+    );
     return;
   }
   const machineId = machineIdOf(event.actorRef);
@@ -242,7 +248,8 @@ export function recordInspection(event: InspectionEvent): void {
     at: Date.now(),
     actor: key,
     event: { ...(toPlain(event.event) as Record<string, unknown>), type: event.event.type },
-    source: pendingSources.get(event.event) ?? null,
+    source: pendingSources.get(event.event)?.key ?? null,
+    sourceName: pendingSources.get(event.event)?.name ?? null,
     transitions: pendingSteps.get(key) ?? [],
     value,
     context: toPlain(snapshot.context),

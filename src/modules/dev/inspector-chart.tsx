@@ -77,6 +77,7 @@ export function InspectorChart({
   const t = useT();
   const [diagram, setDiagram] = useState<Diagram | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
+  const [fitted, setFitted] = useState(false);
   const box = useRef<HTMLElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
@@ -84,6 +85,7 @@ export function InspectorChart({
     let alive = true;
     setDiagram(null);
     setZoom(null);
+    setFitted(false);
     diagramOf(machine).then((d) => alive && setDiagram(d));
     return () => {
       alive = false;
@@ -95,8 +97,9 @@ export function InspectorChart({
     if (!diagram || !width) return 1;
     return Math.min(1, Math.max(0.2, (width - 8) / diagram.width));
   };
-  // Fitted to the panel's width until the user zooms.
-  const scale = zoom ?? fitScale();
+  // Fitted to the panel's width until the user zooms, but never so small that the labels cannot be
+  // read: a wide machine (the session) is then panned, its current state scrolled into view.
+  const scale = zoom ?? (fitted ? fitScale() : Math.max(0.65, fitScale()));
 
   const svg = useMemo(
     () =>
@@ -160,7 +163,14 @@ export function InspectorChart({
         <Button size="small" variant="quiet" onPress={() => step(1)}>
           {t('inspector.zoomIn')}
         </Button>
-        <Button size="small" variant="quiet" onPress={() => setZoom(null)}>
+        <Button
+          size="small"
+          variant="quiet"
+          onPress={() => {
+            setZoom(null);
+            setFitted(true);
+          }}
+        >
           {t('inspector.fit')}
         </Button>
       </div>

@@ -111,8 +111,14 @@ function EventRow({
 }) {
   const t = useT();
   const source = entry.source ? actors.get(entry.source) : null;
-  const from = entry.source ? (source ? actorLabel(source) : entry.source) : t('inspector.fromScreen');
-  const payload = payloadOf(entry.event);
+  const from = entry.source
+    ? source
+      ? actorLabel(source)
+      : (entry.sourceName ?? entry.source)
+    : t('inspector.fromScreen');
+  const full = payloadOf(entry.event);
+  // A menu or a page of rows is long: the log shows its start, the context tab the whole of it.
+  const payload = full.length > 360 ? `${full.slice(0, 360)}…` : full;
   return (
     <li className={selected ? styles.selectedRow : undefined}>
       <ToggleButton className={styles.eventButton} isSelected={selected} onChange={onSelect}>
