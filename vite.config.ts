@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { savedTraceSchema, traceTestFile } from './scripts/trace-test-file.ts';
 
 // The API answers on paths ending in `.html` under these prefixes (SPEC §7), and the brand site's read
 // API under `/site` (`.json`); in dev they go to the API process started by `npm run dev`.
@@ -124,9 +126,76 @@ function buildId(): string {
   }
 }
 
+/** Where tests/support/machine-coverage.global.ts keeps the model tests' coverage for the inspector. */
+const machineCoverageFile = fileURLToPath(new URL('./.cache/machine-coverage.json', import.meta.url));
+
+function body(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.length > 5_000_000) req.destroy(new Error('trace too large'));
+    });
+    req.on('end', () => done(text));
+    req.on('error', fail);
+  });
+}
+
+/**
+ * The machine inspector's dev-server half (issue 42), present under `npm run dev` only (`apply:
+ * 'serve'`): the coverage the model tests left, and "save as test", which writes the posted trace as a
+ * Vitest file into tests/machines/traces/.
+ */
+function machineInspector(): Plugin {
+  const traces = fileURLToPath(new URL('./tests/machines/traces/', import.meta.url));
+  return {
+    name: 'machine-inspector',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/__machine-inspector/coverage', (_req, res) => {
+        try {
+          res.setHeader('content-type', 'application/json');
+          res.end(readFileSync(machineCoverageFile, 'utf8'));
+        } catch {
+          // No model-test run kept one yet: nothing to show, which is not an error of the page.
+          res.setHeader('content-type', 'application/json');
+          res.end('null');
+        }
+      });
+      server.middlewares.use('/__machine-inspector/trace', (req, res) => {
+        const answer = (status: number, value: unknown) => {
+          res.statusCode = status;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(value));
+        };
+        if (req.method !== 'POST') return answer(405, { error: 'POST a trace' });
+        body(req)
+          .then((text) => {
+            const parsed = savedTraceSchema.safeParse(JSON.parse(text));
+            if (!parsed.success) return answer(400, { error: parsed.error.message });
+            const { name, source } = traceTestFile(parsed.data);
+            mkdirSync(traces, { recursive: true });
+            writeFileSync(traces + name, source, 'utf8');
+            // In the house format at once, so `npm run lint` passes with the new file.
+            execFileSync(
+              fileURLToPath(new URL('./node_modules/.bin/biome', import.meta.url)),
+              ['format', '--write', traces + name],
+              {
+                stdio: 'ignore',
+              },
+            );
+            answer(201, { file: `tests/machines/traces/${name}` });
+          })
+          .catch((e: unknown) => answer(400, { error: e instanceof Error ? e.message : String(e) }));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId()) },
-  plugins: [reactAriaLocales(['en', 'zh']), gregorianCalendarOnly(), react()],
+  plugins: [reactAriaLocales(['en', 'zh']), gregorianCalendarOnly(), react(), machineInspector()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
+import { currentPath } from './lib/hash.ts';
+import { startInspectorRecording } from './lib/inspection-bus.ts';
 import { inspect } from './lib/machine-inspector.ts';
-import { prepareFirstScreen } from './routes.tsx';
+import { inspectorWindowPath, prepareFirstScreen } from './routes.tsx';
 import { readApiBase } from './services/api-base.ts';
 import { sessionMode } from './shell/session-context.tsx';
 import { applyTheme } from './ui/theme.ts';
@@ -13,23 +15,31 @@ import { applyTheme } from './ui/theme.ts';
 document.documentElement.lang = getLocale();
 applyTheme();
 
-// The machine explorer (/dev/machines) highlights the live session and toast actors; production builds
-// without the explorer skip the reporting.
+// The machine explorer (/dev/machines) and the docked inspector see every actor; production builds
+// without the explorer skip the reporting, and the dead branches drop the inspector's chunks.
 const explorer = import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true';
-const actors = createAppActors({
-  baseURL: readApiBase(document, import.meta.env.VITE_API_BASE),
-  inspect: explorer ? inspect : undefined,
-});
-
 const root = document.getElementById('root');
-// A failed preload only means the screen suspends as it used to: render anyway.
-const ready = prepareFirstScreen(sessionMode(actors.session.getSnapshot())).catch(() => {});
-if (root) {
-  void ready.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App actors={actors} />
-      </StrictMode>,
-    ),
-  );
+
+if (explorer && root && currentPath() === inspectorWindowPath) {
+  // The pop-out inspector starts none of the console's actors, so it never joins or leaves a session.
+  startInspectorRecording();
+  void import('./modules/dev/inspector-window.tsx').then((m) => m.mountInspectorWindow(root));
+} else {
+  if (explorer) startInspectorRecording();
+  const actors = createAppActors({
+    baseURL: readApiBase(document, import.meta.env.VITE_API_BASE),
+    inspect: explorer ? inspect : undefined,
+  });
+  if (explorer) void import('./modules/dev/inspector-dock.tsx').then((m) => m.installInspectorDock());
+  // A failed preload only means the screen suspends as it used to: render anyway.
+  const ready = prepareFirstScreen(sessionMode(actors.session.getSnapshot())).catch(() => {});
+  if (root) {
+    void ready.then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App actors={actors} />
+        </StrictMode>,
+      ),
+    );
+  }
 }

@@ -147,6 +147,12 @@ export const routes: RouteDef[] = [
   },
 ];
 
+/**
+ * The machine inspector's pop-out window (issue 42). Not a route of the table: main.tsx mounts the
+ * inspector alone for it, outside the session guard, in dev builds and VITE_MACHINE_EXPLORER builds.
+ */
+export const inspectorWindowPath = '/dev/inspector';
+
 // Developer screens ship only in dev builds or when explicitly asked for, so production users never
 // load them (the dead branch drops their chunks from the build).
 const devScreens: Record<string, () => Promise<{ default: ComponentType }>> =

@@ -1,4 +1,5 @@
 import type { ActorRefLike, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import { recordInspection } from './inspection-bus.ts';
 
 /** One running machine actor as the explorer shows it. */
 export interface LiveActor {
@@ -27,6 +28,8 @@ function publish() {
  * callback, so the explorer also sees them. Only machine actors are kept; promise actors are not drawn.
  */
 export function inspect(event: InspectionEvent): void {
+  // The docked inspector's record: events, transitions and snapshots of every machine actor.
+  recordInspection(event);
   if (event.type !== '@xstate.snapshot') return;
   const snapshot = event.snapshot;
   if (!isMachineSnapshot(snapshot)) return;

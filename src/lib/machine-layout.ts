@@ -35,6 +35,8 @@ export interface DiagramEdge {
   always?: boolean;
   /** The arrow into an initial state (not a transition). */
   entry?: boolean;
+  /** The transition's coverage key (`<source>|<descriptor>|<index>`, `<source>||<index>` for `always`). */
+  key?: string;
 }
 
 export interface Diagram {
@@ -113,9 +115,21 @@ function guardName(t: AnyTransitionDefinition): string | undefined {
   return 'guard';
 }
 
-/** Every transition of a state: `on`, invoke results and `after` (xstate lists them together), then `always`. */
-function transitionsOf(node: StateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+/**
+ * Every transition of a state: `on`, invoke results and `after` (xstate lists them together), then
+ * `always`; each with its key, the same as the model tests' coverage (tests/support/machine-coverage.ts).
+ */
+function transitionsOf(node: StateNode): Array<[AnyTransitionDefinition, string]> {
+  const out: Array<[AnyTransitionDefinition, string]> = [];
+  for (const [descriptor, list] of node.transitions) {
+    list.forEach((t, i) => {
+      out.push([t, `${node.id}|${descriptor}|${i}`]);
+    });
+  }
+  (node.always ?? []).forEach((t, i) => {
+    out.push([t, `${node.id}||${i}`]);
+  });
+  return out;
 }
 
 const entryPrefix = 'entry:';
@@ -125,21 +139,24 @@ function toElk(
   node: StateNode,
   edges: ElkExtendedEdge[],
   meta: Map<string, StateNode>,
+  keys: Map<string, string>,
 ): ElkNode {
   meta.set(node.id, node);
-  for (const t of transitionsOf(node)) {
+  for (const [t, key] of transitionsOf(node)) {
     const label = eventLabel(t.eventType, guardName(t), machine);
     // A transition without a target stays in its state: drawn as a loop on it.
     for (const target of t.target ?? [node]) {
+      const id = `${node.id}#${edges.length}${t.eventType === '' ? '#always' : ''}`;
+      keys.set(id, key);
       edges.push({
-        id: `${node.id}#${edges.length}${t.eventType === '' ? '#always' : ''}`,
+        id,
         sources: [node.id],
         targets: [target.id],
         labels: [{ text: label, width: label.length * charWidth + 8, height: lineHeight }],
       });
     }
   }
-  const children = Object.values(node.states).map((c) => toElk(machine, c as StateNode, edges, meta));
+  const children = Object.values(node.states).map((c) => toElk(machine, c as StateNode, edges, meta, keys));
   const initial = node.initial?.target?.[0];
   if (initial) {
     // The entry arrow: from a dot beside the initial state, as statecharts draw it.
@@ -173,7 +190,8 @@ type LayoutFn = (graph: ElkNode) => Promise<ElkNode>;
 export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn): Promise<Diagram> {
   const edges: ElkExtendedEdge[] = [];
   const meta = new Map<string, StateNode>();
-  const root = toElk(machine, machine.root, edges, meta);
+  const keys = new Map<string, string>();
+  const root = toElk(machine, machine.root, edges, meta, keys);
   const result = await layout({
     id: `${machine.root.id}::root`,
     children: [root],
@@ -238,6 +256,7 @@ export async function layoutMachine(machine: AnyStateMachine, layout: LayoutFn):
       label: lab?.text ?? '',
       always: ext.id.endsWith('#always'),
       entry: ext.id.startsWith(entryPrefix),
+      key: keys.get(ext.id),
       points,
       labelBox:
         lab && lab.x !== undefined && lab.y !== undefined
@@ -258,11 +277,25 @@ function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A standalone SVG of the diagram; `active` node ids are filled (the live state). */
+/** What the machine inspector marks on a chart besides the current state. */
+export interface ChartMarks {
+  /** Keys of the transitions the last event took (drawn emphasised). */
+  recent?: ReadonlySet<string>;
+  /** The model tests' coverage: states visited and transition keys taken. */
+  coverage?: { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
+}
+
+const markColour = { recent: '#7a3ec8', covered: '#1f7a3d', missed: '#b54708' };
+
+/**
+ * A standalone SVG of the diagram; `active` node ids are filled (the live state). Without `marks` the
+ * drawing is the one `npm run machines` writes to docs/machines.
+ */
 export function diagramToSvg(
   d: Diagram,
   active: ReadonlySet<string> = new Set(),
   title = d.machineId,
+  marks?: ChartMarks,
 ): string {
   const out: string[] = [];
   out.push(
@@ -281,7 +314,8 @@ export function diagramToSvg(
     }
     const on = active.has(n.id);
     const fill = on ? '#e6eefc' : n.compound ? '#f5f6f8' : '#ffffff';
-    const stroke = on ? '#1d5fd1' : '#8a909a';
+    const missed = marks?.coverage && !marks.coverage.states.has(n.id);
+    const stroke = on ? '#1d5fd1' : missed ? markColour.missed : '#8a909a';
     const sw = on ? 2.5 : n.initial ? 2 : 1;
     out.push(
       `<g data-state="${esc(n.id)}"${on ? ' data-active="true"' : ''}><rect x="${n.x}" y="${n.y}" width="${n.width}" height="${n.height}" rx="8" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"/>`,
@@ -302,9 +336,24 @@ export function diagramToSvg(
     if (e.points.length < 2) continue;
     const path = e.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
     const dash = e.always ? ' stroke-dasharray="5 3"' : '';
-    const kind = e.entry ? ' data-entry="true"' : e.always ? ' data-always="true"' : '';
+    let kind = e.entry ? ' data-entry="true"' : e.always ? ' data-always="true"' : '';
+    let stroke = '#565c66';
+    let width = 1.2;
+    if (marks && e.key && !e.entry) {
+      kind += ` data-transition="${esc(e.key)}"`;
+      if (marks.coverage) {
+        const taken = marks.coverage.transitions.has(e.key);
+        stroke = taken ? markColour.covered : markColour.missed;
+        kind += ` data-covered="${taken}"`;
+      }
+      if (marks.recent?.has(e.key)) {
+        stroke = markColour.recent;
+        width = 3;
+        kind += ' data-recent="true"';
+      }
+    }
     out.push(
-      `<path${kind} d="${path}" fill="none" stroke="#565c66" stroke-width="1.2"${dash} marker-end="url(#arrow)"/>`,
+      `<path${kind} d="${path}" fill="none" stroke="${stroke}" stroke-width="${width}"${dash} marker-end="url(#arrow)"/>`,
     );
     if (e.labelBox) {
       const b = e.labelBox;

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { inboxBadgeMachine } from '../machines/inbox-badge.machine.ts';
 import { unreadCount } from '../services/inbox.ts';
 
@@ -31,7 +32,7 @@ export function InboxProvider({
   children: ReactNode;
   machine?: typeof inboxBadgeMachine;
 }) {
-  const actor = useActorRef(machine, {
+  const actor = useInspectedActor(machine, {
     input: { hidden: typeof document !== 'undefined' && document.visibilityState === 'hidden' },
   });
   useEffect(() => {

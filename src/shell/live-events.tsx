@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import type { MemberDisabled } from '../../contract/auth.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { eventStreamMachine, type StreamEvent } from '../machines/event-stream.machine.ts';
 import { liveChangeOf, publishLiveChange } from '../services/live-changes.ts';
 import { liveEventsLink } from '../services/live-events.ts';
@@ -30,7 +31,7 @@ export interface LiveHandlers {
  * visibility changes go to it, its news to `handlers` (the latest ones, whenever they were given).
  */
 export function useEventStream(handlers: LiveHandlers, machine: typeof eventStreamMachine = liveEventStream) {
-  const actor = useActorRef(machine, {
+  const actor = useInspectedActor(machine, {
     input: { offline: typeof navigator !== 'undefined' && navigator.onLine === false },
   });
   const latest = useRef(handlers);

@@ -1,6 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { overlayMachine } from '../machines/overlay.machine.ts';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { useSession } from './session-context.tsx';
@@ -14,7 +14,7 @@ const OverlayContext = createContext<OverlayActor | null>(null);
  * the cache being refreshed), when nothing on the page could be used meanwhile.
  */
 export function OverlayProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(overlayMachine);
+  const actor = useInspectedActor(overlayMachine);
   const switching = useSession(
     (s) => s.matches({ choosingBrand: 'selecting' }) || s.matches({ ready: 'switching' }),
   );

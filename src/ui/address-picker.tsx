@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Address } from '../../contract/address.ts';
 import type { AreaInit, AreaNode } from '../../contract/area.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { addressMachine, chosenIds, chosenNames } from '../machines/address.machine.ts';
 import styles from './address-picker.module.css';
 import { Button } from './button.tsx';
@@ -86,7 +87,7 @@ export function AddressPicker({
   const t = useT();
   const latest = useRef(source);
   latest.current = source;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     addressMachine.provide({
       actors: {
         loadInit: fromPromise(({ input }: { input: { areaId: number } }) =>

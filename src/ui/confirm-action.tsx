@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
@@ -77,7 +78,7 @@ export function ConfirmAction({
   const closeRef = useRef<HTMLButtonElement>(null);
   // The trigger's ancestors, read when the dialog opens: the trigger may be gone when it closes.
   const around = useRef<HTMLElement[]>([]);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     confirmMachine.provide({
       actors: {
         runAction: fromPromise(async ({ input }) => {

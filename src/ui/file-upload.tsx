@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import { formatSize } from '../lib/format-size.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import {
   type UploadEntry,
   type UploadedFile,
@@ -55,7 +56,7 @@ export function FileUpload({
   const toast = useToast();
   const latest = useRef({ upload, onUploaded });
   latest.current = { upload, onUploaded };
-  const actor = useActorRef(uploadMachine, {
+  const actor = useInspectedActor(uploadMachine, {
     input: { upload: (file, options) => latest.current.upload(file, options), autoStart },
   });
   const entries = useSelector(actor, (s) => s.context.entries);

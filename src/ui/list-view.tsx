@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import {
   isSearched,
   type ListQueryState,
@@ -260,7 +261,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const t = useT();
   const latest = useRef(load);
   latest.current = load;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     listMachine.provide({
       actors: { loadPage: fromPromise(({ input }) => latest.current(input)) },
     }),

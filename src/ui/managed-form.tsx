@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
@@ -8,6 +8,7 @@ import { noteOpenForm, takeFailureDraft } from '../lib/draft-handoff.ts';
 import type { FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
 import { navigate } from '../lib/hash.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { type DraftStorage, formMachine, isDirty } from '../machines/form.machine.ts';
 import { Button } from './button.tsx';
 import type { QuietCall } from './confirm-action.tsx';
@@ -149,7 +150,7 @@ function FormBody(props: ManagedFormProps) {
   // A screen that failed while this form was dirty left its draft (lib/draft-handoff.ts): the offer says so.
   const [afterFailure] = useState(() => takeFailureDraft(formId));
   useEffect(() => (storage === null ? undefined : noteOpenForm(formId)), [formId, storage]);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     formMachine.provide({
       actors: {
         loadDetail: fromPromise(async () => (latest.current.load ? latest.current.load() : {})),

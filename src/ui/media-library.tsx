@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { File as FileIcon, Film } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
@@ -8,6 +8,7 @@ import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
 import { formatSize } from '../lib/format-size.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../machines/list.machine.ts';
 import type { UploadFn } from '../machines/upload.machine.ts';
 import { Button } from './button.tsx';
@@ -180,7 +181,7 @@ function LibraryPanel({
   const multiple = pick?.multiple ?? false;
   const picked = pick?.picked ?? noneYet;
   const onPickedChange = pick?.onPickedChange ?? (() => undefined);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     listMachine.provide({
       actors: {
         loadPage: fromPromise<ListResult<unknown>, ListQueryState>(({ input }) => source.list(kind, input)),

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { saveMachine } from '../machines/save.machine.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
@@ -24,7 +25,7 @@ export function SaveButton({
   const t = useT();
   const latest = useRef({ onSave, onSaved, onFailed });
   latest.current = { onSave, onSaved, onFailed };
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     saveMachine.provide({
       actors: {
         runSave: fromPromise(async () => {

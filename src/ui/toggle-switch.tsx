@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { toggleMachine } from '../machines/toggle.machine.ts';
 import type { QuietCall } from './confirm-action.tsx';
 import styles from './switch.module.css';
@@ -36,7 +37,7 @@ export function ToggleSwitch({ value, onChange, whyNot, children, ...rest }: Tog
   const t = useT();
   const latest = useRef(onChange);
   latest.current = onChange;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     toggleMachine.provide({
       actors: { postToggle: fromPromise(({ input }) => latest.current(input.value, quiet)) },
     }),

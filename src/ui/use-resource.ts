@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { resourceMachine } from '../machines/resource.machine.ts';
 
 export interface Resource<T> {
@@ -24,7 +25,7 @@ export interface Resource<T> {
 export function useResource<T>(load: () => Promise<T>): Resource<T> {
   const latest = useRef(load);
   latest.current = load;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     resourceMachine.provide({ actors: { load: fromPromise<unknown>(() => latest.current()) } }),
   );
   const data = useSelector(actor, (s) => s.context.data) as T | null;

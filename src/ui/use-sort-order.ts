@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { type SortId, type SortItem, sortMachine } from '../machines/sort.machine.ts';
 import { useToast } from './toast-provider.tsx';
 
@@ -20,7 +21,7 @@ export function useSortOrder<T>(
   // user's unsaved moves.
   const idsKey = JSON.stringify(rows.map(rowKey));
   const ids = useMemo<SortId[]>(() => JSON.parse(idsKey), [idsKey]);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     sortMachine.provide({ actors: { postOrder: fromPromise(({ input }) => latest.current(input)) } }),
     { input: { ids } },
   );

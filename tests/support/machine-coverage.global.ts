@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { machineRegistry } from '../../src/modules/dev/machine-registry.ts';
 import { coverageOf, formatCoverage, type MachineRecord } from './machine-coverage.ts';
@@ -10,6 +10,30 @@ declare module 'vitest' {
     /** Where each client test file leaves what its live machine actors did (machine-coverage.setup.ts). */
     machineCoverageDir: string;
   }
+}
+
+/** Where the machine inspector reads it (vite.config.ts serves it under `npm run dev`); git ignores it. */
+const keptFile = join(import.meta.dirname, '../../.cache/machine-coverage.json');
+
+/**
+ * Keeps what this run measured for the machine inspector's charts (issue 42): the machines this run
+ * walked replace their old record, the others keep theirs, so running one model test file updates one.
+ */
+function keepForInspector(byMachine: Map<string, MachineRecord[]>) {
+  let kept: { machines: Record<string, MachineRecord> } = { machines: {} };
+  try {
+    kept = JSON.parse(readFileSync(keptFile, 'utf8'));
+  } catch {
+    // No earlier run kept one.
+  }
+  for (const [id, records] of byMachine) {
+    kept.machines[id] = {
+      states: [...new Set(records.flatMap((r) => r.states))],
+      transitions: [...new Set(records.flatMap((r) => r.transitions))],
+    };
+  }
+  mkdirSync(dirname(keptFile), { recursive: true });
+  writeFileSync(keptFile, JSON.stringify({ at: new Date().toISOString(), machines: kept.machines }, null, 1));
 }
 
 /**
@@ -28,6 +52,7 @@ export default function setup(project: TestProject) {
     }
     rmSync(dir, { recursive: true, force: true });
     if (byMachine.size === 0) return;
+    keepForInspector(byMachine);
     const lines = [
       '',
       'Model coverage of the production machines (each by its own model walk through the UI):',

@@ -1,11 +1,12 @@
 import './agent.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { Selection } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { AgentItem } from '../../../contract/agent.ts';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -114,7 +115,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
   const toast = useToast();
   const latest = useRef(source);
   latest.current = source;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     agentVerifyMachine.provide({
       actors: {
         loadQueue: fromPromise(() => latest.current.loadQueue()),

@@ -1,5 +1,5 @@
 import './ai.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fromCallback } from 'xstate';
 import {
@@ -32,6 +32,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { offerDraft } from '../../lib/draft-handoff.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { navigate } from '../../lib/hash.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import page from '../../shell/page.module.css';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -278,7 +279,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   const userId = useSession((s) => s.context.userInfo?.userId ?? 0);
   const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
   const key = storageKey(userId, brandId);
-  const actor = useActorRef(aiChatMachine.provide({ actors: { stream: liveStream(source) } }), {
+  const actor = useInspectedActor(aiChatMachine.provide({ actors: { stream: liveStream(source) } }), {
     input: { turns: readTurns(key) },
   });
   const turns = useSelector(actor, (s) => s.context.turns);

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useT } from '../../i18n/use-t.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import {
   loginState,
   rememberedLoginUser,
@@ -38,7 +39,7 @@ export default function LoginScreen() {
   const [missing, setMissing] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   // The captcha flow: the server says whether the next attempt needs a code or a wait.
-  const captcha = useActorRef(captchaFlow, { input: { user: values.user.trim().toLowerCase() } });
+  const captcha = useInspectedActor(captchaFlow, { input: { user: values.user.trim().toLowerCase() } });
   const captchaShown = useSelector(captcha, (s) => s.hasTag('codeShown'));
   const locked = useSelector(captcha, (s) => s.hasTag('locked'));
   const captchaMinutes = useSelector(captcha, (s) => s.context.captchaMinutes);

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import { customerVariables, emailVariables } from '../../../contract/notify-text
 import { useT } from '../../i18n/use-t.ts';
 import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
@@ -171,7 +172,7 @@ function ComposeForm({
   const latest = useRef({ message, draft, groupId });
   latest.current = { message, draft, groupId };
 
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     sendMachine.provide({
       actors: {
         sendMessage: fromPromise(async ({ input }) => {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
@@ -6,6 +6,7 @@ import { customerVariables, renderSms, smsSegments, smsVariables } from '../../.
 import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
@@ -86,7 +87,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const latest = useRef(body);
   latest.current = body;
 
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     sendMachine.provide({
       actors: {
         sendMessage: fromPromise(({ input }) =>

@@ -1,10 +1,11 @@
 import '../crm.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
@@ -29,7 +30,7 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
   const t = useT();
   const mayAdd = useGrant()(crmTagRule.add);
   const [editing, setEditing] = useState<Editing>(null);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     listMachine.provide({
       actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(() => listFlat(type)) },
     }),

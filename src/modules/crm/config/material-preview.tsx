@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -16,7 +17,7 @@ const href = (url: string) => mediaSource.href?.(url) ?? url;
 export function MaterialPreview({ id }: { id: number }) {
   const t = useT();
   // The detail (a text's whole content) loads with the preview; the list only carries an excerpt.
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     listMachine.provide({
       actors: {
         loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {

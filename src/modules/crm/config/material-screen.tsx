@@ -1,5 +1,5 @@
 import '../crm.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { FileText, Film, Link as LinkIcon, Paperclip } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import {
 import { type CrmTagGroup, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
@@ -94,7 +95,7 @@ export default function MaterialScreen() {
   const [reload, setReload] = useState(0);
   const refresh = () => setReload((n) => n + 1);
   // The tag groups, for the tag filter and the form (shown tags only: what can still be given).
-  const groupsActor = useActorRef(
+  const groupsActor = useInspectedActor(
     listMachine.provide({
       actors: {
         loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {

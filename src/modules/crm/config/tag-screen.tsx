@@ -1,11 +1,12 @@
 import '../crm.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type CrmTagGroup, type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { currentParams, hashHref, joinHash, navigate, onHashChange } from '../../../lib/hash.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { RuleGate } from '../../../shell/rule-gate.tsx';
@@ -43,7 +44,7 @@ export default function TagScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [chosen, setChosen] = useState(groupParam);
   useEffect(() => onHashChange(() => setChosen(groupParam())), []);
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     listMachine.provide({
       actors: {
         // Every group with every tag (shown or not) in one call: the lists are short (crmTagLimits).

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -45,7 +46,7 @@ function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }
   const t = useT();
   const latest = useRef({ run, onClose });
   latest.current = { run, onClose };
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     customerActionMachine.provide({ actors: { run: fromPromise(() => latest.current.run()) } }),
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -1,9 +1,10 @@
 import '../customer-insight.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { CustomerConditions } from '../../../../contract/customer.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { Button } from '../../../ui/button.tsx';
 import { groupCountMachine } from '../group-count.machine.ts';
 import styles from './customer-insight.module.css';
@@ -20,7 +21,7 @@ export function GroupLiveCount({ conditions, count }: GroupLiveCountProps) {
   const locale = useLocale();
   const latest = useRef(count);
   latest.current = count;
-  const actor = useActorRef(
+  const actor = useInspectedActor(
     groupCountMachine.provide({
       actors: { count: fromPromise(({ input }: { input: CustomerConditions }) => latest.current(input)) },
     }),

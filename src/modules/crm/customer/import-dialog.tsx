@@ -1,5 +1,5 @@
 import '../customer-import.strings.ts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { hashHref } from '../../../lib/hash.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -65,7 +66,7 @@ function ImportFlow({
   onStarted: ImportDialogProps['onStarted'];
 }) {
   const t = useT();
-  const actor = useActorRef(customerImportMachine, {
+  const actor = useInspectedActor(customerImportMachine, {
     input: { preview: previewCsv, start: startCustomerImport, status: readImportStatus, jobId: importId },
   });
   const callbacks = useRef({ onImported, onStarted });
@@ -121,7 +122,7 @@ function ImportFlow({
   );
 }
 
-type ImportActor = ReturnType<typeof useActorRef<typeof customerImportMachine>>;
+type ImportActor = ReturnType<typeof useInspectedActor<typeof customerImportMachine>>;
 
 function Mapping({ actor }: { actor: ImportActor }) {
   const t = useT();
