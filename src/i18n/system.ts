@@ -7,7 +7,8 @@ import { registerMessages } from './catalog.ts';
 export const system = {
   'zh-CN': {
     'noPermission.title': '没有权限',
-    'noPermission.text': '您当前的角色不能打开 {path}。如需访问，请联系品牌所有者为您的角色授权。',
+    'noPermission.titleOf': '没有权限：{name}',
+    'noPermission.text': '您当前的角色不能打开这个页面。如需访问，请联系品牌所有者为您的角色授权。',
     'noPermission.home': '返回首页',
     'audit.title': '最近变更',
     'audit.empty': '还没有变更记录',
@@ -133,8 +134,9 @@ export const system = {
   },
   en: {
     'noPermission.title': 'No permission',
+    'noPermission.titleOf': 'No permission: {name}',
     'noPermission.text':
-      'Your role may not open {path}. Ask an owner of the brand to grant it to your role if you need it.',
+      'Your role may not open this page. Ask an owner of the brand to grant it to your role if you need it.',
     'noPermission.home': 'Go to the home page',
     'audit.title': 'Recent changes',
     'audit.empty': 'No changes yet',

@@ -5,7 +5,7 @@ import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
+import { useFocusAfterClose } from '../../../ui/focus-landing.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
