@@ -27,3 +27,17 @@ export function focusFirstInvalid(root: HTMLElement | null): boolean {
   }
   return false;
 }
+
+/**
+ * The control a user fixes `name` in (a field's input, a select's button), inside `root`: the element
+ * named so when it takes focus, else the first focusable one in the field it belongs to (the part
+ * marked invalid).
+ */
+export function fieldControl(root: HTMLElement | null, name: string): HTMLElement | null {
+  if (!root) return null;
+  const named = root.querySelector(`[name="${CSS.escape(name)}"]`);
+  if (!named) return null;
+  if (canFocus(named)) return named;
+  const field = named.closest('[data-invalid], [aria-invalid="true"]') ?? named.parentElement?.parentElement;
+  return field ? (Array.from(field.querySelectorAll(focusable)).find(canFocus) ?? null) : null;
+}

@@ -22,6 +22,7 @@ import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
+import { useStableKeys } from './stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
 import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
@@ -321,6 +322,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const selectedKeys = useStableKeys(selection);
   const bar = useRef<HTMLDivElement | null>(null);
   const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], bar);
   const filtersId = useId();
@@ -409,7 +411,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             virtualized={virtualized}
             className={virtualized ? undefined : styles.cards}
             selectionMode={bulkDelete || bulkActions ? 'multiple' : 'none'}
-            selectedKeys={new Set(selection)}
+            selectedKeys={selectedKeys}
             onSelectionChange={onSelectionChange}
             // Locked rows stay in the grid's keyboard path; only their selection is off.
             disabledKeys={locked}

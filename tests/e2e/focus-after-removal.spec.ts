@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { watchAnnouncements, takeAnnouncements } from './support/announcements.ts';
+import { takeAnnouncements, watchAnnouncements } from './support/announcements.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
@@ -107,7 +107,9 @@ test('released from its drawer: focus lands on the row that took its place, and 
   await page.keyboard.press('Enter');
   await expect(lastDrawer).toHaveCount(0);
   await expect(list.getByRole('rowheader')).toHaveCount(1);
-  await expectFocusWithin(list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rows[0] }) }));
+  await expectFocusWithin(
+    list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rows[0] }) }),
+  );
   await expectAccessible(page);
 });
 
@@ -133,7 +135,9 @@ test('claimed from the pool: focus lands on the next row, then on the list headi
   await page.keyboard.press('Enter');
   await expect(pool.getByRole('rowheader')).toHaveCount(1);
   // In the row that took its place (React Aria keeps the cell: its own 领取 button).
-  await expectFocusWithin(pool.getByRole('row').filter({ has: page.getByRole('rowheader', { name: second }) }));
+  await expectFocusWithin(
+    pool.getByRole('row').filter({ has: page.getByRole('rowheader', { name: second }) }),
+  );
   await expect.poll(() => takeAnnouncements(page)).toContain(`已领取 ${first}`);
   await expectAccessible(page);
 
@@ -158,8 +162,8 @@ test('a screen taken away while open: focus on the "no permission" title, which 
   );
   const roleId = roles.data.list.find((r) => r.title === '运营')?.id;
   if (!roleId) throw new Error('no operator role');
-  const before = (await consoleCall<{ rules: number[] }>(admin, '/brand/role/detail.html', { id: roleId })).data
-    .rules;
+  const before = (await consoleCall<{ rules: number[] }>(admin, '/brand/role/detail.html', { id: roleId }))
+    .data.rules;
   const tree = await consoleCall<RuleNode[]>(admin, '/brand/role/rules.html');
   const source = findRule(tree.data, '/crm/config/source');
   if (!source) throw new Error('no /crm/config/source rule');
