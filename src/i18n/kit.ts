@@ -66,6 +66,8 @@ export const kit = {
     'kit.pageSize': '每页条数',
     'kit.perPage': '{size} 条/页',
     'kit.search': '搜索',
+    // A label and its value in one line: the full-width colon in Chinese text, never the ASCII one.
+    'kit.labelled': '{label}：{value}',
     'kit.found': '找到 {count} 条',
     'kit.deleteSelected': '删除所选（{count}）',
     'kit.deleteSelectedConfirm': '确定要删除所选的 {count} 项吗？',
@@ -175,6 +177,7 @@ export const kit = {
     'kit.pageSize': 'Rows per page',
     'kit.perPage': '{size} per page',
     'kit.search': 'Search',
+    'kit.labelled': '{label}: {value}',
     'kit.found': '{count} found',
     'kit.deleteSelected': 'Delete selected ({count})',
     'kit.deleteSelectedConfirm': 'Delete the {count} selected items?',

@@ -7,7 +7,8 @@ import { registerMessages } from './catalog.ts';
 export const system = {
   'zh-CN': {
     'noPermission.title': '没有权限',
-    'noPermission.text': '您当前的角色不能打开 {path}。如需访问，请联系品牌所有者为您的角色授权。',
+    'noPermission.titleOf': '没有权限：{name}',
+    'noPermission.text': '您当前的角色不能打开这个页面。如需访问，请联系品牌所有者为您的角色授权。',
     'noPermission.home': '返回首页',
     'audit.title': '最近变更',
     'audit.empty': '还没有变更记录',
@@ -115,7 +116,7 @@ export const system = {
     'role.privilegesLabel': '权限：{name}',
     'role.privTitle': '{name} 的权限',
     'role.privIntro':
-      '勾选此角色可以使用的功能：方向键 ↑ ↓ 移动，→ 展开、← 收起，空格勾选。勾选一项会同时勾选它所属的栏目，取消一个栏目里最后一项也会取消这个栏目；数目只计可单独授权的功能，不计栏目。',
+      '勾选此角色可以使用的功能：按上、下方向键移动，按右方向键展开、左方向键收起，按空格键勾选。勾选一项会同时勾选它所属的栏目，取消一个栏目里最后一项也会取消这个栏目；数目只计可单独授权的功能，不计栏目。',
     'role.privCount': '已授权 {count} / {total} 项功能',
     'role.privModuleCount': '已授权 {count} / {total}',
     'role.privTree': '{name} 的权限',
@@ -133,8 +134,9 @@ export const system = {
   },
   en: {
     'noPermission.title': 'No permission',
+    'noPermission.titleOf': 'No permission: {name}',
     'noPermission.text':
-      'Your role may not open {path}. Ask an owner of the brand to grant it to your role if you need it.',
+      'Your role may not open this page. Ask an owner of the brand to grant it to your role if you need it.',
     'noPermission.home': 'Go to the home page',
     'audit.title': 'Recent changes',
     'audit.empty': 'No changes yet',
@@ -243,7 +245,7 @@ export const system = {
     'role.privilegesLabel': 'Privileges: {name}',
     'role.privTitle': 'Privileges of {name}',
     'role.privIntro':
-      'Tick what this role may use: the arrow keys ↑ ↓ move, → unfolds, ← folds, Space ticks. Ticking an item also ticks the sections it belongs to, and unticking the last item of a section unticks the section; counts are of the functions granted on their own, not of sections.',
+      'Tick what this role may use: the Up and Down arrow keys move, the Right arrow key unfolds and the Left arrow key folds, the Space bar ticks. Ticking an item also ticks the sections it belongs to, and unticking the last item of a section unticks the section; counts are of the functions granted on their own, not of sections.',
     'role.privCount': '{count} of {total} functions granted',
     'role.privModuleCount': '{count} of {total} granted',
     'role.privTree': 'Privileges of {name}',

@@ -32,6 +32,12 @@ export interface FormContext {
    * form does not hold. Null while every problem is said at its field.
    */
   message: string | null;
+  /**
+   * Whether the last submit failed the form's own check (docs/spec.md §5): the form then shows
+   * "表单验证失败" once, at its top, as a summary of the fields still marked. A server's refusal is
+   * said at its fields or in the banner instead.
+   */
+  checkFailed: boolean;
   draft: FormObject | null;
   storage: DraftStorage | null;
   isSecret: (name: string) => boolean;
@@ -52,8 +58,8 @@ export type FormEvent =
 
 export type FormEmitted =
   /**
-   * A submit was refused: the form moves focus to the first field marked, or shows its banner when the
-   * refusal is the form's.
+   * A submit was refused: the form moves focus to its error summary (a failed check), to the first
+   * field marked (a server's refusal of fields), or shows its banner when the refusal is the form's.
    */
   { type: 'form.invalid' } | { type: 'form.left' } | { type: 'form.saved'; output: unknown };
 
@@ -185,6 +191,7 @@ export const formMachine = setup({
         values: { ...context.values, [event.name]: event.value },
         errors,
         message: hadErrors && Object.keys(errors).length === 0 ? null : context.message,
+        checkFailed: context.checkFailed && Object.keys(errors).length > 0,
       };
     }),
     mirrorDraft: ({ context }) => {
@@ -214,11 +221,11 @@ export const formMachine = setup({
     // check's problems are all fields': each is said at its field and nowhere else.
     markInvalid: assign(({ context }) => {
       const r = checkForm(context.values, context.rules);
-      return { errors: r.ok ? {} : r.errors, message: null };
+      return { errors: r.ok ? {} : r.errors, message: null, checkFailed: !r.ok };
     }),
     takeOutgoing: assign(({ context }) => {
       const r = checkForm(context.values, context.rules);
-      return { outgoing: r.ok ? r.values : {}, errors: {}, message: null };
+      return { outgoing: r.ok ? r.values : {}, errors: {}, message: null, checkFailed: false };
     }),
     focusInvalid: emit({ type: 'form.invalid' } as const),
     // One place per message: a refusal about fields the form shows is said at those fields only (focus
@@ -231,9 +238,18 @@ export const formMachine = setup({
       const named = Object.keys(errors);
       const answer = error instanceof Error && error.message ? error.message : t('error.generic');
       const allHeld = named.length > 0 && named.every((name) => holds(context, name));
-      return { errors, message: allHeld ? null : failureMessage(answer, errors, context.rules) };
+      return {
+        errors,
+        message: allHeld ? null : failureMessage(answer, errors, context.rules),
+        checkFailed: false,
+      };
     }),
-    markSaved: assign(({ context }) => ({ initial: context.values, errors: {}, message: null })),
+    markSaved: assign(({ context }) => ({
+      initial: context.values,
+      errors: {},
+      message: null,
+      checkFailed: false,
+    })),
     emitSaved: emit(
       ({ event }) => ({ type: 'form.saved', output: 'output' in event ? event.output : null }) as const,
     ),
@@ -248,6 +264,7 @@ export const formMachine = setup({
     values: input.initialValues ?? {},
     errors: {},
     message: null,
+    checkFailed: false,
     draft: null,
     storage: input.storage === undefined ? (globalThis.sessionStorage ?? null) : input.storage,
     isSecret: input.isSecret ?? defaultSecret,

@@ -14,7 +14,7 @@ import { useInbox } from './inbox-context.tsx';
 /** How many messages the dropdown shows; the page has the rest. */
 const latestCount = 5;
 
-const badgeText = (n: number | null) => (n === null ? '' : n > 99 ? '99+' : String(n));
+const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
  * docs/spec.md §2's messages dropdown: the badge counts unread messages (polled, see inbox-badge.machine.ts),
@@ -34,9 +34,12 @@ export function HeaderMessages() {
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <RacButton className={styles.iconButton} aria-label={t('shell.messagesCount', { count: unread ?? 0 })}>
         <Bell aria-hidden="true" size={18} />
-        <span className={styles.badge} aria-hidden="true" data-unread={unread ? 'true' : undefined}>
-          {badgeText(unread ?? 0)}
-        </span>
+        {/* Nothing unread shows no badge: a grey 0 beside the bell read as something to look at. */}
+        {unread ? (
+          <span className={styles.badge} aria-hidden="true" data-unread="true">
+            {badgeText(unread)}
+          </span>
+        ) : null}
       </RacButton>
       <Popover placement="bottom end" className={styles.popover}>
         <Dialog className={styles.popoverDialog} aria-labelledby="messages-heading">

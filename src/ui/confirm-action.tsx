@@ -7,6 +7,7 @@ import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
+import { useFocusAfterClose } from './focus-landing.ts';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Unavailable } from './why-not.tsx';
@@ -202,39 +203,4 @@ function ancestorsOf(el: HTMLElement | null): HTMLElement[] {
 
 function canTakeFocus(el: HTMLElement): boolean {
   return el.isConnected && el.hasAttribute('tabindex');
-}
-
-/** How long after a dialog closes focus is watched for falling to the page body (frames, about 0.5 s). */
-const watchFrames = 30;
-
-/**
- * After a dialog closes, React Aria gives focus back to what opened it in the next frame. When that
- * element was disabled or removed meanwhile, focus falls to the page body; `fallback` names where it
- * goes instead. Watched for a few frames, because the dialog's elements may leave the page a little
- * after it reports closed.
- */
-export function useFocusAfterClose(isOpen: boolean, fallback: () => HTMLElement | null | undefined) {
-  const wasOpen = useRef(false);
-  const latest = useRef(fallback);
-  latest.current = fallback;
-  useEffect(() => {
-    if (isOpen) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    let frames = 0;
-    const check = () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) {
-        latest.current()?.focus();
-        return;
-      }
-      frames += 1;
-      if (frames < watchFrames) requestAnimationFrame(check);
-    };
-    // Queued after React Aria's own frame, so it only acts where that one could not.
-    requestAnimationFrame(check);
-  }, [isOpen]);
 }

@@ -1,5 +1,6 @@
 import { ModalOverlay, type ModalOverlayProps, Modal as RacModal } from 'react-aria-components';
 import { useGuardedClose } from './dismiss-guard.ts';
+import { useFocusAfterClose } from './focus-landing.ts';
 import { layerContent } from './layer-content.tsx';
 import styles from './modal.module.css';
 
@@ -22,6 +23,8 @@ export function Drawer({
   ...rest
 }: DrawerProps) {
   const { api, handleOpenChange } = useGuardedClose(onOpenChange);
+  // What opened it may be gone when it closes (a row that left its list): focus lands in a named place.
+  useFocusAfterClose(rest.isOpen);
   return (
     <ModalOverlay
       {...rest}

@@ -27,3 +27,25 @@ export function focusFirstInvalid(root: HTMLElement | null): boolean {
   }
   return false;
 }
+
+/**
+ * The control a user fixes `name` in (a field's input, a select's button), inside `root`: in the field
+ * the named element belongs to (the part marked invalid), the control that opens a list when there is
+ * one (a select's hidden native element is named, its button is what the user works), else the named
+ * element itself, else the field's first focusable control.
+ */
+export function fieldControl(root: HTMLElement | null, name: string): HTMLElement | null {
+  if (!root) return null;
+  const named = root.querySelector(`[name="${CSS.escape(name)}"]`);
+  if (!named) return null;
+  const field = named.closest('[data-invalid], [aria-invalid="true"]') ?? named.parentElement?.parentElement;
+  const inField = field
+    ? Array.from(field.querySelectorAll(focusable))
+        .filter(canFocus)
+        .filter((el) => !el.closest('[data-react-aria-prevent-focus]'))
+    : [];
+  const opener = inField.find((el) => el.hasAttribute('aria-haspopup'));
+  if (opener) return opener;
+  if (canFocus(named) && !named.closest('[data-react-aria-prevent-focus]')) return named;
+  return inField[0] ?? null;
+}

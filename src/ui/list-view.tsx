@@ -18,10 +18,12 @@ import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
+import { claimLanding, focusLost, pageHeading } from './focus-landing.ts';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
+import { useStableKeys } from './stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
 import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
@@ -193,41 +195,69 @@ function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
 
 /**
  * Rows a reload removed (a deleted, claimed or released row and its buttons) may hold focus: it then
- * goes to the row that took the removed one's place (the next row; the last when it was the last), or
- * to the table when none is left, never to the page body. Focus counts as inside the table until it
- * moves somewhere else on purpose.
+ * goes to the row that took the removed one's place (the next row; the last when it was the last), to
+ * the list's heading when no row is left, never to the page body. The same place is the console's
+ * landing place (focus-landing.ts) while the user works in the list or in a layer opened from it, so
+ * a drawer closed over a row that left the list hands focus there too. Focus counts as inside the
+ * table until it moves somewhere else on purpose.
  */
 function useFocusKeeper(rows: unknown) {
   const area = useRef<HTMLDivElement | null>(null);
   const inside = useRef(false);
   const rowIndex = useRef(-1);
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    area.current = el;
-    if (!el) return;
-    const onIn = (e: FocusEvent) => {
-      inside.current = true;
-      const row = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="row"]') : null;
-      rowIndex.current = row ? bodyRowsOf(gridIn(el)).indexOf(row) : -1;
-    };
-    const onOut = (e: FocusEvent) => {
-      if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
-    };
-    el.addEventListener('focusin', onIn);
-    el.addEventListener('focusout', onOut);
-    return () => {
-      el.removeEventListener('focusin', onIn);
-      el.removeEventListener('focusout', onOut);
-    };
-  }, []);
-  useLayoutEffect(() => {
-    void rows;
-    const active = document.activeElement;
-    if (!inside.current || (active && active !== document.body)) return;
+  const landing = useCallback((): HTMLElement | null => {
     const grid = gridIn(area.current);
     const body = bodyRowsOf(grid);
     const next = rowIndex.current >= 0 ? body[Math.min(rowIndex.current, body.length - 1)] : undefined;
-    (next ?? grid)?.focus();
-  }, [rows]);
+    return next ?? (body.length > 0 ? grid : null) ?? pageHeading();
+  }, []);
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    // Focus moved on purpose somewhere that is neither the list nor a layer over it: the list is no
+    // longer where lost focus belongs.
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (!target || area.current?.contains(target)) return;
+      if (target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      inside.current = false;
+      release.current?.();
+      release.current = null;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      release.current?.();
+      release.current = null;
+    };
+  }, []);
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return;
+      area.current = el;
+      const onIn = (e: FocusEvent) => {
+        inside.current = true;
+        if (!release.current) release.current = claimLanding(landing);
+        const row = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="row"]') : null;
+        rowIndex.current = row ? bodyRowsOf(gridIn(el)).indexOf(row) : -1;
+      };
+      const onOut = (e: FocusEvent) => {
+        if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
+      };
+      el.addEventListener('focusin', onIn);
+      el.addEventListener('focusout', onOut);
+      return () => {
+        el.removeEventListener('focusin', onIn);
+        el.removeEventListener('focusout', onOut);
+        if (area.current === el) area.current = null;
+      };
+    },
+    [landing],
+  );
+  useLayoutEffect(() => {
+    void rows;
+    if (!inside.current || !focusLost()) return;
+    landing()?.focus();
+  }, [rows, landing]);
   const grid = useCallback(() => gridIn(area.current), []);
   return { ref, grid };
 }
@@ -321,6 +351,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const selectedKeys = useStableKeys(selection);
   const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], activeFilters(query.filters) > 0);
   const filtersId = useId();
   const box = useNarrow();
@@ -410,7 +441,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             virtualized={virtualized}
             className={virtualized ? undefined : styles.cards}
             selectionMode={bulkDelete || bulkActions ? 'multiple' : 'none'}
-            selectedKeys={new Set(selection)}
+            selectedKeys={selectedKeys}
             onSelectionChange={onSelectionChange}
             // Locked rows stay in the grid's keyboard path; only their selection is off.
             disabledKeys={locked}

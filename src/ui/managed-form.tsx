@@ -14,7 +14,8 @@ import { Button } from './button.tsx';
 import type { QuietCall } from './confirm-action.tsx';
 import { Dialog } from './dialog.tsx';
 import { useDismissGuard } from './dismiss-guard.ts';
-import { focusFirstInvalid } from './focus-invalid.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { fieldControl, focusFirstInvalid } from './focus-invalid.ts';
 import { FormBanner } from './form-banner.tsx';
 import styles from './managed-form.module.css';
 import { Modal } from './modal.tsx';
@@ -162,6 +163,8 @@ function FormBody(props: ManagedFormProps) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const message = useSelector(actor, (s) => s.context.message);
+  const checkFailed = useSelector(actor, (s) => s.context.checkFailed);
+  const summaryRef = useRef<HTMLElement>(null);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'));
@@ -191,12 +194,28 @@ function FormBody(props: ManagedFormProps) {
     };
   }, [actor, toast, t]);
 
-  // Runs after the marks rendered, so the first marked field is in the DOM with its mark. A refusal that
-  // is the form's own leaves focus where it was (its banner is an alert) and scrolls the banner into view.
+  // Runs after the marks rendered. A failed check: focus to the error summary at the form's top, which
+  // reads "表单验证失败" and the list of problems. A server's refusal of fields: to the first field
+  // marked, whose description reads it. A refusal that is the form's own leaves focus where it was (its
+  // banner is an alert) and scrolls the banner into view.
   useEffect(() => {
-    if (focusRequest === 0 || focusFirstInvalid(formRef.current)) return;
+    if (focusRequest === 0) return;
+    const summary = summaryRef.current;
+    if (summary) {
+      summary.focus();
+      summary.scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
+    if (focusFirstInvalid(formRef.current)) return;
     formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [focusRequest]);
+
+  const goToField = (name: string) => {
+    const control = fieldControl(formRef.current, name);
+    if (control) control.focus();
+    else focusFirstInvalid(formRef.current);
+  };
+  const summaryErrors = checkFailed ? Object.entries(errors) : [];
 
   // Inside a modal layer, closing it is leaving the form: unsaved changes are asked about first. While
   // saving nothing closes; where there is nothing to lose (loading, a draft not taken up) it just closes.
@@ -311,6 +330,9 @@ function FormBody(props: ManagedFormProps) {
             {t('form.discardDraft')}
           </Button>
         </div>
+      ) : null}
+      {summaryErrors.length > 0 ? (
+        <ErrorSummary ref={summaryRef} errors={summaryErrors} onGoTo={goToField} />
       ) : null}
       {message ? <FormBanner>{message}</FormBanner> : null}
       {children(api)}

@@ -20,6 +20,7 @@ import styles from './media-library.module.css';
 import { Modal } from './modal.tsx';
 import { Pagination } from './pagination.tsx';
 import { SearchField } from './search-field.tsx';
+import { useStableKeys } from './stable-keys.ts';
 import { Tab, TabList, TabPanel, Tabs } from './tabs.tsx';
 
 /** Where the library lives (`src/services/upload.ts` in the console). */
@@ -196,6 +197,7 @@ function LibraryPanel({
     s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
   );
   const error = useSelector(actor, (s) => s.context.error);
+  const pickedKeys = useStableKeys(rows.filter((r) => picked.has(r.id)).map((r) => r.id));
   const href = source.href ?? ((u: string) => u);
 
   const select = (keys: Selection) => {
@@ -248,7 +250,7 @@ function LibraryPanel({
           items={rows}
           selectionMode={pick ? (multiple ? 'multiple' : 'single') : 'none'}
           selectionBehavior="toggle"
-          selectedKeys={rows.filter((r) => picked.has(r.id)).map((r) => r.id)}
+          selectedKeys={pickedKeys}
           onSelectionChange={select}
         >
           {(item) => (

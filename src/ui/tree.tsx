@@ -3,6 +3,7 @@ import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnounce
 import { type Key, Tree as RacTree, type TreeProps as RacTreeProps } from 'react-aria-components';
 import { indexTree, leafKeys, type TreeNode, tickState, toggleNode } from '../lib/tree-selection.ts';
 import { Checkbox } from './checkbox.tsx';
+import { useStableKeys } from './stable-keys.ts';
 import styles from './tree.module.css';
 import { TreeRow } from './tree-row.tsx';
 
@@ -53,6 +54,7 @@ export function CheckTree({
   // component's effect, which runs after its child's): the waiting message finds no announcer and is
   // never written. The status above is what is heard.
   const pressed = useRef(false);
+  const selectedKeys = useStableKeys(selected);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new ticks.
   useEffect(() => {
     if (!pressed.current) return;
@@ -72,7 +74,7 @@ export function CheckTree({
         // Read-only: every box is off limits, while moving and folding still work.
         disabledKeys={isReadOnly ? index.all : undefined}
         disabledBehavior="selection"
-        selectedKeys={new Set(selected)}
+        selectedKeys={selectedKeys}
         // Rows render their mixed box and count from `selected`: re-render them when it changes.
         dependencies={[selected, countLabel]}
         onSelectionChange={(keys) => {

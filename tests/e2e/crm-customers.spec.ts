@@ -257,7 +257,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
   const mapping = importing.getByRole('table', { name: '列对应' });
   for (const [n, field] of ['姓名', '手机', '公司'].entries())
     await expect(mapping.getByRole('row', { name: new RegExp(`^${field} `) })).toContainText(
-      `第 ${n + 1} 列: ${field}`,
+      `第 ${n + 1} 列：${field}`,
     );
   const mine = importing.getByRole('radio', { name: '归我所有' });
   await tabTo(page, importing.getByRole('radio', { name: '放入公海' }));

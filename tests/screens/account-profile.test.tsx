@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleListResult } from '../../contract/role.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // My account edits the user's own name, mobile and e-mail (userinfo.html), and
 // "上次登录" is the sign-in before this one. Each test signs in (a new session) and drives the page
@@ -60,8 +61,7 @@ describe('/manage/userinfo: the profile', () => {
     await user.type(field(form, '姓名'), '赵六');
     await user.type(field(form, '手机'), '123');
     await user.click(within(form).getByRole('button', { name: '保存资料' }));
-    expect(await within(form).findByText('手机不是有效的手机号码')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field(form, '手机')));
+    await summaryLeadsTo(user, form, '手机不是有效的手机号码', () => field(form, '手机'));
     const before = await call<ManageBody>('/brand/manage/body.html', {}, token);
     expect(before.data.user.realName).toBe('');
 

@@ -5,6 +5,7 @@ import type { ListResult } from '../../contract/envelope.ts';
 import { idCardCheckCharacter } from '../../contract/id-card.ts';
 import type { WxworkAccountDetail, WxworkAccountItem } from '../../contract/wxwork.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // The agents module's screens against the real server. One server for every client test file: names made
 // here carry this run's tag, and only this file decides applications.
@@ -68,8 +69,7 @@ describe('/agent/user/list', () => {
       await user.click(within(drawer).getByRole('button', { name: '添加代理' }));
       const field = within(drawer).getByLabelText(/^身份证号/);
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-      expect(within(drawer).getByText('身份证号的校验位不对，请核对是否输错')).toBeTruthy();
-      await waitFor(() => expect(document.activeElement).toBe(field));
+      await summaryLeadsTo(user, drawer, '身份证号的校验位不对，请核对是否输错', () => field);
       await user.clear(field);
       await user.type(field, number);
       await user.click(within(drawer).getByRole('button', { name: '添加代理' }));

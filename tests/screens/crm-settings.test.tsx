@@ -4,6 +4,7 @@ import type { CrmProductDetail, CrmProductListResult } from '../../contract/crm-
 import type { CrmTagFlatListResult } from '../../contract/crm-tag.ts';
 import type { AddResult } from '../../contract/envelope.ts';
 import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // One server for every client test file: names made here carry this run's tag.
 const tag = `cs${Date.now().toString(36)}`;
@@ -132,9 +133,8 @@ describe('the price field', () => {
       await user.clear(price);
       await user.type(price, typed);
       await user.click(screen.getByRole('button', { name: '保存' }));
-      expect(await screen.findByText(new RegExp(message))).toBeTruthy();
       expect(price.getAttribute('aria-invalid')).toBe('true');
-      await waitFor(() => expect(document.activeElement).toBe(price));
+      await summaryLeadsTo(user, document.body, new RegExp(message), () => price);
     }
     const found = await call<CrmProductListResult>('/crm/product/list.html', { keyword: title }, token);
     expect(found.data.total).toBe(0);

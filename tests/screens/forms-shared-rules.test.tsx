@@ -7,6 +7,7 @@ import { createAppActors } from '../../src/app-actors.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { apiUrl, call, openConsole } from '../support/console-session.tsx';
 import { demoAdmin } from '../support/demo-admin.ts';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // Forms: the browser checks the server's own rules and names fields by
 // their labels, required fields are marked, choices say "请选择", a failed submit focuses the first
@@ -64,13 +65,22 @@ describe('the add-member form checks the server rules in the browser', () => {
     await user.paste('名'.repeat(33));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
-    expect(await within(dialog).findByText('用户名只能包含字母、数字或下划线')).toBeTruthy();
-    expect(within(dialog).getByText('密码至少需要 8 个字符')).toBeTruthy();
-    expect(within(dialog).getByText('请选择角色')).toBeTruthy();
-    expect(within(dialog).getByText('姓名最多 32 个字符')).toBeTruthy();
-    expect(within(dialog).getByText('手机不是有效的手机号码')).toBeTruthy();
-    expect(within(dialog).getByText('邮箱不是有效的电子邮箱')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field(dialog, '用户名')));
+    expect((await within(dialog).findAllByText('用户名只能包含字母、数字或下划线')).length).toBe(2);
+    for (const message of [
+      '密码至少需要 8 个字符',
+      '请选择角色',
+      '姓名最多 32 个字符',
+      '手机不是有效的手机号码',
+      '邮箱不是有效的电子邮箱',
+    ])
+      expect(within(dialog).getAllByText(message)).toHaveLength(2);
+    await summaryLeadsTo(user, dialog, '用户名只能包含字母、数字或下划线', () => field(dialog, '用户名'));
+    // The role's link takes focus to the select's button.
+    const summary = within(dialog).getByRole('region', { name: '表单验证失败' });
+    await user.click(within(summary).getByRole('link', { name: '请选择角色' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /角色/ })),
+    );
     // Nothing reached the server.
     expect(await memberCount(`${tag}-x`)).toBe(0);
 
@@ -78,8 +88,7 @@ describe('the add-member form checks the server rules in the browser', () => {
     await user.clear(field(dialog, '用户名'));
     await user.type(field(dialog, '用户名'), 'ab');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('用户名至少需要 3 个字符')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(field(dialog, '用户名')));
+    await summaryLeadsTo(user, dialog, '用户名至少需要 3 个字符', () => field(dialog, '用户名'));
   });
 
   it('a taken name: the server reason is said at the field only, which takes focus', async () => {

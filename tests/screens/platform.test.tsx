@@ -6,6 +6,7 @@ import type { FriendLinkListResult } from '../../contract/friend-link.ts';
 import type { SlideListResult } from '../../contract/slide.ts';
 import { draftKey } from '../../src/machines/form.machine.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // One server for every client test file: names made here carry this run's tag.
 const tag = `pf${Date.now().toString(36)}`;
@@ -196,7 +197,8 @@ describe('/platform/article/edit against the real server', () => {
     await user.click(screen.getByRole('radio', { name: '定时发布' }));
     const save = await screen.findByRole('button', { name: '定时发布' });
     await user.click(save);
-    expect(await screen.findByText('请选择发布时间')).toBeTruthy();
+    // Said at the field and in the form's error summary.
+    expect(await screen.findAllByText('请选择发布时间')).toHaveLength(2);
     // A time typed into the picker's segments: a minute ago.
     const group = screen.getByRole('group', { name: /^发布时间/ });
     const past = new Date(Date.now() - 24 * 3600 * 1000);
@@ -224,12 +226,13 @@ describe('/platform/article/edit against the real server', () => {
     await screen.findByRole('heading', { name: '写文章', level: 1 });
     await user.click(screen.getByRole('radio', { name: '定时发布' }));
     await user.click(await screen.findByRole('button', { name: '定时发布' }));
-    // One try says all of it: the title, the category and the time.
-    expect(await screen.findByText('请选择发布时间')).toBeTruthy();
-    expect(screen.getByText('请填写标题')).toBeTruthy();
-    expect(screen.getByText('请选择分类')).toBeTruthy();
-    // Focus goes to the first marked field of the page.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^标题/ })));
+    // One try says all of it: the title, the category and the time, each at its field and in the
+    // error summary at the top, which takes focus; its first link leads to the first marked field.
+    expect(await screen.findAllByText('请选择发布时间')).toHaveLength(2);
+    expect(screen.getAllByText('请选择分类')).toHaveLength(2);
+    await summaryLeadsTo(user, document.body, '请填写标题', () =>
+      screen.getByRole('textbox', { name: /^标题/ }),
+    );
   });
 
   it('offers back the draft an expired session left, body included', async () => {

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { Modal } from '../../ui/modal.tsx';
+import { useStableKeys } from '../../ui/stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -130,6 +131,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
   const total = useSelector(actor, (s) => s.context.total);
   const openId = useSelector(actor, (s) => s.context.openId);
   const selection = useSelector(actor, (s) => s.context.selection);
+  const selectedKeys = useStableKeys(selection);
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
   const mode = useSelector(actor, (s) =>
@@ -223,7 +225,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               aria-label={t('verify.queueLabel')}
               selectionMode={may.pass ? 'multiple' : 'none'}
               selectionBehavior="toggle"
-              selectedKeys={new Set(selection)}
+              selectedKeys={selectedKeys}
               onSelectionChange={onSelectionChange}
               onRowAction={(key) => actor.send({ type: 'verify.open', id: Number(key) })}
             >

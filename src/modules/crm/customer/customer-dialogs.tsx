@@ -6,8 +6,8 @@ import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/
 import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useFocusAfterClose } from '../../../ui/confirm-action.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { useFocusAfterClose } from '../../../ui/focus-landing.ts';
 import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';

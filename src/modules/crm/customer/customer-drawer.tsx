@@ -236,7 +236,10 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
         <span>{e.follow.content}</span>
         {e.follow.materials.length > 0 ? (
           <span className={layout.sub}>
-            {t('cust.followMaterials')}: {e.follow.materials.map((m) => m.title).join('、')}
+            {t('kit.labelled', {
+              label: t('cust.followMaterials'),
+              value: e.follow.materials.map((m) => m.title).join('、'),
+            })}
           </span>
         ) : null}
         {e.follow.nextAt ? (

@@ -199,7 +199,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               groups={tagGroups}
               value={tagIds}
               onChange={(picked) => api.setValue('tagIds', picked)}
-              label={(g) => `${t('cust.tags')}: ${g.title}`}
+              label={(g) => t('kit.labelled', { label: t('cust.tags'), value: g.title })}
             />
             <DateTimePicker
               label={t('cust.nextFollowAt')}

@@ -135,7 +135,7 @@ function Mapping({ actor }: { actor: ImportActor }) {
     id: String(i),
     label:
       hasHeader && csv.header[i]
-        ? `${t('customerImport.columnN', { n: i + 1 })}: ${csv.header[i]}`
+        ? t('kit.labelled', { label: t('customerImport.columnN', { n: i + 1 }), value: csv.header[i] ?? '' })
         : t('customerImport.columnN', { n: i + 1 }),
   }));
   const rows = hasHeader ? csv.rows : [csv.header, ...csv.rows].slice(0, csv.rows.length);
@@ -311,7 +311,7 @@ function Report({ actor }: { actor: ImportActor }) {
     <>
       <p role="status">
         {failed
-          ? `${t('customerImport.failedTitle')}: ${job.message}`
+          ? t('kit.labelled', { label: t('customerImport.failedTitle'), value: job.message })
           : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
         {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
       </p>

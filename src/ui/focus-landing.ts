@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Where focus lands when what held it is gone: one place for the whole console, so a row removed by a
+ * claim, a release, a delete or a restore, a drawer closed over a row that left its list, and a screen
+ * that became "no permission" all hand focus to a named place instead of the page body.
+ *
+ * A list says where its landing place is while the user works in it (`useLandingPlace`): the row that
+ * took the removed one's place, else the list's heading. Without a list, it is the page's heading.
+ */
+type Landing = () => HTMLElement | null | undefined;
+
+let current: Landing | null = null;
+
+/** The page's own heading (the `h1` every screen shows through PageHeading), focusable by script. */
+export function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main [data-page-heading]');
+}
+
+/** Where lost focus goes now: the landing place the list last worked in gave, else the page's heading. */
+export function landingPlace(): HTMLElement | null {
+  const target = current?.();
+  return target?.isConnected ? target : pageHeading();
+}
+
+/** Whether focus has fallen to the page body (or nowhere). */
+export function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body;
+}
+
+/**
+ * Makes `landing` the console's landing place (call on the user's focus entering the list); the
+ * returned function gives it up again, only if it is still the current one.
+ */
+export function claimLanding(landing: Landing): () => void {
+  current = landing;
+  return () => {
+    if (current === landing) current = null;
+  };
+}
+
+/** How long after a layer closes focus is watched for falling to the page body (frames, about 0.5 s). */
+const watchFrames = 30;
+
+/**
+ * After a dialog or drawer closes, React Aria gives focus back to what opened it in the next frame.
+ * When that element was disabled or removed meanwhile (a row released from its own drawer), focus falls
+ * to the page body; it goes to `fallback` instead, else to the landing place. Watched for a few frames,
+ * because the layer's elements may leave the page a little after it reports closed.
+ */
+export function useFocusAfterClose(
+  isOpen: boolean | undefined,
+  fallback: () => HTMLElement | null | undefined = () => null,
+) {
+  const wasOpen = useRef(false);
+  const latest = useRef(fallback);
+  latest.current = fallback;
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    let frames = 0;
+    let frame = 0;
+    const check = () => {
+      if (focusLost()) {
+        const own = latest.current();
+        (own?.isConnected ? own : landingPlace())?.focus();
+        return;
+      }
+      frames += 1;
+      if (frames < watchFrames) frame = requestAnimationFrame(check);
+    };
+    // Queued after React Aria's own frame, so it only acts where that one could not.
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
+}
