@@ -1340,6 +1340,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/sms/send_preview.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * SMS: send
+     * @description Needs a session in a chosen brand; the rule `brand/sms/send` (SMS: send), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_sms_send_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/brand/sms/repeat.html': {
     parameters: {
       query?: never;
@@ -5162,6 +5182,23 @@ export interface components {
       brand: components['schemas']['BrandInfo'];
       roleMenu: components['schemas']['RoleMenu'];
     };
+    /**
+     * @description A send to a customer group before it is made: how many customers a message goes to (what the send
+     *     then queues, but for numbers its per-number limits refuse), the group's customers left out and why
+     *     (as the send's answer says them), and the first recipient's values, for the text's preview.
+     */
+    SendPreview: {
+      recipients: number;
+      leftOut: {
+        reason: components['schemas']['LeftOutReason'];
+        count: number;
+        message: string;
+      }[];
+      first: null | {
+        name: string;
+        company: string;
+      };
+    };
     SendResult: {
       batchId: number;
       queued: number;
@@ -8861,6 +8898,52 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_sms_send_preview: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        'application/json': {
+          customerGroupId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['SendPreview'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   post_brand_sms_repeat: {

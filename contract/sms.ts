@@ -17,6 +17,8 @@ import { fromUnixSeconds } from './unix-time.ts';
 export const smsPaths = {
   list: '/brand/sms/list.html',
   send: '/brand/sms/send.html',
+  /** What a send to a customer group would do, before it is made (`SendPreview`); the send's rule. */
+  sendPreview: '/brand/sms/send_preview.html',
   repeat: '/brand/sms/repeat.html',
   templateList: '/brand/sms/templatelist.html',
   templateDetail: '/brand/sms/templatedetail.html',
@@ -195,6 +197,20 @@ export const smsSendBody = /* @__PURE__ */ (() =>
     requestId: z.string().trim().min(1).max(64).optional(),
   }))();
 export type SmsSendBody = z.input<typeof smsSendBody>;
+
+export const smsSendPreviewBody = /* @__PURE__ */ (() => z.strictObject({ customerGroupId: idField }))();
+export type SmsSendPreviewBody = z.input<typeof smsSendPreviewBody>;
+
+/**
+ * A send to a customer group before it is made: how many customers a message goes to (what the send
+ * then queues, but for numbers its per-number limits refuse), the group's customers left out and why
+ * (as the send's answer says them), and the first recipient's values, for the text's preview.
+ */
+export interface SendPreview {
+  recipients: number;
+  leftOut: { reason: LeftOutReason; count: number; message: string }[];
+  first: { name: string; company: string } | null;
+}
 
 export type SmsRefusalReason = 'badNumber' | 'duplicate' | 'perMinute' | 'perDay';
 

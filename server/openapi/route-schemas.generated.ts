@@ -112,6 +112,7 @@ import {
   repeatBody,
   smsConfigBody,
   smsSendBody,
+  smsSendPreviewBody,
   smsTemplateAddBody,
   smsTemplateListBody,
   smsTemplateStatusBody,
@@ -1900,6 +1901,37 @@ export const answerComponents: Record<string, object> = {
     },
     required: ['brand', 'roleMenu'],
     description: 'docs/spec.md §3 "Brand selection result": brand and roleMenu, both required.',
+  },
+  SendPreview: {
+    type: 'object',
+    properties: {
+      recipients: { type: 'number' },
+      leftOut: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            reason: { $ref: '#/components/schemas/LeftOutReason' },
+            count: { type: 'number' },
+            message: { type: 'string' },
+          },
+          required: ['reason', 'count', 'message'],
+        },
+      },
+      first: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            properties: { name: { type: 'string' }, company: { type: 'string' } },
+            required: ['name', 'company'],
+          },
+        ],
+      },
+    },
+    required: ['recipients', 'leftOut', 'first'],
+    description:
+      "A send to a customer group before it is made: how many customers a message goes to (what the send\nthen queues, but for numbers its per-number limits refuse), the group's customers left out and why\n(as the send's answer says them), and the first recipient's values, for the text's preview.",
   },
   SendResult: {
     type: 'object',
@@ -4016,6 +4048,16 @@ export const routeSchemas: RouteSchemas[] = [
     form: [],
     multipart: false,
     answer: { $ref: '#/components/schemas/SendResult' },
+  },
+  {
+    owner: smsRoutes,
+    method: 'POST',
+    path: '/send_preview.html',
+    body: [smsSendPreviewBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { $ref: '#/components/schemas/SendPreview' },
   },
   {
     owner: smsRoutes,

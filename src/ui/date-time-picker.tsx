@@ -1,6 +1,4 @@
 import { type CalendarDateTime, parseDateTime } from '@internationalized/date';
-import { format } from 'date-fns';
-import { enUS, zhCN } from 'date-fns/locale';
 import type { ReactNode } from 'react';
 import {
   I18nProvider,
@@ -8,10 +6,11 @@ import {
   type DatePickerProps as RacDatePickerProps,
 } from 'react-aria-components';
 import { useLocale } from '../i18n/use-t.ts';
+import { browserOutsideChina, chinaPickerValue, formatDateTime, fromChinaPickerValue } from '../lib/dates.ts';
 import { DateFieldFrame } from './date-field-frame.tsx';
 import fieldStyles from './field.module.css';
 
-/** `YYYY-MM-DDTHH:mm` (local time) to a date-time, or null when it is not one. */
+/** `YYYY-MM-DDTHH:mm` (China time) to a date-time, or null when it is not one. */
 export function toCalendarDateTime(value: string | null | undefined): CalendarDateTime | null {
   if (!value) return null;
   try {
@@ -21,15 +20,20 @@ export function toCalendarDateTime(value: string | null | undefined): CalendarDa
   }
 }
 
-/** A `Date` as the picker's value: local `YYYY-MM-DDTHH:mm`. */
-export function localDateTime(date: Date): string {
-  return format(date, "yyyy-MM-dd'T'HH:mm");
+/** A `Date` as the picker's value: `YYYY-MM-DDTHH:mm` on China's clock. */
+export function pickerValue(date: Date): string {
+  return chinaPickerValue(date);
+}
+
+/** The picker's value as an ISO time (the instant its China wall-clock time names). */
+export function pickerInstant(value: string): string {
+  return fromChinaPickerValue(value).toISOString();
 }
 
 export interface DateTimePickerProps
   extends Omit<RacDatePickerProps<CalendarDateTime>, 'value' | 'defaultValue' | 'onChange' | 'granularity'> {
   label: ReactNode;
-  /** Local `YYYY-MM-DDTHH:mm`, or '' for none. */
+  /** `YYYY-MM-DDTHH:mm` on China's clock (see src/lib/dates.ts), or '' for none. */
   value: string;
   onChange: (value: string) => void;
   description?: ReactNode;
@@ -38,7 +42,9 @@ export interface DateTimePickerProps
 
 /**
  * A date and a time to the minute, typed segment by segment (24-hour clock) or the date picked in a
- * calendar; the value is local time, `YYYY-MM-DDTHH:mm` (turn it into an ISO time with `new Date(v)`).
+ * calendar; the value is China time, `YYYY-MM-DDTHH:mm` (turn it into an ISO time with
+ * `pickerInstant`), as every time the console shows. In a browser whose zone is another, the value
+ * is written out under the field with the zone named, so the segments are not read as local time.
  */
 export function DateTimePicker({
   label,
@@ -65,7 +71,9 @@ export function DateTimePicker({
           label={label}
           isRequired={rest.isRequired}
           formatted={
-            current ? format(new Date(value), 'PPPP p', { locale: locale === 'en' ? enUS : zhCN }) : null
+            current && browserOutsideChina(fromChinaPickerValue(value))
+              ? formatDateTime(fromChinaPickerValue(value))
+              : null
           }
           description={description}
           errorMessage={errorMessage}

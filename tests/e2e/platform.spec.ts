@@ -108,8 +108,10 @@ test('content by keyboard: categories, a scheduled article, slides, friend links
   const two = (n: number) => String(n).padStart(2, '0');
   const segments = page.getByRole('group', { name: /^发布时间/ }).getByRole('spinbutton');
   await tabTo(page, segments.first());
+  // The picker holds China time, whatever the browser's zone (src/lib/dates.ts).
+  const china = new Date(at.getTime() + 8 * 3600_000);
   await page.keyboard.type(
-    `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}${two(at.getHours())}${two(at.getMinutes())}`,
+    `${china.getUTCFullYear()}${two(china.getUTCMonth() + 1)}${two(china.getUTCDate())}${two(china.getUTCHours())}${two(china.getUTCMinutes())}`,
   );
   await tabTo(page, page.getByRole('button', { name: '定时发布' }));
   await page.keyboard.press('Enter');

@@ -6,16 +6,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SimulatedClock } from 'xstate';
 import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
 import {
+  customerImportFields,
   customerPaths,
   type ImportJob,
   type ImportStatus,
   importFormFields,
 } from '../../contract/customer.ts';
 import { crmImports } from '../../server/db/schema.ts';
-import { setLocale } from '../../src/i18n/i18n.ts';
+import { setLocale, t } from '../../src/i18n/i18n.ts';
 import ImportDialog from '../../src/modules/crm/customer/import-dialog.tsx';
-import { customerImportMachine, guessMapping } from '../../src/modules/crm/customer-import.machine.ts';
+import {
+  customerImportMachine,
+  guessMapping,
+  headerWords,
+} from '../../src/modules/crm/customer-import.machine.ts';
 import { configureHttp } from '../../src/services/http.ts';
+import { InboxProvider, useInbox } from '../../src/shell/inbox-context.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';
 import { actorClocks, recorder } from '../support/machine-coverage.ts';
 import { createTestApiInPage, type TestApi } from '../support/test-api.ts';
@@ -153,7 +159,8 @@ function events(s: Snapshot): WalkEvent[] {
     if (!c.statusLost) out.push({ type: statusError, error: new TypeError('fetch failed') });
     return out;
   }
-  if (s.matches({ running: 'waiting' })) return [{ type: poll }];
+  // A second passes, or the member's messages change (the job's end said as a toast) before it does.
+  if (s.matches({ running: 'waiting' })) return [{ type: poll }, { type: 'import.news' }];
   if (s.matches('done')) return [{ type: 'import.again' }];
   if (s.matches('failed')) return [{ type: 'import.retry' }];
   return [];
@@ -202,6 +209,7 @@ function title({ resume, path }: { resume: boolean; path: WalkPath }): string {
     if (e.type === statusDone) return `status: ${(e.output as ImportJob).status}`;
     if (e.type === statusError) return 'status read lost';
     if (e.type === poll) return 'a second later';
+    if (e.type === 'import.news') return 'news in the inbox';
     return e.type.replace(/^import\./, '');
   });
   return [resume ? 'reopened on a job' : 'opened', ...steps].join(' → ');
@@ -488,6 +496,19 @@ afterAll(async () => {
 });
 
 describe('guessMapping', () => {
+  it('maps every field from the template’s header, in either language', () => {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      // The template's first line: each field's name as the dialog shows it.
+      const header = customerImportFields.map((f) => t(`customerImport.field.${f}`, undefined, lang));
+      expect(
+        header.every((h, i) =>
+          headerWords[customerImportFields[i] ?? 'name'][lang].includes(h.toLowerCase()),
+        ),
+      ).toBe(true);
+      expect(Object.keys(guessMapping(header))).toEqual([...customerImportFields]);
+    }
+  });
+
   it('finds the fields from header words in either language, each column once', () => {
     expect(guessMapping(['姓名', 'Mobile', '公司', 'E-mail', '标签', '手机'])).toEqual({
       name: 0,
@@ -516,22 +537,31 @@ describe('the production customer-import machine through the import dialog, on g
     }
     const started: number[] = [];
     const finished: ImportJob[] = [];
+    let inboxChanged = () => {};
+    function InboxNews() {
+      const inbox = useInbox();
+      inboxChanged = inbox.changed;
+      return null;
+    }
     render(
       <ToastProvider>
-        <ImportDialog
-          isOpen
-          onOpenChange={() => {}}
-          importId={importId}
-          onStarted={(id) => started.push(id)}
-          onImported={(j) => finished.push(j)}
-        />
+        <InboxProvider>
+          <InboxNews />
+          <ImportDialog
+            isOpen
+            onOpenChange={() => {}}
+            importId={importId}
+            onStarted={(id) => started.push(id)}
+            onImported={(j) => finished.push(j)}
+          />
+        </InboxProvider>
       </ToastProvider>,
     );
     const user = userEvent.setup();
     const liveJobId = () => recorder.actor(customerImportMachine.id)?.getSnapshot().context.jobId as number;
     const mappingRow = (field: string) =>
       within(screen.getByRole('table', { name: 'Columns' }))
-        .getByRole('rowheader', { name: field })
+        .getByRole('rowheader', { name: new RegExp(`^${field}`) })
         .closest('tr') as HTMLElement;
     let sentBefore = 0;
     await walk(resume ? resumed : fresh, path, {
@@ -616,6 +646,11 @@ describe('the production customer-import machine through the import dialog, on g
           case poll:
             clock.increment(1000);
             return;
+          case 'import.news':
+            // The status is read at once, no second waited for.
+            inboxChanged();
+            await waitFor(() => expect(statusReads.length).toBeGreaterThan(0));
+            return;
           case 'import.again':
             await user.click(screen.getByRole('button', { name: 'Import another file' }));
             return;
@@ -639,6 +674,13 @@ describe('the production customer-import machine through the import dialog, on g
           if (c.error) expect(alert?.textContent).toBe(unreadableWords);
           else expect(alert).toBeNull();
           expect(screen.queryByRole('table', { name: 'Columns' })).toBeNull();
+          // Before a file: the template and the column names the import understands.
+          expect(screen.getByRole('link', { name: 'Download the import template (CSV)' })).toBeTruthy();
+          expect(
+            within(screen.getByRole('table', { name: 'Column names understood' }))
+              .getByRole('rowheader', { name: 'Mobile (required)' })
+              .closest('tr')?.textContent,
+          ).toContain('mobile, phone, cell, tel, 手机');
           return;
         }
         if (s.matches('previewing')) {
@@ -648,9 +690,41 @@ describe('the production customer-import machine through the import dialog, on g
         if (s.matches('mapping')) {
           // The file's first line is a row of the preview when it names no columns.
           const [head] = screen.getAllByRole('table', { name: /^Preview \(first \d+ rows\)$/ });
-          const firstRow = within(head as HTMLElement).getAllByRole('row')[c.hasHeader ? 1 : 0];
-          expect(firstRow?.textContent).toBe((c.hasHeader ? chosen?.rows[0] : chosen?.header)?.join(''));
           const ready = c.mapping.name !== undefined && c.mapping.mobile !== undefined;
+          const lines = within(head as HTMLElement)
+            .getAllByRole('row')
+            .slice(c.hasHeader || ready ? 1 : 0);
+          const cellsOf = (row: HTMLElement | undefined) =>
+            Array.from(row?.querySelectorAll('td') ?? [])
+              .slice(ready ? 1 : 0)
+              .map((td) => td.textContent);
+          expect(cellsOf(lines[0])).toEqual(c.hasHeader ? chosen?.rows[0] : chosen?.header);
+          // Each line numbered as the report will, and once Name and Mobile have columns, marked in
+          // words when the import will refuse it: the good file's 丙 has mobile 123.
+          expect(within(lines[0] as HTMLElement).getByRole('rowheader').textContent).toBe(
+            c.hasHeader ? '2' : '1',
+          );
+          if (ready) {
+            const mobileAt = c.mapping.mobile as number;
+            const nameAt = c.mapping.name as number;
+            // The lines as the browser read them (a broken file's last bytes make a line of their own).
+            const shown = lines.map((row) => cellsOf(row).map((x) => x ?? ''));
+            const checks = lines.map((row) => row.querySelector('td')?.textContent);
+            expect(checks).toEqual(
+              shown.map((cells) => {
+                const name = (cells[nameAt] ?? '').trim();
+                const mobile = (cells[mobileAt] ?? '').trim();
+                if (!name) return 'Will not import: no name';
+                if (!mobile) return 'Will not import: no mobile';
+                return /^1[3-9]\d{9}$/.test(mobile)
+                  ? 'Will import'
+                  : `Will not import: mobile “${mobile}” is not a mainland mobile number`;
+              }),
+            );
+            expect(lines.filter((row) => row.hasAttribute('data-bad'))).toHaveLength(
+              checks.filter((x) => x !== 'Will import').length,
+            );
+          }
           expect(screen.getByRole('button', { name: 'Start import' })).toHaveProperty('disabled', !ready);
           expect(screen.queryAllByText('Choose the columns of Name and Mobile')).toHaveLength(ready ? 0 : 1);
           expect(screen.getByRole('checkbox', { name: 'The first line names the columns' })).toHaveProperty(

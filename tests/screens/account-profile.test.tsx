@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleListResult } from '../../contract/role.ts';
+import { formatDateTime } from '../../src/lib/dates.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 import { summaryLeadsTo } from '../support/error-summary.ts';
 
@@ -50,9 +51,9 @@ describe('/manage/userinfo: the profile', () => {
     const previous = body.data.user.previousLoginAt ?? '';
     expect(previous).not.toBe('');
     expect(previous).not.toBe(body.data.user.lastLoginAt);
-    expect(within(profile).getByText(new Date(previous).toLocaleString('zh-CN'))).toBeTruthy();
+    expect(within(profile).getByText(formatDateTime(previous, { seconds: true }))).toBeTruthy();
     expect(
-      within(profile).queryByText(new Date(body.data.user.lastLoginAt ?? '').toLocaleString('zh-CN')),
+      within(profile).queryByText(formatDateTime(body.data.user.lastLoginAt ?? '', { seconds: true })),
     ).toBeNull();
   });
 

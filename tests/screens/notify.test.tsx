@@ -92,13 +92,13 @@ describe('/notify/sms/list: the send dialog', () => {
     const title = `取件 ${tag}`;
     await addSmsTemplate(title, '{name}您好，您的包裹已到{station}，请凭取件码取件。');
     const user = await openSendDialog(title);
-    await user.type(dialog().getByRole('textbox', { name: /模板中的 \{\{?name\}\}?/ }), '王先生');
-    await user.type(dialog().getByRole('textbox', { name: /模板中的 \{\{?station\}\}?/ }), '南山驿站');
+    await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '王先生');
+    await user.type(dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }), '南山驿站');
     expect(dialog().getByText('王先生您好，您的包裹已到南山驿站，请凭取件码取件。')).toBeTruthy();
     expect(dialog().getByText(/^共 25 字（含签名），每个号码按 1 条计费/)).toBeTruthy();
     // Past 70 characters a text goes in parts of 67.
     await user.type(
-      dialog().getByRole('textbox', { name: /模板中的 \{\{?station\}\}?/ }),
+      dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }),
       '一二三四五六七八九十'.repeat(5),
     );
     expect(dialog().getByText(/^共 75 字（含签名），每个号码按 2 条计费/)).toBeTruthy();
@@ -126,7 +126,7 @@ describe('/notify/sms/list: the send dialog', () => {
     const mobiles = dialog().getByRole('textbox', { name: /手机号/ });
     await waitFor(() => expect(mobiles.getAttribute('aria-invalid')).toBe('true'));
     expect(dialog().getByText('请至少填写一个手机号')).toBeTruthy();
-    expect(dialog().getByText('请填写模板中 {order} 处的内容')).toBeTruthy();
+    expect(dialog().getByText('请填写订单号')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(mobiles));
   });
 });
@@ -158,12 +158,23 @@ describe('/notify/sms/list: a customer group', () => {
     await user.click(dialog().getByRole('radio', { name: '客户分组' }));
     // The typed numbers give way to the group; `name` is each customer's own, so no field asks for it.
     expect(dialog().queryByRole('textbox', { name: /手机号/ })).toBeNull();
-    expect(dialog().queryByRole('textbox', { name: /模板中的 \{\{?name\}\}?/ })).toBeNull();
+    expect(dialog().queryByRole('textbox', { name: /^收件人姓名/ })).toBeNull();
     await user.click(dialog().getByRole('button', { name: /客户分组/ }));
     await user.click(await screen.findByRole('option', { name: `A级客户（${group.count} 位）` }));
-    await user.type(dialog().getByRole('textbox', { name: /模板中的 \{\{?points\}\}?/ }), '120');
+    await user.type(dialog().getByRole('textbox', { name: /^模板中“points”处的内容/ }), '120');
+    // Before sending: how many get it, and the text as the first of them reads it.
+    const going = Number(
+      /将发给 (\d+) 位客户/.exec((await dialog().findByText(/将发给 \d+ 位客户/)).textContent ?? '')?.[1],
+    );
+    expect(going).toBeGreaterThan(0);
+    expect(dialog().getByText(new RegExp(`本次约 ${going} 条$`))).toBeTruthy();
+    const first =
+      /^按第一位收件人（(.+)）填写$/.exec(dialog().getByText(/^按第一位收件人/).textContent ?? '')?.[1] ?? '';
+    expect(members.map((m) => m.name)).toContain(first);
+    expect(dialog().getByText(`${first}您好，您的积分120已到账`)).toBeTruthy();
     await user.click(dialog().getByRole('button', { name: '发送' }));
-    expect(await dialog().findByText(/^已提交 [1-9]\d* 条/)).toBeTruthy();
+    // What the count said is what went.
+    expect(await dialog().findByText(new RegExp(`^已提交 ${going} 条`))).toBeTruthy();
     const log = await call<{ list: { to: string; text: string }[] }>(
       '/brand/sms/list.html',
       { templateId, pageSize: 100 },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRule, customerPaths as paths } from '../../contract/customer.ts';
 import { adminUsers, crmCustomers } from '../../server/db/schema.ts';
-import { safeCell } from '../../server/modules/crm/customer-export.routes.ts';
+import { cstTime, safeCell } from '../../server/modules/crm/customer-export.routes.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -82,6 +82,30 @@ describe('export.html', () => {
     expect(all.text.trim().split('\n')).toHaveLength(4);
     const one = await exportAs(admin, { scope: 'list', keyword: '导出甲' });
     expect(one.text.trim().split('\n')).toHaveLength(2);
+  });
+
+  it('writes times in ISO 8601 on China time with +08:00, the instant they were', async () => {
+    const next = new Date('2026-11-28T09:47:00Z');
+    await api.database.db.insert(crmCustomers).values({
+      brandId: demo.brand,
+      name: '时间客户',
+      mobile: '13800000005',
+      ownerId: operatorId,
+      company: 'timetest',
+      nextFollowAt: next,
+    });
+    const { text } = await exportAs(operator, { scope: 'list', keyword: 'timetest' });
+    const [header = '', row = ''] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const cells = row.split(',');
+    const at = (title: string) => cells[header.split(',').indexOf(title)];
+    expect(at('下次跟进')).toBe('2026-11-28T17:47:00+08:00');
+    expect(new Date(at('下次跟进') ?? '').getTime()).toBe(next.getTime());
+    // Every time cell of the row, the creation time too, names its offset.
+    expect(at('创建时间')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(cstTime(null)).toBe('');
   });
 
   it('refuses without the rule, and a bad body names the field, as envelopes', async () => {

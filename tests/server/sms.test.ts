@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats } from '../../contract/notify.ts';
-import type { SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
+import type { SendPreview, SendResult, SmsConfig, SmsLogItem, SmsTemplate } from '../../contract/sms.ts';
 import {
   adminUsers,
   changes,
@@ -345,11 +345,23 @@ describe('sending', () => {
       .returning({ id: crmCustomerGroups.id });
     expect((await call('configupdate.html', { provider: 'log', perMinute: 100, perDay: 100 })).code).toBe(0);
     const id = await template('{name}您好');
+    // Before the send, its preview says the same: who gets a message, who is left out and why, and
+    // the first recipient's values.
+    const before = await call<SendPreview>('send_preview.html', { customerGroupId: group?.id });
+    expect(before.data).toEqual({
+      recipients: 2,
+      leftOut: [
+        { reason: 'lost', count: 1, message: '1 位客户已流失，不发送' },
+        { reason: 'noMobile', count: 1, message: '1 位客户没有手机号，不会发送' },
+      ],
+      first: { name: '留下 0', company: '' },
+    });
     const a = await call<SendResult>('send.html', { templateId: id, customerGroupId: group?.id });
+    expect(a.data.queued).toBe(before.data.recipients);
     expect([a.code, a.data.queued, a.data.refused]).toEqual([0, 2, []]);
     expect(a.data.leftOut).toEqual([
       { reason: 'lost', count: 1, message: '1 位客户已流失，不发送' },
-      { reason: 'noMobile', count: 1, message: '1 位客户没有手机号' },
+      { reason: 'noMobile', count: 1, message: '1 位客户没有手机号，不会发送' },
     ]);
     // Typed numbers have no group: the answer keeps its former shape.
     const typed = await call<SendResult>('send.html', {

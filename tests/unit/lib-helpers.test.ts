@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../src/i18n/i18n.ts';
 import { defaultCookieSeconds, getCookie, removeCookie, setCookie } from '../../src/lib/cookie.ts';
-import { formatDateTime, nextMonthTime } from '../../src/lib/dates.ts';
+import {
+  chinaPickerValue,
+  formatDateTime,
+  fromChinaPickerValue,
+  nextMonthTime,
+} from '../../src/lib/dates.ts';
 import { formatSize } from '../../src/lib/format-size.ts';
 import { randomString } from '../../src/lib/random-string.ts';
 import { redirectDelayMs, redirectLater } from '../../src/lib/redirect.ts';
@@ -67,9 +73,31 @@ describe('docs/spec.md §9 helpers', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes a time as the console shows it, in the local zone, the same in both languages', () => {
-    const at = new Date(2026, 10, 24, 9, 5, 7);
+  const zone = (minutesBehindUtc: number) =>
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(minutesBehindUtc);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLocale('zh-CN');
+  });
+
+  it('writes a time in China time, the same in both languages, with seconds only when asked', () => {
+    zone(-480);
+    const at = '2026-11-24T01:05:07Z';
     expect(formatDateTime(at)).toBe('2026-11-24 09:05');
-    expect(formatDateTime(at.toISOString(), { seconds: true })).toBe('2026-11-24 09:05:07');
+    expect(formatDateTime(new Date(at), { seconds: true })).toBe('2026-11-24 09:05:07');
+    setLocale('en');
+    expect(formatDateTime(at)).toBe('2026-11-24 09:05');
+  });
+
+  it('names the zone where the browser is elsewhere, and still shows China time', () => {
+    zone(300);
+    expect(formatDateTime('2026-11-28T09:47:00Z')).toBe('2026-11-28 17:47（北京时间）');
+    setLocale('en');
+    expect(formatDateTime('2026-11-28T09:47:00Z')).toBe('2026-11-28 17:47 (China time)');
+  });
+
+  it('a picker value is China wall time, and reads back as the same instant', () => {
+    expect(chinaPickerValue('2026-11-28T09:47:00Z')).toBe('2026-11-28T17:47');
+    expect(fromChinaPickerValue('2026-11-28T17:47').toISOString()).toBe('2026-11-28T09:47:00.000Z');
   });
 });

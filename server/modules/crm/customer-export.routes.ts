@@ -71,10 +71,13 @@ const exportColumns = tableColumns(
   'id name mobile gender company title email wechat stage level sourceId ownerId province city district address lastFollowAt nextFollowAt createdAt lostReason',
 );
 
-/** Times as a person in China reads them in a spreadsheet: `2026-11-27 09:30`. */
-function cstTime(d: Date | null): string {
+/**
+ * Times in ISO 8601 on China's clock with the offset written (`2026-11-27T09:30:00+08:00`): the wall
+ * time the console shows, and a spreadsheet or a script anywhere reads the same instant.
+ */
+export function cstTime(d: Date | null): string {
   if (!d) return '';
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
 /**

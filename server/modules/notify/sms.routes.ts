@@ -7,6 +7,7 @@ import { deleteQuery } from '../../../contract/role.ts';
 import {
   messageLogBody,
   repeatBody,
+  type SendPreview,
   type SendResult,
   type SmsConfig,
   type SmsKind,
@@ -17,6 +18,7 @@ import {
   smsProviders,
   smsRule,
   smsSendBody,
+  smsSendPreviewBody,
   smsTemplateAddBody,
   smsTemplateListBody,
   smsTemplateRule,
@@ -323,6 +325,22 @@ export const smsRoutes = new Hono<AppEnv>()
       batch,
       leftOut ? leftOutOf(c.var.locale, { lost: leftOut.lost, noMobile: leftOut.unreachable }) : undefined,
     );
+  })
+  // The group's count before a send: the same recipients and left-out counts the send uses.
+  .post('/send_preview.html', requireRule(smsRule.send), async (c) => {
+    const body = await parseBody(c, smsSendPreviewBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const viewer = customerViewer(me.brandId, await policyCaller(c));
+    const customers = await groupRecipients(db, viewer, body.customerGroupId, 'mobile');
+    const left = await groupLeftOut(db, viewer, body.customerGroupId, 'mobile');
+    const first = customers[0];
+    const preview: SendPreview = {
+      recipients: new Set(customers.map((r) => r.mobile)).size,
+      leftOut: leftOutOf(c.var.locale, { lost: left.lost, noMobile: left.unreachable }),
+      first: first ? { name: first.name, company: first.company } : null,
+    };
+    return ok(c, preview);
   })
   .post('/repeat.html', requireRule(smsRule.repeat), async (c) => {
     const body = await parseBody(c, repeatBody);

@@ -9,7 +9,8 @@ import {
   agentStatuses,
   agentUserRule,
 } from '../../../contract/agent.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { areaSource } from '../../services/kit-sources.ts';
@@ -73,7 +74,6 @@ function useGroups(signal: number, allowed: boolean): AgentGroupItem[] {
 /** /agent/user/list: the agents with their filters, the add/edit drawer, and the groups as a tab. */
 export default function AgentListScreen() {
   const t = useT();
-  const locale = useLocale();
   const grant = useGrant();
   const may = {
     add: grant(agentUserRule.add),
@@ -124,7 +124,7 @@ export default function AgentListScreen() {
       id: 'createdAt',
       title: t('agent.createdAt'),
       sortable: true,
-      render: (a) => new Date(a.createdAt).toLocaleDateString(locale),
+      render: (a) => formatDateTime(a.createdAt),
     },
     {
       id: 'actions',

@@ -5,8 +5,9 @@ import type { Selection } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { AgentItem } from '../../../contract/agent.ts';
 import type { ListResult } from '../../../contract/envelope.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -31,7 +32,6 @@ function Application({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useT();
-  const locale = useLocale();
   const dash = t('agent.dash');
   const place = [agent.address.province, agent.address.city, agent.address.district, agent.address.address]
     .filter(Boolean)
@@ -56,7 +56,7 @@ function Application({
         <dt>{t('agent.group')}</dt>
         <dd>{agent.groupId === null ? t('agent.noGroup') : agent.groupTitle}</dd>
         <dt>{t('verify.appliedAt')}</dt>
-        <dd>{new Date(agent.createdAt).toLocaleString(locale)}</dd>
+        <dd>{formatDateTime(agent.createdAt)}</dd>
         {agent.remark ? (
           <>
             <dt>{t('agent.remark')}</dt>
@@ -112,7 +112,6 @@ export interface AgentVerifyViewProps {
  */
 export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
   const t = useT();
-  const locale = useLocale();
   const toast = useToast();
   const latest = useRef(source);
   latest.current = source;
@@ -244,7 +243,7 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
                       ) : null}
                     </Cell>
                     <Cell>{a.company || t('agent.dash')}</Cell>
-                    <Cell>{new Date(a.createdAt).toLocaleDateString(locale)}</Cell>
+                    <Cell>{formatDateTime(a.createdAt)}</Cell>
                   </Row>
                 )}
               </TableBody>

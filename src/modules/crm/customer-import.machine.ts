@@ -18,24 +18,37 @@ export type PreviewFn = (file: File) => Promise<CsvPreview>;
 export type StartFn = (upload: ImportUpload) => Promise<{ jobId: number }>;
 export type StatusFn = (jobId: number) => Promise<ImportJob>;
 
-/** Header words of each field, lower case, both languages (and the usual spreadsheet variants). */
-const headerWords: Record<CustomerImportField, readonly string[]> = {
-  name: ['姓名', '名字', '客户名称', '客户姓名', '客户', '联系人', 'name', 'customer', 'full name'],
-  mobile: ['手机', '手机号', '手机号码', '电话', '联系电话', '移动电话', 'mobile', 'phone', 'cell', 'tel'],
-  gender: ['性别', 'gender', 'sex'],
-  company: ['公司', '单位', '公司名称', '企业', 'company', 'organization'],
-  title: ['职位', '职务', '头衔', 'title', 'job title', 'position'],
-  email: ['邮箱', '电子邮件', '电子邮箱', 'email', 'e-mail', 'mail'],
-  wechat: ['微信', '微信号', 'wechat', 'weixin'],
-  level: ['等级', '级别', '客户等级', 'level', 'grade'],
-  source: ['来源', '客户来源', '渠道', 'source', 'channel'],
-  tags: ['标签', '客户标签', 'tags', 'tag', 'labels'],
-  province: ['省', '省份', '省市', 'province', 'state'],
-  city: ['市', '城市', 'city'],
-  district: ['区', '区县', '县区', '区/县', 'district', 'county'],
-  address: ['地址', '详细地址', '住址', 'address', 'street'],
-  remark: ['备注', '说明', 'remark', 'remarks', 'note', 'notes', 'comment'],
-};
+/**
+ * Header words of each field, lower case, in each language (and the usual spreadsheet variants):
+ * the mapping guesses from them, the template writes each field's first word in the reader's
+ * language, and the dialog lists them all before a file is chosen.
+ */
+export const headerWords: Record<CustomerImportField, { 'zh-CN': readonly string[]; en: readonly string[] }> =
+  {
+    name: {
+      'zh-CN': ['姓名', '名字', '客户名称', '客户姓名', '客户', '联系人'],
+      en: ['name', 'customer', 'full name'],
+    },
+    mobile: {
+      'zh-CN': ['手机', '手机号', '手机号码', '电话', '联系电话', '移动电话'],
+      en: ['mobile', 'phone', 'cell', 'tel'],
+    },
+    gender: { 'zh-CN': ['性别'], en: ['gender', 'sex'] },
+    company: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
+    title: { 'zh-CN': ['职位', '职务', '头衔'], en: ['title', 'job title', 'position'] },
+    email: { 'zh-CN': ['邮箱', '电子邮件', '电子邮箱'], en: ['email', 'e-mail', 'mail'] },
+    wechat: { 'zh-CN': ['微信', '微信号'], en: ['wechat', 'weixin'] },
+    level: { 'zh-CN': ['等级', '级别', '客户等级'], en: ['level', 'grade'] },
+    source: { 'zh-CN': ['来源', '客户来源', '渠道'], en: ['source', 'channel'] },
+    tags: { 'zh-CN': ['标签', '客户标签'], en: ['tags', 'tag', 'labels'] },
+    province: { 'zh-CN': ['省', '省份', '省市'], en: ['province', 'state'] },
+    city: { 'zh-CN': ['市', '城市'], en: ['city'] },
+    district: { 'zh-CN': ['区', '区县', '县区', '区/县'], en: ['district', 'county'] },
+    address: { 'zh-CN': ['地址', '详细地址', '住址'], en: ['address', 'street'] },
+    remark: { 'zh-CN': ['备注', '说明'], en: ['remark', 'remarks', 'note', 'notes', 'comment'] },
+  };
+
+const wordsOf = (field: CustomerImportField) => [...headerWords[field]['zh-CN'], ...headerWords[field].en];
 
 /** Each field's column from the header's words; a column serves one field at most. */
 export function guessMapping(header: readonly string[]): ImportMapping {
@@ -48,7 +61,7 @@ export function guessMapping(header: readonly string[]): ImportMapping {
       .replace(/^\ufeff/, ''),
   );
   for (const field of customerImportFields) {
-    const at = cells.findIndex((c, i) => !used.has(i) && headerWords[field].includes(c));
+    const at = cells.findIndex((c, i) => !used.has(i) && wordsOf(field).includes(c));
     if (at >= 0) {
       mapping[field] = at;
       used.add(at);
@@ -70,7 +83,9 @@ type ImportEvent =
   | { type: 'import.progress'; loaded: number; total: number }
   | { type: 'import.cancel' }
   | { type: 'import.retry' }
-  | { type: 'import.again' };
+  | { type: 'import.again' }
+  /** The server said the member's messages changed (an import's end is one): look at the job now. */
+  | { type: 'import.news' };
 
 export interface ImportContext {
   preview: PreviewFn;
@@ -304,6 +319,9 @@ export const customerImportMachine = setup({
     running: {
       tags: ['running'],
       initial: 'checking',
+      // The job's end reaches the member as a message (a toast) the moment it commits: the dialog reads
+      // the job then too, rather than show 已处理 0/30 beside that toast until the next second's read.
+      on: { 'import.news': { target: '.checking', reenter: true } },
       states: {
         checking: {
           invoke: {

@@ -1,7 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { MenuEntry } from '../../../contract/menu.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { menuLoadedAt, onMenuLoaded } from '../../services/manage.ts';
 import styles from '../../shell/page.module.css';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -16,7 +17,6 @@ function countEntries(entries: MenuEntry[]): number {
 /** /manage/cache: what this tab keeps of the role's menu and rules, when it was read, and a refresh. */
 export default function CacheScreen() {
   const t = useT();
-  const locale = useLocale();
   const menu = useSession((s) => s.context.menu);
   const brand = useSession((s) => s.context.brand);
   const loadedAt = useSyncExternalStore(onMenuLoaded, menuLoadedAt);
@@ -44,7 +44,7 @@ export default function CacheScreen() {
           <dt>{t('cache.rules')}</dt>
           <dd>{count(menu?.menuUrl.length ?? 0)}</dd>
           <dt>{t('cache.loadedAt')}</dt>
-          <dd>{loadedAt ? loadedAt.toLocaleString(locale) : t('cache.notLoaded')}</dd>
+          <dd>{loadedAt ? formatDateTime(loadedAt, { seconds: true }) : t('cache.notLoaded')}</dd>
         </dl>
         <div>
           <Button variant="primary" onPress={() => void refresh()}>

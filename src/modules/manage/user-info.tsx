@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { enteredPasswordRule, lengthOf, passwordRule } from '../../../contract/field-rules.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { newPasswordRules, profileRules } from '../../lib/person-rules.ts';
@@ -62,7 +63,7 @@ export default function UserInfo() {
               <dt>{t('userinfo.lastLogin')}</dt>
               <dd>
                 {profile.body.user.previousLoginAt
-                  ? new Date(profile.body.user.previousLoginAt).toLocaleString(locale)
+                  ? formatDateTime(profile.body.user.previousLoginAt, { seconds: true })
                   : t('userinfo.firstLogin')}
               </dd>
               <dt>{t('userinfo.brand')}</dt>

@@ -6,6 +6,7 @@ import { customerRule } from '../../../contract/customer.ts';
 import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
 import { customerVariables, emailVariables } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { browserOutsideChina, chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
@@ -47,16 +48,15 @@ const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 const emailSettingsHref = '/notify/index?tab=email';
 
 /** `datetime-local` text ("2026-11-24T09:30") as an ISO time with the browser's offset. */
+/** The field's `YYYY-MM-DDTHH:mm`, China time as every time the console shows, as an ISO time. */
 function isoOf(local: string): string | null {
-  const d = new Date(local);
+  if (!local) return null;
+  const d = fromChinaPickerValue(local);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 function localOf(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return iso ? chinaPickerValue(iso) : '';
 }
 
 export interface EmailComposeProps {
@@ -482,7 +482,11 @@ function ComposeForm({
       </RadioGroup>
       {fields.when === 'later' ? (
         <TextField
-          label={t('email.compose.sendAt')}
+          label={
+            browserOutsideChina()
+              ? t('kit.chinaTime', { time: t('email.compose.sendAt') })
+              : t('email.compose.sendAt')
+          }
           type="datetime-local"
           isRequired
           value={fields.sendAt}

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ListResult } from '../../../contract/envelope.ts';
 import {
   type MessageLogBody,
@@ -226,11 +226,17 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
               }}
             />
             {repeat && f.batchId ? (
-              <WithheldIf withheld={withheld}>
-                <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
-                  {t('notify.resendBatch', { id: f.batchId })}
-                </Button>
-              </WithheldIf>
+              <BatchResend
+                batchId={Number(f.batchId)}
+                load={props.load}
+                signal={`${String(props.reloadSignal)}-${reload}`}
+              >
+                <WithheldIf withheld={withheld}>
+                  <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
+                    {t('notify.resendBatch', { id: f.batchId })}
+                  </Button>
+                </WithheldIf>
+              </BatchResend>
             ) : null}
           </>
         );
@@ -239,4 +245,39 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
       empty={<EmptyState title={props.emptyText} />}
     />
   );
+}
+
+/**
+ * The batch's resend button, only when the batch has failed messages: a batch resend sends its failed
+ * ones again, so with none it would offer nothing. Read again whenever the log reloads.
+ */
+function BatchResend<T extends MessageLogItem>({
+  batchId,
+  load,
+  signal,
+  children,
+}: {
+  batchId: number;
+  load: (body: MessageLogBody) => Promise<ListResult<T>>;
+  signal: string;
+  children: ReactNode;
+}) {
+  const [failed, setFailed] = useState(0);
+  // The screen passes a new `load` each render: the latest is used, the read follows the batch and reloads.
+  const latest = useRef(load);
+  latest.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `signal` is the log's reload, read again on it
+  useEffect(() => {
+    let live = true;
+    latest.current({ page: 1, pageSize: 1, batchId, status: 'failed' }).then(
+      (page) => {
+        if (live) setFailed(page.total);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [batchId, signal]);
+  return failed > 0 ? children : null;
 }

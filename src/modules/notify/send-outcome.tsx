@@ -28,7 +28,8 @@ export function SendOutcome({ result, focusRef, onFix, onAgain, onFinish }: Send
       <div ref={focusRef} tabIndex={-1} className={styles.dialogBody}>
         <p className={styles.result}>{t('notify.send.queued', { queued: result.queued })}</p>
         {leftOut.length > 0 ? (
-          <div className={styles.refused}>
+          // Said before the send too, and nothing failed: a note, not the refusals' red box.
+          <div className={styles.note}>
             <p>{t('notify.send.leftOutTitle', { count: leftOut.reduce((n, r) => n + r.count, 0) })}</p>
             <ul aria-label={t('notify.send.leftOutList')}>
               {leftOut.map((r) => (

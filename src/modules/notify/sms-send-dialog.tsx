@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
-import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
+import { normalMobile, type SendPreview, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
@@ -23,7 +23,8 @@ import { CustomerGroupSelect } from './customer-group-select.tsx';
 import styles from './notify.module.css';
 import { sendMachine } from './send.machine.ts';
 import { SendOutcome } from './send-outcome.tsx';
-import { listSmsTemplates, sendSms, smsConfig } from './sms.ts';
+import { listSmsTemplates, sendSms, smsConfig, smsSendPreview } from './sms.ts';
+import { useVariableWords } from './variable-words.ts';
 
 export interface SmsSendDialogProps {
   isOpen: boolean;
@@ -65,7 +66,10 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const [mobiles, setMobiles] = useState('');
   const [audience, setAudience] = useState<'typed' | 'group'>('typed');
   const [groupId, setGroupId] = useState<number | null>(null);
-  const [groupCount, setGroupCount] = useState(0);
+  // What a send to the chosen group will do (its recipients, who is left out, the first one's
+  // values), read when the group is chosen; null while it is read.
+  const [groupPreview, setGroupPreview] = useState<SendPreview | null>(null);
+  const words = useVariableWords();
   const [params, setParams] = useState<Record<string, string>>({});
   const [lastRefused, setLastRefused] = useState<Refused[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,13 +146,47 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
     };
   }, [mayCall]);
 
-  const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, params)}` : '';
+  useEffect(() => {
+    setGroupPreview(null);
+    if (!toGroup || groupId === null) return;
+    let live = true;
+    smsSendPreview(groupId).then(
+      (p) => {
+        if (live) setGroupPreview(p);
+      },
+      // Unread, the count is not shown: the send's answer still says what went.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [toGroup, groupId]);
+  // Before sending, what the send will do: how many get the message and, in a neutral note, who of
+  // the group does not and why (the count the group's name shows includes them).
+  const groupNote =
+    toGroup && groupId !== null
+      ? groupPreview
+        ? [
+            t('sms.send.groupGoing', { count: groupPreview.recipients }),
+            ...groupPreview.leftOut.map((r) => r.message),
+          ].join(t('notify.listSeparator'))
+        : t('sms.send.groupReading')
+      : t('sms.send.groupHint');
+
+  // The preview as the first recipient will read it: a group's customer values filled in, and a
+  // value still to type shown by its name in words, never as a placeholder.
+  const first = toGroup ? (groupPreview?.first ?? null) : null;
+  const filled: Record<string, string> = {};
+  for (const v of variables) filled[v] = `［${words(v)}］`;
+  for (const v of typedVariables) if ((params[v] ?? '').trim()) filled[v] = params[v] ?? '';
+  if (first) for (const v of customerVariables) if (variables.includes(v)) filled[v] = first[v];
+  const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, filled)}` : '';
   const chars = [...text].length;
   const parts = text ? smsSegments(text) : 0;
   const entered = splitRecipients(mobiles);
   // What will go: numbers the server would refuse (not a mobile, repeated) are not counted.
   const tally = tallyRecipients(entered, normalMobile);
-  const count = toGroup ? groupCount : tally.going;
+  const count = toGroup ? (groupPreview?.recipients ?? 0) : tally.going;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -158,7 +196,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
     if (toGroup && !groupId) problems.customerGroupId = t('notify.group.choose');
     if (!toGroup && entered.length === 0) problems.mobiles = t('sms.send.noMobiles');
     for (const v of typedVariables)
-      if (!(params[v] ?? '').trim()) problems[`params.${v}`] = t('sms.send.paramMissing', { name: v });
+      if (!(params[v] ?? '').trim()) problems[`params.${v}`] = t('sms.send.paramMissing', { name: words(v) });
     setLastRefused([]);
     actor.send({ type: 'send.submit', problems });
   };
@@ -248,11 +286,8 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       {toGroup ? (
         <CustomerGroupSelect
           selectedId={groupId}
-          onChange={(id, group) => {
-            setGroupId(id);
-            setGroupCount(group?.count ?? 0);
-          }}
-          description={t('sms.send.groupHint')}
+          onChange={(id) => setGroupId(id)}
+          description={groupNote}
           errorMessage={errors.customerGroupId}
         />
       ) : (
@@ -271,7 +306,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       {typedVariables.map((v) => (
         <TextField
           key={v}
-          label={t('sms.send.param', { name: v })}
+          label={t('sms.send.param', { name: words(v) })}
           isRequired
           value={params[v] ?? ''}
           onChange={(value) => setParams((p) => ({ ...p, [v]: value }))}
@@ -280,8 +315,11 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       ))}
       {template ? (
         <section aria-label={t('sms.send.previewTitle')} className={styles.dialogBody}>
+          {first ? <p className={styles.count}>{t('sms.send.previewFirst', { name: first.name })}</p> : null}
           <p className={styles.preview}>{text}</p>
-          <p className={styles.count}>{t('sms.send.length', { chars, parts, total: parts * count })}</p>
+          {toGroup && groupId && !groupPreview ? null : (
+            <p className={styles.count}>{t('sms.send.length', { chars, parts, total: parts * count })}</p>
+          )}
         </section>
       ) : null}
       <div className={styles.actions} data-keep-clear="">

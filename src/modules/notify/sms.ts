@@ -4,6 +4,7 @@ import type { DeleteResult } from '../../../contract/role.ts';
 import {
   type MessageLogBody,
   type RepeatBody,
+  type SendPreview,
   type SendResult,
   type SmsConfig,
   type SmsConfigBody,
@@ -71,4 +72,9 @@ export function sendSms(body: SmsSendBody, options: CallOptions = formCall) {
 
 export function repeatSms(body: RepeatBody, options: CallOptions = {}) {
   return postForMessage<SendResult>(smsPaths.repeat, { ...body }, options);
+}
+
+/** What a send to a customer group would do: its recipients, who is left out, the first one's values. */
+export function smsSendPreview(customerGroupId: number): Promise<SendPreview> {
+  return post<SendPreview>(smsPaths.sendPreview, { customerGroupId }, { notifyErrors: false });
 }

@@ -13,6 +13,7 @@ import {
   articleTitleRule,
 } from '../../../contract/article.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { fromChinaPickerValue } from '../../lib/dates.ts';
 import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import { type FieldRules, FormCheckError } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
@@ -23,7 +24,7 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { DateTimePicker, localDateTime } from '../../ui/date-time-picker.tsx';
+import { DateTimePicker, pickerInstant, pickerValue } from '../../ui/date-time-picker.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -62,7 +63,7 @@ function valuesOf(a: ArticleDetail): FormObject {
     ordernum: a.ordernum,
     display: a.display,
     publish: mode,
-    publishAt: mode === 'schedule' && a.publishAt ? localDateTime(new Date(a.publishAt)) : '',
+    publishAt: mode === 'schedule' && a.publishAt ? pickerValue(new Date(a.publishAt)) : '',
   };
 }
 
@@ -71,7 +72,7 @@ function publishAtProblem(values: FormObject, t: ReturnType<typeof useT>): strin
   if (values.publish !== 'schedule') return undefined;
   const local = str(values.publishAt);
   if (!local) return t('articleEditor.publishAtRequired');
-  const at = new Date(local);
+  const at = fromChinaPickerValue(local);
   if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) return t('articleEditor.publishAtPast');
   return undefined;
 }
@@ -84,7 +85,7 @@ function publishingOf(values: FormObject, t: ReturnType<typeof useT>) {
   // Checked with every other field before the save; again here, as the time may have passed since.
   const problem = publishAtProblem(values, t);
   if (problem) throw new FormCheckError(t('form.invalid'), { publishAt: problem });
-  return { status: 'published' as ArticleStatus, publishAt: new Date(str(values.publishAt)).toISOString() };
+  return { status: 'published' as ArticleStatus, publishAt: pickerInstant(str(values.publishAt)) };
 }
 
 /**
@@ -351,7 +352,7 @@ function ArticlePreview({ values, nodeTitle }: { values: FormObject; nodeTitle: 
   const mode = isMode(values.publish) ? values.publish : 'draft';
   const when =
     mode === 'schedule' && str(values.publishAt)
-      ? timeText(str(values.publishAt))
+      ? timeText(pickerInstant(str(values.publishAt)))
       : timeText(new Date().toISOString());
   return (
     <article className={styles.preview}>

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   type ArticleListItem,
@@ -12,6 +11,7 @@ import {
 } from '../../../contract/article.ts';
 import { slugRule } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { currentParams } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
@@ -78,7 +78,8 @@ export function stateOf(a: Pick<ArticleListItem, 'status' | 'publishAt'>): Artic
   return a.status === 'published' ? 'published' : a.publishAt ? 'scheduled' : 'draft';
 }
 
-export const timeText = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm');
+/** An article's time: the console's one way (src/lib/dates.ts), so one instant reads the same everywhere. */
+export const timeText = (iso: string) => formatDateTime(iso);
 
 /** Articles filed in a category and every one under it. */
 function subtreeCount(n: ArticleNodeTree): number {

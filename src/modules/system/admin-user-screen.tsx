@@ -1,7 +1,8 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
 import { type AdminUserListItem, adminUserRule, adminUserSortKeys } from '../../../contract/admin-user.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -47,7 +48,6 @@ function load(q: ListQueryState) {
 /** /system/adminuser: the brand's members, their role and status; add, edit, reset password, delete. */
 export default function AdminUserScreen() {
   const t = useT();
-  const locale = useLocale();
   const me = useSession((s) => s.context.userInfo?.userId ?? 0);
   // Buttons of actions the role lacks are not shown (the server refuses them anyway).
   const grant = useGrant();
@@ -101,8 +101,7 @@ export default function AdminUserScreen() {
       id: 'lastLoginAt',
       title: t('adminUser.lastLogin'),
       sortable: true,
-      render: (u) =>
-        u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(locale) : t('adminUser.neverLoggedIn'),
+      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('adminUser.neverLoggedIn')),
     },
     rowActionsColumn<AdminUserListItem>(
       t('system.actions'),

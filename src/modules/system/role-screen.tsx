@@ -1,7 +1,8 @@
 import '../../i18n/system.ts';
 import { useState } from 'react';
 import { type RoleListItem, roleRule, roleSortKeys } from '../../../contract/role.ts';
-import { useLocale, useT } from '../../i18n/use-t.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -38,7 +39,6 @@ type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleRef } | { mode: 'priv
 /** /system/role: the brand's roles; add, edit, privileges, enable or disable, delete. */
 export default function RoleScreen() {
   const t = useT();
-  const locale = useLocale();
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const refresh = () => setReload((n) => n + 1);
@@ -88,7 +88,7 @@ export default function RoleScreen() {
       id: 'createdAt',
       title: t('role.createdAt'),
       sortable: true,
-      render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
+      render: (r) => formatDateTime(r.createdAt),
     },
     rowActionsColumn<RoleListItem>(
       t('system.actions'),

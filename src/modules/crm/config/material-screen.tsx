@@ -11,8 +11,9 @@ import {
 } from '../../../../contract/crm-material.ts';
 import { type CrmTagGroup, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
@@ -81,7 +82,6 @@ type Open =
 /** /crm/config/material: the materials staff send to customers; preview, add and edit in a drawer. */
 export default function MaterialScreen() {
   const t = useT();
-  const locale = useLocale();
   const mayCall = useMayCall();
   const grant = useGrant();
   const may = {
@@ -152,7 +152,7 @@ export default function MaterialScreen() {
     {
       id: 'updatedAt',
       title: t('crm.material.updatedAt'),
-      render: (m) => new Date(m.updatedAt).toLocaleDateString(locale),
+      render: (m) => formatDateTime(m.updatedAt),
     },
     rowActionsColumn<CrmMaterialItem>(
       t('crm.actions'),

@@ -5,7 +5,7 @@ import {
   followContentRule,
   type TimelineEntry,
 } from '../../../../contract/customer.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
@@ -13,7 +13,7 @@ import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
-import { DateTimePicker } from '../../../ui/date-time-picker.tsx';
+import { DateTimePicker, pickerInstant } from '../../../ui/date-time-picker.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
@@ -49,7 +49,6 @@ interface CustomerPanelProps {
 /** The customer's drawer: details, actions and the timeline with "add follow-up" in place. */
 export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelProps) {
   const t = useT();
-  const locale = useLocale();
   const mayCall = useMayCall();
   const dash = t('cust.dash');
   const [detail, setDetail] = useState<CustomerDetail | null>(null);
@@ -150,9 +149,9 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <dt>{t('cust.wechat')}</dt>
         <dd>{detail.wechat || dash}</dd>
         <dt>{t('cust.lastFollowAt')}</dt>
-        <dd data-testid="last-follow">{formatTime(detail.lastFollowAt, locale, dash)}</dd>
+        <dd data-testid="last-follow">{formatTime(detail.lastFollowAt, dash)}</dd>
         <dt>{t('cust.nextFollowAt')}</dt>
-        <dd data-testid="next-follow">{formatTime(detail.nextFollowAt, locale, dash)}</dd>
+        <dd data-testid="next-follow">{formatTime(detail.nextFollowAt, dash)}</dd>
         {detail.stage === 'lost' ? (
           <>
             <dt>{t('cust.lostReason')}</dt>
@@ -172,7 +171,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
           <li key={e.id}>
             <TimelineText entry={e} />
             <span className={layout.sub}>
-              {e.actor?.name ?? t('cust.ev.system')} · {formatTime(e.createdAt, locale, dash)}
+              {e.actor?.name ?? t('cust.ev.system')} · {formatTime(e.createdAt, dash)}
             </span>
           </li>
         ))}
@@ -226,7 +225,6 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
 
 function TimelineText({ entry: e }: { entry: TimelineEntry }) {
   const t = useT();
-  const locale = useLocale();
   const dash = t('cust.dash');
   const pool = t('cust.pool');
   if (e.kind === 'follow' && e.follow) {
@@ -244,7 +242,7 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
         ) : null}
         {e.follow.nextAt ? (
           <span className={layout.sub}>
-            {t('cust.followNextOn', { at: formatTime(e.follow.nextAt, locale, dash) })}
+            {t('cust.followNextOn', { at: formatTime(e.follow.nextAt, dash) })}
           </span>
         ) : null}
       </>
@@ -312,7 +310,7 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
         typeId: Number(str(v.typeId)),
         content: str(v.content),
         materialIds: ids.length > 0 ? ids : undefined,
-        nextAt: next ? new Date(next).toISOString() : null,
+        nextAt: next ? pickerInstant(next) : null,
       }),
     );
   };

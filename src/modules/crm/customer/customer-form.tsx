@@ -17,7 +17,7 @@ import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
-import { DateTimePicker, localDateTime } from '../../../ui/date-time-picker.tsx';
+import { DateTimePicker, pickerInstant, pickerValue } from '../../../ui/date-time-picker.tsx';
 import { addressOf, FormAddressField } from '../../../ui/form-address-field.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
@@ -79,7 +79,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
           stage: d.stage === 'lost' ? 'following' : d.stage,
           level: d.level ?? none,
           remark: d.remark,
-          nextFollowAt: d.nextFollowAt ? localDateTime(new Date(d.nextFollowAt)) : '',
+          nextFollowAt: d.nextFollowAt ? pickerValue(new Date(d.nextFollowAt)) : '',
         };
       }
     : undefined;
@@ -101,7 +101,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
       stage: formStages.find((s) => s === str(v.stage)) ?? 'new',
       level,
       remark: str(v.remark),
-      nextFollowAt: next ? new Date(next).toISOString() : null,
+      nextFollowAt: next ? pickerInstant(next) : null,
     };
     return withFieldErrors(editing ? updateCustomer({ id, ...fields }) : addCustomer(fields));
   };

@@ -9,7 +9,8 @@ import {
   defaultCustomerColumns,
 } from '../../../../contract/customer.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
@@ -102,7 +103,6 @@ function useColumns(allowed: boolean) {
 export default function CustomerListScreen() {
   const t = useT();
   const live = useCustomerLiveRows(onList);
-  const locale = useLocale();
   const toast = useToast();
   const grant = useGrant();
   const may = {
@@ -174,9 +174,9 @@ export default function CustomerListScreen() {
           )),
     owner: (c) => c.owner?.name ?? t('cust.pool'),
     region: (c) => c.region || dash,
-    lastFollowAt: (c) => formatTime(c.lastFollowAt, locale, dash),
-    nextFollowAt: (c) => formatTime(c.nextFollowAt, locale, dash),
-    createdAt: (c) => new Date(c.createdAt).toLocaleDateString(locale),
+    lastFollowAt: (c) => formatTime(c.lastFollowAt, dash),
+    nextFollowAt: (c) => formatTime(c.nextFollowAt, dash),
+    createdAt: (c) => formatDateTime(c.createdAt),
   };
   const columns: ListColumn<CustomerItem>[] = [
     {

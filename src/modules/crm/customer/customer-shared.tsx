@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/customer.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
@@ -106,9 +107,9 @@ export const useFollowTypes = (): CrmTagItem[] =>
 export const useTagGroups = (): CrmTagGroup[] =>
   useOnce(true, () => tagGroups({ display: true }, { notifyErrors: false }));
 
-export function formatTime(iso: string | null, locale: string, dash: string): string {
-  if (!iso) return dash;
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+/** A time of a customer (follow-ups, events, lost): the console's one way, or a dash for none. */
+export function formatTime(iso: string | null, dash: string): string {
+  return iso ? formatDateTime(iso) : dash;
 }
 
 interface FilterSelectProps {

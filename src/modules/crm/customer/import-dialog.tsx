@@ -9,19 +9,23 @@ import {
   type ImportJob,
   type ImportOwner,
 } from '../../../../contract/customer.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { hashHref } from '../../../lib/hash.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
+import { useInboxChanged } from '../../../shell/inbox-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import fieldStyles from '../../../ui/field.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
-import { customerImportMachine, mappingComplete } from '../customer-import.machine.ts';
+import { customerImportMachine, headerWords, mappingComplete } from '../customer-import.machine.ts';
 import { previewCsv, readImportStatus, startCustomerImport } from '../customer-import.ts';
+import { lineProblem } from '../customer-import-check.ts';
 import { poolHref } from './customer-links.ts';
+import styles from './import-dialog.module.css';
 
 export interface ImportDialogProps {
   isOpen: boolean;
@@ -69,6 +73,9 @@ function ImportFlow({
   const actor = useInspectedActor(customerImportMachine, {
     input: { preview: previewCsv, start: startCustomerImport, status: readImportStatus, jobId: importId },
   });
+  // An import's end arrives as a message: the dialog reads the job at once, so it never says
+  // 已处理 0/30 beside the toast that says it is done.
+  useInboxChanged(() => actor.send({ type: 'import.news' }));
   const callbacks = useRef({ onImported, onStarted });
   callbacks.current = { onImported, onStarted };
   useEffect(() => {
@@ -109,6 +116,7 @@ function ImportFlow({
           <p>
             {chooser} {fileName ? <span>{fileName}</span> : null}
           </p>
+          {mode === 'choosing' ? <BeforeAFile /> : null}
         </>
       ) : null}
       {mode === 'previewing' ? <p role="status">{t('customerImport.reading')}</p> : null}
@@ -140,6 +148,11 @@ function Mapping({ actor }: { actor: ImportActor }) {
   }));
   const rows = hasHeader ? csv.rows : [csv.header, ...csv.rows].slice(0, csv.rows.length);
   const ready = mappingComplete(mapping);
+  // Each preview line's first problem, once Name and Mobile have their columns; the header line's
+  // number is 1, as the import's report numbers lines.
+  const problems = ready ? rows.map((r) => lineProblem(r, mapping)) : [];
+  const bad = problems.filter(Boolean).length;
+  const firstLine = hasHeader ? 2 : 1;
   return (
     <>
       <Checkbox isSelected={hasHeader} onChange={(v) => actor.send({ type: 'import.header', hasHeader: v })}>
@@ -158,11 +171,19 @@ function Mapping({ actor }: { actor: ImportActor }) {
             const required = field === 'name' || field === 'mobile';
             return (
               <tr key={field}>
-                <th scope="row">{t(`customerImport.field.${field}`)}</th>
+                <th scope="row">
+                  {/* The field named once, its required mark beside it; the select is named by it too. */}
+                  <span className={required ? fieldStyles.required : undefined}>
+                    {t(`customerImport.field.${field}`)}
+                  </span>
+                  {required ? (
+                    <span className="visually-hidden">{t('customerImport.requiredMark')}</span>
+                  ) : null}
+                </th>
                 <td>
                   <Select
-                    label={t(`customerImport.field.${field}`)}
-                    isRequired={required}
+                    label={<span className="visually-hidden">{t(`customerImport.field.${field}`)}</span>}
+                    aria-required={required || undefined}
                     selectedKey={at === undefined ? skip : String(at)}
                     onSelectionChange={(key) =>
                       actor.send({
@@ -191,12 +212,15 @@ function Mapping({ actor }: { actor: ImportActor }) {
         <Radio value="pool">{t('customerImport.owner.pool')}</Radio>
         <Radio value="me">{t('customerImport.owner.me')}</Radio>
       </RadioGroup>
-      <table aria-label={t('customerImport.preview', { n: rows.length })}>
+      {bad > 0 ? <p className={styles.badNote}>{t('customerImport.badLines', { n: bad })}</p> : null}
+      <table aria-label={t('customerImport.preview', { n: rows.length })} className={styles.preview}>
         <caption>{t('customerImport.preview', { n: rows.length })}</caption>
-        {hasHeader ? (
+        {hasHeader || ready ? (
           <thead>
             <tr>
-              {csv.header.map((h, i) => (
+              <th scope="col">{t('customerImport.line')}</th>
+              {ready ? <th scope="col">{t('customerImport.lineCheck')}</th> : null}
+              {(hasHeader ? csv.header : []).map((h, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
                 <th key={i} scope="col">
                   {h}
@@ -206,18 +230,29 @@ function Mapping({ actor }: { actor: ImportActor }) {
           </thead>
         ) : null}
         <tbody>
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positions
-            <tr key={i}>
-              {r.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((r, i) => {
+            const problem = problems[i];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: preview rows are positions
+              <tr key={i} data-bad={problem ? '' : undefined}>
+                <th scope="row">{firstLine + i}</th>
+                {ready ? (
+                  <td>
+                    {problem
+                      ? t('customerImport.lineBad', { reason: t(problem.key, problem.params) })
+                      : t('customerImport.lineOk')}
+                  </td>
+                ) : null}
+                {r.map((c, j) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-      {ready ? null : <p>{t('customerImport.required')}</p>}
+      {ready ? <p>{t('customerImport.lookupsLater')}</p> : <p>{t('customerImport.required')}</p>}
       <Button variant="primary" isDisabled={!ready} onPress={() => actor.send({ type: 'import.start' })}>
         {t('customerImport.start')}
       </Button>
@@ -347,6 +382,59 @@ function Report({ actor }: { actor: ImportActor }) {
       ) : (
         <Button onPress={() => actor.send({ type: 'import.again' })}>{t('customerImport.again')}</Button>
       )}
+    </>
+  );
+}
+
+/**
+ * Before a file is chosen: a template to fill in (a CSV whose first line names every field as the
+ * import understands it, in the reader's language) and the column names the import matches, so a
+ * manager can prepare a file without guessing.
+ */
+function BeforeAFile() {
+  const t = useT();
+  const locale = useLocale();
+  const header = customerImportFields.map((f) => t(`customerImport.field.${f}`)).join(',');
+  // With a BOM, so Excel opens the UTF-8 file in Chinese rather than as mojibake.
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(`\ufeff${header}\r\n`)}`;
+  const other = locale === 'en' ? 'zh-CN' : 'en';
+  return (
+    <>
+      <p>
+        <Link href={template} download={t('customerImport.templateFile')}>
+          {t('customerImport.template')}
+        </Link>
+      </p>
+      <table aria-label={t('customerImport.headers')} className={styles.headers}>
+        <caption>
+          {t('customerImport.headers')}
+          <span className={styles.captionNote}>{t('customerImport.headersIntro')}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('customerImport.field')}</th>
+            <th scope="col">{t('customerImport.headersOf')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {customerImportFields.map((field) => {
+            const required = field === 'name' || field === 'mobile';
+            return (
+              <tr key={field}>
+                <th scope="row">
+                  {t(`customerImport.field.${field}`)}
+                  {required ? t('customerImport.requiredMark') : ''}
+                </th>
+                <td>
+                  {[...headerWords[field][locale], ...headerWords[field][other]].join(
+                    t('customerImport.joiner'),
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </>
   );
 }

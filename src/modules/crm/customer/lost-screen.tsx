@@ -1,7 +1,7 @@
 import '../customer.strings.ts';
 import { useState } from 'react';
 import { type CustomerItem, customerRule } from '../../../../contract/customer.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
@@ -36,7 +36,6 @@ const runRestore = (url: string, options: { notifyErrors: false }) =>
 export default function LostScreen() {
   const t = useT();
   const live = useCustomerLiveRows(isLost);
-  const locale = useLocale();
   const grant = useGrant();
   const mayRestore = grant(customerRule.restore);
   const [reload, setReload] = useState(0);
@@ -50,7 +49,7 @@ export default function LostScreen() {
     { id: 'mobile', title: t('cust.mobile'), render: (c) => c.mobile || dash },
     { id: 'owner', title: t('cust.owner'), render: (c) => c.owner?.name ?? t('cust.pool') },
     { id: 'lostReason', title: t('cust.lostReason'), render: (c) => c.lostReason || dash },
-    { id: 'lostAt', title: t('cust.lostAt'), render: (c) => formatTime(c.lostAt, locale, dash) },
+    { id: 'lostAt', title: t('cust.lostAt'), render: (c) => formatTime(c.lostAt, dash) },
     {
       id: 'actions',
       title: t('cust.actions'),

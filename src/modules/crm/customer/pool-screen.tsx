@@ -1,7 +1,7 @@
 import '../customer.strings.ts';
 import { useState } from 'react';
 import { type CustomerItem, customerRule } from '../../../../contract/customer.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
@@ -35,7 +35,6 @@ const inPool = (c: CustomerItem) => c.owner === null && c.stage !== 'lost';
  */
 export default function PoolScreen() {
   const t = useT();
-  const locale = useLocale();
   const grant = useGrant();
   const mayClaim = grant(customerRule.claim);
   const [reload, setReload] = useState(0);
@@ -64,7 +63,7 @@ export default function PoolScreen() {
       id: 'lastFollowAt',
       title: t('cust.lastFollowAt'),
       sortable: true,
-      render: (c) => formatTime(c.lastFollowAt, locale, dash),
+      render: (c) => formatTime(c.lastFollowAt, dash),
     },
     {
       id: 'actions',

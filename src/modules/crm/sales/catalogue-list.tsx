@@ -7,7 +7,8 @@ import {
   crmProductRule,
   productSortKeys,
 } from '../../../../contract/crm-product.ts';
-import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { groupDigits } from '../../../lib/format-money.ts';
 import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
@@ -51,7 +52,6 @@ export function Money({ amount }: { amount: string }) {
  */
 export function CatalogueList({ kind, addControl, editControl, reloadSignal }: CatalogueListProps) {
   const t = useT();
-  const locale = useLocale();
   const toast = useToast();
   const [deletes, setDeletes] = useState(0);
   const grant = useGrant();
@@ -144,7 +144,7 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
       id: 'createdAt',
       title: t('crm.product.createdAt'),
       sortable: true,
-      render: (r) => new Date(r.createdAt).toLocaleDateString(locale),
+      render: (r) => formatDateTime(r.createdAt),
     },
     {
       id: 'actions',

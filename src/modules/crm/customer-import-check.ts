@@ -1,0 +1,43 @@
+import {
+  type CustomerImportField,
+  customerNameRule,
+  type ImportMapping,
+} from '../../../contract/customer.ts';
+import { emailRule, formatPatterns } from '../../../contract/field-rules.ts';
+import type { MessageKey } from '../../i18n/i18n.ts';
+
+/** Why a preview line will not import, as a message key with its values (said in the reader's language). */
+export interface LineProblem {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The first problem of one preview line that the import will refuse it for, found in the browser from
+ * the same rules the server's import applies (server/modules/crm/customer-import.policy.ts): name and
+ * mobile there and well-formed, the level A, B or C, the e-mail well-formed. The brand's sources, tags
+ * and regions are looked up by the import itself; the dialog says so under the preview.
+ */
+export function lineProblem(cells: readonly string[], mapping: ImportMapping): LineProblem | null {
+  const cell = (field: CustomerImportField) => {
+    const at = mapping[field];
+    return at === undefined ? '' : (cells[at] ?? '').trim();
+  };
+  const name = cell('name');
+  if (!name) return { key: 'customerImport.line.nameMissing' };
+  if (name.length > customerNameRule.max)
+    return { key: 'customerImport.line.nameLong', params: { max: customerNameRule.max } };
+  const mobile = cell('mobile');
+  if (!mobile) return { key: 'customerImport.line.mobileMissing' };
+  // As the import reads it: spaces, dashes and a +86 taken away.
+  const digits = mobile.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
+  if (!formatPatterns.mobile.test(digits))
+    return { key: 'customerImport.line.mobileBad', params: { value: mobile } };
+  const level = cell('level').toUpperCase();
+  if (level && level !== 'A' && level !== 'B' && level !== 'C')
+    return { key: 'customerImport.line.levelBad', params: { value: cell('level') } };
+  const email = cell('email');
+  if (email && (email.length > emailRule.max || !formatPatterns.email.test(email)))
+    return { key: 'customerImport.line.emailBad', params: { value: email } };
+  return null;
+}
