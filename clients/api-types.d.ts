@@ -8918,7 +8918,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          customerGroupId: number;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          customerGroupId: number | string | true;
         };
       };
     };
@@ -8944,6 +8945,8 @@ export interface operations {
         };
       };
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
     };
   };
   post_brand_sms_repeat: {

@@ -131,7 +131,7 @@ async function step(page: Page, what: string, failures: string[], run: () => Pro
     if (process.env.SWEEP_TIMES) console.log(`sweep: ${what} ${Date.now() - started} ms`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const failure = `${what}: ${message.split('\n').slice(0, 4).join(' | ')}`;
+    const failure = `${what}: ${message.split('\n').slice(0, 12).join(' | ')}`;
     // Said as it happens: a run cut short by its time limit still names what failed before.
     console.log(`sweep: FAILED ${failure}`);
     failures.push(failure);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../contract/manage.ts';
 import type { RoleListResult } from '../../contract/role.ts';

@@ -10,8 +10,8 @@ import type {
 import { signInHistoryLength } from '../../contract/account.ts';
 import {
   adminUsers,
-  changes,
   brandMembers,
+  changes,
   crmCustomers,
   crmImports,
   emailMessages,

@@ -4,7 +4,7 @@ import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-
 import type { AddResult } from '../../contract/envelope.ts';
 import type { DeleteResult } from '../../contract/role.ts';
 import { createApp } from '../../server/app.ts';
-import { adminUsers, changes, brandMembers } from '../../server/db/schema.ts';
+import { adminUsers, brandMembers, changes } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -375,9 +375,7 @@ describe('POST /brand/adminuser/update.html', () => {
     const [row] = await api.database.db
       .select()
       .from(changes)
-      .where(
-        and(eq(changes.entity, 'admin_user'), eq(changes.entityId, u.id), eq(changes.action, 'update')),
-      );
+      .where(and(eq(changes.entity, 'admin_user'), eq(changes.entityId, u.id), eq(changes.action, 'update')));
     expect(row?.payload).toEqual({
       roleId: role.data.id,
       realName: '李四',

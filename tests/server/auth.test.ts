@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginFailure, LoginResult } from '../../contract/auth.ts';
 import type { InvalidInput } from '../../contract/errors.ts';
 import { hashToken } from '../../server/auth/token.ts';
-import { changes, captchas, sessions } from '../../server/db/schema.ts';
+import { captchas, changes, sessions } from '../../server/db/schema.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;

@@ -15,8 +15,8 @@ import {
 import type { InvalidInput } from '../../contract/errors.ts';
 import {
   adminUsers,
-  changes,
   brandMembers,
+  changes,
   crmConfigs,
   crmCustomerEvents,
   crmCustomers,

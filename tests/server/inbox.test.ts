@@ -5,8 +5,8 @@ import type { SendResult } from '../../contract/sms.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
-  changes,
   brandMembers,
+  changes,
   emailMessages,
   inboxCounts,
   inboxMessages,

@@ -3,7 +3,7 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
 import { displayToggleBody, listTotalCap, sortBody } from '../../contract/envelope.ts';
-import { adminUsers, changes, brandMembers, roles } from '../../server/db/schema.ts';
+import { adminUsers, brandMembers, changes, roles } from '../../server/db/schema.ts';
 import { ApiError } from '../../server/envelope.ts';
 import type { Caller } from '../../server/kit/caller.ts';
 import { likePattern } from '../../server/kit/db.ts';

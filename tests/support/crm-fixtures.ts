@@ -5,8 +5,8 @@ import type { UploadKind } from '../../contract/upload.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import {
   adminUsers,
-  changes,
   brandMembers,
+  changes,
   crmCustomers,
   roleRules,
   roles,

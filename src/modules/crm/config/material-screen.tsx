@@ -11,9 +11,9 @@ import {
 } from '../../../../contract/crm-material.ts';
 import { type CrmTagGroup, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
-import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
