@@ -43,12 +43,10 @@ if (ok) {
     ['lint', file, '--fail-severity=hint'],
     (r, out) => r.status === 0 && /No results/.test(out),
   );
-  const walk = step('schema walk', bin('vitest'), [
-    'run',
-    '--project',
-    'server',
-    'tests/server/openapi-walk.test.ts',
-  ]);
+  // `npm test` passes --lint-only: its server project runs the walk anyway, counted with the other tests.
+  const walk = process.argv.includes('--lint-only')
+    ? { ok: true, output: '' }
+    : step('schema walk', bin('vitest'), ['run', '--project', 'server', 'tests/server/openapi-walk.test.ts']);
   const figures = /check api walk: [^\n]*/.exec(walk.output)?.[0];
   if (figures) console.log(figures);
   ok = redocly.ok && spectral.ok && walk.ok;
