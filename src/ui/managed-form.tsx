@@ -37,6 +37,7 @@ export interface FormApi {
   };
   /** Props for a kit Select bound to `name` (give its rule `choice: true` for "choose …" messages). */
   choice: (name: string) => {
+    name: string;
     selectedKey: Key | null;
     onSelectionChange: (key: Key | null) => void;
     errorMessage: string | undefined;
@@ -272,6 +273,8 @@ function FormBody(props: ManagedFormProps) {
     choice: (name) => {
       const v = values[name];
       return {
+        // Names the select's hidden native element, by which the error summary finds its button.
+        name,
         selectedKey: typeof v === 'string' || typeof v === 'number' ? (v === '' ? null : v) : null,
         onSelectionChange: (key: Key | null) =>
           actor.send({ type: 'form.change', name, value: key === null ? '' : String(key) }),

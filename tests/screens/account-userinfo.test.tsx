@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleListResult } from '../../contract/role.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import { call, openConsole, signIn, trySignIn } from '../support/console-session.tsx';
+import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // The client project shares one server across files: this file changes only its own member's password.
 const member = `ui${Date.now().toString(36)}`;
@@ -50,9 +51,8 @@ describe('/manage/userinfo', () => {
     await user.type(field(form, '新密码'), 'second-secret-2');
     await user.type(field(form, '确认新密码'), 'second-secret-3');
     await user.click(within(form).getByRole('button', { name: '修改密码' }));
-    expect(await within(form).findByText('确认新密码与新密码不一致')).toBeTruthy();
-    // Said at the field only: no banner, no toast.
-    expect(screen.queryByText('表单验证失败')).toBeNull();
+    // Said at the field and in the error summary, whose link leads to the field; no toast.
+    await summaryLeadsTo(user, form, '确认新密码与新密码不一致', () => field(form, '确认新密码'));
     expect(field(form, '确认新密码').getAttribute('aria-invalid')).toBe('true');
     // Nothing reached the server: the old password still signs in.
     expect(await trySignIn(member, firstPassword)).not.toBeNull();
@@ -61,8 +61,9 @@ describe('/manage/userinfo', () => {
   it('empty fields are marked required', async () => {
     const { user, form } = await openAccount(firstPassword);
     await user.click(within(form).getByRole('button', { name: '修改密码' }));
-    expect(await within(form).findByText('请填写当前密码')).toBeTruthy();
-    expect(within(form).getByText('请填写新密码')).toBeTruthy();
+    // Each at its field and in the error summary.
+    expect(await within(form).findAllByText('请填写当前密码')).toHaveLength(2);
+    expect(within(form).getAllByText('请填写新密码')).toHaveLength(2);
   });
 
   it('a wrong current password is marked at that field and keeps what was typed', async () => {

@@ -208,7 +208,8 @@ describe('/platform/article/edit against the real server', () => {
       `${past.getFullYear()}${String(past.getMonth() + 1).padStart(2, '0')}${String(past.getDate()).padStart(2, '0')}0930`,
     );
     await user.click(save);
-    expect(await screen.findByText('定时发布的时间必须在将来')).toBeTruthy();
+    // The browser's own check: at the field and in the error summary.
+    expect(await screen.findAllByText('定时发布的时间必须在将来')).toHaveLength(2);
     // Next year: saved as scheduled, and the address names the article.
     await user.click(segments[0] as HTMLElement);
     await user.keyboard(String(past.getFullYear() + 1));

@@ -91,8 +91,9 @@ describe('/system/adminuser against the real server', () => {
 
     // Nothing filled: the check refuses before anything is sent.
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请填写用户名')).toBeTruthy();
-    expect(screen.queryByText('表单验证失败')).toBeNull();
+    // At the field and in the error summary at the form's top.
+    expect(await within(dialog).findAllByText('请填写用户名')).toHaveLength(2);
+    expect(within(dialog).getByRole('region', { name: '表单验证失败' })).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText(/^用户名/), name);
     await user.type(within(dialog).getByLabelText(/^密码/), 'secret-123');
