@@ -187,11 +187,15 @@ describe('list machine through ListView', () => {
               expect(requests.length).toBe(asked);
               break;
             }
-            case 'list.filter':
+            case 'list.filter': {
+              // The filters sit behind one toggle, closed unless the list arrived filtered.
+              const toggle = screen.getByRole('button', { name: /^Filters/ });
+              if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
               await user.click(
                 screen.getByRole('button', { name: event.value ? 'Enabled only' : 'All members' }),
               );
               break;
+            }
             case 'list.sync': {
               const q = event.query as ListQueryState;
               window.location.hash = `#/system/adminuser?pageSize=${q.pageSize}&page=${q.page}`;
