@@ -199,7 +199,7 @@ describe('/system/role against the real server', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['客户关系']);
+    ).toEqual(['首页', '客户关系']);
     const token = sessionStorage.getItem('token') ?? '';
     expect((await call('/brand/adminuser/list.html', {}, token)).code).toBe(403);
 
