@@ -13,7 +13,9 @@ const pages: Record<string, string> = {
 
 const html = (menu: string, extra = '') => `<!doctype html>
 <html lang="en">
-<head><title>axe fixture</title></head>
+<head><title>axe fixture</title>
+<!-- Targets of 24×24 px (WCAG 2.2 SC 2.5.8, which the helper checks): the fixture breaks one rule at a time. -->
+<style>button, [role="menuitem"] { min-block-size: 24px; min-inline-size: 24px; }</style></head>
 <body>
 <main>
   <h1>Fixture</h1>
