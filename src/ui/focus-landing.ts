@@ -64,18 +64,20 @@ export function useFocusAfterClose(
     if (!wasOpen.current) return;
     wasOpen.current = false;
     let frames = 0;
-    let frame = 0;
     const check = () => {
-      if (focusLost()) {
-        const own = latest.current();
-        (own?.isConnected ? own : landingPlace())?.focus();
-        return;
-      }
       frames += 1;
-      if (frames < watchFrames) frame = requestAnimationFrame(check);
+      if (focusLost()) {
+        // The layer's own fallback (a list's grid) may be back only after the list reloads: the
+        // console's landing place is the last resort, at the end of the watch.
+        const own = latest.current();
+        if (own?.isConnected) return own.focus();
+        if (frames >= watchFrames) return landingPlace()?.focus();
+      }
+      if (frames < watchFrames) requestAnimationFrame(check);
     };
-    // Queued after React Aria's own frame, so it only acts where that one could not.
-    frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
+    // Queued after React Aria's own frame, so it only acts where that one could not. Not cancelled when
+    // the layer's owner unmounts: a bulk delete's confirm goes with the selection it acted on, and the
+    // focus it leaves behind still needs its place (the watch ends by itself after `watchFrames`).
+    requestAnimationFrame(check);
   }, [isOpen]);
 }
