@@ -181,9 +181,10 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   await tabTo(page, password);
   await page.keyboard.type('secret-1');
   await page.keyboard.press('Enter');
-  // Said at each field that fails (no summary toast): the first one empty is marked and takes focus.
+  // Said once at the top of the form, as a summary linking to each failing field (SPEC §5), and at
+  // each field that fails; no toast.
   await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible();
-  await expect(main.getByText('form validation failed', { exact: false })).toHaveCount(0);
+  await expect(main.getByText('form validation failed', { exact: false })).toHaveCount(1);
   await expect(password).toHaveValue('secret-1');
 });
 
