@@ -140,7 +140,8 @@ test.describe('at 390×844', () => {
     const drawer = page.getByRole('dialog', { name: '菜单' });
     await expect(drawer).toBeVisible();
     await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await expect(drawer.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(9);
+    // 首页 and the nine modules.
+    await expect(drawer.getByRole('navigation', { name: '模块导航' }).getByRole('link')).toHaveCount(10);
     await expect(drawer.getByRole('link', { name: '管理员' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
     // Tab stays inside the drawer.
@@ -176,9 +177,11 @@ test.describe('at 390×844', () => {
     // its on-screen keyboard open shows about this much of the page.
     await page.setViewportSize({ width: 390, height: 480 });
     await confirm.press('Enter');
-    // Said at the field, which takes focus; no toast says it again over the page.
-    await expect(form.getByText('确认新密码与新密码不一致')).toBeVisible();
-    await expect(confirm).toBeFocused();
+    // Said at the field and as a link in the form's error summary, which takes focus (SPEC §5); no
+    // toast says it again over the page.
+    await expect(form.getByText('确认新密码与新密码不一致')).toHaveCount(2);
+    await expect(form.getByRole('link', { name: '确认新密码与新密码不一致' })).toBeVisible();
+    await expect(form.locator('[data-error-summary]')).toBeFocused();
     await expect(toasts.getByText('表单验证失败')).toHaveCount(0);
     // A toast (the cache refreshed) while the user works on the field, scrolled to the middle.
     await showToast(page);
@@ -195,7 +198,8 @@ test.describe('at 390×844', () => {
     await page.getByRole('button', { name: '添加管理员' }).click();
     const dialog = page.getByRole('dialog', { name: '添加管理员' });
     await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('请填写用户名')).toBeVisible();
+    // At the field and in the form's error summary, not in a toast.
+    await expect(dialog.getByRole('link', { name: '请填写用户名' })).toBeVisible();
     await expect(toasts.getByText('表单验证失败')).toHaveCount(0);
     await expectClear(page, toasts);
     await expectAccessible(page);

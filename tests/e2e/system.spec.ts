@@ -109,8 +109,9 @@ test('system: a role with content rules only, its member, no permission, then th
 
   // editor1: the navigation shows only what the role grants.
   await signIn(page, editor, 'editor-123');
-  await expect(navLinks(page)).toHaveCount(1);
-  await expect(navLinks(page)).toHaveAttribute('href', '#/platform/index');
+  // 首页, then the one module the role grants.
+  await expect(navLinks(page)).toHaveCount(2);
+  await expect(navLinks(page).last()).toHaveAttribute('href', '#/platform/index');
   // A typed address of a screen the role lacks: "no permission" inside the shell.
   await page.goto('/#/system/adminuser');
   await expect(page.getByRole('heading', { name: '没有权限', level: 1 })).toBeVisible();
@@ -134,7 +135,7 @@ test('system: a role with content rules only, its member, no permission, then th
 
   // editor1 sees it after choosing the brand again.
   await signIn(page, editor, 'editor-123');
-  await expect(navLinks(page)).toHaveCount(2);
+  await expect(navLinks(page)).toHaveCount(3);
   await page.goto('/#/account/dashboard');
   await page.getByRole('button', { name: /Demo Brand/ }).click();
   await expect(navLinks(page).filter({ hasText: '系统' })).toBeVisible();
