@@ -51,12 +51,13 @@ for (const size of sizes) {
     expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(bar.y);
     await expectAccessible(page);
 
-    // One save marks the title, the category and the time together; focus goes to the first.
+    // One save marks the title, the category and the time together, each in the summary.
     await save.click();
-    await expect(page.getByText('请选择发布时间')).toBeVisible();
-    await expect(page.getByText('请填写标题')).toBeVisible();
-    await expect(page.getByText('请选择分类')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: /^标题/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: '请选择发布时间' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '请填写标题' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '请选择分类' })).toBeVisible();
+    // The form's error summary takes focus (SPEC §5); its links lead to each field.
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
     const again = await save.boundingBox();
     expect((again?.y ?? 0) + (again?.height ?? 0)).toBeLessThanOrEqual(size.height);
     await page.screenshot({ path: info.outputPath('editor-errors.png'), fullPage: false });

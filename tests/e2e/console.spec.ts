@@ -299,7 +299,7 @@ test('changing the password on /manage/userinfo: failed checks, a refusal, two c
   await form.getByLabel('新密码', { exact: true }).fill('second-pass-2');
   await form.getByLabel('确认新密码').fill('second-pass-3');
   await save.click();
-  await expect(form.getByText('确认新密码与新密码不一致')).toBeVisible();
+  await expect(form.getByRole('link', { name: '确认新密码与新密码不一致' })).toBeVisible();
   await expectAccessible(page);
 
   // A wrong current password: the server's refusal at that field.
