@@ -3,31 +3,26 @@ import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPaths, customerRule } from '../../contract/customer.ts';
 import { type LiveChange, liveEventPaths } from '../../contract/live-events.ts';
-import { type App, createApp } from '../../server/app.ts';
+import type { App } from '../../server/app.ts';
 import { changeCounters, changes } from '../../server/db/schema.ts';
 import { recordChange } from '../../server/kit/change.ts';
-import { LiveHub } from '../../server/live/live-events.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
-import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { demo, type TestApi } from '../support/test-api.ts';
+import { startTwoProcesses, type TwoProcesses } from '../support/two-processes.ts';
 
 // Two API processes on one database (each its own listening connection): the changes are made through
 // the first, the streams are held by the second, so the record and its number travel through the
 // database, as they do between processes on PostgreSQL.
+let processes: TwoProcesses;
 let api: TestApi;
-let first: LiveHub;
-let second: LiveHub;
 let other: App;
 let admin: string;
 let sales: string;
 let otherSales: string;
 
 beforeAll(async () => {
-  first = new LiveHub();
-  api = await createTestApi({ live: first });
-  await first.start(api.database);
-  second = new LiveHub();
-  await second.start(api.database);
-  other = createApp({ db: api.database.db, logError: () => {}, live: second });
+  processes = await startTwoProcesses();
+  ({ api, other } = processes);
   admin = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
   const salesRules = [
     customerRule.list,
@@ -40,11 +35,7 @@ beforeAll(async () => {
   otherSales = await memberWithRules(api, demo.brand, 'live-sales-2', salesRules);
 }, 60_000);
 
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await api.close();
-});
+afterAll(() => processes.close());
 
 interface Told {
   id: string | undefined;

@@ -2,34 +2,25 @@ import { and, eq } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventPaths } from '../../contract/live-events.ts';
-import { type App, createApp } from '../../server/app.ts';
+import type { App } from '../../server/app.ts';
 import { adminUsers, roleRules, roles } from '../../server/db/schema.ts';
 import { writeInbox } from '../../server/kit/inbox.ts';
-import { LiveHub } from '../../server/live/live-events.ts';
-import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { demo, type TestApi } from '../support/test-api.ts';
+import { startTwoProcesses, type TwoProcesses } from '../support/two-processes.ts';
 
 // Two API processes on one database, each with its own listening connection (on PostgreSQL: LISTEN
 // on a connection of its own; on PGlite: the embedded database's notifications). A call answered by
 // the first reaches a stream held by the second.
+let processes: TwoProcesses;
 let api: TestApi;
-let first: LiveHub;
-let second: LiveHub;
 let other: App;
 
 beforeAll(async () => {
-  first = new LiveHub();
-  api = await createTestApi({ live: first });
-  await first.start(api.database);
-  second = new LiveHub();
-  await second.start(api.database);
-  other = createApp({ db: api.database.db, logError: () => {}, live: second });
+  processes = await startTwoProcesses();
+  ({ api, other } = processes);
 }, 60_000);
 
-afterAll(async () => {
-  await first.close();
-  await second.close();
-  await api.close();
-});
+afterAll(() => processes.close());
 
 interface Stream {
   /** The next event of that name (events of other names before it are kept in `seen`). */
