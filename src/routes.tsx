@@ -283,7 +283,8 @@ function useDocumentTitle(route: RouteDef, path: string, forbidden: boolean, mod
   const brand = useSession((s) => s.context.brand?.brandTitle ?? null);
   const inBrand = mode === 'signedIn' || mode === 'expiring';
   const routeTitle = route.title ? tr(route.title) : null;
-  const page = forbidden ? tr('page.noPermission') : pageName(path, inBrand ? menu : null, routeTitle);
+  const owner = useSessionActor();
+  const page = forbidden ? tr('page.noPermission') : pageName(path, inBrand ? menu : null, routeTitle, owner);
   const title = documentTitle({ page, brand: inBrand ? brand : null, product: tr('app.name') });
   useEffect(() => {
     document.title = title;

@@ -5,7 +5,7 @@ import { Link } from '../ui/link.tsx';
 import styles from './page.module.css';
 import { PageHeading } from './page-heading.tsx';
 import { forbiddenPageName } from './page-title.ts';
-import { useSession } from './session-context.tsx';
+import { useSession, useSessionActor } from './session-context.tsx';
 
 /**
  * A route the role may not open: said inside the shell, with a way back, instead of a blank page. It
@@ -16,7 +16,7 @@ export default function NoPermission() {
   const t = useT();
   const [path] = useLocation();
   const menu = useSession((s) => s.context.menu);
-  const name = forbiddenPageName(path, menu);
+  const name = forbiddenPageName(path, menu, useSessionActor());
   return (
     <div className={styles.page}>
       <PageHeading className={styles.title} takesLostFocus>

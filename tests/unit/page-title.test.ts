@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { findRoute, routes } from '../../src/routes.tsx';
-import { documentTitle, pageName } from '../../src/shell/page-title.ts';
+import { documentTitle, forbiddenPageName, pageName } from '../../src/shell/page-title.ts';
 
 const menu: RoleMenu = {
   nav: [{ id: 1, controller: 'system', action: 'index', title: '系统', icon: '' }],
@@ -40,12 +40,21 @@ describe('window title (WCAG 2.4.2)', () => {
   });
 
   it("names the page by its menu entry, else the route table's title, else the entry it belongs under", () => {
-    expect(pageName('/system/adminuser', menu, null)).toBe('管理员');
-    expect(pageName('/system/index', menu, null)).toBe('系统');
-    expect(pageName('/manage/userinfo', menu, '我的账户')).toBe('我的账户');
+    const session = {};
+    expect(pageName('/system/adminuser', menu, null, session)).toBe('管理员');
+    expect(pageName('/system/index', menu, null, session)).toBe('系统');
+    expect(pageName('/manage/userinfo', menu, '我的账户', session)).toBe('我的账户');
     // An add page the menu does not list takes its list's name (docs/spec.md §2 parent mapping).
-    expect(pageName('/crm/sales/product/add', menu, null)).toBe('销售产品');
-    expect(pageName('/nowhere', null, null)).toBe('');
+    expect(pageName('/crm/sales/product/add', menu, null, session)).toBe('销售产品');
+    expect(pageName('/nowhere', null, null, session)).toBe('');
+  });
+
+  it('names a forbidden screen the session once had, and no screen another session had', () => {
+    const taken = {};
+    pageName('/system/adminuser', menu, null, taken);
+    const narrower: RoleMenu = { nav: [], menuList: [], menuUrl: [] };
+    expect(forbiddenPageName('/system/adminuser', narrower, taken)).toBe('管理员');
+    expect(forbiddenPageName('/system/adminuser', narrower, {})).toBe('');
   });
 
   it('every route outside the role menu (home, account, login, not found) has a title in the route table', () => {
