@@ -135,6 +135,18 @@ export default function RichTextEditor({
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>();
   const [libraryOpen, setLibraryOpen] = useState(false);
+  // Once a link is applied or an image inserted the user goes on writing: the text takes focus back when
+  // the layer has closed, where React Aria would give it to the toolbar button that opened the layer (a
+  // cancelled layer still does that). Queued after React Aria's own frame, so the text has the last word.
+  const backToText = useRef(false);
+  useEffect(() => {
+    if (linkOpen || libraryOpen || !backToText.current) return;
+    backToText.current = false;
+    const frame = requestAnimationFrame(() => {
+      if (editor && !editor.isDestroyed) editor.commands.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [linkOpen, libraryOpen, editor]);
   // useEditor owns the instance's life (so nothing here destroys it: a cleanup of our own did, on
   // StrictMode's trial unmount, and useEditor then replaced it): it destroys an instance no mounted
   // component claimed and puts a new one in its place. The instance a render saw may therefore already
@@ -161,7 +173,8 @@ export default function RichTextEditor({
       setLinkError(t('editor.linkInvalid'));
       return;
     }
-    chain().extendMarkRange('link').setLink({ href: url }).run();
+    editor.chain().extendMarkRange('link').setLink({ href: url }).run();
+    backToText.current = true;
     setLinkOpen(false);
   };
 
@@ -297,9 +310,10 @@ export default function RichTextEditor({
         kinds={['image']}
         multiple
         onPick={(items) => {
-          let c = chain();
+          let c = editor.chain();
           for (const item of items) c = c.setImage({ src: item.fileurl, alt: item.title });
           c.run();
+          backToText.current = true;
         }}
       />
     </div>

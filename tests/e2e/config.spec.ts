@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as expectNow, type Page } from '@playwright/test';
+import { expect as expectNow, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
@@ -173,10 +173,13 @@ test('configuration by keyboard: logo from the library, address, title in the he
     await page.keyboard.press('Enter');
     await expect(linkDialog).toHaveCount(0);
     await expect(editor.locator('a[href="https://example.com/privacy"]')).toBeVisible();
+    // The text has focus back once the link is set: the user goes on writing.
+    await expect(editor).toBeFocused();
     // An image from the library, on a new line after the linked one.
     await tabTo(page, editor);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');
+    await caretSettled(editor);
     await page.keyboard.press('Enter');
     await tool('插入图片');
     const picker = page.getByRole('dialog', { name: '媒体库' });
@@ -189,10 +192,12 @@ test('configuration by keyboard: logo from the library, address, title in the he
     await tabTo(page, picker.getByRole('button', { name: '选择（1）' }));
     await page.keyboard.press('Enter');
     await expect(editor.locator('img')).toHaveCount(1);
+    await expect(editor).toBeFocused();
     // A paste carrying script, after the image (which stays selected once inserted).
     await tabTo(page, editor);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('End');
+    await caretSettled(editor);
     await editor.evaluate((el) => {
       const data = new DataTransfer();
       data.setData('text/html', '<p>贴入</p><img src="x" onerror="window.__pwned = true">');
@@ -232,3 +237,19 @@ test('operator gets no configuration menu and code 403 from /brand/config/update
   await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
   await axe(page);
 });
+
+/**
+ * Waits until the editor has taken in the caret the arrow keys put in the page. The browser tells it of a
+ * moved selection a moment later (a queued event); keys pressed faster than that act on the selection
+ * before (an Enter replaced the selected line). People do not type that fast; the story waits.
+ */
+async function caretSettled(editor: Locator) {
+  await expect
+    .poll(() =>
+      editor.evaluate((el) => {
+        const own = (el as HTMLElement & { editor?: { state: { selection: { empty: boolean } } } }).editor;
+        return own?.state.selection.empty ?? false;
+      }),
+    )
+    .toBe(true);
+}
