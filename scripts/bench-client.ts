@@ -77,6 +77,25 @@ async function bundleSizes(outDir: string) {
   };
   const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((f) => !b.has(f)));
 
+  // The machine inspector, explorer and kit gallery are development tools: a production build carries
+  // none of their code (issue 42). Found by the modules the chunks hold, so a renamed file still counts.
+  const devOnly = [...chunks.values()].flatMap((c) =>
+    c.modules.filter(
+      (m) => m.startsWith('src/modules/dev/') || /^src\/lib\/(machine-inspector|inspection-bus)/.test(m),
+    ),
+  );
+  console.log('\n== Development tools in the production build');
+  if (devOnly.length > 0) {
+    console.log(
+      `FAIL: the production build carries ${devOnly.length} development module(s): ${devOnly.join(', ')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(
+      'none: no chunk holds src/modules/dev/*, src/lib/machine-inspector* or src/lib/inspection-bus*',
+    );
+  }
+
   const entrySet = closure(chunks, entry.file);
   const loginSet = closure(chunks, holding('src/modules/login/login-screen.tsx'), new Set(entrySet));
   let beforeShell = new Set(loginSet);

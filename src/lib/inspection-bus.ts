@@ -59,7 +59,12 @@ const maxEntries = 3000;
 const secretKey = /pass(word|wd)?$|password|secret|token|authorization|cookie|captcha|smscode|verifycode/i;
 const redacted = '••• (redacted)';
 
-export const tabId = Math.random().toString(36).slice(2, 8);
+// Marked pure so a production build, which never records, drops this module whole.
+export const tabId = /* @__PURE__ */ newTabId();
+
+function newTabId(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
 let seq = 0;
 
 /** The context, event or output as plain data: secrets redacted, actors and functions named, depth capped. */
