@@ -13,6 +13,11 @@ export interface TakenTransition {
   to: string[];
   event: string;
   guard: string | null;
+  /**
+   * The guards that said no before this one chose: the same node's earlier candidates for the event
+   * (xstate takes the first whose guard holds), so the log shows why the others were not taken.
+   */
+  rejected: string[];
   /** The coverage key of the transition (`<source>|<descriptor>|<index>`, see machine-layout.ts). */
   key: string | null;
 }
@@ -101,6 +106,14 @@ function guardOf(t: AnyTransitionDefinition): string | null {
   if (typeof g === 'string') return g;
   if (typeof g === 'object' && 'type' in g && typeof g.type === 'string') return g.type;
   return 'guard';
+}
+
+/** The guarded candidates xstate tried, and refused, before `t` on the same node and event. */
+function rejectedBefore(t: AnyTransitionDefinition): string[] {
+  const source = t.source;
+  const candidates = t.eventType === '' ? source.always : source.transitions.get(t.eventType);
+  const before = candidates ? candidates.slice(0, Math.max(0, candidates.indexOf(t))) : [];
+  return before.map(guardOf).filter((g): g is string => g !== null);
 }
 
 /** Same rule as `transitionKey` in tests/support/machine-coverage.ts, so coverage and trace agree. */
@@ -238,6 +251,7 @@ export function recordInspection(event: InspectionEvent): void {
         to: t.target?.map((n) => n.id) ?? [],
         event: t.eventType,
         guard: guardOf(t),
+        rejected: rejectedBefore(t),
         key: transitionKeyOf(t),
       });
     }

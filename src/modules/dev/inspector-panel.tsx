@@ -135,6 +135,12 @@ function EventRow({
               {s.guard ? (
                 <span className={styles.guard}> [{t('inspector.guard', { guard: s.guard })}]</span>
               ) : null}
+              {s.rejected.length ? (
+                <span className={styles.guard}>
+                  {' '}
+                  [{t('inspector.rejected', { guards: s.rejected.join(', ') })}]
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
