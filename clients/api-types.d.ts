@@ -5653,6 +5653,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': {
             /** @constant */
             status: 'ok';
@@ -5680,9 +5685,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "database": true,
+           *       "migrations": true,
+           *       "jobs": true,
+           *       "accepting": true
+           *     }
+           */
           'application/json': {
             /** @enum {unknown} */
             status: 'ready' | 'unavailable';
+            /** @description The database answered within 2 s. */
+            database: boolean;
+            /** @description The schema migrations are done. */
+            migrations: boolean;
+            /** @description The job queue has started. */
+            jobs: boolean;
+            /** @description The process is not shutting down. */
+            accepting: boolean;
           };
         };
       };
@@ -5717,6 +5739,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "title": "walk",
+           *             "nodeId": 2000000000,
+           *             "cover": "walk",
+           *             "summary": "walk",
+           *             "author": "walk",
+           *             "source": "walk",
+           *             "publishAt": "walk"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 1,
+           *         "node": {
+           *           "id": 2000000000,
+           *           "parentId": 2000000000,
+           *           "title": "walk",
+           *           "slug": "walk"
+           *         },
+           *         "nodes": [
+           *           {
+           *             "id": 2000000000,
+           *             "parentId": 2000000000,
+           *             "title": "walk",
+           *             "slug": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5778,6 +5837,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "node": {
+           *           "id": 2000000000,
+           *           "parentId": 2000000000,
+           *           "title": "walk",
+           *           "slug": "walk"
+           *         },
+           *         "content": "walk",
+           *         "keywords": "walk",
+           *         "description": "walk",
+           *         "id": 2000000000,
+           *         "title": "walk",
+           *         "nodeId": 2000000000,
+           *         "cover": "walk",
+           *         "summary": "walk",
+           *         "author": "walk",
+           *         "source": "walk",
+           *         "publishAt": "walk"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5839,6 +5923,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "title": "walk",
+           *         "slug": "walk",
+           *         "content": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5901,6 +5997,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "title": "walk",
+           *             "image": "walk",
+           *             "url": "walk",
+           *             "position": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5960,6 +6073,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "nodes": [
+           *           {
+           *             "id": 2000000000,
+           *             "title": "walk"
+           *           }
+           *         ],
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "title": "walk",
+           *             "url": "walk",
+           *             "logo": "walk",
+           *             "nodeId": 2000000000
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -6066,6 +6202,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user": "admin"
+         *     }
+         */
         'application/json': {
           user?: string;
         };
@@ -6078,6 +6219,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "captchaRequired": false,
+           *         "captchaMinutes": 0,
+           *         "lockedMinutes": 0
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6108,6 +6260,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user": "admin",
+         *       "password": "Correct-horse-9",
+         *       "verifycode": "walk"
+         *     }
+         */
         'application/json': {
           user: string;
           password: string;
@@ -6122,6 +6281,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed in",
+           *       "data": {
+           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
+           *         "userInfo": {
+           *           "userId": 1,
+           *           "userName": "admin",
+           *           "realName": "管理员"
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6159,6 +6332,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed out",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6197,6 +6377,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         },
+           *         {
+           *           "brandId": 2,
+           *           "brandTitle": "Second Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6230,6 +6430,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "brandId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           brandId: number | string | true;
@@ -6243,6 +6448,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Switched to Demo Brand",
+           *       "data": {
+           *         "brand": {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner"
+           *         },
+           *         "roleMenu": {
+           *           "nav": [
+           *             {
+           *               "id": 1,
+           *               "controller": "account",
+           *               "action": "dashboard",
+           *               "title": "Dashboard",
+           *               "icon": "layout-dashboard"
+           *             },
+           *             {
+           *               "id": 2,
+           *               "controller": "config",
+           *               "action": "index",
+           *               "title": "Configuration",
+           *               "icon": "settings"
+           *             }
+           *           ],
+           *           "menuList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "icon": "",
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 5,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "media",
+           *               "title": "Media library",
+           *               "icon": "",
+           *               "childList": []
+           *             }
+           *           ],
+           *           "menuUrl": [
+           *             "/account/dashboard",
+           *             "/config/index"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6284,6 +6544,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "user": {
+           *           "userId": 1,
+           *           "userName": "admin",
+           *           "realName": "管理员",
+           *           "mobile": "",
+           *           "email": "",
+           *           "lastLoginAt": "2026-12-02T02:04:03.729Z",
+           *           "previousLoginAt": null
+           *         },
+           *         "brand": {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner",
+           *           "isOwner": true
+           *         },
+           *         "brandCount": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6324,6 +6608,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Cache refreshed",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6364,6 +6655,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "nav": [
+           *           {
+           *             "id": 1,
+           *             "controller": "account",
+           *             "action": "dashboard",
+           *             "title": "Dashboard",
+           *             "icon": "layout-dashboard"
+           *           },
+           *           {
+           *             "id": 2,
+           *             "controller": "config",
+           *             "action": "index",
+           *             "title": "Configuration",
+           *             "icon": "settings"
+           *           }
+           *         ],
+           *         "menuList": [
+           *           {
+           *             "id": 3,
+           *             "parentId": 2,
+           *             "controller": "config",
+           *             "action": "protocol",
+           *             "title": "Protocols",
+           *             "icon": "",
+           *             "childList": []
+           *           },
+           *           {
+           *             "id": 5,
+           *             "parentId": 2,
+           *             "controller": "config",
+           *             "action": "media",
+           *             "title": "Media library",
+           *             "icon": "",
+           *             "childList": []
+           *           }
+           *         ],
+           *         "menuUrl": [
+           *           "/account/dashboard",
+           *           "/config/index"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6399,6 +6738,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "oldPassword": "walk",
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9"
+         *     }
+         */
         'application/json': {
           oldPassword: string;
           password: string;
@@ -6413,6 +6759,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6449,6 +6802,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "message": "walk",
+         *       "stack": "walk",
+         *       "route": "walk",
+         *       "build": "walk"
+         *     }
+         */
         'application/json': {
           message: string;
           stack?: string;
@@ -6464,6 +6825,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "The error was recorded",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6500,6 +6868,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "realName": "walk",
+         *       "mobile": "",
+         *       "email": ""
+         *     }
+         */
         'application/json': {
           realName?: string;
           mobile?: string | '';
@@ -6514,6 +6889,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "realName": "walk",
+           *         "mobile": "",
+           *         "email": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6550,6 +6936,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6560,6 +6947,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "brands": [
+           *           {
+           *             "brandId": 1,
+           *             "brandTitle": "Demo Brand",
+           *             "roleTitle": "Owner",
+           *             "logo": "",
+           *             "isOwner": true,
+           *             "figures": [
+           *               {
+           *                 "id": "members",
+           *                 "value": 3,
+           *                 "route": "/system/adminuser",
+           *                 "rule": "system/adminuser"
+           *               },
+           *               {
+           *                 "id": "smsSent",
+           *                 "value": 34,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "rule": "notify/sms/list"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "brandId": 2,
+           *             "brandTitle": "Second Brand",
+           *             "roleTitle": "Owner",
+           *             "logo": "",
+           *             "isOwner": true,
+           *             "figures": [
+           *               {
+           *                 "id": "members",
+           *                 "value": 1,
+           *                 "route": "/system/adminuser",
+           *                 "rule": "system/adminuser"
+           *               },
+           *               {
+           *                 "id": "smsSent",
+           *                 "value": 0,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "rule": "notify/sms/list"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6596,6 +7035,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6606,6 +7046,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "smsFailed",
+           *             "count": 13,
+           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *           },
+           *           {
+           *             "id": "emailFailed",
+           *             "count": 4,
+           *             "route": "/notify/email/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *           }
+           *         ],
+           *         "failedDays": 7
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6642,6 +7103,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6652,6 +7114,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "at": "2026-12-02T02:03:56.268Z",
+           *             "address": "",
+           *             "userAgent": "",
+           *             "current": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6690,6 +7169,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6700,6 +7180,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "createdAt": "2026-12-02T02:03:56.268Z",
+           *             "lastSeenAt": "2026-12-02T02:03:55.644Z",
+           *             "address": "",
+           *             "userAgent": "",
+           *             "current": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6738,6 +7236,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6748,6 +7247,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed out of 1 other sessions",
+           *       "data": {
+           *         "revoked": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6784,6 +7292,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -6806,6 +7319,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "kind": "notice",
+           *             "title": "Welcome to Brand Console",
+           *             "body": "This is where the console tells you what needs you: failed sends, finished imports and more",
+           *             "link": "/account/dashboard",
+           *             "file": null,
+           *             "count": 1,
+           *             "read": false,
+           *             "at": "2026-12-02T01:49:08.531Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6850,6 +7387,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6860,6 +7398,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "unread": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6896,6 +7443,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           ids?: (number | string | true)[];
           /** @constant */
@@ -6910,6 +7464,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "1 marked as read",
+           *       "data": {
+           *         "read": 1,
+           *         "unread": 0
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6982,6 +7546,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "parentId": 0,
+           *           "controller": "account",
+           *           "action": "dashboard",
+           *           "title": "Dashboard",
+           *           "isMenu": true,
+           *           "isSection": false,
+           *           "childList": []
+           *         },
+           *         {
+           *           "id": 2,
+           *           "parentId": 0,
+           *           "controller": "config",
+           *           "action": "index",
+           *           "title": "Configuration",
+           *           "isMenu": true,
+           *           "isSection": true,
+           *           "childList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "isMenu": true,
+           *               "isSection": false,
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 4,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "attach",
+           *               "title": "Attachments",
+           *               "isMenu": false,
+           *               "isSection": false,
+           *               "childList": []
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7017,6 +7630,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7043,6 +7661,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "Owner",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": true,
+           *             "userCount": 1,
+           *             "createdAt": "2026-12-02T01:49:07.944Z"
+           *           },
+           *           {
+           *             "id": 3,
+           *             "title": "Operator",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": false,
+           *             "userCount": 2,
+           *             "createdAt": "2026-12-02T01:49:08.531Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7087,6 +7736,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7100,6 +7754,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "Owner",
+           *         "description": "",
+           *         "status": 1,
+           *         "isOwner": true,
+           *         "userCount": 1,
+           *         "createdAt": "2026-12-02T01:49:07.944Z",
+           *         "rules": [
+           *           1,
+           *           2
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7136,6 +7809,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "description": "walk",
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           title: string;
           description?: string;
@@ -7151,6 +7833,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7189,6 +7880,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "Owner",
+         *       "description": "",
+         *       "status": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7205,6 +7904,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7241,6 +7947,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7255,6 +7969,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7277,9 +7998,15 @@ export interface operations {
   get_brand_role_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -7301,6 +8028,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7335,6 +8071,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7373,6 +8114,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 3,
+           *             "userName": "sales",
+           *             "realName": "销售顾问",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "status": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "userName": "operator",
+           *             "realName": "运营专员",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 3,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7417,6 +8197,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 3
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7430,6 +8215,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 3,
+           *         "userName": "sales",
+           *         "realName": "销售顾问",
+           *         "mobile": "",
+           *         "email": "",
+           *         "lastLoginAt": null,
+           *         "roleId": 3,
+           *         "roleTitle": "Operator",
+           *         "isOwner": false,
+           *         "createdAt": "2026-12-02T01:49:08.531Z",
+           *         "status": 1,
+           *         "shared": false
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7466,6 +8271,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "userName": "sales",
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9",
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3
+         *     }
+         */
         'application/json': {
           userName: string;
           password: string;
@@ -7485,6 +8301,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7523,6 +8348,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 3,
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3,
+         *       "status": 1,
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7544,6 +8381,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7566,7 +8410,10 @@ export interface operations {
   get_brand_adminuser_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 3
+         */
         id?: number | string | true;
         /** @description At least one of `id` and `ids`. */
         ids?: string;
@@ -7590,6 +8437,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7624,6 +8480,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7656,6 +8517,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 34,
+           *             "action": "update",
+           *             "entity": "ai_config",
+           *             "entityId": 0,
+           *             "subject": "AI",
+           *             "actorName": "admin",
+           *             "fields": [
+           *               "apiKey",
+           *               "baseUrl"
+           *             ],
+           *             "createdAt": "2026-12-02T02:04:12.073Z"
+           *           },
+           *           {
+           *             "id": 29,
+           *             "action": "update",
+           *             "entity": "email_template",
+           *             "entityId": 2,
+           *             "subject": "#2",
+           *             "actorName": "admin",
+           *             "fields": [
+           *               "display"
+           *             ],
+           *             "createdAt": "2026-12-02T02:04:10.437Z"
+           *           }
+           *         ],
+           *         "total": 10,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7705,6 +8604,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_brand_title": "Demo Brand",
+           *         "cfg_brand_logo": "",
+           *         "cfg_brand_contact": "",
+           *         "cfg_brand_phone": "",
+           *         "cfg_brand_email": "",
+           *         "cfg_brand_address": {
+           *           "areaId": 0,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "",
+           *           "city": "",
+           *           "district": "",
+           *           "address": ""
+           *         },
+           *         "cfg_brand_intro": "",
+           *         "cfg_brand_hours": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7745,6 +8668,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_attach_image_max_mb": 5,
+           *         "cfg_attach_image_max_mp": 40,
+           *         "cfg_attach_video_max_mb": 100,
+           *         "cfg_attach_file_max_mb": 20,
+           *         "cfg_attach_image_exts": "jpg,jpeg,png,gif,webp",
+           *         "cfg_attach_video_exts": "mp4,webm,mov",
+           *         "cfg_attach_file_exts": "pdf,doc,docx,xls,xlsx,ppt,pptx,zip,txt,csv",
+           *         "cfg_attach_thumb_width": 320,
+           *         "cfg_attach_storage": "local"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7785,6 +8725,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_tech_site_url": "",
+           *         "cfg_tech_icp": "",
+           *         "cfg_tech_police_record": "",
+           *         "cfg_tech_copyright": "",
+           *         "cfg_tech_service_phone": "",
+           *         "cfg_tech_site_api": true
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7825,6 +8779,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_document_agreement": "",
+           *         "cfg_document_agreement_version": 0,
+           *         "cfg_document_agreement_updated_at": null,
+           *         "cfg_document_privacy": "",
+           *         "cfg_document_privacy_version": 0,
+           *         "cfg_document_privacy_updated_at": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7865,6 +8833,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "saved": [
+           *           "walk"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7900,6 +8879,11 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
@@ -7913,6 +8897,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "fileurl": "walk",
+           *         "title": "walk",
+           *         "kind": "file",
+           *         "mime": "walk",
+           *         "size": 1,
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumburl": "walk",
+           *         "createdAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7948,6 +8950,11 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
@@ -7961,6 +8968,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "fileurl": "walk",
+           *             "title": "walk",
+           *             "kind": "file",
+           *             "mime": "walk",
+           *             "size": 1,
+           *             "width": 1,
+           *             "height": 1,
+           *             "thumburl": "walk",
+           *             "createdAt": "walk"
+           *           }
+           *         ],
+           *         "refused": [
+           *           {
+           *             "name": "walk",
+           *             "reason": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7996,6 +9031,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8018,6 +9058,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8062,6 +9114,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8084,6 +9141,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8128,6 +9197,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8150,6 +9224,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8180,6 +9266,7 @@ export interface operations {
   get_brand_upload_del: {
     parameters: {
       query: {
+        /** @example 2000000000 */
         id: number | string | true;
       };
       header: {
@@ -8201,6 +9288,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8270,6 +9366,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | unknown | '' | true | false;
@@ -8283,6 +9384,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 2000000000,
+           *           "name": "walk",
+           *           "level": 1
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8319,6 +9433,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
@@ -8332,6 +9447,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "levels": [
+           *           {
+           *             "selectedId": 0,
+           *             "list": [
+           *               {
+           *                 "id": 110000,
+           *                 "name": "北京市",
+           *                 "level": 1
+           *               },
+           *               {
+           *                 "id": 120000,
+           *                 "name": "天津市",
+           *                 "level": 1
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8371,6 +9511,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "uploadUrl": "/brand/upload/file.html",
+           *         "fieldName": "file",
+           *         "listUrls": {
+           *           "image": "/brand/upload/imagelist.html",
+           *           "video": "/brand/upload/videolist.html",
+           *           "file": "/brand/upload/filelist.html"
+           *         },
+           *         "image": {
+           *           "maxSize": 5242880,
+           *           "exts": [
+           *             "jpg",
+           *             "jpeg"
+           *           ]
+           *         },
+           *         "video": {
+           *           "maxSize": 104857600,
+           *           "exts": [
+           *             "mp4",
+           *             "webm"
+           *           ]
+           *         },
+           *         "file": {
+           *           "maxSize": 20971520,
+           *           "exts": [
+           *             "pdf",
+           *             "doc"
+           *           ]
+           *         },
+           *         "thumbWidth": 320
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8446,6 +9623,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "provider": "log",
+           *         "accessKeyId": "",
+           *         "accessKeySecret": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "sdkAppId": "",
+           *         "signName": "",
+           *         "region": "",
+           *         "perMinute": 1,
+           *         "perDay": 10
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8481,6 +9677,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "provider": "log",
+         *       "accessKeyId": "walk",
+         *       "accessKeySecret": "walk",
+         *       "sdkAppId": "walk",
+         *       "signName": "walk",
+         *       "region": "walk",
+         *       "perMinute": 1,
+         *       "perDay": 1
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           provider: 'log' | 'aliyun' | 'tencent';
@@ -8503,6 +9711,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8539,6 +9754,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8564,6 +9784,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 5,
+           *             "title": "代理申请驳回",
+           *             "kind": "notice",
+           *             "code": "",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.908Z",
+           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *           },
+           *           {
+           *             "id": 4,
+           *             "title": "代理审核通过",
+           *             "kind": "notice",
+           *             "code": "",
+           *             "content": "{name}您好，您在{brand}的代理申请已通过审核，欢迎加入！",
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.908Z",
+           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *           }
+           *         ],
+           *         "total": 5,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8608,6 +9869,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8621,6 +9887,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 5,
+           *         "title": "代理申请驳回",
+           *         "kind": "notice",
+           *         "code": "",
+           *         "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *         "variables": [
+           *           "name",
+           *           "brand"
+           *         ],
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.908Z",
+           *         "updatedAt": "2026-12-02T01:49:08.908Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8657,6 +9943,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "代理申请驳回",
+         *       "kind": "notice",
+         *       "code": "",
+         *       "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           /** @enum {string} */
@@ -8674,6 +9969,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8712,6 +10016,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5,
+         *       "title": "代理申请驳回",
+         *       "kind": "notice",
+         *       "code": "",
+         *       "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8731,6 +10045,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8767,6 +10088,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8781,6 +10108,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8803,9 +10137,15 @@ export interface operations {
   get_brand_sms_templatedel: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 5
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -8827,6 +10167,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8861,6 +10210,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "templateId": 1,
+         *       "mobiles": [
+         *         "walk"
+         *       ],
+         *       "customerGroupId": 1,
+         *       "params": {},
+         *       "requestId": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           templateId: number | string | true;
@@ -8881,6 +10241,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8917,6 +10302,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerGroupId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           customerGroupId: number | string | true;
@@ -8930,6 +10320,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "recipients": 51,
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 4,
+           *             "message": "4 customers are lost and get no message"
+           *           }
+           *         ],
+           *         "first": {
+           *           "name": "吴磊",
+           *           "company": "远航科技"
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8966,6 +10376,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -8981,6 +10396,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9017,6 +10457,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9048,6 +10493,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 872,
+           *             "batchId": 1,
+           *             "to": "13800130001",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "log-demo-0-1",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:42:08.647Z",
+           *             "sentAt": "2026-12-02T01:42:08.647Z",
+           *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
+           *           },
+           *           {
+           *             "id": 871,
+           *             "batchId": 1,
+           *             "to": "13800130002",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "log-demo-0-2",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:35:08.647Z",
+           *             "sentAt": "2026-12-02T01:35:08.647Z",
+           *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
+           *           }
+           *         ],
+           *         "total": 872,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9097,6 +10583,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "today": {
+           *           "sent": 11,
+           *           "failed": 1
+           *         },
+           *         "last30": {
+           *           "sent": 800,
+           *           "failed": 72
+           *         },
+           *         "days": [
+           *           {
+           *             "day": "2026-11-03",
+           *             "sent": 17,
+           *             "failed": 2
+           *           },
+           *           {
+           *             "day": "2026-11-04",
+           *             "sent": 40,
+           *             "failed": 3
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9137,6 +10651,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "host": "",
+           *         "port": 465,
+           *         "secure": "tls",
+           *         "user": "",
+           *         "password": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "fromName": "",
+           *         "fromAddress": "",
+           *         "replyTo": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9172,6 +10705,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "host": "walk",
+         *       "port": 1,
+         *       "secure": "tls",
+         *       "user": "admin",
+         *       "password": "Correct-horse-9",
+         *       "fromName": "walk",
+         *       "fromAddress": "walk@example.com",
+         *       "replyTo": ""
+         *     }
+         */
         'application/json': {
           host: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -9193,6 +10738,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9229,6 +10781,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "to": "walk@example.com"
+         *     }
+         */
         'application/json': {
           to: string;
         };
@@ -9241,6 +10798,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9277,6 +10841,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9301,6 +10870,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "name": "月度会员通讯",
+           *             "subject": "{{month}} 会员通讯",
+           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *             "variables": [
+           *               "month",
+           *               "name"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.647Z",
+           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *           },
+           *           {
+           *             "id": 1,
+           *             "name": "订单发货通知",
+           *             "subject": "您的订单 {{order}} 已发货",
+           *             "body": "<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货，预计三天内送达。</p>",
+           *             "variables": [
+           *               "order",
+           *               "name"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.647Z",
+           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9345,6 +10953,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9358,6 +10971,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2,
+           *         "name": "月度会员通讯",
+           *         "subject": "{{month}} 会员通讯",
+           *         "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *         "variables": [
+           *           "month",
+           *           "name"
+           *         ],
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.647Z",
+           *         "updatedAt": "2026-12-02T01:49:08.647Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9394,6 +11026,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "月度会员通讯",
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           name: string;
           subject: string;
@@ -9409,6 +11049,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9447,6 +11096,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "name": "月度会员通讯",
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9464,6 +11122,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9500,6 +11165,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9514,6 +11185,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9536,9 +11214,15 @@ export interface operations {
   get_api_email_template_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -9560,6 +11244,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9594,6 +11287,21 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "walk"
+         *       ],
+         *       "cc": [
+         *         "walk@example.com"
+         *       ],
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "templateId": 1,
+         *       "params": {},
+         *       "sendAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           to: string[];
           cc?: string[];
@@ -9614,6 +11322,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9652,6 +11369,22 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "to": [
+         *         "walk"
+         *       ],
+         *       "cc": [
+         *         "walk@example.com"
+         *       ],
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "templateId": 1,
+         *       "params": {},
+         *       "sendAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9674,6 +11407,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9696,9 +11436,15 @@ export interface operations {
   get_api_email_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -9720,6 +11466,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9754,6 +11509,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9767,6 +11527,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "to": [
+           *           "walk"
+           *         ],
+           *         "cc": [
+           *           "walk"
+           *         ],
+           *         "subject": "walk",
+           *         "body": "walk",
+           *         "templateId": 2000000000,
+           *         "params": {},
+           *         "sendAt": "walk",
+           *         "createdAt": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9803,6 +11585,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "keyword": "walk"
+         *     }
+         */
         'application/json': {
           keyword?: string;
         };
@@ -9815,6 +11602,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9853,6 +11649,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000,
+         *       "requestId": "walk"
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -9882,6 +11684,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9918,6 +11745,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9949,6 +11781,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 360,
+           *             "batchId": 1,
+           *             "to": "customer0-1@example.com",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "<demo-0-1@brand.example>",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:38:08.647Z",
+           *             "sentAt": "2026-12-02T01:38:08.647Z",
+           *             "subject": "您的订单 A1001 已发货",
+           *             "sendAt": null
+           *           },
+           *           {
+           *             "id": 359,
+           *             "batchId": 1,
+           *             "to": "customer0-2@example.com",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "<demo-0-2@brand.example>",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:27:08.647Z",
+           *             "sentAt": "2026-12-02T01:27:08.647Z",
+           *             "subject": "您的订单 A1002 已发货",
+           *             "sendAt": null
+           *           }
+           *         ],
+           *         "total": 360,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9993,6 +11868,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10016,6 +11896,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "to": [
+           *               "walk"
+           *             ],
+           *             "cc": [
+           *               "walk@example.com"
+           *             ],
+           *             "subject": "{{month}} 会员通讯",
+           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *             "templateId": 1,
+           *             "params": {},
+           *             "sendAt": "2026-01-02T03:04:05.000Z",
+           *             "createdAt": "2026-12-02T02:04:01.706Z",
+           *             "updatedAt": "2026-12-02T02:04:01.706Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10060,6 +11969,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10075,6 +11989,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10116,6 +12055,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "today": {
+           *           "sent": 4,
+           *           "failed": 0
+           *         },
+           *         "last30": {
+           *           "sent": 337,
+           *           "failed": 23
+           *         },
+           *         "days": [
+           *           {
+           *             "day": "2026-11-03",
+           *             "sent": 18,
+           *             "failed": 2
+           *           },
+           *           {
+           *             "day": "2026-11-04",
+           *             "sent": 12,
+           *             "failed": 1
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10151,6 +12118,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10180,6 +12152,73 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 9,
+           *             "name": "黄思远",
+           *             "mobile": "13800138009",
+           *             "company": "长沙思远连锁",
+           *             "groupId": null,
+           *             "rejectReason": "",
+           *             "verifiedAt": null,
+           *             "remark": "",
+           *             "createdAt": "2026-11-28T01:49:08.870Z",
+           *             "updatedAt": "2026-12-02T01:49:08.906Z",
+           *             "address": {
+           *               "areaId": 430104,
+           *               "lat": null,
+           *               "lng": null,
+           *               "province": "湖南省",
+           *               "city": "长沙市",
+           *               "district": "岳麓区",
+           *               "address": "中山路 74 号"
+           *             },
+           *             "idCard": "4301**********3807",
+           *             "licenceImages": [],
+           *             "groupTitle": "",
+           *             "level": null,
+           *             "status": "pending",
+           *             "verifiedBy": null
+           *           },
+           *           {
+           *             "id": 8,
+           *             "name": "郑佳怡",
+           *             "mobile": "13800138008",
+           *             "company": "厦门佳怡饮品",
+           *             "groupId": null,
+           *             "rejectReason": "",
+           *             "verifiedAt": null,
+           *             "remark": "",
+           *             "createdAt": "2026-11-27T01:49:08.870Z",
+           *             "updatedAt": "2026-12-02T01:49:08.900Z",
+           *             "address": {
+           *               "areaId": 350203,
+           *               "lat": null,
+           *               "lng": null,
+           *               "province": "福建省",
+           *               "city": "厦门市",
+           *               "district": "思明区",
+           *               "address": "解放大道 67 号"
+           *             },
+           *             "idCard": "3502**********3713",
+           *             "licenceImages": [],
+           *             "groupTitle": "",
+           *             "level": null,
+           *             "status": "pending",
+           *             "verifiedBy": null
+           *           }
+           *         ],
+           *         "total": 9,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10224,6 +12263,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "groupId": 1
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10250,6 +12294,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 20
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10294,6 +12350,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10307,6 +12368,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 9,
+           *         "name": "黄思远",
+           *         "mobile": "13800138009",
+           *         "company": "长沙思远连锁",
+           *         "groupId": null,
+           *         "rejectReason": "",
+           *         "verifiedAt": null,
+           *         "remark": "",
+           *         "createdAt": "2026-11-28T01:49:08.870Z",
+           *         "updatedAt": "2026-12-02T01:49:08.906Z",
+           *         "address": {
+           *           "areaId": 430104,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "湖南省",
+           *           "city": "长沙市",
+           *           "district": "岳麓区",
+           *           "address": "中山路 74 号"
+           *         },
+           *         "idCard": "4301**********3807",
+           *         "licenceImages": [],
+           *         "groupTitle": "",
+           *         "level": null,
+           *         "status": "pending",
+           *         "verifiedBy": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10343,6 +12437,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "mobile": "13800138000",
+         *       "idCard": "11010519491231002X"
+         *     }
+         */
         'application/json': {
           name: string;
           mobile: string;
@@ -10383,6 +12484,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10421,6 +12531,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9,
+         *       "name": "黄思远",
+         *       "mobile": "13800138009",
+         *       "company": "长沙思远连锁",
+         *       "address": {
+         *         "areaId": 430104,
+         *         "lat": null,
+         *         "lng": null,
+         *         "province": "湖南省",
+         *         "city": "长沙市",
+         *         "district": "岳麓区",
+         *         "address": "中山路 74 号"
+         *       },
+         *       "licenceImages": [],
+         *       "groupId": 1,
+         *       "remark": "",
+         *       "status": "pending"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10465,6 +12596,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10501,6 +12639,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10515,6 +12658,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Passed 1 application(s)",
+           *       "data": {
+           *         "decided": 1,
+           *         "sms": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10551,6 +12704,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9,
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10566,6 +12725,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "decided": 1,
+           *         "sms": {
+           *           "queued": 1,
+           *           "refused": 1
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10588,9 +12760,15 @@ export interface operations {
   get_agent_user_delete: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 9
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -10612,6 +12790,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10651,6 +12838,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "passTemplateId": null,
+           *         "rejectTemplateId": null,
+           *         "templates": [
+           *           {
+           *             "id": 34,
+           *             "title": "代理申请驳回",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "display": true,
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ]
+           *           },
+           *           {
+           *             "id": 5,
+           *             "title": "代理申请驳回",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "display": true,
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10686,6 +12905,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "passTemplateId": 2000000000,
+         *       "rejectTemplateId": 2000000000
+         *     }
+         */
         'application/json': {
           passTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           rejectTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
@@ -10699,6 +12924,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10735,6 +12967,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10767,6 +13004,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "金牌代理",
+           *             "level": 1,
+           *             "commission": "20.00",
+           *             "description": "年销售额 100 万元以上",
+           *             "createdAt": "2026-12-02T01:49:08.793Z",
+           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "agentCount": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "title": "银牌代理",
+           *             "level": 2,
+           *             "commission": "15.00",
+           *             "description": "年销售额 30 万元以上",
+           *             "createdAt": "2026-12-02T01:49:08.793Z",
+           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "agentCount": 2
+           *           }
+           *         ],
+           *         "total": 3,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10811,6 +13081,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10824,6 +13099,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "金牌代理",
+           *         "level": 1,
+           *         "commission": "20.00",
+           *         "description": "年销售额 100 万元以上",
+           *         "createdAt": "2026-12-02T01:49:08.793Z",
+           *         "updatedAt": "2026-12-02T01:49:08.793Z",
+           *         "agentCount": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10860,6 +13151,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "金牌代理",
+         *       "level": 1,
+         *       "commission": "20.00",
+         *       "description": "年销售额 100 万元以上"
+         *     }
+         */
         'application/json': {
           title: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -10877,6 +13176,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10915,6 +13223,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "金牌代理",
+         *       "level": 1,
+         *       "commission": "20.00",
+         *       "description": "年销售额 100 万元以上"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10934,6 +13251,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10956,9 +13280,15 @@ export interface operations {
   get_agent_group_delete: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -10980,6 +13310,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11019,6 +13358,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "total": 10,
+           *         "byStatus": {
+           *           "pending": 2,
+           *           "passed": 6,
+           *           "rejected": 1,
+           *           "disabled": 1
+           *         },
+           *         "byGroup": [
+           *           {
+           *             "groupId": 1,
+           *             "title": "金牌代理",
+           *             "level": 1,
+           *             "agents": 2
+           *           },
+           *           {
+           *             "groupId": 2,
+           *             "title": "银牌代理",
+           *             "level": 2,
+           *             "agents": 2
+           *           }
+           *         ],
+           *         "newThisMonth": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11054,6 +13423,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11078,6 +13452,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "门店客服",
+           *             "corpId": "ww3f5e8a9c1d2b4e6f",
+           *             "agentId": 1000002,
+           *             "secret": {
+           *               "set": true,
+           *               "endsWith": "",
+           *               "unreadable": true
+           *             },
+           *             "status": 1,
+           *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
+           *             "createdAt": "2026-12-02T01:49:08.909Z",
+           *             "updatedAt": "2026-12-02T01:49:08.909Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11122,6 +13524,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11135,6 +13542,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "门店客服",
+           *         "corpId": "ww3f5e8a9c1d2b4e6f",
+           *         "agentId": 1000002,
+           *         "secret": {
+           *           "set": true,
+           *           "endsWith": "",
+           *           "unreadable": true
+           *         },
+           *         "status": 1,
+           *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
+           *         "createdAt": "2026-12-02T01:49:08.909Z",
+           *         "updatedAt": "2026-12-02T01:49:08.909Z",
+           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
+           *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11171,6 +13601,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "corpId": "13800138000",
+         *       "agentId": 2000000000,
+         *       "secret": "walk",
+         *       "token": "",
+         *       "encodingAesKey": "",
+         *       "status": 0
+         *     }
+         */
         'application/json': {
           title: string;
           corpId: string;
@@ -11190,6 +13631,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11228,6 +13678,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "门店客服",
+         *       "corpId": "ww3f5e8a9c1d2b4e6f",
+         *       "agentId": 1000002,
+         *       "secret": "walk",
+         *       "token": "",
+         *       "encodingAesKey": "",
+         *       "status": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11249,6 +13711,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11271,9 +13740,15 @@ export interface operations {
   get_wxwork_account_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -11295,6 +13770,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11334,6 +13818,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "sms": {
+           *           "provider": "log",
+           *           "ready": false
+           *         },
+           *         "email": {
+           *           "host": "walk",
+           *           "fromAddress": "walk@example.com",
+           *           "ready": true
+           *         },
+           *         "wxwork": {
+           *           "total": 2,
+           *           "enabled": 1
+           *         },
+           *         "ai": {
+           *           "ready": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11369,6 +13877,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -11379,6 +13888,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "configured": false,
+           *         "baseUrl": "",
+           *         "model": "",
+           *         "apiKey": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "updatedAt": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11415,6 +13940,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "baseUrl": "",
+         *       "model": "",
+         *       "apiKey": "walk"
+         *     }
+         */
         'application/json': {
           baseUrl: '' | string;
           model: '' | string;
@@ -11429,6 +13961,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11465,6 +14004,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "task": "sms-template",
+         *       "messages": [
+         *         {
+         *           "role": "user",
+         *           "content": "walk"
+         *         }
+         *       ],
+         *       "context": {}
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           task?: 'sms-template' | 'email-template' | 'article' | 'followup-summary' | 'portrait';
@@ -11514,6 +14065,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "type": "group",
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           type: 'group' | 'tag' | 'follow' | 'source';
@@ -11537,6 +14094,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11575,6 +14141,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "VIP",
+         *       "color": "#cf1322",
+         *       "groupId": 1,
+         *       "ordernum": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11598,6 +14173,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11634,6 +14216,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 13,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11648,6 +14236,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11670,9 +14265,15 @@ export interface operations {
   get_crm_tag_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -11694,6 +14295,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11728,6 +14338,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "display": true
+         *     }
+         */
         'application/json': {
           display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
@@ -11740,6 +14355,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "title": "客户等级",
+           *           "color": "#cf1322",
+           *           "ordernum": 1,
+           *           "display": true,
+           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "type": "group",
+           *           "groupId": 0,
+           *           "tags": [
+           *             {
+           *               "id": 2,
+           *               "title": "VIP",
+           *               "color": "#cf1322",
+           *               "ordernum": 1,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 1
+           *             },
+           *             {
+           *               "id": 3,
+           *               "title": "普通",
+           *               "color": "",
+           *               "ordernum": 2,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 1
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": 5,
+           *           "title": "关注点",
+           *           "color": "#0958d9",
+           *           "ordernum": 2,
+           *           "display": true,
+           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "type": "group",
+           *           "groupId": 0,
+           *           "tags": [
+           *             {
+           *               "id": 6,
+           *               "title": "价格敏感",
+           *               "color": "#ad6800",
+           *               "ordernum": 1,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 5
+           *             },
+           *             {
+           *               "id": 7,
+           *               "title": "重视服务",
+           *               "color": "#389e0d",
+           *               "ordernum": 2,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 5
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11776,6 +14463,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11801,6 +14493,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "title": "VIP",
+           *             "color": "#cf1322",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "tag",
+           *             "groupId": 1,
+           *             "groupTitle": "客户等级"
+           *           },
+           *           {
+           *             "id": 3,
+           *             "title": "普通",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "tag",
+           *             "groupId": 1,
+           *             "groupTitle": "客户等级"
+           *           }
+           *         ],
+           *         "total": 6,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11845,6 +14572,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11868,6 +14600,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 9,
+           *             "title": "电话",
+           *             "color": "",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "follow",
+           *             "groupId": 0
+           *           },
+           *           {
+           *             "id": 10,
+           *             "title": "微信",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "follow",
+           *             "groupId": 0
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11912,6 +14677,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11935,6 +14705,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 13,
+           *             "title": "官网",
+           *             "color": "",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "source",
+           *             "groupId": 0
+           *           },
+           *           {
+           *             "id": 14,
+           *             "title": "线下活动",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "source",
+           *             "groupId": 0
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11979,6 +14782,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -11996,6 +14809,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12032,6 +14852,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12058,6 +14883,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "title": "春季活动页",
+           *             "excerpt": "",
+           *             "url": "https://example.com/spring",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "link",
+           *             "files": [],
+           *             "thumburl": "",
+           *             "tags": [
+           *               {
+           *                 "id": 6,
+           *                 "title": "价格敏感",
+           *                 "color": "#ad6800"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": 1,
+           *             "title": "新客户欢迎语",
+           *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
+           *             "url": "",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "text",
+           *             "files": [],
+           *             "thumburl": "",
+           *             "tags": [
+           *               {
+           *                 "id": 2,
+           *                 "title": "VIP",
+           *                 "color": "#cf1322"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12102,6 +14978,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12115,6 +14996,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2,
+           *         "title": "春季活动页",
+           *         "excerpt": "",
+           *         "url": "https://example.com/spring",
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.921Z",
+           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "kind": "link",
+           *         "files": [],
+           *         "thumburl": "",
+           *         "tags": [
+           *           {
+           *             "id": 6,
+           *             "title": "价格敏感",
+           *             "color": "#ad6800"
+           *           }
+           *         ],
+           *         "content": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12151,6 +15058,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "春季活动页",
+         *       "kind": "link",
+         *       "files": [],
+         *       "url": "https://example.com/spring",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           /** @enum {string} */
@@ -12173,6 +15089,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12211,6 +15136,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "春季活动页",
+         *       "kind": "link",
+         *       "files": [],
+         *       "url": "https://example.com/spring",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12235,6 +15170,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12271,6 +15213,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12285,6 +15233,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12307,9 +15262,15 @@ export interface operations {
   get_crm_material_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -12331,6 +15292,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12365,6 +15335,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12394,6 +15369,53 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 4,
+           *             "title": "上门安装",
+           *             "code": "SVC-INSTALL",
+           *             "unit": "次",
+           *             "stock": null,
+           *             "duration": 60,
+           *             "cover": "",
+           *             "coverThumb": "",
+           *             "display": true,
+           *             "ordernum": 1,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "service",
+           *             "price": "50.00",
+           *             "marketPrice": null
+           *           },
+           *           {
+           *             "id": 1,
+           *             "title": "经典保温杯 500ml",
+           *             "code": "CUP-500",
+           *             "unit": "个",
+           *             "stock": 120,
+           *             "duration": null,
+           *             "cover": "",
+           *             "coverThumb": "",
+           *             "display": true,
+           *             "ordernum": 1,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "product",
+           *             "price": "89.00",
+           *             "marketPrice": "129.00"
+           *           }
+           *         ],
+           *         "total": 5,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12438,6 +15460,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12451,6 +15478,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 4,
+           *         "title": "上门安装",
+           *         "code": "SVC-INSTALL",
+           *         "unit": "次",
+           *         "stock": null,
+           *         "duration": 60,
+           *         "cover": "",
+           *         "coverThumb": "",
+           *         "display": true,
+           *         "ordernum": 1,
+           *         "createdAt": "2026-12-02T01:49:08.921Z",
+           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "kind": "service",
+           *         "price": "50.00",
+           *         "marketPrice": null,
+           *         "images": [],
+           *         "description": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12487,6 +15539,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "kind": "product",
+         *       "title": "w",
+         *       "price": "12.50"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           kind: 'product' | 'service';
@@ -12521,6 +15580,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12559,6 +15627,19 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4,
+         *       "title": "上门安装",
+         *       "code": "SVC-INSTALL",
+         *       "price": "50.00",
+         *       "unit": "次",
+         *       "duration": 60,
+         *       "cover": "",
+         *       "display": true,
+         *       "ordernum": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12593,6 +15674,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12629,6 +15717,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4,
+         *       "ids": [
+         *         4
+         *       ],
+         *       "display": true
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -12647,6 +15744,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12669,9 +15775,15 @@ export interface operations {
   get_crm_product_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 4
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -12693,6 +15805,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12727,6 +15848,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12778,6 +15904,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 319,
+           *             "name": "李静",
+           *             "mobile": "13912518242",
+           *             "gender": "female",
+           *             "company": "悦己美业",
+           *             "title": "老板",
+           *             "stage": "new",
+           *             "level": "C",
+           *             "sourceId": 14,
+           *             "sourceTitle": "线下活动",
+           *             "tags": [
+           *               {
+           *                 "id": 3,
+           *                 "title": "普通",
+           *                 "color": ""
+           *               },
+           *               {
+           *                 "id": 6,
+           *                 "title": "价格敏感",
+           *                 "color": "#ad6800"
+           *               }
+           *             ],
+           *             "owner": {
+           *               "id": 3,
+           *               "name": "销售顾问"
+           *             },
+           *             "region": "浙江省 杭州市 西湖区",
+           *             "lastFollowAt": null,
+           *             "nextFollowAt": "2026-12-02T02:36:37.364Z",
+           *             "createdAt": "2026-11-12T22:49:09.047Z",
+           *             "updatedAt": "2026-11-12T22:49:09.047Z",
+           *             "lostReason": "",
+           *             "lostAt": null
+           *           },
+           *           {
+           *             "id": 318,
+           *             "name": "刘晓东",
+           *             "mobile": "13912510323",
+           *             "gender": "female",
+           *             "company": "",
+           *             "title": "总监",
+           *             "stage": "won",
+           *             "level": "B",
+           *             "sourceId": 16,
+           *             "sourceTitle": "短视频平台",
+           *             "tags": [],
+           *             "owner": {
+           *               "id": 2,
+           *               "name": "运营专员"
+           *             },
+           *             "region": "广东省 广州市 天河区",
+           *             "lastFollowAt": "2026-11-13T23:49:09.047Z",
+           *             "nextFollowAt": null,
+           *             "createdAt": "2026-10-28T22:19:27.406Z",
+           *             "updatedAt": "2026-11-13T23:49:09.047Z",
+           *             "lostReason": "",
+           *             "lostAt": null
+           *           }
+           *         ],
+           *         "total": 211,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12822,6 +16020,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12873,6 +16092,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12917,6 +16148,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12968,6 +16220,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13012,6 +16276,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13025,6 +16294,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 319,
+           *         "name": "李静",
+           *         "mobile": "13912518242",
+           *         "gender": "female",
+           *         "company": "悦己美业",
+           *         "title": "老板",
+           *         "stage": "new",
+           *         "level": "C",
+           *         "sourceId": 14,
+           *         "sourceTitle": "线下活动",
+           *         "tags": [
+           *           {
+           *             "id": 3,
+           *             "title": "普通",
+           *             "color": ""
+           *           },
+           *           {
+           *             "id": 6,
+           *             "title": "价格敏感",
+           *             "color": "#ad6800"
+           *           }
+           *         ],
+           *         "owner": {
+           *           "id": 3,
+           *           "name": "销售顾问"
+           *         },
+           *         "region": "浙江省 杭州市 西湖区",
+           *         "lastFollowAt": null,
+           *         "nextFollowAt": "2026-12-02T02:36:37.364Z",
+           *         "createdAt": "2026-11-12T22:49:09.047Z",
+           *         "updatedAt": "2026-11-12T22:49:09.047Z",
+           *         "lostReason": "",
+           *         "lostAt": null,
+           *         "email": "customer319@example.com",
+           *         "wechat": "",
+           *         "address": {
+           *           "areaId": 330106,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "浙江省",
+           *           "city": "杭州市",
+           *           "district": "西湖区",
+           *           "address": "中山路 119 号"
+           *         },
+           *         "remark": "",
+           *         "ownedAt": "2026-11-12T22:49:09.047Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13066,6 +16389,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "walk"
+           *         },
+           *         {
+           *           "id": 2,
+           *           "name": "运营专员"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13104,6 +16443,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ]
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
         };
@@ -13116,6 +16462,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 0,
+           *         "refused": [
+           *           {
+           *             "id": 319,
+           *             "reason": "Already claimed by someone else"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13152,6 +16513,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           reason?: string;
@@ -13165,6 +16534,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 1,
+           *         "refused": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13206,6 +16585,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "crm_pool_days": 30,
+           *         "crm_claim_limit": 500
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13241,6 +16630,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "mobile": "13800138000"
+         *     }
+         */
         'application/json': {
           name: string;
           mobile: string;
@@ -13282,6 +16677,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "id": 331
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13320,6 +16724,23 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319,
+         *       "name": "李静",
+         *       "mobile": "13912518242",
+         *       "gender": "female",
+         *       "company": "悦己美业",
+         *       "title": "老板",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "stage": "new",
+         *       "level": "C",
+         *       "nextFollowAt": "2026-12-02T02:36:37.364Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13362,6 +16783,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13384,9 +16812,15 @@ export interface operations {
   get_crm_customer_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 319
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -13408,6 +16842,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13442,6 +16885,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "ownerId": 2000000000
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -13456,6 +16907,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "changed": 1,
+           *         "refused": [
+           *           {
+           *             "id": 2000000000,
+           *             "reason": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13492,6 +16958,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319,
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13506,6 +16978,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13542,6 +17021,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13555,6 +17039,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13591,6 +17082,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "mode": "add"
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           tagIds: (number | string | true)[];
@@ -13606,6 +17108,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 0,
+           *         "refused": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13642,6 +17154,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "customerId": 319
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -13666,6 +17186,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 731,
+           *             "kind": "stage",
+           *             "actor": {
+           *               "id": 1,
+           *               "name": "walk"
+           *             },
+           *             "createdAt": "2026-12-02T02:04:13.676Z",
+           *             "stage": {
+           *               "from": "lost",
+           *               "to": "following",
+           *               "reason": ""
+           *             }
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13710,6 +17257,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerId": 319,
+         *       "typeId": 2000000000,
+         *       "content": "walk",
+         *       "materialIds": [
+         *         2
+         *       ],
+         *       "nextAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           customerId: number | string | true;
@@ -13728,6 +17286,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13766,6 +17333,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "crm_pool_days": 1,
+         *       "crm_claim_limit": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           crm_pool_days?: number | string | true;
@@ -13781,6 +17354,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "crm_pool_days": 1,
+           *         "crm_claim_limit": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13822,6 +17405,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "columns": [
+           *           "mobile",
+           *           "company"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13857,6 +17452,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "columns": [
+         *         "mobile"
+         *       ]
+         *     }
+         */
         'application/json': {
           columns: (
             | 'mobile'
@@ -13881,6 +17483,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "columns": [
+           *           "mobile"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13917,6 +17530,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -13939,6 +17557,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "name": "A级客户",
+           *             "conditions": {
+           *               "match": "all",
+           *               "levels": [
+           *                 "A"
+           *               ]
+           *             },
+           *             "labels": {
+           *               "tags": [],
+           *               "sources": [],
+           *               "areas": []
+           *             },
+           *             "count": 55,
+           *             "createdAt": "2026-12-02T01:49:09.084Z",
+           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *           },
+           *           {
+           *             "id": 2,
+           *             "name": "广东客户",
+           *             "conditions": {
+           *               "match": "all",
+           *               "areaIds": [
+           *                 440000
+           *               ]
+           *             },
+           *             "labels": {
+           *               "tags": [],
+           *               "sources": [],
+           *               "areas": [
+           *                 {
+           *                   "id": 440000,
+           *                   "names": [
+           *                     "广东省"
+           *                   ]
+           *                 }
+           *               ]
+           *             },
+           *             "count": 138,
+           *             "createdAt": "2026-12-02T01:49:09.084Z",
+           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13983,6 +17657,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13996,6 +17675,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "A级客户",
+           *         "conditions": {
+           *           "match": "all",
+           *           "levels": [
+           *             "A"
+           *           ]
+           *         },
+           *         "labels": {
+           *           "tags": [],
+           *           "sources": [],
+           *           "areas": []
+           *         },
+           *         "count": 55,
+           *         "createdAt": "2026-12-02T01:49:09.084Z",
+           *         "updatedAt": "2026-12-02T01:49:09.084Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14032,6 +17735,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "conditions": {
+         *         "match": "all",
+         *         "levels": [
+         *           "A"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           conditions: {
             /**
@@ -14058,6 +17771,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "count": 55
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14096,6 +17818,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "conditions": {}
+         *     }
+         */
         'application/json': {
           name: string;
           conditions: {
@@ -14123,6 +17851,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14161,6 +17898,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "A级客户",
+         *       "conditions": {
+         *         "match": "all",
+         *         "levels": [
+         *           "A"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14190,6 +17939,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14212,9 +17968,15 @@ export interface operations {
   get_crm_customer_group_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -14236,6 +17998,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14270,6 +18041,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "groupId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           groupId?: (number | string | true) | unknown | '' | '1' | 1;
@@ -14283,6 +18059,94 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "total": 55,
+           *         "byStage": [
+           *           {
+           *             "key": "new",
+           *             "label": "new",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "following",
+           *             "label": "following",
+           *             "count": 29
+           *           }
+           *         ],
+           *         "bySource": [
+           *           {
+           *             "key": "16",
+           *             "label": "短视频平台",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "14",
+           *             "label": "线下活动",
+           *             "count": 15
+           *           }
+           *         ],
+           *         "byTag": [
+           *           {
+           *             "key": "8",
+           *             "label": "新品尝鲜",
+           *             "count": 14
+           *           },
+           *           {
+           *             "key": "6",
+           *             "label": "价格敏感",
+           *             "count": 13
+           *           }
+           *         ],
+           *         "byProvince": [
+           *           {
+           *             "key": "440000",
+           *             "label": "广东省",
+           *             "count": 23
+           *           },
+           *           {
+           *             "key": "310000",
+           *             "label": "上海市",
+           *             "count": 11
+           *           }
+           *         ],
+           *         "byOwner": [
+           *           {
+           *             "key": "",
+           *             "label": "Pool",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "1",
+           *             "label": "walk",
+           *             "count": 15
+           *           }
+           *         ],
+           *         "byLevel": [
+           *           {
+           *             "key": "A",
+           *             "label": "A",
+           *             "count": 55
+           *           }
+           *         ],
+           *         "weekly": [
+           *           {
+           *             "week": "2026-09-14",
+           *             "newCustomers": 3,
+           *             "follows": 1
+           *           },
+           *           {
+           *             "week": "2026-09-21",
+           *             "newCustomers": 5,
+           *             "follows": 1
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14324,6 +18188,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "dueToday": 58,
+           *         "overdue": 20,
+           *         "newThisWeek": 9,
+           *         "poolSize": 81,
+           *         "funnel": [
+           *           {
+           *             "stage": "new",
+           *             "count": 52
+           *           },
+           *           {
+           *             "stage": "following",
+           *             "count": 117
+           *           }
+           *         ],
+           *         "scope": "all"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14359,6 +18246,14 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png",
+         *       "mapping": {},
+         *       "owner": "me",
+         *       "hasHeader": true
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
@@ -14377,6 +18272,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "jobId": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14414,6 +18318,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "jobId": 2000000000
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           jobId: number | string | true;
@@ -14427,6 +18336,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "jobId": 2000000000,
+           *         "status": "done",
+           *         "fileName": "walk",
+           *         "total": 1,
+           *         "done": 1,
+           *         "imported": 1,
+           *         "pooled": 1,
+           *         "failed": 1,
+           *         "owner": "me",
+           *         "errors": [
+           *           {
+           *             "line": 1,
+           *             "reason": "walk"
+           *           }
+           *         ],
+           *         "message": "walk",
+           *         "createdAt": "walk",
+           *         "finishedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14463,6 +18398,31 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today",
+         *       "scope": "list",
+         *       "ids": [
+         *         319
+         *       ]
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14554,6 +18514,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "parentId": 0,
+           *           "title": "w",
+           *           "slug": "w",
+           *           "ordernum": 10,
+           *           "display": true,
+           *           "articleCount": 1,
+           *           "level": 1,
+           *           "createdAt": "2026-12-02T02:04:00.609Z",
+           *           "childList": []
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14594,6 +18574,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "title": "w",
+           *           "level": 1,
+           *           "childlist": "1",
+           *           "display": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14629,6 +18624,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14642,6 +18642,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "parentId": 0,
+           *         "title": "w",
+           *         "slug": "w",
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "articleCount": 1,
+           *         "level": 1,
+           *         "createdAt": "2026-12-02T02:04:00.609Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14678,6 +18695,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14699,6 +18721,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14735,6 +18766,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14755,6 +18792,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14791,6 +18835,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14805,6 +18855,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14827,9 +18884,15 @@ export interface operations {
   get_api_article_node_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -14851,6 +18914,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14885,6 +18957,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14914,6 +18991,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "w",
+           *             "nodeId": 1,
+           *             "nodeTitle": "w",
+           *             "cover": "",
+           *             "author": "",
+           *             "status": "draft",
+           *             "publishAt": null,
+           *             "ordernum": 10,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:04:03.248Z",
+           *             "updatedAt": "2026-12-02T02:04:14.835Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14958,6 +19062,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14971,6 +19080,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "w",
+           *         "nodeId": 1,
+           *         "nodeTitle": "w",
+           *         "cover": "",
+           *         "author": "",
+           *         "status": "draft",
+           *         "publishAt": null,
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "createdAt": "2026-12-02T02:04:03.248Z",
+           *         "updatedAt": "2026-12-02T02:04:03.248Z",
+           *         "summary": "",
+           *         "content": "",
+           *         "source": "",
+           *         "keywords": "",
+           *         "description": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15007,6 +19141,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w",
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           title: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15037,6 +19177,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15073,6 +19222,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w",
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15102,6 +19258,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15138,6 +19301,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "ids": [
+         *         1
+         *       ],
+         *       "status": "draft"
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15157,6 +19329,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Took 1 article(s) back to drafts",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15193,6 +19374,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15210,6 +19401,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15246,6 +19444,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ],
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15260,6 +19466,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Moved 1 article(s) to \"w\"",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15282,9 +19497,15 @@ export interface operations {
   get_api_article_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -15306,6 +19527,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15340,6 +19570,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15372,6 +19607,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "walk",
+           *             "slug": "walk",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:04:03.325Z",
+           *             "updatedAt": "2026-12-02T02:04:14.971Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15416,6 +19672,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15429,6 +19690,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "walk",
+           *         "slug": "walk",
+           *         "display": true,
+           *         "content": "walk",
+           *         "createdAt": "2026-12-02T02:04:03.325Z",
+           *         "updatedAt": "2026-12-02T02:04:03.325Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15465,6 +19741,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "slug": "",
+         *       "content": "walk",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           slug?: string | '';
@@ -15480,6 +19764,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15516,6 +19809,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "walk",
+         *       "slug": "",
+         *       "content": "walk",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15533,6 +19835,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15569,6 +19878,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15583,6 +19898,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15605,9 +19927,15 @@ export interface operations {
   get_api_page_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -15629,6 +19957,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15663,6 +20000,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15696,6 +20038,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15740,6 +20094,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15753,6 +20112,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "title": "walk",
+           *         "image": "walk",
+           *         "url": "walk",
+           *         "ordernum": 1,
+           *         "display": true,
+           *         "position": "walk",
+           *         "createdAt": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15789,6 +20165,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "image": "walk",
+         *       "url": "",
+         *       "ordernum": 1,
+         *       "display": true,
+         *       "position": "a"
+         *     }
+         */
         'application/json': {
           title: string;
           image: string | unknown;
@@ -15807,6 +20193,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15843,6 +20238,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000,
+         *       "title": "walk",
+         *       "image": "walk",
+         *       "url": "",
+         *       "ordernum": 1,
+         *       "display": true,
+         *       "position": "a"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15863,6 +20269,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15885,9 +20298,15 @@ export interface operations {
   get_api_slide_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2000000000
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -15909,6 +20328,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15943,6 +20371,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15977,6 +20410,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "w",
+           *             "url": "https://example.com/a",
+           *             "logo": "",
+           *             "nodeId": 0,
+           *             "nodeTitle": "",
+           *             "ordernum": 10,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:04:03.558Z",
+           *             "updatedAt": "2026-12-02T02:04:15.336Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16021,6 +20479,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16034,6 +20497,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "w",
+           *         "url": "https://example.com/a",
+           *         "logo": "",
+           *         "nodeId": 0,
+           *         "nodeTitle": "",
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "createdAt": "2026-12-02T02:04:03.558Z",
+           *         "updatedAt": "2026-12-02T02:04:03.558Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16070,6 +20551,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w",
+         *       "url": "https://example.com/a"
+         *     }
+         */
         'application/json': {
           title: string;
           /** Format: uri */
@@ -16090,6 +20577,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16126,6 +20622,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w",
+         *       "url": "https://example.com/a",
+         *       "logo": "walk",
+         *       "nodeId": 1,
+         *       "ordernum": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16148,6 +20655,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16184,6 +20698,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -16201,6 +20725,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16237,6 +20768,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16251,6 +20788,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16273,9 +20817,15 @@ export interface operations {
   get_api_friendlink_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -16297,6 +20847,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16336,6 +20895,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": []
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16371,6 +20937,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -16387,6 +20958,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16409,9 +20989,15 @@ export interface operations {
   get_api_friendlink_node_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
@@ -16433,6 +21019,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16468,6 +21063,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "hello",
+           *       "data": null
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -16498,6 +21100,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "openapi": "3.1.0",
+           *       "info": {
+           *         "title": "Brand Console API",
+           *         "version": "1"
+           *       }
+           *     }
+           */
           'application/json': Record<string, never>;
         };
       };

@@ -12,11 +12,24 @@ import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
 import { ruleTitle, siteTag } from './doc-labels.ts';
+import recordedExamples from './examples.generated.json' with { type: 'json' };
 import { operationSummaries, tagDescriptions } from './operation-words.ts';
 import { answerComponents } from './route-schemas.generated.ts';
 import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
 
 type Json = Record<string, unknown>;
+
+/**
+ * Per `METHOD path`: a request the server took and its success answer, recorded from the seeded demo
+ * by `npm run openapi:examples` (scripts/api-examples.ts); the schema walk checks each against its schema.
+ */
+const examples = recordedExamples as Record<
+  string,
+  { request?: unknown; query?: Record<string, unknown>; answer?: unknown } | undefined
+>;
+const exampleOf = (e: AppEndpoint) => examples[`${e.method} ${e.path}`];
+/** `{ example }` when there is one (an operation added since the examples were recorded has none). */
+const exampled = (value: unknown): Json => (value === undefined ? {} : { example: value });
 
 /** One operation of the document with what the reference page shows of it. */
 export interface DescribedOperation {
@@ -136,14 +149,17 @@ function jsonSchemaOf(schema: ZodType): Json {
 
 /** The assistant's `context` is checked by its `task` (contract/ai.ts's aiTaskContext): one `if` each. */
 function chatContextRules(): Json {
+  // Each branch names all three fields (`true`: as the object itself says), so a validator that holds
+  // every schema closed (Redocly's example check) does not take the others for unknown ones.
+  const others = { task: true, messages: true, context: true };
   return {
     allOf: Object.entries(aiTaskContext).map(([task, context]) => ({
       if:
         task === 'chat'
-          ? { not: { required: ['task'], properties: { task: { type: 'string' } } } }
-          : { required: ['task'], properties: { task: { const: task } } },
+          ? { not: { required: ['task'], properties: others } }
+          : { required: ['task'], properties: { ...others, task: { const: task } } },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
-      then: { properties: { context: { anyOf: [jsonSchemaOf(context), { type: 'null' }] } } },
+      then: { properties: { ...others, context: { anyOf: [jsonSchemaOf(context), { type: 'null' }] } } },
     })),
     description:
       'The conversation, the member’s last message at the end (`role: user`), at most 60,000 characters in all; `context` is what the task works from, as each task’s rule says.',
@@ -383,8 +399,14 @@ const rawAnswers: Record<
     type: 'application/json',
     schema: {
       type: 'object',
-      properties: { status: { enum: ['ready', 'unavailable'] } },
-      required: ['status'],
+      properties: {
+        status: { enum: ['ready', 'unavailable'] },
+        database: { type: 'boolean', description: 'The database answered within 2 s.' },
+        migrations: { type: 'boolean', description: 'The schema migrations are done.' },
+        jobs: { type: 'boolean', description: 'The job queue has started.' },
+        accepting: { type: 'boolean', description: 'The process is not shutting down.' },
+      },
+      required: ['status', 'database', 'migrations', 'jobs', 'accepting'],
     },
     description:
       'The process takes calls: database reachable, migrations done, job queue started, not shutting down. HTTP 200 when ready, 503 with what is missing otherwise. Plain JSON; needs no sign-in.',
@@ -486,6 +508,7 @@ function requestOf(
 ): { parameters: Json[]; requestBody?: Json } {
   const parameters: Json[] = [];
   if (!schemas) return { parameters };
+  const example = exampleOf(e);
   for (const query of schemas.query) {
     const schema = jsonSchemaOf(query);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
@@ -501,6 +524,7 @@ function requestOf(
           required: required.has(name),
           schema: property,
           ...(together.includes(name) ? { description: String(schema.description) } : {}),
+          ...exampled(example?.query?.[name]),
         });
   }
   if (schemas.multipart) {
@@ -518,7 +542,12 @@ function requestOf(
       requestBody: {
         required: true,
         description: 'A multipart form, streamed: the file parts and the form’s fields.',
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['file'], properties },
+            ...exampled(example?.request),
+          },
+        },
       },
     };
   }
@@ -528,7 +557,12 @@ function requestOf(
       requestBody: {
         required: e.method === 'POST',
         description: 'A JSON object; a field the schema does not name is refused (code 1).',
-        content: { 'application/json': { schema: oneOrAny(schemas.body.map(jsonSchemaOf)) } },
+        content: {
+          'application/json': {
+            schema: oneOrAny(schemas.body.map(jsonSchemaOf)),
+            ...exampled(example?.request),
+          },
+        },
       },
     };
   return { parameters };
@@ -563,7 +597,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
       ? raw.type === '*/*'
         ? { [raw.type]: { schema: { oneOf: [raw.schema, ...refusalsOf(e)] } } }
         : { [raw.type]: { schema: raw.schema }, 'application/json': { schema: { oneOf: refusalsOf(e) } } }
-      : { [raw.type]: { schema: raw.schema } };
+      : { [raw.type]: { schema: raw.schema, ...exampled(exampleOf(e)?.answer) } };
     const notFound = raw.notFound
       ? {
           '404': {
@@ -575,7 +609,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
     return { '200': { description: raw.description, content }, ...notFound, ...tooLarge, ...everyCall };
   }
   if (!schemas?.answer) return null;
-  if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer);
+  if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer, exampleOf(e)?.answer);
   const success = envelope(
     { type: 'integer', const: 0 },
     schemas.answer,
@@ -584,7 +618,12 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
   return {
     '200': {
       description: codesInWords(e),
-      content: { 'application/json': { schema: { oneOf: [success, ...refusalsOf(e)] } } },
+      content: {
+        'application/json': {
+          schema: { oneOf: [success, ...refusalsOf(e)] },
+          ...exampled(exampleOf(e)?.answer),
+        },
+      },
     },
     ...tooLarge,
     ...unsupported,
@@ -595,7 +634,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
 /** What any call may meet before the app sees it. */
 const everyCall = { '431': { $ref: '#/components/responses/HeadersTooLarge' } };
 
-function siteResponses(answer: Json): Json {
+function siteResponses(answer: Json, example: unknown): Json {
   const failure = { content: { 'application/json': { schema: ref('TransportError') } } };
   return {
     '200': {
@@ -607,7 +646,9 @@ function siteResponses(answer: Json): Json {
         },
         'Cache-Control': { schema: { type: 'string' } },
       },
-      content: { 'application/json': { schema: envelope({ type: 'integer', const: 0 }, answer) } },
+      content: {
+        'application/json': { schema: envelope({ type: 'integer', const: 0 }, answer), ...exampled(example) },
+      },
     },
     '304': { description: 'Not modified: `If-None-Match` named the current ETag. No body.' },
     '400': { description: 'A malformed parameter (`page`).', ...failure },

@@ -62,7 +62,14 @@ for (const [path, item] of Object.entries(doc.paths as Record<string, Record<str
       op,
     });
 
-const figures = { operations: 0, walked: 0, requests: 0, faults: 0, mismatches: [] as string[] };
+const figures = {
+  operations: 0,
+  walked: 0,
+  requests: 0,
+  faults: 0,
+  examples: 0,
+  mismatches: [] as string[],
+};
 let token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
 
 async function send(o: Operation, body: unknown, query: Record<string, string>) {
@@ -95,6 +102,43 @@ function jsonBodySchema(op: Json): Json | undefined {
 }
 function queryParameters(op: Json): Json[] {
   return ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query');
+}
+
+/**
+ * Every request body and every JSON success answer carries an example (server/openapi/examples.generated.json,
+ * recorded from the seeded demo by `npm run openapi:examples`), each one valid by its own schema, and a
+ * request example is not refused for its shape when sent. Runs after the walk: the examples name seeded
+ * rows, and sending them changes those rows.
+ */
+async function checkExamples() {
+  for (const o of operations) {
+    const fault = (what: string) => figures.mismatches.push(`${o.route}: ${what}`);
+    const check = (where: string, media: Json | undefined) => {
+      if (!media) return;
+      if (media.example === undefined) return fault(`no example for ${where} (npm run openapi:examples)`);
+      figures.examples += 1;
+      const v = validatorOf(media.schema as Json);
+      if (!v(media.example))
+        fault(`the example for ${where} is not valid by its schema: ${JSON.stringify(v.errors?.[0])}`);
+    };
+    const content = (o.op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+    for (const [type, media] of Object.entries(content ?? {})) check(`the ${type} body`, media);
+    for (const p of queryParameters(o.op))
+      if (p.example !== undefined) check(`the query's ${p.name}`, { schema: p.schema, example: p.example });
+    const answers = ((o.op.responses as Json)['200'] as Json | undefined)?.content as Json | undefined;
+    const json = answers?.['application/json'] as Json | undefined;
+    // The answer's own media type: a JSON answer (the envelope, or a plain one) and not a refusal beside a file.
+    if (json && Object.keys(answers ?? {})[0] === 'application/json') check('the success answer', json);
+    const example = (content?.['application/json'] as Json | undefined)?.example;
+    if (example === undefined || o.path.includes('{') || standing.has(o.route)) continue;
+    const query = Object.fromEntries(
+      queryParameters(o.op)
+        .filter((p) => p.example !== undefined)
+        .map((p) => [String(p.name), String(p.example)]),
+    );
+    const answer = await send(o, example, query);
+    if (shapeRefused(answer)) fault(`refused its own example: ${answer.message}`);
+  }
 }
 
 describe('the document against the server, every operation', () => {
@@ -155,8 +199,9 @@ describe('the document against the server, every operation', () => {
             await invalid(`${p.name} not a number`, undefined, { ...base, [String(p.name)]: 'walk' });
       }
     }
+    await checkExamples();
     console.log(
-      `check api walk: ${figures.operations} operations, ${figures.walked} walked, ${figures.requests} requests, ${figures.faults} code 500s, ${figures.mismatches.length} mismatches`,
+      `check api walk: ${figures.operations} operations, ${figures.walked} walked, ${figures.requests} requests, ${figures.faults} code 500s, ${figures.mismatches.length} mismatches, ${figures.examples} examples checked`,
     );
     for (const m of figures.mismatches) console.log(`  mismatch: ${m}`);
     expect(figures.faults).toBe(0);

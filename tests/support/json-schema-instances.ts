@@ -82,6 +82,7 @@ export function instanceOf(schema: Json, resolve: Resolve, full: boolean, name =
     const branch = branches.find((b) => !types(resolve(b)).includes('null') || types(resolve(b)).length > 1);
     return instanceOf(branch ?? branches[0] ?? {}, resolve, full, name);
   }
+  if (types(s).length === 1 && types(s)[0] === 'null') return null;
   const type = types(s).find((t) => t !== 'null') ?? (s.properties ? 'object' : undefined);
   switch (type) {
     case 'string':
