@@ -5622,7 +5622,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+    /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
     BrandId: number;
     /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
     XsrfToken: string;
@@ -6526,7 +6526,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6590,7 +6590,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6637,7 +6637,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6725,7 +6725,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6789,7 +6789,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6855,7 +6855,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6923,7 +6923,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7022,7 +7022,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7090,7 +7090,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7156,7 +7156,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7223,7 +7223,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7279,7 +7279,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7374,7 +7374,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7430,7 +7430,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7497,7 +7497,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -7528,7 +7528,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7617,7 +7617,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7723,7 +7723,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7796,7 +7796,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7867,7 +7867,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7934,7 +7934,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8010,7 +8010,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8058,7 +8058,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8184,7 +8184,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8258,7 +8258,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8335,7 +8335,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8419,7 +8419,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8467,7 +8467,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8586,7 +8586,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8650,7 +8650,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8707,7 +8707,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8761,7 +8761,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8815,7 +8815,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8866,7 +8866,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8937,7 +8937,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9018,7 +9018,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9101,7 +9101,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9184,7 +9184,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9270,7 +9270,7 @@ export interface operations {
         id: number | string | true;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9322,7 +9322,7 @@ export interface operations {
         key: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -9353,7 +9353,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9420,7 +9420,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9495,7 +9495,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -9605,7 +9605,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9664,7 +9664,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9741,7 +9741,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9856,7 +9856,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9930,7 +9930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10003,7 +10003,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10075,7 +10075,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10149,7 +10149,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10197,7 +10197,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10289,7 +10289,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10363,7 +10363,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10444,7 +10444,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10565,7 +10565,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10633,7 +10633,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10692,7 +10692,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10768,7 +10768,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10828,7 +10828,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10940,7 +10940,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11013,7 +11013,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11083,7 +11083,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11152,7 +11152,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11226,7 +11226,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11274,7 +11274,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11356,7 +11356,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11448,7 +11448,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11496,7 +11496,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11572,7 +11572,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11636,7 +11636,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11732,7 +11732,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11855,7 +11855,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11956,7 +11956,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12037,7 +12037,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12105,7 +12105,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12250,7 +12250,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12337,7 +12337,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12424,7 +12424,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12518,7 +12518,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12626,7 +12626,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12691,7 +12691,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12772,7 +12772,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12820,7 +12820,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12892,7 +12892,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12954,7 +12954,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13068,7 +13068,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13138,7 +13138,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13210,7 +13210,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13292,7 +13292,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13340,7 +13340,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13410,7 +13410,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13511,7 +13511,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13588,7 +13588,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13665,7 +13665,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13752,7 +13752,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13800,7 +13800,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13864,7 +13864,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13927,7 +13927,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13991,7 +13991,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14052,7 +14052,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14128,7 +14128,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14203,7 +14203,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14277,7 +14277,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14325,7 +14325,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14450,7 +14450,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14559,7 +14559,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14664,7 +14664,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14769,7 +14769,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14839,7 +14839,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14965,7 +14965,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15045,7 +15045,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15123,7 +15123,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15200,7 +15200,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15274,7 +15274,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15322,7 +15322,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15447,7 +15447,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15526,7 +15526,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15614,7 +15614,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15704,7 +15704,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15787,7 +15787,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15835,7 +15835,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16007,7 +16007,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16135,7 +16135,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16263,7 +16263,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16371,7 +16371,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16430,7 +16430,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16500,7 +16500,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16567,7 +16567,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16617,7 +16617,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16711,7 +16711,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16824,7 +16824,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16872,7 +16872,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16945,7 +16945,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17008,7 +17008,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17069,7 +17069,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17141,7 +17141,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17244,7 +17244,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17320,7 +17320,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17387,7 +17387,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17439,7 +17439,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17517,7 +17517,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17644,7 +17644,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17722,7 +17722,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17805,7 +17805,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17885,7 +17885,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -17980,7 +17980,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18028,7 +18028,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18170,7 +18170,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18233,7 +18233,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18305,7 +18305,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18385,7 +18385,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18496,7 +18496,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18556,7 +18556,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18611,7 +18611,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18682,7 +18682,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18753,7 +18753,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18822,7 +18822,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18896,7 +18896,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -18944,7 +18944,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19049,7 +19049,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19128,7 +19128,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19209,7 +19209,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19288,7 +19288,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19361,7 +19361,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19431,7 +19431,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19509,7 +19509,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19557,7 +19557,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19659,7 +19659,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19728,7 +19728,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19796,7 +19796,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19865,7 +19865,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19939,7 +19939,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -19987,7 +19987,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20081,7 +20081,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20152,7 +20152,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20225,7 +20225,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20310,7 +20310,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20358,7 +20358,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20466,7 +20466,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20538,7 +20538,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20609,7 +20609,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20685,7 +20685,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20755,7 +20755,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20829,7 +20829,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20877,7 +20877,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -20924,7 +20924,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -21001,7 +21001,7 @@ export interface operations {
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];

@@ -129,7 +129,16 @@ function serverTruth(ctx: { zodSchema: unknown; jsonSchema: Json }) {
         field._zod.def.type === 'optional'
           ? (field._zod.def as unknown as { innerType: ZodType }).innerType
           : field;
-      if (inner._zod.def.type === 'undefined') delete properties[key];
+      if (inner._zod.def.type === 'undefined') {
+        delete properties[key];
+        if (key === 'sort')
+          node.description = [
+            node.description,
+            'This list has one order, its own (the spec gives it no choice of sort): a body naming `sort` is refused with code 1.',
+          ]
+            .filter(Boolean)
+            .join(' ');
+      }
     }
   }
 }
@@ -325,7 +334,8 @@ const components = {
       name: headers.brandId,
       in: 'header',
       required: true,
-      description: 'The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s).',
+      description:
+        'The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language.',
       schema: { type: 'integer', minimum: 1 },
     },
     XsrfToken: {
