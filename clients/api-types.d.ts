@@ -6555,7 +6555,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T02:04:03.729Z",
+           *           "lastLoginAt": "2026-12-02T02:25:38.989Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7122,7 +7122,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T02:03:56.268Z",
+           *             "at": "2026-12-02T02:25:34.217Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7188,8 +7188,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T02:03:56.268Z",
-           *             "lastSeenAt": "2026-12-02T02:03:55.644Z",
+           *             "createdAt": "2026-12-02T02:25:34.217Z",
+           *             "lastSeenAt": "2026-12-02T02:25:33.489Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -8534,7 +8534,7 @@ export interface operations {
            *               "apiKey",
            *               "baseUrl"
            *             ],
-           *             "createdAt": "2026-12-02T02:04:12.073Z"
+           *             "createdAt": "2026-12-02T02:25:43.337Z"
            *           },
            *           {
            *             "id": 29,
@@ -8546,7 +8546,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T02:04:10.437Z"
+           *             "createdAt": "2026-12-02T02:25:42.498Z"
            *           }
            *         ],
            *         "total": 10,
@@ -11915,8 +11915,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T02:04:01.706Z",
-           *             "updatedAt": "2026-12-02T02:04:01.706Z"
+           *             "createdAt": "2026-12-02T02:25:37.860Z",
+           *             "updatedAt": "2026-12-02T02:25:37.860Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12451,8 +12451,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -12561,8 +12561,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -16648,8 +16648,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -16755,8 +16755,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -17199,7 +17199,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T02:04:13.676Z",
+           *             "createdAt": "2026-12-02T02:25:44.533Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -18249,7 +18249,10 @@ export interface operations {
         /**
          * @example {
          *       "file": "logo.png",
-         *       "mapping": {},
+         *       "mapping": {
+         *         "name": 1,
+         *         "mobile": 1
+         *       },
          *       "owner": "me",
          *       "hasHeader": true
          *     }
@@ -18257,7 +18260,11 @@ export interface operations {
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
-          mapping?: {
+          /** @description The CSV column (from 0) of each field; `name` and `mobile` are required. */
+          mapping: {
+            name: number;
+            mobile: number;
+          } & {
             [key: string]: number;
           };
           owner?: ('me' | 'pool') | unknown | '';
@@ -18528,7 +18535,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T02:04:00.609Z",
+           *           "createdAt": "2026-12-02T02:25:37.228Z",
            *           "childList": []
            *         }
            *       ]
@@ -18655,7 +18662,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T02:04:00.609Z"
+           *         "createdAt": "2026-12-02T02:25:37.228Z"
            *       }
            *     }
            */
@@ -19008,8 +19015,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:04:03.248Z",
-           *             "updatedAt": "2026-12-02T02:04:14.835Z"
+           *             "createdAt": "2026-12-02T02:25:38.739Z",
+           *             "updatedAt": "2026-12-02T02:25:46.241Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19095,8 +19102,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:04:03.248Z",
-           *         "updatedAt": "2026-12-02T02:04:03.248Z",
+           *         "createdAt": "2026-12-02T02:25:38.739Z",
+           *         "updatedAt": "2026-12-02T02:25:38.739Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19618,8 +19625,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:04:03.325Z",
-           *             "updatedAt": "2026-12-02T02:04:14.971Z"
+           *             "createdAt": "2026-12-02T02:25:38.785Z",
+           *             "updatedAt": "2026-12-02T02:25:46.361Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19700,8 +19707,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T02:04:03.325Z",
-           *         "updatedAt": "2026-12-02T02:04:03.325Z"
+           *         "createdAt": "2026-12-02T02:25:38.785Z",
+           *         "updatedAt": "2026-12-02T02:25:38.785Z"
            *       }
            *     }
            */
@@ -20425,8 +20432,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:04:03.558Z",
-           *             "updatedAt": "2026-12-02T02:04:15.336Z"
+           *             "createdAt": "2026-12-02T02:25:38.914Z",
+           *             "updatedAt": "2026-12-02T02:25:46.645Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20510,8 +20517,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:04:03.558Z",
-           *         "updatedAt": "2026-12-02T02:04:03.558Z"
+           *         "createdAt": "2026-12-02T02:25:38.914Z",
+           *         "updatedAt": "2026-12-02T02:25:38.914Z"
            *       }
            *     }
            */

@@ -121,9 +121,13 @@ function serverTruth(ctx: { zodSchema: unknown; jsonSchema: Json }) {
     const properties = node.properties as Json;
     // A field whose preprocessing hides that it must be there (a slide's image) is required all the same.
     const required = new Set((node.required ?? []) as string[]);
+    // And one whose preprocessing takes its absence (a form's `hasHeader`, true when left out) is not.
     for (const [key, field] of Object.entries(shape))
-      if (!required.has(key) && key in properties && !field.safeParse(undefined).success) required.add(key);
+      if (key in properties)
+        if (!field.safeParse(undefined).success) required.add(key);
+        else required.delete(key);
     if (required.size > 0) node.required = [...required];
+    else delete node.required;
     for (const [key, field] of Object.entries(shape)) {
       const inner =
         field._zod.def.type === 'optional'
@@ -547,6 +551,7 @@ function requestOf(
       },
     };
     for (const f of fields) Object.assign(properties, f.properties ?? {});
+    const required = ['file', ...fields.flatMap((f) => (f.required ?? []) as string[])];
     return {
       parameters,
       requestBody: {
@@ -554,7 +559,7 @@ function requestOf(
         description: 'A multipart form, streamed: the file parts and the form’s fields.',
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', required: ['file'], properties },
+            schema: { type: 'object', required, properties },
             ...exampled(example?.request),
           },
         },
