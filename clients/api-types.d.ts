@@ -5742,35 +5742,19 @@ export interface operations {
           /**
            * @example {
            *       "code": 0,
-           *       "message": "walk",
+           *       "message": "ok",
            *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 2000000000,
-           *             "title": "walk",
-           *             "nodeId": 2000000000,
-           *             "cover": "walk",
-           *             "summary": "walk",
-           *             "author": "walk",
-           *             "source": "walk",
-           *             "publishAt": "walk"
-           *           }
-           *         ],
-           *         "total": 1,
+           *         "list": [],
+           *         "total": 0,
            *         "page": 1,
-           *         "pageSize": 1,
-           *         "node": {
-           *           "id": 2000000000,
-           *           "parentId": 2000000000,
-           *           "title": "walk",
-           *           "slug": "walk"
-           *         },
+           *         "pageSize": 20,
+           *         "node": null,
            *         "nodes": [
            *           {
-           *             "id": 2000000000,
-           *             "parentId": 2000000000,
-           *             "title": "walk",
-           *             "slug": "walk"
+           *             "id": 1,
+           *             "parentId": 0,
+           *             "title": "w",
+           *             "slug": "w"
            *           }
            *         ]
            *       }
@@ -6000,17 +5984,9 @@ export interface operations {
           /**
            * @example {
            *       "code": 0,
-           *       "message": "walk",
+           *       "message": "ok",
            *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 2000000000,
-           *             "title": "walk",
-           *             "image": "walk",
-           *             "url": "walk",
-           *             "position": "walk"
-           *           }
-           *         ]
+           *         "list": []
            *       }
            *     }
            */
@@ -6076,21 +6052,16 @@ export interface operations {
           /**
            * @example {
            *       "code": 0,
-           *       "message": "walk",
+           *       "message": "ok",
            *       "data": {
-           *         "nodes": [
-           *           {
-           *             "id": 2000000000,
-           *             "title": "walk"
-           *           }
-           *         ],
+           *         "nodes": [],
            *         "list": [
            *           {
-           *             "id": 2000000000,
-           *             "title": "walk",
-           *             "url": "walk",
-           *             "logo": "walk",
-           *             "nodeId": 2000000000
+           *             "id": 1,
+           *             "title": "w",
+           *             "url": "https://example.com/a",
+           *             "logo": "",
+           *             "nodeId": 0
            *           }
            *         ]
            *       }
@@ -6555,7 +6526,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T02:25:38.989Z",
+           *           "lastLoginAt": "2026-12-02T02:33:02.228Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7122,7 +7093,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T02:25:34.217Z",
+           *             "at": "2026-12-02T02:32:54.023Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7188,8 +7159,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T02:25:34.217Z",
-           *             "lastSeenAt": "2026-12-02T02:25:33.489Z",
+           *             "createdAt": "2026-12-02T02:32:54.023Z",
+           *             "lastSeenAt": "2026-12-02T02:32:52.983Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -8534,7 +8505,7 @@ export interface operations {
            *               "apiKey",
            *               "baseUrl"
            *             ],
-           *             "createdAt": "2026-12-02T02:25:43.337Z"
+           *             "createdAt": "2026-12-02T02:33:07.500Z"
            *           },
            *           {
            *             "id": 29,
@@ -8546,7 +8517,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T02:25:42.498Z"
+           *             "createdAt": "2026-12-02T02:33:06.659Z"
            *           }
            *         ],
            *         "total": 10,
@@ -11915,8 +11886,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T02:25:37.860Z",
-           *             "updatedAt": "2026-12-02T02:25:37.860Z"
+           *             "createdAt": "2026-12-02T02:33:00.678Z",
+           *             "updatedAt": "2026-12-02T02:33:00.678Z"
            *           }
            *         ],
            *         "total": 1,
@@ -17199,7 +17170,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T02:25:44.533Z",
+           *             "createdAt": "2026-12-02T02:33:07.851Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -18535,7 +18506,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T02:25:37.228Z",
+           *           "createdAt": "2026-12-02T02:32:58.940Z",
            *           "childList": []
            *         }
            *       ]
@@ -18662,7 +18633,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T02:25:37.228Z"
+           *         "createdAt": "2026-12-02T02:32:58.940Z"
            *       }
            *     }
            */
@@ -19015,8 +18986,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:25:38.739Z",
-           *             "updatedAt": "2026-12-02T02:25:46.241Z"
+           *             "createdAt": "2026-12-02T02:33:01.849Z",
+           *             "updatedAt": "2026-12-02T02:33:08.839Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19102,8 +19073,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:25:38.739Z",
-           *         "updatedAt": "2026-12-02T02:25:38.739Z",
+           *         "createdAt": "2026-12-02T02:33:01.849Z",
+           *         "updatedAt": "2026-12-02T02:33:01.849Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19625,8 +19596,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:25:38.785Z",
-           *             "updatedAt": "2026-12-02T02:25:46.361Z"
+           *             "createdAt": "2026-12-02T02:33:01.890Z",
+           *             "updatedAt": "2026-12-02T02:33:09.011Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19707,8 +19678,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T02:25:38.785Z",
-           *         "updatedAt": "2026-12-02T02:25:38.785Z"
+           *         "createdAt": "2026-12-02T02:33:01.890Z",
+           *         "updatedAt": "2026-12-02T02:33:01.890Z"
            *       }
            *     }
            */
@@ -20432,8 +20403,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:25:38.914Z",
-           *             "updatedAt": "2026-12-02T02:25:46.645Z"
+           *             "createdAt": "2026-12-02T02:33:02.048Z",
+           *             "updatedAt": "2026-12-02T02:33:09.164Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20517,8 +20488,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:25:38.914Z",
-           *         "updatedAt": "2026-12-02T02:25:38.914Z"
+           *         "createdAt": "2026-12-02T02:33:02.048Z",
+           *         "updatedAt": "2026-12-02T02:33:02.048Z"
            *       }
            *     }
            */

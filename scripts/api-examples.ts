@@ -202,10 +202,21 @@ function madeAnswer(success: { schema: Json; envelope: boolean }): unknown {
 const asQuery = (q: unknown) =>
   Object.fromEntries(Object.entries((q ?? {}) as Json).map(([k, v]) => [k, String(v)]));
 
+/**
+ * A path template filled from the seed: the demo brand, an article's `<id>.json`, a page's `<slug>.json`
+ * (undefined: nothing seeded to name, as for an upload's key).
+ */
+function filled(path: string): string {
+  const article = rows.get('POST /api/article/list.html') ?? added.get('/api/article');
+  const page = rows.get('POST /api/page/list.html') ?? added.get('/api/page');
+  const file = path.includes('/article/') ? `${article?.id}.json` : `${page?.slug}.json`;
+  return path.replace('{brandId}', String(demo.brand)).replace('{file}', file).replace('{path}', '');
+}
+
 let token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
 async function send(o: Operation, body: unknown, query: Json | undefined) {
   const qs = new URLSearchParams(asQuery(query)).toString();
-  const url = `${o.path}${qs ? `?${qs}` : ''}`;
+  const url = `${filled(o.path)}${qs ? `?${qs}` : ''}`;
   const call = () =>
     api.call<unknown>(url, {
       method: o.method,
@@ -262,13 +273,18 @@ async function record(o: Operation) {
   let chosen = candidates[0];
   let answer: unknown;
   let refusal = '';
-  if (!multipart && !o.path.includes('{') && (body || hasQuery || o.method === 'GET' || success))
+  if (!multipart && filled(o.path) !== undefined && (body || hasQuery || o.method === 'GET' || success))
     for (const c of candidates) {
       if (o.method === 'GET' && !hasQuery && !success) break;
       const a = await send(o, c.body, c.query);
       refusal = `${refusal}${refusal ? ' / ' : ''}${a.message}`;
       const plain = success && !success.envelope;
-      const answered = plain ? (JSON.parse(a.raw) as unknown) : a.code === 0 ? JSON.parse(a.raw) : undefined;
+      const answered =
+        plain && a.status === 200
+          ? (JSON.parse(a.raw) as unknown)
+          : a.code === 0
+            ? JSON.parse(a.raw)
+            : undefined;
       if (answered !== undefined && success && valid(success.schema, trimmed(answered))) {
         chosen = c;
         answer = trimmed(answered);
