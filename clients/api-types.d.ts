@@ -5622,7 +5622,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+    /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
     BrandId: number;
     /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
     XsrfToken: string;
@@ -5653,6 +5653,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
           'application/json': {
             /** @constant */
             status: 'ok';
@@ -5680,9 +5685,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "database": true,
+           *       "migrations": true,
+           *       "jobs": true,
+           *       "accepting": true
+           *     }
+           */
           'application/json': {
             /** @enum {unknown} */
             status: 'ready' | 'unavailable';
+            /** @description The database answered within 2 s. */
+            database: boolean;
+            /** @description The schema migrations are done. */
+            migrations: boolean;
+            /** @description The job queue has started. */
+            jobs: boolean;
+            /** @description The process is not shutting down. */
+            accepting: boolean;
           };
         };
       };
@@ -5717,6 +5739,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "ok",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 20,
+           *         "node": null,
+           *         "nodes": [
+           *           {
+           *             "id": 1,
+           *             "parentId": 0,
+           *             "title": "w",
+           *             "slug": "w"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5778,6 +5821,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "node": {
+           *           "id": 2000000000,
+           *           "parentId": 2000000000,
+           *           "title": "walk",
+           *           "slug": "walk"
+           *         },
+           *         "content": "walk",
+           *         "keywords": "walk",
+           *         "description": "walk",
+           *         "id": 2000000000,
+           *         "title": "walk",
+           *         "nodeId": 2000000000,
+           *         "cover": "walk",
+           *         "summary": "walk",
+           *         "author": "walk",
+           *         "source": "walk",
+           *         "publishAt": "walk"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5839,6 +5907,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "walk",
+           *       "data": {
+           *         "title": "walk",
+           *         "slug": "walk",
+           *         "content": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5901,6 +5981,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "ok",
+           *       "data": {
+           *         "list": []
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -5960,6 +6049,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "ok",
+           *       "data": {
+           *         "nodes": [],
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "w",
+           *             "url": "https://example.com/a",
+           *             "logo": "",
+           *             "nodeId": 0
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -6066,6 +6173,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user": "admin"
+         *     }
+         */
         'application/json': {
           user?: string;
         };
@@ -6078,6 +6190,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "captchaRequired": false,
+           *         "captchaMinutes": 0,
+           *         "lockedMinutes": 0
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6108,6 +6231,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "user": "admin",
+         *       "password": "Correct-horse-9",
+         *       "verifycode": "walk"
+         *     }
+         */
         'application/json': {
           user: string;
           password: string;
@@ -6122,6 +6252,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed in",
+           *       "data": {
+           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
+           *         "userInfo": {
+           *           "userId": 1,
+           *           "userName": "admin",
+           *           "realName": "管理员"
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6159,6 +6303,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed out",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6197,6 +6348,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         },
+           *         {
+           *           "brandId": 2,
+           *           "brandTitle": "Second Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6230,6 +6401,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "brandId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           brandId: number | string | true;
@@ -6243,6 +6419,61 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Switched to Demo Brand",
+           *       "data": {
+           *         "brand": {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner"
+           *         },
+           *         "roleMenu": {
+           *           "nav": [
+           *             {
+           *               "id": 1,
+           *               "controller": "account",
+           *               "action": "dashboard",
+           *               "title": "Dashboard",
+           *               "icon": "layout-dashboard"
+           *             },
+           *             {
+           *               "id": 2,
+           *               "controller": "config",
+           *               "action": "index",
+           *               "title": "Configuration",
+           *               "icon": "settings"
+           *             }
+           *           ],
+           *           "menuList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "icon": "",
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 5,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "media",
+           *               "title": "Media library",
+           *               "icon": "",
+           *               "childList": []
+           *             }
+           *           ],
+           *           "menuUrl": [
+           *             "/account/dashboard",
+           *             "/config/index"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6266,7 +6497,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6284,6 +6515,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "user": {
+           *           "userId": 1,
+           *           "userName": "admin",
+           *           "realName": "管理员",
+           *           "mobile": "",
+           *           "email": "",
+           *           "lastLoginAt": "2026-12-02T02:33:02.228Z",
+           *           "previousLoginAt": null
+           *         },
+           *         "brand": {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner",
+           *           "isOwner": true
+           *         },
+           *         "brandCount": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6306,7 +6561,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6324,6 +6579,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Cache refreshed",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6346,7 +6608,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6364,6 +6626,54 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "nav": [
+           *           {
+           *             "id": 1,
+           *             "controller": "account",
+           *             "action": "dashboard",
+           *             "title": "Dashboard",
+           *             "icon": "layout-dashboard"
+           *           },
+           *           {
+           *             "id": 2,
+           *             "controller": "config",
+           *             "action": "index",
+           *             "title": "Configuration",
+           *             "icon": "settings"
+           *           }
+           *         ],
+           *         "menuList": [
+           *           {
+           *             "id": 3,
+           *             "parentId": 2,
+           *             "controller": "config",
+           *             "action": "protocol",
+           *             "title": "Protocols",
+           *             "icon": "",
+           *             "childList": []
+           *           },
+           *           {
+           *             "id": 5,
+           *             "parentId": 2,
+           *             "controller": "config",
+           *             "action": "media",
+           *             "title": "Media library",
+           *             "icon": "",
+           *             "childList": []
+           *           }
+           *         ],
+           *         "menuUrl": [
+           *           "/account/dashboard",
+           *           "/config/index"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6386,7 +6696,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6399,6 +6709,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "oldPassword": "walk",
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9"
+         *     }
+         */
         'application/json': {
           oldPassword: string;
           password: string;
@@ -6413,6 +6730,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6436,7 +6760,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6449,6 +6773,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "message": "walk",
+         *       "stack": "walk",
+         *       "route": "walk",
+         *       "build": "walk"
+         *     }
+         */
         'application/json': {
           message: string;
           stack?: string;
@@ -6464,6 +6796,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "The error was recorded",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6487,7 +6826,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6500,6 +6839,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "realName": "walk",
+         *       "mobile": "",
+         *       "email": ""
+         *     }
+         */
         'application/json': {
           realName?: string;
           mobile?: string | '';
@@ -6514,6 +6860,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "realName": "walk",
+           *         "mobile": "",
+           *         "email": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6537,7 +6894,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6550,6 +6907,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6560,6 +6918,58 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "brands": [
+           *           {
+           *             "brandId": 1,
+           *             "brandTitle": "Demo Brand",
+           *             "roleTitle": "Owner",
+           *             "logo": "",
+           *             "isOwner": true,
+           *             "figures": [
+           *               {
+           *                 "id": "members",
+           *                 "value": 3,
+           *                 "route": "/system/adminuser",
+           *                 "rule": "system/adminuser"
+           *               },
+           *               {
+           *                 "id": "smsSent",
+           *                 "value": 34,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "rule": "notify/sms/list"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "brandId": 2,
+           *             "brandTitle": "Second Brand",
+           *             "roleTitle": "Owner",
+           *             "logo": "",
+           *             "isOwner": true,
+           *             "figures": [
+           *               {
+           *                 "id": "members",
+           *                 "value": 1,
+           *                 "route": "/system/adminuser",
+           *                 "rule": "system/adminuser"
+           *               },
+           *               {
+           *                 "id": "smsSent",
+           *                 "value": 0,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "rule": "notify/sms/list"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6583,7 +6993,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6596,6 +7006,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6606,6 +7017,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "smsFailed",
+           *             "count": 13,
+           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *           },
+           *           {
+           *             "id": "emailFailed",
+           *             "count": 4,
+           *             "route": "/notify/email/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *           }
+           *         ],
+           *         "failedDays": 7
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6629,7 +7061,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6642,6 +7074,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6652,6 +7085,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "at": "2026-12-02T02:32:54.023Z",
+           *             "address": "",
+           *             "userAgent": "",
+           *             "current": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6677,7 +7127,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6690,6 +7140,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6700,6 +7151,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "createdAt": "2026-12-02T02:32:54.023Z",
+           *             "lastSeenAt": "2026-12-02T02:32:52.983Z",
+           *             "address": "",
+           *             "userAgent": "",
+           *             "current": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6725,7 +7194,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6738,6 +7207,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6748,6 +7218,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed out of 1 other sessions",
+           *       "data": {
+           *         "revoked": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6771,7 +7250,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6784,6 +7263,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -6806,6 +7290,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "kind": "notice",
+           *             "title": "Welcome to Brand Console",
+           *             "body": "This is where the console tells you what needs you: failed sends, finished imports and more",
+           *             "link": "/account/dashboard",
+           *             "file": null,
+           *             "count": 1,
+           *             "read": false,
+           *             "at": "2026-12-02T01:49:08.531Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6837,7 +7345,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6850,6 +7358,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -6860,6 +7369,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "unread": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6883,7 +7401,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6896,6 +7414,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           ids?: (number | string | true)[];
           /** @constant */
@@ -6910,6 +7435,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "1 marked as read",
+           *       "data": {
+           *         "read": 1,
+           *         "unread": 0
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -6933,7 +7468,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -6964,7 +7499,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -6982,6 +7517,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "parentId": 0,
+           *           "controller": "account",
+           *           "action": "dashboard",
+           *           "title": "Dashboard",
+           *           "isMenu": true,
+           *           "isSection": false,
+           *           "childList": []
+           *         },
+           *         {
+           *           "id": 2,
+           *           "parentId": 0,
+           *           "controller": "config",
+           *           "action": "index",
+           *           "title": "Configuration",
+           *           "isMenu": true,
+           *           "isSection": true,
+           *           "childList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "isMenu": true,
+           *               "isSection": false,
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 4,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "attach",
+           *               "title": "Attachments",
+           *               "isMenu": false,
+           *               "isSection": false,
+           *               "childList": []
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7004,7 +7588,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7017,6 +7601,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7043,6 +7632,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "Owner",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": true,
+           *             "userCount": 1,
+           *             "createdAt": "2026-12-02T01:49:07.944Z"
+           *           },
+           *           {
+           *             "id": 3,
+           *             "title": "Operator",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": false,
+           *             "userCount": 2,
+           *             "createdAt": "2026-12-02T01:49:08.531Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7074,7 +7694,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7087,6 +7707,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7100,6 +7725,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "Owner",
+           *         "description": "",
+           *         "status": 1,
+           *         "isOwner": true,
+           *         "userCount": 1,
+           *         "createdAt": "2026-12-02T01:49:07.944Z",
+           *         "rules": [
+           *           1,
+           *           2
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7123,7 +7767,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7136,6 +7780,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "description": "walk",
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           title: string;
           description?: string;
@@ -7151,6 +7804,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7176,7 +7838,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7189,6 +7851,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "Owner",
+         *       "description": "",
+         *       "status": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7205,6 +7875,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7228,7 +7905,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7241,6 +7918,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7255,6 +7940,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7277,13 +7969,19 @@ export interface operations {
   get_brand_role_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7301,6 +7999,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7322,7 +8029,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7335,6 +8042,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7373,6 +8085,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 3,
+           *             "userName": "sales",
+           *             "realName": "销售顾问",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "status": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "userName": "operator",
+           *             "realName": "运营专员",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 3,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7404,7 +8155,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7417,6 +8168,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 3
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7430,6 +8186,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 3,
+           *         "userName": "sales",
+           *         "realName": "销售顾问",
+           *         "mobile": "",
+           *         "email": "",
+           *         "lastLoginAt": null,
+           *         "roleId": 3,
+           *         "roleTitle": "Operator",
+           *         "isOwner": false,
+           *         "createdAt": "2026-12-02T01:49:08.531Z",
+           *         "status": 1,
+           *         "shared": false
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7453,7 +8229,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7466,6 +8242,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "userName": "sales",
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9",
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3
+         *     }
+         */
         'application/json': {
           userName: string;
           password: string;
@@ -7485,6 +8272,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7510,7 +8306,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7523,6 +8319,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 3,
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3,
+         *       "status": 1,
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -7544,6 +8352,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7566,13 +8381,16 @@ export interface operations {
   get_brand_adminuser_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 3
+         */
         id?: number | string | true;
         /** @description At least one of `id` and `ids`. */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7590,6 +8408,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7611,7 +8438,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7624,6 +8451,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -7656,6 +8488,44 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 34,
+           *             "action": "update",
+           *             "entity": "ai_config",
+           *             "entityId": 0,
+           *             "subject": "AI",
+           *             "actorName": "admin",
+           *             "fields": [
+           *               "apiKey",
+           *               "baseUrl"
+           *             ],
+           *             "createdAt": "2026-12-02T02:33:07.500Z"
+           *           },
+           *           {
+           *             "id": 29,
+           *             "action": "update",
+           *             "entity": "email_template",
+           *             "entityId": 2,
+           *             "subject": "#2",
+           *             "actorName": "admin",
+           *             "fields": [
+           *               "display"
+           *             ],
+           *             "createdAt": "2026-12-02T02:33:06.659Z"
+           *           }
+           *         ],
+           *         "total": 10,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7687,7 +8557,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7705,6 +8575,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_brand_title": "Demo Brand",
+           *         "cfg_brand_logo": "",
+           *         "cfg_brand_contact": "",
+           *         "cfg_brand_phone": "",
+           *         "cfg_brand_email": "",
+           *         "cfg_brand_address": {
+           *           "areaId": 0,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "",
+           *           "city": "",
+           *           "district": "",
+           *           "address": ""
+           *         },
+           *         "cfg_brand_intro": "",
+           *         "cfg_brand_hours": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7727,7 +8621,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7745,6 +8639,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_attach_image_max_mb": 5,
+           *         "cfg_attach_image_max_mp": 40,
+           *         "cfg_attach_video_max_mb": 100,
+           *         "cfg_attach_file_max_mb": 20,
+           *         "cfg_attach_image_exts": "jpg,jpeg,png,gif,webp",
+           *         "cfg_attach_video_exts": "mp4,webm,mov",
+           *         "cfg_attach_file_exts": "pdf,doc,docx,xls,xlsx,ppt,pptx,zip,txt,csv",
+           *         "cfg_attach_thumb_width": 320,
+           *         "cfg_attach_storage": "local"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7767,7 +8678,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7785,6 +8696,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_tech_site_url": "",
+           *         "cfg_tech_icp": "",
+           *         "cfg_tech_police_record": "",
+           *         "cfg_tech_copyright": "",
+           *         "cfg_tech_service_phone": "",
+           *         "cfg_tech_site_api": true
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7807,7 +8732,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7825,6 +8750,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_document_agreement": "",
+           *         "cfg_document_agreement_version": 0,
+           *         "cfg_document_agreement_updated_at": null,
+           *         "cfg_document_privacy": "",
+           *         "cfg_document_privacy_version": 0,
+           *         "cfg_document_privacy_updated_at": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7847,7 +8786,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7865,6 +8804,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "saved": [
+           *           "walk"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7887,7 +8837,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7900,6 +8850,11 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
@@ -7913,6 +8868,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "fileurl": "walk",
+           *         "title": "walk",
+           *         "kind": "file",
+           *         "mime": "walk",
+           *         "size": 1,
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumburl": "walk",
+           *         "createdAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7935,7 +8908,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7948,6 +8921,11 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
@@ -7961,6 +8939,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "fileurl": "walk",
+           *             "title": "walk",
+           *             "kind": "file",
+           *             "mime": "walk",
+           *             "size": 1,
+           *             "width": 1,
+           *             "height": 1,
+           *             "thumburl": "walk",
+           *             "createdAt": "walk"
+           *           }
+           *         ],
+           *         "refused": [
+           *           {
+           *             "name": "walk",
+           *             "reason": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -7983,7 +8989,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -7996,6 +9002,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8018,6 +9029,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8049,7 +9072,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8062,6 +9085,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8084,6 +9112,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8115,7 +9155,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8128,6 +9168,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8150,6 +9195,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8180,10 +9237,11 @@ export interface operations {
   get_brand_upload_del: {
     parameters: {
       query: {
+        /** @example 2000000000 */
         id: number | string | true;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8201,6 +9259,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8226,7 +9293,7 @@ export interface operations {
         key: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -8257,7 +9324,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8270,6 +9337,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | unknown | '' | true | false;
@@ -8283,6 +9355,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 2000000000,
+           *           "name": "walk",
+           *           "level": 1
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8306,7 +9391,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8319,6 +9404,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
@@ -8332,6 +9418,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "levels": [
+           *           {
+           *             "selectedId": 0,
+           *             "list": [
+           *               {
+           *                 "id": 110000,
+           *                 "name": "北京市",
+           *                 "level": 1
+           *               },
+           *               {
+           *                 "id": 120000,
+           *                 "name": "天津市",
+           *                 "level": 1
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8355,7 +9466,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The language of `message`: `zh-CN` (default) or `en`. */
         'Accept-Language'?: components['parameters']['AcceptLanguage'];
@@ -8371,6 +9482,43 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "uploadUrl": "/brand/upload/file.html",
+           *         "fieldName": "file",
+           *         "listUrls": {
+           *           "image": "/brand/upload/imagelist.html",
+           *           "video": "/brand/upload/videolist.html",
+           *           "file": "/brand/upload/filelist.html"
+           *         },
+           *         "image": {
+           *           "maxSize": 5242880,
+           *           "exts": [
+           *             "jpg",
+           *             "jpeg"
+           *           ]
+           *         },
+           *         "video": {
+           *           "maxSize": 104857600,
+           *           "exts": [
+           *             "mp4",
+           *             "webm"
+           *           ]
+           *         },
+           *         "file": {
+           *           "maxSize": 20971520,
+           *           "exts": [
+           *             "pdf",
+           *             "doc"
+           *           ]
+           *         },
+           *         "thumbWidth": 320
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8428,7 +9576,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8446,6 +9594,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "provider": "log",
+           *         "accessKeyId": "",
+           *         "accessKeySecret": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "sdkAppId": "",
+           *         "signName": "",
+           *         "region": "",
+           *         "perMinute": 1,
+           *         "perDay": 10
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8468,7 +9635,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8481,6 +9648,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "provider": "log",
+         *       "accessKeyId": "walk",
+         *       "accessKeySecret": "walk",
+         *       "sdkAppId": "walk",
+         *       "signName": "walk",
+         *       "region": "walk",
+         *       "perMinute": 1,
+         *       "perDay": 1
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           provider: 'log' | 'aliyun' | 'tencent';
@@ -8503,6 +9682,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8526,7 +9712,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8539,6 +9725,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -8564,6 +9755,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 5,
+           *             "title": "代理申请驳回",
+           *             "kind": "notice",
+           *             "code": "",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.908Z",
+           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *           },
+           *           {
+           *             "id": 4,
+           *             "title": "代理审核通过",
+           *             "kind": "notice",
+           *             "code": "",
+           *             "content": "{name}您好，您在{brand}的代理申请已通过审核，欢迎加入！",
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.908Z",
+           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *           }
+           *         ],
+           *         "total": 5,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8595,7 +9827,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8608,6 +9840,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8621,6 +9858,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 5,
+           *         "title": "代理申请驳回",
+           *         "kind": "notice",
+           *         "code": "",
+           *         "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *         "variables": [
+           *           "name",
+           *           "brand"
+           *         ],
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.908Z",
+           *         "updatedAt": "2026-12-02T01:49:08.908Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8644,7 +9901,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8657,6 +9914,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "代理申请驳回",
+         *       "kind": "notice",
+         *       "code": "",
+         *       "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           /** @enum {string} */
@@ -8674,6 +9940,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8699,7 +9974,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8712,6 +9987,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5,
+         *       "title": "代理申请驳回",
+         *       "kind": "notice",
+         *       "code": "",
+         *       "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8731,6 +10016,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8754,7 +10046,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8767,6 +10059,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8781,6 +10079,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8803,13 +10108,19 @@ export interface operations {
   get_brand_sms_templatedel: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 5
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8827,6 +10138,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8848,7 +10168,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8861,6 +10181,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "templateId": 1,
+         *       "mobiles": [
+         *         "walk"
+         *       ],
+         *       "customerGroupId": 1,
+         *       "params": {},
+         *       "requestId": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           templateId: number | string | true;
@@ -8881,6 +10212,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8904,7 +10260,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8917,6 +10273,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerGroupId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           customerGroupId: number | string | true;
@@ -8930,6 +10291,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "recipients": 51,
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 4,
+           *             "message": "4 customers are lost and get no message"
+           *           }
+           *         ],
+           *         "first": {
+           *           "name": "吴磊",
+           *           "company": "远航科技"
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -8953,7 +10334,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -8966,6 +10347,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 5
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -8981,6 +10367,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9004,7 +10415,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9017,6 +10428,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9048,6 +10464,47 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 872,
+           *             "batchId": 1,
+           *             "to": "13800130001",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "log-demo-0-1",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:42:08.647Z",
+           *             "sentAt": "2026-12-02T01:42:08.647Z",
+           *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
+           *           },
+           *           {
+           *             "id": 871,
+           *             "batchId": 1,
+           *             "to": "13800130002",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "log-demo-0-2",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:35:08.647Z",
+           *             "sentAt": "2026-12-02T01:35:08.647Z",
+           *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
+           *           }
+           *         ],
+           *         "total": 872,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9079,7 +10536,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9097,6 +10554,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "today": {
+           *           "sent": 11,
+           *           "failed": 1
+           *         },
+           *         "last30": {
+           *           "sent": 800,
+           *           "failed": 72
+           *         },
+           *         "days": [
+           *           {
+           *             "day": "2026-11-03",
+           *             "sent": 17,
+           *             "failed": 2
+           *           },
+           *           {
+           *             "day": "2026-11-04",
+           *             "sent": 40,
+           *             "failed": 3
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9119,7 +10604,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9137,6 +10622,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "host": "",
+           *         "port": 465,
+           *         "secure": "tls",
+           *         "user": "",
+           *         "password": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "fromName": "",
+           *         "fromAddress": "",
+           *         "replyTo": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9159,7 +10663,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9172,6 +10676,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "host": "walk",
+         *       "port": 1,
+         *       "secure": "tls",
+         *       "user": "admin",
+         *       "password": "Correct-horse-9",
+         *       "fromName": "walk",
+         *       "fromAddress": "walk@example.com",
+         *       "replyTo": ""
+         *     }
+         */
         'application/json': {
           host: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -9193,6 +10709,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9216,7 +10739,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9229,6 +10752,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "to": "walk@example.com"
+         *     }
+         */
         'application/json': {
           to: string;
         };
@@ -9241,6 +10769,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9264,7 +10799,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9277,6 +10812,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9301,6 +10841,45 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "name": "月度会员通讯",
+           *             "subject": "{{month}} 会员通讯",
+           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *             "variables": [
+           *               "month",
+           *               "name"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.647Z",
+           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *           },
+           *           {
+           *             "id": 1,
+           *             "name": "订单发货通知",
+           *             "subject": "您的订单 {{order}} 已发货",
+           *             "body": "<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货，预计三天内送达。</p>",
+           *             "variables": [
+           *               "order",
+           *               "name"
+           *             ],
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.647Z",
+           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9332,7 +10911,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9345,6 +10924,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9358,6 +10942,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2,
+           *         "name": "月度会员通讯",
+           *         "subject": "{{month}} 会员通讯",
+           *         "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *         "variables": [
+           *           "month",
+           *           "name"
+           *         ],
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.647Z",
+           *         "updatedAt": "2026-12-02T01:49:08.647Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9381,7 +10984,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9394,6 +10997,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "月度会员通讯",
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           name: string;
           subject: string;
@@ -9409,6 +11020,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9434,7 +11054,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9447,6 +11067,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "name": "月度会员通讯",
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9464,6 +11093,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9487,7 +11123,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9500,6 +11136,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9514,6 +11156,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9536,13 +11185,19 @@ export interface operations {
   get_api_email_template_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9560,6 +11215,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9581,7 +11245,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9594,6 +11258,21 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "to": [
+         *         "walk"
+         *       ],
+         *       "cc": [
+         *         "walk@example.com"
+         *       ],
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "templateId": 1,
+         *       "params": {},
+         *       "sendAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           to: string[];
           cc?: string[];
@@ -9614,6 +11293,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9639,7 +11327,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9652,6 +11340,22 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "to": [
+         *         "walk"
+         *       ],
+         *       "cc": [
+         *         "walk@example.com"
+         *       ],
+         *       "subject": "{{month}} 会员通讯",
+         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "templateId": 1,
+         *       "params": {},
+         *       "sendAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9674,6 +11378,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9696,13 +11407,19 @@ export interface operations {
   get_api_email_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9720,6 +11437,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9741,7 +11467,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9754,6 +11480,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -9767,6 +11498,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "to": [
+           *           "walk"
+           *         ],
+           *         "cc": [
+           *           "walk"
+           *         ],
+           *         "subject": "walk",
+           *         "body": "walk",
+           *         "templateId": 2000000000,
+           *         "params": {},
+           *         "sendAt": "walk",
+           *         "createdAt": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9790,7 +11543,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9803,6 +11556,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "keyword": "walk"
+         *     }
+         */
         'application/json': {
           keyword?: string;
         };
@@ -9815,6 +11573,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9840,7 +11607,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9853,6 +11620,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000,
+         *       "requestId": "walk"
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -9882,6 +11655,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9905,7 +11703,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9918,6 +11716,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -9949,6 +11752,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 360,
+           *             "batchId": 1,
+           *             "to": "customer0-1@example.com",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "<demo-0-1@brand.example>",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:38:08.647Z",
+           *             "sentAt": "2026-12-02T01:38:08.647Z",
+           *             "subject": "您的订单 A1001 已发货",
+           *             "sendAt": null
+           *           },
+           *           {
+           *             "id": 359,
+           *             "batchId": 1,
+           *             "to": "customer0-2@example.com",
+           *             "templateId": 1,
+           *             "status": "sent",
+           *             "reason": "",
+           *             "providerId": "<demo-0-2@brand.example>",
+           *             "attempts": 1,
+           *             "repeatOf": null,
+           *             "createdAt": "2026-12-02T01:27:08.647Z",
+           *             "sentAt": "2026-12-02T01:27:08.647Z",
+           *             "subject": "您的订单 A1002 已发货",
+           *             "sendAt": null
+           *           }
+           *         ],
+           *         "total": 360,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9980,7 +11826,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -9993,6 +11839,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10016,6 +11867,35 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "to": [
+           *               "walk"
+           *             ],
+           *             "cc": [
+           *               "walk@example.com"
+           *             ],
+           *             "subject": "{{month}} 会员通讯",
+           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *             "templateId": 1,
+           *             "params": {},
+           *             "sendAt": "2026-01-02T03:04:05.000Z",
+           *             "createdAt": "2026-12-02T02:33:00.678Z",
+           *             "updatedAt": "2026-12-02T02:33:00.678Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10047,7 +11927,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10060,6 +11940,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10075,6 +11960,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "batchId": 2000000000,
+           *         "queued": 1,
+           *         "refused": [
+           *           {
+           *             "mobile": "walk",
+           *             "to": "walk",
+           *             "reason": "walk",
+           *             "message": "walk"
+           *           }
+           *         ],
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 1,
+           *             "message": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10098,7 +12008,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10116,6 +12026,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "today": {
+           *           "sent": 4,
+           *           "failed": 0
+           *         },
+           *         "last30": {
+           *           "sent": 337,
+           *           "failed": 23
+           *         },
+           *         "days": [
+           *           {
+           *             "day": "2026-11-03",
+           *             "sent": 18,
+           *             "failed": 2
+           *           },
+           *           {
+           *             "day": "2026-11-04",
+           *             "sent": 12,
+           *             "failed": 1
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10138,7 +12076,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10151,6 +12089,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10180,6 +12123,73 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 9,
+           *             "name": "黄思远",
+           *             "mobile": "13800138009",
+           *             "company": "长沙思远连锁",
+           *             "groupId": null,
+           *             "rejectReason": "",
+           *             "verifiedAt": null,
+           *             "remark": "",
+           *             "createdAt": "2026-11-28T01:49:08.870Z",
+           *             "updatedAt": "2026-12-02T01:49:08.906Z",
+           *             "address": {
+           *               "areaId": 430104,
+           *               "lat": null,
+           *               "lng": null,
+           *               "province": "湖南省",
+           *               "city": "长沙市",
+           *               "district": "岳麓区",
+           *               "address": "中山路 74 号"
+           *             },
+           *             "idCard": "4301**********3807",
+           *             "licenceImages": [],
+           *             "groupTitle": "",
+           *             "level": null,
+           *             "status": "pending",
+           *             "verifiedBy": null
+           *           },
+           *           {
+           *             "id": 8,
+           *             "name": "郑佳怡",
+           *             "mobile": "13800138008",
+           *             "company": "厦门佳怡饮品",
+           *             "groupId": null,
+           *             "rejectReason": "",
+           *             "verifiedAt": null,
+           *             "remark": "",
+           *             "createdAt": "2026-11-27T01:49:08.870Z",
+           *             "updatedAt": "2026-12-02T01:49:08.900Z",
+           *             "address": {
+           *               "areaId": 350203,
+           *               "lat": null,
+           *               "lng": null,
+           *               "province": "福建省",
+           *               "city": "厦门市",
+           *               "district": "思明区",
+           *               "address": "解放大道 67 号"
+           *             },
+           *             "idCard": "3502**********3713",
+           *             "licenceImages": [],
+           *             "groupTitle": "",
+           *             "level": null,
+           *             "status": "pending",
+           *             "verifiedBy": null
+           *           }
+           *         ],
+           *         "total": 9,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10211,7 +12221,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10224,6 +12234,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "groupId": 1
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10250,6 +12265,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 20
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10281,7 +12308,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10294,6 +12321,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10307,6 +12339,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 9,
+           *         "name": "黄思远",
+           *         "mobile": "13800138009",
+           *         "company": "长沙思远连锁",
+           *         "groupId": null,
+           *         "rejectReason": "",
+           *         "verifiedAt": null,
+           *         "remark": "",
+           *         "createdAt": "2026-11-28T01:49:08.870Z",
+           *         "updatedAt": "2026-12-02T01:49:08.906Z",
+           *         "address": {
+           *           "areaId": 430104,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "湖南省",
+           *           "city": "长沙市",
+           *           "district": "岳麓区",
+           *           "address": "中山路 74 号"
+           *         },
+           *         "idCard": "4301**********3807",
+           *         "licenceImages": [],
+           *         "groupTitle": "",
+           *         "level": null,
+           *         "status": "pending",
+           *         "verifiedBy": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10330,7 +12395,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10343,6 +12408,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "mobile": "13800138000",
+         *       "idCard": "11010519491231002X"
+         *     }
+         */
         'application/json': {
           name: string;
           mobile: string;
@@ -10350,8 +12422,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -10383,6 +12455,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10408,7 +12489,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10421,6 +12502,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9,
+         *       "name": "黄思远",
+         *       "mobile": "13800138009",
+         *       "company": "长沙思远连锁",
+         *       "address": {
+         *         "areaId": 430104,
+         *         "lat": null,
+         *         "lng": null,
+         *         "province": "湖南省",
+         *         "city": "长沙市",
+         *         "district": "岳麓区",
+         *         "address": "中山路 74 号"
+         *       },
+         *       "licenceImages": [],
+         *       "groupId": 1,
+         *       "remark": "",
+         *       "status": "pending"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10430,8 +12532,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -10465,6 +12567,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10488,7 +12597,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10501,6 +12610,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10515,6 +12629,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Passed 1 application(s)",
+           *       "data": {
+           *         "decided": 1,
+           *         "sms": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10538,7 +12662,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10551,6 +12675,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 9,
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -10566,6 +12696,19 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "decided": 1,
+           *         "sms": {
+           *           "queued": 1,
+           *           "refused": 1
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10588,13 +12731,19 @@ export interface operations {
   get_agent_user_delete: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 9
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10612,6 +12761,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10633,7 +12791,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10651,6 +12809,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "passTemplateId": null,
+           *         "rejectTemplateId": null,
+           *         "templates": [
+           *           {
+           *             "id": 34,
+           *             "title": "代理申请驳回",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "display": true,
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ]
+           *           },
+           *           {
+           *             "id": 5,
+           *             "title": "代理申请驳回",
+           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "display": true,
+           *             "variables": [
+           *               "name",
+           *               "brand"
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10673,7 +12863,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10686,6 +12876,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "passTemplateId": 2000000000,
+         *       "rejectTemplateId": 2000000000
+         *     }
+         */
         'application/json': {
           passTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
           rejectTemplateId: ((number | string | true) | null) | unknown | '' | '1' | 1 | 0;
@@ -10699,6 +12895,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10722,7 +12925,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10735,6 +12938,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -10767,6 +12975,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "金牌代理",
+           *             "level": 1,
+           *             "commission": "20.00",
+           *             "description": "年销售额 100 万元以上",
+           *             "createdAt": "2026-12-02T01:49:08.793Z",
+           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "agentCount": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "title": "银牌代理",
+           *             "level": 2,
+           *             "commission": "15.00",
+           *             "description": "年销售额 30 万元以上",
+           *             "createdAt": "2026-12-02T01:49:08.793Z",
+           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "agentCount": 2
+           *           }
+           *         ],
+           *         "total": 3,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10798,7 +13039,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10811,6 +13052,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10824,6 +13070,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "金牌代理",
+           *         "level": 1,
+           *         "commission": "20.00",
+           *         "description": "年销售额 100 万元以上",
+           *         "createdAt": "2026-12-02T01:49:08.793Z",
+           *         "updatedAt": "2026-12-02T01:49:08.793Z",
+           *         "agentCount": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10847,7 +13109,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10860,6 +13122,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "金牌代理",
+         *       "level": 1,
+         *       "commission": "20.00",
+         *       "description": "年销售额 100 万元以上"
+         *     }
+         */
         'application/json': {
           title: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -10877,6 +13147,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10902,7 +13181,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10915,6 +13194,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "金牌代理",
+         *       "level": 1,
+         *       "commission": "20.00",
+         *       "description": "年销售额 100 万元以上"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -10934,6 +13222,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -10956,13 +13251,19 @@ export interface operations {
   get_agent_group_delete: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -10980,6 +13281,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11001,7 +13311,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11019,6 +13329,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "total": 10,
+           *         "byStatus": {
+           *           "pending": 2,
+           *           "passed": 6,
+           *           "rejected": 1,
+           *           "disabled": 1
+           *         },
+           *         "byGroup": [
+           *           {
+           *             "groupId": 1,
+           *             "title": "金牌代理",
+           *             "level": 1,
+           *             "agents": 2
+           *           },
+           *           {
+           *             "groupId": 2,
+           *             "title": "银牌代理",
+           *             "level": 2,
+           *             "agents": 2
+           *           }
+           *         ],
+           *         "newThisMonth": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11041,7 +13381,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11054,6 +13394,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11078,6 +13423,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "门店客服",
+           *             "corpId": "ww3f5e8a9c1d2b4e6f",
+           *             "agentId": 1000002,
+           *             "secret": {
+           *               "set": true,
+           *               "endsWith": "",
+           *               "unreadable": true
+           *             },
+           *             "status": 1,
+           *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
+           *             "createdAt": "2026-12-02T01:49:08.909Z",
+           *             "updatedAt": "2026-12-02T01:49:08.909Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11109,7 +13482,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11122,6 +13495,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11135,6 +13513,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "门店客服",
+           *         "corpId": "ww3f5e8a9c1d2b4e6f",
+           *         "agentId": 1000002,
+           *         "secret": {
+           *           "set": true,
+           *           "endsWith": "",
+           *           "unreadable": true
+           *         },
+           *         "status": 1,
+           *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
+           *         "createdAt": "2026-12-02T01:49:08.909Z",
+           *         "updatedAt": "2026-12-02T01:49:08.909Z",
+           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
+           *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11158,7 +13559,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11171,6 +13572,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "corpId": "13800138000",
+         *       "agentId": 2000000000,
+         *       "secret": "walk",
+         *       "token": "",
+         *       "encodingAesKey": "",
+         *       "status": 0
+         *     }
+         */
         'application/json': {
           title: string;
           corpId: string;
@@ -11190,6 +13602,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11215,7 +13636,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11228,6 +13649,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "门店客服",
+         *       "corpId": "ww3f5e8a9c1d2b4e6f",
+         *       "agentId": 1000002,
+         *       "secret": "walk",
+         *       "token": "",
+         *       "encodingAesKey": "",
+         *       "status": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11249,6 +13682,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11271,13 +13711,19 @@ export interface operations {
   get_wxwork_account_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11295,6 +13741,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11316,7 +13771,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11334,6 +13789,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "sms": {
+           *           "provider": "log",
+           *           "ready": false
+           *         },
+           *         "email": {
+           *           "host": "walk",
+           *           "fromAddress": "walk@example.com",
+           *           "ready": true
+           *         },
+           *         "wxwork": {
+           *           "total": 2,
+           *           "enabled": 1
+           *         },
+           *         "ai": {
+           *           "ready": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11356,7 +13835,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11369,6 +13848,7 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /** @example {} */
         'application/json': Record<string, never>;
       };
     };
@@ -11379,6 +13859,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "configured": false,
+           *         "baseUrl": "",
+           *         "model": "",
+           *         "apiKey": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "updatedAt": null
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11402,7 +13898,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11415,6 +13911,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "baseUrl": "",
+         *       "model": "",
+         *       "apiKey": "walk"
+         *     }
+         */
         'application/json': {
           baseUrl: '' | string;
           model: '' | string;
@@ -11429,6 +13932,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11452,7 +13962,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11465,6 +13975,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "task": "sms-template",
+         *       "messages": [
+         *         {
+         *           "role": "user",
+         *           "content": "walk"
+         *         }
+         *       ],
+         *       "context": {}
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           task?: 'sms-template' | 'email-template' | 'article' | 'followup-summary' | 'portrait';
@@ -11501,7 +14023,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11514,6 +14036,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "type": "group",
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           type: 'group' | 'tag' | 'follow' | 'source';
@@ -11537,6 +14065,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11562,7 +14099,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11575,6 +14112,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "VIP",
+         *       "color": "#cf1322",
+         *       "groupId": 1,
+         *       "ordernum": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11598,6 +14144,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11621,7 +14174,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11634,6 +14187,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 13,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -11648,6 +14207,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11670,13 +14236,19 @@ export interface operations {
   get_crm_tag_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11694,6 +14266,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11715,7 +14296,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11728,6 +14309,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "display": true
+         *     }
+         */
         'application/json': {
           display?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
         };
@@ -11740,6 +14326,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "title": "客户等级",
+           *           "color": "#cf1322",
+           *           "ordernum": 1,
+           *           "display": true,
+           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "type": "group",
+           *           "groupId": 0,
+           *           "tags": [
+           *             {
+           *               "id": 2,
+           *               "title": "VIP",
+           *               "color": "#cf1322",
+           *               "ordernum": 1,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 1
+           *             },
+           *             {
+           *               "id": 3,
+           *               "title": "普通",
+           *               "color": "",
+           *               "ordernum": 2,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 1
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "id": 5,
+           *           "title": "关注点",
+           *           "color": "#0958d9",
+           *           "ordernum": 2,
+           *           "display": true,
+           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "type": "group",
+           *           "groupId": 0,
+           *           "tags": [
+           *             {
+           *               "id": 6,
+           *               "title": "价格敏感",
+           *               "color": "#ad6800",
+           *               "ordernum": 1,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 5
+           *             },
+           *             {
+           *               "id": 7,
+           *               "title": "重视服务",
+           *               "color": "#389e0d",
+           *               "ordernum": 2,
+           *               "display": true,
+           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "type": "tag",
+           *               "groupId": 5
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11763,7 +14421,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11776,6 +14434,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11801,6 +14464,41 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "title": "VIP",
+           *             "color": "#cf1322",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "tag",
+           *             "groupId": 1,
+           *             "groupTitle": "客户等级"
+           *           },
+           *           {
+           *             "id": 3,
+           *             "title": "普通",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "tag",
+           *             "groupId": 1,
+           *             "groupTitle": "客户等级"
+           *           }
+           *         ],
+           *         "total": 6,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11832,7 +14530,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11845,6 +14543,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11868,6 +14571,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 9,
+           *             "title": "电话",
+           *             "color": "",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "follow",
+           *             "groupId": 0
+           *           },
+           *           {
+           *             "id": 10,
+           *             "title": "微信",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "follow",
+           *             "groupId": 0
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11899,7 +14635,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11912,6 +14648,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -11935,6 +14676,39 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 13,
+           *             "title": "官网",
+           *             "color": "",
+           *             "ordernum": 1,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "source",
+           *             "groupId": 0
+           *           },
+           *           {
+           *             "id": 14,
+           *             "title": "线下活动",
+           *             "color": "",
+           *             "ordernum": 2,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "type": "source",
+           *             "groupId": 0
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11966,7 +14740,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11979,6 +14753,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -11996,6 +14780,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12019,7 +14810,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12032,6 +14823,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12058,6 +14854,57 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2,
+           *             "title": "春季活动页",
+           *             "excerpt": "",
+           *             "url": "https://example.com/spring",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "link",
+           *             "files": [],
+           *             "thumburl": "",
+           *             "tags": [
+           *               {
+           *                 "id": 6,
+           *                 "title": "价格敏感",
+           *                 "color": "#ad6800"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": 1,
+           *             "title": "新客户欢迎语",
+           *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
+           *             "url": "",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "text",
+           *             "files": [],
+           *             "thumburl": "",
+           *             "tags": [
+           *               {
+           *                 "id": 2,
+           *                 "title": "VIP",
+           *                 "color": "#cf1322"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12089,7 +14936,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12102,6 +14949,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12115,6 +14967,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2,
+           *         "title": "春季活动页",
+           *         "excerpt": "",
+           *         "url": "https://example.com/spring",
+           *         "display": true,
+           *         "createdAt": "2026-12-02T01:49:08.921Z",
+           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "kind": "link",
+           *         "files": [],
+           *         "thumburl": "",
+           *         "tags": [
+           *           {
+           *             "id": 6,
+           *             "title": "价格敏感",
+           *             "color": "#ad6800"
+           *           }
+           *         ],
+           *         "content": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12138,7 +15016,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12151,6 +15029,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "春季活动页",
+         *       "kind": "link",
+         *       "files": [],
+         *       "url": "https://example.com/spring",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           /** @enum {string} */
@@ -12173,6 +15060,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12198,7 +15094,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12211,6 +15107,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "title": "春季活动页",
+         *       "kind": "link",
+         *       "files": [],
+         *       "url": "https://example.com/spring",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12235,6 +15141,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12258,7 +15171,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12271,6 +15184,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12285,6 +15204,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12307,13 +15233,19 @@ export interface operations {
   get_crm_material_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12331,6 +15263,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12352,7 +15293,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12365,6 +15306,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12394,6 +15340,53 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 4,
+           *             "title": "上门安装",
+           *             "code": "SVC-INSTALL",
+           *             "unit": "次",
+           *             "stock": null,
+           *             "duration": 60,
+           *             "cover": "",
+           *             "coverThumb": "",
+           *             "display": true,
+           *             "ordernum": 1,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "service",
+           *             "price": "50.00",
+           *             "marketPrice": null
+           *           },
+           *           {
+           *             "id": 1,
+           *             "title": "经典保温杯 500ml",
+           *             "code": "CUP-500",
+           *             "unit": "个",
+           *             "stock": 120,
+           *             "duration": null,
+           *             "cover": "",
+           *             "coverThumb": "",
+           *             "display": true,
+           *             "ordernum": 1,
+           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "kind": "product",
+           *             "price": "89.00",
+           *             "marketPrice": "129.00"
+           *           }
+           *         ],
+           *         "total": 5,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12425,7 +15418,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12438,6 +15431,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12451,6 +15449,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 4,
+           *         "title": "上门安装",
+           *         "code": "SVC-INSTALL",
+           *         "unit": "次",
+           *         "stock": null,
+           *         "duration": 60,
+           *         "cover": "",
+           *         "coverThumb": "",
+           *         "display": true,
+           *         "ordernum": 1,
+           *         "createdAt": "2026-12-02T01:49:08.921Z",
+           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "kind": "service",
+           *         "price": "50.00",
+           *         "marketPrice": null,
+           *         "images": [],
+           *         "description": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12474,7 +15497,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12487,6 +15510,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "kind": "product",
+         *       "title": "w",
+         *       "price": "12.50"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           kind: 'product' | 'service';
@@ -12521,6 +15551,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12546,7 +15585,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12559,6 +15598,19 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4,
+         *       "title": "上门安装",
+         *       "code": "SVC-INSTALL",
+         *       "price": "50.00",
+         *       "unit": "次",
+         *       "duration": 60,
+         *       "cover": "",
+         *       "display": true,
+         *       "ordernum": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -12593,6 +15645,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12616,7 +15675,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12629,6 +15688,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 4,
+         *       "ids": [
+         *         4
+         *       ],
+         *       "display": true
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -12647,6 +15715,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12669,13 +15746,19 @@ export interface operations {
   get_crm_product_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 4
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12693,6 +15776,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12714,7 +15806,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12727,6 +15819,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12778,6 +15875,78 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 319,
+           *             "name": "李静",
+           *             "mobile": "13912518242",
+           *             "gender": "female",
+           *             "company": "悦己美业",
+           *             "title": "老板",
+           *             "stage": "new",
+           *             "level": "C",
+           *             "sourceId": 14,
+           *             "sourceTitle": "线下活动",
+           *             "tags": [
+           *               {
+           *                 "id": 3,
+           *                 "title": "普通",
+           *                 "color": ""
+           *               },
+           *               {
+           *                 "id": 6,
+           *                 "title": "价格敏感",
+           *                 "color": "#ad6800"
+           *               }
+           *             ],
+           *             "owner": {
+           *               "id": 3,
+           *               "name": "销售顾问"
+           *             },
+           *             "region": "浙江省 杭州市 西湖区",
+           *             "lastFollowAt": null,
+           *             "nextFollowAt": "2026-12-02T02:36:37.364Z",
+           *             "createdAt": "2026-11-12T22:49:09.047Z",
+           *             "updatedAt": "2026-11-12T22:49:09.047Z",
+           *             "lostReason": "",
+           *             "lostAt": null
+           *           },
+           *           {
+           *             "id": 318,
+           *             "name": "刘晓东",
+           *             "mobile": "13912510323",
+           *             "gender": "female",
+           *             "company": "",
+           *             "title": "总监",
+           *             "stage": "won",
+           *             "level": "B",
+           *             "sourceId": 16,
+           *             "sourceTitle": "短视频平台",
+           *             "tags": [],
+           *             "owner": {
+           *               "id": 2,
+           *               "name": "运营专员"
+           *             },
+           *             "region": "广东省 广州市 天河区",
+           *             "lastFollowAt": "2026-11-13T23:49:09.047Z",
+           *             "nextFollowAt": null,
+           *             "createdAt": "2026-10-28T22:19:27.406Z",
+           *             "updatedAt": "2026-11-13T23:49:09.047Z",
+           *             "lostReason": "",
+           *             "lostAt": null
+           *           }
+           *         ],
+           *         "total": 211,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12809,7 +15978,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12822,6 +15991,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12873,6 +16063,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12904,7 +16106,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -12917,6 +16119,27 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -12968,6 +16191,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -12999,7 +16234,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13012,6 +16247,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13025,6 +16265,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 319,
+           *         "name": "李静",
+           *         "mobile": "13912518242",
+           *         "gender": "female",
+           *         "company": "悦己美业",
+           *         "title": "老板",
+           *         "stage": "new",
+           *         "level": "C",
+           *         "sourceId": 14,
+           *         "sourceTitle": "线下活动",
+           *         "tags": [
+           *           {
+           *             "id": 3,
+           *             "title": "普通",
+           *             "color": ""
+           *           },
+           *           {
+           *             "id": 6,
+           *             "title": "价格敏感",
+           *             "color": "#ad6800"
+           *           }
+           *         ],
+           *         "owner": {
+           *           "id": 3,
+           *           "name": "销售顾问"
+           *         },
+           *         "region": "浙江省 杭州市 西湖区",
+           *         "lastFollowAt": null,
+           *         "nextFollowAt": "2026-12-02T02:36:37.364Z",
+           *         "createdAt": "2026-11-12T22:49:09.047Z",
+           *         "updatedAt": "2026-11-12T22:49:09.047Z",
+           *         "lostReason": "",
+           *         "lostAt": null,
+           *         "email": "customer319@example.com",
+           *         "wechat": "",
+           *         "address": {
+           *           "areaId": 330106,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "浙江省",
+           *           "city": "杭州市",
+           *           "district": "西湖区",
+           *           "address": "中山路 119 号"
+           *         },
+           *         "remark": "",
+           *         "ownedAt": "2026-11-12T22:49:09.047Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13048,7 +16342,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13066,6 +16360,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "walk"
+           *         },
+           *         {
+           *           "id": 2,
+           *           "name": "运营专员"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13091,7 +16401,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13104,6 +16414,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ]
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
         };
@@ -13116,6 +16433,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 0,
+           *         "refused": [
+           *           {
+           *             "id": 319,
+           *             "reason": "Already claimed by someone else"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13139,7 +16471,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13152,6 +16484,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           reason?: string;
@@ -13165,6 +16505,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 1,
+           *         "refused": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13188,7 +16538,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13206,6 +16556,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "crm_pool_days": 30,
+           *         "crm_claim_limit": 500
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13228,7 +16588,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13241,6 +16601,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "mobile": "13800138000"
+         *     }
+         */
         'application/json': {
           name: string;
           mobile: string;
@@ -13253,8 +16619,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -13282,6 +16648,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "id": 331
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13307,7 +16682,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13320,6 +16695,23 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319,
+         *       "name": "李静",
+         *       "mobile": "13912518242",
+         *       "gender": "female",
+         *       "company": "悦己美业",
+         *       "title": "老板",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "stage": "new",
+         *       "level": "C",
+         *       "nextFollowAt": "2026-12-02T02:36:37.364Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13334,8 +16726,8 @@ export interface operations {
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
-            lat: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
-            lng: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lat?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
+            lng?: (null | (number | string | unknown | '' | true | false)) | unknown | '' | '1' | '0' | 1 | 0;
             /** @default  */
             province?: string;
             /** @default  */
@@ -13362,6 +16754,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13384,13 +16783,19 @@ export interface operations {
   get_crm_customer_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 319
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13408,6 +16813,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13429,7 +16843,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13442,6 +16856,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "ownerId": 2000000000
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -13456,6 +16878,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "changed": 1,
+           *         "refused": [
+           *           {
+           *             "id": 2000000000,
+           *             "reason": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13479,7 +16916,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13492,6 +16929,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319,
+         *       "reason": "walk"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13506,6 +16949,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13529,7 +16979,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13542,6 +16992,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 319
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13555,6 +17010,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13578,7 +17040,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13591,6 +17053,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         319
+         *       ],
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "mode": "add"
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           tagIds: (number | string | true)[];
@@ -13606,6 +17079,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "changed": 0,
+           *         "refused": []
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13629,7 +17112,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13642,6 +17125,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "customerId": 319
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -13666,6 +17157,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 731,
+           *             "kind": "stage",
+           *             "actor": {
+           *               "id": 1,
+           *               "name": "walk"
+           *             },
+           *             "createdAt": "2026-12-02T02:33:07.851Z",
+           *             "stage": {
+           *               "from": "lost",
+           *               "to": "following",
+           *               "reason": ""
+           *             }
+           *           }
+           *         ],
+           *         "total": 4,
+           *         "page": 1,
+           *         "pageSize": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13697,7 +17215,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13710,6 +17228,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerId": 319,
+         *       "typeId": 2000000000,
+         *       "content": "walk",
+         *       "materialIds": [
+         *         2
+         *       ],
+         *       "nextAt": "2026-01-02T03:04:05Z"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           customerId: number | string | true;
@@ -13728,6 +17257,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13753,7 +17291,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13766,6 +17304,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "crm_pool_days": 1,
+         *       "crm_claim_limit": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           crm_pool_days?: number | string | true;
@@ -13781,6 +17325,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "crm_pool_days": 1,
+           *         "crm_claim_limit": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13804,7 +17358,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13822,6 +17376,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "columns": [
+           *           "mobile",
+           *           "company"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13844,7 +17410,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13857,6 +17423,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "columns": [
+         *         "mobile"
+         *       ]
+         *     }
+         */
         'application/json': {
           columns: (
             | 'mobile'
@@ -13881,6 +17454,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": {
+           *         "columns": [
+           *           "mobile"
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13904,7 +17488,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13917,6 +17501,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -13939,6 +17528,62 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "name": "A级客户",
+           *             "conditions": {
+           *               "match": "all",
+           *               "levels": [
+           *                 "A"
+           *               ]
+           *             },
+           *             "labels": {
+           *               "tags": [],
+           *               "sources": [],
+           *               "areas": []
+           *             },
+           *             "count": 55,
+           *             "createdAt": "2026-12-02T01:49:09.084Z",
+           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *           },
+           *           {
+           *             "id": 2,
+           *             "name": "广东客户",
+           *             "conditions": {
+           *               "match": "all",
+           *               "areaIds": [
+           *                 440000
+           *               ]
+           *             },
+           *             "labels": {
+           *               "tags": [],
+           *               "sources": [],
+           *               "areas": [
+           *                 {
+           *                   "id": 440000,
+           *                   "names": [
+           *                     "广东省"
+           *                   ]
+           *                 }
+           *               ]
+           *             },
+           *             "count": 138,
+           *             "createdAt": "2026-12-02T01:49:09.084Z",
+           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -13970,7 +17615,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -13983,6 +17628,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -13996,6 +17646,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "name": "A级客户",
+           *         "conditions": {
+           *           "match": "all",
+           *           "levels": [
+           *             "A"
+           *           ]
+           *         },
+           *         "labels": {
+           *           "tags": [],
+           *           "sources": [],
+           *           "areas": []
+           *         },
+           *         "count": 55,
+           *         "createdAt": "2026-12-02T01:49:09.084Z",
+           *         "updatedAt": "2026-12-02T01:49:09.084Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14019,7 +17693,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14032,6 +17706,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "conditions": {
+         *         "match": "all",
+         *         "levels": [
+         *           "A"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           conditions: {
             /**
@@ -14058,6 +17742,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "count": 55
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14083,7 +17776,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14096,6 +17789,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "w",
+         *       "conditions": {}
+         *     }
+         */
         'application/json': {
           name: string;
           conditions: {
@@ -14123,6 +17822,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14148,7 +17856,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14161,6 +17869,18 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "A级客户",
+         *       "conditions": {
+         *         "match": "all",
+         *         "levels": [
+         *           "A"
+         *         ]
+         *       }
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14190,6 +17910,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14212,13 +17939,19 @@ export interface operations {
   get_crm_customer_group_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14236,6 +17969,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14257,7 +17999,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14270,6 +18012,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "groupId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           groupId?: (number | string | true) | unknown | '' | '1' | 1;
@@ -14283,6 +18030,94 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "total": 55,
+           *         "byStage": [
+           *           {
+           *             "key": "new",
+           *             "label": "new",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "following",
+           *             "label": "following",
+           *             "count": 29
+           *           }
+           *         ],
+           *         "bySource": [
+           *           {
+           *             "key": "16",
+           *             "label": "短视频平台",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "14",
+           *             "label": "线下活动",
+           *             "count": 15
+           *           }
+           *         ],
+           *         "byTag": [
+           *           {
+           *             "key": "8",
+           *             "label": "新品尝鲜",
+           *             "count": 14
+           *           },
+           *           {
+           *             "key": "6",
+           *             "label": "价格敏感",
+           *             "count": 13
+           *           }
+           *         ],
+           *         "byProvince": [
+           *           {
+           *             "key": "440000",
+           *             "label": "广东省",
+           *             "count": 23
+           *           },
+           *           {
+           *             "key": "310000",
+           *             "label": "上海市",
+           *             "count": 11
+           *           }
+           *         ],
+           *         "byOwner": [
+           *           {
+           *             "key": "",
+           *             "label": "Pool",
+           *             "count": 15
+           *           },
+           *           {
+           *             "key": "1",
+           *             "label": "walk",
+           *             "count": 15
+           *           }
+           *         ],
+           *         "byLevel": [
+           *           {
+           *             "key": "A",
+           *             "label": "A",
+           *             "count": 55
+           *           }
+           *         ],
+           *         "weekly": [
+           *           {
+           *             "week": "2026-09-14",
+           *             "newCustomers": 3,
+           *             "follows": 1
+           *           },
+           *           {
+           *             "week": "2026-09-21",
+           *             "newCustomers": 5,
+           *             "follows": 1
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14306,7 +18141,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14324,6 +18159,29 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "dueToday": 58,
+           *         "overdue": 20,
+           *         "newThisWeek": 9,
+           *         "poolSize": 81,
+           *         "funnel": [
+           *           {
+           *             "stage": "new",
+           *             "count": 52
+           *           },
+           *           {
+           *             "stage": "following",
+           *             "count": 117
+           *           }
+           *         ],
+           *         "scope": "all"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14346,7 +18204,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14359,10 +18217,25 @@ export interface operations {
     /** @description A multipart form, streamed: the file parts and the form’s fields. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "logo.png",
+         *       "mapping": {
+         *         "name": 1,
+         *         "mobile": 1
+         *       },
+         *       "owner": "me",
+         *       "hasHeader": true
+         *     }
+         */
         'multipart/form-data': {
           /** @description The file (a part with a file name). */
           file: string;
-          mapping?: {
+          /** @description The CSV column (from 0) of each field; `name` and `mobile` are required. */
+          mapping: {
+            name: number;
+            mobile: number;
+          } & {
             [key: string]: number;
           };
           owner?: ('me' | 'pool') | unknown | '';
@@ -14377,6 +18250,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "jobId": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14401,7 +18283,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14414,6 +18296,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "jobId": 2000000000
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           jobId: number | string | true;
@@ -14427,6 +18314,32 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "jobId": 2000000000,
+           *         "status": "done",
+           *         "fileName": "walk",
+           *         "total": 1,
+           *         "done": 1,
+           *         "imported": 1,
+           *         "pooled": 1,
+           *         "failed": 1,
+           *         "owner": "me",
+           *         "errors": [
+           *           {
+           *             "line": 1,
+           *             "reason": "walk"
+           *           }
+           *         ],
+           *         "message": "walk",
+           *         "createdAt": "walk",
+           *         "finishedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14450,7 +18363,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14463,6 +18376,31 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "page": 1,
+         *       "pageSize": 1,
+         *       "keyword": "walk",
+         *       "sort": "createdAt",
+         *       "stage": "new",
+         *       "level": "C",
+         *       "sourceId": 14,
+         *       "tagIds": [
+         *         2
+         *       ],
+         *       "ownerId": 2000000000,
+         *       "areaId": 2000000000,
+         *       "groupId": 1,
+         *       "importId": 2000000000,
+         *       "createdFrom": "2026-01-02",
+         *       "createdTo": "2026-01-02",
+         *       "due": "today",
+         *       "scope": "list",
+         *       "ids": [
+         *         319
+         *       ]
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14536,7 +18474,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14554,6 +18492,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "parentId": 0,
+           *           "title": "w",
+           *           "slug": "w",
+           *           "ordernum": 10,
+           *           "display": true,
+           *           "articleCount": 1,
+           *           "level": 1,
+           *           "createdAt": "2026-12-02T02:32:58.940Z",
+           *           "childList": []
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14576,7 +18534,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14594,6 +18552,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "title": "w",
+           *           "level": 1,
+           *           "childlist": "1",
+           *           "display": true
+           *         }
+           *       ]
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14616,7 +18589,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14629,6 +18602,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14642,6 +18620,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "parentId": 0,
+           *         "title": "w",
+           *         "slug": "w",
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "articleCount": 1,
+           *         "level": 1,
+           *         "createdAt": "2026-12-02T02:32:58.940Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14665,7 +18660,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14678,6 +18673,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14699,6 +18699,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14722,7 +18731,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14735,6 +18744,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14755,6 +18770,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14778,7 +18800,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14791,6 +18813,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14805,6 +18833,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14827,13 +18862,19 @@ export interface operations {
   get_api_article_node_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14851,6 +18892,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14872,7 +18922,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14885,6 +18935,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -14914,6 +18969,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "w",
+           *             "nodeId": 1,
+           *             "nodeTitle": "w",
+           *             "cover": "",
+           *             "author": "",
+           *             "status": "draft",
+           *             "publishAt": null,
+           *             "ordernum": 10,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:33:01.849Z",
+           *             "updatedAt": "2026-12-02T02:33:08.839Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14945,7 +19027,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -14958,6 +19040,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -14971,6 +19058,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "w",
+           *         "nodeId": 1,
+           *         "nodeTitle": "w",
+           *         "cover": "",
+           *         "author": "",
+           *         "status": "draft",
+           *         "publishAt": null,
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "createdAt": "2026-12-02T02:33:01.849Z",
+           *         "updatedAt": "2026-12-02T02:33:01.849Z",
+           *         "summary": "",
+           *         "content": "",
+           *         "source": "",
+           *         "keywords": "",
+           *         "description": ""
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -14994,7 +19106,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15007,6 +19119,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w",
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           title: string;
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15037,6 +19155,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15060,7 +19187,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15073,6 +19200,13 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w",
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15102,6 +19236,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15125,7 +19266,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15138,6 +19279,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "ids": [
+         *         1
+         *       ],
+         *       "status": "draft"
+         *     }
+         */
         'application/json':
           | {
               /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15157,6 +19307,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Took 1 article(s) back to drafts",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15180,7 +19339,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15193,6 +19352,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15210,6 +19379,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15233,7 +19409,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15246,6 +19422,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ],
+         *       "nodeId": 1
+         *     }
+         */
         'application/json': {
           ids: (number | string | true)[];
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -15260,6 +19444,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Moved 1 article(s) to \"w\"",
+           *       "data": {
+           *         "changed": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15282,13 +19475,19 @@ export interface operations {
   get_api_article_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15306,6 +19505,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15327,7 +19535,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15340,6 +19548,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15372,6 +19585,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "walk",
+           *             "slug": "walk",
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:33:01.890Z",
+           *             "updatedAt": "2026-12-02T02:33:09.011Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15403,7 +19637,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15416,6 +19650,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15429,6 +19668,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "walk",
+           *         "slug": "walk",
+           *         "display": true,
+           *         "content": "walk",
+           *         "createdAt": "2026-12-02T02:33:01.890Z",
+           *         "updatedAt": "2026-12-02T02:33:01.890Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15452,7 +19706,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15465,6 +19719,14 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "slug": "",
+         *       "content": "walk",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           title: string;
           slug?: string | '';
@@ -15480,6 +19742,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15503,7 +19774,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15516,6 +19787,15 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "walk",
+         *       "slug": "",
+         *       "content": "walk",
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15533,6 +19813,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15556,7 +19843,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15569,6 +19856,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15583,6 +19876,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15605,13 +19905,19 @@ export interface operations {
   get_api_page_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15629,6 +19935,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15650,7 +19965,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15663,6 +19978,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15696,6 +20016,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15727,7 +20059,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15740,6 +20072,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15753,6 +20090,23 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "title": "walk",
+           *         "image": "walk",
+           *         "url": "walk",
+           *         "ordernum": 1,
+           *         "display": true,
+           *         "position": "walk",
+           *         "createdAt": "walk",
+           *         "updatedAt": "walk"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15776,7 +20130,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15789,6 +20143,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "image": "walk",
+         *       "url": "",
+         *       "ordernum": 1,
+         *       "display": true,
+         *       "position": "a"
+         *     }
+         */
         'application/json': {
           title: string;
           image: string | unknown;
@@ -15807,6 +20171,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15830,7 +20203,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15843,6 +20216,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000,
+         *       "title": "walk",
+         *       "image": "walk",
+         *       "url": "",
+         *       "ordernum": 1,
+         *       "display": true,
+         *       "position": "a"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -15863,6 +20247,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15885,13 +20276,19 @@ export interface operations {
   get_api_slide_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 2000000000
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15909,6 +20306,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -15930,7 +20336,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -15943,6 +20349,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
         'application/json': {
           /**
            * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
@@ -15977,6 +20388,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "w",
+           *             "url": "https://example.com/a",
+           *             "logo": "",
+           *             "nodeId": 0,
+           *             "nodeTitle": "",
+           *             "ordernum": 10,
+           *             "display": true,
+           *             "createdAt": "2026-12-02T02:33:02.048Z",
+           *             "updatedAt": "2026-12-02T02:33:09.164Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16008,7 +20444,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16021,6 +20457,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16034,6 +20475,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "w",
+           *         "url": "https://example.com/a",
+           *         "logo": "",
+           *         "nodeId": 0,
+           *         "nodeTitle": "",
+           *         "ordernum": 10,
+           *         "display": true,
+           *         "createdAt": "2026-12-02T02:33:02.048Z",
+           *         "updatedAt": "2026-12-02T02:33:02.048Z"
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16057,7 +20516,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16070,6 +20529,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w",
+         *       "url": "https://example.com/a"
+         *     }
+         */
         'application/json': {
           title: string;
           /** Format: uri */
@@ -16090,6 +20555,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16113,7 +20587,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16126,6 +20600,17 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "w",
+         *       "url": "https://example.com/a",
+         *       "logo": "walk",
+         *       "nodeId": 1,
+         *       "ordernum": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16148,6 +20633,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16171,7 +20663,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16184,6 +20676,16 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "list": [
+         *         {
+         *           "id": 2000000000,
+         *           "ordernum": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': {
           list: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -16201,6 +20703,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16224,7 +20733,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16237,6 +20746,12 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "display": true
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -16251,6 +20766,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16273,13 +20795,19 @@ export interface operations {
   get_api_friendlink_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16297,6 +20825,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16318,7 +20855,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16336,6 +20873,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": []
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16358,7 +20902,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16371,6 +20915,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "w"
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id?: number | string | true;
@@ -16387,6 +20936,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16409,13 +20967,19 @@ export interface operations {
   get_api_friendlink_node_del: {
     parameters: {
       query?: {
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
         ids?: string;
       };
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -16433,6 +20997,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -16468,6 +21041,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "hello",
+           *       "data": null
+           *     }
+           */
           'application/json': {
             /** @constant */
             code: 0;
@@ -16498,6 +21078,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "openapi": "3.1.0",
+           *       "info": {
+           *         "title": "Brand Console API",
+           *         "version": "1"
+           *       }
+           *     }
+           */
           'application/json': Record<string, never>;
         };
       };

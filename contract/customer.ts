@@ -396,7 +396,16 @@ export const importFormFields = {
 export const importMappingSchema = /* @__PURE__ */ (() =>
   z
     .partialRecord(z.enum(customerImportFields), z.number().int().min(0).max(255))
-    .refine((m) => m.name !== undefined && m.mobile !== undefined, { message: 'required' }))();
+    .refine((m) => m.name !== undefined && m.mobile !== undefined, { message: 'required' })
+    // The refinement, said in JSON Schema for the API document.
+    .meta({
+      properties: {
+        name: { type: 'integer', minimum: 0, maximum: 255 },
+        mobile: { type: 'integer', minimum: 0, maximum: 255 },
+      },
+      required: ['name', 'mobile'],
+      description: 'The CSV column (from 0) of each field; `name` and `mobile` are required.',
+    }))();
 export type ImportMapping = z.output<typeof importMappingSchema>;
 /** The `import` form's text parts (as a form sends them: `mapping` is JSON, `hasHeader` 'true'/'false'). */
 export const importFormBody = /* @__PURE__ */ (() =>

@@ -18,6 +18,7 @@ const zhCN = {
   xsrf: '请求校验失败，请刷新页面后重试',
   brandRequired: '请先选择品牌',
   brandForbidden: '你不是该品牌的成员',
+  brandHeaderEmpty: '请求头 BrandId 为空：请填写品牌编号，不选品牌时填 0 或不发送此请求头',
   memberDisabled: '您在 {brand} 的账号已被停用，请联系该品牌的管理员重新启用。',
   memberDisabledMany: '您在 {brands} 的账号均已被停用，请联系相应品牌的管理员重新启用。',
   badJson: '请求体不是有效的 JSON',
@@ -168,6 +169,7 @@ const en: Record<Key, string> = {
   xsrf: 'Request check failed, please reload the page and retry',
   brandRequired: 'Please select a brand first',
   brandForbidden: 'You are not a member of this brand',
+  brandHeaderEmpty: 'The BrandId header is empty: send a brand’s id, or 0 (or no header) for no brand',
   memberDisabled:
     'Your account in {brand} has been disabled. An administrator of {brand} can enable it again.',
   memberDisabledMany:

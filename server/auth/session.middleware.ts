@@ -114,12 +114,16 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Reads the `BrandId` header (absent or 0 = no brand). A brand the user is not an active member of is
+ * Reads the `BrandId` header (absent or 0 = no brand; sent empty = refused with code 1). A brand the user is not an active member of is
  * refused with `code 403` here, so no handler can act on another brand's rows. Must follow
  * requireSession, which already read the membership with the session.
  */
 export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
-  const brandId = brandHeader(c.req.header(headers.brandId));
+  const raw = c.req.header(headers.brandId);
+  // A header sent with no value is a caller's mistake (a variable that was never set), not a choice of
+  // "no brand": said as bad input, rather than read as none or refused as a brand not the caller's.
+  if (raw !== undefined && raw.trim() === '') throw new ApiError(ResultCode.business, 'brandHeaderEmpty');
+  const brandId = brandHeader(raw);
   if (brandId === null) {
     c.set('member', null);
     return next();

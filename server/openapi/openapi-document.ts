@@ -12,11 +12,24 @@ import { healthPaths } from '../health.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { type AppEndpoint, endpointsOf } from './app-endpoints.ts';
 import { ruleTitle, siteTag } from './doc-labels.ts';
+import recordedExamples from './examples.generated.json' with { type: 'json' };
 import { operationSummaries, tagDescriptions } from './operation-words.ts';
 import { answerComponents } from './route-schemas.generated.ts';
 import { type RouteSchemas, schemasByEndpoint } from './route-schemas.ts';
 
 type Json = Record<string, unknown>;
+
+/**
+ * Per `METHOD path`: a request the server took and its success answer, recorded from the seeded demo
+ * by `npm run openapi:examples` (scripts/api-examples.ts); the schema walk checks each against its schema.
+ */
+const examples = recordedExamples as Record<
+  string,
+  { request?: unknown; query?: Record<string, unknown>; answer?: unknown } | undefined
+>;
+const exampleOf = (e: AppEndpoint) => examples[`${e.method} ${e.path}`];
+/** `{ example }` when there is one (an operation added since the examples were recorded has none). */
+const exampled = (value: unknown): Json => (value === undefined ? {} : { example: value });
 
 /** One operation of the document with what the reference page shows of it. */
 export interface DescribedOperation {
@@ -108,15 +121,28 @@ function serverTruth(ctx: { zodSchema: unknown; jsonSchema: Json }) {
     const properties = node.properties as Json;
     // A field whose preprocessing hides that it must be there (a slide's image) is required all the same.
     const required = new Set((node.required ?? []) as string[]);
+    // And one whose preprocessing takes its absence (a form's `hasHeader`, true when left out) is not.
     for (const [key, field] of Object.entries(shape))
-      if (!required.has(key) && key in properties && !field.safeParse(undefined).success) required.add(key);
+      if (key in properties)
+        if (!field.safeParse(undefined).success) required.add(key);
+        else required.delete(key);
     if (required.size > 0) node.required = [...required];
+    else delete node.required;
     for (const [key, field] of Object.entries(shape)) {
       const inner =
         field._zod.def.type === 'optional'
           ? (field._zod.def as unknown as { innerType: ZodType }).innerType
           : field;
-      if (inner._zod.def.type === 'undefined') delete properties[key];
+      if (inner._zod.def.type === 'undefined') {
+        delete properties[key];
+        if (key === 'sort')
+          node.description = [
+            node.description,
+            'This list has one order, its own (the spec gives it no choice of sort): a body naming `sort` is refused with code 1.',
+          ]
+            .filter(Boolean)
+            .join(' ');
+      }
     }
   }
 }
@@ -136,14 +162,17 @@ function jsonSchemaOf(schema: ZodType): Json {
 
 /** The assistant's `context` is checked by its `task` (contract/ai.ts's aiTaskContext): one `if` each. */
 function chatContextRules(): Json {
+  // Each branch names all three fields (`true`: as the object itself says), so a validator that holds
+  // every schema closed (Redocly's example check) does not take the others for unknown ones.
+  const others = { task: true, messages: true, context: true };
   return {
     allOf: Object.entries(aiTaskContext).map(([task, context]) => ({
       if:
         task === 'chat'
-          ? { not: { required: ['task'], properties: { task: { type: 'string' } } } }
-          : { required: ['task'], properties: { task: { const: task } } },
+          ? { not: { required: ['task'], properties: others } }
+          : { required: ['task'], properties: { ...others, task: { const: task } } },
       // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
-      then: { properties: { context: { anyOf: [jsonSchemaOf(context), { type: 'null' }] } } },
+      then: { properties: { ...others, context: { anyOf: [jsonSchemaOf(context), { type: 'null' }] } } },
     })),
     description:
       'The conversation, the member’s last message at the end (`role: user`), at most 60,000 characters in all; `context` is what the task works from, as each task’s rule says.',
@@ -309,7 +338,8 @@ const components = {
       name: headers.brandId,
       in: 'header',
       required: true,
-      description: 'The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s).',
+      description:
+        'The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language.',
       schema: { type: 'integer', minimum: 1 },
     },
     XsrfToken: {
@@ -383,8 +413,14 @@ const rawAnswers: Record<
     type: 'application/json',
     schema: {
       type: 'object',
-      properties: { status: { enum: ['ready', 'unavailable'] } },
-      required: ['status'],
+      properties: {
+        status: { enum: ['ready', 'unavailable'] },
+        database: { type: 'boolean', description: 'The database answered within 2 s.' },
+        migrations: { type: 'boolean', description: 'The schema migrations are done.' },
+        jobs: { type: 'boolean', description: 'The job queue has started.' },
+        accepting: { type: 'boolean', description: 'The process is not shutting down.' },
+      },
+      required: ['status', 'database', 'migrations', 'jobs', 'accepting'],
     },
     description:
       'The process takes calls: database reachable, migrations done, job queue started, not shutting down. HTTP 200 when ready, 503 with what is missing otherwise. Plain JSON; needs no sign-in.',
@@ -486,6 +522,7 @@ function requestOf(
 ): { parameters: Json[]; requestBody?: Json } {
   const parameters: Json[] = [];
   if (!schemas) return { parameters };
+  const example = exampleOf(e);
   for (const query of schemas.query) {
     const schema = jsonSchemaOf(query);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
@@ -501,6 +538,7 @@ function requestOf(
           required: required.has(name),
           schema: property,
           ...(together.includes(name) ? { description: String(schema.description) } : {}),
+          ...exampled(example?.query?.[name]),
         });
   }
   if (schemas.multipart) {
@@ -513,12 +551,18 @@ function requestOf(
       },
     };
     for (const f of fields) Object.assign(properties, f.properties ?? {});
+    const required = ['file', ...fields.flatMap((f) => (f.required ?? []) as string[])];
     return {
       parameters,
       requestBody: {
         required: true,
         description: 'A multipart form, streamed: the file parts and the form’s fields.',
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required, properties },
+            ...exampled(example?.request),
+          },
+        },
       },
     };
   }
@@ -528,7 +572,12 @@ function requestOf(
       requestBody: {
         required: e.method === 'POST',
         description: 'A JSON object; a field the schema does not name is refused (code 1).',
-        content: { 'application/json': { schema: oneOrAny(schemas.body.map(jsonSchemaOf)) } },
+        content: {
+          'application/json': {
+            schema: oneOrAny(schemas.body.map(jsonSchemaOf)),
+            ...exampled(example?.request),
+          },
+        },
       },
     };
   return { parameters };
@@ -563,7 +612,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
       ? raw.type === '*/*'
         ? { [raw.type]: { schema: { oneOf: [raw.schema, ...refusalsOf(e)] } } }
         : { [raw.type]: { schema: raw.schema }, 'application/json': { schema: { oneOf: refusalsOf(e) } } }
-      : { [raw.type]: { schema: raw.schema } };
+      : { [raw.type]: { schema: raw.schema, ...exampled(exampleOf(e)?.answer) } };
     const notFound = raw.notFound
       ? {
           '404': {
@@ -575,7 +624,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
     return { '200': { description: raw.description, content }, ...notFound, ...tooLarge, ...everyCall };
   }
   if (!schemas?.answer) return null;
-  if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer);
+  if (tagOf(e.path) === siteTag) return siteResponses(schemas.answer, exampleOf(e)?.answer);
   const success = envelope(
     { type: 'integer', const: 0 },
     schemas.answer,
@@ -584,7 +633,12 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
   return {
     '200': {
       description: codesInWords(e),
-      content: { 'application/json': { schema: { oneOf: [success, ...refusalsOf(e)] } } },
+      content: {
+        'application/json': {
+          schema: { oneOf: [success, ...refusalsOf(e)] },
+          ...exampled(exampleOf(e)?.answer),
+        },
+      },
     },
     ...tooLarge,
     ...unsupported,
@@ -595,7 +649,7 @@ function responsesOf(e: AppEndpoint, schemas: RouteSchemas | undefined): Json | 
 /** What any call may meet before the app sees it. */
 const everyCall = { '431': { $ref: '#/components/responses/HeadersTooLarge' } };
 
-function siteResponses(answer: Json): Json {
+function siteResponses(answer: Json, example: unknown): Json {
   const failure = { content: { 'application/json': { schema: ref('TransportError') } } };
   return {
     '200': {
@@ -607,7 +661,9 @@ function siteResponses(answer: Json): Json {
         },
         'Cache-Control': { schema: { type: 'string' } },
       },
-      content: { 'application/json': { schema: envelope({ type: 'integer', const: 0 }, answer) } },
+      content: {
+        'application/json': { schema: envelope({ type: 'integer', const: 0 }, answer), ...exampled(example) },
+      },
     },
     '304': { description: 'Not modified: `If-None-Match` named the current ETag. No body.' },
     '400': { description: 'A malformed parameter (`page`).', ...failure },

@@ -87,6 +87,27 @@ describe('ids the database cannot hold', () => {
   });
 });
 
+describe('a BrandId header sent empty', () => {
+  it('is refused with code 1 in the caller’s language, where "0" still means no brand', async () => {
+    for (const path of ['/brand/manage/overview.html', '/brand/area/init.html', '/crm/tag/list.html']) {
+      const en = await api.call(path, { token, brandId: '', lang: 'en', body: {} });
+      expect([path, en.code, en.message]).toEqual([
+        path,
+        1,
+        'The BrandId header is empty: send a brand’s id, or 0 (or no header) for no brand',
+      ]);
+      const zh = await api.call(path, { token, brandId: ' ', body: {} });
+      expect([zh.code, zh.message]).toEqual([
+        1,
+        '请求头 BrandId 为空：请填写品牌编号，不选品牌时填 0 或不发送此请求头',
+      ]);
+    }
+    // The console sends 0 before a brand is chosen: its own profile calls keep working.
+    const none = await api.call('/brand/manage/overview.html', { token, brandId: 0, body: {} });
+    expect(none.code).toBe(0);
+  });
+});
+
 describe('days that do not exist', () => {
   it('refuses 2024-13-45, 2023-02-29 and year 0 in a list filter at the field', async () => {
     for (const day of ['2024-13-45', '2023-02-29', '0000-01-01', '2024-01-01T25:61:00Z']) {

@@ -82,6 +82,7 @@ export function instanceOf(schema: Json, resolve: Resolve, full: boolean, name =
     const branch = branches.find((b) => !types(resolve(b)).includes('null') || types(resolve(b)).length > 1);
     return instanceOf(branch ?? branches[0] ?? {}, resolve, full, name);
   }
+  if (types(s).length === 1 && types(s)[0] === 'null') return null;
   const type = types(s).find((t) => t !== 'null') ?? (s.properties ? 'object' : undefined);
   switch (type) {
     case 'string':
@@ -126,6 +127,11 @@ function objectOf(s: Json, resolve: Resolve, full: boolean): Json {
     if (skip.has(key)) continue;
     if (required.has(key) || full) out[key] = instanceOf(property, resolve, full, key);
   }
+  // A required key of a record (a column per field), which only `additionalProperties` describes.
+  const rest = s.additionalProperties;
+  for (const key of required)
+    if (!(key in properties) && typeof rest === 'object' && rest !== null)
+      out[key] = instanceOf(rest as Json, resolve, full, key);
   // A rule between two fields (a password typed twice), which the schema says as `x-same-value`.
   const [one, other] = (s['x-same-value'] ?? []) as string[];
   if (one && other && other in out) out[other] = out[one];
