@@ -4,6 +4,9 @@ import { formatPatterns, type TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import type { MessageLogItem, SecretHint } from './sms.ts';
+
+export type { SendPreview } from './sms.ts';
+
 import { fromUnixSeconds } from './unix-time.ts';
 
 // Schemas inside pure no-argument IIFEs, as in role.ts: the console takes paths, rules and types only.
@@ -12,6 +15,8 @@ export const emailPaths = {
   detail: '/api/email/detail.html',
   user: '/api/email/user.html',
   send: '/api/email/send.html',
+  /** What a send to a customer group would do, before it is made (`SendPreview`); the send's rule. */
+  sendPreview: '/api/email/send_preview.html',
   add: '/api/email/add.html',
   update: '/api/email/update.html',
   /** `GET ?id=3` or `?ids=3,4` (deleteQuery of role.ts). */
@@ -202,6 +207,10 @@ export const emailSendBody = /* @__PURE__ */ (() =>
     }),
   ]))();
 export type EmailSendBody = z.input<typeof emailSendBody>;
+
+/** `send_preview`: a send to this customer group before it is made, as the SMS one (`SendPreview`). */
+export const emailSendPreviewBody = /* @__PURE__ */ (() => z.strictObject({ customerGroupId: idField }))();
+export type EmailSendPreviewBody = z.input<typeof emailSendPreviewBody>;
 
 /** `draft_list`: the brand's drafts, newest first; `keyword` searches subject and recipients. */
 export const emailDraftListBody = listQuery;

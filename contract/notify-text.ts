@@ -34,3 +34,24 @@ export function emailVariables(...texts: string[]): string[] {
 
 /** The template variables a customer group's send fills for each customer with their own value. */
 export const customerVariables = ['name', 'company'] as const;
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * An e-mail template's subject or body with each `{{name}}` replaced by its value (a missing one
+ * leaves the placeholder), as the server's mustache renders the plain variables: `html` escapes the
+ * values for the (sanitised) body, so a value never adds markup. For the console's preview.
+ */
+export function renderEmail(text: string, params: Readonly<Record<string, string>>, html = false): string {
+  return text.replace(emailPlaceholder, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return html ? value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c) : value;
+  });
+}

@@ -10,8 +10,14 @@ type InboxActor = ActorRefFrom<typeof inboxBadgeMachine>;
 /** The badge machine, and the pages listening for the server saying the member's messages changed. */
 interface Inbox {
   actor: InboxActor;
-  listeners: Set<() => void>;
+  listeners: Set<InboxListener>;
 }
+
+/**
+ * A page's answer to the messages changing: nothing, or a promise that settles once the page shows
+ * what the change was about (the import dialog has read its job), so a toast about it can wait for it.
+ */
+type InboxListener = () => unknown;
 
 const InboxContext = createContext<Inbox | null>(null);
 
@@ -50,22 +56,31 @@ export function InboxProvider({
  * `changed`: the server said the member's messages changed (the badge looks again and every page
  * listening with `useInboxChanged` reads its messages again).
  */
-export function useInbox(): { unread: number | null; refresh: () => void; changed: () => void } {
+export function useInbox(): {
+  unread: number | null;
+  refresh: () => void;
+  /** Settles when every listening page has taken the change in (see `useInboxChanged`). */
+  changed: () => Promise<void>;
+} {
   const inbox = useContext(InboxContext);
   const unread = useSelector(inbox?.actor, (s) => s?.context.unread ?? null) ?? null;
   const refresh = () => inbox?.actor.send({ type: 'inbox.refresh' });
   return {
     unread,
     refresh,
-    changed: () => {
+    changed: async () => {
       refresh();
-      for (const listener of inbox?.listeners ?? []) listener();
+      await Promise.allSettled([...(inbox?.listeners ?? [])].map((listener) => listener()));
     },
   };
 }
 
-/** Calls `onChange` while mounted whenever the server says the member's messages changed. */
-export function useInboxChanged(onChange: () => void) {
+/**
+ * Calls `onChange` while mounted whenever the server says the member's messages changed. A promise it
+ * returns holds back the toast of the message that changed them until it settles (a few seconds at
+ * most), so the page and the toast never say two different things at once.
+ */
+export function useInboxChanged(onChange: InboxListener) {
   const inbox = useContext(InboxContext);
   const latest = useRef(onChange);
   latest.current = onChange;

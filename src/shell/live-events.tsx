@@ -12,6 +12,9 @@ import { useSessionActor } from './session-context.tsx';
 import { useMenuRefresh } from './use-menu-refresh.ts';
 
 /** The stream machine with its live link to `/brand/manage/events.html`. */
+/** How long a message's toast waits at most for the pages that show its change (the import dialog). */
+const toastWaitMs = 3000;
+
 export const liveEventStream = eventStreamMachine.provide({
   actors: { connect: fromCallback<StreamEvent>(liveEventsLink) },
 });
@@ -89,8 +92,14 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
       },
       rules: () => void sync(),
       inbox: ({ title }) => {
-        inbox.changed();
-        if (title) toast.show(title, { tone: 'info' });
+        const taken = inbox.changed();
+        // The toast after the pages that listen have shown the change (the import dialog its finished
+        // job), never beside a page still saying the state before; a page slow to read is waited for
+        // a moment only.
+        if (title)
+          void Promise.race([taken, new Promise((wait) => setTimeout(wait, toastWaitMs))]).then(() =>
+            toast.show(title, { tone: 'info' }),
+          );
       },
       sessionEnded: (ended) => session.send({ type: 'session.expired', ended }),
       change: (data) => {

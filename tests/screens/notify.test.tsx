@@ -236,7 +236,12 @@ describe('/notify/email/list', () => {
     });
     await user.click(dialog().getByRole('button', { name: /邮件模板/ }));
     await user.click(await screen.findByRole('option', { name }));
-    await user.type(dialog().getByRole('textbox', { name: /模板中的 \{\{?name\}\}?/ }), '李女士');
+    // The variable named in words, never as a placeholder; the preview filled as the value is typed.
+    await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '李女士');
+    const preview = dialog().getByRole('region', { name: '邮件预览' });
+    expect(preview.textContent).toContain(`主题：新品上市 李女士 ${tag}`);
+    expect(preview.textContent).toContain('李女士，春季新品已上架');
+    expect(document.querySelector('[role="dialog"]')?.textContent).not.toMatch(/\{\{?\w+\}?\}/);
     await user.click(dialog().getByRole('button', { name: '发送' }));
     expect(await dialog().findByText(/^已提交 1 条/)).toBeTruthy();
     expect(

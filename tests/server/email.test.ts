@@ -9,7 +9,7 @@ import type {
 } from '../../contract/email.ts';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { NotifyStats as Stats } from '../../contract/notify.ts';
-import type { SendResult } from '../../contract/sms.ts';
+import type { SendPreview, SendResult } from '../../contract/sms.ts';
 import {
   adminUsers,
   changes,
@@ -235,8 +235,15 @@ describe('sending', () => {
       subject: '{{name}}，新品到了',
       body: '<p>{{name}}（{{company}}）您好，新品已到店。</p>',
     });
+    // Before the send, its preview says what the send then does: who gets a message, who is left out
+    // and why, and the first recipient's values (the compose form's preview fills them in).
+    const before = await call<SendPreview>('send_preview.html', { customerGroupId: group.id });
+    expect(before.code).toBe(0);
+    expect(before.data.recipients).toBe(expected.length);
+    expect(before.data.first).toEqual({ name: expected[0]?.name, company: expected[0]?.company });
     const a = await call<SendResult>('send.html', { templateId: t.data.id, customerGroupId: group.id });
     expect([a.code, a.data.queued, a.data.refused]).toEqual([0, expected.length, []]);
+    expect(before.data.leftOut).toEqual(a.data.leftOut ?? []);
     const rows = await settled(a.data.batchId);
     expect(rows.map((r) => [r.to, r.subject])).toEqual(expected.map((e) => [e.email, `${e.name}，新品到了`]));
     for (const e of expected) {

@@ -14,6 +14,7 @@ import {
   type emailMessageFields,
   emailRule,
   emailSendBody,
+  emailSendPreviewBody,
   emailTemplateAddBody,
   emailTemplateListBody,
   emailTemplateStatusBody,
@@ -25,7 +26,7 @@ import { idBody } from '../../../contract/envelope.ts';
 import { notifyStatsRule } from '../../../contract/notify.ts';
 import { emailVariables } from '../../../contract/notify-text.ts';
 import { deleteQuery } from '../../../contract/role.ts';
-import { messageLogBody, repeatBody, type SendResult } from '../../../contract/sms.ts';
+import { messageLogBody, repeatBody, type SendPreview, type SendResult } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
@@ -640,6 +641,22 @@ export const emailRoutes = new Hono<AppEnv>()
       batch,
       left ? leftOutOf(c.var.locale, { lost: left.lost, noEmail: left.unreachable }) : undefined,
     );
+  })
+  // The group's count before a send: the same recipients and left-out counts the send uses.
+  .post('/send_preview.html', requireRule(emailRule.send), async (c) => {
+    const body = await parseBody(c, emailSendPreviewBody);
+    const me = caller(c);
+    const { db } = c.var.deps;
+    const viewer = customerViewer(me.brandId, await policyCaller(c));
+    const customers = await groupRecipients(db, viewer, body.customerGroupId, 'email');
+    const left = await groupLeftOut(db, viewer, body.customerGroupId, 'email');
+    const first = customers[0];
+    const preview: SendPreview = {
+      recipients: new Set(customers.map((r) => r.email)).size,
+      leftOut: leftOutOf(c.var.locale, { lost: left.lost, noEmail: left.unreachable }),
+      first: first ? { name: first.name, company: first.company } : null,
+    };
+    return ok(c, preview);
   })
   .post('/list.html', requireRule(emailRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);

@@ -4,7 +4,8 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
-import { customerVariables, emailVariables } from '../../../contract/notify-text.ts';
+import { customerVariables, emailVariables, renderEmail } from '../../../contract/notify-text.ts';
+import type { SendPreview } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserOutsideChina, chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
@@ -33,6 +34,7 @@ import {
   emailConfig,
   emailDraftDetail,
   emailRecipients,
+  emailSendPreview,
   listEmailTemplates,
   sendEmail,
   updateEmailDraft,
@@ -40,6 +42,7 @@ import {
 import styles from './notify.module.css';
 import { sendMachine } from './send.machine.ts';
 import { SendOutcome } from './send-outcome.tsx';
+import { useVariableWords } from './variable-words.ts';
 
 // Tiptap stays in its own chunk, loaded when a message is written.
 const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
@@ -141,6 +144,10 @@ function ComposeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...(f ?? empty), ...patch }));
+  const words = useVariableWords();
+  // What a send to the chosen group will do (its recipients, who is left out, the first one's
+  // values), read when the group is chosen, as the SMS dialog does; null while it is read.
+  const [groupPreview, setGroupPreview] = useState<SendPreview | null>(null);
 
   const template = templates.find((x) => x.id === fields?.templateId) ?? null;
   const variables = template ? emailVariables(template.subject, template.body) : [];
@@ -169,6 +176,22 @@ function ComposeForm({
       : { ...common, templateId: null, params: {}, subject: f.subject.trim(), body: f.body };
   };
   const groupId = toGroup ? (fields?.customerGroupId ?? 0) : undefined;
+  const chosenGroup = toGroup ? (fields?.customerGroupId ?? null) : null;
+  useEffect(() => {
+    setGroupPreview(null);
+    if (chosenGroup === null) return;
+    let live = true;
+    emailSendPreview(chosenGroup).then(
+      (p) => {
+        if (live) setGroupPreview(p);
+      },
+      // Unread, the count is not shown: the send's answer still says what went.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [chosenGroup]);
   const latest = useRef({ message, draft, groupId });
   latest.current = { message, draft, groupId };
 
@@ -305,13 +328,33 @@ function ComposeForm({
       if (!fields.templateId) problems.templateId = t('email.compose.chooseTemplate');
       for (const v of typedVariables)
         if (!(fields.params[v] ?? '').trim())
-          problems[`params.${v}`] = t('email.compose.paramMissing', { name: v });
+          problems[`params.${v}`] = t('email.compose.paramMissing', { name: words(v) });
     } else {
       if (!fields.subject.trim()) problems.subject = t('email.compose.subjectMissing');
       if (!fields.body) problems.body = t('email.compose.bodyMissing');
     }
     return problems;
   };
+
+  // Before sending, what the send will do: how many get the message and, in a neutral note, who of
+  // the group does not and why (the count the group's name shows includes them).
+  const groupNote =
+    chosenGroup !== null
+      ? groupPreview
+        ? [
+            t('email.compose.groupGoing', { count: groupPreview.recipients }),
+            ...groupPreview.leftOut.map((r) => r.message),
+          ].join(t('notify.listSeparator'))
+        : t('email.compose.groupReading')
+      : t('email.compose.groupHint');
+
+  // The template as the first recipient will read it: a group's customer values filled in, and a
+  // value still to type shown by its name in words, never as a placeholder.
+  const first = toGroup ? (groupPreview?.first ?? null) : null;
+  const filled: Record<string, string> = {};
+  for (const v of variables) filled[v] = `［${words(v)}］`;
+  for (const v of typedVariables) if ((fields.params[v] ?? '').trim()) filled[v] = fields.params[v] ?? '';
+  if (first) for (const v of customerVariables) if (variables.includes(v)) filled[v] = first[v];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -370,7 +413,7 @@ function ComposeForm({
         <CustomerGroupSelect
           selectedId={fields.customerGroupId}
           onChange={(id) => set({ customerGroupId: id })}
-          description={t('email.compose.groupHint')}
+          description={groupNote}
           errorMessage={errors.customerGroupId}
         />
       ) : (
@@ -436,19 +479,33 @@ function ComposeForm({
           >
             {(x) => <SelectItem id={x.id}>{x.name}</SelectItem>}
           </Select>
-          {template ? (
-            <p className={styles.count}>{t('email.compose.subjectIs', { subject: template.subject })}</p>
-          ) : null}
           {typedVariables.map((v) => (
             <TextField
               key={v}
-              label={t('email.compose.param', { name: v })}
+              label={t('email.compose.param', { name: words(v) })}
               isRequired
               value={fields.params[v] ?? ''}
               onChange={(value) => set({ params: { ...fields.params, [v]: value } })}
               errorMessage={errors[`params.${v}`]}
             />
           ))}
+          {template ? (
+            <section aria-label={t('email.compose.previewTitle')} className={styles.dialogBody}>
+              {first ? (
+                <p className={styles.count}>{t('email.compose.previewFirst', { name: first.name })}</p>
+              ) : null}
+              <p className={styles.count}>
+                {t('email.compose.subjectIs', { subject: renderEmail(template.subject, filled) })}
+              </p>
+              <div
+                className={styles.mailPreview}
+                // The server sanitised the template's HTML before storing it; the values put in are
+                // escaped (renderEmail's html), as the server's mustache escapes them.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised template, escaped values
+                dangerouslySetInnerHTML={{ __html: renderEmail(template.body, filled, true) }}
+              />
+            </section>
+          ) : null}
         </>
       ) : (
         <>
@@ -495,7 +552,7 @@ function ComposeForm({
         />
       ) : null}
       <div className={styles.actions} data-keep-clear="">
-        <Button>{t('kit.cancel')}</Button>
+        <Button onPress={onClose}>{t('kit.cancel')}</Button>
         {toGroup ? null : (
           <Allowed by={maySave}>
             <SaveButton

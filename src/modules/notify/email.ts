@@ -15,7 +15,7 @@ import { emailPaths } from '../../../contract/email.ts';
 import type { AddResult, ListQuery, ListResult } from '../../../contract/envelope.ts';
 import type { NotifyStats } from '../../../contract/notify.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import type { MessageLogBody, RepeatBody, SendResult } from '../../../contract/sms.ts';
+import type { MessageLogBody, RepeatBody, SendPreview, SendResult } from '../../../contract/sms.ts';
 import { action, type CallOptions, deleteUrl, post, postForMessage } from '../../services/http.ts';
 
 const formCall: CallOptions = { notifyErrors: false };
@@ -96,4 +96,9 @@ export function sendEmail(body: EmailSendBody, options: CallOptions = formCall) 
 
 export function repeatEmail(body: RepeatBody, options: CallOptions = {}) {
   return postForMessage<SendResult>(emailPaths.repeat, { ...body }, options);
+}
+
+/** What a send to a customer group would do: its recipients, who is left out, the first one's values. */
+export function emailSendPreview(customerGroupId: number): Promise<SendPreview> {
+  return post<SendPreview>(emailPaths.sendPreview, { customerGroupId }, { notifyErrors: false });
 }

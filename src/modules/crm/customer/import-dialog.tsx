@@ -2,6 +2,7 @@ import '../customer-import.strings.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
+import { waitFor } from 'xstate';
 import {
   type CustomerImportField,
   customerImportFields,
@@ -50,7 +51,7 @@ export default function ImportDialog({
 }: ImportDialogProps) {
   const t = useT();
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false}>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} className={styles.wide}>
       <Dialog title={t('customerImport.title')}>
         {isOpen ? (
           <ImportFlow importId={importId ?? null} onImported={onImported} onStarted={onStarted} />
@@ -75,7 +76,14 @@ function ImportFlow({
   });
   // An import's end arrives as a message: the dialog reads the job at once, so it never says
   // 已处理 0/30 beside the toast that says it is done.
-  useInboxChanged(() => actor.send({ type: 'import.news' }));
+  // The toast of that message waits until the dialog has read the job (it stops checking), so the two
+  // never say different things at once.
+  useInboxChanged(() => {
+    actor.send({ type: 'import.news' });
+    return waitFor(actor, (s) => !s.hasTag('uploading') && !s.matches({ running: 'checking' }), {
+      timeout: 5000,
+    });
+  });
   const callbacks = useRef({ onImported, onStarted });
   callbacks.current = { onImported, onStarted };
   useEffect(() => {
@@ -109,7 +117,7 @@ function ImportFlow({
   );
 
   return (
-    <div>
+    <div className={styles.flow}>
       {mode === 'choosing' || mode === 'previewing' || mode === 'mapping' ? (
         <>
           <p>{t('customerImport.intro')}</p>
@@ -158,7 +166,7 @@ function Mapping({ actor }: { actor: ImportActor }) {
       <Checkbox isSelected={hasHeader} onChange={(v) => actor.send({ type: 'import.header', hasHeader: v })}>
         {t('customerImport.hasHeader')}
       </Checkbox>
-      <table aria-label={t('customerImport.mapping')}>
+      <table aria-label={t('customerImport.mapping')} className={styles.mapping}>
         <thead>
           <tr>
             <th scope="col">{t('customerImport.field')}</th>
