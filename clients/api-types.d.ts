@@ -6546,7 +6546,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T02:33:02.228Z",
+           *           "lastLoginAt": "2026-12-02T02:52:16.097Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7113,7 +7113,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T02:32:54.023Z",
+           *             "at": "2026-12-02T02:52:06.073Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7179,8 +7179,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T02:32:54.023Z",
-           *             "lastSeenAt": "2026-12-02T02:32:52.983Z",
+           *             "createdAt": "2026-12-02T02:52:06.073Z",
+           *             "lastSeenAt": "2026-12-02T02:52:04.967Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7325,7 +7325,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T01:49:08.531Z"
+           *             "at": "2026-12-02T02:40:09.568Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7665,7 +7665,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T01:49:07.944Z"
+           *             "createdAt": "2026-12-02T02:40:08.677Z"
            *           },
            *           {
            *             "id": 3,
@@ -7674,7 +7674,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T01:49:08.531Z"
+           *             "createdAt": "2026-12-02T02:40:09.568Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7756,7 +7756,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T01:49:07.944Z",
+           *         "createdAt": "2026-12-02T02:40:08.677Z",
            *         "rules": [
            *           1,
            *           2
@@ -8121,7 +8121,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "createdAt": "2026-12-02T02:40:09.568Z",
            *             "status": 1
            *           },
            *           {
@@ -8134,7 +8134,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T01:49:08.531Z",
+           *             "createdAt": "2026-12-02T02:40:09.568Z",
            *             "status": 1
            *           }
            *         ],
@@ -8220,7 +8220,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T01:49:08.531Z",
+           *         "createdAt": "2026-12-02T02:40:09.568Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8525,7 +8525,7 @@ export interface operations {
            *               "apiKey",
            *               "baseUrl"
            *             ],
-           *             "createdAt": "2026-12-02T02:33:07.500Z"
+           *             "createdAt": "2026-12-02T02:52:25.820Z"
            *           },
            *           {
            *             "id": 29,
@@ -8537,7 +8537,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T02:33:06.659Z"
+           *             "createdAt": "2026-12-02T02:52:23.387Z"
            *           }
            *         ],
            *         "total": 10,
@@ -9792,8 +9792,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.908Z",
-           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *             "createdAt": "2026-12-02T02:40:09.921Z",
+           *             "updatedAt": "2026-12-02T02:40:09.921Z"
            *           },
            *           {
            *             "id": 4,
@@ -9806,8 +9806,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.908Z",
-           *             "updatedAt": "2026-12-02T01:49:08.908Z"
+           *             "createdAt": "2026-12-02T02:40:09.921Z",
+           *             "updatedAt": "2026-12-02T02:40:09.921Z"
            *           }
            *         ],
            *         "total": 5,
@@ -9893,8 +9893,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T01:49:08.908Z",
-           *         "updatedAt": "2026-12-02T01:49:08.908Z"
+           *         "createdAt": "2026-12-02T02:40:09.921Z",
+           *         "updatedAt": "2026-12-02T02:40:09.921Z"
            *       }
            *     }
            */
@@ -10500,8 +10500,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T01:42:08.647Z",
-           *             "sentAt": "2026-12-02T01:42:08.647Z",
+           *             "createdAt": "2026-12-02T02:33:09.614Z",
+           *             "sentAt": "2026-12-02T02:33:09.614Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10514,8 +10514,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T01:35:08.647Z",
-           *             "sentAt": "2026-12-02T01:35:08.647Z",
+           *             "createdAt": "2026-12-02T02:26:09.614Z",
+           *             "sentAt": "2026-12-02T02:26:09.614Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -10877,8 +10877,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.647Z",
-           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *             "createdAt": "2026-12-02T02:40:09.614Z",
+           *             "updatedAt": "2026-12-02T02:40:09.614Z"
            *           },
            *           {
            *             "id": 1,
@@ -10890,8 +10890,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.647Z",
-           *             "updatedAt": "2026-12-02T01:49:08.647Z"
+           *             "createdAt": "2026-12-02T02:40:09.614Z",
+           *             "updatedAt": "2026-12-02T02:40:09.614Z"
            *           }
            *         ],
            *         "total": 2,
@@ -10976,8 +10976,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T01:49:08.647Z",
-           *         "updatedAt": "2026-12-02T01:49:08.647Z"
+           *         "createdAt": "2026-12-02T02:40:09.614Z",
+           *         "updatedAt": "2026-12-02T02:40:09.614Z"
            *       }
            *     }
            */
@@ -11723,7 +11723,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). */
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
         BrandId: components['parameters']['BrandId'];
         /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
         'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
@@ -11736,6 +11736,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "customerGroupId": 1
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           customerGroupId: number | string | true;
@@ -11749,6 +11754,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "recipients": 18,
+           *         "leftOut": [
+           *           {
+           *             "reason": "lost",
+           *             "count": 4,
+           *             "message": "4 customers are lost and get no message"
+           *           },
+           *           {
+           *             "reason": "noEmail",
+           *             "count": 33,
+           *             "message": "33 customers have no e-mail and get no message"
+           *           }
+           *         ],
+           *         "first": {
+           *           "name": "李浩宇",
+           *           "company": "悦己美业"
+           *         }
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -11837,8 +11867,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T01:38:08.647Z",
-           *             "sentAt": "2026-12-02T01:38:08.647Z",
+           *             "createdAt": "2026-12-02T02:29:09.614Z",
+           *             "sentAt": "2026-12-02T02:29:09.614Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -11852,8 +11882,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T01:27:08.647Z",
-           *             "sentAt": "2026-12-02T01:27:08.647Z",
+           *             "createdAt": "2026-12-02T02:18:09.614Z",
+           *             "sentAt": "2026-12-02T02:18:09.614Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -11955,8 +11985,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T02:33:00.678Z",
-           *             "updatedAt": "2026-12-02T02:33:00.678Z"
+           *             "createdAt": "2026-12-02T02:52:12.855Z",
+           *             "updatedAt": "2026-12-02T02:52:12.855Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12207,8 +12237,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T01:49:08.870Z",
-           *             "updatedAt": "2026-12-02T01:49:08.906Z",
+           *             "createdAt": "2026-11-28T02:40:09.891Z",
+           *             "updatedAt": "2026-12-02T02:40:09.920Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12234,8 +12264,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T01:49:08.870Z",
-           *             "updatedAt": "2026-12-02T01:49:08.900Z",
+           *             "createdAt": "2026-11-27T02:40:09.891Z",
+           *             "updatedAt": "2026-12-02T02:40:09.919Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12421,8 +12451,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T01:49:08.870Z",
-           *         "updatedAt": "2026-12-02T01:49:08.906Z",
+           *         "createdAt": "2026-11-28T02:40:09.891Z",
+           *         "updatedAt": "2026-12-02T02:40:09.920Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -13056,8 +13086,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T01:49:08.793Z",
-           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "createdAt": "2026-12-02T02:40:09.818Z",
+           *             "updatedAt": "2026-12-02T02:40:09.818Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13066,8 +13096,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T01:49:08.793Z",
-           *             "updatedAt": "2026-12-02T01:49:08.793Z",
+           *             "createdAt": "2026-12-02T02:40:09.818Z",
+           *             "updatedAt": "2026-12-02T02:40:09.818Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13149,8 +13179,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T01:49:08.793Z",
-           *         "updatedAt": "2026-12-02T01:49:08.793Z",
+           *         "createdAt": "2026-12-02T02:40:09.818Z",
+           *         "updatedAt": "2026-12-02T02:40:09.818Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13510,8 +13540,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T01:49:08.909Z",
-           *             "updatedAt": "2026-12-02T01:49:08.909Z"
+           *             "createdAt": "2026-12-02T02:40:09.922Z",
+           *             "updatedAt": "2026-12-02T02:40:09.922Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13598,8 +13628,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T01:49:08.909Z",
-           *         "updatedAt": "2026-12-02T01:49:08.909Z",
+           *         "createdAt": "2026-12-02T02:40:09.922Z",
+           *         "updatedAt": "2026-12-02T02:40:09.922Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14406,7 +14436,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "createdAt": "2026-12-02T02:40:09.925Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14416,7 +14446,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "createdAt": "2026-12-02T02:40:09.925Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14426,7 +14456,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "createdAt": "2026-12-02T02:40:09.925Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14438,7 +14468,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T01:49:08.921Z",
+           *           "createdAt": "2026-12-02T02:40:09.925Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14448,7 +14478,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "createdAt": "2026-12-02T02:40:09.925Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14458,7 +14488,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T01:49:08.921Z",
+           *               "createdAt": "2026-12-02T02:40:09.925Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14545,7 +14575,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14556,7 +14586,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14652,7 +14682,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14662,7 +14692,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14757,7 +14787,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14767,7 +14797,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -14935,8 +14965,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
-           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "updatedAt": "2026-12-02T02:40:09.925Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -14954,8 +14984,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
-           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "updatedAt": "2026-12-02T02:40:09.925Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15046,8 +15076,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T01:49:08.921Z",
-           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "createdAt": "2026-12-02T02:40:09.925Z",
+           *         "updatedAt": "2026-12-02T02:40:09.925Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15426,8 +15456,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
-           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "updatedAt": "2026-12-02T02:40:09.925Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15443,8 +15473,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T01:49:08.921Z",
-           *             "updatedAt": "2026-12-02T01:49:08.921Z",
+           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "updatedAt": "2026-12-02T02:40:09.925Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15533,8 +15563,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T01:49:08.921Z",
-           *         "updatedAt": "2026-12-02T01:49:08.921Z",
+           *         "createdAt": "2026-12-02T02:40:09.925Z",
+           *         "updatedAt": "2026-12-02T02:40:09.925Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -15979,9 +16009,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T02:36:37.364Z",
-           *             "createdAt": "2026-11-12T22:49:09.047Z",
-           *             "updatedAt": "2026-11-12T22:49:09.047Z",
+           *             "nextFollowAt": "2026-12-02T03:27:38.365Z",
+           *             "createdAt": "2026-11-12T23:40:10.048Z",
+           *             "updatedAt": "2026-11-12T23:40:10.048Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16002,10 +16032,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-13T23:49:09.047Z",
+           *             "lastFollowAt": "2026-11-14T00:40:10.048Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-28T22:19:27.406Z",
-           *             "updatedAt": "2026-11-13T23:49:09.047Z",
+           *             "createdAt": "2026-10-28T23:10:28.407Z",
+           *             "updatedAt": "2026-11-14T00:40:10.048Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16367,9 +16397,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T02:36:37.364Z",
-           *         "createdAt": "2026-11-12T22:49:09.047Z",
-           *         "updatedAt": "2026-11-12T22:49:09.047Z",
+           *         "nextFollowAt": "2026-12-02T03:27:38.365Z",
+           *         "createdAt": "2026-11-12T23:40:10.048Z",
+           *         "updatedAt": "2026-11-12T23:40:10.048Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16384,7 +16414,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-12T22:49:09.047Z"
+           *         "ownedAt": "2026-11-12T23:40:10.048Z"
            *       }
            *     }
            */
@@ -16778,7 +16808,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T02:36:37.364Z"
+         *       "nextFollowAt": "2026-12-02T03:27:38.365Z"
          *     }
          */
         'application/json': {
@@ -17239,7 +17269,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T02:33:07.851Z",
+           *             "createdAt": "2026-12-02T02:52:28.556Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17618,8 +17648,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T01:49:09.084Z",
-           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *             "createdAt": "2026-12-02T02:40:10.083Z",
+           *             "updatedAt": "2026-12-02T02:40:10.083Z"
            *           },
            *           {
            *             "id": 2,
@@ -17643,8 +17673,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T01:49:09.084Z",
-           *             "updatedAt": "2026-12-02T01:49:09.084Z"
+           *             "createdAt": "2026-12-02T02:40:10.083Z",
+           *             "updatedAt": "2026-12-02T02:40:10.083Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17734,8 +17764,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T01:49:09.084Z",
-           *         "updatedAt": "2026-12-02T01:49:09.084Z"
+           *         "createdAt": "2026-12-02T02:40:10.083Z",
+           *         "updatedAt": "2026-12-02T02:40:10.083Z"
            *       }
            *     }
            */
@@ -18575,7 +18605,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T02:32:58.940Z",
+           *           "createdAt": "2026-12-02T02:52:10.949Z",
            *           "childList": []
            *         }
            *       ]
@@ -18702,7 +18732,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T02:32:58.940Z"
+           *         "createdAt": "2026-12-02T02:52:10.949Z"
            *       }
            *     }
            */
@@ -19055,8 +19085,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:33:01.849Z",
-           *             "updatedAt": "2026-12-02T02:33:08.839Z"
+           *             "createdAt": "2026-12-02T02:52:14.881Z",
+           *             "updatedAt": "2026-12-02T02:52:30.348Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19142,8 +19172,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:33:01.849Z",
-           *         "updatedAt": "2026-12-02T02:33:01.849Z",
+           *         "createdAt": "2026-12-02T02:52:14.881Z",
+           *         "updatedAt": "2026-12-02T02:52:14.881Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19665,8 +19695,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:33:01.890Z",
-           *             "updatedAt": "2026-12-02T02:33:09.011Z"
+           *             "createdAt": "2026-12-02T02:52:14.923Z",
+           *             "updatedAt": "2026-12-02T02:52:30.456Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19747,8 +19777,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T02:33:01.890Z",
-           *         "updatedAt": "2026-12-02T02:33:01.890Z"
+           *         "createdAt": "2026-12-02T02:52:14.923Z",
+           *         "updatedAt": "2026-12-02T02:52:14.923Z"
            *       }
            *     }
            */
@@ -20472,8 +20502,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:33:02.048Z",
-           *             "updatedAt": "2026-12-02T02:33:09.164Z"
+           *             "createdAt": "2026-12-02T02:52:15.269Z",
+           *             "updatedAt": "2026-12-02T02:52:30.700Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20557,8 +20587,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:33:02.048Z",
-           *         "updatedAt": "2026-12-02T02:33:02.048Z"
+           *         "createdAt": "2026-12-02T02:52:15.269Z",
+           *         "updatedAt": "2026-12-02T02:52:15.269Z"
            *       }
            *     }
            */
