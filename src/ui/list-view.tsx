@@ -22,6 +22,7 @@ import { claimLanding, focusLost, pageHeading } from './focus-landing.ts';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
+import { type RowOpen, rowOpener } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
 import { useStableKeys } from './stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
@@ -43,6 +44,12 @@ export interface ListColumn<T> {
   wrap?: boolean;
   /** The cell; `whyNot` is the row's reasons (see `ListViewProps.whyNot`) for its controls to show. */
   render: (row: T, whyNot: WhyNot) => ReactNode;
+  /**
+   * What opens the row's record (the actions column's 查看 or 编辑; `rowActionsColumn` declares it from
+   * its actions): Enter on the row runs it. A list declares it once, on its actions column; a list
+   * whose rows open nothing declares none and Enter stays as it is.
+   */
+  open?: (row: T) => RowOpen;
 }
 
 export interface ListViewProps<T> {
@@ -98,8 +105,8 @@ export interface ListViewProps<T> {
    * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
   /**
-   * What Enter on a row (or a click on it while nothing is selected) does: open it, as its 查看 does.
-   * Space still selects a selectable row.
+   * What Enter on a row (or a click on it while nothing is selected) does, for a list whose opening
+   * is not one of its columns' `open` (which it overrides). Space still selects a selectable row.
    */
   onRowAction?: (row: T) => void;
 }
@@ -357,6 +364,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const box = useNarrow();
 
   const virtualized = rows.length > virtualFrom && !box.narrow;
+  const rowAction = props.onRowAction ?? rowOpener(columns, rows);
 
   const onSelectionChange = (keys: Selection) => {
     const ids =
@@ -447,10 +455,10 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             disabledKeys={locked}
             disabledBehavior="selection"
             onRowAction={
-              props.onRowAction
+              rowAction
                 ? (key) => {
                     const item = items.find((i) => i.id === key);
-                    if (item) props.onRowAction?.(item.row);
+                    if (item) rowAction(item.row);
                   }
                 : undefined
             }
