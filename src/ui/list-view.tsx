@@ -1,5 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
@@ -190,6 +199,30 @@ function fitted(content: ReactNode): ReactNode {
       {content}
     </span>
   );
+}
+
+/**
+ * A `wrap` column's text breaks only between its words (a date, its time, the zone's name), never
+ * inside one: "2026-12-02" is not cut at a hyphen into "2026-12-" and "02".
+ */
+function wrapped(content: ReactNode): ReactNode {
+  if (typeof content !== 'string') return content;
+  // At a space (left outside the words, so the line may break there), and before a full-width
+  // bracket (the zone's （北京时间）), where Chinese text breaks.
+  const parts = content.split(' ');
+  if (parts.length < 2 && !content.includes('（')) return content;
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      {part.split(/(?=（)/).map((word, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+        <span key={j} className={styles.word}>
+          {word}
+        </span>
+      ))}
+    </Fragment>
+  ));
 }
 
 /** The grid's body rows (the header row has column headers, not cells). */
@@ -497,7 +530,9 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                     >
                       {/* Laid out only as a card's value (next to its label); in a table it is no box. */}
                       <span className={styles.value}>
-                        {c.wrap ? c.render(item.row, item.whyNot) : fitted(c.render(item.row, item.whyNot))}
+                        {c.wrap
+                          ? wrapped(c.render(item.row, item.whyNot))
+                          : fitted(c.render(item.row, item.whyNot))}
                       </span>
                     </Cell>
                   )}

@@ -65,7 +65,12 @@ test('one scheduled instant, set with the picker by keyboard, reads one way on t
   await tabTo(page, picker.getByRole('button', { name: /打开日历/ }));
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog').getByRole('grid');
-  await expect(calendar.getByRole('button', { name: /28/ }).and(page.locator('[aria-selected="true"], [data-selected]')).first()).toBeVisible();
+  await expect(
+    calendar
+      .getByRole('button', { name: /28/ })
+      .and(page.locator('[aria-selected="true"], [data-selected]'))
+      .first(),
+  ).toBeVisible();
   await expect(calendar.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowLeft');
@@ -90,8 +95,12 @@ test('one scheduled instant, set with the picker by keyboard, reads one way on t
   // The 发布 panel: what is scheduled, and the picker holding it, read the same.
   await expect(panel.getByText(`将于 ${shown} 自动发布`)).toBeVisible();
   await expect(panel.getByText(shown, { exact: true })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('publish-panel-scheduled.png') });
   // Saved as the instant the user picked in China time.
-  const saved = await consoleCall<{ publishAt: string; status: string }>(page, '/api/article/detail.html', { id });
+  const saved = await consoleCall<{ publishAt: string; status: string }>(page, '/api/article/detail.html', {
+    id,
+  });
   expect(new Date(saved.data.publishAt).toISOString()).toBe(instant);
 
   // The site preview (the article as it will read) says the same time.
@@ -117,7 +126,9 @@ test('one scheduled instant, set with the picker by keyboard, reads one way on t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`article/edit\\?id=${id}$`));
   await expect(page.getByText(`将于 ${shown} 自动发布`)).toBeVisible();
-  await expect(page.getByRole('region', { name: '发布', exact: true }).getByText(shown, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '发布', exact: true }).getByText(shown, { exact: true }),
+  ).toBeVisible();
   await expect(segments.first()).toHaveText(String(year));
 
   // Put away: the article deleted, so the schedule job never publishes a test's article.
