@@ -302,6 +302,30 @@ function useFocusKeeper(rows: unknown) {
   return { ref, grid };
 }
 
+/**
+ * The pinned actions column's width, as `--pinned-width` on the list's frame: the table keeps that
+ * much clear at its scrolling end (`scroll-padding-inline-end`, table.module.css), so a cell focus
+ * scrolls into view (focus coming back to a row after a dialog closes) lands beside the pinned
+ * column, not under it, where its controls would be covered (axe `target-size`, issue 39).
+ */
+function usePinnedWidth() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((frame: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!frame || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const pinned = frame.querySelector<HTMLElement>(`thead .${styles.pinned}`);
+      frame.style.setProperty('--pinned-width', `${pinned?.offsetWidth ?? 0}px`);
+      // The column changes width with its rows too (observing an element twice is one observation).
+      if (pinned) observer.current?.observe(pinned);
+    };
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(frame);
+    measure();
+  }, []);
+}
+
 /** A column's heading as a card's field label (cards show no column headers). */
 function cardLabel<T>(c: ListColumn<T>): string | undefined {
   if (c.isRowHeader || c.id === pinnedColumn) return undefined;
@@ -391,6 +415,19 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const pinnedWidth = usePinnedWidth();
+  const keeperRef = keeper.ref;
+  const frameRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      pinnedWidth(el);
+      const done = keeperRef(el);
+      return () => {
+        done?.();
+        pinnedWidth(null);
+      };
+    },
+    [keeperRef, pinnedWidth],
+  );
   const selectedKeys = useStableKeys(selection);
   const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], activeFilters(query.filters) > 0);
   const filtersId = useId();
@@ -472,7 +509,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         </div>
       ) : (
         <div
-          ref={keeper.ref}
+          ref={frameRef}
           className={[styles.frame, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}
           aria-busy={status === 'loading'}
         >
