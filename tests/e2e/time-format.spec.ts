@@ -95,6 +95,14 @@ test('one scheduled instant, set with the picker by keyboard, reads one way on t
   // The 发布 panel: what is scheduled, and the picker holding it, read the same.
   await expect(panel.getByText(`将于 ${shown} 自动发布`)).toBeVisible();
   await expect(panel.getByText(shown, { exact: true })).toBeVisible();
+  // The picker fits its panel at 1280 px: its calendar button is inside it, not past its edge.
+  const inside = await panel.evaluate((box) => {
+    const button = box.querySelector('button[aria-label="打开日历"]');
+    const outer = box.getBoundingClientRect();
+    const r = button?.getBoundingClientRect();
+    return r !== undefined && r.left >= outer.left && r.right <= outer.right;
+  });
+  expect(inside, 'the calendar button sits inside the 发布 panel').toBe(true);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('publish-panel-scheduled.png') });
   // Saved as the instant the user picked in China time.
