@@ -1,5 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
@@ -22,6 +31,7 @@ import { claimLanding, focusLost, pageHeading } from './focus-landing.ts';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
 import { Pagination } from './pagination.tsx';
+import { type RowOpen, rowOpener } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
 import { useStableKeys } from './stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
@@ -43,6 +53,12 @@ export interface ListColumn<T> {
   wrap?: boolean;
   /** The cell; `whyNot` is the row's reasons (see `ListViewProps.whyNot`) for its controls to show. */
   render: (row: T, whyNot: WhyNot) => ReactNode;
+  /**
+   * What opens the row's record (the actions column's 查看 or 编辑; `rowActionsColumn` declares it from
+   * its actions): Enter on the row runs it. A list declares it once, on its actions column; a list
+   * whose rows open nothing declares none and Enter stays as it is.
+   */
+  open?: (row: T) => RowOpen;
 }
 
 export interface ListViewProps<T> {
@@ -98,8 +114,8 @@ export interface ListViewProps<T> {
    * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
   /**
-   * What Enter on a row (or a click on it while nothing is selected) does: open it, as its 查看 does.
-   * Space still selects a selectable row.
+   * What Enter on a row (or a click on it while nothing is selected) does, for a list whose opening
+   * is not one of its columns' `open` (which it overrides). Space still selects a selectable row.
    */
   onRowAction?: (row: T) => void;
 }
@@ -185,6 +201,30 @@ function fitted(content: ReactNode): ReactNode {
   );
 }
 
+/**
+ * A `wrap` column's text breaks only between its words (a date, its time, the zone's name), never
+ * inside one: "2026-12-02" is not cut at a hyphen into "2026-12-" and "02".
+ */
+function wrapped(content: ReactNode): ReactNode {
+  if (typeof content !== 'string') return content;
+  // At a space (left outside the words, so the line may break there), and before a full-width
+  // bracket (the zone's （北京时间）), where Chinese text breaks.
+  const parts = content.split(' ');
+  if (parts.length < 2 && !content.includes('（')) return content;
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      {part.split(/(?=（)/).map((word, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+        <span key={j} className={styles.word}>
+          {word}
+        </span>
+      ))}
+    </Fragment>
+  ));
+}
+
 /** The grid's body rows (the header row has column headers, not cells). */
 function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
   if (!grid) return [];
@@ -260,6 +300,30 @@ function useFocusKeeper(rows: unknown) {
   }, [rows, landing]);
   const grid = useCallback(() => gridIn(area.current), []);
   return { ref, grid };
+}
+
+/**
+ * The pinned actions column's width, as `--pinned-width` on the list's frame: the table keeps that
+ * much clear at its scrolling end (`scroll-padding-inline-end`, table.module.css), so a cell focus
+ * scrolls into view (focus coming back to a row after a dialog closes) lands beside the pinned
+ * column, not under it, where its controls would be covered (axe `target-size`, issue 39).
+ */
+function usePinnedWidth() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((frame: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!frame || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const pinned = frame.querySelector<HTMLElement>(`thead .${styles.pinned}`);
+      frame.style.setProperty('--pinned-width', `${pinned?.offsetWidth ?? 0}px`);
+      // The column changes width with its rows too (observing an element twice is one observation).
+      if (pinned) observer.current?.observe(pinned);
+    };
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(frame);
+    measure();
+  }, []);
 }
 
 /** A column's heading as a card's field label (cards show no column headers). */
@@ -351,12 +415,26 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const pinnedWidth = usePinnedWidth();
+  const keeperRef = keeper.ref;
+  const frameRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      pinnedWidth(el);
+      const done = keeperRef(el);
+      return () => {
+        done?.();
+        pinnedWidth(null);
+      };
+    },
+    [keeperRef, pinnedWidth],
+  );
   const selectedKeys = useStableKeys(selection);
   const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], activeFilters(query.filters) > 0);
   const filtersId = useId();
   const box = useNarrow();
 
   const virtualized = rows.length > virtualFrom && !box.narrow;
+  const rowAction = props.onRowAction ?? rowOpener(columns, rows);
 
   const onSelectionChange = (keys: Selection) => {
     const ids =
@@ -431,7 +509,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         </div>
       ) : (
         <div
-          ref={keeper.ref}
+          ref={frameRef}
           className={[styles.frame, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}
           aria-busy={status === 'loading'}
         >
@@ -447,10 +525,10 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
             disabledKeys={locked}
             disabledBehavior="selection"
             onRowAction={
-              props.onRowAction
+              rowAction
                 ? (key) => {
                     const item = items.find((i) => i.id === key);
-                    if (item) props.onRowAction?.(item.row);
+                    if (item) rowAction(item.row);
                   }
                 : undefined
             }
@@ -489,7 +567,9 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                     >
                       {/* Laid out only as a card's value (next to its label); in a table it is no box. */}
                       <span className={styles.value}>
-                        {c.wrap ? c.render(item.row, item.whyNot) : fitted(c.render(item.row, item.whyNot))}
+                        {c.wrap
+                          ? wrapped(c.render(item.row, item.whyNot))
+                          : fitted(c.render(item.row, item.whyNot))}
                       </span>
                     </Cell>
                   )}

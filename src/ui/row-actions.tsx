@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
+import { navigate } from '../lib/hash.ts';
 import { Button } from './button.tsx';
 import { ConfirmAction, type ConfirmActionProps } from './confirm-action.tsx';
 import layout from './layout.module.css';
 import { LinkButton } from './link-button.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
-import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
+import { type Granted, granted, ungrant, WithheldIf } from './withheld.tsx';
 
 /** A row's own quiet button: its words, its accessible name with the item, and what it does. */
 export interface RowButton {
@@ -109,12 +110,53 @@ function QuietButton({ button }: { button: Granted<RowButton> | undefined }) {
   ) : null;
 }
 
+/**
+ * What opens a row's record, as its 查看 (or, without one, its 编辑) does: the list runs it on Enter
+ * on the row (issue 39). `granted` withheld (the right lost on the open screen), Enter does nothing.
+ */
+export type RowOpen = Granted<() => void> | undefined;
+
+/**
+ * The record-opening action among a row's actions: 查看 first, else the editor's address, else the
+ * edit dialog; none (delete only) opens nothing.
+ */
+export function rowOpen(actions: Pick<RowActionsProps, 'view' | 'editHref' | 'onEdit'>): RowOpen {
+  const view = ungrant(actions.view);
+  if (view.value) return view.withheld ? granted('withheld', view.value.onPress) : view.value.onPress;
+  const href = ungrant(actions.editHref);
+  if (href.value) {
+    const to = href.value;
+    return granted(href.withheld ? 'withheld' : true, () => navigate(to));
+  }
+  return actions.onEdit;
+}
+
+/**
+ * Enter on a row runs the first column's `open` for it (issue 39: Enter opens the row on every list
+ * that has a record to open), in `ListView` and `SortableTable` alike. A withheld one does nothing:
+ * its control says why. No row the role may open (a role that may only delete): none, and Enter
+ * keeps what it does without one.
+ */
+export function rowOpener<T>(
+  columns: readonly { open?: (row: T) => RowOpen }[],
+  rows: readonly T[],
+): ((row: T) => void) | undefined {
+  const open = columns.find((c) => c.open)?.open;
+  if (!open || !rows.some((row) => ungrant(open(row)).value)) return undefined;
+  return (row) => {
+    const { value, withheld } = ungrant(open(row));
+    if (value && !withheld) value();
+  };
+}
+
 /** A list column that serves `ListView` (which passes the row's reasons) and `SortableTable` (which does not). */
 export interface RowColumn<T> {
   id: string;
   title: string;
   width?: number;
   render: (row: T, whyNot?: WhyNot) => ReactNode;
+  /** What opens the row (see `RowOpen`); `ListView` runs it on Enter on the row. */
+  open?: (row: T) => RowOpen;
 }
 
 /**
@@ -130,6 +172,7 @@ export function rowActionsColumn<T>(
     id: 'actions',
     title,
     ...(width === undefined ? {} : { width }),
+    open: (row) => rowOpen(actions(row, noReasons)),
     render: (row, whyNot = noReasons) => (
       <span className={className}>
         <RowActions {...actions(row, whyNot)} />

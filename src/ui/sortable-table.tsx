@@ -5,6 +5,7 @@ import type { SortId, SortItem } from '../machines/sort.machine.ts';
 import { Button } from './button.tsx';
 import styles from './list-view.module.css';
 import { MoveButtons } from './move-buttons.tsx';
+import { type RowOpen, rowOpener } from './row-actions.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { useSortOrder } from './use-sort-order.ts';
 
@@ -13,6 +14,8 @@ export interface SortableColumn<T> {
   title: ReactNode;
   isRowHeader?: boolean;
   render: (row: T) => ReactNode;
+  /** What opens the row (see `RowOpen`): Enter on the row runs it. */
+  open?: (row: T) => RowOpen;
 }
 
 export interface SortableTableProps<T> {
@@ -59,7 +62,10 @@ export function SortableTable<T extends object>({
     if (target === undefined) return;
     actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
   };
-  const own = columns.map((c) => ({ ...c, render: (item: { id: SortId; row: T }) => c.render(item.row) }));
+  const own = columns.map(({ open: _open, ...c }) => ({
+    ...c,
+    render: (item: { id: SortId; row: T }) => c.render(item.row),
+  }));
   const allColumns: SortableColumn<{ id: SortId; row: T }>[] = [
     ...own,
     {
@@ -86,6 +92,7 @@ export function SortableTable<T extends object>({
     return row ? [{ id, row }] : [];
   });
   const shownColumns = isReorderable ? allColumns : own;
+  const openRow = rowOpener(columns, rows);
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((k) => ({ 'text/plain': String(k) })),
     onReorder: (e) => {
@@ -120,7 +127,18 @@ export function SortableTable<T extends object>({
           </>
         ) : null}
       </div>
-      <Table aria-label={rest['aria-label']} dragAndDropHooks={isReorderable ? dragAndDropHooks : undefined}>
+      <Table
+        aria-label={rest['aria-label']}
+        dragAndDropHooks={isReorderable ? dragAndDropHooks : undefined}
+        onRowAction={
+          openRow
+            ? (key) => {
+                const row = byId.get(ids.find((id) => String(id) === String(key)) ?? key);
+                if (row) openRow(row);
+              }
+            : undefined
+        }
+      >
         <TableHeader columns={shownColumns}>
           {(c) => (
             <Column id={c.id} isRowHeader={c.isRowHeader}>

@@ -70,6 +70,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
       id: 'actions',
       title: t('agent.actions'),
       width: 180,
+      open: (g) => granted(may.edit, () => setEditing({ mode: 'edit', group: g })),
       render: (g, why) => (
         <span className={layout.rowActions}>
           <RowActions

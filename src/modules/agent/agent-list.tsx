@@ -130,6 +130,7 @@ export default function AgentListScreen() {
       id: 'actions',
       title: t('agent.actions'),
       width: 180,
+      open: (a) => granted(may.edit, () => setEditing({ mode: 'edit', agent: a })),
       render: (a) => (
         <span className={layout.rowActions}>
           <RowActions

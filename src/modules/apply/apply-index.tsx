@@ -156,6 +156,7 @@ export default function ApplyIndex() {
       id: 'actions',
       title: t('wxwork.actions'),
       width: 180,
+      open: (a) => granted(may.edit, () => setEditing({ mode: 'edit', account: a })),
       render: (a) => (
         <span className={layout.rowActions}>
           <RowActions

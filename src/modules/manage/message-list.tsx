@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { InboxMessage } from '../../../contract/inbox.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { navigate } from '../../lib/hash.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
 import { listMessages, readMessages } from '../../services/inbox.ts';
 import { useInbox, useInboxChanged } from '../../shell/inbox-context.tsx';
@@ -46,6 +47,11 @@ export default function MessageList() {
       id: 'title',
       title: t('messages.col.message'),
       isRowHeader: true,
+      // Enter on the row follows its link, as a click on the title does.
+      open: (m) => () => {
+        open(m);
+        navigate(m.link || '/manage/message');
+      },
       render: (m) => (
         <span className={styles.message} data-unread={m.read ? undefined : 'true'}>
           <Link href={`#${m.link || '/manage/message'}`} onPress={() => open(m)}>

@@ -274,6 +274,7 @@ function Drafts({
     {
       id: 'actions',
       title: t('notify.actions'),
+      open: (r) => granted(grant(emailRule.detail, emailRule.update), () => onEdit(r.id)),
       render: (r) => (
         <span className={styles.rowActions}>
           <Allowed by={grant(emailRule.detail, emailRule.update)}>

@@ -275,7 +275,6 @@ export default function CustomerListScreen() {
         filterNames={listFilterNames}
         reloadSignal={reload}
         // Enter on a row opens the customer, as its 查看 does (not while the right is withheld).
-        onRowAction={may.detail === true ? (c) => setOpen({ id: c.id, name: c.name }) : undefined}
         rowChanges={live.rowChanges}
         filters={({ query: q, setFilter }) => (
           <>

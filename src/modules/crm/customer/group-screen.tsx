@@ -107,6 +107,7 @@ export default function GroupScreen() {
       id: 'actions',
       title: t('insight.group.actions'),
       width: 280,
+      open: (g) => granted(may.edit, () => setEditing({ mode: 'edit', group: g })),
       render: (g, why) => (
         <span className={styles.rowActions}>
           <Allowed by={may.list}>

@@ -17,6 +17,7 @@ import { useGrant } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
+import type { RowOpen } from '../../../ui/row-actions.tsx';
 import { SaveButton } from '../../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
@@ -36,6 +37,8 @@ export interface CatalogueListProps {
   addControl: ReactNode;
   /** The edit control of a row. */
   editControl: (row: CrmProductItem) => ReactNode;
+  /** What opens a row (as its 编辑 does): Enter on the row runs it. */
+  open?: (row: CrmProductItem) => RowOpen;
   /** Change it to reload the list (after an edit in a dialog). */
   reloadSignal?: unknown;
 }
@@ -50,7 +53,7 @@ export function Money({ amount }: { amount: string }) {
  * Products or services as a list: filters in the address (on sale, price range), search by name or
  * code, sorting by order, price or newest, on/off sale per row and in bulk, delete.
  */
-export function CatalogueList({ kind, addControl, editControl, reloadSignal }: CatalogueListProps) {
+export function CatalogueList({ kind, addControl, editControl, open, reloadSignal }: CatalogueListProps) {
   const t = useT();
   const toast = useToast();
   const [deletes, setDeletes] = useState(0);
@@ -150,6 +153,7 @@ export function CatalogueList({ kind, addControl, editControl, reloadSignal }: C
       id: 'actions',
       title: t('crm.actions'),
       width: 160,
+      ...(open ? { open } : {}),
       render: (r) => (
         <span className={styles.rowActions}>
           {editControl(r)}

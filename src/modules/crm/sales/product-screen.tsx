@@ -1,12 +1,12 @@
 import '../crm.strings.ts';
 import { crmProductRule } from '../../../../contract/crm-product.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { hashHref, joinHash } from '../../../lib/hash.ts';
+import { hashHref, joinHash, navigate } from '../../../lib/hash.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
 import layout from '../../../ui/layout.module.css';
 import { LinkButton } from '../../../ui/link-button.tsx';
-import { Allowed } from '../../../ui/withheld.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 
 /** /crm/sales/product: the products on sale and off; add and edit open pages of their own. */
@@ -26,6 +26,11 @@ export default function ProductScreen() {
               {t('crm.product.add')}
             </LinkButton>
           </Allowed>
+        }
+        open={(r) =>
+          granted(mayEdit, () =>
+            navigate(joinHash('/crm/sales/product/update', new URLSearchParams({ id: String(r.id) }))),
+          )
         }
         editControl={(r) => (
           <Allowed by={mayEdit}>

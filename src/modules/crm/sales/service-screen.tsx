@@ -7,7 +7,7 @@ import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import layout from '../../../ui/layout.module.css';
-import { Allowed } from '../../../ui/withheld.tsx';
+import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { CatalogueList } from './catalogue-list.tsx';
 import styles from './crm-sales.module.css';
 
@@ -37,6 +37,7 @@ export default function ServiceScreen() {
             </Button>
           </Allowed>
         }
+        open={(r) => granted(mayEdit, () => setEditing({ id: r.id, title: r.title }))}
         editControl={(r) => (
           <Allowed by={mayEdit}>
             <Button
