@@ -102,7 +102,7 @@ interface AxeViolation {
   /** Why a serious one is only reported: see `knownWhile` below. */
   known?: string;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html?: string; why?: string }[];
 }
 
 /** A navigation replaced the document under a run: the run is made again on the new one. */
@@ -144,7 +144,12 @@ async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
             impact: v.impact,
             known: comboOpen && v.id === 'aria-hidden-focus' ? 'while a combo box list is open' : undefined,
             help: v.help,
-            nodes: v.nodes.map((n) => ({ target: n.target })),
+            // The element and axe's reason, cut short: an id of React Aria's says nothing in a CI log.
+            nodes: v.nodes.map((n) => ({
+              target: n.target,
+              html: n.html.slice(0, 160),
+              why: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+            })),
           }));
         },
         { include, tags },
@@ -165,7 +170,8 @@ function judge(page: Page, violations: AxeViolation[], changes: string[]): strin
   for (const v of violations) {
     const targets = v.nodes.map((n) => n.target.join(' '));
     if ((v.impact === 'serious' || v.impact === 'critical') && !v.known) {
-      serious.push(`${v.id}: ${targets.join(', ')}`);
+      const shown = v.nodes.map((n) => `${n.target.join(' ')} ${n.html ?? ''} (${n.why ?? ''})`);
+      serious.push(`${v.id}: ${shown.join(', ')}`);
       continue;
     }
     for (const target of targets) {
