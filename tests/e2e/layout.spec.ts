@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { shellRoutes, signInAdmin } from './support/console.ts';
+import { gridTo } from './support/keyboard.ts';
 
 // The layout in Chromium: small and wide screens, focus after list actions, toast
 // placement, the window title on every route. Other spec files share the server: names made here
@@ -322,9 +323,10 @@ test('focus stays on the pager at the last page and goes to the table after a bu
     await expectAccessible(page);
 
     const grid = page.getByRole('grid', { name: '管理员列表' });
-    // Pressing a row selects it (the list's rows toggle their selection).
+    // A row's box selects it (pressing the row itself opens the member, as Enter does).
     for (const row of await grid.getByRole('row').filter({ hasText: tag }).all()) {
-      await row.getByRole('rowheader').click();
+      await gridTo(page, grid, row.getByRole('checkbox'));
+      await page.keyboard.press('Space');
       await expect(row.getByRole('checkbox')).toBeChecked();
     }
     await page.getByRole('button', { name: '删除所选（2）' }).click();

@@ -209,6 +209,10 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   await tabTo(page, page.getByRole('tab', { name: '邮件模板' }), { back: true });
   await page.keyboard.press('Home');
   await expect(log).toBeVisible();
+  // The log's filters sit behind its 筛选 control (issue 39: the grid is reached in a few Tabs).
+  const filters = log.getByRole('button', { name: /^筛选/ });
+  await tabTo(page, filters);
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
   await typeInto(page, log.getByRole('textbox', { name: '收件人' }), later);
   await page.keyboard.press('Enter');
   const failedRow = log.getByRole('row', { name: new RegExp(later) });
