@@ -72,7 +72,8 @@ describe('actions the server always refuses are disabled, with the reason', () =
 
     // By keyboard: the arrow keys move along the row's controls and land on Delete, which says why it
     // is unavailable (its description, shown beside it while focused); Enter opens nothing.
-    await user.click(within(owner).getByRole('rowheader'));
+    // Focus in the row's first cell, as the grid's arrow keys leave it (pressing the row opens the role).
+    act(() => within(owner).getByRole('rowheader').focus());
     const visited: string[] = [];
     for (let i = 0; i < 10 && document.activeElement !== ownerDel; i++) {
       await user.keyboard('{ArrowRight}');
