@@ -212,7 +212,12 @@ async function showToast(page: Page) {
   await page.getByRole('button', { name: /^用户菜单/ }).click();
   await page.getByRole('menuitem', { name: '刷新缓存' }).click();
   // The page's clock stands still, so an earlier toast of the same words may still be there: the newest.
-  await expect(page.getByRole('region', { name: '通知' }).getByText(/^缓存已刷新/).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: '通知' })
+      .getByText(/^缓存已刷新/)
+      .last(),
+  ).toBeVisible();
 }
 
 /** The toast stack covers neither the focused element nor any open dialog's buttons. */
