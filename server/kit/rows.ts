@@ -181,3 +181,32 @@ export async function sortInBrand<T extends BrandTable>(db: Db, caller: Caller, 
     });
   });
 }
+
+export interface InsertSpec<T extends BrandTable> {
+  table: T;
+  /** The row's columns but its brand (the caller's brand is written by the helper). */
+  values: Omit<T['$inferInsert'], 'brandId'>;
+  /** The change record's entity (`agent_group`). */
+  entity: string;
+  /** What the change record keeps of the new row (its title, never a secret); by default `values`. */
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Inserts one row into the caller's brand and records it (`add`) in the same transaction (`tx`): the
+ * insert most services repeat, so none forgets the brand or the record. Answers the new id.
+ */
+export async function insertInBrand<T extends BrandTable>(
+  tx: Queryable,
+  caller: Pick<Caller, 'brandId' | 'userId'>,
+  spec: InsertSpec<T>,
+): Promise<number> {
+  const values = { ...spec.values, brandId: caller.brandId } as T['$inferInsert'];
+  const [row] = (await tx.insert(spec.table).values(values).returning({ id: spec.table.id })) as {
+    id: number;
+  }[];
+  if (!row) throw new Error(`${spec.entity} insert returned nothing`);
+  const payload = spec.payload ?? Object.fromEntries(Object.entries(spec.values));
+  await auditAs(tx, caller, { action: 'add', entity: spec.entity, entityId: row.id, payload });
+  return row.id;
+}

@@ -1,12 +1,41 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 41: a route file parses, calls its service and answers; the service holds the transaction,
- * the writes and the change record. The route files already moved to services are listed here; a
- * module joins the list as it is converted, until the list is every route file.
+ * the writes and the change record. Every route file of `server/modules` is held to that, but those
+ * still `pending` (one per line, so converting one is deleting its line); the list only shrinks.
  */
-const converted = ['server/modules/crm/customer.routes.ts'];
+const pending = new Set([
+  'server/modules/account/account.routes.ts',
+  'server/modules/agent/agent-group.routes.ts',
+  'server/modules/agent/agent-user.routes.ts',
+  'server/modules/ai/ai.routes.ts',
+  'server/modules/apply/wxwork-account.routes.ts',
+  'server/modules/config/config.routes.ts',
+  'server/modules/crm/customer-export.routes.ts',
+  'server/modules/crm/customer-group.routes.ts',
+  'server/modules/crm/customer-import.routes.ts',
+  'server/modules/crm/material.routes.ts',
+  'server/modules/crm/product.routes.ts',
+  'server/modules/crm/tag.routes.ts',
+  'server/modules/inbox/inbox.routes.ts',
+  'server/modules/manage/manage.routes.ts',
+  'server/modules/notify/email.routes.ts',
+  'server/modules/notify/sms.routes.ts',
+  'server/modules/platform/article.routes.ts',
+  'server/modules/platform/friend-link.routes.ts',
+  'server/modules/platform/page.routes.ts',
+  'server/modules/platform/site.routes.ts',
+  'server/modules/platform/slide.routes.ts',
+  'server/modules/session/auth.routes.ts',
+  'server/modules/session/brand-choice.routes.ts',
+  'server/modules/session/captcha.routes.ts',
+  'server/modules/system/admin-user.routes.ts',
+  'server/modules/system/role.routes.ts',
+  'server/modules/upload/upload.routes.ts',
+]);
 
 /** What only a service may do: write rows, open a transaction, record a change or an audit row. */
 const writes = [
@@ -15,20 +44,51 @@ const writes = [
   /\.delete\(/,
   /\.transaction\(/,
   /\b(insert|update|delete)\s+(into\s+)?["\w]/i,
-  /\b(deleteInBrand|toggleInBrand|recordChange|audit|auditAs)\(/,
+  /\b(deleteInBrand|deletedInBrand|toggleInBrand|displayInBrand|sortInBrand|insertInBrand|recordChange|audit|auditAs)\(/,
 ];
+/** A route file longer than this is doing a service's work. */
+const maxRouteLines = 300;
+/** Route files' share of the modules' lines, at most. */
+const maxRouteShare = 0.3;
 
-describe('route files hold no writes', () => {
-  it.each(converted)('%s only parses, calls and answers', (file) => {
-    const source = readFileSync(file, 'utf8');
-    const found = source
-      .split('\n')
-      .flatMap((line, i) => (writes.some((w) => w.test(line)) ? [`${i + 1}: ${line.trim()}`] : []));
-    expect(found).toEqual([]);
+const modulesDir = 'server/modules';
+const files = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => join(modulesDir, f).replaceAll('\\', '/'));
+const routeFiles = files.filter((f) => f.endsWith('.routes.ts'));
+const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').length;
+
+function writesIn(source: string): string[] {
+  return source
+    .split('\n')
+    .flatMap((line, i) => (writes.some((w) => w.test(line)) ? [`${i + 1}: ${line.trim()}`] : []));
+}
+
+describe('route files only parse, call and answer', () => {
+  const converted = routeFiles.filter((f) => !pending.has(f));
+
+  it.each(converted)('%s holds no write, transaction or change record', (file) => {
+    expect(writesIn(readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it.each(converted)(`%s is at most ${maxRouteLines} lines`, (file) => {
+    expect(linesOf(file)).toBeLessThanOrEqual(maxRouteLines);
+  });
+
+  it('lists as pending only route files that exist', () => {
+    expect([...pending].filter((f) => !routeFiles.includes(f))).toEqual([]);
+  });
+
+  it.runIf(pending.size === 0)(`route files are under ${maxRouteShare * 100} % of the modules' lines`, () => {
+    const routeLines = routeFiles.reduce((n, f) => n + linesOf(f), 0);
+    const allLines = files.reduce((n, f) => n + linesOf(f), 0);
+    expect(routeLines / allLines).toBeLessThan(maxRouteShare);
   });
 
   it('finds a write where there is one (the check can fail)', () => {
-    const sample = 'await tx.insert(crmCustomers).values(row);';
-    expect(writes.some((w) => w.test(sample))).toBe(true);
+    expect(writesIn('const a = 1;\nawait tx.insert(crmCustomers).values(row);')).toEqual([
+      '2: await tx.insert(crmCustomers).values(row);',
+    ]);
+    expect(writesIn("await auditAs(tx, me, { action: 'add' });")).toHaveLength(1);
   });
 });
