@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startBenchServer } from './bench-api.ts';
+import { eventToScreen } from './bench-live.ts';
 import { findChrome, missingChromeMessage } from './find-chrome.ts';
 
 /** One output chunk as the bundler wrote it. */
@@ -298,6 +299,7 @@ export async function benchClient() {
     await bundleSizes(outDir);
     await coldLogin(outDir);
     await loginToShell(outDir);
+    await eventToScreen(outDir);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -306,11 +308,13 @@ export async function benchClient() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // `tsx scripts/bench-client.ts paint`: only the build and the cold load, for work on the first screen.
   // `tsx scripts/bench-client.ts sizes`: only the build and its chunk sizes.
-  if (process.argv[2] === 'paint' || process.argv[2] === 'sizes') {
+  // `tsx scripts/bench-client.ts live`: the build and the event-to-screen time of a claim.
+  if (['paint', 'sizes', 'live'].includes(process.argv[2] ?? '')) {
     const outDir = mkdtempSync(join(tmpdir(), 'bc-bench-dist-'));
     try {
       await bundleSizes(outDir);
       if (process.argv[2] === 'paint') await coldLogin(outDir);
+      if (process.argv[2] === 'live') await eventToScreen(outDir);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -5,6 +5,7 @@ import { benchConfig } from './bench-config.ts';
 import { benchCrm } from './bench-crm.ts';
 import { benchCrmCustomers } from './bench-crm-customers.ts';
 import { benchCrmImport } from './bench-crm-import.ts';
+import { benchCrmWrites } from './bench-crm-writes.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchPlatform } from './bench-platform.ts';
@@ -21,6 +22,8 @@ await benchCrm();
 // CRM customers: the lists, the portrait and the export at 100,000 customers; an import of 100,000 rows.
 await benchCrmCustomers();
 await benchCrmImport();
+// Customer add and claim at 16 connections (the change record's cost; PostgreSQL figures with DATABASE_URL).
+await benchCrmWrites();
 // Notifications: enqueue 10,000 recipients, deliver to the log provider and an SMTP sink.
 await benchNotify();
 // The SMS log and the overview's figures with 100,000 messages (the notification screens).
