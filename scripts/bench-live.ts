@@ -5,7 +5,7 @@ import { findChrome, missingChromeMessage } from './find-chrome.ts';
 
 /**
  * Event to screen (issue 41): `admin` has the pool open on one customer while `sales` claims it over the
- * API; the time from the claim's answer to the frame in which the row is gone from admin's pool,
+ * API; the time from the claim's request to the frame in which the row is gone from admin's pool,
  * through the change record, the stream and the list's update in place. Both clocks are this machine's
  * (`Date.now()` in the page and here). Five claims, median and spread.
  */
@@ -33,6 +33,8 @@ export async function eventToScreen(distDir: string) {
     return { Authorization: `Bearer ${token}`, BrandId: '1' };
   };
   const times: number[] = [];
+  /** The claim's own answer time, for comparison: the screen may change before the answer arrives. */
+  const answers: number[] = [];
   try {
     const admin = await signIn('admin', 'admin123');
     const sales = await signIn('sales', 'sales123');
@@ -42,6 +44,12 @@ export async function eventToScreen(distDir: string) {
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill('admin123');
     await page.getByRole('button', { name: '登录' }).click();
+    // admin is a member of two brands: the choice comes first.
+    const choose = page.getByRole('button', { name: /Demo Brand/ });
+    const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
+    await choose.or(banner).first().waitFor();
+    if (await choose.isVisible()) await choose.click();
+    await banner.waitFor();
     await page.waitForSelector('[data-live-stream="open"]', { state: 'attached' });
     for (let run = 0; run < 5; run += 1) {
       const name = `测速池${Date.now() % 1_000_000}${run}`;
@@ -64,9 +72,10 @@ export async function eventToScreen(distDir: string) {
         };
         look();
       })`);
+      const sent = Date.now();
       await post('/crm/customer/claim.html', { ids: [id] }, sales);
-      const answered = Date.now();
-      times.push((await gone) - answered);
+      answers.push(Date.now() - sent);
+      times.push((await gone) - sent);
     }
     await context.close();
   } finally {
@@ -79,6 +88,7 @@ export async function eventToScreen(distDir: string) {
     '\n== Event to screen (a claim by sales, the row gone from the pool admin has open; headless Chromium)',
   );
   console.log(
-    `runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${sorted[2]?.toFixed(0)} ms (from the claim's answer to the frame without the row)`,
+    `runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${sorted[2]?.toFixed(0)} ms from the claim's request to the frame without the row ` +
+      `(the claim's own answer: median ${[...answers].sort((a, b) => a - b)[2]?.toFixed(0)} ms)`,
   );
 }
