@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { agentAddBody, agentListBody, agentUpdateBody, agentUserRule } from '../../../contract/agent.ts';
 import { idBody } from '../../../contract/envelope.ts';
 import { deleteQuery } from '../../../contract/role.ts';
@@ -6,20 +6,8 @@ import { requireRule } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody, parseQuery } from '../../envelope.ts';
-import { caller } from '../../kit/caller.ts';
-import {
-  type AgentCaller,
-  addAgent,
-  agentDetail,
-  deleteAgents,
-  listAgents,
-  updateAgent,
-} from './agent-user.service.ts';
-
-/** The caller as the agent use cases take it: the member, their name and their language. */
-export function agentCaller(c: Context<AppEnv>): AgentCaller {
-  return { ...caller(c), userName: c.var.session.userName, locale: c.var.locale };
-}
+import { agentCaller } from './agent-caller.ts';
+import { addAgent, agentDetail, deleteAgents, listAgents, updateAgent } from './agent-user.service.ts';
 
 /**
  * `/agent/user/*`: the brand's agents (agent-user.service.ts does the work); the verification of their

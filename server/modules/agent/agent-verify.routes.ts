@@ -9,7 +9,7 @@ import {
 import { requireRule } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody } from '../../envelope.ts';
-import { agentCaller } from './agent-user.routes.ts';
+import { agentCaller } from './agent-caller.ts';
 import { agentVerifyQueue } from './agent-user.service.ts';
 import { agentConfig, passAgents, rejectAgents, updateAgentConfig } from './agent-verify.service.ts';
 
