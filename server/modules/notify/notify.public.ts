@@ -5,7 +5,7 @@
 
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
-import { smsTemplates } from '../../db/schema.ts';
+import { emailTemplates, smsTemplates } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Queryable } from '../../kit/db.ts';
 
@@ -43,4 +43,24 @@ export function smsTemplateOptions(db: Queryable, brandId: number, limit: number
 export function jobQueueOf(deps: Pick<AppDeps, 'jobs'>): JobQueue {
   if (!deps.jobs) throw new Error('this app has no job queue: sends cannot be queued');
   return deps.jobs;
+}
+
+/** The brand's latest SMS templates, at most `limit`, newest first (the AI drafts in their tone). */
+export function latestSmsTemplates(db: Queryable, brandId: number, limit: number) {
+  return db
+    .select({ title: smsTemplates.title, kind: smsTemplates.kind, content: smsTemplates.content })
+    .from(smsTemplates)
+    .where(eq(smsTemplates.brandId, brandId))
+    .orderBy(desc(smsTemplates.id))
+    .limit(limit);
+}
+
+/** The brand's latest e-mail templates' names and subjects, at most `limit`, newest first. */
+export function latestEmailTemplates(db: Queryable, brandId: number, limit: number) {
+  return db
+    .select({ name: emailTemplates.name, subject: emailTemplates.subject })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.brandId, brandId))
+    .orderBy(desc(emailTemplates.id))
+    .limit(limit);
 }
