@@ -1840,26 +1840,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/agent/user/verify.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Agent verification
-     * @description Needs a session in a chosen brand; the rule `agent/user/verify` (Agent verification), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_agent_user_verify'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/agent/user/detail.html': {
     parameters: {
       query?: never;
@@ -1920,6 +1900,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/agent/user/delete.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Delete agents
+     * @description Needs a session in a chosen brand; the rule `agent/user/delete` (Delete agents), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    get: operations['get_agent_user_delete'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/agent/user/verify.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Agent verification
+     * @description Needs a session in a chosen brand; the rule `agent/user/verify` (Agent verification), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_agent_user_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/agent/user/pass.html': {
     parameters: {
       query?: never;
@@ -1954,26 +1974,6 @@ export interface paths {
      * @description Needs a session in a chosen brand; the rule `agent/user/reject` (Reject applications), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_agent_user_reject'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/agent/user/delete.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Delete agents
-     * @description Needs a session in a chosen brand; the rule `agent/user/delete` (Delete agents), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    get: operations['get_agent_user_delete'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -12316,93 +12316,6 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
-  post_agent_user_verify: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "groupId": 1
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          groupId?: (number | string | true) | unknown | '' | '1' | 1;
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          region?: (number | string | true) | unknown | '' | '1' | 1;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [],
-           *         "total": 0,
-           *         "page": 1,
-           *         "pageSize": 20
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['AgentItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
   post_agent_user_detail: {
     parameters: {
       query?: never;
@@ -12692,6 +12605,152 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  get_agent_user_delete: {
+    parameters: {
+      query?: {
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 9
+         */
+        id?: number | string | true;
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
+        ids?: string;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 2",
+           *       "data": {
+           *         "deleted": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['DeleteResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_agent_user_verify: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "groupId": 1
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          groupId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          region?: (number | string | true) | unknown | '' | '1' | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 20
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['AgentItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   post_agent_user_pass: {
     parameters: {
       query?: never;
@@ -12824,65 +12883,6 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_agent_user_delete: {
-    parameters: {
-      query?: {
-        /**
-         * @description At least one of `id` and `ids`.
-         * @example 9
-         */
-        id?: number | string | true;
-        /**
-         * @description At least one of `id` and `ids`.
-         * @example 1
-         */
-        ids?: string;
-      };
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Deleted 2",
-           *       "data": {
-           *         "deleted": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['DeleteResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
       431: components['responses']['HeadersTooLarge'];
     };
   };

@@ -27,7 +27,9 @@ import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
-import { agentSummaryRoutes, agentUserRoutes } from './modules/agent/agent-user.routes.ts';
+import { agentSummaryRoutes } from './modules/agent/agent-summary.routes.ts';
+import { agentUserRoutes } from './modules/agent/agent-user.routes.ts';
+import { agentVerifyRoutes } from './modules/agent/agent-verify.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { wxworkAccountRoutes } from './modules/apply/wxwork-account.routes.ts';
@@ -219,7 +221,11 @@ export function createApp(options: CreateAppOptions) {
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage, deps.db));
   app.route('/brand/sms', smsRoutes);
   app.route('/api/email', emailRoutes);
+  // The agents and their verification share the prefix: the session and brand are read once here for
+  // both (a sub-app's own `use` would run again for its sibling's calls).
+  app.use('/agent/user/*', requireSession, loadBrand);
   app.route('/agent/user', agentUserRoutes);
+  app.route('/agent/user', agentVerifyRoutes);
   app.route('/agent/group', agentGroupRoutes);
   app.route('/agent', agentSummaryRoutes);
   app.route('/wxwork/account', wxworkAccountRoutes);

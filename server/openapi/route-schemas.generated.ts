@@ -129,7 +129,9 @@ import { benchRoutes } from '../bench.routes.ts';
 import { liveEventRoutes } from '../live/live-events.routes.ts';
 import { accountRoutes } from '../modules/account/account.routes.ts';
 import { agentGroupRoutes } from '../modules/agent/agent-group.routes.ts';
-import { agentSummaryRoutes, agentUserRoutes } from '../modules/agent/agent-user.routes.ts';
+import { agentSummaryRoutes } from '../modules/agent/agent-summary.routes.ts';
+import { agentUserRoutes } from '../modules/agent/agent-user.routes.ts';
+import { agentVerifyRoutes } from '../modules/agent/agent-verify.routes.ts';
 import { aiRoutes } from '../modules/ai/ai.routes.ts';
 import { applyRoutes } from '../modules/apply/apply.routes.ts';
 import { wxworkAccountRoutes } from '../modules/apply/wxwork-account.routes.ts';
@@ -2616,24 +2618,14 @@ export const routeSchemas: RouteSchemas[] = [
     },
   },
   {
-    owner: agentUserRoutes,
+    owner: agentSummaryRoutes,
     method: 'POST',
-    path: '/configupdate.html',
-    body: [agentConfigBody],
-    query: [],
-    form: [],
-    multipart: false,
-    answer: { type: 'null' },
-  },
-  {
-    owner: agentUserRoutes,
-    method: 'POST',
-    path: '/configdetail.html',
+    path: '/summary.html',
     body: [],
     query: [],
     form: [],
     multipart: false,
-    answer: { $ref: '#/components/schemas/AgentConfig' },
+    answer: { $ref: '#/components/schemas/AgentSummary' },
   },
   {
     owner: agentUserRoutes,
@@ -2644,26 +2636,6 @@ export const routeSchemas: RouteSchemas[] = [
     form: [],
     multipart: false,
     answer: { $ref: '#/components/schemas/DeleteResult' },
-  },
-  {
-    owner: agentUserRoutes,
-    method: 'POST',
-    path: '/reject.html',
-    body: [agentRejectBody],
-    query: [],
-    form: [],
-    multipart: false,
-    answer: { $ref: '#/components/schemas/AgentDecisionResult' },
-  },
-  {
-    owner: agentUserRoutes,
-    method: 'POST',
-    path: '/pass.html',
-    body: [agentPassBody],
-    query: [],
-    form: [],
-    multipart: false,
-    answer: { $ref: '#/components/schemas/AgentDecisionResult' },
   },
   {
     owner: agentUserRoutes,
@@ -2698,34 +2670,6 @@ export const routeSchemas: RouteSchemas[] = [
   {
     owner: agentUserRoutes,
     method: 'POST',
-    path: '/verify.html',
-    body: [agentVerifyBody],
-    query: [],
-    form: [],
-    multipart: false,
-    answer: {
-      type: 'object',
-      properties: {
-        list: { type: 'array', items: { $ref: '#/components/schemas/AgentItem' } },
-        total: {
-          type: 'number',
-          description:
-            'Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped).',
-        },
-        page: { type: 'number' },
-        pageSize: { type: 'number' },
-        totalCapped: {
-          type: 'boolean',
-          description:
-            'Present and true when more rows match than `total` says: the count stopped at listTotalCap.',
-        },
-      },
-      required: ['list', 'total', 'page', 'pageSize'],
-    },
-  },
-  {
-    owner: agentUserRoutes,
-    method: 'POST',
     path: '/list.html',
     body: [agentListBody],
     query: [],
@@ -2752,14 +2696,72 @@ export const routeSchemas: RouteSchemas[] = [
     },
   },
   {
-    owner: agentSummaryRoutes,
+    owner: agentVerifyRoutes,
     method: 'POST',
-    path: '/summary.html',
+    path: '/configupdate.html',
+    body: [agentConfigBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { type: 'null' },
+  },
+  {
+    owner: agentVerifyRoutes,
+    method: 'POST',
+    path: '/configdetail.html',
     body: [],
     query: [],
     form: [],
     multipart: false,
-    answer: { $ref: '#/components/schemas/AgentSummary' },
+    answer: { $ref: '#/components/schemas/AgentConfig' },
+  },
+  {
+    owner: agentVerifyRoutes,
+    method: 'POST',
+    path: '/reject.html',
+    body: [agentRejectBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { $ref: '#/components/schemas/AgentDecisionResult' },
+  },
+  {
+    owner: agentVerifyRoutes,
+    method: 'POST',
+    path: '/pass.html',
+    body: [agentPassBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { $ref: '#/components/schemas/AgentDecisionResult' },
+  },
+  {
+    owner: agentVerifyRoutes,
+    method: 'POST',
+    path: '/verify.html',
+    body: [agentVerifyBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: {
+      type: 'object',
+      properties: {
+        list: { type: 'array', items: { $ref: '#/components/schemas/AgentItem' } },
+        total: {
+          type: 'number',
+          description:
+            'Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped).',
+        },
+        page: { type: 'number' },
+        pageSize: { type: 'number' },
+        totalCapped: {
+          type: 'boolean',
+          description:
+            'Present and true when more rows match than `total` says: the count stopped at listTotalCap.',
+        },
+      },
+      required: ['list', 'total', 'page', 'pageSize'],
+    },
   },
   {
     owner: aiRoutes,

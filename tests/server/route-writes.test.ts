@@ -9,10 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const pending = new Set([
   'server/modules/account/account.routes.ts',
-  'server/modules/agent/agent-group.routes.ts',
-  'server/modules/agent/agent-user.routes.ts',
-  'server/modules/ai/ai.routes.ts',
-  'server/modules/apply/wxwork-account.routes.ts',
   'server/modules/config/config.routes.ts',
   'server/modules/crm/customer-export.routes.ts',
   'server/modules/crm/customer-group.routes.ts',

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { type AiSource, type AiSourceId, type AiTaskId, aiTasks } from '../../../contract/ai.ts';
 import { articleBodyMaxChars } from '../../../contract/ai-draft.ts';
 import { articleSummaryRule, articleTitleRule } from '../../../contract/article.ts';
@@ -6,20 +5,12 @@ import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from '../.
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../../contract/sms.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  articleNodes,
-  articles,
-  crmCustomerEvents,
-  crmCustomers,
-  emailTemplates,
-  smsConfigs,
-  smsTemplates,
-} from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Holds } from '../../kit/grants.ts';
 import { message } from '../../messages.ts';
-import { type CustomerViewer, portraitOf, visibleWhere } from '../crm/crm.public.ts';
-import { indexTree } from '../platform/platform.public.ts';
+import { type CustomerViewer, portraitOf, visibleCustomerTimeline } from '../crm/crm.public.ts';
+import { latestEmailTemplates, latestSmsTemplates, smsConfigOf } from '../notify/notify.public.ts';
+import { articleCategories, indexTree, latestArticleTitles } from '../platform/platform.public.ts';
 
 /**
  * What the assistant is told (the `system` message) for a task: what to write, the rules it must
@@ -60,12 +51,7 @@ const readers: Record<AiSourceId, SourceReader> = {
       '- no links to other sites, no sign name inside the text (the provider adds it)',
     ].join('\n'),
   smsTemplates: async (db, f) => {
-    const rows = await db
-      .select({ title: smsTemplates.title, kind: smsTemplates.kind, content: smsTemplates.content })
-      .from(smsTemplates)
-      .where(eq(smsTemplates.brandId, f.brandId))
-      .orderBy(desc(smsTemplates.id))
-      .limit(recent);
+    const rows = await latestSmsTemplates(db, f.brandId, recent);
     if (rows.length === 0) return null;
     return [
       "The brand's latest SMS templates (match their tone):",
@@ -73,12 +59,9 @@ const readers: Record<AiSourceId, SourceReader> = {
     ].join('\n');
   },
   smsSignName: async (db, f) => {
-    const [row] = await db
-      .select({ signName: smsConfigs.signName })
-      .from(smsConfigs)
-      .where(eq(smsConfigs.brandId, f.brandId));
-    return row?.signName
-      ? `The SMS sign name (added by the provider, counts in the length): 【${row.signName}】`
+    const { signName } = await smsConfigOf(db, f.brandId);
+    return signName
+      ? `The SMS sign name (added by the provider, counts in the length): 【${signName}】`
       : null;
   },
   emailRules: async () =>
@@ -90,12 +73,7 @@ const readers: Record<AiSourceId, SourceReader> = {
       '- variables are written {{name}}: letters, digits, _ and . only (e.g. {{name}}, {{order.no}})',
     ].join('\n'),
   emailTemplates: async (db, f) => {
-    const rows = await db
-      .select({ name: emailTemplates.name, subject: emailTemplates.subject })
-      .from(emailTemplates)
-      .where(eq(emailTemplates.brandId, f.brandId))
-      .orderBy(desc(emailTemplates.id))
-      .limit(recent);
+    const rows = await latestEmailTemplates(db, f.brandId, recent);
     if (rows.length === 0) return null;
     return [
       "The brand's latest e-mail templates (name: subject):",
@@ -105,28 +83,9 @@ const readers: Record<AiSourceId, SourceReader> = {
   customerTimeline: async (db, f, context) => {
     const id = typeof context.customerId === 'number' ? context.customerId : 0;
     // A customer the member may not see is "not found", as on the customer screens: nothing is sent.
-    const [customer] = await db
-      .select({
-        name: crmCustomers.name,
-        company: crmCustomers.company,
-        stage: crmCustomers.stage,
-        level: crmCustomers.level,
-        nextFollowAt: crmCustomers.nextFollowAt,
-      })
-      .from(crmCustomers)
-      .where(and(eq(crmCustomers.id, id), visibleWhere(f.viewer)));
-    if (!customer) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
-    const events = await db
-      .select({
-        kind: crmCustomerEvents.kind,
-        content: crmCustomerEvents.content,
-        nextAt: crmCustomerEvents.nextAt,
-        createdAt: crmCustomerEvents.createdAt,
-      })
-      .from(crmCustomerEvents)
-      .where(and(eq(crmCustomerEvents.customerId, id), eq(crmCustomerEvents.brandId, f.brandId)))
-      .orderBy(desc(crmCustomerEvents.id))
-      .limit(timelineEvents);
+    const seen = await visibleCustomerTimeline(db, f.viewer, id, timelineEvents);
+    if (!seen) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
+    const { customer, events } = seen;
     return [
       `The customer: ${customer.name}${customer.company ? ` (${customer.company})` : ''}, stage ${customer.stage}, level ${customer.level ?? '-'}, next follow-up ${customer.nextFollowAt?.toISOString() ?? 'none'}`,
       `Their timeline, newest first (at most ${timelineEvents} events):`,
@@ -164,7 +123,7 @@ const readers: Record<AiSourceId, SourceReader> = {
       '- category: the name of one of the categories below, or "" if none fits',
     ].join('\n'),
   articleNodes: async (db, f) => {
-    const rows = await db.select().from(articleNodes).where(eq(articleNodes.brandId, f.brandId));
+    const rows = await articleCategories(db, f.brandId);
     if (rows.length === 0) return null;
     const tree = indexTree(rows);
     return [
@@ -173,12 +132,7 @@ const readers: Record<AiSourceId, SourceReader> = {
     ].join('\n');
   },
   articleTitles: async (db, f) => {
-    const rows = await db
-      .select({ title: articles.title })
-      .from(articles)
-      .where(eq(articles.brandId, f.brandId))
-      .orderBy(desc(articles.id))
-      .limit(recent);
+    const rows = await latestArticleTitles(db, f.brandId, recent);
     if (rows.length === 0) return null;
     return [
       "The brand's latest article titles (match their tone, do not repeat them):",

@@ -3,7 +3,47 @@
 // modules import crm through this file only
 // (docs/decisions/modules.md).
 
+import { and, desc, eq } from 'drizzle-orm';
+import { crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
+import type { Queryable } from '../../kit/db.ts';
+import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
+
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
 export { portraitOf } from './customer-portrait.ts';
 export { customerParams, groupLeftOut, groupRecipients } from './customer-recipients.ts';
 export { type CustomerViewer, cstToday, customerViewer, visibleWhere } from './customer-scope.ts';
+
+/**
+ * A customer the viewer may see and their latest timeline events (at most `limit`, newest first), or
+ * null for one they may not see, as the customer screens answer it (the AI summarises them).
+ */
+export async function visibleCustomerTimeline(
+  db: Queryable,
+  viewer: CustomerViewer,
+  id: number,
+  limit: number,
+) {
+  const [customer] = await db
+    .select({
+      name: crmCustomers.name,
+      company: crmCustomers.company,
+      stage: crmCustomers.stage,
+      level: crmCustomers.level,
+      nextFollowAt: crmCustomers.nextFollowAt,
+    })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.id, id), visibleWhere(viewer)));
+  if (!customer) return null;
+  const events = await db
+    .select({
+      kind: crmCustomerEvents.kind,
+      content: crmCustomerEvents.content,
+      nextAt: crmCustomerEvents.nextAt,
+      createdAt: crmCustomerEvents.createdAt,
+    })
+    .from(crmCustomerEvents)
+    .where(and(eq(crmCustomerEvents.customerId, id), eq(crmCustomerEvents.brandId, viewer.brandId)))
+    .orderBy(desc(crmCustomerEvents.id))
+    .limit(limit);
+  return { customer, events };
+}

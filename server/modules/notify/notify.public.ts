@@ -3,8 +3,64 @@
 // dashboard, the home page). Other modules import notify through this file only
 // (docs/decisions/modules.md).
 
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { emailTemplates, smsTemplates } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Queryable } from '../../kit/db.ts';
+
 export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';
 export { smsConfigRefusal } from './sms.policy.ts';
 export { smsConfigOf, smsSecretPurpose } from './sms-config.ts';
 export { jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';
+
+/** One SMS template of the brand, or undefined (agents' notices are sent with one). */
+export async function smsTemplateOf(db: Queryable, brandId: number, id: number) {
+  const [template] = await db
+    .select()
+    .from(smsTemplates)
+    .where(and(eq(smsTemplates.id, id), eq(smsTemplates.brandId, brandId)));
+  return template;
+}
+
+/** The brand's newest SMS templates, at most `limit` (the agent settings choose from them). */
+export function smsTemplateOptions(db: Queryable, brandId: number, limit: number) {
+  return db
+    .select({
+      id: smsTemplates.id,
+      title: smsTemplates.title,
+      content: smsTemplates.content,
+      display: smsTemplates.display,
+    })
+    .from(smsTemplates)
+    .where(eq(smsTemplates.brandId, brandId))
+    .orderBy(desc(smsTemplates.id))
+    .limit(limit);
+}
+
+/** The app's job queue as a service holds it (its deps, not a request; `jobsOf` reads a request's). */
+export function jobQueueOf(deps: Pick<AppDeps, 'jobs'>): JobQueue {
+  if (!deps.jobs) throw new Error('this app has no job queue: sends cannot be queued');
+  return deps.jobs;
+}
+
+/** The brand's latest SMS templates, at most `limit`, newest first (the AI drafts in their tone). */
+export function latestSmsTemplates(db: Queryable, brandId: number, limit: number) {
+  return db
+    .select({ title: smsTemplates.title, kind: smsTemplates.kind, content: smsTemplates.content })
+    .from(smsTemplates)
+    .where(eq(smsTemplates.brandId, brandId))
+    .orderBy(desc(smsTemplates.id))
+    .limit(limit);
+}
+
+/** The brand's latest e-mail templates' names and subjects, at most `limit`, newest first. */
+export function latestEmailTemplates(db: Queryable, brandId: number, limit: number) {
+  return db
+    .select({ name: emailTemplates.name, subject: emailTemplates.subject })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.brandId, brandId))
+    .orderBy(desc(emailTemplates.id))
+    .limit(limit);
+}
