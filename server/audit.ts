@@ -10,6 +10,9 @@ export interface AuditEntry {
   payload?: Record<string, unknown>;
   /** The name of what changed; by default the payload's `userName`/`title`, else the row's current name. */
   subject?: string;
+  /** The changed fields before and after (secret-looking ones masked by the record). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 /**

@@ -68,12 +68,14 @@ export async function deleteInBrand<T extends BrandTable>(
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
     await spec.check?.(rows, tx);
     await tx.delete(table).where(where);
+    // The row as it was goes into the record (secret-looking fields masked there): undo reads it.
     for (const row of rows)
       await auditAs(tx, caller, {
         action: 'delete',
         entity: spec.entity,
         entityId: (row as { id: number }).id,
         payload: spec.payload(row),
+        before: Object.fromEntries(Object.entries(row as object)),
       });
     return rows;
   });
@@ -106,6 +108,7 @@ export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller
       entity: spec.entity,
       entityId: spec.id,
       payload: { [spec.field]: value },
+      after: { [spec.field]: value },
     });
   });
 }
@@ -206,7 +209,13 @@ export async function insertInBrand<T extends BrandTable>(
     id: number;
   }[];
   if (!row) throw new Error(`${spec.entity} insert returned nothing`);
-  const payload = spec.payload ?? Object.fromEntries(Object.entries(spec.values));
-  await auditAs(tx, caller, { action: 'add', entity: spec.entity, entityId: row.id, payload });
+  const after = Object.fromEntries(Object.entries(spec.values));
+  await auditAs(tx, caller, {
+    action: 'add',
+    entity: spec.entity,
+    entityId: row.id,
+    payload: spec.payload ?? after,
+    after,
+  });
   return row.id;
 }
