@@ -19,7 +19,6 @@ const pending = new Set([
   'server/modules/crm/customer-import.routes.ts',
   'server/modules/crm/material.routes.ts',
   'server/modules/crm/product.routes.ts',
-  'server/modules/crm/tag.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',

@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { Locale } from '../../../contract/envelope.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { type Caller, caller } from '../../kit/caller.ts';
+
+/** What the CRM dictionaries' use cases (tags, products, materials, segments) need of the app. */
+export type CrmDeps = Pick<AppDeps, 'db' | 'lists' | 'storage'>;
+
+/**
+ * Who calls a CRM dictionary use case: the member as the kit's row helpers take them (they record the
+ * change by brand and user) and the language refusals and labels are said in.
+ */
+export interface CrmCaller extends Caller {
+  locale: Locale;
+}
+
+/** The caller of a `/crm/*` request, for its service. */
+export function crmCaller(c: Context<AppEnv>): CrmCaller {
+  return { ...caller(c), locale: c.var.locale };
+}
