@@ -18,7 +18,6 @@ const pending = new Set([
   'server/modules/crm/customer-group.routes.ts',
   'server/modules/crm/customer-import.routes.ts',
   'server/modules/crm/material.routes.ts',
-  'server/modules/crm/product.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',
