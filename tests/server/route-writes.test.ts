@@ -17,7 +17,6 @@ const pending = new Set([
   'server/modules/crm/customer-export.routes.ts',
   'server/modules/crm/customer-group.routes.ts',
   'server/modules/crm/customer-import.routes.ts',
-  'server/modules/crm/material.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',
