@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../../../contract/envelope.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
+import { type PolicyCaller, policyCaller } from '../../kit/policy.ts';
 
 /** What the CRM dictionaries' use cases (tags, products, materials, segments) need of the app. */
 export type CrmDeps = Pick<AppDeps, 'db' | 'lists' | 'storage'>;
@@ -17,4 +18,14 @@ export interface CrmCaller extends Caller {
 /** The caller of a `/crm/*` request, for its service. */
 export function crmCaller(c: Context<AppEnv>): CrmCaller {
   return { ...caller(c), locale: c.var.locale };
+}
+
+/** The caller with their role's rules, for the use cases that read customers: whose they see decides. */
+export interface CrmViewer extends CrmCaller {
+  policy: PolicyCaller;
+}
+
+/** The viewer of a `/crm/*` request, for its service. */
+export async function crmViewer(c: Context<AppEnv>): Promise<CrmViewer> {
+  return { ...crmCaller(c), policy: await policyCaller(c) };
 }

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   customerRule,
   groupAddBody,
@@ -13,8 +13,7 @@ import { requireRule } from '../../auth/session.middleware.ts';
 import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody, parseQuery } from '../../envelope.ts';
-import { policyCaller } from '../../kit/policy.ts';
-import { crmCaller } from './crm-caller.ts';
+import { crmCaller, crmViewer } from './crm-caller.ts';
 import {
   addGroup,
   customerPortrait,
@@ -23,28 +22,22 @@ import {
   groupCount,
   groupDetail,
   groupPage,
-  type SegmentViewer,
   updateGroup,
 } from './customer-group.service.ts';
-
-/** The caller with their role's rules, for the calls that count customers. */
-async function segmentViewer(c: Context<AppEnv>): Promise<SegmentViewer> {
-  return { ...crmCaller(c), policy: await policyCaller(c) };
-}
 
 /** `/crm/customer/group_*`, `portrait`, `summary`: segments, the portrait and the CRM index (customer-group.service.ts does the work). */
 export const crmCustomerGroupRoutes = new Hono<AppEnv>()
   .post('/group_list.html', requireRule(customerRule.groupList), async (c) => {
     const body = await parseBody(c, groupListBody);
-    return ok(c, await groupPage(c.var.deps, await segmentViewer(c), body));
+    return ok(c, await groupPage(c.var.deps, await crmViewer(c), body));
   })
   .post('/group_detail.html', requireRule(customerRule.groupDetail), async (c) => {
     const body = await parseBody(c, idBody);
-    return ok(c, await groupDetail(c.var.deps, await segmentViewer(c), body));
+    return ok(c, await groupDetail(c.var.deps, await crmViewer(c), body));
   })
   .post('/group_count.html', requireRule(customerRule.groupCount), async (c) => {
     const body = await parseBody(c, groupCountBody);
-    return ok(c, await groupCount(c.var.deps, await segmentViewer(c), body));
+    return ok(c, await groupCount(c.var.deps, await crmViewer(c), body));
   })
   .post('/group_add.html', requireRule(customerRule.groupAdd), async (c) => {
     const body = await parseBody(c, groupAddBody);
@@ -62,8 +55,8 @@ export const crmCustomerGroupRoutes = new Hono<AppEnv>()
   })
   .post('/portrait.html', requireRule(customerRule.portrait), async (c) => {
     const body = await parseBody(c, portraitBody);
-    return ok(c, await customerPortrait(c.var.deps, await segmentViewer(c), body));
+    return ok(c, await customerPortrait(c.var.deps, await crmViewer(c), body));
   })
   .post('/summary.html', requireRule(customerRule.summary), async (c) => {
-    return ok(c, await customerSummary(c.var.deps, await segmentViewer(c)));
+    return ok(c, await customerSummary(c.var.deps, await crmViewer(c)));
   });

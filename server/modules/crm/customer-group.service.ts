@@ -21,11 +21,11 @@ import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
-import { type PolicyCaller, refuse } from '../../kit/policy.ts';
+import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { message } from '../../messages.ts';
 import { areaChains } from '../config/config.public.ts';
-import type { CrmCaller, CrmDeps } from './crm-caller.ts';
+import type { CrmCaller, CrmDeps, CrmViewer } from './crm-caller.ts';
 import {
   conditionItemsRefusal,
   cstDayAndWeek,
@@ -51,14 +51,9 @@ import {
  * (docs/decisions/server-layout.md). What a caller counts is what they may see of the customers.
  */
 
-/** The caller with their role's rules: whose customers they see decides every count. */
-export interface SegmentViewer extends CrmCaller {
-  policy: PolicyCaller;
-}
-
 type Input<T extends z.ZodType> = z.output<T>;
 const entity = 'crm_customer_group';
-const viewerOf = (me: SegmentViewer): CustomerViewer => customerViewer(me.brandId, me.policy);
+const viewerOf = (me: CrmViewer): CustomerViewer => customerViewer(me.brandId, me.policy);
 
 type Conditions = z.output<typeof customerConditions>;
 
@@ -187,7 +182,7 @@ async function summaryOf(
 /** One page of segments by name, each with its count of the customers the caller sees. */
 export async function groupPage(
   deps: CrmDeps,
-  me: SegmentViewer,
+  me: CrmViewer,
   body: Input<typeof groupListBody>,
 ): Promise<CustomerGroupListResult> {
   const { db } = deps;
@@ -214,7 +209,7 @@ export async function groupPage(
 }
 
 /** A segment of the brand with its count and labels. */
-export async function groupDetail(deps: CrmDeps, me: SegmentViewer, { id }: { id: number }) {
+export async function groupDetail(deps: CrmDeps, me: CrmViewer, { id }: { id: number }) {
   const row = await findInBrand(deps.db, crmCustomerGroups, me.brandId, id, 'crmGroupNotFound');
   const [item] = await groupItems(deps, viewerOf(me), [row]);
   return item;
@@ -223,7 +218,7 @@ export async function groupDetail(deps: CrmDeps, me: SegmentViewer, { id }: { id
 /** How many customers the caller sees match conditions not yet saved. */
 export async function groupCount(
   deps: CrmDeps,
-  me: SegmentViewer,
+  me: CrmViewer,
   { conditions }: Input<typeof groupCountBody>,
 ): Promise<{ count: number }> {
   await checkItems(deps.db, me.brandId, conditions);
@@ -317,7 +312,7 @@ export function deleteGroups(deps: CrmDeps, me: CrmCaller, ids: number[]): Promi
 /** The portrait of the customers the caller sees (of a segment, or all). */
 export async function customerPortrait(
   deps: CrmDeps,
-  me: SegmentViewer,
+  me: CrmViewer,
   { groupId }: Input<typeof portraitBody>,
 ) {
   const { db } = deps;
@@ -345,6 +340,6 @@ export async function customerPortrait(
 }
 
 /** The CRM index's figures as of now. */
-export function customerSummary(deps: CrmDeps, me: SegmentViewer): Promise<CustomerSummary> {
+export function customerSummary(deps: CrmDeps, me: CrmViewer): Promise<CustomerSummary> {
   return summaryOf(deps, viewerOf(me), new Date());
 }
