@@ -14,7 +14,6 @@ const pending = new Set([
   'server/modules/ai/ai.routes.ts',
   'server/modules/apply/wxwork-account.routes.ts',
   'server/modules/config/config.routes.ts',
-  'server/modules/crm/customer-import.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',
