@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../context.ts';
 import { type Caller, caller } from '../../kit/caller.ts';
 import { type PolicyCaller, policyCaller } from '../../kit/policy.ts';
 
-/** What the CRM dictionaries' use cases (tags, products, materials, segments) need of the app. */
+/** What the CRM use cases of this folder need of the app (customers have their own, customer.service.ts). */
 export type CrmDeps = Pick<AppDeps, 'db' | 'lists' | 'storage'>;
 
 /**
