@@ -10,12 +10,6 @@ import { describe, expect, it } from 'vitest';
 const pending = new Set([
   'server/modules/account/account.routes.ts',
   'server/modules/config/config.routes.ts',
-  'server/modules/crm/customer-export.routes.ts',
-  'server/modules/crm/customer-group.routes.ts',
-  'server/modules/crm/customer-import.routes.ts',
-  'server/modules/crm/material.routes.ts',
-  'server/modules/crm/product.routes.ts',
-  'server/modules/crm/tag.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',

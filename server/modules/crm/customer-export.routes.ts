@@ -1,197 +1,29 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customerExportBody, customerRule } from '../../../contract/customer.ts';
-import { ResultCode } from '../../../contract/envelope.ts';
-import { auditAs } from '../../audit.ts';
 import { requireRule } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { adminUsers, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
-import { ApiError, parseBody } from '../../envelope.ts';
-import { caller } from '../../kit/caller.ts';
-import { csvRecord } from '../../kit/csv.ts';
-import { policyCaller } from '../../kit/policy.ts';
-import { tableColumns } from '../../kit/row-reader.ts';
-import { message } from '../../messages.ts';
-import {
-  conditionsWhere,
-  customerFilterWhere,
-  customerViewer,
-  savedGroupConditions,
-  scopeWhere,
-  visibleWhere,
-} from './customer-scope.ts';
+import { parseBody } from '../../envelope.ts';
+import { crmViewer } from './crm-caller.ts';
+import { exportCustomers } from './customer-export.service.ts';
 
-/** Rows read per query: a 100,000-row export never holds more than this in memory. */
-const batchRows = 2000;
+// tests/server/crm-customer-export.test.ts reads the cell rules from here, where they were.
+export { cstTime, safeCell } from './customer-export.service.ts';
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula: such a cell is written with an apostrophe first, which Excel and WPS show as plain text.
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const stageKeys = {
-  new: 'crmExport.stage.new',
-  following: 'crmExport.stage.following',
-  won: 'crmExport.stage.won',
-  lost: 'crmExport.stage.lost',
-} as const;
-const genderKeys = {
-  unknown: 'crmExport.gender.unknown',
-  male: 'crmExport.gender.male',
-  female: 'crmExport.gender.female',
-} as const;
-const columnKeys = [
-  'crmExport.col.name',
-  'crmExport.col.mobile',
-  'crmExport.col.gender',
-  'crmExport.col.company',
-  'crmExport.col.title',
-  'crmExport.col.email',
-  'crmExport.col.wechat',
-  'crmExport.col.stage',
-  'crmExport.col.level',
-  'crmExport.col.source',
-  'crmExport.col.tags',
-  'crmExport.col.owner',
-  'crmExport.col.province',
-  'crmExport.col.city',
-  'crmExport.col.district',
-  'crmExport.col.address',
-  'crmExport.col.lastFollowAt',
-  'crmExport.col.nextFollowAt',
-  'crmExport.col.createdAt',
-  'crmExport.col.lostReason',
-] as const;
-
-const exportColumns = tableColumns(
-  crmCustomers,
-  'id name mobile gender company title email wechat stage level sourceId ownerId province city district address lastFollowAt nextFollowAt createdAt lostReason',
-);
-
-/**
- * Times in ISO 8601 on China's clock with the offset written (`2026-11-27T09:30:00+08:00`): the wall
- * time the console shows, and a spreadsheet or a script anywhere reads the same instant.
- */
-export function cstTime(d: Date | null): string {
-  if (!d) return '';
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
-/**
- * `export.html`: the customers the list shows (its scope and filters, or the selected ids), only those
- * the caller may see, as a CSV file streamed a batch at a time. The answer is the file itself; a
- * refusal (no rule, a group of another brand) is the usual envelope, since nothing has been sent yet.
+ * `export.html`: the customers the list shows as a CSV file streamed a batch at a time
+ * (customer-export.service.ts). The answer is the file itself; a refusal (no rule, a group of another
+ * brand) is the usual envelope, since nothing has been sent yet.
  */
 export const crmCustomerExportRoutes = new Hono<AppEnv>().post(
   '/export.html',
   requireRule(customerRule.export),
   async (c) => {
     const body = await parseBody(c, customerExportBody);
-    const me = caller(c);
-    const viewer = customerViewer(me.brandId, await policyCaller(c));
-    const { db } = c.var.deps;
-    const tests: SQL[] = [visibleWhere(viewer), scopeWhere(body.scope), customerFilterWhere(body)];
-    if (body.ids) tests.push(inArray(crmCustomers.id, body.ids));
-    if (body.groupId) {
-      const conditions = await savedGroupConditions(db, me.brandId, body.groupId);
-      if (!conditions) throw new ApiError(ResultCode.business, 'crmGroupNotFound');
-      tests.push(conditionsWhere(conditions));
-    }
-    const where = and(...tests) as SQL;
-    const { ids, keyword, scope, groupId, stage, level, sourceId, tagIds, ownerId, areaId } = body;
-    await auditAs(db, me, {
-      action: 'export',
-      entity: 'crm_customer',
-      payload: {
-        scope,
-        ids: ids?.length ?? 0,
-        keyword,
-        groupId,
-        stage,
-        level,
-        sourceId,
-        tagIds,
-        ownerId,
-        areaId,
-      },
-    });
-
-    const t = (key: Parameters<typeof message>[1]) => message(c.var.locale, key);
-    const ownerName = sql<string>`coalesce(nullif(${adminUsers.realName}, ''), ${adminUsers.userName})`;
-    const tagTitles = sql<string>`(select coalesce(string_agg(${crmTags.title}, '、' order by ${crmTags.ordernum}, ${crmTags.id}), '')
-      from ${crmCustomerTags} join ${crmTags} on ${crmTags.id} = ${crmCustomerTags.tagId}
-      where ${crmCustomerTags.customerId} = ${crmCustomers.id})`;
-    const sources = db
-      .select({ id: crmTags.id, title: crmTags.title })
-      .from(crmTags)
-      .where(and(eq(crmTags.brandId, me.brandId), eq(crmTags.type, 'source')));
-    const sourceTitles = new Map((await sources).map((s) => [s.id, s.title]));
-    // Each label in the caller's language, looked up once rather than per row.
-    const genderText = new Map(Object.entries(genderKeys).map(([k, key]) => [k, t(key)]));
-    const stageText = new Map(Object.entries(stageKeys).map(([k, key]) => [k, t(key)]));
-    const poolText = t('crmExport.pool');
-    // Ids are int4: the first batch starts below the largest one.
-    let before = 2_147_483_647;
-    let first = true;
-    const encoder = new TextEncoder();
-    // Newest first like the list, a batch at a time by id: each query starts where the last ended.
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (first) {
-          first = false;
-          controller.enqueue(encoder.encode(`\uFEFF${csvRecord(columnKeys.map((k) => t(k)))}`));
-          return;
-        }
-        // Only the columns written: every column more is an object field more per row.
-        const rows = await db
-          .select({ c: exportColumns, owner: ownerName, tags: tagTitles })
-          .from(crmCustomers)
-          .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
-          .where(and(where, lt(crmCustomers.id, before)))
-          .orderBy(desc(crmCustomers.id))
-          .limit(batchRows);
-        if (rows.length === 0) {
-          controller.close();
-          return;
-        }
-        before = rows[rows.length - 1]?.c.id ?? 0;
-        let text = '';
-        for (const { c: r, owner, tags } of rows)
-          text += csvRecord(
-            [
-              r.name,
-              r.mobile,
-              genderText.get(r.gender) ?? genderText.get('unknown') ?? '',
-              r.company,
-              r.title,
-              r.email,
-              r.wechat,
-              stageText.get(r.stage) ?? stageText.get('new') ?? '',
-              r.level ?? '',
-              r.sourceId ? (sourceTitles.get(r.sourceId) ?? '') : '',
-              tags ?? '',
-              r.ownerId ? (owner ?? '') : poolText,
-              r.province,
-              r.city,
-              r.district,
-              r.address,
-              cstTime(r.lastFollowAt),
-              cstTime(r.nextFollowAt),
-              cstTime(r.createdAt),
-              r.lostReason,
-            ].map(safeCell),
-          );
-        controller.enqueue(encoder.encode(text));
-      },
-    });
-    const day = cstTime(new Date()).slice(0, 10);
-    return new Response(stream, {
+    const file = await exportCustomers(c.var.deps, await crmViewer(c), body);
+    return new Response(file.stream, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="customers-${day}.csv"`,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
         'Cache-Control': 'no-store',
       },
     });
