@@ -32,7 +32,6 @@ const pending = new Set([
   'server/modules/session/auth.routes.ts',
   'server/modules/session/brand-choice.routes.ts',
   'server/modules/session/captcha.routes.ts',
-  'server/modules/system/admin-user.routes.ts',
   'server/modules/upload/upload.routes.ts',
 ]);
 
