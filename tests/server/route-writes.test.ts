@@ -29,9 +29,6 @@ const pending = new Set([
   'server/modules/platform/page.routes.ts',
   'server/modules/platform/site.routes.ts',
   'server/modules/platform/slide.routes.ts',
-  'server/modules/session/auth.routes.ts',
-  'server/modules/session/brand-choice.routes.ts',
-  'server/modules/session/captcha.routes.ts',
   'server/modules/upload/upload.routes.ts',
 ]);
 
