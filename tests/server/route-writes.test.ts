@@ -21,7 +21,6 @@ const pending = new Set([
   'server/modules/crm/product.routes.ts',
   'server/modules/crm/tag.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
-  'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',
   'server/modules/notify/sms.routes.ts',
   'server/modules/platform/article.routes.ts',
