@@ -7,4 +7,4 @@ export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';
 export { smsConfigRefusal } from './sms.policy.ts';
 export { smsConfigOf, smsSecretPurpose } from './sms-config.ts';
-export { jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';
+export { jobsIn, jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';
