@@ -22,7 +22,6 @@ const pending = new Set([
   'server/modules/crm/tag.routes.ts',
   'server/modules/inbox/inbox.routes.ts',
   'server/modules/manage/manage.routes.ts',
-  'server/modules/notify/sms.routes.ts',
   'server/modules/platform/article.routes.ts',
   'server/modules/platform/friend-link.routes.ts',
   'server/modules/platform/page.routes.ts',
