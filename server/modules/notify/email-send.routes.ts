@@ -6,14 +6,8 @@ import { requireRule } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody } from '../../envelope.ts';
 import { queuedCounts } from './batch-answer.ts';
-import {
-  emailLogPage,
-  emailRecipients,
-  emailSendPreview,
-  emailStats,
-  repeatEmail,
-  sendEmail,
-} from './email-send.service.ts';
+import { emailLogPage, emailRecipients, emailStats, repeatEmail, sendEmail } from './email-send.service.ts';
+import { groupPreview } from './group-send.service.ts';
 import { notifyCaller, viewingCaller } from './request-caller.ts';
 
 /**
@@ -32,7 +26,7 @@ export const emailSendRoutes = new Hono<AppEnv>()
   })
   .post('/send_preview.html', requireRule(emailRule.send), async (c) => {
     const body = await parseBody(c, emailSendPreviewBody);
-    return ok(c, await emailSendPreview(c.var.deps, await viewingCaller(c), body));
+    return ok(c, await groupPreview(c.var.deps, await viewingCaller(c), body, 'email'));
   })
   .post('/list.html', requireRule(emailRule.list), async (c) => {
     const body = await parseBody(c, messageLogBody);

@@ -1,14 +1,10 @@
 import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { customerRule } from '../../../contract/customer.ts';
-import type {
-  EmailRecipient,
-  emailSendBody,
-  emailSendPreviewBody,
-  emailUserBody,
-} from '../../../contract/email.ts';
+import type { EmailRecipient, emailSendBody, emailUserBody } from '../../../contract/email.ts';
 import { emailVariables } from '../../../contract/notify-text.ts';
-import type { messageLogBody, repeatBody, SendPreview, SendResult } from '../../../contract/sms.ts';
+import type { messageLogBody, repeatBody, SendResult } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import type { AppDeps } from '../../context.ts';
 import {
@@ -27,11 +23,11 @@ import { refuse } from '../../kit/policy.ts';
 import { findInBrand } from '../../kit/rows.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { customerParams, customerViewer, groupRecipients, visibleWhere } from '../crm/crm.public.ts';
-import { batchByRequest, sendOnce, sendResult } from './batch-answer.ts';
+import { batchByRequest, recordRepeat, sendOnce, sendResult } from './batch-answer.ts';
 import { configReady, paramsOf, stringsOf } from './email-config.ts';
 import { type Composed, draftOf } from './email-draft.service.ts';
-import { type EmailBatchInput, type QueuedEmailBatch, queueEmailBatch } from './email-send.ts';
-import { groupLeftOutOf, groupPreview } from './group-send.ts';
+import { type EmailBatchInput, queueEmailBatch } from './email-send.ts';
+import { groupLeftOutOf } from './group-send.service.ts';
 import { emailLog, logCall } from './message-logs.ts';
 import type { NotifyCaller, ViewingCaller } from './notify-caller.ts';
 import { messagesToRepeat } from './repeat.ts';
@@ -72,21 +68,13 @@ async function composition(db: Queryable, brandId: number, m: Partial<Composed>,
   return { ...base, templateId: null, subject: m.subject, body, render: false, variables: [] };
 }
 
-/** Stored refusals of an e-mail batch, as they were queued. */
-function refusedOf(stored: unknown): QueuedEmailBatch['refused'] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((r) => {
-    const to = Reflect.get(Object(r), 'to');
-    const reason = Reflect.get(Object(r), 'reason');
-    return typeof to === 'string' && (reason === 'badAddress' || reason === 'duplicate')
-      ? [{ to, reason }]
-      : [];
-  });
-}
+/** Rows where one of `columns` matches `pattern` (a `likePattern`); without one, every row. */
+const matching = (pattern: string | undefined, ...columns: PgColumn[]) =>
+  pattern === undefined ? undefined : or(...columns.map((column) => ilike(column, pattern)));
 
 /** The e-mail batch a `requestId` already made. */
 const emailBatchOf = (db: Queryable, brandId: number, requestId: string | undefined) =>
-  batchByRequest(db, 'email', brandId, requestId, refusedOf);
+  batchByRequest(db, 'email', brandId, requestId);
 
 /**
  * Members with an e-mail, and customers with one the caller may open in the customer list (none to a
@@ -112,13 +100,7 @@ export async function emailRecipients(
       and(
         eq(brandMembers.brandId, me.brandId),
         ne(adminUsers.email, ''),
-        pattern === undefined
-          ? undefined
-          : or(
-              ilike(adminUsers.userName, pattern),
-              ilike(adminUsers.realName, pattern),
-              ilike(adminUsers.email, pattern),
-            ),
+        matching(pattern, adminUsers.userName, adminUsers.realName, adminUsers.email),
       ),
     )
     .orderBy(adminUsers.id)
@@ -138,13 +120,7 @@ export async function emailRecipients(
         and(
           visibleWhere(customerViewer(me.brandId, who)),
           ne(crmCustomers.email, ''),
-          pattern === undefined
-            ? undefined
-            : or(
-                ilike(crmCustomers.name, pattern),
-                ilike(crmCustomers.email, pattern),
-                ilike(crmCustomers.company, pattern),
-              ),
+          matching(pattern, crmCustomers.name, crmCustomers.email, crmCustomers.company),
         ),
       )
       .orderBy(crmCustomers.id)
@@ -243,21 +219,6 @@ export async function sendEmail(
   return sendResult(me.locale, batch, leftOut);
 }
 
-/** The group's count before a send: the same recipients and left-out counts the send uses. */
-export function emailSendPreview(
-  deps: AppDeps,
-  me: ViewingCaller,
-  body: z.output<typeof emailSendPreviewBody>,
-): Promise<SendPreview> {
-  return groupPreview(
-    deps.db,
-    customerViewer(me.brandId, me.policy),
-    body.customerGroupId,
-    'email',
-    me.locale,
-  );
-}
-
 /**
  * As SMS `repeat`: `{ id }` a failed or unknown message, `{ batchId }` the batch's failed ones, sent
  * again as a new batch with the first one's subject and body, each message linked to its original.
@@ -292,13 +253,14 @@ export async function repeatEmail(
       },
       originals.map((m) => ({ to: m.to, params: paramsOf(m.params), repeatOf: m.id })),
     );
-    await auditAs(tx, me, {
-      action: 'repeat',
-      entity: 'email_batch',
-      entityId: queued.batchId,
-      payload: { of: originals.map((m) => m.id).slice(0, 100), queued: queued.queued },
-      subject: original.subject.slice(0, 100),
-    });
+    await recordRepeat(
+      tx,
+      me,
+      'email_batch',
+      queued,
+      originals.map((m) => m.id),
+      original.subject.slice(0, 100),
+    );
     return queued;
   });
   jobs.wake(emailSendQueue);

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import { smsVariables } from '../../../contract/notify-text.ts';
-import type {
-  messageLogBody,
-  repeatBody,
-  SendPreview,
-  SendResult,
-  smsSendBody,
-  smsSendPreviewBody,
-} from '../../../contract/sms.ts';
+import type { messageLogBody, repeatBody, SendResult, smsSendBody } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import type { AppDeps } from '../../context.ts';
 import { smsTemplates } from '../../db/schema.ts';
@@ -18,14 +11,14 @@ import { listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { findInBrand } from '../../kit/rows.ts';
 import { customerParams, customerViewer, groupRecipients } from '../crm/crm.public.ts';
-import { batchByRequest, sendOnce, sendResult } from './batch-answer.ts';
-import { groupLeftOutOf, groupPreview } from './group-send.ts';
+import { batchByRequest, recordRepeat, sendOnce, sendResult } from './batch-answer.ts';
+import { groupLeftOutOf } from './group-send.service.ts';
 import { logCall, smsLog } from './message-logs.ts';
 import type { NotifyCaller, ViewingCaller } from './notify-caller.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { paramPairs, smsConfigOf } from './sms-config.ts';
-import { jobsIn, type QueuedBatch, queueSmsBatch, templateDrafter } from './sms-send.ts';
+import { jobsIn, queueSmsBatch, templateDrafter } from './sms-send.ts';
 import { messageStats } from './stats.ts';
 
 /**
@@ -34,21 +27,9 @@ import { messageStats } from './stats.ts';
  * log with its figures. A send queues its batch and records it in one transaction.
  */
 
-function refusedOf(value: unknown): QueuedBatch['refused'] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((r) => {
-    const mobile = Reflect.get(Object(r), 'mobile');
-    const reason = Reflect.get(Object(r), 'reason');
-    return typeof mobile === 'string' &&
-      (reason === 'badNumber' || reason === 'duplicate' || reason === 'perMinute' || reason === 'perDay')
-      ? [{ mobile, reason }]
-      : [];
-  });
-}
-
 /** The SMS batch a `requestId` already made. */
 const smsBatchOf = (db: Queryable, brandId: number, requestId: string | undefined) =>
-  batchByRequest(db, 'sms', brandId, requestId, refusedOf);
+  batchByRequest(db, 'sms', brandId, requestId);
 
 /**
  * Queues a template to the mobiles typed and/or a customer group's customers, each customer filling
@@ -119,21 +100,6 @@ export async function sendSms(
   return sendResult(me.locale, batch, leftOut);
 }
 
-/** The group's count before a send: the same recipients and left-out counts the send uses. */
-export function smsSendPreview(
-  deps: AppDeps,
-  me: ViewingCaller,
-  body: z.output<typeof smsSendPreviewBody>,
-): Promise<SendPreview> {
-  return groupPreview(
-    deps.db,
-    customerViewer(me.brandId, me.policy),
-    body.customerGroupId,
-    'mobile',
-    me.locale,
-  );
-}
-
 /**
  * `{ id }` a failed or unknown message, `{ batchId }` the batch's failed ones, sent again as a new
  * batch with their texts as they were, each message linked to its original.
@@ -166,13 +132,14 @@ export async function repeatSms(
         };
       },
     );
-    await auditAs(tx, me, {
-      action: 'repeat',
-      entity: 'sms_batch',
-      entityId: queued.batchId,
-      payload: { of: originals.map((m) => m.id).slice(0, 100), queued: queued.queued },
-      subject: 'SMS',
-    });
+    await recordRepeat(
+      tx,
+      me,
+      'sms_batch',
+      queued,
+      originals.map((m) => m.id),
+      'SMS',
+    );
     return queued;
   });
   jobs.wake(smsSendQueue);

@@ -20,9 +20,10 @@ import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody, parseQuery } from '../../envelope.ts';
 import { queuedCounts } from './batch-answer.ts';
+import { groupPreview } from './group-send.service.ts';
 import { notifyCaller, viewingCaller } from './request-caller.ts';
 import { smsConfigDetail, updateSmsConfig } from './sms-config.service.ts';
-import { repeatSms, sendSms, smsLogPage, smsSendPreview, smsStats } from './sms-send.service.ts';
+import { repeatSms, sendSms, smsLogPage, smsStats } from './sms-send.service.ts';
 import {
   addSmsTemplate,
   deleteSmsTemplates,
@@ -80,7 +81,7 @@ export const smsRoutes = new Hono<AppEnv>()
   })
   .post('/send_preview.html', requireRule(smsRule.send), async (c) => {
     const body = await parseBody(c, smsSendPreviewBody);
-    return ok(c, await smsSendPreview(c.var.deps, await viewingCaller(c), body));
+    return ok(c, await groupPreview(c.var.deps, await viewingCaller(c), body, 'mobile'));
   })
   .post('/repeat.html', requireRule(smsRule.repeat), async (c) => {
     const body = await parseBody(c, repeatBody);

@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import type { Locale } from '../../../contract/envelope.ts';
-import type { SendPreview, SendResult } from '../../../contract/sms.ts';
+import type { SendPreview, SendResult, smsSendPreviewBody } from '../../../contract/sms.ts';
+import type { AppDeps } from '../../context.ts';
 import type { Queryable } from '../../kit/db.ts';
-import { type CustomerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
+import { type CustomerViewer, customerViewer, groupLeftOut, groupRecipients } from '../crm/crm.public.ts';
 import { leftOutOf } from './left-out.ts';
+import type { ViewingCaller } from './notify-caller.ts';
 
 /** How a send reaches a customer: their e-mail or their mobile. */
 export type Reach = 'email' | 'mobile';
@@ -22,18 +25,19 @@ export async function groupLeftOutOf(
 }
 
 /**
- * A group send before it is made, by e-mail or SMS alike: the same recipients and left-out counts the
+ * A group send before it is made, by e-mail or SMS alike (both `send_preview` calls take
+ * `{ customerGroupId }`): the same recipients and left-out counts the
  * send uses, and the first customer (whose values the preview shows).
  */
 export async function groupPreview(
-  db: Queryable,
-  viewer: CustomerViewer,
-  groupId: number,
+  deps: Pick<AppDeps, 'db'>,
+  me: ViewingCaller,
+  { customerGroupId }: z.output<typeof smsSendPreviewBody>,
   reach: Reach,
-  locale: Locale,
 ): Promise<SendPreview> {
-  const customers = await groupRecipients(db, viewer, groupId, reach);
-  const leftOut = await groupLeftOutOf(db, viewer, groupId, reach, locale);
+  const viewer = customerViewer(me.brandId, me.policy);
+  const customers = await groupRecipients(deps.db, viewer, customerGroupId, reach);
+  const leftOut = await groupLeftOutOf(deps.db, viewer, customerGroupId, reach, me.locale);
   const first = customers[0];
   return {
     recipients: new Set(customers.map((r) => r[reach])).size,
