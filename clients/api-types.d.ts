@@ -1680,6 +1680,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/email/draft_list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail: draft list
+     * @description Needs a session in a chosen brand; the rule `api/email/draft_list` (E-mail: draft list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_api_email_draft_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/email/user.html': {
     parameters: {
       query?: never;
@@ -1754,26 +1774,6 @@ export interface paths {
      * @description Needs a session in a chosen brand; the rule `api/email/list` (E-mail: list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_api_email_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/email/draft_list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * E-mail: draft list
-     * @description Needs a session in a chosen brand; the rule `api/email/draft_list` (E-mail: draft list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_api_email_draft_list'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11559,6 +11559,107 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  post_api_email_draft_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+          sort?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "to": [
+           *               "walk"
+           *             ],
+           *             "cc": [
+           *               "walk@example.com"
+           *             ],
+           *             "subject": "{{month}} 会员通讯",
+           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+           *             "templateId": 1,
+           *             "params": {},
+           *             "sendAt": "2026-01-02T03:04:05.000Z",
+           *             "createdAt": "2026-12-02T02:52:12.855Z",
+           *             "updatedAt": "2026-12-02T02:52:12.855Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['EmailDraft'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   post_api_email_user: {
     parameters: {
       query?: never;
@@ -11902,107 +12003,6 @@ export interface operations {
                 message: string;
                 data: {
                   list: components['schemas']['EmailLogItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_api_email_draft_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-          sort?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 1,
-           *             "to": [
-           *               "walk"
-           *             ],
-           *             "cc": [
-           *               "walk@example.com"
-           *             ],
-           *             "subject": "{{month}} 会员通讯",
-           *             "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
-           *             "templateId": 1,
-           *             "params": {},
-           *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T02:52:12.855Z",
-           *             "updatedAt": "2026-12-02T02:52:12.855Z"
-           *           }
-           *         ],
-           *         "total": 1,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['EmailDraft'][];
                   /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
                   total: number;
                   page: number;

@@ -45,7 +45,10 @@ import { crmProductRoutes } from './modules/crm/product.routes.ts';
 import { crmTagRoutes } from './modules/crm/tag.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { manageRoutes } from './modules/manage/manage.routes.ts';
-import { emailRoutes } from './modules/notify/email.routes.ts';
+import { emailConfigRoutes } from './modules/notify/email-config.routes.ts';
+import { emailDraftRoutes } from './modules/notify/email-draft.routes.ts';
+import { emailSendRoutes } from './modules/notify/email-send.routes.ts';
+import { emailTemplateRoutes } from './modules/notify/email-template.routes.ts';
 import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
 import { smsRoutes } from './modules/notify/sms.routes.ts';
 import { articleRoutes } from './modules/platform/article.routes.ts';
@@ -220,7 +223,12 @@ export function createApp(options: CreateAppOptions) {
   if (deps.storage instanceof LocalStorage)
     app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage, deps.db));
   app.route('/brand/sms', smsRoutes);
-  app.route('/api/email', emailRoutes);
+  // E-mail's route files share one prefix: the session and the brand are read once here for all.
+  app.use('/api/email/*', requireSession, loadBrand);
+  app.route('/api/email', emailConfigRoutes);
+  app.route('/api/email', emailTemplateRoutes);
+  app.route('/api/email', emailDraftRoutes);
+  app.route('/api/email', emailSendRoutes);
   // The agents and their verification share the prefix: the session and brand are read once here for
   // both (a sub-app's own `use` would run again for its sibling's calls).
   app.use('/agent/user/*', requireSession, loadBrand);

@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  */
 const pending = new Set([
   'server/modules/config/config.routes.ts',
-  'server/modules/notify/email.routes.ts',
-  'server/modules/notify/sms.routes.ts',
   'server/modules/platform/article.routes.ts',
   'server/modules/platform/friend-link.routes.ts',
   'server/modules/platform/page.routes.ts',

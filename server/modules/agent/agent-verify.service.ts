@@ -9,7 +9,7 @@ import { recordChange } from '../../kit/change.ts';
 import type { Tx } from '../../kit/db.ts';
 import { refuse } from '../../kit/policy.ts';
 import {
-  jobQueueOf,
+  jobsIn,
   queueSmsBatch,
   type SmsDraft,
   smsConfigOf,
@@ -104,7 +104,7 @@ async function decideApplications(
     const answer: AgentDecisionResult = { decided: rows.length, sms };
     return answer;
   });
-  if (result.sms) jobQueueOf(deps).wake(smsSendQueue);
+  if (result.sms) jobsIn(deps).wake(smsSendQueue);
   return result;
 }
 
@@ -134,7 +134,7 @@ async function queueDecisionSms(
   const config = await smsConfigOf(tx, me.brandId);
   const batch = await queueSmsBatch(
     tx,
-    jobQueueOf(deps),
+    jobsIn(deps),
     { brandId: me.brandId, userId: me.userId, requestId: undefined, limits: config },
     [...drafters.keys()],
     (mobile): SmsDraft => {

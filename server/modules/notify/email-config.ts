@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { EmailConfig } from '../../../contract/email.ts';
 import { emailConfigs } from '../../db/schema.ts';
+import { fieldRefusal } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
 
 /** Stored string arrays (`to`, `cc`) read back. */
@@ -34,4 +36,15 @@ export async function emailConfigOf(db: Queryable, brandId: number) {
       updatedAt: new Date(0),
     }
   );
+}
+
+/** The stored TLS mode as the contract names it (anything unknown is TLS). */
+export const secureOf = (v: string): EmailConfig['secure'] => (v === 'starttls' || v === 'none' ? v : 'tls');
+
+/** The brand's settings, refused at their field when a send could not go out without it. */
+export async function configReady(db: Queryable, brandId: number) {
+  const config = await emailConfigOf(db, brandId);
+  if (!config.host) throw fieldRefusal('host', 'emailConfigMissing.host');
+  if (!config.fromAddress) throw fieldRefusal('fromAddress', 'emailConfigMissing.fromAddress');
+  return config;
 }

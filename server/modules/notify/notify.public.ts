@@ -13,7 +13,7 @@ export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';
 export { smsConfigRefusal } from './sms.policy.ts';
 export { smsConfigOf, smsSecretPurpose } from './sms-config.ts';
-export { jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';
+export { jobsIn, jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';
 
 /** One SMS template of the brand, or undefined (agents' notices are sent with one). */
 export async function smsTemplateOf(db: Queryable, brandId: number, id: number) {
@@ -37,12 +37,6 @@ export function smsTemplateOptions(db: Queryable, brandId: number, limit: number
     .where(eq(smsTemplates.brandId, brandId))
     .orderBy(desc(smsTemplates.id))
     .limit(limit);
-}
-
-/** The app's job queue as a service holds it (its deps, not a request; `jobsOf` reads a request's). */
-export function jobQueueOf(deps: Pick<AppDeps, 'jobs'>): JobQueue {
-  if (!deps.jobs) throw new Error('this app has no job queue: sends cannot be queued');
-  return deps.jobs;
 }
 
 /** The brand's latest SMS templates, at most `limit`, newest first (the AI drafts in their tone). */

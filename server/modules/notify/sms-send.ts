@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { renderSms, smsVariables } from '../../../contract/notify-text.ts';
 import type { SmsRefusalReason } from '../../../contract/sms.ts';
-import type { AppEnv } from '../../context.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
 import { int } from '../../db/prepared.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
@@ -129,8 +129,11 @@ export async function queueSmsBatch(
 }
 
 /** The app's job queue; an app made without one refuses what would be queued (code 500). */
-export function jobsOf(c: { var: AppEnv['Variables'] }) {
-  const jobs = c.var.deps.jobs;
+export function jobsIn(deps: Pick<AppDeps, 'jobs'>) {
+  const jobs = deps.jobs;
   if (!jobs) throw new Error('this app has no job queue: sends cannot be queued');
   return jobs;
 }
+
+/** {@link jobsIn} of a request's app. */
+export const jobsOf = (c: { var: AppEnv['Variables'] }) => jobsIn(c.var.deps);
