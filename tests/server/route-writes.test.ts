@@ -25,7 +25,6 @@ const pending = new Set([
   'server/modules/notify/email.routes.ts',
   'server/modules/notify/sms.routes.ts',
   'server/modules/platform/article.routes.ts',
-  'server/modules/platform/friend-link.routes.ts',
   'server/modules/session/auth.routes.ts',
   'server/modules/session/brand-choice.routes.ts',
   'server/modules/session/captcha.routes.ts',

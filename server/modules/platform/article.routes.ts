@@ -286,6 +286,7 @@ export const articleRoutes = new Hono<AppEnv>()
       entity: 'article_node',
       slug,
       payload: { title: body.title, slug },
+      after: { title: body.title, slug },
       insert: (tx) =>
         tx
           .insert(articleNodes)
@@ -346,6 +347,7 @@ export const articleRoutes = new Hono<AppEnv>()
             updatedAt: new Date(),
           })
           .where(and(eq(articleNodes.id, node.id), eq(articleNodes.brandId, me.brandId)));
+        return { after: {} };
       },
     });
     return ok(c, null, 'saved');
@@ -430,7 +432,7 @@ export const articleRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     await checkNode(db, me.brandId, body.nodeId);
-    await checkLibraryImage(c, me.brandId, 'cover', body.cover);
+    await checkLibraryImage(c.var.deps, me.brandId, 'cover', body.cover);
     const plan = publishPlan(
       { status: body.status, publishAt: publishAtOf(body.publishAt) },
       null,
@@ -477,7 +479,7 @@ export const articleRoutes = new Hono<AppEnv>()
     const me = caller(c);
     const { db } = c.var.deps;
     if (body.nodeId !== undefined) await checkNode(db, me.brandId, body.nodeId);
-    await checkLibraryImage(c, me.brandId, 'cover', body.cover);
+    await checkLibraryImage(c.var.deps, me.brandId, 'cover', body.cover);
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select()
