@@ -13,7 +13,6 @@ const pending = new Set([
   'server/modules/agent/agent-user.routes.ts',
   'server/modules/ai/ai.routes.ts',
   'server/modules/apply/wxwork-account.routes.ts',
-  'server/modules/config/config.routes.ts',
   'server/modules/crm/customer-export.routes.ts',
   'server/modules/crm/customer-group.routes.ts',
   'server/modules/crm/customer-import.routes.ts',
