@@ -29,7 +29,6 @@ const pending = new Set([
   'server/modules/session/captcha.routes.ts',
   'server/modules/system/admin-user.routes.ts',
   'server/modules/system/role.routes.ts',
-  'server/modules/upload/upload.routes.ts',
 ]);
 
 /** What only a service may do: write rows, open a transaction, record a change or an audit row. */
