@@ -23,7 +23,6 @@ const pending = new Set([
   'server/modules/manage/manage.routes.ts',
   'server/modules/notify/email.routes.ts',
   'server/modules/notify/sms.routes.ts',
-  'server/modules/platform/article.routes.ts',
   'server/modules/session/auth.routes.ts',
   'server/modules/session/brand-choice.routes.ts',
   'server/modules/session/captcha.routes.ts',
