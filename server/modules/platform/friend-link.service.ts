@@ -16,13 +16,13 @@ import { bool, date, int, text } from '../../db/prepared.ts';
 import { friendLinkNodes, friendLinks } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
-import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, displayInBrand, insertInBrand, sortInBrand } from '../../kit/rows.ts';
-import { changedFields, checkLibraryImage, fieldChanges, type PlatformDeps } from './content-checks.ts';
+import { changedFields, checkLibraryImage, type PlatformDeps } from './content-checks.ts';
 import { linkNodeDeleteRefusal } from './friend-link.policy.ts';
+import { updateInBrand } from './row-update.ts';
 
 /**
  * The site's friend links and their categories: each use case a plain function `(deps, caller,
@@ -174,22 +174,17 @@ export async function updateFriendLink(
   await checkLinkNode(deps.db, me.brandId, body.nodeId);
   await checkLibraryImage(deps, me.brandId, 'logo', body.logo);
   const { id, ...set } = body;
-  await deps.db.transaction(async (tx) => {
-    const where = and(eq(friendLinks.id, id), eq(friendLinks.brandId, me.brandId));
-    const [was] = await tx.select().from(friendLinks).where(where).for('update');
-    if (!was) throw new ApiError(1, 'friendLinkNotFound', { id });
-    await tx
-      .update(friendLinks)
-      .set({ ...set, updatedAt: new Date() })
-      .where(where);
-    await recordChange(tx, me, {
-      action: 'update',
+  await deps.db.transaction((tx) =>
+    updateInBrand(tx, me, {
+      table: friendLinks,
+      id,
+      set,
+      touch: true,
+      notFound: 'friendLinkNotFound',
       entity: 'friendlink',
-      entityId: id,
-      payload: { title: set.title ?? was.title, fields: changedFields(body) },
-      ...fieldChanges(was, set),
-    });
-  });
+      payload: (was) => ({ title: set.title ?? was.title, fields: changedFields(body) }),
+    }),
+  );
 }
 
 /** Sets the order of several links at once. */
@@ -255,19 +250,16 @@ export function saveFriendLinkNode(
       });
       return { id };
     }
-    const where = and(eq(friendLinkNodes.id, body.id), eq(friendLinkNodes.brandId, me.brandId));
-    const [was] = await tx.select().from(friendLinkNodes).where(where).for('update');
-    if (!was) throw new ApiError(1, 'friendLinkNodeNotFound', { id: body.id });
-    const set = { title: body.title, ordernum: body.ordernum };
-    await tx.update(friendLinkNodes).set(set).where(where);
-    await recordChange(tx, me, {
-      action: 'update',
+    await updateInBrand(tx, me, {
+      table: friendLinkNodes,
+      id: body.id,
+      set: { title: body.title, ordernum: body.ordernum },
+      touch: false,
+      notFound: 'friendLinkNodeNotFound',
       entity: 'friendlink_node',
-      entityId: was.id,
-      payload: { title: body.title, fields: changedFields(body) },
-      ...fieldChanges(was, set),
+      payload: () => ({ title: body.title, fields: changedFields(body) }),
     });
-    return { id: was.id };
+    return { id: body.id };
   });
 }
 

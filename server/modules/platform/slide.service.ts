@@ -12,13 +12,12 @@ import {
 } from '../../../contract/slide.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
 import { slides } from '../../db/schema.ts';
-import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
-import { recordChange } from '../../kit/change.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { deletedInBrand, findInBrand, insertInBrand } from '../../kit/rows.ts';
-import { changedFields, checkLibraryImage, fieldChanges, type PlatformDeps } from './content-checks.ts';
+import { changedFields, checkLibraryImage, type PlatformDeps } from './content-checks.ts';
+import { updateInBrand } from './row-update.ts';
 
 /**
  * The site's slides: each use case a plain function `(deps, caller, input)` holding its
@@ -138,22 +137,17 @@ export async function updateSlide(
 ): Promise<void> {
   await checkLibraryImage(deps, me.brandId, 'image', body.image);
   const { id, ...set } = body;
-  await deps.db.transaction(async (tx) => {
-    const where = and(eq(slides.id, id), eq(slides.brandId, me.brandId));
-    const [was] = await tx.select().from(slides).where(where).for('update');
-    if (!was) throw new ApiError(1, 'slideNotFound', { id });
-    await tx
-      .update(slides)
-      .set({ ...set, updatedAt: new Date() })
-      .where(where);
-    await recordChange(tx, me, {
-      action: 'update',
+  await deps.db.transaction((tx) =>
+    updateInBrand(tx, me, {
+      table: slides,
+      id,
+      set,
+      touch: true,
+      notFound: 'slideNotFound',
       entity: 'slide',
-      entityId: id,
-      payload: { title: set.title ?? was.title, fields: changedFields(body) },
-      ...fieldChanges(was, set),
-    });
-  });
+      payload: (was) => ({ title: set.title ?? was.title, fields: changedFields(body) }),
+    }),
+  );
 }
 
 /** Deletes slides, all or none. */
