@@ -57,6 +57,12 @@ export async function readBrandConfig(db: Db, brandId: number): Promise<BrandCon
   };
 }
 
+/** The brand's logo (`cfg_brand_logo`), '' when none: what the library may not delete. */
+export async function readBrandLogo(db: Db, brandId: number): Promise<string> {
+  const [brand] = await db.select({ logo: brands.logo }).from(brands).where(eq(brands.id, brandId));
+  return brand?.logo ?? '';
+}
+
 export async function readAttachConfig(
   db: Db,
   brandId: number,

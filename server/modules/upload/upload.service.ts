@@ -17,7 +17,7 @@ import {
 } from '../../../contract/upload.ts';
 import type { AppDeps } from '../../context.ts';
 import { date, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
-import { brands, uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';
@@ -28,7 +28,7 @@ import { message } from '../../messages.ts';
 import type { ReceivedFile } from '../../upload/multipart.ts';
 import { type LibraryRow, storeReceived, uploadedItem } from '../../upload/store-upload.ts';
 import type { UploadRules } from '../../upload/upload-policy.ts';
-import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
+import { readAttachConfig, readBrandLogo, uploadRulesOf } from '../config/config.public.ts';
 import { deleteFileRefusal, licencePurposeRefusal } from './upload.policy.ts';
 
 /**
@@ -199,7 +199,7 @@ export async function deleteUpload(
   { id }: { id: number },
 ): Promise<DeleteResult> {
   const { db, storage } = deps;
-  const [brand] = await db.select({ logo: brands.logo }).from(brands).where(eq(brands.id, me.brandId));
+  const brandLogo = await readBrandLogo(db, me.brandId);
   const [row] = await deleteInBrand(db, me, {
     table: uploads,
     ids: [id],
@@ -209,8 +209,7 @@ export async function deleteUpload(
       // A private file is not the library's: not found here, like another brand's.
       if (file && file.purpose !== 'library')
         throw new ApiError(ResultCode.business, 'uploadNotFound', { id });
-      if (file)
-        refuse(deleteFileRefusal({ fileurl: storage.url(file.storageKey), brandLogo: brand?.logo ?? '' }));
+      if (file) refuse(deleteFileRefusal({ fileurl: storage.url(file.storageKey), brandLogo }));
     },
     payload: (file) => ({ title: file.title }),
   });
