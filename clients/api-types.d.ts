@@ -9294,9 +9294,7 @@ export interface operations {
                 code: 0;
                 /** @description In the caller’s language (Accept-Language). */
                 message: string;
-                data: {
-                  deleted: number;
-                };
+                data: components['schemas']['DeleteResult'];
               }
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']

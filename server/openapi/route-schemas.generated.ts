@@ -4937,7 +4937,7 @@ export const routeSchemas: RouteSchemas[] = [
     query: [uploadDelQuery],
     form: [],
     multipart: false,
-    answer: { type: 'object', properties: { deleted: { type: 'number' } }, required: ['deleted'] },
+    answer: { $ref: '#/components/schemas/DeleteResult' },
   },
   {
     owner: uploadRoutes,

@@ -57,6 +57,12 @@ export async function readBrandConfig(db: Db, brandId: number): Promise<BrandCon
   };
 }
 
+/** The brand's logo (`cfg_brand_logo`), '' when none: what the library may not delete. */
+export async function readBrandLogo(db: Db, brandId: number): Promise<string> {
+  const [brand] = await db.select({ logo: brands.logo }).from(brands).where(eq(brands.id, brandId));
+  return brand?.logo ?? '';
+}
+
 export async function readAttachConfig(
   db: Db,
   brandId: number,
@@ -147,10 +153,17 @@ export function uploadRulesOf(attach: AttachConfig): UploadRules {
 /**
  * Saves checked values in one transaction: title and logo on the brand row, the rest one row per key.
  * A document's version moves on (and its update time with it) only when its text changed.
- * Answers the keys whose stored value changed.
+ * Answers the keys whose stored value changed, with their values before and after (by key).
  */
-export async function saveConfig(tx: Tx, brandId: number, values: ConfigUpdateValues): Promise<string[]> {
+export async function saveConfig(
+  tx: Tx,
+  brandId: number,
+  values: ConfigUpdateValues,
+): Promise<{ changed: string[]; before: Record<string, unknown>; after: Record<string, unknown> }> {
   const changed: string[] = [];
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  const answer = () => ({ changed, before: was, after: now });
   const brandRow: { title?: string; logo?: string } = {};
   if (values.cfg_brand_title !== undefined) brandRow.title = values.cfg_brand_title;
   if (values.cfg_brand_logo !== undefined) brandRow.logo = values.cfg_brand_logo;
@@ -160,36 +173,46 @@ export async function saveConfig(tx: Tx, brandId: number, values: ConfigUpdateVa
       .from(brands)
       .where(eq(brands.id, brandId))
       .for('update');
-    if (brandRow.title !== undefined && brandRow.title !== before?.title) changed.push('cfg_brand_title');
-    if (brandRow.logo !== undefined && brandRow.logo !== before?.logo) changed.push('cfg_brand_logo');
+    if (brandRow.title !== undefined && brandRow.title !== before?.title) {
+      changed.push('cfg_brand_title');
+      was.cfg_brand_title = before?.title ?? '';
+      now.cfg_brand_title = brandRow.title;
+    }
+    if (brandRow.logo !== undefined && brandRow.logo !== before?.logo) {
+      changed.push('cfg_brand_logo');
+      was.cfg_brand_logo = before?.logo ?? '';
+      now.cfg_brand_logo = brandRow.logo;
+    }
     await tx.update(brands).set(brandRow).where(eq(brands.id, brandId));
   }
   const rest = Object.entries(values).filter(([k]) => k !== 'cfg_brand_title' && k !== 'cfg_brand_logo');
-  if (rest.length === 0) return changed;
+  if (rest.length === 0) return answer();
   const keyOf = (cfg: string) => cfg.replace(/^cfg_([a-z]+)_/, '$1.');
   const existing = await rowsOf(
     tx,
     brandId,
     rest.map(([k]) => keyOf(k)),
   );
-  const now = new Date();
+  const at = new Date();
   for (const [cfg, value] of rest) {
     const key = keyOf(cfg);
     const before = existing.get(key);
     if (before && JSON.stringify(before.value) === JSON.stringify(value)) continue;
     changed.push(cfg);
+    was[cfg] = before?.value ?? null;
+    now[cfg] = value;
     const isDocument = key.startsWith('document.');
     await tx
       .insert(brandConfigs)
-      .values({ brandId, key, value, version: isDocument ? 1 : 0, updatedAt: now })
+      .values({ brandId, key, value, version: isDocument ? 1 : 0, updatedAt: at })
       .onConflictDoUpdate({
         target: [brandConfigs.brandId, brandConfigs.key],
         set: {
           value,
-          updatedAt: now,
+          updatedAt: at,
           ...(isDocument ? { version: sql`${brandConfigs.version} + 1` } : {}),
         },
       });
   }
-  return changed;
+  return answer();
 }

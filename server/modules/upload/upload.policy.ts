@@ -16,3 +16,22 @@ export function deleteFileRefusal(file: LibraryFileFacts): Refusal | null {
   if (file.brandLogo !== '' && file.brandLogo === file.fileurl) return { code: 1, key: 'uploadIsLogo' };
   return null;
 }
+
+/** The caller as the licence rule sees them: the brand's owner, or a role granting these rules. */
+export interface PurposeCaller {
+  isOwner: boolean;
+  ruleKeys: ReadonlySet<string>;
+}
+
+/**
+ * A licence scan is private and belongs to the agents: storing one takes the rule to add or edit an
+ * agent (`agentRules`) as well as the upload's own.
+ */
+export function licencePurposeRefusal(
+  purpose: string,
+  me: PurposeCaller,
+  agentRules: readonly string[],
+): Refusal | null {
+  if (purpose !== 'licence' || me.isOwner || agentRules.some((k) => me.ruleKeys.has(k))) return null;
+  return { code: 403, key: 'forbidden' };
+}
