@@ -1,4 +1,5 @@
-import type { LiveChange } from '../../contract/live-events.ts';
+import type { LiveChange, LiveRowChange, LiveRowEntity } from '../../contract/live-events.ts';
+import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppDeps } from '../context.ts';
 
 /** A change record as a stream reads it (server/kit/change.ts writes it). */
@@ -7,6 +8,8 @@ export interface ChangeRow {
   entity: string;
   action: string;
   userId: number;
+  /** The actor's name when the change was written. */
+  actorName: string;
   entityId: number;
   entityIds: number[];
   before: unknown;
@@ -29,4 +32,28 @@ export interface FeedReader {
 export interface ChangeFeed {
   entities: readonly string[];
   view(deps: AppDeps, reader: FeedReader, change: ChangeRow): Promise<LiveChange | null>;
+}
+
+/**
+ * A module's list feed: a change to one of `entities` is told, by its ids alone, to a reader holding
+ * one of that entity's list rules now. The console reads the rows in view again through its own list
+ * call, so the stream tells no field the reader's list would not (docs/decisions/live-changes.md).
+ */
+export function listFeed(entities: Partial<Record<LiveRowEntity, readonly RuleKey[]>>): ChangeFeed {
+  const rulesOf = new Map(Object.entries(entities));
+  return {
+    entities: [...rulesOf.keys()],
+    async view(_deps, reader, change): Promise<LiveRowChange | null> {
+      const rules = rulesOf.get(change.entity);
+      if (!rules || !(reader.isOwner || rules.some((r) => reader.ruleKeys.has(r)))) return null;
+      const ids = change.entityIds.length > 0 ? change.entityIds : change.entityId ? [change.entityId] : [];
+      return {
+        entity: change.entity as LiveRowEntity,
+        action: change.action,
+        actor: change.userId ? { id: change.userId, name: change.actorName } : null,
+        at: change.createdAt.toISOString(),
+        ids,
+      };
+    },
+  };
 }

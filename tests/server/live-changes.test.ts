@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerPaths, customerRule } from '../../contract/customer.ts';
-import { type LiveChange, liveEventPaths } from '../../contract/live-events.ts';
+import { type LiveCustomerChange, liveEventPaths } from '../../contract/live-events.ts';
 import type { App } from '../../server/app.ts';
 import { changeCounters, changes } from '../../server/db/schema.ts';
 import { recordChange } from '../../server/kit/change.ts';
@@ -91,7 +91,7 @@ async function openStream(token: string, lastEventId?: string): Promise<Stream> 
   return stream;
 }
 
-const changeOf = (told: Told) => told.data as LiveChange;
+const changeOf = (told: Told) => told.data as LiveCustomerChange;
 
 async function call<T>(path: string, token: string, body: unknown): Promise<T> {
   const r = await api.call<T>(path, { token, brandId: demo.brand, body });

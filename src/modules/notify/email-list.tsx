@@ -191,6 +191,7 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
         aria-label={t('emailTemplate.table')}
         columns={columns}
         rowKey={(r) => r.id}
+        live="email_template"
         load={(q: ListQueryState) =>
           listEmailTemplates({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
         }
@@ -307,6 +308,7 @@ function Drafts({
       aria-label={t('email.draft.table')}
       columns={columns}
       rowKey={(r) => r.id}
+      live="email_draft"
       load={(q: ListQueryState) =>
         listEmailDrafts({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
       }

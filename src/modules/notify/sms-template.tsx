@@ -209,6 +209,7 @@ export default function SmsTemplateScreen() {
         aria-label={t('smsTemplate.table')}
         columns={columns}
         rowKey={(r) => r.id}
+        live="sms_template"
         load={load}
         reloadSignal={reload}
         toolbar={

@@ -191,6 +191,7 @@ export function LinkPanel() {
               aria-label={t('link.tableLabel')}
               columns={columns}
               rowKey={(l) => l.id}
+              live="friendlink"
               load={load}
               filterNames={filterNames}
               keepParams={keepParams}

@@ -69,6 +69,7 @@ export function PagePanel() {
         aria-label={t('page.tableLabel')}
         columns={columns}
         rowKey={(p) => p.id}
+        live="page"
         load={load}
         keepParams={keepParams}
         reloadSignal={reload}
