@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import type { LiveChange, LiveRowChange, LiveRowEntity } from '../../contract/live-events.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppDeps } from '../context.ts';
+import { adminUsers } from '../db/schema.ts';
 
 /** A change record as a stream reads it (server/kit/change.ts writes it). */
 export interface ChangeRow {
@@ -43,17 +45,33 @@ export function listFeed(entities: Partial<Record<LiveRowEntity, readonly RuleKe
   const rulesOf = new Map(Object.entries(entities));
   return {
     entities: [...rulesOf.keys()],
-    async view(_deps, reader, change): Promise<LiveRowChange | null> {
+    async view(deps, reader, change): Promise<LiveRowChange | null> {
       const rules = rulesOf.get(change.entity);
       if (!rules || !(reader.isOwner || rules.some((r) => reader.ruleKeys.has(r)))) return null;
       const ids = change.entityIds.length > 0 ? change.entityIds : change.entityId ? [change.entityId] : [];
       return {
         entity: change.entity as LiveRowEntity,
         action: change.action,
-        actor: change.userId ? { id: change.userId, name: change.actorName } : null,
+        actor: await actorOf(deps, change),
         at: change.createdAt.toISOString(),
         ids,
       };
     },
   };
+}
+
+/**
+ * Who made a change, named as the console names members (their real name, else their user name; the
+ * name the record kept once the account is gone); null for the system.
+ */
+export async function actorOf(
+  deps: AppDeps,
+  change: ChangeRow,
+): Promise<{ id: number; name: string } | null> {
+  if (!change.userId) return null;
+  const [member] = await deps.db
+    .select({ name: sql<string>`coalesce(nullif(${adminUsers.realName}, ''), ${adminUsers.userName})` })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, change.userId));
+  return { id: change.userId, name: member?.name ?? change.actorName };
 }

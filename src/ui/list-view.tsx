@@ -427,7 +427,10 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     rowName: (row) => {
       const header = columns.find((c) => c.isRowHeader) ?? columns[0];
       const text = header?.render(row, noReasons);
-      return typeof text === 'string' || typeof text === 'number' ? String(text) : `#${rowKey(row)}`;
+      if (typeof text === 'string' || typeof text === 'number') return String(text);
+      // A header drawn with more than text (a thumbnail): the row's own title or name.
+      const named = Reflect.get(row, 'title') ?? Reflect.get(row, 'name');
+      return typeof named === 'string' && named !== '' ? named : `#${rowKey(row)}`;
     },
   });
 

@@ -93,6 +93,8 @@ export interface ManagedFormProps {
   live?: { entity: LiveRowEntity | 'crm_customer'; id: number };
   /** Focus the first field once the record is read (after a reload, whose button is gone). */
   focusWhenRead?: boolean;
+  /** Said at the form's top: the record changed elsewhere (WatchedForm). */
+  recordNote?: ReactNode;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -176,32 +178,34 @@ function WatchedForm(props: ManagedFormProps & { live: NonNullable<ManagedFormPr
     };
   }, [watch]);
   const { onSaved } = props;
+  // Present while the form is (empty when current), so what it says later is read out.
+  const note = (
+    <div role="status" className={state === 'current' ? undefined : styles.draft} data-record-watch={state}>
+      {state === 'current' ? null : (
+        <>
+          <span>
+            {t(state === 'deleted' ? 'form.deletedElsewhere' : 'form.changedElsewhere', { actor: by })}
+          </span>
+          {state === 'changed' ? (
+            <Button size="small" variant="primary" onPress={() => watch.send({ type: 'record.reload' })}>
+              {t('form.reload')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
   return (
-    <>
-      <div role="status" className={state === 'current' ? undefined : styles.draft} data-record-watch={state}>
-        {state === 'current' ? null : (
-          <>
-            <span>
-              {t(state === 'deleted' ? 'form.deletedElsewhere' : 'form.changedElsewhere', { actor: by })}
-            </span>
-            {state === 'changed' ? (
-              <Button size="small" variant="primary" onPress={() => watch.send({ type: 'record.reload' })}>
-                {t('form.reload')}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </div>
-      <FormBody
-        key={round}
-        {...props}
-        focusWhenRead={round > 0}
-        onSaved={(output) => {
-          watch.send({ type: 'record.saved' });
-          onSaved?.(output);
-        }}
-      />
-    </>
+    <FormBody
+      key={round}
+      {...props}
+      focusWhenRead={round > 0}
+      recordNote={note}
+      onSaved={(output) => {
+        watch.send({ type: 'record.saved' });
+        onSaved?.(output);
+      }}
+    />
   );
 }
 
@@ -404,6 +408,7 @@ function FormBody(props: ManagedFormProps) {
       noValidate
       aria-label={props['aria-label']}
     >
+      {props.recordNote}
       {offering ? (
         <div className={styles.draft} role="status">
           <span>
