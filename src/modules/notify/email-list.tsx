@@ -78,6 +78,7 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
   return (
     <ManagedForm
       formId={`email-template:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'email_template', id: Number(id) }}
       handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { name: '', subject: '', body: '' } : undefined}

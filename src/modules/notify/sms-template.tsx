@@ -92,6 +92,7 @@ function SmsTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => 
   return (
     <ManagedForm
       formId={`sms-template:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'sms_template', id: Number(id) }}
       handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { title: '', kind: 'notice', code: '', content: '' } : undefined}
