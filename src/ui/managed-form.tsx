@@ -180,7 +180,11 @@ function WatchedForm(props: ManagedFormProps & { live: NonNullable<ManagedFormPr
   const { onSaved } = props;
   // Present while the form is (empty when current), so what it says later is read out.
   const note = (
-    <div role="status" className={state === 'current' ? undefined : styles.draft} data-record-watch={state}>
+    <div
+      role="status"
+      className={state === 'current' ? styles.quiet : styles.draft}
+      data-record-watch={state}
+    >
       {state === 'current' ? null : (
         <>
           <span>
