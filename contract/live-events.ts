@@ -33,8 +33,8 @@ export interface LiveEventData {
   reload: Record<string, never>;
 }
 
-/** One change as a stream tells it, with each row as the caller's own list would answer it now. */
-export interface LiveChange {
+/** A change to customers, with each row as the caller's own list would answer it now. */
+export interface LiveCustomerChange {
   entity: 'crm_customer';
   /** `create`, `update`, `delete`, `claim`, `release`, `assign`, `lose`, `restore`, `tag-add`, … */
   action: string;
@@ -47,6 +47,48 @@ export interface LiveChange {
   /** Too many rows to list (an import): read the open lists again. */
   refresh: boolean;
 }
+
+/**
+ * The other modules' entities whose changes open lists follow (the `changes.entity` of their records):
+ * a list screen names the ones its rows are.
+ */
+export const liveRowEntities = [
+  'crm_product',
+  'crm_material',
+  'crm_tag',
+  'crm_customer_group',
+  'agent',
+  'agent_group',
+  'role',
+  'admin_user',
+  'article',
+  'page',
+  'slide',
+  'friendlink',
+  'sms_template',
+  'email_template',
+  'email_draft',
+  'wxwork_account',
+] as const;
+export type LiveRowEntity = (typeof liveRowEntities)[number];
+
+/**
+ * A change to another module's rows, told by id alone: the console reads the rows in view again
+ * through its own list call, so it never holds more than that call answers (docs/decisions/live-changes.md).
+ */
+export interface LiveRowChange {
+  entity: LiveRowEntity;
+  /** `add`, `update`, `delete`, `sort`, … as the module recorded it. */
+  action: string;
+  actor: { id: number; name: string } | null;
+  /** ISO 8601. */
+  at: string;
+  /** The rows it touched. */
+  ids: number[];
+}
+
+/** One change as a stream tells it. */
+export type LiveChange = LiveCustomerChange | LiveRowChange;
 
 /** How far back a stream opened again with `Last-Event-ID` is told what it missed. */
 export const liveResumeHours = 24;

@@ -22,6 +22,8 @@ import { healthRoutes, ProcessReadiness } from './health.ts';
 import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
+import type { ChangeFeed } from './live/change-feed.ts';
+import { collectFeeds } from './live/feed-registry.ts';
 import { liveEventRoutes } from './live/live-events.routes.ts';
 import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
@@ -37,7 +39,6 @@ import { areaRoutes } from './modules/config/area.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
 import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
-import { customerChangeFeed } from './modules/crm/customer-feed.ts';
 import { crmCustomerGroupRoutes } from './modules/crm/customer-group.routes.ts';
 import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts';
 import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
@@ -109,6 +110,13 @@ export interface CreateAppOptions {
   /** OUTBOUND_ALLOW as a policy, shared with the delivery workers; by default internal addresses are refused. */
   outbound?: OutboundPolicy;
 }
+
+let feeds: Promise<readonly ChangeFeed[]> | undefined;
+/** The modules' live feeds (their `*-feed.ts` files), read once per process, when first asked for. */
+const moduleFeeds = () => {
+  feeds ??= collectFeeds(new URL('./modules/', import.meta.url));
+  return feeds;
+};
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
 export function createApp(options: CreateAppOptions) {
@@ -212,7 +220,7 @@ export function createApp(options: CreateAppOptions) {
   // the address and, mounted after it, the session and brand middleware of `/brand/manage`.
   app.route('/brand/manage', accountRoutes);
   app.route('/brand/manage', inboxRoutes);
-  app.route('/brand/manage', liveEventRoutes([customerChangeFeed]));
+  app.route('/brand/manage', liveEventRoutes(moduleFeeds()));
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);

@@ -48,7 +48,7 @@ const pageOfChanges = 200;
  * signed-in console. It hears this process's hub; each event about the caller is checked against the
  * database before it is said, so a stream says only what is true now and ends with its session.
  */
-export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
+export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly ChangeFeed[]>) =>
   new Hono<AppEnv>().get('/events.html', requireBrand, (c) => {
     const { db, live } = c.var.deps;
     const { sessionId, userId } = c.var.session;
@@ -74,7 +74,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
         await say('session', disabled ? { reason: 'memberDisabled', ...disabled } : {});
         finish();
       };
-      const feedOf = new Map(feeds.flatMap((f) => f.entities.map((e) => [e, f] as const)));
+      const feedOf = new Map((await feeds).flatMap((f) => f.entities.map((e) => [e, f] as const)));
       // The last change number told (or passed over): a change is read once, in order, after it.
       let last = 0;
       // Until the stream knows where it starts, a change event has nothing to be read after.
@@ -107,6 +107,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[]) =>
               entity: changes.entity,
               action: changes.action,
               userId: changes.userId,
+              actorName: changes.actorName,
               entityId: changes.entityId,
               entityIds: changes.entityIds,
               before: changes.before,

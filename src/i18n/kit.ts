@@ -67,6 +67,13 @@ export const kit = {
     'kit.pageSize': '每页条数',
     'kit.perPage': '{size} 条/页',
     'kit.search': '搜索',
+    // The live note of an open list: another member changed rows of it (the stream told).
+    'kit.liveUpdated': '{actor} 刚更新了 {name}',
+    'kit.liveDeleted': '{actor} 刚删除了 {name}',
+    'kit.liveLeft': '{actor} 刚更改了 {name}，它已不在此页',
+    'kit.liveUpdatedMany': '{actor} 刚更新了 {count} 条',
+    'kit.liveDeletedMany': '{actor} 刚删除了 {count} 条',
+    'kit.liveAdded': '{actor} 刚新增了 {count} 条，翻页或刷新后可见',
     // A label and its value in one line: the full-width colon in Chinese text, never the ASCII one.
     'kit.labelled': '{label}：{value}',
     'kit.found': '找到 {count} 条',
@@ -82,6 +89,11 @@ export const kit = {
     'tree.all': '全部',
     'form.saved': '保存成功',
     'form.draftOffer': '上次会话结束时保留了此表单未保存的内容，是否恢复？',
+    // The record open in the form was changed by another member meanwhile (the live stream told).
+    'form.changedElsewhere': '{actor} 刚修改了这条记录。你填写的内容仍保留；重新载入将显示对方保存的内容。',
+    'form.deletedElsewhere': '{actor} 刚删除了这条记录，已无法保存。',
+    'form.reload': '重新载入',
+    'form.someone': '另一位成员',
     'form.failureDraftOffer': '页面出错前此表单未保存的内容已保留，是否恢复？',
     'form.handedDraftOffer':
       '有一份为此表单准备的草稿（例如 AI 助手起草的），是否填入？填入后请检查，保存前不会生效。',
@@ -179,6 +191,12 @@ export const kit = {
     'kit.pageSize': 'Rows per page',
     'kit.perPage': '{size} per page',
     'kit.search': 'Search',
+    'kit.liveUpdated': '{actor} just updated {name}',
+    'kit.liveDeleted': '{actor} just deleted {name}',
+    'kit.liveLeft': '{actor} just changed {name}; it is no longer on this page',
+    'kit.liveUpdatedMany': '{actor} just updated {count} rows',
+    'kit.liveDeletedMany': '{actor} just deleted {count} rows',
+    'kit.liveAdded': '{actor} just added {count}; they show when the list is read again',
     'kit.labelled': '{label}: {value}',
     'kit.found': '{count} found',
     'kit.deleteSelected': 'Delete selected ({count})',
@@ -193,6 +211,11 @@ export const kit = {
     'tree.all': 'All',
     'form.saved': 'Saved',
     'form.draftOffer': 'Unsaved changes to this form were kept when your last session ended. Restore them?',
+    'form.changedElsewhere':
+      '{actor} just changed this record. What you typed is kept; reloading shows what they saved.',
+    'form.deletedElsewhere': '{actor} just deleted this record; it can no longer be saved.',
+    'form.reload': 'Reload',
+    'form.someone': 'Another member',
     'form.failureDraftOffer': 'Unsaved changes to this form were kept when the page failed. Restore them?',
     'form.handedDraftOffer':
       'A draft was prepared for this form (by the assistant, for one). Fill it in? Check it; nothing takes effect until you save.',

@@ -104,7 +104,8 @@ export function LiveEvents({ machine }: { machine?: typeof eventStreamMachine })
       sessionEnded: (ended) => session.send({ type: 'session.expired', ended }),
       change: (data) => {
         const change = liveChangeOf(data);
-        if (change) publishLiveChange(change);
+        const me = session.getSnapshot().context.userInfo?.userId;
+        if (change) publishLiveChange(change, change.actor !== null && change.actor.id === me);
       },
     },
     machine,

@@ -12,6 +12,7 @@ import {
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
+import type { LiveRowEntity } from '../../contract/live-events.ts';
 import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
@@ -30,6 +31,7 @@ import { ErrorState } from './error-state.tsx';
 import { claimLanding, focusLost, pageHeading } from './focus-landing.ts';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
+import { useLiveRows } from './live-rows.tsx';
 import { Pagination } from './pagination.tsx';
 import { type RowOpen, rowOpener } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
@@ -110,6 +112,11 @@ export interface ListViewProps<T> {
    * them off the page (null); focus and scroll stay where they are.
    */
   rowChanges?: { rows: { id: RowId; row: T | null }[] } | null;
+  /**
+   * The entities (`changes.entity`) this list's rows are: the rows in view follow changes by others in
+   * place (read again through `load`), and a quiet note says who did it.
+   */
+  live?: LiveRowEntity | readonly LiveRowEntity[];
   /** What an empty list says when nothing exists yet (default "no data"). When a search or filter is
    * on, the list says instead that nothing matched, with a button that clears them. */
   empty?: ReactNode;
@@ -412,6 +419,21 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     });
   }, [actor, rowChanges]);
 
+  const liveNote = useLiveRows({
+    actor,
+    entities: props.live === undefined ? [] : typeof props.live === 'string' ? [props.live] : props.live,
+    load: (q) => latest.current(q),
+    rowKey,
+    rowName: (row) => {
+      const header = columns.find((c) => c.isRowHeader) ?? columns[0];
+      const text = header?.render(row, noReasons);
+      if (typeof text === 'string' || typeof text === 'number') return String(text);
+      // A header drawn with more than text (a thumbnail): the row's own title or name.
+      const named = Reflect.get(row, 'title') ?? Reflect.get(row, 'name');
+      return typeof named === 'string' && named !== '' ? named : `#${rowKey(row)}`;
+    },
+  });
+
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
@@ -486,6 +508,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           })}
         </div>
       ) : null}
+      {liveNote}
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (

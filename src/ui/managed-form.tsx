@@ -3,13 +3,16 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { fromPromise } from 'xstate';
+import type { LiveRowEntity } from '../../contract/live-events.ts';
 import { useT } from '../i18n/use-t.ts';
 import { noteOpenForm, takeFailureDraft } from '../lib/draft-handoff.ts';
 import type { FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
 import { navigate } from '../lib/hash.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
-import { type DraftStorage, formMachine, isDirty } from '../machines/form.machine.ts';
+import { type DraftStorage, draftKey, formMachine, isDirty } from '../machines/form.machine.ts';
+import { recordWatchMachine } from '../machines/record-watch.machine.ts';
+import { onLiveChange } from '../services/live-changes.ts';
 import { Button } from './button.tsx';
 import type { QuietCall } from './confirm-action.tsx';
 import { Dialog } from './dialog.tsx';
@@ -83,6 +86,15 @@ export interface ManagedFormProps {
    * body with the form it was in. Default false.
    */
   resetOnSaved?: boolean;
+  /**
+   * The record this form edits (with `load`), as the live stream names it: when another member changes
+   * or deletes it, the form says who and offers to read it again; what the user typed stays until then.
+   */
+  live?: { entity: LiveRowEntity | 'crm_customer'; id: number };
+  /** Focus the first field once the record is read (after a reload, whose button is gone). */
+  focusWhenRead?: boolean;
+  /** Said at the form's top: the record changed elsewhere (WatchedForm). */
+  recordNote?: ReactNode;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -102,6 +114,7 @@ export function ManagedForm(props: ManagedFormProps) {
   useEffect(() => {
     if (round > 0) noticeRef.current?.focus();
   }, [round]);
+  if (props.live && props.load) return <WatchedForm {...props} live={props.live} />;
   if (!props.resetOnSaved) return <FormBody {...props} />;
   const { onSaved, savedMessage } = props;
   return (
@@ -123,6 +136,80 @@ export function ManagedForm(props: ManagedFormProps) {
         }}
       />
     </>
+  );
+}
+
+/**
+ * A form over a record others may change meanwhile (the record watch machine): a change by another
+ * member is said above the form with a reload offer, which drops the draft and reads the record again.
+ */
+function WatchedForm(props: ManagedFormProps & { live: NonNullable<ManagedFormProps['live']> }) {
+  const t = useT();
+  const [round, setRound] = useState(0);
+  const watch = useInspectedActor(recordWatchMachine);
+  const by = useSelector(watch, (s) => s.context.by);
+  const state = useSelector(watch, (s) => String(s.value));
+  const latest = useRef({ live: props.live, formId: props.formId, storage: props.storage, t });
+  latest.current = { live: props.live, formId: props.formId, storage: props.storage, t };
+  useEffect(() => {
+    const stop = onLiveChange((change, mine) => {
+      const { live, t: say } = latest.current;
+      if (mine || change.entity !== live.entity) return;
+      const touched =
+        change.entity === 'crm_customer'
+          ? change.rows.some((r) => r.id === live.id)
+          : change.ids.includes(live.id);
+      if (!touched) return;
+      const actor = change.actor?.name || say('form.someone');
+      watch.send({ type: change.action === 'delete' ? 'record.deleted' : 'record.changed', by: actor });
+    });
+    const sub = watch.on('record.reload', () => {
+      const { formId, storage } = latest.current;
+      try {
+        (storage === undefined ? globalThis.sessionStorage : storage)?.removeItem(draftKey(formId));
+      } catch {
+        // Storage blocked: there was no draft to drop.
+      }
+      setRound((n) => n + 1);
+    });
+    return () => {
+      stop();
+      sub.unsubscribe();
+    };
+  }, [watch]);
+  const { onSaved } = props;
+  // Present while the form is (empty when current), so what it says later is read out.
+  const note = (
+    <div
+      role="status"
+      className={state === 'current' ? styles.quiet : styles.draft}
+      data-record-watch={state}
+    >
+      {state === 'current' ? null : (
+        <>
+          <span>
+            {t(state === 'deleted' ? 'form.deletedElsewhere' : 'form.changedElsewhere', { actor: by })}
+          </span>
+          {state === 'changed' ? (
+            <Button size="small" variant="primary" onPress={() => watch.send({ type: 'record.reload' })}>
+              {t('form.reload')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+  return (
+    <FormBody
+      key={round}
+      {...props}
+      focusWhenRead={round > 0}
+      recordNote={note}
+      onSaved={(output) => {
+        watch.send({ type: 'record.saved' });
+        onSaved?.(output);
+      }}
+    />
   );
 }
 
@@ -210,6 +297,16 @@ function FormBody(props: ManagedFormProps) {
     if (focusFirstInvalid(formRef.current)) return;
     formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [focusRequest]);
+
+  // Read again on the user's request (the reload button is gone with the note): focus goes to the
+  // form's first field rather than to the page.
+  const focusWhenRead = props.focusWhenRead === true;
+  useEffect(() => {
+    if (!focusWhenRead || loading || loadFailed) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button')
+      ?.focus();
+  }, [focusWhenRead, loading, loadFailed]);
 
   const goToField = (name: string) => {
     const control = fieldControl(formRef.current, name);
@@ -315,6 +412,7 @@ function FormBody(props: ManagedFormProps) {
       noValidate
       aria-label={props['aria-label']}
     >
+      {props.recordNote}
       {offering ? (
         <div className={styles.draft} role="status">
           <span>

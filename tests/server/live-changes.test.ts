@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmProductPaths, crmProductRule } from '../../contract/crm-product.ts';
 import { customerPaths, customerRule } from '../../contract/customer.ts';
-import { type LiveChange, liveEventPaths } from '../../contract/live-events.ts';
+import { type LiveCustomerChange, type LiveRowChange, liveEventPaths } from '../../contract/live-events.ts';
 import type { App } from '../../server/app.ts';
 import { changeCounters, changes } from '../../server/db/schema.ts';
 import { recordChange } from '../../server/kit/change.ts';
@@ -91,7 +92,7 @@ async function openStream(token: string, lastEventId?: string): Promise<Stream> 
   return stream;
 }
 
-const changeOf = (told: Told) => told.data as LiveChange;
+const changeOf = (told: Told) => told.data as LiveCustomerChange;
 
 async function call<T>(path: string, token: string, body: unknown): Promise<T> {
   const r = await api.call<T>(path, { token, brandId: demo.brand, body });
@@ -193,6 +194,40 @@ describe('live changes: the change record is the stream', () => {
     expect(Number(told.id)).toBe(seqBefore + 1);
     expect(changeOf(told).rows.map((r) => r.id)).toEqual([id]);
     await watching.close();
+  });
+
+  it("a module list's change is told by ids, only to a reader holding that list's rule", async () => {
+    const catalogue = await memberWithRules(api, demo.brand, 'live-catalogue', [
+      crmProductRule.list,
+      crmProductRule.add,
+      crmProductRule.update,
+    ]);
+    const owner = await openStream(admin);
+    const noProducts = await openStream(sales);
+    const { id } = await call<{ id: number }>(crmProductPaths.add, catalogue, {
+      kind: 'product',
+      title: '实时产品',
+      price: '9.90',
+    });
+    await call(crmProductPaths.update, catalogue, { id, title: '实时产品二' });
+    const added = (await owner.next('change')).data as LiveRowChange;
+    expect(added).toMatchObject({ entity: 'crm_product', action: 'add', ids: [id] });
+    expect(added.actor?.name).toBe('live-catalogue');
+    // Ids only: the console reads the rows through its own list call.
+    expect(Object.keys(added).sort()).toEqual(['action', 'actor', 'at', 'entity', 'ids']);
+    expect((await owner.next('change')).data).toMatchObject({ action: 'update', ids: [id] });
+    // A salesperson without the product list hears neither: their next change is a customer's.
+    const { id: customer } = await call<{ id: number }>(customerPaths.add, admin, {
+      name: '产品之后',
+      mobile: '13911110005',
+      ownerId: null,
+    });
+    expect(changeOf(await noProducts.next('change'))).toMatchObject({
+      entity: 'crm_customer',
+      rows: [{ id: customer }],
+    });
+    await owner.close();
+    await noProducts.close();
   });
 
   it('a gap past the resume window is told to reload', async () => {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { customerRule } from '../../../contract/customer.ts';
-import type { LiveChange } from '../../../contract/live-events.ts';
+import type { LiveCustomerChange } from '../../../contract/live-events.ts';
 import { adminUsers } from '../../db/schema.ts';
 import type { ChangeFeed, ChangeRow } from '../../live/change-feed.ts';
 import { visibleCustomerItem } from './customer-list.ts';
@@ -37,7 +37,7 @@ function ownersBefore(change: ChangeRow): Map<number, number | null> {
  */
 export const customerChangeFeed: ChangeFeed = {
   entities: ['crm_customer', 'crm_import'],
-  async view(deps, reader, change): Promise<LiveChange | null> {
+  async view(deps, reader, change): Promise<LiveCustomerChange | null> {
     const may = (rule: string) => reader.isOwner || reader.ruleKeys.has(rule);
     if (!may(customerRule.list) && !may(customerRule.pool) && !may(customerRule.lost)) return null;
     if (change.entity === 'crm_import' && change.action !== 'import_done') return null;
@@ -65,7 +65,7 @@ export const customerChangeFeed: ChangeFeed = {
     };
     if (ids.length > listedRows) return { ...told, rows: [], refresh: true };
     const before = ownersBefore(change);
-    const rows: LiveChange['rows'] = [];
+    const rows: LiveCustomerChange['rows'] = [];
     for (const id of ids) {
       const item = await visibleCustomerItem(deps, viewer, id);
       if (item) {

@@ -114,6 +114,7 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
   return (
     <ManagedForm
       formId={`agent:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'agent', id: Number(id) }}
       rules={rules}
       initialValues={
         editing

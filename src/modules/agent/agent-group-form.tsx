@@ -63,6 +63,7 @@ export function AgentGroupForm({ id, taken, onSaved }: AgentGroupFormProps) {
   return (
     <ManagedForm
       formId={`agent-group:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'agent_group', id: Number(id) }}
       rules={rules}
       initialValues={id === undefined ? { title: '', level: '', commission: '', description: '' } : undefined}
       load={load}

@@ -93,6 +93,7 @@ export function AgentGroups({ groups, onChanged, reloadSignal }: AgentGroupsProp
         aria-label={t('group.tableLabel')}
         columns={columns}
         rowKey={(g) => g.id}
+        live="agent_group"
         load={load}
         syncAddress={false}
         reloadSignal={reloadSignal}

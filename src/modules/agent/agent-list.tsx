@@ -152,6 +152,7 @@ export default function AgentListScreen() {
       aria-label={t('agent.tableLabel')}
       columns={columns}
       rowKey={(a) => a.id}
+      live="agent"
       load={load}
       filterNames={filterNames}
       reloadSignal={reload}

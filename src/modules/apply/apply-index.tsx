@@ -255,6 +255,7 @@ export default function ApplyIndex() {
             aria-label={t('wxwork.tableLabel')}
             columns={columns}
             rowKey={(a) => a.id}
+            live="wxwork_account"
             load={load}
             reloadSignal={round}
             toolbar={

@@ -72,6 +72,7 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
   return (
     <ManagedForm
       formId={`wxwork:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'wxwork_account', id: Number(id) }}
       rules={rules}
       initialValues={
         editing

@@ -6,6 +6,7 @@ import { formMachine } from '../../machines/form.machine.ts';
 import { inboxBadgeMachine } from '../../machines/inbox-badge.machine.ts';
 import { listMachine } from '../../machines/list.machine.ts';
 import { overlayMachine } from '../../machines/overlay.machine.ts';
+import { recordWatchMachine } from '../../machines/record-watch.machine.ts';
 import { resourceMachine } from '../../machines/resource.machine.ts';
 import { saveMachine } from '../../machines/save.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
@@ -62,6 +63,11 @@ export const machineRegistry: RegisteredMachine[] = [
     name: 'form',
     machine: formMachine,
     summary: 'Edit form: detail, check, submit, drafts kept across a 401.',
+  },
+  {
+    name: 'record-watch',
+    machine: recordWatchMachine,
+    summary: 'A record open in an edit form, changed or deleted by another member: say who, offer to reload.',
   },
   { name: 'overlay', machine: overlayMachine, summary: 'Full-page loading overlay with a title.' },
   {

@@ -78,6 +78,7 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
   return (
     <ManagedForm
       formId={`email-template:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'email_template', id: Number(id) }}
       handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { name: '', subject: '', body: '' } : undefined}
@@ -191,6 +192,7 @@ function Templates({ onChanged, handoff }: { onChanged: () => void; handoff: Han
         aria-label={t('emailTemplate.table')}
         columns={columns}
         rowKey={(r) => r.id}
+        live="email_template"
         load={(q: ListQueryState) =>
           listEmailTemplates({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
         }
@@ -307,6 +309,7 @@ function Drafts({
       aria-label={t('email.draft.table')}
       columns={columns}
       rowKey={(r) => r.id}
+      live="email_draft"
       load={(q: ListQueryState) =>
         listEmailDrafts({ page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined })
       }

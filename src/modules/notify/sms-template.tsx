@@ -92,6 +92,7 @@ function SmsTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => 
   return (
     <ManagedForm
       formId={`sms-template:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'sms_template', id: Number(id) }}
       handedDraft={handed}
       rules={rules}
       initialValues={id === undefined ? { title: '', kind: 'notice', code: '', content: '' } : undefined}
@@ -209,6 +210,7 @@ export default function SmsTemplateScreen() {
         aria-label={t('smsTemplate.table')}
         columns={columns}
         rowKey={(r) => r.id}
+        live="sms_template"
         load={load}
         reloadSignal={reload}
         toolbar={

@@ -164,6 +164,7 @@ export default function ArticleEditor() {
         <ManagedForm
           key={id ?? 'new'}
           formId={`article:${id ?? 'new'}`}
+          live={id === null || id === undefined ? undefined : { entity: 'article', id: Number(id) }}
           handedDraft={id === null && handoff.handed}
           rules={rules}
           load={id === null ? undefined : load}

@@ -276,6 +276,7 @@ export function ArticlePanel() {
               aria-label={t('article.tableLabel')}
               columns={columns}
               rowKey={(a) => a.id}
+              live="article"
               load={load}
               filterNames={filterNames}
               keepParams={keepParams}

@@ -191,6 +191,7 @@ export function LinkPanel() {
               aria-label={t('link.tableLabel')}
               columns={columns}
               rowKey={(l) => l.id}
+              live="friendlink"
               load={load}
               filterNames={filterNames}
               keepParams={keepParams}
@@ -306,6 +307,7 @@ function LinkForm({
   return (
     <ManagedForm
       formId={`link:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'friendlink', id: Number(id) }}
       rules={{
         title: { ...friendLinkTitleRule, label: t('link.title') },
         url: { required: true, max: 500, label: t('link.url') },

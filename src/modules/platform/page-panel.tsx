@@ -69,6 +69,7 @@ export function PagePanel() {
         aria-label={t('page.tableLabel')}
         columns={columns}
         rowKey={(p) => p.id}
+        live="page"
         load={load}
         keepParams={keepParams}
         reloadSignal={reload}
@@ -120,6 +121,7 @@ function PageForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
   return (
     <ManagedForm
       formId={`page:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'page', id: Number(id) }}
       rules={{
         title: { ...pageTitleRule, label: t('page.title') },
         slug: { ...slugRule, label: t('platform.slug') },

@@ -156,6 +156,7 @@ function SlideForm({ id, onSaved }: { id?: number; onSaved: () => void }) {
   return (
     <ManagedForm
       formId={`slide:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'slide', id: Number(id) }}
       rules={{
         title: { ...slideTitleRule, label: t('slide.title') },
         image: { required: true, choice: true, label: t('slide.image') },

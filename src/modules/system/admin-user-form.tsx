@@ -137,6 +137,7 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
   return (
     <ManagedForm
       formId={`admin-user:${id}`}
+      live={id === undefined ? undefined : { entity: 'admin_user', id: Number(id) }}
       rules={rules}
       load={load}
       submit={submit}

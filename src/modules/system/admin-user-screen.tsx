@@ -131,6 +131,7 @@ export default function AdminUserScreen() {
         aria-label={t('adminUser.tableLabel')}
         columns={columns}
         rowKey={(u) => u.id}
+        live="admin_user"
         load={load}
         filterNames={filterNames}
         reloadSignal={reload}

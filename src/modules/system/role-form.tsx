@@ -45,6 +45,7 @@ export function RoleForm({ id, onSaved }: RoleFormProps) {
   return (
     <ManagedForm
       formId={`role:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'role', id: Number(id) }}
       rules={rules}
       initialValues={id === undefined ? { title: '', description: '' } : undefined}
       load={load}

@@ -118,6 +118,7 @@ export default function RoleScreen() {
         aria-label={t('role.tableLabel')}
         columns={columns}
         rowKey={(r) => r.id}
+        live="role"
         load={load}
         filterNames={filterNames}
         reloadSignal={reload}

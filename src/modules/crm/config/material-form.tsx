@@ -90,6 +90,7 @@ export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
   return (
     <ManagedForm
       formId={`crm-material:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'crm_material', id: Number(id) }}
       rules={rules}
       initialValues={id === undefined ? blank : undefined}
       load={load}

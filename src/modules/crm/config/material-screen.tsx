@@ -183,6 +183,7 @@ export default function MaterialScreen() {
         aria-label={t('crm.material.tableLabel')}
         columns={columns}
         rowKey={(m) => m.id}
+        live="crm_material"
         load={load}
         filterNames={filterNames}
         reloadSignal={reload}

@@ -108,6 +108,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
   return (
     <ManagedForm
       formId={`customer:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'crm_customer', id: Number(id) }}
       rules={rules}
       initialValues={
         editing

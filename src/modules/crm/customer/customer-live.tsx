@@ -26,6 +26,7 @@ export function useCustomerLiveRows(belongs: CustomerBelongs) {
   useEffect(
     () =>
       onLiveChange((change: LiveChange) => {
+        if (change.entity !== 'crm_customer') return;
         const { belongs: fits, me: self, t: say } = latest.current;
         const rows = change.rows.map((r) => ({ id: r.id, row: r.item && fits(r.item) ? r.item : null }));
         setRowChanges({ rows });

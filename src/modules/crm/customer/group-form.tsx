@@ -122,6 +122,7 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
   return (
     <ManagedForm
       formId={`customer-group:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'crm_customer_group', id: Number(id) }}
       rules={rules}
       initialValues={id === undefined ? valuesOf() : undefined}
       load={load && (() => load(o.provinces))}

@@ -160,6 +160,7 @@ export default function GroupScreen() {
         aria-label={t('insight.group.tableLabel')}
         columns={columns}
         rowKey={(g) => g.id}
+        live="crm_customer_group"
         load={load}
         reloadSignal={signal}
         bulkDelete={granted(may.del, { url: customerGroupDeleteUrl, run: deleteCustomerGroups })}

@@ -110,6 +110,7 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
   return (
     <ManagedForm
       formId={`crm-product:${kind}:${id ?? 'new'}`}
+      live={id === undefined ? undefined : { entity: 'crm_product', id: Number(id) }}
       rules={rules}
       initialValues={id === undefined ? blank : undefined}
       load={load}

@@ -177,6 +177,7 @@ export function CatalogueList({ kind, addControl, editControl, open, reloadSigna
       aria-label={t(`crm.${kind}.tableLabel`)}
       columns={columns}
       rowKey={(r) => r.id}
+      live="crm_product"
       load={load}
       filterNames={filterNames}
       reloadSignal={`${String(reloadSignal ?? '')}:${deletes}`}
