@@ -28,7 +28,8 @@ export interface ChangeInput {
 }
 
 /** A field whose value is never written into a change in clear: passwords, keys, tokens, secrets. */
-const secretName = /password|secret|token|apikey|api_key|privatekey|private_key|^key$|accesskey/i;
+const secretName =
+  /password|secret|token|apikey|api_key|privatekey|private_key|^key$|accesskey|aeskey|aes_key/i;
 
 /** The fields with every secret-looking one masked (nested objects too): the change shows it changed, not to what. */
 export function maskSecrets(fields: Record<string, unknown>): Record<string, unknown> {
@@ -90,4 +91,53 @@ export async function recordChange(tx: Queryable, actor: ChangeActor, change: Ch
   const seq = first && typeof first === 'object' ? Number(Reflect.get(first, 'seq')) : Number.NaN;
   if (!Number.isInteger(seq)) throw new Error('change not recorded');
   return seq;
+}
+
+/** One row of a change of many: its id, its name, and its fields before and after. */
+export interface BulkRow {
+  id: number;
+  name: string;
+  before?: Record<string, unknown> | null | undefined;
+  after?: Record<string, unknown> | null | undefined;
+}
+
+/**
+ * Records a change of several rows (a bulk delete, publish, move or decision) as one change listing
+ * their ids, so it is one line of the audit, one live event and one thing to undo. One row is recorded
+ * as before, with its id and payload; several keep each row's fields before and after under its id, and
+ * name the first three rows ("甲, 乙, 丙 +2").
+ */
+export function recordBulkChange(
+  tx: Queryable,
+  actor: ChangeActor,
+  change: Omit<ChangeInput, 'entityId' | 'entityIds' | 'before' | 'after' | 'subject'> & {
+    rows: readonly BulkRow[];
+    /** The payload of a change of one row (its title); several get `{ids}` and this payload's other keys. */
+    payloadOf?: (row: BulkRow) => Record<string, unknown>;
+  },
+): Promise<number> {
+  const { rows: given, payloadOf, ...rest } = change;
+  // In id order, whatever order the rows were locked in: the record reads the same for the same change.
+  const rows = [...given].sort((a, b) => a.id - b.id);
+  const [only] = rows;
+  if (rows.length === 1 && only)
+    return recordChange(tx, actor, {
+      ...rest,
+      entityId: only.id,
+      payload: { ...rest.payload, ...payloadOf?.(only) },
+      subject: only.name,
+      before: only.before,
+      after: only.after,
+    });
+  const keyed = (pick: (r: BulkRow) => BulkRow['before']) =>
+    rows.some((r) => pick(r)) ? Object.fromEntries(rows.map((r) => [String(r.id), pick(r) ?? null])) : null;
+  const named = rows.slice(0, 3).map((r) => r.name);
+  return recordChange(tx, actor, {
+    ...rest,
+    entityIds: rows.map((r) => r.id),
+    payload: { ...rest.payload, ids: rows.map((r) => r.id) },
+    subject: `${named.join(', ')}${rows.length > 3 ? ` +${rows.length - 3}` : ''}`,
+    before: keyed((r) => r.before),
+    after: keyed((r) => r.after),
+  });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { ApiError } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
 import type { Caller } from './caller.ts';
+import { recordBulkChange } from './change.ts';
 import type { Queryable, Tx } from './db.ts';
 
 /**
@@ -47,8 +48,8 @@ export interface DeleteSpec<T extends BrandTable> {
 
 /**
  * Deletes rows by id, all or nothing (delete takes `id` or `ids`): the rows are locked, every
- * id must be of the caller's brand and pass `check`, then all go, each with an audit row. Answers the
- * deleted rows.
+ * id must be of the caller's brand and pass `check`, then all go, recorded as one change listing them.
+ * Answers the deleted rows.
  */
 export async function deleteInBrand<T extends BrandTable>(
   db: Db,
@@ -68,15 +69,23 @@ export async function deleteInBrand<T extends BrandTable>(
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
     await spec.check?.(rows, tx);
     await tx.delete(table).where(where);
-    // The row as it was goes into the record (secret-looking fields masked there): undo reads it.
-    for (const row of rows)
-      await auditAs(tx, caller, {
-        action: 'delete',
-        entity: spec.entity,
-        entityId: (row as { id: number }).id,
-        payload: spec.payload(row),
-        before: Object.fromEntries(Object.entries(row as object)),
-      });
+    // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
+    const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
+    await recordBulkChange(tx, caller, {
+      action: 'delete',
+      entity: spec.entity,
+      rows: rows.map((row) => {
+        const id = (row as { id: number }).id;
+        const payload = payloads.get(id) ?? {};
+        const name = [payload.title, payload.name, payload.userName].find((v) => typeof v === 'string');
+        return {
+          id,
+          name: typeof name === 'string' ? name : '',
+          before: Object.fromEntries(Object.entries(row as object)),
+        };
+      }),
+      payloadOf: (row) => payloads.get(row.id) ?? {},
+    });
     return rows;
   });
 }

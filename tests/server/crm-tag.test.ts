@@ -233,8 +233,9 @@ describe('GET /crm/tag/del.html', () => {
     expect([r.code, r.message, r.data]).toEqual([0, '已删除 2 项', { deleted: 2 }]);
     expect(await api.database.db.select().from(crmTags).where(eq(crmTags.id, tag))).toEqual([]);
     const audit = await auditOf(api, 'crm_tag', [g, f]);
-    const deletedNames = audit.filter((a) => a.action === 'delete').map((a) => a.subject);
-    expect(deletedNames.sort()).toEqual(['临时', '临时跟进'].sort());
+    // One change lists both, each named.
+    const deleted = audit.filter((a) => a.action === 'delete');
+    expect(deleted.map((a) => [a.entityIds, a.subject])).toEqual([[[g, f], '临时, 临时跟进']]);
     const none = await api.call(`${paths.del}`, { ...owner, method: 'GET' });
     expect(fieldsOf(none)).toEqual([{ field: 'id', message: '必填' }]);
   });

@@ -147,7 +147,7 @@ describe('rows of a module table', () => {
     expect([empty.code, empty.key]).toEqual([1, 'noSortItems']);
   });
 
-  it('deletes by ids all or nothing, with a check and an audit row each', async () => {
+  it('deletes by ids all or nothing, with a check, recorded as one change listing them', async () => {
     const [a, b, foreign] = await seed();
     if (!a || !b || !foreign) throw new Error('seed');
     const db = api.database.db;
@@ -177,7 +177,10 @@ describe('rows of a module table', () => {
       .select()
       .from(changes)
       .where(and(eq(changes.entity, 'kit_item'), eq(changes.action, 'delete')));
-    expect(audits.filter((r) => r.entityId === a.id || r.entityId === b.id)).toHaveLength(2);
+    // One change listing both rows, each kept as it was (undo reads them).
+    const both = audits.filter((r) => r.entityIds.includes(a.id) || r.entityIds.includes(b.id));
+    expect(both.map((r) => [r.entityId, r.entityIds, r.subject])).toEqual([[0, [a.id, b.id], 'a, b']]);
+    expect(Object.keys(both[0]?.before ?? {})).toEqual([String(a.id), String(b.id)]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ruleKey } from '../../contract/rule-key.ts';
 import type { UploadKind } from '../../contract/upload.ts';
 import { hashPassword } from '../../server/auth/password.ts';
@@ -96,7 +96,16 @@ export function auditOf(api: TestApi, entity: string, ids: number[]) {
   return api.database.db
     .select()
     .from(changes)
-    .where(and(eq(changes.entity, entity), inArray(changes.entityId, ids)))
+    .where(
+      and(
+        eq(changes.entity, entity),
+        or(
+          inArray(changes.entityId, ids),
+          // A change of many rows lists them.
+          ...ids.map((id) => sql`${changes.entityIds} @> ${JSON.stringify([id])}::jsonb`),
+        ),
+      ),
+    )
     .orderBy(changes.id);
 }
 

@@ -5,7 +5,7 @@ import { smsVariables } from '../../../contract/notify-text.ts';
 import { agentConfigs, agents } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
-import { recordChange } from '../../kit/change.ts';
+import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import type { Tx } from '../../kit/db.ts';
 import { refuse } from '../../kit/policy.ts';
 import {
@@ -82,13 +82,13 @@ async function decideApplications(
       .update(agents)
       .set({ ...decided, updatedAt: now })
       .where(and(eq(agents.brandId, me.brandId), inArray(agents.id, unique)));
-    for (const row of rows)
-      await recordChange(tx, me, {
-        action: decision.action,
-        entity: 'agent',
-        entityId: row.id,
-        payload: passing ? { name: row.name } : { name: row.name, reason: decision.reason },
-        subject: row.name,
+    await recordBulkChange(tx, me, {
+      action: decision.action,
+      entity: 'agent',
+      payload: passing ? {} : { reason: decision.reason },
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
         before: {
           status: row.status,
           rejectReason: row.rejectReason,
@@ -97,7 +97,9 @@ async function decideApplications(
           verifiedAt: row.verifiedAt,
         },
         after: decided,
-      });
+      })),
+      payloadOf: (row) => ({ name: row.name }),
+    });
     const config = await agentConfigOf(tx, me.brandId);
     const templateId = passing ? config.passTemplateId : config.rejectTemplateId;
     const sms = await queueDecisionSms(deps, tx, me, templateId, rows, decision.reason);

@@ -19,7 +19,7 @@ import { bool, date, dateOrNull, int, runPrepared, text } from '../../db/prepare
 import { articleNodes, articles } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
-import { recordChange } from '../../kit/change.ts';
+import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Tx } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { deletedInBrand, findInBrand, sortInBrand } from '../../kit/rows.ts';
@@ -342,7 +342,7 @@ export async function updateArticle(
 }
 
 /**
- * Publishes or unpublishes several articles, all or none, one change record each. Publishing keeps
+ * Publishes or unpublishes several articles, all or none, recorded as one change listing them. Publishing keeps
  * the date of what is already published; a draft or a schedule goes out now.
  */
 export async function setArticleStatus(
@@ -364,15 +364,17 @@ export async function setArticleStatus(
       .update(articles)
       .set({ ...set, updatedAt: new Date() })
       .where(where);
-    for (const row of rows)
-      await recordChange(tx, me, {
-        action: status === 'published' ? 'publish' : 'unpublish',
-        entity: 'article',
-        entityId: row.id,
-        payload: { title: row.title },
+    await recordBulkChange(tx, me, {
+      action: status === 'published' ? 'publish' : 'unpublish',
+      entity: 'article',
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.title,
         before: { status: row.status },
         after: { status },
-      });
+      })),
+      payloadOf: (row) => ({ title: row.name }),
+    });
     return rows.length;
   });
   return { changed };
@@ -400,15 +402,18 @@ export async function moveArticles(
   const changed = await db.transaction(async (tx) => {
     const { rows, where } = await lockedArticles(tx, me.brandId, ids);
     await tx.update(articles).set({ nodeId, updatedAt: new Date() }).where(where);
-    for (const row of rows)
-      await recordChange(tx, me, {
-        action: 'move',
-        entity: 'article',
-        entityId: row.id,
-        payload: { title: row.title, nodeId, nodeTitle: node.title },
+    await recordBulkChange(tx, me, {
+      action: 'move',
+      entity: 'article',
+      payload: { nodeId, nodeTitle: node.title },
+      rows: rows.map((row) => ({
+        id: row.id,
+        name: row.title,
         before: { nodeId: row.nodeId },
         after: { nodeId },
-      });
+      })),
+      payloadOf: (row) => ({ title: row.name }),
+    });
     return rows.length;
   });
   return { result: { changed }, nodeTitle: node.title };
