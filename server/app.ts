@@ -23,22 +23,25 @@ import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import type { ChangeFeed } from './live/change-feed.ts';
-import { collectFeeds } from './live/feed-registry.ts';
 import { liveEventRoutes } from './live/live-events.routes.ts';
 import type { LiveHub } from './live/live-events.ts';
 import { localeOf, message } from './messages.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { agentListFeed } from './modules/agent/agent-feed.ts';
 import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
 import { agentSummaryRoutes } from './modules/agent/agent-summary.routes.ts';
 import { agentUserRoutes } from './modules/agent/agent-user.routes.ts';
 import { agentVerifyRoutes } from './modules/agent/agent-verify.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
+import { applyListFeed } from './modules/apply/apply-feed.ts';
 import { wxworkAccountRoutes } from './modules/apply/wxwork-account.routes.ts';
 import { areaRoutes } from './modules/config/area.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { crmListFeed } from './modules/crm/crm-feed.ts';
 import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
 import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
+import { customerChangeFeed } from './modules/crm/customer-feed.ts';
 import { crmCustomerGroupRoutes } from './modules/crm/customer-group.routes.ts';
 import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts';
 import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
@@ -50,11 +53,13 @@ import { emailConfigRoutes } from './modules/notify/email-config.routes.ts';
 import { emailDraftRoutes } from './modules/notify/email-draft.routes.ts';
 import { emailSendRoutes } from './modules/notify/email-send.routes.ts';
 import { emailTemplateRoutes } from './modules/notify/email-template.routes.ts';
+import { notifyListFeed } from './modules/notify/notify-feed.ts';
 import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
 import { smsRoutes } from './modules/notify/sms.routes.ts';
 import { articleRoutes } from './modules/platform/article.routes.ts';
 import { friendLinkRoutes } from './modules/platform/friend-link.routes.ts';
 import { pageRoutes } from './modules/platform/page.routes.ts';
+import { platformListFeed } from './modules/platform/platform-feed.ts';
 import { siteRoutes } from './modules/platform/site.routes.ts';
 import { SiteCache } from './modules/platform/site-cache.ts';
 import { slideRoutes } from './modules/platform/slide.routes.ts';
@@ -64,6 +69,7 @@ import { captchaRoutes } from './modules/session/captcha.routes.ts';
 import { adminUserRoutes } from './modules/system/admin-user.routes.ts';
 import { auditRoutes } from './modules/system/audit.routes.ts';
 import { roleRoutes } from './modules/system/role.routes.ts';
+import { systemListFeed } from './modules/system/system-feed.ts';
 import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
 import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
 import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
@@ -111,12 +117,19 @@ export interface CreateAppOptions {
   outbound?: OutboundPolicy;
 }
 
-let feeds: Promise<readonly ChangeFeed[]> | undefined;
-/** The modules' live feeds (their `*-feed.ts` files), read once per process, when first asked for. */
-const moduleFeeds = () => {
-  feeds ??= collectFeeds(new URL('./modules/', import.meta.url));
-  return feeds;
-};
+/**
+ * The modules' parts of the live feed (each module's `*-feed.ts`). Listed here as the routes are: a
+ * directory read at run time broke where `import.meta.url` is not a file (the client tests' page).
+ */
+const moduleFeeds: readonly ChangeFeed[] = [
+  customerChangeFeed,
+  crmListFeed,
+  agentListFeed,
+  applyListFeed,
+  notifyListFeed,
+  platformListFeed,
+  systemListFeed,
+];
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
 export function createApp(options: CreateAppOptions) {
@@ -220,7 +233,7 @@ export function createApp(options: CreateAppOptions) {
   // the address and, mounted after it, the session and brand middleware of `/brand/manage`.
   app.route('/brand/manage', accountRoutes);
   app.route('/brand/manage', inboxRoutes);
-  app.route('/brand/manage', liveEventRoutes(moduleFeeds()));
+  app.route('/brand/manage', liveEventRoutes(moduleFeeds));
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);

@@ -193,7 +193,14 @@ describe('/notify/sms/template', () => {
   it('turns a switch back with the reason when the server refuses, and shows variables as typed', async () => {
     const title = `将被删除 ${tag}`;
     const id = await addSmsTemplate(title, '验证码{code}');
-    const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(title)}`);
+    // The stream held: the delete below must not reach the list before the click does.
+    const { user } = await openConsole(
+      `/notify/sms/template?keyword=${encodeURIComponent(title)}`,
+      'admin',
+      'admin123',
+      1,
+      { stream: 'held' },
+    );
     const toggle = await screen.findByRole('switch', { name: `启用 ${title}` });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     // Deleted elsewhere meanwhile: the change is refused and the switch goes back.

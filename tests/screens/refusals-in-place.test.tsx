@@ -145,9 +145,12 @@ describe('a refusal is said where the action was taken, never "please retry"', (
   it('at the row: a switch the server refuses reverts and says why beside itself', async () => {
     const name = `${tag}_gone`;
     const id = await addMember(name);
-    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`);
+    // The stream held: the delete below must not reach the list before the click does.
+    const { user } = await openConsole(`#/system/adminuser?keyword=${name}`, 'admin', 'admin123', 1, {
+      stream: 'held',
+    });
     await waitFor(() => expect(rowIn('管理员列表', name)).toBeTruthy());
-    // The member is deleted elsewhere while this list is open.
+    // The member is deleted elsewhere while this list is open, the news not yet arrived.
     await admin.deleteMember(id);
     const sw = within(rowIn('管理员列表', name)).getByRole('switch') as HTMLInputElement;
     await user.click(sw);

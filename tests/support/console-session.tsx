@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, inject } from 'vitest';
 import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
 import type { Envelope } from '../../contract/envelope.ts';
+import { liveEventPaths } from '../../contract/live-events.ts';
 import { App } from '../../src/app.tsx';
 import { createAppActors } from '../../src/app-actors.ts';
 
@@ -81,7 +82,26 @@ afterEach(() => {
  * The console as `user` finds it after signing in and choosing Demo Brand (or `brandId`), opened at
  * `hash`: storage as the session machine leaves it, the app rendered, and a user-event instance.
  */
-export async function openConsole(hash: string, user = 'admin', password = 'admin123', brandId = 1) {
+/**
+ * `browserFetch` with the live stream held: its request never answers (until the console gives it
+ * up), so no change reaches the open screen. A test of what a screen does when its rows changed before
+ * the news arrived (a refusal of a row deleted elsewhere) holds it, or the row would leave first.
+ */
+const heldStreamFetch: typeof fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!url.includes(liveEventPaths.stream)) return browserFetch(input, init);
+  return new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
+};
+
+export async function openConsole(
+  hash: string,
+  user = 'admin',
+  password = 'admin123',
+  brandId = 1,
+  options: { stream?: 'held' } = {},
+) {
   const session = await signIn(user, password, brandId);
   sessionStorage.clear();
   sessionStorage.setItem('token', session.token);
@@ -89,7 +109,10 @@ export async function openConsole(hash: string, user = 'admin', password = 'admi
   sessionStorage.setItem('brand', JSON.stringify(session.brand));
   sessionStorage.setItem('menu', JSON.stringify(session.roleMenu));
   window.location.hash = hash;
-  actors = createAppActors({ baseURL: apiUrl, fetch: browserFetch });
+  actors = createAppActors({
+    baseURL: apiUrl,
+    fetch: options.stream === 'held' ? heldStreamFetch : browserFetch,
+  });
   const userEventInstance = userEvent.setup();
   render(<App actors={actors} />);
   // The screen's code is transformed on its first import, which on a busy machine takes longer than a
