@@ -163,24 +163,34 @@ export async function startBenchServer(prefix: string, distDir: string | null = 
   return { server, dataDir };
 }
 
+/** POSTs JSON to the bench server and answers the envelope's `data`; a refusal throws, naming the call. */
+export function poster(baseUrl: string) {
+  return async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(baseUrl + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
+    return json.data;
+  };
+}
+
+/** Signs `user` in to Demo Brand on the bench server: the headers of a call in that brand. */
+export async function benchSignIn(baseUrl: string, user = 'admin', password = 'admin123') {
+  const post = poster(baseUrl);
+  const { token } = await post('/auth/brandmanager/userpwd.html', { user, password });
+  await post('/auth/brand/userselectbrand.html', { brandId: 1 }, { Authorization: `Bearer ${token}` });
+  return { Authorization: `Bearer ${token}`, BrandId: '1' };
+}
+
 export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<Result[]> {
   const { server, dataDir } = await startBenchServer('bc-bench', null);
   try {
-    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(server.url + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-      return json.data;
-    };
-    const { token } = await post('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' });
-    const auth = { Authorization: `Bearer ${token}` };
-    await post('/auth/brand/userselectbrand.html', { brandId: 1 }, auth);
+    const post = poster(server.url);
     // Without cookies the XSRF check does not apply (see xsrf.middleware.ts); the session is the bearer token.
-    const menuHeaders = { ...auth, BrandId: '1', 'Content-Type': 'application/json' };
+    const menuHeaders = { ...(await benchSignIn(server.url)), 'Content-Type': 'application/json' };
     await post('/brand/manage/usermenu.html', {}, menuHeaders);
 
     const hello = await load('GET /bench/hello.html', `${server.url}/bench/hello.html`, 'GET', {}, seconds);

@@ -4,14 +4,15 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/kit/db.ts';
-import { databaseLabel, startBenchServer } from './bench-api.ts';
+import { benchSignIn, databaseLabel, poster, startBenchServer } from './bench-api.ts';
 
 /**
  * Customer writes (issue 41): `customer/add.html` and a claim from the pool (`customer/claim.html`, one
  * customer each), 16 connections from a second process, each write new (a fresh mobile, the next pool
  * customer), with the brand's claim limit raised so no claim is refused for it. Run on PostgreSQL
  * (DATABASE_URL) before and after the change record: each write takes the brand's change counter row,
- * so a brand's writes queue on it. This file only calls the API, so it runs on older trees too.
+ * so a brand's writes queue on it. It only calls the API, so with `bench-writes-load.mjs` (and the
+ * sign-in helpers of `bench-api.ts`) it runs on an older tree: that is how "before" was measured.
  */
 const loader = fileURLToPath(new URL('./bench-writes-load.mjs', import.meta.url));
 const poolSize = 40_000;
@@ -54,19 +55,8 @@ function writeLoad(
 export async function benchCrmWrites(seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
   const { server, dataDir } = await startBenchServer('bc-bench-writes', null);
   try {
-    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(server.url + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-      return json.data;
-    };
-    const { token } = await post('/auth/brandmanager/userpwd.html', { user: 'admin', password: 'admin123' });
-    const auth = { Authorization: `Bearer ${token}`, BrandId: '1' };
-    await post('/auth/brand/userselectbrand.html', { brandId: 1 }, { Authorization: auth.Authorization });
+    const auth = await benchSignIn(server.url);
+    const post = poster(server.url);
     await post('/crm/customer/config_update.html', { crm_claim_limit: 100_000 }, auth);
 
     // The pool the claims take from, numbered from `first` up.

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startBenchServer } from './bench-api.ts';
+import { benchSignIn, poster, startBenchServer } from './bench-api.ts';
 import { findChrome, missingChromeMessage } from './find-chrome.ts';
 
 /**
@@ -17,27 +17,13 @@ export async function eventToScreen(distDir: string) {
     executablePath: chrome.path,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(server.url + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (json.code !== 0) throw new Error(`${path}: ${json.message}`);
-    return json.data;
-  };
-  const signIn = async (user: string, password: string) => {
-    const { token } = await post('/auth/brandmanager/userpwd.html', { user, password });
-    await post('/auth/brand/userselectbrand.html', { brandId: 1 }, { Authorization: `Bearer ${token}` });
-    return { Authorization: `Bearer ${token}`, BrandId: '1' };
-  };
+  const post = poster(server.url);
   const times: number[] = [];
   /** The claim's own answer time, for comparison: the screen may change before the answer arrives. */
   const answers: number[] = [];
   try {
-    const admin = await signIn('admin', 'admin123');
-    const sales = await signIn('sales', 'sales123');
+    const admin = await benchSignIn(server.url);
+    const sales = await benchSignIn(server.url, 'sales', 'sales123');
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(`${server.url}/#/login`);
