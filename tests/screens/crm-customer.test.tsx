@@ -234,3 +234,41 @@ describe('release, claim, lose and restore', () => {
     long,
   );
 });
+
+describe('the drawer follows changes by others', () => {
+  it(
+    'shows the remark another member just saved, with a quiet note, focus kept',
+    async () => {
+      const sales = await signIn('sales', 'sales123');
+      const name = `${tag}随`;
+      const r = await call<AddResult>(
+        '/crm/customer/add.html',
+        { name, mobile: mobile(), ownerId: sales.userInfo.userId },
+        token,
+      );
+      expect(r.code).toBe(0);
+      const { user } = await openConsole(
+        `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
+        'sales',
+        'sales123',
+      );
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      const edit = await within(drawer).findByRole('button', { name: '编辑' });
+      edit.focus();
+      // News comes only over the stream: wait until this console holds it open.
+      await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
+      const saved = await call(
+        '/crm/customer/update.html',
+        { id: Number(r.data.id), remark: `${tag} 已电话确认` },
+        token,
+      );
+      expect(saved.code).toBe(0);
+      expect(await within(drawer).findByText(`${tag} 已电话确认`)).toBeTruthy();
+      expect(within(drawer).getByRole('status').textContent).toMatch(new RegExp(`刚更新了客户 ${name}$`));
+      expect(document.activeElement).toBe(edit);
+    },
+    long,
+  );
+});

@@ -32,6 +32,7 @@ import {
 import styles from './customer.module.css';
 import { AssignDialog, ReasonDialog } from './customer-dialogs.tsx';
 import { ownerReasonKey } from './customer-links.ts';
+import { useCustomerLiveDetail } from './customer-live.tsx';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
 
 const pageSize = 10;
@@ -88,6 +89,12 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
     loadTimeline(1);
     onChanged();
   };
+  // Another member's change to this customer: read again in place (the list follows on its own); a
+  // timeline the reader has paged further keeps its pages (its first would drop them).
+  const liveNote = useCustomerLiveDetail(id, () => {
+    loadDetail();
+    if (page === 1) loadTimeline(1);
+  });
 
   if (failed)
     return (
@@ -100,6 +107,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   const owned = detail.owner !== null && detail.stage !== 'lost';
   return (
     <div className={layout.section}>
+      {liveNote}
       <div className={layout.rowActions}>
         {detail.stage !== 'lost' ? (
           <Allowed by={grant(customerRule.update)}>

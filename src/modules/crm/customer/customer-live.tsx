@@ -52,3 +52,44 @@ export function useCustomerLiveRows(belongs: CustomerBelongs) {
   );
   return { rowChanges, noteView };
 }
+
+/**
+ * An open customer drawer following changes by others: when another member changes this customer,
+ * `reread` runs (the drawer reads the customer and its timeline again) and a quiet note says who; when
+ * the change took the customer out of the reader's sight, the drawer keeps what it shows and says so.
+ * Focus stays where it is: nothing in the drawer is replaced but the figures.
+ */
+export function useCustomerLiveDetail(id: number, reread: () => void) {
+  const t = useT();
+  const me = useSession((s) => s.context.userInfo?.userId ?? 0);
+  const [note, setNote] = useState('');
+  const latest = useRef({ id, me, reread, t });
+  latest.current = { id, me, reread, t };
+  useEffect(
+    () =>
+      onLiveChange((change: LiveChange) => {
+        const { id: shown, me: self, reread: read, t: say } = latest.current;
+        if (change.entity !== 'crm_customer') return;
+        const row = change.rows.find((r) => r.id === shown);
+        if (!row || !change.actor || change.actor.id === self) return;
+        const name = row.item?.name ?? `#${row.id}`;
+        const actor = change.actor.name;
+        if (!row.item) {
+          setNote(say('cust.liveGone', { actor, name }));
+          return;
+        }
+        read();
+        setNote(
+          change.action === 'claim'
+            ? say('cust.liveClaimed', { actor, name })
+            : say('cust.liveUpdated', { actor, name }),
+        );
+      }),
+    [],
+  );
+  return (
+    <p role="status" className={styles.liveNote}>
+      {note}
+    </p>
+  );
+}
