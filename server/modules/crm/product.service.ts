@@ -19,7 +19,7 @@ import type { DeleteResult } from '../../../contract/role.ts';
 import { int, runPrepared, text } from '../../db/prepared.ts';
 import { crmProducts } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { recordChange } from '../../kit/change.ts';
+import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import { notInLibrary } from '../../kit/library.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
@@ -313,7 +313,10 @@ export async function updateProduct(
   );
 }
 
-/** Puts products on or off sale, all or nothing: an id of another brand (or none) undoes the others. */
+/**
+ * Puts products on or off sale, all or nothing: an id of another brand (or none) undoes the others.
+ * Recorded as one change listing them.
+ */
 export function setProductsDisplay(
   deps: CrmDeps,
   me: CrmCaller,
@@ -334,16 +337,17 @@ export function setProductsDisplay(
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(ResultCode.business, 'crmProductNotFound', { id: missing });
-    for (const r of rows)
-      await recordChange(tx, me, {
-        entity,
-        action: 'update',
-        entityId: r.id,
-        subject: r.title,
-        payload: { display },
+    await recordBulkChange(tx, me, {
+      entity,
+      action: 'update',
+      payload: { display },
+      rows: rows.map((r) => ({
+        id: r.id,
+        name: r.title,
         before: { display: was.find((w) => w.id === r.id)?.display ?? null },
         after: { display },
-      });
+      })),
+    });
     return { changed: rows.length };
   });
 }

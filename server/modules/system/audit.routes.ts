@@ -104,7 +104,13 @@ export const auditRoutes = new Hono<AppEnv>()
           (r.roleTitle === null ? null : roleTitleOf(c.var.locale, r.roleTitle, r.roleTitleKey)) ??
           (r.keptSubject || text(payload.userName) || text(payload.title) || `#${r.entityId}`),
         actorName: r.actorName ?? r.keptActorName,
-        fields: r.action === 'update' ? Object.keys(payload).sort() : [],
+        // A change of many lists its rows under `ids`: not a field it changed.
+        fields:
+          r.action === 'update'
+            ? Object.keys(payload)
+                .filter((k) => k !== 'ids')
+                .sort()
+            : [],
         createdAt: r.createdAt.toISOString(),
       });
     }
