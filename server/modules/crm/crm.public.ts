@@ -10,7 +10,7 @@ import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
 
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
 export { portraitOf } from './customer-portrait.ts';
-export { customerParams, groupLeftOut, groupRecipients } from './customer-recipients.ts';
+export { customerParams, customersWithEmail, groupLeftOut, groupRecipients } from './customer-recipients.ts';
 export { type CustomerViewer, cstToday, customerViewer, visibleWhere } from './customer-scope.ts';
 
 /**

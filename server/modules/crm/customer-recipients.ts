@@ -1,4 +1,4 @@
-import { and, asc, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { customerVariables } from '../../../contract/notify-text.ts';
 import { crmCustomers } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
@@ -85,4 +85,30 @@ export function customerParams(
   const filled: Record<string, string> = {};
   for (const v of customerVariables) if (variables.includes(v)) filled[v] = customer ? customer[v] : '-';
   return filled;
+}
+
+/**
+ * The first `limit` customers with an e-mail that the viewer may see, whose name, e-mail or company
+ * matches `pattern` (a `likePattern`; undefined: any), in id order: the e-mail recipient search.
+ */
+export function customersWithEmail(
+  db: Queryable,
+  viewer: CustomerViewer,
+  pattern: string | undefined,
+  limit: number,
+): Promise<{ id: number; name: string; email: string }[]> {
+  const matches =
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(crmCustomers.name, pattern),
+          ilike(crmCustomers.email, pattern),
+          ilike(crmCustomers.company, pattern),
+        );
+  return db
+    .select({ id: crmCustomers.id, name: crmCustomers.name, email: crmCustomers.email })
+    .from(crmCustomers)
+    .where(and(visibleWhere(viewer), ne(crmCustomers.email, ''), matches))
+    .orderBy(crmCustomers.id)
+    .limit(limit);
 }

@@ -7,14 +7,7 @@ import { emailVariables } from '../../../contract/notify-text.ts';
 import type { messageLogBody, repeatBody, SendResult } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import type { AppDeps } from '../../context.ts';
-import {
-  adminUsers,
-  brandMembers,
-  crmCustomers,
-  emailBatches,
-  emailDrafts,
-  emailTemplates,
-} from '../../db/schema.ts';
+import { adminUsers, brandMembers, emailBatches, emailDrafts, emailTemplates } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { emailSendQueue } from '../../jobs/queues.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
@@ -22,7 +15,7 @@ import { listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { findInBrand } from '../../kit/rows.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
-import { customerParams, customerViewer, groupRecipients, visibleWhere } from '../crm/crm.public.ts';
+import { customerParams, customersWithEmail, customerViewer, groupRecipients } from '../crm/crm.public.ts';
 import { batchByRequest, recordRepeat, sendOnce, sendResult } from './batch-answer.ts';
 import { configReady, paramsOf, stringsOf } from './email-config.ts';
 import { type Composed, draftOf } from './email-draft.service.ts';
@@ -113,18 +106,7 @@ export async function emailRecipients(
   }));
   const who = me.policy;
   if (who.isOwner || who.ruleKeys.has(customerRule.list)) {
-    const customers = await db
-      .select({ id: crmCustomers.id, name: crmCustomers.name, email: crmCustomers.email })
-      .from(crmCustomers)
-      .where(
-        and(
-          visibleWhere(customerViewer(me.brandId, who)),
-          ne(crmCustomers.email, ''),
-          matching(pattern, crmCustomers.name, crmCustomers.email, crmCustomers.company),
-        ),
-      )
-      .orderBy(crmCustomers.id)
-      .limit(20);
+    const customers = await customersWithEmail(db, customerViewer(me.brandId, who), pattern, 20);
     for (const r of customers) list.push({ kind: 'customer', id: r.id, name: r.name, email: r.email });
   }
   return { list };
