@@ -48,10 +48,11 @@ describe('CRM settings against the real server', () => {
   it('a show/hide switch the server refuses reverts and says why beside itself', async () => {
     const name = `${tag} 已删`;
     const id = await addItem({ type: 'follow', title: name });
-    const { user } = await openConsole('#/crm/config/follow');
+    // The stream held: the delete below must not reach the list before the click does.
+    const { user } = await openConsole('#/crm/config/follow', 'admin', 'admin123', 1, { stream: 'held' });
     await opened('跟进方式');
     await waitFor(() => expect(rowOf('跟进方式', name)).toBeTruthy());
-    // Deleted by someone else while the list is open.
+    // Deleted by someone else while the list is open, the news not yet arrived.
     await deleteItem(id);
     const sw = within(rowOf('跟进方式', name)).getByRole('switch', {
       name: `显示 ${name}`,
@@ -60,6 +61,25 @@ describe('CRM settings against the real server', () => {
     await user.click(sw);
     expect(await within(rowOf('跟进方式', name)).findByText(`该条目不存在（id ${id}）`)).toBeTruthy();
     await waitFor(() => expect(sw.checked).toBe(true));
+  });
+
+  it('follows a rename made elsewhere in place, and drops a row deleted elsewhere', async () => {
+    const renamed = `${tag} 旧名`;
+    const gone = `${tag} 将删`;
+    const id = await addItem({ type: 'follow', title: renamed });
+    const goneId = await addItem({ type: 'follow', title: gone });
+    await openConsole('#/crm/config/follow');
+    await opened('跟进方式');
+    await waitFor(() => expect(rowOf('跟进方式', gone)).toBeTruthy());
+    const before = names('跟进方式');
+    // News comes only over the stream: wait until this console holds it open.
+    await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
+    expect((await call('/crm/tag/update.html', { id, title: `${tag} 新名` }, token)).code).toBe(0);
+    await waitFor(() => expect(rowOf('跟进方式', `${tag} 新名`)).toBeTruthy());
+    // In its place: the same order, one name changed.
+    expect(names('跟进方式')).toEqual(before.map((n) => (n === renamed ? `${tag} 新名` : n)));
+    await deleteItem(goneId);
+    await waitFor(() => expect(() => rowOf('跟进方式', gone)).toThrow());
   });
 
   it('reorders by keyboard and the order persists', async () => {

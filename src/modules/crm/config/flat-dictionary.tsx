@@ -14,6 +14,7 @@ import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
+import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { listFlat } from '../crm-tag.ts';
 import { DictionaryTable } from './dictionary-table.tsx';
@@ -42,11 +43,20 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
   );
   const error = useSelector(actor, (s) => s.context.error);
   const reload = () => actor.send({ type: 'list.reload' });
+  // Another member's change to these rows: replaced or dropped in place, with a quiet note.
+  const liveNote = useLiveRows<CrmTagItem>({
+    actor,
+    entities: ['crm_tag'],
+    load: () => listFlat(type),
+    rowKey: (item) => item.id,
+    rowName: (item) => item.title,
+  });
   const name = t(`crm.type.${type}`);
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t(`crm.${type}.title`)}</PageHeading>
       <p className={layout.muted}>{t(`crm.${type}.intro`)}</p>
+      {liveNote}
       {state === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (
