@@ -133,17 +133,17 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
        * Where this stream starts: after the console's `Last-Event-ID` when it is within the resume window,
        * else now (a console told `reload` reads its lists again).
        */
-      const start = async () => {
-        started = true;
+      const start = async (): Promise<'now' | 'reload' | 'resume'> => {
         const [counter] = await db
           .select({ seq: changeCounters.seq })
           .from(changeCounters)
           .where(eq(changeCounters.brandId, brandId));
         const now = counter?.seq ?? 0;
+        started = true;
         const resumeAt = lastEventId(c.req.header('last-event-id'));
         if (resumeAt === null) {
           last = now;
-          return;
+          return 'now';
         }
         const [oldest] = await db
           .select({ at: min(changes.createdAt) })
@@ -152,11 +152,10 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
         const windowStart = Date.now() - liveResumeHours * 3600_000;
         if (resumeAt > now || (oldest?.at && oldest.at.getTime() < windowStart)) {
           last = now;
-          await say('reload', {});
-          return;
+          return 'reload';
         }
         last = resumeAt;
-        await catchUp();
+        return 'resume';
       };
       // Events are handled one after another, so a later check never overtakes an earlier one.
       let queue = Promise.resolve();
@@ -193,10 +192,26 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
       stream.onAbort(finish);
       const ending = live?.onClose(() => finish());
       try {
+        // The start point is fixed before `ready` goes out: a console that writes on `ready` (a test, a
+        // screen that reads again) is told its own change, which a start point read after it would pass.
+        let from: 'now' | 'reload' | 'resume' = 'now';
+        queue = queue
+          .then(async () => {
+            from = await start();
+          })
+          .catch((error) => {
+            c.var.deps.logError(error, 'live events');
+          });
+        await queue;
         await say('ready', {});
-        queue = queue.then(start).catch((error) => {
-          c.var.deps.logError(error, 'live events');
-        });
+        queue = queue
+          .then(async () => {
+            if (from === 'reload') await say('reload', {});
+            else if (from === 'resume') await catchUp();
+          })
+          .catch((error) => {
+            c.var.deps.logError(error, 'live events');
+          });
         await finished;
       } finally {
         clearInterval(keepAlive);

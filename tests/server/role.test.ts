@@ -109,7 +109,8 @@ async function auditRows(entity: string, entityId: number) {
         eq(changes.entity, entity),
         or(eq(changes.entityId, entityId), sql`${changes.entityIds} @> ${JSON.stringify([entityId])}::jsonb`),
       ),
-    );
+    )
+    .orderBy(changes.id);
 }
 
 describe('POST /brand/role/list.html', () => {
