@@ -192,20 +192,13 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
       stream.onAbort(finish);
       const ending = live?.onClose(() => finish());
       try {
-        // The start point is fixed before `ready` goes out: a console that writes on `ready` (a test, a
-        // screen that reads again) is told its own change, which a start point read after it would pass.
-        let from: 'now' | 'reload' | 'resume' = 'now';
+        // One turn of the queue: the start point is fixed, then `ready` goes out, then what a resume
+        // missed; events arriving meanwhile wait behind it. A start point read after `ready` could pass a
+        // change the console made on `ready`, which was then never told.
         queue = queue
           .then(async () => {
-            from = await start();
-          })
-          .catch((error) => {
-            c.var.deps.logError(error, 'live events');
-          });
-        await queue;
-        await say('ready', {});
-        queue = queue
-          .then(async () => {
+            const from = await start();
+            await say('ready', {});
             if (from === 'reload') await say('reload', {});
             else if (from === 'resume') await catchUp();
           })
