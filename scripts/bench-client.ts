@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startBenchServer } from './bench-api.ts';
-import { eventToScreen } from './bench-live.ts';
-import { findChrome, missingChromeMessage } from './find-chrome.ts';
+import { eventToScreen, launchBenchChrome } from './bench-live.ts';
 
 /** One output chunk as the bundler wrote it. */
 interface Chunk {
@@ -167,12 +165,7 @@ async function bundleSizes(outDir: string) {
 
 async function loginToShell(distDir: string) {
   const { server, dataDir } = await startBenchServer('bc-bench-client', distDir);
-  const chrome = findChrome();
-  if (!chrome) throw new Error(missingChromeMessage());
-  const browser = await chromium.launch({
-    executablePath: chrome.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchChrome();
   const times: number[] = [];
   try {
     for (let i = 0; i < 5; i += 1) {
@@ -224,12 +217,7 @@ function median(values: number[]): number {
  */
 async function coldLogin(distDir: string) {
   const { server, dataDir } = await startBenchServer('bc-bench-paint', distDir);
-  const chrome = findChrome();
-  if (!chrome) throw new Error(missingChromeMessage());
-  const browser = await chromium.launch({
-    executablePath: chrome.path,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBenchChrome();
   const runs: Array<{ fp: number; fcp: number; js: number; field: number }> = [];
   try {
     // One warm-up load, not counted: the server's first answers of the static files.

@@ -9,14 +9,19 @@ import { findChrome, missingChromeMessage } from './find-chrome.ts';
  * through the change record, the stream and the list's update in place. Both clocks are this machine's
  * (`Date.now()` in the page and here). Five claims, median and spread.
  */
-export async function eventToScreen(distDir: string) {
-  const { server, dataDir } = await startBenchServer('bc-bench-live', distDir);
+/** The machine's Chromium, headless, as every browser bench launches it (no sandbox, GPU or background traffic). */
+export async function launchBenchChrome() {
   const chrome = findChrome();
   if (!chrome) throw new Error(missingChromeMessage());
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: chrome.path,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
+}
+
+export async function eventToScreen(distDir: string) {
+  const { server, dataDir } = await startBenchServer('bc-bench-live', distDir);
+  const browser = await launchBenchChrome();
   const post = poster(server.url);
   const times: number[] = [];
   /** The claim's own answer time, for comparison: the screen may change before the answer arrives. */
