@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UndoHandle } from './change-undo.ts';
 import { type ListResult, listQuery } from './envelope.ts';
 
 export const auditPaths = {
@@ -41,6 +42,10 @@ export interface AuditListItem {
   fields: string[];
   /** ISO 8601. */
   createdAt: string;
+  /** Present while the caller may take this change back (its author or the brand's owner, in the window). */
+  undo: UndoHandle | null;
+  /** Set once the change was taken back: the id of the undo's own change record. */
+  undoneBy: number | null;
 }
 
 export type AuditListResult = ListResult<AuditListItem>;

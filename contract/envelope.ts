@@ -15,6 +15,11 @@ export interface Envelope<T> {
   code: number;
   message: string;
   data: T;
+  /**
+   * On the answer of a write that can be taken back: the change record's id and until when
+   * (contract/change-undo.ts). Absent everywhere else.
+   */
+  undo?: { id: number; until: string } | undefined;
 }
 
 /** Languages the server answers messages in; the console sends its own as `Accept-Language`. */

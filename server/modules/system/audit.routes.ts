@@ -112,6 +112,9 @@ export const auditRoutes = new Hono<AppEnv>()
                 .sort()
             : [],
         createdAt: r.createdAt.toISOString(),
+        // Filled in by the undo work (docs/decisions/undo.md).
+        undo: null,
+        undoneBy: null,
       });
     }
     const result: AuditListResult = {
