@@ -53,10 +53,12 @@ if (args.length > 0) {
     outputs.push(() => text);
     rest.push(exitOf(child));
   }
+  const started = Date.now();
   const codes = [await exitOf(run(0, 'inherit')), ...(await Promise.all(rest))];
   outputs.forEach((text, i) => {
     console.log(`\n== e2e shard ${i + 2} of ${shards}`);
     process.stdout.write(text());
   });
+  console.log(`test:e2e: ${shards} shards ended in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(codes.every((c) => c === 0) ? 0 : 1);
 }

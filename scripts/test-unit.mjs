@@ -1,11 +1,17 @@
-// `npm run test:unit`: the client and server Vitest projects as two processes at once. Vitest's own
-// default is one worker on a two-core machine (cores - 1), which ran the ~100 files one after
-// another; the two projects share nothing (the server files each clone their own PGlite, the client
-// files talk to one in-process API server), so each gets a core. The client run prints as it goes;
-// the server run's output follows it, whole, so the two reports do not interleave.
+// `npm run test:unit`: the server Vitest project and the client project in shards, each a process of
+// its own, all at once. Vitest's own default is one worker on a two-core machine (cores - 1), which ran
+// the ~170 files one after another; the processes share nothing (the server files each clone their own
+// PGlite, each client shard starts its own in-process API server on its own database), so they fill
+// the cores. The client files take longer than the server's (600 s against 390 s on two quiet cores),
+// so the client run is split (`CLIENT_SHARDS`, 2 by default) and no core idles at the end. The first
+// client shard prints as it goes; the others' and the server's output follow it, whole, so the reports
+// do not interleave; the machines' model coverage is printed once over every shard.
 // With STRESS_BUSY=N, N busy processes run beside the two (`npm run test:stress`; CI sets it, so its
 // unit phase is the stress run).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { busyCount, cores, load, startBusy } from './busy-cpu.mjs';
 
 const stressed = busyCount(0);
@@ -14,29 +20,60 @@ if (stressed > 0)
   console.log(`test:unit: ${stressed} busy processes on ${cores} cores beside it; load average ${load()}`);
 const stopBusy = startBusy(stressed);
 
-const vitest = (project, stdio) =>
-  spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', project], {
+const shards = Number(process.env.CLIENT_SHARDS ?? 2);
+if (!Number.isInteger(shards) || shards < 1) {
+  console.error(`CLIENT_SHARDS must be a whole number from 1, not ${process.env.CLIENT_SHARDS}`);
+  process.exit(2);
+}
+const coverageDir = mkdtempSync(join(tmpdir(), 'bc-machine-coverage-'));
+
+const vitest = (args, stdio) =>
+  spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
     stdio: ['ignore', stdio, stdio],
-    env: process.env,
+    env: { ...process.env, MACHINE_COVERAGE_DIR: coverageDir },
   });
 
 const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
-const server = vitest('server', 'pipe');
-let serverOutput = '';
-server.stdout.on('data', (d) => {
-  serverOutput += d;
-});
-server.stderr.on('data', (d) => {
-  serverOutput += d;
-});
-const serverExit = exitOf(server);
-const clientCode = await exitOf(vitest('client', 'inherit'));
-const serverCode = await serverExit;
+/** Starts a run whose output is kept until the first client shard has printed its own. */
+function held(args, title) {
+  const child = vitest(args, 'pipe');
+  let text = '';
+  child.stdout.on('data', (d) => {
+    text += d;
+  });
+  child.stderr.on('data', (d) => {
+    text += d;
+  });
+  return { title, output: () => text, exit: exitOf(child) };
+}
+
+const clientArgs = (i) => ['--project', 'client', ...(shards > 1 ? [`--shard=${i}/${shards}`] : [])];
+const others = [
+  ...Array.from({ length: shards - 1 }, (_, i) =>
+    held(clientArgs(i + 2), `client shard ${i + 2} of ${shards}`),
+  ),
+  held(['--project', 'server'], 'server'),
+];
+const codes = [await exitOf(vitest(clientArgs(1), 'inherit'))];
+for (const run of others) {
+  codes.push(await run.exit);
+  console.log(`\n== ${run.title}`);
+  process.stdout.write(run.output());
+}
 stopBusy();
-process.stdout.write(serverOutput);
-if (stressed > 0)
-  console.log(
-    `test:unit: ${clientCode === 0 && serverCode === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s beside ${stressed} busy processes; load average ${load()}`,
-  );
-process.exit(clientCode === 0 && serverCode === 0 ? 0 : 1);
+const report = spawn(
+  process.execPath,
+  ['node_modules/tsx/dist/cli.mjs', 'tests/support/machine-coverage-report.ts', coverageDir],
+  {
+    stdio: 'inherit',
+  },
+);
+await exitOf(report);
+rmSync(coverageDir, { recursive: true, force: true });
+const passed = codes.every((c) => c === 0);
+console.log(
+  `test:unit: ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+    (stressed > 0 ? ` beside ${stressed} busy processes; load average ${load()}` : ''),
+);
+process.exit(passed ? 0 : 1);

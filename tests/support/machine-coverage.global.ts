@@ -40,31 +40,42 @@ function keepForInspector(byMachine: Map<string, MachineRecord[]>) {
  * After the client suites: the coverage of every production machine (src/machines, through the
  * registry) by its model walk alone (the file or files whose walk is of that machine, see
  * `fileCoverage` in tests/machines/production-walk.ts), with what was not visited.
+ *
+ * When `npm run test:unit` runs the client files in shards (one process each), it names one folder for
+ * all of them in `MACHINE_COVERAGE_DIR` and prints the report once, after the last shard
+ * (`reportMachineCoverage`); a shard alone would report the machines the other one walked as unwalked.
  */
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'bc-machine-coverage-'));
+  const shared = process.env.MACHINE_COVERAGE_DIR;
+  const dir = shared || mkdtempSync(join(tmpdir(), 'bc-machine-coverage-'));
   project.provide('machineCoverageDir', dir);
   return () => {
-    const byMachine = new Map<string, MachineRecord[]>();
-    for (const file of readdirSync(dir)) {
-      const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, MachineRecord>;
-      for (const [id, r] of Object.entries(record)) byMachine.set(id, [...(byMachine.get(id) ?? []), r]);
-    }
+    if (shared) return;
+    reportMachineCoverage(dir);
     rmSync(dir, { recursive: true, force: true });
-    if (byMachine.size === 0) return;
-    keepForInspector(byMachine);
-    const lines = [
-      '',
-      'Model coverage of the production machines (each by its own model walk through the UI):',
-    ];
-    for (const { name, machine } of machineRegistry) {
-      const records = byMachine.get(machine.id);
-      lines.push(
-        records
-          ? formatCoverage(coverageOf(machine, records), name)
-          : `${name.padEnd(11)} no model walk of it in this run`,
-      );
-    }
-    console.log(lines.join('\n'));
   };
+}
+
+/** Prints the coverage the test files left in `dir` and keeps it for the inspector. */
+export function reportMachineCoverage(dir: string) {
+  const byMachine = new Map<string, MachineRecord[]>();
+  for (const file of readdirSync(dir)) {
+    const record = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, MachineRecord>;
+    for (const [id, r] of Object.entries(record)) byMachine.set(id, [...(byMachine.get(id) ?? []), r]);
+  }
+  if (byMachine.size === 0) return;
+  keepForInspector(byMachine);
+  const lines = [
+    '',
+    'Model coverage of the production machines (each by its own model walk through the UI):',
+  ];
+  for (const { name, machine } of machineRegistry) {
+    const records = byMachine.get(machine.id);
+    lines.push(
+      records
+        ? formatCoverage(coverageOf(machine, records), name)
+        : `${name.padEnd(11)} no model walk of it in this run`,
+    );
+  }
+  console.log(lines.join('\n'));
 }
