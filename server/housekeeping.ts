@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { signInLimits } from './auth/sign-in-limits.ts';
-import { signInKeepDays } from './auth/sign-ins.ts';
 import { clientErrorRate } from './client-error.ts';
 import type { Db } from './db/client.ts';
 
@@ -17,6 +16,9 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /** In-app messages older than this (since last raised) are deleted. */
 export const inboxKeepDays = 180;
+
+/** Sign-ins older than this go, however few the user has (each sign-in keeps the user's latest 20). */
+export const signInKeepDays = 90;
 
 const statements = {
   sessions: (now: Date) => sql`delete from sessions where id in (

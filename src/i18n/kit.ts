@@ -74,6 +74,7 @@ export const kit = {
     'kit.liveUpdatedMany': '{actor} 刚更新了 {count} 条',
     'kit.liveDeletedMany': '{actor} 刚删除了 {count} 条',
     'kit.liveAdded': '{actor} 刚新增了 {count} 条，翻页或刷新后可见',
+    'kit.liveAddedTo': '{actor} 刚在 {name} 中新增了 {count} 条',
     // A label and its value in one line: the full-width colon in Chinese text, never the ASCII one.
     'kit.labelled': '{label}：{value}',
     'kit.found': '找到 {count} 条',
@@ -197,6 +198,7 @@ export const kit = {
     'kit.liveUpdatedMany': '{actor} just updated {count} rows',
     'kit.liveDeletedMany': '{actor} just deleted {count} rows',
     'kit.liveAdded': '{actor} just added {count}; they show when the list is read again',
+    'kit.liveAddedTo': '{actor} just added {count} to {name}',
     'kit.labelled': '{label}: {value}',
     'kit.found': '{count} found',
     'kit.deleteSelected': 'Delete selected ({count})',

@@ -15,6 +15,12 @@ export interface LiveRowsOptions<T> {
   rowKey: (row: T) => RowId;
   /** How the note names a row (its row header's text). */
   rowName: (row: T) => string;
+  /**
+   * For a list read whole in one call whose rows hold records of their own (a tag group's tags): those
+   * records, by id and name. A change to one is a change to the row holding it (before or after), which
+   * is read again and replaced in place; one added elsewhere that lands in a row in view shows there.
+   */
+  parts?: (row: T) => readonly { id: RowId; name: string }[];
 }
 
 /**
@@ -32,25 +38,30 @@ export function useLiveRows<T>(options: LiveRowsOptions<T>): ReactNode {
   useEffect(() => {
     if (following === '') return;
     return onLiveChange((change, mine) => {
-      const { actor, entities, load, rowKey, rowName, t: say } = latest.current;
+      const { actor, entities, load, rowKey, rowName, parts, t: say } = latest.current;
       if (change.entity === 'crm_customer' || !entities.includes(change.entity)) return;
       const who = change.actor?.name ?? '';
       const tell = (text: string) => {
         if (!mine && change.actor) setNote(text);
       };
       const ids = new Set(change.ids.map(String));
+      const keyOf = (row: unknown) => rowKey(row as T);
+      const key = (row: T) => String(rowKey(row));
+      const partsOf = (row: T) => (parts ? parts(row).filter((p) => ids.has(String(p.id))) : []);
       const rows = actor.getSnapshot().context.rows as T[];
-      const inView = rows.filter((row) => ids.has(String(rowKey(row))));
-      if (inView.length === 0) {
-        if (change.action === 'add' || change.action === 'create')
-          tell(say('kit.liveAdded', { actor: who, count: change.ids.length }));
+      const inView = rows.filter((row) => ids.has(key(row)) || partsOf(row).length > 0);
+      // What the note names: the rows changed themselves, else the records changed inside them.
+      const named = inView.flatMap((row) =>
+        ids.has(key(row)) ? [rowName(row)] : partsOf(row).map((p) => p.name),
+      );
+      const [name = ''] = named;
+      const many = named.length > 1;
+      const added = change.action === 'add' || change.action === 'create';
+      if (inView.length === 0 && !(added && parts)) {
+        if (added) tell(say('kit.liveAdded', { actor: who, count: change.ids.length }));
         return;
       }
-      const [first] = inView;
-      const name = first === undefined ? '' : rowName(first);
-      const many = inView.length > 1;
-      const keyOf = (row: unknown) => rowKey(row as T);
-      if (change.action === 'delete') {
+      if (change.action === 'delete' && inView.every((row) => ids.has(key(row)))) {
         actor.send({
           type: 'list.changed',
           rows: inView.map((row) => ({ id: rowKey(row), row: null })),
@@ -58,7 +69,7 @@ export function useLiveRows<T>(options: LiveRowsOptions<T>): ReactNode {
         });
         tell(
           many
-            ? say('kit.liveDeletedMany', { actor: who, count: inView.length })
+            ? say('kit.liveDeletedMany', { actor: who, count: named.length })
             : say('kit.liveDeleted', { actor: who, name }),
         );
         return;
@@ -66,19 +77,38 @@ export function useLiveRows<T>(options: LiveRowsOptions<T>): ReactNode {
       // The rows as this member's own list answers them now: the stream never tells a field.
       load(actor.getSnapshot().context.query).then(
         (page) => {
-          const now = new Map(page.list.map((row) => [String(rowKey(row)), row]));
-          const changed = inView.map((row) => ({
-            id: rowKey(row),
-            row: now.get(String(rowKey(row))) ?? null,
-          }));
+          const now = new Map(page.list.map((row) => [key(row), row]));
+          const shown = new Set((actor.getSnapshot().context.rows as T[]).map(key));
+          // A record moved or added into another row in view changes that row too.
+          const holding = page.list.filter((row) => shown.has(key(row)) && partsOf(row).length > 0);
+          const touched = new Map([...inView, ...holding].map((row) => [key(row), rowKey(row)]));
+          if (touched.size === 0) {
+            // Added elsewhere: a new row of the list is told, not put under the pointer; a record no
+            // row holds is not this list's (another type kept in the same table).
+            const newRows = page.list.filter((row) => ids.has(key(row)) && !shown.has(key(row)));
+            if (newRows.length > 0) tell(say('kit.liveAdded', { actor: who, count: newRows.length }));
+            return;
+          }
+          const changed = [...touched.values()].map((id) => ({ id, row: now.get(String(id)) ?? null }));
           actor.send({ type: 'list.changed', rows: changed, keyOf });
+          const [into] = holding;
+          if (inView.length === 0 && into) {
+            tell(say('kit.liveAddedTo', { actor: who, name: rowName(into), count: change.ids.length }));
+            return;
+          }
           const left = changed.some((r) => r.row === null);
+          const deleted = change.action === 'delete';
           tell(
             many
-              ? say('kit.liveUpdatedMany', { actor: who, count: inView.length })
-              : left
-                ? say('kit.liveLeft', { actor: who, name })
-                : say('kit.liveUpdated', { actor: who, name }),
+              ? say(deleted ? 'kit.liveDeletedMany' : 'kit.liveUpdatedMany', {
+                  actor: who,
+                  count: named.length,
+                })
+              : deleted
+                ? say('kit.liveDeleted', { actor: who, name })
+                : left
+                  ? say('kit.liveLeft', { actor: who, name })
+                  : say('kit.liveUpdated', { actor: who, name }),
           );
         },
         () => undefined,

@@ -20,9 +20,9 @@ async function addItem(body: Record<string, unknown>) {
   return a.data.id;
 }
 
-async function deleteItem(id: number) {
+async function deleteItem(id: number, as = token) {
   const res = await fetch(`${apiUrl}/crm/tag/del.html?id=${id}`, {
-    headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
+    headers: { Authorization: `Bearer ${as}`, BrandId: '1' },
   });
   expect(((await res.json()) as { code: number }).code).toBe(0);
 }
@@ -80,6 +80,57 @@ describe('CRM settings against the real server', () => {
     expect(names('跟进方式')).toEqual(before.map((n) => (n === renamed ? `${tag} 新名` : n)));
     await deleteItem(goneId);
     await waitFor(() => expect(() => rowOf('跟进方式', gone)).toThrow());
+  });
+
+  it('follows changes to tag groups and their tags made elsewhere, in place, with a note naming who', async () => {
+    const [group, empty] = [`${tag} 爱好`, `${tag} 空组`];
+    const groupId = await addItem({ type: 'group', title: group });
+    const emptyId = await addItem({ type: 'group', title: empty });
+    const [kept, renamed, gone] = [`${tag} 读书`, `${tag} 跑步`, `${tag} 游泳`];
+    const ids: Record<string, number> = {};
+    for (const title of [kept, renamed, gone]) ids[title] = await addItem({ type: 'tag', groupId, title });
+    const sales = (await signIn('sales', 'sales123')).token;
+    const asSales = async (path: string, body: Record<string, unknown>) =>
+      expect((await call(path, body, sales)).code).toBe(0);
+    await openConsole(`#/crm/config/tag?group=${groupId}`);
+    await opened('客户标签');
+    const tags = `“${group}”的标签`;
+    await waitFor(() => expect(names(tags)).toEqual([kept, renamed, gone]));
+    const groupLink = () => screen.getByRole('link', { name: new RegExp(`^查看“${group}”的 \\d+ 个标签$`) });
+    expect(groupLink().textContent).toBe('3 个标签');
+    const addGroup = screen.getByRole('button', { name: '添加标签组' });
+    addGroup.focus();
+    const note = (text: string) =>
+      waitFor(() =>
+        expect(screen.getAllByRole('status').some((s) => s.textContent === `销售顾问 ${text}`)).toBe(true),
+      );
+    // News comes only over the stream: wait until this console holds it open.
+    await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
+
+    // A tag renamed by sales: in its place, the group's other tags where they were.
+    await asSales('/crm/tag/update.html', { id: ids[renamed], title: `${renamed}新` });
+    await waitFor(() => expect(names(tags)).toEqual([kept, `${renamed}新`, gone]));
+    await note(`刚更新了 ${renamed}`);
+    // A tag added to the group in view shows at its end, and the group counts it.
+    const added = `${tag} 登山`;
+    await asSales('/crm/tag/add.html', { type: 'tag', groupId, title: added });
+    await waitFor(() => expect(names(tags)).toEqual([kept, `${renamed}新`, gone, added]));
+    expect(groupLink().textContent).toBe('4 个标签');
+    await note(`刚在 ${group} 中新增了 1 条`);
+    // A tag deleted: it leaves the group.
+    await deleteItem(ids[gone] ?? 0, sales);
+    await waitFor(() => expect(names(tags)).toEqual([kept, `${renamed}新`, added]));
+    expect(groupLink().textContent).toBe('3 个标签');
+    await note(`刚删除了 ${gone}`);
+    // A group deleted leaves the groups; one added elsewhere is told, not put under the pointer.
+    await deleteItem(emptyId, sales);
+    await waitFor(() => expect(names('标签组')).not.toContain(empty));
+    await note(`刚删除了 ${empty}`);
+    await asSales('/crm/tag/add.html', { type: 'group', title: `${tag} 新组` });
+    await note('刚新增了 1 条，翻页或刷新后可见');
+    expect(names('标签组')).not.toContain(`${tag} 新组`);
+    // None of it took the focus.
+    expect(document.activeElement).toBe(addGroup);
   });
 
   it('reorders by keyboard and the order persists', async () => {

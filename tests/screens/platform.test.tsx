@@ -3,9 +3,10 @@ import { format } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts';
 import type { FriendLinkListResult } from '../../contract/friend-link.ts';
+import type { RuleNode } from '../../contract/role.ts';
 import type { SlideListResult } from '../../contract/slide.ts';
 import { draftKey } from '../../src/machines/form.machine.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
 import { summaryLeadsTo } from '../support/error-summary.ts';
 
 // One server for every client test file: names made here carry this run's tag.
@@ -16,6 +17,31 @@ async function add(path: string, body: Record<string, unknown>): Promise<number>
   const a = await call<{ id: number }>(path, body, token);
   if (a.code !== 0) throw new Error(`${path}: ${a.message}`);
   return a.data.id;
+}
+
+/** A member of Demo Brand named `realName` whose role holds `rules` alone; their session's token. */
+async function memberWith(userName: string, realName: string, rules: string[]): Promise<string> {
+  const tree = await call<RuleNode[]>('/brand/role/rules.html', {}, token);
+  const ids = new Map<string, number>();
+  const walk = (nodes: RuleNode[]) => {
+    for (const n of nodes) {
+      ids.set(`${n.controller}/${n.action}`, n.id);
+      walk(n.childList);
+    }
+  };
+  walk(tree.data);
+  const roleId = await add('/brand/role/add.html', {
+    title: `${userName} role`,
+    rules: rules.map((r) => ids.get(r)),
+  });
+  await add('/brand/adminuser/add.html', {
+    userName,
+    realName,
+    password: 'secret-123',
+    confirmPassword: 'secret-123',
+    roleId,
+  });
+  return (await signIn(userName, 'secret-123')).token;
 }
 
 beforeAll(async () => {
@@ -101,6 +127,60 @@ describe('/platform/index against the real server', () => {
     const titles = after.data.list.map((s) => s.title);
     expect(titles.indexOf(last.title)).toBe(before.data.list.length - 2);
   });
+  it('follows slides changed, deleted and added by another member, in place, with a note naming who', async () => {
+    const demoSlides = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
+    const image = demoSlides.data.list[0]?.image;
+    if (!image) throw new Error('the demo slides are missing');
+    const [renamed, gone] = [`${tag} 春季`, `${tag} 夏季`];
+    const ids: Record<string, number> = {};
+    for (const title of [renamed, gone]) ids[title] = await add('/api/slide/add.html', { title, image });
+    // Another member, with the slides' rights alone.
+    const editor = await memberWith(`${tag}_slides`, '幻灯编辑', [
+      'api/slide/add',
+      'api/slide/update',
+      'api/slide/del',
+    ]);
+    await openConsole('#/platform/index?tab=slides');
+    const cards = await screen.findByRole('list', { name: '幻灯片（按显示顺序）' });
+    const titles = () =>
+      within(cards)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt'));
+    await waitFor(() => expect(titles()).toContain(gone));
+    const before = titles();
+    const addSlide = screen.getByRole('button', { name: '添加幻灯片' });
+    addSlide.focus();
+    const note = (text: string) =>
+      waitFor(() =>
+        expect(screen.getAllByRole('status').some((s) => s.textContent === `幻灯编辑 ${text}`)).toBe(true),
+      );
+    // News comes only over the stream: wait until this console holds it open.
+    await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
+
+    expect(
+      (await call('/api/slide/update.html', { id: ids[renamed], title: `${renamed}新` }, editor)).code,
+    ).toBe(0);
+    await waitFor(() => expect(titles()).toEqual(before.map((n) => (n === renamed ? `${renamed}新` : n))));
+    await note(`刚更新了 ${renamed}`);
+    const res = await fetch(`${apiUrl}/api/slide/del.html?id=${ids[gone]}`, {
+      headers: { Authorization: `Bearer ${editor}`, BrandId: '1' },
+    });
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    await waitFor(() => expect(titles()).not.toContain(gone));
+    await note(`刚删除了 ${gone}`);
+    // One added elsewhere is told, not put under the pointer.
+    const later = await call<{ id: number }>('/api/slide/add.html', { title: `${tag} 秋季`, image }, editor);
+    expect(later.code).toBe(0);
+    await note('刚新增了 1 条，翻页或刷新后可见');
+    expect(titles()).not.toContain(`${tag} 秋季`);
+    expect(document.activeElement).toBe(addSlide);
+    // The demo's slides as they were, for the order test.
+    for (const id of [ids[renamed], later.data.id])
+      await fetch(`${apiUrl}/api/slide/del.html?id=${id}`, {
+        headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
+      });
+  });
+
   it("reorders a category's links on one page, saves them 1, 2… from the top, and is back at the list", async () => {
     const node = await add('/api/friendlink/node_update.html', { title: `${tag} 友链` });
     for (const title of ['甲站', '乙站']) {

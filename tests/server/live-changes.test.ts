@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmProductPaths, crmProductRule } from '../../contract/crm-product.ts';
+import { crmTagPaths, crmTagRule } from '../../contract/crm-tag.ts';
 import { customerPaths, customerRule } from '../../contract/customer.ts';
 import { type LiveCustomerChange, type LiveRowChange, liveEventPaths } from '../../contract/live-events.ts';
 import type { App } from '../../server/app.ts';
@@ -228,6 +229,31 @@ describe('live changes: the change record is the stream', () => {
     });
     await owner.close();
     await noProducts.close();
+  });
+
+  it("the tag group screen's reader hears its groups' and tags' changes by that screen's rule alone", async () => {
+    const tagGroups = await memberWithRules(api, demo.brand, 'live-tag-groups', [crmTagRule.group]);
+    const stream = await openStream(tagGroups);
+    const { id: group } = await call<{ id: number }>(crmTagPaths.add, admin, {
+      type: 'group',
+      title: '实时组',
+    });
+    const { id: tag } = await call<{ id: number }>(crmTagPaths.add, admin, {
+      type: 'tag',
+      groupId: group,
+      title: '实时标签',
+    });
+    expect((await stream.next('change')).data).toMatchObject({
+      entity: 'crm_tag',
+      action: 'add',
+      ids: [group],
+    });
+    expect((await stream.next('change')).data).toMatchObject({
+      entity: 'crm_tag',
+      action: 'add',
+      ids: [tag],
+    });
+    await stream.close();
   });
 
   it('a gap past the resume window is told to reload', async () => {

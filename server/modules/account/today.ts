@@ -1,9 +1,8 @@
 import type { TodayItemId } from '../../../contract/account.ts';
 import { customerRule } from '../../../contract/customer.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
-import { int, runPrepared } from '../../db/prepared.ts';
 import type { Caller } from '../../kit/caller.ts';
-import { customerFigure } from '../crm/crm.public.ts';
+import { customerFigure, newestFinishedImport } from '../crm/crm.public.ts';
 import { logFigure } from '../notify/notify.public.ts';
 import { cstDay, type FigureContext, myFollowups } from './figures.ts';
 
@@ -53,14 +52,8 @@ export const todayProviders: readonly TodayProvider[] = [
     id: 'importsFinished',
     rule: customerRule.import,
     read: async ({ deps, me, viewer, now }) => {
-      const [row] = await runPrepared(
-        deps.db,
-        `select max(id) from crm_imports where brand_id = $1 and user_id = $2
-           and status = 'done' and finished_at >= $3`,
-        [me.brandId, me.userId, new Date(now.getTime() - failedDays * 86_400_000)],
-        { genericPlan: true },
-      );
-      const newest = row?.[0] == null ? 0 : int(row[0]);
+      const since = new Date(now.getTime() - failedDays * 86_400_000);
+      const newest = await newestFinishedImport(deps.db, me.brandId, me.userId, since);
       if (newest === 0) return { count: 0, route: '/crm/customer/list' };
       return customerFigure(deps, viewer, 'list', { importId: newest }, now);
     },

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LicenceImage } from '../../../contract/agent.ts';
 import { idCardCheckCharacter, maskIdCard } from '../../../contract/id-card.ts';
 import type { Db } from '../../db/client.ts';
-import { agentGroups, agents, areas, smsTemplates, wxworkAccounts } from '../../db/schema.ts';
+import { agentGroups, agents, areas } from '../../db/schema.ts';
 import { sortKey } from '../../kit/sort-key.ts';
 import type { SecretBox } from '../../secrets.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeReceived } from '../../upload/store-upload.ts';
-import { wxworkSecretPurpose } from '../apply/apply.public.ts';
+import { seedWxworkAccount } from '../apply/apply.public.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
+import { seedSmsTemplates } from '../notify/notify.public.ts';
 import { idCardPurpose } from './agent-user.policy.ts';
 
 /**
@@ -205,39 +205,25 @@ export async function seedAgentDemo(
       createdAt: new Date(now - (12 - i) * 86_400_000),
     });
   }
-  await db.insert(smsTemplates).values([
+  // The notices' templates and the account are the notify and apply modules' rows: written by them.
+  await seedSmsTemplates(db, brandId, [
     {
-      brandId,
       title: '代理审核通过',
       kind: 'notice',
       content: '{name}您好，您在{brand}的代理申请已通过审核，欢迎加入！',
     },
     {
-      brandId,
       title: '代理申请驳回',
       kind: 'notice',
       content: '{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。',
     },
   ]);
-  const [account] = await db
-    .insert(wxworkAccounts)
-    .values({
-      brandId,
-      title: '门店客服',
-      corpId: 'ww3f5e8a9c1d2b4e6f',
-      agentId: 1000002,
-      token: 'DemoToken2026',
-      encodingAesKey: 'kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR',
-    })
-    .returning({ id: wxworkAccounts.id });
-  if (account)
-    await db
-      .update(wxworkAccounts)
-      .set({
-        secret: options.secrets.seal(
-          'demo-secret-not-a-real-wecom-secret-0000000',
-          wxworkSecretPurpose(brandId, account.id),
-        ),
-      })
-      .where(eq(wxworkAccounts.id, account.id));
+  await seedWxworkAccount(db, options.secrets, brandId, {
+    title: '门店客服',
+    corpId: 'ww3f5e8a9c1d2b4e6f',
+    agentId: 1000002,
+    token: 'DemoToken2026',
+    encodingAesKey: 'kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR',
+    secret: 'demo-secret-not-a-real-wecom-secret-0000000',
+  });
 }

@@ -1,3 +1,3 @@
-// What other modules use of apply: the purpose an Enterprise WeChat secret is sealed for (the demo
-// seed seals one). Other modules import apply through this file only (docs/decisions/modules.md).
-export { wxworkSecretPurpose } from './wxwork-account.policy.ts';
+// What other modules use of apply: a demo Enterprise WeChat account for the agents' demo seed. Other
+// modules import apply through this file only (docs/decisions/modules.md).
+export { type DemoWxworkAccount, seedWxworkAccount } from './seed-apply.ts';

@@ -1,9 +1,11 @@
 // What other modules use of crm: which customers a member sees, the recipients of a customer group, the
-// portrait of a set of customers, and a customer list's total as a figure that links to it. Other
+// portrait of a set of customers, a customer list's total as a figure that links to it, and a member's
+// newest finished import (the account's today list). Other
 // modules import crm through this file only
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
+import { int, runPrepared } from '../../db/prepared.ts';
 import { crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
@@ -46,4 +48,21 @@ export async function visibleCustomerTimeline(
     .orderBy(desc(crmCustomerEvents.id))
     .limit(limit);
   return { customer, events };
+}
+
+/** The id of the member's newest customer import finished since `since`, or 0. */
+export async function newestFinishedImport(
+  db: Queryable,
+  brandId: number,
+  userId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await runPrepared(
+    db,
+    `select max(id) from crm_imports where brand_id = $1 and user_id = $2
+       and status = 'done' and finished_at >= $3`,
+    [brandId, userId, since],
+    { genericPlan: true },
+  );
+  return row?.[0] == null ? 0 : int(row[0]);
 }

@@ -1,16 +1,15 @@
 // What other modules use of notify: a brand's SMS and e-mail settings (the apply screen's summary) and
-// queueing text messages (agents' notices), and a log's total as a figure that links to it (the account
-// dashboard, the home page). Other modules import notify through this file only
+// queueing text messages (agents' notices), a log's total as a figure that links to it (the account
+// dashboard, the home page), and demo SMS templates (the agents' demo seed). Other modules import notify through this file only
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { emailTemplates, smsTemplates } from '../../db/schema.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Queryable } from '../../kit/db.ts';
 
 export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';
+export { type DemoSmsTemplate, seedSmsTemplates } from './seed-notify.ts';
 export { smsConfigRefusal } from './sms.policy.ts';
 export { smsConfigOf, smsSecretPurpose } from './sms-config.ts';
 export { jobsIn, jobsOf, queueSmsBatch, type SmsDraft, templateDrafter } from './sms-send.ts';

@@ -19,7 +19,6 @@ import {
   signInLimits,
   withFailure,
 } from '../../auth/sign-in-limits.ts';
-import { recordSignIn, userAgentMax } from '../../auth/sign-ins.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +28,7 @@ import { recordChange } from '../../kit/change.ts';
 import { activeMemberships, disabledMemberships } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import { type MessageKey, minutesText } from '../../messages.ts';
+import { recordSignIn, userAgentMax } from '../account/account.public.ts';
 import { takeCaptcha } from './captcha.service.ts';
 
 /**

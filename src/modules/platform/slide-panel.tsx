@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ListResult } from '../../../contract/envelope.ts';
 import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from '../../../contract/slide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
+import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
+import { type ListQueryState, listMachine } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { useGrant } from '../../shell/use-may-call.ts';
@@ -12,6 +17,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
+import { useLiveRows } from '../../ui/live-rows.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
@@ -33,6 +39,9 @@ import {
 
 type Editing = { id?: number; title?: string } | null;
 
+// Every slide in one call, in the site's order: a brand has a handful.
+const loadSlides = (): Promise<ListResult<SlideItem>> => listSlides({ page: 1, pageSize: 100 });
+
 /**
  * The slides tab: image cards in the order the site shows them, moved earlier or later and saved
  * at once ("Save order"), each with its switch, edit and delete.
@@ -41,8 +50,6 @@ export function SlidePanel() {
   const t = useT();
   const grant = useGrant();
   const toast = useToast();
-  const [slides, setSlides] = useState<SlideItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const may = {
     add: grant(slideRule.add),
@@ -50,14 +57,25 @@ export function SlidePanel() {
     update: grant(slideRule.update),
     del: grant(slideRule.del),
   };
-  const load = useCallback(() => {
-    setFailed(false);
-    listSlides({ page: 1, pageSize: 100 }).then(
-      (r) => setSlides(r.list),
-      () => setFailed(true),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const actor = useInspectedActor(
+    listMachine.provide({
+      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(loadSlides) },
+    }),
+    { input: { query: { pageSize: 100 } } },
+  );
+  const slides = useSelector(actor, (s) => s.context.rows) as SlideItem[];
+  const state = useSelector(actor, (s) =>
+    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+  );
+  const load = () => actor.send({ type: 'list.reload' });
+  // Another member's change to a slide in view: replaced or dropped in place, with a quiet note.
+  const liveNote = useLiveRows<SlideItem>({
+    actor,
+    entities: ['slide'],
+    load: loadSlides,
+    rowKey: (s) => s.id,
+    rowName: (s) => s.title,
+  });
   const add = (
     <Allowed by={may.add}>
       <Button variant="primary" onPress={() => setEditing({})}>
@@ -67,9 +85,10 @@ export function SlidePanel() {
   );
   return (
     <div className={styles.main}>
-      {failed ? (
-        <ErrorState onRetry={load} />
-      ) : slides === null ? (
+      {liveNote}
+      {state === 'error' ? (
+        <ErrorState onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : slides.length === 0 ? (
         <EmptyState title={t('slide.empty')} description={t('slide.emptyHint')} action={add ?? undefined} />

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
+import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
 import { DictionaryTable } from './dictionary-table.tsx';
@@ -33,6 +34,12 @@ function groupParam(): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
+// Every group with every tag (shown or not) in one call: the lists are short (crmTagLimits).
+async function loadGroups(): Promise<ListResult<CrmTagGroup>> {
+  const list = await tagGroups();
+  return { list, total: list.length, page: 1, pageSize: list.length };
+}
+
 type Editing =
   | { kind: 'group'; item?: CrmTagItem }
   | { kind: 'tag'; item?: CrmTagItem; groupId: number }
@@ -46,16 +53,20 @@ export default function TagScreen() {
   useEffect(() => onHashChange(() => setChosen(groupParam())), []);
   const actor = useInspectedActor(
     listMachine.provide({
-      actors: {
-        // Every group with every tag (shown or not) in one call: the lists are short (crmTagLimits).
-        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
-          const list = await tagGroups();
-          return { list, total: list.length, page: 1, pageSize: list.length };
-        }),
-      },
+      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(loadGroups) },
     }),
     { input: { query: { pageSize: 100 } } },
   );
+  // Another member's change to a group or to one of its tags: that group is read again and replaced
+  // in place (a tag added to a group in view shows there), a deleted group leaves, with a quiet note.
+  const liveNote = useLiveRows<CrmTagGroup>({
+    actor,
+    entities: ['crm_tag'],
+    load: loadGroups,
+    rowKey: (g) => g.id,
+    rowName: (g) => g.title,
+    parts: (g) => g.tags.map((tag) => ({ id: tag.id, name: tag.title })),
+  });
   const groups = useSelector(actor, (s) => s.context.rows) as CrmTagGroup[];
   const state = useSelector(actor, (s) =>
     s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
@@ -69,6 +80,7 @@ export default function TagScreen() {
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('crm.tag.title')}</PageHeading>
       <p className={layout.muted}>{t('crm.tag.intro')}</p>
+      {liveNote}
       {state === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { signInHistoryLength } from '../../contract/account.ts';
-import { signIns } from '../db/schema.ts';
-import type { Tx } from '../kit/db.ts';
+import { signInHistoryLength } from '../../../contract/account.ts';
+import { signIns } from '../../db/schema.ts';
+import type { Tx } from '../../kit/db.ts';
 
 /** A User-Agent past this is cut: browsers send about 150 characters, nothing needs more. */
 export const userAgentMax = 512;
 
-/** Sign-ins older than this go at housekeeping, however few the user has. */
-export const signInKeepDays = 90;
-
 /**
- * Records a sign-in in its transaction and keeps the user's history bounded: the latest
+ * Records a sign-in in its transaction (the session's, through account.public.ts: the account module
+ * owns the sign-in history it lists) and keeps the user's history bounded: the latest
  * `signInHistoryLength` stay, older rows of the user go in the same statement's wake (an index walk
  * of `(user_id, id)`), so the table never grows past that many rows per user.
  */
