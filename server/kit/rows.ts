@@ -106,18 +106,25 @@ export interface ToggleSpec<T extends BrandTable> {
 export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: ToggleSpec<T>) {
   const { table, value } = spec;
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(table)
-      .set(spec.set(value))
-      .where(and(eq(table.id, spec.id), eq(table.brandId, caller.brandId)))
-      .returning({ id: table.id });
-    if (changed.length === 0) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
+    const where = and(eq(table.id, spec.id), eq(table.brandId, caller.brandId));
+    const [was] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .for('update')) as Record<string, unknown>[];
+    if (!was) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
+    const set = spec.set(value);
+    await tx.update(table).set(set).where(where);
+    // Before and after in the columns' own terms (not the body's flag), so the kit's update undo puts
+    // them back as they were; the time of the change is not part of what is undone.
+    const columns = Object.keys(set).filter((k) => k !== 'updatedAt');
     await auditAs(tx, caller, {
       action: 'update',
       entity: spec.entity,
       entityId: spec.id,
       payload: { [spec.field]: value },
-      after: { [spec.field]: value },
+      before: Object.fromEntries(columns.map((k) => [k, was[k]])),
+      after: Object.fromEntries(columns.map((k) => [k, Reflect.get(set, k)])),
     });
   });
 }
