@@ -44,6 +44,11 @@ export interface DeleteSpec<T extends BrandTable> {
   check?: (rows: T['$inferSelect'][], tx: Tx) => Promise<void> | void;
   /** What the audit row keeps of each deleted row (a title, never a secret). */
   payload: (row: T['$inferSelect']) => Record<string, unknown>;
+  /**
+   * Rows of the same table the delete of `row` removes with it (a tag group's tags, by its cascade):
+   * kept in the record under the row (`removedWith`), so the delete's undo brings them back too.
+   */
+  removedWith?: (row: T['$inferSelect'], tx: Tx) => Promise<T['$inferSelect'][]>;
 }
 
 /**
@@ -68,6 +73,9 @@ export async function deleteInBrand<T extends BrandTable>(
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
     await spec.check?.(rows, tx);
+    const withRows = new Map<number, unknown[]>();
+    if (spec.removedWith)
+      for (const row of rows) withRows.set((row as { id: number }).id, await spec.removedWith(row, tx));
     await tx.delete(table).where(where);
     // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
     const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
@@ -81,7 +89,10 @@ export async function deleteInBrand<T extends BrandTable>(
         return {
           id,
           name: typeof name === 'string' ? name : '',
-          before: Object.fromEntries(Object.entries(row as object)),
+          before: {
+            ...Object.fromEntries(Object.entries(row as object)),
+            ...(withRows.get(id)?.length ? { removedWith: withRows.get(id) } : {}),
+          },
         };
       }),
       payloadOf: (row) => payloads.get(row.id) ?? {},

@@ -211,9 +211,16 @@ export function deleteUndo<T extends BrandTable>(spec: {
       const outcome: UndoOutcome = { restored: 0, skipped: [] };
       for (const row of changedRows(change)) {
         const name = nameOf(row.before, `#${row.id}`);
-        const values = { ...reviveRow(spec.table, row.before), id: row.id, brandId: change.brandId };
+        const { removedWith, ...fields } = row.before;
+        const values = { ...reviveRow(spec.table, fields), id: row.id, brandId: change.brandId };
+        // The rows it took with it (a group's tags) come back after it, in their own id order.
+        const others = (Array.isArray(removedWith) ? removedWith.map(objectOf) : []).map((r) => ({
+          ...reviveRow(spec.table, r),
+          brandId: change.brandId,
+        }));
         const back = await restoreOrTaken(tx, async (sp) => {
           await sp.insert(spec.table).values(values as T['$inferInsert']);
+          if (others.length > 0) await sp.insert(spec.table).values(others as T['$inferInsert'][]);
         });
         if (back) outcome.restored += 1;
         else outcome.skipped.push({ entityId: row.id, name, reason: 'taken' });
