@@ -16,6 +16,8 @@ import {
   roles,
 } from '../../server/db/schema.ts';
 import { rowsOf } from '../../server/kit/db.ts';
+import { listCaches } from '../../server/kit/list-cache.ts';
+import { customerChangeFeed } from '../../server/modules/crm/customer-feed.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -472,5 +474,32 @@ describe('toggles and edits taken back (the kit update handler)', () => {
     expect(renamed.undo?.id).toBeGreaterThan(0);
     expect((await undo(admin, renamed.undo?.id ?? 0)).data.restored).toBe(1);
     expect((await db.select().from(crmTags).where(eq(crmTags.id, tagB)))[0]?.title).toBe('Undo B');
+  });
+});
+
+describe('an undo is told on the live feed', () => {
+  /** The undo's own record as the feed reads it, told to `reader`. */
+  async function toldOf(undoneId: number, reader: { userId: number; ruleKeys: string[] }) {
+    const [original] = await api.database.db.select().from(changes).where(eq(changes.id, undoneId));
+    const [own] = await api.database.db
+      .select()
+      .from(changes)
+      .where(eq(changes.id, original?.undoneBy ?? 0));
+    if (!own) throw new Error('no undo record');
+    return customerChangeFeed.view(
+      { db: api.database.db, lists: listCaches() } as never,
+      { brandId: demo.brand, userId: reader.userId, isOwner: false, ruleKeys: new Set(reader.ruleKeys) },
+      { ...own, entityIds: own.entityIds ?? [] },
+    );
+  }
+
+  it('a release taken back: the pool hears the rows left it; the owner hears them back', async () => {
+    const ids = [await customer({ ownerId: salesId })];
+    const rel = await call(paths.release, sales, { ids });
+    await undo(sales, rel.undo?.id ?? 0);
+    const toRival = await toldOf(rel.undo?.id ?? 0, { userId: rivalId, ruleKeys: salesRules });
+    expect(toRival).toMatchObject({ action: 'undo', rows: [{ id: ids[0], item: null }] });
+    const toSales = await toldOf(rel.undo?.id ?? 0, { userId: salesId, ruleKeys: salesRules });
+    expect(toSales).toMatchObject({ action: 'undo', rows: [{ id: ids[0], item: { id: ids[0] } }] });
   });
 });

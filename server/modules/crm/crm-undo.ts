@@ -212,6 +212,8 @@ function moveUndo(action: string, rule: RuleKey): UndoHandler {
       }
       await dropEvents(tx, change, ['owner'], restored);
       outcome.restored = restored.length;
+      // Who had them just before the undo, so a console that saw them there hears they left.
+      outcome.record = { before: { owners: Object.fromEntries(restored.map((id) => [String(id), to])) } };
       return outcome;
     },
   };
@@ -312,6 +314,7 @@ const importUndo: UndoHandler = {
     );
     return {
       restored: removed.length,
+      record: { entityIds: removed.map((r) => Number(r.id)) },
       skipped: touched.map((r) => ({
         entityId: Number(r.id),
         name: String(r.name),
