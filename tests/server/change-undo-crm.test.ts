@@ -8,6 +8,7 @@ import {
   adminUsers,
   changes,
   crmCustomerEvents,
+  crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmProducts,
@@ -426,6 +427,28 @@ describe('an import taken back as a whole', () => {
       .from(crmCustomers)
       .where(eq(crmCustomers.importId, up.data.jobId));
     expect(left.map((c) => c.id)).toEqual([touched?.id]);
+  });
+});
+
+describe('a customer segment deleted, and taken back', () => {
+  it('comes back with its id, name and conditions', async () => {
+    const db = api.database.db;
+    const [group] = await db
+      .insert(crmCustomerGroups)
+      .values({ brandId: demo.brand, name: 'Undo segment', conditions: { stage: ['new'] } })
+      .returning();
+    const del = await call(`${paths.groupDel}?id=${group?.id}`, admin);
+    expect(del.code).toBe(0);
+    expect(del.undo?.id).toBeGreaterThan(0);
+    expect((await undo(admin, del.undo?.id ?? 0)).data).toMatchObject({ restored: 1, skipped: [] });
+    expect(
+      (
+        await db
+          .select()
+          .from(crmCustomerGroups)
+          .where(eq(crmCustomerGroups.id, group?.id ?? 0))
+      )[0],
+    ).toEqual(group);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   adminUsers,
   brandMembers,
   crmCustomerEvents,
+  crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmImports,
@@ -336,6 +337,7 @@ export const crmUndo: readonly UndoHandler[] = [
   tagUndo('remove'),
   importUndo,
   deleteUndo({ entity: 'crm_tag', rule: crmTagRule.del, table: crmTags }),
+  deleteUndo({ entity: 'crm_customer_group', rule: customerRule.groupDel, table: crmCustomerGroups }),
   deleteUndo({ entity: 'crm_product', rule: crmProductRule.del, table: crmProducts }),
   // An edit names its `fields`; putting products on or off sale (one or many) records only `display`.
   updateUndo({
