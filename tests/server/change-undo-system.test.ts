@@ -6,6 +6,7 @@ import { auditPaths } from '../../contract/audit.ts';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { rolePaths } from '../../contract/role.ts';
 import { adminUsers, brandMembers, changes, roleRules, roles } from '../../server/db/schema.ts';
+import { collectChanges, recordChange, requestUndoHandle } from '../../server/kit/change.ts';
 import { memberPassword, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -169,5 +170,31 @@ describe('a role deleted, and taken back', () => {
         .where(eq(roleRules.roleId, role?.id ?? 0))
         .orderBy(asc(roleRules.ruleId)),
     ).toEqual(granted);
+  });
+});
+
+describe("the request's list of changes", () => {
+  it('offers the one change a request recorded, and takes nothing once the request is answered', async () => {
+    const actor = { brandId: demo.brand, userId: 0 };
+    const change = { entity: 'crm_tag', action: 'delete' };
+    const during = await collectChanges(async () => {
+      await recordChange(api.database.db, actor, change);
+      return requestUndoHandle(() => true);
+    });
+    expect(during?.id).toBeGreaterThan(0);
+    // Work the request set going that outlives it (a job woken by it) shares its context.
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let tail: Promise<unknown> = Promise.resolve();
+    await collectChanges(async () => {
+      tail = gate.then(async () => {
+        await recordChange(api.database.db, actor, change);
+        return requestUndoHandle(() => true);
+      });
+    });
+    release();
+    expect(await tail).toBeUndefined();
   });
 });
