@@ -17,13 +17,14 @@ import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { recordChange } from '../../kit/change.ts';
+import { type BulkRow, recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
 import { roleTitleOf } from '../../kit/role-title.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
+import { sealChange } from '../../kit/undo.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import {
   lastOwnerRefusal,
@@ -44,7 +45,7 @@ import type { SystemCaller } from './system-caller.ts';
  */
 
 /** What the member use cases need of the app. */
-export type AdminUserDeps = Pick<AppDeps, 'db' | 'lists'>;
+export type AdminUserDeps = Pick<AppDeps, 'db' | 'lists' | 'secrets'>;
 
 const entity = 'admin_user';
 
@@ -448,15 +449,22 @@ export async function deleteAdminUsers(
   refuse(selfDeleteRefusal(me.userId, ids));
   const deleted = await deps.db.transaction(async (tx) => {
     await lockBrand(tx, brandId);
-    const targets = [];
+    const targets: Member[] = [];
     for (const id of ids) targets.push(await memberOfBrand(tx, brandId, id));
     for (const t of targets) await checkMemberChange(tx, me.policy, t, me.locale);
     const enabledOwner = targets.find((t) => t.isOwner && t.status === 1);
     if (enabledOwner)
       refuse(lastOwnerRefusal(enabledOwner.userName, await enabledOwnersExcept(tx, brandId, ids)));
+    // The membership and (when it goes too) the identity of each are kept whole in one record, so the
+    // delete's undo brings them back with their ids; password hashes only sealed (docs/decisions/undo.md).
+    const recorded: BulkRow[] = [];
+    const hashes: Record<string, string> = {};
     for (const t of targets) {
+      const [membership] = await tx.select().from(brandMembers).where(eq(brandMembers.id, t.memberId));
+      const [identity] = await tx.select().from(adminUsers).where(eq(adminUsers.id, t.id));
       await tx.delete(brandMembers).where(eq(brandMembers.id, t.memberId));
-      if ((await otherMemberships(tx, brandId, t.id)) === 0) {
+      const alone = (await otherMemberships(tx, brandId, t.id)) === 0;
+      if (alone) {
         // The identity belonged to this brand alone: it goes with its sessions (cascade), and the
         // name is free again.
         await tx.delete(adminUsers).where(eq(adminUsers.id, t.id));
@@ -464,9 +472,32 @@ export async function deleteAdminUsers(
         await endSessionsInBrand(tx, brandId, t.id);
       }
       const { userName, realName, mobile, email, roleId, status } = t;
-      await recordMember(tx, me, 'delete', t, { userName, realName, mobile, email, roleId, status });
+      const { passwordHash, ...user } = identity ?? { passwordHash: '' };
+      if (alone) hashes[String(t.id)] = passwordHash;
+      recorded.push({
+        id: t.id,
+        name: userName,
+        before: {
+          userName,
+          realName,
+          mobile,
+          email,
+          roleId,
+          status,
+          membership: membership ?? null,
+          ...(alone ? { user } : {}),
+        },
+      });
       await raiseEvent(tx, { t: 'member', brandId, userId: t.id });
     }
+    // One change for them all: one line of the audit, one thing to undo.
+    await recordBulkChange(tx, me, {
+      action: 'delete',
+      entity,
+      rows: recorded,
+      payloadOf: (r) => ({ userName: r.name, roleId: targets.find((t) => t.id === r.id)?.roleId }),
+      sealed: Object.keys(hashes).length > 0 ? sealChange(deps.secrets, brandId, hashes) : undefined,
+    });
     return targets.length;
   });
   return { deleted };
