@@ -3,6 +3,7 @@ import { managePaths } from '../../contract/manage.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { mayOpen } from '../../src/shell/permissions.ts';
 import { expectAccessible, test } from './support/axe.ts';
+import { shellParents, shellRoutes } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { declaredRoutes } from './support/route-list.ts';
 import { type SeededRecord, seededRecords } from './support/sweep-records.ts';
@@ -78,7 +79,22 @@ async function expectScreen(page: Page, forbidden: boolean) {
   await expectAccessible(page);
 }
 
-async function openRecord(page: Page, record: SeededRecord) {
+/**
+ * A route of the console's shell, opened by the owner: it is in the full shell, and its own entry of the
+ * section menu is marked current, or its parent's for a screen under another (a template under its
+ * list), or none on a module's home.
+ */
+async function expectShellPlace(page: Page, path: string) {
+  await expectNow(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'full');
+  const parent = shellParents[path];
+  if (parent) await expectNow(page.locator(`a[aria-current="page"][href="#${parent}"]`)).toHaveCount(1);
+  else if (!path.endsWith('/index'))
+    await expectNow(
+      page.getByRole('navigation', { name: '栏目菜单' }).locator('a[aria-current="page"]'),
+    ).toHaveAttribute('href', `#${path}`);
+}
+
+async function openRecord(page: Page, record: SeededRecord, placed: boolean) {
   // A record in the address (`?id=`) is opened as a link to it or a bookmark opens it: the address
   // loaded afresh. One opened from its list is pressed there.
   if (!record.open && record.at.includes('?'))
@@ -99,6 +115,7 @@ async function openRecord(page: Page, record: SeededRecord) {
   }
   await expectShown(scope, record.name);
   for (const field of record.fields) await expectShown(scope, field);
+  if (placed && shellRoutes.includes(record.route)) await expectShellPlace(page, record.route);
   await settle(page);
   await expectNow(scope.getByRole('alert'), 'an error where the record is shown').toHaveCount(0);
   await expectAccessible(page);
@@ -163,6 +180,8 @@ async function sweep(
   user: string,
   password: string,
   choose: boolean,
+  /** Whether to check each shell route's place in the shell (done once, by the owner, who opens them all). */
+  placed: boolean,
 ): Promise<{ tally: Tally; failures: string[] }> {
   const failures: string[] = [];
   const routes = declaredRoutes();
@@ -185,7 +204,7 @@ async function sweep(
     // (and its chunk) is not loaded yet, as for a user who comes to edit a record.
     for (const record of own) {
       await step(page, `${who} ${record.kind} "${record.name}" on ${record.at}`, failures, () =>
-        openRecord(page, record),
+        openRecord(page, record, placed),
       );
       recordsOpened++;
     }
@@ -193,6 +212,7 @@ async function sweep(
       await step(page, `${who} ${route.path}`, failures, async () => {
         await go(page, route.path);
         await expectScreen(page, forbidden);
+        if (placed && shellRoutes.includes(route.path)) await expectShellPlace(page, route.path);
       });
       routesOpened++;
     } else if (own.length > 0) routesOpened++;
@@ -206,9 +226,9 @@ async function sweep(
 test('every route and seeded record, as the owner and as 运营', async ({ page, browser }) => {
   test.setTimeout(420_000);
   const started = Date.now();
-  const owner = await sweep(page, 'owner', 'admin', 'admin123', true);
+  const owner = await sweep(page, 'owner', 'admin', 'admin123', true, true);
   const second = await browser.newPage();
-  const operator = await sweep(second, '运营', 'operator', 'operator123', false);
+  const operator = await sweep(second, '运营', 'operator', 'operator123', false, false);
   await second.context().close();
   const said = (t: Tally, who: string) => `${t.routes} routes and ${t.records} records as ${who}`;
   console.log(

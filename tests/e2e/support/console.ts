@@ -31,7 +31,16 @@ export const shellRoutes = [
   '/notify/sms/list',
   '/notify/sms/template',
   '/notify/email/list',
+  '/config/attach',
 ];
+
+/** Shell routes whose menu entry is their parent's: the parent stays marked current on them. */
+export const shellParents: Record<string, string> = {
+  '/notify/sms/template': '/notify/sms/list',
+  '/config/attach': '/config/index',
+  '/crm/sales/product/add': '/crm/sales/product',
+  '/crm/sales/product/update': '/crm/sales/product',
+};
 
 /**
  * Signs in as admin from the login screen and opens Demo Brand (or `brand`): a tab that worked in a
