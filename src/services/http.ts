@@ -413,14 +413,31 @@ export function uploadWithProgress<T>(
   form: FormData,
   options: UploadProgressOptions = {},
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  return xhrUpload<T>(path, form, options).then((envelope) => envelope.data);
+}
+
+/** Like `uploadWithProgress`, also answering the envelope's undo handle (an import taken back as a whole). */
+export function uploadUndoable<T>(
+  path: string,
+  form: FormData,
+  options: UploadProgressOptions = {},
+): Promise<Undoable<T>> {
+  return xhrUpload<T>(path, form, options).then((envelope) => ({
+    data: envelope.data,
+    message: envelope.message,
+    undo: undoOf(envelope),
+  }));
+}
+
+function xhrUpload<T>(path: string, form: FormData, options: UploadProgressOptions): Promise<Envelope<T>> {
+  return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
     for (const [k, v] of Object.entries(buildHeaders(true))) xhr.setRequestHeader(k, v);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
-    const settleWith = (run: () => T) => {
+    const settleWith = (run: () => Envelope<T>) => {
       try {
         resolve(run());
       } catch (error) {
@@ -437,7 +454,7 @@ export function uploadWithProgress<T>(
         } catch {
           body = null;
         }
-        return settle<T>(body, options).data;
+        return settle<T>(body, options);
       });
     xhr.onerror = () => settleWith(() => fail(t('error.network'), 0, null, options));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

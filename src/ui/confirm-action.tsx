@@ -100,7 +100,15 @@ export function ConfirmAction({
     let loadingId: string | null = null;
     const subs = [
       actor.on('confirm.notice', (e) => {
-        if (e.message) toast.show(e.message, { tone: e.tone });
+        // A change that can be taken back: its toast offers 撤销 and, once undone, the screen
+        // reloads as after the change itself (the list shows the rows back).
+        if (e.undo)
+          toast.show(e.message || t('kit.done'), {
+            tone: e.tone,
+            undo: e.undo,
+            onUndone: () => latest.current.onDone?.(),
+          });
+        else if (e.message) toast.show(e.message, { tone: e.tone });
       }),
       actor.on('confirm.busy', (e) => {
         if (e.busy) loadingId = toast.show(t('confirm.submitting'), { tone: 'loading' });

@@ -37,6 +37,8 @@ export interface ToastShowOptions extends ShowOptions {
 export interface ToastApi {
   show(message: string, options?: ToastShowOptions): string;
   dismiss(id: string): void;
+  /** Takes back the change of this undo toast (a report's own 撤销 button), as its 撤销 does. */
+  undo(id: string): void;
 }
 
 export interface ToastProviderProps {
@@ -68,6 +70,7 @@ export function useToast(): ToastApi {
         return id;
       },
       dismiss: (id) => dismissToast(actor, id),
+      undo: (id) => actor.send({ type: 'toast.undo', id }),
     }),
     [actor],
   );

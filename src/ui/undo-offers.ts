@@ -58,6 +58,9 @@ export function settleUndo(id: string, undone: boolean): void {
   const offer = offers.get(id);
   offers.delete(id);
   if (undone) offer?.onUndone?.();
+  // Taken back from inside a dialog (an import's report): focus stays where the reader is.
+  const active = document.activeElement;
+  if (active instanceof Element && active.isConnected && insideDialog(active)) return;
   const before = offer?.focus?.deref();
   const target = canFocus(before) ? before : fallback();
   target?.focus();
