@@ -840,6 +840,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/change/undo.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /brand/change/undo.html
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_change_undo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/brand/config/brand.html': {
     parameters: {
       query?: never;
@@ -4494,6 +4514,10 @@ export interface components {
       fields: string[];
       /** @description ISO 8601. */
       createdAt: string;
+      /** @description Present while the caller may take this change back (its author or the brand's owner, in the window). */
+      undo: components['schemas']['UndoHandle'] | null;
+      /** @description Set once the change was taken back: the id of the undo's own change record. */
+      undoneBy: null | number;
     };
     BrandConfig: {
       cfg_brand_title: string;
@@ -5468,6 +5492,30 @@ export interface components {
       video: components['schemas']['UploadKindRules'];
       file: components['schemas']['UploadKindRules'];
       thumbWidth: number;
+    };
+    /**
+     * @description What an answer of an undoable write carries beside `data` (the envelope's optional `undo`): the change
+     *     record's id, to send to `changeUndoPaths.undo`, and until when it can be sent (ISO 8601).
+     */
+    UndoHandle: {
+      id: number;
+      until: string;
+    };
+    /** @description The answer of an undo: how many rows came back as they were, and each one that did not, with why. */
+    UndoResult: {
+      /** @description The change that was taken back. */
+      id: number;
+      restored: number;
+      skipped: components['schemas']['UndoSkipped'][];
+    };
+    UndoSkipped: {
+      entityId: number;
+      /** @description The row's name as the change recorded it. */
+      name: string;
+      /** @enum {string} */
+      reason: 'changed' | 'gone' | 'taken';
+      /** @description Who changed it since, for `changed` (their user name). */
+      by?: string;
     };
     /**
      * @description docs/spec.md §3 uploaded file `{ fileurl, title }` plus what the library shows. `fileurl` and `thumburl` are
@@ -8561,6 +8609,55 @@ export interface operations {
                   /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
                   totalCapped?: boolean;
                 };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_change_undo: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UndoResult'];
               }
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']

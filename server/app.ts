@@ -21,7 +21,9 @@ import { ApiError, fail, payloadTooLarge, refusalData } from './envelope.ts';
 import { healthRoutes, ProcessReadiness } from './health.ts';
 import { InFlight } from './in-flight.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { collectChanges } from './kit/change.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
+import { type UndoHandler, UndoRegistry } from './kit/undo.ts';
 import type { ChangeFeed } from './live/change-feed.ts';
 import { liveEventRoutes } from './live/live-events.routes.ts';
 import type { LiveHub } from './live/live-events.ts';
@@ -39,6 +41,7 @@ import { wxworkAccountRoutes } from './modules/apply/wxwork-account.routes.ts';
 import { areaRoutes } from './modules/config/area.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { crmListFeed } from './modules/crm/crm-feed.ts';
+import { crmUndo } from './modules/crm/crm-undo.ts';
 import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
 import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
 import { customerChangeFeed } from './modules/crm/customer-feed.ts';
@@ -68,8 +71,10 @@ import { brandChoiceRoutes } from './modules/session/brand-choice.routes.ts';
 import { captchaRoutes } from './modules/session/captcha.routes.ts';
 import { adminUserRoutes } from './modules/system/admin-user.routes.ts';
 import { auditRoutes } from './modules/system/audit.routes.ts';
+import { changeUndoRoutes } from './modules/system/change-undo.routes.ts';
 import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemListFeed } from './modules/system/system-feed.ts';
+import { systemUndo } from './modules/system/system-undo.ts';
 import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
 import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
 import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
@@ -115,6 +120,8 @@ export interface CreateAppOptions {
   readiness?: ProcessReadiness;
   /** OUTBOUND_ALLOW as a policy, shared with the delivery workers; by default internal addresses are refused. */
   outbound?: OutboundPolicy;
+  /** The time now, as the undo window reads it; tests hold it here. By default the process clock. */
+  now?: () => Date;
 }
 
 /**
@@ -130,6 +137,12 @@ const moduleFeeds: readonly ChangeFeed[] = [
   platformListFeed,
   systemListFeed,
 ];
+
+/**
+ * The modules' undo handlers (docs/decisions/undo.md): each module exports its list from its
+ * `<module>-undo.ts`, and registers it by being listed here, as its live feed is above.
+ */
+const moduleUndo: readonly (readonly UndoHandler[])[] = [crmUndo, systemUndo];
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
 export function createApp(options: CreateAppOptions) {
@@ -151,6 +164,8 @@ export function createApp(options: CreateAppOptions) {
     siteCache: options.siteCache ?? new SiteCache(),
     live: options.live,
     outbound: options.outbound ?? new OutboundPolicy(),
+    undo: new UndoRegistry(moduleUndo),
+    now: options.now ?? (() => new Date()),
   };
   const allowed = new Set(deps.allowedOrigins);
   // Refused from the Content-Length alone when there is one, else counted as it arrives: a 2 MB body
@@ -174,7 +189,8 @@ export function createApp(options: CreateAppOptions) {
     const started = performance.now();
     c.set('deps', deps);
     c.set('locale', localeOf(c.req.header('accept-language')));
-    await inFlight.around(next);
+    // The changes this request records, for the undo handle of its answer (kit/change.ts).
+    await collectChanges(() => inFlight.around(next));
     if (deps.logRequest) {
       const code = c.var.resultCode ?? c.res.status;
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
@@ -237,6 +253,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/brand/role', roleRoutes);
   app.route('/brand/adminuser', adminUserRoutes);
   app.route('/brand/audit', auditRoutes);
+  app.route('/brand/change', changeUndoRoutes);
   app.route('/brand/config', configRoutes);
   app.route('/brand/upload', uploadRoutes);
   app.route('/brand/area', areaRoutes);

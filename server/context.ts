@@ -5,6 +5,7 @@ import type { ClientInfo } from './client-info.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
+import type { UndoRegistry } from './kit/undo.ts';
 import type { LiveHub } from './live/live-events.ts';
 import type { NotifySettings } from './modules/notify/settings.ts';
 import type { SiteCache } from './modules/platform/site-cache.ts';
@@ -44,6 +45,10 @@ export interface AppDeps {
   live: LiveHub | undefined;
   /** Where calls to addresses a brand configures may go (OUTBOUND_ALLOW). */
   outbound: OutboundPolicy;
+  /** The modules' undo handlers (server/kit/undo.ts), by the (entity, action) of the change they reverse. */
+  undo: UndoRegistry;
+  /** The time now, as the undo window reads it (tests hold it; by default the process clock). */
+  now: () => Date;
 }
 
 export interface AiSettings {

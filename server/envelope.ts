@@ -5,6 +5,7 @@ import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
+import { requestUndoHandle } from './kit/change.ts';
 import { isMessageKey, type MessageKey, type MessageParams, message } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
@@ -45,9 +46,17 @@ export function payloadTooLarge(c: Context<AppEnv>) {
   return c.json({ code: 413, message: 'Payload Too Large', data: null }, 413);
 }
 
+/**
+ * The answer of a call that went through. A write that recorded exactly one change that can be taken
+ * back also carries its undo handle beside `data` (docs/decisions/undo.md); no other answer has `undo`.
+ */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
-  return c.json({ code: ResultCode.ok, message: message(c.var.locale, key, params), data });
+  const text = message(c.var.locale, key, params);
+  const undo = c.var.deps ? requestUndoHandle(c.var.deps.undo.has) : undefined;
+  return c.json(
+    undo ? { code: ResultCode.ok, message: text, data, undo } : { code: ResultCode.ok, message: text, data },
+  );
 }
 
 export function fail(c: Context<AppEnv>, code: number, text: string, data: unknown = null) {

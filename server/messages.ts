@@ -6,6 +6,7 @@ import { crmEn, crmZh } from './modules/crm/crm.messages.ts';
 import { crmExportEn, crmExportZh } from './modules/crm/customer-export.messages.ts';
 import { crmImportEn, crmImportZh } from './modules/crm/customer-import.messages.ts';
 import { platformEn, platformZh } from './modules/platform/platform.messages.ts';
+import { undoEn, undoZh } from './modules/system/undo.messages.ts';
 import { apiDocsEn, apiDocsZh } from './openapi/api-docs.messages.ts';
 import { outboundEn, outboundZh } from './outbound/outbound.messages.ts';
 
@@ -153,6 +154,7 @@ const zhCN = {
   ...aiZh,
   ...outboundZh,
   ...crmZh,
+  ...undoZh,
   ...crmImportZh,
   ...crmExportZh,
   ...platformZh,
@@ -303,6 +305,7 @@ const en: Record<Key, string> = {
   ...aiEn,
   ...outboundEn,
   ...crmEn,
+  ...undoEn,
   ...crmImportEn,
   ...crmExportEn,
   ...platformEn,

@@ -281,6 +281,13 @@ export const changes = pgTable(
     /** Who made the change, by name, kept after their account is gone. */
     actorName: text('actor_name').notNull().default(''),
     createdAt: createdAt(),
+    /** Set when the change was taken back (docs/decisions/undo.md): the undo's own change record. */
+    undoneBy: integer('undone_by'),
+    /**
+     * What a restore needs that `before` masks (a member's password hash), as JSON sealed with the app's
+     * secret box (APP_SECRET): never answered, never shown; read only by the change's undo.
+     */
+    sealed: text('sealed'),
   },
   (t) => [
     index('changes_brand_time_idx').on(t.brandId, t.createdAt),

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
+import { type UndoHandle, undoWindowMinutes } from '../../contract/change-undo.ts';
 import { adminUsers, changeCounters, changes, roles } from '../db/schema.ts';
 import { liveChannel } from '../live/live-events.ts';
 import type { Queryable } from './db.ts';
@@ -25,6 +27,47 @@ export interface ChangeInput {
   after?: Record<string, unknown> | null | undefined;
   /** The name of what changed; by default the payload's `userName`/`title`, else the row's current name. */
   subject?: string | undefined;
+  /**
+   * What the change's undo needs that `before` masks, already sealed (`sealChange` of kit/undo.ts): kept
+   * in `changes.sealed`, never answered.
+   */
+  sealed?: string | undefined;
+}
+
+/** A change the current request recorded: what `ok()` needs to offer its undo. */
+export interface RecordedChange {
+  id: number;
+  entity: string;
+  action: string;
+  createdAt: Date;
+}
+
+/**
+ * The changes recorded while answering one request (docs/decisions/undo.md): the app's first middleware
+ * opens a list per request, recordChange adds to it, and `ok()` reads it to put the undo handle beside
+ * `data`, so no service has to hand its change's id back. Outside a request (jobs, seeds) nothing is kept.
+ */
+const requestChanges = new AsyncLocalStorage<RecordedChange[]>();
+
+/** Runs `next` (the rest of a request) with its own list of recorded changes. */
+export function collectChanges<T>(next: () => T): T {
+  return requestChanges.run([], next);
+}
+
+/**
+ * The undo handle of the current request's answer: its change when the request recorded exactly one
+ * that `undoable` says can be taken back; otherwise none (a call that changed several things, or none).
+ */
+export function requestUndoHandle(
+  undoable: (entity: string, action: string) => boolean,
+): UndoHandle | undefined {
+  const recorded = requestChanges.getStore()?.filter((r) => undoable(r.entity, r.action)) ?? [];
+  const [only] = recorded;
+  if (recorded.length !== 1 || !only) return undefined;
+  return {
+    id: only.id,
+    until: new Date(only.createdAt.getTime() + undoWindowMinutes * 60_000).toISOString(),
+  };
 }
 
 /** A field whose value is never written into a change in clear: passwords, keys, tokens, secrets. */
@@ -75,21 +118,30 @@ export async function recordChange(tx: Queryable, actor: ChangeActor, change: Ch
       returning seq
     ), recorded as (
       insert into ${changes}
-        (brand_id, seq, user_id, action, entity, entity_id, entity_ids, payload, before, after, subject, actor_name)
+        (brand_id, seq, user_id, action, entity, entity_id, entity_ids, payload, before, after, subject, actor_name, sealed)
       select ${actor.brandId}, numbered.seq, ${actor.userId}, ${change.action}, ${change.entity}, ${entityId},
         ${JSON.stringify(entityIds)}::jsonb, ${JSON.stringify(payload)}::jsonb, ${json(before)}::jsonb,
         ${json(after)}::jsonb, ${subject},
-        coalesce((select ${adminUsers.userName} from ${adminUsers} where ${adminUsers.id} = ${actor.userId}), '')
+        coalesce((select ${adminUsers.userName} from ${adminUsers} where ${adminUsers.id} = ${actor.userId}), ''),
+        ${change.sealed ?? null}
       from numbered
-      returning seq
+      returning seq, id, created_at
     )
-    select recorded.seq, pg_notify(${liveChannel}, json_build_object(
+    select recorded.seq, recorded.id, (extract(epoch from recorded.created_at) * 1000)::float8 as created_ms, pg_notify(${liveChannel}, json_build_object(
       't', 'change', 'brandId', ${actor.brandId}::int, 'seq', recorded.seq, 'entity', ${change.entity}::text
     )::text) from recorded`);
   const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
   const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
   const seq = first && typeof first === 'object' ? Number(Reflect.get(first, 'seq')) : Number.NaN;
   if (!Number.isInteger(seq)) throw new Error('change not recorded');
+  const field = (name: string): unknown =>
+    first && typeof first === 'object' ? Reflect.get(first, name) : null;
+  requestChanges.getStore()?.push({
+    id: Number(field('id')),
+    entity: change.entity,
+    action: change.action,
+    createdAt: new Date(Number(field('created_ms'))),
+  });
   return seq;
 }
 

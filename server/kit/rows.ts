@@ -44,6 +44,11 @@ export interface DeleteSpec<T extends BrandTable> {
   check?: (rows: T['$inferSelect'][], tx: Tx) => Promise<void> | void;
   /** What the audit row keeps of each deleted row (a title, never a secret). */
   payload: (row: T['$inferSelect']) => Record<string, unknown>;
+  /**
+   * Rows of the same table the delete of `row` removes with it (a tag group's tags, by its cascade):
+   * kept in the record under the row (`removedWith`), so the delete's undo brings them back too.
+   */
+  removedWith?: (row: T['$inferSelect'], tx: Tx) => Promise<T['$inferSelect'][]>;
 }
 
 /**
@@ -68,6 +73,9 @@ export async function deleteInBrand<T extends BrandTable>(
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
     await spec.check?.(rows, tx);
+    const withRows = new Map<number, unknown[]>();
+    if (spec.removedWith)
+      for (const row of rows) withRows.set((row as { id: number }).id, await spec.removedWith(row, tx));
     await tx.delete(table).where(where);
     // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
     const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
@@ -81,7 +89,10 @@ export async function deleteInBrand<T extends BrandTable>(
         return {
           id,
           name: typeof name === 'string' ? name : '',
-          before: Object.fromEntries(Object.entries(row as object)),
+          before: {
+            ...Object.fromEntries(Object.entries(row as object)),
+            ...(withRows.get(id)?.length ? { removedWith: withRows.get(id) } : {}),
+          },
         };
       }),
       payloadOf: (row) => payloads.get(row.id) ?? {},
@@ -106,18 +117,25 @@ export interface ToggleSpec<T extends BrandTable> {
 export async function toggleInBrand<T extends BrandTable>(db: Db, caller: Caller, spec: ToggleSpec<T>) {
   const { table, value } = spec;
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(table)
-      .set(spec.set(value))
-      .where(and(eq(table.id, spec.id), eq(table.brandId, caller.brandId)))
-      .returning({ id: table.id });
-    if (changed.length === 0) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
+    const where = and(eq(table.id, spec.id), eq(table.brandId, caller.brandId));
+    const [was] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .for('update')) as Record<string, unknown>[];
+    if (!was) throw new ApiError(ResultCode.business, spec.notFound, { id: spec.id });
+    const set = spec.set(value);
+    await tx.update(table).set(set).where(where);
+    // Before and after in the columns' own terms (not the body's flag), so the kit's update undo puts
+    // them back as they were; the time of the change is not part of what is undone.
+    const columns = Object.keys(set).filter((k) => k !== 'updatedAt');
     await auditAs(tx, caller, {
       action: 'update',
       entity: spec.entity,
       entityId: spec.id,
       payload: { [spec.field]: value },
-      after: { [spec.field]: value },
+      before: Object.fromEntries(columns.map((k) => [k, was[k]])),
+      after: Object.fromEntries(columns.map((k) => [k, Reflect.get(set, k)])),
     });
   });
 }

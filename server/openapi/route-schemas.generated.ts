@@ -31,6 +31,7 @@ import {
 } from '../../contract/article.ts';
 import { auditListBody } from '../../contract/audit.ts';
 import { loginBody, loginStateBody, selectBrandBody } from '../../contract/auth.ts';
+import { undoBody } from '../../contract/change-undo.ts';
 import {
   crmMaterialAddBody,
   crmMaterialListBody,
@@ -161,6 +162,7 @@ import { brandChoiceRoutes } from '../modules/session/brand-choice.routes.ts';
 import { captchaRoutes } from '../modules/session/captcha.routes.ts';
 import { adminUserRoutes } from '../modules/system/admin-user.routes.ts';
 import { auditRoutes } from '../modules/system/audit.routes.ts';
+import { changeUndoRoutes } from '../modules/system/change-undo.routes.ts';
 import { roleRoutes } from '../modules/system/role.routes.ts';
 import { ueconfigRoutes, uploadRoutes } from '../modules/upload/upload.routes.ts';
 import { localUploadRoutes } from '../modules/upload/uploads-static.routes.ts';
@@ -748,8 +750,28 @@ export const answerComponents: Record<string, object> = {
         description: 'For `update`: the names of the fields that changed (never their secret values).',
       },
       createdAt: { type: 'string', description: 'ISO 8601.' },
+      undo: {
+        anyOf: [{ $ref: '#/components/schemas/UndoHandle' }, { type: 'null' }],
+        description:
+          "Present while the caller may take this change back (its author or the brand's owner, in the window).",
+      },
+      undoneBy: {
+        anyOf: [{ type: 'null' }, { type: 'number' }],
+        description: "Set once the change was taken back: the id of the undo's own change record.",
+      },
     },
-    required: ['id', 'action', 'entity', 'entityId', 'subject', 'actorName', 'fields', 'createdAt'],
+    required: [
+      'id',
+      'action',
+      'entity',
+      'entityId',
+      'subject',
+      'actorName',
+      'fields',
+      'createdAt',
+      'undo',
+      'undoneBy',
+    ],
   },
   BrandConfig: {
     type: 'object',
@@ -2351,6 +2373,34 @@ export const answerComponents: Record<string, object> = {
     },
     required: ['uploadUrl', 'fieldName', 'listUrls', 'image', 'video', 'file', 'thumbWidth'],
     description: '`GET /upload/ueconfig.html`: what the rich text editor may upload and where.',
+  },
+  UndoHandle: {
+    type: 'object',
+    properties: { id: { type: 'number' }, until: { type: 'string' } },
+    required: ['id', 'until'],
+    description:
+      "What an answer of an undoable write carries beside `data` (the envelope's optional `undo`): the change\nrecord's id, to send to `changeUndoPaths.undo`, and until when it can be sent (ISO 8601).",
+  },
+  UndoResult: {
+    type: 'object',
+    properties: {
+      id: { type: 'number', description: 'The change that was taken back.' },
+      restored: { type: 'number' },
+      skipped: { type: 'array', items: { $ref: '#/components/schemas/UndoSkipped' } },
+    },
+    required: ['id', 'restored', 'skipped'],
+    description:
+      'The answer of an undo: how many rows came back as they were, and each one that did not, with why.',
+  },
+  UndoSkipped: {
+    type: 'object',
+    properties: {
+      entityId: { type: 'number' },
+      name: { type: 'string', description: "The row's name as the change recorded it." },
+      reason: { type: 'string', enum: ['changed', 'gone', 'taken'] },
+      by: { type: 'string', description: 'Who changed it since, for `changed` (their user name).' },
+    },
+    required: ['entityId', 'name', 'reason'],
   },
   UploadedItem: {
     type: 'object',
@@ -4830,6 +4880,16 @@ export const routeSchemas: RouteSchemas[] = [
       },
       required: ['list', 'total', 'page', 'pageSize'],
     },
+  },
+  {
+    owner: changeUndoRoutes,
+    method: 'POST',
+    path: '/undo.html',
+    body: [undoBody],
+    query: [],
+    form: [],
+    multipart: false,
+    answer: { $ref: '#/components/schemas/UndoResult' },
   },
   {
     owner: roleRoutes,

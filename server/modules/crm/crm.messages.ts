@@ -1,6 +1,7 @@
 /** Messages of the CRM settings and the sales catalogue, spread into server/messages.ts. */
 export const crmZh = {
   crmCustomerNotFound: '客户不存在（id {id}）',
+  crmImportUndoRunning: '导入还在进行，完成后才能撤销',
   crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',
   crmCustomerClaimedMeanwhile: '已被他人领取',
   crmCustomerNotYours: '不是你的客户',
@@ -50,6 +51,7 @@ export const crmZh = {
 
 export const crmEn: Record<keyof typeof crmZh, string> = {
   crmCustomerNotFound: 'Customer not found (id {id})',
+  crmImportUndoRunning: 'The import is still running; it can be undone once it has finished',
   crmCustomerClaimLimit:
     'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
   crmCustomerClaimedMeanwhile: 'Already claimed by someone else',

@@ -31,6 +31,8 @@ export interface OwnedRow {
   brandId: number;
   /** The owner it leaves (null: the pool). */
   ownerId: number | null;
+  /** Since when that owner had it, kept in the record so the move's undo puts it back. */
+  ownedAt?: Date | null | undefined;
 }
 
 /**
@@ -105,7 +107,10 @@ export async function moveOwners(
         action: move.action,
         entityIds: moved.map((r) => r.id),
         payload: { ids: moved.map((r) => r.id), ...auditDetail(move, to) },
-        before: { owners: Object.fromEntries(moved.map((r) => [String(r.id), r.ownerId])) },
+        before: {
+          owners: Object.fromEntries(moved.map((r) => [String(r.id), r.ownerId])),
+          ownedAt: Object.fromEntries(moved.map((r) => [String(r.id), r.ownedAt ?? null])),
+        },
         after: { ownerId: to },
       },
     );

@@ -40,7 +40,7 @@ import {
   crmTags,
 } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { recordChange } from '../../kit/change.ts';
+import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
 import { message } from '../../messages.ts';
@@ -272,7 +272,12 @@ function stageEvent(
 /** The customers `where` lets through, locked for an owner change (the columns moveOwners reads). */
 function lockedForMove(tx: Queryable, where: SQL | undefined) {
   return tx
-    .select({ id: crmCustomers.id, brandId: crmCustomers.brandId, ownerId: crmCustomers.ownerId })
+    .select({
+      id: crmCustomers.id,
+      brandId: crmCustomers.brandId,
+      ownerId: crmCustomers.ownerId,
+      ownedAt: crmCustomers.ownedAt,
+    })
     .from(crmCustomers)
     .where(where)
     .for('update');
@@ -568,24 +573,34 @@ export function deleteCustomers(
     if (missing !== undefined)
       throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id: missing });
     refuse(hiddenCustomerRefusal(viewerOf(me), rows));
+    // What goes with them (their tags, follow-ups and timeline, removed by the cascade) is kept in the
+    // record with each row, so the delete's undo brings them back whole (docs/decisions/undo.md).
+    const found = rows.map((r) => r.id);
+    const [tags, events] = await Promise.all([
+      tx.select().from(crmCustomerTags).where(inArray(crmCustomerTags.customerId, found)),
+      tx
+        .select()
+        .from(crmCustomerEvents)
+        .where(inArray(crmCustomerEvents.customerId, found))
+        .orderBy(crmCustomerEvents.id),
+    ]);
     await tx.delete(crmCustomers).where(where);
-    const first = rows[0];
-    await recordChange(tx, me, {
+    await recordBulkChange(tx, me, {
       entity,
       action: 'delete',
-      entityId: rows.length === 1 && first ? first.id : 0,
-      entityIds: rows.map((r) => r.id),
-      payload:
-        rows.length === 1 && first
-          ? { name: first.name, mobile: first.mobile }
-          : { ids: rows.map((r) => r.id) },
-      subject: rows.length === 1 && first ? first.name : '',
-      before: Object.fromEntries(
-        rows.map((r) => [
-          String(r.id),
-          { name: r.name, mobile: r.mobile, ownerId: r.ownerId, stage: r.stage },
-        ]),
-      ),
+      rows: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        before: {
+          ...r,
+          tagIds: tags.filter((t) => t.customerId === r.id).map((t) => t.tagId),
+          events: events.filter((e) => e.customerId === r.id),
+        },
+      })),
+      payloadOf: (r) => {
+        const row = rows.find((x) => x.id === r.id);
+        return { name: row?.name, mobile: row?.mobile };
+      },
     });
     return { deleted: rows.length };
   });
@@ -611,8 +626,8 @@ export function loseCustomer(
       action: 'lose',
       entityId: id,
       payload: { reason },
-      before: { stage: row.stage, lostReason: row.lostReason },
-      after: { stage: 'lost', lostReason: reason },
+      before: { stage: row.stage, lostReason: row.lostReason, lostAt: row.lostAt },
+      after: { stage: 'lost', lostReason: reason, lostAt: now },
     });
   });
 }
@@ -648,8 +663,8 @@ export function restoreCustomer(
       action: 'restore',
       entityId: id,
       payload: { ownerId },
-      before: { stage: row.stage, ownerId: row.ownerId, lostReason: row.lostReason },
-      after: { stage: 'following', ownerId, lostReason: '' },
+      before: { stage: row.stage, ownerId: row.ownerId, lostReason: row.lostReason, lostAt: row.lostAt },
+      after: { stage: 'following', ownerId, lostReason: '', lostAt: null },
     });
   });
 }
@@ -703,7 +718,16 @@ export async function tagCustomers(
         action: `tag-${mode}`,
         entityIds: found,
         payload: { ids: found, tagIds: wanted },
-        after: mode === 'add' ? { tagsAdded: wanted } : { tagsRemoved: wanted },
+        // Each customer's own tags added or removed (not those it had already), for the undo.
+        after: {
+          ...(mode === 'add' ? { tagsAdded: wanted } : { tagsRemoved: wanted }),
+          rows: Object.fromEntries(
+            events.map((e) => {
+              const data = dataOf(e.data);
+              return [String(e.customerId), numberList(mode === 'add' ? data.added : data.removed)];
+            }),
+          ),
+        },
       });
     }
     return bulkResult(me.locale, ids, rows, events.length);

@@ -278,6 +278,15 @@ export function deleteTags(deps: CrmDeps, me: CrmCaller, ids: number[]): Promise
           refuse(tagDeleteRefusal(item, using.get(item.id) ?? 0, typeName(me.locale, item.type)));
       },
       payload: (r) => ({ type: r.type, title: r.title }),
+      // A group's tags go with it (their foreign key cascades): its undo brings them back.
+      removedWith: (r, tx) =>
+        r.type === 'group'
+          ? tx
+              .select()
+              .from(crmTags)
+              .where(and(eq(crmTags.brandId, me.brandId), eq(crmTags.groupId, r.id)))
+              .orderBy(crmTags.id)
+          : Promise.resolve([]),
     },
     ids,
   );

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../context.ts';
 import { adminUsers, changes, roles } from '../../db/schema.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
 import { roleTitleOf } from '../../kit/role-title.ts';
+import { undoRefusal, undoUntil } from './change-undo.service.ts';
 
 /** The screen rule that shows each entity: a role reads the changes of what it may open. */
 const entityRule: Record<AuditEntity, RuleKey> = {
@@ -68,6 +69,8 @@ export const auditRoutes = new Hono<AppEnv>()
           entityId: changes.entityId,
           payload: changes.payload,
           createdAt: changes.createdAt,
+          userId: changes.userId,
+          undoneBy: changes.undoneBy,
           actorName: actor.userName,
           keptActorName: changes.actorName,
           userName: subjectUser.userName,
@@ -89,6 +92,16 @@ export const auditRoutes = new Hono<AppEnv>()
       db.select({ n: sql<number>`count(*)::int` }).from(changes).where(where),
     ]);
     const list: AuditListItem[] = [];
+    const userId = c.var.session.userId;
+    const me = {
+      userId,
+      policy: {
+        userId,
+        isOwner: member.isOwner,
+        ruleKeys: grants?.ruleKeys ?? new Set<string>(),
+      },
+    };
+    const now = c.var.deps.now();
     for (const r of rows) {
       if (!isEntity(r.entity)) continue;
       const payload: Record<string, unknown> =
@@ -112,9 +125,12 @@ export const auditRoutes = new Hono<AppEnv>()
                 .sort()
             : [],
         createdAt: r.createdAt.toISOString(),
-        // Filled in by the undo work (docs/decisions/undo.md).
-        undo: null,
-        undoneBy: null,
+        // While this caller may take it back now (docs/decisions/undo.md): the same check the undo makes.
+        undo:
+          undoRefusal(me, r, c.var.deps.undo.get(r.entity, r.action), now) === null
+            ? { id: r.id, until: undoUntil(r.createdAt).toISOString() }
+            : null,
+        undoneBy: r.undoneBy,
       });
     }
     const result: AuditListResult = {

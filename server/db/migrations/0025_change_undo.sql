@@ -1,0 +1,2 @@
+ALTER TABLE "changes" ADD COLUMN "undone_by" integer;--> statement-breakpoint
+ALTER TABLE "changes" ADD COLUMN "sealed" text;
