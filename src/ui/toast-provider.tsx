@@ -32,6 +32,8 @@ import { forgetUndo, offerUndo, settleUndo } from './undo-offers.ts';
 export interface ToastShowOptions extends ShowOptions {
   /** With `undo`: what the screen does once the change is taken back (reload its list). */
   onUndone?: () => void;
+  /** With `undo`: where focus goes once it is taken back, instead of where it was before the change. */
+  focusAfter?: () => HTMLElement | null | undefined;
 }
 
 export interface ToastApi {
@@ -64,9 +66,9 @@ export function useToast(): ToastApi {
   return useMemo(
     () => ({
       show: (message, options = {}) => {
-        const { onUndone, ...shown } = options;
+        const { onUndone, focusAfter, ...shown } = options;
         const id = showToast(actor, message, shown);
-        if (shown.undo) offerUndo(id, onUndone);
+        if (shown.undo) offerUndo(id, onUndone, focusAfter);
         return id;
       },
       dismiss: (id) => dismissToast(actor, id),

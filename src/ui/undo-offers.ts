@@ -6,6 +6,8 @@
 interface Offer {
   focus: WeakRef<Element> | null;
   onUndone: (() => void) | undefined;
+  /** Where focus goes after, when the caller knows better than "where it was" (a row that changes). */
+  focusAfter: (() => HTMLElement | null | undefined) | undefined;
 }
 
 const offers = new Map<string, Offer>();
@@ -19,8 +21,12 @@ function insideDialog(el: Element): boolean {
  * the dialog still has focus; the place that counts is where focus lands once it closes, so the first
  * focus outside a dialog is taken instead.
  */
-export function offerUndo(id: string, onUndone: (() => void) | undefined): void {
-  const offer: Offer = { focus: null, onUndone };
+export function offerUndo(
+  id: string,
+  onUndone: (() => void) | undefined,
+  focusAfter?: () => HTMLElement | null | undefined,
+): void {
+  const offer: Offer = { focus: null, onUndone, focusAfter };
   offers.set(id, offer);
   const active = globalThis.document?.activeElement;
   if (!active || active === document.body) return;
@@ -61,8 +67,9 @@ export function settleUndo(id: string, undone: boolean): void {
   // Taken back from inside a dialog (an import's report): focus stays where the reader is.
   const active = document.activeElement;
   if (active instanceof Element && active.isConnected && insideDialog(active)) return;
+  const chosen = offer?.focusAfter?.() ?? undefined;
   const before = offer?.focus?.deref();
-  const target = canFocus(before) ? before : fallback();
+  const target = canFocus(chosen) ? chosen : canFocus(before) ? before : fallback();
   target?.focus();
 }
 
