@@ -69,8 +69,43 @@ export function settleUndo(id: string, undone: boolean): void {
   if (active instanceof Element && active.isConnected && insideDialog(active)) return;
   const chosen = offer?.focusAfter?.() ?? undefined;
   const before = offer?.focus?.deref();
-  const target = canFocus(chosen) ? chosen : canFocus(before) ? before : fallback();
-  target?.focus();
+  const target = canFocus(chosen) ? chosen : canFocus(before) ? before : null;
+  if (target) target.focus();
+  else focusListWhenBack();
+}
+
+/** How long the list a change emptied has to come back (its reload) before focus goes to main. */
+const listWaitMs = 3000;
+
+/**
+ * Focus goes to the page's list, once it is there: a change that emptied it (every row deleted) shows
+ * it again only when its reload answers. Whatever the reader focuses meanwhile wins.
+ */
+function focusListWhenBack(): void {
+  const main = document.getElementById('main-content') ?? document.querySelector('main');
+  const listIn = () => main?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], table') ?? null;
+  const start = document.activeElement;
+  const now = listIn();
+  if (now) {
+    now.focus();
+    return;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const list = listIn();
+    if (!list) return;
+    done();
+    if (document.activeElement === start || !document.activeElement?.isConnected) list.focus();
+  });
+  const timer = setTimeout(() => {
+    done();
+    const fallbackTarget = fallback();
+    if (document.activeElement === start || document.activeElement === document.body) fallbackTarget?.focus();
+  }, listWaitMs);
+  observer.observe(main ?? document.body, { childList: true, subtree: true });
 }
 
 /** A toast gone without its undo taken (dismissed, replaced): nothing to keep for it. */

@@ -79,7 +79,7 @@ function checkUndoToast(s: import('xstate').AnyMachineSnapshot, fault: string) {
   }
   if (step === 'undoing') expect(undo?.getAttribute('aria-disabled')).toBe('true');
   if (step === 'undone') {
-    expect(toast.getByText('Undone: 2 restored')).toBeTruthy();
+    expect(toast.getByText('Undone: 2 back as they were')).toBeTruthy();
     expect(toast.getByText('Wang Fang not restored: lisi changed it since')).toBeTruthy();
   }
   if (step === 'refused') expect(toast.getByText(`Not undone: ${refusalText}`)).toBeTruthy();
@@ -348,7 +348,7 @@ describe('undo toasts', () => {
     expect(asked).toEqual([handle.id]);
     expect(document.querySelector('[data-undo]')?.getAttribute('data-undo')).toBe('undoing');
     await act(async () => call.resolve({ id: handle.id, restored: 3, skipped: [] }));
-    expect(screen.getByText('Undone: 3 restored')).toBeTruthy();
+    expect(screen.getByText('Undone: 3 back as they were')).toBeTruthy();
     expect(undone).toBe(1);
     // Focus is back on what had it when the change was reported.
     expect(document.activeElement).toBe(del);
