@@ -274,7 +274,7 @@ function Shortcut() {
 function Deleter({ onUndone, row = true }: { onUndone: () => void; row?: boolean }) {
   const toast = useToast();
   return (
-    <>
+    <main>
       <table aria-label="Customers" tabIndex={-1}>
         <tbody>
           <tr>
@@ -291,7 +291,7 @@ function Deleter({ onUndone, row = true }: { onUndone: () => void; row?: boolean
         </button>
       ) : null}
       <input aria-label="Search" />
-    </>
+    </main>
   );
 }
 
