@@ -400,7 +400,8 @@ function Report({
           : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
         {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
       </p>
-      {failed ? null : <WhereTheyWent job={job} />}
+      {/* Taken back, the rows went nowhere: no link to where they were. */}
+      {failed || offer?.undone ? null : <WhereTheyWent job={job} />}
       {job.errors.length > 0 ? (
         <table aria-label={t('customerImport.errors')}>
           <caption>
