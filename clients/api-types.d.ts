@@ -850,7 +850,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * POST /brand/change/undo.html
+     * Take a change back
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_change_undo'];
@@ -6594,7 +6594,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T02:52:16.097Z",
+           *           "lastLoginAt": "2026-12-02T08:30:04.340Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7161,7 +7161,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T02:52:06.073Z",
+           *             "at": "2026-12-02T08:30:01.424Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7227,8 +7227,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T02:52:06.073Z",
-           *             "lastSeenAt": "2026-12-02T02:52:04.967Z",
+           *             "createdAt": "2026-12-02T08:30:01.424Z",
+           *             "lastSeenAt": "2026-12-02T08:30:00.916Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7373,7 +7373,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T02:40:09.568Z"
+           *             "at": "2026-12-02T08:07:09.773Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7713,7 +7713,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T02:40:08.677Z"
+           *             "createdAt": "2026-12-02T08:07:09.111Z"
            *           },
            *           {
            *             "id": 3,
@@ -7722,7 +7722,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T02:40:09.568Z"
+           *             "createdAt": "2026-12-02T08:07:09.773Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7804,7 +7804,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T02:40:08.677Z",
+           *         "createdAt": "2026-12-02T08:07:09.111Z",
            *         "rules": [
            *           1,
            *           2
@@ -8169,7 +8169,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T02:40:09.568Z",
+           *             "createdAt": "2026-12-02T08:07:09.773Z",
            *             "status": 1
            *           },
            *           {
@@ -8182,7 +8182,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T02:40:09.568Z",
+           *             "createdAt": "2026-12-02T08:07:09.773Z",
            *             "status": 1
            *           }
            *         ],
@@ -8268,7 +8268,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T02:40:09.568Z",
+           *         "createdAt": "2026-12-02T08:07:09.773Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8482,6 +8482,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 58,
+           *         "until": "2026-12-02T09:00:07.604Z"
            *       }
            *     }
            */
@@ -8573,7 +8577,9 @@ export interface operations {
            *               "apiKey",
            *               "baseUrl"
            *             ],
-           *             "createdAt": "2026-12-02T02:52:25.820Z"
+           *             "createdAt": "2026-12-02T08:30:06.345Z",
+           *             "undo": null,
+           *             "undoneBy": null
            *           },
            *           {
            *             "id": 29,
@@ -8585,7 +8591,9 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T02:52:23.387Z"
+           *             "createdAt": "2026-12-02T08:30:05.989Z",
+           *             "undo": null,
+           *             "undoneBy": null
            *           }
            *         ],
            *         "total": 10,
@@ -8638,6 +8646,11 @@ export interface operations {
     /** @description A JSON object; a field the schema does not name is refused (code 1). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "id": 2000000000
+         *     }
+         */
         'application/json': {
           /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
           id: number | string | true;
@@ -8651,6 +8664,24 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "restored": 1,
+           *         "skipped": [
+           *           {
+           *             "entityId": 2000000000,
+           *             "name": "walk",
+           *             "reason": "changed",
+           *             "by": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json':
             | {
                 /** @constant */
@@ -9887,8 +9918,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.921Z",
-           *             "updatedAt": "2026-12-02T02:40:09.921Z"
+           *             "createdAt": "2026-12-02T08:07:10.209Z",
+           *             "updatedAt": "2026-12-02T08:07:10.209Z"
            *           },
            *           {
            *             "id": 4,
@@ -9901,8 +9932,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.921Z",
-           *             "updatedAt": "2026-12-02T02:40:09.921Z"
+           *             "createdAt": "2026-12-02T08:07:10.209Z",
+           *             "updatedAt": "2026-12-02T08:07:10.209Z"
            *           }
            *         ],
            *         "total": 5,
@@ -9988,8 +10019,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:40:09.921Z",
-           *         "updatedAt": "2026-12-02T02:40:09.921Z"
+           *         "createdAt": "2026-12-02T08:07:10.209Z",
+           *         "updatedAt": "2026-12-02T08:07:10.209Z"
            *       }
            *     }
            */
@@ -10595,8 +10626,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T02:33:09.614Z",
-           *             "sentAt": "2026-12-02T02:33:09.614Z",
+           *             "createdAt": "2026-12-02T08:00:09.855Z",
+           *             "sentAt": "2026-12-02T08:00:09.855Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10609,8 +10640,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T02:26:09.614Z",
-           *             "sentAt": "2026-12-02T02:26:09.614Z",
+           *             "createdAt": "2026-12-02T07:53:09.855Z",
+           *             "sentAt": "2026-12-02T07:53:09.855Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -10972,8 +11003,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.614Z",
-           *             "updatedAt": "2026-12-02T02:40:09.614Z"
+           *             "createdAt": "2026-12-02T08:07:09.855Z",
+           *             "updatedAt": "2026-12-02T08:07:09.855Z"
            *           },
            *           {
            *             "id": 1,
@@ -10985,8 +11016,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.614Z",
-           *             "updatedAt": "2026-12-02T02:40:09.614Z"
+           *             "createdAt": "2026-12-02T08:07:09.855Z",
+           *             "updatedAt": "2026-12-02T08:07:09.855Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11071,8 +11102,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:40:09.614Z",
-           *         "updatedAt": "2026-12-02T02:40:09.614Z"
+           *         "createdAt": "2026-12-02T08:07:09.855Z",
+           *         "updatedAt": "2026-12-02T08:07:09.855Z"
            *       }
            *     }
            */
@@ -11718,8 +11749,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T02:52:12.855Z",
-           *             "updatedAt": "2026-12-02T02:52:12.855Z"
+           *             "createdAt": "2026-12-02T08:30:03.861Z",
+           *             "updatedAt": "2026-12-02T08:30:03.861Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12063,8 +12094,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T02:29:09.614Z",
-           *             "sentAt": "2026-12-02T02:29:09.614Z",
+           *             "createdAt": "2026-12-02T07:56:09.855Z",
+           *             "sentAt": "2026-12-02T07:56:09.855Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12078,8 +12109,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T02:18:09.614Z",
-           *             "sentAt": "2026-12-02T02:18:09.614Z",
+           *             "createdAt": "2026-12-02T07:45:09.855Z",
+           *             "sentAt": "2026-12-02T07:45:09.855Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12332,8 +12363,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T02:40:09.891Z",
-           *             "updatedAt": "2026-12-02T02:40:09.920Z",
+           *             "createdAt": "2026-11-28T08:07:10.133Z",
+           *             "updatedAt": "2026-12-02T08:07:10.191Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12359,8 +12390,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T02:40:09.891Z",
-           *             "updatedAt": "2026-12-02T02:40:09.919Z",
+           *             "createdAt": "2026-11-27T08:07:10.133Z",
+           *             "updatedAt": "2026-12-02T08:07:10.190Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12459,8 +12490,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T02:40:09.891Z",
-           *         "updatedAt": "2026-12-02T02:40:09.920Z",
+           *         "createdAt": "2026-11-28T08:07:10.133Z",
+           *         "updatedAt": "2026-12-02T08:07:10.191Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12812,8 +12843,36 @@ export interface operations {
            *       "code": 0,
            *       "message": "Done",
            *       "data": {
-           *         "list": [],
-           *         "total": 0,
+           *         "list": [
+           *           {
+           *             "id": 9,
+           *             "name": "黄思远",
+           *             "mobile": "13800138009",
+           *             "company": "长沙思远连锁",
+           *             "groupId": 1,
+           *             "rejectReason": "",
+           *             "verifiedAt": null,
+           *             "remark": "",
+           *             "createdAt": "2026-11-28T08:07:10.133Z",
+           *             "updatedAt": "2026-12-02T08:30:06.189Z",
+           *             "address": {
+           *               "areaId": 430104,
+           *               "lat": null,
+           *               "lng": null,
+           *               "province": "湖南省",
+           *               "city": "长沙市",
+           *               "district": "岳麓区",
+           *               "address": "中山路 74 号"
+           *             },
+           *             "idCard": "4301**********3807",
+           *             "licenceImages": [],
+           *             "groupTitle": "金牌代理",
+           *             "level": 1,
+           *             "status": "pending",
+           *             "verifiedBy": null
+           *           }
+           *         ],
+           *         "total": 1,
            *         "page": 1,
            *         "pageSize": 20
            *       }
@@ -13181,8 +13240,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T02:40:09.818Z",
-           *             "updatedAt": "2026-12-02T02:40:09.818Z",
+           *             "createdAt": "2026-12-02T08:07:10.070Z",
+           *             "updatedAt": "2026-12-02T08:07:10.070Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13191,8 +13250,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T02:40:09.818Z",
-           *             "updatedAt": "2026-12-02T02:40:09.818Z",
+           *             "createdAt": "2026-12-02T08:07:10.070Z",
+           *             "updatedAt": "2026-12-02T08:07:10.070Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13274,8 +13333,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T02:40:09.818Z",
-           *         "updatedAt": "2026-12-02T02:40:09.818Z",
+           *         "createdAt": "2026-12-02T08:07:10.070Z",
+           *         "updatedAt": "2026-12-02T08:07:10.070Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13635,8 +13694,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T02:40:09.922Z",
-           *             "updatedAt": "2026-12-02T02:40:09.922Z"
+           *             "createdAt": "2026-12-02T08:07:10.211Z",
+           *             "updatedAt": "2026-12-02T08:07:10.211Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13723,8 +13782,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T02:40:09.922Z",
-           *         "updatedAt": "2026-12-02T02:40:09.922Z",
+           *         "createdAt": "2026-12-02T08:07:10.211Z",
+           *         "updatedAt": "2026-12-02T08:07:10.211Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14531,7 +14590,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T02:40:09.925Z",
+           *           "createdAt": "2026-12-02T08:07:10.227Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14541,7 +14600,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T02:40:09.925Z",
+           *               "createdAt": "2026-12-02T08:07:10.227Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14551,7 +14610,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T02:40:09.925Z",
+           *               "createdAt": "2026-12-02T08:07:10.227Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14563,7 +14622,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T02:40:09.925Z",
+           *           "createdAt": "2026-12-02T08:07:10.227Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14573,7 +14632,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T02:40:09.925Z",
+           *               "createdAt": "2026-12-02T08:07:10.227Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14583,7 +14642,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T02:40:09.925Z",
+           *               "createdAt": "2026-12-02T08:07:10.227Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14670,7 +14729,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14681,7 +14740,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14777,7 +14836,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14787,7 +14846,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14882,7 +14941,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14892,7 +14951,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15060,8 +15119,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
-           *             "updatedAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "updatedAt": "2026-12-02T08:07:10.227Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15079,8 +15138,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
-           *             "updatedAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "updatedAt": "2026-12-02T08:07:10.227Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15171,8 +15230,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:40:09.925Z",
-           *         "updatedAt": "2026-12-02T02:40:09.925Z",
+           *         "createdAt": "2026-12-02T08:07:10.227Z",
+           *         "updatedAt": "2026-12-02T08:07:10.227Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15463,6 +15522,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 65,
+           *         "until": "2026-12-02T09:00:07.996Z"
            *       }
            *     }
            */
@@ -15551,8 +15614,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
-           *             "updatedAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "updatedAt": "2026-12-02T08:07:10.227Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15568,8 +15631,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T02:40:09.925Z",
-           *             "updatedAt": "2026-12-02T02:40:09.925Z",
+           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "updatedAt": "2026-12-02T08:07:10.227Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15658,8 +15721,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T02:40:09.925Z",
-           *         "updatedAt": "2026-12-02T02:40:09.925Z",
+           *         "createdAt": "2026-12-02T08:07:10.227Z",
+           *         "updatedAt": "2026-12-02T08:07:10.227Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -15976,6 +16039,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 66,
+           *         "until": "2026-12-02T09:00:08.017Z"
            *       }
            *     }
            */
@@ -16104,9 +16171,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T03:27:38.365Z",
-           *             "createdAt": "2026-11-12T23:40:10.048Z",
-           *             "updatedAt": "2026-11-12T23:40:10.048Z",
+           *             "nextFollowAt": "2026-12-02T08:54:38.704Z",
+           *             "createdAt": "2026-11-13T05:07:10.387Z",
+           *             "updatedAt": "2026-11-13T05:07:10.387Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16127,10 +16194,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-14T00:40:10.048Z",
+           *             "lastFollowAt": "2026-11-14T06:07:10.387Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-28T23:10:28.407Z",
-           *             "updatedAt": "2026-11-14T00:40:10.048Z",
+           *             "createdAt": "2026-10-29T04:37:28.746Z",
+           *             "updatedAt": "2026-11-14T06:07:10.387Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16492,9 +16559,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T03:27:38.365Z",
-           *         "createdAt": "2026-11-12T23:40:10.048Z",
-           *         "updatedAt": "2026-11-12T23:40:10.048Z",
+           *         "nextFollowAt": "2026-12-02T08:54:38.704Z",
+           *         "createdAt": "2026-11-13T05:07:10.387Z",
+           *         "updatedAt": "2026-11-13T05:07:10.387Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16509,7 +16576,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-12T23:40:10.048Z"
+           *         "ownedAt": "2026-11-13T05:07:10.387Z"
            *       }
            *     }
            */
@@ -16706,6 +16773,10 @@ export interface operations {
            *       "data": {
            *         "changed": 1,
            *         "refused": []
+           *       },
+           *       "undo": {
+           *         "id": 39,
+           *         "until": "2026-12-02T09:00:06.647Z"
            *       }
            *     }
            */
@@ -16903,7 +16974,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T03:27:38.365Z"
+         *       "nextFollowAt": "2026-12-02T08:54:38.704Z"
          *     }
          */
         'application/json': {
@@ -17013,6 +17084,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 67,
+           *         "until": "2026-12-02T09:00:08.065Z"
            *       }
            *     }
            */
@@ -17147,7 +17222,11 @@ export interface operations {
            * @example {
            *       "code": 0,
            *       "message": "Saved",
-           *       "data": null
+           *       "data": null,
+           *       "undo": {
+           *         "id": 41,
+           *         "until": "2026-12-02T09:00:06.768Z"
+           *       }
            *     }
            */
           'application/json':
@@ -17208,7 +17287,11 @@ export interface operations {
            * @example {
            *       "code": 0,
            *       "message": "Saved",
-           *       "data": null
+           *       "data": null,
+           *       "undo": {
+           *         "id": 42,
+           *         "until": "2026-12-02T09:00:06.788Z"
+           *       }
            *     }
            */
           'application/json':
@@ -17280,6 +17363,10 @@ export interface operations {
            *       "data": {
            *         "changed": 0,
            *         "refused": []
+           *       },
+           *       "undo": {
+           *         "id": 43,
+           *         "until": "2026-12-02T09:00:06.803Z"
            *       }
            *     }
            */
@@ -17364,7 +17451,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T02:52:28.556Z",
+           *             "createdAt": "2026-12-02T08:30:06.788Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17743,8 +17830,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T02:40:10.083Z",
-           *             "updatedAt": "2026-12-02T02:40:10.083Z"
+           *             "createdAt": "2026-12-02T08:07:10.413Z",
+           *             "updatedAt": "2026-12-02T08:07:10.413Z"
            *           },
            *           {
            *             "id": 2,
@@ -17768,8 +17855,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T02:40:10.083Z",
-           *             "updatedAt": "2026-12-02T02:40:10.083Z"
+           *             "createdAt": "2026-12-02T08:07:10.413Z",
+           *             "updatedAt": "2026-12-02T08:07:10.413Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17859,8 +17946,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T02:40:10.083Z",
-           *         "updatedAt": "2026-12-02T02:40:10.083Z"
+           *         "createdAt": "2026-12-02T08:07:10.413Z",
+           *         "updatedAt": "2026-12-02T08:07:10.413Z"
            *       }
            *     }
            */
@@ -18305,7 +18392,7 @@ export interface operations {
            *           },
            *           {
            *             "week": "2026-09-21",
-           *             "newCustomers": 5,
+           *             "newCustomers": 4,
            *             "follows": 1
            *           }
            *         ]
@@ -18700,7 +18787,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T02:52:10.949Z",
+           *           "createdAt": "2026-12-02T08:30:03.343Z",
            *           "childList": []
            *         }
            *       ]
@@ -18827,7 +18914,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T02:52:10.949Z"
+           *         "createdAt": "2026-12-02T08:30:03.343Z"
            *       }
            *     }
            */
@@ -19180,8 +19267,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:52:14.881Z",
-           *             "updatedAt": "2026-12-02T02:52:30.348Z"
+           *             "createdAt": "2026-12-02T08:30:04.210Z",
+           *             "updatedAt": "2026-12-02T08:30:07.358Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19267,8 +19354,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:52:14.881Z",
-           *         "updatedAt": "2026-12-02T02:52:14.881Z",
+           *         "createdAt": "2026-12-02T08:30:04.210Z",
+           *         "updatedAt": "2026-12-02T08:30:04.210Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19790,8 +19877,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:52:14.923Z",
-           *             "updatedAt": "2026-12-02T02:52:30.456Z"
+           *             "createdAt": "2026-12-02T08:30:04.235Z",
+           *             "updatedAt": "2026-12-02T08:30:07.389Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19872,8 +19959,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T02:52:14.923Z",
-           *         "updatedAt": "2026-12-02T02:52:14.923Z"
+           *         "createdAt": "2026-12-02T08:30:04.235Z",
+           *         "updatedAt": "2026-12-02T08:30:04.235Z"
            *       }
            *     }
            */
@@ -20597,8 +20684,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T02:52:15.269Z",
-           *             "updatedAt": "2026-12-02T02:52:30.700Z"
+           *             "createdAt": "2026-12-02T08:30:04.264Z",
+           *             "updatedAt": "2026-12-02T08:30:07.452Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20682,8 +20769,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T02:52:15.269Z",
-           *         "updatedAt": "2026-12-02T02:52:15.269Z"
+           *         "createdAt": "2026-12-02T08:30:04.264Z",
+           *         "updatedAt": "2026-12-02T08:30:04.264Z"
            *       }
            *     }
            */

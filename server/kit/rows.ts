@@ -49,6 +49,11 @@ export interface DeleteSpec<T extends BrandTable> {
    * kept in the record under the row (`removedWith`), so the delete's undo brings them back too.
    */
   removedWith?: (row: T['$inferSelect'], tx: Tx) => Promise<T['$inferSelect'][]>;
+  /**
+   * What else the record keeps of `row` for its undo, from other tables (a role's rules, removed by
+   * their cascade): merged into the row's `before`; the module's own undo handler puts it back.
+   */
+  keep?: (row: T['$inferSelect'], tx: Tx) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -74,8 +79,12 @@ export async function deleteInBrand<T extends BrandTable>(
     if (missing !== undefined) throw new ApiError(ResultCode.business, spec.notFound, { id: missing });
     await spec.check?.(rows, tx);
     const withRows = new Map<number, unknown[]>();
-    if (spec.removedWith)
-      for (const row of rows) withRows.set((row as { id: number }).id, await spec.removedWith(row, tx));
+    const kept = new Map<number, Record<string, unknown>>();
+    for (const row of rows) {
+      const id = (row as { id: number }).id;
+      if (spec.removedWith) withRows.set(id, await spec.removedWith(row, tx));
+      if (spec.keep) kept.set(id, await spec.keep(row, tx));
+    }
     await tx.delete(table).where(where);
     // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
     const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
@@ -92,6 +101,7 @@ export async function deleteInBrand<T extends BrandTable>(
           before: {
             ...Object.fromEntries(Object.entries(row as object)),
             ...(withRows.get(id)?.length ? { removedWith: withRows.get(id) } : {}),
+            ...kept.get(id),
           },
         };
       }),

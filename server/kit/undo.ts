@@ -53,11 +53,18 @@ export interface UndoOutcome {
 export interface UndoHandler {
   entity: string;
   action: string;
-  /** The rule the change's own call needed: taking it back needs it too. */
-  rule: RuleKey;
+  /**
+   * The rule the change's own call needed: taking it back needs it too. Where two calls record the same
+   * action (a toggle and an edit both record `update`), it is read from the change's payload.
+   */
+  rule: RuleKey | ((payload: Record<string, unknown>) => RuleKey);
   /** Reverses the change in `ctx.tx`, writing no change record (the undo records itself). */
   undo(ctx: UndoContext): Promise<UndoOutcome>;
 }
+
+/** The rule taking back a change with this payload needs. */
+export const ruleOfChange = (handler: UndoHandler, payload: unknown): RuleKey =>
+  typeof handler.rule === 'string' ? handler.rule : handler.rule(objectOf(payload));
 
 const keyOf = (entity: string, action: string) => `${entity}\u0000${action}`;
 
@@ -238,7 +245,7 @@ export function deleteUndo<T extends BrandTable>(spec: {
 export function updateUndo<T extends BrandTable>(spec: {
   entity: string;
   action?: string;
-  rule: RuleKey;
+  rule: UndoHandler['rule'];
   table: T;
 }): UndoHandler {
   return {

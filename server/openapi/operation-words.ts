@@ -18,6 +18,7 @@ export const operationSummaries: Record<string, string> = {
   'GET /verifycode/audio.html': 'Hear the current captcha',
   'POST /auth/brandmanager/loginstate.html': 'What the next sign-in needs',
   'POST /auth/brandmanager/userpwd.html': 'Sign in',
+  'POST /brand/change/undo.html': 'Take a change back',
   'POST /auth/brandmanager/logout.html': 'Sign out',
   'POST /auth/brand/userbrandlist.html': 'My brands',
   'POST /auth/brand/userselectbrand.html': 'Choose a brand',
@@ -71,6 +72,8 @@ export const tagDescriptions: Record<string, string> = {
   '/brand/ai': 'The AI writing assistant: its provider settings and the chat it streams.',
   '/brand/area': 'The administrative areas (province, city, district) forms pick addresses from.',
   '/brand/audit': 'The audit log: who changed what in the brand, and when.',
+  '/brand/change':
+    'Taking a change back: the `undo` handle an undoable write answers with (beside `data`) names the change to send to `undo.html`, within 30 minutes.',
   '/brand/config':
     'The brand’s settings, by group (brand, attachments, technical, documents), saved with `update.html`.',
   '/brand/manage':

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
+import { crmProductPaths } from '../../contract/crm-product.ts';
 import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { customerRule, customerPaths as paths } from '../../contract/customer.ts';
 import {
@@ -9,6 +10,7 @@ import {
   crmCustomerEvents,
   crmCustomers,
   crmCustomerTags,
+  crmProducts,
   crmTags,
   roleRules,
   roles,
@@ -422,5 +424,53 @@ describe('an import taken back as a whole', () => {
       .from(crmCustomers)
       .where(eq(crmCustomers.importId, up.data.jobId));
     expect(left.map((c) => c.id)).toEqual([touched?.id]);
+  });
+});
+
+describe('toggles and edits taken back (the kit update handler)', () => {
+  it('products put off sale in bulk come back on sale, but one edited since, named', async () => {
+    const db = api.database.db;
+    const made = await db
+      .insert(crmProducts)
+      .values(
+        [1, 2, 3].map((n) => ({
+          brandId: demo.brand,
+          kind: 'product',
+          title: `Undo product ${n}`,
+          price: '9.90',
+        })),
+      )
+      .returning();
+    const ids = made.map((p) => p.id);
+    const off = await call(crmProductPaths.status, admin, { ids, display: false });
+    expect(off.code).toBe(0);
+    expect(off.undo?.id).toBeGreaterThan(0);
+    // One is put back on sale by an edit meanwhile: that one is not the undo's to touch.
+    expect((await call(crmProductPaths.update, admin, { id: ids[1], display: true })).code).toBe(0);
+    const back = await undo(admin, off.undo?.id ?? 0);
+    expect(back.data.restored).toBe(2);
+    expect(back.data.skipped).toEqual([
+      { entityId: ids[1], name: 'Undo product 2', reason: 'changed', by: 'admin' },
+    ]);
+    const now = await db
+      .select()
+      .from(crmProducts)
+      .where(inArray(crmProducts.id, ids))
+      .orderBy(asc(crmProducts.id));
+    expect(now.map((p) => p.display)).toEqual([true, true, true]);
+  });
+
+  it('a tag hidden comes back shown; an edit of its title comes back, unless renamed since', async () => {
+    const db = api.database.db;
+    const hidden = await call(crmTagPaths.status, admin, { id: tagB, display: false });
+    expect(hidden.undo?.id).toBeGreaterThan(0);
+    expect((await undo(admin, hidden.undo?.id ?? 0)).data).toMatchObject({ restored: 1, skipped: [] });
+    expect((await db.select().from(crmTags).where(eq(crmTags.id, tagB)))[0]?.display).toBe(true);
+
+    const renamed = await call(crmTagPaths.update, admin, { id: tagB, title: 'Undo B2' });
+    expect(renamed.code).toBe(0);
+    expect(renamed.undo?.id).toBeGreaterThan(0);
+    expect((await undo(admin, renamed.undo?.id ?? 0)).data.restored).toBe(1);
+    expect((await db.select().from(crmTags).where(eq(crmTags.id, tagB)))[0]?.title).toBe('Undo B');
   });
 });

@@ -39,6 +39,10 @@ import {
 
 const entity = 'crm_customer';
 
+/** A change that only showed or hid rows (the kit's toggle, a bulk sale flag). */
+const onlyDisplay = (payload: Record<string, unknown>) =>
+  Object.keys(payload).every((k) => k === 'display' || k === 'ids');
+
 const numbers = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 
@@ -330,5 +334,19 @@ export const crmUndo: readonly UndoHandler[] = [
   importUndo,
   deleteUndo({ entity: 'crm_tag', rule: crmTagRule.del, table: crmTags }),
   deleteUndo({ entity: 'crm_product', rule: crmProductRule.del, table: crmProducts }),
+  // An edit names its `fields`; putting products on or off sale (one or many) records only `display`.
+  updateUndo({
+    entity: 'crm_product',
+    rule: (payload) => ('fields' in payload ? crmProductRule.update : crmProductRule.status),
+    table: crmProducts,
+  }),
+  // The show/hide toggle records only `display`; an edit records the fields it changed.
+  updateUndo({
+    entity: 'crm_tag',
+    rule: (payload) => (onlyDisplay(payload) ? crmTagRule.status : crmTagRule.update),
+    table: crmTags,
+  }),
+  // Not a material's `update`: its edit records its tags beside its columns, which this handler would
+  // leave as they are; its show/hide toggle shares the action, so neither is undoable yet.
   deleteUndo({ entity: 'crm_material', rule: crmMaterialRule.del, table: crmMaterials }),
 ];

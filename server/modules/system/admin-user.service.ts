@@ -24,6 +24,7 @@ import { type PolicyCaller, refuse } from '../../kit/policy.ts';
 import { roleTitleOf } from '../../kit/role-title.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
+import { sealChange } from '../../kit/undo.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 import {
   lastOwnerRefusal,
@@ -44,7 +45,7 @@ import type { SystemCaller } from './system-caller.ts';
  */
 
 /** What the member use cases need of the app. */
-export type AdminUserDeps = Pick<AppDeps, 'db' | 'lists'>;
+export type AdminUserDeps = Pick<AppDeps, 'db' | 'lists' | 'secrets'>;
 
 const entity = 'admin_user';
 
@@ -202,6 +203,7 @@ function recordMember(
   action: 'add' | 'delete',
   member: { id: number; userName: string; roleId: number },
   fields: Record<string, unknown>,
+  sealed?: string,
 ) {
   return recordChange(tx, me, {
     action,
@@ -209,6 +211,7 @@ function recordMember(
     entityId: member.id,
     payload: { userName: member.userName, roleId: member.roleId },
     ...(action === 'add' ? { after: fields } : { before: fields }),
+    sealed,
   });
 }
 
@@ -455,8 +458,13 @@ export async function deleteAdminUsers(
     if (enabledOwner)
       refuse(lastOwnerRefusal(enabledOwner.userName, await enabledOwnersExcept(tx, brandId, ids)));
     for (const t of targets) {
+      // The membership and (when it goes too) the identity are kept whole in the record, so the
+      // delete's undo brings them back with their ids; the password hash only sealed (docs/decisions/undo.md).
+      const [membership] = await tx.select().from(brandMembers).where(eq(brandMembers.id, t.memberId));
+      const [identity] = await tx.select().from(adminUsers).where(eq(adminUsers.id, t.id));
       await tx.delete(brandMembers).where(eq(brandMembers.id, t.memberId));
-      if ((await otherMemberships(tx, brandId, t.id)) === 0) {
+      const alone = (await otherMemberships(tx, brandId, t.id)) === 0;
+      if (alone) {
         // The identity belonged to this brand alone: it goes with its sessions (cascade), and the
         // name is free again.
         await tx.delete(adminUsers).where(eq(adminUsers.id, t.id));
@@ -464,7 +472,24 @@ export async function deleteAdminUsers(
         await endSessionsInBrand(tx, brandId, t.id);
       }
       const { userName, realName, mobile, email, roleId, status } = t;
-      await recordMember(tx, me, 'delete', t, { userName, realName, mobile, email, roleId, status });
+      const { passwordHash, ...user } = identity ?? { passwordHash: '' };
+      await recordMember(
+        tx,
+        me,
+        'delete',
+        t,
+        {
+          userName,
+          realName,
+          mobile,
+          email,
+          roleId,
+          status,
+          membership: membership ?? null,
+          ...(alone ? { user } : {}),
+        },
+        alone ? sealChange(deps.secrets, brandId, { passwordHash }) : undefined,
+      );
       await raiseEvent(tx, { t: 'member', brandId, userId: t.id });
     }
     return targets.length;

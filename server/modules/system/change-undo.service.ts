@@ -13,7 +13,7 @@ import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import type { Queryable } from '../../kit/db.ts';
 import type { PolicyCaller } from '../../kit/policy.ts';
-import { type ChangeRecord, objectOf, type UndoHandler } from '../../kit/undo.ts';
+import { type ChangeRecord, objectOf, ruleOfChange, type UndoHandler } from '../../kit/undo.ts';
 import { type MessageKey, type MessageParams, message } from '../../messages.ts';
 
 /**
@@ -39,7 +39,7 @@ export const undoUntil = (createdAt: Date) => new Date(createdAt.getTime() + win
 /** Why `me` may not take `change` back now (a refusal), or null when they may. */
 export function undoRefusal(
   me: Pick<UndoCaller, 'userId' | 'policy'>,
-  change: Pick<ChangeRecord, 'userId' | 'createdAt'> & { undoneBy: number | null },
+  change: Pick<ChangeRecord, 'userId' | 'createdAt'> & { undoneBy: number | null; payload: unknown },
   handler: UndoHandler | undefined,
   now: Date,
 ): { code: 1 | 403; key: MessageKey; params?: Record<string, number> } | null {
@@ -47,7 +47,7 @@ export function undoRefusal(
   if (change.undoneBy !== null) return { code: ResultCode.business, key: 'undoAlreadyUndone' };
   if (change.userId !== me.userId && !me.policy.isOwner)
     return { code: ResultCode.forbidden, key: 'undoNotYours' };
-  if (!me.policy.isOwner && !me.policy.ruleKeys.has(handler.rule))
+  if (!me.policy.isOwner && !me.policy.ruleKeys.has(ruleOfChange(handler, change.payload)))
     return { code: ResultCode.forbidden, key: 'undoNoRight' };
   if (now.getTime() > undoUntil(change.createdAt).getTime())
     return { code: ResultCode.business, key: 'undoExpired', params: { minutes: undoWindowMinutes } };

@@ -376,6 +376,12 @@ export async function deleteRoles(deps: RoleDeps, me: SystemCaller, ids: number[
       }
     },
     payload: (role) => ({ title: role.title }),
+    // The rules it granted (removed by their cascade), for the delete's undo (system-undo.ts).
+    keep: async (role, tx) => ({
+      ruleIds: (
+        await tx.select({ ruleId: roleRules.ruleId }).from(roleRules).where(eq(roleRules.roleId, role.id))
+      ).map((r) => r.ruleId),
+    }),
   });
   for (const id of ids) menuCache.dropRole(id);
   return { deleted: deleted.length };
