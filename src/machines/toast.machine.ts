@@ -106,7 +106,11 @@ export const toastItemMachine = setup({
     opening: {
       tags: ['visible'],
       after: { openDelay: 'shown' },
-      on: { 'toast.dismiss': 'closing' },
+      on: {
+        'toast.dismiss': 'closing',
+        // Taken back as it appears (最近变更 raises the toast and undoes at once; a quick Ctrl+Z).
+        'toast.undo': { guard: 'isUndoable', target: 'undoing' },
+      },
     },
     shown: {
       tags: ['visible'],
@@ -214,7 +218,10 @@ function sameToast(e: ToastEntry, message: string, tone: ToastTone) {
 
 /** The entry `toast.undo` means: the one named, else the newest whose toast still offers 撤销. */
 function undoTarget(entries: readonly ToastEntry[], id: string | undefined): ToastEntry | undefined {
-  const offering = entries.filter((e) => e.ref?.getSnapshot().hasTag('undoable'));
+  const offering = entries.filter((e) => {
+    const snapshot = e.ref?.getSnapshot();
+    return e.undo !== null && (snapshot?.hasTag('undoable') || snapshot?.matches('opening'));
+  });
   return id === undefined ? offering.at(-1) : offering.find((e) => e.ids.includes(id));
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrmTagGroup, CrmTagItem } from '../../contract/crm-tag.ts';
 import type { CustomerDetail, TimelineResult } from '../../contract/customer.ts';
@@ -116,6 +116,56 @@ describe('undo from the customer list', () => {
       await user.click(within(toast).getByRole('button', { name: '撤销' }));
       await screen.findByText('已撤销，1 条回到原样');
       await waitFor(() => expect(rowOf(name)).toBeTruthy());
+    },
+    long,
+  );
+});
+
+describe('undo of a role delete, through the kit’s delete and from 最近变更', () => {
+  it(
+    'a role deleted from its list offers 撤销; 最近变更 offers it too, takes it back and says 已撤销',
+    async () => {
+      const title = `${tag} 角色`;
+      const added = await call<AddResult>('/brand/role/add.html', { title, rules: [] }, token);
+      expect(added.code).toBe(0);
+      const { user } = await openConsole('#/system/role');
+      await screen.findByRole('heading', { name: '角色', level: 1 });
+      const roleRow = () =>
+        within(screen.getByRole('grid', { name: '角色列表' }))
+          .queryAllByRole('row')
+          .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${title}`) }));
+      await waitFor(() => expect(roleRow()).toBeTruthy());
+      await user.click(within(roleRow() as HTMLElement).getByRole('button', { name: /^删除/ }));
+      const sure = await screen.findByRole('alertdialog');
+      await user.click(within(sure).getByRole('button', { name: /确定|确认/ }));
+      // The kit's delete (ConfirmAction) offers 撤销 with the answer's handle: every such list does.
+      const toast = await waitFor(() => {
+        const el = document.querySelector('[data-undo]');
+        if (!el) throw new Error('no undo toast');
+        return el as HTMLElement;
+      });
+      expect(within(toast).getByRole('button', { name: '撤销' })).toBeTruthy();
+      await waitFor(() => expect(roleRow()).toBeFalsy());
+      cleanup();
+
+      // Not taken back there: the overview's 最近变更 offers it, named with its row.
+      const overview = await openConsole('#/system/index');
+      const recent = await screen.findByRole('region', { name: '最近变更' });
+      const what = `admin 删除了角色 ${title}`;
+      const undo = await within(recent).findByRole('button', { name: `撤销：${what}` });
+      await overview.user.click(undo);
+      await screen.findByText('已撤销，1 条回到原样');
+      const item = await waitFor(() => {
+        const li = within(recent)
+          .getAllByRole('listitem')
+          .find((l) => within(l).queryByText(what));
+        expect(li && within(li).queryByText('已撤销')).toBeTruthy();
+        return li as HTMLElement;
+      });
+      expect(within(item).queryByRole('button', { name: /撤销/ })).toBeNull();
+      // The role is back.
+      const roles = await call<{ list: { title: string }[] }>('/brand/role/list.html', {}, token);
+      expect(roles.data.list.some((r) => r.title === title)).toBe(true);
     },
     long,
   );
