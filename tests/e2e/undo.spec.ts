@@ -143,3 +143,53 @@ test('three customers deleted and back by Ctrl+Z with their tags and follow-ups;
   await page.screenshot({ path: `${shots}/import-undone.png` });
   expect(await imported()).toBe(0);
 });
+
+test('最近变更: a deleted role is taken back from its row by keyboard; the row then says 已撤销', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const title = `${tag}角色`;
+  const added = await consoleCall<{ id: number }>(page, '/brand/role/add.html', { title, rules: [] });
+  expect(added.code, added.message).toBe(0);
+  // The delete as the console makes it (a GET with the XSRF header), outside this page's toasts.
+  const deleted = await page.evaluate(async (id) => {
+    const res = await fetch(`/brand/role/del.html?id=${id}`, {
+      headers: {
+        Authorization: `Bearer ${sessionStorage.getItem('token')}`,
+        BrandId: String(JSON.parse(sessionStorage.getItem('brand') ?? '{}').brandId),
+        'X-XSRF-TOKEN': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
+      },
+    });
+    return (await res.json()) as { code: number; message: string };
+  }, added.data.id);
+  expect(deleted.code, deleted.message).toBe(0);
+
+  await page.goto('/#/system/index');
+  await expect(page.getByRole('heading', { name: '系统', level: 1 })).toBeVisible();
+  const recent = page.getByRole('region', { name: '最近变更' });
+  const what = `admin 删除了角色 ${title}`;
+  const undo = recent.getByRole('button', { name: `撤销：${what}` });
+  await expect(undo).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/recent-changes-undo.png` });
+  await tabTo(page, undo);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-undo]')).toContainText('已撤销，1 条回到原样');
+  const row = recent.getByRole('listitem').filter({ hasText: what });
+  await expect(row).toContainText('已撤销');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  // The undo is itself a change, said in words.
+  await expect(recent.getByText(`admin 撤销了对 ${title} 的一次变更`)).toBeVisible();
+  // Focus is on the list, the row's 撤销 being gone.
+  await expect
+    .poll(() =>
+      recent
+        .getByRole('list')
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+    )
+    .toBe(true);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/recent-changes-undone.png` });
+  const roles = await consoleCall<{ list: { title: string }[] }>(page, '/brand/role/list.html', {});
+  expect(roles.data.list.some((r) => r.title === title)).toBe(true);
+});

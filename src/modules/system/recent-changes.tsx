@@ -61,6 +61,8 @@ export function RecentChanges({ count = 10, more }: { count?: number; more?: Rea
       })
       .join(t('audit.fieldSeparator'));
     const params = { actor: e.actorName, subject: e.subject, fields, action: e.action };
+    // An undo is itself a change, of whatever entity it took back (docs/decisions/undo.md).
+    if (e.action === 'undo') return t('audit.undoEntry', params);
     return t(entryText[`${e.entity}.${e.action}`] ?? 'audit.other', params);
   };
   const list = recent.data?.list ?? [];
