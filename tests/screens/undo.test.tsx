@@ -121,6 +121,34 @@ describe('undo from the customer list', () => {
   );
 });
 
+describe('undo that cannot take everything back says why', () => {
+  it(
+    'a customer released and claimed by another member since is not put back: the toast names them and who',
+    async () => {
+      const name = `${tag}争`;
+      const id = await customerWithRelations(name);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf(name)).toBeTruthy());
+      await user.click(within(rowOf(name) as HTMLElement).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: '放入公海' }));
+      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      await user.click(within(ask).getByRole('button', { name: '放入公海' }));
+      const toast = (await screen.findByText(`已将 ${name} 放入公海`)).closest('[data-undo]') as HTMLElement;
+      // Meanwhile sales claims the customer from the pool.
+      const sales = await signIn('sales', 'sales123');
+      const claimed = await call<{ changed: number }>('/crm/customer/claim.html', { ids: [id] }, sales.token);
+      expect(claimed.data.changed).toBe(1);
+      await user.click(within(toast).getByRole('button', { name: '撤销' }));
+      expect(await within(toast).findByText('已撤销，没有可恢复的')).toBeTruthy();
+      expect(within(toast).getByText(`${name} 未恢复：sales 之后修改过`)).toBeTruthy();
+      // Sales keeps the customer: nothing of theirs was overwritten.
+      const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token);
+      expect(detail.data.owner?.name).not.toBe('管理员');
+    },
+    long,
+  );
+});
+
 describe('undo of a role delete, through the kit’s delete and from 最近变更', () => {
   it(
     'a role deleted from its list offers 撤销; 最近变更 offers it too, takes it back and says 已撤销',
