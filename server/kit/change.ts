@@ -47,11 +47,21 @@ export interface RecordedChange {
  * opens a list per request, recordChange adds to it, and `ok()` reads it to put the undo handle beside
  * `data`, so no service has to hand its change's id back. Outside a request (jobs, seeds) nothing is kept.
  */
-const requestChanges = new AsyncLocalStorage<RecordedChange[]>();
+const requestChanges = new AsyncLocalStorage<{ open: boolean; changes: RecordedChange[] }>();
 
-/** Runs `next` (the rest of a request) with its own list of recorded changes. */
-export function collectChanges<T>(next: () => T): T {
-  return requestChanges.run([], next);
+/**
+ * Runs `next` (the rest of a request) with its own list of recorded changes. The list closes when the
+ * request is answered: work the request set going that outlives it (a job queue woken by it) inherits
+ * the context, and must not go on filling a list nobody reads.
+ */
+export async function collectChanges<T>(next: () => Promise<T>): Promise<T> {
+  const store = { open: true, changes: [] as RecordedChange[] };
+  try {
+    return await requestChanges.run(store, next);
+  } finally {
+    store.open = false;
+    store.changes = [];
+  }
 }
 
 /**
@@ -61,7 +71,7 @@ export function collectChanges<T>(next: () => T): T {
 export function requestUndoHandle(
   undoable: (entity: string, action: string) => boolean,
 ): UndoHandle | undefined {
-  const recorded = requestChanges.getStore()?.filter((r) => undoable(r.entity, r.action)) ?? [];
+  const recorded = requestChanges.getStore()?.changes.filter((r) => undoable(r.entity, r.action)) ?? [];
   const [only] = recorded;
   if (recorded.length !== 1 || !only) return undefined;
   return {
@@ -136,12 +146,14 @@ export async function recordChange(tx: Queryable, actor: ChangeActor, change: Ch
   if (!Number.isInteger(seq)) throw new Error('change not recorded');
   const field = (name: string): unknown =>
     first && typeof first === 'object' ? Reflect.get(first, name) : null;
-  requestChanges.getStore()?.push({
-    id: Number(field('id')),
-    entity: change.entity,
-    action: change.action,
-    createdAt: new Date(Number(field('created_ms'))),
-  });
+  const store = requestChanges.getStore();
+  if (store?.open)
+    store.changes.push({
+      id: Number(field('id')),
+      entity: change.entity,
+      action: change.action,
+      createdAt: new Date(Number(field('created_ms'))),
+    });
   return seq;
 }
 

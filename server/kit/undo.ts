@@ -48,6 +48,12 @@ export interface UndoContext {
 export interface UndoOutcome {
   restored: number;
   skipped: UndoSkipped[];
+  /**
+   * What the undo's own record says, where the change's would not do: the rows it touched (an import's
+   * customers, which its record does not list) and what they were before the undo (a move's owners), so
+   * the live feed tells the consoles that could see them.
+   */
+  record?: { entityIds?: number[]; before?: Record<string, unknown> };
 }
 
 export interface UndoHandler {

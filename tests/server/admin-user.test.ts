@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
 import type { AddResult } from '../../contract/envelope.ts';
@@ -74,7 +74,13 @@ async function auditActions(entityId: number) {
   const rows = await api.database.db
     .select()
     .from(changes)
-    .where(and(eq(changes.entity, 'admin_user'), eq(changes.entityId, entityId)))
+    // A delete of several is one record listing them (docs/decisions/undo.md): its `entity_ids` name each.
+    .where(
+      and(
+        eq(changes.entity, 'admin_user'),
+        sql`(${changes.entityId} = ${entityId} or ${changes.entityIds} @> ${JSON.stringify([entityId])}::jsonb)`,
+      ),
+    )
     // PostgreSQL returns an unordered select in any order it likes; PGlite happened to keep insertion order.
     .orderBy(asc(changes.id));
   return rows.map((r) => r.action);

@@ -8,6 +8,7 @@ import {
   adminUsers,
   changes,
   crmCustomerEvents,
+  crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmProducts,
@@ -16,6 +17,8 @@ import {
   roles,
 } from '../../server/db/schema.ts';
 import { rowsOf } from '../../server/kit/db.ts';
+import { listCaches } from '../../server/kit/list-cache.ts';
+import { customerChangeFeed } from '../../server/modules/crm/customer-feed.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -427,6 +430,28 @@ describe('an import taken back as a whole', () => {
   });
 });
 
+describe('a customer segment deleted, and taken back', () => {
+  it('comes back with its id, name and conditions', async () => {
+    const db = api.database.db;
+    const [group] = await db
+      .insert(crmCustomerGroups)
+      .values({ brandId: demo.brand, name: 'Undo segment', conditions: { stage: ['new'] } })
+      .returning();
+    const del = await call(`${paths.groupDel}?id=${group?.id}`, admin);
+    expect(del.code).toBe(0);
+    expect(del.undo?.id).toBeGreaterThan(0);
+    expect((await undo(admin, del.undo?.id ?? 0)).data).toMatchObject({ restored: 1, skipped: [] });
+    expect(
+      (
+        await db
+          .select()
+          .from(crmCustomerGroups)
+          .where(eq(crmCustomerGroups.id, group?.id ?? 0))
+      )[0],
+    ).toEqual(group);
+  });
+});
+
 describe('toggles and edits taken back (the kit update handler)', () => {
   it('products put off sale in bulk come back on sale, but one edited since, named', async () => {
     const db = api.database.db;
@@ -472,5 +497,32 @@ describe('toggles and edits taken back (the kit update handler)', () => {
     expect(renamed.undo?.id).toBeGreaterThan(0);
     expect((await undo(admin, renamed.undo?.id ?? 0)).data.restored).toBe(1);
     expect((await db.select().from(crmTags).where(eq(crmTags.id, tagB)))[0]?.title).toBe('Undo B');
+  });
+});
+
+describe('an undo is told on the live feed', () => {
+  /** The undo's own record as the feed reads it, told to `reader`. */
+  async function toldOf(undoneId: number, reader: { userId: number; ruleKeys: string[] }) {
+    const [original] = await api.database.db.select().from(changes).where(eq(changes.id, undoneId));
+    const [own] = await api.database.db
+      .select()
+      .from(changes)
+      .where(eq(changes.id, original?.undoneBy ?? 0));
+    if (!own) throw new Error('no undo record');
+    return customerChangeFeed.view(
+      { db: api.database.db, lists: listCaches() } as never,
+      { brandId: demo.brand, userId: reader.userId, isOwner: false, ruleKeys: new Set(reader.ruleKeys) },
+      { ...own, entityIds: own.entityIds ?? [] },
+    );
+  }
+
+  it('a release taken back: the pool hears the rows left it; the owner hears them back', async () => {
+    const ids = [await customer({ ownerId: salesId })];
+    const rel = await call(paths.release, sales, { ids });
+    await undo(sales, rel.undo?.id ?? 0);
+    const toRival = await toldOf(rel.undo?.id ?? 0, { userId: rivalId, ruleKeys: salesRules });
+    expect(toRival).toMatchObject({ action: 'undo', rows: [{ id: ids[0], item: null }] });
+    const toSales = await toldOf(rel.undo?.id ?? 0, { userId: salesId, ruleKeys: salesRules });
+    expect(toSales).toMatchObject({ action: 'undo', rows: [{ id: ids[0], item: { id: ids[0] } }] });
   });
 });

@@ -6,6 +6,7 @@ import { auditPaths } from '../../contract/audit.ts';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { rolePaths } from '../../contract/role.ts';
 import { adminUsers, brandMembers, changes, roleRules, roles } from '../../server/db/schema.ts';
+import { collectChanges, recordChange, requestUndoHandle } from '../../server/kit/change.ts';
 import { memberPassword, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
@@ -108,6 +109,35 @@ describe('a member deleted, and taken back', () => {
   });
 });
 
+describe('several members deleted at once', () => {
+  it('are one change, one handle; each comes back, the one of two brands keeping its identity', async () => {
+    await memberWithRules(api, demo.brand, 'undo-many-1', []);
+    await memberWithRules(api, demo.brand, 'undo-many-2', []);
+    const one = await userRow('undo-many-1');
+    const two = await userRow('undo-many-2');
+    // The second is also a member of another brand: its identity stays when it leaves this one.
+    const [otherRole] = await api.database.db.select().from(roles).where(eq(roles.brandId, demo.secondBrand));
+    await api.database.db
+      .insert(brandMembers)
+      .values({ userId: two?.id ?? 0, brandId: demo.secondBrand, roleId: otherRole?.id ?? 0 });
+    const a = await api.call(`${adminUserPaths.del}?ids=${one?.id},${two?.id}`, { ...admin, method: 'GET' });
+    const gone = JSON.parse(a.raw) as { code: number; undo?: UndoHandle };
+    expect(gone.code).toBe(0);
+    expect(gone.undo?.id).toBeGreaterThan(0);
+    expect(await userRow('undo-many-1')).toBeUndefined();
+    expect(await userRow('undo-many-2')).toEqual(two);
+    const back = await undo(gone.undo?.id ?? 0);
+    expect(back.data).toEqual({ id: gone.undo?.id, restored: 2, skipped: [] });
+    expect(await userRow('undo-many-1')).toEqual(one);
+    const members = await api.database.db
+      .select()
+      .from(brandMembers)
+      .where(eq(brandMembers.brandId, demo.brand));
+    expect(members.map((m) => m.userId)).toEqual(expect.arrayContaining([one?.id, two?.id]));
+    expect(await api.loginTo('undo-many-1', memberPassword, demo.brand)).toBeTruthy();
+  });
+});
+
 describe('a role deleted, and taken back', () => {
   it('comes back with its id and the rules it granted', async () => {
     await memberWithRules(api, demo.brand, 'undo-role-holder', ['brand/role/list', 'brand/adminuser/list']);
@@ -140,5 +170,31 @@ describe('a role deleted, and taken back', () => {
         .where(eq(roleRules.roleId, role?.id ?? 0))
         .orderBy(asc(roleRules.ruleId)),
     ).toEqual(granted);
+  });
+});
+
+describe("the request's list of changes", () => {
+  it('offers the one change a request recorded, and takes nothing once the request is answered', async () => {
+    const actor = { brandId: demo.brand, userId: 0 };
+    const change = { entity: 'crm_tag', action: 'delete' };
+    const during = await collectChanges(async () => {
+      await recordChange(api.database.db, actor, change);
+      return requestUndoHandle(() => true);
+    });
+    expect(during?.id).toBeGreaterThan(0);
+    // Work the request set going that outlives it (a job woken by it) shares its context.
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let tail: Promise<unknown> = Promise.resolve();
+    await collectChanges(async () => {
+      tail = gate.then(async () => {
+        await recordChange(api.database.db, actor, change);
+        return requestUndoHandle(() => true);
+      });
+    });
+    release();
+    expect(await tail).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import {
   adminUsers,
   brandMembers,
   crmCustomerEvents,
+  crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmImports,
@@ -212,6 +213,8 @@ function moveUndo(action: string, rule: RuleKey): UndoHandler {
       }
       await dropEvents(tx, change, ['owner'], restored);
       outcome.restored = restored.length;
+      // Who had them just before the undo, so a console that saw them there hears they left.
+      outcome.record = { before: { owners: Object.fromEntries(restored.map((id) => [String(id), to])) } };
       return outcome;
     },
   };
@@ -312,6 +315,7 @@ const importUndo: UndoHandler = {
     );
     return {
       restored: removed.length,
+      record: { entityIds: removed.map((r) => Number(r.id)) },
       skipped: touched.map((r) => ({
         entityId: Number(r.id),
         name: String(r.name),
@@ -333,6 +337,7 @@ export const crmUndo: readonly UndoHandler[] = [
   tagUndo('remove'),
   importUndo,
   deleteUndo({ entity: 'crm_tag', rule: crmTagRule.del, table: crmTags }),
+  deleteUndo({ entity: 'crm_customer_group', rule: customerRule.groupDel, table: crmCustomerGroups }),
   deleteUndo({ entity: 'crm_product', rule: crmProductRule.del, table: crmProducts }),
   // An edit names its `fields`; putting products on or off sale (one or many) records only `display`.
   updateUndo({

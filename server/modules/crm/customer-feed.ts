@@ -40,7 +40,8 @@ export const customerChangeFeed: ChangeFeed = {
   async view(deps, reader, change): Promise<LiveCustomerChange | null> {
     const may = (rule: string) => reader.isOwner || reader.ruleKeys.has(rule);
     if (!may(customerRule.list) && !may(customerRule.pool) && !may(customerRule.lost)) return null;
-    if (change.entity === 'crm_import' && change.action !== 'import_done') return null;
+    if (change.entity === 'crm_import' && change.action !== 'import_done' && change.action !== 'undo')
+      return null;
     const viewer = customerViewer(reader.brandId, {
       userId: reader.userId,
       isOwner: reader.isOwner,
@@ -59,11 +60,13 @@ export const customerChangeFeed: ChangeFeed = {
       : [];
     const told = {
       entity: 'crm_customer' as const,
-      action: change.entity === 'crm_import' ? 'import' : change.action,
+      action: change.entity === 'crm_import' && change.action !== 'undo' ? 'import' : change.action,
       actor: actor ?? null,
       at: change.createdAt.toISOString(),
     };
-    if (ids.length > listedRows) return { ...told, rows: [], refresh: true };
+    // An import taken back removed its customers: whose they were is not kept, so the open lists read again.
+    if (ids.length > listedRows || (change.entity === 'crm_import' && change.action === 'undo'))
+      return { ...told, rows: [], refresh: true };
     const before = ownersBefore(change);
     const rows: LiveCustomerChange['rows'] = [];
     for (const id of ids) {

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
 import { adminUsers, brandMembers, brands, roles, sessions } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { recordChange } from '../../kit/change.ts';
+import { type BulkRow, recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, type Tx, unlessTaken } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
@@ -203,7 +203,6 @@ function recordMember(
   action: 'add' | 'delete',
   member: { id: number; userName: string; roleId: number },
   fields: Record<string, unknown>,
-  sealed?: string,
 ) {
   return recordChange(tx, me, {
     action,
@@ -211,7 +210,6 @@ function recordMember(
     entityId: member.id,
     payload: { userName: member.userName, roleId: member.roleId },
     ...(action === 'add' ? { after: fields } : { before: fields }),
-    sealed,
   });
 }
 
@@ -451,15 +449,17 @@ export async function deleteAdminUsers(
   refuse(selfDeleteRefusal(me.userId, ids));
   const deleted = await deps.db.transaction(async (tx) => {
     await lockBrand(tx, brandId);
-    const targets = [];
+    const targets: Member[] = [];
     for (const id of ids) targets.push(await memberOfBrand(tx, brandId, id));
     for (const t of targets) await checkMemberChange(tx, me.policy, t, me.locale);
     const enabledOwner = targets.find((t) => t.isOwner && t.status === 1);
     if (enabledOwner)
       refuse(lastOwnerRefusal(enabledOwner.userName, await enabledOwnersExcept(tx, brandId, ids)));
+    // The membership and (when it goes too) the identity of each are kept whole in one record, so the
+    // delete's undo brings them back with their ids; password hashes only sealed (docs/decisions/undo.md).
+    const recorded: BulkRow[] = [];
+    const hashes: Record<string, string> = {};
     for (const t of targets) {
-      // The membership and (when it goes too) the identity are kept whole in the record, so the
-      // delete's undo brings them back with their ids; the password hash only sealed (docs/decisions/undo.md).
       const [membership] = await tx.select().from(brandMembers).where(eq(brandMembers.id, t.memberId));
       const [identity] = await tx.select().from(adminUsers).where(eq(adminUsers.id, t.id));
       await tx.delete(brandMembers).where(eq(brandMembers.id, t.memberId));
@@ -473,12 +473,11 @@ export async function deleteAdminUsers(
       }
       const { userName, realName, mobile, email, roleId, status } = t;
       const { passwordHash, ...user } = identity ?? { passwordHash: '' };
-      await recordMember(
-        tx,
-        me,
-        'delete',
-        t,
-        {
+      if (alone) hashes[String(t.id)] = passwordHash;
+      recorded.push({
+        id: t.id,
+        name: userName,
+        before: {
           userName,
           realName,
           mobile,
@@ -488,10 +487,17 @@ export async function deleteAdminUsers(
           membership: membership ?? null,
           ...(alone ? { user } : {}),
         },
-        alone ? sealChange(deps.secrets, brandId, { passwordHash }) : undefined,
-      );
+      });
       await raiseEvent(tx, { t: 'member', brandId, userId: t.id });
     }
+    // One change for them all: one line of the audit, one thing to undo.
+    await recordBulkChange(tx, me, {
+      action: 'delete',
+      entity,
+      rows: recorded,
+      payloadOf: (r) => ({ userName: r.name, roleId: targets.find((t) => t.id === r.id)?.roleId }),
+      sealed: Object.keys(hashes).length > 0 ? sealChange(deps.secrets, brandId, hashes) : undefined,
+    });
     return targets.length;
   });
   return { deleted };

@@ -100,8 +100,9 @@ export function undoChange(
       entity: row.entity,
       action: 'undo',
       entityId: row.entityId,
-      entityIds: change.entityIds,
+      entityIds: outcome.record?.entityIds ?? change.entityIds,
       payload: { undoes: row.id, restored: outcome.restored, skipped: outcome.skipped.length },
+      before: outcome.record?.before,
       subject: row.subject,
     });
     await tx

@@ -2,8 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { adminUserRule } from '../../../contract/admin-user.ts';
 import { roleRule } from '../../../contract/role.ts';
 import { adminUsers, brandMembers, roleRules, roles, rules } from '../../db/schema.ts';
+import type { Tx } from '../../kit/db.ts';
 import {
+  type ChangeRecord,
+  changedRows,
   deleteUndo,
+  nameOf,
   objectOf,
   openSealed,
   restoreOrTaken,
@@ -21,62 +25,69 @@ const numbers = (v: unknown): number[] =>
   Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 
 /**
- * A member deleted: the membership comes back with its id and role; an identity that went with it
- * (the brand's alone) comes back first, with its password hash opened from the record's sealed part
- * (never from `before`, which only says it was set). A user name taken since, or a role gone, keeps it
- * out, named; a record whose seal no longer opens (APP_SECRET changed) cannot bring the sign-in back.
+ * Members deleted (one or several, one record): each membership comes back with its id and role; an
+ * identity that went with it (the brand's alone) comes back first, with its password hash opened from
+ * the record's sealed part (never from `before`, which only says it was set). A user name taken since,
+ * or a role gone, keeps that member out, named; a record whose seal no longer opens (APP_SECRET changed)
+ * cannot bring the sign-in back.
  */
 const memberDelete: UndoHandler = {
   entity: 'admin_user',
   action: 'delete',
   rule: adminUserRule.del,
   async undo({ tx, change, secrets }) {
-    const before = objectOf(change.before);
-    const membership = objectOf(before.membership);
-    const user = before.user ? objectOf(before.user) : null;
-    const name = typeof before.userName === 'string' ? before.userName : change.subject;
+    const hashes = objectOf(openSealed(secrets, change));
     const outcome: UndoOutcome = { restored: 0, skipped: [] };
-    const skip = (reason: 'taken' | 'gone') => {
-      outcome.skipped.push({ entityId: change.entityId, name, reason });
-      return outcome;
-    };
-    if (Object.keys(membership).length === 0) return skip('gone');
-    const roleId = typeof membership.roleId === 'number' ? membership.roleId : 0;
-    const [role] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(inArray(roles.id, [roleId]));
-    if (!role) return skip('gone');
-    let passwordHash: string | null = null;
-    if (user) {
-      const sealed = objectOf(openSealed(secrets, change));
-      passwordHash = typeof sealed.passwordHash === 'string' ? sealed.passwordHash : null;
-      if (!passwordHash) return skip('gone');
-    } else {
-      const [still] = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(inArray(adminUsers.id, [change.entityId]));
-      if (!still) return skip('gone');
+    for (const row of changedRows(change)) {
+      const back = await memberBack(tx, change, row.id, row.before, hashes[String(row.id)]);
+      if (back === true) outcome.restored += 1;
+      else outcome.skipped.push({ entityId: row.id, name: nameOf(row.before, `#${row.id}`), reason: back });
     }
-    const back = await restoreOrTaken(tx, async (sp) => {
-      if (user && passwordHash)
-        await sp.insert(adminUsers).values({
-          ...(reviveRow(adminUsers, user) as typeof adminUsers.$inferInsert),
-          id: change.entityId,
-          passwordHash,
-        });
-      await sp.insert(brandMembers).values({
-        ...(reviveRow(brandMembers, membership) as typeof brandMembers.$inferInsert),
-        userId: change.entityId,
-        brandId: change.brandId,
-      });
-    });
-    if (!back) return skip('taken');
-    outcome.restored = 1;
     return outcome;
   },
 };
+
+/** One member of a delete put back, or why not. */
+async function memberBack(
+  tx: Tx,
+  change: ChangeRecord,
+  userId: number,
+  before: Record<string, unknown>,
+  hash: unknown,
+): Promise<true | 'taken' | 'gone'> {
+  const membership = objectOf(before.membership);
+  const user = before.user ? objectOf(before.user) : null;
+  if (Object.keys(membership).length === 0) return 'gone';
+  const roleId = typeof membership.roleId === 'number' ? membership.roleId : 0;
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [roleId]));
+  if (!role) return 'gone';
+  const passwordHash = typeof hash === 'string' && hash !== '' ? hash : null;
+  if (user && !passwordHash) return 'gone';
+  if (!user) {
+    const [still] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(inArray(adminUsers.id, [userId]));
+    if (!still) return 'gone';
+  }
+  const back = await restoreOrTaken(tx, async (sp) => {
+    if (user && passwordHash)
+      await sp.insert(adminUsers).values({
+        ...(reviveRow(adminUsers, user) as typeof adminUsers.$inferInsert),
+        id: userId,
+        passwordHash,
+      });
+    await sp.insert(brandMembers).values({
+      ...(reviveRow(brandMembers, membership) as typeof brandMembers.$inferInsert),
+      userId,
+      brandId: change.brandId,
+    });
+  });
+  return back ? true : 'taken';
+}
 
 /** A role deleted (it had no members): it comes back with its id and the rules it granted that still exist. */
 function roleDelete(): UndoHandler {
