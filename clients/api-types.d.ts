@@ -4499,10 +4499,24 @@ export interface components {
       /** @enum {string} */
       entity:
         | 'admin_user'
+        | 'agent'
+        | 'agent_group'
         | 'ai_config'
+        | 'article'
+        | 'article_node'
+        | 'crm_customer'
+        | 'crm_customer_group'
+        | 'crm_import'
+        | 'crm_material'
+        | 'crm_product'
+        | 'crm_tag'
         | 'email_batch'
         | 'email_template'
+        | 'friendlink'
+        | 'friendlink_node'
+        | 'page'
         | 'role'
+        | 'slide'
         | 'sms_batch'
         | 'sms_template';
       entityId: number;
@@ -6594,7 +6608,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T08:30:04.340Z",
+           *           "lastLoginAt": "2026-12-02T09:25:50.714Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7161,7 +7175,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T08:30:01.424Z",
+           *             "at": "2026-12-02T09:25:47.958Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7227,8 +7241,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T08:30:01.424Z",
-           *             "lastSeenAt": "2026-12-02T08:30:00.916Z",
+           *             "createdAt": "2026-12-02T09:25:47.958Z",
+           *             "lastSeenAt": "2026-12-02T09:25:47.609Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7373,7 +7387,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T08:07:09.773Z"
+           *             "at": "2026-12-02T09:12:45.969Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7713,7 +7727,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T08:07:09.111Z"
+           *             "createdAt": "2026-12-02T09:12:45.142Z"
            *           },
            *           {
            *             "id": 3,
@@ -7722,7 +7736,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T08:07:09.773Z"
+           *             "createdAt": "2026-12-02T09:12:45.969Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7804,7 +7818,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T08:07:09.111Z",
+           *         "createdAt": "2026-12-02T09:12:45.142Z",
            *         "rules": [
            *           1,
            *           2
@@ -8169,7 +8183,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T08:07:09.773Z",
+           *             "createdAt": "2026-12-02T09:12:45.969Z",
            *             "status": 1
            *           },
            *           {
@@ -8182,7 +8196,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T08:07:09.773Z",
+           *             "createdAt": "2026-12-02T09:12:45.969Z",
            *             "status": 1
            *           }
            *         ],
@@ -8268,7 +8282,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T08:07:09.773Z",
+           *         "createdAt": "2026-12-02T09:12:45.969Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8485,7 +8499,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 58,
-           *         "until": "2026-12-02T09:00:07.604Z"
+           *         "until": "2026-12-02T09:55:53.675Z"
            *       }
            *     }
            */
@@ -8549,7 +8563,21 @@ export interface operations {
             | 'email_template'
             | 'sms_batch'
             | 'email_batch'
-            | 'ai_config';
+            | 'ai_config'
+            | 'crm_customer'
+            | 'crm_import'
+            | 'crm_customer_group'
+            | 'crm_tag'
+            | 'crm_product'
+            | 'crm_material'
+            | 'article'
+            | 'article_node'
+            | 'page'
+            | 'slide'
+            | 'friendlink'
+            | 'friendlink_node'
+            | 'agent'
+            | 'agent_group';
         };
       };
     };
@@ -8567,36 +8595,33 @@ export interface operations {
            *       "data": {
            *         "list": [
            *           {
-           *             "id": 34,
-           *             "action": "update",
-           *             "entity": "ai_config",
-           *             "entityId": 0,
-           *             "subject": "AI",
+           *             "id": 57,
+           *             "action": "add",
+           *             "entity": "friendlink_node",
+           *             "entityId": 1,
+           *             "subject": "w",
            *             "actorName": "admin",
-           *             "fields": [
-           *               "apiKey",
-           *               "baseUrl"
-           *             ],
-           *             "createdAt": "2026-12-02T08:30:06.345Z",
+           *             "fields": [],
+           *             "createdAt": "2026-12-02T09:25:53.592Z",
            *             "undo": null,
            *             "undoneBy": null
            *           },
            *           {
-           *             "id": 29,
+           *             "id": 56,
            *             "action": "update",
-           *             "entity": "email_template",
-           *             "entityId": 2,
-           *             "subject": "#2",
+           *             "entity": "friendlink",
+           *             "entityId": 1,
+           *             "subject": "#1",
            *             "actorName": "admin",
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T08:30:05.989Z",
+           *             "createdAt": "2026-12-02T09:25:53.560Z",
            *             "undo": null,
            *             "undoneBy": null
            *           }
            *         ],
-           *         "total": 10,
+           *         "total": 44,
            *         "page": 1,
            *         "pageSize": 2
            *       }
@@ -9918,8 +9943,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.209Z",
-           *             "updatedAt": "2026-12-02T08:07:10.209Z"
+           *             "createdAt": "2026-12-02T09:12:46.297Z",
+           *             "updatedAt": "2026-12-02T09:12:46.297Z"
            *           },
            *           {
            *             "id": 4,
@@ -9932,8 +9957,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.209Z",
-           *             "updatedAt": "2026-12-02T08:07:10.209Z"
+           *             "createdAt": "2026-12-02T09:12:46.297Z",
+           *             "updatedAt": "2026-12-02T09:12:46.297Z"
            *           }
            *         ],
            *         "total": 5,
@@ -10019,8 +10044,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:10.209Z",
-           *         "updatedAt": "2026-12-02T08:07:10.209Z"
+           *         "createdAt": "2026-12-02T09:12:46.297Z",
+           *         "updatedAt": "2026-12-02T09:12:46.297Z"
            *       }
            *     }
            */
@@ -10290,6 +10315,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 59,
+           *         "until": "2026-12-02T09:55:53.786Z"
            *       }
            *     }
            */
@@ -10626,8 +10655,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T08:00:09.855Z",
-           *             "sentAt": "2026-12-02T08:00:09.855Z",
+           *             "createdAt": "2026-12-02T09:05:46.013Z",
+           *             "sentAt": "2026-12-02T09:05:46.013Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10640,8 +10669,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:53:09.855Z",
-           *             "sentAt": "2026-12-02T07:53:09.855Z",
+           *             "createdAt": "2026-12-02T08:58:46.013Z",
+           *             "sentAt": "2026-12-02T08:58:46.013Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -11003,8 +11032,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:09.855Z",
-           *             "updatedAt": "2026-12-02T08:07:09.855Z"
+           *             "createdAt": "2026-12-02T09:12:46.013Z",
+           *             "updatedAt": "2026-12-02T09:12:46.013Z"
            *           },
            *           {
            *             "id": 1,
@@ -11016,8 +11045,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:09.855Z",
-           *             "updatedAt": "2026-12-02T08:07:09.855Z"
+           *             "createdAt": "2026-12-02T09:12:46.013Z",
+           *             "updatedAt": "2026-12-02T09:12:46.013Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11102,8 +11131,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:09.855Z",
-           *         "updatedAt": "2026-12-02T08:07:09.855Z"
+           *         "createdAt": "2026-12-02T09:12:46.013Z",
+           *         "updatedAt": "2026-12-02T09:12:46.013Z"
            *       }
            *     }
            */
@@ -11367,6 +11396,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 60,
+           *         "until": "2026-12-02T09:55:53.795Z"
            *       }
            *     }
            */
@@ -11749,8 +11782,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T08:30:03.861Z",
-           *             "updatedAt": "2026-12-02T08:30:03.861Z"
+           *             "createdAt": "2026-12-02T09:25:50.073Z",
+           *             "updatedAt": "2026-12-02T09:25:50.073Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12094,8 +12127,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:56:09.855Z",
-           *             "sentAt": "2026-12-02T07:56:09.855Z",
+           *             "createdAt": "2026-12-02T09:01:46.013Z",
+           *             "sentAt": "2026-12-02T09:01:46.013Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12109,8 +12142,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:45:09.855Z",
-           *             "sentAt": "2026-12-02T07:45:09.855Z",
+           *             "createdAt": "2026-12-02T08:50:46.013Z",
+           *             "sentAt": "2026-12-02T08:50:46.013Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12363,8 +12396,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:07:10.191Z",
+           *             "createdAt": "2026-11-28T09:12:46.250Z",
+           *             "updatedAt": "2026-12-02T09:12:46.296Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12390,8 +12423,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:07:10.190Z",
+           *             "createdAt": "2026-11-27T09:12:46.250Z",
+           *             "updatedAt": "2026-12-02T09:12:46.294Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12490,8 +12523,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T08:07:10.133Z",
-           *         "updatedAt": "2026-12-02T08:07:10.191Z",
+           *         "createdAt": "2026-11-28T09:12:46.250Z",
+           *         "updatedAt": "2026-12-02T09:12:46.296Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12770,6 +12803,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 62,
+           *         "until": "2026-12-02T09:55:53.805Z"
            *       }
            *     }
            */
@@ -12853,8 +12890,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:30:06.189Z",
+           *             "createdAt": "2026-11-28T09:12:46.250Z",
+           *             "updatedAt": "2026-12-02T09:25:52.564Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12948,6 +12985,10 @@ export interface operations {
            *       "data": {
            *         "decided": 1,
            *         "sms": null
+           *       },
+           *       "undo": {
+           *         "id": 31,
+           *         "until": "2026-12-02T09:55:52.600Z"
            *       }
            *     }
            */
@@ -13240,8 +13281,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T08:07:10.070Z",
-           *             "updatedAt": "2026-12-02T08:07:10.070Z",
+           *             "createdAt": "2026-12-02T09:12:46.157Z",
+           *             "updatedAt": "2026-12-02T09:12:46.157Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13250,8 +13291,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T08:07:10.070Z",
-           *             "updatedAt": "2026-12-02T08:07:10.070Z",
+           *             "createdAt": "2026-12-02T09:12:46.157Z",
+           *             "updatedAt": "2026-12-02T09:12:46.157Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13333,8 +13374,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T08:07:10.070Z",
-           *         "updatedAt": "2026-12-02T08:07:10.070Z",
+           *         "createdAt": "2026-12-02T09:12:46.157Z",
+           *         "updatedAt": "2026-12-02T09:12:46.157Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13540,6 +13581,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 63,
+           *         "until": "2026-12-02T09:55:53.820Z"
            *       }
            *     }
            */
@@ -13694,8 +13739,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T08:07:10.211Z",
-           *             "updatedAt": "2026-12-02T08:07:10.211Z"
+           *             "createdAt": "2026-12-02T09:12:46.307Z",
+           *             "updatedAt": "2026-12-02T09:12:46.307Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13782,8 +13827,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T08:07:10.211Z",
-           *         "updatedAt": "2026-12-02T08:07:10.211Z",
+           *         "createdAt": "2026-12-02T09:12:46.307Z",
+           *         "updatedAt": "2026-12-02T09:12:46.307Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14464,7 +14509,11 @@ export interface operations {
            * @example {
            *       "code": 0,
            *       "message": "Saved",
-           *       "data": null
+           *       "data": null,
+           *       "undo": {
+           *         "id": 35,
+           *         "until": "2026-12-02T09:55:52.781Z"
+           *       }
            *     }
            */
           'application/json':
@@ -14590,7 +14639,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T08:07:10.227Z",
+           *           "createdAt": "2026-12-02T09:12:46.311Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14600,7 +14649,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:12:46.311Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14610,7 +14659,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:12:46.311Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14622,7 +14671,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T08:07:10.227Z",
+           *           "createdAt": "2026-12-02T09:12:46.311Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14632,7 +14681,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:12:46.311Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14642,7 +14691,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:12:46.311Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14729,7 +14778,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14740,7 +14789,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14836,7 +14885,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14846,7 +14895,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14941,7 +14990,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14951,7 +15000,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15119,8 +15168,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "updatedAt": "2026-12-02T09:12:46.311Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15138,8 +15187,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "updatedAt": "2026-12-02T09:12:46.311Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15230,8 +15279,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:10.227Z",
-           *         "updatedAt": "2026-12-02T08:07:10.227Z",
+           *         "createdAt": "2026-12-02T09:12:46.311Z",
+           *         "updatedAt": "2026-12-02T09:12:46.311Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15525,7 +15574,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 65,
-           *         "until": "2026-12-02T09:00:07.996Z"
+           *         "until": "2026-12-02T09:55:53.872Z"
            *       }
            *     }
            */
@@ -15614,8 +15663,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "updatedAt": "2026-12-02T09:12:46.311Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15631,8 +15680,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "updatedAt": "2026-12-02T09:12:46.311Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15721,8 +15770,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T08:07:10.227Z",
-           *         "updatedAt": "2026-12-02T08:07:10.227Z",
+           *         "createdAt": "2026-12-02T09:12:46.311Z",
+           *         "updatedAt": "2026-12-02T09:12:46.311Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -15978,6 +16027,10 @@ export interface operations {
            *       "message": "Saved",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 38,
+           *         "until": "2026-12-02T09:55:52.898Z"
            *       }
            *     }
            */
@@ -16042,7 +16095,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 66,
-           *         "until": "2026-12-02T09:00:08.017Z"
+           *         "until": "2026-12-02T09:55:53.880Z"
            *       }
            *     }
            */
@@ -16171,9 +16224,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T08:54:38.704Z",
-           *             "createdAt": "2026-11-13T05:07:10.387Z",
-           *             "updatedAt": "2026-11-13T05:07:10.387Z",
+           *             "nextFollowAt": "2026-12-02T10:00:14.794Z",
+           *             "createdAt": "2026-11-13T06:12:46.477Z",
+           *             "updatedAt": "2026-11-13T06:12:46.477Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16194,10 +16247,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-14T06:07:10.387Z",
+           *             "lastFollowAt": "2026-11-14T07:12:46.477Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-29T04:37:28.746Z",
-           *             "updatedAt": "2026-11-14T06:07:10.387Z",
+           *             "createdAt": "2026-10-29T05:43:04.836Z",
+           *             "updatedAt": "2026-11-14T07:12:46.477Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16559,9 +16612,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T08:54:38.704Z",
-           *         "createdAt": "2026-11-13T05:07:10.387Z",
-           *         "updatedAt": "2026-11-13T05:07:10.387Z",
+           *         "nextFollowAt": "2026-12-02T10:00:14.794Z",
+           *         "createdAt": "2026-11-13T06:12:46.477Z",
+           *         "updatedAt": "2026-11-13T06:12:46.477Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16576,7 +16629,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-13T05:07:10.387Z"
+           *         "ownedAt": "2026-11-13T06:12:46.477Z"
            *       }
            *     }
            */
@@ -16776,7 +16829,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 39,
-           *         "until": "2026-12-02T09:00:06.647Z"
+           *         "until": "2026-12-02T09:55:52.964Z"
            *       }
            *     }
            */
@@ -16974,7 +17027,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T08:54:38.704Z"
+         *       "nextFollowAt": "2026-12-02T10:00:14.794Z"
          *     }
          */
         'application/json': {
@@ -17087,7 +17140,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 67,
-           *         "until": "2026-12-02T09:00:08.065Z"
+           *         "until": "2026-12-02T09:55:53.890Z"
            *       }
            *     }
            */
@@ -17225,7 +17278,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 41,
-           *         "until": "2026-12-02T09:00:06.768Z"
+           *         "until": "2026-12-02T09:55:53.065Z"
            *       }
            *     }
            */
@@ -17290,7 +17343,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 42,
-           *         "until": "2026-12-02T09:00:06.788Z"
+           *         "until": "2026-12-02T09:55:53.078Z"
            *       }
            *     }
            */
@@ -17366,7 +17419,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 43,
-           *         "until": "2026-12-02T09:00:06.803Z"
+           *         "until": "2026-12-02T09:55:53.094Z"
            *       }
            *     }
            */
@@ -17451,7 +17504,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T08:30:06.788Z",
+           *             "createdAt": "2026-12-02T09:25:53.078Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17830,8 +17883,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T08:07:10.413Z",
-           *             "updatedAt": "2026-12-02T08:07:10.413Z"
+           *             "createdAt": "2026-12-02T09:12:46.514Z",
+           *             "updatedAt": "2026-12-02T09:12:46.514Z"
            *           },
            *           {
            *             "id": 2,
@@ -17855,8 +17908,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T08:07:10.413Z",
-           *             "updatedAt": "2026-12-02T08:07:10.413Z"
+           *             "createdAt": "2026-12-02T09:12:46.514Z",
+           *             "updatedAt": "2026-12-02T09:12:46.514Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17946,8 +17999,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T08:07:10.413Z",
-           *         "updatedAt": "2026-12-02T08:07:10.413Z"
+           *         "createdAt": "2026-12-02T09:12:46.514Z",
+           *         "updatedAt": "2026-12-02T09:12:46.514Z"
            *       }
            *     }
            */
@@ -18256,6 +18309,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 68,
+           *         "until": "2026-12-02T09:55:53.902Z"
            *       }
            *     }
            */
@@ -18787,7 +18844,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T08:30:03.343Z",
+           *           "createdAt": "2026-12-02T09:25:49.697Z",
            *           "childList": []
            *         }
            *       ]
@@ -18914,7 +18971,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T08:30:03.343Z"
+           *         "createdAt": "2026-12-02T09:25:49.697Z"
            *       }
            *     }
            */
@@ -19267,8 +19324,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.210Z",
-           *             "updatedAt": "2026-12-02T08:30:07.358Z"
+           *             "createdAt": "2026-12-02T09:25:50.536Z",
+           *             "updatedAt": "2026-12-02T09:25:53.471Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19354,8 +19411,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:30:04.210Z",
-           *         "updatedAt": "2026-12-02T08:30:04.210Z",
+           *         "createdAt": "2026-12-02T09:25:50.536Z",
+           *         "updatedAt": "2026-12-02T09:25:50.536Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19594,6 +19651,10 @@ export interface operations {
            *       "message": "Took 1 article(s) back to drafts",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 52,
+           *         "until": "2026-12-02T09:55:53.452Z"
            *       }
            *     }
            */
@@ -19731,6 +19792,10 @@ export interface operations {
            *       "message": "Moved 1 article(s) to \"w\"",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 53,
+           *         "until": "2026-12-02T09:55:53.470Z"
            *       }
            *     }
            */
@@ -19792,6 +19857,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 69,
+           *         "until": "2026-12-02T09:55:53.920Z"
            *       }
            *     }
            */
@@ -19877,8 +19946,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.235Z",
-           *             "updatedAt": "2026-12-02T08:30:07.389Z"
+           *             "createdAt": "2026-12-02T09:25:50.556Z",
+           *             "updatedAt": "2026-12-02T09:25:53.506Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19959,8 +20028,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T08:30:04.235Z",
-           *         "updatedAt": "2026-12-02T08:30:04.235Z"
+           *         "createdAt": "2026-12-02T09:25:50.556Z",
+           *         "updatedAt": "2026-12-02T09:25:50.556Z"
            *       }
            *     }
            */
@@ -20222,6 +20291,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 70,
+           *         "until": "2026-12-02T09:55:53.925Z"
            *       }
            *     }
            */
@@ -20684,8 +20757,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.264Z",
-           *             "updatedAt": "2026-12-02T08:30:07.452Z"
+           *             "createdAt": "2026-12-02T09:25:50.614Z",
+           *             "updatedAt": "2026-12-02T09:25:53.566Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20769,8 +20842,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:30:04.264Z",
-           *         "updatedAt": "2026-12-02T08:30:04.264Z"
+           *         "createdAt": "2026-12-02T09:25:50.614Z",
+           *         "updatedAt": "2026-12-02T09:25:50.614Z"
            *       }
            *     }
            */
@@ -21112,6 +21185,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 71,
+           *         "until": "2026-12-02T09:55:53.947Z"
            *       }
            *     }
            */
@@ -21284,6 +21361,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 72,
+           *         "until": "2026-12-02T09:55:53.952Z"
            *       }
            *     }
            */

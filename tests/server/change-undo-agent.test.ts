@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentGroupPaths, agentUserPaths, agentUserRule } from '../../contract/agent.ts';
+import { type AuditListResult, auditPaths } from '../../contract/audit.ts';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { emailPaths } from '../../contract/email.ts';
 import { smsPaths } from '../../contract/sms.ts';
@@ -95,6 +96,13 @@ describe('agents deleted, and taken back', () => {
     expect(kept).not.toContain('11010519491231002X');
     expect(kept).not.toContain('idCardHash');
     expect(record?.sealed).toMatch(/^v1\./);
+    // Listed in 最近变更 with its undo; no answer carries the sealed part.
+    const audit = await api.call<AuditListResult>(auditPaths.list, { ...admin, body: { entity: 'agent' } });
+    expect(audit.raw).not.toContain(record?.sealed ?? '-');
+    expect(audit.data.list.find((r) => r.id === del.undo?.id)).toMatchObject({
+      action: 'delete',
+      undo: del.undo,
+    });
 
     const back = await undo(admin, del.undo?.id ?? 0);
     expect(back.data).toEqual({ id: del.undo?.id, restored: 2, skipped: [] });
