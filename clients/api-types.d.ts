@@ -4518,7 +4518,8 @@ export interface components {
         | 'role'
         | 'slide'
         | 'sms_batch'
-        | 'sms_template';
+        | 'sms_template'
+        | 'upload';
       entityId: number;
       /** @description The member's user name or the role's title; kept from the row when the thing is gone. */
       subject: string;
@@ -6608,7 +6609,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T09:25:50.714Z",
+           *           "lastLoginAt": "2026-12-02T09:37:16.270Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7175,7 +7176,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T09:25:47.958Z",
+           *             "at": "2026-12-02T09:37:14.111Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7241,8 +7242,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T09:25:47.958Z",
-           *             "lastSeenAt": "2026-12-02T09:25:47.609Z",
+           *             "createdAt": "2026-12-02T09:37:14.111Z",
+           *             "lastSeenAt": "2026-12-02T09:37:13.852Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7387,7 +7388,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T09:12:45.969Z"
+           *             "at": "2026-12-02T09:35:29.449Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7727,7 +7728,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T09:12:45.142Z"
+           *             "createdAt": "2026-12-02T09:35:29.006Z"
            *           },
            *           {
            *             "id": 3,
@@ -7736,7 +7737,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T09:12:45.969Z"
+           *             "createdAt": "2026-12-02T09:35:29.449Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7818,7 +7819,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T09:12:45.142Z",
+           *         "createdAt": "2026-12-02T09:35:29.006Z",
            *         "rules": [
            *           1,
            *           2
@@ -8183,7 +8184,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T09:12:45.969Z",
+           *             "createdAt": "2026-12-02T09:35:29.449Z",
            *             "status": 1
            *           },
            *           {
@@ -8196,7 +8197,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T09:12:45.969Z",
+           *             "createdAt": "2026-12-02T09:35:29.449Z",
            *             "status": 1
            *           }
            *         ],
@@ -8282,7 +8283,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T09:12:45.969Z",
+           *         "createdAt": "2026-12-02T09:35:29.449Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8499,7 +8500,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 58,
-           *         "until": "2026-12-02T09:55:53.675Z"
+           *         "until": "2026-12-02T10:07:18.965Z"
            *       }
            *     }
            */
@@ -8577,7 +8578,8 @@ export interface operations {
             | 'friendlink'
             | 'friendlink_node'
             | 'agent'
-            | 'agent_group';
+            | 'agent_group'
+            | 'upload';
         };
       };
     };
@@ -8602,7 +8604,7 @@ export interface operations {
            *             "subject": "w",
            *             "actorName": "admin",
            *             "fields": [],
-           *             "createdAt": "2026-12-02T09:25:53.592Z",
+           *             "createdAt": "2026-12-02T09:37:18.879Z",
            *             "undo": null,
            *             "undoneBy": null
            *           },
@@ -8616,7 +8618,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T09:25:53.560Z",
+           *             "createdAt": "2026-12-02T09:37:18.850Z",
            *             "undo": null,
            *             "undoneBy": null
            *           }
@@ -9943,8 +9945,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.297Z",
-           *             "updatedAt": "2026-12-02T09:12:46.297Z"
+           *             "createdAt": "2026-12-02T09:35:29.643Z",
+           *             "updatedAt": "2026-12-02T09:35:29.643Z"
            *           },
            *           {
            *             "id": 4,
@@ -9957,8 +9959,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.297Z",
-           *             "updatedAt": "2026-12-02T09:12:46.297Z"
+           *             "createdAt": "2026-12-02T09:35:29.643Z",
+           *             "updatedAt": "2026-12-02T09:35:29.643Z"
            *           }
            *         ],
            *         "total": 5,
@@ -10044,8 +10046,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:12:46.297Z",
-           *         "updatedAt": "2026-12-02T09:12:46.297Z"
+           *         "createdAt": "2026-12-02T09:35:29.643Z",
+           *         "updatedAt": "2026-12-02T09:35:29.643Z"
            *       }
            *     }
            */
@@ -10318,7 +10320,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 59,
-           *         "until": "2026-12-02T09:55:53.786Z"
+           *         "until": "2026-12-02T10:07:19.073Z"
            *       }
            *     }
            */
@@ -10655,8 +10657,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:05:46.013Z",
-           *             "sentAt": "2026-12-02T09:05:46.013Z",
+           *             "createdAt": "2026-12-02T09:28:29.478Z",
+           *             "sentAt": "2026-12-02T09:28:29.478Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10669,8 +10671,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T08:58:46.013Z",
-           *             "sentAt": "2026-12-02T08:58:46.013Z",
+           *             "createdAt": "2026-12-02T09:21:29.478Z",
+           *             "sentAt": "2026-12-02T09:21:29.478Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -11032,8 +11034,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.013Z",
-           *             "updatedAt": "2026-12-02T09:12:46.013Z"
+           *             "createdAt": "2026-12-02T09:35:29.478Z",
+           *             "updatedAt": "2026-12-02T09:35:29.478Z"
            *           },
            *           {
            *             "id": 1,
@@ -11045,8 +11047,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.013Z",
-           *             "updatedAt": "2026-12-02T09:12:46.013Z"
+           *             "createdAt": "2026-12-02T09:35:29.478Z",
+           *             "updatedAt": "2026-12-02T09:35:29.478Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11131,8 +11133,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:12:46.013Z",
-           *         "updatedAt": "2026-12-02T09:12:46.013Z"
+           *         "createdAt": "2026-12-02T09:35:29.478Z",
+           *         "updatedAt": "2026-12-02T09:35:29.478Z"
            *       }
            *     }
            */
@@ -11399,7 +11401,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 60,
-           *         "until": "2026-12-02T09:55:53.795Z"
+           *         "until": "2026-12-02T10:07:19.083Z"
            *       }
            *     }
            */
@@ -11782,8 +11784,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T09:25:50.073Z",
-           *             "updatedAt": "2026-12-02T09:25:50.073Z"
+           *             "createdAt": "2026-12-02T09:37:15.822Z",
+           *             "updatedAt": "2026-12-02T09:37:15.822Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12127,8 +12129,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:01:46.013Z",
-           *             "sentAt": "2026-12-02T09:01:46.013Z",
+           *             "createdAt": "2026-12-02T09:24:29.478Z",
+           *             "sentAt": "2026-12-02T09:24:29.478Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12142,8 +12144,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T08:50:46.013Z",
-           *             "sentAt": "2026-12-02T08:50:46.013Z",
+           *             "createdAt": "2026-12-02T09:13:29.478Z",
+           *             "sentAt": "2026-12-02T09:13:29.478Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12396,8 +12398,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T09:12:46.250Z",
-           *             "updatedAt": "2026-12-02T09:12:46.296Z",
+           *             "createdAt": "2026-11-28T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:35:29.640Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12423,8 +12425,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T09:12:46.250Z",
-           *             "updatedAt": "2026-12-02T09:12:46.294Z",
+           *             "createdAt": "2026-11-27T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:35:29.638Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12523,8 +12525,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T09:12:46.250Z",
-           *         "updatedAt": "2026-12-02T09:12:46.296Z",
+           *         "createdAt": "2026-11-28T09:35:29.612Z",
+           *         "updatedAt": "2026-12-02T09:35:29.640Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12806,7 +12808,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 62,
-           *         "until": "2026-12-02T09:55:53.805Z"
+           *         "until": "2026-12-02T10:07:19.096Z"
            *       }
            *     }
            */
@@ -12890,8 +12892,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T09:12:46.250Z",
-           *             "updatedAt": "2026-12-02T09:25:52.564Z",
+           *             "createdAt": "2026-11-28T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:37:17.830Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12988,7 +12990,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 31,
-           *         "until": "2026-12-02T09:55:52.600Z"
+           *         "until": "2026-12-02T10:07:17.864Z"
            *       }
            *     }
            */
@@ -13281,8 +13283,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T09:12:46.157Z",
-           *             "updatedAt": "2026-12-02T09:12:46.157Z",
+           *             "createdAt": "2026-12-02T09:35:29.570Z",
+           *             "updatedAt": "2026-12-02T09:35:29.570Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13291,8 +13293,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T09:12:46.157Z",
-           *             "updatedAt": "2026-12-02T09:12:46.157Z",
+           *             "createdAt": "2026-12-02T09:35:29.570Z",
+           *             "updatedAt": "2026-12-02T09:35:29.570Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13374,8 +13376,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T09:12:46.157Z",
-           *         "updatedAt": "2026-12-02T09:12:46.157Z",
+           *         "createdAt": "2026-12-02T09:35:29.570Z",
+           *         "updatedAt": "2026-12-02T09:35:29.570Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13584,7 +13586,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 63,
-           *         "until": "2026-12-02T09:55:53.820Z"
+           *         "until": "2026-12-02T10:07:19.114Z"
            *       }
            *     }
            */
@@ -13739,8 +13741,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T09:12:46.307Z",
-           *             "updatedAt": "2026-12-02T09:12:46.307Z"
+           *             "createdAt": "2026-12-02T09:35:29.645Z",
+           *             "updatedAt": "2026-12-02T09:35:29.645Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13827,8 +13829,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T09:12:46.307Z",
-           *         "updatedAt": "2026-12-02T09:12:46.307Z",
+           *         "createdAt": "2026-12-02T09:35:29.645Z",
+           *         "updatedAt": "2026-12-02T09:35:29.645Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14512,7 +14514,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 35,
-           *         "until": "2026-12-02T09:55:52.781Z"
+           *         "until": "2026-12-02T10:07:18.026Z"
            *       }
            *     }
            */
@@ -14639,7 +14641,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T09:12:46.311Z",
+           *           "createdAt": "2026-12-02T09:35:29.650Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14649,7 +14651,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:12:46.311Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14659,7 +14661,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:12:46.311Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14671,7 +14673,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T09:12:46.311Z",
+           *           "createdAt": "2026-12-02T09:35:29.650Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14681,7 +14683,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:12:46.311Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14691,7 +14693,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:12:46.311Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14778,7 +14780,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14789,7 +14791,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14885,7 +14887,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14895,7 +14897,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14990,7 +14992,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -15000,7 +15002,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15168,8 +15170,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
-           *             "updatedAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15187,8 +15189,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
-           *             "updatedAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15279,8 +15281,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:12:46.311Z",
-           *         "updatedAt": "2026-12-02T09:12:46.311Z",
+           *         "createdAt": "2026-12-02T09:35:29.650Z",
+           *         "updatedAt": "2026-12-02T09:35:29.650Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15574,7 +15576,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 65,
-           *         "until": "2026-12-02T09:55:53.872Z"
+           *         "until": "2026-12-02T10:07:19.167Z"
            *       }
            *     }
            */
@@ -15663,8 +15665,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
-           *             "updatedAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15680,8 +15682,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T09:12:46.311Z",
-           *             "updatedAt": "2026-12-02T09:12:46.311Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15770,8 +15772,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T09:12:46.311Z",
-           *         "updatedAt": "2026-12-02T09:12:46.311Z",
+           *         "createdAt": "2026-12-02T09:35:29.650Z",
+           *         "updatedAt": "2026-12-02T09:35:29.650Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -16030,7 +16032,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 38,
-           *         "until": "2026-12-02T09:55:52.898Z"
+           *         "until": "2026-12-02T10:07:18.147Z"
            *       }
            *     }
            */
@@ -16095,7 +16097,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 66,
-           *         "until": "2026-12-02T09:55:53.880Z"
+           *         "until": "2026-12-02T10:07:19.172Z"
            *       }
            *     }
            */
@@ -16224,9 +16226,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T10:00:14.794Z",
-           *             "createdAt": "2026-11-13T06:12:46.477Z",
-           *             "updatedAt": "2026-11-13T06:12:46.477Z",
+           *             "nextFollowAt": "2026-12-02T10:22:58.042Z",
+           *             "createdAt": "2026-11-13T06:35:29.725Z",
+           *             "updatedAt": "2026-11-13T06:35:29.725Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16247,10 +16249,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-14T07:12:46.477Z",
+           *             "lastFollowAt": "2026-11-14T07:35:29.725Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-29T05:43:04.836Z",
-           *             "updatedAt": "2026-11-14T07:12:46.477Z",
+           *             "createdAt": "2026-10-29T06:05:48.084Z",
+           *             "updatedAt": "2026-11-14T07:35:29.725Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16612,9 +16614,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T10:00:14.794Z",
-           *         "createdAt": "2026-11-13T06:12:46.477Z",
-           *         "updatedAt": "2026-11-13T06:12:46.477Z",
+           *         "nextFollowAt": "2026-12-02T10:22:58.042Z",
+           *         "createdAt": "2026-11-13T06:35:29.725Z",
+           *         "updatedAt": "2026-11-13T06:35:29.725Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16629,7 +16631,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-13T06:12:46.477Z"
+           *         "ownedAt": "2026-11-13T06:35:29.725Z"
            *       }
            *     }
            */
@@ -16829,7 +16831,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 39,
-           *         "until": "2026-12-02T09:55:52.964Z"
+           *         "until": "2026-12-02T10:07:18.210Z"
            *       }
            *     }
            */
@@ -17027,7 +17029,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T10:00:14.794Z"
+         *       "nextFollowAt": "2026-12-02T10:22:58.042Z"
          *     }
          */
         'application/json': {
@@ -17140,7 +17142,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 67,
-           *         "until": "2026-12-02T09:55:53.890Z"
+           *         "until": "2026-12-02T10:07:19.186Z"
            *       }
            *     }
            */
@@ -17278,7 +17280,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 41,
-           *         "until": "2026-12-02T09:55:53.065Z"
+           *         "until": "2026-12-02T10:07:18.302Z"
            *       }
            *     }
            */
@@ -17343,7 +17345,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 42,
-           *         "until": "2026-12-02T09:55:53.078Z"
+           *         "until": "2026-12-02T10:07:18.318Z"
            *       }
            *     }
            */
@@ -17419,7 +17421,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 43,
-           *         "until": "2026-12-02T09:55:53.094Z"
+           *         "until": "2026-12-02T10:07:18.333Z"
            *       }
            *     }
            */
@@ -17504,7 +17506,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T09:25:53.078Z",
+           *             "createdAt": "2026-12-02T09:37:18.318Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17883,8 +17885,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T09:12:46.514Z",
-           *             "updatedAt": "2026-12-02T09:12:46.514Z"
+           *             "createdAt": "2026-12-02T09:35:29.741Z",
+           *             "updatedAt": "2026-12-02T09:35:29.741Z"
            *           },
            *           {
            *             "id": 2,
@@ -17908,8 +17910,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T09:12:46.514Z",
-           *             "updatedAt": "2026-12-02T09:12:46.514Z"
+           *             "createdAt": "2026-12-02T09:35:29.741Z",
+           *             "updatedAt": "2026-12-02T09:35:29.741Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17999,8 +18001,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T09:12:46.514Z",
-           *         "updatedAt": "2026-12-02T09:12:46.514Z"
+           *         "createdAt": "2026-12-02T09:35:29.741Z",
+           *         "updatedAt": "2026-12-02T09:35:29.741Z"
            *       }
            *     }
            */
@@ -18312,7 +18314,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 68,
-           *         "until": "2026-12-02T09:55:53.902Z"
+           *         "until": "2026-12-02T10:07:19.198Z"
            *       }
            *     }
            */
@@ -18844,7 +18846,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T09:25:49.697Z",
+           *           "createdAt": "2026-12-02T09:37:15.510Z",
            *           "childList": []
            *         }
            *       ]
@@ -18971,7 +18973,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T09:25:49.697Z"
+           *         "createdAt": "2026-12-02T09:37:15.510Z"
            *       }
            *     }
            */
@@ -19324,8 +19326,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:25:50.536Z",
-           *             "updatedAt": "2026-12-02T09:25:53.471Z"
+           *             "createdAt": "2026-12-02T09:37:16.110Z",
+           *             "updatedAt": "2026-12-02T09:37:18.752Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19411,8 +19413,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:25:50.536Z",
-           *         "updatedAt": "2026-12-02T09:25:50.536Z",
+           *         "createdAt": "2026-12-02T09:37:16.110Z",
+           *         "updatedAt": "2026-12-02T09:37:16.110Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19654,7 +19656,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 52,
-           *         "until": "2026-12-02T09:55:53.452Z"
+           *         "until": "2026-12-02T10:07:18.731Z"
            *       }
            *     }
            */
@@ -19795,7 +19797,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 53,
-           *         "until": "2026-12-02T09:55:53.470Z"
+           *         "until": "2026-12-02T10:07:18.751Z"
            *       }
            *     }
            */
@@ -19860,7 +19862,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 69,
-           *         "until": "2026-12-02T09:55:53.920Z"
+           *         "until": "2026-12-02T10:07:19.214Z"
            *       }
            *     }
            */
@@ -19946,8 +19948,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:25:50.556Z",
-           *             "updatedAt": "2026-12-02T09:25:53.506Z"
+           *             "createdAt": "2026-12-02T09:37:16.128Z",
+           *             "updatedAt": "2026-12-02T09:37:18.789Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20028,8 +20030,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T09:25:50.556Z",
-           *         "updatedAt": "2026-12-02T09:25:50.556Z"
+           *         "createdAt": "2026-12-02T09:37:16.128Z",
+           *         "updatedAt": "2026-12-02T09:37:16.128Z"
            *       }
            *     }
            */
@@ -20294,7 +20296,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 70,
-           *         "until": "2026-12-02T09:55:53.925Z"
+           *         "until": "2026-12-02T10:07:19.219Z"
            *       }
            *     }
            */
@@ -20757,8 +20759,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:25:50.614Z",
-           *             "updatedAt": "2026-12-02T09:25:53.566Z"
+           *             "createdAt": "2026-12-02T09:37:16.164Z",
+           *             "updatedAt": "2026-12-02T09:37:18.853Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20842,8 +20844,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:25:50.614Z",
-           *         "updatedAt": "2026-12-02T09:25:50.614Z"
+           *         "createdAt": "2026-12-02T09:37:16.164Z",
+           *         "updatedAt": "2026-12-02T09:37:16.164Z"
            *       }
            *     }
            */
@@ -21188,7 +21190,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 71,
-           *         "until": "2026-12-02T09:55:53.947Z"
+           *         "until": "2026-12-02T10:07:19.242Z"
            *       }
            *     }
            */
@@ -21364,7 +21366,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 72,
-           *         "until": "2026-12-02T09:55:53.952Z"
+           *         "until": "2026-12-02T10:07:19.248Z"
            *       }
            *     }
            */

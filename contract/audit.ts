@@ -35,6 +35,7 @@ export const auditEntities = [
   'friendlink_node',
   'agent',
   'agent_group',
+  'upload',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

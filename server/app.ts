@@ -79,6 +79,7 @@ import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemListFeed } from './modules/system/system-feed.ts';
 import { systemUndo } from './modules/system/system-undo.ts';
 import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
+import { uploadUndo } from './modules/upload/upload-undo.ts';
 import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
 import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
@@ -151,6 +152,7 @@ const moduleUndo: readonly (readonly UndoHandler[])[] = [
   platformUndo,
   agentUndo,
   notifyUndo,
+  uploadUndo,
 ];
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */

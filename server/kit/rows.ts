@@ -61,6 +61,8 @@ export interface DeleteSpec<T extends BrandTable> {
    * left out of `before` and sealed into the record's `changes.sealed` (by id) for the delete's undo.
    */
   seal?: { box: SecretBox; columns: readonly string[] };
+  /** Work of the same transaction once the rows are gone (a job that removes their files later). */
+  after?: (rows: T['$inferSelect'][], tx: Tx) => Promise<void>;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function deleteInBrand<T extends BrandTable>(
       if (spec.keep) kept.set(id, await spec.keep(row, tx));
     }
     await tx.delete(table).where(where);
+    await spec.after?.(rows, tx);
     // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
     const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
     const hidden = new Set(spec.seal?.columns ?? []);

@@ -750,6 +750,7 @@ export const answerComponents: Record<string, object> = {
           'slide',
           'sms_batch',
           'sms_template',
+          'upload',
         ],
       },
       entityId: { type: 'number' },

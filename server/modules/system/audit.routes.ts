@@ -11,6 +11,7 @@ import {
   auditEntities,
   auditListBody,
 } from '../../../contract/audit.ts';
+import { configScreenRule } from '../../../contract/config.ts';
 import { crmScreenRule } from '../../../contract/crm.ts';
 import { customerRule, customerScreenRule } from '../../../contract/customer.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
@@ -53,6 +54,7 @@ const entityRule: Record<AuditEntity, RuleKey> = {
   friendlink_node: friendLinkRule.node_list,
   agent: agentScreenRule.list,
   agent_group: agentGroupRule.list,
+  upload: configScreenRule.media,
 };
 
 /**
@@ -102,6 +104,8 @@ export const auditRoutes = new Hono<AppEnv>()
       ownOnly.length > 0
         ? or(notInArray(changes.entity, ownOnly), eq(changes.userId, c.var.session.userId))
         : undefined,
+      // A private file (an agent's licence scan) is never the library's: its upload is not listed.
+      sql`not (${changes.entity} = 'upload' and coalesce(${changes.payload}->>'purpose', 'library') <> 'library')`,
     );
     const [rows, [counted]] = await Promise.all([
       db
