@@ -4499,12 +4499,27 @@ export interface components {
       /** @enum {string} */
       entity:
         | 'admin_user'
+        | 'agent'
+        | 'agent_group'
         | 'ai_config'
+        | 'article'
+        | 'article_node'
+        | 'crm_customer'
+        | 'crm_customer_group'
+        | 'crm_import'
+        | 'crm_material'
+        | 'crm_product'
+        | 'crm_tag'
         | 'email_batch'
         | 'email_template'
+        | 'friendlink'
+        | 'friendlink_node'
+        | 'page'
         | 'role'
+        | 'slide'
         | 'sms_batch'
-        | 'sms_template';
+        | 'sms_template'
+        | 'upload';
       entityId: number;
       /** @description The member's user name or the role's title; kept from the row when the thing is gone. */
       subject: string;
@@ -6594,7 +6609,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T08:30:04.340Z",
+           *           "lastLoginAt": "2026-12-02T09:37:16.270Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7161,7 +7176,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T08:30:01.424Z",
+           *             "at": "2026-12-02T09:37:14.111Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7227,8 +7242,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T08:30:01.424Z",
-           *             "lastSeenAt": "2026-12-02T08:30:00.916Z",
+           *             "createdAt": "2026-12-02T09:37:14.111Z",
+           *             "lastSeenAt": "2026-12-02T09:37:13.852Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7373,7 +7388,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T08:07:09.773Z"
+           *             "at": "2026-12-02T09:35:29.449Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7713,7 +7728,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T08:07:09.111Z"
+           *             "createdAt": "2026-12-02T09:35:29.006Z"
            *           },
            *           {
            *             "id": 3,
@@ -7722,7 +7737,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T08:07:09.773Z"
+           *             "createdAt": "2026-12-02T09:35:29.449Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7804,7 +7819,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T08:07:09.111Z",
+           *         "createdAt": "2026-12-02T09:35:29.006Z",
            *         "rules": [
            *           1,
            *           2
@@ -8169,7 +8184,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T08:07:09.773Z",
+           *             "createdAt": "2026-12-02T09:35:29.449Z",
            *             "status": 1
            *           },
            *           {
@@ -8182,7 +8197,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T08:07:09.773Z",
+           *             "createdAt": "2026-12-02T09:35:29.449Z",
            *             "status": 1
            *           }
            *         ],
@@ -8268,7 +8283,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T08:07:09.773Z",
+           *         "createdAt": "2026-12-02T09:35:29.449Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8485,7 +8500,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 58,
-           *         "until": "2026-12-02T09:00:07.604Z"
+           *         "until": "2026-12-02T10:07:18.965Z"
            *       }
            *     }
            */
@@ -8549,7 +8564,22 @@ export interface operations {
             | 'email_template'
             | 'sms_batch'
             | 'email_batch'
-            | 'ai_config';
+            | 'ai_config'
+            | 'crm_customer'
+            | 'crm_import'
+            | 'crm_customer_group'
+            | 'crm_tag'
+            | 'crm_product'
+            | 'crm_material'
+            | 'article'
+            | 'article_node'
+            | 'page'
+            | 'slide'
+            | 'friendlink'
+            | 'friendlink_node'
+            | 'agent'
+            | 'agent_group'
+            | 'upload';
         };
       };
     };
@@ -8567,36 +8597,33 @@ export interface operations {
            *       "data": {
            *         "list": [
            *           {
-           *             "id": 34,
-           *             "action": "update",
-           *             "entity": "ai_config",
-           *             "entityId": 0,
-           *             "subject": "AI",
+           *             "id": 57,
+           *             "action": "add",
+           *             "entity": "friendlink_node",
+           *             "entityId": 1,
+           *             "subject": "w",
            *             "actorName": "admin",
-           *             "fields": [
-           *               "apiKey",
-           *               "baseUrl"
-           *             ],
-           *             "createdAt": "2026-12-02T08:30:06.345Z",
+           *             "fields": [],
+           *             "createdAt": "2026-12-02T09:37:18.879Z",
            *             "undo": null,
            *             "undoneBy": null
            *           },
            *           {
-           *             "id": 29,
+           *             "id": 56,
            *             "action": "update",
-           *             "entity": "email_template",
-           *             "entityId": 2,
-           *             "subject": "#2",
+           *             "entity": "friendlink",
+           *             "entityId": 1,
+           *             "subject": "#1",
            *             "actorName": "admin",
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T08:30:05.989Z",
+           *             "createdAt": "2026-12-02T09:37:18.850Z",
            *             "undo": null,
            *             "undoneBy": null
            *           }
            *         ],
-           *         "total": 10,
+           *         "total": 44,
            *         "page": 1,
            *         "pageSize": 2
            *       }
@@ -9918,8 +9945,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.209Z",
-           *             "updatedAt": "2026-12-02T08:07:10.209Z"
+           *             "createdAt": "2026-12-02T09:35:29.643Z",
+           *             "updatedAt": "2026-12-02T09:35:29.643Z"
            *           },
            *           {
            *             "id": 4,
@@ -9932,8 +9959,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.209Z",
-           *             "updatedAt": "2026-12-02T08:07:10.209Z"
+           *             "createdAt": "2026-12-02T09:35:29.643Z",
+           *             "updatedAt": "2026-12-02T09:35:29.643Z"
            *           }
            *         ],
            *         "total": 5,
@@ -10019,8 +10046,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:10.209Z",
-           *         "updatedAt": "2026-12-02T08:07:10.209Z"
+           *         "createdAt": "2026-12-02T09:35:29.643Z",
+           *         "updatedAt": "2026-12-02T09:35:29.643Z"
            *       }
            *     }
            */
@@ -10290,6 +10317,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 59,
+           *         "until": "2026-12-02T10:07:19.073Z"
            *       }
            *     }
            */
@@ -10626,8 +10657,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T08:00:09.855Z",
-           *             "sentAt": "2026-12-02T08:00:09.855Z",
+           *             "createdAt": "2026-12-02T09:28:29.478Z",
+           *             "sentAt": "2026-12-02T09:28:29.478Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10640,8 +10671,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:53:09.855Z",
-           *             "sentAt": "2026-12-02T07:53:09.855Z",
+           *             "createdAt": "2026-12-02T09:21:29.478Z",
+           *             "sentAt": "2026-12-02T09:21:29.478Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -11003,8 +11034,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:09.855Z",
-           *             "updatedAt": "2026-12-02T08:07:09.855Z"
+           *             "createdAt": "2026-12-02T09:35:29.478Z",
+           *             "updatedAt": "2026-12-02T09:35:29.478Z"
            *           },
            *           {
            *             "id": 1,
@@ -11016,8 +11047,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:09.855Z",
-           *             "updatedAt": "2026-12-02T08:07:09.855Z"
+           *             "createdAt": "2026-12-02T09:35:29.478Z",
+           *             "updatedAt": "2026-12-02T09:35:29.478Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11102,8 +11133,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:09.855Z",
-           *         "updatedAt": "2026-12-02T08:07:09.855Z"
+           *         "createdAt": "2026-12-02T09:35:29.478Z",
+           *         "updatedAt": "2026-12-02T09:35:29.478Z"
            *       }
            *     }
            */
@@ -11367,6 +11398,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 60,
+           *         "until": "2026-12-02T10:07:19.083Z"
            *       }
            *     }
            */
@@ -11749,8 +11784,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T08:30:03.861Z",
-           *             "updatedAt": "2026-12-02T08:30:03.861Z"
+           *             "createdAt": "2026-12-02T09:37:15.822Z",
+           *             "updatedAt": "2026-12-02T09:37:15.822Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12094,8 +12129,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:56:09.855Z",
-           *             "sentAt": "2026-12-02T07:56:09.855Z",
+           *             "createdAt": "2026-12-02T09:24:29.478Z",
+           *             "sentAt": "2026-12-02T09:24:29.478Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12109,8 +12144,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T07:45:09.855Z",
-           *             "sentAt": "2026-12-02T07:45:09.855Z",
+           *             "createdAt": "2026-12-02T09:13:29.478Z",
+           *             "sentAt": "2026-12-02T09:13:29.478Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12363,8 +12398,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:07:10.191Z",
+           *             "createdAt": "2026-11-28T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:35:29.640Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12390,8 +12425,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:07:10.190Z",
+           *             "createdAt": "2026-11-27T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:35:29.638Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12490,8 +12525,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T08:07:10.133Z",
-           *         "updatedAt": "2026-12-02T08:07:10.191Z",
+           *         "createdAt": "2026-11-28T09:35:29.612Z",
+           *         "updatedAt": "2026-12-02T09:35:29.640Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12770,6 +12805,10 @@ export interface operations {
            *       "message": "Deleted 2",
            *       "data": {
            *         "deleted": 2
+           *       },
+           *       "undo": {
+           *         "id": 62,
+           *         "until": "2026-12-02T10:07:19.096Z"
            *       }
            *     }
            */
@@ -12853,8 +12892,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T08:07:10.133Z",
-           *             "updatedAt": "2026-12-02T08:30:06.189Z",
+           *             "createdAt": "2026-11-28T09:35:29.612Z",
+           *             "updatedAt": "2026-12-02T09:37:17.830Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12948,6 +12987,10 @@ export interface operations {
            *       "data": {
            *         "decided": 1,
            *         "sms": null
+           *       },
+           *       "undo": {
+           *         "id": 31,
+           *         "until": "2026-12-02T10:07:17.864Z"
            *       }
            *     }
            */
@@ -13240,8 +13283,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T08:07:10.070Z",
-           *             "updatedAt": "2026-12-02T08:07:10.070Z",
+           *             "createdAt": "2026-12-02T09:35:29.570Z",
+           *             "updatedAt": "2026-12-02T09:35:29.570Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13250,8 +13293,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T08:07:10.070Z",
-           *             "updatedAt": "2026-12-02T08:07:10.070Z",
+           *             "createdAt": "2026-12-02T09:35:29.570Z",
+           *             "updatedAt": "2026-12-02T09:35:29.570Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13333,8 +13376,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T08:07:10.070Z",
-           *         "updatedAt": "2026-12-02T08:07:10.070Z",
+           *         "createdAt": "2026-12-02T09:35:29.570Z",
+           *         "updatedAt": "2026-12-02T09:35:29.570Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13540,6 +13583,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 63,
+           *         "until": "2026-12-02T10:07:19.114Z"
            *       }
            *     }
            */
@@ -13694,8 +13741,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T08:07:10.211Z",
-           *             "updatedAt": "2026-12-02T08:07:10.211Z"
+           *             "createdAt": "2026-12-02T09:35:29.645Z",
+           *             "updatedAt": "2026-12-02T09:35:29.645Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13782,8 +13829,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T08:07:10.211Z",
-           *         "updatedAt": "2026-12-02T08:07:10.211Z",
+           *         "createdAt": "2026-12-02T09:35:29.645Z",
+           *         "updatedAt": "2026-12-02T09:35:29.645Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14464,7 +14511,11 @@ export interface operations {
            * @example {
            *       "code": 0,
            *       "message": "Saved",
-           *       "data": null
+           *       "data": null,
+           *       "undo": {
+           *         "id": 35,
+           *         "until": "2026-12-02T10:07:18.026Z"
+           *       }
            *     }
            */
           'application/json':
@@ -14590,7 +14641,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T08:07:10.227Z",
+           *           "createdAt": "2026-12-02T09:35:29.650Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14600,7 +14651,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14610,7 +14661,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14622,7 +14673,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T08:07:10.227Z",
+           *           "createdAt": "2026-12-02T09:35:29.650Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14632,7 +14683,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14642,7 +14693,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T08:07:10.227Z",
+           *               "createdAt": "2026-12-02T09:35:29.650Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14729,7 +14780,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14740,7 +14791,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14836,7 +14887,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14846,7 +14897,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14941,7 +14992,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14951,7 +15002,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15119,8 +15170,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15138,8 +15189,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15230,8 +15281,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:07:10.227Z",
-           *         "updatedAt": "2026-12-02T08:07:10.227Z",
+           *         "createdAt": "2026-12-02T09:35:29.650Z",
+           *         "updatedAt": "2026-12-02T09:35:29.650Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15525,7 +15576,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 65,
-           *         "until": "2026-12-02T09:00:07.996Z"
+           *         "until": "2026-12-02T10:07:19.167Z"
            *       }
            *     }
            */
@@ -15614,8 +15665,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15631,8 +15682,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T08:07:10.227Z",
-           *             "updatedAt": "2026-12-02T08:07:10.227Z",
+           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "updatedAt": "2026-12-02T09:35:29.650Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15721,8 +15772,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T08:07:10.227Z",
-           *         "updatedAt": "2026-12-02T08:07:10.227Z",
+           *         "createdAt": "2026-12-02T09:35:29.650Z",
+           *         "updatedAt": "2026-12-02T09:35:29.650Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -15978,6 +16029,10 @@ export interface operations {
            *       "message": "Saved",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 38,
+           *         "until": "2026-12-02T10:07:18.147Z"
            *       }
            *     }
            */
@@ -16042,7 +16097,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 66,
-           *         "until": "2026-12-02T09:00:08.017Z"
+           *         "until": "2026-12-02T10:07:19.172Z"
            *       }
            *     }
            */
@@ -16171,9 +16226,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T08:54:38.704Z",
-           *             "createdAt": "2026-11-13T05:07:10.387Z",
-           *             "updatedAt": "2026-11-13T05:07:10.387Z",
+           *             "nextFollowAt": "2026-12-02T10:22:58.042Z",
+           *             "createdAt": "2026-11-13T06:35:29.725Z",
+           *             "updatedAt": "2026-11-13T06:35:29.725Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16194,10 +16249,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-14T06:07:10.387Z",
+           *             "lastFollowAt": "2026-11-14T07:35:29.725Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-29T04:37:28.746Z",
-           *             "updatedAt": "2026-11-14T06:07:10.387Z",
+           *             "createdAt": "2026-10-29T06:05:48.084Z",
+           *             "updatedAt": "2026-11-14T07:35:29.725Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16559,9 +16614,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T08:54:38.704Z",
-           *         "createdAt": "2026-11-13T05:07:10.387Z",
-           *         "updatedAt": "2026-11-13T05:07:10.387Z",
+           *         "nextFollowAt": "2026-12-02T10:22:58.042Z",
+           *         "createdAt": "2026-11-13T06:35:29.725Z",
+           *         "updatedAt": "2026-11-13T06:35:29.725Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16576,7 +16631,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-13T05:07:10.387Z"
+           *         "ownedAt": "2026-11-13T06:35:29.725Z"
            *       }
            *     }
            */
@@ -16776,7 +16831,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 39,
-           *         "until": "2026-12-02T09:00:06.647Z"
+           *         "until": "2026-12-02T10:07:18.210Z"
            *       }
            *     }
            */
@@ -16974,7 +17029,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T08:54:38.704Z"
+         *       "nextFollowAt": "2026-12-02T10:22:58.042Z"
          *     }
          */
         'application/json': {
@@ -17087,7 +17142,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 67,
-           *         "until": "2026-12-02T09:00:08.065Z"
+           *         "until": "2026-12-02T10:07:19.186Z"
            *       }
            *     }
            */
@@ -17225,7 +17280,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 41,
-           *         "until": "2026-12-02T09:00:06.768Z"
+           *         "until": "2026-12-02T10:07:18.302Z"
            *       }
            *     }
            */
@@ -17290,7 +17345,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 42,
-           *         "until": "2026-12-02T09:00:06.788Z"
+           *         "until": "2026-12-02T10:07:18.318Z"
            *       }
            *     }
            */
@@ -17366,7 +17421,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 43,
-           *         "until": "2026-12-02T09:00:06.803Z"
+           *         "until": "2026-12-02T10:07:18.333Z"
            *       }
            *     }
            */
@@ -17451,7 +17506,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T08:30:06.788Z",
+           *             "createdAt": "2026-12-02T09:37:18.318Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17830,8 +17885,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T08:07:10.413Z",
-           *             "updatedAt": "2026-12-02T08:07:10.413Z"
+           *             "createdAt": "2026-12-02T09:35:29.741Z",
+           *             "updatedAt": "2026-12-02T09:35:29.741Z"
            *           },
            *           {
            *             "id": 2,
@@ -17855,8 +17910,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T08:07:10.413Z",
-           *             "updatedAt": "2026-12-02T08:07:10.413Z"
+           *             "createdAt": "2026-12-02T09:35:29.741Z",
+           *             "updatedAt": "2026-12-02T09:35:29.741Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17946,8 +18001,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T08:07:10.413Z",
-           *         "updatedAt": "2026-12-02T08:07:10.413Z"
+           *         "createdAt": "2026-12-02T09:35:29.741Z",
+           *         "updatedAt": "2026-12-02T09:35:29.741Z"
            *       }
            *     }
            */
@@ -18256,6 +18311,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 68,
+           *         "until": "2026-12-02T10:07:19.198Z"
            *       }
            *     }
            */
@@ -18787,7 +18846,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T08:30:03.343Z",
+           *           "createdAt": "2026-12-02T09:37:15.510Z",
            *           "childList": []
            *         }
            *       ]
@@ -18914,7 +18973,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T08:30:03.343Z"
+           *         "createdAt": "2026-12-02T09:37:15.510Z"
            *       }
            *     }
            */
@@ -19267,8 +19326,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.210Z",
-           *             "updatedAt": "2026-12-02T08:30:07.358Z"
+           *             "createdAt": "2026-12-02T09:37:16.110Z",
+           *             "updatedAt": "2026-12-02T09:37:18.752Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19354,8 +19413,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:30:04.210Z",
-           *         "updatedAt": "2026-12-02T08:30:04.210Z",
+           *         "createdAt": "2026-12-02T09:37:16.110Z",
+           *         "updatedAt": "2026-12-02T09:37:16.110Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19594,6 +19653,10 @@ export interface operations {
            *       "message": "Took 1 article(s) back to drafts",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 52,
+           *         "until": "2026-12-02T10:07:18.731Z"
            *       }
            *     }
            */
@@ -19731,6 +19794,10 @@ export interface operations {
            *       "message": "Moved 1 article(s) to \"w\"",
            *       "data": {
            *         "changed": 1
+           *       },
+           *       "undo": {
+           *         "id": 53,
+           *         "until": "2026-12-02T10:07:18.751Z"
            *       }
            *     }
            */
@@ -19792,6 +19859,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 69,
+           *         "until": "2026-12-02T10:07:19.214Z"
            *       }
            *     }
            */
@@ -19877,8 +19948,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.235Z",
-           *             "updatedAt": "2026-12-02T08:30:07.389Z"
+           *             "createdAt": "2026-12-02T09:37:16.128Z",
+           *             "updatedAt": "2026-12-02T09:37:18.789Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19959,8 +20030,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T08:30:04.235Z",
-           *         "updatedAt": "2026-12-02T08:30:04.235Z"
+           *         "createdAt": "2026-12-02T09:37:16.128Z",
+           *         "updatedAt": "2026-12-02T09:37:16.128Z"
            *       }
            *     }
            */
@@ -20222,6 +20293,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 70,
+           *         "until": "2026-12-02T10:07:19.219Z"
            *       }
            *     }
            */
@@ -20684,8 +20759,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T08:30:04.264Z",
-           *             "updatedAt": "2026-12-02T08:30:07.452Z"
+           *             "createdAt": "2026-12-02T09:37:16.164Z",
+           *             "updatedAt": "2026-12-02T09:37:18.853Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20769,8 +20844,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T08:30:04.264Z",
-           *         "updatedAt": "2026-12-02T08:30:04.264Z"
+           *         "createdAt": "2026-12-02T09:37:16.164Z",
+           *         "updatedAt": "2026-12-02T09:37:16.164Z"
            *       }
            *     }
            */
@@ -21112,6 +21187,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 71,
+           *         "until": "2026-12-02T10:07:19.242Z"
            *       }
            *     }
            */
@@ -21284,6 +21363,10 @@ export interface operations {
            *       "message": "Deleted 1",
            *       "data": {
            *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 72,
+           *         "until": "2026-12-02T10:07:19.248Z"
            *       }
            *     }
            */

@@ -20,6 +20,22 @@ export const auditEntities = [
   'sms_batch',
   'email_batch',
   'ai_config',
+  // Everything with an undo handler (docs/decisions/undo.md), so it can be taken back from 最近变更 too.
+  'crm_customer',
+  'crm_import',
+  'crm_customer_group',
+  'crm_tag',
+  'crm_product',
+  'crm_material',
+  'article',
+  'article_node',
+  'page',
+  'slide',
+  'friendlink',
+  'friendlink_node',
+  'agent',
+  'agent_group',
+  'upload',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { agentListFeed } from './modules/agent/agent-feed.ts';
 import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
 import { agentSummaryRoutes } from './modules/agent/agent-summary.routes.ts';
+import { agentUndo } from './modules/agent/agent-undo.ts';
 import { agentUserRoutes } from './modules/agent/agent-user.routes.ts';
 import { agentVerifyRoutes } from './modules/agent/agent-verify.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
@@ -57,12 +58,14 @@ import { emailDraftRoutes } from './modules/notify/email-draft.routes.ts';
 import { emailSendRoutes } from './modules/notify/email-send.routes.ts';
 import { emailTemplateRoutes } from './modules/notify/email-template.routes.ts';
 import { notifyListFeed } from './modules/notify/notify-feed.ts';
+import { notifyUndo } from './modules/notify/notify-undo.ts';
 import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
 import { smsRoutes } from './modules/notify/sms.routes.ts';
 import { articleRoutes } from './modules/platform/article.routes.ts';
 import { friendLinkRoutes } from './modules/platform/friend-link.routes.ts';
 import { pageRoutes } from './modules/platform/page.routes.ts';
 import { platformListFeed } from './modules/platform/platform-feed.ts';
+import { platformUndo } from './modules/platform/platform-undo.ts';
 import { siteRoutes } from './modules/platform/site.routes.ts';
 import { SiteCache } from './modules/platform/site-cache.ts';
 import { slideRoutes } from './modules/platform/slide.routes.ts';
@@ -76,6 +79,7 @@ import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemListFeed } from './modules/system/system-feed.ts';
 import { systemUndo } from './modules/system/system-undo.ts';
 import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
+import { uploadUndo } from './modules/upload/upload-undo.ts';
 import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
 import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
@@ -142,7 +146,14 @@ const moduleFeeds: readonly ChangeFeed[] = [
  * The modules' undo handlers (docs/decisions/undo.md): each module exports its list from its
  * `<module>-undo.ts`, and registers it by being listed here, as its live feed is above.
  */
-const moduleUndo: readonly (readonly UndoHandler[])[] = [crmUndo, systemUndo];
+const moduleUndo: readonly (readonly UndoHandler[])[] = [
+  crmUndo,
+  systemUndo,
+  platformUndo,
+  agentUndo,
+  notifyUndo,
+  uploadUndo,
+];
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
 export function createApp(options: CreateAppOptions) {

@@ -21,6 +21,7 @@ import { defaultNotifySettings, type NotifySettings } from './modules/notify/set
 import { registerNotifyWorkers } from './modules/notify/workers.ts';
 import { seedDemoContent } from './modules/platform/demo-content.ts';
 import { registerPlatformWorkers } from './modules/platform/publish-job.ts';
+import { registerUploadWorkers } from './modules/upload/upload-remove-job.ts';
 import { OutboundPolicy } from './outbound/outbound.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { seedDemo, syncRules } from './seed.ts';
@@ -86,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const outbound = new OutboundPolicy(env.outboundAllow ?? []);
   registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError, outbound });
   registerPlatformWorkers(jobs, { db: database.db });
+  registerUploadWorkers(jobs, { db: database.db, storage });
   const inFlight = new InFlight();
   registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
   try {

@@ -71,10 +71,24 @@ export const crmPoolReturnQueue: QueueSpec = {
   pollingIntervalSeconds: 60,
 };
 
+/**
+ * Removes a deleted library file's bytes once its undo has expired (server/modules/upload/upload-remove-job.ts):
+ * a file whose row came back by its undo is left alone, so a rerun is safe.
+ */
+export const uploadRemoveQueue: QueueSpec = {
+  name: 'upload.remove',
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  batchSize: 20,
+};
+
 export const appQueues: readonly QueueSpec[] = [
   smsSendQueue,
   emailSendQueue,
   articlePublishQueue,
   crmImportQueue,
   crmPoolReturnQueue,
+  uploadRemoveQueue,
 ];

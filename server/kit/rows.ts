@@ -6,9 +6,11 @@ import { auditAs } from '../audit.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from '../envelope.ts';
 import type { MessageKey } from '../messages.ts';
+import type { SecretBox } from '../secrets.ts';
 import type { Caller } from './caller.ts';
 import { recordBulkChange } from './change.ts';
 import type { Queryable, Tx } from './db.ts';
+import { sealChange } from './undo.ts';
 
 /**
  * Detail, delete, toggle and sort of an ordinary module table: one row per id, scoped by its
@@ -54,6 +56,13 @@ export interface DeleteSpec<T extends BrandTable> {
    * their cascade): merged into the row's `before`; the module's own undo handler puts it back.
    */
   keep?: (row: T['$inferSelect'], tx: Tx) => Promise<Record<string, unknown>>;
+  /**
+   * Columns a restore needs that must never be shown (an agent's sealed id card number and its digest):
+   * left out of `before` and sealed into the record's `changes.sealed` (by id) for the delete's undo.
+   */
+  seal?: { box: SecretBox; columns: readonly string[] };
+  /** Work of the same transaction once the rows are gone (a job that removes their files later). */
+  after?: (rows: T['$inferSelect'][], tx: Tx) => Promise<void>;
 }
 
 /**
@@ -86,11 +95,23 @@ export async function deleteInBrand<T extends BrandTable>(
       if (spec.keep) kept.set(id, await spec.keep(row, tx));
     }
     await tx.delete(table).where(where);
+    await spec.after?.(rows, tx);
     // One change for all the rows, each as it was (secret-looking fields masked there): undo reads it.
     const payloads = new Map(rows.map((row) => [(row as { id: number }).id, spec.payload(row)]));
+    const hidden = new Set(spec.seal?.columns ?? []);
+    const sealed: Record<string, Record<string, unknown>> = {};
+    if (spec.seal)
+      for (const row of rows) {
+        const fields = Object.entries(row as object).filter(([k, v]) => hidden.has(k) && v !== null);
+        if (fields.length > 0) sealed[String((row as { id: number }).id)] = Object.fromEntries(fields);
+      }
     await recordBulkChange(tx, caller, {
       action: 'delete',
       entity: spec.entity,
+      sealed:
+        spec.seal && Object.keys(sealed).length > 0
+          ? sealChange(spec.seal.box, caller.brandId, sealed)
+          : undefined,
       rows: rows.map((row) => {
         const id = (row as { id: number }).id;
         const payload = payloads.get(id) ?? {};
@@ -99,7 +120,7 @@ export async function deleteInBrand<T extends BrandTable>(
           id,
           name: typeof name === 'string' ? name : '',
           before: {
-            ...Object.fromEntries(Object.entries(row as object)),
+            ...Object.fromEntries(Object.entries(row as object).filter(([k]) => !hidden.has(k))),
             ...(withRows.get(id)?.length ? { removedWith: withRows.get(id) } : {}),
             ...kept.get(id),
           },

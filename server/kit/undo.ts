@@ -215,17 +215,36 @@ export function deleteUndo<T extends BrandTable>(spec: {
   entity: string;
   rule: RuleKey;
   table: T;
+  /**
+   * The row's values as they may go back now, or null when what it needs has gone since (its
+   * category): it stays out, named as gone. A reference to something optional that went may be let go.
+   */
+  prepare?: (tx: Tx, values: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
 }): UndoHandler {
   return {
     entity: spec.entity,
     action: 'delete',
     rule: spec.rule,
-    async undo({ tx, change }) {
+    async undo({ tx, change, secrets }) {
       const outcome: UndoOutcome = { restored: 0, skipped: [] };
+      // Columns the delete sealed (DeleteSpec.seal) come back from the seal; one that no longer opens
+      // (APP_SECRET changed) cannot bring them back, and a row without them would not be the same row.
+      const sealed = objectOf(openSealed(secrets, change));
+      const unsealed = change.sealed !== null && Object.keys(sealed).length === 0;
       for (const row of changedRows(change)) {
         const name = nameOf(row.before, `#${row.id}`);
         const { removedWith, ...fields } = row.before;
-        const values = { ...reviveRow(spec.table, fields), id: row.id, brandId: change.brandId };
+        const hidden = objectOf(sealed[String(row.id)]);
+        const revived = {
+          ...reviveRow(spec.table, { ...fields, ...hidden }),
+          id: row.id,
+          brandId: change.brandId,
+        };
+        const values = unsealed ? null : spec.prepare ? await spec.prepare(tx, revived) : revived;
+        if (!values) {
+          outcome.skipped.push({ entityId: row.id, name, reason: 'gone' });
+          continue;
+        }
         // The rows it took with it (a group's tags) come back after it, in their own id order.
         const others = (Array.isArray(removedWith) ? removedWith.map(objectOf) : []).map((r) => ({
           ...reviveRow(spec.table, r),

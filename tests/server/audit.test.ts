@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResult } from '../../contract/audit.ts';
+import type { UndoHandle } from '../../contract/change-undo.ts';
+import { customerPaths, customerRule } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
-import { rules } from '../../server/db/schema.ts';
+import { systemRule } from '../../contract/system.ts';
+import { adminUsers, rules } from '../../server/db/schema.ts';
+import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 let api: TestApi;
@@ -114,6 +119,74 @@ describe('POST /brand/audit/list.html', () => {
     expect(a.data.list.every((e) => e.entity === 'role')).toBe(true);
     const members = await api.call<AuditListResult>(path, { ...watcher, body: { entity: 'admin_user' } });
     expect(members.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('lists a CRM change with its undo for its author and the owner; a member without the rule sees nothing of it', async () => {
+    // The overview is held with something under it (the role screen).
+    const sales = {
+      token: await memberWithRules(
+        api,
+        demo.brand,
+        'audit-sales',
+        [systemRule.index, systemRule.role, customerRule.list, customerRule.release],
+        { withParents: true },
+      ),
+      brandId: demo.brand,
+    };
+    const [me] = await api.database.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.userName, 'audit-sales'));
+    const id = await customerMaker(api, demo.brand, 'Audit customer', '1392222')({ ownerId: me?.id ?? null });
+    const released = await api.call(customerPaths.release, { ...sales, body: { ids: [id] } });
+    expect(released.code, released.message).toBe(0);
+    const handle = (JSON.parse(released.raw) as { undo?: UndoHandle }).undo;
+    expect(handle?.id).toBeGreaterThan(0);
+
+    const listed = async (as: { token: string; brandId: number }) =>
+      (await api.call<AuditListResult>(path, { ...as, body: { entity: 'crm_customer', pageSize: 50 } })).data;
+    expect((await listed(sales)).list.find((e) => e.id === handle?.id)).toMatchObject({
+      entity: 'crm_customer',
+      action: 'release',
+      subject: 'Audit customer 1',
+      actorName: 'audit-sales',
+      undo: handle,
+      undoneBy: null,
+    });
+    expect((await listed(await owner())).list.find((e) => e.id === handle?.id)?.undo).toEqual(handle);
+    // Sees every owner's customers, so reads the change, but may not take back another's.
+    const manager = {
+      token: await memberWithRules(
+        api,
+        demo.brand,
+        'audit-manager',
+        [systemRule.index, systemRule.role, customerRule.list, customerRule.all],
+        { withParents: true },
+      ),
+      brandId: demo.brand,
+    };
+    expect((await listed(manager)).list.find((e) => e.id === handle?.id)).toMatchObject({ undo: null });
+    // Without the customer list: none of it. With it but only their own customers: not another's change.
+    const other = {
+      token: await memberWithRules(api, demo.brand, 'audit-other', [systemRule.index, systemRule.role], {
+        withParents: true,
+      }),
+      brandId: demo.brand,
+    };
+    expect(await listed(other)).toMatchObject({ list: [], total: 0 });
+    const peer = {
+      token: await memberWithRules(
+        api,
+        demo.brand,
+        'audit-peer',
+        [systemRule.index, systemRule.role, customerRule.list],
+        {
+          withParents: true,
+        },
+      ),
+      brandId: demo.brand,
+    };
+    expect((await listed(peer)).list.some((e) => e.id === handle?.id)).toBe(false);
   });
 
   it('refuses bad input naming the field', async () => {

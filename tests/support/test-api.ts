@@ -10,6 +10,7 @@ import { registerCrmWorkers } from '../../server/modules/crm/customer-import.ts'
 import { defaultNotifySettings } from '../../server/modules/notify/settings.ts';
 import { registerNotifyWorkers } from '../../server/modules/notify/workers.ts';
 import { registerPlatformWorkers } from '../../server/modules/platform/publish-job.ts';
+import { registerUploadWorkers } from '../../server/modules/upload/upload-remove-job.ts';
 import { OutboundPolicy } from '../../server/outbound/outbound.ts';
 import { SecretBox } from '../../server/secrets.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
@@ -79,6 +80,7 @@ export async function createTestApi(
   // The app's own storage (createApp's default), so a job reads what the app stored.
   const storage = appOptions.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads'));
   registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind });
+  registerUploadWorkers(jobs, { db: database.db, storage });
   // Without workers the queue still takes jobs (a send is queued), nothing delivers them.
   await jobs.start({ workers: jobOptions !== undefined });
   const app = createApp({

@@ -522,6 +522,8 @@ export function deleteAgents(deps: AgentDeps, me: AgentCaller, ids: number[]): P
       notFound: 'agentNotFound',
       entity,
       payload: (row) => ({ name: row.name, mobile: row.mobile, status: row.status }),
+      // The id card number (sealed) and its digest never go into `before`: sealed apart for the undo.
+      seal: { box: deps.secrets, columns: ['idCard', 'idCardHash'] },
     },
     ids,
   );

@@ -98,6 +98,13 @@ export async function moveOwners(
   if (move.action === 'restore') return;
   for (const brandId of new Set(rows.map((r) => r.brandId))) {
     const moved = rows.filter((r) => r.brandId === brandId);
+    // Named as a bulk change is (甲, 乙, 丙 +2), so 最近变更 says whose owner moved.
+    const first = moved.slice(0, 3).map((r) => r.id);
+    const names = await tx
+      .select({ id: crmCustomers.id, name: crmCustomers.name })
+      .from(crmCustomers)
+      .where(inArray(crmCustomers.id, first));
+    const named = first.map((id) => names.find((n) => n.id === id)?.name ?? `#${id}`).join(', ');
     await recordChange(
       tx,
       // 0: the system (changes.user_id has no foreign key), as the timeline says with a null actor.
@@ -112,6 +119,7 @@ export async function moveOwners(
           ownedAt: Object.fromEntries(moved.map((r) => [String(r.id), r.ownedAt ?? null])),
         },
         after: { ownerId: to },
+        subject: `${named}${moved.length > 3 ? ` +${moved.length - 3}` : ''}`,
       },
     );
   }

@@ -19,6 +19,7 @@ import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
+import { agentTemplateUses } from '../agent/agent.public.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
 
@@ -168,5 +169,17 @@ export function setSmsTemplateDisplay(
 }
 
 export function deleteSmsTemplates(deps: AppDeps, me: NotifyCaller, ids: number[]): Promise<DeleteResult> {
-  return deletedInBrand(deps.db, me, templateRows, ids);
+  return deletedInBrand(
+    deps.db,
+    me,
+    {
+      ...templateRows,
+      // The agent settings that name it lose it by their foreign key: kept so its undo names it again.
+      keep: async (row, tx) => {
+        const uses = await agentTemplateUses(tx, me.brandId, row.id);
+        return uses.pass || uses.reject ? { agentSettings: uses } : {};
+      },
+    },
+    ids,
+  );
 }

@@ -45,7 +45,14 @@ export type ArticleDeps = PlatformDeps & Pick<AppDeps, 'jobs'>;
 async function lockedArticles(tx: Tx, brandId: number, ids: number[]) {
   const where = and(eq(articles.brandId, brandId), inArray(articles.id, ids));
   const rows = await tx
-    .select({ id: articles.id, title: articles.title, nodeId: articles.nodeId, status: articles.status })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      nodeId: articles.nodeId,
+      status: articles.status,
+      publishAt: articles.publishAt,
+      publishJob: articles.publishJob,
+    })
     .from(articles)
     .where(where)
     .for('update');
@@ -370,7 +377,8 @@ export async function setArticleStatus(
       rows: rows.map((row) => ({
         id: row.id,
         name: row.title,
-        before: { status: row.status },
+        // The schedule too, so its undo puts a scheduled draft back as it was (its job still waiting).
+        before: { status: row.status, publishAt: row.publishAt, publishJob: row.publishJob },
         after: { status },
       })),
       payloadOf: (row) => ({ title: row.name }),

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import { agentGroupRule, agentScreenRule } from '../../../contract/agent.ts';
 import { aiRule } from '../../../contract/ai.ts';
+import { articleRule } from '../../../contract/article.ts';
 import {
   type AuditEntity,
   type AuditListItem,
@@ -9,8 +11,14 @@ import {
   auditEntities,
   auditListBody,
 } from '../../../contract/audit.ts';
+import { configScreenRule } from '../../../contract/config.ts';
+import { crmScreenRule } from '../../../contract/crm.ts';
+import { customerRule, customerScreenRule } from '../../../contract/customer.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
+import { friendLinkRule } from '../../../contract/friend-link.ts';
+import { pageRule } from '../../../contract/page.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
+import { slideRule } from '../../../contract/slide.ts';
 import { systemRule } from '../../../contract/system.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
@@ -29,6 +37,33 @@ const entityRule: Record<AuditEntity, RuleKey> = {
   email_batch: 'notify/email/list',
   // The provider's settings are read with their own rule (the page shows them only then).
   ai_config: aiRule.config_detail,
+  crm_customer: customerScreenRule.list,
+  // An import is started and reported on the customer list.
+  crm_import: customerScreenRule.list,
+  crm_customer_group: customerScreenRule.group,
+  // Tags, follow-up types and sources are one table; the tag settings screen reads them all.
+  crm_tag: crmScreenRule.tag,
+  crm_product: crmScreenRule.product,
+  crm_material: crmScreenRule.material,
+  // The content workspace's tabs are its lists: each is read with its list's rule.
+  article: articleRule.list,
+  article_node: articleRule.node_list,
+  page: pageRule.list,
+  slide: slideRule.list,
+  friendlink: friendLinkRule.list,
+  friendlink_node: friendLinkRule.node_list,
+  agent: agentScreenRule.list,
+  agent_group: agentGroupRule.list,
+  upload: configScreenRule.media,
+};
+
+/**
+ * Entities whose rows a member sees only when they hold a wider rule (a salesperson sees the customers
+ * they own, not every owner's): without it, only the changes they made themselves are listed.
+ */
+const ownUnless: Partial<Record<AuditEntity, RuleKey>> = {
+  crm_customer: customerRule.all,
+  crm_import: customerRule.all,
 };
 
 function isEntity(v: string): v is AuditEntity {
@@ -59,7 +94,19 @@ export const auditRoutes = new Hono<AppEnv>()
     }
     const actor = alias(adminUsers, 'actor');
     const subjectUser = alias(adminUsers, 'subject_user');
-    const where = and(eq(changes.brandId, member.brandId), inArray(changes.entity, readable));
+    const ownOnly = readable.filter((e) => {
+      const wider = ownUnless[e];
+      return grants !== null && wider !== undefined && !grants.ruleKeys.has(wider);
+    });
+    const where = and(
+      eq(changes.brandId, member.brandId),
+      inArray(changes.entity, readable),
+      ownOnly.length > 0
+        ? or(notInArray(changes.entity, ownOnly), eq(changes.userId, c.var.session.userId))
+        : undefined,
+      // A private file (an agent's licence scan) is never the library's: its upload is not listed.
+      sql`not (${changes.entity} = 'upload' and coalesce(${changes.payload}->>'purpose', 'library') <> 'library')`,
+    );
     const [rows, [counted]] = await Promise.all([
       db
         .select({

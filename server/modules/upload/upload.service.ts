@@ -30,6 +30,7 @@ import { type LibraryRow, storeReceived, uploadedItem } from '../../upload/store
 import type { UploadRules } from '../../upload/upload-policy.ts';
 import { readAttachConfig, readBrandLogo, uploadRulesOf } from '../config/config.public.ts';
 import { deleteFileRefusal, licencePurposeRefusal } from './upload.policy.ts';
+import { scheduleUploadRemoval } from './upload-remove-job.ts';
 
 /**
  * The brand's uploads and media library: each use case a plain function `(deps, caller, input)`
@@ -38,7 +39,7 @@ import { deleteFileRefusal, licencePurposeRefusal } from './upload.policy.ts';
  */
 
 /** What the upload use cases need of the app. */
-export type UploadDeps = Pick<AppDeps, 'db' | 'lists' | 'storage'>;
+export type UploadDeps = Pick<AppDeps, 'db' | 'lists' | 'storage'> & Partial<Pick<AppDeps, 'jobs'>>;
 
 /** Who stores: their brand and own id, their role's rules, and the language refusals are said in. */
 export interface UploadCaller {
@@ -192,13 +193,17 @@ export async function libraryList(
   return { ...page, list: page.list.map((r) => uploadedItem(r, storage)) };
 }
 
-/** Deletes a library file (not one the brand's logo shows), its row first, then its stored objects. */
+/**
+ * Deletes a library file (not one the brand's logo shows): its row at once, its stored objects when
+ * its undo has expired (a job queued in the delete's transaction; docs/decisions/undo.md). An app
+ * made without a job queue removes them at once, and its record says the file cannot come back.
+ */
 export async function deleteUpload(
   deps: UploadDeps,
   me: Caller,
   { id }: { id: number },
 ): Promise<DeleteResult> {
-  const { db, storage } = deps;
+  const { db, storage, jobs } = deps;
   const brandLogo = await readBrandLogo(db, me.brandId);
   const [row] = await deleteInBrand(db, me, {
     table: uploads,
@@ -211,10 +216,16 @@ export async function deleteUpload(
         throw new ApiError(ResultCode.business, 'uploadNotFound', { id });
       if (file) refuse(deleteFileRefusal({ fileurl: storage.url(file.storageKey), brandLogo }));
     },
-    payload: (file) => ({ title: file.title }),
+    // `kept`: whether the bytes wait for the undo (its handler brings the row back only then).
+    payload: (file) => ({ title: file.title, kept: jobs !== undefined }),
+    after: async (rows, tx) => {
+      if (!jobs) return;
+      for (const file of rows)
+        await scheduleUploadRemoval(tx, jobs, { storageKey: file.storageKey, thumbKey: file.thumbKey });
+    },
   });
   // After the row: a failed removal leaves an unreferenced object, never an entry without its file.
-  if (row) {
+  if (row && !jobs) {
     await storage.remove(row.storageKey);
     if (row.thumbKey) await storage.remove(row.thumbKey);
   }
