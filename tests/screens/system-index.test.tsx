@@ -40,4 +40,27 @@ describe('/system/index', () => {
     const roles = screen.getByRole('region', { name: '角色' });
     expect(await within(roles).findByText(/^共 \d+ 个角色$/)).toBeTruthy();
   });
+
+  it('says a customer moved to the pool and back in words, each with its own 撤销', async () => {
+    const admin = await signIn('admin', 'admin123');
+    const name = `${tag}客户`;
+    const added = await call<{ id: number }>(
+      '/crm/customer/add.html',
+      { name, mobile: '13912345678' },
+      admin.token,
+    );
+    expect(added.code).toBe(0);
+    expect((await call('/crm/customer/release.html', { ids: [added.data.id] }, admin.token)).code).toBe(0);
+    expect((await call('/crm/customer/claim.html', { ids: [added.data.id] }, admin.token)).code).toBe(0);
+    await openConsole('/system/index');
+    const recent = await screen.findByRole('region', { name: '最近变更' });
+    // The server's action codes (release, claim) are never shown as they are.
+    const claimed = await within(recent).findByText(`admin 领取了客户 ${name}`);
+    const released = within(recent).getByText(`admin 将客户 ${name} 放入公海`);
+    expect(within(recent).getByText(`admin 添加了客户 ${name}`)).toBeTruthy();
+    const rowOf = (el: HTMLElement) => el.closest('li') as HTMLElement;
+    expect(within(rowOf(claimed)).getByRole('button', { name: /^撤销/ })).toBeTruthy();
+    expect(within(rowOf(released)).getByRole('button', { name: /^撤销/ })).toBeTruthy();
+    expect(within(recent).queryByText(/release|claim/)).toBeNull();
+  });
 });

@@ -475,6 +475,7 @@ export async function addCustomer(
           entity,
           action: 'create',
           entityId: row.id,
+          subject: body.name,
           payload: { name: body.name, mobile: body.mobile, ownerId },
           after: { ...values, tagIds },
         });

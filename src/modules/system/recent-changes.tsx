@@ -1,7 +1,7 @@
-import '../../i18n/system.ts';
 import { type ReactNode, useRef } from 'react';
 import type { AuditListItem, AuditListResult } from '../../../contract/audit.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
+import { system } from '../../i18n/system.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import page from '../../shell/page.module.css';
@@ -12,26 +12,17 @@ import { useResource } from '../../ui/use-resource.ts';
 import { listAudit } from './audit.ts';
 import styles from './system.module.css';
 
-const entryText: Partial<Record<string, MessageKey>> = {
-  'admin_user.add': 'audit.admin_user.add',
-  'admin_user.update': 'audit.admin_user.update',
-  'admin_user.delete': 'audit.admin_user.delete',
-  'role.add': 'audit.role.add',
-  'role.update': 'audit.role.update',
-  'role.priv': 'audit.role.priv',
-  'role.delete': 'audit.role.delete',
-  'sms_template.add': 'audit.sms_template.add',
-  'sms_template.update': 'audit.sms_template.update',
-  'sms_template.delete': 'audit.sms_template.delete',
-  'email_template.add': 'audit.email_template.add',
-  'email_template.update': 'audit.email_template.update',
-  'email_template.delete': 'audit.email_template.delete',
-  'sms_batch.send': 'audit.sms_batch.send',
-  'sms_batch.repeat': 'audit.sms_batch.repeat',
-  'email_batch.send': 'audit.email_batch.send',
-  'email_batch.repeat': 'audit.email_batch.repeat',
-  'ai_config.update': 'audit.ai_config.update',
-};
+type SystemKey = keyof (typeof system)['zh-CN'];
+
+/** `audit.<entity>.<action>` when the catalogue words that change, else the general entry. */
+function entryKey(entity: string, action: string): SystemKey {
+  const key = `audit.${entity}.${action}`;
+  return isSystemKey(key) ? key : 'audit.other';
+}
+
+function isSystemKey(key: string): key is SystemKey {
+  return Object.hasOwn(system['zh-CN'], key);
+}
 
 const fieldText: Partial<Record<string, MessageKey>> = {
   realName: 'audit.field.realName',
@@ -63,7 +54,7 @@ export function RecentChanges({ count = 10, more }: { count?: number; more?: Rea
     const params = { actor: e.actorName, subject: e.subject, fields, action: e.action };
     // An undo is itself a change, of whatever entity it took back (docs/decisions/undo.md).
     if (e.action === 'undo') return t('audit.undoEntry', params);
-    return t(entryText[`${e.entity}.${e.action}`] ?? 'audit.other', params);
+    return t(entryKey(e.entity, e.action), params);
   };
   const list = recent.data?.list ?? [];
   const toast = useToast();
