@@ -84,6 +84,8 @@ async function expectScreen(page: Page, forbidden: boolean) {
  * section menu is marked current, or its parent's for a screen under another (a template under its
  * list), or none on a module's home.
  */
+const placedRoutes = new Set([...shellRoutes, ...Object.keys(shellParents)]);
+
 async function expectShellPlace(page: Page, path: string) {
   await expectNow(page.locator('[data-shell]')).toHaveAttribute('data-shell', 'full');
   const parent = shellParents[path];
@@ -115,7 +117,7 @@ async function openRecord(page: Page, record: SeededRecord, placed: boolean) {
   }
   await expectShown(scope, record.name);
   for (const field of record.fields) await expectShown(scope, field);
-  if (placed && shellRoutes.includes(record.route)) await expectShellPlace(page, record.route);
+  if (placed && placedRoutes.has(record.route)) await expectShellPlace(page, record.route);
   await settle(page);
   await expectNow(scope.getByRole('alert'), 'an error where the record is shown').toHaveCount(0);
   await expectAccessible(page);
@@ -212,7 +214,7 @@ async function sweep(
       await step(page, `${who} ${route.path}`, failures, async () => {
         await go(page, route.path);
         await expectScreen(page, forbidden);
-        if (placed && shellRoutes.includes(route.path)) await expectShellPlace(page, route.path);
+        if (placed && placedRoutes.has(route.path)) await expectShellPlace(page, route.path);
       });
       routesOpened++;
     } else if (own.length > 0) routesOpened++;

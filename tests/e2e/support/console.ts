@@ -31,7 +31,6 @@ export const shellRoutes = [
   '/notify/sms/list',
   '/notify/sms/template',
   '/notify/email/list',
-  '/config/attach',
 ];
 
 /** Shell routes whose menu entry is their parent's: the parent stays marked current on them. */
