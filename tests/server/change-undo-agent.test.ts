@@ -2,7 +2,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentGroupPaths, agentUserPaths, agentUserRule } from '../../contract/agent.ts';
 import { type AuditListResult, auditPaths } from '../../contract/audit.ts';
-import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { emailPaths } from '../../contract/email.ts';
 import { smsPaths } from '../../contract/sms.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../server/db/schema.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { type As, undoCalls } from '../support/undo-calls.ts';
 
 /**
  * Undo of the Agent and Notify modules' changes (docs/decisions/undo.md): an agent deleted comes back
@@ -22,9 +22,6 @@ import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
  * and rejections go back to the queue, but for one decided again since; groups and templates deleted
  * come back, a template named again in the agent settings that lost it.
  */
-
-type As = { token: string; brandId: number };
-type Enveloped<T> = { code: number; message: string; data: T; undo?: UndoHandle };
 
 let api: TestApi;
 let admin: As;
@@ -44,13 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function call<T>(path: string, as: As, body?: unknown): Promise<Enveloped<T>> {
-  const a = await api.call<T>(path, body === undefined ? { ...as, method: 'GET' } : { ...as, body });
-  return JSON.parse(a.raw) as Enveloped<T>;
-}
-
-const undo = (as: As, id: number) =>
-  api.call<UndoResult>(changeUndoPaths.undo, { ...as, body: { id }, lang: 'en' });
+const { call, undo } = undoCalls(() => api);
 
 const agentRows = (ids: number[]) =>
   api.database.db.select().from(agents).where(inArray(agents.id, ids)).orderBy(asc(agents.id));

@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePaths, articleRule } from '../../contract/article.ts';
-import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { friendLinkPaths } from '../../contract/friend-link.ts';
 import { pagePaths } from '../../contract/page.ts';
 import { slidePaths } from '../../contract/slide.ts';
@@ -18,15 +17,13 @@ import {
 import { rowsOf } from '../../server/kit/db.ts';
 import { memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { type As, undoCalls } from '../support/undo-calls.ts';
 
 /**
  * Undo of the site content's changes (docs/decisions/undo.md): articles, categories, pages, slides and
  * links deleted come back with their ids and fields; articles published, unpublished or moved go back,
  * but for one someone changed since, which stays and is named; whoever may not is refused.
  */
-
-type As = { token: string; brandId: number };
-type Enveloped<T> = { code: number; message: string; data: T; undo?: UndoHandle };
 
 let api: TestApi;
 let admin: As;
@@ -62,13 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function call<T>(path: string, as: As, body?: unknown): Promise<Enveloped<T>> {
-  const a = await api.call<T>(path, body === undefined ? { ...as, method: 'GET' } : { ...as, body });
-  return JSON.parse(a.raw) as Enveloped<T>;
-}
-
-const undo = (as: As, id: number) =>
-  api.call<UndoResult>(changeUndoPaths.undo, { ...as, body: { id }, lang: 'en' });
+const { call, undo } = undoCalls(() => api);
 
 let made = 0;
 async function article(fields: Partial<typeof articles.$inferInsert> = {}) {

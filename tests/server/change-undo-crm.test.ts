@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { crmProductPaths } from '../../contract/crm-product.ts';
 import { crmTagPaths } from '../../contract/crm-tag.ts';
 import { customerRule, customerPaths as paths } from '../../contract/customer.ts';
@@ -21,15 +20,13 @@ import { listCaches } from '../../server/kit/list-cache.ts';
 import { customerChangeFeed } from '../../server/modules/crm/customer-feed.ts';
 import { customerMaker, memberWithRules } from '../support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
+import { type As, type Enveloped, undoCalls } from '../support/undo-calls.ts';
 
 /**
  * Undo of the CRM's changes (docs/decisions/undo.md): each undoable write answers with its handle; the
  * undo puts back what the change record kept (the rows with their ids, tags, follow-ups and timeline),
  * skips and names what someone changed since, and refuses whoever may not, and after the window.
  */
-
-type As = { token: string; brandId: number };
-type Enveloped<T> = { code: number; message: string; data: T; undo?: UndoHandle };
 
 let api: TestApi;
 let customer: ReturnType<typeof customerMaker>;
@@ -87,13 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function call<T>(path: string, as: As, body?: unknown): Promise<Enveloped<T>> {
-  const a = await api.call<T>(path, body === undefined ? { ...as, method: 'GET' } : { ...as, body });
-  return { ...(JSON.parse(a.raw) as Enveloped<T>) };
-}
-
-const undo = (as: As, id: number, lang = 'en') =>
-  api.call<UndoResult>(changeUndoPaths.undo, { ...as, body: { id }, lang });
+const { call, undo } = undoCalls(() => api);
 
 /** A customer with its tags, follow-ups and timeline, as the database holds them. */
 async function whole(ids: number[]) {
