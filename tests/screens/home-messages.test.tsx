@@ -1,21 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { InboxCount, InboxListResult } from '../../contract/inbox.ts';
 import type { SendResult } from '../../contract/sms.ts';
 import { call, openConsole, signIn } from '../support/console-session.tsx';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 // A send that fails raises a message for the member who sent it; the home page and the
-// message page show it against the real server. This file sends in Second Brand (brand 2), whose
-// SMTP settings no other test file uses.
-const brand = 2;
+// message page show it against the real server. This file sends in a brand of its own: its SMTP
+// settings, messages and latest changes are this file's alone.
+const quiet = inject('quietBrands')['home-messages'];
+const brand = quiet.id;
 let sink: SmtpSink;
 let token = '';
 let batchId = 0;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  token = (await signIn('admin', 'admin123', brand)).token;
+  token = (await signIn(quiet.user, quiet.password, brand)).token;
   const settings = await call(
     '/api/email/config_update.html',
     { host: '127.0.0.1', port: sink.port, secure: 'none', fromAddress: 'news@second.example' },
@@ -23,34 +24,40 @@ beforeAll(async () => {
     brand,
   );
   expect(settings.code).toBe(0);
-  const before = (await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread;
-  // The sink refuses every nobody@ mailbox: a permanent failure.
+  batchId = await failedSend('首页测试', ['nobody@one.example', 'nobody@two.example']);
+});
+afterAll(() => sink.close());
+
+/** Sends an e-mail the sink refuses (every nobody@ mailbox: a permanent failure); answers its batch once its message is in. */
+async function failedSend(subject: string, to: string[]): Promise<number> {
   const sent = await call<SendResult>(
     '/api/email/send.html',
-    { to: ['nobody@one.example', 'nobody@two.example'], subject: '首页测试', body: '<p>正文</p>' },
+    { to, subject, body: '<p>正文</p>' },
     token,
     brand,
   );
   expect(sent.code).toBe(0);
-  batchId = sent.data.batchId;
-  const end = Date.now() + 30_000;
-  for (;;) {
-    const list = await call<InboxListResult>(
-      '/brand/manage/message_list.html',
-      { unread: true },
-      token,
-      brand,
-    );
-    if (list.data.list.some((m) => m.link.includes(`batchId=${batchId}&`) && m.count === 2)) break;
-    if (Date.now() > end) throw new Error(`no message for batch ${batchId} (unread before: ${before})`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-});
-afterAll(() => sink.close());
+  const batch = sent.data.batchId;
+  await waitFor(
+    async () => {
+      const list = await call<InboxListResult>(
+        '/brand/manage/message_list.html',
+        { unread: true },
+        token,
+        brand,
+      );
+      expect(list.data.list.some((m) => m.link.includes(`batchId=${batch}&`) && m.count === to.length)).toBe(
+        true,
+      );
+    },
+    { timeout: 30_000 },
+  );
+  return batch;
+}
 
 describe('home and messages after a failed send', () => {
   it('home lists the failed e-mails and the unread messages, each linking to its screen, and the last changes', async () => {
-    await openConsole('/', 'admin', 'admin123', brand);
+    await openConsole('/', quiet.user, quiet.password, brand);
     const today = await screen.findByRole('region', { name: '今天要处理的事' });
     const failed = await within(today).findByRole('link', { name: /^近 7 天有 \d+ 封邮件发送失败$/ });
     // The log opens on the same seven days (today included) the item counts.
@@ -61,11 +68,11 @@ describe('home and messages after a failed send', () => {
     const unread = await within(today).findByRole('link', { name: /^你有 \d+ 条未读消息$/ });
     expect(unread.getAttribute('href')).toBe('#/manage/message?unread=true');
     const recent = screen.getByRole('region', { name: '最近变更' });
-    expect(await within(recent).findByText('admin 发送了邮件“首页测试”')).toBeTruthy();
+    expect(await within(recent).findByText(`${quiet.user} 发送了邮件“首页测试”`)).toBeTruthy();
   });
 
   it('the badge counts the unread; the message opens its log; marking read brings the badge down at once', async () => {
-    const { user } = await openConsole('/manage/message', 'admin', 'admin123', brand);
+    const { user } = await openConsole('/manage/message', quiet.user, quiet.password, brand);
     const unread = (await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread;
     const banner = screen.getByRole('banner');
     await within(banner).findByRole('button', { name: `消息，${unread} 条未读` });
@@ -94,27 +101,8 @@ describe('home and messages after a failed send', () => {
   });
 
   it('a message opened from the dropdown with the mouse is read, and the badge comes down', async () => {
-    const sent = await call<SendResult>(
-      '/api/email/send.html',
-      { to: ['nobody@three.example'], subject: '下拉测试', body: '<p>正文</p>' },
-      token,
-      brand,
-    );
-    expect(sent.code).toBe(0);
-    const title = `邮件批次 #${sent.data.batchId} 有 1 封发送失败`;
-    await waitFor(
-      async () => {
-        const list = await call<InboxListResult>(
-          '/brand/manage/message_list.html',
-          { unread: true },
-          token,
-          brand,
-        );
-        expect(list.data.list.map((m) => m.title)).toContain(title);
-      },
-      { timeout: 30_000 },
-    );
-    const { user } = await openConsole('/', 'admin', 'admin123', brand);
+    const title = `邮件批次 #${await failedSend('下拉测试', ['nobody@three.example'])} 有 1 封发送失败`;
+    const { user } = await openConsole('/', quiet.user, quiet.password, brand);
     const unread = (await call<InboxCount>('/brand/manage/message_count.html', {}, token, brand)).data.unread;
     const banner = screen.getByRole('banner');
     await user.click(await within(banner).findByRole('button', { name: `消息，${unread} 条未读` }));
@@ -127,7 +115,8 @@ describe('home and messages after a failed send', () => {
   });
 
   it('filters the unread ones and marks all read', async () => {
-    const { user } = await openConsole('/manage/message?unread=true', 'admin', 'admin123', brand);
+    await failedSend('全部已读测试', ['nobody@four.example']);
+    const { user } = await openConsole('/manage/message?unread=true', quiet.user, quiet.password, brand);
     const table = await screen.findByRole('grid', { name: '消息列表' });
     await waitFor(() => expect(within(table).queryAllByText('已读')).toHaveLength(0));
     await user.click(await screen.findByRole('button', { name: '全部标为已读' }));

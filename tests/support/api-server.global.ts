@@ -6,6 +6,10 @@ import { openDatabase } from '../../server/db/client.ts';
 import { startServer } from '../../server/index.ts';
 import { createOwner } from '../../server/seed.ts';
 
+type BrandOwner = { id: number; user: string; password: string };
+/** The files that read a brand-wide 最近变更 card; each owns one quiet brand. */
+type QuietBrandFile = 'system-index' | 'shell-small-items' | 'home-messages';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real API server (seeded demo data) started for the `client` project. */
@@ -14,7 +18,13 @@ declare module 'vitest' {
      * A brand of its own with only its owner (no settings, no demo data): for what a screen shows
      * before anything is set up. Tests read it and never configure it.
      */
-    bareBrand: { id: number; user: string; password: string };
+    bareBrand: BrandOwner;
+    /**
+     * A brand with only its owner for each file that reads the brand's latest changes: the other
+     * files write into Demo Brand at the same time, and ten of their changes push a file's own out
+     * of the card it reads.
+     */
+    quietBrands: Record<QuietBrandFile, BrandOwner>;
   }
 }
 
@@ -50,6 +60,20 @@ export default async function setup(project: TestProject) {
     brandTitle: 'Bare Brand',
   });
   project.provide('bareBrand', { id: brandId, ...bare });
+  const quietBrand = async (file: QuietBrandFile): Promise<BrandOwner> => {
+    const owner = { user: `${file}-owner`, password: `${file}-owner-1` };
+    const made = await createOwner(server.database.db, {
+      userName: owner.user,
+      password: owner.password,
+      brandTitle: `Quiet ${file}`,
+    });
+    return { id: made.brandId, ...owner };
+  };
+  project.provide('quietBrands', {
+    'system-index': await quietBrand('system-index'),
+    'shell-small-items': await quietBrand('shell-small-items'),
+    'home-messages': await quietBrand('home-messages'),
+  });
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,12 +3,13 @@ import type { RoleListResult } from '../../contract/role.ts';
 import { apiUrl, call, signIn } from './console-session.tsx';
 
 /**
- * Demo Brand as its owner (admin) sets it up for a screen test, through the real API: members and roles
+ * A brand (Demo Brand unless told) as its owner (admin) sets it up for a screen test, through the real API: members and roles
  * to find on screen, and changes made "elsewhere" while a screen is open.
  */
-export async function demoAdmin() {
-  const token = (await signIn('admin', 'admin123')).token;
-  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, token);
+export async function demoAdmin(owner = { id: 1, user: 'admin', password: 'admin123' }) {
+  const brand = owner.id;
+  const token = (await signIn(owner.user, owner.password, brand)).token;
+  const roles = await call<RoleListResult>('/brand/role/list.html', { pageSize: 100 }, token, brand);
   const operatorRoleId = roles.data.list.find((r) => r.title === '运营')?.id ?? 0;
   return {
     token,
@@ -19,19 +20,20 @@ export async function demoAdmin() {
         '/brand/adminuser/add.html',
         { userName, password: 'secret-123', confirmPassword: 'secret-123', roleId },
         token,
+        brand,
       );
       expect(a.code, a.message).toBe(0);
       return a.data.id;
     },
     async addRole(title: string): Promise<number> {
-      const a = await call<{ id: number }>('/brand/role/add.html', { title }, token);
+      const a = await call<{ id: number }>('/brand/role/add.html', { title }, token, brand);
       expect(a.code, a.message).toBe(0);
       return a.data.id;
     },
     /** The confirm-delete GET, as another tab would send it. */
     async deleteMember(id: number): Promise<void> {
       const res = await fetch(`${apiUrl}/brand/adminuser/del.html?id=${id}`, {
-        headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
+        headers: { Authorization: `Bearer ${token}`, BrandId: String(brand) },
       });
       expect(((await res.json()) as { code: number }).code).toBe(0);
     },
