@@ -14,12 +14,27 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/**
+ * Where the console is built: dist/, or dist-explorer/ for the developer build with the machine
+ * inspector (VITE_MACHINE_EXPLORER), which is kept apart so a production build never carries it.
+ */
+export function consoleDistDir(explorer = false): string {
+  return join(root, explorer ? 'dist-explorer' : 'dist');
+}
+
 /** Builds the console (`vite build`) when the build is missing or older than its sources. */
-export async function buildIfStale() {
-  const built = join(root, 'dist', 'index.html');
+export async function buildIfStale({ explorer = false }: { explorer?: boolean } = {}) {
+  const outDir = consoleDistDir(explorer);
+  const built = join(outDir, 'index.html');
   const sources = ['src', 'index.html', 'vite.config.ts', 'contract'].map((p) => newestMtime(join(root, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
-  console.log('Building the console (vite build)...');
+  console.log(`Building the console (vite build${explorer ? ', with the machine inspector' : ''})...`);
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // Said in both builds, so a variable left in the shell never puts the inspector into dist/.
+  await build({
+    root,
+    logLevel: 'warn',
+    define: { 'import.meta.env.VITE_MACHINE_EXPLORER': JSON.stringify(String(explorer)) },
+    build: { outDir },
+  });
 }

@@ -55,6 +55,12 @@ export const envTable = [
     meaning:
       'comma-separated hosts or CIDR ranges inside your network a brand may point its AI provider or SMTP at (e.g. 10.0.0.0/8,mail.internal)',
   },
+  {
+    name: 'VITE_MACHINE_EXPLORER',
+    default: 'false',
+    meaning:
+      'true: `npm start` builds and serves the console with the machine inspector (a developer build in dist-explorer/, never for production)',
+  },
   { name: 'S3_BUCKET', default: '', meaning: 'bucket of the uploads' },
   { name: 'S3_ACCESS_KEY_ID', default: '', meaning: 'access key of the bucket' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '', meaning: 'secret key of the bucket' },
@@ -159,6 +165,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
   S3_PUBLIC_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  VITE_MACHINE_EXPLORER: z.preprocess(blankAsUnset, flag.default(false)),
   // Seals provider secrets (server/secrets.ts); the embedded default makes a key file instead.
   APP_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
 });
@@ -199,6 +206,8 @@ export interface ServerEnv {
   appSecret?: string | undefined;
   /** OUTBOUND_ALLOW: hosts and ranges inside the network that brand-configured calls may reach. */
   outboundAllow?: string[];
+  /** VITE_MACHINE_EXPLORER: serve the console built with the machine inspector; absent: false. */
+  machineExplorer?: boolean;
 }
 
 export interface ReadEnvOptions {
@@ -264,6 +273,7 @@ export function readEnv(
     s3,
     appSecret: e.APP_SECRET,
     outboundAllow: e.OUTBOUND_ALLOW,
+    machineExplorer: e.VITE_MACHINE_EXPLORER,
   };
 }
 

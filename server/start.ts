@@ -1,16 +1,18 @@
-import { buildIfStale } from './console-build.ts';
+import { buildIfStale, consoleDistDir } from './console-build.ts';
 import { readEnvOrExit } from './env.ts';
 import { startServer } from './index.ts';
 import { demoLogins } from './seed.ts';
 
 // `npm start`: build the console when the build is missing or older than its sources, then serve.
 // `--api-only` serves the API alone and builds nothing (API processes behind a proxy that serves the
-// console from elsewhere; the multi-process test and the soak).
+// console from elsewhere; the multi-process test and the soak). VITE_MACHINE_EXPLORER=true builds and
+// serves the developer build with the machine inspector instead.
 const env = readEnvOrExit();
 const apiOnly = process.argv.includes('--api-only');
-if (!apiOnly) await buildIfStale();
-const server = await startServer({ env, ...(apiOnly ? { distDir: null } : {}) });
-console.log(`Brand Console is running at ${server.url}`);
+const explorer = env.machineExplorer ?? false;
+if (!apiOnly) await buildIfStale({ explorer });
+const server = await startServer({ env, distDir: apiOnly ? null : consoleDistDir(explorer) });
+console.log(`Brand Console is running at ${server.url}${explorer ? ' (with the machine inspector)' : ''}`);
 if (env.databaseUrl) {
   console.log('Database: PostgreSQL (DATABASE_URL). Create the first owner with npm run create-admin.');
 } else {

@@ -1,16 +1,35 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 
 // Issue 42: the machine inspector docked beside the live console, fed by every tab of the origin.
-// It ships in dev builds and VITE_MACHINE_EXPLORER=true builds only; this story runs on `npm run dev`
-// (the second web server of playwright.config.ts), the build with the developer tools that CI already
-// serves, as tests/e2e/dev-tools.spec.ts does (docs/decisions/testing.md, 2026-12-01).
-const dev = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3198';
+// It ships in dev builds and VITE_MACHINE_EXPLORER=true builds only. This story runs on the latter as
+// a developer serves it: `VITE_MACHINE_EXPLORER=true npm start` (the build in dist-explorer/), started
+// here on its own port and database, so only the shard that runs this file pays for it.
 const shots = process.env.INSPECTOR_SHOTS ?? join(process.cwd(), 'test-results', 'machine-inspector');
+let explorer: ServerProcess;
+let dev = '';
 
 test.describe.configure({ timeout: 360_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  explorer = await startServerProcess(
+    {
+      VITE_MACHINE_EXPLORER: 'true',
+      PORT: String(Number(process.env.E2E_PORT ?? 3199) - 5),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bc-e2e-explorer-')),
+    },
+    { console: true, startTimeoutMs: 200_000 },
+  );
+  dev = explorer.url;
+});
+test.afterAll(async () => {
+  await explorer?.stop();
+});
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -31,11 +50,6 @@ test('a developer watches the session and the customer list of another tab in th
   context,
 }) => {
   mkdirSync(shots, { recursive: true });
-  // The API half of `npm run dev` may still be migrating when Vite answers.
-  await expect
-    .poll(async () => (await page.request.get(`${dev}/verifycode.html`)).status(), { timeout: 90_000 })
-    .toBe(200);
-
   // 1. The inspector opens with its shortcut beside the login screen, and stays beside it.
   await page.goto(`${dev}/#/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -18,14 +18,16 @@ export interface ServerProcess {
 /**
  * Starts `tsx server/start.ts --api-only` with `env` on top of this process's environment and waits
  * for its "running at" line (printed once it is migrated, its jobs started and it listens).
+ * `console: true` starts it as `npm start` does, building and serving the console too.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; console?: boolean } = {},
 ): Promise<ServerProcess> {
   // Node itself with tsx as a loader, not the tsx command: that runs node as a child of its own, so a
   // SIGKILL (a crash) would end tsx and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--api-only'], {
+  const args = ['--import', 'tsx', 'server/start.ts', ...(options.console ? [] : ['--api-only'])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, LOG_REQUESTS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
