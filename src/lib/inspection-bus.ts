@@ -1,4 +1,4 @@
-import type { ActorRefLike, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type { ActorRefLike, AnyEventObject, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 /**
  * The machine inspector's record of what the console's actors do, fed by xstate's `inspect` (through
@@ -98,6 +98,16 @@ export function toPlain(value: unknown, depth = 0, seen = new WeakSet<object>())
     out[k] = secretKey.test(k) && v !== '' && v != null ? redacted : toPlain(v, depth + 1, seen);
   }
   return out;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An event as the inspector shows it: its payload plain data with secrets redacted, its type as sent. */
+export function plainEvent(event: AnyEventObject): { type: string } & Record<string, unknown> {
+  const plain = toPlain(event);
+  return { ...(isRecord(plain) ? plain : {}), type: event.type };
 }
 
 function guardOf(t: AnyTransitionDefinition): string | null {
@@ -266,7 +276,7 @@ export function recordInspection(event: InspectionEvent): void {
     id: `${tabId}:${++seq}`,
     at: Date.now(),
     actor: key,
-    event: { ...(toPlain(event.event) as Record<string, unknown>), type: event.event.type },
+    event: plainEvent(event.event),
     source: pendingSources.get(event.event)?.key ?? null,
     sourceName: pendingSources.get(event.event)?.name ?? null,
     transitions: pendingSteps.get(key) ?? [],
