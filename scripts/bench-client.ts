@@ -77,10 +77,14 @@ async function bundleSizes(outDir: string) {
   const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((f) => !b.has(f)));
 
   // The machine inspector, explorer and kit gallery are development tools: a production build carries
-  // none of their code (issue 42). Found by the modules the chunks hold, so a renamed file still counts.
+  // none of their code (issue 42), nor the bridge to Stately's inspector and Stately's package. Found
+  // by the modules the chunks hold, so a renamed file still counts.
   const devOnly = [...chunks.values()].flatMap((c) =>
     c.modules.filter(
-      (m) => m.startsWith('src/modules/dev/') || /^src\/lib\/(machine-inspector|inspection-bus)/.test(m),
+      (m) =>
+        m.startsWith('src/modules/dev/') ||
+        m.includes('node_modules/@statelyai/') ||
+        /^src\/lib\/(machine-inspector|inspection-bus|stately-bridge)/.test(m),
     ),
   );
   console.log('\n== Development tools in the production build');
@@ -91,7 +95,7 @@ async function bundleSizes(outDir: string) {
     process.exitCode = 1;
   } else {
     console.log(
-      'none: no chunk holds src/modules/dev/*, src/lib/machine-inspector* or src/lib/inspection-bus*',
+      'none: no chunk holds src/modules/dev/*, src/lib/machine-inspector*, src/lib/inspection-bus*, src/lib/stately-bridge* or @statelyai/*',
     );
   }
 

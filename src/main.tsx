@@ -6,7 +6,7 @@ import { createAppActors } from './app-actors.ts';
 import { getLocale } from './i18n/i18n.ts';
 import { currentPath } from './lib/hash.ts';
 import { startInspectorRecording } from './lib/inspection-bus.ts';
-import { inspect } from './lib/machine-inspector.ts';
+import { inspect, startStatelyBridge } from './lib/machine-inspector.ts';
 import { inspectorWindowPath, prepareFirstScreen } from './routes.tsx';
 import { readApiBase } from './services/api-base.ts';
 import { sessionMode } from './shell/session-context.tsx';
@@ -25,7 +25,11 @@ if (explorer && root && currentPath() === inspectorWindowPath) {
   startInspectorRecording();
   void import('./modules/dev/inspector-window.tsx').then((m) => m.mountInspectorWindow(root));
 } else {
-  if (explorer) startInspectorRecording();
+  if (explorer) {
+    startInspectorRecording();
+    // Before the first actor starts, so Stately's inspector, when asked for, sees it start.
+    void startStatelyBridge(import.meta.env.VITE_STATELY_INSPECT, () => import('./lib/stately-bridge.ts'));
+  }
   const actors = createAppActors({
     baseURL: readApiBase(document, import.meta.env.VITE_API_BASE),
     inspect: explorer ? inspect : undefined,

@@ -60,7 +60,8 @@ export type BusMessage =
   | { kind: 'dump'; actors: ActorRecord[]; entries: TraceEntry[] };
 
 const channelName = 'brand-console-machine-inspector';
-const maxEntries = 3000;
+/** How many entries the record keeps; Stately's bridge holds as many for a window that connects late. */
+export const maxEntries = 3000;
 const secretKey = /pass(word|wd)?$|password|secret|token|authorization|cookie|captcha|smscode|verifycode/i;
 const redacted = '••• (redacted)';
 
