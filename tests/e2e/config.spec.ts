@@ -27,7 +27,8 @@ test('configuration by keyboard: logo from the library, address, title in the he
   page,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  // Four screens by keyboard with axe after each step: on a loaded two-core machine over 90 s.
+  test.setTimeout(240_000);
   allowConsoleErrors(
     /status of 404 .*\/x:0\)$/,
     'the pasted script check below pastes <img src="x">: the image stays (its handler goes), and "x" is no file',
