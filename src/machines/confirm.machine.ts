@@ -1,13 +1,16 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { UndoHandle } from '../../contract/change-undo.ts';
 import { t } from '../i18n/i18n.ts';
 import { isRefusalError, messageOf } from './refusal.ts';
 
 export interface ConfirmResult {
   message?: string;
+  /** The answer's undo handle (issue 43): the success toast then offers 撤销. */
+  undo?: UndoHandle | null;
 }
 
 export type ConfirmEmitted =
-  | { type: 'confirm.notice'; tone: 'error' | 'success'; message: string }
+  | { type: 'confirm.notice'; tone: 'error' | 'success'; message: string; undo?: UndoHandle | null }
   | { type: 'confirm.busy'; busy: boolean };
 
 /**
@@ -59,7 +62,12 @@ export const confirmMachine = setup({
     busyOff: emit({ type: 'confirm.busy', busy: false } as const),
     noticeSuccess: emit(({ event }) => {
       const output = 'output' in event ? (event.output as ConfirmResult | undefined) : undefined;
-      return { type: 'confirm.notice', tone: 'success', message: output?.message ?? '' } as const;
+      return {
+        type: 'confirm.notice',
+        tone: 'success',
+        message: output?.message ?? '',
+        undo: output?.undo ?? null,
+      } as const;
     }),
     markFailed: assign({
       failed: true,

@@ -7,7 +7,7 @@ import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
-import { useFocusAfterClose } from './focus-landing.ts';
+import { focusLost, landingPlace, useFocusAfterClose } from './focus-landing.ts';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Unavailable } from './why-not.tsx';
@@ -49,6 +49,12 @@ export interface ConfirmActionProps {
    * around the trigger that can take focus.
    */
   returnFocus?: () => HTMLElement | null | undefined;
+  /**
+   * Ask "are you sure?" first (default). `false` where the answer's undo takes the action back
+   * (issue 43): a press runs it at once and its toast offers 撤销; a failure still opens the dialog
+   * to say so.
+   */
+  ask?: boolean;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -70,6 +76,7 @@ export function ConfirmAction({
   whyNot,
   onDone,
   returnFocus,
+  ask = true,
 }: ConfirmActionProps) {
   const t = useT();
   const toast = useToast();
@@ -91,7 +98,11 @@ export function ConfirmAction({
     }),
     { input: { url } },
   );
-  const isOpen = useSelector(actor, (s) => s.hasTag('dialog'));
+  // Not asking, the dialog shows only to say why the action failed.
+  const isOpen = useSelector(
+    actor,
+    (s) => s.hasTag('dialog') && (ask || s.hasTag('refused') || s.context.failed),
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.hasTag('refused'));
   const failed = useSelector(actor, (s) => s.context.failed);
@@ -100,7 +111,21 @@ export function ConfirmAction({
     let loadingId: string | null = null;
     const subs = [
       actor.on('confirm.notice', (e) => {
-        if (e.message) toast.show(e.message, { tone: e.tone });
+        // Done without a dialog: its trigger may go with its row or be disabled with the selection.
+        if (!ask && e.tone === 'success')
+          keepFocusAfter(
+            triggerRef.current,
+            () => latest.current.returnFocus?.() ?? around.current.find(canTakeFocus),
+          );
+        // A change that can be taken back: its toast offers 撤销 and, once undone, the screen
+        // reloads as after the change itself (the list shows the rows back).
+        if (e.undo)
+          toast.show(e.message || t('kit.done'), {
+            tone: e.tone,
+            undo: e.undo,
+            onUndone: () => latest.current.onDone?.(),
+          });
+        else if (e.message) toast.show(e.message, { tone: e.tone });
       }),
       actor.on('confirm.busy', (e) => {
         if (e.busy) loadingId = toast.show(t('confirm.submitting'), { tone: 'loading' });
@@ -114,7 +139,7 @@ export function ConfirmAction({
       for (const s of subs) s.unsubscribe();
       if (loadingId) toast.dismiss(loadingId);
     };
-  }, [actor, toast, t]);
+  }, [actor, toast, t, ask]);
   // The Confirm button goes away with a refusal: focus moves to Close rather than to the page body.
   useEffect(() => {
     if (refused) closeRef.current?.focus();
@@ -146,6 +171,7 @@ export function ConfirmAction({
         if (unavailable) return;
         around.current = ancestorsOf(triggerRef.current);
         actor.send({ type: 'confirm.open', url });
+        if (!ask) actor.send({ type: 'confirm.ok' });
       }}
     >
       {children}
@@ -203,4 +229,26 @@ function ancestorsOf(el: HTMLElement | null): HTMLElement[] {
 
 function canTakeFocus(el: HTMLElement): boolean {
   return el.isConnected && el.hasAttribute('tabindex');
+}
+
+/**
+ * After an action run without asking: while its trigger leaves (its row reloads away) or is disabled
+ * (the selection it acted on is gone), focus that falls to the page body goes where a closed dialog
+ * would send it, else the console's landing place. Watched for a few frames, as useFocusAfterClose is.
+ */
+function keepFocusAfter(trigger: HTMLButtonElement | null, fallback: () => HTMLElement | null | undefined) {
+  let frames = 0;
+  const check = () => {
+    frames += 1;
+    const stuck = trigger !== null && trigger === document.activeElement && trigger.disabled;
+    if (focusLost() || stuck) {
+      const target = fallback() ?? landingPlace();
+      if (target?.isConnected) {
+        target.focus();
+        return;
+      }
+    }
+    if (frames < 30) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }

@@ -33,6 +33,8 @@ export interface RowActionsProps {
   runDelete: ConfirmActionProps['run'];
   /** The delete confirmation's question. */
   deleteText: string;
+  /** `false`: delete at once, the answer's undo takes it back (see ConfirmAction's `ask`). */
+  deleteAsk?: boolean;
   onDeleted: () => void;
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
@@ -55,6 +57,7 @@ export function RowActions({
   deleteUrl,
   runDelete,
   deleteText,
+  deleteAsk,
   onDeleted,
   deleteWhyNot,
   view,
@@ -90,6 +93,7 @@ export function RowActions({
             text={deleteText}
             whyNot={deleteWhyNot}
             onDone={onDeleted}
+            ask={deleteAsk}
           >
             {t('kit.delete')} <span className="visually-hidden">{name}</span>
           </ConfirmAction>

@@ -29,8 +29,9 @@ const isLost = (c: CustomerItem) => c.stage === 'lost';
 
 // ConfirmAction calls a URL; restore is a POST, so the "URL" carries the id to this runner.
 const restoreUrl = (id: number) => `restore:${id}`;
+// Its answer goes on to ConfirmAction, whose toast offers 撤销 with the answer's undo handle.
 const runRestore = (url: string, options: { notifyErrors: false }) =>
-  restoreCustomer(Number(url.slice('restore:'.length)), options).then(() => undefined);
+  restoreCustomer(Number(url.slice('restore:'.length)), options);
 
 /** /crm/customer/lost: lost customers with why and when, and restore (back to following). */
 export default function LostScreen() {
