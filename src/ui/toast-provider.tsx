@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from 'lucide-react';
 import {
   type ReactNode,
   type RefObject,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -291,6 +292,12 @@ function UndoToastView({
   // Gone without its undo taken: forget where focus was.
   useEffect(() => () => forgetUndo(key), [key]);
   const keys = undoShortcut();
+  // RAC passes no aria-keyshortcuts through, so it is set on the element, once: a callback ref made
+  // anew each render would set it again on every render, a change to the page each time.
+  const shortcutRef = useCallback(
+    (el: HTMLButtonElement | null) => el?.setAttribute('aria-keyshortcuts', keys.aria),
+    [keys.aria],
+  );
   const lines =
     step === 'undone' && result
       ? undoResultText(result, t)
@@ -324,8 +331,7 @@ function UndoToastView({
           size="small"
           className={styles.undo}
           isPending={step === 'undoing'}
-          // RAC passes no aria-keyshortcuts through, so it is set on the element.
-          ref={(el) => el?.setAttribute('aria-keyshortcuts', keys.aria)}
+          ref={shortcutRef}
           onPress={onUndo}
         >
           {t('kit.undo')}
