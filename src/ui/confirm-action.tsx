@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { isUndoableDelete } from '../../contract/change-undo.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.ts';
@@ -50,9 +51,9 @@ export interface ConfirmActionProps {
    */
   returnFocus?: () => HTMLElement | null | undefined;
   /**
-   * Ask "are you sure?" first (default). `false` where the answer's undo takes the action back
-   * (issue 43): a press runs it at once and its toast offers 撤销; a failure still opens the dialog
-   * to say so.
+   * Ask "are you sure?" first. Default: ask, unless `url` is a delete an undo takes back (the contract's
+   * `undoableDeletes`): a press then runs it at once and its toast offers 撤销; a failure still opens
+   * the dialog to say so. `false` for another action whose answer's undo takes it back (a restore).
    */
   ask?: boolean;
 }
@@ -76,8 +77,9 @@ export function ConfirmAction({
   whyNot,
   onDone,
   returnFocus,
-  ask = true,
+  ask: askProp,
 }: ConfirmActionProps) {
+  const ask = askProp ?? !isUndoableDelete(url);
   const t = useT();
   const toast = useToast();
   const latest = useRef({ run, onDone, returnFocus });

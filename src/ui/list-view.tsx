@@ -82,7 +82,7 @@ export interface ListViewProps<T> {
     url: (ids: RowId[]) => string;
     /** Pass `options` on to the http layer (see ConfirmAction's `run`). */
     run: (url: string, options: QuietCall) => Promise<{ message?: string } | undefined>;
-    /** `false`: no "are you sure?", the answer's undo takes it back (see ConfirmAction's `ask`). */
+    /** Ask "are you sure?"; by default not when an undo takes the delete back (see ConfirmAction's `ask`). */
     ask?: boolean;
   }>;
   /**

@@ -33,7 +33,7 @@ export interface RowActionsProps {
   runDelete: ConfirmActionProps['run'];
   /** The delete confirmation's question. */
   deleteText: string;
-  /** `false`: delete at once, the answer's undo takes it back (see ConfirmAction's `ask`). */
+  /** Ask before deleting; by default not when an undo takes the delete back (see ConfirmAction's `ask`). */
   deleteAsk?: boolean;
   onDeleted: () => void;
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
@@ -47,7 +47,7 @@ export interface RowActionsProps {
 
 /**
  * An item's edit and delete controls, in a list row or on a card: a quiet small edit button (or link)
- * and a delete that asks first, each named with the item.
+ * and a delete that asks first unless an undo takes it back, each named with the item.
  */
 export function RowActions({
   name,

@@ -228,8 +228,6 @@ export default function CustomerListScreen() {
         deleteUrl: granted(may.del, customerDeleteUrl([c.id])),
         runDelete,
         deleteText: t('cust.deleteOne', { name: c.name }),
-        // Undo covers a customer's delete (with tags, follow-ups, timeline): no "are you sure?".
-        deleteAsk: false,
         onDeleted: changed,
       }),
       { width: 200 },
@@ -356,7 +354,7 @@ export default function CustomerListScreen() {
             </>
           );
         }}
-        bulkDelete={granted(may.del, { url: customerDeleteUrl, run: runDelete, ask: false })}
+        bulkDelete={granted(may.del, { url: customerDeleteUrl, run: runDelete })}
         empty={<EmptyState title={t('cust.empty')} description={t('cust.emptyHint')} />}
       />
       <AssignDialog

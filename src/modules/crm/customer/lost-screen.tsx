@@ -63,6 +63,9 @@ export default function LostScreen() {
             url={restoreUrl(c.id)}
             run={runRestore}
             text={t('cust.restoreOne', { name: c.name })}
+            // Its undo puts the customer back on this list: no "are you sure?" (a restore is no delete,
+            // so the address alone does not tell ConfirmAction).
+            ask={false}
             onDone={() => setReload((n) => n + 1)}
           >
             {t('cust.restore')} <span className="visually-hidden">{c.name}</span>
