@@ -13,6 +13,18 @@ export type ConfirmEmitted =
   | { type: 'confirm.notice'; tone: 'error' | 'success'; message: string; undo?: UndoHandle | null }
   | { type: 'confirm.busy'; busy: boolean };
 
+export type ConfirmNotice = Extract<ConfirmEmitted, { type: 'confirm.notice' }>;
+
+/** What an action that succeeded says: the server's message, and the answer's undo handle if any. */
+export function successNotice(output: ConfirmResult | undefined): ConfirmNotice {
+  return {
+    type: 'confirm.notice',
+    tone: 'success',
+    message: output?.message ?? '',
+    undo: output?.undo ?? null,
+  };
+}
+
 /**
  * docs/spec.md §4-5, §8 confirm action: closed -> open -> running -> closed. The component turns the emitted
  * notices into toasts; the machine only decides what is said and when. A failure keeps the dialog:
@@ -60,15 +72,9 @@ export const confirmMachine = setup({
     ),
     busyOn: emit({ type: 'confirm.busy', busy: true } as const),
     busyOff: emit({ type: 'confirm.busy', busy: false } as const),
-    noticeSuccess: emit(({ event }) => {
-      const output = 'output' in event ? (event.output as ConfirmResult | undefined) : undefined;
-      return {
-        type: 'confirm.notice',
-        tone: 'success',
-        message: output?.message ?? '',
-        undo: output?.undo ?? null,
-      } as const;
-    }),
+    noticeSuccess: emit(({ event }) =>
+      successNotice('output' in event ? (event.output as ConfirmResult | undefined) : undefined),
+    ),
     markFailed: assign({
       failed: true,
       reason: ({ event }) => ('error' in event ? messageOf(event.error) : ''),

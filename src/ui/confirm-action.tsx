@@ -4,7 +4,12 @@ import { fromPromise } from 'xstate';
 import { isUndoableDelete } from '../../contract/change-undo.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
-import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.ts';
+import {
+  type ConfirmNotice,
+  type ConfirmResult,
+  confirmMachine,
+  successNotice,
+} from '../machines/confirm.machine.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
@@ -80,20 +85,45 @@ export function ConfirmAction({
   ask: askProp,
 }: ConfirmActionProps) {
   const ask = askProp ?? !isUndoableDelete(url);
+  // Whether the press that started the current run asked: a bulk delete's address empties with the
+  // selection its own change clears, and an empty address is no undoable delete.
+  const asked = useRef(true);
+  // Unmounted: the trigger left with its row, its actor stopped with it.
+  const gone = useRef(false);
   const t = useT();
   const toast = useToast();
-  const latest = useRef({ run, onDone, returnFocus });
-  latest.current = { run, onDone, returnFocus };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // The trigger's ancestors, read when the dialog opens: the trigger may be gone when it closes.
   const around = useRef<HTMLElement[]>([]);
+  const tell = (e: ConfirmNotice) => {
+    // Done without a dialog: its trigger may go with its row or be disabled with the selection.
+    if (!asked.current && e.tone === 'success')
+      keepFocusAfter(triggerRef.current, {
+        list: latest.current.returnFocus,
+        near: () => around.current.find(canTakeFocus),
+      });
+    // A change that can be taken back: its toast offers 撤销 and, once undone, the screen
+    // reloads as after the change itself (the list shows the rows back).
+    if (e.undo)
+      toast.show(e.message || t('kit.done'), {
+        tone: e.tone,
+        undo: e.undo,
+        onUndone: () => latest.current.onDone?.(),
+      });
+    else if (e.message) toast.show(e.message, { tone: e.tone });
+  };
+  const latest = useRef({ run, onDone, returnFocus, tell });
+  latest.current = { run, onDone, returnFocus, tell };
   const actor = useInspectedActor(
     confirmMachine.provide({
       actors: {
         runAction: fromPromise(async ({ input }) => {
           const result = await latest.current.run(input.url, quiet);
           latest.current.onDone?.();
+          // The live stream may tell of a delete before its answer arrives, and its row leaves the list
+          // with this trigger and its actor: the change is said here then, with its 撤销.
+          if (gone.current) latest.current.tell(successNotice(result));
           return result;
         }),
       },
@@ -103,32 +133,22 @@ export function ConfirmAction({
   // Not asking, the dialog shows only to say why the action failed.
   const isOpen = useSelector(
     actor,
-    (s) => s.hasTag('dialog') && (ask || s.hasTag('refused') || s.context.failed),
+    (s) => s.hasTag('dialog') && (asked.current || s.hasTag('refused') || s.context.failed),
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.hasTag('refused'));
   const failed = useSelector(actor, (s) => s.context.failed);
   const reason = useSelector(actor, (s) => s.context.reason);
   useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+  useEffect(() => {
     let loadingId: string | null = null;
     const subs = [
-      actor.on('confirm.notice', (e) => {
-        // Done without a dialog: its trigger may go with its row or be disabled with the selection.
-        if (!ask && e.tone === 'success')
-          keepFocusAfter(
-            triggerRef.current,
-            () => latest.current.returnFocus?.() ?? around.current.find(canTakeFocus),
-          );
-        // A change that can be taken back: its toast offers 撤销 and, once undone, the screen
-        // reloads as after the change itself (the list shows the rows back).
-        if (e.undo)
-          toast.show(e.message || t('kit.done'), {
-            tone: e.tone,
-            undo: e.undo,
-            onUndone: () => latest.current.onDone?.(),
-          });
-        else if (e.message) toast.show(e.message, { tone: e.tone });
-      }),
+      actor.on('confirm.notice', (e) => latest.current.tell(e)),
       actor.on('confirm.busy', (e) => {
         if (e.busy) loadingId = toast.show(t('confirm.submitting'), { tone: 'loading' });
         else if (loadingId) {
@@ -141,7 +161,7 @@ export function ConfirmAction({
       for (const s of subs) s.unsubscribe();
       if (loadingId) toast.dismiss(loadingId);
     };
-  }, [actor, toast, t, ask]);
+  }, [actor, toast, t]);
   // The Confirm button goes away with a refusal: focus moves to Close rather than to the page body.
   useEffect(() => {
     if (refused) closeRef.current?.focus();
@@ -172,6 +192,7 @@ export function ConfirmAction({
       onPress={() => {
         if (unavailable) return;
         around.current = ancestorsOf(triggerRef.current);
+        asked.current = ask;
         actor.send({ type: 'confirm.open', url });
         if (!ask) actor.send({ type: 'confirm.ok' });
       }}
@@ -233,24 +254,32 @@ function canTakeFocus(el: HTMLElement): boolean {
   return el.isConnected && el.hasAttribute('tabindex');
 }
 
+/** How long focus falling after an action is watched for (about 30 frames, as useFocusAfterClose). */
+const watchMs = 500;
+/** How long a list the action emptied has to come back (its reload) to take that focus. */
+const listWaitMs = 3000;
+
 /**
  * After an action run without asking: while its trigger leaves (its row reloads away) or is disabled
  * (the selection it acted on is gone), focus that falls to the page body goes where a closed dialog
- * would send it, else the console's landing place. Watched for a few frames, as useFocusAfterClose is.
+ * would send it: the list when the screen names it (`returnFocus`), waited for while its reload has
+ * it away (the live stream may empty the page before the answer refills it), else the nearest place
+ * around the trigger, else the console's landing place.
  */
-function keepFocusAfter(trigger: HTMLButtonElement | null, fallback: () => HTMLElement | null | undefined) {
-  let frames = 0;
+function keepFocusAfter(
+  trigger: HTMLButtonElement | null,
+  place: { list: (() => HTMLElement | null | undefined) | undefined; near: () => HTMLElement | undefined },
+) {
+  const started = performance.now();
   const check = () => {
-    frames += 1;
+    const waited = performance.now() - started;
     const stuck = trigger !== null && trigger === document.activeElement && trigger.disabled;
     if (focusLost() || stuck) {
-      const target = fallback() ?? landingPlace();
-      if (target?.isConnected) {
-        target.focus();
-        return;
-      }
-    }
-    if (frames < 30) requestAnimationFrame(check);
+      const list = place.list?.();
+      if (list?.isConnected) return list.focus();
+      if (!place.list || waited >= listWaitMs) return (place.near() ?? landingPlace())?.focus();
+    } else if (waited >= watchMs) return;
+    requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }

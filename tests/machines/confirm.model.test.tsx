@@ -186,3 +186,45 @@ describe('ConfirmAction asks unless an undo takes the delete back', () => {
     await waitFor(() => expect(called).toEqual(['/api/page/del.html?id=3', 'restore:5']));
   });
 });
+
+describe('an action run without asking, while the screen moves under it', () => {
+  const handle = { id: 41, until: '2026-12-02T12:30:00.000Z' };
+  const view = (url: string | null, run: () => Promise<{ message: string; undo: typeof handle }>) => (
+    <ToastProvider>
+      {url === null ? null : (
+        <ConfirmAction url={url} run={run}>
+          Delete
+        </ConfirmAction>
+      )}
+    </ToastProvider>
+  );
+
+  it('opens no dialog when its address empties while it runs (a bulk delete whose selection went)', async () => {
+    setLocale('en');
+    const user = userEvent.setup();
+    const answer = deferred<{ message: string; undo: typeof handle }>();
+    const run = () => answer.promise;
+    const r = render(view('/api/page/del.html?ids=3,4', run));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // The live stream took the rows, and with them the selection, before the answer came.
+    r.rerender(view('', run));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => answer.resolve({ message: 'Deleted 2 rows', undo: handle }));
+    expect(await screen.findByText('Deleted 2 rows')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('still says the change, with Undo, when its trigger left with its row before the answer', async () => {
+    setLocale('en');
+    const user = userEvent.setup();
+    const answer = deferred<{ message: string; undo: typeof handle }>();
+    const run = () => answer.promise;
+    const r = render(view('/api/page/del.html?id=3', run));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    r.rerender(view(null, run));
+    await act(async () => answer.resolve({ message: 'Deleted 1 row', undo: handle }));
+    const toast = (await screen.findByText('Deleted 1 row')).closest('[data-undo]');
+    expect(toast).toBeTruthy();
+    expect(within(toast as HTMLElement).getByRole('button', { name: 'Undo' })).toBeTruthy();
+  });
+});
