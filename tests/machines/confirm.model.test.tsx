@@ -188,43 +188,49 @@ describe('ConfirmAction asks unless an undo takes the delete back', () => {
 });
 
 describe('an action run without asking, while the screen moves under it', () => {
-  const handle = { id: 41, until: '2026-12-02T12:30:00.000Z' };
-  const view = (url: string | null, run: () => Promise<{ message: string; undo: typeof handle }>) => (
-    <ToastProvider>
-      {url === null ? null : (
-        <ConfirmAction url={url} run={run}>
-          Delete
-        </ConfirmAction>
-      )}
-    </ToastProvider>
-  );
-
-  it('opens no dialog when its address empties while it runs (a bulk delete whose selection went)', async () => {
+  type Answer = { message: string; undo: { id: number; until: string } };
+  /**
+   * A delete an undo covers, pressed and still running: `move` rerenders the screen under it (an
+   * address, or null for the trigger gone), `answer` settles the call with its undo handle.
+   */
+  async function pressed(url: string) {
     setLocale('en');
     const user = userEvent.setup();
-    const answer = deferred<{ message: string; undo: typeof handle }>();
-    const run = () => answer.promise;
-    const r = render(view('/api/page/del.html?ids=3,4', run));
+    const call = deferred<Answer>();
+    const view = (at: string | null) => (
+      <ToastProvider>
+        {at === null ? null : (
+          <ConfirmAction url={at} run={() => call.promise}>
+            Delete
+          </ConfirmAction>
+        )}
+      </ToastProvider>
+    );
+    const r = render(view(url));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    return {
+      move: (at: string | null) => r.rerender(view(at)),
+      answer: (message: string) =>
+        act(async () => call.resolve({ message, undo: { id: 41, until: '2026-12-02T12:30:00.000Z' } })),
+    };
+  }
+
+  it('opens no dialog when its address empties while it runs (a bulk delete whose selection went)', async () => {
+    const run = await pressed('/api/page/del.html?ids=3,4');
     // The live stream took the rows, and with them the selection, before the answer came.
-    r.rerender(view('', run));
+    run.move('');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await act(async () => answer.resolve({ message: 'Deleted 2 rows', undo: handle }));
+    await run.answer('Deleted 2 rows');
     expect(await screen.findByText('Deleted 2 rows')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('still says the change, with Undo, when its trigger left with its row before the answer', async () => {
-    setLocale('en');
-    const user = userEvent.setup();
-    const answer = deferred<{ message: string; undo: typeof handle }>();
-    const run = () => answer.promise;
-    const r = render(view('/api/page/del.html?id=3', run));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    r.rerender(view(null, run));
-    await act(async () => answer.resolve({ message: 'Deleted 1 row', undo: handle }));
+    const run = await pressed('/api/page/del.html?id=3');
+    run.move(null);
+    await run.answer('Deleted 1 row');
     const toast = (await screen.findByText('Deleted 1 row')).closest('[data-undo]');
-    expect(toast).toBeTruthy();
-    expect(within(toast as HTMLElement).getByRole('button', { name: 'Undo' })).toBeTruthy();
+    if (!(toast instanceof HTMLElement)) throw new Error('no undo toast');
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 });
