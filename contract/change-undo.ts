@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import { adminUserRule } from './admin-user.ts';
+import { agentGroupRule, agentUserRule } from './agent.ts';
+import { articleRule } from './article.ts';
+import { crmMaterialRule } from './crm-material.ts';
+import { crmProductRule } from './crm-product.ts';
+import { crmTagRule } from './crm-tag.ts';
+import { customerRule } from './customer.ts';
+import { emailRule } from './email.ts';
 import { idField } from './envelope.ts';
+import { friendLinkRule } from './friend-link.ts';
+import { pageRule } from './page.ts';
+import { roleRule } from './role.ts';
+import type { RuleKey } from './rule-key.ts';
+import { slideRule } from './slide.ts';
+import { smsTemplateRule } from './sms.ts';
+import { uploadRule } from './upload.ts';
 
 /**
  * Undo (docs/decisions/undo.md): a change commits at once and its answer carries an undo handle; taking
@@ -9,6 +24,44 @@ export const changeUndoPaths = {
   /** Reverses one change (by the change record's id) and records the undo as a change of its own. */
   undo: '/brand/change/undo.html',
 } as const;
+
+/**
+ * The deletes an undo takes back, by the rule each call needs: the console deletes these at once and
+ * offers 撤销 instead of asking first (docs/decisions/undo-ui.md). Every other delete keeps its "are you
+ * sure?". tests/server/undoable-deletes.test.ts holds this list to the server's undo handlers, so a
+ * delete is listed here only while its undo exists, and one that gains an undo cannot be forgotten.
+ */
+export const undoableDeletes: readonly RuleKey[] = [
+  customerRule.del,
+  customerRule.groupDel,
+  crmTagRule.del,
+  crmProductRule.del,
+  crmMaterialRule.del,
+  adminUserRule.del,
+  roleRule.del,
+  articleRule.del,
+  articleRule.node_del,
+  pageRule.del,
+  slideRule.del,
+  friendLinkRule.del,
+  friendLinkRule.node_del,
+  agentUserRule.delete,
+  agentGroupRule.delete,
+  smsTemplateRule.templatedel,
+  emailRule.template_del,
+  uploadRule.del,
+];
+
+const undoableDeletePaths = new Set(undoableDeletes.map((rule) => `/${rule}.html`));
+
+/**
+ * Whether a delete's address (`/crm/tag/del.html?id=3`, a rule's call is at `/<rule>.html`) is one an
+ * undo takes back. Anything else, a POST's stand-in such as `restore:3` included, is not.
+ */
+export function isUndoableDelete(url: string): boolean {
+  const [path = ''] = url.split(/[?#]/, 1);
+  return undoableDeletePaths.has(path);
+}
 
 /** How long a change can be taken back after it was made. */
 export const undoWindowMinutes = 30;

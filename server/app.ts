@@ -144,9 +144,11 @@ const moduleFeeds: readonly ChangeFeed[] = [
 
 /**
  * The modules' undo handlers (docs/decisions/undo.md): each module exports its list from its
- * `<module>-undo.ts`, and registers it by being listed here, as its live feed is above.
+ * `<module>-undo.ts`, and registers it by being listed here, as its live feed is above. Exported for
+ * the test that holds the contract's `undoableDeletes` (the deletes the console runs without asking)
+ * to the deletes these take back.
  */
-const moduleUndo: readonly (readonly UndoHandler[])[] = [
+export const moduleUndo: readonly (readonly UndoHandler[])[] = [
   crmUndo,
   systemUndo,
   platformUndo,

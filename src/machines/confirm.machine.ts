@@ -1,14 +1,29 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { UndoHandle } from '../../contract/change-undo.ts';
 import { t } from '../i18n/i18n.ts';
 import { isRefusalError, messageOf } from './refusal.ts';
 
 export interface ConfirmResult {
   message?: string;
+  /** The answer's undo handle (issue 43): the success toast then offers 撤销. */
+  undo?: UndoHandle | null;
 }
 
 export type ConfirmEmitted =
-  | { type: 'confirm.notice'; tone: 'error' | 'success'; message: string }
+  | { type: 'confirm.notice'; tone: 'error' | 'success'; message: string; undo?: UndoHandle | null }
   | { type: 'confirm.busy'; busy: boolean };
+
+export type ConfirmNotice = Extract<ConfirmEmitted, { type: 'confirm.notice' }>;
+
+/** What an action that succeeded says: the server's message, and the answer's undo handle if any. */
+export function successNotice(output: ConfirmResult | undefined): ConfirmNotice {
+  return {
+    type: 'confirm.notice',
+    tone: 'success',
+    message: output?.message ?? '',
+    undo: output?.undo ?? null,
+  };
+}
 
 /**
  * docs/spec.md §4-5, §8 confirm action: closed -> open -> running -> closed. The component turns the emitted
@@ -57,10 +72,9 @@ export const confirmMachine = setup({
     ),
     busyOn: emit({ type: 'confirm.busy', busy: true } as const),
     busyOff: emit({ type: 'confirm.busy', busy: false } as const),
-    noticeSuccess: emit(({ event }) => {
-      const output = 'output' in event ? (event.output as ConfirmResult | undefined) : undefined;
-      return { type: 'confirm.notice', tone: 'success', message: output?.message ?? '' } as const;
-    }),
+    noticeSuccess: emit(({ event }) =>
+      successNotice('output' in event ? (event.output as ConfirmResult | undefined) : undefined),
+    ),
     markFailed: assign({
       failed: true,
       reason: ({ event }) => ('error' in event ? messageOf(event.error) : ''),

@@ -3,12 +3,15 @@ import {
   assertEvent,
   assign,
   createActor,
+  fromPromise,
   type InspectionEvent,
   type SnapshotFrom,
   sendParent,
   setup,
   stopChild,
 } from 'xstate';
+import type { UndoHandle, UndoResult } from '../../contract/change-undo.ts';
+import { isRefusalError, messageOf } from './refusal.ts';
 
 /** docs/spec.md §9: default life of a toast, how many are visible at once, and the merge counter's cap. */
 export const toastDefaults = {
@@ -27,18 +30,42 @@ export interface ToastInput {
   tone: ToastTone;
   /** 0 keeps the toast until it is dismissed (used for the loading toast). */
   durationMs: number;
+  /** The change this toast reports can be taken back with this handle (issue 43): it offers 撤销. */
+  undo?: UndoHandle | null | undefined;
 }
 
-/** One toast: opening -> shown -> closing (docs/spec.md §4), its clock paused while the user reads it. */
+export interface ToastItemContext extends ToastInput {
+  paused: boolean;
+  undo: UndoHandle | null;
+  /** What the undo answered: how many rows came back and each one that did not, with why. */
+  result: UndoResult | null;
+  /** Why the undo did not happen: the server's refusal, or the fault of a try that may be retried. */
+  refusal: string;
+}
+
+/**
+ * One toast: opening -> shown -> closing (docs/spec.md §4), its clock paused while the user reads it.
+ * A toast that reports a change with an undo handle has no clock: it stays `offered` until dismissed or
+ * replaced; 撤销 (or Ctrl/⌘+Z) takes it to `undoing`, which nothing closes while the call runs, then to
+ * `undone` (what came back, what did not and why) or `refused` (the server's reason), which stay until
+ * dismissed or replaced too. A fault a retry may fix goes back to `offered` with its message.
+ */
 export const toastItemMachine = setup({
   types: {
-    context: {} as ToastInput & { paused: boolean },
+    context: {} as ToastItemContext,
     input: {} as ToastInput & { paused?: boolean },
     events: {} as
       | { type: 'toast.pause' }
       | { type: 'toast.resume' }
       | { type: 'toast.dismiss' }
-      | { type: 'toast.bump' },
+      | { type: 'toast.bump' }
+      | { type: 'toast.undo' },
+  },
+  actors: {
+    /** Takes the change back (services/change-undo.ts); the app provides it (createToastActor). */
+    undoChange: fromPromise<UndoResult, { id: number }>(async () => {
+      throw new Error('toastItemMachine: undoChange was not provided');
+    }),
   },
   delays: {
     openDelay: toastDefaults.openMs,
@@ -48,15 +75,28 @@ export const toastItemMachine = setup({
   guards: {
     isSticky: ({ context }) => context.durationMs <= 0,
     isPaused: ({ context }) => context.paused,
+    isUndoable: ({ context }) => context.undo !== null,
+    refused: ({ event }) => 'error' in event && isRefusalError(event.error),
   },
   actions: {
     markPaused: assign({ paused: true }),
     markRunning: assign({ paused: false }),
     reportClosed: sendParent(({ context }) => ({ type: 'toast.closed', id: context.id })),
+    clearRefusal: assign({ refusal: '' }),
+    takeResult: assign({
+      result: ({ event }) => ('output' in event ? (event.output as UndoResult) : null),
+    }),
+    takeRefusal: assign({ refusal: ({ event }) => ('error' in event ? messageOf(event.error) : '') }),
   },
 }).createMachine({
   id: 'toastItem',
-  context: ({ input }) => ({ ...input, paused: input.paused ?? false }),
+  context: ({ input }) => ({
+    ...input,
+    paused: input.paused ?? false,
+    undo: input.undo ?? null,
+    result: null,
+    refusal: '',
+  }),
   initial: 'opening',
   on: {
     'toast.pause': { actions: 'markPaused' },
@@ -66,7 +106,11 @@ export const toastItemMachine = setup({
     opening: {
       tags: ['visible'],
       after: { openDelay: 'shown' },
-      on: { 'toast.dismiss': 'closing' },
+      on: {
+        'toast.dismiss': 'closing',
+        // Taken back as it appears (最近变更 raises the toast and undoes at once; a quick Ctrl+Z).
+        'toast.undo': { guard: 'isUndoable', target: 'undoing' },
+      },
     },
     shown: {
       tags: ['visible'],
@@ -79,6 +123,8 @@ export const toastItemMachine = setup({
       states: {
         counting: {
           always: [
+            // No countdown to race: an undo offer stays until dismissed or replaced (issue 43).
+            { guard: 'isUndoable', target: 'offered' },
             { guard: 'isSticky', target: 'held' },
             { guard: 'isPaused', target: 'paused' },
           ],
@@ -90,7 +136,35 @@ export const toastItemMachine = setup({
           on: { 'toast.resume': { target: 'counting', actions: 'markRunning' } },
         },
         held: {},
+        offered: {
+          tags: ['undoable'],
+          on: { 'toast.undo': '#toastItem.undoing' },
+        },
       },
+    },
+    undoing: {
+      // Not closable while the call runs: its answer is what the reader is waiting for.
+      tags: ['visible', 'busy'],
+      entry: 'clearRefusal',
+      invoke: {
+        id: 'undoChange',
+        src: 'undoChange',
+        input: ({ context }) => ({ id: context.undo?.id ?? 0 }),
+        onDone: { target: 'undone', actions: 'takeResult' },
+        onError: [
+          { guard: 'refused', target: 'refused', actions: 'takeRefusal' },
+          // A fault (the network): the offer stands, with the fault said, for another try.
+          { target: '#toastItem.shown.offered', actions: 'takeRefusal' },
+        ],
+      },
+    },
+    undone: {
+      tags: ['visible'],
+      on: { 'toast.dismiss': 'closing' },
+    },
+    refused: {
+      tags: ['visible'],
+      on: { 'toast.dismiss': 'closing' },
     },
     closing: {
       after: { closeDelay: 'closed' },
@@ -112,6 +186,8 @@ export interface ToastEntry {
   tone: ToastTone;
   count: number;
   durationMs: number;
+  /** The change's undo handle: such a toast never merges, and a newer one replaces it. */
+  undo: UndoHandle | null;
   ref: ToastItemRef | null;
 }
 
@@ -121,14 +197,32 @@ interface ToastQueueContext {
 }
 
 export type ToastEvent =
-  | { type: 'toast.show'; id: string; message: string; tone?: ToastTone; durationMs?: number }
+  | {
+      type: 'toast.show';
+      id: string;
+      message: string;
+      tone?: ToastTone;
+      durationMs?: number;
+      undo?: UndoHandle | null | undefined;
+    }
   | { type: 'toast.dismiss'; id: string }
+  /** Take back the change of this toast, or without an id the newest one still offering (Ctrl/⌘+Z). */
+  | { type: 'toast.undo'; id?: string | undefined }
   | { type: 'toast.closed'; id: string }
   | { type: 'toast.pauseAll' }
   | { type: 'toast.resumeAll' };
 
 function sameToast(e: ToastEntry, message: string, tone: ToastTone) {
-  return e.message === message && e.tone === tone;
+  return e.undo === null && e.message === message && e.tone === tone;
+}
+
+/** The entry `toast.undo` means: the one named, else the newest whose toast still offers 撤销. */
+function undoTarget(entries: readonly ToastEntry[], id: string | undefined): ToastEntry | undefined {
+  const offering = entries.filter((e) => {
+    const snapshot = e.ref?.getSnapshot();
+    return e.undo !== null && (snapshot?.hasTag('undoable') || snapshot?.matches('opening'));
+  });
+  return id === undefined ? offering.at(-1) : offering.find((e) => e.ids.includes(id));
 }
 
 /**
@@ -144,7 +238,17 @@ export const toastMachine = setup({
   guards: {
     isDuplicate: ({ context, event }) => {
       assertEvent(event, 'toast.show');
+      // Each undo toast has its own handle: it never merges into another.
+      if (event.undo) return false;
       return context.entries.some((e) => sameToast(e, event.message, event.tone ?? 'info') && isLive(e));
+    },
+    isUndoOffer: ({ event }) => {
+      assertEvent(event, 'toast.show');
+      return Boolean(event.undo);
+    },
+    hasUndoTarget: ({ context, event }) => {
+      assertEvent(event, 'toast.undo');
+      return undoTarget(context.entries, event.id) !== undefined;
     },
   },
   actions: {
@@ -152,13 +256,40 @@ export const toastMachine = setup({
       entries: ({ context, event }) => {
         assertEvent(event, 'toast.show');
         const tone = event.tone ?? 'info';
-        const durationMs = event.durationMs ?? (tone === 'loading' ? 0 : toastDefaults.durationMs);
+        const undo = event.undo ?? null;
+        // An undo toast ignores the default lifetime: it stays until dismissed or replaced.
+        const durationMs = undo
+          ? 0
+          : (event.durationMs ?? (tone === 'loading' ? 0 : toastDefaults.durationMs));
         return [
           ...context.entries,
-          { key: event.id, ids: [event.id], message: event.message, tone, count: 1, durationMs, ref: null },
+          {
+            key: event.id,
+            ids: [event.id],
+            message: event.message,
+            tone,
+            count: 1,
+            durationMs,
+            undo,
+            ref: null,
+          },
         ];
       },
     }),
+    /**
+     * A newer undo toast replaces the older on screen (the older stays undoable from 最近变更): each
+     * older undo toast is dismissed (one whose undo is running finishes first), a waiting one dropped.
+     */
+    dismissOlderUndo: ({ context }) => {
+      for (const e of context.entries) if (e.undo) e.ref?.send({ type: 'toast.dismiss' });
+    },
+    dropWaitingUndo: assign({
+      entries: ({ context }) => context.entries.filter((e) => e.ref || !e.undo),
+    }),
+    sendUndo: ({ context, event }) => {
+      assertEvent(event, 'toast.undo');
+      undoTarget(context.entries, event.id)?.ref?.send({ type: 'toast.undo' });
+    },
     mergeEntry: assign({
       entries: ({ context, event }) => {
         assertEvent(event, 'toast.show');
@@ -186,6 +317,7 @@ export const toastMachine = setup({
               message: e.message,
               tone: e.tone,
               durationMs: e.durationMs,
+              undo: e.undo,
               paused: context.paused,
             },
           });
@@ -227,9 +359,11 @@ export const toastMachine = setup({
   on: {
     'toast.show': [
       { guard: 'isDuplicate', actions: ['mergeEntry', 'bumpMerged'] },
+      { guard: 'isUndoOffer', actions: ['dismissOlderUndo', 'dropWaitingUndo', 'addEntry', 'spawnVisible'] },
       { actions: ['addEntry', 'spawnVisible'] },
     ],
     'toast.dismiss': { actions: ['dismissEntry', 'dropWaiting'] },
+    'toast.undo': { guard: 'hasUndoTarget', actions: 'sendUndo' },
     'toast.closed': { actions: ['stopClosed', 'removeClosed', 'spawnVisible'] },
     'toast.pauseAll': { actions: ['pauseAll', 'sendPause'] },
     'toast.resumeAll': { actions: ['resumeAll', 'sendResume'] },
@@ -250,6 +384,8 @@ export interface ShowOptions {
   tone?: ToastTone;
   /** Milliseconds; 0 keeps it until dismissed. Default 2500 (loading toasts: until dismissed). */
   duration?: number;
+  /** The reported change's undo handle: the toast offers 撤销 and stays until dismissed or replaced. */
+  undo?: UndoHandle | null;
 }
 
 let counter = 0;
@@ -258,8 +394,22 @@ let counter = 0;
 export function showToast(actor: ToastActor, message: string, options: ShowOptions = {}): string {
   counter += 1;
   const id = `toast-${counter}`;
-  actor.send({ type: 'toast.show', id, message, tone: options.tone, durationMs: options.duration });
+  actor.send({
+    type: 'toast.show',
+    id,
+    message,
+    tone: options.tone,
+    durationMs: options.duration,
+    undo: options.undo ?? null,
+  });
   return id;
+}
+
+/** Takes back the change of the newest toast still offering 撤销; false when none does (Ctrl/⌘+Z passes). */
+export function undoLatest(actor: ToastActor): boolean {
+  if (!undoTarget(actor.getSnapshot().context.entries, undefined)) return false;
+  actor.send({ type: 'toast.undo' });
+  return true;
 }
 
 export function dismissToast(actor: ToastActor, id: string): void {
@@ -270,6 +420,22 @@ export function dismissToast(actor: ToastActor, id: string): void {
  * The app creates the toast actor outside React so the http layer can raise toasts; ToastProvider then
  * renders it. Pass the kit's machine inspector to see it live in the explorer.
  */
-export function createToastActor(options: { inspect?: (e: InspectionEvent) => void } = {}): ToastActor {
-  return createActor(toastMachine, { inspect: options.inspect }).start();
+export function createToastActor(
+  options: {
+    inspect?: (e: InspectionEvent) => void;
+    /** Takes a change back by its record's id (the app passes services/change-undo.ts). */
+    undo?: (id: number) => Promise<UndoResult>;
+  } = {},
+): ToastActor {
+  const undo = options.undo;
+  const machine = undo
+    ? toastMachine.provide({
+        actors: {
+          toastItem: toastItemMachine.provide({
+            actors: { undoChange: fromPromise(({ input }) => undo(input.id)) },
+          }),
+        },
+      })
+    : toastMachine;
+  return createActor(machine, { inspect: options.inspect }).start();
 }

@@ -15,6 +15,7 @@ import { LiveEvents } from './live-events.tsx';
 import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
+import { useUndoShortcut } from './undo-shortcut.ts';
 import { useStoredFlag } from './use-stored-flag.ts';
 
 export interface AppShellProps {
@@ -53,6 +54,7 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
 
   // Module screens open with the kit already here (src/ui/kit-preload.ts).
   useEffect(preloadKit, []);
+  useUndoShortcut();
   // A link followed inside the drawer closes it (a module with pages of its own keeps it open on
   // them); so does widening the window past the breakpoint, where the menus are on screen again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes, reading whether the new page has a menu

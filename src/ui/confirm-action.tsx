@@ -1,13 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { isUndoableDelete } from '../../contract/change-undo.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
-import { type ConfirmResult, confirmMachine } from '../machines/confirm.machine.ts';
+import {
+  type ConfirmNotice,
+  type ConfirmResult,
+  confirmMachine,
+  successNotice,
+} from '../machines/confirm.machine.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
-import { useFocusAfterClose } from './focus-landing.ts';
+import { focusLost, landingPlace, useFocusAfterClose } from './focus-landing.ts';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Unavailable } from './why-not.tsx';
@@ -49,6 +55,12 @@ export interface ConfirmActionProps {
    * around the trigger that can take focus.
    */
   returnFocus?: () => HTMLElement | null | undefined;
+  /**
+   * Ask "are you sure?" first. Default: ask, unless `url` is a delete an undo takes back (the contract's
+   * `undoableDeletes`): a press then runs it at once and its toast offers 撤销; a failure still opens
+   * the dialog to say so. `false` for another action whose answer's undo takes it back (a restore).
+   */
+  ask?: boolean;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -70,38 +82,73 @@ export function ConfirmAction({
   whyNot,
   onDone,
   returnFocus,
+  ask: askProp,
 }: ConfirmActionProps) {
+  const ask = askProp ?? !isUndoableDelete(url);
+  // Whether the press that started the current run asked: a bulk delete's address empties with the
+  // selection its own change clears, and an empty address is no undoable delete.
+  const asked = useRef(true);
+  // Unmounted: the trigger left with its row, its actor stopped with it.
+  const gone = useRef(false);
   const t = useT();
   const toast = useToast();
-  const latest = useRef({ run, onDone, returnFocus });
-  latest.current = { run, onDone, returnFocus };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   // The trigger's ancestors, read when the dialog opens: the trigger may be gone when it closes.
   const around = useRef<HTMLElement[]>([]);
+  const tell = (e: ConfirmNotice) => {
+    // Done without a dialog: its trigger may go with its row or be disabled with the selection.
+    if (!asked.current && e.tone === 'success')
+      keepFocusAfter(triggerRef.current, {
+        list: latest.current.returnFocus,
+        near: () => around.current.find(canTakeFocus),
+      });
+    // A change that can be taken back: its toast offers 撤销 and, once undone, the screen
+    // reloads as after the change itself (the list shows the rows back).
+    if (e.undo)
+      toast.show(e.message || t('kit.done'), {
+        tone: e.tone,
+        undo: e.undo,
+        onUndone: () => latest.current.onDone?.(),
+      });
+    else if (e.message) toast.show(e.message, { tone: e.tone });
+  };
+  const latest = useRef({ run, onDone, returnFocus, tell });
+  latest.current = { run, onDone, returnFocus, tell };
   const actor = useInspectedActor(
     confirmMachine.provide({
       actors: {
         runAction: fromPromise(async ({ input }) => {
           const result = await latest.current.run(input.url, quiet);
           latest.current.onDone?.();
+          // The live stream may tell of a delete before its answer arrives, and its row leaves the list
+          // with this trigger and its actor: the change is said here then, with its 撤销.
+          if (gone.current) latest.current.tell(successNotice(result));
           return result;
         }),
       },
     }),
     { input: { url } },
   );
-  const isOpen = useSelector(actor, (s) => s.hasTag('dialog'));
+  // Not asking, the dialog shows only to say why the action failed.
+  const isOpen = useSelector(
+    actor,
+    (s) => s.hasTag('dialog') && (asked.current || s.hasTag('refused') || s.context.failed),
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const refused = useSelector(actor, (s) => s.hasTag('refused'));
   const failed = useSelector(actor, (s) => s.context.failed);
   const reason = useSelector(actor, (s) => s.context.reason);
   useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+  useEffect(() => {
     let loadingId: string | null = null;
     const subs = [
-      actor.on('confirm.notice', (e) => {
-        if (e.message) toast.show(e.message, { tone: e.tone });
-      }),
+      actor.on('confirm.notice', (e) => latest.current.tell(e)),
       actor.on('confirm.busy', (e) => {
         if (e.busy) loadingId = toast.show(t('confirm.submitting'), { tone: 'loading' });
         else if (loadingId) {
@@ -145,7 +192,9 @@ export function ConfirmAction({
       onPress={() => {
         if (unavailable) return;
         around.current = ancestorsOf(triggerRef.current);
+        asked.current = ask;
         actor.send({ type: 'confirm.open', url });
+        if (!ask) actor.send({ type: 'confirm.ok' });
       }}
     >
       {children}
@@ -203,4 +252,34 @@ function ancestorsOf(el: HTMLElement | null): HTMLElement[] {
 
 function canTakeFocus(el: HTMLElement): boolean {
   return el.isConnected && el.hasAttribute('tabindex');
+}
+
+/** How long focus falling after an action is watched for (about 30 frames, as useFocusAfterClose). */
+const watchMs = 500;
+/** How long a list the action emptied has to come back (its reload) to take that focus. */
+const listWaitMs = 3000;
+
+/**
+ * After an action run without asking: while its trigger leaves (its row reloads away) or is disabled
+ * (the selection it acted on is gone), focus that falls to the page body goes where a closed dialog
+ * would send it: the list when the screen names it (`returnFocus`), waited for while its reload has
+ * it away (the live stream may empty the page before the answer refills it), else the nearest place
+ * around the trigger, else the console's landing place.
+ */
+function keepFocusAfter(
+  trigger: HTMLButtonElement | null,
+  place: { list: (() => HTMLElement | null | undefined) | undefined; near: () => HTMLElement | undefined },
+) {
+  const started = performance.now();
+  const check = () => {
+    const waited = performance.now() - started;
+    const stuck = trigger !== null && trigger === document.activeElement && trigger.disabled;
+    if (focusLost() || stuck) {
+      const list = place.list?.();
+      if (list?.isConnected) return list.focus();
+      if (!place.list || waited >= listWaitMs) return (place.near() ?? landingPlace())?.focus();
+    } else if (waited >= watchMs) return;
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }

@@ -82,6 +82,8 @@ export interface ListViewProps<T> {
     url: (ids: RowId[]) => string;
     /** Pass `options` on to the http layer (see ConfirmAction's `run`). */
     run: (url: string, options: QuietCall) => Promise<{ message?: string } | undefined>;
+    /** Ask "are you sure?"; by default not when an undo takes the delete back (see ConfirmAction's `ask`). */
+    ask?: boolean;
   }>;
   /**
    * Why the server would refuse actions on a row, by action (`{ delete: '...' }`): a row with a
@@ -491,6 +493,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
               text={t('kit.deleteSelectedConfirm', { count: selection.length })}
               isDisabled={selection.length === 0}
               onDone={() => actor.send({ type: 'list.reload' })}
+              ask={bulkDelete.ask}
               // The button is disabled once its rows are gone: focus goes where the result shows.
               returnFocus={keeper.grid}
             >

@@ -33,6 +33,8 @@ export interface RowActionsProps {
   runDelete: ConfirmActionProps['run'];
   /** The delete confirmation's question. */
   deleteText: string;
+  /** Ask before deleting; by default not when an undo takes the delete back (see ConfirmAction's `ask`). */
+  deleteAsk?: boolean;
   onDeleted: () => void;
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
@@ -45,7 +47,7 @@ export interface RowActionsProps {
 
 /**
  * An item's edit and delete controls, in a list row or on a card: a quiet small edit button (or link)
- * and a delete that asks first, each named with the item.
+ * and a delete that asks first unless an undo takes it back, each named with the item.
  */
 export function RowActions({
   name,
@@ -55,6 +57,7 @@ export function RowActions({
   deleteUrl,
   runDelete,
   deleteText,
+  deleteAsk,
   onDeleted,
   deleteWhyNot,
   view,
@@ -90,6 +93,7 @@ export function RowActions({
             text={deleteText}
             whyNot={deleteWhyNot}
             onDone={onDeleted}
+            ask={deleteAsk}
           >
             {t('kit.delete')} <span className="visually-hidden">{name}</span>
           </ConfirmAction>

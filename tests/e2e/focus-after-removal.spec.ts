@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { takeAnnouncements, watchAnnouncements } from './support/announcements.ts';
+import { announcedFrom, takeAnnouncements, watchAnnouncements } from './support/announcements.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
@@ -95,7 +95,8 @@ test('released from its drawer: focus lands on the row that took its place, and 
   // Focus is on the row that took the released one's place, not on the page body.
   const afterRow = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: after }) });
   await expectFocusWithin(afterRow);
-  await expect.poll(() => takeAnnouncements(page)).toContain(`已将 ${middle} 放入公海`);
+  // Read politely with its undo: the message, then the shortcut that takes it back.
+  expect(await announcedFrom(page, `已将 ${middle} 放入公海`)).toContain('按 Ctrl+Z 撤销');
   await expectAccessible(page);
 
   // The last row released: focus on the row now last.
@@ -142,7 +143,7 @@ test('claimed from the pool: focus lands on the next row, then on the list headi
   await expectFocusWithin(
     pool.getByRole('row').filter({ has: page.getByRole('rowheader', { name: second }) }),
   );
-  await expect.poll(() => takeAnnouncements(page)).toContain(`已领取 ${first}`);
+  expect(await announcedFrom(page, `已领取 ${first}`)).toContain('按 Ctrl+Z 撤销');
   await expectAccessible(page);
 
   // The last one claimed: the list is empty, focus is on its heading.
@@ -150,7 +151,7 @@ test('claimed from the pool: focus lands on the next row, then on the list headi
   await page.keyboard.press('Enter');
   await expect(pool).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '公海客户', level: 1 })).toBeFocused();
-  await expect.poll(() => takeAnnouncements(page)).toContain(`已领取 ${second}`);
+  expect(await announcedFrom(page, `已领取 ${second}`)).toContain('按 Ctrl+Z 撤销');
   await expectAccessible(page);
 });
 

@@ -335,9 +335,13 @@ test('focus stays on the pager at the last page and goes to the table after a bu
       await page.keyboard.press('Space');
       await expect(row.getByRole('checkbox')).toBeChecked();
     }
+    // Members' deletes are taken back by undo: no "are you sure?", gone at once, the toast offering
+    // 撤销 (issue 43, item 5).
     await page.getByRole('button', { name: '删除所选（2）' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('alertdialog')).toBeHidden();
+    // A newer undo toast replaces the older, which may still be closing beside it.
+    const toast = (text: string) => page.locator('[data-undo]').filter({ hasText: text });
+    await expect(toast('已删除 2 项').getByRole('button', { name: '撤销' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByText('第 1 / 1 页')).toBeVisible();
     await expect
       .poll(() =>
@@ -350,7 +354,8 @@ test('focus stays on the pager at the last page and goes to the table after a bu
     const first = grid.getByRole('row').filter({ hasText: tag }).first();
     const name = (await first.getByRole('rowheader').innerText()).trim();
     await first.getByRole('button', { name: `删除 ${name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast('已删除 1 项').getByRole('button', { name: '撤销' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(grid.getByRole('rowheader', { name })).toHaveCount(0);
     await expect.poll(() => grid.evaluate((g) => g.contains(document.activeElement))).toBe(true);
     await expectAccessible(page);

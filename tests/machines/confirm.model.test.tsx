@@ -1,5 +1,5 @@
 import './kit-dom.ts';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n.ts';
@@ -14,7 +14,8 @@ afterEach(cleanup);
 describe('confirm machine through ConfirmAction', () => {
   it('walks every state and transition of the production confirm machine', async () => {
     setLocale('en');
-    const address = '/api/page/del.html?id=3';
+    // An e-mail draft's delete: no undo takes it back, so the dialog asks first.
+    const address = '/api/email/del.html?id=3';
     const pm = productionModel(confirmMachine, {
       input: { url: address },
       events: [
@@ -136,5 +137,100 @@ describe('confirm machine through ConfirmAction', () => {
     const coverage = fileCoverage(confirmMachine, paths.length);
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions).toEqual([]);
+  });
+});
+
+describe('ConfirmAction asks unless an undo takes the delete back', () => {
+  it('runs an undoable delete on the press, asks before any other, and an explicit `ask` wins', async () => {
+    setLocale('en');
+    const user = userEvent.setup();
+    const called: string[] = [];
+    const view = (url: string, ask?: boolean) => (
+      <ToastProvider>
+        <ConfirmAction
+          url={url}
+          ask={ask}
+          run={async (target) => {
+            called.push(target);
+            return { message: 'Deleted 1 row' };
+          }}
+        >
+          Delete
+        </ConfirmAction>
+      </ToastProvider>
+    );
+    const press = () => user.click(screen.getByRole('button', { name: 'Delete' }));
+    const askedThenClosed = async () => {
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+    // A page's delete is in the contract's undoable deletes: it runs at once.
+    const r = render(view('/api/page/del.html?id=3'));
+    await press();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(called).toEqual(['/api/page/del.html?id=3']));
+    // An e-mail draft's is not: asked first, nothing run.
+    r.rerender(view('/api/email/del.html?id=3'));
+    await press();
+    await askedThenClosed();
+    // Told to ask, it asks even where an undo would do.
+    r.rerender(view('/api/page/del.html?id=4', true));
+    await press();
+    await askedThenClosed();
+    expect(called).toHaveLength(1);
+    // Told not to (a restore, whose undo takes it back), it runs at once.
+    r.rerender(view('restore:5', false));
+    await press();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(called).toEqual(['/api/page/del.html?id=3', 'restore:5']));
+  });
+});
+
+describe('an action run without asking, while the screen moves under it', () => {
+  type Answer = { message: string; undo: { id: number; until: string } };
+  /**
+   * A delete an undo covers, pressed and still running: `move` rerenders the screen under it (an
+   * address, or null for the trigger gone), `answer` settles the call with its undo handle.
+   */
+  async function pressed(url: string) {
+    setLocale('en');
+    const user = userEvent.setup();
+    const call = deferred<Answer>();
+    const view = (at: string | null) => (
+      <ToastProvider>
+        {at === null ? null : (
+          <ConfirmAction url={at} run={() => call.promise}>
+            Delete
+          </ConfirmAction>
+        )}
+      </ToastProvider>
+    );
+    const r = render(view(url));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    return {
+      move: (at: string | null) => r.rerender(view(at)),
+      answer: (message: string) =>
+        act(async () => call.resolve({ message, undo: { id: 41, until: '2026-12-02T12:30:00.000Z' } })),
+    };
+  }
+
+  it('opens no dialog when its address empties while it runs (a bulk delete whose selection went)', async () => {
+    const run = await pressed('/api/page/del.html?ids=3,4');
+    // The live stream took the rows, and with them the selection, before the answer came.
+    run.move('');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await run.answer('Deleted 2 rows');
+    expect(await screen.findByText('Deleted 2 rows')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('still says the change, with Undo, when its trigger left with its row before the answer', async () => {
+    const run = await pressed('/api/page/del.html?id=3');
+    run.move(null);
+    await run.answer('Deleted 1 row');
+    const toast = (await screen.findByText('Deleted 1 row')).closest('[data-undo]');
+    if (!(toast instanceof HTMLElement)) throw new Error('no undo toast');
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 });

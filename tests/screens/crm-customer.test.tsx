@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrmTagGroup } from '../../contract/crm-tag.ts';
 import type { CustomerDetail } from '../../contract/customer.ts';
 import type { AddResult } from '../../contract/envelope.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, findUndoToast, openConsole, signIn } from '../support/console-session.tsx';
 
 // The customer screens against the real server. Names carry this run's tag; mobiles are
 // random so a rerun against the same database does not meet its own customers.
@@ -226,9 +226,10 @@ describe('release, claim, lose and restore', () => {
       await waitFor(() => expect(rowOf('流失客户', name)).toBeTruthy());
       const row = rowOf('流失客户', name) as HTMLElement;
       expect(within(row).getByText('选择了竞品')).toBeTruthy();
+      // No "are you sure?": the restore is at once, and its toast offers 撤销 (issue 43, item 5).
       await lost.user.click(within(row).getByRole('button', { name: /恢复/ }));
-      const sure = await screen.findByRole('alertdialog');
-      await lost.user.click(within(sure).getByRole('button', { name: /确定|确认/ }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await findUndoToast();
       await waitFor(() => expect(rowOf('流失客户', name)).toBeFalsy());
     },
     long,

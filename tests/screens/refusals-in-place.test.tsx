@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
-import { call, openConsole } from '../support/console-session.tsx';
+import { call, findUndoToast, openConsole } from '../support/console-session.tsx';
 import { demoAdmin } from '../support/demo-admin.ts';
 
 // A refusal is said where the action was taken, actions the server always
-// refuses are shown disabled with the reason, and the confirm dialogs say how much they delete.
+// refuses are shown disabled with the reason, and a bulk delete says how much it deletes.
 // One server for every client test file: names made here carry this run's tag.
 // Each test drives several screens against the real server: the suites allow 60 s (see forms-shared-rules).
 const tag = `rf${Date.now().toString(36)}`;
@@ -106,14 +106,18 @@ describe('actions the server always refuses are disabled, with the reason', () =
       `此角色下还有 ${operators.data.total} 名成员：先为他们更换角色，才能删除`,
     );
 
-    // A role without members may go; its dialog says it has none.
+    // A role without members may go: at once, as an undo takes it back, its toast offering 撤销.
     window.location.hash = `#/system/role?keyword=${encodeURIComponent(empty)}`;
     await waitFor(() => expect(rowIn('角色列表', empty)).toBeTruthy());
-    await user.click(within(rowIn('角色列表', empty)).getByRole('button', { name: /^删除/ }));
-    expect(
-      await screen.findByRole('alertdialog', { name: `确定要删除角色 ${empty} 吗？它没有成员。` }),
-    ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await act(async () => {
+      await user.click(within(rowIn('角色列表', empty)).getByRole('button', { name: /^删除/ }));
+    });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await findUndoToast();
+    // The search named only it: the list goes with its last row.
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: new RegExp(`^${empty}`) })).toBeNull(),
+    );
   });
 });
 
@@ -123,13 +127,13 @@ describe('a refusal is said where the action was taken, never "please retry"', (
     const roleId = await addRole(title);
     const { user } = await openConsole(`#/system/role?keyword=${encodeURIComponent(title)}`);
     await waitFor(() => expect(rowIn('角色列表', title)).toBeTruthy());
-    // Someone gives the role a member after the list was read: the server refuses the delete.
+    // Someone gives the role a member after the list was read: the server refuses the delete. Asked
+    // nothing (an undo would take a delete back), the dialog opens to say why.
     await addMember(`${tag}_late`, roleId);
-    await user.click(within(rowIn('角色列表', title)).getByRole('button', { name: /^删除/ }));
-    const dialog = await screen.findByRole('alertdialog');
     await act(async () => {
-      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      await user.click(within(rowIn('角色列表', title)).getByRole('button', { name: /^删除/ }));
     });
+    const dialog = await screen.findByRole('alertdialog');
     const reason = `角色“${title}”下还有 1 名成员，请先为他们更换角色再删除`;
     expect(await within(dialog).findByText(reason)).toBeTruthy();
     expect(dialog.textContent).not.toContain('请重试');
@@ -163,19 +167,19 @@ describe('a refusal is said where the action was taken, never "please retry"', (
 });
 
 describe('bulk delete', () => {
-  it('its dialog gives the count, and "select all" leaves out your own row', async () => {
+  it('its button and toast give the count, and "select all" leaves out your own row', async () => {
     await addMember(`${tag}_bulk1`);
     await addMember(`${tag}_bulk2`);
     const { user } = await openConsole(`#/system/adminuser?keyword=${tag}_bulk`);
     await waitFor(() => expect(rowIn('管理员列表', `${tag}_bulk2`)).toBeTruthy());
     const grid = screen.getByRole('grid', { name: '管理员列表' });
     await user.click(within(grid).getByRole('checkbox', { name: '全选' }));
-    await user.click(screen.getByRole('button', { name: '删除所选（2）' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '确定要删除所选的 2 项吗？' });
+    // Members' deletes are taken back by undo: gone at once, the toast says how many and offers 撤销.
     await act(async () => {
-      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      await user.click(screen.getByRole('button', { name: '删除所选（2）' }));
     });
-    expect(await screen.findByText('已删除 2 项')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await findUndoToast('已删除 2 项');
 
     // With your own row on the page, "select all" takes every row but yours.
     window.location.hash = '#/system/adminuser?keyword=admin';

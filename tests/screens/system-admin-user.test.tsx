@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserListResult } from '../../contract/admin-user.ts';
 import type { LoginResult } from '../../contract/auth.ts';
 import type { RoleListResult } from '../../contract/role.ts';
-import { call, openConsole, signIn } from '../support/console-session.tsx';
+import { call, findUndoToast, openConsole, signIn } from '../support/console-session.tsx';
 
 // The client project shares one server across files: every name made here carries this run's tag.
 const tag = `au${Date.now().toString(36)}`;
@@ -167,7 +167,7 @@ describe('/system/adminuser against the real server', () => {
     expect((sw as HTMLInputElement).checked).toBe(false);
   });
 
-  it('resets a password and deletes a member through the confirm dialog', async () => {
+  it('resets a password and deletes a member, undoable from its toast', async () => {
     const name = `${tag}_del`;
     await addMember(name);
     const { user } = await openAdminUsers(`#/system/adminuser?keyword=${name}`);
@@ -185,12 +185,13 @@ describe('/system/adminuser against the real server', () => {
     });
     expect(relogin.code).toBe(0);
 
-    await user.click(await screen.findByRole('button', { name: `删除 ${name}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: `确定要删除管理员 ${name} 吗？` });
+    // No "are you sure?": a member's delete is taken back by undo, which the toast offers (issue 43).
+    const del = await screen.findByRole('button', { name: `删除 ${name}` });
     await act(async () => {
-      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+      await user.click(del);
     });
-    expect(await screen.findByText('已删除 1 项')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await findUndoToast('已删除 1 项');
     // The search named only them, so the list is now empty and says nothing matches.
     expect(await screen.findByText('没有符合条件的结果')).toBeTruthy();
     expect(await findMember(name)).toBeNull();

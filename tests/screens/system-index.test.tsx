@@ -47,7 +47,7 @@ describe('/system/index', () => {
     expect(await within(roles).findByText(/^共 \d+ 个角色$/)).toBeTruthy();
   });
 
-  it('says a customer moved to the pool and back in words', async () => {
+  it('says a customer moved to the pool and back in words, each with its own 撤销', async () => {
     const admin = await signIn(quiet.user, quiet.password, quiet.id);
     const name = `${tag}客户`;
     const added = await call<{ id: number }>(
@@ -69,8 +69,9 @@ describe('/system/index', () => {
     const claimed = await within(recent).findByText(`${owner} 领取了客户 ${name}`);
     const released = within(recent).getByText(`${owner} 将客户 ${name} 放入公海`);
     expect(within(recent).getByText(`${owner} 添加了客户 ${name}`)).toBeTruthy();
-    expect(claimed).toBeTruthy();
-    expect(released).toBeTruthy();
+    const rowOf = (el: HTMLElement) => el.closest('li') as HTMLElement;
+    expect(within(rowOf(claimed)).getByRole('button', { name: /^撤销/ })).toBeTruthy();
+    expect(within(rowOf(released)).getByRole('button', { name: /^撤销/ })).toBeTruthy();
     expect(within(recent).queryByText(/release|claim/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, inject } from 'vitest';
 import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
@@ -124,4 +124,19 @@ export async function openConsole(
     { timeout: 60_000 },
   );
   return { user: userEventInstance, token: session.token };
+}
+
+/**
+ * The undo toast a change raised (`data-undo`), once it offers 撤销: what a member meets after a delete
+ * an undo takes back, where "are you sure?" used to be (issue 43). With `text`, the toast saying it.
+ */
+export function findUndoToast(text?: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = [...document.querySelectorAll<HTMLElement>('[data-undo]')].find(
+      (el) => text === undefined || el.textContent?.includes(text),
+    );
+    if (!toast) throw new Error(text === undefined ? 'no undo toast' : `no undo toast saying ${text}`);
+    within(toast).getByRole('button', { name: '撤销' });
+    return toast;
+  });
 }

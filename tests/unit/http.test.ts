@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { authPaths, type LoginResult, type SelectBrandResult } from '../../contract/auth.ts';
+import { customerPaths } from '../../contract/customer.ts';
 import { managePaths } from '../../contract/manage.ts';
 import { setLocale } from '../../src/i18n/i18n.ts';
 import * as auth from '../../src/services/auth.ts';
-import { ApiError, action, binary, configureHttp, post } from '../../src/services/http.ts';
+import { undoChange } from '../../src/services/change-undo.ts';
+import { ApiError, action, binary, configureHttp, post, postUndoable } from '../../src/services/http.ts';
 import { getBrand, getBrandId, saveBrand, saveLogin } from '../../src/services/session-store.ts';
 
 const apiUrl = inject('apiUrl');
@@ -111,6 +113,29 @@ describe('http layer against the real API server', () => {
     expect(body.user.userName).toBe('admin');
     expect(body.brand?.brandId).toBe(chosen.brand.brandId);
     expect(notices).toEqual([]);
+  });
+
+  it('an undoable write hands its undo handle to the caller; the undo path takes it back once', async () => {
+    await signInWithBrand();
+    const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const added = await post<{ id: number }>(customerPaths.add, { name: `http撤${mobile}`, mobile });
+    const released = await postUndoable<{ changed: number }>(customerPaths.release, { ids: [added.id] });
+    expect(released.data.changed).toBe(1);
+    expect(released.undo?.id).toBeGreaterThan(0);
+    expect(Date.parse(released.undo?.until ?? '')).toBeGreaterThan(Date.now());
+    // A read carries none.
+    const read = await postUndoable(customerPaths.detail, { id: added.id });
+    expect(read.undo).toBeNull();
+    const undone = await undoChange(released.undo?.id ?? 0);
+    expect(undone).toEqual({ id: released.undo?.id, restored: 1, skipped: [] });
+    // Twice is refused with the server's words, a refusal a retry cannot change.
+    const again = await undoChange(released.undo?.id ?? 0, { notifyErrors: false }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ApiError);
+    expect((again as ApiError).retryable).toBe(false);
+    expect(notices).toEqual([]);
+    // The confirm-delete GET answers its handle too.
+    const deleted = await action(`${customerPaths.del}?id=${added.id}`);
+    expect(deleted.undo?.id).toBeGreaterThan(0);
   });
 
   it('code 1: the server message is shown once and the call rejects with it, in the language sent', async () => {

@@ -5,7 +5,7 @@ import {
   type ImportOwner,
   importFormFields,
 } from '../../../contract/customer.ts';
-import { post, uploadWithProgress } from '../../services/http.ts';
+import { post, type Undoable, uploadUndoable } from '../../services/http.ts';
 
 export interface ImportUpload {
   file: File;
@@ -17,21 +17,25 @@ export interface ImportUpload {
 }
 
 /**
- * Sends the CSV with its column mapping, with progress; answers the job's id. A refusal (empty file,
+ * Sends the CSV with its column mapping, with progress; answers the job's id and its undo handle. A refusal (empty file,
  * bad mapping, too large) rejects with the server's words, shown in the dialog rather than toasted.
  */
-export function startCustomerImport(upload: ImportUpload): Promise<{ jobId: number }> {
+export async function startCustomerImport(
+  upload: ImportUpload,
+): Promise<{ jobId: number; undo: Undoable<unknown>['undo'] }> {
   const form = new FormData();
   // Before the file, as the other uploads do: the server has read them when the file streams in.
   form.append(importFormFields.mapping, JSON.stringify(upload.mapping));
   form.append(importFormFields.owner, upload.owner);
   form.append(importFormFields.hasHeader, String(upload.hasHeader));
   form.append(importFormFields.file, upload.file, upload.file.name);
-  return uploadWithProgress<{ jobId: number }>(customerPaths.import, form, {
+  // The answer's undo handle takes the whole import back once it has ended (its report offers 撤销).
+  const answer = await uploadUndoable<{ jobId: number }>(customerPaths.import, form, {
     onProgress: upload.onProgress,
     signal: upload.signal,
     notifyErrors: false,
   });
+  return { jobId: answer.data.jobId, undo: answer.undo };
 }
 
 /** The import's progress and report (the caller's own import, or any as an owner). */

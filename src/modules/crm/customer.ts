@@ -19,7 +19,7 @@ import {
 } from '../../../contract/customer.ts';
 import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
-import { action, binary, type CallOptions, deleteUrl, post } from '../../services/http.ts';
+import { action, binary, type CallOptions, deleteUrl, post, postUndoable } from '../../services/http.ts';
 
 // Forms show the refusal at their fields and in their own banner, so no toast repeats it.
 const formCall: CallOptions = { notifyErrors: false };
@@ -46,23 +46,28 @@ export const customerDeleteUrl = (ids: readonly (number | string)[]) => deleteUr
 
 export const deleteCustomers = (url: string, options: CallOptions = {}) => action<DeleteResult>(url, options);
 
+// Bulk changes, release, claim, lost and restore answer their undo handle with `data` (issue 43).
 export const assignCustomers = (ids: readonly number[], ownerId: number, options: CallOptions = {}) =>
-  post<CustomerBulkResult>(customerPaths.assign, { ids: [...ids], ownerId }, options);
+  postUndoable<CustomerBulkResult>(customerPaths.assign, { ids: [...ids], ownerId }, options);
 
 export const releaseCustomers = (ids: readonly number[], reason?: string, options: CallOptions = {}) =>
-  post<CustomerBulkResult>(customerPaths.release, { ids: [...ids], reason: reason || undefined }, options);
+  postUndoable<CustomerBulkResult>(
+    customerPaths.release,
+    { ids: [...ids], reason: reason || undefined },
+    options,
+  );
 
 export const claimCustomers = (ids: readonly number[], options: CallOptions = {}) =>
-  post<CustomerBulkResult>(customerPaths.claim, { ids: [...ids] }, options);
+  postUndoable<CustomerBulkResult>(customerPaths.claim, { ids: [...ids] }, options);
 
 export const loseCustomer = (id: number, reason: string, options: CallOptions = formCall) =>
-  post<unknown>(customerPaths.lose, { id, reason }, options);
+  postUndoable<unknown>(customerPaths.lose, { id, reason }, options);
 
 export const restoreCustomer = (id: number, options: CallOptions = {}) =>
-  post<unknown>(customerPaths.restore, { id }, options);
+  postUndoable<unknown>(customerPaths.restore, { id }, options);
 
 export const tagCustomers = (body: CustomerTagBody, options: CallOptions = {}) =>
-  post<CustomerBulkResult>(customerPaths.tag, { ...body }, options);
+  postUndoable<CustomerBulkResult>(customerPaths.tag, { ...body }, options);
 
 export const customerTimeline = (body: FollowListBody, options: CallOptions = {}) =>
   post<TimelineResult>(customerPaths.followList, { ...body }, options);

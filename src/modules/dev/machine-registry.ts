@@ -45,11 +45,16 @@ export const machineRegistry: RegisteredMachine[] = [
     machine: captchaMachine,
     summary: 'Login screen: no code, the captcha, or a wait, as the server says.',
   },
-  { name: 'toast', machine: toastMachine, summary: 'Toast queue: merge with counter, at most 5 visible.' },
+  {
+    name: 'toast',
+    machine: toastMachine,
+    summary: 'Toast queue: merge with counter, at most 5 visible; a newer undo toast replaces the older.',
+  },
   {
     name: 'toast-item',
     machine: toastItemMachine,
-    summary: 'One toast: opening, shown (pausable), closing.',
+    summary:
+      'One toast: opening, shown (pausable), closing; an undo toast stays offered until dismissed, then undoing, undone or refused.',
   },
   { name: 'save', machine: saveMachine, summary: 'Save button: no second submit while one runs.' },
   {

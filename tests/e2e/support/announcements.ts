@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /**
  * Runs in every page before its scripts: notes what a screen reader would be told, i.e. each text that
@@ -45,4 +45,19 @@ export async function takeAnnouncements(page: Page): Promise<string[]> {
     return w.__announced?.splice(0) ?? [];
   });
   return [...new Set(all)];
+}
+
+/**
+ * Waits until the page announces a text that begins with `start` and answers it whole: a toast with an
+ * undo is read with what follows its message (the shortcut, the time it lasts, its button).
+ */
+export async function announcedFrom(page: Page, start: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      found = (await takeAnnouncements(page)).find((a) => a.startsWith(start)) ?? found;
+      return found;
+    })
+    .not.toBe('');
+  return found;
 }

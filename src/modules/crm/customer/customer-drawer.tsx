@@ -18,6 +18,7 @@ import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
+import { useToast } from '../../../ui/toast-provider.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { listMaterials } from '../crm-material.ts';
@@ -50,6 +51,7 @@ interface CustomerPanelProps {
 /** The customer's drawer: details, actions and the timeline with "add follow-up" in place. */
 export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelProps) {
   const t = useT();
+  const toast = useToast();
   const mayCall = useMayCall();
   const dash = t('cust.dash');
   const [detail, setDetail] = useState<CustomerDetail | null>(null);
@@ -195,9 +197,9 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         required={false}
         run={(reason) =>
           releaseCustomers([id], reason, { notifyErrors: false }).then((r) => {
-            bulk.report(r, { name: detail.name, done: 'cust.doneRelease' });
+            bulk.report(r, { name: detail.name, done: 'cust.doneRelease' }, onChanged);
             onChanged();
-            if (r.changed > 0) onGone();
+            if (r.data.changed > 0) onGone();
           })
         }
       />
@@ -208,7 +210,12 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         confirmLabel={t('cust.lose')}
         required
         run={(reason) =>
-          loseCustomer(id, reason).then(() => {
+          loseCustomer(id, reason).then((r) => {
+            toast.show(t('cust.doneLost', { name: detail.name }), {
+              tone: 'success',
+              undo: r.undo,
+              onUndone: onChanged,
+            });
             onChanged();
             onGone();
           })
@@ -221,7 +228,10 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         owners={owners}
         run={(ownerId) =>
           assignCustomers([id], ownerId, { notifyErrors: false }).then((r) => {
-            bulk.report(r, { name: detail.name, done: 'cust.doneAssign' });
+            bulk.report(r, { name: detail.name, done: 'cust.doneAssign' }, () => {
+              refresh();
+              onChanged();
+            });
             refresh();
           })
         }

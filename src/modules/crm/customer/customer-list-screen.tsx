@@ -8,11 +8,12 @@ import {
   customerRule,
   defaultCustomerColumns,
 } from '../../../../contract/customer.ts';
-import type { MessageKey } from '../../../i18n/i18n.ts';
+import { type MessageKey, t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
+import type { CallOptions } from '../../../services/http.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -73,6 +74,15 @@ const sortable = new Set<string>(['lastFollowAt', 'nextFollowAt', 'createdAt']);
 const timeColumns = new Set<string>(['lastFollowAt', 'nextFollowAt']);
 
 const load = (q: ListQueryState) => listCustomers(bodyOf(q));
+/**
+ * Delete, one row or the selected ones: the toast says how many customers went (已删除 3 位客户) and
+ * offers 撤销 with the answer's handle (ConfirmAction).
+ */
+const runDelete = (url: string, options: CallOptions) =>
+  deleteCustomers(url, options).then((r) => ({
+    ...r,
+    message: t('cust.deletedCount', { count: r.data.deleted }),
+  }));
 /** A row stays on this list while it is owned and not lost. */
 const onList = (c: CustomerItem) => c.owner !== null && c.stage !== 'lost';
 // The import's code (papaparse, its machine) loads when the dialog first opens.
@@ -216,7 +226,7 @@ export default function CustomerListScreen() {
         editLabel: t('cust.editTitleOf', { name: c.name }),
         onEdit: granted(may.edit, () => setEditing({ mode: 'edit', customer: c })),
         deleteUrl: granted(may.del, customerDeleteUrl([c.id])),
-        runDelete: deleteCustomers,
+        runDelete,
         deleteText: t('cust.deleteOne', { name: c.name }),
         onDeleted: changed,
       }),
@@ -344,7 +354,7 @@ export default function CustomerListScreen() {
             </>
           );
         }}
-        bulkDelete={granted(may.del, { url: customerDeleteUrl, run: deleteCustomers })}
+        bulkDelete={granted(may.del, { url: customerDeleteUrl, run: runDelete })}
         empty={<EmptyState title={t('cust.empty')} description={t('cust.emptyHint')} />}
       />
       <AssignDialog
@@ -355,8 +365,9 @@ export default function CustomerListScreen() {
         owners={owners}
         run={(ownerId) =>
           assignCustomers(bulk?.ids ?? [], ownerId, { notifyErrors: false }).then((r) => {
-            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneAssign'));
-            bulk?.reload();
+            const again = bulk?.reload;
+            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneAssign'), again);
+            again?.();
           })
         }
       />
@@ -369,8 +380,9 @@ export default function CustomerListScreen() {
         required={false}
         run={(reason) =>
           releaseCustomers(bulk?.ids ?? [], reason, { notifyErrors: false }).then((r) => {
-            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneRelease'));
-            bulk?.reload();
+            const again = bulk?.reload;
+            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneRelease'), again);
+            again?.();
           })
         }
       />
@@ -382,8 +394,9 @@ export default function CustomerListScreen() {
         groups={tagGroups}
         run={(tagIds, mode) =>
           tagCustomers({ ids: bulk?.ids ?? [], tagIds, mode }, { notifyErrors: false }).then((r) => {
-            outcome.report(r);
-            bulk?.reload();
+            const again = bulk?.reload;
+            outcome.report(r, undefined, again);
+            again?.();
           })
         }
       />

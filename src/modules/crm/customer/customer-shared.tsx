@@ -16,6 +16,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
+import type { Undoable } from '../../../services/http.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -261,18 +262,20 @@ export interface OneCustomer {
  * so the manager hears whom it touched) and a dialog listing the refused rows with their reasons.
  */
 export function useBulkOutcome(): {
-  report: (r: CustomerBulkResult, one?: OneCustomer) => void;
+  report: (answer: Undoable<CustomerBulkResult>, one?: OneCustomer, onUndone?: () => void) => void;
   dialog: ReactNode;
 } {
   const t = useT();
   const toast = useToast();
   const [refused, setRefused] = useState<CustomerBulkResult['refused']>([]);
-  const report = (r: CustomerBulkResult, one?: OneCustomer) => {
+  const report = (answer: Undoable<CustomerBulkResult>, one?: OneCustomer, onUndone?: () => void) => {
+    const r = answer.data;
     const done =
       one && r.changed === 1 ? t(one.done, { name: one.name }) : t('cust.bulkDone', { changed: r.changed });
     const text =
       r.refused.length > 0 ? `${done}, ${t('cust.bulkRefused', { count: r.refused.length })}` : done;
-    toast.show(text, { tone: r.refused.length > 0 ? 'info' : 'success' });
+    // With the answer's undo handle the toast offers 撤销; once undone the screen reloads.
+    toast.show(text, { tone: r.refused.length > 0 ? 'info' : 'success', undo: answer.undo, onUndone });
     setRefused(r.refused);
   };
   const dialog = (

@@ -1,8 +1,9 @@
 import '../customer-import.strings.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { waitFor } from 'xstate';
+import type { UndoHandle } from '../../../../contract/change-undo.ts';
 import {
   type CustomerImportField,
   customerImportFields,
@@ -22,7 +23,13 @@ import { Link } from '../../../ui/link.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
-import { customerImportMachine, headerWords, mappingComplete } from '../customer-import.machine.ts';
+import { useToast } from '../../../ui/toast-provider.tsx';
+import {
+  customerImportMachine,
+  headerWords,
+  mappingComplete,
+  type StartFn,
+} from '../customer-import.machine.ts';
 import { previewCsv, readImportStatus, startCustomerImport } from '../customer-import.ts';
 import { lineProblem } from '../customer-import-check.ts';
 import { poolHref } from './customer-links.ts';
@@ -71,9 +78,19 @@ function ImportFlow({
   onStarted: ImportDialogProps['onStarted'];
 }) {
   const t = useT();
+  const toast = useToast();
+  // Each started import's undo handle (its upload's answer): once it has ended, its toast and its
+  // report offer 撤销, which takes the whole import back.
+  const handles = useRef(new Map<number, UndoHandle>());
+  const start: StartFn = (upload) =>
+    startCustomerImport(upload).then((r) => {
+      if (r.undo) handles.current.set(r.jobId, r.undo);
+      return r;
+    });
   const actor = useInspectedActor(customerImportMachine, {
-    input: { preview: previewCsv, start: startCustomerImport, status: readImportStatus, jobId: importId },
+    input: { preview: previewCsv, start, status: readImportStatus, jobId: importId },
   });
+  const [offer, setOffer] = useState<{ toastId: string; undone: boolean } | null>(null);
   // An import's end arrives as a message: the dialog reads the job at once, so it never says
   // 已处理 0/30 beside the toast that says it is done.
   // The toast of that message waits until the dialog has read the job (it stops checking), so the two
@@ -87,13 +104,26 @@ function ImportFlow({
   const callbacks = useRef({ onImported, onStarted });
   callbacks.current = { onImported, onStarted };
   useEffect(() => {
-    const finished = actor.on('import.finished', (e) => callbacks.current.onImported?.(e.job));
+    const finished = actor.on('import.finished', (e) => {
+      callbacks.current.onImported?.(e.job);
+      const undo = handles.current.get(e.job.jobId);
+      if (e.job.status !== 'done' || !undo) return;
+      const toastId = toast.show(t('customerImport.doneToast', { imported: e.job.imported }), {
+        tone: 'success',
+        undo,
+        onUndone: () => {
+          setOffer({ toastId, undone: true });
+          callbacks.current.onImported?.(e.job);
+        },
+      });
+      setOffer({ toastId, undone: false });
+    });
     const started = actor.on('import.jobStarted', (e) => callbacks.current.onStarted?.(e.jobId));
     return () => {
       finished.unsubscribe();
       started.unsubscribe();
     };
-  }, [actor]);
+  }, [actor, toast, t]);
   const mode = useSelector(actor, (s) =>
     (['choosing', 'previewing', 'mapping', 'uploading', 'running', 'done', 'failed'] as const).find((tag) =>
       s.hasTag(tag),
@@ -133,7 +163,9 @@ function ImportFlow({
       ) : null}
       {mode === 'mapping' ? <Mapping actor={actor} /> : null}
       {mode === 'uploading' || mode === 'running' ? <Progress actor={actor} /> : null}
-      {mode === 'done' || mode === 'failed' ? <Report actor={actor} /> : null}
+      {mode === 'done' || mode === 'failed' ? (
+        <Report actor={actor} offer={offer} onUndo={(id) => toast.undo(id)} />
+      ) : null}
     </div>
   );
 }
@@ -345,20 +377,31 @@ function WhereTheyWent({ job }: { job: ImportJob }) {
   );
 }
 
-function Report({ actor }: { actor: ImportActor }) {
+function Report({
+  actor,
+  offer,
+  onUndo,
+}: {
+  actor: ImportActor;
+  /** The toast offering this import's undo, once it ended; `undone` once it was taken back. */
+  offer: { toastId: string; undone: boolean } | null;
+  onUndo: (toastId: string) => void;
+}) {
   const t = useT();
   const job = useSelector(actor, (s) => s.context.job);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   if (!job) return null;
   return (
     <>
+      {offer?.undone ? <p role="status">{t('customerImport.undone')}</p> : null}
       <p role="status">
         {failed
           ? t('kit.labelled', { label: t('customerImport.failedTitle'), value: job.message })
           : t('customerImport.doneSummary', { imported: job.imported, failed: job.failed })}
         {!failed && job.pooled > 0 ? ` ${t('customerImport.pooled', { n: job.pooled })}` : ''}
       </p>
-      {failed ? null : <WhereTheyWent job={job} />}
+      {/* Taken back, the rows went nowhere: no link to where they were. */}
+      {failed || offer?.undone ? null : <WhereTheyWent job={job} />}
       {job.errors.length > 0 ? (
         <table aria-label={t('customerImport.errors')}>
           <caption>
@@ -388,7 +431,13 @@ function Report({ actor }: { actor: ImportActor }) {
           {t('customerImport.retry')}
         </Button>
       ) : (
-        <Button onPress={() => actor.send({ type: 'import.again' })}>{t('customerImport.again')}</Button>
+        <>
+          {offer && !offer.undone ? (
+            // What it did is said in the toast, read politely; the whole import goes back in one call.
+            <Button onPress={() => onUndo(offer.toastId)}>{t('customerImport.undo')}</Button>
+          ) : null}
+          <Button onPress={() => actor.send({ type: 'import.again' })}>{t('customerImport.again')}</Button>
+        </>
       )}
     </>
   );

@@ -29,8 +29,9 @@ const isLost = (c: CustomerItem) => c.stage === 'lost';
 
 // ConfirmAction calls a URL; restore is a POST, so the "URL" carries the id to this runner.
 const restoreUrl = (id: number) => `restore:${id}`;
+// Its answer goes on to ConfirmAction, whose toast offers 撤销 with the answer's undo handle.
 const runRestore = (url: string, options: { notifyErrors: false }) =>
-  restoreCustomer(Number(url.slice('restore:'.length)), options).then(() => undefined);
+  restoreCustomer(Number(url.slice('restore:'.length)), options);
 
 /** /crm/customer/lost: lost customers with why and when, and restore (back to following). */
 export default function LostScreen() {
@@ -62,6 +63,9 @@ export default function LostScreen() {
             url={restoreUrl(c.id)}
             run={runRestore}
             text={t('cust.restoreOne', { name: c.name })}
+            // Its undo puts the customer back on this list: no "are you sure?" (a restore is no delete,
+            // so the address alone does not tell ConfirmAction).
+            ask={false}
             onDone={() => setReload((n) => n + 1)}
           >
             {t('cust.restore')} <span className="visually-hidden">{c.name}</span>
