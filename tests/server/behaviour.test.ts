@@ -138,7 +138,14 @@ describe('environment', () => {
       sessionMaxDays: 30,
       trustProxy: 0,
       outboundAllow: [],
+      machineExplorer: false,
     });
+  });
+
+  it('reads VITE_MACHINE_EXPLORER as a flag: the developer build with the inspector, off unless said', () => {
+    expect(readEnv({ VITE_MACHINE_EXPLORER: 'true' }).machineExplorer).toBe(true);
+    expect(readEnv({ VITE_MACHINE_EXPLORER: '' }).machineExplorer).toBe(false);
+    expect(() => readEnv({ VITE_MACHINE_EXPLORER: 'maybe' })).toThrow(/VITE_MACHINE_EXPLORER/);
   });
 
   it('reads TRUST_PROXY as a flag or a number of proxies, and SESSION_MAX_DAYS', () => {
