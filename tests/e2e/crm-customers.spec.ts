@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
-import { arrowTo, gridTo, tabTo } from './support/keyboard.ts';
+import { arrowTo, gridTo, search, tabTo } from './support/keyboard.ts';
 
 // The customers' story by keyboard alone, axe after every step that changes the
 // page. Other spec files share the server: names and mobiles made here carry this run's tag.
@@ -70,14 +70,6 @@ async function choose(page: Page, select: Locator, option?: string) {
       await page.keyboard.press(key);
   await page.keyboard.press('Enter');
   await expect(select).toContainText(label);
-}
-
-/** Types into the list's search field; Enter searches at once. */
-async function search(page: Page, text: string) {
-  await tabTo(page, page.getByRole('searchbox'));
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 /** A CSV of 1,000 customers whose lines 101, 501 and 901 are refused (no name, a bad mobile, a mobile twice). */

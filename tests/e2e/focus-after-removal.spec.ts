@@ -3,7 +3,7 @@ import { announcedFrom, takeAnnouncements, watchAnnouncements } from './support/
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
-import { gridTo, tabTo } from './support/keyboard.ts';
+import { gridTo, search, tabTo } from './support/keyboard.ts';
 import { findRule, type RuleNode, subtree } from './support/rule-tree.ts';
 
 // Issue 39, point 1: after an action that removes the row or the screen focus came from, focus lands
@@ -50,13 +50,6 @@ async function addCustomers(page: Page, names: string[]): Promise<number[]> {
     ids.push(made.data.id);
   }
   return ids;
-}
-
-async function search(page: Page, text: string) {
-  await tabTo(page, page.getByRole('searchbox'));
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 test('released from its drawer: focus lands on the row that took its place, and the release is announced', async ({

@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
-import { gridTo, tabTo } from './support/keyboard.ts';
+import { gridTo, search } from './support/keyboard.ts';
 
 // Issue 41: the pool is where two salespeople race. `admin` has the pool open on two of its customers
 // while `sales`, in a browser of their own, claims one: the row leaves admin's pool in place, with a
 // quiet note naming who took it, without a reload; admin's focus stays in the search field.
-
-async function search(page: Page, text: string) {
-  await tabTo(page, page.getByRole('searchbox'));
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 test('a customer claimed by sales leaves the pool admin has open, with a note, focus kept', async ({
   page: admin,

@@ -47,3 +47,11 @@ export async function gridTo(page: Page, grid: Locator, target: Locator) {
   }
   throw new Error(`could not reach ${target} in ${grid} with the arrow keys`);
 }
+
+/** Types into the list's search field by keyboard; Enter searches at once. */
+export async function search(page: Page, text: string): Promise<void> {
+  await tabTo(page, page.getByRole('searchbox'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
