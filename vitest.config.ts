@@ -11,6 +11,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // One module graph for all the files of a worker: every file builds its own app on its own
+          // database copy and the server keeps no state in modules (caches hang off the app), so a fresh
+          // module graph per file only paid the imports again (the whole project: 531 s instead of
+          // ~1,000 s on two cores; docs/decisions/testing.md).
+          isolate: false,
           // Guards against a hung test, not speed checks: on a two-core machine saturated by other
           // work (`npm run test:stress` beside other runs) an import of 1,500 rows took over 20 s.
           testTimeout: 60_000,
