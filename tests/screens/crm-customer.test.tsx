@@ -229,7 +229,8 @@ describe('release, claim, lose and restore', () => {
       // No "are you sure?": the restore is at once, and its toast offers 撤销 (issue 43, item 5).
       await lost.user.click(within(row).getByRole('button', { name: /恢复/ }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
-      await findUndoToast();
+      // Saying who came back, as the other customer actions' toasts do (not the server's 保存成功).
+      await findUndoToast(`已恢复 ${name}`);
       await waitFor(() => expect(rowOf('流失客户', name)).toBeFalsy());
     },
     long,

@@ -29,9 +29,10 @@ const isLost = (c: CustomerItem) => c.stage === 'lost';
 
 // ConfirmAction calls a URL; restore is a POST, so the "URL" carries the id to this runner.
 const restoreUrl = (id: number) => `restore:${id}`;
-// Its answer goes on to ConfirmAction, whose toast offers 撤销 with the answer's undo handle.
-const runRestore = (url: string, options: { notifyErrors: false }) =>
-  restoreCustomer(Number(url.slice('restore:'.length)), options);
+// Its answer goes on to ConfirmAction, whose toast offers 撤销 with the answer's undo handle, and says
+// who came back (已恢复 李静) as the other customer actions' toasts do, not the server's 保存成功.
+const runRestore = (done: string) => (url: string, options: { notifyErrors: false }) =>
+  restoreCustomer(Number(url.slice('restore:'.length)), options).then((r) => ({ ...r, message: done }));
 
 /** /crm/customer/lost: lost customers with why and when, and restore (back to following). */
 export default function LostScreen() {
@@ -61,7 +62,7 @@ export default function LostScreen() {
             size="small"
             variant="secondary"
             url={restoreUrl(c.id)}
-            run={runRestore}
+            run={runRestore(t('cust.doneRestore', { name: c.name }))}
             text={t('cust.restoreOne', { name: c.name })}
             // Its undo puts the customer back on this list: no "are you sure?" (a restore is no delete,
             // so the address alone does not tell ConfirmAction).
