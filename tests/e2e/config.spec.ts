@@ -164,7 +164,11 @@ test('configuration by keyboard: logo from the library, address, title in the he
     await tabTo(page, editor);
     await page.keyboard.press('End');
     await page.keyboard.type('数据安全');
+    // The editor reads typed text from the page a moment later: a Shift+Home pressed before it had would
+    // be undone by that read, and the link would go to an empty selection (seen on a loaded machine).
+    await expect.poll(() => selectedText(editor, 'doc')).toContain('数据安全');
     await page.keyboard.press('Shift+Home');
+    await expect.poll(() => selectedText(editor, 'selection')).toContain('数据安全');
     // A link on the selected line.
     await tool('链接');
     const linkDialog = page.getByRole('dialog', { name: '插入链接' });
@@ -244,6 +248,22 @@ test('operator gets no configuration menu and code 403 from /brand/config/update
  * moved selection a moment later (a queued event); keys pressed faster than that act on the selection
  * before (an Enter replaced the selected line). People do not type that fast; the story waits.
  */
+/** The editor's own text, or the text of its selection, as its state holds it (not the page's). */
+function selectedText(editor: Locator, what: 'doc' | 'selection'): Promise<string> {
+  return editor.evaluate((el, part) => {
+    type Own = {
+      state: {
+        doc: { textContent: string; textBetween: (from: number, to: number) => string };
+        selection: { from: number; to: number };
+      };
+    };
+    const own = (el as HTMLElement & { editor?: Own }).editor;
+    if (!own) return '';
+    const { doc, selection } = own.state;
+    return part === 'doc' ? doc.textContent : doc.textBetween(selection.from, selection.to);
+  }, what);
+}
+
 async function caretSettled(editor: Locator) {
   await expect
     .poll(() =>
