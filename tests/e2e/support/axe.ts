@@ -25,6 +25,11 @@ interface Finding {
 }
 const findings = new Map<string, Finding>();
 
+/** Something still loading: a list's page (the kit gallery's demo of a busy button stays busy, on purpose). */
+const busy = '[aria-busy="true"]:not([data-static-busy] *)';
+/** A list's rows dimmed while its next page loads: only this is waited for past 5 s (a held call or a
+ * streaming answer, busy on purpose, is checked as it is after 5 s, as before). */
+const dimmedRows = '[aria-busy="true"] [role="rowheader"]';
 /**
  * Runs in every page before its scripts. It notes each change of what assistive technology reads: an
  * element added or removed, text changed, or an attribute that names, hides or describes something
@@ -37,11 +42,6 @@ const findings = new Map<string, Finding>();
  * finite animation running. React Aria's live announcer is left out of the notes (it repeats what the
  * change it announces already showed), not out of the checks.
  */
-/** Something still loading: a list's page (the kit gallery's demo of a busy button stays busy, on purpose). */
-const busy = '[aria-busy="true"]:not([data-static-busy] *)';
-/** A list's rows dimmed while its next page loads: only this is waited for past 5 s (a held call or a
- * streaming answer, busy on purpose, is checked as it is after 5 s, as before). */
-const dimmedRows = '[aria-busy="true"] [role="rowheader"]';
 const detector = `(() => {
   // A new tab's first, empty document is no page of the console.
   if (window.__axeTake || location.href === 'about:blank') return;
