@@ -201,7 +201,9 @@ export function createApp(options: CreateAppOptions) {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
-    c.set('locale', localeOf(c.req.header('accept-language')));
+    const locale = localeOf(c.req.header('accept-language'));
+    c.set('locale', locale);
+    c.set('text', (key, params) => message(locale, key, params));
     // The changes this request records, for the undo handle of its answer (kit/change.ts).
     await collectChanges(() => inFlight.around(next));
     if (deps.logRequest) {

@@ -2,11 +2,13 @@ import type { Locale } from '../contract/envelope.ts';
 import type { RoleMenuCache } from './auth/role-menu.ts';
 import type { ClientErrorLogEntry } from './client-error.ts';
 import type { ClientInfo } from './client-info.ts';
+import type { MessageParams } from './core.messages.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListCaches } from './kit/list-cache.ts';
 import type { UndoRegistry } from './kit/undo.ts';
 import type { LiveHub } from './live/live-events.ts';
+import type { MessageKey } from './messages.ts';
 import type { NotifySettings } from './modules/notify/settings.ts';
 import type { SiteCache } from './modules/platform/site-cache.ts';
 import type { OutboundPolicy } from './outbound/outbound.ts';
@@ -76,10 +78,21 @@ export interface MemberInfo {
   membersVersion: number;
 }
 
+/**
+ * A message of any catalogue in the caller's language. kit/ says its words through this (handed to
+ * it by the request) and imports no catalogue, so it stays below every module.
+ */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** The names kit/ uses for a message it hands to the envelope (a refusal, a "not found"). */
+export type { MessageKey, MessageParams };
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     locale: Locale;
+    /** `message` in `locale`: set beside it on every request (server/app.ts). */
+    text: Translate;
     /** Set first on every request (client-info.ts): address and TLS, proxies believed per TRUST_PROXY. */
     client: ClientInfo;
     session: SessionInfo;

@@ -5,8 +5,9 @@ import type { ZodType, z } from 'zod';
 import { ResultCode } from '../contract/envelope.ts';
 import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
+import type { MessageParams } from './core.messages.ts';
 import { requestUndoHandle } from './kit/change.ts';
-import { isMessageKey, type MessageKey, type MessageParams, message } from './messages.ts';
+import { isMessageKey, type MessageKey, message } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../contract/envelope.ts';
 import type { InboxKind } from '../../contract/inbox.ts';
+import type { AppEnv, MessageKey, MessageParams } from '../context.ts';
 import { raiseEvent } from '../live/live-events.ts';
-import { type MessageKey, type MessageParams, message } from '../messages.ts';
 import { type Queryable, rowsOf } from './db.ts';
 
 /**
@@ -123,15 +123,18 @@ function isKeyed(v: unknown): v is { key: MessageKey; params?: MessageParams } {
   return typeof v === 'object' && v !== null && typeof Reflect.get(v, 'key') === 'string';
 }
 
+/** Who reads an in-app message: their language and its translator, as the request holds them (`c.var`). */
+export type InboxReader = Pick<AppEnv['Variables'], 'locale' | 'text'>;
+
 /**
  * A stored title or body in the reader's language ('' when there is none). `extra` fills values the
  * row keeps itself (`count`, summed over a group's writes).
  */
-export function inboxText(stored: unknown, locale: Locale, extra: MessageParams = {}): string {
+export function inboxText(stored: unknown, reader: InboxReader, extra: MessageParams = {}): string {
   if (stored === null || stored === undefined) return '';
-  if (isKeyed(stored)) return message(locale, stored.key, { ...paramsOf(stored), ...extra });
+  if (isKeyed(stored)) return reader.text(stored.key, { ...paramsOf(stored), ...extra });
   if (typeof stored === 'object') {
-    const text = Reflect.get(stored, locale) ?? Reflect.get(stored, 'zh-CN');
+    const text = Reflect.get(stored, reader.locale) ?? Reflect.get(stored, 'zh-CN');
     return typeof text === 'string' ? text : '';
   }
   return '';

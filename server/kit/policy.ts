@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, MessageKey, MessageParams } from '../context.ts';
 import { ApiError } from '../envelope.ts';
-import type { MessageKey, MessageParams } from '../messages.ts';
 import { caller } from './caller.ts';
 
 /**

@@ -52,7 +52,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
   new Hono<AppEnv>().get('/events.html', requireBrand, (c) => {
     const { db, live } = c.var.deps;
     const { sessionId, userId } = c.var.session;
-    const locale = c.var.locale;
+    const inboxReader = { locale: c.var.locale, text: c.var.text };
     const member = c.var.member;
     if (!member) return c.body(null, 204);
     const brandId = member.brandId;
@@ -175,7 +175,7 @@ export const liveEventRoutes = (feeds: readonly ChangeFeed[] | Promise<readonly 
         } else if (event.t === 'role') {
           if (event.brandId === brandId && event.roleId === roleId) await say('rules', {});
         } else if (event.userId === userId && event.brandId === brandId) {
-          const title = event.title === null ? '' : inboxText(event.title, locale);
+          const title = event.title === null ? '' : inboxText(event.title, inboxReader);
           await say('inbox', { kind: event.kind, title: title === '' ? null : title });
         }
       };

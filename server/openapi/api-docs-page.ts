@@ -1,6 +1,7 @@
 import type { Locale } from '../../contract/envelope.ts';
 import { headers } from '../../contract/envelope.ts';
-import { type MessageKey, type MessageParams, message } from '../messages.ts';
+import type { MessageParams } from '../core.messages.ts';
+import { type MessageKey, message } from '../messages.ts';
 import { apiDocsCssPath, apiDocsPath, openApiPath } from './api-docs-paths.ts';
 import { ruleTitle, siteTag } from './doc-labels.ts';
 import type { ApiDocument, DescribedOperation } from './openapi-document.ts';

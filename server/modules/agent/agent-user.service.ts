@@ -29,8 +29,8 @@ import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
-import { message } from '../../messages.ts';
 import { areaChain } from '../config/config.public.ts';
+import { agentText } from './agent.messages.ts';
 import {
   idCardPurpose,
   licenceImagesRefusal,
@@ -64,10 +64,10 @@ export const statusOf = (v: unknown): AgentStatus => {
 
 export function statusNames(locale: Locale): StatusNames {
   return {
-    pending: message(locale, 'status.pending'),
-    passed: message(locale, 'status.passed'),
-    rejected: message(locale, 'status.rejected'),
-    disabled: message(locale, 'status.disabled'),
+    pending: agentText(locale, 'status.pending'),
+    passed: agentText(locale, 'status.passed'),
+    rejected: agentText(locale, 'status.rejected'),
+    disabled: agentText(locale, 'status.disabled'),
   };
 }
 

@@ -1,3 +1,5 @@
+import { translator } from '../../core.messages.ts';
+
 /** Messages of the agents module and the applications page, spread into server/messages.ts. */
 export const agentZh = {
   agentNotFound: '代理不存在（id {id}）',
@@ -64,3 +66,6 @@ export const agentEn: Record<keyof typeof agentZh, string> = {
   wxworkCallbackPair:
     'Enter both Token and EncodingAESKey (receiving messages needs both), or leave both empty',
 };
+
+/** agent's messages and the core ones, in a language: what agent's files say their words with. */
+export const agentText = translator(agentZh, agentEn);

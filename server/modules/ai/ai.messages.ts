@@ -1,3 +1,5 @@
+import { translator } from '../../core.messages.ts';
+
 /** Messages of the AI assistant, spread into server/messages.ts. */
 export const aiZh = {
   aiNotConfigured: 'AI 助手还没有设置服务商，请有权限的管理员在 AI 助手页面填写',
@@ -35,3 +37,6 @@ export const aiEn: Record<keyof typeof aiZh, string> = {
   'aiModule.content': 'content',
   'aiModule.customers': 'customers',
 };
+
+/** ai's messages and the core ones, in a language: what ai's files say their words with. */
+export const aiText = translator(aiZh, aiEn);

@@ -6,9 +6,9 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { message } from '../../messages.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { failureOf } from '../../outbound/outbound.ts';
+import { aiText } from './ai.messages.ts';
 import { type AiCaller, aiConfigDetail, openChat, updateAiConfig } from './ai.service.ts';
 import { redact } from './provider.ts';
 
@@ -51,7 +51,7 @@ export const aiRoutes = new Hono<AppEnv>()
           else {
             outcome = 'failed';
             await stream.writeSSE(
-              sse({ error: message(locale, 'aiBroken', { detail: redact(event.message, chat.apiKey) }) }),
+              sse({ error: aiText(locale, 'aiBroken', { detail: redact(event.message, chat.apiKey) }) }),
             );
             break;
           }
@@ -65,7 +65,7 @@ export const aiRoutes = new Hono<AppEnv>()
           // A class, never the words of whatever broke the stream.
           const detail = failureText(locale, failureOf(error));
           await stream
-            .writeSSE(sse({ error: message(locale, 'aiBroken', { detail }) }))
+            .writeSSE(sse({ error: aiText(locale, 'aiBroken', { detail }) }))
             .catch(() => undefined);
         }
       } finally {

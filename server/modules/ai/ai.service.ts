@@ -17,11 +17,11 @@ import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
 import { rulesOf } from '../../kit/grants.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
-import { message } from '../../messages.ts';
 import { checkAddress } from '../../outbound/check-address.ts';
 import { failureText } from '../../outbound/failure-text.ts';
 import { OutboundFailure, OutboundRefused } from '../../outbound/outbound.ts';
 import { secretHint } from '../../secrets.ts';
+import { aiText } from './ai.messages.ts';
 import { aiConfigOf, aiConfigured } from './ai-config.ts';
 import { openChatStream, type ProviderEvent } from './provider.ts';
 import { systemPrompt } from './tasks.ts';
@@ -122,8 +122,8 @@ export async function openChat(
     const info = aiTasks[task];
     if (!info.ready)
       throw new ApiError(ResultCode.business, 'aiTaskUnavailable', {
-        task: message(locale, `aiTask.${task}`),
-        module: message(locale, `aiModule.${info.module}`),
+        task: aiText(locale, `aiTask.${task}`),
+        module: aiText(locale, `aiModule.${info.module}`),
       });
   }
   const holds = await rulesOf(deps, me);

@@ -7,8 +7,12 @@ import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../..
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Holds } from '../../kit/grants.ts';
-import { message } from '../../messages.ts';
-import { type CustomerViewer, portraitOf, visibleCustomerTimeline } from '../crm/crm.public.ts';
+import {
+  type CustomerViewer,
+  customerPoolLabel,
+  portraitOf,
+  visibleCustomerTimeline,
+} from '../crm/crm.public.ts';
 import { latestEmailTemplates, latestSmsTemplates, smsConfigOf } from '../notify/notify.public.ts';
 import { articleCategories, indexTree, latestArticleTitles } from '../platform/platform.public.ts';
 
@@ -96,13 +100,7 @@ const readers: Record<AiSourceId, SourceReader> = {
     ].join('\n');
   },
   customerPortrait: async (db, f) => {
-    const p = await portraitOf(
-      db,
-      f.viewer,
-      { match: 'all' },
-      new Date(),
-      message(f.locale, 'crmCustomerPool'),
-    );
+    const p = await portraitOf(db, f.viewer, { match: 'all' }, new Date(), customerPoolLabel(f.locale));
     return [
       `The customer portrait over the ${p.total} customers this member may see:`,
       `- by stage: ${slice(p.byStage)}`,

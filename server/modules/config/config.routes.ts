@@ -6,7 +6,7 @@ import { loadBrand, requireRule, requireSession } from '../../auth/session.middl
 import type { AppEnv } from '../../context.ts';
 import { ApiError, fieldProblem, ok } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
-import { message } from '../../messages.ts';
+import { configText } from './config.messages.ts';
 import { type ConfigProblem, parseConfigUpdate } from './config.policy.ts';
 import {
   attachConfig,
@@ -20,10 +20,10 @@ import { configLabel } from './config-labels.ts';
 
 function problemText(c: Context<AppEnv>, p: ConfigProblem, raw: unknown): string {
   const l = c.var.locale;
-  if (p.kind === 'unknown') return message(l, 'field.unknown', { keys: p.field });
-  if (p.kind === 'readOnly') return message(l, 'configReadOnly');
+  if (p.kind === 'unknown') return configText(l, 'field.unknown', { keys: p.field });
+  if (p.kind === 'readOnly') return configText(l, 'configReadOnly');
   if (p.issue.code === 'custom' && p.issue.message.startsWith('exts:'))
-    return message(l, 'field.exts', { exts: p.issue.message.slice(5) });
+    return configText(l, 'field.exts', { exts: p.issue.message.slice(5) });
   return fieldProblem(p.issue, raw, c);
 }
 
@@ -51,7 +51,7 @@ async function parseUpdate(c: Context<AppEnv>) {
   // Nothing to save: the message names a setting by its label, `data.fields` by its key, so a
   // caller of the API still learns the form a key takes (`cfg_<group>_<field>`).
   if (Object.keys(values).length === 0) {
-    const needed = message(c.var.locale, 'field.configNeeded', {
+    const needed = configText(c.var.locale, 'field.configNeeded', {
       example: configLabel(c.var.locale, 'cfg_brand_title'),
     });
     throw new ApiError(ResultCode.business, 'badInput', { detail: needed }, {

@@ -12,9 +12,9 @@ import type { AppDeps } from '../../context.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { notInLibrary } from '../../kit/library.ts';
-import { message } from '../../messages.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { areaChain } from './area.ts';
+import { configText } from './config.messages.ts';
 import type { ConfigProblem } from './config.policy.ts';
 import { configLabel } from './config-labels.ts';
 import {
@@ -72,7 +72,7 @@ async function resolveValues(deps: ConfigDeps, me: ConfigCaller, values: ConfigU
   const logo = values.cfg_brand_logo;
   if (logo) {
     const { missing } = await notInLibrary(db, storage, me.brandId, [logo], 'image');
-    if (missing.length > 0) fields.push({ field: 'cfg_brand_logo', message: message(l, 'field.logo') });
+    if (missing.length > 0) fields.push({ field: 'cfg_brand_logo', message: configText(l, 'field.logo') });
   }
   const address = values.cfg_brand_address;
   if (address) {
@@ -81,7 +81,7 @@ async function resolveValues(deps: ConfigDeps, me: ConfigCaller, values: ConfigU
     } else {
       const chain = await areaChain(db, address.areaId);
       if (chain.length === 0)
-        fields.push({ field: 'cfg_brand_address.areaId', message: message(l, 'field.area') });
+        fields.push({ field: 'cfg_brand_address.areaId', message: configText(l, 'field.area') });
       else
         Object.assign(address, {
           province: chain[0]?.name ?? '',

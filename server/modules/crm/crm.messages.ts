@@ -1,3 +1,7 @@
+import { type CoreKey, coreZh, translator } from '../../core.messages.ts';
+import { crmExportEn, crmExportZh } from './customer-export.messages.ts';
+import { crmImportEn, crmImportZh } from './customer-import.messages.ts';
+
 /** Messages of the CRM settings and the sales catalogue, spread into server/messages.ts. */
 export const crmZh = {
   crmCustomerNotFound: '客户不存在（id {id}）',
@@ -47,6 +51,7 @@ export const crmZh = {
   'uploadKind.image': '图片',
   'uploadKind.video': '视频',
   'uploadKind.file': '文件',
+  customerGroupNotFound: '客户分组不存在（id {id}）',
 } as const;
 
 export const crmEn: Record<keyof typeof crmZh, string> = {
@@ -98,4 +103,18 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
   'uploadKind.image': 'image',
   'uploadKind.video': 'video',
   'uploadKind.file': 'file',
+  customerGroupNotFound: 'Customer group not found (id {id})',
 };
+
+/** Every crm catalogue's messages: the module's files say any of them. */
+const crmAllZh = { ...crmZh, ...crmImportZh, ...crmExportZh };
+
+export type CrmKey = keyof typeof crmAllZh | CoreKey;
+
+/** crm's messages and the core ones, in a language: what crm's files say their words with. */
+export const crmText = translator(crmAllZh, { ...crmEn, ...crmImportEn, ...crmExportEn });
+
+/** Whether a key read back from the database (an import's stored reason) names a message crm can say. */
+export function isCrmKey(key: string): key is CrmKey {
+  return Object.hasOwn(crmAllZh, key) || Object.hasOwn(coreZh, key);
+}

@@ -5,15 +5,22 @@
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '../../../contract/envelope.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
 import { crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { crmText } from './crm.messages.ts';
 import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
 
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
 export { portraitOf } from './customer-portrait.ts';
 export { customerParams, customersWithEmail, groupLeftOut, groupRecipients } from './customer-recipients.ts';
 export { type CustomerViewer, cstToday, customerViewer, visibleWhere } from './customer-scope.ts';
+
+/** What the customer pool is called in `locale`: a portrait names it among the owners. */
+export function customerPoolLabel(locale: Locale): string {
+  return crmText(locale, 'crmCustomerPool');
+}
 
 /**
  * A customer the viewer may see and their latest timeline events (at most `limit`, newest first), or

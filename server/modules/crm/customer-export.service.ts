@@ -7,7 +7,7 @@ import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { csvRecord } from '../../kit/csv.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
-import { message } from '../../messages.ts';
+import { type CrmKey, crmText } from './crm.messages.ts';
 import type { CrmDeps, CrmViewer } from './crm-caller.ts';
 import {
   conditionsWhere,
@@ -121,7 +121,7 @@ export async function exportCustomers(
     },
   });
 
-  const t = (key: Parameters<typeof message>[1]) => message(me.locale, key);
+  const t = (key: CrmKey) => crmText(me.locale, key);
   const ownerName = sql<string>`coalesce(nullif(${adminUsers.realName}, ''), ${adminUsers.userName})`;
   const tagTitles = sql<string>`(select coalesce(string_agg(${crmTags.title}, '、' order by ${crmTags.ordernum}, ${crmTags.id}), '')
     from ${crmCustomerTags} join ${crmTags} on ${crmTags.id} = ${crmCustomerTags.tagId}

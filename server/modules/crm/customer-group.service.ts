@@ -23,8 +23,8 @@ import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
 import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
-import { message } from '../../messages.ts';
 import { areaChains } from '../config/config.public.ts';
+import { crmText } from './crm.messages.ts';
 import type { CrmCaller, CrmDeps, CrmViewer } from './crm-caller.ts';
 import {
   conditionItemsRefusal,
@@ -323,7 +323,7 @@ export async function customerPortrait(
   }
   const viewer = viewerOf(me);
   const now = new Date();
-  const poolLabel = message(me.locale, 'crmCustomerPool');
+  const poolLabel = crmText(me.locale, 'crmCustomerPool');
   // Cached by the customer version (every write to customers or their tags moves it; a follow-up
   // moves its customer's last follow-up) and by what decides the answer: who looks, the group's
   // conditions as saved now, the week, the words. A renamed tag or member shows within a minute.

@@ -11,7 +11,7 @@ import {
   customerWechatRule,
 } from '../../../contract/customer.ts';
 import { emailRule, formatPatterns } from '../../../contract/field-rules.ts';
-import type { MessageKey } from '../../messages.ts';
+import type { CrmKey } from './crm.messages.ts';
 
 /**
  * The rules of one imported row, apart from the database: a CSV row and the brand's dictionaries in,
@@ -22,7 +22,7 @@ export type ImportMapping = Partial<Record<CustomerImportField, number>>;
 
 /** A reason as a message key, said in the reader's language when the report is read. */
 export interface RowReason {
-  key: MessageKey;
+  key: CrmKey;
   params?: Record<string, string | number>;
 }
 

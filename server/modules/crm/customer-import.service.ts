@@ -11,16 +11,16 @@ import {
   type importStatusBody,
   importStatuses,
 } from '../../../contract/customer.ts';
-import { ResultCode } from '../../../contract/envelope.ts';
+import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
 import { crmImports } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { crmImportQueue } from '../../jobs/queues.ts';
 import { recordChange } from '../../kit/change.ts';
-import { isMessageKey, type MessageKey, message } from '../../messages.ts';
 import { privateImportPrefix } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../upload/multipart.ts';
+import { crmText, isCrmKey } from './crm.messages.ts';
 import type { CrmCaller } from './crm-caller.ts';
 
 /**
@@ -53,26 +53,18 @@ function statusOf(value: unknown): ImportStatus {
 }
 
 /** A stored reason (`{ key, params }`, server/modules/crm/customer-import.ts) in the reader's language. */
-function said(
-  locale: Parameters<typeof message>[0],
-  key: string,
-  params: Record<string, unknown> = {},
-): string {
-  if (!isMessageKey(key)) return key;
+function said(locale: Locale, key: string, params: Record<string, unknown> = {}): string {
+  if (!isCrmKey(key)) return key;
   const values: Record<string, string | number> = {};
   for (const [name, v] of Object.entries(params)) {
     const field = `crmImport.field.${String(v)}`;
     values[name] =
-      name === 'field' && isMessageKey(field)
-        ? message(locale, field)
-        : typeof v === 'number'
-          ? v
-          : String(v);
+      name === 'field' && isCrmKey(field) ? crmText(locale, field) : typeof v === 'number' ? v : String(v);
   }
-  return message(locale, key as MessageKey, values);
+  return crmText(locale, key, values);
 }
 
-function storedText(locale: Parameters<typeof message>[0], stored: string): string {
+function storedText(locale: Locale, stored: string): string {
   if (!stored) return '';
   try {
     const parsed: unknown = JSON.parse(stored);

@@ -12,8 +12,8 @@ import { recordChange } from '../../kit/change.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
 import { writeInbox } from '../../kit/inbox.ts';
 import { sortKey } from '../../kit/sort-key.ts';
-import type { MessageKey } from '../../messages.ts';
 import type { Storage } from '../../storage/storage.ts';
+import type { CrmKey } from './crm.messages.ts';
 import {
   AreaIndex,
   checkImportRow,
@@ -58,7 +58,7 @@ interface ImportDeps {
 /** A whole-import refusal: the file, not a row. */
 class ImportRefused extends Error {
   constructor(
-    readonly key: MessageKey,
+    readonly key: CrmKey,
     readonly params: Record<string, string | number> = {},
   ) {
     super(key);
@@ -69,7 +69,7 @@ class ImportRefused extends Error {
 class Superseded extends Error {}
 
 /** A stored failure reason: a message key with its values, said in the reader's language. */
-export function storedMessage(key: MessageKey, params: Record<string, string | number> = {}): string {
+export function storedMessage(key: CrmKey, params: Record<string, string | number> = {}): string {
   return JSON.stringify({ key, params });
 }
 

@@ -43,8 +43,8 @@ import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
-import { message } from '../../messages.ts';
 import { areaChain } from '../config/config.public.ts';
+import { crmText } from './crm.messages.ts';
 import {
   addForOtherRefusal,
   claimLimitRefusal,
@@ -297,7 +297,7 @@ function bulkResult(
   const done = new Set(found.map((r) => r.id));
   return {
     changed,
-    refused: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: message(locale, why, { id }) })),
+    refused: ids.filter((id) => !done.has(id)).map((id) => ({ id, reason: crmText(locale, why, { id }) })),
   };
 }
 

@@ -25,8 +25,8 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand, type RowsSpec } from '../../kit/rows.ts';
-import { message } from '../../messages.ts';
 import { plainText, sanitizeRichText } from '../../rich-text/sanitize.ts';
+import { crmText } from './crm.messages.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
 import { materialRefusal } from './material.policy.ts';
 
@@ -166,7 +166,7 @@ async function resolve(deps: CrmDeps, me: CrmCaller, d: Draft) {
     );
     if (missing.length > 0)
       throw fieldRefusal('files', 'field.libraryFile', {
-        kind: message(me.locale, `uploadKind.${fileKind}`),
+        kind: crmText(me.locale, `uploadKind.${fileKind}`),
       });
     thumbUrl = fileKind === 'image' ? (found.get(files[0]?.fileurl ?? '')?.thumbUrl ?? '') : '';
     for (const f of files) f.title ||= found.get(f.fileurl)?.title ?? '';

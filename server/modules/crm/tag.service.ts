@@ -26,7 +26,7 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand, type RowsSpec, sortInBrand } from '../../kit/rows.ts';
-import { message } from '../../messages.ts';
+import { crmText } from './crm.messages.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
 import { customersUsing } from './customer-usage.ts';
 import { tagDeleteRefusal, tagFullRefusal, tagGroupRefusal } from './tag.policy.ts';
@@ -49,7 +49,7 @@ function tagType(value: unknown): CrmTagType {
 
 /** The type as the caller reads it ("标签组", "Follow-up type"), for messages. */
 function typeName(locale: Locale, type: CrmTagType): string {
-  return message(locale, `crmTagType.${type}`);
+  return crmText(locale, `crmTagType.${type}`);
 }
 
 const itemColumns = tableColumns(crmTags, 'id type title color groupId ordernum display createdAt');

@@ -7,7 +7,11 @@ import { ok, parseBody } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { type InboxCaller, inboxCount, inboxList, markInboxRead } from './inbox.service.ts';
 
-const inboxCaller = (c: Context<AppEnv>): InboxCaller => ({ ...caller(c), locale: c.var.locale });
+const inboxCaller = (c: Context<AppEnv>): InboxCaller => ({
+  ...caller(c),
+  locale: c.var.locale,
+  text: c.var.text,
+});
 
 /**
  * In-app messages, mounted inside manage.routes.ts (`/brand/manage/*`): the member's own in the

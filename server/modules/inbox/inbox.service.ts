@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Locale, ResultCode } from '../../../contract/envelope.ts';
+import { ResultCode } from '../../../contract/envelope.ts';
 import {
   type InboxCount,
   type InboxKind,
@@ -19,7 +19,7 @@ import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
 import { type Queryable, rowsOf } from '../../kit/db.ts';
-import { inboxText } from '../../kit/inbox.ts';
+import { type InboxReader, inboxText } from '../../kit/inbox.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { raiseEvent } from '../../live/live-events.ts';
 
@@ -29,8 +29,8 @@ import { raiseEvent } from '../../live/live-events.ts';
  * other consoles put their badge right.
  */
 
-/** The member reading their messages, and the language the messages are said in. */
-export type InboxCaller = Caller & { locale: Locale };
+/** The member reading their messages, and the language (and its translator) the messages are said in. */
+export type InboxCaller = Caller & InboxReader;
 
 const columns = {
   id: inboxMessages.id,
@@ -127,12 +127,11 @@ export async function inboxList(
     pageSize: body.pageSize,
     total: body.unread ? counts.unread : counts.total,
   });
-  const { locale } = me;
   const list: InboxMessage[] = page.list.map((r) => ({
     id: r.id,
     kind: isKind(r.kind) ? r.kind : 'notice',
-    title: inboxText(r.title, locale, { count: r.count }),
-    body: inboxText(r.body, locale, { count: r.count }),
+    title: inboxText(r.title, me, { count: r.count }),
+    body: inboxText(r.body, me, { count: r.count }),
     link: r.link,
     file: r.fileUrl ? { url: r.fileUrl, name: r.fileName } : null,
     count: r.count,

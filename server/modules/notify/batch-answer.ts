@@ -4,8 +4,8 @@ import type { SendResult, SmsRefusalReason } from '../../../contract/sms.ts';
 import { emailBatches, smsBatches } from '../../db/schema.ts';
 import { type ChangeActor, recordChange } from '../../kit/change.ts';
 import type { Queryable } from '../../kit/db.ts';
-import { message } from '../../messages.ts';
 import type { EmailRefusalReason, QueuedEmailBatch } from './email-send.ts';
+import { notifyText } from './notify.messages.ts';
 import type { QueuedBatch } from './sms-send.ts';
 
 /** A batch queued (or found again by its `requestId`), as the e-mail and SMS sends both count it. */
@@ -26,7 +26,7 @@ export function sendResult(
   return {
     batchId: batch.batchId,
     queued: batch.queued,
-    refused: batch.refused.map((r) => ({ ...r, message: message(locale, `refused.${r.reason}`) })),
+    refused: batch.refused.map((r) => ({ ...r, message: notifyText(locale, `refused.${r.reason}`) })),
     ...(leftOut ? { leftOut } : {}),
   };
 }

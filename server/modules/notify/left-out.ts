@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/envelope.ts';
 import type { LeftOutReason, SendResult } from '../../../contract/sms.ts';
-import { message } from '../../messages.ts';
+import { notifyText } from './notify.messages.ts';
 
 const reasons: readonly LeftOutReason[] = ['lost', 'noMobile', 'noEmail'];
 
@@ -14,6 +14,6 @@ export function leftOutOf(
 ): NonNullable<SendResult['leftOut']> {
   return reasons.flatMap((reason) => {
     const count = counts[reason] ?? 0;
-    return count > 0 ? [{ reason, count, message: message(locale, `leftOut.${reason}`, { count }) }] : [];
+    return count > 0 ? [{ reason, count, message: notifyText(locale, `leftOut.${reason}`, { count }) }] : [];
   });
 }

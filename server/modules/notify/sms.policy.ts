@@ -1,7 +1,7 @@
 import type { SmsProvider, SmsRefusalReason } from '../../../contract/sms.ts';
 import { normalMobile } from '../../../contract/sms.ts';
 import type { Refusal } from '../../kit/policy.ts';
-import type { MessageKey } from '../../messages.ts';
+import type { NotifyKey } from './notify.messages.ts';
 
 /**
  * The SMS module's rules: who may be texted in one send and what a provider needs. Plain
@@ -68,7 +68,7 @@ export interface SmsConfigFacts {
 export function smsConfigRefusal(c: SmsConfigFacts): Refusal | null {
   if (c.provider === 'log') return null;
   // Each message names the field by the label the provider's own console gives it.
-  const missing = (field: string, key: MessageKey): Refusal => ({ code: 1, key, field });
+  const missing = (field: string, key: NotifyKey): Refusal => ({ code: 1, key, field });
   const provider = c.provider;
   if (!c.accessKeyId) return missing('accessKeyId', `smsConfigMissing.accessKeyId.${provider}`);
   if (!c.hasSecret) return missing('accessKeySecret', `smsConfigMissing.accessKeySecret.${provider}`);

@@ -49,3 +49,5 @@ export const platformEn: Record<keyof typeof platformZh, string> = {
   'field.slug': 'only lower-case letters, digits and dashes (such as about-us)',
   'field.position': 'only lower-case letters, digits, - and _ (such as home)',
 };
+
+export type PlatformKey = keyof typeof platformZh;

@@ -5,8 +5,8 @@ import { ApiError } from '../../envelope.ts';
 import { type ChangeActor, recordChange } from '../../kit/change.ts';
 import type { Tx } from '../../kit/db.ts';
 import type { BrandTable } from '../../kit/rows.ts';
-import type { MessageKey } from '../../messages.ts';
 import { fieldChanges } from './content-checks.ts';
+import type { PlatformKey } from './platform.messages.ts';
 
 export interface RowUpdate<T extends BrandTable> {
   table: T;
@@ -15,7 +15,7 @@ export interface RowUpdate<T extends BrandTable> {
   set: Record<string, unknown>;
   /** Whether the row's `updatedAt` moves with the change. */
   touch: boolean;
-  notFound: MessageKey;
+  notFound: PlatformKey;
   /** The change record's entity (`slide`). */
   entity: string;
   /** What the audit keeps, given the row as it was (a title, the fields sent). */

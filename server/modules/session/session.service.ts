@@ -21,15 +21,16 @@ import {
 } from '../../auth/sign-in-limits.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppDeps } from '../../context.ts';
+import { minutesText } from '../../core.messages.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers, loginFailures, sessions } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { activeMemberships, disabledMemberships } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
-import { type MessageKey, minutesText } from '../../messages.ts';
 import { recordSignIn, userAgentMax } from '../account/account.public.ts';
 import { takeCaptcha } from './captcha.service.ts';
+import type { SessionKey } from './session.messages.ts';
 
 /**
  * The sessions' use cases: signing in (with its failures and captcha), choosing a brand, signing out.
@@ -137,7 +138,7 @@ export async function signIn(
   const now = new Date();
   const history = await failureHistory(db, name, address, now);
   const gate = signInGate(history, now);
-  const refuse = (key: MessageKey, state: SignInGate, field: LoginFailure['field']) => {
+  const refuse = (key: SessionKey, state: SignInGate, field: LoginFailure['field']) => {
     const data: LoginFailure = { ...stateOf(state), field };
     const minutes = state.locked ? state.lockedMinutes : state.captchaMinutes;
     return new ApiError(ResultCode.business, key, { minutes: minutesText(client.locale, minutes) }, data);
@@ -165,7 +166,7 @@ export async function signIn(
     await db.insert(loginFailures).values({ userName: name, clientAddress: address });
     const next = signInGate(withFailure(history, now), now);
     // The same message whether the user exists or not; it says when this failure starts a limit.
-    const key: MessageKey = next.locked
+    const key: SessionKey = next.locked
       ? 'loginFailedLocked'
       : next.captchaRequired && !gate.captchaRequired
         ? 'loginFailedCaptcha'

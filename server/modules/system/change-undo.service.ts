@@ -8,13 +8,14 @@ import {
 } from '../../../contract/change-undo.ts';
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
+import type { MessageParams } from '../../core.messages.ts';
 import { changes } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import type { Queryable } from '../../kit/db.ts';
 import type { PolicyCaller } from '../../kit/policy.ts';
 import { type ChangeRecord, objectOf, ruleOfChange, type UndoHandler } from '../../kit/undo.ts';
-import { type MessageKey, type MessageParams, message } from '../../messages.ts';
+import { type UndoKey, undoText } from './undo.messages.ts';
 
 /**
  * Taking a change back (docs/decisions/undo.md): one transaction that reads the change's record, checks
@@ -42,7 +43,7 @@ export function undoRefusal(
   change: Pick<ChangeRecord, 'userId' | 'createdAt'> & { undoneBy: number | null; payload: unknown },
   handler: UndoHandler | undefined,
   now: Date,
-): { code: 1 | 403; key: MessageKey; params?: Record<string, number> } | null {
+): { code: 1 | 403; key: UndoKey; params?: Record<string, number> } | null {
   if (!handler) return { code: ResultCode.business, key: 'undoNotUndoable' };
   if (change.undoneBy !== null) return { code: ResultCode.business, key: 'undoAlreadyUndone' };
   if (change.userId !== me.userId && !me.policy.isOwner)
@@ -114,7 +115,7 @@ export function undoChange(
 }
 
 /** The undo's answer message: done, or done but for the rows named, each with why. */
-export function undoMessage(locale: Locale, result: UndoResult): { key: MessageKey; params?: MessageParams } {
+export function undoMessage(locale: Locale, result: UndoResult): { key: UndoKey; params?: MessageParams } {
   if (result.skipped.length === 0) return { key: 'undone' };
   return {
     key: 'undonePartly',
@@ -126,7 +127,7 @@ export function undoMessage(locale: Locale, result: UndoResult): { key: MessageK
 export function skippedText(locale: Locale, s: UndoSkipped): string {
   if (s.reason === 'changed')
     return s.by
-      ? message(locale, 'undoSkipped.changed', { name: s.name, by: s.by })
-      : message(locale, 'undoSkipped.changedUnknown', { name: s.name });
-  return message(locale, s.reason === 'taken' ? 'undoSkipped.taken' : 'undoSkipped.gone', { name: s.name });
+      ? undoText(locale, 'undoSkipped.changed', { name: s.name, by: s.by })
+      : undoText(locale, 'undoSkipped.changedUnknown', { name: s.name });
+  return undoText(locale, s.reason === 'taken' ? 'undoSkipped.taken' : 'undoSkipped.gone', { name: s.name });
 }

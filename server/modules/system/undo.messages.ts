@@ -1,3 +1,5 @@
+import { translator } from '../../core.messages.ts';
+
 /** Messages of taking a change back (docs/decisions/undo.md), spread into server/messages.ts. */
 export const undoZh = {
   undoNotFound: '找不到这项变更（id {id}）',
@@ -28,3 +30,8 @@ export const undoEn: Record<keyof typeof undoZh, string> = {
   'undoSkipped.taken': "{name}'s name or number is taken now, not restored",
   'undoSkipped.gone': '{name} no longer exists, not restored',
 };
+
+export type UndoKey = keyof typeof undoZh;
+
+/** undo's messages and the core ones, in a language: what undo's files say their words with. */
+export const undoText = translator(undoZh, undoEn);

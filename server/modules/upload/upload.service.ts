@@ -24,11 +24,11 @@ import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
 import { deleteInBrand } from '../../kit/rows.ts';
-import { message } from '../../messages.ts';
 import type { ReceivedFile } from '../../upload/multipart.ts';
 import { type LibraryRow, storeReceived, uploadedItem } from '../../upload/store-upload.ts';
 import type { UploadRules } from '../../upload/upload-policy.ts';
 import { readAttachConfig, readBrandLogo, uploadRulesOf } from '../config/config.public.ts';
+import { uploadText } from './upload.messages.ts';
 import { deleteFileRefusal, licencePurposeRefusal } from './upload.policy.ts';
 import { scheduleUploadRemoval } from './upload-remove-job.ts';
 
@@ -102,7 +102,7 @@ export async function storeUploads(
     else
       result.refused.push({
         name: outcome.name,
-        reason: message(me.locale, outcome.refusal.key, outcome.refusal.params),
+        reason: uploadText(me.locale, outcome.refusal.key, outcome.refusal.params),
       });
   }
   const firstRefused = result.refused[0];

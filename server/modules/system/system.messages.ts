@@ -1,0 +1,48 @@
+/** Messages of the admin users and roles, spread into server/messages.ts. */
+export const systemZh = {
+  roleNotFound: '角色不存在（id {id}）',
+  roleTitleTaken: '角色名称“{title}”已存在',
+  roleDisabled: '角色“{title}”已禁用，不能分配给成员',
+  roleHasMembers: '角色“{title}”下还有 {n} 名成员，请先为他们更换角色再删除',
+  ownerRoleDelete: '所有者角色不能删除',
+  ownerRoleDisable: '所有者角色不能禁用',
+  ownerRoleRules: '所有者角色始终拥有全部权限，不能修改',
+  rulesUnknown: 'rules 含有不存在的权限规则：{ids}',
+  rulesBeyondOwn: 'rules 含有你自己没有的权限，不能授予：{ids}',
+  ownerOnly: '只有所有者可以管理所有者角色的成员',
+  selfRole: '不能更改自己的角色，请让另一位所有者操作',
+  roleBeyondOwn: '角色“{title}”含有你没有的权限（{rules}），你不能把它分配给成员',
+  roleEnableBeyondOwn: '角色“{title}”含有你没有的权限（{rules}），你不能启用它',
+  memberBeyondOwn: '“{name}”的角色含有你没有的权限（{rules}），你不能修改或删除该成员',
+  userNotFound: '管理员不存在（id {id}）',
+  userNameTaken: '用户名“{name}”已被使用',
+  selfDelete: '不能删除自己',
+  selfDisable: '不能禁用自己',
+  lastOwner: '“{name}”是品牌最后一名启用的所有者，不能删除、禁用或更换角色',
+  sharedAccount: '“{name}”也是其他品牌的成员，密码和个人资料只能由本人修改',
+};
+
+export const systemEn: Record<keyof typeof systemZh, string> = {
+  roleNotFound: 'Role not found (id {id})',
+  roleTitleTaken: 'A role titled "{title}" already exists',
+  roleDisabled: 'Role "{title}" is disabled and cannot be given to a member',
+  roleHasMembers: 'Role "{title}" still has {n} member(s); give them another role before deleting it',
+  ownerRoleDelete: 'The owner role cannot be deleted',
+  ownerRoleDisable: 'The owner role cannot be disabled',
+  ownerRoleRules: 'The owner role always holds every rule; its rules cannot be changed',
+  rulesUnknown: 'rules holds rules that do not exist: {ids}',
+  rulesBeyondOwn: 'rules holds rules you do not hold yourself, which you cannot grant: {ids}',
+  ownerOnly: 'Only an owner can manage members with the owner role',
+  selfRole: 'You cannot change your own role; another owner must do it',
+  roleBeyondOwn: 'Role "{title}" holds rules you do not hold ({rules}), so you cannot give it to a member',
+  roleEnableBeyondOwn: 'Role "{title}" holds rules you do not hold ({rules}), so you cannot enable it',
+  memberBeyondOwn:
+    '"{name}" holds a role with rules you do not hold ({rules}), so you cannot change or delete them',
+  userNotFound: 'Admin user not found (id {id})',
+  userNameTaken: 'The user name "{name}" is already taken',
+  selfDelete: 'You cannot delete yourself',
+  selfDisable: 'You cannot disable yourself',
+  lastOwner:
+    '"{name}" is the last enabled owner of the brand and cannot be deleted, disabled or given another role',
+  sharedAccount: '"{name}" is also a member of other brands; only they can change their password and profile',
+};
