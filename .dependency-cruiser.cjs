@@ -28,6 +28,8 @@ const typeOnlyRoots = ['^server/context\\.ts$', '^src/i18n/catalog\\.ts$'];
 
 /** The one file of a module others may import: <m>/<m>.public.ts, named after its folder. */
 const publicFile = '^(server|src)/modules/([^/]+)/\\2\\.public\\.ts$';
+/** A message catalogue: a module's `<name>.messages.ts`, the core one, and their composition. */
+const catalogue = ['\\.messages\\.ts$', '^server/messages\\.ts$'];
 /** The dev tools' list of every machine (the machine explorer, `npm run machines`). */
 const machineRegistry = '^src/modules/dev/machine-registry\\.ts$';
 
@@ -47,13 +49,32 @@ module.exports = {
     {
       name: 'module-through-public-file',
       comment:
-        'A module uses another module only through <m>/<m>.public.ts of that module (server/modules/<m>/ or src/modules/<m>/).',
+        "A module uses another module only through <m>/<m>.public.ts of that module (server/modules/<m>/ or src/modules/<m>/); another module's catalogue is the next rule's.",
       severity: 'error',
       from: { path: '^(server|src)/modules/([^/]+)/', pathNot: [machineRegistry, tablesFile] },
       to: {
         path: '^(server|src)/modules/([^/]+)/',
-        pathNot: ['^$1/modules/$2/', publicFile],
+        pathNot: ['^$1/modules/$2/', publicFile, '^server/modules/[^/]+/[^/]+\\.messages\\.ts$'],
       },
+    },
+    {
+      name: 'module-imports-other-messages',
+      comment:
+        "A module says its own messages (its *.messages.ts) and the core ones (server/core.messages.ts); another module's words come through that module's public file, and server/messages.ts, which joins every catalogue, is the envelope's.",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: {
+        path: ['^server/modules/[^/]+/[^/]+\\.messages\\.ts$', '^server/messages\\.ts$'],
+        pathNot: '^server/modules/$1/',
+      },
+    },
+    {
+      name: 'kit-imports-catalogue',
+      comment:
+        'server/kit/ sits below every module, so it imports no message catalogue: it says a message with the translator the request hands it (c.var.text, server/context.ts).',
+      severity: 'error',
+      from: { path: '^server/kit/' },
+      to: { path: catalogue },
     },
     {
       name: 'machine-registry-beyond-machines',

@@ -56,6 +56,12 @@ describe('import boundaries', () => {
         // The machine registry may import machine files, nothing else; no other file may.
         'machine-registry-beyond-machines: src/modules/dev/machine-registry.ts → src/modules/gamma/gamma-screen.tsx',
         'module-through-public-file: src/modules/dev/violates-module-through-public-file.ts → src/modules/gamma/gamma.machine.ts',
+        // A module says its own messages (alpha/says-own-words.ts is fine), never another module's: not
+        // through that module's catalogue, nor through their composition (server/messages.ts, which may
+        // join them); kit/ imports no catalogue at all (kit/says-with-translator.ts is handed one).
+        'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages.ts → server/modules/alpha/alpha.messages.ts',
+        'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages-joined.ts → server/messages.ts',
+        'kit-imports-catalogue: server/kit/violates-kit-imports-catalogue.ts → server/messages.ts',
         // c. The shared layers never import a module, on either side; a type-only root names types only
         // (src/i18n/catalog.ts's `import type` is fine).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
