@@ -1,6 +1,9 @@
 import { translator } from '../../core.messages.ts';
 
-/** Messages of the upload endpoints and the picture library (the checks every upload passes are in server/core.messages.ts), spread into server/messages.ts. */
+/**
+ * Messages of the upload endpoints and the picture library, spread into server/messages.ts. The checks
+ * every upload passes (server/upload/) say theirs from server/core.messages.ts.
+ */
 export const uploadZh = {
   uploadNoFile: '参数错误',
   uploadKindBad: 'kind 只能是 image、video 或 file',
