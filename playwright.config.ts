@@ -7,10 +7,8 @@ import { findChrome } from './scripts/find-chrome.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database per run, so the demo seed is the known starting point.
 const dataDir = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
-// The developer tools (#/dev/kit, #/dev/machines) ship in dev builds only: tests/e2e/dev-tools.spec.ts
-// drives `npm run dev` (Vite + API in watch mode) on its own ports and database.
-const devPort = Number(process.env.E2E_DEV_PORT ?? 3198);
-process.env.E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
+// The developer tools (#/dev/kit, #/dev/machines) ship in dev builds only: the specs about them start
+// `npm run dev` themselves (tests/e2e/support/dev-server.ts), so a shard that runs none pays for none.
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,18 +48,6 @@ export default defineConfig({
       // The stories' SMTP sink listens on loopback: allowed as an operator allows a local relay.
       env: { PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: 'false', OUTBOUND_ALLOW: '127.0.0.1' },
       url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      command: 'npm run dev',
-      env: {
-        PORT: String(devPort),
-        API_PORT: String(devPort - 1),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'bc-e2e-dev-')),
-        LOG_REQUESTS: 'false',
-      },
-      url: `http://127.0.0.1:${devPort}/`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/axe.ts';
+import { expect, expectAccessible } from './support/axe.ts';
+import { test } from './support/dev-server.ts';
 import { tabTo } from './support/keyboard.ts';
 
 // The kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
-// developer screens, so they run on `npm run dev` (see playwright.config.ts).
-const dev = process.env.E2E_DEV_URL ?? 'http://127.0.0.1:3198';
+// developer screens, so they run on `npm run dev` (the `devServer` fixture starts it).
 
 // The dev server compiles modules on first request; the first visit pays for it.
 // The gallery holds every part of the kit, so each axe run after a step takes a while.
 test.describe.configure({ timeout: 360_000 });
 
-test.beforeEach(async ({ page }) => {
+/** The dev server's origin, for the helpers below. */
+let dev = '';
+
+test.beforeEach(async ({ page, devServer }) => {
+  dev = devServer.url;
   await page.addInitScript(() => localStorage.setItem('locale', 'en'));
 });
 
