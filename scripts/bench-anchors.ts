@@ -25,11 +25,13 @@ interface AnchorResult {
  */
 export async function benchAnchors(dir = resolve(root, process.env.BENCH_ANCHORS ?? '../shared/anchors')) {
   console.log('\n== Sign-in form beside react-admin (the anchor kit, both cold in one Chromium run)');
-  const missing = [
-    [join(dir, 'measure.mjs'), 'the kit itself'],
-    [join(dir, 'node_modules', 'playwright-core'), 'its packages'],
-    [join(dir, 'react-admin', 'dist', 'index.html'), "react-admin's build"],
-  ].filter(([path]) => !existsSync(path));
+  const missing = (
+    [
+      ['measure.mjs', 'the kit itself'],
+      ['node_modules/playwright-core', 'its packages'],
+      ['react-admin/dist/index.html', "react-admin's build"],
+    ] as const
+  ).filter(([path]) => !existsSync(join(dir, path)));
   if (missing.length > 0) {
     console.log(`skipped: ${dir} lacks ${missing.map(([, what]) => what).join(', ')}. Prepare a copy with:`);
     console.log('  cp -r ../shared/anchors /tmp/anchors && cd /tmp/anchors && npm install');
