@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
 
-/** Chunks the first screen requests by itself before the shell shows: the toast region at start, the http client for the sign-in call. */
+/** Chunks the first screen requests by itself before the shell shows: the toast region once the login form is in and the browser idle, the http client for the sign-in call. */
 const loadedBeforeShell = ['src/ui/toast-provider.tsx', 'node_modules/ofetch/dist/index.mjs'];
 
 /**
@@ -281,7 +281,7 @@ async function coldLogin(distDir: string) {
     `  runs (first paint / field): ${runs.map((r) => `${r.fp.toFixed(0)}/${r.field.toFixed(0)}`).join(', ')} ms`,
   );
   console.log(
-    '  DESIGN compares with a minimal react-admin app (~370 ms on its reference machine); none can be downloaded here, so only our own figures are shown.',
+    '  beside a minimal react-admin app in one run: scripts/bench-anchors.ts (the last section of npm run bench).',
   );
 }
 

@@ -1,4 +1,5 @@
 import { benchAgent } from './bench-agent.ts';
+import { benchAnchors } from './bench-anchors.ts';
 import { benchApi } from './bench-api.ts';
 import { benchClient } from './bench-client.ts';
 import { benchConfig } from './bench-config.ts';
@@ -35,3 +36,5 @@ await benchPlatform();
 
 // Client section (bundle sizes, login -> shell time): scripts/bench-client.ts is called here.
 await benchClient();
+// The sign-in form beside react-admin's (scripts/bench-anchors.ts; skipped, with how to prepare it, without the anchor kit).
+await benchAnchors();

@@ -5,6 +5,7 @@ import { type MessageKey, t } from './i18n/i18n.ts';
 import { useT } from './i18n/use-t.ts';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { preloadHttp } from './services/http.ts';
 import type { AppShellProps } from './shell/app-shell.tsx';
 import { documentTitle, pageName } from './shell/page-title.ts';
@@ -254,15 +255,6 @@ export function prepareFirstScreen(mode: SessionMode): Promise<unknown> {
   const path = currentPath();
   const target = guardRedirect({ path, search: currentSearch(), mode, endReason: null }) ?? path;
   return findRoute(target.split('?')[0] ?? target).screen === Login ? Login.preload() : Promise.resolve();
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
 }
 
 function Loading() {

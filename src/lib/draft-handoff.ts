@@ -1,5 +1,4 @@
-import type { DraftStorage } from '../machines/form.machine.ts';
-import { draftKey } from '../machines/form.machine.ts';
+import { type DraftStorage, draftKey } from './draft-key.ts';
 import { currentParams, currentPath, joinHash, navigate } from './hash.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { t } from '../i18n/i18n.ts';
+import { type DraftStorage, draftKey } from '../lib/draft-key.ts';
 import { checkForm, type FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
-
-/** Where drafts live (sessionStorage in the app; the session clear removes only its own keys). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const draftKey = (formId: string) => `draft:${formId}`;
 
 export interface FormInput {
   /** Stable per form and record (`admin-user:12`), so a draft returns to the same form. */

@@ -1,11 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 import type { ToastActor } from '../machines/toast.machine.ts';
 import { ToastContext } from './toast-context.ts';
 
-// Requested as soon as the app starts (not at first render), so the regions are in place before any
-// message is likely.
-const region = import('./toast-provider.tsx').then((m) => ({ default: m.ToastRegion }));
-const ToastRegion = lazy(() => region);
+const ToastRegion = lazy(() => import('./toast-provider.tsx').then((m) => ({ default: m.ToastRegion })));
 
 export interface DeferredToastProviderProps {
   /** The app's toast actor: it queues every message from the start, so none is lost while the region loads. */
@@ -15,16 +13,21 @@ export interface DeferredToastProviderProps {
 
 /**
  * ToastProvider for the app's first screen: the live regions (with their icons and styles) arrive in
- * their own chunk, requested when the app starts, so the login screen does not wait for them. Toasts
- * raised before it arrives are kept by the actor and shown when the region mounts.
+ * their own chunk, requested once the first screen is in and the browser idle, so the login form
+ * neither waits for them nor shares the network with them. Toasts raised before the region mounts are
+ * kept by the actor and shown then.
  */
 export function DeferredToastProvider({ actor, children }: DeferredToastProviderProps) {
+  const [regionWanted, setRegionWanted] = useState(false);
+  useEffect(() => whenIdle(() => setRegionWanted(true)), []);
   return (
     <ToastContext.Provider value={actor}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion actor={actor} />
-      </Suspense>
+      {regionWanted ? (
+        <Suspense fallback={null}>
+          <ToastRegion actor={actor} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

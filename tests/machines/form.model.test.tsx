@@ -3,8 +3,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/i18n.ts';
+import { draftKey } from '../../src/lib/draft-key.ts';
 import type { FormObject } from '../../src/lib/form-serialiser.ts';
-import { draftKey, formMachine, isDirty } from '../../src/machines/form.machine.ts';
+import { formMachine, isDirty } from '../../src/machines/form.machine.ts';
 import { ManagedForm } from '../../src/ui/managed-form.tsx';
 import { TextField } from '../../src/ui/text-field.tsx';
 import { ToastProvider } from '../../src/ui/toast-provider.tsx';

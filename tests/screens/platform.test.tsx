@@ -5,7 +5,7 @@ import type { ArticleDetail, ArticleListResult } from '../../contract/article.ts
 import type { FriendLinkListResult } from '../../contract/friend-link.ts';
 import type { RuleNode } from '../../contract/role.ts';
 import type { SlideListResult } from '../../contract/slide.ts';
-import { draftKey } from '../../src/machines/form.machine.ts';
+import { draftKey } from '../../src/lib/draft-key.ts';
 import { apiUrl, call, openConsole, signIn } from '../support/console-session.tsx';
 import { summaryLeadsTo } from '../support/error-summary.ts';
 
