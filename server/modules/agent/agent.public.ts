@@ -1,7 +1,7 @@
 // The Agent module's public face: what other modules may use of it (docs/decisions/modules.md).
 import { and, eq, isNull } from 'drizzle-orm';
-import { agentConfigs } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { agentConfigs } from './agent.tables.ts';
 
 /** Where the agent settings send an SMS template: on a pass, on a rejection (a template's delete keeps it). */
 export interface AgentTemplateUses {

@@ -7,9 +7,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../contract/envelope.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
-import { crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { crmText } from './crm.messages.ts';
+import { crmCustomerEvents, crmCustomers } from './crm.tables.ts';
 import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
 
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
