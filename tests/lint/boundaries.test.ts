@@ -62,6 +62,10 @@ describe('import boundaries', () => {
         'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages.ts → server/modules/alpha/alpha.messages.ts',
         'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages-joined.ts → server/messages.ts',
         'kit-imports-catalogue: server/kit/violates-kit-imports-catalogue.ts → server/messages.ts',
+        // A module reads its own tables and the core ones (beta/reads-own-tables.ts is fine), never
+        // another module's: not its tables file, nor the schema that joins them all.
+        'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
+        'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
         // c. The shared layers never import a module, on either side; a type-only root names types only
         // (src/i18n/catalog.ts's `import type` is fine).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
