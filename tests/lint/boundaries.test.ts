@@ -69,6 +69,9 @@ describe('import boundaries', () => {
         // c. The shared layers never import a module, on either side; a type-only root names types only
         // (src/i18n/catalog.ts's `import type` is fine).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
+        // Nor, outside the database client (db/client.ts is fine) and the composition roots, does it reach
+        // the modules' tables through the schema: kit/reads-core-tables.ts reads the core tables' file.
+        'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
         'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
         // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
