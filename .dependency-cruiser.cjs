@@ -54,8 +54,16 @@ module.exports = {
       from: { path: '^(server|src)/modules/([^/]+)/', pathNot: [machineRegistry, tablesFile] },
       to: {
         path: '^(server|src)/modules/([^/]+)/',
-        pathNot: ['^$1/modules/$2/', publicFile, '^server/modules/[^/]+/[^/]+\\.messages\\.ts$'],
+        pathNot: ['^$1/modules/$2/', publicFile, '^server/modules/[^/]+/[^/]+\\.messages\\.ts$', tablesFile],
       },
+    },
+    {
+      name: 'module-reads-own-tables',
+      comment:
+        "A module reads its own tables (<m>.tables.ts) and the core ones (server/db/core.tables.ts); another module's data comes through that module's public file. server/db/schema.ts joins every table for Drizzle, so a module importing it could read any module's table unseen: it imports the tables files instead. A tables file may still name another's table for a foreign key (tables-beyond-tables).",
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/', pathNot: tablesFile },
+      to: { path: ['^server/db/schema\\.ts$', tablesFile], pathNot: '^server/modules/$1/' },
     },
     {
       name: 'module-imports-other-messages',
@@ -105,6 +113,17 @@ module.exports = {
       severity: 'error',
       from: { path: dbCompositions },
       to: { path: '^server/modules/', pathNot: '\\.(tables|rules)\\.ts$' },
+    },
+    {
+      name: 'shared-imports-schema',
+      comment:
+        "server/db/schema.ts joins every module's tables for Drizzle (the client, drizzle-kit) and the demo seed; a shared file reads the core tables from server/db/core.tables.ts, so it cannot read a module's table unseen. A module's side is module-reads-own-tables.",
+      severity: 'error',
+      from: {
+        path: '^server/',
+        pathNot: ['^server/modules/', '^server/db/client\\.ts$', ...compositionRoots],
+      },
+      to: { path: '^server/db/schema\\.ts$' },
     },
     {
       name: 'shared-imports-module',

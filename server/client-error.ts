@@ -3,7 +3,7 @@ import { ResultCode } from '../contract/envelope.ts';
 import type { ClientErrorBody } from '../contract/manage.ts';
 import { msUntilBelow } from './auth/sign-in-limits.ts';
 import type { Db } from './db/client.ts';
-import { clientErrorReports } from './db/schema.ts';
+import { clientErrorReports } from './db/core.tables.ts';
 import { ApiError } from './envelope.ts';
 
 /**

@@ -24,7 +24,7 @@ import { registerPlatformWorkers } from './modules/platform/publish-job.ts';
 import { registerUploadWorkers } from './modules/upload/upload-remove-job.ts';
 import { OutboundPolicy } from './outbound/outbound.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
-import { seedDemo, syncRules } from './seed.ts';
+import { moduleSortedNames, seedDemo, syncRules } from './seed.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -95,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // deadlocks on its queue table.
     await database.migrate(async () => {
       await syncRules(database.db);
-      await syncSortKeys(database.db);
+      await syncSortKeys(database.db, moduleSortedNames);
       readiness.migrated = true;
       await jobs.start({ workers: options.jobs?.workers ?? env.jobWorkers ?? true });
       readiness.jobsStarted = true;

@@ -19,12 +19,18 @@ import {
   smsBatches,
   smsTemplates,
 } from './db/schema.ts';
+import type { SortedName } from './db/sort-keys.ts';
 import { writeInbox } from './kit/inbox.ts';
 import { sortKey } from './kit/sort-key.ts';
+import { agentSortedNames } from './modules/agent/agent.public.ts';
 import { seedAgentDemo } from './modules/agent/seed-agents.ts';
+import { customerSortedNames } from './modules/crm/crm.public.ts';
 import { seedCustomerDemo } from './modules/crm/seed-customers.ts';
 import { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
+
+/** The modules' names kept with a sort key, for the start-up filler (server/db/sort-keys.ts). */
+export const moduleSortedNames: SortedName[] = [...agentSortedNames, ...customerSortedNames];
 
 /**
  * Brings the `rules` table in line with the product's rule tree: inserts missing rules and updates

@@ -4,7 +4,7 @@ import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts'
 import { ruleKey } from '../../contract/rule-key.ts';
 import { isSectionRule, withoutEmptySections } from '../../contract/rule-sections.ts';
 import type { Db } from '../db/client.ts';
-import { roleRules, roles, rules } from '../db/schema.ts';
+import { roleRules, roles, rules } from '../db/core.tables.ts';
 import type { Queryable } from '../kit/db.ts';
 import type { PolicyCaller, RoleFacts, RuleFact } from '../kit/policy.ts';
 import { roleTitleOf } from '../kit/role-title.ts';

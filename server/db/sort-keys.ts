@@ -2,10 +2,22 @@ import { isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sortKey } from '../kit/sort-key.ts';
 import type { Db } from './client.ts';
-import { adminUsers, agents, crmCustomers, roles } from './schema.ts';
+import { adminUsers, roles } from './core.tables.ts';
 
-/** Every name that has a sort key beside it (a module adding a sortable name adds it here). */
-const sortedNames: { table: PgTable; id: PgColumn; name: PgColumn; key: PgColumn; person: boolean }[] = [
+/** A name with a sort key beside it: the filler below reads the name and writes the key. */
+export interface SortedName {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  key: PgColumn;
+  person: boolean;
+}
+
+/**
+ * The core tables' sorted names. A module's own come through its public file, joined by the
+ * composition root (server/seed.ts `moduleSortedNames`), so this file reads no module's table.
+ */
+const coreSortedNames: SortedName[] = [
   {
     table: adminUsers,
     id: adminUsers.id,
@@ -21,14 +33,6 @@ const sortedNames: { table: PgTable; id: PgColumn; name: PgColumn; key: PgColumn
     person: true,
   },
   { table: roles, id: roles.id, name: roles.title, key: roles.titleSort, person: false },
-  { table: agents, id: agents.id, name: agents.name, key: agents.nameSort, person: true },
-  {
-    table: crmCustomers,
-    id: crmCustomers.id,
-    name: crmCustomers.name,
-    key: crmCustomers.nameSort,
-    person: true,
-  },
 ];
 
 /**
@@ -36,9 +40,9 @@ const sortedNames: { table: PgTable; id: PgColumn; name: PgColumn; key: PgColumn
  * rows written by something other than this server (a tool, SQL by hand). Runs at every start, like
  * syncRules; a thousand rows a statement.
  */
-export async function syncSortKeys(db: Db): Promise<number> {
+export async function syncSortKeys(db: Db, moduleNames: readonly SortedName[]): Promise<number> {
   let filled = 0;
-  for (const { table, id, name, key, person } of sortedNames) {
+  for (const { table, id, name, key, person } of [...coreSortedNames, ...moduleNames]) {
     for (;;) {
       const rows = await db
         .select({ id: sql<number>`${id}`, name: sql<string>`${name}` })

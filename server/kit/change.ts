@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { type UndoHandle, undoWindowMinutes } from '../../contract/change-undo.ts';
-import { adminUsers, changeCounters, changes, roles } from '../db/schema.ts';
+import { adminUsers, changeCounters, changes, roles } from '../db/core.tables.ts';
 import { liveChannel } from '../live/live-events.ts';
 import type { Queryable } from './db.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { privateFileUrl, type UploadKind, uploadPaths } from '../../contract/upload.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads } from '../db/core.tables.ts';
 import { isSafeKey, type Storage } from '../storage/storage.ts';
 import type { Queryable } from './db.ts';
 

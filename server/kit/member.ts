@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { DisabledMembership, MemberDisabled } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/envelope.ts';
 import type { MemberInfo } from '../context.ts';
-import { brandMembers, brands, roles } from '../db/schema.ts';
+import { brandMembers, brands, roles } from '../db/core.tables.ts';
 import { ApiError } from '../envelope.ts';
 import type { Queryable } from './db.ts';
 import { roleTitleOf } from './role-title.ts';

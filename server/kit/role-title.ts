@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Locale, locales } from '../../contract/envelope.ts';
-import { roles } from '../db/schema.ts';
+import { roles } from '../db/core.tables.ts';
 import { sortKey } from './sort-key.ts';
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LiveChange, LiveRowChange, LiveRowEntity } from '../../contract/live-events.ts';
 import type { RuleKey } from '../../contract/rule-key.ts';
 import type { AppDeps } from '../context.ts';
-import { adminUsers } from '../db/schema.ts';
+import { adminUsers } from '../db/core.tables.ts';
 
 /** A change record as a stream reads it (server/kit/change.ts writes it). */
 export interface ChangeRow {

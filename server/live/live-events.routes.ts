@@ -10,8 +10,8 @@ import {
 import { requireBrand } from '../auth/session.middleware.ts';
 import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { changeCounters, changes, roles } from '../db/core.tables.ts';
 import { intOrNull, runPrepared } from '../db/prepared.ts';
-import { changeCounters, changes, roles } from '../db/schema.ts';
 import { inboxText } from '../kit/inbox.ts';
 import { disabledMemberships } from '../kit/member.ts';
 import type { ChangeFeed, ChangeRow, FeedReader } from './change-feed.ts';

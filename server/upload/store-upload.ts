@@ -11,7 +11,7 @@ import {
 } from '../../contract/upload.ts';
 import { audit } from '../audit.ts';
 import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
+import { uploads } from '../db/core.tables.ts';
 import { unstorableChars } from '../envelope.ts';
 import { privateFilePrefix, type Storage } from '../storage/storage.ts';
 import { cleanImage, makeThumbnail, sharpFormat } from './image.ts';

@@ -62,9 +62,16 @@ describe('import boundaries', () => {
         'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages.ts → server/modules/alpha/alpha.messages.ts',
         'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages-joined.ts → server/messages.ts',
         'kit-imports-catalogue: server/kit/violates-kit-imports-catalogue.ts → server/messages.ts',
+        // A module reads its own tables and the core ones (beta/reads-own-tables.ts is fine), never
+        // another module's: not its tables file, nor the schema that joins them all.
+        'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
+        'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
         // c. The shared layers never import a module, on either side; a type-only root names types only
         // (src/i18n/catalog.ts's `import type` is fine).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
+        // Nor, outside the database client (db/client.ts is fine) and the composition roots, does it reach
+        // the modules' tables through the schema: kit/reads-core-tables.ts reads the core tables' file.
+        'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
         'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
         // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema

@@ -6,6 +6,7 @@ import type { RoleListResult } from '../../contract/role.ts';
 import { adminUsers, roles } from '../../server/db/schema.ts';
 import { syncSortKeys } from '../../server/db/sort-keys.ts';
 import { sortKey } from '../../server/kit/sort-key.ts';
+import { moduleSortedNames } from '../../server/seed.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 
 // Names sort in pinyin order (何 刘 孙 吴 周), not by code point (何 刘 吴 周 孙).
@@ -101,7 +102,7 @@ describe('list sorts by the sort keys', () => {
     await db.update(roles).set({ title: '艾组' }).where(eq(roles.title, '周组'));
     const [renamed] = await db.select().from(roles).where(eq(roles.title, '艾组'));
     expect(renamed?.titleSort).toBeNull();
-    expect(await syncSortKeys(db)).toBeGreaterThanOrEqual(1);
+    expect(await syncSortKeys(db, moduleSortedNames)).toBeGreaterThanOrEqual(1);
     expect(await titles()).toEqual(['艾组', '何组', '刘组', '孙组', '吴组']);
   });
 
@@ -110,7 +111,7 @@ describe('list sorts by the sort keys', () => {
     await db.execute(
       sql`insert into ${adminUsers} (user_name, password_hash, real_name) values ('sql_one', 'x', '孙丽'), ('sql_two', 'x', 'Zed')`,
     );
-    await syncSortKeys(db);
+    await syncSortKeys(db, moduleSortedNames);
     const rows = await db
       .select()
       .from(adminUsers)

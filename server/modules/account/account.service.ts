@@ -11,12 +11,13 @@ import { signInHistoryLength } from '../../../contract/account.ts';
 import { customerRule } from '../../../contract/customer.ts';
 import type { Locale } from '../../../contract/envelope.ts';
 import type { AppDeps, MemberInfo } from '../../context.ts';
-import { sessions, signIns } from '../../db/schema.ts';
+import { sessions } from '../../db/core.tables.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
 import { rulesOf } from '../../kit/grants.ts';
 import { activeMemberships } from '../../kit/member.ts';
 import { raiseEvent } from '../../live/live-events.ts';
+import { signIns } from './account.tables.ts';
 import { figureProviders } from './figures.ts';
 import { failedDays, todayProviders } from './today.ts';
 

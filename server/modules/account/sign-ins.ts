@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { signInHistoryLength } from '../../../contract/account.ts';
-import { signIns } from '../../db/schema.ts';
 import type { Tx } from '../../kit/db.ts';
+import { signIns } from './account.tables.ts';
 
 /** A User-Agent past this is cut: browsers send about 150 characters, nothing needs more. */
 export const userAgentMax = 512;

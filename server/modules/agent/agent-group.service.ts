@@ -11,7 +11,6 @@ import type { ListResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import { int } from '../../db/prepared.ts';
-import { agentGroups, agents } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
@@ -20,6 +19,7 @@ import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts
 import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, insertInBrand } from '../../kit/rows.ts';
+import { agentGroups, agents } from './agent.tables.ts';
 import { groupDeleteRefusal, levelRefusal } from './agent-group.policy.ts';
 
 /**

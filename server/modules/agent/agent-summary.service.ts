@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AgentSummary } from '../../../contract/agent.ts';
 import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
-import { agentGroups, agents } from '../../db/schema.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { rowsOf } from '../../kit/db.ts';
+import { agentGroups, agents } from './agent.tables.ts';
 import { isStatus } from './agent-user.service.ts';
 
 /** The first moment of this month in China Standard Time (UTC+8, no daylight saving). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { agentGroupRule, agentUserRule } from '../../../contract/agent.ts';
-import { agentGroups, agents } from '../../db/schema.ts';
 import { deleteUndo, type UndoHandler, updateUndo } from '../../kit/undo.ts';
+import { agentGroups, agents } from './agent.tables.ts';
 
 /**
  * The Agent module's undo handlers (docs/decisions/undo.md), registered by being listed in

@@ -17,8 +17,8 @@ import { maskIdCard } from '../../../contract/id-card.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { areas } from '../../db/core.tables.ts';
 import { int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
-import { agentConfigs, agentGroups, agents, areas } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
@@ -31,6 +31,7 @@ import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
 import { areaChain } from '../config/config.public.ts';
 import { agentText } from './agent.messages.ts';
+import { agentConfigs, agentGroups, agents } from './agent.tables.ts';
 import {
   idCardPurpose,
   licenceImagesRefusal,

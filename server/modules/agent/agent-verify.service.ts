@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AgentConfig, AgentDecisionResult, agentConfigBody } from '../../../contract/agent.ts';
 import { smsVariables } from '../../../contract/notify-text.ts';
-import { agentConfigs, agents } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
@@ -17,6 +16,7 @@ import {
   smsTemplateOptions,
   templateDrafter,
 } from '../notify/notify.public.ts';
+import { agentConfigs, agents } from './agent.tables.ts';
 import { agentSmsTemplateRefusal, passRefusal, rejectRefusal } from './agent-user.policy.ts';
 import {
   type AgentCaller,

@@ -1,7 +1,8 @@
 // The Agent module's public face: what other modules may use of it (docs/decisions/modules.md).
 import { and, eq, isNull } from 'drizzle-orm';
-import { agentConfigs } from '../../db/schema.ts';
+import type { SortedName } from '../../db/sort-keys.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { agentConfigs, agents } from './agent.tables.ts';
 
 /** Where the agent settings send an SMS template: on a pass, on a rejection (a template's delete keeps it). */
 export interface AgentTemplateUses {
@@ -43,3 +44,8 @@ export async function nameAgentTemplateAgain(
       .set({ rejectTemplateId: templateId })
       .where(and(eq(agentConfigs.brandId, brandId), isNull(agentConfigs.rejectTemplateId)));
 }
+
+/** The agent's name, kept with a sort key the start-up filler (server/db/sort-keys.ts) fills. */
+export const agentSortedNames: SortedName[] = [
+  { table: agents, id: agents.id, name: agents.name, key: agents.nameSort, person: true },
+];

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { LicenceImage } from '../../../contract/agent.ts';
 import { idCardCheckCharacter, maskIdCard } from '../../../contract/id-card.ts';
 import type { Db } from '../../db/client.ts';
-import { agentGroups, agents, areas } from '../../db/schema.ts';
+import { areas } from '../../db/core.tables.ts';
 import { sortKey } from '../../kit/sort-key.ts';
 import type { SecretBox } from '../../secrets.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -13,6 +13,7 @@ import { storeReceived } from '../../upload/store-upload.ts';
 import { seedWxworkAccount } from '../apply/apply.public.ts';
 import { readAttachConfig, uploadRulesOf } from '../config/config.public.ts';
 import { seedSmsTemplates } from '../notify/notify.public.ts';
+import { agentGroups, agents } from './agent.tables.ts';
 import { idCardPurpose } from './agent-user.policy.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { aiConfigs } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { aiConfigs } from './ai.tables.ts';
 
 /** The brand's AI provider (none until it saves one). */
 export async function aiConfigOf(db: Queryable, brandId: number) {

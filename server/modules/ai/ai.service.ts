@@ -11,7 +11,6 @@ import {
 import { customerRule } from '../../../contract/customer.ts';
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
-import { aiConfigs } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
@@ -22,6 +21,7 @@ import { failureText } from '../../outbound/failure-text.ts';
 import { OutboundFailure, OutboundRefused } from '../../outbound/outbound.ts';
 import { secretHint } from '../../secrets.ts';
 import { aiText } from './ai.messages.ts';
+import { aiConfigs } from './ai.tables.ts';
 import { aiConfigOf, aiConfigured } from './ai-config.ts';
 import { openChatStream, type ProviderEvent } from './provider.ts';
 import { systemPrompt } from './tasks.ts';

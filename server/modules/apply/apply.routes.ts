@@ -4,11 +4,11 @@ import { type ApplySummary, applyScreenRule } from '../../../contract/apply.ts';
 import { smsProviders } from '../../../contract/sms.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { wxworkAccounts } from '../../db/schema.ts';
 import { ok } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
 import { aiConfigOf, aiConfigured } from '../ai/ai.public.ts';
 import { emailConfigOf, smsConfigOf, smsConfigRefusal, smsSecretPurpose } from '../notify/notify.public.ts';
+import { wxworkAccounts } from './apply.tables.ts';
 
 /**
  * `/apply/summary.html`: whether each integration is set up, for the applications page's cards. It

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wxworkAccounts } from '../../db/schema.ts';
 import type { SecretBox } from '../../secrets.ts';
+import { wxworkAccounts } from './apply.tables.ts';
 import { wxworkSecretPurpose } from './wxwork-account.policy.ts';
 
 /** An Enterprise WeChat account as a demo seed writes it, its secret in clear (sealed here). */

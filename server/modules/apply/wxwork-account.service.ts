@@ -11,7 +11,6 @@ import type {
 } from '../../../contract/wxwork.ts';
 import type { AppDeps } from '../../context.ts';
 import { date, int, text } from '../../db/prepared.ts';
-import { wxworkAccounts } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
@@ -20,6 +19,7 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { type SecretBox, secretHint } from '../../secrets.ts';
+import { wxworkAccounts } from './apply.tables.ts';
 import { callbackPairRefusal, wxworkSecretPurpose } from './wxwork-account.policy.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AreaNode } from '../../../contract/area.ts';
 import type { Db } from '../../db/client.ts';
+import { areas } from '../../db/core.tables.ts';
 import { int, text } from '../../db/prepared.ts';
-import { areas } from '../../db/schema.ts';
 import { type Queryable, rowsOf } from '../../kit/db.ts';
 
 /** The children of an area (`0`: the provinces), in code order. */

@@ -10,7 +10,7 @@ import {
   type TechConfig,
 } from '../../../contract/config.ts';
 import type { Db } from '../../db/client.ts';
-import { brandConfigs, brands } from '../../db/schema.ts';
+import { brandConfigs, brands } from '../../db/core.tables.ts';
 import type { UploadRules } from '../../upload/upload-policy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

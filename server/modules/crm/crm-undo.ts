@@ -5,18 +5,7 @@ import { crmTagRule } from '../../../contract/crm-tag.ts';
 import { customerRule } from '../../../contract/customer.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
-import {
-  adminUsers,
-  brandMembers,
-  crmCustomerEvents,
-  crmCustomerGroups,
-  crmCustomers,
-  crmCustomerTags,
-  crmImports,
-  crmMaterials,
-  crmProducts,
-  crmTags,
-} from '../../db/schema.ts';
+import { adminUsers, brandMembers } from '../../db/core.tables.ts';
 import { ApiError } from '../../envelope.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
 import {
@@ -32,6 +21,16 @@ import {
   type UndoOutcome,
   updateUndo,
 } from '../../kit/undo.ts';
+import {
+  crmCustomerEvents,
+  crmCustomerGroups,
+  crmCustomers,
+  crmCustomerTags,
+  crmImports,
+  crmMaterials,
+  crmProducts,
+  crmTags,
+} from './crm.tables.ts';
 
 /**
  * The CRM module's undo handlers (docs/decisions/undo.md), registered by being listed in server/app.ts

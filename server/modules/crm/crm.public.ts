@@ -1,16 +1,29 @@
 // What other modules use of crm: which customers a member sees, the recipients of a customer group, the
 // portrait of a set of customers, a customer list's total as a figure that links to it, and a member's
-// newest finished import (the account's today list). Other
+// newest finished import (the account's today list), and the customer's name for the start-up sort-key
+// filler. Other
 // modules import crm through this file only
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../contract/envelope.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
-import { crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
+import type { SortedName } from '../../db/sort-keys.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { crmText } from './crm.messages.ts';
+import { crmCustomerEvents, crmCustomers } from './crm.tables.ts';
 import { type CustomerViewer, visibleWhere } from './customer-scope.ts';
+
+/** The customer's name, kept with a sort key the start-up filler (server/db/sort-keys.ts) fills. */
+export const customerSortedNames: SortedName[] = [
+  {
+    table: crmCustomers,
+    id: crmCustomers.id,
+    name: crmCustomers.name,
+    key: crmCustomers.nameSort,
+    person: true,
+  },
+];
 
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
 export { portraitOf } from './customer-portrait.ts';

@@ -2,12 +2,13 @@ import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerExportBody } from '../../../contract/customer.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
-import { adminUsers, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { csvRecord } from '../../kit/csv.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { type CrmKey, crmText } from './crm.messages.ts';
+import { crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
 import type { CrmDeps, CrmViewer } from './crm-caller.ts';
 import {
   conditionsWhere,

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { customerRule } from '../../../contract/customer.ts';
 import type { LiveCustomerChange } from '../../../contract/live-events.ts';
-import { adminUsers } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import type { ChangeFeed, ChangeRow } from '../../live/change-feed.ts';
 import { visibleCustomerItem } from './customer-list.ts';
 import { customerViewer } from './customer-scope.ts';

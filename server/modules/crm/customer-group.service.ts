@@ -16,7 +16,6 @@ import { ResultCode } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { Db } from '../../db/client.ts';
 import { date } from '../../db/prepared.ts';
-import { crmCustomerGroups, crmCustomers, crmTags } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
@@ -25,6 +24,7 @@ import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { areaChains } from '../config/config.public.ts';
 import { crmText } from './crm.messages.ts';
+import { crmCustomerGroups, crmCustomers, crmTags } from './crm.tables.ts';
 import type { CrmCaller, CrmDeps, CrmViewer } from './crm-caller.ts';
 import {
   conditionItemsRefusal,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { crmTags } from '../../db/schema.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
+import { crmTags } from './crm.tables.ts';
 
 /** A brand's tags and sources (both live in `crm_tags`) by id: their words and colours. */
 export type CrmLabels = ReadonlyMap<number, { title: string; color: string }>;

@@ -9,11 +9,12 @@ import {
 } from '../../../contract/customer.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { Db } from '../../db/client.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import { date, dateOrNull, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
-import { adminUsers, crmCustomers } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
+import { crmCustomers } from './crm.tables.ts';
 import { type CrmLabels, crmLabelsOf } from './customer-labels.ts';
 import {
   type CustomerConditionsOutput,

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { type CrmConfig, crmConfigDefaults } from '../../../contract/customer.ts';
-import { crmConfigs, crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
 import { recordChange } from '../../kit/change.ts';
 import type { Queryable, Tx } from '../../kit/db.ts';
+import { crmConfigs, crmCustomerEvents, crmCustomers } from './crm.tables.ts';
 
 /** The brand's CRM settings (pool days, claim limit), the defaults until saved. */
 export async function crmConfigOf(db: Queryable, brandId: number): Promise<CrmConfig> {

@@ -9,8 +9,8 @@ import {
   type PortraitSlice,
 } from '../../../contract/customer.ts';
 import { int, text } from '../../db/prepared.ts';
-import { crmCustomerCounts, crmCustomers } from '../../db/schema.ts';
 import { type Queryable, rowsOf } from '../../kit/db.ts';
+import { crmCustomerCounts, crmCustomers } from './crm.tables.ts';
 import { lastMondays } from './customer-group.policy.ts';
 import { type CustomerViewer, conditionsWhere, dayStart, visibleWhere } from './customer-scope.ts';
 

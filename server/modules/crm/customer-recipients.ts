@@ -1,8 +1,8 @@
 import { and, asc, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { customerVariables } from '../../../contract/notify-text.ts';
-import { crmCustomers } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { crmCustomers } from './crm.tables.ts';
 import {
   type CustomerViewer,
   conditionsWhere,

@@ -16,9 +16,9 @@ import type { z } from 'zod';
 import { customerConditions, customerRule } from '../../../contract/customer.ts';
 import type { Db } from '../../db/client.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
-import { crmCustomerGroups, crmCustomers, crmCustomerTags } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
 import type { PolicyCaller } from '../../kit/policy.ts';
+import { crmCustomerGroups, crmCustomers, crmCustomerTags } from './crm.tables.ts';
 
 /**
  * The customers' visibility and filters as SQL, shared by the lists, the export, groups, the portrait

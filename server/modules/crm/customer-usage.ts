@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { CrmTagType } from '../../../contract/crm-tag.ts';
-import { crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
 
 /**
  * How many of the brand's customers use each CRM dictionary item, by id: a tag (customers tagged with

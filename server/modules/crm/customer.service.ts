@@ -28,9 +28,14 @@ import {
 } from '../../../contract/customer.ts';
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
+import { adminUsers, brandMembers } from '../../db/core.tables.ts';
+import { ApiError, fieldRefusal } from '../../envelope.ts';
+import { recordBulkChange, recordChange } from '../../kit/change.ts';
+import { type Queryable, recheckedWrite } from '../../kit/db.ts';
+import { type PolicyCaller, refuse } from '../../kit/policy.ts';
+import { areaChain } from '../config/config.public.ts';
+import { crmText } from './crm.messages.ts';
 import {
-  adminUsers,
-  brandMembers,
   crmColumnPrefs,
   crmConfigs,
   crmCustomerEvents,
@@ -38,13 +43,7 @@ import {
   crmCustomerTags,
   crmMaterials,
   crmTags,
-} from '../../db/schema.ts';
-import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { recordBulkChange, recordChange } from '../../kit/change.ts';
-import { type Queryable, recheckedWrite } from '../../kit/db.ts';
-import { type PolicyCaller, refuse } from '../../kit/policy.ts';
-import { areaChain } from '../config/config.public.ts';
-import { crmText } from './crm.messages.ts';
+} from './crm.tables.ts';
 import {
   addForOtherRefusal,
   claimLimitRefusal,

@@ -16,7 +16,6 @@ import {
 } from '../../../contract/crm-material.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { text } from '../../db/prepared.ts';
-import { crmMaterials, crmMaterialTags, crmTags } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
@@ -27,6 +26,7 @@ import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand, type RowsSpec } from '../../kit/rows.ts';
 import { plainText, sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { crmText } from './crm.messages.ts';
+import { crmMaterials, crmMaterialTags, crmTags } from './crm.tables.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
 import { materialRefusal } from './material.policy.ts';
 

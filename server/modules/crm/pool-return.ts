@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { crmConfigDefaults } from '../../../contract/customer.ts';
 import type { Db } from '../../db/client.ts';
-import { crmConfigs, crmCustomers } from '../../db/schema.ts';
+import { crmConfigs, crmCustomers } from './crm.tables.ts';
 import { moveOwners } from './customer-owner.ts';
 
 /**

@@ -17,7 +17,6 @@ import {
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { int, runPrepared, text } from '../../db/prepared.ts';
-import { crmProducts } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
@@ -27,6 +26,7 @@ import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
+import { crmProducts } from './crm.tables.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
 import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
 

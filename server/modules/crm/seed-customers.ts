@@ -1,16 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CustomerConditions } from '../../../contract/customer.ts';
 import type { Db } from '../../db/client.ts';
+import { adminUsers, areas } from '../../db/core.tables.ts';
+import { sortKey } from '../../kit/sort-key.ts';
 import {
-  adminUsers,
-  areas,
   crmCustomerEvents,
   crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmTags,
-} from '../../db/schema.ts';
-import { sortKey } from '../../kit/sort-key.ts';
+} from './crm.tables.ts';
 
 /**
  * The customers of "Demo Brand", so a new user opens a living CRM: a few hundred customers

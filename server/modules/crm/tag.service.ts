@@ -18,7 +18,6 @@ import {
 import type { Locale, SortItem } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { int, text } from '../../db/prepared.ts';
-import { crmTags } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';
@@ -27,6 +26,7 @@ import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand, type RowsSpec, sortInBrand } from '../../kit/rows.ts';
 import { crmText } from './crm.messages.ts';
+import { crmTags } from './crm.tables.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
 import { customersUsing } from './customer-usage.ts';
 import { tagDeleteRefusal, tagFullRefusal, tagGroupRefusal } from './tag.policy.ts';

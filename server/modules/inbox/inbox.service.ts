@@ -14,7 +14,6 @@ import {
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { date, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
-import { inboxMessages } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordChange } from '../../kit/change.ts';
@@ -22,6 +21,7 @@ import { type Queryable, rowsOf } from '../../kit/db.ts';
 import { type InboxReader, inboxText } from '../../kit/inbox.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { raiseEvent } from '../../live/live-events.ts';
+import { inboxMessages } from './inbox.tables.ts';
 
 /**
  * The member's in-app messages in the chosen brand: read a page, count the unread, mark read. Written

@@ -5,7 +5,7 @@ import type { changePasswordBody, ManageBody, ProfileResult, profileBody } from 
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import type { AppDeps, MemberInfo } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, brandMembers, brands, sessions } from '../../db/schema.ts';
+import { adminUsers, brandMembers, brands, sessions } from '../../db/core.tables.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { activeMember } from '../../kit/member.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../contract/envelope.ts';
 import type { SendResult, SmsRefusalReason } from '../../../contract/sms.ts';
-import { emailBatches, smsBatches } from '../../db/schema.ts';
 import { type ChangeActor, recordChange } from '../../kit/change.ts';
 import type { Queryable } from '../../kit/db.ts';
 import type { EmailRefusalReason, QueuedEmailBatch } from './email-send.ts';
 import { notifyText } from './notify.messages.ts';
+import { emailBatches, smsBatches } from './notify.tables.ts';
 import type { QueuedBatch } from './sms-send.ts';
 
 /** A batch queued (or found again by its `requestId`), as the e-mail and SMS sends both count it. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { EmailConfig } from '../../../contract/email.ts';
-import { emailConfigs } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { emailConfigs } from './notify.tables.ts';
 
 /** Stored string arrays (`to`, `cc`) read back. */
 export function stringsOf(value: unknown): string[] {

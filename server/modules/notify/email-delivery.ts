@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { emailBatches } from '../../db/schema.ts';
 import type { Job } from '../../jobs/job-queue.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { emailConfigOf, emailSecretPurpose, paramsOf, stringsOf } from './email-config.ts';
 import { renderEmailBody, textOf } from './email-render.ts';
 import { finishFailed, interruptedNote, messageWrites } from './message-writes.ts';
+import { emailBatches } from './notify.tables.ts';
 import { createMailer, type Mailer, smtpFailure } from './smtp.ts';
 import type { DeliveryDeps } from './workers.ts';
 

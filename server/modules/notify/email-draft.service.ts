@@ -10,13 +10,13 @@ import type {
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import { date, dateOrNull, int, text } from '../../db/prepared.ts';
-import { emailDrafts, emailTemplates } from '../../db/schema.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { paramsOf, stringsOf } from './email-config.ts';
+import { emailDrafts, emailTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
 

@@ -11,7 +11,6 @@ import { emailVariables } from '../../../contract/notify-text.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { emailTemplates } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern } from '../../kit/db.ts';
@@ -19,6 +18,7 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
+import { emailTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
 

@@ -3,7 +3,6 @@ import type { EmailLogItem } from '../../../contract/email.ts';
 import { messageLogBody, type SmsLogItem } from '../../../contract/sms.ts';
 import type { Db } from '../../db/client.ts';
 import { dateOrNull, int, runPrepared, text } from '../../db/prepared.ts';
-import { emailMessages, smsMessages } from '../../db/schema.ts';
 import type { ListCaches } from '../../kit/list-cache.ts';
 import { type ListCall, type ListDefinition, listPage } from '../../kit/list-page.ts';
 import {
@@ -14,6 +13,7 @@ import {
   logOrder,
   logWhere,
 } from './message-log.ts';
+import { emailMessages, smsMessages } from './notify.tables.ts';
 
 /** The SMS and e-mail logs as their list calls read them (sms.routes.ts, email.routes.ts). */
 

@@ -1,8 +1,8 @@
 import { emailRule } from '../../../contract/email.ts';
 import { smsTemplateRule } from '../../../contract/sms.ts';
-import { emailTemplates, smsTemplates } from '../../db/schema.ts';
 import { changedRows, deleteUndo, objectOf, type UndoHandler } from '../../kit/undo.ts';
 import { nameAgentTemplateAgain } from '../agent/agent.public.ts';
+import { emailTemplates, smsTemplates } from './notify.tables.ts';
 
 /**
  * The Notify module's undo handlers (docs/decisions/undo.md), registered by being listed in

@@ -4,8 +4,8 @@
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
-import { emailTemplates, smsTemplates } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { emailTemplates, smsTemplates } from './notify.tables.ts';
 
 export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { repeatBody } from '../../../contract/sms.ts';
-import { emailBatches, emailMessages, smsBatches, smsMessages } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { findInBrand } from '../../kit/rows.ts';
+import { emailBatches, emailMessages, smsBatches, smsMessages } from './notify.tables.ts';
 
 /** A channel's log as `repeat` reads it: its messages, its batches, and how a missing message reads. */
 const smsLog = { messages: smsMessages, batches: smsBatches, notFound: 'smsMessageNotFound' } as const;

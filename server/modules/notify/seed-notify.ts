@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { smsTemplates } from '../../db/schema.ts';
+import { smsTemplates } from './notify.tables.ts';
 
 /** An SMS template as a demo seed writes it: not yet sent to a provider (no code), shown. */
 export interface DemoSmsTemplate {

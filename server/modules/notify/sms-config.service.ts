@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { type SmsConfig, type SmsProvider, type smsConfigBody, smsProviders } from '../../../contract/sms.ts';
 import type { AppDeps } from '../../context.ts';
-import { smsConfigs } from '../../db/schema.ts';
 import { recordChange } from '../../kit/change.ts';
 import { refuse } from '../../kit/policy.ts';
 import { nextSecret, secretChange } from '../../kit/secret-field.ts';
 import { secretHint } from '../../secrets.ts';
+import { smsConfigs } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
 import { smsConfigRefusal } from './sms.policy.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SmsProvider } from '../../../contract/sms.ts';
-import { smsConfigs } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { smsConfigs } from './notify.tables.ts';
 
 /** Stored `[[name, value], …]` read back, anything else as none. */
 export function paramPairs(value: unknown): [string, string][] {

@@ -3,7 +3,6 @@ import { smsVariables } from '../../../contract/notify-text.ts';
 import type { messageLogBody, repeatBody, SendResult, smsSendBody } from '../../../contract/sms.ts';
 import { auditAs } from '../../audit.ts';
 import type { AppDeps } from '../../context.ts';
-import { smsTemplates } from '../../db/schema.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
 import type { Queryable } from '../../kit/db.ts';
@@ -14,6 +13,7 @@ import { customerParams, customerViewer, groupRecipients } from '../crm/crm.publ
 import { batchByRequest, recordRepeat, sendOnce, sendResult } from './batch-answer.ts';
 import { groupLeftOutOf } from './group-send.service.ts';
 import { logCall, smsLog } from './message-logs.ts';
+import { smsTemplates } from './notify.tables.ts';
 import type { NotifyCaller, ViewingCaller } from './notify-caller.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';

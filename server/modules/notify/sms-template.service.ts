@@ -13,13 +13,13 @@ import {
 } from '../../../contract/sms.ts';
 import type { AppDeps } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { smsTemplates } from '../../db/schema.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { agentTemplateUses } from '../agent/agent.public.ts';
+import { smsTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
 

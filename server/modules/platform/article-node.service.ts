@@ -11,7 +11,6 @@ import type {
 import { type AddResult, ResultCode } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { Db } from '../../db/client.ts';
-import { articleNodes } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import type { Queryable } from '../../kit/db.ts';
@@ -21,6 +20,7 @@ import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { nodeDeleteRefusal, nodeParentRefusal } from './article.policy.ts';
 import { changedFields, fieldChanges, type PlatformDeps } from './content-checks.ts';
 import { indexTree, type TreeIndex } from './node-tree.ts';
+import { articleNodes } from './platform.tables.ts';
 import { insertedWithSlug, updatedWithSlug } from './slug-rows.ts';
 
 /**

@@ -16,7 +16,6 @@ import { type AddResult, type ListResult, ResultCode, type SortItem } from '../.
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import { bool, date, dateOrNull, int, runPrepared, text } from '../../db/prepared.ts';
-import { articleNodes, articles } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
@@ -28,6 +27,7 @@ import { type PublishState, publishPlan } from './article.policy.ts';
 import { checkNode, readNodes } from './article-node.service.ts';
 import { changedFields, checkLibraryImage, fieldChanges, type PlatformDeps } from './content-checks.ts';
 import { indexTree } from './node-tree.ts';
+import { articleNodes, articles } from './platform.tables.ts';
 import { newPublishJobId, schedulePublish } from './publish-job.ts';
 
 /**

@@ -5,17 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { attachDefaults } from '../../../contract/config.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  articleNodes,
-  articles,
-  brands,
-  friendLinkNodes,
-  friendLinks,
-  pages,
-  slides,
-} from '../../db/schema.ts';
+import { brands } from '../../db/core.tables.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { storeReceived } from '../../upload/store-upload.ts';
+import { articleNodes, articles, friendLinkNodes, friendLinks, pages, slides } from './platform.tables.ts';
 
 /** A banner drawn from shapes (no fonts needed), stored in the brand's library like an upload. */
 async function banner(db: Db, storage: Storage, brandId: number, name: string, colours: [string, string]) {

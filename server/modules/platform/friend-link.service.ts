@@ -13,7 +13,6 @@ import type {
 import { defaultOrdernum } from '../../../contract/platform.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { friendLinkNodes, friendLinks } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { likePattern, type Queryable } from '../../kit/db.ts';
@@ -22,6 +21,7 @@ import { refuse } from '../../kit/policy.ts';
 import { deletedInBrand, displayInBrand, insertInBrand, sortInBrand } from '../../kit/rows.ts';
 import { changedFields, checkLibraryImage, type PlatformDeps } from './content-checks.ts';
 import { linkNodeDeleteRefusal } from './friend-link.policy.ts';
+import { friendLinkNodes, friendLinks } from './platform.tables.ts';
 import { updateInBrand } from './row-update.ts';
 
 /**

@@ -12,7 +12,6 @@ import type {
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { Db } from '../../db/client.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { pages } from '../../db/schema.ts';
 import { ApiError } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';
@@ -22,6 +21,7 @@ import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
 import { resolveSlug, updatedSlug } from '../../kit/slug.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { changedFields, fieldChanges, type PlatformDeps } from './content-checks.ts';
+import { pages } from './platform.tables.ts';
 import { insertedWithSlug, updatedWithSlug } from './slug-rows.ts';
 
 /**

@@ -3,9 +3,9 @@ import { articleRule } from '../../../contract/article.ts';
 import { friendLinkRule } from '../../../contract/friend-link.ts';
 import { pageRule } from '../../../contract/page.ts';
 import { slideRule } from '../../../contract/slide.ts';
-import { articleNodes, articles, friendLinkNodes, friendLinks, pages, slides } from '../../db/schema.ts';
 import type { Tx } from '../../kit/db.ts';
 import { deleteUndo, type UndoHandler, updateUndo } from '../../kit/undo.ts';
+import { articleNodes, articles, friendLinkNodes, friendLinks, pages, slides } from './platform.tables.ts';
 
 /**
  * The site content's undo handlers (docs/decisions/undo.md), registered by being listed in

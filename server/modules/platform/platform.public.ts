@@ -1,8 +1,8 @@
 // What other modules use of platform: the site's column tree (AI drafts place an article in it).
 // Other modules import platform through this file only (docs/decisions/modules.md).
 import { desc, eq } from 'drizzle-orm';
-import { articleNodes, articles } from '../../db/schema.ts';
 import type { Queryable } from '../../kit/db.ts';
+import { articleNodes, articles } from './platform.tables.ts';
 
 export { indexTree } from './node-tree.ts';
 

@@ -11,12 +11,12 @@ import {
   type slideUpdateBody,
 } from '../../../contract/slide.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { slides } from '../../db/schema.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { deletedInBrand, findInBrand, insertInBrand } from '../../kit/rows.ts';
 import { changedFields, checkLibraryImage, type PlatformDeps } from './content-checks.ts';
+import { slides } from './platform.tables.ts';
 import { updateInBrand } from './row-update.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { captchaAnswer, captchaSvg } from '../../auth/captcha.ts';
 import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppDeps } from '../../context.ts';
-import { captchas } from '../../db/schema.ts';
+import { captchas } from '../../db/core.tables.ts';
 import type { Queryable } from '../../kit/db.ts';
 
 /**

@@ -23,7 +23,7 @@ import { hashToken, newToken } from '../../auth/token.ts';
 import type { AppDeps } from '../../context.ts';
 import { minutesText } from '../../core.messages.ts';
 import type { Db } from '../../db/client.ts';
-import { adminUsers, loginFailures, sessions } from '../../db/schema.ts';
+import { adminUsers, loginFailures, sessions } from '../../db/core.tables.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { activeMemberships, disabledMemberships } from '../../kit/member.ts';

@@ -22,7 +22,7 @@ import { slideRule } from '../../../contract/slide.ts';
 import { systemRule } from '../../../contract/system.ts';
 import { loadBrand, requireRule, requireSession } from '../../auth/session.middleware.ts';
 import type { AppEnv } from '../../context.ts';
-import { adminUsers, changes, roles } from '../../db/schema.ts';
+import { adminUsers, changes, roles } from '../../db/core.tables.ts';
 import { ApiError, ok, parseBody } from '../../envelope.ts';
 import { roleTitleOf } from '../../kit/role-title.ts';
 import { undoRefusal, undoUntil } from './change-undo.service.ts';

@@ -9,7 +9,7 @@ import {
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
 import type { MessageParams } from '../../core.messages.ts';
-import { changes } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
 import { ApiError } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import type { Queryable } from '../../kit/db.ts';

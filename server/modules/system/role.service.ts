@@ -23,8 +23,8 @@ import {
 } from '../../auth/role-menu.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { brandMembers, roleRules, roles, rules } from '../../db/core.tables.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
-import { brandMembers, roleRules, roles, rules } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
 import { likePattern, type Queryable, unlessTaken } from '../../kit/db.ts';

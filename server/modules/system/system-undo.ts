@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { adminUserRule } from '../../../contract/admin-user.ts';
 import { roleRule } from '../../../contract/role.ts';
-import { adminUsers, brandMembers, roleRules, roles, rules } from '../../db/schema.ts';
+import { adminUsers, brandMembers, roleRules, roles, rules } from '../../db/core.tables.ts';
 import type { Tx } from '../../kit/db.ts';
 import {
   type ChangeRecord,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { undoWindowMinutes } from '../../../contract/change-undo.ts';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/core.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { uploadRemoveQueue } from '../../jobs/queues.ts';
 import type { Tx } from '../../kit/db.ts';

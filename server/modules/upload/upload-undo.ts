@@ -1,5 +1,5 @@
 import { uploadRule } from '../../../contract/upload.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/core.tables.ts';
 import { changedRows, deleteUndo, nameOf, type UndoHandler } from '../../kit/undo.ts';
 
 /**

@@ -16,8 +16,8 @@ import {
   uploadPaths,
 } from '../../../contract/upload.ts';
 import type { AppDeps } from '../../context.ts';
+import { uploads } from '../../db/core.tables.ts';
 import { date, int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
-import { uploads } from '../../db/schema.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { likePattern } from '../../kit/db.ts';

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { extensionCatalogue, uploadKinds } from '../../../contract/upload.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/core.tables.ts';
 import type { LocalStorage } from '../../storage/local-storage.ts';
 import { privateFilePrefix, privateImportPrefix } from '../../storage/storage.ts';
 import { extensionOf, servedAsAttachment, servedType } from '../../upload/upload-policy.ts';
