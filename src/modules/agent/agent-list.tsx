@@ -1,5 +1,5 @@
 import './agent.strings.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { emptyAddress } from '../../../contract/address.ts';
 import {
   type AgentGroupItem,
@@ -26,6 +26,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, granted } from '../../ui/withheld.tsx';
 import styles from './agent.module.css';
 import { agentDeleteUrl, deleteAgents, listAgentGroups, listAgents } from './agent.ts';
@@ -54,21 +55,13 @@ type Editing = { mode: 'add' } | { mode: 'edit'; agent: AgentItem } | null;
 
 /** The brand's groups for the filter and the form; reloaded after a change to them or to agents. */
 function useGroups(signal: number, allowed: boolean): AgentGroupItem[] {
-  const [groups, setGroups] = useState<AgentGroupItem[]>([]);
-  useEffect(() => {
-    void signal;
-    if (!allowed) return;
-    let live = true;
-    listAgentGroups({ page: 1, pageSize: 100 }, { notifyErrors: false }).then(
-      (r) => live && setGroups(r.list),
-      // The filter and the form then offer "no group" only; the groups tab says what failed.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [signal, allowed]);
-  return groups;
+  const groups = useResource(
+    allowed ? ['groups', signal] : null,
+    () => listAgentGroups({ page: 1, pageSize: 100 }, { notifyErrors: false }).then((r) => r.list),
+    { keep: true },
+  );
+  // Unread, the filter and the form offer "no group" only; the groups tab says what failed.
+  return groups.data ?? [];
 }
 
 /** /agent/user/list: the agents with their filters, the add/edit drawer, and the groups as a tab. */

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CustomerItem } from '../../../contract/customer.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { ComboBox } from '../../ui/combo-box.tsx';
 import { SelectItem } from '../../ui/select.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { listCustomers, listPool } from '../crm/crm.public.ts';
+
+const noCustomers: CustomerItem[] = [];
 
 /**
  * The customer a follow-up summary is about: searched by name, mobile or company among the member's
@@ -20,24 +24,20 @@ export function CustomerPick({
 }) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
-  const [found, setFound] = useState<CustomerItem[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      const body = { keyword: keyword.trim() || undefined, pageSize: 10 };
-      Promise.all([
-        listCustomers(body, { notifyErrors: false }),
-        listPool(body, { notifyErrors: false }).catch(() => ({ list: [] as CustomerItem[] })),
-      ]).then(
-        ([mine, pool]) => live && setFound([...mine.list, ...pool.list]),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [keyword]);
+  const searched = useDebounced(keyword.trim(), 250);
+  // Unread, the last customers found stay offered.
+  const found =
+    useResource(
+      ['customers', searched],
+      () => {
+        const body = { keyword: searched || undefined, pageSize: 10 };
+        return Promise.all([
+          listCustomers(body, { notifyErrors: false }),
+          listPool(body, { notifyErrors: false }).catch(() => ({ list: [] as CustomerItem[] })),
+        ]).then(([mine, pool]) => [...mine.list, ...pool.list]);
+      },
+      { keep: true },
+    ).data ?? noCustomers;
   return (
     <ComboBox
       label={t('ai.customer')}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { enteredPasswordRule, lengthOf, passwordRule } from '../../../contract/field-rules.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';
@@ -15,6 +14,7 @@ import { ManagedForm } from '../../ui/managed-form.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { Switch } from '../../ui/switch.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 
 type Profile = { state: 'loading' } | { state: 'ready'; body: ManageBody } | { state: 'failed' };
 
@@ -25,20 +25,14 @@ type Profile = { state: 'loading' } | { state: 'ready'; body: ManageBody } | { s
 export default function UserInfo() {
   const t = useT();
   const locale = useLocale();
-  const [profile, setProfile] = useState<Profile>({ state: 'loading' });
-
-  // The profile is read again in the new language so the server's role title follows the switch.
-  useEffect(() => {
-    let live = true;
-    void locale;
-    loadBody().then(
-      (body) => live && setProfile({ state: 'ready', body }),
-      () => live && setProfile({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  // The profile is read again in the new language so the server's role title follows the switch; the
+  // one in the old language stays until then.
+  const read = useResource(locale, loadBody, { keep: true });
+  const profile: Profile = read.failed
+    ? { state: 'failed' }
+    : read.data
+      ? { state: 'ready', body: read.data }
+      : { state: 'loading' };
 
   const dash = t('userinfo.empty');
   return (

@@ -5,11 +5,11 @@ import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
 import { customerVariables, emailVariables, renderEmail } from '../../../contract/notify-text.ts';
-import type { SendPreview } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { browserOutsideChina, chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
@@ -27,6 +27,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed } from '../../ui/withheld.tsx';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import {
@@ -97,6 +98,9 @@ interface Fields {
   sendAt: string;
 }
 
+const noTemplates: EmailTemplate[] = [];
+const noPeople: EmailRecipient[] = [];
+
 const empty: Fields = {
   audience: 'typed',
   customerGroupId: null,
@@ -129,25 +133,49 @@ function ComposeForm({
   const mayCall = useMayCall();
   const grant = useGrant();
   const mayGroup = mayCall(customerRule.groupList);
-  const [fields, setFields] = useState<Fields | null>(draftId ? null : empty);
+  const draftRead = useResource(draftId ?? null, () =>
+    emailDraftDetail(draftId ?? 0).then(
+      (d): Fields => ({
+        ...empty,
+        to: d.to.join('\n'),
+        cc: d.cc.join(', '),
+        mode: d.templateId ? 'template' : 'text',
+        templateId: d.templateId,
+        params: d.params,
+        subject: d.subject,
+        body: d.body,
+        when: d.sendAt ? 'later' : 'now',
+        sendAt: localOf(d.sendAt),
+      }),
+    ),
+  );
+  // What the user typed over the draft as read (an unread draft starts empty); null before any typing.
+  const [typed, setFields] = useState<Fields | null>(null);
+  const fields = typed ?? (draftId ? (draftRead.failed ? empty : draftRead.data) : empty);
   const [draft, setDraft] = useState<number | undefined>(draftId);
   // A right lost while the form is open keeps what was typed; its button stays, withheld.
   const maySend = grant(emailRule.send);
   const maySave = grant(draft ? emailRule.update : emailRule.add);
-  const [templates, setTemplates] = useState<EmailTemplate[]>([]);
-  const [people, setPeople] = useState<EmailRecipient[]>([]);
+  const templates =
+    useResource('templates', () =>
+      listEmailTemplates({ pageSize: 100, display: true }).then((page) => page.list),
+    ).data ?? noTemplates;
   const [keyword, setKeyword] = useState('');
+  const searched = useDebounced(keyword.trim(), 250);
+  const people =
+    useResource(['people', searched], () => emailRecipients(searched).then((r) => r.list), { keep: true })
+      .data ?? noPeople;
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
   // Whether the brand's mail server is set, read as the form opens (only a role that may read it).
-  const [serverSet, setServerSet] = useState(true);
   const mayReadConfig = mayCall(emailRule.config_detail);
+  const config = useResource(mayReadConfig ? 'config' : null, () =>
+    emailConfig().then((c) => Boolean(c.host && c.fromAddress)),
+  );
+  const serverSet = config.data ?? true;
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...(f ?? empty), ...patch }));
+  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...(f ?? fields ?? empty), ...patch }));
   const words = useVariableWords();
-  // What a send to the chosen group will do (its recipients, who is left out, the first one's
-  // values), read when the group is chosen, as the SMS dialog does; null while it is read.
-  const [groupPreview, setGroupPreview] = useState<SendPreview | null>(null);
 
   const template = templates.find((x) => x.id === fields?.templateId) ?? null;
   const variables = template ? emailVariables(template.subject, template.body) : [];
@@ -177,21 +205,12 @@ function ComposeForm({
   };
   const groupId = toGroup ? (fields?.customerGroupId ?? 0) : undefined;
   const chosenGroup = toGroup ? (fields?.customerGroupId ?? null) : null;
-  useEffect(() => {
-    setGroupPreview(null);
-    if (chosenGroup === null) return;
-    let live = true;
-    emailSendPreview(chosenGroup).then(
-      (p) => {
-        if (live) setGroupPreview(p);
-      },
-      // Unread, the count is not shown: the send's answer still says what went.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [chosenGroup]);
+  // What a send to the chosen group will do (its recipients, who is left out, the first one's
+  // values), read when the group is chosen, as the SMS dialog does; null while it is read. Unread,
+  // the count is not shown: the send's answer still says what went.
+  const groupPreview = useResource(chosenGroup, () =>
+    chosenGroup === null ? Promise.resolve(null) : emailSendPreview(chosenGroup),
+  ).data;
   const latest = useRef({ message, draft, groupId });
   latest.current = { message, draft, groupId };
 
@@ -242,61 +261,6 @@ function ComposeForm({
       for (const s of subs) s.unsubscribe();
     };
   }, [actor, onClose, onChanged]);
-
-  useEffect(() => {
-    let live = true;
-    listEmailTemplates({ pageSize: 100, display: true }).then(
-      (page) => live && setTemplates(page.list),
-      () => undefined,
-    );
-    if (draftId)
-      emailDraftDetail(draftId).then(
-        (d) =>
-          live &&
-          setFields({
-            ...empty,
-            to: d.to.join('\n'),
-            cc: d.cc.join(', '),
-            mode: d.templateId ? 'template' : 'text',
-            templateId: d.templateId,
-            params: d.params,
-            subject: d.subject,
-            body: d.body,
-            when: d.sendAt ? 'later' : 'now',
-            sendAt: localOf(d.sendAt),
-          }),
-        () => live && setFields(empty),
-      );
-    return () => {
-      live = false;
-    };
-  }, [draftId]);
-
-  useEffect(() => {
-    if (!mayReadConfig) return;
-    let live = true;
-    emailConfig().then(
-      (c) => live && setServerSet(Boolean(c.host && c.fromAddress)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [mayReadConfig]);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      emailRecipients(keyword.trim()).then(
-        (r) => live && setPeople(r.list),
-        () => undefined,
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [keyword]);
 
   if (!fields) return <p role="status">{t('kit.loading')}</p>;
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../lib/dates.ts';
 import './notify.strings.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type EmailDraft,
   type EmailLogItem,
@@ -31,6 +31,7 @@ import { switchColumn } from '../../ui/switch-column.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, granted } from '../../ui/withheld.tsx';
 import {
   addEmailTemplate,
@@ -320,6 +321,8 @@ function Drafts({
   );
 }
 
+const noTemplates: { id: number; name: string }[] = [];
+
 /** /notify/email/list: the e-mail log, drafts and templates as tabs; compose from any of them. */
 export default function EmailList() {
   const t = useT();
@@ -330,19 +333,14 @@ export default function EmailList() {
   const [tab, setTab] = useState(handoff.handed && mayTemplates ? 'templates' : 'log');
   const [compose, setCompose] = useState<{ draftId?: number } | null>(null);
   const [reload, setReload] = useState(0);
-  const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    if (!mayTemplates) return;
-    let live = true;
-    void reload;
-    listEmailTemplates({ pageSize: 100 }).then(
-      (page) => live && setTemplates(page.list.map((x) => ({ id: x.id, name: x.name }))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [mayTemplates, reload]);
+  const templates = useResource(
+    mayTemplates ? ['templates', reload] : null,
+    () =>
+      listEmailTemplates({ pageSize: 100 }).then((page) =>
+        page.list.map((x) => ({ id: x.id, name: x.name })),
+      ),
+    { keep: true },
+  );
   const changed = () => setReload((n) => n + 1);
   const mayCompose = mayCall(emailRule.send) || mayCall(emailRule.add);
   return (
@@ -366,7 +364,7 @@ export default function EmailList() {
           <MessageLog<EmailLogItem>
             aria-label={t('email.list.table')}
             load={(body) => listEmail(body)}
-            templates={templates}
+            templates={templates.data ?? noTemplates}
             content={{
               title: t('email.list.subject'),
               render: (r) => (

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ListResult } from '../../../contract/envelope.ts';
 import {
   type MessageLogBody,
@@ -19,6 +19,7 @@ import { type ListColumn, ListView } from '../../ui/list-view.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { type Granted, ungrant, WithheldIf } from '../../ui/withheld.tsx';
 import styles from './notify.module.css';
 
@@ -264,22 +265,11 @@ function BatchResend<T extends MessageLogItem>({
   signal: string;
   children: ReactNode;
 }) {
-  const [failed, setFailed] = useState(0);
-  // The screen passes a new `load` each render: the latest is used, the read follows the batch and reloads.
-  const latest = useRef(load);
-  latest.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `signal` is the log's reload, read again on it
-  useEffect(() => {
-    let live = true;
-    latest.current({ page: 1, pageSize: 1, batchId, status: 'failed' }).then(
-      (page) => {
-        if (live) setFailed(page.total);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [batchId, signal]);
-  return failed > 0 ? children : null;
+  // `signal` is the log's reload: the count is read again on it, the last one shown meanwhile.
+  const failed = useResource(
+    [batchId, signal],
+    () => load({ page: 1, pageSize: 1, batchId, status: 'failed' }).then((page) => page.total),
+    { keep: true },
+  );
+  return (failed.data ?? 0) > 0 ? children : null;
 }

@@ -1,5 +1,5 @@
 import './notify.strings.ts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type SmsLogItem, smsRule, smsTemplateRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
@@ -7,36 +7,28 @@ import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, granted } from '../../ui/withheld.tsx';
 import { MessageLog } from './message-log.tsx';
 import styles from './notify.module.css';
 import { listSms, listSmsTemplates, repeatSms } from './sms.ts';
 import { SmsSendDialog } from './sms-send-dialog.tsx';
 
+const noTemplates: { id: number; name: string }[] = [];
+
 /** /notify/sms/list: the SMS log with its filters, resend, and the "send SMS" dialog. */
 export default function SmsList() {
   const t = useT();
   const mayCall = useMayCall();
   const grant = useGrant();
-  const [templates, setTemplates] = useState<{ id: number; name: string }[]>([]);
   const [sending, setSending] = useState(false);
   const [reload, setReload] = useState(0);
   // Whether to read the templates (to filter by and name) and offer their screen: not a control, so
   // a lost right reads as no.
   const mayTemplates = mayCall(smsTemplateRule.templatelist);
-  useEffect(() => {
-    if (!mayTemplates) return;
-    let live = true;
-    listSmsTemplates({ pageSize: 100 }).then(
-      (page) => {
-        if (live) setTemplates(page.list.map((x) => ({ id: x.id, name: x.title })));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [mayTemplates]);
+  const templates = useResource(mayTemplates ? 'templates' : null, () =>
+    listSmsTemplates({ pageSize: 100 }).then((page) => page.list.map((x) => ({ id: x.id, name: x.title }))),
+  );
 
   return (
     <div className={layout.page}>
@@ -48,7 +40,7 @@ export default function SmsList() {
       <MessageLog<SmsLogItem>
         aria-label={t('sms.list.table')}
         load={(body) => listSms(body)}
-        templates={templates}
+        templates={templates.data ?? noTemplates}
         content={{ title: t('sms.list.text'), render: (r) => <span className={styles.clip}>{r.text}</span> }}
         toLabel={t('sms.list.mobile')}
         repeat={granted(grant(smsRule.repeat), repeatSms)}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
-import { normalMobile, type SendPreview, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
+import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
@@ -18,6 +18,7 @@ import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed } from '../../ui/withheld.tsx';
 import { CustomerGroupSelect } from './customer-group-select.tsx';
 import styles from './notify.module.css';
@@ -49,6 +50,8 @@ export function SmsSendDialog({ isOpen, onOpenChange, onSent, title }: SmsSendDi
 
 type Refused = { mobile?: string; to?: string; message: string };
 
+const noTemplates: SmsTemplate[] = [];
+
 /**
  * Template, recipients typed or pasted, parameters with the text as it will arrive (sign included)
  * and its length in SMS parts, over the send machine. Refused numbers are listed with their reasons
@@ -60,21 +63,24 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   // Sending is the form's one action: a right lost while it is open keeps what was typed and
   // withholds the send button with the reason.
   const maySend = useGrant()(smsRule.send);
-  const [templates, setTemplates] = useState<SmsTemplate[] | null>(null);
-  const [sign, setSign] = useState('');
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [mobiles, setMobiles] = useState('');
   const [audience, setAudience] = useState<'typed' | 'group'>('typed');
   const [groupId, setGroupId] = useState<number | null>(null);
-  // What a send to the chosen group will do (its recipients, who is left out, the first one's
-  // values), read when the group is chosen; null while it is read.
-  const [groupPreview, setGroupPreview] = useState<SendPreview | null>(null);
   const words = useVariableWords();
   const [params, setParams] = useState<Record<string, string>>({});
   const [lastRefused, setLastRefused] = useState<Refused[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
+  const templatesRead = useResource('templates', () =>
+    listSmsTemplates({ pageSize: 100, display: true }).then((page) => page.list),
+  );
+  // Unread, the list offers none (null while it loads).
+  const templates = templatesRead.failed ? noTemplates : templatesRead.data;
+  const sign =
+    useResource(mayCall(smsRule.configdetail) ? 'sign' : null, () => smsConfig().then((c) => c.signName))
+      .data ?? '';
   const template = templates?.find((x) => x.id === templateId) ?? null;
   const variables = template ? smsVariables(template.content) : [];
   const mayGroup = mayCall(customerRule.groupList);
@@ -124,43 +130,13 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
     };
   }, [actor, onClose, onSent]);
 
-  useEffect(() => {
-    let live = true;
-    listSmsTemplates({ pageSize: 100, display: true }).then(
-      (page) => {
-        if (live) setTemplates(page.list);
-      },
-      () => {
-        if (live) setTemplates([]);
-      },
-    );
-    if (mayCall(smsRule.configdetail))
-      smsConfig().then(
-        (c) => {
-          if (live) setSign(c.signName);
-        },
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [mayCall]);
-
-  useEffect(() => {
-    setGroupPreview(null);
-    if (!toGroup || groupId === null) return;
-    let live = true;
-    smsSendPreview(groupId).then(
-      (p) => {
-        if (live) setGroupPreview(p);
-      },
-      // Unread, the count is not shown: the send's answer still says what went.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [toGroup, groupId]);
+  // What a send to the chosen group will do (its recipients, who is left out, the first one's
+  // values), read when the group is chosen; null while it is read. Unread, the count is not shown:
+  // the send's answer still says what went.
+  const previewed = toGroup ? groupId : null;
+  const groupPreview = useResource(previewed, () =>
+    previewed === null ? Promise.resolve(null) : smsSendPreview(previewed),
+  ).data;
   // Before sending, what the send will do: how many get the message and, in a neutral note, who of
   // the group does not and why (the count the group's name shows includes them).
   const groupNote =

@@ -30,6 +30,7 @@ import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree, type SelectTreeNode } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, granted } from '../../ui/withheld.tsx';
 import {
   addArticleNode,
@@ -422,12 +423,12 @@ export function NodeItem({ item }: { item: { id: string; level: number; label: s
   );
 }
 
+const noMenu: ArticleNodeMenuItem[] = [];
+
 /** The categories as a picker's items with their levels; `except` leaves a branch out (a node's own). */
 export function useNodeOptions(except?: number) {
-  const [menu, setMenu] = useState<ArticleNodeMenuItem[] | null>(null);
-  useEffect(() => {
-    articleNodeMenu().then(setMenu, () => setMenu([]));
-  }, []);
+  const read = useResource(articleNodeMenu);
+  const menu = read.failed ? noMenu : read.data;
   const hidden = new Set(
     except === undefined
       ? []

@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SortId } from '../../machines/sort.machine.ts';
 import { Button } from '../../ui/button.tsx';
 import layout from '../../ui/layout.module.css';
 import { type SortableColumn, SortableTable } from '../../ui/sortable-table.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, type Grant } from '../../ui/withheld.tsx';
 import styles from './platform.module.css';
 
@@ -42,19 +43,10 @@ export function OrderPanel<T extends object>({
   const t = useT();
   const toast = useToast();
   const titleId = useId();
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [total, setTotal] = useState(0);
-  // The list as it was when sorting began: later renders must not fetch again.
-  const first = useRef(load);
-  useEffect(() => {
-    first.current().then(
-      (r) => {
-        setRows(r.list);
-        setTotal(r.total);
-      },
-      () => setRows([]),
-    );
-  }, []);
+  // The list as it was when sorting began: read once, later renders must not fetch again.
+  const read = useResource(load);
+  const rows = read.failed ? [] : (read.data?.list ?? null);
+  const total = read.data?.total ?? 0;
   return (
     <section className={styles.main} aria-labelledby={titleId}>
       <div className={styles.topline}>

@@ -1,5 +1,5 @@
 import './platform.strings.ts';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { articleRule } from '../../../contract/article.ts';
 import { configRule } from '../../../contract/config.ts';
@@ -19,6 +19,7 @@ import { useMayCall } from '../../shell/use-may-call.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { ArticlePanel } from './article-panel.tsx';
 import { LinkPanel } from './link-panel.tsx';
 import { PagePanel } from './page-panel.tsx';
@@ -40,15 +41,9 @@ function SiteApiNote() {
   const t = useT();
   const mayCall = useMayCall();
   const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
-  const [off, setOff] = useState(false);
   const mayRead = mayCall(configRule.tech);
-  useEffect(() => {
-    if (!mayRead) return;
-    readTechConfig().then(
-      (c) => setOff(!c.cfg_tech_site_api),
-      () => setOff(false),
-    );
-  }, [mayRead]);
+  const tech = useResource(mayRead ? 'tech' : null, readTechConfig);
+  const off = !tech.failed && tech.data !== null && !tech.data.cfg_tech_site_api;
   if (!brandId) return null;
   return (
     <p className={layout.muted}>

@@ -1,10 +1,10 @@
 import '../../i18n/system.ts';
-import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { listAdminUsers } from './admin-user.ts';
 import { RecentChanges } from './recent-changes.tsx';
 import { listRoles } from './role.ts';
@@ -13,20 +13,10 @@ import styles from './system.module.css';
 type Count = { state: 'loading' } | { state: 'ready'; total: number; extra?: number } | { state: 'failed' };
 
 /** Reads a total with the smallest page; nothing is shown to the user for a figure they may not read. */
-function useTotal(read: (() => Promise<{ total: number; extra?: number }>) | null): Count {
-  const [count, setCount] = useState<Count>({ state: 'loading' });
-  useEffect(() => {
-    if (!read) return;
-    let live = true;
-    read().then(
-      (r) => live && setCount({ state: 'ready', ...r }),
-      () => live && setCount({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [read]);
-  return count;
+function useTotal(key: string | null, read: () => Promise<{ total: number; extra?: number }>): Count {
+  const r = useResource(key, read);
+  if (r.failed) return { state: 'failed' };
+  return r.data ? { state: 'ready', ...r.data } : { state: 'loading' };
 }
 
 const quiet = { notifyErrors: false } as const;
@@ -47,8 +37,8 @@ async function roleCount() {
 export default function SystemIndex() {
   const t = useT();
   const mayOpen = useMayOpen();
-  const members = useTotal(mayOpen('/system/adminuser') ? memberCounts : null);
-  const roles = useTotal(mayOpen('/system/role') ? roleCount : null);
+  const members = useTotal(mayOpen('/system/adminuser') ? 'members' : null, memberCounts);
+  const roles = useTotal(mayOpen('/system/role') ? 'roles' : null, roleCount);
 
   return (
     <div className={layout.page}>

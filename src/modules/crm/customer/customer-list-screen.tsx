@@ -26,6 +26,7 @@ import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../../ui/menu.tsx';
 import { rowActionsColumn } from '../../../ui/row-actions.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
+import { useResource } from '../../../ui/use-resource.ts';
 import { Allowed, granted } from '../../../ui/withheld.tsx';
 import {
   assignCustomers,
@@ -94,19 +95,11 @@ type Grid = () => HTMLElement | null;
 
 /** The member's chosen columns, kept on the server; the default set until they answer. */
 function useColumns(allowed: boolean) {
-  const [columns, setColumns] = useState<readonly CustomerColumn[]>(defaultCustomerColumns);
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    loadColumns({ notifyErrors: false }).then(
-      (r) => live && r.columns.length > 0 && setColumns(r.columns),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-  return [columns, setColumns] as const;
+  const saved = useResource(allowed ? 'columns' : null, () => loadColumns({ notifyErrors: false }));
+  const [chosen, setChosen] = useState<readonly CustomerColumn[] | null>(null);
+  const savedColumns = saved.data?.columns;
+  const columns = chosen ?? (savedColumns?.length ? savedColumns : defaultCustomerColumns);
+  return [columns, setChosen] as const;
 }
 
 /** /crm/customer/list: the member's customers (everyone's with "all customers"). */

@@ -1,5 +1,5 @@
 import '../customer.strings.ts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { emptyAddress } from '../../../../contract/address.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {
@@ -26,6 +26,7 @@ import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
+import { useResource } from '../../../ui/use-resource.ts';
 import { listFlat, tagGroups } from '../crm-tag.ts';
 import { customerOwners } from '../customer.ts';
 import styles from './customer.module.css';
@@ -81,22 +82,11 @@ export function bodyOf(q: ListQueryState): CustomerListBody {
   };
 }
 
+const noItems: never[] = [];
+
 /** Loads once when `allowed`; a failure leaves the list empty (the control then offers only "all"). */
 function useOnce<T>(allowed: boolean, load: () => Promise<T[]>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per screen
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    load().then(
-      (r) => live && setItems(r),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-  return items;
+  return useResource(allowed ? 'once' : null, load).data ?? noItems;
 }
 
 export const useOwners = (allowed: boolean): CustomerOwnerRef[] =>
