@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -94,6 +95,9 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const writes: Promise<void>[] = [];
+  // A pipeline that fails settles before its file stream has closed: a stream destroyed while its
+  // file is still opening creates the file afterwards, so removal waits for every close.
+  const closes: Promise<unknown>[] = [];
   const parts: Readable[] = [];
   let busboy: ReturnType<typeof Busboy>;
   try {
@@ -123,8 +127,10 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
     };
     files.push(file);
     parts.push(stream);
+    const out = createWriteStream(tempPath);
+    closes.push(once(out, 'close'));
     writes.push(
-      pipeline(stream, meter, createWriteStream(tempPath)).then(() => {
+      pipeline(stream, meter, out).then(() => {
         file.size = meter.size;
         file.tooLarge = meter.tooLarge;
         file.sha256 = meter.hash.digest('hex');
@@ -151,6 +157,7 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
     // A part cut off mid-way neither ends nor fails by itself once the parser is gone.
     for (const part of parts) part.destroy();
     await Promise.allSettled(writes);
+    await Promise.allSettled(closes);
     await discard(files);
     if (error instanceof HTTPException) throw error;
     // The body could not be parsed (cut short, a part without its headers): the sender's form. A
