@@ -22,7 +22,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
 
 /** Chunks the first screen requests by itself before the shell shows: the toast region once the login form is in and the browser idle, the http client for the sign-in call. */
-const loadedBeforeShell = ['src/ui/toast-provider.tsx', 'node_modules/ofetch/dist/index.mjs'];
+const loadedBeforeShell = ['src/ui/toast-views.tsx', 'node_modules/ofetch/dist/index.mjs'];
 
 /**
  * A chunk and everything it imports statically. The login screen and a shared kit group may live in a
