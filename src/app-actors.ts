@@ -4,7 +4,6 @@ import { t } from './i18n/i18n.ts';
 import { sessionMachine, type TabsCommand } from './machines/session.machine.ts';
 import { createToastActor, showToast, type ToastActor } from './machines/toast.machine.ts';
 import * as auth from './services/auth.ts';
-import { undoChange } from './services/change-undo.ts';
 import { configureHttp, type HttpConfig } from './services/http.ts';
 import { noteMenuLoaded } from './services/manage.ts';
 import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
@@ -71,10 +70,12 @@ export interface AppActorsOptions {
  * become toasts, a 401 ends the session (which shows the expiry message once).
  */
 export function createAppActors(options: AppActorsOptions = {}) {
-  // The undo toast says a refusal itself, so the http layer does not toast it as well.
+  // The undo toast says a refusal itself, so the http layer does not toast it as well. The service
+  // comes when first used: its contract names every module's delete rules, which the login screen
+  // would otherwise download.
   const toast: ToastActor = createToastActor({
     inspect: options.inspect,
-    undo: (id) => undoChange(id, { notifyErrors: false }),
+    undo: (id) => import('./services/change-undo.ts').then((m) => m.undoChange(id, { notifyErrors: false })),
   });
   const session = createActor(liveSessionMachine, {
     // A tab with nothing stored (a new tab) asks the browser's other tabs for their session first.
