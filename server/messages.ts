@@ -3,10 +3,12 @@ import { coreEn, coreZh, fill, type MessageParams } from './core.messages.ts';
 import { accountEn, accountZh } from './modules/account/account.messages.ts';
 import { agentEn, agentZh } from './modules/agent/agent.messages.ts';
 import { aiEn, aiZh } from './modules/ai/ai.messages.ts';
+import { applyEn, applyZh } from './modules/apply/apply.messages.ts';
 import { configEn, configZh } from './modules/config/config.messages.ts';
 import { crmEn, crmZh } from './modules/crm/crm.messages.ts';
 import { crmExportEn, crmExportZh } from './modules/crm/customer-export.messages.ts';
 import { crmImportEn, crmImportZh } from './modules/crm/customer-import.messages.ts';
+import { inboxEn, inboxZh } from './modules/inbox/inbox.messages.ts';
 import { manageEn, manageZh } from './modules/manage/manage.messages.ts';
 import { notifyEn, notifyZh } from './modules/notify/notify.messages.ts';
 import { platformEn, platformZh } from './modules/platform/platform.messages.ts';
@@ -32,6 +34,8 @@ const zhCN = {
   ...uploadZh,
   ...notifyZh,
   ...agentZh,
+  ...applyZh,
+  ...inboxZh,
   ...accountZh,
   ...aiZh,
   ...outboundZh,
@@ -54,6 +58,8 @@ const en: Record<Key, string> = {
   ...uploadEn,
   ...notifyEn,
   ...agentEn,
+  ...applyEn,
+  ...inboxEn,
   ...accountEn,
   ...aiEn,
   ...outboundEn,

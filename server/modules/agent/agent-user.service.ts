@@ -17,7 +17,6 @@ import { maskIdCard } from '../../../contract/id-card.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { areas } from '../../db/core.tables.ts';
 import { int, intOrNull, runPrepared, text } from '../../db/prepared.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
 import type { Caller } from '../../kit/caller.ts';
@@ -29,7 +28,7 @@ import { refuse } from '../../kit/policy.ts';
 import { readColumns, tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { bySortKey, sortKey } from '../../kit/sort-key.ts';
-import { areaChain } from '../config/config.public.ts';
+import { areaChainAt, areaLevelAt } from '../config/config.public.ts';
 import { agentText } from './agent.messages.ts';
 import { agentConfigs, agentGroups, agents } from './agent.tables.ts';
 import {
@@ -227,10 +226,9 @@ async function agentFilter(
     mobileKeyword: body.keyword && /^\d+$/.test(body.keyword) ? likePattern(body.keyword) : undefined,
   };
   if (body.region !== undefined) {
-    const [area] = await db.select({ level: areas.level }).from(areas).where(eq(areas.id, body.region));
-    if (!area) throw fieldRefusal('region', 'areaNotFound', { id: body.region });
-    if (area.level === 1) filter.provinceId = body.region;
-    else if (area.level === 2) filter.cityId = body.region;
+    const level = await areaLevelAt(db, body.region, 'region');
+    if (level === 1) filter.provinceId = body.region;
+    else if (level === 2) filter.cityId = body.region;
     else filter.districtId = body.region;
   }
   return filter;
@@ -256,8 +254,7 @@ async function resolveAddress(db: Db, address: Address) {
       cityId: 0,
       districtId: 0,
     };
-  const chain = await areaChain(db, address.areaId);
-  if (chain.length === 0) throw fieldRefusal('address.areaId', 'field.area');
+  const chain = await areaChainAt(db, address.areaId, 'address.areaId');
   return {
     address: {
       ...address,

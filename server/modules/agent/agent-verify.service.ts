@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AgentConfig, AgentDecisionResult, agentConfigBody } from '../../../contract/agent.ts';
 import { smsVariables } from '../../../contract/notify-text.ts';
-import { ApiError, fieldRefusal } from '../../envelope.ts';
+import { ApiError } from '../../envelope.ts';
 import { smsSendQueue } from '../../jobs/queues.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import type { Tx } from '../../kit/db.ts';
@@ -12,6 +12,7 @@ import {
   queueSmsBatch,
   type SmsDraft,
   smsConfigOf,
+  smsTemplateAt,
   smsTemplateOf,
   smsTemplateOptions,
   templateDrafter,
@@ -190,8 +191,7 @@ export async function updateAgentConfig(
   for (const field of ['passTemplateId', 'rejectTemplateId'] as const) {
     const id = body[field];
     if (id === null) continue;
-    const template = await smsTemplateOf(db, me.brandId, id);
-    if (!template) throw fieldRefusal(field, 'smsTemplateNotFound', { id });
+    const template = await smsTemplateAt(db, me.brandId, id, field);
     refuse(agentSmsTemplateRefusal(template, field));
     titles[field] = template.title;
   }

@@ -27,9 +27,6 @@ export const agentZh = {
   'field.idCard.region': '身份证号的前两位不是有效的省级地区代码',
   'field.idCard.birth': '身份证号中的出生日期不存在',
   'field.idCard.check': '身份证号的校验位不对，请核对是否输错',
-  wxworkAccountNotFound: '企业微信账号不存在（id {id}）',
-  wxworkAppTaken: '企业 {corpId} 的应用 {agentId} 已添加为“{title}”',
-  wxworkCallbackPair: 'Token 和 EncodingAESKey 需要同时填写（接收消息时两者都要用），或都留空',
 } as const;
 
 export const agentEn: Record<keyof typeof agentZh, string> = {
@@ -61,10 +58,6 @@ export const agentEn: Record<keyof typeof agentZh, string> = {
   'field.idCard.region': 'the first two digits are not a province code',
   'field.idCard.birth': 'the birth date in the number does not exist',
   'field.idCard.check': 'the check character is wrong: look for a typo',
-  wxworkAccountNotFound: 'Enterprise WeChat account not found (id {id})',
-  wxworkAppTaken: 'Application {agentId} of corp {corpId} is already added as "{title}"',
-  wxworkCallbackPair:
-    'Enter both Token and EncodingAESKey (receiving messages needs both), or leave both empty',
 };
 
 /** agent's messages and the core ones, in a language: what agent's files say their words with. */

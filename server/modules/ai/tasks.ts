@@ -2,10 +2,9 @@ import { type AiSource, type AiSourceId, type AiTaskId, aiTasks } from '../../..
 import { articleBodyMaxChars } from '../../../contract/ai-draft.ts';
 import { articleSummaryRule, articleTitleRule } from '../../../contract/article.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from '../../../contract/email.ts';
-import { type Locale, ResultCode } from '../../../contract/envelope.ts';
+import type { Locale } from '../../../contract/envelope.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from '../../../contract/sms.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../envelope.ts';
 import type { Holds } from '../../kit/grants.ts';
 import {
   type CustomerViewer,
@@ -87,9 +86,7 @@ const readers: Record<AiSourceId, SourceReader> = {
   customerTimeline: async (db, f, context) => {
     const id = typeof context.customerId === 'number' ? context.customerId : 0;
     // A customer the member may not see is "not found", as on the customer screens: nothing is sent.
-    const seen = await visibleCustomerTimeline(db, f.viewer, id, timelineEvents);
-    if (!seen) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
-    const { customer, events } = seen;
+    const { customer, events } = await visibleCustomerTimeline(db, f.viewer, id, timelineEvents);
     return [
       `The customer: ${customer.name}${customer.company ? ` (${customer.company})` : ''}, stage ${customer.stage}, level ${customer.level ?? '-'}, next follow-up ${customer.nextFollowAt?.toISOString() ?? 'none'}`,
       `Their timeline, newest first (at most ${timelineEvents} events):`,

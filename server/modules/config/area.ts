@@ -3,6 +3,7 @@ import type { AreaNode } from '../../../contract/area.ts';
 import type { Db } from '../../db/client.ts';
 import { areas } from '../../db/core.tables.ts';
 import { int, text } from '../../db/prepared.ts';
+import { fieldRefusal } from '../../envelope.ts';
 import { type Queryable, rowsOf } from '../../kit/db.ts';
 
 /** The children of an area (`0`: the provinces), in code order. */
@@ -33,6 +34,20 @@ export async function areaChain(
     next = row.parentId;
   }
   return chain;
+}
+
+/** The chain of an area a form chose, province first, or a refusal at `field`: no such area. */
+export async function areaChainAt(db: Db, id: number, field: string) {
+  const chain = await areaChain(db, id);
+  if (chain.length === 0) throw fieldRefusal(field, 'field.area');
+  return chain;
+}
+
+/** The level of an area a list is filtered by (1 province, 2 city, 3 district), or a refusal at `field`. */
+export async function areaLevelAt(db: Db, id: number, field: string): Promise<number> {
+  const [area] = await db.select({ level: areas.level }).from(areas).where(eq(areas.id, id));
+  if (!area) throw fieldRefusal(field, 'areaNotFound', { id });
+  return area.level;
 }
 
 /**

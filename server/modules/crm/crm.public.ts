@@ -6,9 +6,10 @@
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../contract/envelope.ts';
+import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
 import type { SortedName } from '../../db/sort-keys.ts';
+import { ApiError } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { crmText } from './crm.messages.ts';
 import { crmCustomerEvents, crmCustomers } from './crm.tables.ts';
@@ -36,8 +37,9 @@ export function customerPoolLabel(locale: Locale): string {
 }
 
 /**
- * A customer the viewer may see and their latest timeline events (at most `limit`, newest first), or
- * null for one they may not see, as the customer screens answer it (the AI summarises them).
+ * A customer the viewer may see and their latest timeline events (at most `limit`, newest first); one
+ * they may not see is refused as "not found" (code 1), as the customer screens answer it (the AI
+ * summarises them).
  */
 export async function visibleCustomerTimeline(
   db: Queryable,
@@ -55,7 +57,7 @@ export async function visibleCustomerTimeline(
     })
     .from(crmCustomers)
     .where(and(eq(crmCustomers.id, id), visibleWhere(viewer)));
-  if (!customer) return null;
+  if (!customer) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
   const events = await db
     .select({
       kind: crmCustomerEvents.kind,

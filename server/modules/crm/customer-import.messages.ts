@@ -35,6 +35,8 @@ export const crmImportZh = {
   'crmImport.field.address': '详细地址',
   'crmImport.field.remark': '备注',
   'crmImport.field.email': '邮箱',
+  'inbox.crmImportDone': '客户导入完成：成功 {imported} 条，失败 {failed} 条',
+  'inbox.crmImportFailed': '客户导入失败：{file}',
 };
 
 export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
@@ -72,4 +74,6 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   'crmImport.field.address': 'address',
   'crmImport.field.remark': 'remark',
   'crmImport.field.email': 'e-mail',
+  'inbox.crmImportDone': 'Customer import done: {imported} imported, {failed} failed',
+  'inbox.crmImportFailed': 'Customer import failed: {file}',
 };

@@ -33,7 +33,7 @@ import { ApiError, fieldRefusal } from '../../envelope.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type PolicyCaller, refuse } from '../../kit/policy.ts';
-import { areaChain } from '../config/config.public.ts';
+import { areaChainAt } from '../config/config.public.ts';
 import { crmText } from './crm.messages.ts';
 import {
   crmColumnPrefs,
@@ -122,7 +122,7 @@ async function checkMember(db: Queryable, brandId: number, userId: number) {
 }
 
 /** The address's names from its area code (they always match), and its province and city codes. */
-async function addressColumns(db: Parameters<typeof areaChain>[0], address: Address) {
+async function addressColumns(db: Parameters<typeof areaChainAt>[0], address: Address) {
   const lat = address.lat === null ? null : String(address.lat);
   const lng = address.lng === null ? null : String(address.lng);
   if (address.areaId === 0) {
@@ -138,8 +138,7 @@ async function addressColumns(db: Parameters<typeof areaChain>[0], address: Addr
       lng,
     };
   }
-  const chain = await areaChain(db, address.areaId);
-  if (chain.length === 0) throw fieldRefusal('address.areaId', 'field.area');
+  const chain = await areaChainAt(db, address.areaId, 'address.areaId');
   return {
     areaId: address.areaId,
     provinceId: chain[0]?.id ?? 0,

@@ -37,6 +37,11 @@ export const notifyZh = {
   testmailSent: '测试邮件已发送到 {to}',
   testmailFailed: '测试邮件发送失败：{reply}',
   sendAtPast: '定时发送的时间必须在将来',
+  'inbox.smsFailed': '短信批次 #{batchId} 有 {count} 条发送失败',
+  'inbox.emailFailed': '邮件批次 #{batchId} 有 {count} 封发送失败',
+  'inbox.smsSent': '短信批次 #{batchId} 已发送：{sent} 条全部成功',
+  'inbox.emailSent': '邮件批次 #{batchId} 已发送：{sent} 封全部成功',
+  'inbox.failedReason': '原因：{reason}',
 };
 
 export const notifyEn: Record<keyof typeof notifyZh, string> = {
@@ -75,6 +80,11 @@ export const notifyEn: Record<keyof typeof notifyZh, string> = {
   testmailSent: 'Test e-mail sent to {to}',
   testmailFailed: 'The test e-mail failed: {reply}',
   sendAtPast: 'A scheduled time must be in the future',
+  'inbox.smsFailed': '{count} SMS of batch #{batchId} failed',
+  'inbox.emailFailed': '{count} e-mail(s) of batch #{batchId} failed',
+  'inbox.smsSent': 'SMS batch #{batchId} sent: all {sent} delivered',
+  'inbox.emailSent': 'E-mail batch #{batchId} sent: all {sent} delivered',
+  'inbox.failedReason': 'Reason: {reason}',
 };
 
 export type NotifyKey = keyof typeof notifyZh;

@@ -4,6 +4,7 @@
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
+import { fieldRefusal } from '../../envelope.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { emailTemplates, smsTemplates } from './notify.tables.ts';
 
@@ -20,6 +21,13 @@ export async function smsTemplateOf(db: Queryable, brandId: number, id: number) 
     .select()
     .from(smsTemplates)
     .where(and(eq(smsTemplates.id, id), eq(smsTemplates.brandId, brandId)));
+  return template;
+}
+
+/** One SMS template of the brand, or a refusal at `field` naming the id (agents' notice settings). */
+export async function smsTemplateAt(db: Queryable, brandId: number, id: number, field: string) {
+  const template = await smsTemplateOf(db, brandId, id);
+  if (!template) throw fieldRefusal(field, 'smsTemplateNotFound', { id });
   return template;
 }
 
