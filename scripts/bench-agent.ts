@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { agentUserPaths } from '../contract/agent.ts';
 import { agents } from '../server/db/schema.ts';
 import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { printLoads } from './bench-goals.ts';
 
 /**
  * Agents: `agent/user/list` and the verify queue with 100,000 agents in the brand (goal p99 <= 25 ms,
@@ -80,12 +81,7 @@ export async function benchAgent(seconds = Number(process.env.BENCH_SECONDS ?? 1
     console.log(
       `  ${count} agents seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('Agents', results);
     return results;
   } finally {
     await server.close();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { startBenchServer } from './bench-api.ts';
+import { noteGoal } from './bench-goals.ts';
 import { eventToScreen, launchBenchChrome } from './bench-live.ts';
 
 /** One output chunk as the bundler wrote it. */
@@ -107,7 +108,7 @@ async function bundleSizes(outDir: string) {
 
   console.log('\n== Console bundle (gzip)');
   console.log(
-    `login screen JavaScript (entry + login chunk + their imports): ${kb(size(loginSet))}  (budget 120 KB)`,
+    `login screen JavaScript (entry + login chunk + their imports): ${kb(size(loginSet))}  (${noteGoal('Console', 'login screen JavaScript, gzip', Number((size(loginSet) / 1024).toFixed(1)), 'KB', 120)})`,
   );
   console.log(`  of which the entry and its static imports: ${kb(size(entrySet))}`);
   console.log(
@@ -151,6 +152,13 @@ async function bundleSizes(outDir: string) {
   }
   console.log('modules: every screen of the module opened (shared chunks counted once), budget 60 KB');
   for (const [module, files] of [...byModule].sort()) {
+    noteGoal(
+      'Console',
+      `module ${module} beyond shell and kit, gzip`,
+      Number((size(files) / 1024).toFixed(1)),
+      'KB',
+      60,
+    );
     console.log(
       `  ${module.padEnd(44)} ${kb(size(files)).padStart(20)}  ${kb(size(byModuleBeforeKit.get(module) ?? [])).padStart(9)}`,
     );
@@ -203,7 +211,7 @@ async function loginToShell(distDir: string) {
   const sorted = [...times].sort((a, b) => a - b);
   console.log('\n== Login -> shell rendered (headless Chromium, localhost, operator)');
   console.log(
-    `runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${sorted[2]?.toFixed(0)} ms  (budget 500 ms)`,
+    `runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${sorted[2]?.toFixed(0)} ms  (${noteGoal('Console', 'login → shell rendered, median', Math.round(sorted[2] ?? 0), 'ms', 500)})`,
   );
 }
 

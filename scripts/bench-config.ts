@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { uploadPaths } from '../contract/upload.ts';
 import { uploads } from '../server/db/schema.ts';
 import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { noteGoal, printLoads } from './bench-goals.ts';
 
 /**
  * A 100 MB upload's peak memory growth (goal <= 30 MB, docs/performance.md) and its speed, on local
@@ -176,17 +177,12 @@ export async function benchConfig(seconds = Number(process.env.BENCH_SECONDS ?? 
       `\nConfiguration: uploads (a server process of its own, local disk) and the media library (${databaseLabel()}, in process)`,
     );
     console.log(
-      `  ${uploadMb} MB upload: peak RSS growth ${big.growthMb.toFixed(1)} MB (budget 30 MB), ${big.mbPerSec.toFixed(1)} MB/s`,
+      `  ${uploadMb} MB upload: peak RSS growth ${big.growthMb.toFixed(1)} MB (${noteGoal('Configuration', `${uploadMb} MB upload, server memory growth`, big.growthMb, 'MB', 30)}), ${big.mbPerSec.toFixed(1)} MB/s`,
     );
     console.log(
       `  ${files} images seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('Configuration', results);
     return results;
   } finally {
     await server.close();

@@ -15,6 +15,7 @@ import {
   startBenchServer,
   type Timing,
 } from './bench-api.ts';
+import { noteGoal, printLoads } from './bench-goals.ts';
 
 /**
  * CRM customers at 100,000 in a brand (PGlite, the real server in this process, loaded from a
@@ -190,10 +191,7 @@ export async function benchCrmCustomers(
             .map((l) => l.toFixed(1))
             .join(' ')}`,
       );
-      for (const r of results)
-        console.log(
-          `  ${r.name.padEnd(52)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`,
-        );
+      printLoads('CRM customers', results, { width: 52 });
       printDeep();
       return results;
     }
@@ -256,15 +254,10 @@ export async function benchCrmCustomers(
           .map((l) => l.toFixed(1))
           .join(' ')}`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(52)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('CRM customers', results, { width: 52 });
     console.log(
       `  portrait (all customers), after a write              median ${portrait.median.toFixed(0)} ms, ` +
-        `max ${portrait.max.toFixed(0)} ms of 7 (goal 200 ms)`,
+        `max ${portrait.max.toFixed(0)} ms of 7 (${noteGoal('CRM customers', 'portrait after a write, max of 7', portrait.max, 'ms', 200)})`,
     );
     console.log(
       `  portrait again (cached by customer version)          median ${portraitWarm.median.toFixed(0)} ms, ` +
@@ -272,7 +265,7 @@ export async function benchCrmCustomers(
     );
     console.log(
       `  export, every owned customer (${(exportedBytes / 1024 / 1024).toFixed(1)} MB)         median ` +
-        `${(exported.median / 1000).toFixed(1)} s, max ${(exported.max / 1000).toFixed(1)} s (goal 10 s)`,
+        `${(exported.median / 1000).toFixed(1)} s, max ${(exported.max / 1000).toFixed(1)} s (${noteGoal('CRM customers', 'export of every owned customer, median', Number((exported.median / 1000).toFixed(1)), 's', 10)})`,
     );
     console.log(`  server RSS while exporting, MB, at each tenth of the time: ${curve.map(mb).join(' ')}`);
     printDeep();

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { crmProductPaths } from '../contract/crm-product.ts';
 import { crmProducts } from '../server/db/schema.ts';
 import { databaseLabel, deepPageLine, load, oneAtATime, type Result, startBenchServer } from './bench-api.ts';
+import { printLoads } from './bench-goals.ts';
 
 /**
  * CRM catalogue: `crm/product/list` with 100,000 products in one brand (budget p99 <= 25 ms, keyword <= 60
@@ -92,12 +93,7 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
       `\nCRM: crm/product/list, ${products} products (+${services} services, +${otherBrand} in another brand), ` +
         `16 connections, ${seconds} s each, ${databaseLabel()}, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(52)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('CRM products', results, { width: 52 });
     console.log(deepPageLine(crmProductPaths.list, first, fiftieth));
     return results;
   } finally {

@@ -5,6 +5,7 @@ import { emailPaths } from '../contract/email.ts';
 import { smsPaths } from '../contract/sms.ts';
 import { rowsOf } from '../server/kit/db.ts';
 import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { printLoads } from './bench-goals.ts';
 
 /**
  * The notification screens: the SMS log (`/brand/sms/list.html`) with 100,000 messages in the brand (page 1,
@@ -110,12 +111,7 @@ export async function benchNotifyLog(seconds = Number(process.env.BENCH_SECONDS 
     console.log(
       `  ${messages} messages seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(52)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms (goal ${goal} ms)` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('Notifications', results, { width: 52, goalOf: () => goal });
     console.log(`  plan of a filtered page:\n    ${listPlan}`);
     console.log(`  the figures' 30 days, as the overview reads them:\n    ${statsPlan}`);
     console.log(`  the unfiltered total and version, as each call of the log reads them:\n    ${countPlan}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/index.ts';
 import { startSmtpSink } from '../tests/support/smtp-sink.ts';
+import { noteGoal } from './bench-goals.ts';
 
 /**
  * Notifications: enqueue 10,000 recipients with one `send` (goal <= 2 s), then deliver them
@@ -137,6 +138,8 @@ export async function benchNotify(runs = Number(process.env.BENCH_RUNS ?? 3)): P
   console.log(
     `\nNotifications: ${n.toLocaleString('en')} recipients per send, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
+  for (const f of figures)
+    noteGoal('Notifications', `enqueue, ${f.channel}, run ${f.run}`, Math.round(f.enqueueMs), 'ms', 2000);
   console.table(
     figures.map((f) => ({
       channel: f.channel,

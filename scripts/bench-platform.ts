@@ -5,6 +5,7 @@ import { articlePaths } from '../contract/article.ts';
 import { sitePaths } from '../contract/site.ts';
 import { rowsOf } from '../server/kit/db.ts';
 import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { listGoalMs, printLoads } from './bench-goals.ts';
 
 /**
  * Platform content: `article/list` with 100,000 articles in the brand (budget p99 <= 25 ms at 16 connections
@@ -94,13 +95,11 @@ export async function benchPlatform(seconds = Number(process.env.BENCH_SECONDS ?
       `  ${count} articles seeded in ${(seedMs / 1000).toFixed(1)} s; 16 connections, ${seconds} s each`,
     );
     console.log(`  plan of the default page: ${plan.map((r) => String(r['QUERY PLAN']).trim()).join(' / ')}`);
-    for (const r of results) {
-      const expected304 = r.name.includes('(304)');
-      console.log(
-        `  ${r.name.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || (r.non2xx && !expected304) ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    // The site API has no goal of its own (it is cached by its version, 304 when unchanged).
+    printLoads('Platform', results, {
+      goalOf: (name) => (name.startsWith('site ') ? undefined : listGoalMs(name)),
+      quiet: (r) => r.name.includes('(304)'),
+    });
     return results;
   } finally {
     await server.close();

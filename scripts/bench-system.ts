@@ -7,6 +7,7 @@ import type { Db } from '../server/db/client.ts';
 import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
 import { sortKey } from '../server/kit/sort-key.ts';
 import { databaseLabel, load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
+import { printLoads } from './bench-goals.ts';
 
 /**
  * `adminuser/list` with 100,000 members in one brand (docs/performance.md "Goals"), on the real server over a
@@ -124,12 +125,7 @@ export async function benchSystem(seconds = Number(process.env.BENCH_SECONDS ?? 
       `\nSystem: adminuser/list, ${members} members in the brand (+${otherMembers} in another), ` +
         `16 connections, ${seconds} s each, ${databaseLabel()}, one process; seeded in ${(seedMs / 1000).toFixed(1)} s`,
     );
-    for (const r of results) {
-      console.log(
-        `  ${r.name.padEnd(46)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms` +
-          (r.errors || r.non2xx ? `   errors ${r.errors}, non-2xx ${r.non2xx}` : ''),
-      );
-    }
+    printLoads('System', results);
     return results;
   } finally {
     await server.close();

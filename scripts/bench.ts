@@ -7,6 +7,7 @@ import { benchCrm } from './bench-crm.ts';
 import { benchCrmCustomers } from './bench-crm-customers.ts';
 import { benchCrmImport } from './bench-crm-import.ts';
 import { benchCrmWrites } from './bench-crm-writes.ts';
+import { printGoals } from './bench-goals.ts';
 import { benchNotify } from './bench-notify.ts';
 import { benchNotifyLog } from './bench-notify-log.ts';
 import { benchPlatform } from './bench-platform.ts';
@@ -38,3 +39,6 @@ await benchPlatform();
 await benchClient();
 // The sign-in form beside react-admin's (scripts/bench-anchors.ts; skipped, with how to prepare it, without the anchor kit).
 await benchAnchors();
+
+// Every figure with a goal, beside it, from this one run.
+printGoals();
