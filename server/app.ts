@@ -141,7 +141,7 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
-  // The brand's site reads its published content here (the platform module). Mounted before the console's
+  // The brand's site reads its published content here (a manifest's `publicRoutes`). Mounted before the console's
   // middleware, which it must not get: its answers end the chain, so no XSRF cookie, no credentialed
   // CORS and no console CSP reach them; they carry headers of their own.
   for (const m of serverModules) mount(app, m.publicRoutes ?? []);
@@ -190,8 +190,8 @@ export function createApp(options: CreateAppOptions) {
   // manifests say (a prefix's shared middleware comes with its first mount).
   for (const m of serverModules)
     mount(app, typeof m.routes === 'function' ? m.routes(deps) : (m.routes ?? []));
-  // The live event stream shares `/brand/manage` and, mounted after it, the manage module's session and
-  // brand middleware.
+  // The live event stream shares `/brand/manage` and, mounted after them, the session and brand
+  // middleware its first mount registers there.
   app.route('/brand/manage', liveEventRoutes(serverModules.flatMap((m) => m.feeds ?? [])));
   app.route('/bench', benchRoutes);
   // Described from the routes mounted above, once, when first asked for: it is the same all the while

@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/envelope.ts';
 import { type CoreKey, coreEn, coreZh, fill, type MessageParams } from './core.messages.ts';
+import type { Catalogue } from './module-manifest.ts';
 import { serverModules } from './modules/modules.ts';
 import { apiDocsEn, apiDocsZh } from './openapi/api-docs.messages.ts';
 import { outboundEn, outboundZh } from './outbound/outbound.messages.ts';
@@ -23,23 +24,20 @@ type Key = CoreKey | keyof typeof outboundZh | keyof typeof apiDocsZh | Extract<
  * catalogue: a module says its own words (its `<m>.messages.ts`), kit/ says words through the
  * translator it is handed (server/context.ts).
  */
-const joined = (
-  pick: (c: {
-    zh: Readonly<Record<string, string>>;
-    en: Readonly<Record<string, string>>;
-  }) => Readonly<Record<string, string>>,
-) =>
-  Object.assign(
-    {},
-    ...[
-      { zh: coreZh, en: coreEn },
-      { zh: outboundZh, en: outboundEn },
-      { zh: apiDocsZh, en: apiDocsEn },
-    ].map(pick),
-    ...serverModules.flatMap((m) => m.messages ?? []).map(pick),
-  );
-const zhCN: Readonly<Record<string, string>> = joined((c) => c.zh);
-const en: Readonly<Record<string, string>> = joined((c) => c.en);
+const catalogues: readonly Catalogue[] = [
+  { zh: coreZh, en: coreEn },
+  { zh: outboundZh, en: outboundEn },
+  { zh: apiDocsZh, en: apiDocsEn },
+  ...serverModules.flatMap((m) => m.messages ?? []),
+];
+// A later catalogue's key wins, as in a spread: the one key two catalogues say (`field.libraryImage`)
+// is answered in the later one's words, as before.
+const zhCN: Readonly<Record<string, string>> = Object.fromEntries(
+  catalogues.flatMap((c) => Object.entries(c.zh)),
+);
+const en: Readonly<Record<string, string>> = Object.fromEntries(
+  catalogues.flatMap((c) => Object.entries(c.en)),
+);
 
 export type MessageKey = Key;
 
