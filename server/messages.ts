@@ -6,14 +6,16 @@ import { apiDocsEn, apiDocsZh } from './openapi/api-docs.messages.ts';
 import { outboundEn, outboundZh } from './outbound/outbound.messages.ts';
 
 /**
- * Each module's catalogues by module: a module adds its own here from its manifest file
- * (`declare module '../../messages.ts'`), as it lists them in its manifest's `messages`, so this file
- * names no module and every key stays typed.
+ * Each module's catalogues (their `zh` objects) by module: a module adds its own here from its manifest
+ * file (`declare module '../../messages.ts'`), typed from the very list its manifest's `messages` holds,
+ * so this file names no module and every key stays typed.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging.
 export interface ModuleCatalogues {}
 
-type ModuleKey = { [M in keyof ModuleCatalogues]: keyof ModuleCatalogues[M] }[keyof ModuleCatalogues];
+/** Every key of a union of catalogues (a module with several has their union). */
+type KeysOf<C> = C extends unknown ? keyof C : never;
+type ModuleKey = { [M in keyof ModuleCatalogues]: KeysOf<ModuleCatalogues[M]> }[keyof ModuleCatalogues];
 
 type Key = CoreKey | keyof typeof outboundZh | keyof typeof apiDocsZh | Extract<ModuleKey, string>;
 

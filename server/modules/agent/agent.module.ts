@@ -1,5 +1,5 @@
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { agentEn, agentZh } from './agent.messages.ts';
 import { agentSortedNames } from './agent.public.ts';
 import { agentRules } from './agent.rules.ts';
@@ -11,9 +11,12 @@ import { agentUserRoutes } from './agent-user.routes.ts';
 import { agentVerifyRoutes } from './agent-verify.routes.ts';
 import { seedAgentDemo } from './seed-agents.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: agentZh, en: agentEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    agent: typeof agentZh;
+    agent: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -29,7 +32,7 @@ export const agentModule = defineModule({
     { path: '/agent', apps: [agentSummaryRoutes] },
   ],
   rules: { menu: 50, tree: agentRules },
-  messages: [{ zh: agentZh, en: agentEn }],
+  messages: catalogues,
   feeds: [agentListFeed],
   undo: agentUndo,
   sortedNames: agentSortedNames,

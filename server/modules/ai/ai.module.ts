@@ -1,11 +1,14 @@
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { aiEn, aiZh } from './ai.messages.ts';
 import { aiRoutes } from './ai.routes.ts';
 import { aiRules } from './ai.rules.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: aiZh, en: aiEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    ai: typeof aiZh;
+    ai: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -14,5 +17,5 @@ export const aiModule = defineModule({
   name: 'ai',
   routes: [{ path: '/brand/ai', apps: [aiRoutes] }],
   rules: { menu: 90, tree: aiRules },
-  messages: [{ zh: aiZh, en: aiEn }],
+  messages: catalogues,
 });

@@ -1,12 +1,15 @@
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { areaRoutes } from './area.routes.ts';
 import { configEn, configZh } from './config.messages.ts';
 import { configRoutes } from './config.routes.ts';
 import { configRules } from './config.rules.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: configZh, en: configEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    config: typeof configZh;
+    config: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -18,5 +21,5 @@ export const configModule = defineModule({
     { path: '/brand/area', apps: [areaRoutes] },
   ],
   rules: { menu: 20, tree: configRules },
-  messages: [{ zh: configZh, en: configEn }],
+  messages: catalogues,
 });

@@ -1,6 +1,6 @@
 import { customerPaths } from '../../../contract/customer.ts';
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { crmEn, crmZh } from './crm.messages.ts';
 import { customerSortedNames } from './crm.public.ts';
 import { crmRules } from './crm.rules.ts';
@@ -22,9 +22,16 @@ import { seedCrmDemo } from './seed-crm.ts';
 import { seedCustomerDemo } from './seed-customers.ts';
 import { crmTagRoutes } from './tag.routes.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [
+  { zh: crmZh, en: crmEn },
+  { zh: crmImportZh, en: crmImportEn },
+  { zh: crmExportZh, en: crmExportEn },
+] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    crm: typeof crmZh & typeof crmImportZh & typeof crmExportZh;
+    crm: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -46,11 +53,7 @@ export const crmModule = defineModule({
   // The import's file streams under its own limit (customer-import.routes.ts).
   streamedBodies: [customerPaths.import],
   rules: { menu: 40, tree: crmRules },
-  messages: [
-    { zh: crmZh, en: crmEn },
-    { zh: crmImportZh, en: crmImportEn },
-    { zh: crmExportZh, en: crmExportEn },
-  ],
+  messages: catalogues,
   feeds: [customerChangeFeed, crmListFeed],
   undo: crmUndo,
   queues: [crmImportQueue, crmPoolReturnQueue],

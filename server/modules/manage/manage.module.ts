@@ -1,10 +1,13 @@
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { manageEn, manageZh } from './manage.messages.ts';
 import { manageRoutes } from './manage.routes.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: manageZh, en: manageEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    manage: typeof manageZh;
+    manage: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -15,5 +18,5 @@ declare module '../../messages.ts' {
 export const manageModule = defineModule({
   name: 'manage',
   routes: [{ path: '/brand/manage', apps: [manageRoutes] }],
-  messages: [{ zh: manageZh, en: manageEn }],
+  messages: catalogues,
 });

@@ -1,6 +1,6 @@
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
 import type { ModuleOptions } from '../../context.ts';
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { emailConfigRoutes } from './email-config.routes.ts';
 import { emailDraftRoutes } from './email-draft.routes.ts';
 import { emailSendRoutes } from './email-send.routes.ts';
@@ -15,9 +15,12 @@ import { defaultNotifySettings, type NotifySettings } from './settings.ts';
 import { smsRoutes } from './sms.routes.ts';
 import { registerNotifyWorkers } from './workers.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: notifyZh, en: notifyEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    notify: typeof notifyZh;
+    notify: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -49,7 +52,7 @@ export const notifyModule = defineModule({
     },
   ],
   rules: { menu: 80, tree: notifyRules },
-  messages: [{ zh: notifyZh, en: notifyEn }],
+  messages: catalogues,
   feeds: [notifyListFeed],
   undo: notifyUndo,
   queues: [smsSendQueue, emailSendQueue],

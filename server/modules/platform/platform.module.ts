@@ -1,6 +1,6 @@
 import { sitePrefix } from '../../../contract/site.ts';
 import type { ModuleOptions } from '../../context.ts';
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { articleRoutes } from './article.routes.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { friendLinkRoutes } from './friend-link.routes.ts';
@@ -14,9 +14,12 @@ import { siteRoutes } from './site.routes.ts';
 import { SiteCache } from './site-cache.ts';
 import { slideRoutes } from './slide.routes.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: platformZh, en: platformEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    platform: typeof platformZh;
+    platform: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -48,7 +51,7 @@ export const platformModule = defineModule({
     { path: '/api/friendlink', apps: [friendLinkRoutes] },
   ],
   rules: { menu: 60, tree: platformRules },
-  messages: [{ zh: platformZh, en: platformEn }],
+  messages: catalogues,
   feeds: [platformListFeed],
   undo: platformUndo,
   queues: [articlePublishQueue],

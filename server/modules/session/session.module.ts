@@ -1,12 +1,15 @@
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { authRoutes } from './auth.routes.ts';
 import { brandChoiceRoutes } from './brand-choice.routes.ts';
 import { captchaRoutes } from './captcha.routes.ts';
 import { sessionEn, sessionZh } from './session.messages.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: sessionZh, en: sessionEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    session: typeof sessionZh;
+    session: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -18,5 +21,5 @@ export const sessionModule = defineModule({
     { path: '/auth/brandmanager', apps: [authRoutes] },
     { path: '/auth/brand', apps: [brandChoiceRoutes] },
   ],
-  messages: [{ zh: sessionZh, en: sessionEn }],
+  messages: catalogues,
 });

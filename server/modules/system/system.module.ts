@@ -1,4 +1,4 @@
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { adminUserRoutes } from './admin-user.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { changeUndoRoutes } from './change-undo.routes.ts';
@@ -9,9 +9,15 @@ import { systemListFeed } from './system-feed.ts';
 import { systemUndo } from './system-undo.ts';
 import { undoEn, undoZh } from './undo.messages.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [
+  { zh: systemZh, en: systemEn },
+  { zh: undoZh, en: undoEn },
+] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    system: typeof systemZh & typeof undoZh;
+    system: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -25,10 +31,7 @@ export const systemModule = defineModule({
     { path: '/brand/change', apps: [changeUndoRoutes] },
   ],
   rules: { menu: 30, tree: systemRules },
-  messages: [
-    { zh: systemZh, en: systemEn },
-    { zh: undoZh, en: undoEn },
-  ],
+  messages: catalogues,
   feeds: [systemListFeed],
   undo: systemUndo,
 });

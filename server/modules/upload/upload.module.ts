@@ -1,5 +1,5 @@
 import { uploadPaths } from '../../../contract/upload.ts';
-import { defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { LocalStorage, localUploadPrefix } from '../../storage/local-storage.ts';
 import { uploadEn, uploadZh } from './upload.messages.ts';
 import { ueconfigRoutes, uploadRoutes } from './upload.routes.ts';
@@ -7,9 +7,12 @@ import { registerUploadWorkers, uploadRemoveQueue } from './upload-remove-job.ts
 import { uploadUndo } from './upload-undo.ts';
 import { localUploadRoutes } from './uploads-static.routes.ts';
 
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: uploadZh, en: uploadEn }] as const satisfies readonly Catalogue[];
+
 declare module '../../messages.ts' {
   interface ModuleCatalogues {
-    upload: typeof uploadZh;
+    upload: (typeof catalogues)[number]['zh'];
   }
 }
 
@@ -25,7 +28,7 @@ export const uploadModule = defineModule({
   ],
   // Multipart bodies stream under the upload's own, larger limits (upload.routes.ts).
   streamedBodies: [uploadPaths.file, uploadPaths.files],
-  messages: [{ zh: uploadZh, en: uploadEn }],
+  messages: catalogues,
   undo: uploadUndo,
   queues: [uploadRemoveQueue],
   workers: registerUploadWorkers,
