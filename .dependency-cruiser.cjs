@@ -2,29 +2,38 @@
 // Paths are relative to the repository root; tests/lint/boundaries.test.ts runs the same rules over
 // tests/lint/fixtures (a tree shaped like this one) to prove each rule reports its violation.
 
-/** Shared files that wire modules together and so may import them. */
-const compositionRoots = [
+/**
+ * The server's root files: they wire the modules in by iterating their manifests, through the one
+ * list of them (server/modules/modules.ts), and name no module (root-names-module).
+ */
+const serverRoots = [
   '^server/app\\.ts$',
   '^server/index\\.ts$',
   '^server/start\\.ts$',
   '^server/seed\\.ts$',
   '^server/messages\\.ts$',
+  '^server/context\\.ts$',
   '^server/create-admin\\.ts$',
-  '^server/openapi/route-schemas\\.generated\\.ts$',
-  '^src/routes\\.tsx$',
-  '^src/app\\.tsx$',
-  '^src/app-actors\\.ts$',
-  '^src/main\\.tsx$',
+  '^server/db/rule-tree\\.ts$',
+  '^server/jobs/queues\\.ts$',
 ];
+/** The list of the server's module manifests, the one file the root files import of server/modules/. */
+const moduleList = '^server/modules/modules\\.ts$';
+/** A module's manifest, <m>/<m>.module.ts: it names the module's route files, catalogues, rules, jobs. */
+const manifestFile = '^server/modules/([^/]+)/\\1\\.module\\.ts$';
+/** The generated route-schema map names every route file (`npm run openapi:routes`). */
+const routeMap = '^server/openapi/route-schemas\\.generated\\.ts$';
 /**
- * The database's two compositions: the schema joins the modules' tables, the rule tree their parts of
- * the tree. They may import a module's `*.tables.ts` / `*.rules.ts` and nothing else of it.
+ * The schema joins the modules' tables for Drizzle: drizzle-kit and the typed `Db` need its static
+ * exports (docs/decisions/modules.md). It may import a module's `*.tables.ts` and nothing else of it.
  */
-const dbCompositions = ['^server/db/schema\\.ts$', '^server/db/rule-tree\\.ts$'];
+const schemaFile = '^server/db/schema\\.ts$';
+/** Client files that wire modules together and so may import them. */
+const clientRoots = ['^src/routes\\.tsx$', '^src/app\\.tsx$', '^src/app-actors\\.ts$', '^src/main\\.tsx$'];
 /** A module's tables: a foreign key may name another module's table, so tables files import tables files. */
 const tablesFile = '^server/modules/[^/]+/[^/]+\\.tables\\.ts$';
 /** Shared files that may name a module's types, never its code. */
-const typeOnlyRoots = ['^server/context\\.ts$', '^src/i18n/catalog\\.ts$'];
+const typeOnlyRoots = ['^src/i18n/catalog\\.ts$'];
 
 /** The one file of a module others may import: <m>/<m>.public.ts, named after its folder. */
 const publicFile = '^(server|src)/modules/([^/]+)/\\2\\.public\\.ts$';
@@ -39,11 +48,9 @@ module.exports = {
     {
       name: 'route-file-imported',
       comment:
-        'A routes file is mounted by server/app.ts and named by the generated route-schema map; anything else a route file holds that others need belongs in a non-route file of its module.',
+        "A routes file is named by its module's manifest (<m>.module.ts, which server/app.ts mounts), by server/app.ts if it is a shared one (the live stream, the API docs), and by the generated route-schema map; anything else a route file holds that others need belongs in a non-route file of its module.",
       severity: 'error',
-      from: {
-        pathNot: ['^server/app\\.ts$', '^server/openapi/route-schemas\\.generated\\.ts$'],
-      },
+      from: { pathNot: [manifestFile, '^server/app\\.ts$', routeMap] },
       to: { path: '\\.routes\\.ts$' },
     },
     {
@@ -107,12 +114,12 @@ module.exports = {
       },
     },
     {
-      name: 'db-composition-beyond-tables-and-rules',
+      name: 'schema-beyond-tables',
       comment:
-        "server/db/schema.ts joins the modules' *.tables.ts and server/db/rule-tree.ts their *.rules.ts; nothing else of a module.",
+        "server/db/schema.ts joins the modules' *.tables.ts (drizzle-kit and the typed Db read it); nothing else of a module.",
       severity: 'error',
-      from: { path: dbCompositions },
-      to: { path: '^server/modules/', pathNot: '\\.(tables|rules)\\.ts$' },
+      from: { path: schemaFile },
+      to: { path: '^server/modules/', pathNot: '\\.tables\\.ts$' },
     },
     {
       name: 'shared-imports-schema',
@@ -121,24 +128,39 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^server/',
-        pathNot: ['^server/modules/', '^server/db/client\\.ts$', ...compositionRoots],
+        pathNot: ['^server/modules/', '^server/db/client\\.ts$', ...serverRoots, routeMap],
       },
-      to: { path: '^server/db/schema\\.ts$' },
+      to: { path: schemaFile },
     },
     {
       name: 'shared-imports-module',
       comment:
-        'The shared layers (server/ and src/ outside modules/) never import a module; only the composition roots wire modules in.',
+        "The shared layers (server/ and src/ outside modules/) never import a module; the server's root files go through the manifests' list (next rule), the client's composition roots wire modules in.",
       severity: 'error',
       from: {
         path: '^(server|src)/',
-        pathNot: ['^(server|src)/modules/', ...compositionRoots, ...typeOnlyRoots, ...dbCompositions],
+        pathNot: [
+          '^(server|src)/modules/',
+          ...serverRoots,
+          ...clientRoots,
+          ...typeOnlyRoots,
+          schemaFile,
+          routeMap,
+        ],
       },
       to: { path: '^(server|src)/modules/' },
     },
     {
+      name: 'root-names-module',
+      comment:
+        "A server root file (app.ts, index.ts, seed.ts, messages.ts, context.ts, db/rule-tree.ts, jobs/queues.ts, …) iterates the modules' manifests through server/modules/modules.ts and names no module, not even a type: adding a module touches no root file (docs/decisions/modules.md).",
+      severity: 'error',
+      from: { path: serverRoots },
+      to: { path: '^server/modules/', pathNot: moduleList },
+    },
+    {
       name: 'type-only-root-imports-module-code',
-      comment: 'server/context.ts and src/i18n/catalog.ts name module types only (import type).',
+      comment: 'src/i18n/catalog.ts names module types only (import type).',
       severity: 'error',
       from: { path: typeOnlyRoots },
       to: { path: '^(server|src)/modules/', dependencyTypesNot: ['type-only'] },

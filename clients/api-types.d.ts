@@ -560,26 +560,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/brand/manage/events.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The console’s live events
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it.
-     */
-    get: operations['get_brand_manage_events'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/brand/role/rules.html': {
     parameters: {
       query?: never;
@@ -960,6 +940,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/area/child_list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The areas under an area
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_area_child_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/area/init.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An area and the areas above it
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_area_init'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/brand/upload/file.html': {
     parameters: {
       query?: never;
@@ -1094,46 +1114,6 @@ export interface paths {
     get: operations['get_brand_upload_private'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/area/child_list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The areas under an area
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_area_child_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/area/init.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * An area and the areas above it
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_area_init'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4092,6 +4072,26 @@ export interface paths {
      * @description Needs a session in a chosen brand; the rule `api/friendlink/node_del` (Delete link categories), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     get: operations['get_api_friendlink_node_del'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/manage/events.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The console’s live events
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it.
+     */
+    get: operations['get_brand_manage_events'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7547,37 +7547,6 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
-  get_brand_manage_events: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends; its data is `MemberDisabled` when the member was disabled in the stream’s brand, else `{}`), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-          'application/json':
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
   post_brand_role_rules: {
     parameters: {
       query?: never;
@@ -9008,6 +8977,148 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  post_brand_area_child_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | unknown | '' | true | false;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 2000000000,
+           *           "name": "walk",
+           *           "level": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AreaNode'][];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_area_init: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "levels": [
+           *           {
+           *             "selectedId": 0,
+           *             "list": [
+           *               {
+           *                 "id": 110000,
+           *                 "name": "北京市",
+           *                 "level": 1
+           *               },
+           *               {
+           *                 "id": 120000,
+           *                 "name": "天津市",
+           *                 "level": 1
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AreaInit'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   post_brand_upload_file: {
     parameters: {
       query?: never;
@@ -9490,148 +9601,6 @@ export interface operations {
             | components['schemas']['Fault'];
         };
       };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_area_child_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 1
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | unknown | '' | true | false;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": [
-           *         {
-           *           "id": 2000000000,
-           *           "name": "walk",
-           *           "level": 1
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AreaNode'][];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_area_init: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /** @example {} */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "levels": [
-           *           {
-           *             "selectedId": 0,
-           *             "list": [
-           *               {
-           *                 "id": 110000,
-           *                 "name": "北京市",
-           *                 "level": 1
-           *               },
-           *               {
-           *                 "id": 120000,
-           *                 "name": "天津市",
-           *                 "level": 1
-           *               }
-           *             ]
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AreaInit'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -21378,6 +21347,37 @@ export interface operations {
                 message: string;
                 data: components['schemas']['DeleteResult'];
               }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_brand_manage_events: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The console’s live events, one stream per signed-in console: `rules` (read the menu again), `session` (the session is over; the stream ends; its data is `MemberDisabled` when the member was disabled in the stream’s brand, else `{}`), `inbox` (the message count changed). A stream that cannot be opened answers the JSON envelope (code 401 for a session that is over); 204 without a brand membership. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+          'application/json':
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
             | components['schemas']['Forbidden']

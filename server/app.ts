@@ -5,17 +5,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authPaths } from '../contract/auth.ts';
-import { customerPaths } from '../contract/customer.ts';
 import { headers, ResultCode } from '../contract/envelope.ts';
-import { sitePrefix } from '../contract/site.ts';
-import { uploadPaths } from '../contract/upload.ts';
 import { RoleMenuCache } from './auth/role-menu.ts';
-import { loadBrand, requireSession } from './auth/session.middleware.ts';
 import { xsrf } from './auth/xsrf.middleware.ts';
 import { benchRoutes } from './bench.routes.ts';
 import { type ClientErrorLogEntry, logClientErrorLine } from './client-error.ts';
 import { clientInfo } from './client-info.ts';
-import type { AiSettings, AppDeps, AppEnv } from './context.ts';
+import type { AiSettings, AppDeps, AppEnv, ModuleOptions } from './context.ts';
 import type { Db } from './db/client.ts';
 import { ApiError, fail, payloadTooLarge, refusalData } from './envelope.ts';
 import { healthRoutes, ProcessReadiness } from './health.ts';
@@ -24,75 +20,23 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { collectChanges } from './kit/change.ts';
 import { type ListCaches, listCaches } from './kit/list-cache.ts';
 import { type UndoHandler, UndoRegistry } from './kit/undo.ts';
-import type { ChangeFeed } from './live/change-feed.ts';
 import { liveEventRoutes } from './live/live-events.routes.ts';
 import type { LiveHub } from './live/live-events.ts';
-import { localeOf, message } from './messages.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { agentListFeed } from './modules/agent/agent-feed.ts';
-import { agentGroupRoutes } from './modules/agent/agent-group.routes.ts';
-import { agentSummaryRoutes } from './modules/agent/agent-summary.routes.ts';
-import { agentUndo } from './modules/agent/agent-undo.ts';
-import { agentUserRoutes } from './modules/agent/agent-user.routes.ts';
-import { agentVerifyRoutes } from './modules/agent/agent-verify.routes.ts';
-import { aiRoutes } from './modules/ai/ai.routes.ts';
-import { applyRoutes } from './modules/apply/apply.routes.ts';
-import { applyListFeed } from './modules/apply/apply-feed.ts';
-import { wxworkAccountRoutes } from './modules/apply/wxwork-account.routes.ts';
-import { areaRoutes } from './modules/config/area.routes.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { crmListFeed } from './modules/crm/crm-feed.ts';
-import { crmUndo } from './modules/crm/crm-undo.ts';
-import { crmCustomerRoutes } from './modules/crm/customer.routes.ts';
-import { crmCustomerExportRoutes } from './modules/crm/customer-export.routes.ts';
-import { customerChangeFeed } from './modules/crm/customer-feed.ts';
-import { crmCustomerGroupRoutes } from './modules/crm/customer-group.routes.ts';
-import { crmCustomerImportRoutes } from './modules/crm/customer-import.routes.ts';
-import { crmMaterialRoutes } from './modules/crm/material.routes.ts';
-import { crmProductRoutes } from './modules/crm/product.routes.ts';
-import { crmTagRoutes } from './modules/crm/tag.routes.ts';
-import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
-import { manageRoutes } from './modules/manage/manage.routes.ts';
-import { emailConfigRoutes } from './modules/notify/email-config.routes.ts';
-import { emailDraftRoutes } from './modules/notify/email-draft.routes.ts';
-import { emailSendRoutes } from './modules/notify/email-send.routes.ts';
-import { emailTemplateRoutes } from './modules/notify/email-template.routes.ts';
-import { notifyListFeed } from './modules/notify/notify-feed.ts';
-import { notifyUndo } from './modules/notify/notify-undo.ts';
-import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
-import { smsRoutes } from './modules/notify/sms.routes.ts';
-import { articleRoutes } from './modules/platform/article.routes.ts';
-import { friendLinkRoutes } from './modules/platform/friend-link.routes.ts';
-import { pageRoutes } from './modules/platform/page.routes.ts';
-import { platformListFeed } from './modules/platform/platform-feed.ts';
-import { platformUndo } from './modules/platform/platform-undo.ts';
-import { siteRoutes } from './modules/platform/site.routes.ts';
-import { SiteCache } from './modules/platform/site-cache.ts';
-import { slideRoutes } from './modules/platform/slide.routes.ts';
-import { authRoutes } from './modules/session/auth.routes.ts';
-import { brandChoiceRoutes } from './modules/session/brand-choice.routes.ts';
-import { captchaRoutes } from './modules/session/captcha.routes.ts';
-import { adminUserRoutes } from './modules/system/admin-user.routes.ts';
-import { auditRoutes } from './modules/system/audit.routes.ts';
-import { changeUndoRoutes } from './modules/system/change-undo.routes.ts';
-import { roleRoutes } from './modules/system/role.routes.ts';
-import { systemListFeed } from './modules/system/system-feed.ts';
-import { systemUndo } from './modules/system/system-undo.ts';
-import { ueconfigRoutes, uploadRoutes } from './modules/upload/upload.routes.ts';
-import { uploadUndo } from './modules/upload/upload-undo.ts';
-import { localUploadRoutes } from './modules/upload/uploads-static.routes.ts';
+import { isMessageKey, localeOf, message } from './messages.ts';
+import type { RouteMount } from './module-manifest.ts';
+import { moduleDeps, serverModules } from './modules/modules.ts';
 import { apiDocsRoutes } from './openapi/api-docs.routes.ts';
 import { type ApiDocument, buildApiDocument } from './openapi/openapi-document.ts';
 import { OutboundPolicy } from './outbound/outbound.ts';
 import { SecretBox } from './secrets.ts';
 import { securityHeaders } from './security-headers.ts';
-import { LocalStorage, localUploadPrefix } from './storage/local-storage.ts';
+import { LocalStorage } from './storage/local-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** JSON bodies past this are refused with HTTP 413 before they are read whole (multipart: uploads). */
 export const maxJsonBytes = 1024 * 1024;
 
-export interface CreateAppOptions {
+export interface CreateAppOptions extends ModuleOptions {
   db: Db;
   sessionIdleHours?: number;
   sessionMaxDays?: number;
@@ -113,9 +57,7 @@ export interface CreateAppOptions {
   jobs?: JobQueue | undefined;
   /** Provider secrets' box; by default one with a key of its own (tests). */
   secrets?: SecretBox;
-  notify?: Partial<NotifySettings>;
   ai?: Partial<AiSettings>;
-  siteCache?: SiteCache;
   /** The live event bus, started on the database (server/index.ts does); without it streams hear nothing. */
   live?: LiveHub;
   /** Counts the calls being answered, for background work that gives way to them. */
@@ -129,33 +71,21 @@ export interface CreateAppOptions {
 }
 
 /**
- * The modules' parts of the live feed (each module's `*-feed.ts`). Listed here as the routes are: a
- * directory read at run time broke where `import.meta.url` is not a file (the client tests' page).
+ * The modules' undo handlers (docs/decisions/undo.md), from their manifests. Exported for the test that
+ * holds the contract's `undoableDeletes` (the deletes the console runs without asking) to the deletes
+ * these take back.
  */
-const moduleFeeds: readonly ChangeFeed[] = [
-  customerChangeFeed,
-  crmListFeed,
-  agentListFeed,
-  applyListFeed,
-  notifyListFeed,
-  platformListFeed,
-  systemListFeed,
-];
+export const moduleUndo: readonly (readonly UndoHandler[])[] = serverModules.flatMap((m) =>
+  m.undo ? [m.undo] : [],
+);
 
-/**
- * The modules' undo handlers (docs/decisions/undo.md): each module exports its list from its
- * `<module>-undo.ts`, and registers it by being listed here, as its live feed is above. Exported for
- * the test that holds the contract's `undoableDeletes` (the deletes the console runs without asking)
- * to the deletes these take back.
- */
-export const moduleUndo: readonly (readonly UndoHandler[])[] = [
-  crmUndo,
-  systemUndo,
-  platformUndo,
-  agentUndo,
-  notifyUndo,
-  uploadUndo,
-];
+/** Mounts route apps on their prefixes, with the middleware a prefix shares, in order. */
+function mount(app: Hono<AppEnv>, mounts: readonly RouteMount[]) {
+  for (const { path, use, apps } of mounts) {
+    if (use) app.use(`${path}/*`, ...use);
+    for (const routes of apps) app.route(path, routes);
+  }
+}
 
 /** The API as a Hono app; `server/index.ts` adds the console's static files and listens. */
 export function createApp(options: CreateAppOptions) {
@@ -172,9 +102,8 @@ export function createApp(options: CreateAppOptions) {
     storage: options.storage ?? new LocalStorage(join(tmpdir(), 'brand-console-uploads')),
     jobs: options.jobs,
     secrets: options.secrets ?? SecretBox.ephemeral(),
-    notify: { ...defaultNotifySettings, ...options.notify },
     ai: { timeoutMs: 60_000, ...options.ai },
-    siteCache: options.siteCache ?? new SiteCache(),
+    ...moduleDeps(options),
     live: options.live,
     outbound: options.outbound ?? new OutboundPolicy(),
     undo: new UndoRegistry(moduleUndo),
@@ -204,6 +133,7 @@ export function createApp(options: CreateAppOptions) {
     const locale = localeOf(c.req.header('accept-language'));
     c.set('locale', locale);
     c.set('text', (key, params) => message(locale, key, params));
+    c.set('isMessageKey', isMessageKey);
     // The changes this request records, for the undo handle of its answer (kit/change.ts).
     await collectChanges(() => inFlight.around(next));
     if (deps.logRequest) {
@@ -211,10 +141,10 @@ export function createApp(options: CreateAppOptions) {
       deps.logRequest(`${c.req.method} ${c.req.path} ${code} ${(performance.now() - started).toFixed(1)}ms`);
     }
   });
-  // The brand's site reads its published content here (server/modules/platform/site.routes.ts). Mounted before the console's
+  // The brand's site reads its published content here (a manifest's `publicRoutes`). Mounted before the console's
   // middleware, which it must not get: its answers end the chain, so no XSRF cookie, no credentialed
   // CORS and no console CSP reach them; they carry headers of their own.
-  app.route(sitePrefix, siteRoutes);
+  for (const m of serverModules) mount(app, m.publicRoutes ?? []);
   app.use(clientInfo(options.trustProxy ?? 0));
   app.use(securityHeaders({ apiOrigin: options.apiOrigin, uploadsOrigin: deps.storage.publicOrigin }));
   if (allowed.size > 0) {
@@ -236,9 +166,9 @@ export function createApp(options: CreateAppOptions) {
       }),
     );
   }
-  // Uploads stream their multipart bodies under their own, larger limits (server/modules/upload/upload.routes.ts); every
-  // other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
-  const streamedUploads = new Set<string>([uploadPaths.file, uploadPaths.files, customerPaths.import]);
+  // Uploads stream their multipart bodies under their own, larger limits (the modules' `streamedBodies`);
+  // every other body, whatever type it claims, is read whole by parseBody, so it stays under 1 MB.
+  const streamedUploads = new Set<string>(serverModules.flatMap((m) => m.streamedBodies ?? []));
   app.use(async (c, next) => {
     if (c.req.method === 'GET') return next();
     if (streamedUploads.has(c.req.path) && c.req.header('content-type')?.startsWith('multipart/'))
@@ -256,56 +186,13 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use(xsrf({ exempt: [authPaths.login, authPaths.loginState] }));
 
-  app.route('/', captchaRoutes);
-  app.route('/auth/brandmanager', authRoutes);
-  app.route('/auth/brand', brandChoiceRoutes);
-  app.route('/brand/manage', manageRoutes);
-  // The account dashboard, the home page's items, in-app messages and the live event stream share
-  // the address and, mounted after it, the session and brand middleware of `/brand/manage`.
-  app.route('/brand/manage', accountRoutes);
-  app.route('/brand/manage', inboxRoutes);
-  app.route('/brand/manage', liveEventRoutes(moduleFeeds));
-  app.route('/brand/role', roleRoutes);
-  app.route('/brand/adminuser', adminUserRoutes);
-  app.route('/brand/audit', auditRoutes);
-  app.route('/brand/change', changeUndoRoutes);
-  app.route('/brand/config', configRoutes);
-  app.route('/brand/upload', uploadRoutes);
-  app.route('/brand/area', areaRoutes);
-  app.route('/upload', ueconfigRoutes);
-  if (deps.storage instanceof LocalStorage)
-    app.route(localUploadPrefix.slice(0, -1), localUploadRoutes(deps.storage, deps.db));
-  app.route('/brand/sms', smsRoutes);
-  // E-mail's route files share one prefix: the session and the brand are read once here for all.
-  app.use('/api/email/*', requireSession, loadBrand);
-  app.route('/api/email', emailConfigRoutes);
-  app.route('/api/email', emailTemplateRoutes);
-  app.route('/api/email', emailDraftRoutes);
-  app.route('/api/email', emailSendRoutes);
-  // The agents and their verification share the prefix: the session and brand are read once here for
-  // both (a sub-app's own `use` would run again for its sibling's calls).
-  app.use('/agent/user/*', requireSession, loadBrand);
-  app.route('/agent/user', agentUserRoutes);
-  app.route('/agent/user', agentVerifyRoutes);
-  app.route('/agent/group', agentGroupRoutes);
-  app.route('/agent', agentSummaryRoutes);
-  app.route('/wxwork/account', wxworkAccountRoutes);
-  app.route('/apply', applyRoutes);
-  app.route('/brand/ai', aiRoutes);
-  app.route('/crm/tag', crmTagRoutes);
-  app.route('/crm/material', crmMaterialRoutes);
-  app.route('/crm/product', crmProductRoutes);
-  // The customer calls come from several route files on one prefix: the session and the brand are
-  // read once here for all of them (a sub-app's own `use` would run again for its siblings' calls).
-  app.use('/crm/customer/*', requireSession, loadBrand);
-  app.route('/crm/customer', crmCustomerRoutes);
-  app.route('/crm/customer', crmCustomerGroupRoutes);
-  app.route('/crm/customer', crmCustomerImportRoutes);
-  app.route('/crm/customer', crmCustomerExportRoutes);
-  app.route('/api/article', articleRoutes);
-  app.route('/api/page', pageRoutes);
-  app.route('/api/slide', slideRoutes);
-  app.route('/api/friendlink', friendLinkRoutes);
+  // The modules' API in `serverModules` order; the order matters only where prefixes meet, as the
+  // manifests say (a prefix's shared middleware comes with its first mount).
+  for (const m of serverModules)
+    mount(app, typeof m.routes === 'function' ? m.routes(deps) : (m.routes ?? []));
+  // The live event stream shares `/brand/manage` and, mounted after them, the session and brand
+  // middleware its first mount registers there.
+  app.route('/brand/manage', liveEventRoutes(serverModules.flatMap((m) => m.feeds ?? [])));
   app.route('/bench', benchRoutes);
   // Described from the routes mounted above, once, when first asked for: it is the same all the while
   // the process runs.

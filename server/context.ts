@@ -9,13 +9,23 @@ import type { ListCaches } from './kit/list-cache.ts';
 import type { UndoRegistry } from './kit/undo.ts';
 import type { LiveHub } from './live/live-events.ts';
 import type { MessageKey } from './messages.ts';
-import type { NotifySettings } from './modules/notify/settings.ts';
-import type { SiteCache } from './modules/platform/site-cache.ts';
 import type { OutboundPolicy } from './outbound/outbound.ts';
 import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
-export interface AppDeps {
+/**
+ * What the modules add to the deps: each adds its own part from its manifest file
+ * (`declare module '../../context.ts'`), so this file names no module; server/modules/modules.ts
+ * `moduleDeps` makes them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging.
+export interface ModuleDeps {}
+
+/** The options of the modules' parts of the deps (createApp's, startServer's), added as `ModuleDeps` is. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging.
+export interface ModuleOptions {}
+
+export interface AppDeps extends ModuleDeps {
   db: Db;
   sessionIdleHours: number;
   /** A session ends this many days after sign-in however busy it is (SESSION_MAX_DAYS). */
@@ -37,12 +47,8 @@ export interface AppDeps {
   jobs: JobQueue | undefined;
   /** Seals and opens provider secrets (APP_SECRET). */
   secrets: SecretBox;
-  /** Where SMS and e-mail go and how long they may take (server/modules/notify/settings.ts). */
-  notify: NotifySettings;
   /** The assistant's provider calls. */
   ai: AiSettings;
-  /** The read API's answers, per brand and site version (server/modules/platform/site-cache.ts). */
-  siteCache: SiteCache;
   /** This process's end of the live event bus (server/live/); absent: streams hear nothing. */
   live: LiveHub | undefined;
   /** Where calls to addresses a brand configures may go (OUTBOUND_ALLOW). */
@@ -93,6 +99,8 @@ export interface AppEnv {
     locale: Locale;
     /** `message` in `locale`: set beside it on every request (server/app.ts). */
     text: Translate;
+    /** Whether a string names a message of any catalogue (a schema's own issue may): set beside `text`. */
+    isMessageKey: (key: string) => key is MessageKey;
     /** Set first on every request (client-info.ts): address and TLS, proxies believed per TRUST_PROXY. */
     client: ClientInfo;
     session: SessionInfo;

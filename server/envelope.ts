@@ -7,7 +7,7 @@ import type { InvalidInput } from '../contract/errors.ts';
 import type { AppEnv } from './context.ts';
 import type { MessageParams } from './core.messages.ts';
 import { requestUndoHandle } from './kit/change.ts';
-import { isMessageKey, type MessageKey, message } from './messages.ts';
+import type { MessageKey } from './messages.ts';
 
 /** A refusal the caller should see: `code 1` (business), `401` or `403`, with a translated message. */
 export class ApiError extends Error {
@@ -53,7 +53,7 @@ export function payloadTooLarge(c: Context<AppEnv>) {
  */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
-  const text = message(c.var.locale, key, params);
+  const text = c.var.text(key, params);
   const undo = c.var.deps ? requestUndoHandle(c.var.deps.undo.has) : undefined;
   return c.json(
     undo ? { code: ResultCode.ok, message: text, data, undo } : { code: ResultCode.ok, message: text, data },
@@ -76,61 +76,59 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 
 // `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
 export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
-  const l = c.var.locale;
+  const t = c.var.text;
   switch (issue.code) {
     case 'invalid_type':
       return valueAt(raw, issue.path) === undefined
-        ? message(l, 'field.required')
-        : message(l, 'field.type', { type: issue.expected });
+        ? t('field.required')
+        : t('field.type', { type: issue.expected });
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? message(l, 'field.required')
-          : message(l, 'field.minChars', { n: Number(issue.minimum) });
+          ? t('field.required')
+          : t('field.minChars', { n: Number(issue.minimum) });
       // `positive()` is "greater than 0": "at least 0" would tell the user 0 is fine.
-      if (issue.inclusive === false) return message(l, 'field.gt', { n: Number(issue.minimum) });
-      return message(l, 'field.min', { n: Number(issue.minimum) });
+      if (issue.inclusive === false) return t('field.gt', { n: Number(issue.minimum) });
+      return t('field.min', { n: Number(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'array') return message(l, 'field.maxItems', { n: Number(issue.maximum) });
+      if (issue.origin === 'array') return t('field.maxItems', { n: Number(issue.maximum) });
       return issue.origin === 'string'
-        ? message(l, 'field.maxChars', { n: Number(issue.maximum) })
-        : message(l, 'field.max', { n: Number(issue.maximum) });
+        ? t('field.maxChars', { n: Number(issue.maximum) })
+        : t('field.max', { n: Number(issue.maximum) });
     case 'unrecognized_keys':
-      return message(l, 'field.unknown', { keys: issue.keys.join(', ') });
+      return t('field.unknown', { keys: issue.keys.join(', ') });
     // A flag of several accepted forms (toggleValue): one that is missing is missing, not malformed.
     case 'invalid_union':
-      return valueAt(raw, issue.path) === undefined
-        ? message(l, 'field.required')
-        : message(l, 'field.invalid');
+      return valueAt(raw, issue.path) === undefined ? t('field.required') : t('field.invalid');
     // An enum (`type`, `kind`): the values it takes, so the caller sees what to send.
     case 'invalid_value':
-      return message(l, 'field.oneOf', { values: issue.values.map(String).join(', ') });
+      return t('field.oneOf', { values: issue.values.map(String).join(', ') });
     case 'invalid_format':
       // Formats that say what they want (contract/platform.ts): a web address, a slug, a position.
-      if (issue.message === 'url' || issue.format === 'url') return message(l, 'field.url');
-      if (issue.message === 'slug') return message(l, 'field.slug');
-      if (issue.message === 'position') return message(l, 'field.position');
-      return message(l, 'field.invalid');
+      if (issue.message === 'url' || issue.format === 'url') return t('field.url');
+      if (issue.message === 'slug') return t('field.slug');
+      if (issue.message === 'position') return t('field.position');
+      return t('field.invalid');
     case 'custom':
-      if (issue.message === 'mismatch') return message(l, 'passwordMismatch');
+      if (issue.message === 'mismatch') return t('passwordMismatch');
       // The assistant's conversation (contract/ai.ts).
-      if (issue.message === 'lastUser') return message(l, 'field.lastUser');
-      if (issue.message === 'tooLong') return message(l, 'field.tooLong');
-      if (issue.message === 'color') return message(l, 'field.color');
+      if (issue.message === 'lastUser') return t('field.lastUser');
+      if (issue.message === 'tooLong') return t('field.tooLong');
+      if (issue.message === 'color') return t('field.color');
       // decimalSchema (contract/rule-schema.ts): the problem and the rule's range.
       if (issue.message.startsWith('decimal.')) {
         const rule = issue.params ?? {};
         if (issue.message === 'decimal.range')
-          return message(l, 'field.decimalRange', { min: String(rule.min), max: String(rule.max) });
-        return message(l, 'field.decimal', { places: String(rule.places) });
+          return t('field.decimalRange', { min: String(rule.min), max: String(rule.max) });
+        return t('field.decimal', { places: String(rule.places) });
       }
-      if (issue.message === 'required') return message(l, 'field.required');
+      if (issue.message === 'required') return t('field.required');
       // A schema that words its own problem names the message (`field.idCard.check`).
-      return issue.message.startsWith('field.') && isMessageKey(issue.message)
-        ? message(l, issue.message)
-        : message(l, 'field.invalid');
+      return issue.message.startsWith('field.') && c.var.isMessageKey(issue.message)
+        ? t(issue.message)
+        : t('field.invalid');
     default:
-      return message(l, 'field.invalid');
+      return t('field.invalid');
   }
 }
 
@@ -249,7 +247,5 @@ export function assertStorable(c: Context<AppEnv>, raw: unknown): void {
     throw new ApiError(ResultCode.business, 'tooDeep', { max: maxInputDepth });
   const unstorable = unstorableFields(raw);
   if (unstorable.length > 0)
-    throw badInput(
-      unstorable.map((field) => ({ field, message: message(c.var.locale, 'field.unstorable') })),
-    );
+    throw badInput(unstorable.map((field) => ({ field, message: c.var.text('field.unstorable') })));
 }

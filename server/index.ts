@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app.ts';
 import { builtApiOrigin, serveConsolePage } from './console-page.ts';
+import type { ModuleOptions } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
@@ -15,13 +16,7 @@ import { InFlight } from './in-flight.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.ts';
 import { appQueues } from './jobs/queues.ts';
 import { LiveHub } from './live/live-events.ts';
-import { registerCrmWorkers } from './modules/crm/customer-import.ts';
-import { startPoolReturnSchedule } from './modules/crm/pool-return-job.ts';
-import { defaultNotifySettings, type NotifySettings } from './modules/notify/settings.ts';
-import { registerNotifyWorkers } from './modules/notify/workers.ts';
-import { seedDemoContent } from './modules/platform/demo-content.ts';
-import { registerPlatformWorkers } from './modules/platform/publish-job.ts';
-import { registerUploadWorkers } from './modules/upload/upload-remove-job.ts';
+import { moduleDeps, serverModules } from './modules/modules.ts';
 import { OutboundPolicy } from './outbound/outbound.ts';
 import { appSecretFromDataDir, SecretBox } from './secrets.ts';
 import { moduleSortedNames, seedDemo, syncRules } from './seed.ts';
@@ -30,7 +25,7 @@ import type { Storage } from './storage/storage.ts';
 
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-export interface StartServerOptions {
+export interface StartServerOptions extends ModuleOptions {
   /** Defaults to the checked process environment. */
   env?: ServerEnv;
   /** An already opened database (tests); otherwise opened from `env`. It is closed by `close()` either way. */
@@ -43,8 +38,6 @@ export interface StartServerOptions {
   storage?: Storage;
   /** The job queue's timings; `workers: false` makes a process that enqueues but delivers nothing. */
   jobs?: JobQueueOptions & { workers?: boolean };
-  /** Provider endpoints and timeouts (tests and the bench point them at local doubles). */
-  notify?: Partial<NotifySettings>;
 }
 
 export interface RunningServer {
@@ -77,19 +70,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     : env.dataDir
       ? SecretBox.fromSecret(appSecretFromDataDir(resolve(env.dataDir)))
       : SecretBox.ephemeral();
-  const notify = { ...defaultNotifySettings, ...options.notify };
+  // The modules' parts of the deps (provider settings, which tests and the bench point at local
+  // doubles), one set for the workers and the app.
+  const parts = moduleDeps(options);
   const storage = options.storage ?? openStorage(env);
   const logError = (error: unknown, where: string) => console.error(`[error] ${where}`, error);
   const jobs = new JobQueue(database, appQueues, { logError, ...options.jobs });
   const readiness = new ProcessReadiness(database.db);
-  let poolReturn: { stop(): void } | undefined;
+  const schedules: { stop(): void }[] = [];
   const live = new LiveHub();
   const outbound = new OutboundPolicy(env.outboundAllow ?? []);
-  registerNotifyWorkers(jobs, { db: database.db, secrets, notify, logError, outbound });
-  registerPlatformWorkers(jobs, { db: database.db });
-  registerUploadWorkers(jobs, { db: database.db, storage });
   const inFlight = new InFlight();
-  registerCrmWorkers(jobs, { db: database.db, storage, kind: database.kind, inFlight });
+  const workerDeps = {
+    ...parts,
+    db: database.db,
+    kind: database.kind,
+    storage,
+    secrets,
+    logError,
+    outbound,
+    inFlight,
+  };
+  for (const m of serverModules) m.workers?.(jobs, workerDeps);
   try {
     // Under the migration lock too: pg-boss creating the same queues from several processes at once
     // deadlocks on its queue table.
@@ -101,8 +103,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       readiness.jobsStarted = true;
     });
     if ((options.seedDemo ?? !env.databaseUrl) && (await seedDemo(database.db, { secrets, storage })))
-      await seedDemoContent(database.db, storage);
-    poolReturn = await startPoolReturnSchedule(jobs, logError);
+      for (const m of serverModules) await m.startDemo?.(database.db, storage);
+    for (const m of serverModules) if (m.schedule) schedules.push(await m.schedule(jobs, logError));
     await live.start(database);
   } catch (error) {
     await live.close().catch(() => undefined);
@@ -124,7 +126,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     storage,
     jobs,
     secrets,
-    notify,
+    ...parts,
     live,
     inFlight,
     readiness,
@@ -213,7 +215,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ]);
         await listenerClosed;
         await housekeeping.stop();
-        poolReturn?.stop();
+        for (const schedule of schedules) schedule.stop();
         await database.close();
       })();
       return closing;

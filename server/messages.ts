@@ -1,75 +1,45 @@
 import type { Locale } from '../contract/envelope.ts';
-import { coreEn, coreZh, fill, type MessageParams } from './core.messages.ts';
-import { accountEn, accountZh } from './modules/account/account.messages.ts';
-import { agentEn, agentZh } from './modules/agent/agent.messages.ts';
-import { aiEn, aiZh } from './modules/ai/ai.messages.ts';
-import { applyEn, applyZh } from './modules/apply/apply.messages.ts';
-import { configEn, configZh } from './modules/config/config.messages.ts';
-import { crmEn, crmZh } from './modules/crm/crm.messages.ts';
-import { crmExportEn, crmExportZh } from './modules/crm/customer-export.messages.ts';
-import { crmImportEn, crmImportZh } from './modules/crm/customer-import.messages.ts';
-import { inboxEn, inboxZh } from './modules/inbox/inbox.messages.ts';
-import { manageEn, manageZh } from './modules/manage/manage.messages.ts';
-import { notifyEn, notifyZh } from './modules/notify/notify.messages.ts';
-import { platformEn, platformZh } from './modules/platform/platform.messages.ts';
-import { sessionEn, sessionZh } from './modules/session/session.messages.ts';
-import { systemEn, systemZh } from './modules/system/system.messages.ts';
-import { undoEn, undoZh } from './modules/system/undo.messages.ts';
-import { uploadEn, uploadZh } from './modules/upload/upload.messages.ts';
+import { type CoreKey, coreEn, coreZh, fill, type MessageParams } from './core.messages.ts';
+import type { Catalogue } from './module-manifest.ts';
+import { serverModules } from './modules/modules.ts';
 import { apiDocsEn, apiDocsZh } from './openapi/api-docs.messages.ts';
 import { outboundEn, outboundZh } from './outbound/outbound.messages.ts';
 
 /**
- * Every message the server answers with, joined from the core catalogue (server/core.messages.ts)
- * and each module's own; the caller's `Accept-Language` picks the language. Only this composition
- * and the envelope read every catalogue: a module says its own words (its `<m>.messages.ts`), kit/
- * says words through the translator it is handed (server/context.ts).
+ * Each module's catalogues (their `zh` objects) by module: a module adds its own here from its manifest
+ * file (`declare module '../../messages.ts'`), typed from the very list its manifest's `messages` holds,
+ * so this file names no module and every key stays typed.
  */
-const zhCN = {
-  ...coreZh,
-  ...sessionZh,
-  ...manageZh,
-  ...systemZh,
-  ...configZh,
-  ...uploadZh,
-  ...notifyZh,
-  ...agentZh,
-  ...applyZh,
-  ...inboxZh,
-  ...accountZh,
-  ...aiZh,
-  ...outboundZh,
-  ...crmZh,
-  ...undoZh,
-  ...crmImportZh,
-  ...crmExportZh,
-  ...platformZh,
-  ...apiDocsZh,
-} as const;
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging.
+export interface ModuleCatalogues {}
 
-type Key = keyof typeof zhCN;
+/** Every key of a union of catalogues (a module with several has their union). */
+type KeysOf<C> = C extends unknown ? keyof C : never;
+type ModuleKey = { [M in keyof ModuleCatalogues]: KeysOf<ModuleCatalogues[M]> }[keyof ModuleCatalogues];
 
-const en: Record<Key, string> = {
-  ...coreEn,
-  ...sessionEn,
-  ...manageEn,
-  ...systemEn,
-  ...configEn,
-  ...uploadEn,
-  ...notifyEn,
-  ...agentEn,
-  ...applyEn,
-  ...inboxEn,
-  ...accountEn,
-  ...aiEn,
-  ...outboundEn,
-  ...crmEn,
-  ...undoEn,
-  ...crmImportEn,
-  ...crmExportEn,
-  ...platformEn,
-  ...apiDocsEn,
-};
+type Key = CoreKey | keyof typeof outboundZh | keyof typeof apiDocsZh | Extract<ModuleKey, string>;
+
+/**
+ * Every message the server answers with, joined from the core catalogue (server/core.messages.ts),
+ * the shared ones and each module's own (its manifest's `messages`, in `serverModules` order); the
+ * caller's `Accept-Language` picks the language. Only this composition and the envelope read every
+ * catalogue: a module says its own words (its `<m>.messages.ts`), kit/ says words through the
+ * translator it is handed (server/context.ts).
+ */
+const catalogues: readonly Catalogue[] = [
+  { zh: coreZh, en: coreEn },
+  { zh: outboundZh, en: outboundEn },
+  { zh: apiDocsZh, en: apiDocsEn },
+  ...serverModules.flatMap((m) => m.messages ?? []),
+];
+// A later catalogue's key wins, as in a spread: the one key two catalogues say (`field.libraryImage`)
+// is answered in the later one's words, as before.
+const zhCN: Readonly<Record<string, string>> = Object.fromEntries(
+  catalogues.flatMap((c) => Object.entries(c.zh)),
+);
+const en: Readonly<Record<string, string>> = Object.fromEntries(
+  catalogues.flatMap((c) => Object.entries(c.en)),
+);
 
 export type MessageKey = Key;
 
@@ -80,7 +50,7 @@ export const messageKeys = (): Key[] => Object.keys(zhCN) as Key[];
 export function isMessageKey(key: string): key is Key {
   return Object.hasOwn(zhCN, key);
 }
-const catalog: Record<Locale, Record<Key, string>> = { 'zh-CN': zhCN, en };
+const catalog: Record<Locale, Readonly<Record<string, string>>> = { 'zh-CN': zhCN, en };
 
 /** A message in the caller's language, from any catalogue: what the envelope answers a key with. */
 export function message(locale: Locale, key: Key, params?: MessageParams): string {

@@ -2,35 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customerRule } from '../contract/customer.ts';
 import { hashPassword } from './auth/password.ts';
 import type { Db } from './db/client.ts';
+import { adminUsers, brandMembers, brands, roleRules, roles, rules } from './db/core.tables.ts';
 import { type RuleSeed, ruleTree } from './db/rule-tree.ts';
-import {
-  adminUsers,
-  brandMembers,
-  brands,
-  crmMaterials,
-  crmMaterialTags,
-  crmProducts,
-  crmTags,
-  emailBatches,
-  emailTemplates,
-  roleRules,
-  roles,
-  rules,
-  smsBatches,
-  smsTemplates,
-} from './db/schema.ts';
 import type { SortedName } from './db/sort-keys.ts';
 import { writeInbox } from './kit/inbox.ts';
 import { sortKey } from './kit/sort-key.ts';
-import { agentSortedNames } from './modules/agent/agent.public.ts';
-import { seedAgentDemo } from './modules/agent/seed-agents.ts';
-import { customerSortedNames } from './modules/crm/crm.public.ts';
-import { seedCustomerDemo } from './modules/crm/seed-customers.ts';
+import { serverModules } from './modules/modules.ts';
 import { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** The modules' names kept with a sort key, for the start-up filler (server/db/sort-keys.ts). */
-export const moduleSortedNames: SortedName[] = [...agentSortedNames, ...customerSortedNames];
+export const moduleSortedNames: SortedName[] = serverModules.flatMap((m) => m.sortedNames ?? []);
 
 /**
  * Brings the `rules` table in line with the product's rule tree: inserts missing rules and updates
@@ -238,214 +220,8 @@ export async function seedDemo(
       welcome(admin.brandId, sales.id),
     ]);
   });
-  await seedNotifyDemo(db, admin.brandId);
-  await seedAgentDemo(db, admin.brandId, admin.userId, {
-    secrets: options.secrets ?? SecretBox.ephemeral(),
-    storage: options.storage,
-  });
-  await seedCrmDemo(db, admin.brandId);
-  await seedCustomerDemo(db, admin.brandId);
+  // Each module's demo data for the demo brand, in `serverModules` order.
+  const demo = { secrets: options.secrets ?? SecretBox.ephemeral(), storage: options.storage };
+  for (const m of serverModules) await m.demo?.(db, admin, demo);
   return true;
-}
-
-/**
- * Notifications of Demo Brand: templates of both channels and 30 days of messages already delivered
- * (sent, a few failed) through the log provider, so the overview's charts and the logs are alive.
- * No job is queued: every message is settled.
- */
-async function seedNotifyDemo(db: Db, brandId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [code] = await tx
-      .insert(smsTemplates)
-      .values([
-        {
-          brandId,
-          title: '登录验证码',
-          kind: 'code',
-          content: '您的验证码是{code}，5分钟内有效，请勿告诉他人。',
-        },
-        {
-          brandId,
-          title: '发货通知',
-          kind: 'notice',
-          content: '{name}您好，您的订单{order}已发货，请留意查收。',
-        },
-        {
-          brandId,
-          title: '会员日活动',
-          kind: 'marketing',
-          content: '{name}您好，本周六会员日全场8折，回T退订。',
-          display: false,
-        },
-      ])
-      .returning({ id: smsTemplates.id });
-    const [shipped] = await tx
-      .insert(emailTemplates)
-      .values([
-        {
-          brandId,
-          name: '订单发货通知',
-          subject: '您的订单 {{order}} 已发货',
-          body: '<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货，预计三天内送达。</p>',
-        },
-        {
-          brandId,
-          name: '月度会员通讯',
-          subject: '{{month}} 会员通讯',
-          body: '<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>',
-        },
-      ])
-      .returning({ id: emailTemplates.id });
-    const [smsBatch] = await tx
-      .insert(smsBatches)
-      .values({ brandId, queued: 0 })
-      .returning({ id: smsBatches.id });
-    const [mailBatch] = await tx
-      .insert(emailBatches)
-      .values({
-        brandId,
-        templateId: shipped?.id ?? null,
-        subject: '您的订单 {{order}} 已发货',
-        body: '<p>{{name}}，您好：</p><p>您的订单 <strong>{{order}}</strong> 已发货。</p>',
-        render: true,
-      })
-      .returning({ id: emailBatches.id });
-    if (!code || !shipped || !smsBatch || !mailBatch) throw new Error('notify demo insert returned nothing');
-    // Day d (0 = today) has a few dozen messages, one in about twelve failed; the counts vary by day.
-    // Written oldest first, so ids follow time as in a real log (the log lists newest id first).
-    await tx.execute(sql`
-      insert into sms_messages (brand_id, batch_id, mobile, template_id, text, status, reason, provider_id, attempts, created_at, sent_at)
-      select ${brandId}, ${smsBatch.id}, '1380013' || lpad(((d * 37 + n) % 10000)::text, 4, '0'), ${code.id},
-        '您的验证码是' || lpad(((d * 7919 + n * 104729) % 1000000)::text, 6, '0') || '，5分钟内有效，请勿告诉他人。',
-        case when (d + n) % 12 = 0 then 'failed' else 'sent' end,
-        case when (d + n) % 12 = 0 then 'isv.MOBILE_NUMBER_ILLEGAL' else '' end,
-        case when (d + n) % 12 = 0 then '' else 'log-demo-' || d || '-' || n end, 1,
-        now() - make_interval(days => d, mins => n * 7),
-        case when (d + n) % 12 = 0 then null else now() - make_interval(days => d, mins => n * 7) end
-      from generate_series(0, 29) as d, generate_series(1, 60) as n
-      where n <= 12 + (d * 13) % 37
-      order by d desc, n desc`);
-    await tx.execute(sql`
-      insert into email_messages (brand_id, batch_id, "to", template_id, subject, params, status, reason, provider_id, attempts, created_at, sent_at)
-      select ${brandId}, ${mailBatch.id}, 'customer' || d || '-' || n || '@example.com', ${shipped.id}, '您的订单 A' || (1000 + d * 10 + n) || ' 已发货',
-        jsonb_build_object('name', '顾客' || n, 'order', 'A' || (1000 + d * 10 + n)),
-        case when (d * 3 + n) % 15 = 0 then 'failed' else 'sent' end,
-        case when (d * 3 + n) % 15 = 0 then '550 5.1.1 Mailbox unavailable' else '' end,
-        case when (d * 3 + n) % 15 = 0 then '' else '<demo-' || d || '-' || n || '@brand.example>' end, 1,
-        now() - make_interval(days => d, mins => n * 11),
-        case when (d * 3 + n) % 15 = 0 then null else now() - make_interval(days => d, mins => n * 11) end
-      from generate_series(0, 29) as d, generate_series(1, 20) as n
-      where n <= 4 + (d * 7) % 17
-      order by d desc, n desc`);
-  });
-}
-
-/**
- * The CRM settings and catalogue of the demo brand: tag groups with tags, follow-up types,
- * sources, a few products and services and two materials, so the screens open alive.
- */
-export async function seedCrmDemo(db: Db, brandId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const item = async (
-      type: string,
-      title: string,
-      ordernum: number,
-      extra: { groupId?: number; color?: string } = {},
-    ) => {
-      const [row] = await tx
-        .insert(crmTags)
-        .values({ brandId, type, title, ordernum, ...extra })
-        .returning({ id: crmTags.id });
-      if (!row) throw new Error('crm tag insert returned nothing');
-      return row.id;
-    };
-    const level = await item('group', '客户等级', 1, { color: '#cf1322' });
-    const vip = await item('tag', 'VIP', 1, { groupId: level, color: '#cf1322' });
-    await item('tag', '普通', 2, { groupId: level });
-    await item('tag', '潜在', 3, { groupId: level, color: '#595959' });
-    const interest = await item('group', '关注点', 2, { color: '#0958d9' });
-    const price = await item('tag', '价格敏感', 1, { groupId: interest, color: '#ad6800' });
-    await item('tag', '重视服务', 2, { groupId: interest, color: '#389e0d' });
-    await item('tag', '新品尝鲜', 3, { groupId: interest, color: '#531dab' });
-    for (const [i, title] of ['电话', '微信', '上门拜访', '到店接待'].entries())
-      await item('follow', title, i + 1);
-    for (const [i, title] of ['官网', '线下活动', '老客户转介绍', '短视频平台'].entries())
-      await item('source', title, i + 1);
-    await tx.insert(crmProducts).values([
-      {
-        brandId,
-        kind: 'product',
-        title: '经典保温杯 500ml',
-        code: 'CUP-500',
-        price: '89.00',
-        marketPrice: '129.00',
-        unit: '个',
-        stock: 120,
-        ordernum: 1,
-        description: '<p>双层不锈钢，保温 12 小时。</p>',
-      },
-      {
-        brandId,
-        kind: 'product',
-        title: '手冲咖啡套装',
-        code: 'KIT-01',
-        price: '268.00',
-        unit: '套',
-        stock: 35,
-        ordernum: 2,
-        description: '<p>含滤杯、分享壶和 100 张滤纸。</p>',
-      },
-      {
-        brandId,
-        kind: 'product',
-        title: '替换滤纸（100 张）',
-        code: 'PAPER-100',
-        price: '19.90',
-        unit: '包',
-        stock: 0,
-        display: false,
-        ordernum: 3,
-      },
-      {
-        brandId,
-        kind: 'service',
-        title: '上门安装',
-        code: 'SVC-INSTALL',
-        price: '50.00',
-        unit: '次',
-        duration: 60,
-        ordernum: 1,
-      },
-      {
-        brandId,
-        kind: 'service',
-        title: '年度保养',
-        code: 'SVC-CARE',
-        price: '199.00',
-        marketPrice: '299.00',
-        unit: '年',
-        duration: 120,
-        ordernum: 2,
-      },
-    ]);
-    const materials = await tx
-      .insert(crmMaterials)
-      .values([
-        {
-          brandId,
-          title: '新客户欢迎语',
-          kind: 'text',
-          content: '<p>您好，欢迎关注我们！新客户首单享<strong>九折</strong>，有任何问题随时联系我。</p>',
-          excerpt: '您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。',
-        },
-        { brandId, title: '春季活动页', kind: 'link', url: 'https://example.com/spring' },
-      ])
-      .returning({ id: crmMaterials.id });
-    const [welcome, spring] = materials;
-    if (welcome && spring)
-      await tx.insert(crmMaterialTags).values([
-        { materialId: welcome.id, tagId: vip },
-        { materialId: spring.id, tagId: price },
-      ]);
-  });
 }

@@ -11,8 +11,10 @@ import { type Queryable, rowsOf } from '../kit/db.ts';
  * and a restart loses none. Any API process may run any job.
  *
  * A module adds a queue in three steps (docs/adding-a-module.md "Background jobs"):
- * 1. a `QueueSpec` in `server/jobs/queues.ts` (name, retries, backoff, how long one attempt may take);
- * 2. a handler, registered with `jobs.work(spec, handler)` where the server starts (server/index.ts);
+ * 1. a `QueueSpec` in the module (name, retries, backoff, how long one attempt may take), in its
+ *    manifest's `queues` (server/module-manifest.ts; `appQueues` in server/jobs/queues.ts joins them);
+ * 2. a handler, registered with `jobs.work(spec, handler)` by the manifest's `workers`, which
+ *    server/index.ts runs where the server starts;
  * 3. `jobs.enqueue(spec, items, tx)` where the work arises, `jobs.wake(spec)` after the commit.
  *
  * A handler that returns completes its job; one that throws fails it, and pg-boss retries it after
@@ -22,8 +24,8 @@ import { type Queryable, rowsOf } from '../kit/db.ts';
  */
 
 export interface QueueSpec {
-  /** The pg-boss queue name: `<module>.<what>` (`sms.send`). */
-  name: string;
+  /** The pg-boss queue name: `<area>.<what>` (`sms.send`), one per queue across the modules. */
+  name: `${string}.${string}`;
   /** Retries after the first attempt. */
   retryLimit: number;
   /** The first retry's delay; with backoff each retry waits about twice the one before. */
@@ -133,7 +135,11 @@ export class JobQueue {
   constructor(database: Database, specs: readonly QueueSpec[], options: JobQueueOptions = {}) {
     this.#database = database;
     this.#options = options;
-    for (const spec of specs) this.#specs.set(spec.name, spec);
+    for (const spec of specs) {
+      // Each module names its queues in its own manifest: two of one name would share one pg-boss queue.
+      if (this.#specs.has(spec.name)) throw new Error(`two queues are named ${spec.name}`);
+      this.#specs.set(spec.name, spec);
+    }
     this.#boss = new PgBoss({
       db: { executeSql: database.executeSql },
       schema,

@@ -1,6 +1,10 @@
 import type { Locale } from '../../contract/envelope.ts';
-import { message } from '../messages.ts';
+import { translator } from '../core.messages.ts';
+import { outboundEn, outboundZh } from './outbound.messages.ts';
 import { OutboundFailure, OutboundRefused } from './outbound.ts';
+
+// Its own catalogue, not server/messages.ts: the modules that call it are what that file joins.
+const message = translator(outboundZh, outboundEn);
 
 /** What the member reads of a failed call: its class and number, in their language. */
 export function failureText(locale: Locale, error: OutboundFailure | OutboundRefused): string {

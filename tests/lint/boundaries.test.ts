@@ -47,7 +47,8 @@ describe('import boundaries', () => {
   it('reports each rule’s violation in the fixtures, and nothing the rules allow', async () => {
     expect(lines(await cruise(fixtures, ['server', 'src']))).toEqual(
       [
-        // a. Only server/app.ts (and the generated route map) import a route file; app.ts's mount is fine.
+        // a. Only a module's manifest (alpha/alpha.module.ts is fine), server/app.ts for a shared one and the
+        // generated route map import a route file.
         'route-file-imported: server/modules/alpha/violates-route-file-imported.ts → server/modules/alpha/alpha.routes.ts',
         // b. Another module only through <m>/<m>.public.ts: not past it, not through another *.public.ts;
         // beta/through-public.ts, which uses alpha.public.ts, is fine.
@@ -67,17 +68,21 @@ describe('import boundaries', () => {
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
         // c. The shared layers never import a module, on either side; a type-only root names types only
-        // (src/i18n/catalog.ts's `import type` is fine).
+        // (src/i18n/catalog.ts's `import type` is fine, its value import is not).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
-        // Nor, outside the database client (db/client.ts is fine) and the composition roots, does it reach
+        // Nor, outside the database client (db/client.ts is fine) and the root files, does it reach
         // the modules' tables through the schema: kit/reads-core-tables.ts reads the core tables' file.
         'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
-        'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
+        'type-only-root-imports-module-code: src/i18n/catalog.ts → src/modules/gamma/gamma-screen.tsx',
+        // A server root file iterates the manifests through server/modules/modules.ts (app.ts and
+        // messages.ts are fine) and names no module, not even by a type (context.ts).
+        'root-names-module: server/db/rule-tree.ts → server/modules/alpha/inner.ts',
+        'root-names-module: server/context.ts → server/modules/alpha/alpha.public.ts',
         // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
-        // joins tables (db/schema.ts is fine), the rule tree rules files, nothing else of a module.
+        // joins tables (its alpha.tables.ts import is fine), nothing else of a module.
         'tables-beyond-tables: server/modules/beta/violates-tables-beyond-tables.tables.ts → server/modules/alpha/inner.ts',
-        'db-composition-beyond-tables-and-rules: server/db/rule-tree.ts → server/modules/alpha/inner.ts',
+        'schema-beyond-tables: server/db/schema.ts → server/modules/alpha/inner.ts',
         // The console and the server meet only in contract/.
         'client-server-only-through-contract: src/violates-client-server-only-through-contract.ts → server/kit/plain.ts',
         // d. A cycle of value imports (type-cycle-a/b, one step `import type`, is fine).

@@ -7,9 +7,8 @@ import { type AuditListResult, auditPaths } from '../../contract/audit.ts';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../contract/change-undo.ts';
 import { uploadPaths } from '../../contract/upload.ts';
 import { uploads } from '../../server/db/schema.ts';
-import { uploadRemoveQueue } from '../../server/jobs/queues.ts';
 import { rowsOf } from '../../server/kit/db.ts';
-import { uploadRemoveHandler } from '../../server/modules/upload/upload-remove-job.ts';
+import { uploadRemoveHandler, uploadRemoveQueue } from '../../server/modules/upload/upload-remove-job.ts';
 import { LocalStorage } from '../../server/storage/local-storage.ts';
 import { createTestApi, demo, type TestApi } from '../support/test-api.ts';
 

@@ -7,7 +7,8 @@ import { customerPaths } from '../../contract/customer.ts';
 import { adminUsers, changes, crmCustomerEvents, crmCustomers } from '../../server/db/schema.ts';
 import { startServer } from '../../server/index.ts';
 import { JobQueue } from '../../server/jobs/job-queue.ts';
-import { appQueues, crmPoolReturnQueue } from '../../server/jobs/queues.ts';
+import { appQueues } from '../../server/jobs/queues.ts';
+import { crmPoolReturnQueue } from '../../server/modules/crm/crm-queues.ts';
 import {
   ensurePoolReturnScheduled,
   lastPoolReturnAt,

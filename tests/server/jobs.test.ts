@@ -70,6 +70,12 @@ afterAll(async () => {
 });
 
 describe('the job queue (pg-boss on the app database)', () => {
+  it('refuses two queues of one name, as two modules might declare them', () => {
+    expect(() => new JobQueue(database, [echo, { ...flaky, name: echo.name }])).toThrow(
+      `two queues are named ${echo.name}`,
+    );
+  });
+
   it('runs every job enqueued, once', async () => {
     await jobs.enqueue(
       echo,

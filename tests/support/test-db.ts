@@ -28,11 +28,20 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  // Every seed file (the demo's agents and customers are seeds of their own modules), not only seed.ts.
-  const seeds = ['../seed.ts', '../modules/agent/seed-agents.ts', '../modules/crm/seed-customers.ts'];
-  // The sort-key filler and the names it fills, which agent and crm hand it through their public files.
-  const sortKeys = ['sort-keys.ts', '../modules/agent/agent.public.ts', '../modules/crm/crm.public.ts'];
-  for (const f of [...seeds, 'rule-tree.ts', 'schema.ts', ...sortKeys, '../jobs/queues.ts'])
+  // Every seed file, rules and queue, not only seed.ts: the modules' own (their manifests name their demo
+  // seeds, rule tree parts, queues and the names the sort-key filler fills), and the root files.
+  const moduleFiles = readdirSync(join(dbDir, '../modules'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|\/)(seed-[\w-]+|[\w-]+\.(module|rules|public)|[\w-]+-(queues|job))\.ts$/.test(f))
+    .sort()
+    .map((f) => `../modules/${f}`);
+  for (const f of [
+    '../seed.ts',
+    'rule-tree.ts',
+    'schema.ts',
+    'sort-keys.ts',
+    '../jobs/queues.ts',
+    ...moduleFiles,
+  ])
     h.update(readFileSync(join(dbDir, f)));
   return h.digest('hex').slice(0, 12);
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { AgentConfig, AgentDecisionResult, agentConfigBody } from '../../../contract/agent.ts';
 import { smsVariables } from '../../../contract/notify-text.ts';
 import { ApiError } from '../../envelope.ts';
-import { smsSendQueue } from '../../jobs/queues.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import type { Tx } from '../../kit/db.ts';
 import { refuse } from '../../kit/policy.ts';
@@ -12,6 +11,7 @@ import {
   queueSmsBatch,
   type SmsDraft,
   smsConfigOf,
+  smsSendQueue,
   smsTemplateAt,
   smsTemplateOf,
   smsTemplateOptions,

@@ -15,13 +15,13 @@ import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
-import { crmImportQueue } from '../../jobs/queues.ts';
 import { recordChange } from '../../kit/change.ts';
 import { privateImportPrefix } from '../../storage/storage.ts';
 import type { ReceivedFile } from '../../upload/multipart.ts';
 import { crmText, isCrmKey } from './crm.messages.ts';
 import { crmImports } from './crm.tables.ts';
 import type { CrmCaller } from './crm-caller.ts';
+import { crmImportQueue } from './crm-queues.ts';
 
 /**
  * The customer import's use cases: a file checked and queued (its row, its job and its change record in

@@ -7,13 +7,13 @@ import { int, text } from '../../db/prepared.ts';
 import type { InFlight } from '../../in-flight.ts';
 import { batchPace } from '../../jobs/batch-pace.ts';
 import type { Job, JobQueue } from '../../jobs/job-queue.ts';
-import { crmImportQueue } from '../../jobs/queues.ts';
 import { recordChange } from '../../kit/change.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
 import { writeInbox } from '../../kit/inbox.ts';
 import { sortKey } from '../../kit/sort-key.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { CrmKey } from './crm.messages.ts';
+import { crmImportQueue } from './crm-queues.ts';
 import {
   AreaIndex,
   checkImportRow,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type EnqueueItem, type Job, type JobQueue, jobIdOf } from '../../jobs/job-queue.ts';
-import { crmPoolReturnQueue } from '../../jobs/queues.ts';
+import { crmPoolReturnQueue } from './crm-queues.ts';
 import { returnToPool } from './pool-return.ts';
 
 /**

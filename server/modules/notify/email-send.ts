@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { formatPatterns } from '../../../contract/field-rules.ts';
 import { int } from '../../db/prepared.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { emailSendQueue } from '../../jobs/queues.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
 import { renderEmailSubject } from './email-render.ts';
+import { emailSendQueue } from './notify-queues.ts';
 
 export type EmailRefusalReason = 'badAddress' | 'duplicate';
 

@@ -1,6 +1,6 @@
 // What other modules use of notify: a brand's SMS and e-mail settings (the apply screen's summary) and
 // queueing text messages (agents' notices), a log's total as a figure that links to it (the account
-// dashboard, the home page), and demo SMS templates (the agents' demo seed). Other modules import notify through this file only
+// dashboard, the home page), demo SMS templates (the agents' demo seed) and the SMS queue (agents' verification codes). Other modules import notify through this file only
 // (docs/decisions/modules.md).
 
 import { and, desc, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { emailTemplates, smsTemplates } from './notify.tables.ts';
 
 export { emailConfigOf } from './email-config.ts';
 export { logFigure } from './message-logs.ts';
+export { smsSendQueue } from './notify-queues.ts';
 export { type DemoSmsTemplate, seedSmsTemplates } from './seed-notify.ts';
 export { smsConfigRefusal } from './sms.policy.ts';
 export { smsConfigOf, smsSecretPurpose } from './sms-config.ts';

@@ -4,7 +4,6 @@ import type { messageLogBody, repeatBody, SendResult, smsSendBody } from '../../
 import { auditAs } from '../../audit.ts';
 import type { AppDeps } from '../../context.ts';
 import { fieldRefusal } from '../../envelope.ts';
-import { smsSendQueue } from '../../jobs/queues.ts';
 import type { Queryable } from '../../kit/db.ts';
 import { listPage } from '../../kit/list-page.ts';
 import { refuse } from '../../kit/policy.ts';
@@ -15,6 +14,7 @@ import { groupLeftOutOf } from './group-send.service.ts';
 import { logCall, smsLog } from './message-logs.ts';
 import { smsTemplates } from './notify.tables.ts';
 import type { NotifyCaller, ViewingCaller } from './notify-caller.ts';
+import { smsSendQueue } from './notify-queues.ts';
 import { messagesToRepeat } from './repeat.ts';
 import { paramsRefusal } from './sms.policy.ts';
 import { paramPairs, smsConfigOf } from './sms-config.ts';

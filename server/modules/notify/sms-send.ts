@@ -4,8 +4,8 @@ import type { SmsRefusalReason } from '../../../contract/sms.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { int } from '../../db/prepared.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { smsSendQueue } from '../../jobs/queues.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
+import { smsSendQueue } from './notify-queues.ts';
 import { type MobileHistory, recipientVerdict } from './sms.policy.ts';
 
 /** One message to queue: its mobile, text and provider parameters. */

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { emailSendQueue, smsSendQueue } from '../../jobs/queues.ts';
 import type { OutboundPolicy } from '../../outbound/outbound.ts';
 import type { SecretBox } from '../../secrets.ts';
 import { type EmailJob, emailDelivery } from './email-delivery.ts';
+import { emailSendQueue, smsSendQueue } from './notify-queues.ts';
 import type { NotifySettings } from './settings.ts';
 import { type SmsJob, smsDelivery } from './sms-delivery.ts';
 

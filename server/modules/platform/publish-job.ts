@@ -3,9 +3,19 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Db } from '../../db/client.ts';
 import { int, text } from '../../db/prepared.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { articlePublishQueue } from '../../jobs/queues.ts';
+import type { JobQueue, QueueSpec } from '../../jobs/job-queue.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
+
+/** Publishes one scheduled article at its publishAt. */
+export const articlePublishQueue: QueueSpec = {
+  name: 'article.publish',
+  // Only a database write: a failure is the database's, retried soon.
+  retryLimit: 10,
+  retryDelaySeconds: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  batchSize: 20,
+};
 
 export interface PublishJob {
   articleId: number;

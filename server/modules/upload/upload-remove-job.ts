@@ -2,10 +2,22 @@ import { eq } from 'drizzle-orm';
 import { undoWindowMinutes } from '../../../contract/change-undo.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/core.tables.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { uploadRemoveQueue } from '../../jobs/queues.ts';
+import type { JobQueue, QueueSpec } from '../../jobs/job-queue.ts';
 import type { Tx } from '../../kit/db.ts';
 import type { Storage } from '../../storage/storage.ts';
+
+/**
+ * Removes a deleted library file's bytes once its undo has expired (server/modules/upload/upload-remove-job.ts):
+ * a file whose row came back by its undo is left alone, so a rerun is safe.
+ */
+export const uploadRemoveQueue: QueueSpec = {
+  name: 'upload.remove',
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  batchSize: 20,
+};
 
 /**
  * A deleted library file keeps its bytes until its undo has expired (docs/decisions/undo.md): its

@@ -1,0 +1,40 @@
+import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
+import { agentEn, agentZh } from './agent.messages.ts';
+import { agentSortedNames } from './agent.public.ts';
+import { agentRules } from './agent.rules.ts';
+import { agentListFeed } from './agent-feed.ts';
+import { agentGroupRoutes } from './agent-group.routes.ts';
+import { agentSummaryRoutes } from './agent-summary.routes.ts';
+import { agentUndo } from './agent-undo.ts';
+import { agentUserRoutes } from './agent-user.routes.ts';
+import { agentVerifyRoutes } from './agent-verify.routes.ts';
+import { seedAgentDemo } from './seed-agents.ts';
+
+/** The module's catalogues, both languages: the manifest's `messages`, and their keys' type. */
+const catalogues = [{ zh: agentZh, en: agentEn }] as const satisfies readonly Catalogue[];
+
+declare module '../../messages.ts' {
+  interface ModuleCatalogues {
+    agent: (typeof catalogues)[number]['zh'];
+  }
+}
+
+/** Agents, their groups and verification. */
+export const agentModule = defineModule({
+  name: 'agent',
+  routes: [
+    // The agents and their verification share the prefix: the session and brand are read once here for
+    // both (a sub-app's own `use` would run again for its sibling's calls).
+    { path: '/agent/user', use: [requireSession, loadBrand], apps: [agentUserRoutes, agentVerifyRoutes] },
+    { path: '/agent/group', apps: [agentGroupRoutes] },
+    // After the two above: its own session middleware, on `/agent/*`, is not theirs.
+    { path: '/agent', apps: [agentSummaryRoutes] },
+  ],
+  rules: { menu: 50, tree: agentRules },
+  messages: catalogues,
+  feeds: [agentListFeed],
+  undo: agentUndo,
+  sortedNames: agentSortedNames,
+  demo: (db, owner, options) => seedAgentDemo(db, owner.brandId, owner.userId, options),
+});
