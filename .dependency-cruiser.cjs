@@ -11,11 +11,14 @@ const compositionRoots = [
   '^server/messages\\.ts$',
   '^server/create-admin\\.ts$',
   '^server/openapi/route-schemas\\.generated\\.ts$',
-  '^src/routes\\.tsx$',
-  '^src/app\\.tsx$',
-  '^src/app-actors\\.ts$',
-  '^src/main\\.tsx$',
 ];
+/**
+ * The console's one list of modules (their manifests, `src/modules/<m>/<m>.module.ts`): its root files
+ * (routes, main, the catalogue) read the modules from it and name none (docs/decisions/modules.md).
+ */
+const clientModuleList = '^src/modules/modules\\.ts$';
+/** A client module's manifest: it loads with the entry, so it reaches the module's screens only lazily. */
+const clientManifest = '^src/modules/[^/]+/[^/]+\\.module\\.ts$';
 /**
  * The database's two compositions: the schema joins the modules' tables, the rule tree their parts of
  * the tree. They may import a module's `*.tables.ts` / `*.rules.ts` and nothing else of it.
@@ -24,7 +27,7 @@ const dbCompositions = ['^server/db/schema\\.ts$', '^server/db/rule-tree\\.ts$']
 /** A module's tables: a foreign key may name another module's table, so tables files import tables files. */
 const tablesFile = '^server/modules/[^/]+/[^/]+\\.tables\\.ts$';
 /** Shared files that may name a module's types, never its code. */
-const typeOnlyRoots = ['^server/context\\.ts$', '^src/i18n/catalog\\.ts$'];
+const typeOnlyRoots = ['^server/context\\.ts$'];
 
 /** The one file of a module others may import: <m>/<m>.public.ts, named after its folder. */
 const publicFile = '^(server|src)/modules/([^/]+)/\\2\\.public\\.ts$';
@@ -128,20 +131,35 @@ module.exports = {
     {
       name: 'shared-imports-module',
       comment:
-        'The shared layers (server/ and src/ outside modules/) never import a module; only the composition roots wire modules in.',
+        "The shared layers (server/ and src/ outside modules/) never import a module; only the composition roots wire modules in. The console has none: its root files read the modules' manifests from src/modules/modules.ts.",
       severity: 'error',
       from: {
         path: '^(server|src)/',
         pathNot: ['^(server|src)/modules/', ...compositionRoots, ...typeOnlyRoots, ...dbCompositions],
       },
-      to: { path: '^(server|src)/modules/' },
+      to: { path: '^(server|src)/modules/', pathNot: clientModuleList },
     },
     {
       name: 'type-only-root-imports-module-code',
-      comment: 'server/context.ts and src/i18n/catalog.ts name module types only (import type).',
+      comment: 'server/context.ts names module types only (import type).',
       severity: 'error',
       from: { path: typeOnlyRoots },
       to: { path: '^(server|src)/modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-manifest-imports-screen',
+      comment:
+        "A client module's manifest loads with the login screen (src/modules/modules.ts lists it), so it reaches the module's screens and components only through import() (lazyScreen): a static import would put them in the first chunk.",
+      severity: 'error',
+      from: { path: clientManifest },
+      to: { path: '^src/modules/.+\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'client-module-list-beyond-manifests',
+      comment: "src/modules/modules.ts lists the modules' manifests and imports nothing else of a module.",
+      severity: 'error',
+      from: { path: clientModuleList },
+      to: { path: '^src/modules/', pathNot: clientManifest },
     },
     {
       name: 'client-server-only-through-contract',

@@ -66,13 +66,19 @@ describe('import boundaries', () => {
         // another module's: not its tables file, nor the schema that joins them all.
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
-        // c. The shared layers never import a module, on either side; a type-only root names types only
-        // (src/i18n/catalog.ts's `import type` is fine).
+        // c. The shared layers never import a module, on either side; a type-only root (server/context.ts)
+        // names types only.
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
         // Nor, outside the database client (db/client.ts is fine) and the composition roots, does it reach
         // the modules' tables through the schema: kit/reads-core-tables.ts reads the core tables' file.
         'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
+        // The console has no composition root: a root file (main.tsx) names no module; it reads them
+        // from src/modules/modules.ts (routes.tsx and i18n/catalog.ts are fine), which lists the
+        // manifests and nothing else; a manifest, in the first chunk, reaches its screens by import().
+        'shared-imports-module: src/main.tsx → src/modules/gamma/gamma-screen.tsx',
+        'client-module-list-beyond-manifests: src/modules/modules.ts → src/modules/gamma/gamma-screen.tsx',
+        'client-manifest-imports-screen: src/modules/gamma/violates-client-manifest-imports-screen.module.ts → src/modules/gamma/gamma-screen.tsx',
         'type-only-root-imports-module-code: server/context.ts → server/modules/alpha/alpha.public.ts',
         // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
         // joins tables (db/schema.ts is fine), the rule tree rules files, nothing else of a module.
