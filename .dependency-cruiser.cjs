@@ -28,12 +28,15 @@ const routeMap = '^server/openapi/route-schemas\\.generated\\.ts$';
  * exports (docs/decisions/modules.md). It may import a module's `*.tables.ts` and nothing else of it.
  */
 const schemaFile = '^server/db/schema\\.ts$';
-/** Client files that wire modules together and so may import them. */
-const clientRoots = ['^src/routes\\.tsx$', '^src/app\\.tsx$', '^src/app-actors\\.ts$', '^src/main\\.tsx$'];
+/**
+ * The console's one list of modules (their manifests, `src/modules/<m>/<m>.module.ts`): its root files
+ * (routes, main, the catalogue) read the modules from it and name none (docs/decisions/modules.md).
+ */
+const clientModuleList = '^src/modules/modules\\.ts$';
+/** A client module's manifest: it loads with the entry, so it reaches the module's screens only lazily. */
+const clientManifest = '^src/modules/[^/]+/[^/]+\\.module\\.ts$';
 /** A module's tables: a foreign key may name another module's table, so tables files import tables files. */
 const tablesFile = '^server/modules/[^/]+/[^/]+\\.tables\\.ts$';
-/** Shared files that may name a module's types, never its code. */
-const typeOnlyRoots = ['^src/i18n/catalog\\.ts$'];
 
 /** The one file of a module others may import: <m>/<m>.public.ts, named after its folder. */
 const publicFile = '^(server|src)/modules/([^/]+)/\\2\\.public\\.ts$';
@@ -135,20 +138,13 @@ module.exports = {
     {
       name: 'shared-imports-module',
       comment:
-        "The shared layers (server/ and src/ outside modules/) never import a module; the server's root files go through the manifests' list (next rule), the client's composition roots wire modules in.",
+        "The shared layers (server/ and src/ outside modules/) never import a module; the server's root files go through the manifests' list (next rule), the console's read the modules' manifests from src/modules/modules.ts.",
       severity: 'error',
       from: {
         path: '^(server|src)/',
-        pathNot: [
-          '^(server|src)/modules/',
-          ...serverRoots,
-          ...clientRoots,
-          ...typeOnlyRoots,
-          schemaFile,
-          routeMap,
-        ],
+        pathNot: ['^(server|src)/modules/', ...serverRoots, schemaFile, routeMap],
       },
-      to: { path: '^(server|src)/modules/' },
+      to: { path: '^(server|src)/modules/', pathNot: clientModuleList },
     },
     {
       name: 'root-names-module',
@@ -159,11 +155,19 @@ module.exports = {
       to: { path: '^server/modules/', pathNot: moduleList },
     },
     {
-      name: 'type-only-root-imports-module-code',
-      comment: 'src/i18n/catalog.ts names module types only (import type).',
+      name: 'client-manifest-imports-screen',
+      comment:
+        "A client module's manifest loads with the login screen (src/modules/modules.ts lists it), so it reaches the module's screens and components only through import() (lazyScreen): a static import would put them in the first chunk.",
       severity: 'error',
-      from: { path: typeOnlyRoots },
-      to: { path: '^(server|src)/modules/', dependencyTypesNot: ['type-only'] },
+      from: { path: clientManifest },
+      to: { path: '^src/modules/.+\\.tsx$', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'client-module-list-beyond-manifests',
+      comment: "src/modules/modules.ts lists the modules' manifests and imports nothing else of a module.",
+      severity: 'error',
+      from: { path: clientModuleList },
+      to: { path: '^src/modules/', pathNot: clientManifest },
     },
     {
       name: 'client-server-only-through-contract',

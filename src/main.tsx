@@ -7,7 +7,8 @@ import { getLocale } from './i18n/i18n.ts';
 import { currentPath } from './lib/hash.ts';
 import { startInspectorRecording } from './lib/inspection-bus.ts';
 import { inspect, startStatelyBridge } from './lib/machine-inspector.ts';
-import { inspectorWindowPath, prepareFirstScreen } from './routes.tsx';
+import { clientModules } from './modules/modules.ts';
+import { prepareFirstScreen } from './routes.tsx';
 import { readApiBase } from './services/api-base.ts';
 import { sessionMode } from './shell/session-context.tsx';
 import { applyTheme } from './ui/theme.ts';
@@ -20,10 +21,12 @@ applyTheme();
 const explorer = import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true';
 const root = document.getElementById('root');
 
-if (explorer && root && currentPath() === inspectorWindowPath) {
-  // The pop-out inspector starts none of the console's actors, so it never joins or leaves a session.
-  startInspectorRecording();
-  void import('./modules/dev/inspector-window.tsx').then((m) => m.mountInspectorWindow(root));
+// A module's own window (the pop-out inspector) is mounted alone, without the console.
+const ownWindow = clientModules.find((m) => m.window?.path === currentPath())?.window;
+
+if (root && ownWindow) {
+  if (explorer) startInspectorRecording();
+  void ownWindow.mount(root);
 } else {
   if (explorer) {
     startInspectorRecording();
@@ -34,7 +37,7 @@ if (explorer && root && currentPath() === inspectorWindowPath) {
     baseURL: readApiBase(document, import.meta.env.VITE_API_BASE),
     inspect: explorer ? inspect : undefined,
   });
-  if (explorer) void import('./modules/dev/inspector-dock.tsx').then((m) => m.installInspectorDock());
+  for (const m of clientModules) void m.start?.();
   // A failed preload only means the screen suspends as it used to: render anyway.
   const ready = prepareFirstScreen(sessionMode(actors.session.getSnapshot())).catch(() => {});
   if (root) {

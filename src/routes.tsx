@@ -1,11 +1,13 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Router, useLocation, useSearch } from 'wouter';
 import { useHashPath, useHashSearch } from './hash-location.ts';
-import { type MessageKey, t } from './i18n/i18n.ts';
+import { t } from './i18n/i18n.ts';
 import { useT } from './i18n/use-t.ts';
-import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import type { RouteDef } from './module-manifest.ts';
+import { clientModules } from './modules/modules.ts';
 import { preloadHttp } from './services/http.ts';
 import type { AppShellProps } from './shell/app-shell.tsx';
 import { documentTitle, pageName } from './shell/page-title.ts';
@@ -14,162 +16,20 @@ import { ScreenErrorBoundary } from './shell/screen-error-boundary.tsx';
 import { ScreenRules } from './shell/screen-rules.tsx';
 import { type SessionMode, sessionMode, useSession, useSessionActor } from './shell/session-context.tsx';
 
-type Screen = LazyScreen;
-
-/** `bare`: no shell (login, account dashboard); `full`: the shell; `platform`: the shell without the child-menu panel. */
-export type ShellVariant = 'bare' | 'full' | 'platform';
-
-export interface RouteDef {
-  path: string;
-  screen: Screen;
-  shell: ShellVariant;
-  /** docs/spec.md §2: the home page, /manage/cache and /manage/userinfo hide the child menu. */
-  childMenu: boolean;
-  /** The page's name in the window title where the menu has no entry for the path (see page-title.ts). */
-  title?: MessageKey;
-}
-
 // The shell is lazy too: the login screen, the first thing most visits load, does not need it.
 const AppShell = lazyScreen<AppShellProps>(() =>
   import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })),
 );
-const Login = lazyScreen(() => import('./modules/login/login-screen.tsx'));
-const AccountDashboard = lazyScreen(() => import('./modules/account/account-dashboard.tsx'));
-const Home = lazyScreen(() => import('./modules/home/home-screen.tsx'));
-const UserInfo = lazyScreen(() => import('./modules/manage/user-info.tsx'));
-const Messages = lazyScreen(() => import('./modules/manage/message-list.tsx'));
-const CacheScreen = lazyScreen(() => import('./modules/manage/cache-screen.tsx'));
 const NotFound = lazyScreen(() => import('./shell/not-found.tsx'));
 const NoPermission = lazyScreen(() => import('./shell/no-permission.tsx'));
-// System module: one chunk per screen.
-const SystemIndex = lazyScreen(() => import('./modules/system/system-index.tsx'));
-const AdminUsers = lazyScreen(() => import('./modules/system/admin-user-screen.tsx'));
-const Roles = lazyScreen(() => import('./modules/system/role-screen.tsx'));
-// The AI assistant.
-const AiIndex = lazyScreen(() => import('./modules/ai/ai-index.tsx'));
-// Configuration module; the protocol screen brings the rich text editor in its own chunk.
-const ConfigIndex = lazyScreen(() => import('./modules/config/config-index.tsx'));
-const ConfigProtocol = lazyScreen(() => import('./modules/config/config-protocol.tsx'));
-const ConfigMedia = lazyScreen(() => import('./modules/config/media-screen.tsx'));
-// Notifications: one chunk per screen; the chart and the editor come with theirs.
-const NotifyIndex = lazyScreen(() => import('./modules/notify/notify-index.tsx'));
-const SmsList = lazyScreen(() => import('./modules/notify/sms-list.tsx'));
-const SmsTemplates = lazyScreen(() => import('./modules/notify/sms-template.tsx'));
-const EmailList = lazyScreen(() => import('./modules/notify/email-list.tsx'));
-// Agents and applications.
-const AgentIndex = lazyScreen(() => import('./modules/agent/agent-index.tsx'));
-const AgentList = lazyScreen(() => import('./modules/agent/agent-list.tsx'));
-const AgentVerify = lazyScreen(() => import('./modules/agent/agent-verify.tsx'));
-const ApplyIndex = lazyScreen(() => import('./modules/apply/apply-index.tsx'));
-// CRM settings and the sales catalogue.
-const CrmTags = lazyScreen(() => import('./modules/crm/config/tag-screen.tsx'));
-const CrmFollow = lazyScreen(() => import('./modules/crm/config/follow-screen.tsx'));
-const CrmSource = lazyScreen(() => import('./modules/crm/config/source-screen.tsx'));
-const CrmMaterials = lazyScreen(() => import('./modules/crm/config/material-screen.tsx'));
-const CrmProducts = lazyScreen(() => import('./modules/crm/sales/product-screen.tsx'));
-const CrmProductEdit = lazyScreen(() => import('./modules/crm/sales/product-edit-screen.tsx'));
-const CrmServices = lazyScreen(() => import('./modules/crm/sales/service-screen.tsx'));
-// CRM customers.
-const CustomerList = lazyScreen(() => import('./modules/crm/customer/customer-list-screen.tsx'));
-const CustomerPool = lazyScreen(() => import('./modules/crm/customer/pool-screen.tsx'));
-const CustomerLost = lazyScreen(() => import('./modules/crm/customer/lost-screen.tsx'));
-// CRM home, customer groups and the portrait; the portrait's charts load with its own chunk.
-const CrmIndex = lazyScreen(() => import('./modules/crm/customer/crm-index-screen.tsx'));
-const CrmCustomerGroups = lazyScreen(() => import('./modules/crm/customer/group-screen.tsx'));
-const CrmPortrait = lazyScreen(() => import('./modules/crm/customer/portrait-screen.tsx'));
-// Platform module: the content workspace, and the article editor (its own chunk, with Tiptap).
-const PlatformIndex = lazyScreen(() => import('./modules/platform/platform-index.tsx'));
-const ArticleEditor = lazyScreen(() => import('./modules/platform/article-editor.tsx'));
 
-export const routes: RouteDef[] = [
-  { path: '/', screen: Home, shell: 'full', childMenu: false, title: 'home.title' },
-  { path: '/login', screen: Login, shell: 'bare', childMenu: false, title: 'login.title' },
-  {
-    path: '/account/dashboard',
-    screen: AccountDashboard,
-    shell: 'bare',
-    childMenu: false,
-    title: 'dashboard.title',
-  },
-  { path: '/manage/userinfo', screen: UserInfo, shell: 'full', childMenu: false, title: 'userinfo.title' },
-  { path: '/manage/cache', screen: CacheScreen, shell: 'full', childMenu: false, title: 'cache.title' },
-  { path: '/manage/message', screen: Messages, shell: 'full', childMenu: false, title: 'messages.title' },
-  { path: '/system/index', screen: SystemIndex, shell: 'full', childMenu: true },
-  { path: '/system/adminuser', screen: AdminUsers, shell: 'full', childMenu: true },
-  { path: '/system/role', screen: Roles, shell: 'full', childMenu: true },
-  { path: '/config/index', screen: ConfigIndex, shell: 'full', childMenu: true },
-  { path: '/config/attach', screen: ConfigIndex, shell: 'full', childMenu: true },
-  { path: '/config/protocol', screen: ConfigProtocol, shell: 'full', childMenu: true },
-  { path: '/config/media', screen: ConfigMedia, shell: 'full', childMenu: true },
-  { path: '/notify/index', screen: NotifyIndex, shell: 'full', childMenu: true },
-  { path: '/notify/sms/list', screen: SmsList, shell: 'full', childMenu: true },
-  { path: '/notify/sms/template', screen: SmsTemplates, shell: 'full', childMenu: true },
-  { path: '/notify/email/list', screen: EmailList, shell: 'full', childMenu: true },
-  { path: '/agent/index', screen: AgentIndex, shell: 'full', childMenu: true },
-  { path: '/agent/user/list', screen: AgentList, shell: 'full', childMenu: true },
-  { path: '/agent/user/verify', screen: AgentVerify, shell: 'full', childMenu: true },
-  { path: '/apply/index', screen: ApplyIndex, shell: 'full', childMenu: true },
-  { path: '/ai/index', screen: AiIndex, shell: 'full', childMenu: true },
-  { path: '/crm/config/tag', screen: CrmTags, shell: 'full', childMenu: true },
-  { path: '/crm/config/follow', screen: CrmFollow, shell: 'full', childMenu: true },
-  { path: '/crm/config/source', screen: CrmSource, shell: 'full', childMenu: true },
-  { path: '/crm/config/material', screen: CrmMaterials, shell: 'full', childMenu: true },
-  { path: '/crm/sales/product', screen: CrmProducts, shell: 'full', childMenu: true },
-  // Pages of their own under the product list: named for what they do, not after the list.
-  {
-    path: '/crm/sales/product/add',
-    screen: CrmProductEdit,
-    shell: 'full',
-    childMenu: true,
-    title: 'shell.productAdd',
-  },
-  {
-    path: '/crm/sales/product/update',
-    screen: CrmProductEdit,
-    shell: 'full',
-    childMenu: true,
-    title: 'shell.productEdit',
-  },
-  { path: '/crm/sales/service', screen: CrmServices, shell: 'full', childMenu: true },
-  { path: '/crm/customer/list', screen: CustomerList, shell: 'full', childMenu: true },
-  { path: '/crm/customer/pool', screen: CustomerPool, shell: 'full', childMenu: true },
-  { path: '/crm/customer/lost', screen: CustomerLost, shell: 'full', childMenu: true },
-  { path: '/crm/index', screen: CrmIndex, shell: 'full', childMenu: true },
-  { path: '/crm/customer/group', screen: CrmCustomerGroups, shell: 'full', childMenu: true },
-  { path: '/crm/customer/portrait', screen: CrmPortrait, shell: 'full', childMenu: true },
-  { path: '/platform/index', screen: PlatformIndex, shell: 'platform', childMenu: false },
-  // A route rule under the platform module (listed in no menu): `?id=12` edits, no id writes a new one.
-  {
-    path: '/platform/article/edit',
-    screen: ArticleEditor,
-    shell: 'platform',
-    childMenu: false,
-    title: 'shell.articleEditor',
-  },
-];
+/** Every module's pages, from its manifest (`src/modules/<m>/<m>.module.ts`). */
+export const routes: RouteDef[] = clientModules.flatMap((m) => m.routes);
+const publicPaths = clientModules.flatMap((m) => m.publicPaths ?? []);
 
-/**
- * The machine inspector's pop-out window (issue 42). Not a route of the table: main.tsx mounts the
- * inspector alone for it, outside the session guard, in dev builds and VITE_MACHINE_EXPLORER builds.
- */
-export const inspectorWindowPath = '/dev/inspector';
-
-// Developer screens ship only in dev builds or when explicitly asked for, so production users never
-// load them (the dead branch drops their chunks from the build).
-const devScreens: Record<string, () => Promise<{ default: ComponentType }>> =
-  import.meta.env.DEV || import.meta.env.VITE_MACHINE_EXPLORER === 'true'
-    ? import.meta.glob<{ default: ComponentType }>([
-        './modules/dev/machine-explorer.tsx',
-        './modules/dev/kit-gallery.tsx',
-      ])
-    : {};
-for (const [file, path, title] of [
-  ['./modules/dev/machine-explorer.tsx', '/dev/machines', 'page.machines'],
-  ['./modules/dev/kit-gallery.tsx', '/dev/kit', 'page.kitGallery'],
-] as const) {
-  const load = devScreens[file];
-  if (load) routes.push({ path, screen: lazyScreen(load), shell: 'bare', childMenu: false, title });
-}
+/** docs/spec.md §2: the sign-in page, and the brand choice a signed-in user without a brand is held on. */
+const loginPath = '/login';
+const brandChoicePath = '/account/dashboard';
 
 const routeByPath = new Map(routes.map((r) => [r.path, r]));
 const notFound: RouteDef = {
@@ -186,14 +46,7 @@ export function findRoute(path: string): RouteDef {
 
 /** docs/spec.md §2 "Guard": these paths open without a session. */
 export function isPublicPath(path: string): boolean {
-  return (
-    path === '/login' ||
-    path === '/scanlogin' ||
-    path === '/build' ||
-    path === '/account' ||
-    path.startsWith('/account/') ||
-    path.startsWith('/dev/')
-  );
+  return publicPaths.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
 }
 
 /** A `from` that is a path of this console (never another site), or null. */
@@ -223,7 +76,7 @@ export function guardRedirect(input: {
     return endReason === 'logout' ? '/login' : withFrom('/login', target);
   }
   if (mode === 'choosingBrand' && !path.startsWith('/account/')) {
-    return withFrom('/account/dashboard', path === '/login' ? safeReturnPath(search) : target);
+    return withFrom(brandChoicePath, path === '/login' ? safeReturnPath(search) : target);
   }
   if (mode === 'signedIn' && path === '/login') return safeReturnPath(search) ?? '/';
   return null;
@@ -237,7 +90,7 @@ export function guardRedirect(input: {
 export function preloadAfterSignIn(search: string): void {
   preloadHttp();
   const target = findRoute(safeReturnPath(search)?.split('?')[0] ?? '/');
-  for (const screen of [AccountDashboard, AppShell, target.screen]) {
+  for (const screen of [findRoute(brandChoicePath).screen, AppShell, target.screen]) {
     screen.preload().catch(() => {
       // Only a head start: the route loads (and reports a failure) when it is opened.
     });
@@ -254,7 +107,8 @@ export function preloadAfterSignIn(search: string): void {
 export function prepareFirstScreen(mode: SessionMode): Promise<unknown> {
   const path = currentPath();
   const target = guardRedirect({ path, search: currentSearch(), mode, endReason: null }) ?? path;
-  return findRoute(target.split('?')[0] ?? target).screen === Login ? Login.preload() : Promise.resolve();
+  const login = findRoute(loginPath).screen;
+  return findRoute(target.split('?')[0] ?? target).screen === login ? login.preload() : Promise.resolve();
 }
 
 function Loading() {

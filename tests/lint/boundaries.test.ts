@@ -67,18 +67,22 @@ describe('import boundaries', () => {
         // another module's: not its tables file, nor the schema that joins them all.
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
-        // c. The shared layers never import a module, on either side; a type-only root names types only
-        // (src/i18n/catalog.ts's `import type` is fine, its value import is not).
+        // c. The shared layers never import a module, on either side.
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
         // Nor, outside the database client (db/client.ts is fine) and the root files, does it reach
         // the modules' tables through the schema: kit/reads-core-tables.ts reads the core tables' file.
         'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
-        'type-only-root-imports-module-code: src/i18n/catalog.ts → src/modules/gamma/gamma-screen.tsx',
         // A server root file iterates the manifests through server/modules/modules.ts (app.ts and
         // messages.ts are fine) and names no module, not even by a type (context.ts).
         'root-names-module: server/db/rule-tree.ts → server/modules/alpha/inner.ts',
         'root-names-module: server/context.ts → server/modules/alpha/alpha.public.ts',
+        // The console has no composition root: a root file (main.tsx) names no module; it reads them
+        // from src/modules/modules.ts (routes.tsx and i18n/catalog.ts are fine), which lists the
+        // manifests and nothing else; a manifest, in the first chunk, reaches its screens by import().
+        'shared-imports-module: src/main.tsx → src/modules/gamma/gamma-screen.tsx',
+        'client-module-list-beyond-manifests: src/modules/modules.ts → src/modules/gamma/gamma-screen.tsx',
+        'client-manifest-imports-screen: src/modules/gamma/violates-client-manifest-imports-screen.module.ts → src/modules/gamma/gamma-screen.tsx',
         // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
         // joins tables (its alpha.tables.ts import is fine), nothing else of a module.
         'tables-beyond-tables: server/modules/beta/violates-tables-beyond-tables.tables.ts → server/modules/alpha/inner.ts',

@@ -12,8 +12,6 @@ import { describe, expect, it } from 'vitest';
  * modules) name no module's table, but for the files below, each for its reason.
  */
 const sharedExceptions: Record<string, string> = {
-  // The composition root: the demo brand's data of every module, written once at first start.
-  'server/seed.ts': 'demo data',
   // The shared expiry job deletes old sign-ins (account) and in-app messages (inbox) by batch.
   'server/housekeeping.ts': 'expiry',
   // The one way every module tells a member something (docs/decisions/modules.md, 2026-11-27).

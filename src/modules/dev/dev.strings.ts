@@ -2,7 +2,7 @@ import { registerMessages } from '../../i18n/catalog.ts';
 
 /**
  * Messages of the developer screens (kit gallery, machine explorer). They ship only in builds with
- * those screens (see routes.tsx), so their text loads with the screens' chunks (see catalog.ts).
+ * those screens (see dev.module.ts), so their text loads with the screens' chunks (see catalog.ts).
  */
 export const dev = {
   'zh-CN': {

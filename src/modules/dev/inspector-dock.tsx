@@ -3,10 +3,10 @@ import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import { joinInspectorChannel } from '../../lib/inspection-bus.ts';
-import { inspectorWindowPath } from '../../routes.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './inspector-dock.module.css';
 import { InspectorPanel } from './inspector-panel.tsx';
+import { inspectorWindowPath } from './inspector-path.ts';
 
 const openKey = 'machineInspector.open';
 const widthKey = 'machineInspector.width';

@@ -1,0 +1,5 @@
+import { AppWindow } from 'lucide-react';
+import type { NavEntry } from '../../module-manifest.ts';
+
+/** The module's entry in the icon navigation: the icon its rule tree names, drawn. */
+export const nav: NavEntry = { icon: 'app-window', Icon: AppWindow };
