@@ -1,0 +1,156 @@
+import { emailRule, type TextRule } from './field-rules.ts';
+
+/**
+ * The customer's plain fields (a text or a day, no catalogue behind them), each declared once: the
+ * add/update bodies, the detail answer, the form, the drawer, the export and the import all iterate
+ * this list, so a new field is one entry here, its column (server/modules/crm/crm.tables.ts) and its
+ * words in the catalogues. Fields with more behind them (name, mobile, gender, address, source, tags,
+ * stage, level, owner, follow-up times) stay written out where they are used.
+ *
+ * Each field's words are under its key in each catalogue: `cust.<key>` (form, drawer),
+ * `customerImport.field.<key>` (import dialog), `crmExport.col.<key>` (export header),
+ * `crmImport.field.<key>` (an import row's reason). Plain objects, no zod: the console imports this.
+ */
+
+/** How the form takes the value: one line, an e-mail, several lines, or a day (`YYYY-MM-DD`). */
+export type CustomerFieldControl = 'text' | 'email' | 'textarea' | 'date';
+
+/**
+ * Where the field sits among the written-out ones: `work` after gender (the drawer: after mobile),
+ * `contact` after those (the drawer: after the region), `note` last (the import: after the address).
+ */
+export type CustomerFieldPlace = 'work' | 'contact' | 'note';
+
+/** Lower-case header words an import guesses the field's column from, in each language. */
+export interface CustomerHeaderWords {
+  readonly 'zh-CN': readonly string[];
+  readonly en: readonly string[];
+}
+
+export interface CustomerFieldSpec {
+  readonly key: string;
+  /** The text rule both sides check (a `date` field: its length only; the day itself is checked apart). */
+  readonly rule: TextRule;
+  readonly control: CustomerFieldControl;
+  readonly place: CustomerFieldPlace;
+  /** `item`: in every list row's answer too (CustomerItem); `detail`: in the detail answer only. */
+  readonly answer: 'item' | 'detail';
+  /** null: not imported. */
+  readonly importWords: CustomerHeaderWords | null;
+  /** A column of the export. */
+  readonly exported: boolean;
+}
+
+/** A day as the form and the import take it. */
+export const customerDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export const customerFields = [
+  {
+    key: 'company',
+    rule: { max: 60 },
+    control: 'text',
+    place: 'work',
+    answer: 'item',
+    importWords: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
+    exported: true,
+  },
+  {
+    key: 'title',
+    rule: { max: 30 },
+    control: 'text',
+    place: 'work',
+    answer: 'item',
+    importWords: { 'zh-CN': ['职位', '职务', '头衔'], en: ['title', 'job title', 'position'] },
+    exported: true,
+  },
+  {
+    key: 'email',
+    rule: emailRule,
+    control: 'email',
+    place: 'contact',
+    answer: 'detail',
+    importWords: { 'zh-CN': ['邮箱', '电子邮件', '电子邮箱'], en: ['email', 'e-mail', 'mail'] },
+    exported: true,
+  },
+  {
+    key: 'wechat',
+    rule: { max: 40 },
+    control: 'text',
+    place: 'contact',
+    answer: 'detail',
+    importWords: { 'zh-CN': ['微信', '微信号'], en: ['wechat', 'weixin'] },
+    exported: true,
+  },
+  {
+    key: 'remark',
+    rule: { max: 500 },
+    control: 'textarea',
+    place: 'note',
+    answer: 'detail',
+    importWords: { 'zh-CN': ['备注', '说明'], en: ['remark', 'remarks', 'note', 'notes', 'comment'] },
+    exported: false,
+  },
+] as const satisfies readonly CustomerFieldSpec[];
+
+export type CustomerField = (typeof customerFields)[number];
+export type CustomerFieldKey = CustomerField['key'];
+/** The fields a detail answer adds to the list's item. */
+export type CustomerDetailFieldKey = Extract<CustomerField, { answer: 'detail' }>['key'];
+export type CustomerItemFieldKey = Extract<CustomerField, { answer: 'item' }>['key'];
+export type CustomerImportedFieldKey = Extract<CustomerField, { importWords: CustomerHeaderWords }>['key'];
+export type CustomerExportedFieldKey = Extract<CustomerField, { exported: true }>['key'];
+
+/** The declared fields of one place, in declaration order. */
+export function customerFieldsAt(place: CustomerFieldPlace): CustomerField[] {
+  return customerFields.filter((f) => f.place === place);
+}
+
+/** A field whose value is a day (`YYYY-MM-DD`, '' for none; a `date` column, null for none). */
+export function isDayField(f: CustomerFieldSpec): boolean {
+  return f.control === 'date';
+}
+
+/** The declared fields an import takes. */
+export function isImported(
+  f: CustomerField,
+): f is Extract<CustomerField, { importWords: CustomerHeaderWords }> {
+  return f.importWords !== null;
+}
+
+/** The keys of the declared fields at a place. */
+export type CustomerFieldKeyAt<P extends CustomerFieldPlace> = Extract<CustomerField, { place: P }>['key'];
+
+/**
+ * One value per declared field at `place`, in declaration order, made by `value` (a body's schemas,
+ * an answer's values, a row's columns).
+ */
+export function customerFieldValues<P extends CustomerFieldPlace, V>(
+  place: P,
+  value: (f: CustomerField) => V,
+): Record<CustomerFieldKeyAt<P>, V> {
+  const out: Record<string, V> = {};
+  for (const f of customerFieldsAt(place)) out[f.key] = value(f);
+  if (!hasEvery(out, place)) throw new Error(`a customer field at ${place} without a value`);
+  return out;
+}
+
+function hasEvery<P extends CustomerFieldPlace, V>(
+  o: Record<string, V>,
+  place: P,
+): o is Record<CustomerFieldKeyAt<P>, V> {
+  return customerFieldsAt(place).every((f) => f.key in o);
+}
+
+/** Each imported field's header words, by key. */
+export function customerImportWords(): Record<CustomerImportedFieldKey, CustomerHeaderWords> {
+  const out: Record<string, CustomerHeaderWords> = {};
+  for (const f of customerFields) if (isImported(f)) out[f.key] = f.importWords;
+  if (!hasImported(out)) throw new Error('an imported customer field without header words');
+  return out;
+}
+
+function hasImported(
+  o: Record<string, CustomerHeaderWords>,
+): o is Record<CustomerImportedFieldKey, CustomerHeaderWords> {
+  return customerFields.filter(isImported).every((f) => f.key in o);
+}
