@@ -1,3 +1,5 @@
+import { customerFieldImportEn, customerFieldImportZh } from './customer-field.messages.ts';
+
 /**
  * Messages of the customer import, spread into server/messages.ts. `crmImport.row.*` are
  * the reasons a row was refused, kept as keys with the job and said in the reader's language when read.
@@ -30,12 +32,8 @@ export const crmImportZh = {
   'crmImport.row.tooManyTags': '标签超过 {max} 个',
   'crmImport.row.areaUnknown': '地区“{value}”不存在',
   'crmImport.field.name': '姓名',
-  'crmImport.field.company': '公司',
-  'crmImport.field.title': '职位',
-  'crmImport.field.wechat': '微信',
+  ...customerFieldImportZh,
   'crmImport.field.address': '详细地址',
-  'crmImport.field.remark': '备注',
-  'crmImport.field.email': '邮箱',
 };
 
 export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
@@ -68,10 +66,6 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   'crmImport.row.tooManyTags': 'more than {max} tags',
   'crmImport.row.areaUnknown': 'region “{value}” does not exist',
   'crmImport.field.name': 'name',
-  'crmImport.field.company': 'company',
-  'crmImport.field.title': 'title',
-  'crmImport.field.wechat': 'WeChat',
+  ...customerFieldImportEn,
   'crmImport.field.address': 'address',
-  'crmImport.field.remark': 'remark',
-  'crmImport.field.email': 'e-mail',
 };
