@@ -82,6 +82,15 @@ export const customerFields = [
     exported: true,
   },
   {
+    key: 'birthday',
+    rule: { max: 10 },
+    control: 'date',
+    place: 'contact',
+    answer: 'detail',
+    importWords: { 'zh-CN': ['生日', '出生日期'], en: ['birthday'] },
+    exported: true,
+  },
+  {
     key: 'remark',
     rule: { max: 500 },
     control: 'textarea',

@@ -14,12 +14,14 @@ export const customerFieldExportZh = {
   'crmExport.col.title': '职位',
   'crmExport.col.email': '邮箱',
   'crmExport.col.wechat': '微信',
+  'crmExport.col.birthday': '生日',
 } satisfies Record<`crmExport.col.${CustomerExportedFieldKey}`, string>;
 
 export const customerFieldImportZh = {
   'crmImport.field.company': '公司',
   'crmImport.field.title': '职位',
   'crmImport.field.wechat': '微信',
+  'crmImport.field.birthday': '生日',
   'crmImport.field.remark': '备注',
   'crmImport.field.email': '邮箱',
 } satisfies Record<`crmImport.field.${CustomerImportedFieldKey}`, string>;
@@ -29,12 +31,14 @@ export const customerFieldExportEn: Record<keyof typeof customerFieldExportZh, s
   'crmExport.col.title': 'Job title',
   'crmExport.col.email': 'E-mail',
   'crmExport.col.wechat': 'WeChat',
+  'crmExport.col.birthday': 'Birthday',
 };
 
 export const customerFieldImportEn: Record<keyof typeof customerFieldImportZh, string> = {
   'crmImport.field.company': 'company',
   'crmImport.field.title': 'title',
   'crmImport.field.wechat': 'WeChat',
+  'crmImport.field.birthday': 'birthday',
   'crmImport.field.remark': 'remark',
   'crmImport.field.email': 'e-mail',
 };

@@ -14,6 +14,7 @@ export const customerFieldLabels = {
     'cust.title': '职位',
     'cust.email': '邮箱',
     'cust.wechat': '微信',
+    'cust.birthday': '生日',
     'cust.remark': '备注',
   },
   en: {
@@ -21,6 +22,7 @@ export const customerFieldLabels = {
     'cust.title': 'Job title',
     'cust.email': 'Email',
     'cust.wechat': 'WeChat',
+    'cust.birthday': 'Birthday',
     'cust.remark': 'Remark',
   },
 } satisfies Words<`cust.${CustomerFieldKey}`>;
@@ -31,6 +33,7 @@ export const customerFieldImportLabels = {
     'customerImport.field.title': '职位',
     'customerImport.field.email': '邮箱',
     'customerImport.field.wechat': '微信',
+    'customerImport.field.birthday': '生日',
     'customerImport.field.remark': '备注',
   },
   en: {
@@ -38,6 +41,7 @@ export const customerFieldImportLabels = {
     'customerImport.field.title': 'Job title',
     'customerImport.field.email': 'E-mail',
     'customerImport.field.wechat': 'WeChat',
+    'customerImport.field.birthday': 'Birthday',
     'customerImport.field.remark': 'Remark',
   },
 } satisfies Words<`customerImport.field.${CustomerImportedFieldKey}`>;
