@@ -39,6 +39,11 @@ export interface CustomerFieldSpec {
   readonly importWords: CustomerHeaderWords | null;
   /** A column of the export. */
   readonly exported: boolean;
+  /**
+   * A filter of the customer lists (and the export): a day field, a from–to range (`<key>From`,
+   * `<key>To`, either alone). Other kinds have no list filter yet.
+   */
+  readonly filtered: boolean;
 }
 
 /** A day as the form and the import take it. */
@@ -53,6 +58,7 @@ export const customerFields = [
     answer: 'item',
     importWords: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
     exported: true,
+    filtered: false,
   },
   {
     key: 'title',
@@ -62,6 +68,7 @@ export const customerFields = [
     answer: 'item',
     importWords: { 'zh-CN': ['职位', '职务', '头衔'], en: ['title', 'job title', 'position'] },
     exported: true,
+    filtered: false,
   },
   {
     key: 'email',
@@ -71,6 +78,7 @@ export const customerFields = [
     answer: 'detail',
     importWords: { 'zh-CN': ['邮箱', '电子邮件', '电子邮箱'], en: ['email', 'e-mail', 'mail'] },
     exported: true,
+    filtered: false,
   },
   {
     key: 'wechat',
@@ -80,6 +88,7 @@ export const customerFields = [
     answer: 'detail',
     importWords: { 'zh-CN': ['微信', '微信号'], en: ['wechat', 'weixin'] },
     exported: true,
+    filtered: false,
   },
   {
     key: 'birthday',
@@ -89,6 +98,7 @@ export const customerFields = [
     answer: 'detail',
     importWords: { 'zh-CN': ['生日', '出生日期'], en: ['birthday'] },
     exported: true,
+    filtered: false,
   },
   {
     key: 'remark',
@@ -98,6 +108,7 @@ export const customerFields = [
     answer: 'detail',
     importWords: { 'zh-CN': ['备注', '说明'], en: ['remark', 'remarks', 'note', 'notes', 'comment'] },
     exported: false,
+    filtered: false,
   },
 ] as const satisfies readonly CustomerFieldSpec[];
 
@@ -108,6 +119,23 @@ export type CustomerDetailFieldKey = Extract<CustomerField, { answer: 'detail' }
 export type CustomerItemFieldKey = Extract<CustomerField, { answer: 'item' }>['key'];
 export type CustomerImportedFieldKey = Extract<CustomerField, { importWords: CustomerHeaderWords }>['key'];
 export type CustomerExportedFieldKey = Extract<CustomerField, { exported: true }>['key'];
+type CustomerFilteredFieldKey = Extract<CustomerField, { filtered: true }>['key'];
+/** The list filters of the declared fields: `<key>From`, `<key>To`. */
+export type CustomerRangeFilterName = `${CustomerFilteredFieldKey}${'From' | 'To'}`;
+
+/** Each declared range filter: its field and the names of its two ends. */
+export const customerRangeFilters = customerFields.flatMap((f) => {
+  const from = `${f.key}From`;
+  const to = `${f.key}To`;
+  return isRangeFilterName(from) && isRangeFilterName(to) ? [{ field: f, from, to }] : [];
+});
+
+// Checked rather than typed from the declaration, so that no field filtered still compiles.
+function isRangeFilterName(name: string): name is CustomerRangeFilterName {
+  return customerFields.some((f) => f.filtered && (name === `${f.key}From` || name === `${f.key}To`));
+}
+/** The names of the declared range filters, each field's from and to. */
+export const customerRangeFilterNames = customerRangeFilters.flatMap((r) => [r.from, r.to]);
 
 /** The declared fields of one place, in declaration order. */
 export function customerFieldsAt(place: CustomerFieldPlace): CustomerField[] {
@@ -162,4 +190,21 @@ function hasImported(
   o: Record<string, CustomerHeaderWords>,
 ): o is Record<CustomerImportedFieldKey, CustomerHeaderWords> {
   return customerFields.filter(isImported).every((f) => f.key in o);
+}
+
+/** One value per declared range filter's end (`birthdayFrom`, `birthdayTo`…), by its name. */
+export function customerRangeFilterValues<V>(
+  value: (name: string, field: CustomerField) => V,
+): Record<CustomerRangeFilterName, V> {
+  const out: Record<string, V> = {};
+  for (const r of customerRangeFilters) {
+    out[r.from] = value(r.from, r.field);
+    out[r.to] = value(r.to, r.field);
+  }
+  if (!hasRangeFilters(out)) throw new Error('a customer range filter without a value');
+  return out;
+}
+
+function hasRangeFilters<V>(o: Record<string, V>): o is Record<CustomerRangeFilterName, V> {
+  return customerRangeFilterNames.every((n) => n in o);
 }

@@ -8,6 +8,7 @@ import {
   customerDayPattern,
   customerFieldsAt,
   customerFieldValues,
+  customerRangeFilterValues,
   isDayField,
   isImported,
 } from './customer-fields.ts';
@@ -223,6 +224,16 @@ const dateFilter = /* @__PURE__ */ (() =>
       .refine(isRealTime, 'field.date')
       .optional(),
   ))();
+/** A day filter of a declared field (a day kept as `YYYY-MM-DD` text): a day, or none. */
+const dayFilter = /* @__PURE__ */ (() =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(customerDayPattern)
+      .refine((v) => isRealTime(v), 'field.date')
+      .optional(),
+  ))();
 /** A list of ids from a body (`[1, 2]`) or from the address (`'1,2'`). */
 const idList = /* @__PURE__ */ (() =>
   z.preprocess((v) => {
@@ -270,6 +281,8 @@ export const customerListBody = /* @__PURE__ */ (() =>
     importId: idFilter,
     createdFrom: dateFilter,
     createdTo: dateFilter,
+    /** The declared fields' day ranges (contract/customer-fields.ts): `<key>From`, `<key>To`, each a day. */
+    ...customerRangeFilterValues(() => dayFilter),
     /** Follow-ups due: `today` (due by the end of today), `overdue` (before today), `week` (within 7 days). */
     due: z.preprocess(blank, z.enum(['today', 'overdue', 'week']).optional()),
     sort: z.preprocess(

@@ -3,6 +3,7 @@ import { type CustomerDetail, type ImportJob, customerPaths as paths } from '../
 import {
   type CustomerField,
   customerFields,
+  customerRangeFilters,
   isDayField,
   isImported,
 } from '../../contract/customer-fields.ts';
@@ -64,6 +65,34 @@ describe('declared customer fields', () => {
         });
         expect(r.code, `${f.key} ${bad}`).not.toBe(0);
       }
+  });
+
+  it('filter the list by a day range, either end alone, a customer without the day in none', async () => {
+    const days = ['1980-01-31', '1985-06-15', '1990-12-01', ''];
+    for (const r of customerRangeFilters) {
+      const ids: number[] = [];
+      for (const [i, day] of days.entries()) {
+        const a = await api.call<{ id: number }>(paths.add, {
+          ...as(),
+          body: { name: `范围${i}`, mobile: `1370000200${i}`, [r.field.key]: day },
+        });
+        ids.push(a.data.id);
+      }
+      const found = async (body: Record<string, string>) => {
+        const l = await api.call<{ list: { id: number }[] }>(paths.list, {
+          ...as(),
+          body: { keyword: '1370000200', ...body },
+        });
+        expect(l.code).toBe(0);
+        return l.data.list.map((c) => c.id).sort((a, b) => a - b);
+      };
+      expect(await found({ [r.from]: '1985-06-15', [r.to]: '1990-12-01' })).toEqual([ids[1], ids[2]]);
+      expect(await found({ [r.to]: '1985-06-14' })).toEqual([ids[0]]);
+      expect(await found({ [r.from]: '1985-06-16' })).toEqual([ids[2]]);
+      expect(await found({})).toHaveLength(days.length);
+      const bad = await api.call(paths.list, { ...as(), body: { [r.from]: '1985-02-30' } });
+      expect(bad.code).not.toBe(0);
+    }
   });
 
   it('are exported under their headers', async () => {
