@@ -16181,6 +16181,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -16369,6 +16371,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -16497,6 +16501,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -18784,6 +18790,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
           /**
            * @default list

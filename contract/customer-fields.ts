@@ -98,7 +98,7 @@ export const customerFields = [
     answer: 'detail',
     importWords: { 'zh-CN': ['生日', '出生日期'], en: ['birthday'] },
     exported: true,
-    filtered: false,
+    filtered: true,
   },
   {
     key: 'remark',
