@@ -4752,10 +4752,7 @@ export interface components {
       )[];
     };
     CustomerDetail: {
-      email: string;
-      wechat: string;
       address: components['schemas']['Address'];
-      remark: string;
       /** @description ISO 8601: when the current owner took the customer (claim, assign, add), or null in the pool. */
       ownedAt: null | string;
       id: number;
@@ -4763,8 +4760,6 @@ export interface components {
       mobile: string;
       /** @enum {string} */
       gender: 'female' | 'male' | 'unknown';
-      company: string;
-      title: string;
       /** @enum {string} */
       stage: 'following' | 'lost' | 'new' | 'won';
       level: null | 'A' | 'B' | 'C';
@@ -4783,6 +4778,12 @@ export interface components {
       /** @description Lost customers: why and when. */
       lostReason: string;
       lostAt: null | string;
+      title: string;
+      company: string;
+      email: string;
+      wechat: string;
+      birthday: string;
+      remark: string;
     };
     CustomerGroupItem: {
       id: number;
@@ -4824,8 +4825,6 @@ export interface components {
       mobile: string;
       /** @enum {string} */
       gender: 'female' | 'male' | 'unknown';
-      company: string;
-      title: string;
       /** @enum {string} */
       stage: 'following' | 'lost' | 'new' | 'won';
       level: null | 'A' | 'B' | 'C';
@@ -4844,6 +4843,8 @@ export interface components {
       /** @description Lost customers: why and when. */
       lostReason: string;
       lostAt: null | string;
+      title: string;
+      company: string;
     };
     /** @description A member as a customer row shows its owner. */
     CustomerOwnerRef: {
@@ -16149,6 +16150,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -16337,6 +16340,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -16465,6 +16470,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
         };
       };
@@ -16905,6 +16912,7 @@ export interface operations {
           title?: string;
           email?: string | '';
           wechat?: string;
+          birthday?: string | '';
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
@@ -17012,6 +17020,7 @@ export interface operations {
           title?: string;
           email?: string | '';
           wechat?: string;
+          birthday?: string | '';
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
             areaId: number | string | unknown | '' | true | false;
@@ -18750,6 +18759,8 @@ export interface operations {
           importId?: (number | string | true) | unknown | '' | '1' | 1;
           createdFrom?: string | unknown;
           createdTo?: string | unknown;
+          birthdayFrom?: string | unknown;
+          birthdayTo?: string | unknown;
           due?: ('today' | 'overdue' | 'week') | unknown | '';
           /**
            * @default list

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
 import type { CrmTagRef } from './crm.ts';
+import {
+  type CustomerDetailFieldKey,
+  type CustomerField,
+  type CustomerItemFieldKey,
+  customerDayPattern,
+  customerFieldsAt,
+  customerFieldValues,
+  customerRangeFilterValues,
+  isDayField,
+  isImported,
+} from './customer-fields.ts';
 import { idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
-import { emailRule, mobileRule, type TextRule } from './field-rules.ts';
+import { mobileRule, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
@@ -121,11 +132,6 @@ export type CustomerGender = (typeof customerGenders)[number];
 
 export const customerNameRule = { required: true, max: 40 } as const satisfies TextRule;
 export const customerMobileRule = { required: true, ...mobileRule } as const satisfies TextRule;
-export const customerEmailRule = emailRule;
-export const customerCompanyRule = { max: 60 } as const satisfies TextRule;
-export const customerTitleRule = { max: 30 } as const satisfies TextRule;
-export const customerWechatRule = { max: 40 } as const satisfies TextRule;
-export const customerRemarkRule = { max: 500 } as const satisfies TextRule;
 export const customerReasonRule = { required: true, max: 200 } as const satisfies TextRule;
 export const followContentRule = { required: true, max: 2000 } as const satisfies TextRule;
 export const customerGroupNameRule = { required: true, max: 30 } as const satisfies TextRule;
@@ -182,15 +188,18 @@ export const defaultCustomerColumns: readonly CustomerColumn[] = [
 export const customerSortKeys = ['createdAt', 'lastFollowAt', 'nextFollowAt', 'name'] as const;
 export type CustomerSortKey = (typeof customerSortKeys)[number];
 
-/** Fields an import maps CSV columns to (name and mobile required). */
+const importedAt = (place: CustomerField['place']) =>
+  customerFieldsAt(place)
+    .filter(isImported)
+    .map((f) => f.key);
+
+/** Fields an import maps CSV columns to (name and mobile required), the declared ones in their places. */
 export const customerImportFields = [
   'name',
   'mobile',
   'gender',
-  'company',
-  'title',
-  'email',
-  'wechat',
+  ...importedAt('work'),
+  ...importedAt('contact'),
   'level',
   'source',
   'tags',
@@ -198,7 +207,7 @@ export const customerImportFields = [
   'city',
   'district',
   'address',
-  'remark',
+  ...importedAt('note'),
 ] as const;
 export type CustomerImportField = (typeof customerImportFields)[number];
 
@@ -213,6 +222,16 @@ const dateFilter = /* @__PURE__ */ (() =>
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/)
       .refine(isRealTime, 'field.date')
+      .optional(),
+  ))();
+/** A day filter of a declared field (a day kept as `YYYY-MM-DD` text): a day, or none. */
+const dayFilter = /* @__PURE__ */ (() =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(customerDayPattern)
+      .refine((v) => isRealTime(v), 'field.date')
       .optional(),
   ))();
 /** A list of ids from a body (`[1, 2]`) or from the address (`'1,2'`). */
@@ -262,6 +281,8 @@ export const customerListBody = /* @__PURE__ */ (() =>
     importId: idFilter,
     createdFrom: dateFilter,
     createdTo: dateFilter,
+    /** The declared fields' day ranges (contract/customer-fields.ts): `<key>From`, `<key>To`, each a day. */
+    ...customerRangeFilterValues(() => dayFilter),
     /** Follow-ups due: `today` (due by the end of today), `overdue` (before today), `week` (within 7 days). */
     due: z.preprocess(blank, z.enum(['today', 'overdue', 'week']).optional()),
     sort: z.preprocess(
@@ -271,20 +292,32 @@ export const customerListBody = /* @__PURE__ */ (() =>
   }))();
 export type CustomerListBody = z.input<typeof customerListBody>;
 
+/** A day (`YYYY-MM-DD`, a real one) or '' for none. */
+const daySchema = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .trim()
+    .pipe(
+      z.union([
+        z.literal(''),
+        z
+          .string()
+          .regex(customerDayPattern)
+          .refine((v) => isRealTime(v), 'field.date'),
+      ]),
+    ))();
+/** A declared field's schema, optional in a body as every plain field is. */
+const plainField = (f: CustomerField) => (isDayField(f) ? daySchema : textSchema(f.rule)).optional();
+
 const fields = /* @__PURE__ */ (() => ({
   name: textSchema(customerNameRule),
   mobile: textSchema(customerMobileRule),
   gender: z.enum(customerGenders),
-  company: textSchema(customerCompanyRule),
-  title: textSchema(customerTitleRule),
-  email: textSchema(customerEmailRule),
-  wechat: textSchema(customerWechatRule),
   address: addressSchema,
   sourceId: z.preprocess((v) => (v === '' || v === 0 ? null : v), id.nullable()),
   tagIds: z.array(id).max(customerLimits.tagsPerCustomer),
   stage: z.enum(['new', 'following', 'won']),
   level: z.preprocess((v) => (v === '' ? null : v), z.enum(customerLevels).nullable()),
-  remark: textSchema(customerRemarkRule),
   nextFollowAt: optionalTime,
 }))();
 
@@ -297,16 +330,14 @@ export const customerAddBody = /* @__PURE__ */ (() =>
     name: fields.name,
     mobile: fields.mobile,
     gender: fields.gender.optional(),
-    company: fields.company.optional(),
-    title: fields.title.optional(),
-    email: fields.email.optional(),
-    wechat: fields.wechat.optional(),
+    ...customerFieldValues('work', plainField),
+    ...customerFieldValues('contact', plainField),
     address: fields.address.optional(),
     sourceId: fields.sourceId.optional(),
     tagIds: fields.tagIds.optional(),
     stage: fields.stage.optional(),
     level: fields.level.optional(),
-    remark: fields.remark.optional(),
+    ...customerFieldValues('note', plainField),
     nextFollowAt: fields.nextFollowAt.optional(),
     ownerId: z.preprocess((v) => (v === '' ? undefined : v), id.nullable().optional()),
   }))();
@@ -319,16 +350,14 @@ export const customerUpdateBody = /* @__PURE__ */ (() =>
     name: fields.name.optional(),
     mobile: fields.mobile.optional(),
     gender: fields.gender.optional(),
-    company: fields.company.optional(),
-    title: fields.title.optional(),
-    email: fields.email.optional(),
-    wechat: fields.wechat.optional(),
+    ...customerFieldValues('work', plainField),
+    ...customerFieldValues('contact', plainField),
     address: fields.address.optional(),
     sourceId: fields.sourceId.optional(),
     tagIds: fields.tagIds.optional(),
     stage: fields.stage.optional(),
     level: fields.level.optional(),
-    remark: fields.remark.optional(),
+    ...customerFieldValues('note', plainField),
     nextFollowAt: fields.nextFollowAt.optional(),
   }))();
 export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
@@ -478,13 +507,16 @@ export interface CustomerOwnerRef {
   name: string;
 }
 
-export interface CustomerItem {
+/** The declared fields of the list's rows (customer-fields.ts), '' when not given. */
+type CustomerItemFields = Record<CustomerItemFieldKey, string>;
+/** The declared fields the detail answer adds (a day as `YYYY-MM-DD`), '' when not given. */
+type CustomerDetailFields = Record<CustomerDetailFieldKey, string>;
+
+export interface CustomerItem extends CustomerItemFields {
   id: number;
   name: string;
   mobile: string;
   gender: CustomerGender;
-  company: string;
-  title: string;
   stage: CustomerStage;
   level: CustomerLevel | null;
   sourceId: number | null;
@@ -505,11 +537,8 @@ export interface CustomerItem {
 }
 export type CustomerListResult = ListResult<CustomerItem>;
 
-export interface CustomerDetail extends CustomerItem {
-  email: string;
-  wechat: string;
+export interface CustomerDetail extends CustomerItem, CustomerDetailFields {
   address: Address;
-  remark: string;
   /** ISO 8601: when the current owner took the customer (claim, assign, add), or null in the pool. */
   ownedAt: string | null;
 }

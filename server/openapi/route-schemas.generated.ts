@@ -1136,10 +1136,7 @@ export const answerComponents: Record<string, object> = {
   CustomerDetail: {
     type: 'object',
     properties: {
-      email: { type: 'string' },
-      wechat: { type: 'string' },
       address: { $ref: '#/components/schemas/Address' },
-      remark: { type: 'string' },
       ownedAt: {
         anyOf: [{ type: 'null' }, { type: 'string' }],
         description:
@@ -1149,8 +1146,6 @@ export const answerComponents: Record<string, object> = {
       name: { type: 'string' },
       mobile: { type: 'string' },
       gender: { type: 'string', enum: ['female', 'male', 'unknown'] },
-      company: { type: 'string' },
-      title: { type: 'string' },
       stage: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
       level: {
         anyOf: [
@@ -1177,19 +1172,20 @@ export const answerComponents: Record<string, object> = {
       updatedAt: { type: 'string' },
       lostReason: { type: 'string', description: 'Lost customers: why and when.' },
       lostAt: { anyOf: [{ type: 'null' }, { type: 'string' }] },
+      title: { type: 'string' },
+      company: { type: 'string' },
+      email: { type: 'string' },
+      wechat: { type: 'string' },
+      birthday: { type: 'string' },
+      remark: { type: 'string' },
     },
     required: [
-      'email',
-      'wechat',
       'address',
-      'remark',
       'ownedAt',
       'id',
       'name',
       'mobile',
       'gender',
-      'company',
-      'title',
       'stage',
       'level',
       'sourceId',
@@ -1203,6 +1199,12 @@ export const answerComponents: Record<string, object> = {
       'updatedAt',
       'lostReason',
       'lostAt',
+      'title',
+      'company',
+      'email',
+      'wechat',
+      'birthday',
+      'remark',
     ],
   },
   CustomerGroupItem: {
@@ -1257,8 +1259,6 @@ export const answerComponents: Record<string, object> = {
       name: { type: 'string' },
       mobile: { type: 'string' },
       gender: { type: 'string', enum: ['female', 'male', 'unknown'] },
-      company: { type: 'string' },
-      title: { type: 'string' },
       stage: { type: 'string', enum: ['following', 'lost', 'new', 'won'] },
       level: {
         anyOf: [
@@ -1285,14 +1285,14 @@ export const answerComponents: Record<string, object> = {
       updatedAt: { type: 'string' },
       lostReason: { type: 'string', description: 'Lost customers: why and when.' },
       lostAt: { anyOf: [{ type: 'null' }, { type: 'string' }] },
+      title: { type: 'string' },
+      company: { type: 'string' },
     },
     required: [
       'id',
       'name',
       'mobile',
       'gender',
-      'company',
-      'title',
       'stage',
       'level',
       'sourceId',
@@ -1306,6 +1306,8 @@ export const answerComponents: Record<string, object> = {
       'updatedAt',
       'lostReason',
       'lostAt',
+      'title',
+      'company',
     ],
   },
   CustomerOwnerRef: {

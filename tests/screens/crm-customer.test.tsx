@@ -77,6 +77,35 @@ describe('/crm/customer/list', () => {
   );
 
   it(
+    'shows a declared day (生日) in the drawer and the edit form, and filters the list by its range',
+    async () => {
+      const name = `${tag}生`;
+      const r = await call<AddResult>(
+        '/crm/customer/add.html',
+        { name, mobile: mobile(), birthday: '1990-05-20' },
+        token,
+      );
+      expect(r.code).toBe(0);
+      await addCustomer(`${tag}无生日`);
+      const { user } = await openConsole(
+        `#/crm/customer/list?keyword=${tag}&birthdayFrom=1990-05-01&birthdayTo=1990-05-31`,
+      );
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      expect(rowOf('客户', `${tag}无生日`)).toBeUndefined();
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      const term = await within(drawer).findByText('生日', { selector: 'dt' });
+      expect(term.nextElementSibling?.textContent).toBe('1990-05-20');
+      await user.click(within(drawer).getByRole('button', { name: '编辑' }));
+      const form = await screen.findByRole('form', { name: '编辑' });
+      await waitFor(() =>
+        expect(within(form).getByRole('group', { name: /^生日/ }).textContent).toMatch(/1990/),
+      );
+    },
+    long,
+  );
+
+  it(
     'says in words why the owner changed: released to the pool, claimed from it (not the server’s codes)',
     async () => {
       const name = `${tag}领`;

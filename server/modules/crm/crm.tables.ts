@@ -159,6 +159,8 @@ export const crmCustomers = pgTable(
     title: text('title').notNull().default(''),
     email: text('email').notNull().default(''),
     wechat: text('wechat').notNull().default(''),
+    /** `YYYY-MM-DD` or '': a day as text compares in order, so a range is a text comparison. */
+    birthday: text('birthday').notNull().default(''),
     areaId: integer('area_id').notNull().default(0),
     /** Province and city codes of `area_id` (0 when none), so a region filter is an equality. */
     provinceId: integer('province_id').notNull().default(0),

@@ -1,12 +1,11 @@
+import { customerFieldExportEn, customerFieldExportZh } from './customer-field.messages.ts';
+
 /** Words of the customer export's CSV, spread into server/messages.ts. */
 export const crmExportZh = {
   'crmExport.col.name': '姓名',
   'crmExport.col.mobile': '手机',
   'crmExport.col.gender': '性别',
-  'crmExport.col.company': '公司',
-  'crmExport.col.title': '职位',
-  'crmExport.col.email': '邮箱',
-  'crmExport.col.wechat': '微信',
+  ...customerFieldExportZh,
   'crmExport.col.stage': '阶段',
   'crmExport.col.level': '等级',
   'crmExport.col.source': '来源',
@@ -34,10 +33,7 @@ export const crmExportEn: Record<keyof typeof crmExportZh, string> = {
   'crmExport.col.name': 'Name',
   'crmExport.col.mobile': 'Mobile',
   'crmExport.col.gender': 'Gender',
-  'crmExport.col.company': 'Company',
-  'crmExport.col.title': 'Job title',
-  'crmExport.col.email': 'E-mail',
-  'crmExport.col.wechat': 'WeChat',
+  ...customerFieldExportEn,
   'crmExport.col.stage': 'Stage',
   'crmExport.col.level': 'Level',
   'crmExport.col.source': 'Source',

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customerExportBody } from '../../../contract/customer.ts';
+import { customerFieldsAt } from '../../../contract/customer-fields.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import { adminUsers } from '../../db/core.tables.ts';
 import { ApiError } from '../../envelope.ts';
@@ -41,14 +42,17 @@ const genderKeys = {
   male: 'crmExport.gender.male',
   female: 'crmExport.gender.female',
 } as const;
+/** The declared fields exported, after gender in their order (customer-fields.ts). */
+const exported = [
+  ...customerFieldsAt('work'),
+  ...customerFieldsAt('contact'),
+  ...customerFieldsAt('note'),
+].filter((f) => f.exported);
 const columnKeys = [
   'crmExport.col.name',
   'crmExport.col.mobile',
   'crmExport.col.gender',
-  'crmExport.col.company',
-  'crmExport.col.title',
-  'crmExport.col.email',
-  'crmExport.col.wechat',
+  ...exported.map((f) => `crmExport.col.${f.key}` as const),
   'crmExport.col.stage',
   'crmExport.col.level',
   'crmExport.col.source',
@@ -66,8 +70,9 @@ const columnKeys = [
 
 const exportColumns = tableColumns(
   crmCustomers,
-  'id name mobile gender company title email wechat stage level sourceId ownerId province city district address lastFollowAt nextFollowAt createdAt lostReason',
+  'id name mobile gender stage level sourceId ownerId province city district address lastFollowAt nextFollowAt createdAt lostReason',
 );
+const exportedColumns = Object.fromEntries(exported.map((f) => [f.key, crmCustomers[f.key]]));
 
 /**
  * Times in ISO 8601 on China's clock with the offset written (`2026-11-27T09:30:00+08:00`): the wall
@@ -150,7 +155,7 @@ export async function exportCustomers(
       }
       // Only the columns written: every column more is an object field more per row.
       const rows = await db
-        .select({ c: exportColumns, owner: ownerName, tags: tagTitles })
+        .select({ c: exportColumns, p: exportedColumns, owner: ownerName, tags: tagTitles })
         .from(crmCustomers)
         .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
         .where(and(where, lt(crmCustomers.id, before)))
@@ -162,16 +167,13 @@ export async function exportCustomers(
       }
       before = rows[rows.length - 1]?.c.id ?? 0;
       let text = '';
-      for (const { c: r, owner, tags } of rows)
+      for (const { c: r, p, owner, tags } of rows)
         text += csvRecord(
           [
             r.name,
             r.mobile,
             genderText.get(r.gender) ?? genderText.get('unknown') ?? '',
-            r.company,
-            r.title,
-            r.email,
-            r.wechat,
+            ...exported.map((f) => p[f.key] ?? ''),
             stageText.get(r.stage) ?? stageText.get('new') ?? '',
             r.level ?? '',
             r.sourceId ? (sourceTitles.get(r.sourceId) ?? '') : '',

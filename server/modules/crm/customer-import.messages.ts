@@ -1,3 +1,5 @@
+import { customerFieldImportEn, customerFieldImportZh } from './customer-field.messages.ts';
+
 /**
  * Messages of the customer import, spread into server/messages.ts. `crmImport.row.*` are
  * the reasons a row was refused, kept as keys with the job and said in the reader's language when read.
@@ -22,6 +24,7 @@ export const crmImportZh = {
   'crmImport.row.mobileBad': '手机号“{value}”格式不正确',
   'crmImport.row.duplicate': '手机号重复（{value}）',
   'crmImport.row.emailBad': '邮箱“{value}”格式不正确',
+  'crmImport.row.dayBad': '{field}“{value}”不是有效日期（如 1990-05-20）',
   'crmImport.row.genderBad': '性别“{value}”无法识别（可填 男、女、male、female）',
   'crmImport.row.levelBad': '等级“{value}”无效（可填 A、B、C）',
   'crmImport.row.sourceUnknown': '来源“{value}”不存在，请先在“客户来源”中添加',
@@ -29,12 +32,8 @@ export const crmImportZh = {
   'crmImport.row.tooManyTags': '标签超过 {max} 个',
   'crmImport.row.areaUnknown': '地区“{value}”不存在',
   'crmImport.field.name': '姓名',
-  'crmImport.field.company': '公司',
-  'crmImport.field.title': '职位',
-  'crmImport.field.wechat': '微信',
+  ...customerFieldImportZh,
   'crmImport.field.address': '详细地址',
-  'crmImport.field.remark': '备注',
-  'crmImport.field.email': '邮箱',
   'inbox.crmImportDone': '客户导入完成：成功 {imported} 条，失败 {failed} 条',
   'inbox.crmImportFailed': '客户导入失败：{file}',
 };
@@ -61,6 +60,7 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   'crmImport.row.mobileBad': 'mobile “{value}” is not a mainland mobile number',
   'crmImport.row.duplicate': 'duplicate mobile ({value})',
   'crmImport.row.emailBad': 'e-mail “{value}” is not valid',
+  'crmImport.row.dayBad': '{field} “{value}” is not a day (as 1990-05-20)',
   'crmImport.row.genderBad': 'gender “{value}” is not known (男, 女, male, female)',
   'crmImport.row.levelBad': 'level “{value}” is not A, B or C',
   'crmImport.row.sourceUnknown': 'source “{value}” does not exist; add it under Customer sources first',
@@ -68,12 +68,8 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   'crmImport.row.tooManyTags': 'more than {max} tags',
   'crmImport.row.areaUnknown': 'region “{value}” does not exist',
   'crmImport.field.name': 'name',
-  'crmImport.field.company': 'company',
-  'crmImport.field.title': 'title',
-  'crmImport.field.wechat': 'WeChat',
+  ...customerFieldImportEn,
   'crmImport.field.address': 'address',
-  'crmImport.field.remark': 'remark',
-  'crmImport.field.email': 'e-mail',
   'inbox.crmImportDone': 'Customer import done: {imported} imported, {failed} failed',
   'inbox.crmImportFailed': 'Customer import failed: {file}',
 };

@@ -3,14 +3,18 @@ import {
   type CustomerGender,
   type CustomerImportField,
   type CustomerLevel,
-  customerCompanyRule,
   customerLimits,
   customerNameRule,
-  customerRemarkRule,
-  customerTitleRule,
-  customerWechatRule,
 } from '../../../contract/customer.ts';
-import { emailRule, formatPatterns } from '../../../contract/field-rules.ts';
+import {
+  type CustomerFieldKey,
+  customerDayPattern,
+  customerFields,
+  isDayField,
+  isImported,
+} from '../../../contract/customer-fields.ts';
+import { isRealTime } from '../../../contract/envelope.ts';
+import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
 import type { CrmKey } from './crm.messages.ts';
 
 /**
@@ -30,10 +34,8 @@ export interface ImportedRow {
   name: string;
   mobile: string;
   gender: CustomerGender;
-  company: string;
-  title: string;
-  email: string;
-  wechat: string;
+  /** The declared fields (contract/customer-fields.ts), '' when not mapped or empty. */
+  fields: Record<CustomerFieldKey, string>;
   level: CustomerLevel | null;
   sourceId: number | null;
   tagIds: number[];
@@ -44,7 +46,6 @@ export interface ImportedRow {
   city: string;
   district: string;
   address: string;
-  remark: string;
 }
 
 export interface AreaRow {
@@ -194,20 +195,16 @@ export function checkImportRow(
   const level: CustomerLevel | null =
     levelCell === 'A' || levelCell === 'B' || levelCell === 'C' ? levelCell : null;
 
-  const email = cell('email');
-  if (email.length > emailRule.max) return tooLong('email', emailRule.max);
-  if (email && !formatPatterns.email.test(email))
-    return { ok: false, reason: { key: 'crmImport.row.emailBad', params: { value: email.slice(0, 60) } } };
-
-  const texts = {
-    company: [cell('company'), customerCompanyRule.max],
-    title: [cell('title'), customerTitleRule.max],
-    wechat: [cell('wechat'), customerWechatRule.max],
-    address: [cell('address'), addressRules.detailMax],
-    remark: [cell('remark'), customerRemarkRule.max],
-  } as const;
-  for (const [field, [value, max]] of Object.entries(texts))
-    if (value.length > max) return tooLong(field, max);
+  const fields: Record<string, string> = {};
+  for (const f of customerFields) {
+    const value = isImported(f) ? cell(f.key) : '';
+    const refused = importedFieldProblem(f, value);
+    if (refused) return refused;
+    fields[f.key] = value;
+  }
+  if (!everyField(fields)) throw new Error('a declared customer field without a value');
+  const address = cell('address');
+  if (address.length > addressRules.detailMax) return tooLong('address', addressRules.detailMax);
 
   let sourceId: number | null = null;
   const source = cell('source');
@@ -244,18 +241,34 @@ export function checkImportRow(
       name,
       mobile,
       gender,
-      company: texts.company[0],
-      title: texts.title[0],
-      email,
-      wechat: texts.wechat[0],
+      fields,
       level,
       sourceId,
       tagIds,
       ...region.area,
-      address: texts.address[0],
-      remark: texts.remark[0],
+      address,
     },
   };
+}
+
+/** Why a declared field's cell refuses the row: too long, an e-mail or a day not well-formed. */
+function importedFieldProblem(f: (typeof customerFields)[number], value: string): RowOutcome | null {
+  const rule: TextRule = f.rule;
+  const { max, format } = rule;
+  if (max !== undefined && value.length > max) return tooLong(f.key, max);
+  if (!value) return null;
+  if (format === 'email' && !formatPatterns.email.test(value))
+    return { ok: false, reason: { key: 'crmImport.row.emailBad', params: { value: value.slice(0, 60) } } };
+  if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
+    return {
+      ok: false,
+      reason: { key: 'crmImport.row.dayBad', params: { field: f.key, value: value.slice(0, 30) } },
+    };
+  return null;
+}
+
+function everyField(o: Record<string, string>): o is Record<CustomerFieldKey, string> {
+  return customerFields.every((f) => f.key in o);
 }
 
 type Region = Pick<ImportedRow, 'areaId' | 'provinceId' | 'cityId' | 'province' | 'city' | 'district'>;

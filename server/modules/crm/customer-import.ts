@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { customerLimits } from '../../../contract/customer.ts';
+import { customerFields } from '../../../contract/customer-fields.ts';
 import type { DatabaseKind, Db } from '../../db/client.ts';
 import { int, text } from '../../db/prepared.ts';
 import type { InFlight } from '../../in-flight.ts';
@@ -13,6 +14,7 @@ import { writeInbox } from '../../kit/inbox.ts';
 import { sortKey } from '../../kit/sort-key.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { CrmKey } from './crm.messages.ts';
+import { crmCustomers } from './crm.tables.ts';
 import { crmImportQueue } from './crm-queues.ts';
 import {
   AreaIndex,
@@ -240,6 +242,9 @@ async function commitBatch(
   });
 }
 
+/** The declared fields' columns (contract/customer-fields.ts), as the insert names them. */
+const declared = customerFields.map((f) => ({ key: f.key, column: crmCustomers[f.key].name }));
+
 /**
  * The good rows of a batch; answers the ids of those inserted by mobile (a mobile already in the brand
  * is not) and how many of them went to the pool because the importer had room for `mineLeft` only.
@@ -257,10 +262,7 @@ async function insertRows(
     name_sort: sortKey(row.name, { person: true }),
     mobile: row.mobile,
     gender: row.gender,
-    company: row.company,
-    title: row.title,
-    email: row.email,
-    wechat: row.wechat,
+    ...Object.fromEntries(declared.map((d) => [d.column, row.fields[d.key]])),
     area_id: row.areaId,
     province_id: row.provinceId,
     city_id: row.cityId,
@@ -270,23 +272,33 @@ async function insertRows(
     address: row.address,
     source_id: row.sourceId,
     level: row.level,
-    remark: row.remark,
   }));
+  const columns = sql.join(
+    declared.map((d) => sql.identifier(d.column)),
+    sql`, `,
+  );
+  const values = sql.join(
+    declared.map((d) => sql`r.${sql.identifier(d.column)}`),
+    sql`, `,
+  );
+  const types = sql.join(
+    declared.map((d) => sql`${sql.identifier(d.column)} text`),
+    sql`, `,
+  );
   // A mobile already in the brand (an earlier batch, another file, a customer added by hand meanwhile)
   // is skipped by the unique index itself, so a race with an add cannot fail the batch.
   const rows = await rowsOf(
     tx,
-    sql`insert into crm_customers (brand_id, name, name_sort, mobile, gender, company, title, email, wechat,
-          area_id, province_id, city_id, province, city, district, address, source_id, stage, level, remark,
+    sql`insert into crm_customers (brand_id, name, name_sort, mobile, gender, ${columns},
+          area_id, province_id, city_id, province, city, district, address, source_id, stage, level,
           owner_id, owned_at, import_id, created_by)
-        select ${job.brandId}, r.name, r.name_sort, r.mobile, r.gender, r.company, r.title, r.email, r.wechat,
+        select ${job.brandId}, r.name, r.name_sort, r.mobile, r.gender, ${values},
           r.area_id, r.province_id, r.city_id, r.province, r.city, r.district, r.address, r.source_id, 'new',
-          r.level, r.remark, r.owner_id, case when r.owner_id is null then null else now() end,
+          r.level, r.owner_id, case when r.owner_id is null then null else now() end,
           ${job.id}, ${job.userId}::int
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(owner_id int, name text, name_sort text, mobile text,
-          gender text, company text, title text, email text, wechat text, area_id int, province_id int,
-          city_id int, province text, city text, district text, address text, source_id int, level text,
-          remark text)
+          gender text, ${types}, area_id int, province_id int,
+          city_id int, province text, city text, district text, address text, source_id int, level text)
         on conflict (brand_id, mobile) do nothing
         returning id, mobile`,
   );

@@ -7,6 +7,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   ne,
   or,
   type SQL,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customerConditions, customerRule } from '../../../contract/customer.ts';
+import { type CustomerRangeFilterName, customerRangeFilters } from '../../../contract/customer-fields.ts';
 import type { Db } from '../../db/client.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
 import type { Queryable } from '../../kit/db.ts';
@@ -133,7 +135,7 @@ export function conditionsWhere(conditions: CustomerConditionsOutput): SQL {
 }
 
 /** The list filters the list, pool, lost and export calls take (the parsed `customerListBody`). */
-export interface CustomerFilters {
+export interface CustomerFilters extends Partial<Record<CustomerRangeFilterName, string | undefined>> {
   keyword?: string | undefined;
   stage?: string | undefined;
   level?: string | undefined;
@@ -172,6 +174,15 @@ export function customerFilterWhere(filters: CustomerFilters, now: Date = new Da
   if (f.areaId) tests.push(inAreas([f.areaId]));
   if (f.createdFrom) tests.push(gte(crmCustomers.createdAt, dayStart(f.createdFrom)));
   if (f.createdTo) tests.push(lt(crmCustomers.createdAt, dayEnd(f.createdTo)));
+  // A declared day is `YYYY-MM-DD` text, '' for none: in order as text, and none is out of any range.
+  for (const r of customerRangeFilters) {
+    const column = crmCustomers[r.field.key];
+    const from = f[r.from];
+    const to = f[r.to];
+    if (from || to) tests.push(ne(column, ''));
+    if (from) tests.push(gte(column, from));
+    if (to) tests.push(lte(column, to));
+  }
   if (f.due) {
     const today = cstToday(now);
     const tomorrow = new Date(today.getTime() + dayMs);

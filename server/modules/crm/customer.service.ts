@@ -26,6 +26,7 @@ import {
   type TimelineResult,
   timelineKinds,
 } from '../../../contract/customer.ts';
+import { type CustomerField, customerFieldValues } from '../../../contract/customer-fields.ts';
 import { type Locale, ResultCode } from '../../../contract/envelope.ts';
 import type { AppDeps } from '../../context.ts';
 import { adminUsers, brandMembers } from '../../db/core.tables.ts';
@@ -312,8 +313,7 @@ export async function customerDetail(
   if (!item || !row) throw new ApiError(ResultCode.business, 'crmCustomerNotFound', { id });
   return {
     ...item,
-    email: row.email,
-    wechat: row.wechat,
+    ...customerFieldValues('contact', (f) => row[f.key]),
     address: {
       areaId: row.areaId,
       lat: row.lat === null ? null : Number(row.lat),
@@ -323,7 +323,7 @@ export async function customerDetail(
       district: row.district,
       address: row.address,
     },
-    remark: row.remark,
+    ...customerFieldValues('note', (f) => row[f.key]),
     ownedAt: iso(row.ownedAt),
   };
 }
@@ -432,19 +432,18 @@ export async function addCustomer(
           refuse(claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), 1));
         }
         const now = new Date();
+        const given = (f: CustomerField) => body[f.key] ?? '';
         const values = {
           name: body.name,
           mobile: body.mobile,
           gender: body.gender ?? 'unknown',
-          company: body.company ?? '',
-          title: body.title ?? '',
-          email: body.email ?? '',
-          wechat: body.wechat ?? '',
+          ...customerFieldValues('work', given),
+          ...customerFieldValues('contact', given),
           ...address,
           sourceId: body.sourceId ?? null,
           stage: body.stage ?? 'new',
           level: body.level ?? null,
-          remark: body.remark ?? '',
+          ...customerFieldValues('note', given),
           nextFollowAt: body.nextFollowAt ? new Date(body.nextFollowAt) : null,
           ownerId,
         };

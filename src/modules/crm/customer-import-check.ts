@@ -3,7 +3,14 @@ import {
   customerNameRule,
   type ImportMapping,
 } from '../../../contract/customer.ts';
-import { emailRule, formatPatterns } from '../../../contract/field-rules.ts';
+import {
+  customerDayPattern,
+  customerFields,
+  isDayField,
+  isImported,
+} from '../../../contract/customer-fields.ts';
+import { isRealTime } from '../../../contract/envelope.ts';
+import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 
 /** Why a preview line will not import, as a message key with its values (said in the reader's language). */
@@ -15,7 +22,8 @@ export interface LineProblem {
 /**
  * The first problem of one preview line that the import will refuse it for, found in the browser from
  * the same rules the server's import applies (server/modules/crm/customer-import.policy.ts): name and
- * mobile there and well-formed, the level A, B or C, the e-mail well-formed. The brand's sources, tags
+ * mobile there and well-formed, the level A, B or C, an e-mail or a day of the declared fields
+ * (contract/customer-fields.ts) well-formed. The brand's sources, tags
  * and regions are looked up by the import itself; the dialog says so under the preview.
  */
 export function lineProblem(cells: readonly string[], mapping: ImportMapping): LineProblem | null {
@@ -36,8 +44,17 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
   const level = cell('level').toUpperCase();
   if (level && level !== 'A' && level !== 'B' && level !== 'C')
     return { key: 'customerImport.line.levelBad', params: { value: cell('level') } };
-  const email = cell('email');
-  if (email && (email.length > emailRule.max || !formatPatterns.email.test(email)))
-    return { key: 'customerImport.line.emailBad', params: { value: email } };
+  for (const f of customerFields.filter(isImported)) {
+    const value = cell(f.key);
+    const rule: TextRule = f.rule;
+    if (!value) continue;
+    if (
+      rule.format === 'email' &&
+      (value.length > (rule.max ?? value.length) || !formatPatterns.email.test(value))
+    )
+      return { key: 'customerImport.line.emailBad', params: { value } };
+    if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
+      return { key: 'customerImport.line.dayBad', params: { value } };
+  }
   return null;
 }

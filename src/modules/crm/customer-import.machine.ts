@@ -6,6 +6,7 @@ import {
   type ImportMapping,
   type ImportOwner,
 } from '../../../contract/customer.ts';
+import { customerImportWords } from '../../../contract/customer-fields.ts';
 import type { CsvPreview, ImportUpload } from './customer-import.ts';
 
 /**
@@ -21,7 +22,8 @@ export type StatusFn = (jobId: number) => Promise<ImportJob>;
 /**
  * Header words of each field, lower case, in each language (and the usual spreadsheet variants):
  * the mapping guesses from them, the template writes each field's first word in the reader's
- * language, and the dialog lists them all before a file is chosen.
+ * language, and the dialog lists them all before a file is chosen. The declared fields' words are
+ * declared with them (contract/customer-fields.ts).
  */
 export const headerWords: Record<CustomerImportField, { 'zh-CN': readonly string[]; en: readonly string[] }> =
   {
@@ -34,10 +36,7 @@ export const headerWords: Record<CustomerImportField, { 'zh-CN': readonly string
       en: ['mobile', 'phone', 'cell', 'tel'],
     },
     gender: { 'zh-CN': ['性别'], en: ['gender', 'sex'] },
-    company: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
-    title: { 'zh-CN': ['职位', '职务', '头衔'], en: ['title', 'job title', 'position'] },
-    email: { 'zh-CN': ['邮箱', '电子邮件', '电子邮箱'], en: ['email', 'e-mail', 'mail'] },
-    wechat: { 'zh-CN': ['微信', '微信号'], en: ['wechat', 'weixin'] },
+    ...customerImportWords(),
     level: { 'zh-CN': ['等级', '级别', '客户等级'], en: ['level', 'grade'] },
     source: { 'zh-CN': ['来源', '客户来源', '渠道'], en: ['source', 'channel'] },
     tags: { 'zh-CN': ['标签', '客户标签'], en: ['tags', 'tag', 'labels'] },
@@ -45,7 +44,6 @@ export const headerWords: Record<CustomerImportField, { 'zh-CN': readonly string
     city: { 'zh-CN': ['市', '城市'], en: ['city'] },
     district: { 'zh-CN': ['区', '区县', '县区', '区/县'], en: ['district', 'county'] },
     address: { 'zh-CN': ['地址', '详细地址', '住址'], en: ['address', 'street'] },
-    remark: { 'zh-CN': ['备注', '说明'], en: ['remark', 'remarks', 'note', 'notes', 'comment'] },
   };
 
 const wordsOf = (field: CustomerImportField) => [...headerWords[field]['zh-CN'], ...headerWords[field].en];

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/catalog.ts';
+import { customerFieldImportLabels } from './customer-field.strings.ts';
 
 /** Messages of the customer import dialog. */
 export const customerImport = {
@@ -64,13 +65,11 @@ export const customerImport = {
     'customerImport.line.mobileBad': '手机号“{value}”不是大陆手机号',
     'customerImport.line.levelBad': '等级“{value}”不是 A、B 或 C',
     'customerImport.line.emailBad': '邮箱“{value}”格式不正确',
+    'customerImport.line.dayBad': '日期“{value}”不正确（如 1990-05-20）',
     'customerImport.field.name': '姓名',
     'customerImport.field.mobile': '手机',
     'customerImport.field.gender': '性别',
-    'customerImport.field.company': '公司',
-    'customerImport.field.title': '职位',
-    'customerImport.field.email': '邮箱',
-    'customerImport.field.wechat': '微信',
+    ...customerFieldImportLabels['zh-CN'],
     'customerImport.field.level': '等级',
     'customerImport.field.source': '来源',
     'customerImport.field.tags': '标签',
@@ -78,7 +77,6 @@ export const customerImport = {
     'customerImport.field.city': '市',
     'customerImport.field.district': '区县',
     'customerImport.field.address': '详细地址',
-    'customerImport.field.remark': '备注',
   },
   en: {
     'customerImport.title': 'Import customers',
@@ -144,13 +142,11 @@ export const customerImport = {
     'customerImport.line.mobileBad': 'mobile “{value}” is not a mainland mobile number',
     'customerImport.line.levelBad': 'level “{value}” is not A, B or C',
     'customerImport.line.emailBad': 'e-mail “{value}” is not an e-mail address',
+    'customerImport.line.dayBad': 'day “{value}” is not a day (as 1990-05-20)',
     'customerImport.field.name': 'Name',
     'customerImport.field.mobile': 'Mobile',
     'customerImport.field.gender': 'Gender',
-    'customerImport.field.company': 'Company',
-    'customerImport.field.title': 'Job title',
-    'customerImport.field.email': 'E-mail',
-    'customerImport.field.wechat': 'WeChat',
+    ...customerFieldImportLabels.en,
     'customerImport.field.level': 'Level',
     'customerImport.field.source': 'Source',
     'customerImport.field.tags': 'Tags',
@@ -158,7 +154,6 @@ export const customerImport = {
     'customerImport.field.city': 'City',
     'customerImport.field.district': 'District',
     'customerImport.field.address': 'Address',
-    'customerImport.field.remark': 'Remark',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
 

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/catalog.ts';
+import { customerFieldLabels } from './customer-field.strings.ts';
 
 /** Messages of the customer screens: list, pool, lost, the form and the customer's drawer. */
 export const customer = {
@@ -13,10 +14,7 @@ export const customer = {
     'cust.gender.unknown': '未知',
     'cust.gender.male': '男',
     'cust.gender.female': '女',
-    'cust.company': '公司',
-    'cust.title': '职位',
-    'cust.email': '邮箱',
-    'cust.wechat': '微信',
+    ...customerFieldLabels['zh-CN'],
     'cust.address': '地址',
     'cust.region': '地区',
     'cust.source': '来源',
@@ -28,7 +26,6 @@ export const customer = {
     'cust.stage.lost': '已流失',
     'cust.level': '等级',
     'cust.owner': '负责人',
-    'cust.remark': '备注',
     'cust.nextFollowAt': '下次跟进',
     'cust.lastFollowAt': '最近跟进',
     'cust.createdAt': '创建时间',
@@ -157,10 +154,7 @@ export const customer = {
     'cust.gender.unknown': 'Not given',
     'cust.gender.male': 'Male',
     'cust.gender.female': 'Female',
-    'cust.company': 'Company',
-    'cust.title': 'Job title',
-    'cust.email': 'Email',
-    'cust.wechat': 'WeChat',
+    ...customerFieldLabels.en,
     'cust.address': 'Address',
     'cust.region': 'Region',
     'cust.source': 'Source',
@@ -172,7 +166,6 @@ export const customer = {
     'cust.stage.lost': 'Lost',
     'cust.level': 'Level',
     'cust.owner': 'Owner',
-    'cust.remark': 'Remark',
     'cust.nextFollowAt': 'Next follow-up',
     'cust.lastFollowAt': 'Last follow-up',
     'cust.createdAt': 'Created',

@@ -5,6 +5,7 @@ import {
   followContentRule,
   type TimelineEntry,
 } from '../../../../contract/customer.ts';
+import { customerFieldsAt } from '../../../../contract/customer-fields.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
@@ -32,6 +33,7 @@ import {
 } from '../customer.ts';
 import styles from './customer.module.css';
 import { AssignDialog, ReasonDialog } from './customer-dialogs.tsx';
+import { CustomerFieldFacts } from './customer-fields.tsx';
 import { ownerReasonKey } from './customer-links.ts';
 import { useCustomerLiveDetail } from './customer-live.tsx';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
@@ -138,10 +140,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
       <dl className={layout.facts}>
         <dt>{t('cust.mobile')}</dt>
         <dd>{detail.mobile || dash}</dd>
-        <dt>{t('cust.company')}</dt>
-        <dd>{detail.company || dash}</dd>
-        <dt>{t('cust.title')}</dt>
-        <dd>{detail.title || dash}</dd>
+        <CustomerFieldFacts fields={customerFieldsAt('work')} detail={detail} dash={dash} />
         <dt>{t('cust.stage')}</dt>
         <dd>{t(stageKey[detail.stage])}</dd>
         <dt>{t('cust.level')}</dt>
@@ -154,10 +153,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <dd>{detail.tags.map((x) => x.title).join('、') || dash}</dd>
         <dt>{t('cust.region')}</dt>
         <dd>{[detail.region, detail.address.address].filter(Boolean).join(' ') || dash}</dd>
-        <dt>{t('cust.email')}</dt>
-        <dd>{detail.email || dash}</dd>
-        <dt>{t('cust.wechat')}</dt>
-        <dd>{detail.wechat || dash}</dd>
+        <CustomerFieldFacts fields={customerFieldsAt('contact')} detail={detail} dash={dash} />
         <dt>{t('cust.lastFollowAt')}</dt>
         <dd data-testid="last-follow">{formatTime(detail.lastFollowAt, dash)}</dd>
         <dt>{t('cust.nextFollowAt')}</dt>
@@ -168,8 +164,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
             <dd>{detail.lostReason || dash}</dd>
           </>
         ) : null}
-        <dt>{t('cust.remark')}</dt>
-        <dd>{detail.remark || dash}</dd>
+        <CustomerFieldFacts fields={customerFieldsAt('note')} detail={detail} dash={dash} />
       </dl>
       {mayCall(customerRule.followAdd) && detail.stage !== 'lost' ? (
         <FollowForm customerId={id} onSaved={refresh} />

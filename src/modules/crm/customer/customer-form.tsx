@@ -1,16 +1,16 @@
 import { emptyAddress } from '../../../../contract/address.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {
-  customerCompanyRule,
-  customerEmailRule,
   customerGenders,
   customerLevels,
   customerMobileRule,
   customerNameRule,
-  customerRemarkRule,
-  customerTitleRule,
-  customerWechatRule,
 } from '../../../../contract/customer.ts';
+import {
+  type CustomerField,
+  customerFieldsAt,
+  customerFieldValues,
+} from '../../../../contract/customer-fields.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
@@ -22,10 +22,10 @@ import { addressOf, FormAddressField } from '../../../ui/form-address-field.tsx'
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
-import { TextArea } from '../../../ui/text-area.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addCustomer, customerDetail, updateCustomer } from '../customer.ts';
 import styles from './customer.module.css';
+import { CustomerFieldInput, customerFieldForm, useCustomerFieldRules } from './customer-fields.tsx';
 import { stageKey } from './customer-shared.tsx';
 import { TagChecks } from './tag-checks.tsx';
 
@@ -56,11 +56,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
   const rules: FieldRules = {
     name: { ...customerNameRule, label: t('cust.name') },
     mobile: { ...customerMobileRule, label: t('cust.mobile') },
-    company: { ...customerCompanyRule, label: t('cust.company') },
-    title: { ...customerTitleRule, label: t('cust.title') },
-    email: { ...customerEmailRule, label: t('cust.email') },
-    wechat: { ...customerWechatRule, label: t('cust.wechat') },
-    remark: { ...customerRemarkRule, label: t('cust.remark') },
+    ...useCustomerFieldRules(),
   };
   const load = editing
     ? async (): Promise<FormObject> => {
@@ -69,16 +65,12 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
           name: d.name,
           mobile: d.mobile,
           gender: d.gender,
-          company: d.company,
-          title: d.title,
-          email: d.email,
-          wechat: d.wechat,
+          ...customerFieldForm(d),
           address: { ...d.address },
           sourceId: d.sourceId === null ? none : String(d.sourceId),
           tagIds: d.tags.map((x) => String(x.id)),
           stage: d.stage === 'lost' ? 'following' : d.stage,
           level: d.level ?? none,
-          remark: d.remark,
           nextFollowAt: d.nextFollowAt ? pickerValue(new Date(d.nextFollowAt)) : '',
         };
       }
@@ -87,20 +79,19 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
     const next = str(v.nextFollowAt);
     const source = str(v.sourceId);
     const level = customerLevels.find((l) => l === str(v.level)) ?? null;
+    const typed = (f: CustomerField) => str(v[f.key]);
     const fields = {
       name: str(v.name),
       mobile: str(v.mobile),
       gender: customerGenders.find((g) => g === str(v.gender)) ?? 'unknown',
-      company: str(v.company),
-      title: str(v.title),
-      email: str(v.email),
-      wechat: str(v.wechat),
+      ...customerFieldValues('work', typed),
+      ...customerFieldValues('contact', typed),
       address: addressOf(v.address),
       sourceId: source === '' || source === none ? null : Number(source),
       tagIds: idsOf(v.tagIds),
       stage: formStages.find((s) => s === str(v.stage)) ?? 'new',
       level,
-      remark: str(v.remark),
+      ...customerFieldValues('note', typed),
       nextFollowAt: next ? pickerInstant(next) : null,
     };
     return withFieldErrors(editing ? updateCustomer({ id, ...fields }) : addCustomer(fields));
@@ -117,16 +108,12 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               name: '',
               mobile: '',
               gender: 'unknown',
-              company: '',
-              title: '',
-              email: '',
-              wechat: '',
+              ...customerFieldForm(),
               address: { ...emptyAddress },
               sourceId: none,
               tagIds: [],
               stage: 'new',
               level: none,
-              remark: '',
               nextFollowAt: '',
             }
       }
@@ -155,18 +142,9 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               >
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
               </Select>
-              <TextField
-                {...api.text('company')}
-                label={t('cust.company')}
-                maxLength={customerCompanyRule.max}
-              />
-              <TextField {...api.text('title')} label={t('cust.title')} maxLength={customerTitleRule.max} />
-              <TextField {...api.text('email')} type="email" label={t('cust.email')} />
-              <TextField
-                {...api.text('wechat')}
-                label={t('cust.wechat')}
-                maxLength={customerWechatRule.max}
-              />
+              {[...customerFieldsAt('work'), ...customerFieldsAt('contact')].map((f) => (
+                <CustomerFieldInput key={f.key} field={f} api={api} />
+              ))}
               <Select
                 {...api.choice('sourceId')}
                 label={t('cust.source')}
@@ -208,7 +186,9 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               onChange={(v) => api.setValue('nextFollowAt', v)}
               errorMessage={api.errors.nextFollowAt}
             />
-            <TextArea {...api.text('remark')} label={t('cust.remark')} maxLength={customerRemarkRule.max} />
+            {customerFieldsAt('note').map((f) => (
+              <CustomerFieldInput key={f.key} field={f} api={api} />
+            ))}
           </div>
         );
       }}

@@ -11,6 +11,11 @@ import {
   customerSortKeys,
   customerStages,
 } from '../../../../contract/customer.ts';
+import {
+  customerRangeFilterNames,
+  customerRangeFilters,
+  customerRangeFilterValues,
+} from '../../../../contract/customer-fields.ts';
 import type { MessageKey } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -58,6 +63,7 @@ export const listFilterNames = [
   'areaId',
   'createdFrom',
   'createdTo',
+  ...customerRangeFilterNames,
   'due',
   'groupId',
   'importId',
@@ -78,6 +84,7 @@ export function bodyOf(q: ListQueryState): CustomerListBody {
     importId: idOf(f.importId),
     createdFrom: f.createdFrom || undefined,
     createdTo: f.createdTo || undefined,
+    ...customerRangeFilterValues((name) => f[name] || undefined),
     due: dueValues.find((d) => d === f.due),
   };
 }
@@ -200,6 +207,17 @@ export function CustomerFilters({ query, setFilter, sources, groups, owners, sta
           setFilter('createdTo', r?.end ?? '');
         }}
       />
+      {customerRangeFilters.map((r) => (
+        <DateRangePicker
+          key={r.field.key}
+          label={t(`cust.${r.field.key}`)}
+          value={f[r.from] && f[r.to] ? { start: f[r.from] ?? '', end: f[r.to] ?? '' } : null}
+          onChange={(v) => {
+            setFilter(r.from, v?.start ?? '');
+            setFilter(r.to, v?.end ?? '');
+          }}
+        />
+      ))}
       <div className={styles.region}>
         <AddressPicker
           label={t('cust.region')}

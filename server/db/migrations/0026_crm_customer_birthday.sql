@@ -1,0 +1,1 @@
+ALTER TABLE "crm_customers" ADD COLUMN "birthday" text DEFAULT '' NOT NULL;

@@ -1,0 +1,119 @@
+// Each customer field declared in contract/customer-fields.ts is spelled nowhere else in the customer's
+// code: the bodies, answers, form, drawer, export and import iterate the declaration. Its name may
+// stand only in the declaration, the table (crm.tables.ts), migrations, the words' catalogues
+// (*.strings.ts, *.messages.ts), the seed and tests; a few fields have a role beyond the declaration,
+// each allowed below in the one file that plays it, with why.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { customerFields } from '../../contract/customer-fields.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The customer's code: every source file under server/, src/ and contract/ with `customer` in its path. */
+function customerFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'migrations') walk(path);
+      } else if (/\.tsx?$/.test(e.name)) out.push(relative(root, path));
+    }
+  };
+  for (const dir of ['server', 'src', 'contract']) walk(join(root, dir));
+  return out.filter((p) => /customer/.test(p));
+}
+
+/** Where a field's name may stand besides its declaration. */
+const allowedEverywhere = [
+  /^contract\/customer-fields\.ts$/,
+  /\.tables\.ts$/,
+  /\.strings\.ts$/,
+  /\.messages\.ts$/,
+  /^server\/modules\/crm\/seed-customers\.ts$/,
+  /\.generated\./,
+];
+
+/** A field's role beyond the declaration, in the one file that plays it. */
+const otherRoles: Record<string, Record<string, string>> = {
+  company: {
+    'server/modules/crm/customer-list.ts': 'a column of the list rows (CustomerItem)',
+    'server/modules/crm/customer-scope.ts': 'the keyword search reads it',
+    'server/modules/crm/customer-recipients.ts': 'the mail recipients search reads it',
+    'contract/customer.ts': 'a column of the list table a member may show',
+    'src/modules/crm/customer/customer-list-screen.tsx': 'a column of the list table',
+    'src/modules/crm/customer/pool-screen.tsx': 'a column of the pool table',
+    'src/modules/ai/customer-pick.tsx': 'the writer’s customer pick tells customers apart by it',
+  },
+  title: {
+    'server/modules/crm/customer-list.ts': 'a column of the list rows (CustomerItem)',
+  },
+  email: {
+    'server/modules/crm/customer-recipients.ts': 'the address a mail goes to',
+    // The word is also the name of a text format (field-rules.ts) and of a form control.
+    'server/modules/crm/customer-import.policy.ts': 'the e-mail format has its own reason',
+    'src/modules/crm/customer-import-check.ts': 'the e-mail format has its own reason',
+    'src/modules/crm/customer/customer-fields.tsx': 'the e-mail control',
+  },
+};
+
+/**
+ * `title` is every dialog's and every tag's word as well, so its spellings are not told apart from the
+ * field's by name: only its declaration's other roles above are checked by hand.
+ */
+const sharedWords = new Set(['title']);
+
+/** Each identifier, and each word of a string or template text, of a file, with its line. */
+function words(path: string): { word: string; line: number }[] {
+  const text = readFileSync(join(root, path), 'utf8');
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out: { word: string; line: number }[] = [];
+  const at = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) out.push({ word: node.text, line: at(node) });
+    else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    )
+      for (const w of node.text.split(/[^A-Za-z0-9_$]+/)) if (w) out.push({ word: w, line: at(node) });
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** `path:line key` of each spelling of a declared field outside the places allowed. */
+function strayFieldSpellings(paths: readonly string[]): string[] {
+  const keys = new Set<string>(customerFields.map((f) => f.key).filter((k) => !sharedWords.has(k)));
+  const stray: string[] = [];
+  for (const path of paths) {
+    if (allowedEverywhere.some((p) => p.test(path))) continue;
+    for (const { word, line } of words(path))
+      if (keys.has(word) && !otherRoles[word]?.[path]) stray.push(`${path}:${line} ${word}`);
+  }
+  return stray;
+}
+
+describe('customer fields declared once', () => {
+  it('spells no declared field outside its declaration, table, migrations, catalogues, seed and tests', () => {
+    expect(strayFieldSpellings(customerFiles())).toEqual([]);
+  });
+
+  it('allows other roles only of declared fields, in files that still spell them', () => {
+    const declared = new Set<string>(customerFields.map((f) => f.key));
+    for (const [key, roles] of Object.entries(otherRoles)) {
+      expect(declared.has(key)).toBe(true);
+      for (const path of Object.keys(roles))
+        expect(
+          words(path).some((w) => w.word === key),
+          `${key} in ${path}`,
+        ).toBe(true);
+    }
+  });
+});
