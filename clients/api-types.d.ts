@@ -16607,6 +16607,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
+           *         "birthday": "",
            *         "ownedAt": "2026-11-13T06:35:29.725Z"
            *       }
            *     }
