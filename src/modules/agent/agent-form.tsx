@@ -51,7 +51,7 @@ export interface AgentFormProps {
   onSaved: () => void;
 }
 
-/** An agent's details: contact, id card (write-only), group, address, licence images, remark, status. */
+/** An agent's details: contact and declared fields, id card (write-only), group, address, images, status. */
 export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
   const t = useT();
   const [stored, setStored] = useState<{ idCard: string; status: AgentStatus } | null>(null);
