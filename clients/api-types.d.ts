@@ -4275,7 +4275,6 @@ export interface components {
       id: number;
       name: string;
       mobile: string;
-      company: string;
       address: components['schemas']['Address'];
       /** @description Never the number: `4401**********1234`. '' when none was given. */
       idCard: string;
@@ -4291,9 +4290,10 @@ export interface components {
       verifiedBy: components['schemas']['AgentVerifier'] | null;
       /** @description ISO 8601, null before the first decision. */
       verifiedAt: null | string;
-      remark: string;
       createdAt: string;
       updatedAt: string;
+      company: string;
+      remark: string;
     };
     /** @description `/agent/summary.html`: the overview's figures. */
     AgentSummary: {

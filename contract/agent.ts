@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
+import { type AgentField, type AgentFieldKey, agentFieldsAt } from './agent-fields.ts';
 import { percentRule } from './decimal.ts';
+import { plainFieldValues } from './entity-fields.ts';
 import { exactlyOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
 import { idCardProblem, normalizeIdCard } from './id-card.ts';
@@ -77,8 +79,6 @@ export type AgentStatus = (typeof agentStatuses)[number];
 
 export const agentNameRule = { required: true, max: 32 } as const satisfies TextRule;
 export const agentMobileRule = { required: true, format: 'mobile' } as const satisfies TextRule;
-export const agentCompanyRule = { max: 100 } as const satisfies TextRule;
-export const agentRemarkRule = { max: 500 } as const satisfies TextRule;
 export const agentRejectReasonRule = { required: true, max: 200 } as const satisfies TextRule;
 export const agentGroupTitleRule = { required: true, max: 32 } as const satisfies TextRule;
 export const agentGroupDescriptionRule = { max: 200 } as const satisfies TextRule;
@@ -109,11 +109,13 @@ export interface AgentVerifier {
   name: string;
 }
 
-export interface AgentItem {
+/** The declared fields (contract/agent-fields.ts), '' when not given. */
+type AgentFieldValues = Record<AgentFieldKey, string>;
+
+export interface AgentItem extends AgentFieldValues {
   id: number;
   name: string;
   mobile: string;
-  company: string;
   address: Address;
   /** Never the number: `4401**********1234`. '' when none was given. */
   idCard: string;
@@ -128,7 +130,6 @@ export interface AgentItem {
   verifiedBy: AgentVerifier | null;
   /** ISO 8601, null before the first decision. */
   verifiedAt: string | null;
-  remark: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -194,20 +195,20 @@ const mobile = /* @__PURE__ */ (() =>
     (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '') : v),
     textSchema(agentMobileRule),
   ))();
-const company = /* @__PURE__ */ (() => textSchema(agentCompanyRule))();
-const remark = /* @__PURE__ */ (() => textSchema(agentRemarkRule))();
+/** A declared field's schema, optional in a body as every plain field is. */
+const plainField = (f: AgentField) => textSchema(f.rule).optional();
 
 /** `add` by staff: the agent is passed at once (no application to verify). */
 export const agentAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
     name,
     mobile,
-    company: company.optional(),
+    ...plainFieldValues(agentFieldsAt('contact'), plainField),
     address: addressSchema.optional(),
     idCard: agentIdCardSchema.refine((v) => v !== '', { message: 'required' }).meta({ minLength: 18 }),
     licenceImages: licenceImagesSchema.optional(),
     groupId: groupIdSchema.optional(),
-    remark: remark.optional(),
+    ...plainFieldValues(agentFieldsAt('note'), plainField),
   }))();
 export type AgentAddBody = z.input<typeof agentAddBody>;
 
@@ -221,12 +222,12 @@ export const agentUpdateBody = /* @__PURE__ */ (() =>
     id: idField,
     name: name.optional(),
     mobile: mobile.optional(),
-    company: company.optional(),
+    ...plainFieldValues(agentFieldsAt('contact'), plainField),
     address: addressSchema.optional(),
     idCard: agentIdCardSchema.optional(),
     licenceImages: licenceImagesSchema.optional(),
     groupId: groupIdSchema.optional(),
-    remark: remark.optional(),
+    ...plainFieldValues(agentFieldsAt('note'), plainField),
     status: z.enum(agentStatuses).optional(),
   }))();
 export type AgentUpdateBody = z.input<typeof agentUpdateBody>;

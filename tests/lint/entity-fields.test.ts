@@ -1,18 +1,20 @@
-// Each customer field declared in contract/customer-fields.ts is spelled nowhere else in the customer's
-// code: the bodies, answers, form, drawer, export and import iterate the declaration. Its name may
-// stand only in the declaration, the table (crm.tables.ts), migrations, the words' catalogues
-// (*.strings.ts, *.messages.ts), the seed and tests; a few fields have a role beyond the declaration,
-// each allowed below in the one file that plays it, with why.
+// Each customer field declared in contract/customer-fields.ts, and each agent field declared in
+// contract/agent-fields.ts, is spelled nowhere else in its entity's code: the bodies, answers, form,
+// drawer or view, export and import iterate the declaration. Its name may stand only in the
+// declaration, the table (*.tables.ts), migrations, the words' catalogues (*.strings.ts, *.messages.ts),
+// the seed and tests; a few fields have a role beyond the declaration, each allowed below in the one
+// file that plays it, with why.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { agentFields } from '../../contract/agent-fields.ts';
 import { customerFields } from '../../contract/customer-fields.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** The customer's code: every source file under server/, src/ and contract/ with `customer` in its path. */
-function customerFiles(): string[] {
+/** Every source file under server/, src/ and contract/ but migrations. */
+function sourceFiles(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -23,21 +25,14 @@ function customerFiles(): string[] {
     }
   };
   for (const dir of ['server', 'src', 'contract']) walk(join(root, dir));
-  return out.filter((p) => /customer/.test(p));
+  return out;
 }
 
-/** Where a field's name may stand besides its declaration. */
-const allowedEverywhere = [
-  /^contract\/customer-fields\.ts$/,
-  /\.tables\.ts$/,
-  /\.strings\.ts$/,
-  /\.messages\.ts$/,
-  /^server\/modules\/crm\/seed-customers\.ts$/,
-  /\.generated\./,
-];
+/** Where any entity's field name may stand besides its declaration. */
+const allowedEverywhere = [/\.tables\.ts$/, /\.strings\.ts$/, /\.messages\.ts$/, /\.generated\./];
 
 /** A field's role beyond the declaration, in the one file that plays it. */
-const otherRoles: Record<string, Record<string, string>> = {
+const customerRoles: Record<string, Record<string, string>> = {
   company: {
     'server/modules/crm/customer-list.ts': 'a column of the list rows (CustomerItem)',
     'server/modules/crm/customer-scope.ts': 'the keyword search reads it',
@@ -59,11 +54,50 @@ const otherRoles: Record<string, Record<string, string>> = {
   },
 };
 
-/**
- * `title` is every dialog's and every tag's word as well, so its spellings are not told apart from the
- * field's by name: only its declaration's other roles above are checked by hand.
- */
-const sharedWords = new Set(['title']);
+const agentRoles: Record<string, Record<string, string>> = {
+  company: {
+    'contract/agent.ts': 'a value an SMS template may use',
+    'server/modules/agent/agent-user.service.ts': 'the keyword search reads it',
+    'server/modules/agent/agent-verify.service.ts': 'an SMS template is filled with it',
+    'src/modules/agent/agent-list.tsx': 'the list row shows it under the name',
+    'src/modules/agent/agent-verify-view.tsx': 'a column of the applications waiting',
+  },
+};
+
+interface Entity {
+  name: string;
+  keys: readonly string[];
+  /** The entity's code. */
+  files: RegExp;
+  /** Its declaration and seed, where its fields may stand. */
+  allowed: readonly RegExp[];
+  otherRoles: Record<string, Record<string, string>>;
+  /**
+   * Words that are other things' names as well, so their spellings are not told apart from the
+   * field's by name: only the declaration's other roles are checked by hand.
+   */
+  sharedWords: ReadonlySet<string>;
+}
+
+const entities: readonly Entity[] = [
+  {
+    name: 'customer',
+    keys: customerFields.map((f) => f.key),
+    files: /customer/,
+    allowed: [/^contract\/customer-fields\.ts$/, /^server\/modules\/crm\/seed-customers\.ts$/],
+    otherRoles: customerRoles,
+    // `title` is every dialog's and every tag's word as well.
+    sharedWords: new Set(['title']),
+  },
+  {
+    name: 'agent',
+    keys: agentFields.map((f) => f.key),
+    files: /(^|\/)agent[-./]/,
+    allowed: [/^contract\/agent-fields\.ts$/, /^server\/modules\/agent\/seed-agents\.ts$/],
+    otherRoles: agentRoles,
+    sharedWords: new Set(),
+  },
+];
 
 /** Each identifier, and each word of a string or template text, of a file, with its line. */
 function words(path: string): { word: string; line: number }[] {
@@ -89,25 +123,28 @@ function words(path: string): { word: string; line: number }[] {
 }
 
 /** `path:line key` of each spelling of a declared field outside the places allowed. */
-function strayFieldSpellings(paths: readonly string[]): string[] {
-  const keys = new Set<string>(customerFields.map((f) => f.key).filter((k) => !sharedWords.has(k)));
+function strayFieldSpellings(entity: Entity, paths: readonly string[]): string[] {
+  const keys = new Set(entity.keys.filter((k) => !entity.sharedWords.has(k)));
   const stray: string[] = [];
   for (const path of paths) {
-    if (allowedEverywhere.some((p) => p.test(path))) continue;
+    if (!entity.files.test(path)) continue;
+    if ([...allowedEverywhere, ...entity.allowed].some((p) => p.test(path))) continue;
     for (const { word, line } of words(path))
-      if (keys.has(word) && !otherRoles[word]?.[path]) stray.push(`${path}:${line} ${word}`);
+      if (keys.has(word) && !entity.otherRoles[word]?.[path]) stray.push(`${path}:${line} ${word}`);
   }
   return stray;
 }
 
-describe('customer fields declared once', () => {
+const paths = sourceFiles();
+
+describe.each(entities)('$name fields declared once', (entity) => {
   it('spells no declared field outside its declaration, table, migrations, catalogues, seed and tests', () => {
-    expect(strayFieldSpellings(customerFiles())).toEqual([]);
+    expect(strayFieldSpellings(entity, paths)).toEqual([]);
   });
 
   it('allows other roles only of declared fields, in files that still spell them', () => {
-    const declared = new Set<string>(customerFields.map((f) => f.key));
-    for (const [key, roles] of Object.entries(otherRoles)) {
+    const declared = new Set(entity.keys);
+    for (const [key, roles] of Object.entries(entity.otherRoles)) {
       expect(declared.has(key)).toBe(true);
       for (const path of Object.keys(roles))
         expect(

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  agentCompanyRule,
   agentGroupDescriptionRule,
   agentGroupTitleRule,
   agentIdCardSchema,
   agentMobileRule,
   agentNameRule,
   agentRejectReasonRule,
-  agentRemarkRule,
 } from '../../contract/agent.ts';
+import { agentCompanyRule, agentRemarkRule } from '../../contract/agent-fields.ts';
 import {
   brandContactRule,
   brandHoursRule,

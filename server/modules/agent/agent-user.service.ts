@@ -12,6 +12,8 @@ import {
   type agentVerifyBody,
   type LicenceImage,
 } from '../../../contract/agent.ts';
+import { type AgentFieldKey, agentFields, agentFieldsAt } from '../../../contract/agent-fields.ts';
+import { plainFieldValues } from '../../../contract/entity-fields.ts';
 import type { ListResult, Locale } from '../../../contract/envelope.ts';
 import { maskIdCard } from '../../../contract/id-card.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
@@ -72,13 +74,11 @@ export function statusNames(locale: Locale): StatusNames {
 }
 
 const itemColumns = {
-  ...tableColumns(agents, 'id name mobile company address idCardMask licenceImages groupId'),
+  ...tableColumns(agents, 'id name mobile address idCardMask licenceImages groupId'),
+  ...plainFieldValues(agentFields, (f) => agents[f.key]),
   groupTitle: agentGroups.title,
   level: agentGroups.level,
-  ...tableColumns(
-    agents,
-    'status rejectReason verifiedBy verifiedByName verifiedAt remark createdAt updatedAt',
-  ),
+  ...tableColumns(agents, 'status rejectReason verifiedBy verifiedByName verifiedAt createdAt updatedAt'),
 };
 
 const emptyAddress: Address = {
@@ -120,11 +120,11 @@ function imagesOf(value: unknown): LicenceImage[] {
 function agentItem(r: { [K in keyof typeof itemColumns]: unknown }): AgentItem {
   const verifiedBy = intOrNull(r.verifiedBy);
   return {
-    ...readColumns(
-      itemColumns,
-      r,
-      'id name mobile company groupId rejectReason verifiedAt remark createdAt updatedAt',
-    ),
+    ...readColumns(itemColumns, r, 'id name mobile'),
+    ...plainFieldValues(agentFieldsAt('contact'), (f) => text(r[f.key])),
+    ...readColumns(itemColumns, r, 'groupId rejectReason verifiedAt'),
+    ...plainFieldValues(agentFieldsAt('note'), (f) => text(r[f.key])),
+    ...readColumns(itemColumns, r, 'createdAt updatedAt'),
     address: addressOf(r.address),
     idCard: text(r.idCardMask),
     licenceImages: imagesOf(r.licenceImages),
@@ -336,6 +336,16 @@ export async function agentConfigOf(db: Queryable, brandId: number) {
   return { passTemplateId: row?.passTemplateId ?? null, rejectTemplateId: row?.rejectTemplateId ?? null };
 }
 
+/** The declared fields an update gives (contract/agent-fields.ts): each changes, '' clearing it. */
+function givenFields(body: z.infer<typeof agentUpdateBody>): Partial<Record<AgentFieldKey, string>> {
+  const out: Partial<Record<AgentFieldKey, string>> = {};
+  for (const f of agentFields) {
+    const value = body[f.key];
+    if (value !== undefined) out[f.key] = value;
+  }
+  return out;
+}
+
 /** The fields of an agent a change record keeps: never the sealed number or its digest (the mask only). */
 function plainFields(values: Record<string, unknown>): Record<string, unknown> {
   const { idCard: _sealed, idCardHash: _hash, nameSort: _sort, ...plain } = values;
@@ -406,7 +416,7 @@ export async function addAgent(
           name: body.name,
           nameSort: sortKey(body.name, { person: true }),
           mobile: body.mobile,
-          company: body.company ?? '',
+          ...plainFieldValues(agentFieldsAt('contact'), (f) => body[f.key] ?? ''),
           ...place,
           ...sealed,
           licenceImages,
@@ -416,7 +426,7 @@ export async function addAgent(
           verifiedBy: me.userId,
           verifiedByName: me.userName,
           verifiedAt: new Date(),
-          remark: body.remark ?? '',
+          ...plainFieldValues(agentFieldsAt('note'), (f) => body[f.key] ?? ''),
         };
         const [row] = await tx
           .insert(agents)
@@ -474,12 +484,11 @@ export async function updateAgent(
   const changes = {
     ...(body.name !== undefined ? { name: body.name, nameSort: sortKey(body.name, { person: true }) } : {}),
     ...(body.mobile !== undefined ? { mobile: body.mobile } : {}),
-    ...(body.company !== undefined ? { company: body.company } : {}),
+    ...givenFields(body),
     ...place,
     ...(sealed ?? {}),
     ...(licenceImages ? { licenceImages } : {}),
     ...(body.groupId !== undefined ? { groupId: body.groupId } : {}),
-    ...(body.remark !== undefined ? { remark: body.remark } : {}),
     ...(to !== from ? { status: to } : {}),
     // A new application is undecided again; the last rejection's reason stays for the verifier.
     ...(to === 'pending' && from !== 'pending'

@@ -3,13 +3,12 @@ import { emptyAddress } from '../../../contract/address.ts';
 import {
   type AgentGroupItem,
   type AgentStatus,
-  agentCompanyRule,
   agentMobileRule,
   agentNameRule,
-  agentRemarkRule,
   agentStatuses,
   type LicenceImage,
 } from '../../../contract/agent.ts';
+import { agentFieldsAt } from '../../../contract/agent-fields.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
@@ -19,10 +18,10 @@ import { addressOf, FormAddressField } from '../../ui/form-address-field.tsx';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
-import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './agent.module.css';
 import { addAgent, agentDetail, updateAgent } from './agent.ts';
+import { AgentFieldInput, agentFieldForm, agentFieldsOf, useAgentFieldRules } from './agent-fields.tsx';
 import { statusKey } from './agent-status.tsx';
 import { LicenceImagesField } from './licence-images-field.tsx';
 
@@ -52,18 +51,18 @@ export interface AgentFormProps {
   onSaved: () => void;
 }
 
-/** An agent's details: contact, id card (write-only), group, address, licence images, remark, status. */
+/** An agent's details: contact and declared fields, id card (write-only), group, address, images, status. */
 export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
   const t = useT();
   const [stored, setStored] = useState<{ idCard: string; status: AgentStatus } | null>(null);
   const editing = id !== undefined;
+  const fieldRules = useAgentFieldRules();
   const rules: FieldRules = {
     name: { ...agentNameRule, label: t('agent.name') },
     mobile: { ...agentMobileRule, label: t('agent.mobile') },
-    company: { ...agentCompanyRule, label: t('agent.company') },
+    ...fieldRules,
     // Never answered whole, so an edit leaves it empty to keep the number on file.
     idCard: { required: !editing, idCard: true, max: 32, label: t('agent.idCard') },
-    remark: { ...agentRemarkRule, label: t('agent.remark') },
   };
   const load = editing
     ? async (): Promise<FormObject> => {
@@ -72,12 +71,11 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
         return {
           name: d.name,
           mobile: d.mobile,
-          company: d.company,
+          ...agentFieldForm(d),
           idCard: '',
           groupId: d.groupId === null ? noGroup : String(d.groupId),
           address: { ...d.address },
           licenceImages: d.licenceImages.map((i) => ({ ...i })),
-          remark: d.remark,
           status: d.status,
         };
       }
@@ -87,11 +85,10 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
     const fields = {
       name: str(v.name),
       mobile: str(v.mobile),
-      company: str(v.company),
+      ...agentFieldsOf(v),
       address: addressOf(v.address),
       licenceImages: imagesOf(v.licenceImages),
       groupId: group === '' || group === noGroup ? null : Number(group),
-      remark: str(v.remark),
     };
     if (!editing) return withFieldErrors(addAgent({ ...fields, idCard: str(v.idCard) }));
     const status = agentStatuses.find((s) => s === str(v.status));
@@ -122,12 +119,11 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
           : {
               name: '',
               mobile: '',
-              company: '',
+              ...agentFieldForm(),
               idCard: '',
               groupId: noGroup,
               address: { ...emptyAddress },
               licenceImages: [],
-              remark: '',
             }
       }
       load={load}
@@ -149,7 +145,9 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
               />
               <TextField {...api.text('mobile')} type="tel" inputMode="tel" label={t('agent.mobile')} />
             </div>
-            <TextField {...api.text('company')} label={t('agent.company')} maxLength={agentCompanyRule.max} />
+            {agentFieldsAt('contact').map((f) => (
+              <AgentFieldInput key={f.key} field={f} api={api} />
+            ))}
             <TextField
               {...api.text('idCard')}
               label={t('agent.idCard')}
@@ -180,7 +178,9 @@ export function AgentForm({ id, groups, onSaved }: AgentFormProps) {
               }
               errorMessage={api.errors.licenceImages}
             />
-            <TextArea {...api.text('remark')} label={t('agent.remark')} maxLength={agentRemarkRule.max} />
+            {agentFieldsAt('note').map((f) => (
+              <AgentFieldInput key={f.key} field={f} api={api} />
+            ))}
             {editing && stored ? (
               choices.length > 0 ? (
                 <Select

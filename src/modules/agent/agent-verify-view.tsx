@@ -4,6 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { Selection } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import type { AgentItem } from '../../../contract/agent.ts';
+import { agentFieldsAt } from '../../../contract/agent-fields.ts';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -21,6 +22,7 @@ import { TextArea } from '../../ui/text-area.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { Allowed, type Grant, WithheldIf } from '../../ui/withheld.tsx';
 import styles from './agent.module.css';
+import { AgentFieldFacts } from './agent-fields.tsx';
 import { agentVerifyMachine, type DecisionOutcome } from './agent-verify.machine.ts';
 import { LicencePicture } from './licence-picture.tsx';
 
@@ -47,8 +49,7 @@ function Application({
       <dl className={layout.facts}>
         <dt>{t('agent.mobile')}</dt>
         <dd>{agent.mobile}</dd>
-        <dt>{t('agent.company')}</dt>
-        <dd>{agent.company || dash}</dd>
+        <AgentFieldFacts fields={agentFieldsAt('contact')} agent={agent} dash={dash} />
         <dt>{t('agent.idCard')}</dt>
         <dd>{agent.idCard || dash}</dd>
         <dt>{t('agent.address')}</dt>
@@ -57,12 +58,7 @@ function Application({
         <dd>{agent.groupId === null ? t('agent.noGroup') : agent.groupTitle}</dd>
         <dt>{t('verify.appliedAt')}</dt>
         <dd>{formatDateTime(agent.createdAt)}</dd>
-        {agent.remark ? (
-          <>
-            <dt>{t('agent.remark')}</dt>
-            <dd>{agent.remark}</dd>
-          </>
-        ) : null}
+        <AgentFieldFacts fields={agentFieldsAt('note')} agent={agent} dash={dash} />
       </dl>
       <h3 className={styles.readOnlyLabel}>{t('agent.licenceImages')}</h3>
       {agent.licenceImages.length === 0 ? (

@@ -1,8 +1,10 @@
 import { registerMessages } from '../../i18n/catalog.ts';
+import { agentFieldLabels } from './agent-field.strings.ts';
 
 /** Messages of the agents module: overview, list, groups, verification. Loaded with its chunks. */
 export const agent = {
   'zh-CN': {
+    ...agentFieldLabels['zh-CN'],
     'agent.title': '代理',
     'agent.intro': '代理是替品牌销售的经销商：审核他们的申请，并用分组设定等级和佣金。',
     'agent.listTitle': '代理列表',
@@ -12,7 +14,6 @@ export const agent = {
     'agent.tableLabel': '代理',
     'agent.name': '姓名',
     'agent.mobile': '手机号',
-    'agent.company': '公司',
     'agent.idCard': '身份证号',
     'agent.idCardHint': '18 位，最后一位可以是 X；保存后只显示前 4 位和后 4 位',
     'agent.idCardKept': '已登记 {masked}，留空则保持不变',
@@ -29,7 +30,6 @@ export const agent = {
     'agent.status.passed': '已通过',
     'agent.status.rejected': '已驳回',
     'agent.status.disabled': '已停用',
-    'agent.remark': '备注',
     'agent.createdAt': '加入时间',
     'agent.actions': '操作',
     'agent.remove': '移除',
@@ -123,6 +123,7 @@ export const agent = {
     'verify.nameSeparator': '、',
   },
   en: {
+    ...agentFieldLabels.en,
     'agent.title': 'Agents',
     'agent.intro':
       'Agents resell for the brand: verify their applications, and set their level and commission with groups.',
@@ -133,7 +134,6 @@ export const agent = {
     'agent.tableLabel': 'Agents',
     'agent.name': 'Name',
     'agent.mobile': 'Mobile',
-    'agent.company': 'Company',
     'agent.idCard': 'ID card number',
     'agent.idCardHint': '18 characters, the last may be X; once saved only the first and last four show',
     'agent.idCardKept': 'On file: {masked}. Leave empty to keep it',
@@ -150,7 +150,6 @@ export const agent = {
     'agent.status.passed': 'Passed',
     'agent.status.rejected': 'Rejected',
     'agent.status.disabled': 'Disabled',
-    'agent.remark': 'Remark',
     'agent.createdAt': 'Joined',
     'agent.actions': 'Actions',
     'agent.remove': 'Remove',

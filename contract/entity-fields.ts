@@ -1,0 +1,42 @@
+import type { TextRule } from './field-rules.ts';
+
+/**
+ * What every entity's declaration of its plain fields has (contract/agent-fields.ts): a key, the text
+ * rule both sides check (the zod schema is built from it) and the place among the written-out fields
+ * where it sits, so the bodies, answers and screens keep one order. Plain objects, no zod: the
+ * console imports this.
+ */
+export interface PlainFieldSpec {
+  readonly key: string;
+  readonly rule: TextRule;
+  readonly place: string;
+}
+
+/** The declared fields of one place, in declaration order. */
+export function plainFieldsAt<F extends PlainFieldSpec, P extends F['place']>(
+  fields: readonly F[],
+  place: P,
+): Extract<F, { place: P }>[] {
+  return fields.filter((f): f is Extract<F, { place: P }> => f.place === place);
+}
+
+/**
+ * One value per field of `fields`, in their order, made by `value` (a body's schemas, an answer's
+ * values, a row's columns).
+ */
+export function plainFieldValues<F extends PlainFieldSpec, V>(
+  fields: readonly F[],
+  value: (f: F) => V,
+): Record<F['key'], V> {
+  const out: Record<string, V> = {};
+  for (const f of fields) out[f.key] = value(f);
+  if (!hasEvery(out, fields)) throw new Error('a declared field without a value');
+  return out;
+}
+
+function hasEvery<F extends PlainFieldSpec, V>(
+  o: Record<string, V>,
+  fields: readonly F[],
+): o is Record<F['key'], V> {
+  return fields.every((f) => f.key in o);
+}
