@@ -76,7 +76,7 @@ test('import: a template and the accepted headers before a file, bad lines marke
   // A BOM first (so Excel reads UTF-8), then one header line naming every field in the reader's language.
   expect(text.startsWith('\ufeff')).toBe(true);
   expect(text.replace(/^\ufeff/, '').split(/\r?\n/)[0]).toBe(
-    '姓名,手机,性别,公司,职位,邮箱,微信,等级,来源,标签,省,市,区县,详细地址,备注',
+    '姓名,手机,性别,公司,职位,邮箱,微信,生日,等级,来源,标签,省,市,区县,详细地址,备注',
   );
 
   // 2. A file of one good line and one bad one, chosen from the button (the system's file dialog is
@@ -101,6 +101,7 @@ test('import: a template and the accepted headers before a file, bad lines marke
     '职位',
     '邮箱',
     '微信',
+    '生日',
     '等级',
     '来源',
     '标签',
