@@ -9,6 +9,17 @@ const pages: Record<string, string> = {
   // A menu whose items are plain list items: axe's aria-required-children (critical).
   'bad-menu': `<ul role="menu"><li>Rename</li><li>Delete</li></ul>`,
   'good-menu': `<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Rename</li><li role="menuitem" tabindex="-1">Delete</li></ul>`,
+  // Words too faint to read (2.0:1) appear with the menu: axe's color-contrast (serious).
+  'faint-menu': `<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Rename</li></ul><p>Deleted <span style="color:#aaa">3 rows</span></p>`,
+  // The words already on the page fade when the menu opens (a style change, no element added).
+  'fading-words': `<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Rename</li></ul>`,
+};
+
+/** Scripts a fixture adds to the page's own. */
+const scripts: Record<string, string> = {
+  'fading-words': `document.getElementById('open').addEventListener('click', () => { document.getElementById('words').style.color = '#aaa'; });`,
+  // A page that brings its own `axe` whose run fails, as a broken injection would.
+  'broken-axe': `window.axe = { run: () => Promise.reject(new Error('axe broke')) };`,
 };
 
 const html = (menu: string, extra = '') => `<!doctype html>
@@ -27,6 +38,7 @@ const html = (menu: string, extra = '') => `<!doctype html>
   </div>
   <div role="tabpanel" id="panel-a" aria-labelledby="tab-a">Rows</div>
   <div role="tabpanel" id="panel-b" aria-labelledby="tab-b" hidden><button></button></div>
+  <p id="words">Three rows were deleted.</p>
 </main>
 <script>
   ${extra}
@@ -48,11 +60,8 @@ const html = (menu: string, extra = '') => `<!doctype html>
 async function serve(target: Page | BrowserContext) {
   await target.route('**/axe-fixture/*.html', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop()?.replace('.html', '') ?? '';
-    const broken = name === 'broken-axe';
-    const menu = pages[broken ? 'good-menu' : name] ?? '';
-    // A page that brings its own `axe` whose run fails, as a broken injection would.
-    const extra = broken ? `window.axe = { run: () => Promise.reject(new Error('axe broke')) };` : '';
-    return route.fulfill({ contentType: 'text/html', body: html(menu, extra) });
+    const menu = pages[name] ?? pages['good-menu'] ?? '';
+    return route.fulfill({ contentType: 'text/html', body: html(menu, scripts[name] ?? '') });
   });
 }
 
@@ -90,6 +99,24 @@ test('a tab panel shown in place (an attribute change) is checked before the nex
   await page.goto('/axe-fixture/good-menu.html');
   await page.getByRole('tab', { name: 'Board' }).click();
   await expect(page.keyboard.press('Tab')).rejects.toThrow(/button-name: #panel-b > button/);
+});
+
+// Colour contrast runs on what changed since the page's last check (the other rules on the whole
+// page): words that appear, and words already there whose colour changes, are still measured.
+test('faint words that appear with a step fail the next action', async ({ page }) => {
+  await serve(page);
+  await page.goto('/axe-fixture/faint-menu.html');
+  await expect(page.getByRole('heading', { name: 'Fixture' })).toBeVisible();
+  await actions(page).click();
+  await expect(page.keyboard.press('Escape')).rejects.toThrow(/color-contrast: .*3 rows/);
+});
+
+test('words already on the page that fade with a step fail the next action', async ({ page }) => {
+  await serve(page);
+  await page.goto('/axe-fixture/fading-words.html');
+  await expect(page.getByRole('heading', { name: 'Fixture' })).toBeVisible();
+  await actions(page).click();
+  await expect(page.keyboard.press('Escape')).rejects.toThrow(/color-contrast: #words/);
 });
 
 test('pages opened inside the test are watched: a tab of the same browser and another browser', async ({

@@ -47,6 +47,27 @@ const detector = `(() => {
   if (window.__axeTake || location.href === 'about:blank') return;
   let notes = [];
   let lastMutation = performance.now();
+  // Where the page changed since the last run, for colour contrast (see runAxe): the elements whose
+  // subtree changed, or the whole page after a load, an address change or a change of the rendering.
+  let roots = new Set();
+  let whole = true;
+  const changedAt = (el) => {
+    if (!el || el.nodeType !== 1) return;
+    if (el === document.documentElement || el === document.body || el === document.head) whole = true;
+    else roots.add(el);
+  };
+  window.__axeWhole = () => {
+    whole = true;
+  };
+  // The elements whose colour contrast the next run checks, top-most only, or null for the whole page.
+  window.__axeScope = () => {
+    const taken = whole ? null : [...roots].filter((el) => el.isConnected);
+    roots = new Set();
+    whole = false;
+    if (!taken) return null;
+    const top = taken.filter((el) => !taken.some((other) => other !== el && other.contains(el)));
+    return top.length > 24 ? null : top;
+  };
   const note = (what) => {
     if (notes.length < 4 && !notes.includes(what)) notes.push(what);
     else if (notes.length === 4) notes.push('…');
@@ -77,6 +98,12 @@ const detector = `(() => {
       lastMutation = performance.now();
       for (const r of records) {
         if (quiet(r.target)) continue;
+        // Any attribute may restyle a subtree (React Aria styles by data-* attributes), so every
+        // change counts for contrast, though only some are noted as a change to check.
+        if (r.type === 'childList') {
+          for (const n of r.addedNodes) changedAt(n.nodeType === 1 ? n : r.target);
+          if (r.removedNodes.length > 0 && r.target !== document.body) changedAt(r.target);
+        } else changedAt(r.type === 'attributes' ? r.target : r.target.parentElement);
         if (r.type === 'attributes') {
           if (watched(r.attributeName)) note(r.attributeName + ' of ' + named(r.target));
         } else if (r.type === 'characterData') {
@@ -90,7 +117,10 @@ const detector = `(() => {
   };
   if (document.documentElement) watch();
   else document.addEventListener('DOMContentLoaded', watch);
-  window.addEventListener('hashchange', () => note('navigation to ' + location.hash));
+  window.addEventListener('hashchange', () => {
+    whole = true;
+    note('navigation to ' + location.hash);
+  });
   note('load of ' + location.pathname + location.hash);
 })()`;
 
@@ -120,23 +150,44 @@ const navigated = (error: unknown) =>
  * document. Toasts closing are left out, and the fade of those shown is skipped, so one that starts
  * closing mid-run is gone at once rather than measured half transparent against the page. A run that
  * fails fails the test; one cut short by a navigation is made again on the new page.
+ *
+ * With `scoped`, every rule runs on the whole page but colour contrast, which runs on what changed
+ * since the last run (the detector's `__axeScope`), or on the whole page after a load, an address
+ * change, a change of the rendering or a change of more than a few parts. Contrast was most of axe's
+ * time on a list page (each text measured against the colours behind it), and what did not change
+ * was measured at the last run; docs/decisions/accessibility.md.
  */
-async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
+async function runAxe(page: Page, include?: string, scoped = false): Promise<AxeViolation[]> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
       return await page.evaluate(
-        async ({ include, tags }) => {
+        async ({ include, tags, scoped }) => {
           for (const el of document.querySelectorAll<HTMLElement>('[data-phase]'))
             el.style.transition = 'none';
-          const w = window as unknown as { axe: typeof axe };
-          const result = await w.axe.run(
-            {
-              include: include ? [include] : [document.documentElement],
-              exclude: ['[data-phase="closing"]'],
-            },
-            { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-          );
+          const w = window as unknown as {
+            axe: typeof axe;
+            __axeScope?: () => Element[] | null;
+          };
+          // A run inside `include` leaves what changed elsewhere for the next run of the page.
+          const changed = include ? null : (w.__axeScope?.() ?? null);
+          const exclude = ['[data-phase="closing"]'];
+          const options = {
+            runOnly: { type: 'tag' as const, values: tags },
+            resultTypes: ['violations' as const],
+          };
+          const whole = { include: include ? [include] : [document.documentElement], exclude };
+          const result =
+            scoped && changed
+              ? await w.axe.run(whole, { ...options, rules: { 'color-contrast': { enabled: false } } })
+              : await w.axe.run(whole, options);
+          if (scoped && changed && changed.length > 0) {
+            const contrast = await w.axe.run(
+              { include: changed, exclude },
+              { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] },
+            );
+            result.violations.push(...contrast.violations);
+          }
           // React Aria hides everything but a combo box and its open list from assistive technology
           // (aria-hidden), focusable controls included, while focus stays in the field: the list
           // closes before focus can leave it. Axe's aria-hidden-focus on that state is reported, not
@@ -157,7 +208,7 @@ async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
             })),
           }));
         },
-        { include, tags },
+        { include, tags, scoped },
       );
     } catch (error) {
       if (attempt < 3 && navigated(error)) {
@@ -256,7 +307,7 @@ async function checkIfChanged(page: Page) {
     // What moved while the page settled is covered by this run.
     changes.push(...(await takeChanges(page)));
     const still = Date.now();
-    const serious = judge(page, await runAxe(page), changes);
+    const serious = judge(page, await runAxe(page, undefined, true), changes);
     if (process.env.AXE_TIMES)
       console.log(
         `axe: still after ${still - started} ms, run ${Date.now() - still} ms ${changes.join(', ')}`,
@@ -373,7 +424,9 @@ function patchActions(page: Page) {
       const result: unknown = await original.apply(this, args);
       // A page mid-navigation notes its own load instead.
       if (watched.has(this))
-        await this.evaluate(`window.__axeNote?.(${JSON.stringify(name)})`).catch(() => undefined);
+        await this.evaluate(`window.__axeWhole?.(); window.__axeNote?.(${JSON.stringify(name)})`).catch(
+          () => undefined,
+        );
       return result;
     };
   }
