@@ -1,11 +1,20 @@
 // docs/adding-a-module.md walks a newcomer through a module's files and the names they use. Twice it
 // went stale while the code moved on (names that no longer existed, a function in another file), and
 // nothing said so. This test reads every name the walk puts in code quotes: a file it names exists,
-// and an identifier it names is still spelled somewhere in the code.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+// and an identifier it names is still spelled somewhere in the code. Then it does the walk: it builds a
+// list module by the guide's steps in a copy of the tree (adding-a-module-trial.ts), runs the guide's
+// commands there, and asks the app for the module's calls, menu, words and screen, with no root file
+// edited: the files the copy differs by are the module's own, one line in each list of modules and
+// what the commands generate.
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteTemplateFile } from '../support/test-db.ts';
+import { consoleWalk, moduleLists, serverWalk, trialFiles } from './adding-a-module-trial.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const walk = readFileSync(resolve(root, 'docs/adding-a-module.md'), 'utf8');
@@ -55,5 +64,142 @@ describe('docs/adding-a-module.md', () => {
     const [steps = '', example = ''] = walk.split('\n## Walk-through:');
     expect(staleNames(steps, files, source)).toEqual([]);
     expect(staleNames(example, files, '').filter((s) => s.startsWith('file '))).toEqual([]);
+  });
+});
+
+/** What a new list module touched in the copy, beyond its own files: by path, with how it changed. */
+interface Walk {
+  /** Tracked files of the tree whose bytes differ in the copy, and files the copy has that the tree has not. */
+  changed: string[];
+  /** What the app answered and the console loaded (walkScript). */
+  seen: {
+    added: { code: number; data: { id: number } };
+    again: { code: number; message: string };
+    againZh: { code: number; message: string };
+    list: { code: number; data: { list: { title: string }[] } };
+    menu: string;
+    route: string;
+    icon: boolean;
+    screen: string;
+  };
+}
+
+/** The parts of the tree the walk needs: the code, the commands' configuration and the schema's generator. */
+const copied = files.filter(
+  (f) =>
+    /^(server|src|contract)\//.test(f) ||
+    ['package.json', 'drizzle.config.ts', 'tsconfig.json', 'scripts/db-schema.mjs'].includes(f),
+);
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+const runIn = (copy: string, command: string, args: string[], env: Record<string, string> = {}) =>
+  promisify(execFile)(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, ...env } });
+/** The last line a walk script printed, as JSON. */
+const lastLine = (out: { stdout: string }) => JSON.parse(out.stdout.trim().split('\n').at(-1) ?? '{}');
+
+/**
+ * Builds the trial module in a fresh copy of the tree as the guide says, runs the guide's command for
+ * the migration and then the app; the console's side is loaded meanwhile (it needs no database).
+ */
+async function walkTheGuide(copy: string): Promise<Walk> {
+  for (const f of copied) {
+    mkdirSync(dirname(join(copy, f)), { recursive: true });
+    writeFileSync(join(copy, f), readFileSync(resolve(root, f)));
+  }
+  symlinkSync(resolve(root, 'node_modules'), join(copy, 'node_modules'));
+  for (const [f, text] of Object.entries(trialFiles)) {
+    mkdirSync(dirname(join(copy, f)), { recursive: true });
+    writeFileSync(join(copy, f), text);
+  }
+  // The one line in each list: the manifest's import, and its name in the list (first: mounted first).
+  for (const [f, { list }] of Object.entries(moduleLists)) {
+    const text = readFileSync(join(copy, f), 'utf8');
+    expect(text, f).toMatch(list);
+    const listed = text.replace(list, (m) => `${m}  trialModule,\n`);
+    writeFileSync(join(copy, f), `import { trialModule } from './trial/trial.module.ts';\n${listed}`);
+  }
+  writeFileSync(join(copy, 'server-walk.mts'), serverWalk);
+  writeFileSync(join(copy, 'console-walk.mts'), consoleWalk);
+  const onConsole = runIn(copy, process.execPath, ['--import', 'tsx', 'console-walk.mts']);
+  const template = await pgliteTemplateFile();
+  // Step 2's command: the migration (and the generated schema of every table).
+  await runIn(copy, 'npm', ['run', '--silent', 'db:generate', '--', '--name', 'trial_notes']);
+  const onServer = runIn(copy, process.execPath, ['--import', 'tsx', 'server-walk.mts'], {
+    WALK_TEMPLATE: template,
+  });
+  const seen = { ...lastLine(await onServer), ...lastLine(await onConsole) } as Walk['seen'];
+  const inCopy = execFileSync(
+    'find',
+    ['.', '-path', './node_modules', '-prune', '-o', '-type', 'f', '-print'],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^\.\//, ''))
+    .filter((f) => !f.endsWith('-walk.mts'));
+  const tracked = new Set(copied);
+  const changed = inCopy
+    .filter((f) => !tracked.has(f) || digest(join(copy, f)) !== digest(resolve(root, f)))
+    .map((f) => (tracked.has(f) ? `changed ${f}` : `new ${f}`))
+    .sort();
+  return { changed, seen };
+}
+
+describe('the walk of docs/adding-a-module.md, done in a copy of the tree', () => {
+  let copy = '';
+  let walk: Walk;
+  beforeAll(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'adding-a-module-'));
+    walk = await walkTheGuide(copy);
+  }, 300_000);
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('touches no root file: the module, a line in each list of modules and what the commands generate', () => {
+    const own = Object.keys(trialFiles).map((f) => `new ${f}`);
+    const rest = walk.changed.filter((f) => !own.includes(f));
+    expect(
+      rest.map((f) => f.replace(/\/\d{4}_[\w]+\.(sql|json)$|\/\d{4}_snapshot\.json$/, '/<migration>')),
+    ).toEqual(
+      [
+        'changed server/db/migrations/meta/_journal.json',
+        'changed server/db/schema.ts',
+        'changed server/modules/modules.ts',
+        'changed src/modules/modules.ts',
+        'new server/db/migrations/<migration>',
+        'new server/db/migrations/meta/<migration>',
+      ].sort(),
+    );
+    expect(own.every((f) => walk.changed.includes(f))).toBe(true);
+  });
+
+  it('migrates the new table: the generated migration creates it, the generated schema exports it', () => {
+    const migration = walk.changed.find((f) =>
+      /^new server\/db\/migrations\/\d{4}_trial_notes\.sql$/.test(f),
+    );
+    expect(migration).toBeDefined();
+    expect(readFileSync(join(copy, (migration ?? '').slice(4)), 'utf8')).toMatch(
+      /CREATE TABLE "trial_notes"/,
+    );
+    expect(readFileSync(join(copy, 'server/db/schema.ts'), 'utf8')).toContain(
+      '../modules/trial/trial.tables.ts',
+    );
+  });
+
+  it('serves the module: its calls, its refusal in its own words in both languages, its menu entry', () => {
+    const { seen } = walk;
+    expect(seen.added.code).toBe(0);
+    expect(seen.again).toMatchObject({ code: 1, message: 'A note titled "First" exists' });
+    expect(seen.againZh).toMatchObject({ code: 1, message: '已有名为“First”的便签' });
+    expect(seen.list.data.list.map((n) => n.title)).toEqual(['First']);
+    expect(seen.menu).toContain('Trial');
+  });
+
+  it('shows the module in the console: its route, its nav icon, its screen', () => {
+    expect(walk.seen).toMatchObject({ route: '/trial/note', icon: true, screen: 'function' });
   });
 });
