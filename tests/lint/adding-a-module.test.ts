@@ -31,38 +31,74 @@ const source = code.map((f) => readFileSync(resolve(root, f), 'utf8')).join('\n'
 
 /** A quoted file name: no placeholder (`<m>`), no wildcard, no space; a known extension. */
 const fileName = /^[\w./-]+\.(ts|tsx|css|cjs|mjs|md|json)$/;
+/** A quoted folder (`server/kit/`, `crm/config/`). */
+const folderName = /^[\w.-]+(\/[\w.-]+)*\/$/;
 /** A quoted identifier, optionally called (`brandColumn()`), or a dotted member (`c.var.text`). */
 const identifier = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*(\(\))?$/;
+/** Names said to come from a file: `listPage`/`sortOrder` (`list-page.ts`, …). */
+const namesFromFile = /((?:`[A-Za-z_$][\w$]*(?:\(\))?`\/?)+)\s+\(`([\w./-]+\.(?:ts|tsx))`/g;
+const exports = (text: string, name: string) =>
+  new RegExp(
+    `export (declare )?(async )?(function\\*?|const|let|class|interface|type) ${name}\\b|export \\{[^}]*\\b${name}\\b`,
+  ).test(text);
 
-/** The names a text puts in code quotes that no longer match the tree: files missing, identifiers unspelled. */
-function staleNames(text: string, paths: readonly string[], code: string): string[] {
+/**
+ * The names a text puts in code quotes that no longer match the tree: files and folders missing,
+ * identifiers unspelled, and a name said to come from a file (`refuse` (`policy.ts`)) that it no
+ * longer exports. `read` answers a path's text.
+ */
+function staleNames(
+  text: string,
+  paths: readonly string[],
+  code: string,
+  read: (path: string) => string = () => '',
+): string[] {
   const quoted = new Set([...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1] ?? ''));
   const stale: string[] = [];
+  const named = (name: string) => paths.filter((p) => p === name || p.endsWith(`/${name}`));
   for (const name of quoted) {
     if (fileName.test(name)) {
       // A name relative to a module folder (crm/customer.ts) or to the root (contract/role.ts).
-      if (!paths.some((p) => p === name || p.endsWith(`/${name}`))) stale.push(`file ${name}`);
+      if (named(name).length === 0) stale.push(`file ${name}`);
+    } else if (folderName.test(name)) {
+      if (!paths.some((p) => p.startsWith(name) || p.includes(`/${name}`))) stale.push(`folder ${name}`);
     } else if (identifier.test(name)) {
       const last = name.replace(/\(\)$/, '').split('.').pop() ?? name;
       if (!new RegExp(`\\b${last.replace(/\$/g, '\\$')}\\b`).test(code)) stale.push(`name ${name}`);
     }
   }
+  for (const [, names = '', file = ''] of text.matchAll(namesFromFile)) {
+    const from = named(file).map(read).join('\n');
+    if (from === '') continue;
+    for (const [, name = ''] of names.matchAll(/`([^`(]+)(\(\))?`/g))
+      if (!exports(from, name)) stale.push(`${name} not exported by ${file}`);
+  }
   return stale;
 }
 
 describe('docs/adding-a-module.md', () => {
-  it('finds a stale file and a stale name in a sample', () => {
-    const sample = 'Use `itemColumns` from `crm/customer.ts` and `crm/gone.ts`; `brandColumn()` stays.';
+  it('finds a stale file, folder and name, and a name its file no longer exports, in a sample', () => {
+    const sample =
+      'Use `itemColumns` from `crm/customer.ts` and `crm/gone.ts` in `crm/gone/`; `brandColumn()` stays; ' +
+      '`caller`/`refuse` (`kit/policy.ts`).';
+    const code = 'export function brandColumn() {} const caller = 1; export function refuse() {}';
+    const read = (path: string) => (path === 'server/kit/policy.ts' ? code : '');
     expect(
-      staleNames(sample, ['server/modules/crm/customer.ts'], 'export function brandColumn() {}'),
-    ).toEqual(['name itemColumns', 'file crm/gone.ts']);
+      staleNames(sample, ['server/modules/crm/customer.ts', 'server/kit/policy.ts'], code, read),
+    ).toEqual([
+      'name itemColumns',
+      'file crm/gone.ts',
+      'folder crm/gone/',
+      'caller not exported by kit/policy.ts',
+    ]);
   });
 
-  it('names only files that exist and identifiers the code still spells', () => {
+  it('names only files and folders that exist, identifiers the code still spells, and each from its file', () => {
     // The closing walk-through adds a feature: its new names (`starred`, `customerPaths.star`) are
     // what a reader writes, so there only its files are held to the tree.
     const [steps = '', example = ''] = walk.split('\n## Walk-through:');
-    expect(staleNames(steps, files, source)).toEqual([]);
+    const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
+    expect(staleNames(steps, files, source, read)).toEqual([]);
     expect(staleNames(example, files, '').filter((s) => s.startsWith('file '))).toEqual([]);
   });
 });
