@@ -227,6 +227,8 @@ export const consoleWalk = `import { createServer } from 'vite';
 
 const vite = await createServer({
   root: process.cwd(),
+  // Its own cache, in the copy: node_modules is the tree's (a link), and is never written.
+  cacheDir: '.vite-cache',
   configFile: false,
   logLevel: 'error',
   appType: 'custom',

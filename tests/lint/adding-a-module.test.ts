@@ -8,7 +8,15 @@
 // what the commands generate.
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,8 +27,13 @@ import { consoleWalk, moduleLists, serverWalk, trialFiles } from './adding-a-mod
 const root = resolve(import.meta.dirname, '../..');
 const walk = readFileSync(resolve(root, 'docs/adding-a-module.md'), 'utf8');
 
-/** Every tracked file, as a path from the repository's root. */
-const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+/** Every file of the tree (tracked, or new and not ignored), as a path from the repository's root. */
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => f !== '' && existsSync(resolve(root, f)));
 // The code, its migrations (their snapshots too) and tests, and the root's config files (vite.config.ts names the API's prefixes).
 const code = files.filter(
   (f) =>
@@ -107,7 +120,7 @@ describe('docs/adding-a-module.md', () => {
 interface Walk {
   /** Tracked files of the tree whose bytes differ in the copy, and files the copy has that the tree has not. */
   changed: string[];
-  /** What the app answered and the console loaded (walkScript). */
+  /** What the app answered and the console loaded (serverWalk, consoleWalk). */
   seen: {
     added: { code: number; data: { id: number } };
     again: { code: number; message: string };
@@ -138,15 +151,13 @@ const lastLine = (out: { stdout: string }) => JSON.parse(out.stdout.trim().split
  * the migration and then the app; the console's side is loaded meanwhile (it needs no database).
  */
 async function walkTheGuide(copy: string): Promise<Walk> {
-  for (const f of copied) {
-    mkdirSync(dirname(join(copy, f)), { recursive: true });
-    writeFileSync(join(copy, f), readFileSync(resolve(root, f)));
-  }
-  symlinkSync(resolve(root, 'node_modules'), join(copy, 'node_modules'));
-  for (const [f, text] of Object.entries(trialFiles)) {
+  const put = (f: string, text: string | Buffer) => {
     mkdirSync(dirname(join(copy, f)), { recursive: true });
     writeFileSync(join(copy, f), text);
-  }
+  };
+  for (const f of copied) put(f, readFileSync(resolve(root, f)));
+  symlinkSync(resolve(root, 'node_modules'), join(copy, 'node_modules'));
+  for (const [f, text] of Object.entries(trialFiles)) put(f, text);
   // The one line in each list: the manifest's import, and its name in the list (first: mounted first).
   for (const [f, { list }] of Object.entries(moduleLists)) {
     const text = readFileSync(join(copy, f), 'utf8');
@@ -175,7 +186,7 @@ async function walkTheGuide(copy: string): Promise<Walk> {
     .split('\n')
     .filter(Boolean)
     .map((f) => f.replace(/^\.\//, ''))
-    .filter((f) => !f.endsWith('-walk.mts'));
+    .filter((f) => !f.endsWith('-walk.mts') && !f.startsWith('.vite-cache/'));
   const tracked = new Set(copied);
   const changed = inCopy
     .filter((f) => !tracked.has(f) || digest(join(copy, f)) !== digest(resolve(root, f)))
