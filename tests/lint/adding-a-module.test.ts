@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { pgliteTemplateFile } from '../support/test-db.ts';
 import { consoleWalk, moduleLists, serverWalk, trialFiles } from './adding-a-module-trial.ts';
 
@@ -116,21 +117,24 @@ describe('docs/adding-a-module.md', () => {
   });
 });
 
-/** What a new list module touched in the copy, beyond its own files: by path, with how it changed. */
+/** What the app answered and the console loaded in the copy (serverWalk, consoleWalk). */
+const answer = z.object({ code: z.number(), message: z.string() });
+const seenSchema = z.object({
+  added: answer.extend({ data: z.object({ id: z.number() }) }),
+  again: answer,
+  againZh: answer,
+  list: answer.extend({ data: z.object({ list: z.array(z.object({ title: z.string() })) }) }),
+  menu: z.string(),
+  route: z.string(),
+  icon: z.boolean(),
+  screen: z.string(),
+});
+
+/** What a new list module took in the copy of the tree, and what the app and the console made of it. */
 interface Walk {
-  /** Tracked files of the tree whose bytes differ in the copy, and files the copy has that the tree has not. */
+  /** Files of the copy that differ from the tree's (`changed …`) or that the tree has not (`new …`). */
   changed: string[];
-  /** What the app answered and the console loaded (serverWalk, consoleWalk). */
-  seen: {
-    added: { code: number; data: { id: number } };
-    again: { code: number; message: string };
-    againZh: { code: number; message: string };
-    list: { code: number; data: { list: { title: string }[] } };
-    menu: string;
-    route: string;
-    icon: boolean;
-    screen: string;
-  };
+  seen: z.infer<typeof seenSchema>;
 }
 
 /** The parts of the tree the walk needs: the code, the commands' configuration and the schema's generator. */
@@ -144,7 +148,8 @@ const digest = (file: string) => createHash('sha256').update(readFileSync(file))
 const runIn = (copy: string, command: string, args: string[], env: Record<string, string> = {}) =>
   promisify(execFile)(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, ...env } });
 /** The last line a walk script printed, as JSON. */
-const lastLine = (out: { stdout: string }) => JSON.parse(out.stdout.trim().split('\n').at(-1) ?? '{}');
+const lastLine = (out: { stdout: string }) =>
+  z.record(z.string(), z.unknown()).parse(JSON.parse(out.stdout.trim().split('\n').at(-1) ?? '{}'));
 
 /**
  * Builds the trial module in a fresh copy of the tree as the guide says, runs the guide's command for
@@ -174,7 +179,7 @@ async function walkTheGuide(copy: string): Promise<Walk> {
   const onServer = runIn(copy, process.execPath, ['--import', 'tsx', 'server-walk.mts'], {
     WALK_TEMPLATE: template,
   });
-  const seen = { ...lastLine(await onServer), ...lastLine(await onConsole) } as Walk['seen'];
+  const seen = seenSchema.parse({ ...lastLine(await onServer), ...lastLine(await onConsole) });
   const inCopy = execFileSync(
     'find',
     ['.', '-path', './node_modules', '-prune', '-o', '-type', 'f', '-print'],
@@ -243,7 +248,7 @@ describe('the walk of docs/adding-a-module.md, done in a copy of the tree', () =
     expect(seen.again).toMatchObject({ code: 1, message: 'A note titled "First" exists' });
     expect(seen.againZh).toMatchObject({ code: 1, message: '已有名为“First”的便签' });
     expect(seen.list.data.list.map((n) => n.title)).toEqual(['First']);
-    expect(seen.menu).toContain('Trial');
+    expect(seen.menu).toContain('"controller":"trial","action":"index","title":"Trial"');
   });
 
   it('shows the module in the console: its route, its nav icon, its screen', () => {
