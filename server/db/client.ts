@@ -9,10 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteRunner, postgresStatements, registerStatements } from './prepared.ts';
-import * as schema from './schema.ts';
 
-/** The query surface shared by both drivers; routes never know which one they talk to. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query surface shared by both drivers; routes never know which one they talk to. It carries no
+ * schema: every query names its tables (the app uses no `db.query.<table>`), so the client imports no
+ * module's tables and a new module's need no line here.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -76,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.warn(`database: an idle connection was lost (${error.message})`);
     });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     registerStatements(db, postgresStatements(pool));
     return {
       db,
@@ -86,7 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
           await then?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
@@ -112,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // PGlite's data lives in memory: an index probe costs about what a sequential read does, and with
   // the disk-era default (4) the planner hashes all of a brand's members to join a few hundred of them.
   await client.exec('set random_page_cost = 1.1');
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   registerStatements(db, await pgliteRunner(client));
   return {
     db,

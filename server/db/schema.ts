@@ -1,7 +1,5 @@
-/**
- * The whole schema, as Drizzle and drizzle-kit read it: the core tables here in server/db/, each
- * module's own in server/modules/<module>/<module>.tables.ts.
- */
+// Written by `npm run db:schema` (scripts/db-schema.mjs) from the tables files: do not edit.
+// Every table, for tests and scripts; the server imports the tables files themselves.
 
 export * from '../modules/account/account.tables.ts';
 export * from '../modules/agent/agent.tables.ts';
