@@ -77,6 +77,51 @@ describe('/crm/customer/list', () => {
   );
 
   it(
+    'pages the drawer timeline with load more; a follow-up added after shows the first page again',
+    async () => {
+      const name = `${tag}页`;
+      const id = await addCustomer(name);
+      const types = await call<{ list: { id: number }[] }>(
+        '/crm/tag/followlist.html',
+        { pageSize: 100 },
+        token,
+      );
+      const typeId = types.data.list[0]?.id;
+      for (let i = 1; i <= 12; i++) {
+        const r = await call(
+          '/crm/customer/follow_add.html',
+          { customerId: id, typeId, content: `${tag} 第${i}次` },
+          token,
+        );
+        expect(r.code).toBe(0);
+      }
+      const all = await call<{ total: number }>('/crm/customer/follow_list.html', { customerId: id }, token);
+      expect(all.data.total).toBeGreaterThan(10);
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      const entries = () =>
+        within(within(drawer).getByRole('list', { name: '跟进记录' })).queryAllByRole('listitem');
+      await waitFor(() => expect(entries()).toHaveLength(10));
+      expect(entries()[0]?.textContent).toContain(`${tag} 第12次`);
+      await user.click(within(drawer).getByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(entries()).toHaveLength(all.data.total));
+      expect(within(drawer).queryByRole('button', { name: '加载更多' })).toBeNull();
+
+      await user.click(within(drawer).getByRole('button', { name: /跟进方式/ }));
+      await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+      await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 第13次`);
+      await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
+      // The first page read again replaces the list: the pages read by "load more" go with the old one.
+      await waitFor(() => expect(entries()[0]?.textContent).toContain(`${tag} 第13次`));
+      expect(entries()).toHaveLength(10);
+      expect(within(drawer).getByRole('button', { name: '加载更多' })).toBeTruthy();
+    },
+    long,
+  );
+
+  it(
     'shows a declared day (生日) in the drawer and the edit form, and filters the list by its range',
     async () => {
       const name = `${tag}生`;

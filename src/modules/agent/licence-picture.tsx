@@ -28,7 +28,7 @@ function addressOf(blob: Blob): Promise<string> {
 function PrivatePicture({ fileurl, alt, openLabel }: LicencePictureProps) {
   const t = useT();
   // The scan is private: read with the session (an <img> could not send it), shown from memory.
-  const picture = useResource(async () => addressOf(await readPrivateFile(fileurl)));
+  const picture = useResource(fileurl, async () => addressOf(await readPrivateFile(fileurl)));
   const src = picture.data;
   useEffect(
     () => () => {

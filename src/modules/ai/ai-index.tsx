@@ -72,9 +72,7 @@ export default function AiIndex() {
   const mayChange = useGrant()(aiRule.config_update);
   // A role without the settings' rule cannot tell whether a provider is set: it may try, and the
   // server says so if there is none.
-  const config = useResource<AiConfig | null>(() =>
-    mayRead ? aiConfigDetail(quiet) : Promise.resolve(null),
-  );
+  const config = useResource<AiConfig>(mayRead ? 'config' : null, () => aiConfigDetail(quiet));
   const [editing, setEditing] = useState(false);
   const configured = config.data === null ? !config.loading && !config.failed : config.data.configured;
 

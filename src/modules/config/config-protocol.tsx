@@ -1,5 +1,5 @@
 import '../../i18n/config.ts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { DocumentConfig } from '../../../contract/config.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -11,6 +11,7 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import styles from './config.module.css';
 
 // Tiptap and ProseMirror stay out of every other chunk: they load with this screen only.
@@ -83,22 +84,17 @@ function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentCon
 /** /config/protocol: the user agreement and the privacy policy, with what customers will read. */
 export default function ConfigProtocol() {
   const t = useT();
-  const [doc, setDoc] = useState<DocumentConfig | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    readDocumentConfig().then(setDoc, () => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
+  const read = useResource(readDocumentConfig);
+  const { data: doc, failed } = read;
   return (
     <div className={styles.page}>
       <PageHeading className={layout.title}>{t('protocol.title')}</PageHeading>
       <p className={layout.muted}>{t('protocol.intro')}</p>
-      {failed ? <ErrorState onRetry={load} /> : null}
+      {failed ? <ErrorState onRetry={read.retry} /> : null}
       {doc ? (
         <>
-          <DocumentBlock name="agreement" doc={doc} onSaved={load} />
-          <DocumentBlock name="privacy" doc={doc} onSaved={load} />
+          <DocumentBlock name="agreement" doc={doc} onSaved={read.reload} />
+          <DocumentBlock name="privacy" doc={doc} onSaved={read.reload} />
         </>
       ) : failed ? null : (
         <p role="status">{t('kit.loading')}</p>

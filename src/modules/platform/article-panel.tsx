@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import {
   type ArticleListItem,
   type ArticleNodeMenuItem,
@@ -58,6 +58,7 @@ import { OrdernumField } from './platform-fields.tsx';
 const filterNames = ['nodeId', 'status', 'dateFrom', 'dateTo'] as const;
 const keepParams = ['tab'] as const;
 const anyKey = 'any';
+const noNodes: ArticleNodeTree[] = [];
 
 const isState = (v: string | undefined): v is ArticleState => articleStates.some((s) => s === v);
 
@@ -98,8 +99,6 @@ function flatten(nodes: ArticleNodeTree[], into: ArticleNodeTree[] = []): Articl
 export function ArticlePanel() {
   const t = useT();
   const grant = useGrant();
-  const [nodes, setNodes] = useState<ArticleNodeTree[]>([]);
-  const [nodesVersion, setNodesVersion] = useState(0);
   const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
@@ -119,14 +118,9 @@ export function ArticlePanel() {
     del: grant(articleRule.del),
   };
 
-  const loadNodes = useCallback(() => {
-    if (may.nodes !== true) return;
-    articleNodeTree().then(setNodes, () => setNodes([]));
-  }, [may.nodes]);
-  useEffect(() => {
-    void nodesVersion;
-    loadNodes();
-  }, [loadNodes, nodesVersion]);
+  // Without the right to list them there are no categories to read; a failed read shows none.
+  const nodesRead = useResource(may.nodes === true ? 'nodes' : null, articleNodeTree);
+  const nodes = (nodesRead.failed ? null : nodesRead.data) ?? noNodes;
 
   const flat = useMemo(() => flatten(nodes), [nodes]);
   const node = flat.find((n) => String(n.id) === picked) ?? null;
@@ -148,7 +142,7 @@ export function ArticlePanel() {
     ];
   }, [nodes, t]);
   const refreshAll = () => {
-    setNodesVersion((v) => v + 1);
+    nodesRead.reload();
     setReload((r) => r + 1);
   };
 
@@ -243,7 +237,7 @@ export function ArticlePanel() {
                   whyNot={nodeWhyNot(node)}
                   onDone={() => {
                     pickNode(allNodesKey);
-                    setNodesVersion((v) => v + 1);
+                    nodesRead.reload();
                   }}
                 >
                   {t('node.deleteLabel')} <span className="visually-hidden">{node.title}</span>
@@ -257,7 +251,7 @@ export function ArticlePanel() {
                   aria-label={t('platform.displayOf', { name: node.title })}
                   value={node.display}
                   onChange={(on, options) =>
-                    setArticleNodeDisplay(node.id, on, options).then(() => setNodesVersion((v) => v + 1))
+                    setArticleNodeDisplay(node.id, on, options).then(() => nodesRead.reload())
                   }
                 >
                   {t('platform.display')}
@@ -403,7 +397,7 @@ export function ArticlePanel() {
             onSaved={() => {
               m.done();
               setMoving(null);
-              setNodesVersion((v) => v + 1);
+              nodesRead.reload();
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type FriendLinkItem,
   type FriendLinkNode,
@@ -26,6 +26,7 @@ import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { SelectTree } from '../../ui/select-tree.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 import { Allowed, granted } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import {
@@ -48,6 +49,7 @@ import styles from './platform.module.css';
 const filterNames = ['nodeId'] as const;
 const keepParams = ['tab'] as const;
 const noneKey = '0';
+const noNodes: FriendLinkNode[] = [];
 
 function load(q: ListQueryState) {
   return listLinks({
@@ -64,8 +66,6 @@ type Editing = { id?: number; title?: string } | null;
 export function LinkPanel() {
   const t = useT();
   const grant = useGrant();
-  const [nodes, setNodes] = useState<FriendLinkNode[]>([]);
-  const [nodesVersion, setNodesVersion] = useState(0);
   const picked = usePickedNode();
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
@@ -80,13 +80,9 @@ export function LinkPanel() {
     order: grant(friendLinkRule.order),
     del: grant(friendLinkRule.del),
   };
-  const loadNodes = useCallback(() => {
-    if (may.nodes === true) linkNodes().then(setNodes, () => setNodes([]));
-  }, [may.nodes]);
-  useEffect(() => {
-    void nodesVersion;
-    loadNodes();
-  }, [loadNodes, nodesVersion]);
+  // Without the right to list them there are no categories to read; a failed read shows none.
+  const nodesRead = useResource(may.nodes === true ? 'nodes' : null, linkNodes);
+  const nodes = (nodesRead.failed ? null : nodesRead.data) ?? noNodes;
   const node = nodes.find((n) => String(n.id) === picked) ?? null;
   const items = useMemo(
     () => [
@@ -97,7 +93,7 @@ export function LinkPanel() {
     [nodes, t],
   );
   const refresh = () => {
-    setNodesVersion((v) => v + 1);
+    nodesRead.reload();
     setReload((r) => r + 1);
   };
 
@@ -171,7 +167,7 @@ export function LinkPanel() {
                   whyNot={node.linkCount > 0 ? t('link.nodeHasLinks', { count: node.linkCount }) : undefined}
                   onDone={() => {
                     pickNode(allNodesKey);
-                    setNodesVersion((v) => v + 1);
+                    nodesRead.reload();
                   }}
                 >
                   {t('link.nodeDelete')} <span className="visually-hidden">{node.title}</span>
@@ -252,7 +248,7 @@ export function LinkPanel() {
             }
             onSaved={(output) => {
               setNodeForm(null);
-              setNodesVersion((v) => v + 1);
+              nodesRead.reload();
               const saved = output as { id?: number } | null;
               if (f.id === undefined && saved?.id) pickNode(String(saved.id));
             }}

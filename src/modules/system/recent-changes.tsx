@@ -41,7 +41,7 @@ const fieldText: Partial<Record<string, MessageKey>> = {
  */
 export function RecentChanges({ count = 10, more }: { count?: number; more?: ReactNode }) {
   const t = useT();
-  const recent = useResource<AuditListResult>(() =>
+  const recent = useResource<AuditListResult>(count, () =>
     listAudit({ page: 1, pageSize: count }, { notifyErrors: false }),
   );
   const describe = (e: AuditListItem) => {

@@ -41,7 +41,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
   const introId = useId();
   // Changes the user made; until then the role's own grants.
   const [changed, setChanged] = useState<Set<Key> | null>(null);
-  const loaded = useResource(async () => {
+  const loaded = useResource(role.id, async () => {
     const [rules, detail] = await Promise.all([ruleTree(), roleDetail(role.id)]);
     const tree = rules.map(toTreeNode);
     const index = indexTree(tree);

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   type CustomerDetail,
   customerRule,
   followContentRule,
   type TimelineEntry,
+  type TimelineResult,
 } from '../../../../contract/customer.ts';
 import { customerFieldsAt } from '../../../../contract/customer-fields.ts';
 import { useT } from '../../../i18n/use-t.ts';
@@ -56,55 +57,51 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   const toast = useToast();
   const mayCall = useMayCall();
   const dash = t('cust.dash');
-  const [detail, setDetail] = useState<CustomerDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [entries, setEntries] = useState<TimelineEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'release' | 'lose' | 'assign' | null>(null);
   const owners = useOwners(mayCall(customerRule.assign));
   const grant = useGrant();
   const bulk = useBulkOutcome();
 
-  const loadDetail = useCallback(() => {
-    setFailed(false);
-    customerDetail(id, { notifyErrors: false }).then(setDetail, () => setFailed(true));
-  }, [id]);
-  const loadTimeline = useCallback(
-    (p: number) => {
-      customerTimeline({ customerId: id, page: p, pageSize }, { notifyErrors: false }).then(
-        (r) => {
-          setEntries((old) => (p === 1 ? r.list : [...old, ...r.list]));
-          setTotal(r.total);
-          setPage(p);
-        },
-        () => undefined,
-      );
-    },
-    [id],
+  const detailRead = useResource(id, () => customerDetail(id, { notifyErrors: false }));
+  const detail = detailRead.data;
+  // The timeline's first page follows the customer; one that fails to load leaves what is shown.
+  const firstPage = useResource(id, () =>
+    customerTimeline({ customerId: id, page: 1, pageSize }, { notifyErrors: false }),
   );
-  useEffect(() => {
-    loadDetail();
-    loadTimeline(1);
-  }, [loadDetail, loadTimeline]);
+  // Pages read by "load more", after the first page they continue: a new first page (another
+  // customer, a reload) drops them when it arrives, as a stale continuation of a list now redrawn.
+  const [more, setMore] = useState<{ after: TimelineResult; pages: TimelineResult[] } | null>(null);
+  const pages =
+    firstPage.data === null ? [] : [firstPage.data, ...(more?.after === firstPage.data ? more.pages : [])];
+  const entries = pages.flatMap((p) => p.list);
+  const total = pages.at(-1)?.total ?? 0;
+  const page = pages.length;
+  const loadMore = () => {
+    const after = firstPage.data;
+    if (after === null) return;
+    customerTimeline({ customerId: id, page: page + 1, pageSize }, { notifyErrors: false }).then(
+      (r) => setMore((m) => ({ after, pages: [...(m?.after === after ? m.pages : []), r] })),
+      () => undefined,
+    );
+  };
 
   const refresh = () => {
-    loadDetail();
-    loadTimeline(1);
+    detailRead.reload();
+    firstPage.reload();
     onChanged();
   };
   // Another member's change to this customer: read again in place (the list follows on its own); a
   // timeline the reader has paged further keeps its pages (its first would drop them).
   const liveNote = useCustomerLiveDetail(id, () => {
-    loadDetail();
-    if (page === 1) loadTimeline(1);
+    detailRead.reload();
+    if (page <= 1) firstPage.reload();
   });
 
-  if (failed)
+  if (detailRead.failed)
     return (
       <div role="alert" className={layout.section}>
         <p>{t('cust.loadFailed')}</p>
-        <Button onPress={loadDetail}>{t('cust.retry')}</Button>
+        <Button onPress={detailRead.retry}>{t('cust.retry')}</Button>
       </div>
     );
   if (!detail) return <p aria-busy="true">{t('cust.loading')}</p>;
@@ -181,9 +178,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
           </li>
         ))}
       </ol>
-      {entries.length < total ? (
-        <Button onPress={() => loadTimeline(page + 1)}>{t('cust.loadMore')}</Button>
-      ) : null}
+      {entries.length < total ? <Button onPress={loadMore}>{t('cust.loadMore')}</Button> : null}
       <ReasonDialog
         isOpen={dialog === 'release'}
         onClose={() => setDialog(null)}

@@ -116,7 +116,7 @@ function PortraitCharts({ portrait }: { portrait: PortraitResult }) {
 
 function Portrait({ groupId }: { groupId: number }) {
   const t = useT();
-  const portrait = useResource(() => customerPortrait(groupId || undefined));
+  const portrait = useResource(groupId, () => customerPortrait(groupId || undefined));
   if (portrait.failed && !portrait.data) {
     return <ErrorState description={portrait.error || undefined} onRetry={portrait.retry} />;
   }
@@ -158,7 +158,7 @@ export default function PortraitScreen() {
       >
         {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
       </Select>
-      <Portrait key={groupId} groupId={groupId} />
+      <Portrait groupId={groupId} />
     </div>
   );
 }
