@@ -4212,7 +4212,6 @@ export interface components {
       userName: string;
       realName: string;
       mobile: string;
-      email: string;
       roleId: number;
       roleTitle: string;
       isOwner: boolean;
@@ -4221,6 +4220,7 @@ export interface components {
       lastLoginAt: null | string;
       /** @description When the user became a member of this brand, ISO 8601. */
       createdAt: string;
+      email: string;
     };
     AdminUserListItem: {
       /** @description The user's id (one identity across brands). */
@@ -4228,7 +4228,6 @@ export interface components {
       userName: string;
       realName: string;
       mobile: string;
-      email: string;
       roleId: number;
       roleTitle: string;
       isOwner: boolean;
@@ -4237,6 +4236,7 @@ export interface components {
       lastLoginAt: null | string;
       /** @description When the user became a member of this brand, ISO 8601. */
       createdAt: string;
+      email: string;
     };
     /** @description The agent settings: which SMS template (of `/brand/sms/templatelist`) goes out on a decision. */
     AgentConfig: {
@@ -4627,7 +4627,6 @@ export interface components {
       price: string;
       /** @description "15.00", or null when not given. */
       marketPrice: null | string;
-      unit: string;
       /** @description Products; null for services. */
       stock: null | number;
       /** @description Services, in minutes; null for products. */
@@ -4642,6 +4641,7 @@ export interface components {
       /** @description ISO 8601. */
       createdAt: string;
       updatedAt: string;
+      unit: string;
     };
     CrmProductItem: {
       id: number;
@@ -4653,7 +4653,6 @@ export interface components {
       price: string;
       /** @description "15.00", or null when not given. */
       marketPrice: null | string;
-      unit: string;
       /** @description Products; null for services. */
       stock: null | number;
       /** @description Services, in minutes; null for products. */
@@ -4668,6 +4667,7 @@ export interface components {
       /** @description ISO 8601. */
       createdAt: string;
       updatedAt: string;
+      unit: string;
     };
     /** @description `status.html`'s answer: how many rows now have the flag. */
     CrmProductStatusResult: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { type AdminUserField, type AdminUserFieldKey, adminUserFields } from './admin-user-fields.ts';
+import { plainFieldValues } from './entity-fields.ts';
 import { idField, type ListResult, listQuery, sameValue } from './envelope.ts';
 import {
-  emailRule,
   enteredPasswordRule,
   formatPatterns,
   lengthOf,
@@ -46,7 +47,8 @@ export const realNameRules = { max: realNameRule.max } as const;
 const realName = /* @__PURE__ */ (() => textSchema(realNameRule))();
 // '' clears the field; anything else must be well formed.
 const mobile = /* @__PURE__ */ (() => textSchema(mobileRule))();
-const email = /* @__PURE__ */ (() => textSchema(emailRule))();
+/** A declared field's schema (contract/admin-user-fields.ts), optional in a body as every plain field is. */
+const plainField = (f: AdminUserField) => textSchema(f.rule).optional();
 const password = /* @__PURE__ */ (() => textSchema(passwordRule))();
 
 export const adminUserSortKeys = ['id', 'userName', 'realName', 'lastLoginAt', 'createdAt'] as const;
@@ -64,13 +66,15 @@ export const adminUserListBody = /* @__PURE__ */ (() =>
   }))();
 export type AdminUserListBody = z.input<typeof adminUserListBody>;
 
-export interface AdminUserListItem {
+/** The declared fields (contract/admin-user-fields.ts), '' when not given. */
+type AdminUserFieldValues = Record<AdminUserFieldKey, string>;
+
+export interface AdminUserListItem extends AdminUserFieldValues {
   /** The user's id (one identity across brands). */
   id: number;
   userName: string;
   realName: string;
   mobile: string;
-  email: string;
   roleId: number;
   roleTitle: string;
   isOwner: boolean;
@@ -96,7 +100,7 @@ export const adminUserAddBody = /* @__PURE__ */ (() =>
       confirmPassword: textSchema(enteredPasswordRule),
       realName: realName.optional(),
       mobile: mobile.optional(),
-      email: email.optional(),
+      ...plainFieldValues(adminUserFields, plainField),
       roleId: idField,
     })
     .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], message: 'mismatch' })
@@ -114,7 +118,7 @@ export const adminUserUpdateBody = /* @__PURE__ */ (() =>
       id: idField,
       realName: realName.optional(),
       mobile: mobile.optional(),
-      email: email.optional(),
+      ...plainFieldValues(adminUserFields, plainField),
       roleId: idField.optional(),
       status: statusValue.optional(),
       password: password.optional(),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { displayFilter, ordernumValue } from './crm.ts';
 import { type DecimalRule, moneyRule } from './decimal.ts';
+import { plainFieldValues } from './entity-fields.ts';
 import { atLeastOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
+import { type ProductField, type ProductFieldKey, productFields } from './product-fields.ts';
 import type { RuleKey } from './rule-key.ts';
 import { decimalSchema, textSchema } from './rule-schema.ts';
 
@@ -33,7 +35,6 @@ export type CrmProductKind = (typeof crmProductKinds)[number];
 export const productTitleRule = { required: true, max: 60 } as const satisfies TextRule;
 /** A code of the brand's own (SKU, item number): unique in the brand when given. */
 export const productCodeRule = { max: 32 } as const satisfies TextRule;
-export const productUnitRule = { max: 10 } as const satisfies TextRule;
 /** The price asked, in yuan: required, 0 to 99,999,999.99. */
 export const productPriceRule = { ...moneyRule, required: true } as const satisfies DecimalRule;
 /** The list ("market") price shown struck through beside the price; optional. */
@@ -53,6 +54,9 @@ export const productSortKeys = ['ordernum', 'price', 'createdAt'] as const;
 export type ProductSortKey = (typeof productSortKeys)[number];
 
 const url = /* @__PURE__ */ (() => z.string().trim().max(1000))();
+/** A declared field's schema (contract/product-fields.ts), optional in a body as every plain field is. */
+const plainField = (f: ProductField) => textSchema(f.rule).optional();
+
 const optionalInt = (min: number, max: number) =>
   z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().min(min).max(max).nullable());
 
@@ -61,7 +65,6 @@ const fields = /* @__PURE__ */ (() => ({
   code: textSchema(productCodeRule),
   price: decimalSchema(productPriceRule),
   marketPrice: decimalSchema(productMarketPriceRule),
-  unit: textSchema(productUnitRule),
   stock: optionalInt(productLimits.stock.min, productLimits.stock.max),
   duration: optionalInt(productLimits.duration.min, productLimits.duration.max),
   /** An image of this brand's library, or '' for none. */
@@ -84,7 +87,7 @@ export const crmProductAddBody = /* @__PURE__ */ (() =>
     code: fields.code.optional(),
     price: fields.price,
     marketPrice: fields.marketPrice.optional(),
-    unit: fields.unit.optional(),
+    ...plainFieldValues(productFields, plainField),
     stock: fields.stock.optional(),
     duration: fields.duration.optional(),
     cover: fields.cover.optional(),
@@ -103,7 +106,7 @@ export const crmProductUpdateBody = /* @__PURE__ */ (() =>
     code: fields.code.optional(),
     price: fields.price.optional(),
     marketPrice: fields.marketPrice.optional(),
-    unit: fields.unit.optional(),
+    ...plainFieldValues(productFields, plainField),
     stock: fields.stock.optional(),
     duration: fields.duration.optional(),
     cover: fields.cover.optional(),
@@ -152,7 +155,10 @@ export const crmProductListBody = /* @__PURE__ */ (() =>
   }))();
 export type CrmProductListBody = z.input<typeof crmProductListBody>;
 
-export interface CrmProductItem {
+/** The declared fields (contract/product-fields.ts), '' when not given. */
+type ProductFieldValues = Record<ProductFieldKey, string>;
+
+export interface CrmProductItem extends ProductFieldValues {
   id: number;
   kind: CrmProductKind;
   title: string;
@@ -161,7 +167,6 @@ export interface CrmProductItem {
   price: string;
   /** "15.00", or null when not given. */
   marketPrice: string | null;
-  unit: string;
   /** Products; null for services. */
   stock: number | null;
   /** Services, in minutes; null for products. */

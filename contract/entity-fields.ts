@@ -12,6 +12,15 @@ export interface PlainFieldSpec {
   readonly place: string;
 }
 
+/**
+ * A declared field with the control a form takes it with, both of the entity's own kinds: an entity
+ * whose fields need nothing more declares its spec as one of these (contract/product-fields.ts).
+ */
+export interface FormFieldSpec<C extends string, P extends string> extends PlainFieldSpec {
+  readonly control: C;
+  readonly place: P;
+}
+
 /** The declared fields of one place, in declaration order. */
 export function plainFieldsAt<F extends PlainFieldSpec, P extends F['place']>(
   fields: readonly F[],

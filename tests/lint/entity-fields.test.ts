@@ -1,6 +1,7 @@
-// Each customer field declared in contract/customer-fields.ts, and each agent field declared in
-// contract/agent-fields.ts, is spelled nowhere else in its entity's code: the bodies, answers, form,
-// drawer or view, export and import iterate the declaration. Its name may stand only in the
+// Each customer field declared in contract/customer-fields.ts, each agent field declared in
+// contract/agent-fields.ts, each product field declared in contract/product-fields.ts and each member
+// field declared in contract/admin-user-fields.ts, is spelled nowhere else in its entity's code: the
+// bodies, answers, form, drawer or view, export and import iterate the declaration. Its name may stand only in the
 // declaration, the table (*.tables.ts), migrations, the words' catalogues (*.strings.ts, *.messages.ts),
 // the seed and tests; a few fields have a role beyond the declaration, each allowed below in the one
 // file that plays it, with why.
@@ -8,8 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { adminUserFields } from '../../contract/admin-user-fields.ts';
 import { agentFields } from '../../contract/agent-fields.ts';
 import { customerFields } from '../../contract/customer-fields.ts';
+import { productFields } from '../../contract/product-fields.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -64,6 +67,13 @@ const agentRoles: Record<string, Record<string, string>> = {
   },
 };
 
+const productRoles: Record<string, Record<string, string>> = {
+  unit: {
+    // The CSS class of the same name styles it there.
+    'src/modules/crm/sales/catalogue-list.tsx': 'the price cell shows the price per unit',
+  },
+};
+
 interface Entity {
   name: string;
   keys: readonly string[];
@@ -95,6 +105,24 @@ const entities: readonly Entity[] = [
     files: /(^|\/)agent[-./]/,
     allowed: [/^contract\/agent-fields\.ts$/, /^server\/modules\/agent\/seed-agents\.ts$/],
     otherRoles: agentRoles,
+    sharedWords: new Set(),
+  },
+  {
+    name: 'product',
+    keys: productFields.map((f) => f.key),
+    // The catalogue's files: products and services share the form and the list.
+    files: /(^|\/)((crm-)?product[-./]|catalogue-|service-screen)/,
+    // Its seed (seed-crm.ts) is the CRM's, not the catalogue's file.
+    allowed: [/^contract\/product-fields\.ts$/],
+    otherRoles: productRoles,
+    sharedWords: new Set(),
+  },
+  {
+    name: 'member',
+    keys: adminUserFields.map((f) => f.key),
+    files: /(^|\/)admin-user[-./]/,
+    allowed: [/^contract\/admin-user-fields\.ts$/],
+    otherRoles: {},
     sharedWords: new Set(),
   },
 ];

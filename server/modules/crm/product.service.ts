@@ -14,7 +14,9 @@ import {
   type ProductSortKey,
   productLimits,
 } from '../../../contract/crm-product.ts';
+import { plainFieldValues } from '../../../contract/entity-fields.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
+import { productFields } from '../../../contract/product-fields.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { int, runPrepared, text } from '../../db/prepared.ts';
 import { ApiError, fieldRefusal } from '../../envelope.ts';
@@ -53,21 +55,18 @@ const price = sql<string>`${crmProducts.price}::text`;
 const marketPrice = sql<string | null>`${crmProducts.marketPrice}::text`;
 
 const columns = {
-  ...tableColumns(
-    crmProducts,
-    'id kind title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
-  ),
+  ...tableColumns(crmProducts, 'id kind title code'),
+  ...plainFieldValues(productFields, (f) => crmProducts[f.key]),
+  ...tableColumns(crmProducts, 'stock duration cover coverThumb display ordernum createdAt updatedAt'),
   price,
   marketPrice,
 };
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }): CrmProductItem {
   return {
-    ...readColumns(
-      columns,
-      r,
-      'id title code unit stock duration cover coverThumb display ordernum createdAt updatedAt',
-    ),
+    ...readColumns(columns, r, 'id title code'),
+    ...plainFieldValues(productFields, (f) => text(r[f.key])),
+    ...readColumns(columns, r, 'stock duration cover coverThumb display ordernum createdAt updatedAt'),
     kind: productKind(r.kind),
     price: text(r.price),
     marketPrice: r.marketPrice === null ? null : text(r.marketPrice),
@@ -221,7 +220,7 @@ export async function addProduct(
     code,
     price: body.price ?? '0.00',
     marketPrice: body.marketPrice ?? null,
-    unit: body.unit ?? '',
+    ...plainFieldValues(productFields, (f) => body[f.key] ?? ''),
     stock: body.kind === 'product' ? (body.stock ?? null) : null,
     duration: body.kind === 'service' ? (body.duration ?? null) : null,
     cover,
@@ -276,7 +275,7 @@ export async function updateProduct(
   set('code', body.code);
   set('price', body.price ?? undefined);
   set('marketPrice', body.marketPrice);
-  set('unit', body.unit);
+  for (const f of productFields) set(f.key, body[f.key]);
   set('stock', body.stock);
   set('duration', body.duration);
   set('cover', cover);

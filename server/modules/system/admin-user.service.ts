@@ -8,6 +8,8 @@ import type {
   adminUserListBody,
   adminUserUpdateBody,
 } from '../../../contract/admin-user.ts';
+import { type AdminUserFieldKey, adminUserFields } from '../../../contract/admin-user-fields.ts';
+import { plainFieldValues } from '../../../contract/entity-fields.ts';
 import type { idBody, Locale } from '../../../contract/envelope.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
@@ -50,7 +52,8 @@ export type AdminUserDeps = Pick<AppDeps, 'db' | 'lists' | 'secrets'>;
 const entity = 'admin_user';
 
 const memberColumns = {
-  ...tableColumns(adminUsers, 'id userName realName mobile email'),
+  ...tableColumns(adminUsers, 'id userName realName mobile'),
+  ...plainFieldValues(adminUserFields, (f) => adminUsers[f.key]),
   roleId: roles.id,
   roleTitle: roles.title,
   roleTitleKey: roles.titleKey,
@@ -70,11 +73,9 @@ function shown(locale: Locale, { roleTitleKey, ...member }: MemberRow): AdminUse
 function listItem(r: { [K in keyof typeof memberColumns]: unknown }): MemberRow {
   return {
     roleTitleKey: r.roleTitleKey === null ? null : text(r.roleTitleKey),
-    ...readColumns(
-      memberColumns,
-      r,
-      'id userName realName mobile email lastLoginAt roleId roleTitle isOwner createdAt',
-    ),
+    ...readColumns(memberColumns, r, 'id userName realName mobile'),
+    ...plainFieldValues(adminUserFields, (f) => text(r[f.key])),
+    ...readColumns(memberColumns, r, 'lastLoginAt roleId roleTitle isOwner createdAt'),
     status: int(r.status) === 1 ? 1 : 0,
   };
 }
@@ -318,7 +319,11 @@ export async function addAdminUser(
     .limit(1);
   if (taken) throw fieldRefusal('userName', 'userNameTaken', { name: body.userName });
   const passwordHash = await hashPassword(body.password);
-  const profile = { realName: body.realName ?? '', mobile: body.mobile ?? '', email: body.email ?? '' };
+  const profile = {
+    realName: body.realName ?? '',
+    mobile: body.mobile ?? '',
+    ...plainFieldValues(adminUserFields, (f) => body[f.key] ?? ''),
+  };
   // Two adds of one name at once: the unique index decides, the loser hears why.
   const id = await unlessTaken(
     db.transaction(async (tx) => {
@@ -381,10 +386,17 @@ export async function updateAdminUser(
     if (target.isOwner && target.status === 1 && !staysOwner)
       refuse(lastOwnerRefusal(target.userName, await enabledOwnersExcept(tx, brandId, [target.id])));
 
-    const profile: { realName?: string; mobile?: string; email?: string; passwordHash?: string } = {};
+    const profile: {
+      realName?: string;
+      mobile?: string;
+      passwordHash?: string;
+    } & Partial<Record<AdminUserFieldKey, string>> = {};
     if (body.realName !== undefined && body.realName !== target.realName) profile.realName = body.realName;
     if (body.mobile !== undefined && body.mobile !== target.mobile) profile.mobile = body.mobile;
-    if (body.email !== undefined && body.email !== target.email) profile.email = body.email;
+    for (const f of adminUserFields) {
+      const value = body[f.key];
+      if (value !== undefined && value !== target[f.key]) profile[f.key] = value;
+    }
     if (passwordHash !== undefined) profile.passwordHash = passwordHash;
     if (Object.keys(profile).length > 0)
       refuse(sharedAccountRefusal(target.userName, await otherMemberships(tx, brandId, target.id)));
@@ -471,7 +483,7 @@ export async function deleteAdminUsers(
       } else {
         await endSessionsInBrand(tx, brandId, t.id);
       }
-      const { userName, realName, mobile, email, roleId, status } = t;
+      const { userName, realName, mobile, roleId, status } = t;
       const { passwordHash, ...user } = identity ?? { passwordHash: '' };
       if (alone) hashes[String(t.id)] = passwordHash;
       recorded.push({
@@ -481,7 +493,7 @@ export async function deleteAdminUsers(
           userName,
           realName,
           mobile,
-          email,
+          ...plainFieldValues(adminUserFields, (f) => t[f.key]),
           roleId,
           status,
           membership: membership ?? null,

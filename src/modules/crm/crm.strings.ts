@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/catalog.ts';
+import { productFieldLabels } from './product-field.strings.ts';
 
 /**
  * Messages of the CRM settings (tags, follow-up types, sources, materials) and the sales catalogue
@@ -6,6 +7,7 @@ import { registerMessages } from '../../i18n/catalog.ts';
  */
 export const crm = {
   'zh-CN': {
+    ...productFieldLabels['zh-CN'],
     'crm.actions': '操作',
     'crm.edit': '编辑',
     'crm.editOf': '编辑 {name}',
@@ -99,7 +101,6 @@ export const crm = {
     'crm.product.noneChosen': '请从产品列表选择要编辑的产品',
     'crm.product.code': '编码',
     'crm.product.codeHint': '选填，如货号；同一品牌内不能重复',
-    'crm.product.unit': '单位',
     'crm.product.price': '售价',
     'crm.product.priceLabel': '售价（元）',
     'crm.product.marketPrice': '原价',
@@ -138,6 +139,7 @@ export const crm = {
     'crm.service.empty': '还没有服务',
   },
   en: {
+    ...productFieldLabels.en,
     'crm.actions': 'Actions',
     'crm.edit': 'Edit',
     'crm.editOf': 'Edit {name}',
@@ -233,7 +235,6 @@ export const crm = {
     'crm.product.noneChosen': 'Choose a product to edit from the product list',
     'crm.product.code': 'Code',
     'crm.product.codeHint': 'Optional, such as an item number; unique in the brand',
-    'crm.product.unit': 'Unit',
     'crm.product.price': 'Price',
     'crm.product.priceLabel': 'Price (yuan)',
     'crm.product.marketPrice': 'List price',

@@ -1,16 +1,26 @@
+import './admin-user-field.strings.ts';
 import { useRef } from 'react';
 import type { AdminUserDetail, AdminUserUpdateBody } from '../../../contract/admin-user.ts';
-import { lengthOf, passwordRule, userNameRule } from '../../../contract/field-rules.ts';
+import { type AdminUserFieldKey, adminUserFields } from '../../../contract/admin-user-fields.ts';
+import {
+  lengthOf,
+  mobileRule,
+  passwordRule,
+  realNameRule,
+  userNameRule,
+} from '../../../contract/field-rules.ts';
 import type { RoleListItem } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { textOf } from '../../lib/form-value.ts';
-import { newPasswordRules, profileRules as personProfileRules } from '../../lib/person-rules.ts';
+import { newPasswordRules } from '../../lib/person-rules.ts';
+import { plainFieldForm, plainFieldRules, plainFieldsOf } from '../../lib/plain-field-form.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { PlainFieldInput } from '../../ui/plain-field-input.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { addAdminUser, adminUserDetail, updateAdminUser } from './admin-user.ts';
@@ -38,12 +48,39 @@ export interface AdminUserFormProps {
 
 /** The profile fields' rules, the server's own (contract/field-rules.ts), in form order. */
 function profileRules(t: ReturnType<typeof useT>): FieldRules {
-  return personProfileRules({
-    realName: t('adminUser.realName'),
-    mobile: t('adminUser.mobile'),
-    email: t('adminUser.email'),
-  });
+  return {
+    realName: { ...realNameRule, label: t('adminUser.realName') },
+    mobile: { ...mobileRule, label: t('adminUser.mobile') },
+    ...plainFieldRules(adminUserFields, (key) => t(`adminUser.${key}`)),
+  };
 }
+
+/** The profile fields' controls in form order: read only for an account other brands share. */
+function ProfileFields({ api, isReadOnly }: { api: FormApi; isReadOnly?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <TextField {...api.text('realName')} label={t('adminUser.realName')} isReadOnly={isReadOnly} />
+      <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} isReadOnly={isReadOnly} />
+      {adminUserFields.map((f) => (
+        <PlainFieldInput
+          key={f.key}
+          field={f}
+          api={api}
+          label={t(`adminUser.${f.key}`)}
+          isReadOnly={isReadOnly}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The profile fields a member's edit sends: those the form changed. */
+const profileKeys: readonly ('realName' | 'mobile' | AdminUserFieldKey)[] = [
+  'realName',
+  'mobile',
+  ...adminUserFields.map((f) => f.key),
+];
 
 /** Add a member: account, profile and role; the server checks the name is free. */
 export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
@@ -62,7 +99,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
         confirmPassword: typeof v.confirmPassword === 'string' ? v.confirmPassword : '',
         realName: textOf(v.realName),
         mobile: textOf(v.mobile),
-        email: textOf(v.email),
+        ...plainFieldsOf(adminUserFields, v),
         roleId: Number(textOf(v.roleId)),
       }),
     );
@@ -76,7 +113,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
         confirmPassword: '',
         realName: '',
         mobile: '',
-        email: '',
+        ...plainFieldForm(adminUserFields),
         roleId: '',
       }}
       submit={submit}
@@ -99,9 +136,7 @@ export function AdminUserAddForm({ roles, onSaved }: AdminUserFormProps) {
             confirmLabel={t('adminUser.confirmPassword')}
           />
           <RoleSelect api={api} roles={roles} />
-          <TextField {...api.text('realName')} label={t('adminUser.realName')} />
-          <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} />
-          <TextField {...api.text('email')} type="email" label={t('adminUser.email')} />
+          <ProfileFields api={api} />
         </div>
       )}
     </ManagedForm>
@@ -122,12 +157,17 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
   const load = async (): Promise<FormObject> => {
     const d = await adminUserDetail(id);
     detail.current = d;
-    return { realName: d.realName, mobile: d.mobile, email: d.email, roleId: String(d.roleId) };
+    return {
+      realName: d.realName,
+      mobile: d.mobile,
+      ...plainFieldForm(adminUserFields, d),
+      roleId: String(d.roleId),
+    };
   };
   const submit = (v: FormObject) => {
     const before = detail.current;
     const body: AdminUserUpdateBody = { id };
-    for (const name of ['realName', 'mobile', 'email'] as const) {
+    for (const name of profileKeys) {
       if (textOf(v[name]) !== (before?.[name] ?? '')) body[name] = textOf(v[name]);
     }
     if (Number(textOf(v.roleId)) !== before?.roleId) body.roleId = Number(textOf(v.roleId));
@@ -170,9 +210,7 @@ export function AdminUserEditForm({ id, roles, onSaved }: AdminUserFormProps & {
             </div>
             {shared ? <p className={layout.muted}>{t('adminUser.sharedNote')}</p> : null}
             <RoleSelect api={api} roles={options} />
-            <TextField {...api.text('realName')} label={t('adminUser.realName')} isReadOnly={shared} />
-            <TextField {...api.text('mobile')} type="tel" label={t('adminUser.mobile')} isReadOnly={shared} />
-            <TextField {...api.text('email')} type="email" label={t('adminUser.email')} isReadOnly={shared} />
+            <ProfileFields api={api} isReadOnly={shared} />
           </div>
         );
       }}

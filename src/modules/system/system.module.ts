@@ -1,8 +1,10 @@
 import { lazyScreen } from '../../lazy-screen.tsx';
 import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
+import type { adminUserFieldLabels } from './admin-user-field.strings.ts';
 
-// One chunk per screen. The module's strings are shared with the kit: src/i18n/system.ts.
-export const systemModule: ModuleManifest = {
+// One chunk per screen. The module's strings are shared with the kit (src/i18n/system.ts) but for the
+// member's declared fields' labels, which load with the member forms.
+export const systemModule: ModuleManifest<typeof adminUserFieldLabels> = {
   routes: [
     menuPage(
       '/system/index',

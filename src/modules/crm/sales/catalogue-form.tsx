@@ -7,17 +7,19 @@ import {
   productMarketPriceRule,
   productPriceRule,
   productTitleRule,
-  productUnitRule,
 } from '../../../../contract/crm-product.ts';
+import { type ProductFieldKey, productFields } from '../../../../contract/product-fields.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { textOf } from '../../../lib/form-value.ts';
+import { plainFieldForm, plainFieldRules, plainFieldsOf } from '../../../lib/plain-field-form.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { DecimalField } from '../../../ui/decimal-field.tsx';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { MediaPicker, type PickedFile } from '../../../ui/media-picker.tsx';
+import { PlainFieldInput } from '../../../ui/plain-field-input.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -35,7 +37,7 @@ function valuesOf(d: CrmProductDetail): FormObject {
     code: d.code,
     price: d.price,
     marketPrice: d.marketPrice ?? '',
-    unit: d.unit,
+    ...plainFieldForm(productFields, d),
     stock: d.stock === null ? '' : String(d.stock),
     duration: d.duration === null ? '' : String(d.duration),
     ordernum: String(d.ordernum),
@@ -51,7 +53,7 @@ const blank: FormObject = {
   code: '',
   price: '',
   marketPrice: '',
-  unit: '',
+  ...plainFieldForm(productFields),
   stock: '',
   duration: '',
   ordernum: String(productLimits.defaultOrdernum),
@@ -70,19 +72,20 @@ export interface CatalogueFormProps {
 
 /**
  * A product's or a service's fields: name, code, prices (decimal strings, checked like the server
- * checks them), unit, stock (products) or duration (services), order, on sale, cover and images from
+ * checks them), the declared fields (contract/product-fields.ts), stock (products) or duration (services), order, on sale, cover and images from
  * the media library, and the rich text description. Unsaved changes are asked about before leaving and
  * kept as a draft if the session ends (the form machine).
  */
 export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
   const t = useT();
   const isProduct = kind === 'product';
+  const fieldLabel = (key: ProductFieldKey) => t(`crm.product.${key}`);
   const rules: FieldRules = {
     title: { ...productTitleRule, label: t('crm.product.titleLabel') },
     code: { ...productCodeRule, label: t('crm.product.code') },
     price: { required: true, decimal: productPriceRule, label: t('crm.product.price') },
     marketPrice: { decimal: productMarketPriceRule, label: t('crm.product.marketPrice') },
-    unit: { ...productUnitRule, label: t('crm.product.unit') },
+    ...plainFieldRules(productFields, fieldLabel),
     ...(isProduct
       ? { stock: { format: 'nonNegativeInt', label: t('crm.product.stock') } }
       : { duration: { format: 'positiveInt', label: t('crm.product.duration') } }),
@@ -95,7 +98,7 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
       code: textOf(v.code),
       price: textOf(v.price),
       marketPrice: textOf(v.marketPrice),
-      unit: textOf(v.unit),
+      ...plainFieldsOf(productFields, v),
       ...(isProduct ? { stock: whole(v.stock) } : { duration: whole(v.duration) }),
       ordernum: Number(textOf(v.ordernum)),
       display: v.display !== false,
@@ -135,7 +138,9 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
               description={t('crm.product.codeHint')}
               maxLength={productCodeRule.max}
             />
-            <TextField {...api.text('unit')} label={t('crm.product.unit')} maxLength={productUnitRule.max} />
+            {productFields.map((f) => (
+              <PlainFieldInput key={f.key} field={f} api={api} label={fieldLabel(f.key)} />
+            ))}
           </div>
           <div className={styles.row}>
             <DecimalField
