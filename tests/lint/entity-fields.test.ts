@@ -173,8 +173,10 @@ function handWrittenListColumns(keys: readonly string[], path: string): string[]
         )
           out.push(`${path}:${at(id)} ${id.initializer.text}`);
         const fn = ts.isPropertyAssignment(render) ? render.initializer : undefined;
-        const row = fn && ts.isArrowFunction(fn) ? fn.parameters[0]?.name : undefined;
-        if (fn && row && ts.isIdentifier(row)) readsOffRow(row.text, fn.body);
+        if (fn && ts.isArrowFunction(fn)) {
+          const row = fn.parameters[0]?.name;
+          if (row && ts.isIdentifier(row)) readsOffRow(row.text, fn.body);
+        }
       }
     }
     ts.forEachChild(node, visit);
