@@ -1,9 +1,10 @@
-import { emailRule, type TextRule } from './field-rules.ts';
+import { type ListedFieldSpec, type ListShow, plainFieldsAt, plainFieldValues } from './entity-fields.ts';
+import { emailRule } from './field-rules.ts';
 
 /**
  * The customer's plain fields (a text or a day, no catalogue behind them), each declared once: the
  * add/update bodies, the detail answer, the form, the drawer, the export and the import all iterate
- * this list, so a new field is one entry here, its column (server/modules/crm/crm.tables.ts) and its
+ * this list, and so do the list rows and the list screens' columns (`list`), so a new field is one entry here, its column (server/modules/crm/crm.tables.ts) and its
  * words in the catalogues. Fields with more behind them (name, mobile, gender, address, source, tags,
  * stage, level, owner, follow-up times) stay written out where they are used.
  *
@@ -16,8 +17,9 @@ import { emailRule, type TextRule } from './field-rules.ts';
 export type CustomerFieldControl = 'text' | 'email' | 'textarea' | 'date';
 
 /**
- * Where the field sits among the written-out ones: `work` after gender (the drawer: after mobile),
- * `contact` after those (the drawer: after the region), `note` last (the import: after the address).
+ * Where the field sits among the written-out ones: `work` after gender (the drawer and the list's
+ * columns: after mobile), `contact` after those (the drawer and the list's columns: after the
+ * region), `note` last (the import: after the address; the list's columns: after the created time).
  */
 export type CustomerFieldPlace = 'work' | 'contact' | 'note';
 
@@ -27,14 +29,16 @@ export interface CustomerHeaderWords {
   readonly en: readonly string[];
 }
 
-export interface CustomerFieldSpec {
-  readonly key: string;
-  /** The text rule both sides check (a `date` field: its length only; the day itself is checked apart). */
-  readonly rule: TextRule;
+/** `rule`: the text rule both sides check (a `date` field: its length only; the day itself apart). */
+export interface CustomerFieldSpec extends ListedFieldSpec {
   readonly control: CustomerFieldControl;
   readonly place: CustomerFieldPlace;
-  /** `item`: in every list row's answer too (CustomerItem); `detail`: in the detail answer only. */
-  readonly answer: 'item' | 'detail';
+  /**
+   * How the customer lists show it (entity-fields.ts): a column (headed `cust.<key>`; the pool
+   * shows the `default` ones, the customer list's chooser offers all), a line under the name, or
+   * (null) not at all: then it is in the detail answer only, else in every list row's too.
+   */
+  readonly list: ListShow | null;
   /** null: not imported. */
   readonly importWords: CustomerHeaderWords | null;
   /** A column of the export. */
@@ -55,7 +59,7 @@ export const customerFields = [
     rule: { max: 60 },
     control: 'text',
     place: 'work',
-    answer: 'item',
+    list: { as: 'column', shown: 'default' },
     importWords: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
     exported: true,
     filtered: false,
@@ -65,7 +69,7 @@ export const customerFields = [
     rule: { max: 30 },
     control: 'text',
     place: 'work',
-    answer: 'item',
+    list: { as: 'underName' },
     importWords: { 'zh-CN': ['职位', '职务', '头衔'], en: ['title', 'job title', 'position'] },
     exported: true,
     filtered: false,
@@ -75,7 +79,7 @@ export const customerFields = [
     rule: emailRule,
     control: 'email',
     place: 'contact',
-    answer: 'detail',
+    list: null,
     importWords: { 'zh-CN': ['邮箱', '电子邮件', '电子邮箱'], en: ['email', 'e-mail', 'mail'] },
     exported: true,
     filtered: false,
@@ -85,7 +89,7 @@ export const customerFields = [
     rule: { max: 40 },
     control: 'text',
     place: 'contact',
-    answer: 'detail',
+    list: null,
     importWords: { 'zh-CN': ['微信', '微信号'], en: ['wechat', 'weixin'] },
     exported: true,
     filtered: false,
@@ -95,7 +99,7 @@ export const customerFields = [
     rule: { max: 10 },
     control: 'date',
     place: 'contact',
-    answer: 'detail',
+    list: null,
     importWords: { 'zh-CN': ['生日', '出生日期'], en: ['birthday'] },
     exported: true,
     filtered: true,
@@ -105,7 +109,7 @@ export const customerFields = [
     rule: { max: 500 },
     control: 'textarea',
     place: 'note',
-    answer: 'detail',
+    list: null,
     importWords: { 'zh-CN': ['备注', '说明'], en: ['remark', 'remarks', 'note', 'notes', 'comment'] },
     exported: false,
     filtered: false,
@@ -115,8 +119,9 @@ export const customerFields = [
 export type CustomerField = (typeof customerFields)[number];
 export type CustomerFieldKey = CustomerField['key'];
 /** The fields a detail answer adds to the list's item. */
-export type CustomerDetailFieldKey = Extract<CustomerField, { answer: 'detail' }>['key'];
-export type CustomerItemFieldKey = Extract<CustomerField, { answer: 'item' }>['key'];
+export type CustomerDetailFieldKey = Extract<CustomerField, { list: null }>['key'];
+/** The fields every list row answers: those the lists show. */
+export type CustomerItemFieldKey = Exclude<CustomerFieldKey, CustomerDetailFieldKey>;
 export type CustomerImportedFieldKey = Extract<CustomerField, { importWords: CustomerHeaderWords }>['key'];
 export type CustomerExportedFieldKey = Extract<CustomerField, { exported: true }>['key'];
 type CustomerFilteredFieldKey = Extract<CustomerField, { filtered: true }>['key'];
@@ -138,8 +143,10 @@ function isRangeFilterName(name: string): name is CustomerRangeFilterName {
 export const customerRangeFilterNames = customerRangeFilters.flatMap((r) => [r.from, r.to]);
 
 /** The declared fields of one place, in declaration order. */
-export function customerFieldsAt(place: CustomerFieldPlace): CustomerField[] {
-  return customerFields.filter((f) => f.place === place);
+export function customerFieldsAt<P extends CustomerFieldPlace>(
+  place: P,
+): Extract<CustomerField, { place: P }>[] {
+  return plainFieldsAt(customerFields, place);
 }
 
 /** A field whose value is a day (`YYYY-MM-DD`, '' for none; a `date` column, null for none). */
@@ -154,9 +161,6 @@ export function isImported(
   return f.importWords !== null;
 }
 
-/** The keys of the declared fields at a place. */
-export type CustomerFieldKeyAt<P extends CustomerFieldPlace> = Extract<CustomerField, { place: P }>['key'];
-
 /**
  * One value per declared field at `place`, in declaration order, made by `value` (a body's schemas,
  * an answer's values, a row's columns).
@@ -164,32 +168,18 @@ export type CustomerFieldKeyAt<P extends CustomerFieldPlace> = Extract<CustomerF
 export function customerFieldValues<P extends CustomerFieldPlace, V>(
   place: P,
   value: (f: CustomerField) => V,
-): Record<CustomerFieldKeyAt<P>, V> {
-  const out: Record<string, V> = {};
-  for (const f of customerFieldsAt(place)) out[f.key] = value(f);
-  if (!hasEvery(out, place)) throw new Error(`a customer field at ${place} without a value`);
-  return out;
+) {
+  return plainFieldValues(customerFieldsAt(place), value);
 }
 
-function hasEvery<P extends CustomerFieldPlace, V>(
-  o: Record<string, V>,
-  place: P,
-): o is Record<CustomerFieldKeyAt<P>, V> {
-  return customerFieldsAt(place).every((f) => f.key in o);
-}
+/** The declared fields every list row answers (CustomerItem), in declaration order. */
+export const customerItemFields = customerFields.filter(
+  (f): f is Extract<CustomerField, { key: CustomerItemFieldKey }> => f.list !== null,
+);
 
 /** Each imported field's header words, by key. */
 export function customerImportWords(): Record<CustomerImportedFieldKey, CustomerHeaderWords> {
-  const out: Record<string, CustomerHeaderWords> = {};
-  for (const f of customerFields) if (isImported(f)) out[f.key] = f.importWords;
-  if (!hasImported(out)) throw new Error('an imported customer field without header words');
-  return out;
-}
-
-function hasImported(
-  o: Record<string, CustomerHeaderWords>,
-): o is Record<CustomerImportedFieldKey, CustomerHeaderWords> {
-  return customerFields.filter(isImported).every((f) => f.key in o);
+  return plainFieldValues(customerFields.filter(isImported), (f) => f.importWords);
 }
 
 /** One value per declared range filter's end (`birthdayFrom`, `birthdayTo`…), by its name. */

@@ -6,12 +6,14 @@ import {
   type CustomerField,
   type CustomerItemFieldKey,
   customerDayPattern,
+  customerFields,
   customerFieldsAt,
   customerFieldValues,
   customerRangeFilterValues,
   isDayField,
   isImported,
 } from './customer-fields.ts';
+import { listedFields } from './entity-fields.ts';
 import { idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
 import { mobileRule, type TextRule } from './field-rules.ts';
 import { idFilter } from './role.ts';
@@ -158,31 +160,42 @@ export const crmConfigBounds = {
   crm_claim_limit: { min: 1, max: 100_000 },
 } as const;
 
-/** Columns of the customer list a member may show or hide (name always shows). */
+const listedAt = (place: CustomerField['place']) =>
+  listedFields(customerFieldsAt(place), 'column').map((f) => f.key);
+
+/**
+ * Columns of the customer list a member may show or hide (name always shows); the declared fields'
+ * columns (customer-fields.ts) in their places.
+ */
 export const customerColumns = [
   'mobile',
-  'company',
+  ...listedAt('work'),
   'stage',
   'level',
   'source',
   'tags',
   'owner',
   'region',
+  ...listedAt('contact'),
   'lastFollowAt',
   'nextFollowAt',
   'createdAt',
+  ...listedAt('note'),
 ] as const;
 export type CustomerColumn = (typeof customerColumns)[number];
-export const defaultCustomerColumns: readonly CustomerColumn[] = [
+const shownUntilChosen = new Set<string>([
   'mobile',
-  'company',
+  ...customerFields.flatMap((f) => (f.list?.as === 'column' && f.list.shown === 'default' ? [f.key] : [])),
   'stage',
   'level',
   'tags',
   'owner',
   'lastFollowAt',
   'nextFollowAt',
-];
+]);
+export const defaultCustomerColumns: readonly CustomerColumn[] = customerColumns.filter((c) =>
+  shownUntilChosen.has(c),
+);
 
 /** Sorts of every customer list (`-` before it for descending); default newest first. */
 export const customerSortKeys = ['createdAt', 'lastFollowAt', 'nextFollowAt', 'name'] as const;

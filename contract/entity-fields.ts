@@ -49,3 +49,26 @@ function hasEvery<F extends PlainFieldSpec, V>(
 ): o is Record<F['key'], V> {
   return fields.every((f) => f.key in o);
 }
+
+/**
+ * How an entity's lists show a declared field: its own column (headed by the field's label, its
+ * key under the entity's label prefix), shown until the member chooses (`default`) or offered by
+ * the column chooser only (`optional`); or a second line under the row's name. A list shows what
+ * its rows answer, so a field the lists show is in every list row's answer too.
+ */
+export type ListShow =
+  | { readonly as: 'column'; readonly shown: 'default' | 'optional'; readonly width?: number }
+  | { readonly as: 'underName' };
+
+/** A declared field the entity's lists show. */
+export interface ListedFieldSpec extends PlainFieldSpec {
+  readonly list: ListShow | null;
+}
+
+/** The declared fields the lists show as `as` (a column, or a line under the name), in declaration order. */
+export function listedFields<F extends ListedFieldSpec, A extends ListShow['as']>(
+  fields: readonly F[],
+  as: A,
+): Extract<F, { list: { as: A } }>[] {
+  return fields.filter((f): f is Extract<F, { list: { as: A } }> => f.list?.as === as);
+}

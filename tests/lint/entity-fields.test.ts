@@ -37,16 +37,9 @@ const allowedEverywhere = [/\.tables\.ts$/, /\.strings\.ts$/, /\.messages\.ts$/,
 /** A field's role beyond the declaration, in the one file that plays it. */
 const customerRoles: Record<string, Record<string, string>> = {
   company: {
-    'server/modules/crm/customer-list.ts': 'a column of the list rows (CustomerItem)',
     'server/modules/crm/customer-scope.ts': 'the keyword search reads it',
     'server/modules/crm/customer-recipients.ts': 'the mail recipients search reads it',
-    'contract/customer.ts': 'a column of the list table a member may show',
-    'src/modules/crm/customer/customer-list-screen.tsx': 'a column of the list table',
-    'src/modules/crm/customer/pool-screen.tsx': 'a column of the pool table',
     'src/modules/ai/customer-pick.tsx': 'the writer’s customer pick tells customers apart by it',
-  },
-  title: {
-    'server/modules/crm/customer-list.ts': 'a column of the list rows (CustomerItem)',
   },
   email: {
     'server/modules/crm/customer-recipients.ts': 'the address a mail goes to',
@@ -62,7 +55,6 @@ const agentRoles: Record<string, Record<string, string>> = {
     'contract/agent.ts': 'a value an SMS template may use',
     'server/modules/agent/agent-user.service.ts': 'the keyword search reads it',
     'server/modules/agent/agent-verify.service.ts': 'an SMS template is filled with it',
-    'src/modules/agent/agent-list.tsx': 'the list row shows it under the name',
     'src/modules/agent/agent-verify-view.tsx': 'a column of the applications waiting',
   },
 };
@@ -163,11 +155,74 @@ function strayFieldSpellings(entity: Entity, paths: readonly string[]): string[]
   return stray;
 }
 
+/** The name of a property of an object literal (`id`, `'id'`), or undefined. */
+function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
+  if (!p.name) return undefined;
+  if (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) return p.name.text;
+  return undefined;
+}
+
+/**
+ * `path:line key` of each list column written out by hand for a declared field in a list screen: a
+ * column (an object with `id` and `render`) whose id is the field's key, or whose render reads the
+ * field off its row (`render: (c) => c.title`). Checked by shape, so the words other things share
+ * (`title`) are checked here too: a tag's title read inside a cell is not the row's.
+ */
+function handWrittenListColumns(keys: readonly string[], path: string): string[] {
+  const text = readFileSync(join(root, path), 'utf8');
+  if (!text.includes('ListColumn<')) return [];
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const declared = new Set(keys);
+  const out: string[] = [];
+  const at = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  const readsOffRow = (row: string, body: ts.Node) => {
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === row &&
+        declared.has(node.name.text)
+      )
+        out.push(`${path}:${at(node)} ${node.name.text}`);
+      ts.forEachChild(node, visit);
+    };
+    visit(body);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const byName = new Map(node.properties.map((p) => [propertyName(p), p]));
+      const id = byName.get('id');
+      const render = byName.get('render');
+      if (id && render) {
+        if (
+          ts.isPropertyAssignment(id) &&
+          ts.isStringLiteral(id.initializer) &&
+          declared.has(id.initializer.text)
+        )
+          out.push(`${path}:${at(id)} ${id.initializer.text}`);
+        const fn = ts.isPropertyAssignment(render) ? render.initializer : undefined;
+        if (fn && ts.isArrowFunction(fn)) {
+          const row = fn.parameters[0]?.name;
+          if (row && ts.isIdentifier(row)) readsOffRow(row.text, fn.body);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
 const paths = sourceFiles();
 
 describe.each(entities)('$name fields declared once', (entity) => {
   it('spells no declared field outside its declaration, table, migrations, catalogues, seed and tests', () => {
     expect(strayFieldSpellings(entity, paths)).toEqual([]);
+  });
+
+  it('writes out no list column of a declared field in a list screen: the screens iterate the declaration', () => {
+    const screens = paths.filter((p) => p.startsWith('src/') && entity.files.test(p));
+    expect(screens.flatMap((p) => handWrittenListColumns(entity.keys, p))).toEqual([]);
   });
 
   it('allows other roles only of declared fields, in files that still spell them', () => {

@@ -7,6 +7,8 @@ import {
   type CustomerSortKey,
   customerListBody,
 } from '../../../contract/customer.ts';
+import { customerItemFields } from '../../../contract/customer-fields.ts';
+import { plainFieldValues } from '../../../contract/entity-fields.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { adminUsers } from '../../db/core.tables.ts';
@@ -60,8 +62,8 @@ const columns = {
   name: crmCustomers.name,
   mobile: crmCustomers.mobile,
   gender: crmCustomers.gender,
-  company: crmCustomers.company,
-  title: crmCustomers.title,
+  // The declared fields the lists show (contract/customer-fields.ts).
+  ...plainFieldValues(customerItemFields, (f) => crmCustomers[f.key]),
   stage: crmCustomers.stage,
   level: crmCustomers.level,
   sourceId: crmCustomers.sourceId,
@@ -107,8 +109,7 @@ function item(r: Record<keyof typeof columns, unknown>, labels: CrmLabels): Cust
     name: text(r.name),
     mobile: text(r.mobile),
     gender: gender === 'male' || gender === 'female' ? gender : 'unknown',
-    company: text(r.company),
-    title: text(r.title),
+    ...plainFieldValues(customerItemFields, (f) => text(r[f.key])),
     stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
     level: level === 'A' || level === 'B' || level === 'C' ? level : null,
     sourceId: intOrNull(r.sourceId),

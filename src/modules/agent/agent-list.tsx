@@ -9,6 +9,8 @@ import {
   agentStatuses,
   agentUserRule,
 } from '../../../contract/agent.ts';
+import { agentFields } from '../../../contract/agent-fields.ts';
+import { listedFields } from '../../../contract/entity-fields.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { pageBody, sortOf } from '../../lib/list-sort.ts';
@@ -23,6 +25,7 @@ import { Drawer } from '../../ui/drawer.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { NameCell } from '../../ui/name-cell.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -36,6 +39,8 @@ import { StatusBadge, statusKey } from './agent-status.tsx';
 
 // Stable across renders: the list view re-subscribes to the address when this changes.
 const filterNames = ['status', 'groupId', 'region'] as const;
+/** The declared fields shown under an agent's name (contract/agent-fields.ts). */
+const underName = listedFields(agentFields, 'underName');
 const anyKey = 'any';
 
 const sortKey = sortOf(agentSortKeys);
@@ -91,10 +96,7 @@ export default function AgentListScreen() {
       isRowHeader: true,
       sortable: true,
       render: (a) => (
-        <span className={layout.nameCell}>
-          <span>{a.name}</span>
-          {a.company ? <span className={layout.sub}>{a.company}</span> : null}
-        </span>
+        <NameCell name={a.name} lines={underName.map((f) => ({ key: f.key, text: a[f.key] }))} />
       ),
     },
     { id: 'mobile', title: t('agent.mobile'), render: (a) => a.mobile },

@@ -40,6 +40,13 @@ import {
   updateCustomerColumns,
 } from '../customer.ts';
 import styles from './customer.module.css';
+import {
+  CustomerNameCell,
+  columnLabelKey,
+  type DeclaredColumn,
+  declaredColumnOf,
+  isDeclaredColumn,
+} from './customer-columns.tsx';
 import { AssignDialog, ReasonDialog, TagDialog } from './customer-dialogs.tsx';
 import { CustomerPanel } from './customer-drawer.tsx';
 import { CustomerForm } from './customer-form.tsx';
@@ -58,9 +65,10 @@ import {
   useTagGroups,
 } from './customer-shared.tsx';
 
-const columnKey: Record<CustomerColumn, MessageKey> = {
+/** The written-out columns; the declared fields' are the declaration's (customer-columns.tsx). */
+type WrittenColumn = Exclude<CustomerColumn, DeclaredColumn>;
+const columnKey: Record<WrittenColumn, MessageKey> = {
   mobile: 'cust.col.mobile',
-  company: 'cust.col.company',
   stage: 'cust.col.stage',
   level: 'cust.col.level',
   source: 'cust.col.source',
@@ -161,9 +169,8 @@ export default function CustomerListScreen() {
   // Only a member who sees others' customers has anyone but themself to filter by.
   const ownerChoices = owners.length > 1 ? owners : [];
 
-  const cells: Record<CustomerColumn, (c: CustomerItem) => React.ReactNode> = {
+  const cells: Record<WrittenColumn, (c: CustomerItem) => React.ReactNode> = {
     mobile: (c) => c.mobile || dash,
-    company: (c) => c.company || dash,
     stage: (c) => t(stageKey[c.stage]),
     level: (c) => c.level ?? dash,
     source: (c) => c.sourceTitle || dash,
@@ -187,25 +194,23 @@ export default function CustomerListScreen() {
       title: t('cust.name'),
       isRowHeader: true,
       sortable: true,
-      render: (c) => (
-        <span className={styles.nameCell}>
-          <span>{c.name}</span>
-          {c.title ? <span className={layout.sub}>{c.title}</span> : null}
-        </span>
-      ),
+      render: (c) => <CustomerNameCell customer={c} />,
     },
     ...customerColumns
       .filter((k) => shown.includes(k))
       .map(
-        (k): ListColumn<CustomerItem> => ({
-          id: k,
-          title: t(columnKey[k]),
-          sortable: sortable.has(k),
-          // A time breaks between its date and its time, so at 1280 px the row fits beside the pinned
-          // actions (issue 39: 操作 covered 下次跟进).
-          wrap: timeColumns.has(k),
-          render: cells[k],
-        }),
+        (k): ListColumn<CustomerItem> =>
+          isDeclaredColumn(k)
+            ? declaredColumnOf(k, t, dash)
+            : {
+                id: k,
+                title: t(columnKey[k]),
+                sortable: sortable.has(k),
+                // A time breaks between its date and its time, so at 1280 px the row fits beside the
+                // pinned actions (issue 39: 操作 covered 下次跟进).
+                wrap: timeColumns.has(k),
+                render: cells[k],
+              },
       ),
     rowActionsColumn<CustomerItem>(
       t('cust.actions'),
@@ -253,7 +258,7 @@ export default function CustomerListScreen() {
       >
         {customerColumns.map((k) => (
           <MenuItem key={k} id={k}>
-            {t(columnKey[k])}
+            {t(isDeclaredColumn(k) ? columnLabelKey(k) : columnKey[k])}
           </MenuItem>
         ))}
       </Menu>

@@ -11,6 +11,7 @@ import layout from '../../../ui/layout.module.css';
 import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { claimCustomers, listPool } from '../customer.ts';
+import { defaultColumnsAt } from './customer-columns.tsx';
 import { useCustomerLiveRows } from './customer-live.tsx';
 import {
   bodyOf,
@@ -55,16 +56,18 @@ export default function PoolScreen() {
   const columns: ListColumn<CustomerItem>[] = [
     { id: 'name', title: t('cust.name'), isRowHeader: true, sortable: true, render: (c) => c.name },
     { id: 'mobile', title: t('cust.mobile'), render: (c) => c.mobile || dash },
-    { id: 'company', title: t('cust.company'), render: (c) => c.company || dash },
+    ...defaultColumnsAt('work', t, dash),
     { id: 'stage', title: t('cust.stage'), render: (c) => t(stageKey[c.stage]) },
     { id: 'level', title: t('cust.level'), render: (c) => c.level ?? dash },
     { id: 'tags', title: t('cust.tags'), render: (c) => c.tags.map((x) => x.title).join('、') || dash },
+    ...defaultColumnsAt('contact', t, dash),
     {
       id: 'lastFollowAt',
       title: t('cust.lastFollowAt'),
       sortable: true,
       render: (c) => formatTime(c.lastFollowAt, dash),
     },
+    ...defaultColumnsAt('note', t, dash),
     {
       id: 'actions',
       title: t('cust.actions'),
