@@ -222,7 +222,14 @@ describe.each(entities)('$name fields declared once', (entity) => {
 
   it('writes out no list column of a declared field in a list screen: the screens iterate the declaration', () => {
     const screens = paths.filter((p) => p.startsWith('src/') && entity.files.test(p));
-    expect(screens.flatMap((p) => handWrittenListColumns(entity.keys, p))).toEqual([]);
+    // A field read inside another column by a role listed below (a product's unit in its price cell).
+    const ownRole = (found: string) => {
+      const [path = '', key = ''] = found.split(/:\d+ /);
+      return entity.otherRoles[key]?.[path] !== undefined;
+    };
+    expect(screens.flatMap((p) => handWrittenListColumns(entity.keys, p)).filter((f) => !ownRole(f))).toEqual(
+      [],
+    );
   });
 
   it('allows other roles only of declared fields, in files that still spell them', () => {
