@@ -65,7 +65,9 @@ function foreignTables(source: string, owner: string): string[] {
 
 const serverFiles = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .map((f) => join(root, f).replaceAll('\\', '/'))
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.tables.ts') && !f.startsWith('server/db/'));
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.tables.ts') && !f.startsWith('server/db/'))
+  // A test beside a module reads any table it sets up or checks, as the tests in tests/ did.
+  .filter((f) => !f.endsWith('.test.ts'));
 const moduleFiles = serverFiles.filter((f) => f.startsWith(`${modulesDir}/`));
 const sharedFiles = serverFiles.filter((f) => !f.startsWith(`${modulesDir}/`) && !(f in sharedExceptions));
 const moduleOf = (file: string) => file.split('/')[2] ?? '';
