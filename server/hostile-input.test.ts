@@ -16,7 +16,7 @@ import { type AppEndpoint as Endpoint, endpointsOf } from './openapi/app-endpoin
 
 const api: TestApi = await createTestApi();
 // The live event stream never ends (it is answered for as long as the console is open) and takes no
-// input but its headers; tests/server/live-events.test.ts covers it.
+// input but its headers; server/live/live-events.test.ts covers it.
 const endpoints = endpointsOf(api.app).filter((e) => e.path !== liveEventPaths.stream);
 let token = await api.loginTo(demo.admin.user, demo.admin.password, demo.brand);
 

@@ -165,7 +165,7 @@ describe('request size', () => {
       (error: unknown) => String((error as { cause?: unknown }).cause ?? error),
     );
     expect(String(status)).toMatch(/^413$|other side closed|ECONNRESET|EPIPE/);
-    // An upload takes more than 1 MB (its own limits: tests/server/upload.test.ts); past the session
+    // An upload takes more than 1 MB (its own limits: server/modules/upload/upload.test.ts); past the session
     // check, unsigned here, it answers 401 rather than 413.
     const upload = await fetch(`${server.url}/brand/upload/file.html`, {
       method: 'POST',

@@ -22,7 +22,7 @@ const empty: SessionSeed = { token: '', userInfo: null, brand: null, menu: null 
 const demoDisabled = { reason: 'memberDisabled' as const, brandId: 1, brandTitle: 'Demo Brand' };
 
 // Plain promises stand in for the API here: this file tests the machine's own logic. The same flow runs
-// against the real server in tests/screens/session-flow.model.test.tsx.
+// against the real server in src/machines/session-flow.model.test.tsx.
 function machineWith(opts: { brandList?: UserBrand[]; loginFails?: boolean; calls?: string[] } = {}) {
   const calls = opts.calls ?? [];
   return sessionMachine.provide({

@@ -335,7 +335,7 @@ describe.each(storages)('uploads on %s', (_label, makeStorage) => {
       brandId: demo.brand,
     });
     expect(del.code).toBe(0);
-    // Its bytes wait for the delete's undo (tests/server/change-undo-media.test.ts): gone from the library now.
+    // Its bytes wait for the delete's undo (server/modules/upload/change-undo-media.test.ts): gone from the library now.
     expect((await fetchStored(target.fileurl)).status).toBe(200);
     const after = await api.call<UploadListResult>('/brand/upload/imagelist.html', {
       token: owner,
