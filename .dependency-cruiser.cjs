@@ -186,7 +186,8 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^(server|src|contract)/',
+    // tests/ too, so that a production file reaching into it is seen (production-imports-test).
+    includeOnly: '^(server|src|contract|tests)/',
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
@@ -197,3 +198,24 @@ module.exports = {
     skipAnalysisNotInRules: true,
   },
 };
+
+/**
+ * A test file, beside what it tests (`x.test.ts`, `x.model.test.tsx`). The rules above hold production
+ * files only: a test sets up and checks across them (another module's tables, tests/support, the other
+ * side of src/ and server/), as it did from tests/. What holds tests is production-imports-test.
+ */
+const testFile = '\\.test\\.tsx?$';
+module.exports.forbidden = [
+  ...module.exports.forbidden.map((rule) => ({
+    ...rule,
+    from: { ...rule.from, pathNot: [rule.from.pathNot ?? [], testFile].flat() },
+  })),
+  {
+    name: 'production-imports-test',
+    comment:
+      "Tests sit beside what they test; a production file imports none of them, nor anything of tests/ (the shared support, fixtures): it would take test code into the console's bundle or the server.",
+    severity: 'error',
+    from: { path: '^(server|src|contract)/', pathNot: testFile },
+    to: { path: [testFile, '^tests/'] },
+  },
+];

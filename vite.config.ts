@@ -187,10 +187,10 @@ function body(req: IncomingMessage): Promise<string> {
 /**
  * The machine inspector's dev-server half (issue 42), present under `npm run dev` only (`apply:
  * 'serve'`): the coverage the model tests left, and "save as test", which writes the posted trace as a
- * Vitest file into tests/machines/traces/.
+ * Vitest file into src/machines/traces/, beside the machines.
  */
 function machineInspector(): Plugin {
-  const traces = fileURLToPath(new URL('./tests/machines/traces/', import.meta.url));
+  const traces = fileURLToPath(new URL('./src/machines/traces/', import.meta.url));
   return {
     name: 'machine-inspector',
     apply: 'serve',
@@ -227,7 +227,7 @@ function machineInspector(): Plugin {
                 stdio: 'ignore',
               },
             );
-            answer(201, { file: `tests/machines/traces/${name}` });
+            answer(201, { file: `src/machines/traces/${name}` });
           })
           .catch((e: unknown) => answer(400, { error: e instanceof Error ? e.message : String(e) }));
       });

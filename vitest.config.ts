@@ -10,7 +10,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // A server test sits beside what it tests (server/modules/<m>/, server/kit/, …); the tree tests
+          // stay in tests/lint, whose fixtures/ (a planted tree) hold files that only look like tests.
+          include: ['server/**/*.test.ts', 'tests/lint/*.test.ts'],
           // One module graph for all the files of a worker: every file builds its own app on its own
           // database copy and the server keeps no state in modules (caches hang off the app), so a fresh
           // module graph per file only paid the imports again (the whole project: 531 s instead of
@@ -27,11 +29,9 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/machines/**/*.test.{ts,tsx}',
-            'tests/screens/**/*.test.{ts,tsx}',
-          ],
+          // Beside what they test: screens in src/modules/<m>/, a machine's model test beside the machine,
+          // unit tests beside their file (src/, and the contract's and scripts' helpers the console shares).
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
           globalSetup: [
             'tests/support/pglite-template.global.ts',
             'tests/support/api-server.global.ts',

@@ -1,4 +1,4 @@
-// The README's "Calling the API from another program", whole: tests/server/openapi-client.test.ts runs
+// The README's "Calling the API from another program", whole: server/openapi/openapi.test.ts runs
 // it against a listening server, so the lines shown there work.
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types.d.ts';

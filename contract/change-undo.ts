@@ -28,7 +28,7 @@ export const changeUndoPaths = {
 /**
  * The deletes an undo takes back, by the rule each call needs: the console deletes these at once and
  * offers 撤销 instead of asking first (docs/decisions/undo-ui.md). Every other delete keeps its "are you
- * sure?". tests/server/undoable-deletes.test.ts holds this list to the server's undo handlers, so a
+ * sure?". server/modules/system/undoable-deletes.test.ts holds this list to the server's undo handlers, so a
  * delete is listed here only while its undo exists, and one that gains an undo cannot be forgotten.
  */
 export const undoableDeletes: readonly RuleKey[] = [

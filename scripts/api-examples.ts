@@ -8,7 +8,7 @@
  * the session last. An operation the seeded data cannot make succeed (a wrong old password, a provider
  * that is not configured) keeps its request and gets an answer made from its schema, marked
  * `"answerFrom": "schema"`. Lists in answers are cut to two items. The examples carry the seeding's
- * dates, so a run changes them: the schema walk (tests/server/openapi-walk.test.ts) checks every one
+ * dates, so a run changes them: the schema walk (server/openapi/openapi-walk.test.ts) checks every one
  * against its schema and that none is missing, instead of comparing bytes.
  */
 import { execFileSync } from 'node:child_process';

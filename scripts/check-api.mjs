@@ -2,7 +2,7 @@
  * The API as an outside program meets it: writes the document `GET /api/openapi.json` answers to a
  * temporary file, lints it with Redocly (recommended) and Spectral (spectral:oas), both at 0 warnings
  * with no rule switched off (redocly.yaml, .spectral.yaml), then walks every operation against the real
- * app on PGlite (tests/server/openapi-walk.test.ts): valid requests from the document's schemas are not
+ * app on PGlite (server/openapi/openapi-walk.test.ts): valid requests from the document's schemas are not
  * refused for their shape, invalid ones are, and nothing answers code 500. Prints "check api: ok|failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -46,7 +46,12 @@ if (ok) {
   // `npm test` passes --lint-only: its server project runs the walk anyway, counted with the other tests.
   const walk = process.argv.includes('--lint-only')
     ? { ok: true, output: '' }
-    : step('schema walk', bin('vitest'), ['run', '--project', 'server', 'tests/server/openapi-walk.test.ts']);
+    : step('schema walk', bin('vitest'), [
+        'run',
+        '--project',
+        'server',
+        'server/openapi/openapi-walk.test.ts',
+      ]);
   const figures = /check api walk: [^\n]*/.exec(walk.output)?.[0];
   if (figures) console.log(figures);
   ok = redocly.ok && spectral.ok && walk.ok;

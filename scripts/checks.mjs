@@ -1,5 +1,5 @@
 // `npm run checks`: the checks `npm test` runs before its suites, two at a time on two cores. The type
-// check (about a minute, one core) runs beside lint and the API document's lint (one core between
+// check (the whole tree, then the production folders without their tests; one core) runs beside lint and the API document's lint (one core between
 // them); the generated files are written again only after the type check ended, since it reads one
 // of them (clients/api-types.d.ts) and a file half written under it would fail it for nothing. Each
 // check's output is printed whole, in a fixed order, with the "check <name>: ok|failed" line CI's

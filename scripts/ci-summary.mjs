@@ -52,7 +52,7 @@ function failuresIn(text, file) {
     else if (flakyList && /^\s+(\[\w+\] › )?tests\/e2e\//.test(line))
       found.push(`flaky: ${line.replace(/[─\s]+$/, '').trim()}`);
     else flakyList = false;
-    // Vitest: " FAIL  server tests/server/x.test.ts > group > name"; an error outside any test.
+    // Vitest: " FAIL  server server/modules/m/x.test.ts > group > name"; an error outside any test.
     // Playwright: "  1) tests/e2e/x.spec.ts:94:1 › name ─────" heads each failure's report.
     if (
       /^\s*FAIL\s/.test(line) ||

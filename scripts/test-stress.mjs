@@ -4,7 +4,7 @@
 //
 //   STRESS_BUSY   busy processes beside the suites (default: two per core)
 //   STRESS_ONLY   `client` or `server`: one suite only (default: both); then any arguments are that
-//                 suite's test files (`STRESS_ONLY=client npm run test:stress -- tests/screens/x.test.tsx`)
+//                 suite's test files (`STRESS_ONLY=client npm run test:stress -- src/modules/system/system-role.test.tsx`)
 import { spawn } from 'node:child_process';
 import { busyCount, cores, load, startBusy } from './busy-cpu.mjs';
 

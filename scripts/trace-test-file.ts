@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * "Save as test" of the machine inspector (issue 42): the trace the panel posts to the dev server
  * (vite.config.ts, `machine-inspector` plugin) and the Vitest file written from it into
- * tests/machines/traces/, which replays it with tests/support/trace-replay.ts.
+ * src/machines/traces/ (beside the machines), which replays it with tests/support/trace-replay.ts.
  */
 export const savedTraceSchema = z.object({
   machineId: z.string().regex(/^[\w-]+$/),
@@ -51,7 +51,7 @@ export function traceTestFile(trace: SavedTraceBody, now = new Date()): { name: 
     '// actor of a running console did. Replayed on the production machine with the recorded results of its',
     '// invoked actors supplied through provide(); each recorded state is asserted (tests/support/trace-replay.ts).',
     "import { test } from 'vitest';",
-    "import { replayTrace, type SavedTrace } from '../../support/trace-replay.ts';",
+    "import { replayTrace, type SavedTrace } from '../../../tests/support/trace-replay.ts';",
     '',
     `const trace: SavedTrace = ${JSON.stringify(trace, null, 2)};`,
     '',

@@ -92,6 +92,10 @@ describe('import boundaries', () => {
         'client-server-only-through-contract: src/violates-client-server-only-through-contract.ts → server/kit/plain.ts',
         // d. A cycle of value imports (type-cycle-a/b, one step `import type`, is fine).
         'no-import-cycle: server/kit/cycle-other.ts → server/kit/violates-no-import-cycle.ts',
+        // e. Tests sit beside what they test: a production file imports no test file, not even its own
+        // module's, and nothing of tests/; a test (beta/beta.test.ts) crosses every line above freely.
+        'production-imports-test: server/modules/beta/violates-production-imports-test.ts → server/modules/beta/beta.test.ts',
+        'production-imports-test: src/violates-production-imports-test.ts → tests/support/fixture-helper.ts',
       ].sort(),
     );
   }, 120_000);

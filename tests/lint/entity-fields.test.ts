@@ -16,7 +16,7 @@ import { productFields } from '../../contract/product-fields.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Every source file under server/, src/ and contract/ but migrations. */
+/** Every source file under server/, src/ and contract/ but migrations and the tests beside them. */
 function sourceFiles(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -24,7 +24,7 @@ function sourceFiles(): string[] {
       const path = join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'node_modules' && e.name !== 'migrations') walk(path);
-      } else if (/\.tsx?$/.test(e.name)) out.push(relative(root, path));
+      } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) out.push(relative(root, path));
     }
   };
   for (const dir of ['server', 'src', 'contract']) walk(join(root, dir));

@@ -11,7 +11,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const path = join(dir, d.name);
     if (d.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(d.name) ? [path] : [];
+    // The console's files, not the tests beside them.
+    return /\.(ts|tsx)$/.test(d.name) && !/\.test\.tsx?$/.test(d.name) ? [path] : [];
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Valid and invalid instances of a JSON Schema (the subset the API document uses), for the walk of
- * tests/server/openapi-walk.test.ts. Valid values are chosen to touch nothing seeded: ids are far past
+ * server/openapi/openapi-walk.test.ts. Valid values are chosen to touch nothing seeded: ids are far past
  * any row, so a valid call is refused as "not found" at worst, never for its shape.
  */
 

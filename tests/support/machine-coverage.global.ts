@@ -39,7 +39,7 @@ function keepForInspector(byMachine: Map<string, MachineRecord[]>) {
 /**
  * After the client suites: the coverage of every production machine (src/machines, through the
  * registry) by its model walk alone (the file or files whose walk is of that machine, see
- * `fileCoverage` in tests/machines/production-walk.ts), with what was not visited.
+ * `fileCoverage` in tests/support/production-walk.ts), with what was not visited.
  *
  * When `npm run test:unit` runs the client files in shards (one process each), it names one folder for
  * all of them in `MACHINE_COVERAGE_DIR` and prints the report once, after the last shard

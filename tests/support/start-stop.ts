@@ -1,7 +1,7 @@
 import { startServer } from '../../server/index.ts';
 
 // Starts the server on PGlite in the folder given, closes it, and lets the process end by itself:
-// tests/server/secrets.test.ts checks that nothing (PGlite, pg-boss's timers, the listener) holds it.
+// server/secrets.test.ts checks that nothing (PGlite, pg-boss's timers, the listener) holds it.
 const dataDir = process.argv[2] ?? '';
 const server = await startServer({
   env: {

@@ -1,6 +1,6 @@
 import type { Refusal } from '../../kit/policy.ts';
 
-/** Agent groups' rules, tested alone (tests/server/agent-policy.test.ts). */
+/** Agent groups' rules, tested alone (server/modules/agent/agent-policy.test.ts). */
 
 /** Each level (1-9) belongs to one group of a brand: `holder` is the other group at that level, if any. */
 export function levelRefusal(level: number, holder: { title: string } | null): Refusal | null {

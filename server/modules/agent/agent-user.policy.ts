@@ -4,7 +4,7 @@ import type { Refusal } from '../../kit/policy.ts';
 
 /**
  * The agents module's rules: how an application is decided and how an agent's status may
- * move. Plain functions over facts the route read; tested alone (tests/server/agent-policy.test.ts).
+ * move. Plain functions over facts the route read; tested alone (server/modules/agent/agent-policy.test.ts).
  *
  *   pending ──pass──▶ passed ◀──update──▶ disabled
  *      │  ▲

@@ -1,6 +1,6 @@
 import type { Refusal } from '../../kit/policy.ts';
 
-/** Enterprise WeChat accounts' rules, tested alone (tests/server/agent-policy.test.ts). */
+/** Enterprise WeChat accounts' rules, tested alone (server/modules/agent/agent-policy.test.ts). */
 
 /**
  * Receiving messages needs both the Token (signatures) and the EncodingAESKey (decryption): one without

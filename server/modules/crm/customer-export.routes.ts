@@ -6,7 +6,7 @@ import { parseBody } from '../../envelope.ts';
 import { crmViewer } from './crm-caller.ts';
 import { exportCustomers } from './customer-export.service.ts';
 
-// tests/server/crm-customer-export.test.ts reads the cell rules from here, where they were.
+// server/modules/crm/crm-customer-export.test.ts reads the cell rules from here, where they were.
 export { cstTime, safeCell } from './customer-export.service.ts';
 
 /**

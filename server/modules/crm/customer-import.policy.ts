@@ -19,7 +19,7 @@ import type { CrmKey } from './crm.messages.ts';
 
 /**
  * The rules of one imported row, apart from the database: a CSV row and the brand's dictionaries in,
- * a customer to insert or the reason it is refused out. Tested alone (tests/server/crm-customer-import.policy.test.ts).
+ * a customer to insert or the reason it is refused out. Tested alone (server/modules/crm/crm-customer-import.policy.test.ts).
  */
 
 export type ImportMapping = Partial<Record<CustomerImportField, number>>;

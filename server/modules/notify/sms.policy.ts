@@ -5,7 +5,7 @@ import type { NotifyKey } from './notify.messages.ts';
 
 /**
  * The SMS module's rules: who may be texted in one send and what a provider needs. Plain
- * functions over facts the route read; tested alone (tests/server/notify-policy.test.ts).
+ * functions over facts the route read; tested alone (server/modules/notify/notify-policy.test.ts).
  */
 
 export interface MobileHistory {

@@ -3,7 +3,7 @@ import type { Refusal } from '../../kit/policy.ts';
 
 /**
  * The rules of article categories and publishing, as plain functions of facts the routes
- * read; tested alone in tests/server/platform-policy.test.ts.
+ * read; tested alone in server/modules/platform/platform-policy.test.ts.
  */
 
 /** A category may go only while nothing is filed under it: its subcategories and articles say why not. */

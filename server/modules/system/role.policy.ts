@@ -3,7 +3,7 @@ import type { PolicyCaller, Refusal, RoleFacts, RuleFact } from '../../kit/polic
 /**
  * The System module's rules about who may grant what (a non-owner grants or assigns
  * only rules their own role holds, and nobody changes their own role). Plain functions over facts the
- * route read: no Hono, no SQL, tested alone (tests/server/system-policy.test.ts).
+ * route read: no Hono, no SQL, tested alone (server/modules/system/system-policy.test.ts).
  */
 
 /** The titles of the rules in `rules` that the caller does not hold (none for an owner). */

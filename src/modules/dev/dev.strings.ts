@@ -121,7 +121,7 @@ export const dev = {
     'inspector.legendCovered': '模型测试经过的转换',
     'inspector.legendMissed': '生成的路径都未到达',
     'inspector.coverageAt': '覆盖率来自 {time} 的模型测试',
-    'inspector.noCoverage': '没有覆盖率记录：运行模型测试（npx vitest run tests/machines）后出现。',
+    'inspector.noCoverage': '没有覆盖率记录：运行模型测试（npx vitest run --project client）后出现。',
     'inspector.empty': '（空）',
     'inspector.items': '{count} 项',
     'inspector.windowIntro':
@@ -246,7 +246,7 @@ export const dev = {
     'inspector.legendMissed': 'reached by no generated path',
     'inspector.coverageAt': 'Coverage of the model tests of {time}',
     'inspector.noCoverage':
-      'No coverage recorded: it appears after the model tests run (npx vitest run tests/machines).',
+      'No coverage recorded: it appears after the model tests run (npx vitest run --project client).',
     'inspector.empty': '(empty)',
     'inspector.items': '{count} items',
     'inspector.windowIntro':

@@ -48,7 +48,7 @@ export interface SavedTrace {
   steps: SavedStep[];
 }
 
-/** Sends the actor's trace to the dev server, which writes tests/machines/traces/<file>; returns the file. */
+/** Sends the actor's trace to the dev server, which writes src/machines/traces/<file>; returns the file. */
 export async function saveTrace(actor: ActorRecord, entries: TraceEntry[]): Promise<string> {
   const start = entries[0]?.at ?? actor.startedAt;
   const trace: SavedTrace = {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addForOtherRefusal,
+  claimLimitRefusal,
+  hiddenCustomerRefusal,
+  ownerNotMemberRefusal,
+  restoreRefusal,
+} from './customer.policy.ts';
+
+describe('claim limit', () => {
+  it('lets a claim up to the limit through', () => {
+    expect(claimLimitRefusal(500, 499, 1)).toBeNull();
+  });
+  it('refuses past it with how many may still be claimed', () => {
+    expect(claimLimitRefusal(500, 499, 3)).toMatchObject({
+      code: 1,
+      key: 'crmCustomerClaimLimit',
+      params: { limit: 500, owned: 499, left: 1 },
+    });
+    expect(claimLimitRefusal(10, 12, 1)?.params).toMatchObject({ left: 0 });
+  });
+});
+
+describe('who a customer goes to', () => {
+  const member = { userId: 7, isOwner: false, ruleKeys: new Set<string>() };
+  const assign = 'crm/customer/assign';
+  it('refuses an owner who is not a member of the brand, at the owner field', () => {
+    expect(ownerNotMemberRefusal(9, false)).toEqual({
+      code: 1,
+      key: 'crmCustomerOwnerNotMember',
+      params: { id: 9 },
+      field: 'ownerId',
+    });
+    expect(ownerNotMemberRefusal(9, true)).toBeNull();
+  });
+  it('lets a member add for themself or the pool, for another only with assign', () => {
+    expect(addForOtherRefusal(member, 7, assign)).toBeNull();
+    expect(addForOtherRefusal(member, null, assign)).toBeNull();
+    expect(addForOtherRefusal(member, 8, assign)).toEqual({ code: 403, key: 'forbidden' });
+    expect(addForOtherRefusal({ ...member, ruleKeys: new Set([assign]) }, 8, assign)).toBeNull();
+    expect(addForOtherRefusal({ ...member, isOwner: true }, 8, assign)).toBeNull();
+  });
+});
+
+describe('customers out of sight', () => {
+  const rows = [
+    { id: 1, ownerId: 7 },
+    { id: 2, ownerId: null },
+    { id: 3, ownerId: 8 },
+  ];
+  it("reads another member's customer as not found, naming it", () => {
+    expect(hiddenCustomerRefusal({ userId: 7, seesAll: false }, rows)).toEqual({
+      code: 1,
+      key: 'crmCustomerNotFound',
+      params: { id: 3 },
+    });
+  });
+  it('lets through own and pooled customers, and every one for a viewer who sees all', () => {
+    expect(hiddenCustomerRefusal({ userId: 7, seesAll: false }, rows.slice(0, 2))).toBeNull();
+    expect(hiddenCustomerRefusal({ userId: 7, seesAll: true }, rows)).toBeNull();
+  });
+  it('restores only a lost customer', () => {
+    expect(restoreRefusal(4, 'lost')).toBeNull();
+    expect(restoreRefusal(4, 'following')).toMatchObject({ key: 'crmCustomerNotFound', params: { id: 4 } });
+  });
+});

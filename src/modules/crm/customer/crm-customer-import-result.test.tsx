@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerPaths, type ImportJob } from '../../../../contract/customer.ts';
+import { apiUrl, call, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
+
+// What a manager sees after an import: where the rows went, the way there, and a list narrowed to the
+// import that one press (or key) widens again. The import runs on the real server's job.
+const tag = `ir${Date.now().toString(36)}`;
+const cold = { timeout: 30_000 };
+let token = '';
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+});
+
+const mobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Imports `names` (owner 'pool' unless given) and waits for the job's end. */
+async function importCustomers(names: string[], owner?: 'me' | 'pool'): Promise<ImportJob> {
+  const csv = `姓名,手机\n${names.map((n) => `${n},${mobile()}`).join('\n')}\n`;
+  // Encoded by hand as a browser would: jsdom's FormData is not one Node's fetch can send.
+  const b = `----${tag}`;
+  const field = (name: string, value: string) =>
+    `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body =
+    field('mapping', JSON.stringify({ name: 0, mobile: 1 })) +
+    (owner ? field('owner', owner) : '') +
+    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${tag}.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${b}--\r\n`;
+  const res = await fetch(`${apiUrl}${customerPaths.import}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      BrandId: '1',
+      'Content-Type': `multipart/form-data; boundary=${b}`,
+    },
+    body: new TextEncoder().encode(body),
+  });
+  const started = (await res.json()) as { code: number; data: { jobId: number } };
+  expect(started.code).toBe(0);
+  let job: ImportJob | undefined;
+  await waitFor(
+    async () => {
+      job = (await call<ImportJob>(customerPaths.importStatus, { jobId: started.data.jobId }, token)).data;
+      expect(job.status).toBe('done');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+  return job as ImportJob;
+}
+
+describe('an import into the pool', () => {
+  it('says where the rows went, leads there, and the import filter clears with one key', async () => {
+    const names = [`${tag}甲`, `${tag}乙`];
+    const job = await importCustomers(names);
+    expect(job).toMatchObject({ imported: 2, owner: 'pool' });
+    // The import's message leads to its report on the customer list.
+    const { user } = await openConsole(`/crm/customer/list?importId=${job.jobId}`);
+    const report = await screen.findByRole('dialog', {}, cold);
+    expect(await within(report).findByText('导入完成：成功 2 条，失败 0 条', {}, cold)).toBeTruthy();
+    expect(within(report).getByText(/2 条已放入公海/)).toBeTruthy();
+    expect(within(report).queryByText(/已归你所有/)).toBeNull();
+    await user.click(within(report).getByRole('link', { name: '前往查看' }));
+
+    // The pool, narrowed to this import: both rows, and a banner saying why.
+    await waitFor(() => expect(window.location.hash).toBe(`#/crm/customer/pool?importId=${job.jobId}`));
+    const grid = await screen.findByRole('grid', {}, cold);
+    for (const name of names) expect(await within(grid).findByText(name, {}, cold)).toBeTruthy();
+    expect(screen.getByText(`正在显示导入 #${job.jobId} 的客户`)).toBeTruthy();
+
+    // By keyboard: focus the banner's button and press Enter; every pool customer shows again.
+    const showAll = screen.getByRole('button', { name: '显示全部客户' });
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(`正在显示导入 #${job.jobId} 的客户`)).toBeNull());
+    expect(window.location.hash).toBe('#/crm/customer/pool');
+    const total = await call<{ total: number }>('/crm/customer/pool.html', { page: 1 }, token);
+    await waitFor(() => expect(screen.getByText(new RegExp(`共 ${total.data.total} 条`))).toBeTruthy(), cold);
+  }, 120_000);
+
+  it('made "mine", says the rows are the importer\'s and shows them in the list', async () => {
+    const names = [`${tag}丙`];
+    const job = await importCustomers(names, 'me');
+    expect(job).toMatchObject({ imported: 1, pooled: 0, owner: 'me' });
+    await openConsole(`/crm/customer/list?importId=${job.jobId}`);
+    const report = await screen.findByRole('dialog', {}, cold);
+    expect(await within(report).findByText('1 条已归你所有，显示在客户列表中', {}, cold)).toBeTruthy();
+    expect(within(report).queryByText(/已放入公海/)).toBeNull();
+  }, 120_000);
+});

@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { dialog, openSendDialog } from '../../../tests/support/notify-dialog.ts';
+import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
+
+// Against the real server shared by the client project: names carry this file's tag, and the mobiles
+// and addresses are this file's own (the per-mobile limits count per number).
+const tag = Date.now().toString(36);
+let token = '';
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  token = (await signIn('admin', 'admin123')).token;
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+/** A confirm action's GET (`templatedel.html?id=3`), as the console's delete button makes it. */
+async function getAction(path: string, bearer: string) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    headers: { Authorization: `Bearer ${bearer}`, BrandId: '1' },
+  });
+  return (await res.json()) as { code: number; message: string };
+}
+
+const addSmsTemplate = async (title: string, content: string) =>
+  (await call<{ id: number }>('/brand/sms/templateadd.html', { title, kind: 'notice', content }, token)).data
+    .id;
+
+describe('/notify/index', () => {
+  it('shows each channel’s days as a chart with its summary and its table, and the secret only as a hint', async () => {
+    await call(
+      '/api/email/config_update.html',
+      {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: 'none',
+        // A password without a user name is kept but not used (the sink takes no login).
+        password: `pw-${tag}-9f3e`,
+        fromAddress: 'noreply@brand.example',
+      },
+      token,
+    );
+    const { user } = await openConsole('/notify/index');
+    const sms = await screen.findByRole('region', { name: '短信' });
+    const figure = await within(sms).findByRole('figure', { name: '短信近 30 天每日发送' });
+    // The drawing is labelled by its title and the summary said in words.
+    const drawing = within(figure).getByRole('img');
+    expect(drawing.getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);
+    expect(within(figure).getByText(/^成功共 [\d,]+，最多的是 \d{4}-\d{2}-\d{2}/)).toBeTruthy();
+    await user.click(within(figure).getByText('查看数据表'));
+    const table = within(figure).getByRole('table');
+    // 30 days, a header and the total.
+    expect(within(table).getAllByRole('row')).toHaveLength(32);
+    expect(within(table).getByRole('columnheader', { name: '失败' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const password = await screen.findByLabelText('登录密码（授权码）');
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/已设置，末四位 9f3e/)).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain(`pw-${tag}`);
+  });
+
+  it('marks the field the provider still needs, and sends a test mail to the sink', async () => {
+    const { user } = await openConsole('/notify/index');
+    const panel = await screen.findByRole('tabpanel', { name: '短信服务商' });
+    await user.click(await within(panel).findByRole('button', { name: /服务商/ }));
+    await user.click(await screen.findByRole('option', { name: '阿里云短信' }));
+    await user.click(within(panel).getByRole('button', { name: '保存短信设置' }));
+    const keyId = within(panel).getByLabelText('AccessKey ID');
+    await waitFor(() => expect(keyId.getAttribute('aria-invalid')).toBe('true'));
+    // Said once, at the field, with the field's label; no banner repeats it.
+    expect(await within(panel).findByText('短信服务商需要填写 AccessKey ID')).toBeTruthy();
+    expect(
+      within(panel).queryByText('短信服务商需要填写 AccessKey ID', { selector: '[role="alert"] *' }),
+    ).toBeNull();
+    // Nothing was saved: the server still answers the log provider.
+    const saved = await call<{ provider: string }>('/brand/sms/configdetail.html', {}, token);
+    expect(saved.data.provider).toBe('log');
+
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const email = screen.getByRole('tabpanel', { name: '发信邮箱（SMTP）' });
+    await user.type(within(email).getByLabelText('测试收件地址'), `test-${tag}@customer.example`);
+    await user.click(within(email).getByRole('button', { name: '发送测试邮件' }));
+    expect(await within(email).findByText(`测试邮件已发送到 test-${tag}@customer.example`)).toBeTruthy();
+    expect(sink.mails.some((m) => m.envelopeTo.includes(`test-${tag}@customer.example`))).toBe(true);
+  });
+});
+
+describe('/notify/sms/list: the send dialog', () => {
+  it('counts characters and SMS parts as typed, and shows each refused number with its reason', async () => {
+    const title = `取件 ${tag}`;
+    await addSmsTemplate(title, '{name}您好，您的包裹已到{station}，请凭取件码取件。');
+    const user = await openSendDialog(title);
+    await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '王先生');
+    await user.type(dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }), '南山驿站');
+    expect(dialog().getByText('王先生您好，您的包裹已到南山驿站，请凭取件码取件。')).toBeTruthy();
+    expect(dialog().getByText(/^共 25 字（含签名），每个号码按 1 条计费/)).toBeTruthy();
+    // Past 70 characters a text goes in parts of 67.
+    await user.type(
+      dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }),
+      '一二三四五六七八九十'.repeat(5),
+    );
+    expect(dialog().getByText(/^共 75 字（含签名），每个号码按 2 条计费/)).toBeTruthy();
+    const a = `137${tag.slice(-4).replace(/\D/g, '1').padStart(4, '2')}0001`.slice(0, 11);
+    const b = `${a.slice(0, 10)}2`;
+    await user.type(dialog().getByRole('textbox', { name: /手机号/ }), `${a}, 1380000\n${b}`);
+    // The number that is not a mobile is not counted, and the hint names it.
+    expect(dialog().getByText(/将发送 2 个号码；未计入：1 个格式不正确（1380000）/)).toBeTruthy();
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 2 条/)).toBeTruthy();
+    const refused = dialog().getByRole('list', { name: '未发送的收件人' });
+    const item = within(refused).getByRole('listitem');
+    expect(item.textContent).toBe('1380000：手机号格式不正确');
+    // Back to the form with the refused number in it, said beside the field.
+    await user.click(dialog().getByRole('button', { name: '修改未发送的收件人' }));
+    expect((dialog().getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe('1380000');
+    expect(dialog().getByText('上次未发送：1380000（手机号格式不正确）')).toBeTruthy();
+  });
+
+  it('says what is missing at its field before anything is sent', async () => {
+    const title = `通知 ${tag}`;
+    await addSmsTemplate(title, '您的订单{order}已发货');
+    const user = await openSendDialog(title);
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    const mobiles = dialog().getByRole('textbox', { name: /手机号/ });
+    await waitFor(() => expect(mobiles.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog().getByText('请至少填写一个手机号')).toBeTruthy();
+    expect(dialog().getByText('请填写订单号')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(mobiles));
+  });
+});
+
+describe('/notify/sms/list: a customer group', () => {
+  it('sends to the group picked with its count, each customer’s name filled, and shows the outcome', async () => {
+    const groups = await call<{ list: { id: number; name: string; count: number }[] }>(
+      '/crm/customer/group_list.html',
+      { pageSize: 100 },
+      token,
+    );
+    const group = groups.data.list.find((g) => g.name === 'A级客户');
+    if (!group) throw new Error('the demo has the group A级客户');
+    // The group's customers not lost: the owned ones and the pool's.
+    const members = (
+      await Promise.all(
+        ['/crm/customer/list.html', '/crm/customer/pool.html'].map((path) =>
+          call<{ list: { name: string; mobile: string }[] }>(
+            path,
+            { groupId: group.id, pageSize: 100 },
+            token,
+          ),
+        ),
+      )
+    ).flatMap((page) => page.data.list);
+    const title = `积分 ${tag}`;
+    const templateId = await addSmsTemplate(title, '{name}您好，您的积分{points}已到账');
+    const user = await openSendDialog(title);
+    await user.click(dialog().getByRole('radio', { name: '客户分组' }));
+    // The typed numbers give way to the group; `name` is each customer's own, so no field asks for it.
+    expect(dialog().queryByRole('textbox', { name: /手机号/ })).toBeNull();
+    expect(dialog().queryByRole('textbox', { name: /^收件人姓名/ })).toBeNull();
+    await user.click(dialog().getByRole('button', { name: /客户分组/ }));
+    await user.click(await screen.findByRole('option', { name: `A级客户（${group.count} 位）` }));
+    await user.type(dialog().getByRole('textbox', { name: /^模板中“points”处的内容/ }), '120');
+    // Before sending: how many get it, and the text as the first of them reads it.
+    const going = Number(
+      /将发给 (\d+) 位客户/.exec((await dialog().findByText(/将发给 \d+ 位客户/)).textContent ?? '')?.[1],
+    );
+    expect(going).toBeGreaterThan(0);
+    expect(dialog().getByText(new RegExp(`本次约 ${going} 条$`))).toBeTruthy();
+    const first =
+      /^按第一位收件人（(.+)）填写$/.exec(dialog().getByText(/^按第一位收件人/).textContent ?? '')?.[1] ?? '';
+    expect(members.map((m) => m.name)).toContain(first);
+    expect(dialog().getByText(`${first}您好，您的积分120已到账`)).toBeTruthy();
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    // What the count said is what went.
+    expect(await dialog().findByText(new RegExp(`^已提交 ${going} 条`))).toBeTruthy();
+    const log = await call<{ list: { to: string; text: string }[] }>(
+      '/brand/sms/list.html',
+      { templateId, pageSize: 100 },
+      token,
+    );
+    const byMobile = new Map(members.map((m) => [m.mobile, m.name]));
+    expect(log.data.list.length).toBeGreaterThan(0);
+    for (const m of log.data.list) {
+      expect(byMobile.has(m.to)).toBe(true);
+      expect(m.text).toContain(`${byMobile.get(m.to)}您好，您的积分120已到账`);
+    }
+  });
+});
+
+describe('/notify/sms/template', () => {
+  it('turns a switch back with the reason when the server refuses, and shows variables as typed', async () => {
+    const title = `将被删除 ${tag}`;
+    const id = await addSmsTemplate(title, '验证码{code}');
+    // The stream held: the delete below must not reach the list before the click does.
+    const { user } = await openConsole(
+      `/notify/sms/template?keyword=${encodeURIComponent(title)}`,
+      'admin',
+      'admin123',
+      1,
+      { stream: 'held' },
+    );
+    const toggle = await screen.findByRole('switch', { name: `启用 ${title}` });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    // Deleted elsewhere meanwhile: the change is refused and the switch goes back.
+    expect((await getAction(`/brand/sms/templatedel.html?id=${id}`, token)).code).toBe(0);
+    await user.click(toggle);
+    expect(await screen.findByText(`短信模板不存在（id ${id}）`)).toBeTruthy();
+    const after = screen.getByRole('switch', { name: `启用 ${title}` }) as HTMLInputElement;
+    await waitFor(() => expect(after.checked).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: '添加模板' }));
+    await user.type(dialog().getByRole('textbox', { name: /模板内容/ }), '您好{{name}，验证码{{code}');
+    const variables = dialog().getByRole('list', { name: '变量' });
+    expect(
+      within(variables)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['name', 'code']);
+  });
+});
+
+describe('/notify/email/list', () => {
+  it('sends a template to the addresses it takes, values filled, and names the one it refuses', async () => {
+    await call('/api/email/config_update.html', sinkMailSettings(sink), token);
+    const name = `上新 ${tag}`;
+    await call(
+      '/api/email/template_add.html',
+      { name, subject: `新品上市 {{name}} ${tag}`, body: '<p>{{name}}，春季新品已上架</p>' },
+      token,
+    );
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    await user.type(
+      await dialog().findByRole('textbox', { name: /^收件人/ }),
+      `ok-${tag}@customer.example not-an-address`,
+    );
+    await user.click(dialog().getByRole('radio', { name: '使用模板' }));
+    await waitFor(() => {
+      if (!dialog().queryAllByText(name, { selector: 'option' }).length)
+        throw new Error('templates not read');
+    });
+    await user.click(dialog().getByRole('button', { name: /邮件模板/ }));
+    await user.click(await screen.findByRole('option', { name }));
+    // The variable named in words, never as a placeholder; the preview filled as the value is typed.
+    await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '李女士');
+    const preview = dialog().getByRole('region', { name: '邮件预览' });
+    expect(preview.textContent).toContain(`主题：新品上市 李女士 ${tag}`);
+    expect(preview.textContent).toContain('李女士，春季新品已上架');
+    expect(document.querySelector('[role="dialog"]')?.textContent).not.toMatch(/\{\{?\w+\}?\}/);
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 1 条/)).toBeTruthy();
+    expect(
+      within(dialog().getByRole('list', { name: '未发送的收件人' })).getByRole('listitem').textContent,
+    ).toBe('not-an-address：邮箱地址格式不正确');
+    const subject = `新品上市 李女士 ${tag}`;
+    // In the log with the template's subject, values filled. Its delivery is the server suite's and
+    // the end-to-end story's to check: this file's sink lives in a jsdom worker.
+    const log = await call<{ list: { subject: string }[] }>(
+      '/api/email/list.html',
+      { keyword: `ok-${tag}` },
+      token,
+    );
+    expect(log.data.list.map((m) => m.subject)).toEqual([subject]);
+  });
+});
