@@ -9,7 +9,7 @@
 // With STRESS_BUSY=N, N busy processes run beside the two (`npm run test:stress`; CI sets it, so its
 // unit phase is the stress run).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busyCount, cores, load, startBusy } from './busy-cpu.mjs';
@@ -48,7 +48,49 @@ function held(args, title) {
   return { title, output: () => text, exit: exitOf(child) };
 }
 
-const clientArgs = (i) => ['--project', 'client', ...(shards > 1 ? [`--shard=${i}/${shards}`] : [])];
+/** The client project's test files (its `include` in vitest.config.ts). */
+function clientFiles() {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(e.name)) out.push(path);
+    }
+  };
+  for (const dir of ['src', 'contract', 'scripts']) walk(dir);
+  return out.sort();
+}
+
+/**
+ * The client files in `shards` groups of about equal time, by each file's time in an earlier run
+ * (tests/support/client-file-weights.json, made by scripts/client-weights.mjs from a run's log; a file
+ * not in it counts as the median). Vitest's own `--shard` splits without the files' times: after the
+ * tests moved beside their code its two halves took 737 s and 909 s, and the phase waits for the longer. Null when a file's path is part of another's
+ * (a path given to Vitest is a filter, so it would run both); then Vitest's own split is used.
+ */
+function balancedShards() {
+  const files = clientFiles();
+  if (files.some((a) => files.some((b) => a !== b && b.includes(a)))) return null;
+  const weights = JSON.parse(readFileSync('tests/support/client-file-weights.json', 'utf8'));
+  const known = Object.values(weights).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const groups = Array.from({ length: shards }, () => ({ time: 0, files: [] }));
+  const weightOf = (f) => weights[f] ?? median;
+  for (const f of [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
+    const lightest = groups.reduce((min, g) => (g.time < min.time ? g : min));
+    lightest.time += weightOf(f);
+    lightest.files.push(f);
+  }
+  return groups.map((g) => g.files);
+}
+
+const groups = shards > 1 ? balancedShards() : null;
+const clientArgs = (i) => [
+  '--project',
+  'client',
+  ...(shards > 1 ? (groups ? groups[i - 1] : [`--shard=${i}/${shards}`]) : []),
+];
 const others = [
   ...Array.from({ length: shards - 1 }, (_, i) =>
     held(clientArgs(i + 2), `client shard ${i + 2} of ${shards}`),
