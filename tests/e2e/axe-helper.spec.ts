@@ -13,11 +13,18 @@ const pages: Record<string, string> = {
   'faint-menu': `<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Rename</li></ul><p>Deleted <span style="color:#aaa">3 rows</span></p>`,
   // The words already on the page fade when the menu opens (a style change, no element added).
   'fading-words': `<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Rename</li></ul>`,
+  // A list already on the page gains an item that is no list item (its script): axe's list (serious),
+  // judged on the list.
+  'growing-list': '',
+  // Words hidden from assistive technology (as behind a dialog) shown again with a button without a name.
+  'shown-again': '',
 };
 
 /** Scripts a fixture adds to the page's own. */
 const scripts: Record<string, string> = {
   'fading-words': `document.getElementById('open').addEventListener('click', () => { document.getElementById('words').style.color = '#aaa'; });`,
+  'shown-again': `document.getElementById('words').insertAdjacentHTML('afterend', '<button id="more">More</button><div id="later" inert><button></button></div>'); document.getElementById('more').addEventListener('click', () => { document.getElementById('later').removeAttribute('inert'); });`,
+  'growing-list': `document.getElementById('words').insertAdjacentHTML('afterend', '<button id="more">More</button><ul id="items"><li>One</li></ul>'); document.getElementById('more').addEventListener('click', () => { document.getElementById('items').insertAdjacentHTML('beforeend', '<div>Two</div>'); });`,
   // A page that brings its own `axe` whose run fails, as a broken injection would.
   'broken-axe': `window.axe = { run: () => Promise.reject(new Error('axe broke')) };`,
 };
@@ -101,8 +108,8 @@ test('a tab panel shown in place (an attribute change) is checked before the nex
   await expect(page.keyboard.press('Tab')).rejects.toThrow(/button-name: #panel-b > button/);
 });
 
-// Colour contrast runs on what changed since the page's last check (the other rules on the whole
-// page): words that appear, and words already there whose colour changes, are still measured.
+// Axe runs on what changed since the page's last check: words that appear, and words already there
+// whose colour changes, are still measured.
 test('faint words that appear with a step fail the next action', async ({ page }) => {
   await serve(page);
   await page.goto('/axe-fixture/faint-menu.html');
@@ -117,6 +124,27 @@ test('words already on the page that fade with a step fail the next action', asy
   await expect(page.getByRole('heading', { name: 'Fixture' })).toBeVisible();
   await actions(page).click();
   await expect(page.keyboard.press('Escape')).rejects.toThrow(/color-contrast: #words/);
+});
+
+// Every rule runs on what changed (and its parent): a list judged on its items, not the item alone.
+test('an item added to a list already there is judged with its list before the next action', async ({
+  page,
+}) => {
+  await serve(page);
+  await page.goto('/axe-fixture/growing-list.html');
+  await expect(page.getByRole('heading', { name: 'Fixture' })).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.keyboard.press('Tab')).rejects.toThrow(/list: #items/);
+});
+
+// Hiding a part from assistive technology is no change to check (a dialog hides the page behind it),
+// but a part shown again is checked.
+test('a part shown again to assistive technology is checked before the next action', async ({ page }) => {
+  await serve(page);
+  await page.goto('/axe-fixture/shown-again.html');
+  await expect(page.getByRole('heading', { name: 'Fixture' })).toBeVisible();
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.keyboard.press('Tab')).rejects.toThrow(/button-name: #later > button/);
 });
 
 test('pages opened inside the test are watched: a tab of the same browser and another browser', async ({
