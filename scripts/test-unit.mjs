@@ -27,17 +27,20 @@ if (!Number.isInteger(shards) || shards < 1) {
 }
 const coverageDir = mkdtempSync(join(tmpdir(), 'bc-machine-coverage-'));
 
-const vitest = (args, stdio) =>
+// SERVER_TESTS_DATABASE_URL (CI sets it) runs the server project on that PostgreSQL, and only it: the
+// client shards' in-process server stays on PGlite, as `npm start` on a fresh clone.
+const serverDatabase = process.env.SERVER_TESTS_DATABASE_URL;
+const vitest = (args, stdio, env = {}) =>
   spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], {
     stdio: ['ignore', stdio, stdio],
-    env: { ...process.env, MACHINE_COVERAGE_DIR: coverageDir },
+    env: { ...process.env, MACHINE_COVERAGE_DIR: coverageDir, ...env },
   });
 
 const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
 /** Starts a run whose output is kept until the first client shard has printed its own. */
-function held(args, title) {
-  const child = vitest(args, 'pipe');
+function held(args, title, env) {
+  const child = vitest(args, 'pipe', env);
   let text = '';
   child.stdout.on('data', (d) => {
     text += d;
@@ -95,7 +98,9 @@ const others = [
   ...Array.from({ length: shards - 1 }, (_, i) =>
     held(clientArgs(i + 2), `client shard ${i + 2} of ${shards}`),
   ),
-  held(['--project', 'server'], 'server'),
+  serverDatabase
+    ? held(['--project', 'server'], 'server, on PostgreSQL', { DATABASE_URL: serverDatabase })
+    : held(['--project', 'server'], 'server'),
 ];
 const codes = [await exitOf(vitest(clientArgs(1), 'inherit'))];
 for (const run of others) {
