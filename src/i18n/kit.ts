@@ -1,4 +1,10 @@
-/** Messages of the interaction kit (`src/ui/`, `src/lib/`). */
+import { registerMessages } from './catalog.ts';
+
+/**
+ * Messages of the interaction kit (`src/ui/`, `src/lib/`, the kit's machines). Registered by the files
+ * that show them, so the login screen, which uses no part of the kit that speaks, does not download
+ * them (see catalog.ts); the toast regions' name is in shell.ts, as the regions are in the first screen.
+ */
 export const kit = {
   'zh-CN': {
     'kit.loading': '加载中',
@@ -9,7 +15,6 @@ export const kit = {
     'kit.delete': '删除',
     'kit.retry': '重试',
     'kit.dismiss': '关闭通知',
-    'kit.notifications': '通知',
     'kit.undo': '撤销',
     'kit.done': '已完成',
     'kit.undoHint': '按 {keys} 撤销，{time} 前有效',
@@ -146,7 +151,6 @@ export const kit = {
     'kit.delete': 'Delete',
     'kit.retry': 'Retry',
     'kit.dismiss': 'Dismiss notification',
-    'kit.notifications': 'Notifications',
     'kit.undo': 'Undo',
     'kit.done': 'Done',
     'kit.undoHint': 'Press {keys} to undo, until {time}',
@@ -273,3 +277,8 @@ export const kit = {
     'check.idCard.check': 'The check character of {label} is wrong: look for a typo',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
+
+type ZhKeys = keyof (typeof kit)['zh-CN'];
+type EnKeys = keyof (typeof kit)['en'];
+const sameKeys: [Exclude<ZhKeys, EnKeys> | Exclude<EnKeys, ZhKeys>] extends [never] ? true : false = true;
+if (sameKeys) registerMessages<ZhKeys>(kit);
