@@ -22,8 +22,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
 
-/** Chunks the first screen requests by itself before the shell shows: the toast region once the login form is in and the browser idle, the http client for the sign-in call. */
-const loadedBeforeShell = ['src/ui/toast-views.tsx', 'node_modules/ofetch/dist/index.mjs'];
+/** Chunks the first screen requests by itself before the shell shows: the toasts' views once the login form is in and the browser idle, the http kit and its client for the sign-in call. */
+const loadedBeforeShell = [
+  'src/ui/toast-views.tsx',
+  'src/services/http.ts',
+  'node_modules/ofetch/dist/index.mjs',
+];
 
 /**
  * A chunk and everything it imports statically. The login screen and a shared kit group may live in a
@@ -107,13 +111,33 @@ async function bundleSizes(outDir: string) {
   for (const m of loadedBeforeShell) beforeShell = closure(chunks, holding(m), beforeShell);
   const withShell = closure(chunks, holding('src/shell/app-shell.tsx'), new Set(beforeShell));
 
+  // A catalogue that registers itself (the kit's, the shell frame's, a module's) loads with the files
+  // that show its words; one found in the login screen's chunks is a cost the form does not need
+  // (docs/decisions/client-loading.md; tests/lint/first-screen-messages.test.ts sees the imports).
+  const selfRegistering = [...loginSet].flatMap((f) =>
+    (chunks.get(f)?.modules ?? []).filter(
+      (m) =>
+        /^src\/.*\.ts$/.test(m) &&
+        /^(if \(\w+\) )?registerMessages\b/m.test(readFileSync(join(root, m), 'utf8')),
+    ),
+  );
+  console.log('\n== Catalogues in the login screen');
+  if (selfRegistering.length > 0) {
+    console.log(
+      `FAIL: the login screen's chunks carry ${selfRegistering.length} catalogue(s) that load with their screens: ${selfRegistering.join(', ')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log('none beyond src/i18n/catalog.ts and what it joins (common.ts, shell.ts)');
+  }
+
   console.log('\n== Console bundle (gzip)');
   console.log(
     `login screen JavaScript (entry + login chunk + their imports): ${kb(size(loginSet))}  (${noteGoal('Console', 'login screen JavaScript, gzip', Number((size(loginSet) / 1024).toFixed(1)), 'KB', 120)})`,
   );
   console.log(`  of which the entry and its static imports: ${kb(size(entrySet))}`);
   console.log(
-    `  fetched after it renders (toast region, http client): ${kb(size(minus(beforeShell, loginSet)))}`,
+    `  fetched after it renders (toasts' views, http kit and client): ${kb(size(minus(beforeShell, loginSet)))}`,
   );
   console.log(`shell on top of that (app-shell and its imports): ${kb(size(minus(withShell, beforeShell)))}`);
 

@@ -4,7 +4,7 @@ import { t } from './i18n/i18n.ts';
 import { sessionMachine, type TabsCommand } from './machines/session.machine.ts';
 import { createToastActor, showToast, type ToastActor } from './machines/toast.machine.ts';
 import * as auth from './services/auth.ts';
-import { configureHttp, type HttpConfig } from './services/http.ts';
+import { configureHttp, type HttpConfig } from './services/http-config.ts';
 import { noteMenuLoaded } from './services/manage.ts';
 import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
 import {

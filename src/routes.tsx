@@ -8,7 +8,7 @@ import { currentPath, currentSearch, hashHref, navigate } from './lib/hash.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import type { RouteDef } from './module-manifest.ts';
 import { clientModules } from './modules/modules.ts';
-import { preloadHttp } from './services/http.ts';
+import { preloadHttp } from './services/http-on-demand.ts';
 import type { AppShellProps } from './shell/app-shell.tsx';
 import { documentTitle, pageName } from './shell/page-title.ts';
 import { mayOpen } from './shell/permissions.ts';

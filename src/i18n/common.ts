@@ -1,5 +1,6 @@
 /**
- * Messages of docs/spec.md §4-9 (error catalogue, interaction messages, constants shown to users).
+ * Messages of docs/spec.md §4-9 the first screen can show (the error catalogue, the loading overlay);
+ * the interaction messages only the kit says are in kit.ts, which loads with the kit.
  * zh-CN is the product's default language; `en` must have the same keys.
  */
 export const common = {
@@ -12,17 +13,6 @@ export const common = {
     'error.timeout': 'API 请求超时',
     'error.http': 'API 错误 {status}',
     'error.forbidden': '没有权限执行此操作',
-    'toggle.failed': '更新状态失败，请重试',
-    'confirm.callFailed': '调用接口失败，请重试',
-    'confirm.refused': '服务器拒绝了此操作',
-    'upload.emptyList': '参数错误',
-    'form.invalid': '表单验证失败',
-    'sort.empty': '没有排序项',
-    'confirm.emptyUrl': '操作地址不能为空',
-    'confirm.submitting': '数据提交中，请稍候...',
-    'confirm.defaultText': '确定要删除所选信息吗？',
-    'confirm.ok': '确定',
-    'confirm.close': '关闭',
     'overlay.defaultTitle': '拼命加载中',
   },
   en: {
@@ -35,17 +25,6 @@ export const common = {
     'error.timeout': 'API request timeout',
     'error.http': 'API error {status}',
     'error.forbidden': 'You do not have permission to do this',
-    'toggle.failed': 'Update status failed, please retry',
-    'confirm.callFailed': 'Calling API failed, please retry',
-    'confirm.refused': 'The server refused this action',
-    'upload.emptyList': 'Parameter error',
-    'form.invalid': 'Form validation failed',
-    'sort.empty': 'No sort items',
-    'confirm.emptyUrl': 'Action address cannot be empty',
-    'confirm.submitting': 'Data submitting, please wait...',
-    'confirm.defaultText': 'Are you sure you want to delete the selected information?',
-    'confirm.ok': 'Confirm',
-    'confirm.close': 'Close',
     // The spec fixes the Chinese phrase; English users get its meaning.
     'overlay.defaultTitle': 'Loading hard',
   },

@@ -1,4 +1,10 @@
-/** Messages of the interaction kit (`src/ui/`, `src/lib/`). */
+import { registerMessages } from './catalog.ts';
+
+/**
+ * Messages of the interaction kit (`src/ui/`, `src/lib/`, the kit's machines). Registered by the files
+ * that show them, so the login screen, which uses no part of the kit that speaks, does not download
+ * them (see catalog.ts); the toast regions' name is in shell.ts, as the regions are in the first screen.
+ */
 export const kit = {
   'zh-CN': {
     'kit.loading': '加载中',
@@ -9,7 +15,6 @@ export const kit = {
     'kit.delete': '删除',
     'kit.retry': '重试',
     'kit.dismiss': '关闭通知',
-    'kit.notifications': '通知',
     'kit.undo': '撤销',
     'kit.done': '已完成',
     'kit.undoHint': '按 {keys} 撤销，{time} 前有效',
@@ -136,6 +141,18 @@ export const kit = {
     'check.idCard.region': '{label}的前两位不是有效的省级地区代码',
     'check.idCard.birth': '{label}中的出生日期不存在',
     'check.idCard.check': '{label}的校验位不对，请核对是否输错',
+    // docs/spec.md §4-9's interaction messages that only the kit says (the rest are in common.ts).
+    'toggle.failed': '更新状态失败，请重试',
+    'confirm.callFailed': '调用接口失败，请重试',
+    'confirm.refused': '服务器拒绝了此操作',
+    'upload.emptyList': '参数错误',
+    'form.invalid': '表单验证失败',
+    'sort.empty': '没有排序项',
+    'confirm.emptyUrl': '操作地址不能为空',
+    'confirm.submitting': '数据提交中，请稍候...',
+    'confirm.defaultText': '确定要删除所选信息吗？',
+    'confirm.ok': '确定',
+    'confirm.close': '关闭',
   },
   en: {
     'kit.loading': 'Loading',
@@ -146,7 +163,6 @@ export const kit = {
     'kit.delete': 'Delete',
     'kit.retry': 'Retry',
     'kit.dismiss': 'Dismiss notification',
-    'kit.notifications': 'Notifications',
     'kit.undo': 'Undo',
     'kit.done': 'Done',
     'kit.undoHint': 'Press {keys} to undo, until {time}',
@@ -271,5 +287,21 @@ export const kit = {
     'check.idCard.region': 'The first two digits of {label} are not a province code',
     'check.idCard.birth': 'The birth date in {label} does not exist',
     'check.idCard.check': 'The check character of {label} is wrong: look for a typo',
+    'toggle.failed': 'Update status failed, please retry',
+    'confirm.callFailed': 'Calling API failed, please retry',
+    'confirm.refused': 'The server refused this action',
+    'upload.emptyList': 'Parameter error',
+    'form.invalid': 'Form validation failed',
+    'sort.empty': 'No sort items',
+    'confirm.emptyUrl': 'Action address cannot be empty',
+    'confirm.submitting': 'Data submitting, please wait...',
+    'confirm.defaultText': 'Are you sure you want to delete the selected information?',
+    'confirm.ok': 'Confirm',
+    'confirm.close': 'Close',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
+
+type ZhKeys = keyof (typeof kit)['zh-CN'];
+type EnKeys = keyof (typeof kit)['en'];
+const sameKeys: [Exclude<ZhKeys, EnKeys> | Exclude<EnKeys, ZhKeys>] extends [never] ? true : false = true;
+if (sameKeys) registerMessages<ZhKeys>(kit);

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { addDays, getUnixTime, lightFormat } from 'date-fns';
 import { t } from '../i18n/i18n.ts';
 

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
 import { idCardProblem, normalizeIdCard } from '../../contract/id-card.ts';
 import { t } from '../i18n/i18n.ts';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { UndoHandle } from '../../contract/change-undo.ts';
 import { t } from '../i18n/i18n.ts';

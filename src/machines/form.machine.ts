@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { t } from '../i18n/i18n.ts';
 import { type DraftStorage, draftKey } from '../lib/draft-key.ts';

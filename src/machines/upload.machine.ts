@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { assertEvent, assign, emit, fromCallback, setup, stopChild } from 'xstate';
 import { t } from '../i18n/i18n.ts';
 

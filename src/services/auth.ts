@@ -7,7 +7,8 @@ import {
   type UserBrand,
 } from '../../contract/auth.ts';
 import type { Locale } from '../../contract/envelope.ts';
-import { apiUrl, post } from './http.ts';
+import { apiUrl } from './http-config.ts';
+import { post } from './http-on-demand.ts';
 
 /** Sign in. Failures are left to the login screen, which shows them at the field. */
 export function login(body: LoginBody): Promise<LoginResult> {

@@ -1,5 +1,5 @@
 import { clientErrorLimits, managePaths } from '../../contract/manage.ts';
-import { post } from './http.ts';
+import { post } from './http-on-demand.ts';
 import { getToken } from './session-store.ts';
 
 /** The console's build (vite.config.ts `buildId`); `dev` where no build made one (the dev server without git, tests). */

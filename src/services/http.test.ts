@@ -7,7 +7,8 @@ import { managePaths } from '../../contract/manage.ts';
 import { setLocale } from '../i18n/i18n.ts';
 import * as auth from './auth.ts';
 import { undoChange } from './change-undo.ts';
-import { ApiError, action, binary, configureHttp, post, postUndoable } from './http.ts';
+import { ApiError, action, binary, post, postUndoable } from './http.ts';
+import { configureHttp } from './http-config.ts';
 import { getBrand, getBrandId, saveBrand, saveLogin } from './session-store.ts';
 
 const apiUrl = inject('apiUrl');

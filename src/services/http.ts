@@ -1,34 +1,21 @@
 import type { $Fetch, FetchResponse } from 'ofetch';
-import { type MemberDisabled, memberDisabledOf } from '../../contract/auth.ts';
+import { memberDisabledOf } from '../../contract/auth.ts';
 import type { UndoHandle } from '../../contract/change-undo.ts';
 import { type Envelope, headers, ResultCode, xsrfCookie } from '../../contract/envelope.ts';
 import { getLocale, t } from '../i18n/i18n.ts';
 import { currentParams } from '../lib/hash.ts';
+import { apiUrl, httpConfig as config } from './http-config.ts';
 import { clearSession, getBrandId, getToken } from './session-store.ts';
 
-export type NoticeTone = 'error' | 'success' | 'info';
-
-export interface HttpConfig {
-  /** API host; '' means the console's own origin (the default: one process serves both). */
-  baseURL: string;
-  /**
-   * Called once per `code 401` answer after the stored session is cleared, with why when the answer
-   * says (the member was disabled in a brand). The app sends this to the session machine, which
-   * collapses many concurrent 401s into one message and one redirect.
-   */
-  onUnauthorized: (ended: MemberDisabled | null) => void;
-  /** Shows a message to the user (the app wires the toast actor); every http error is shown here once. */
-  notify: (message: string, tone: NoticeTone) => void;
-  /** Tests running outside a browser pass a fetch that keeps cookies like a browser would. */
-  fetch?: typeof globalThis.fetch;
-}
-
-const config: HttpConfig = { baseURL: '', onUnauthorized: () => {}, notify: () => {} };
-// The login screen renders before its first call, so ofetch (with ufo and destr, about 4 KB gzip)
-// arrives in its own chunk: `preloadHttp` fetches it while the user types, the first call waits for it.
+// ofetch (with ufo and destr) arrives in its own chunk too, after this kit (http-on-demand.ts):
+// `preloadHttp` fetches it while the user types, the first call waits for it.
 let client: Promise<$Fetch> | null = null;
+/** The fetch the client was made with: a test that configures another one gets a new client. */
+let clientFetch: typeof globalThis.fetch | undefined;
 
 function ofetchClient(): Promise<$Fetch> {
+  if (clientFetch !== config.fetch) client = null;
+  clientFetch = config.fetch;
   client ??= import('ofetch').then(
     ({ createFetch }) => createFetch(config.fetch ? { fetch: config.fetch } : {}),
     (error: unknown) => {
@@ -38,11 +25,6 @@ function ofetchClient(): Promise<$Fetch> {
     },
   );
   return client;
-}
-
-export function configureHttp(partial: Partial<HttpConfig>): void {
-  Object.assign(config, partial);
-  if (partial.fetch) client = null;
 }
 
 /** Starts downloading the http client before the first call needs it. */
@@ -391,11 +373,6 @@ function isBlob(v: unknown): v is Blob {
 
 function isArrayBuffer(v: unknown): v is ArrayBuffer {
   return Object.prototype.toString.call(v) === '[object ArrayBuffer]';
-}
-
-/** The base URL for links the browser fetches itself (the captcha `<img>`). */
-export function apiUrl(path: string): string {
-  return `${config.baseURL.replace(/\/$/, '')}${path}`;
 }
 
 export interface UploadProgressOptions extends Pick<CallOptions, 'notifyErrors' | 'signal'> {

@@ -1,7 +1,7 @@
 import type { AreaSource } from '../ui/address-picker.tsx';
 import type { MediaSource } from '../ui/media-library.tsx';
 import { areaChildren, areaInit } from './area.ts';
-import { apiUrl } from './http.ts';
+import { apiUrl } from './http-config.ts';
 import { listLibrary, uploadFile } from './upload.ts';
 
 /**

@@ -6,7 +6,8 @@ import type {
   UserMenuResult,
 } from '../../contract/manage.ts';
 import { managePaths } from '../../contract/manage.ts';
-import { type CallOptions, post, postForMessage } from './http.ts';
+import type { CallOptions } from './http.ts';
+import { post, postForMessage } from './http-on-demand.ts';
 import { getBrand, saveBrand } from './session-store.ts';
 
 export function body(): Promise<ManageBody> {

@@ -1,3 +1,4 @@
+import '../i18n/shell-frame.ts';
 import { House, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../i18n/shell-frame.ts';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover, Button as RacButton } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../i18n/shell-frame.ts';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useState } from 'react';
 import { Button as RacButton } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../i18n/shell-frame.ts';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t.ts';
 import { Link } from '../ui/link.tsx';

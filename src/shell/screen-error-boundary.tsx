@@ -1,10 +1,10 @@
-import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { keepDraftsOfOpenForms } from '../lib/draft-handoff.ts';
 import { currentPath, currentSearch } from '../lib/hash.ts';
 import { reportClientError } from '../services/client-error.ts';
 import { Button } from '../ui/button.tsx';
+import { TriangleAlert } from '../ui/first-screen-icons.tsx';
 import { Link } from '../ui/link.tsx';
 import styles from './page.module.css';
 
@@ -90,7 +90,7 @@ function ScreenFailed({
   return (
     <div className={`${styles.page} ${styles.failed}`}>
       <h1 ref={heading} tabIndex={-1} className={styles.title} data-page-heading="">
-        <TriangleAlert aria-hidden="true" size={24} className={styles.failedIcon} />
+        <TriangleAlert size={24} className={styles.failedIcon} />
         {t('boundary.title')}
       </h1>
       <p>{t('boundary.text')}</p>

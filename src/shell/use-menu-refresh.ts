@@ -1,3 +1,4 @@
+import '../i18n/shell-frame.ts';
 import { useCallback } from 'react';
 import type { RoleMenu } from '../../contract/menu.ts';
 import type { MessageKey } from '../i18n/i18n.ts';

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { type Ref, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   composeRenderProps,
@@ -6,6 +5,7 @@ import {
   type ButtonProps as RacButtonProps,
 } from 'react-aria-components';
 import styles from './button.module.css';
+import { LoaderCircle } from './first-screen-icons.tsx';
 import { useWithheld } from './withheld.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
@@ -100,7 +100,7 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending: pending }) => (
         <>
-          {pending ? <LoaderCircle aria-hidden="true" size={16} className={styles.spinner} /> : null}
+          {pending ? <LoaderCircle size={16} className={styles.spinner} /> : null}
           {content}
         </>
       ))}

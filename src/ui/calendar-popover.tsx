@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Calendar,

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DateInput, DateSegment, Group, Button as RacButton } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';

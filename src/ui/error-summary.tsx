@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { CircleAlert } from 'lucide-react';
 import { forwardRef, useId } from 'react';
 import { useT } from '../i18n/use-t.ts';

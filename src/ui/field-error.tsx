@@ -1,9 +1,9 @@
-import { CircleAlert } from 'lucide-react';
 import {
   FieldError as RacFieldError,
   type FieldErrorProps as RacFieldErrorProps,
 } from 'react-aria-components';
 import styles from './field.module.css';
+import { CircleAlert } from './first-screen-icons.tsx';
 
 export interface FieldErrorProps extends RacFieldErrorProps {}
 
@@ -13,7 +13,7 @@ export function FieldError({ children, ...rest }: FieldErrorProps) {
     <RacFieldError {...rest} className={styles.error}>
       {(state) => (
         <>
-          <CircleAlert aria-hidden="true" size={14} />
+          <CircleAlert size={14} />
           <span>
             {typeof children === 'function'
               ? children(state)

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { CircleAlert, ImageOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../i18n/use-t.ts';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { ChevronDown, ListFilter } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../i18n/use-t.ts';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { LoaderCircle } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { useT } from '../i18n/use-t.ts';
 import type { overlayMachine } from '../machines/overlay.machine.ts';
+import { LoaderCircle } from './first-screen-icons.tsx';
 import styles from './loading-overlay.module.css';
 
 export interface LoadingOverlayProps {
@@ -18,7 +18,7 @@ export function LoadingOverlay({ actor }: LoadingOverlayProps) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite" aria-busy="true">
       <div className={styles.box}>
-        <LoaderCircle aria-hidden="true" size={32} className={styles.spinner} />
+        <LoaderCircle size={32} className={styles.spinner} />
         <span>{title ?? t('overlay.defaultTitle')}</span>
       </div>
     </div>

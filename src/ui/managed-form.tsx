@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { File as FileIcon, Film } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FocusEvent, useLayoutEffect, useRef } from 'react';
 import { useLocale, useT } from '../i18n/use-t.ts';

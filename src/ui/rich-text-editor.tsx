@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

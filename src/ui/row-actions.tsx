@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { navigate } from '../lib/hash.ts';

@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import type { ReactNode } from 'react';
 import { useDragAndDrop } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';

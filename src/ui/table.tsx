@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {

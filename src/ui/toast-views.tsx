@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { CircleAlert, CircleCheck, Info, LoaderCircle, X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';

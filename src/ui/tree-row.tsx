@@ -1,3 +1,4 @@
+import '../i18n/kit.ts';
 import { ChevronRight } from 'lucide-react';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { Collection, type Key, Button as RacButton, TreeItem, TreeItemContent } from 'react-aria-components';

@@ -1,3 +1,4 @@
+import '../../i18n/shell-frame.ts';
 import './account.strings.ts';
 import { useEffect } from 'react';
 import type { AccountOverview, BrandFigure, SessionItem, SignInItem } from '../../../contract/account.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import './agent.strings.ts';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import './ai.strings.ts';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import '../../i18n/config.ts';
 import { lazy, Suspense } from 'react';
 import type { DocumentConfig } from '../../../contract/config.ts';

@@ -13,7 +13,8 @@ import {
   type WalkEvent,
   walk,
 } from '../../../tests/support/production-walk.ts';
-import { ApiError, configureHttp } from '../../services/http.ts';
+import { ApiError } from '../../services/http.ts';
+import { configureHttp } from '../../services/http-config.ts';
 import { customerActionMachine } from './customer-action.machine.ts';
 
 // The customer action dialogs' machine walked through the customer list's bulk Assign against the real

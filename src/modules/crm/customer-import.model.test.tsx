@@ -26,7 +26,7 @@ import {
 } from '../../../tests/support/production-walk.ts';
 import { createTestApiInPage, type TestApi } from '../../../tests/support/test-api.ts';
 import { setLocale, t } from '../../i18n/i18n.ts';
-import { configureHttp } from '../../services/http.ts';
+import { configureHttp } from '../../services/http-config.ts';
 import { InboxProvider, useInbox } from '../../shell/inbox-context.tsx';
 import { ToastProvider } from '../../ui/toast-provider.tsx';
 import ImportDialog from './customer/import-dialog.tsx';

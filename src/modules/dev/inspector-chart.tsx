@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import {
   type PointerEvent,
   useEffect,

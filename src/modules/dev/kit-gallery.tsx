@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import './dev.strings.ts';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';

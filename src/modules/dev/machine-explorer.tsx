@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import './dev.strings.ts';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';

@@ -1,3 +1,4 @@
+import '../../i18n/shell-frame.ts';
 import type { TodayItem, TodayResult } from '../../../contract/account.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useInbox } from '../../shell/inbox-context.tsx';

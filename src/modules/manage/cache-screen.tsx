@@ -1,3 +1,4 @@
+import '../../i18n/shell-frame.ts';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { MenuEntry } from '../../../contract/menu.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/shell-frame.ts';
 import { enteredPasswordRule, lengthOf, passwordRule } from '../../../contract/field-rules.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
 import { useLocale, useT } from '../../i18n/use-t.ts';

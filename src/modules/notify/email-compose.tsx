@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import './notify.strings.ts';
 import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';

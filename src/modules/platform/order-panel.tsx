@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SortId } from '../../machines/sort.machine.ts';

@@ -12,7 +12,7 @@ import { slideRule } from '../../../contract/slide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/hash.ts';
 import { readTechConfig } from '../../services/config.ts';
-import { apiUrl } from '../../services/http.ts';
+import { apiUrl } from '../../services/http-config.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
 import { useMayCall } from '../../shell/use-may-call.ts';

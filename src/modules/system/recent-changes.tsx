@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import { type ReactNode, useRef } from 'react';
 import type { AuditListItem, AuditListResult } from '../../../contract/audit.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';

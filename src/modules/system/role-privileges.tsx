@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';

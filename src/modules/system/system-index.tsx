@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import '../../i18n/system.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';

@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';

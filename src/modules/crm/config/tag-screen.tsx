@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import '../crm.strings.ts';
 import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import '../customer-insight.strings.ts';
 import { type CustomerStage, type CustomerSummary, customerStages } from '../../../../contract/customer.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';

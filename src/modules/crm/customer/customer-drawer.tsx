@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import { useState } from 'react';
 import {
   type CustomerDetail,

@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import { emptyAddress } from '../../../../contract/address.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {

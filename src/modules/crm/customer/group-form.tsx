@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import type { AreaNode } from '../../../../contract/area.ts';
 import {
   type CustomerConditions,

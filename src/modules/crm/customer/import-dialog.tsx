@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import '../customer-import.strings.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';

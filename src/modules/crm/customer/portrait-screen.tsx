@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import '../customer-insight.strings.ts';
 import { useEffect, useState } from 'react';
 import type { PortraitResult, PortraitSlice } from '../../../../contract/customer.ts';
