@@ -64,10 +64,11 @@ export interface ListDefinition<
   where?: (f: BoundFilter<F>) => SQL | undefined;
   /**
    * The filter built on each call from its values, for what placeholders cannot carry (who looks, a
-   * list of ids as one array parameter, a saved group's conditions). Its queries are built per call;
-   * the prepared statements are still named by their text (server/db/prepared.ts), so they stay few
-   * as long as the shape writes each list as one parameter. Cached per `keyOf`, which must then name
-   * everything it reads.
+   * list of ids as one array parameter, a saved group's conditions). Its queries are built per
+   * filter (kept for the same brand, `keyOf` and sort: see builtPerCall); the prepared statements
+   * are still named by their text (server/db/prepared.ts), so they stay few as long as the shape
+   * writes each list as one parameter. Cached per `keyOf`, which must then name everything it and
+   * `visibleOf` read but the brand.
    */
   whereOf?: (f: F) => SQL | undefined;
   /**
@@ -133,6 +134,33 @@ function built(def: object, shape: string, build: () => Built): Built {
   return query;
 }
 
+/**
+ * The queries of lists built per call (`whereOf`), per list definition, by the caches' key of the
+ * call's filter (brand, `keyOf` and sort): the same filter again (a list's first page, read by every
+ * manager who opens it) reuses its SQL and parameters rather than building them with Drizzle again.
+ * Bounded: the oldest goes first.
+ */
+const perCallBuilt = new WeakMap<object, Map<string, Built>>();
+const maxPerCallBuilt = 500;
+
+function builtPerCall(def: object, key: string, build: () => Built): Built {
+  let byKey = perCallBuilt.get(def);
+  if (!byKey) {
+    byKey = new Map();
+    perCallBuilt.set(def, byKey);
+  }
+  let query = byKey.get(key);
+  if (!query) {
+    query = build();
+    if (byKey.size >= maxPerCallBuilt) {
+      const oldest = byKey.keys().next();
+      if (!oldest.done) byKey.delete(oldest.value);
+    }
+    byKey.set(key, query);
+  }
+  return query;
+}
+
 function bind<F extends ListFilter>(filter: F): BoundFilter<F> {
   const bound: Record<string, Placeholder | undefined> = {};
   for (const [k, v] of Object.entries(filter)) bound[k] = v === undefined ? undefined : sql.placeholder(k);
@@ -174,8 +202,12 @@ export async function listPage<
   const versionAt = names.length;
   const versionOfRows = (raw: unknown[][]) =>
     def.version && raw[0] ? (intOrNull(raw[0][versionAt]) ?? 0) : null;
+  const keyPart = def.keyOf ? def.keyOf(filter) : values;
+  // The brand first: a `keyOf` names who looks and the filter, not whose brand the list is.
+  const totalKey = JSON.stringify([def.name, brandId, keyPart]);
+  const cacheKey = JSON.stringify([def.name, brandId, keyPart, call.sort ?? '']);
   const query = (kind: string, build: () => Built) =>
-    perCall ? build() : built(def, `${kind}:${shape}`, build);
+    perCall ? builtPerCall(def, `${kind}:${cacheKey}`, build) : built(def, `${kind}:${shape}`, build);
   const run = (q: Built, more: Record<string, unknown>, genericPlan?: boolean) =>
     runPrepared(
       db,
@@ -194,9 +226,6 @@ export async function listPage<
       return def.item(row as { [K in keyof C]: unknown }, looked as L);
     });
   };
-  const keyPart = def.keyOf ? def.keyOf(filter) : values;
-  const totalKey = JSON.stringify([def.name, keyPart]);
-  const cacheKey = JSON.stringify([def.name, keyPart, call.sort ?? '']);
   // The version of this call: given, else read alone (a page that had no rows to read it with).
   const readVersion = async (): Promise<number | undefined> => {
     if (call.version !== undefined || !def.version) return call.version;
