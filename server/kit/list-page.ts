@@ -65,7 +65,7 @@ export interface ListDefinition<
   /**
    * The filter built on each call from its values, for what placeholders cannot carry (who looks, a
    * list of ids as one array parameter, a saved group's conditions). Its queries are built per
-   * filter (kept for the same brand, `keyOf` and sort: see builtPerCall); the prepared statements
+   * filter (kept for the same brand, `keyOf` and sort: see perCallBuilt); the prepared statements
    * are still named by their text (server/db/prepared.ts), so they stay few as long as the shape
    * writes each list as one parameter. Cached per `keyOf`, which must then name everything it and
    * `visibleOf` read but the brand.
@@ -120,39 +120,31 @@ interface Built {
 /** The prepared SQL of each filter shape, per list definition. */
 const shapes = new WeakMap<object, Map<string, Built>>();
 
-function built(def: object, shape: string, build: () => Built): Built {
-  let byShape = shapes.get(def);
-  if (!byShape) {
-    byShape = new Map();
-    shapes.set(def, byShape);
-  }
-  let query = byShape.get(shape);
-  if (!query) {
-    query = build();
-    byShape.set(shape, query);
-  }
-  return query;
-}
-
 /**
  * The queries of lists built per call (`whereOf`), per list definition, by the caches' key of the
  * call's filter (brand, `keyOf` and sort): the same filter again (a list's first page, read by every
  * manager who opens it) reuses its SQL and parameters rather than building them with Drizzle again.
- * Bounded: the oldest goes first.
+ * Bounded (the filters' values are in the key): the oldest goes first.
  */
 const perCallBuilt = new WeakMap<object, Map<string, Built>>();
 const maxPerCallBuilt = 500;
 
-function builtPerCall(def: object, key: string, build: () => Built): Built {
-  let byKey = perCallBuilt.get(def);
+function keptIn(
+  store: WeakMap<object, Map<string, Built>>,
+  def: object,
+  key: string,
+  build: () => Built,
+  max = Number.POSITIVE_INFINITY,
+): Built {
+  let byKey = store.get(def);
   if (!byKey) {
     byKey = new Map();
-    perCallBuilt.set(def, byKey);
+    store.set(def, byKey);
   }
   let query = byKey.get(key);
   if (!query) {
     query = build();
-    if (byKey.size >= maxPerCallBuilt) {
+    if (byKey.size >= max) {
       const oldest = byKey.keys().next();
       if (!oldest.done) byKey.delete(oldest.value);
     }
@@ -160,6 +152,8 @@ function builtPerCall(def: object, key: string, build: () => Built): Built {
   }
   return query;
 }
+
+const built = (def: object, shape: string, build: () => Built) => keptIn(shapes, def, shape, build);
 
 function bind<F extends ListFilter>(filter: F): BoundFilter<F> {
   const bound: Record<string, Placeholder | undefined> = {};
@@ -207,7 +201,9 @@ export async function listPage<
   const totalKey = JSON.stringify([def.name, brandId, keyPart]);
   const cacheKey = JSON.stringify([def.name, brandId, keyPart, call.sort ?? '']);
   const query = (kind: string, build: () => Built) =>
-    perCall ? builtPerCall(def, `${kind}:${cacheKey}`, build) : built(def, `${kind}:${shape}`, build);
+    perCall
+      ? keptIn(perCallBuilt, def, `${kind}:${cacheKey}`, build, maxPerCallBuilt)
+      : built(def, `${kind}:${shape}`, build);
   const run = (q: Built, more: Record<string, unknown>, genericPlan?: boolean) =>
     runPrepared(
       db,
