@@ -5,14 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminUserPaths } from '../contract/admin-user.ts';
 import { startServer } from '../server/index.ts';
 import { noteGoal } from './bench-goals.ts';
 
 /**
  * API throughput: the real server on loopback over a throw-away PGlite (or PostgreSQL), loaded from a
  * second process (autocannon) with 16 connections: `usermenu.html` (session + membership lookup,
- * cached menu) against the bare hello route of the same app, so the ratio shows what our own code
- * costs over Hono's.
+ * cached menu) and a list page (the member list's page 1: session, brand, rule, input, the page and
+ * its envelope) against the bare hello route of the same app, so the ratio shows what our own code
+ * costs over Hono's, and the list page's calls per second what one process answers of the lists.
  */
 const autocannon = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
 const variedLoad = fileURLToPath(new URL('./bench-varied.mjs', import.meta.url));
@@ -209,7 +211,15 @@ export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)
       menuHeaders,
       seconds,
     );
-    const results = [hello, menu];
+    const list = await load(
+      `POST ${adminUserPaths.list}`,
+      server.url + adminUserPaths.list,
+      'POST',
+      menuHeaders,
+      seconds,
+      '{}',
+    );
+    const results = [hello, menu, list];
     console.log(`\nAPI (16 connections, ${seconds} s each, ${databaseLabel()}, one process)`);
     for (const r of results) {
       console.log(
@@ -220,6 +230,12 @@ export async function benchApi(seconds = Number(process.env.BENCH_SECONDS ?? 10)
     console.log(
       `  usermenu / hello: ${((menu.reqPerSec / hello.reqPerSec) * 100).toFixed(1)}% of the throughput, ` +
         `p99 ${(menu.p99 / Math.max(hello.p99, 1)).toFixed(1)}x`,
+    );
+    // Each answer's share of one process: what the list page costs beyond the bare route's round trip.
+    const beyondHello = 1000 / list.reqPerSec - 1000 / hello.reqPerSec;
+    console.log(
+      `  list page: ${list.reqPerSec.toFixed(0)} calls/s of one process, p99 ${list.p99} ms; ` +
+        `${beyondHello.toFixed(2)} ms of the process per call beyond the bare route's`,
     );
     return results;
   } finally {

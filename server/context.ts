@@ -93,6 +93,11 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 /** The names kit/ uses for a message it hands to the envelope (a refusal, a "not found"). */
 export type { MessageKey, MessageParams };
 
+/**
+ * A request's variables. The shared middleware and the envelope read them with `c.get('name')`:
+ * Hono's `c.var` builds a new object of every variable on each read, and every call read it many
+ * times on its way through them.
+ */
 export interface AppEnv {
   Variables: {
     deps: AppDeps;

@@ -53,8 +53,9 @@ export function payloadTooLarge(c: Context<AppEnv>) {
  */
 export function ok<T>(c: Context<AppEnv>, data: T, key: MessageKey = 'ok', params?: MessageParams) {
   c.set('resultCode', ResultCode.ok);
-  const text = c.var.text(key, params);
-  const undo = c.var.deps ? requestUndoHandle(c.var.deps.undo.has) : undefined;
+  const text = c.get('text')(key, params);
+  const deps = c.get('deps');
+  const undo = deps ? requestUndoHandle(deps.undo.has) : undefined;
   return c.json(
     undo ? { code: ResultCode.ok, message: text, data, undo } : { code: ResultCode.ok, message: text, data },
   );
@@ -76,7 +77,7 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 
 // `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
 export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
-  const t = c.var.text;
+  const t = c.get('text');
   switch (issue.code) {
     case 'invalid_type':
       return valueAt(raw, issue.path) === undefined
@@ -124,7 +125,7 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
       }
       if (issue.message === 'required') return t('field.required');
       // A schema that words its own problem names the message (`field.idCard.check`).
-      return issue.message.startsWith('field.') && c.var.isMessageKey(issue.message)
+      return issue.message.startsWith('field.') && c.get('isMessageKey')(issue.message)
         ? t(issue.message)
         : t('field.invalid');
     default:
@@ -247,5 +248,5 @@ export function assertStorable(c: Context<AppEnv>, raw: unknown): void {
     throw new ApiError(ResultCode.business, 'tooDeep', { max: maxInputDepth });
   const unstorable = unstorableFields(raw);
   if (unstorable.length > 0)
-    throw badInput(unstorable.map((field) => ({ field, message: c.var.text('field.unstorable') })));
+    throw badInput(unstorable.map((field) => ({ field, message: c.get('text')('field.unstorable') })));
 }

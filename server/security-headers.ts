@@ -77,7 +77,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
       await next();
       for (const [name, value] of list)
         if (!(owned.has(name) && c.res.headers.has(name))) c.res.headers.set(name, value);
-      if (c.var.client?.https) c.res.headers.set('Strict-Transport-Security', hsts);
+      if (c.get('client')?.https) c.res.headers.set('Strict-Transport-Security', hsts);
       return;
     }
     let own: [string, string][] = [];
@@ -89,7 +89,7 @@ export function securityHeaders(options: SecurityHeaderOptions = {}) {
       });
     });
     for (const [name, value] of own) c.res.headers.set(name, value);
-    if (c.var.client?.https) c.res.headers.set('Strict-Transport-Security', hsts);
+    if (c.get('client')?.https) c.res.headers.set('Strict-Transport-Security', hsts);
   });
 }
 

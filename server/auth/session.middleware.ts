@@ -67,7 +67,7 @@ async function signedOut(db: Db, tokenHash: string, now: Date): Promise<ApiError
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header(headers.authorization));
   if (!token) throw new ApiError(ResultCode.unauthorized, 'unauthorized');
-  const { db, sessionIdleHours, sessionMaxDays } = c.var.deps;
+  const { db, sessionIdleHours, sessionMaxDays } = c.get('deps');
   const now = new Date();
   const brandId = brandHeader(c.req.header(headers.brandId));
   const lookupBrand = brandId !== null && !Number.isNaN(brandId);
@@ -103,7 +103,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
               brandId: memberBrandId,
               brandTitle: text(row[6]),
               roleId,
-              roleTitle: roleTitleOf(c.var.locale, text(row[8]), row[12] === null ? null : text(row[12])),
+              roleTitle: roleTitleOf(c.get('locale'), text(row[8]), row[12] === null ? null : text(row[12])),
               isOwner: bool(row[9]),
               rulesVersion: int(row[10]),
               membersVersion: int(row[11]),
@@ -129,14 +129,14 @@ export const loadBrand = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   if (Number.isNaN(brandId)) throw new ApiError(ResultCode.forbidden, 'brandForbidden');
-  const prefetched = c.var.prefetchedMember;
+  const prefetched = c.get('prefetchedMember');
   const member =
     prefetched && prefetched.brandId === brandId
       ? prefetched.member
-      : await readMember(c.var.deps.db, c.var.locale, c.var.session.userId, brandId);
+      : await readMember(c.get('deps').db, c.get('locale'), c.get('session').userId, brandId);
   if (!member) {
     // A member disabled there (whose session lives on for their other brands) hears why.
-    const [disabled] = await disabledMemberships(c.var.deps.db, c.var.session.userId, brandId);
+    const [disabled] = await disabledMemberships(c.get('deps').db, c.get('session').userId, brandId);
     throw disabled
       ? memberDisabledError(ResultCode.forbidden, disabled)
       : new ApiError(ResultCode.forbidden, 'brandForbidden');
@@ -159,7 +159,7 @@ async function readMember(
 
 /** For calls that only make sense inside a selected brand. */
 export const requireBrand = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
+  if (!c.get('member')) throw new ApiError(ResultCode.forbidden, 'brandRequired');
   await next();
 });
 
@@ -178,10 +178,11 @@ export function ruleOf(handler: object): RuleKey | undefined {
  */
 export function requireRule(key: RuleKey) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const member = c.var.member;
+    const member = c.get('member');
     if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
     if (!member.isOwner) {
-      const grants = await c.var.deps.menuCache.get(c.var.deps.db, member);
+      const { menuCache, db } = c.get('deps');
+      const grants = await menuCache.get(db, member);
       if (!grants.ruleKeys.has(key)) throw new ApiError(ResultCode.forbidden, 'forbidden');
     }
     await next();

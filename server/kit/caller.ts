@@ -15,7 +15,8 @@ export interface Caller extends MemberInfo {
  * already refused calls without a brand; the check here only narrows the type.
  */
 export function caller(c: Context<AppEnv>): Caller {
-  const member = c.var.member;
+  const member = c.get('member');
   if (!member) throw new ApiError(ResultCode.forbidden, 'brandRequired');
-  return { ...member, userId: c.var.session.userId, sessionId: c.var.session.sessionId };
+  const { userId, sessionId } = c.get('session');
+  return { ...member, userId, sessionId };
 }

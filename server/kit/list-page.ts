@@ -64,10 +64,11 @@ export interface ListDefinition<
   where?: (f: BoundFilter<F>) => SQL | undefined;
   /**
    * The filter built on each call from its values, for what placeholders cannot carry (who looks, a
-   * list of ids as one array parameter, a saved group's conditions). Its queries are built per call;
-   * the prepared statements are still named by their text (server/db/prepared.ts), so they stay few
-   * as long as the shape writes each list as one parameter. Cached per `keyOf`, which must then name
-   * everything it reads.
+   * list of ids as one array parameter, a saved group's conditions). Its queries are built per
+   * filter (kept for the same brand, `keyOf` and sort: see perCallBuilt); the prepared statements
+   * are still named by their text (server/db/prepared.ts), so they stay few as long as the shape
+   * writes each list as one parameter. Cached per `keyOf`, which must then name everything it and
+   * `visibleOf` read but the brand.
    */
   whereOf?: (f: F) => SQL | undefined;
   /**
@@ -119,19 +120,40 @@ interface Built {
 /** The prepared SQL of each filter shape, per list definition. */
 const shapes = new WeakMap<object, Map<string, Built>>();
 
-function built(def: object, shape: string, build: () => Built): Built {
-  let byShape = shapes.get(def);
-  if (!byShape) {
-    byShape = new Map();
-    shapes.set(def, byShape);
+/**
+ * The queries of lists built per call (`whereOf`), per list definition, by the caches' key of the
+ * call's filter (brand, `keyOf` and sort): the same filter again (a list's first page, read by every
+ * manager who opens it) reuses its SQL and parameters rather than building them with Drizzle again.
+ * Bounded (the filters' values are in the key): the oldest goes first.
+ */
+const perCallBuilt = new WeakMap<object, Map<string, Built>>();
+const maxPerCallBuilt = 500;
+
+function keptIn(
+  store: WeakMap<object, Map<string, Built>>,
+  def: object,
+  key: string,
+  build: () => Built,
+  max = Number.POSITIVE_INFINITY,
+): Built {
+  let byKey = store.get(def);
+  if (!byKey) {
+    byKey = new Map();
+    store.set(def, byKey);
   }
-  let query = byShape.get(shape);
+  let query = byKey.get(key);
   if (!query) {
     query = build();
-    byShape.set(shape, query);
+    if (byKey.size >= max) {
+      const oldest = byKey.keys().next();
+      if (!oldest.done) byKey.delete(oldest.value);
+    }
+    byKey.set(key, query);
   }
   return query;
 }
+
+const built = (def: object, shape: string, build: () => Built) => keptIn(shapes, def, shape, build);
 
 function bind<F extends ListFilter>(filter: F): BoundFilter<F> {
   const bound: Record<string, Placeholder | undefined> = {};
@@ -174,8 +196,14 @@ export async function listPage<
   const versionAt = names.length;
   const versionOfRows = (raw: unknown[][]) =>
     def.version && raw[0] ? (intOrNull(raw[0][versionAt]) ?? 0) : null;
+  const keyPart = def.keyOf ? def.keyOf(filter) : values;
+  // The brand first: a `keyOf` names who looks and the filter, not whose brand the list is.
+  const totalKey = JSON.stringify([def.name, brandId, keyPart]);
+  const cacheKey = JSON.stringify([def.name, brandId, keyPart, call.sort ?? '']);
   const query = (kind: string, build: () => Built) =>
-    perCall ? build() : built(def, `${kind}:${shape}`, build);
+    perCall
+      ? keptIn(perCallBuilt, def, `${kind}:${cacheKey}`, build, maxPerCallBuilt)
+      : built(def, `${kind}:${shape}`, build);
   const run = (q: Built, more: Record<string, unknown>, genericPlan?: boolean) =>
     runPrepared(
       db,
@@ -194,9 +222,6 @@ export async function listPage<
       return def.item(row as { [K in keyof C]: unknown }, looked as L);
     });
   };
-  const keyPart = def.keyOf ? def.keyOf(filter) : values;
-  const totalKey = JSON.stringify([def.name, keyPart]);
-  const cacheKey = JSON.stringify([def.name, keyPart, call.sort ?? '']);
   // The version of this call: given, else read alone (a page that had no rows to read it with).
   const readVersion = async (): Promise<number | undefined> => {
     if (call.version !== undefined || !def.version) return call.version;

@@ -49,7 +49,7 @@ export interface PolicyCaller {
 /** The caller with their role's rules, from the same per-process cache requireRule reads. */
 export async function policyCaller(c: Context<AppEnv>): Promise<PolicyCaller> {
   const me = caller(c);
-  const { db, menuCache } = c.var.deps;
+  const { db, menuCache } = c.get('deps');
   const ruleKeys = me.isOwner ? new Set<string>() : (await menuCache.get(db, me)).ruleKeys;
   return { userId: me.userId, isOwner: me.isOwner, ruleKeys };
 }

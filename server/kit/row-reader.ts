@@ -17,15 +17,49 @@ export type ReadAs<C> =
 const integers = new Set(['PgInteger', 'PgSerial', 'PgSmallInt', 'PgSmallSerial']);
 const texts = new Set(['PgText', 'PgVarchar', 'PgNumeric', 'PgChar']);
 
-function readColumn(column: unknown, value: unknown): unknown {
-  if (!is(column, Column)) return value;
+type Reader = (value: unknown) => unknown;
+
+const isoOf = (value: unknown) => date(value).toISOString();
+const isoOrNull = (value: unknown) => dateOrNull(value)?.toISOString() ?? null;
+const asIs: Reader = (value) => value;
+
+/** How a column's value is read, decided once per column from its type. */
+function readerOf(column: unknown): Reader {
+  if (!is(column, Column)) return asIs;
   const { columnType, notNull } = column;
-  if (!notNull && value === null) return null;
-  if (integers.has(columnType)) return notNull ? int(value) : intOrNull(value);
-  if (texts.has(columnType)) return text(value);
-  if (columnType === 'PgBoolean') return bool(value);
-  if (columnType === 'PgTimestamp') return (notNull ? date(value) : dateOrNull(value))?.toISOString() ?? null;
-  return value;
+  const read: Reader = integers.has(columnType)
+    ? int
+    : texts.has(columnType)
+      ? text
+      : columnType === 'PgBoolean'
+        ? bool
+        : columnType === 'PgTimestamp'
+          ? isoOf
+          : asIs;
+  if (notNull) return read;
+  if (read === int) return intOrNull;
+  if (read === isoOf) return isoOrNull;
+  return (value) => (value === null ? null : read(value));
+}
+
+/**
+ * The names and readers of a `readColumns` call, per columns object and names: every list row of a
+ * page reads the same columns, so the names are split and the column types looked at once, not per row.
+ */
+const plans = new WeakMap<object, Map<string, readonly (readonly [string, Reader])[]>>();
+
+function planOf(columns: Record<string, unknown>, names: string) {
+  let byNames = plans.get(columns);
+  if (!byNames) {
+    byNames = new Map();
+    plans.set(columns, byNames);
+  }
+  let plan = byNames.get(names);
+  if (!plan) {
+    plan = names.split(' ').map((name): readonly [string, Reader] => [name, readerOf(columns[name])]);
+    byNames.set(names, plan);
+  }
+  return plan;
 }
 
 /** The words of a space-separated list of names: `'id title'` is `'id' | 'title'`. */
@@ -34,6 +68,11 @@ type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | 
 /**
  * The columns of `row` named in `names` (space-separated: `'id title createdAt'`), each read by its
  * column's type; a name that is not a column is a type error.
+ *
+ * An item puts these parts together with `Object.assign(readColumns(…), …, { own })`, not with
+ * spreads: Node's V8 copies a spread that follows another spread or a property on a slow path, which
+ * made building a page's rows the largest JavaScript cost of a list call (docs/performance.md,
+ * issue 45).
  */
 export function readColumns<C extends Record<string, unknown>, S extends string>(
   columns: C,
@@ -41,7 +80,7 @@ export function readColumns<C extends Record<string, unknown>, S extends string>
   names: S & ([Exclude<Words<S>, keyof C>] extends [never] ? S : never),
 ): { [N in Words<S> & keyof C]: ReadAs<C[N]> } {
   const out: Record<string, unknown> = {};
-  for (const name of names.split(' ')) out[name] = readColumn(columns[name], row[name]);
+  for (const [name, read] of planOf(columns, names)) out[name] = read(row[name]);
   return out as { [N in Words<S> & keyof C]: ReadAs<C[N]> };
 }
 

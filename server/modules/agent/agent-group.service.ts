@@ -43,11 +43,12 @@ const groupColumns = {
 };
 
 function groupItem(r: { [K in keyof typeof groupColumns]: unknown }): AgentGroupItem {
-  return {
-    // numeric(5, 2) comes back as its text ("12.50") on both drivers.
-    ...readColumns(groupColumns, r, 'id title level commission description createdAt updatedAt'),
-    agentCount: int(r.agentCount),
-  };
+  // numeric(5, 2) comes back as its text ("12.50") on both drivers. Object.assign, not a spread:
+  // see readColumns.
+  return Object.assign(
+    readColumns(groupColumns, r, 'id title level commission description createdAt updatedAt'),
+    { agentCount: int(r.agentCount) },
+  );
 }
 
 type GroupFilter = { brandId: number; keyword: string | undefined };

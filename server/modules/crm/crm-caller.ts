@@ -17,7 +17,7 @@ export interface CrmCaller extends Caller {
 
 /** The caller of a `/crm/*` request, for its service. */
 export function crmCaller(c: Context<AppEnv>): CrmCaller {
-  return { ...caller(c), locale: c.var.locale };
+  return { ...caller(c), locale: c.get('locale') };
 }
 
 /** The caller with their role's rules, for the use cases that read customers: whose they see decides. */

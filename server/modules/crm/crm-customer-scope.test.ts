@@ -1,9 +1,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmTagPaths } from '../../../contract/crm-tag.ts';
-import { customerConditions } from '../../../contract/customer.ts';
+import { customerConditions, customerListBody } from '../../../contract/customer.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { adminUsers, crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
+import { listCaches } from '../../kit/list-cache.ts';
+import { customerListPage } from './customer-list.ts';
 import {
   conditionsWhere,
   customerFilterWhere,
@@ -142,6 +144,31 @@ describe('customer visibility', () => {
     expect(await found(and(v, scopeWhere('list')) as SQL)).toEqual(['aliceNew', 'bobs']);
     expect(await found(and(v, scopeWhere('pool')) as SQL)).toEqual(['pooled']);
     expect(await found(and(v, scopeWhere('lost')) as SQL)).toEqual(['aliceLost']);
+  });
+});
+
+describe('the same filter in two brands', () => {
+  // One process's caches answer both brands: what a list keeps per filter (its built query, its
+  // total, its keyword matches) must be kept per brand too, or the second brand reads the first's rows.
+  const lists = listCaches();
+  const keys = async (brandId: number, body: Record<string, unknown>) => {
+    const viewer = { brandId, userId: alice, seesAll: true };
+    const page = await customerListPage(
+      { db: api.database.db, lists },
+      viewer,
+      'list',
+      customerListBody.parse({ pageSize: 50, ...body }),
+    );
+    const byId = new Map(Object.entries(ids).map(([k, v]) => [v, k]));
+    return page.list.map((c) => byId.get(c.id) ?? 'demo');
+  };
+
+  it('answers each brand its own rows, with or without a keyword', async () => {
+    for (const body of [{ stage: 'new' }, { keyword: 'Scope' }]) {
+      expect(await keys(demo.brand, body)).toContain('aliceNew');
+      expect(await keys(demo.secondBrand, body)).toEqual(['otherBrand']);
+      expect(await keys(demo.brand, body)).not.toContain('otherBrand');
+    }
   });
 });
 

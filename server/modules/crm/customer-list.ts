@@ -7,7 +7,7 @@ import {
   type CustomerSortKey,
   customerListBody,
 } from '../../../contract/customer.ts';
-import { customerItemFields } from '../../../contract/customer-fields.ts';
+import { type CustomerItemFieldKey, customerItemFields } from '../../../contract/customer-fields.ts';
 import { plainFieldValues } from '../../../contract/entity-fields.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,29 +104,35 @@ function item(r: Record<keyof typeof columns, unknown>, labels: CrmLabels): Cust
   const ownerId = intOrNull(r.ownerId);
   const owner: CustomerOwnerRef | null = ownerId ? { id: ownerId, name: textOrEmpty(r.ownerName) } : null;
   const { gender, stage, level } = r;
-  return {
+  const head: Pick<CustomerItem, 'id' | 'name' | 'mobile' | 'gender'> = {
     id: int(r.id),
     name: text(r.name),
     mobile: text(r.mobile),
     gender: gender === 'male' || gender === 'female' ? gender : 'unknown',
-    ...plainFieldValues(customerItemFields, (f) => text(r[f.key])),
-    stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
-    level: level === 'A' || level === 'B' || level === 'C' ? level : null,
-    sourceId: intOrNull(r.sourceId),
-    sourceTitle: labels.get(intOrNull(r.sourceId) ?? 0)?.title ?? '',
-    tags: idsOf(r.tags).flatMap((tagId) => {
-      const label = labels.get(tagId);
-      return label ? [{ id: tagId, title: label.title, color: label.color }] : [];
-    }),
-    owner,
-    region: [r.province, r.city, r.district].filter(Boolean).join(' '),
-    lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
-    nextFollowAt: iso(dateOrNull(r.nextFollowAt)),
-    createdAt: date(r.createdAt).toISOString(),
-    updatedAt: date(r.updatedAt).toISOString(),
-    lostReason: text(r.lostReason),
-    lostAt: iso(dateOrNull(r.lostAt)),
   };
+  // Object.assign, not a spread between the properties: see readColumns (server/kit/row-reader.ts).
+  return Object.assign(
+    head,
+    plainFieldValues(customerItemFields, (f) => text(r[f.key])),
+    {
+      stage: stage === 'following' || stage === 'won' || stage === 'lost' ? stage : 'new',
+      level: level === 'A' || level === 'B' || level === 'C' ? level : null,
+      sourceId: intOrNull(r.sourceId),
+      sourceTitle: labels.get(intOrNull(r.sourceId) ?? 0)?.title ?? '',
+      tags: idsOf(r.tags).flatMap((tagId) => {
+        const label = labels.get(tagId);
+        return label ? [{ id: tagId, title: label.title, color: label.color }] : [];
+      }),
+      owner,
+      region: [r.province, r.city, r.district].filter(Boolean).join(' '),
+      lastFollowAt: iso(dateOrNull(r.lastFollowAt)),
+      nextFollowAt: iso(dateOrNull(r.nextFollowAt)),
+      createdAt: date(r.createdAt).toISOString(),
+      updatedAt: date(r.updatedAt).toISOString(),
+      lostReason: text(r.lostReason),
+      lostAt: iso(dateOrNull(r.lostAt)),
+    } satisfies Omit<CustomerItem, keyof typeof head | CustomerItemFieldKey>,
+  );
 }
 
 type CustomerList = ListDefinition<

@@ -60,13 +60,13 @@ const columns = tableColumns(
 );
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }, tags: CrmTagRef[] = []): CrmMaterialItem {
-  return {
-    ...readColumns(columns, r, 'id title excerpt url display createdAt updatedAt'),
+  // Object.assign, not a spread: see readColumns.
+  return Object.assign(readColumns(columns, r, 'id title excerpt url display createdAt updatedAt'), {
     kind: materialKind(r.kind),
     files: filesOf(r.files),
     thumburl: text(r.thumbUrl),
     tags,
-  };
+  });
 }
 
 type MaterialFilter = {

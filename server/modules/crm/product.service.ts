@@ -63,14 +63,17 @@ const columns = {
 };
 
 function itemOf(r: { [K in keyof typeof columns]: unknown }): CrmProductItem {
-  return {
-    ...readColumns(columns, r, 'id title code'),
-    ...plainFieldValues(productFields, (f) => text(r[f.key])),
-    ...readColumns(columns, r, 'stock duration cover coverThumb display ordernum createdAt updatedAt'),
-    kind: productKind(r.kind),
-    price: text(r.price),
-    marketPrice: r.marketPrice === null ? null : text(r.marketPrice),
-  };
+  // Object.assign, not spreads: see readColumns.
+  return Object.assign(
+    readColumns(columns, r, 'id title code'),
+    plainFieldValues(productFields, (f) => text(r[f.key])),
+    readColumns(columns, r, 'stock duration cover coverThumb display ordernum createdAt updatedAt'),
+    {
+      kind: productKind(r.kind),
+      price: text(r.price),
+      marketPrice: r.marketPrice === null ? null : text(r.marketPrice),
+    },
+  );
 }
 
 type ProductFilter = {

@@ -55,11 +55,11 @@ function typeName(locale: Locale, type: CrmTagType): string {
 const itemColumns = tableColumns(crmTags, 'id type title color groupId ordernum display createdAt');
 
 function itemOf(r: { [K in keyof typeof itemColumns]: unknown }): CrmTagItem {
-  return {
-    ...readColumns(itemColumns, r, 'id title color ordernum display createdAt'),
+  // Object.assign, not a spread: see readColumns.
+  return Object.assign(readColumns(itemColumns, r, 'id title color ordernum display createdAt'), {
     type: tagType(r.type),
     groupId: r.groupId === null ? 0 : int(r.groupId),
-  };
+  });
 }
 
 // Lists are in the order the brand set (docs/spec.md §3 sort), then oldest first.

@@ -67,17 +67,20 @@ const memberColumns = {
 type MemberRow = AdminUserListItem & { roleTitleKey: string | null };
 
 function shown(locale: Locale, { roleTitleKey, ...member }: MemberRow): AdminUserListItem {
-  return { ...member, roleTitle: roleTitleOf(locale, member.roleTitle, roleTitleKey) };
+  // Set on the copy rather than spread into a new object: see readColumns (server/kit/row-reader.ts).
+  member.roleTitle = roleTitleOf(locale, member.roleTitle, roleTitleKey);
+  return member;
 }
 
 function listItem(r: { [K in keyof typeof memberColumns]: unknown }): MemberRow {
-  return {
-    roleTitleKey: r.roleTitleKey === null ? null : text(r.roleTitleKey),
-    ...readColumns(memberColumns, r, 'id userName realName mobile'),
-    ...plainFieldValues(adminUserFields, (f) => text(r[f.key])),
-    ...readColumns(memberColumns, r, 'lastLoginAt roleId roleTitle isOwner createdAt'),
-    status: int(r.status) === 1 ? 1 : 0,
-  };
+  // Object.assign, not spreads: see readColumns.
+  return Object.assign(
+    { roleTitleKey: r.roleTitleKey === null ? null : text(r.roleTitleKey) },
+    readColumns(memberColumns, r, 'id userName realName mobile'),
+    plainFieldValues(adminUserFields, (f) => text(r[f.key])),
+    readColumns(memberColumns, r, 'lastLoginAt roleId roleTitle isOwner createdAt'),
+    { status: int(r.status) === 1 ? 1 : 0 },
+  );
 }
 
 type MemberFilter = {
