@@ -98,9 +98,11 @@ const others = [
   ...Array.from({ length: shards - 1 }, (_, i) =>
     held(clientArgs(i + 2), `client shard ${i + 2} of ${shards}`),
   ),
-  serverDatabase
-    ? held(['--project', 'server'], 'server, on PostgreSQL', { DATABASE_URL: serverDatabase })
-    : held(['--project', 'server'], 'server'),
+  held(
+    ['--project', 'server'],
+    serverDatabase ? 'server, on PostgreSQL' : 'server',
+    serverDatabase ? { DATABASE_URL: serverDatabase } : {},
+  ),
 ];
 const codes = [await exitOf(vitest(clientArgs(1), 'inherit'))];
 for (const run of others) {

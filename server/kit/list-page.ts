@@ -3,6 +3,7 @@ import { type PgColumn, PgDialect, type PgSelect, type SelectedFields } from 'dr
 import { type ListResult, listTotalCap } from '../../contract/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { int, intOrNull, runPrepared } from '../db/prepared.ts';
+import { keptFor } from './kept.ts';
 import type { ListCaches } from './list-cache.ts';
 
 /**
@@ -129,31 +130,7 @@ const shapes = new WeakMap<object, Map<string, Built>>();
 const perCallBuilt = new WeakMap<object, Map<string, Built>>();
 const maxPerCallBuilt = 500;
 
-function keptIn(
-  store: WeakMap<object, Map<string, Built>>,
-  def: object,
-  key: string,
-  build: () => Built,
-  max = Number.POSITIVE_INFINITY,
-): Built {
-  let byKey = store.get(def);
-  if (!byKey) {
-    byKey = new Map();
-    store.set(def, byKey);
-  }
-  let query = byKey.get(key);
-  if (!query) {
-    query = build();
-    if (byKey.size >= max) {
-      const oldest = byKey.keys().next();
-      if (!oldest.done) byKey.delete(oldest.value);
-    }
-    byKey.set(key, query);
-  }
-  return query;
-}
-
-const built = (def: object, shape: string, build: () => Built) => keptIn(shapes, def, shape, build);
+const built = (def: object, shape: string, build: () => Built) => keptFor(shapes, def, shape, build);
 
 function bind<F extends ListFilter>(filter: F): BoundFilter<F> {
   const bound: Record<string, Placeholder | undefined> = {};
@@ -202,7 +179,7 @@ export async function listPage<
   const cacheKey = JSON.stringify([def.name, brandId, keyPart, call.sort ?? '']);
   const query = (kind: string, build: () => Built) =>
     perCall
-      ? keptIn(perCallBuilt, def, `${kind}:${cacheKey}`, build, maxPerCallBuilt)
+      ? keptFor(perCallBuilt, def, `${kind}:${cacheKey}`, build, maxPerCallBuilt)
       : built(def, `${kind}:${shape}`, build);
   const run = (q: Built, more: Record<string, unknown>, genericPlan?: boolean) =>
     runPrepared(

@@ -1,5 +1,6 @@
 import { Column, getTableColumns, is, type Table } from 'drizzle-orm';
 import { bool, date, dateOrNull, int, intOrNull, text } from '../db/prepared.ts';
+import { keptFor } from './kept.ts';
 
 /**
  * A list page's row (server/kit/list-page.ts) as its answer gives it, read by the type of each table
@@ -48,19 +49,10 @@ function readerOf(column: unknown): Reader {
  */
 const plans = new WeakMap<object, Map<string, readonly (readonly [string, Reader])[]>>();
 
-function planOf(columns: Record<string, unknown>, names: string) {
-  let byNames = plans.get(columns);
-  if (!byNames) {
-    byNames = new Map();
-    plans.set(columns, byNames);
-  }
-  let plan = byNames.get(names);
-  if (!plan) {
-    plan = names.split(' ').map((name): readonly [string, Reader] => [name, readerOf(columns[name])]);
-    byNames.set(names, plan);
-  }
-  return plan;
-}
+const planOf = (columns: Record<string, unknown>, names: string) =>
+  keptFor(plans, columns, names, () =>
+    names.split(' ').map((name): readonly [string, Reader] => [name, readerOf(columns[name])]),
+  );
 
 /** The words of a space-separated list of names: `'id title'` is `'id' | 'title'`. */
 type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Words<Tail> : S;
