@@ -6,6 +6,9 @@
 // The first shard prints as it goes; the second's output follows it, whole, so the reports do not
 // interleave (as test-unit.mjs does for the two Vitest projects).
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { cpuMeter } from './busy-cpu.mjs';
+import { balancedShards } from './shard-files.mjs';
 
 const args = process.argv.slice(2);
 const playwright = ['node_modules/@playwright/test/cli.js', 'test'];
@@ -23,20 +26,26 @@ if (args.length > 0) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 
   const basePort = Number(process.env.E2E_PORT ?? 3199);
+  // Each shard its files, of about equal time by the last run's (scripts/shard-files.mjs): Playwright's
+  // `--shard` splits by count, and the sweep alone is a tenth of the suite.
+  const specs = (dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.spec.ts'))
+      .map((e) => `${e.parentPath}/${e.name}`)
+      .sort();
+  const groups =
+    shards > 1 ? balancedShards(specs('tests/e2e'), shards, 'tests/support/e2e-file-weights.json') : null;
+  const filesOf = (index) => (groups ? groups[index] : shards > 1 ? [`--shard=${index + 1}/${shards}`] : []);
   const run = (index, stdio) =>
-    spawn(
-      process.execPath,
-      [...playwright, `--shard=${index + 1}/${shards}`, `--output=test-results/shard-${index + 1}`],
-      {
-        stdio: ['ignore', stdio, stdio],
-        // Ten ports apart: each shard's console server and its dev server (port - 1).
-        env: {
-          ...process.env,
-          E2E_PORT: String(basePort - 10 * index),
-          E2E_DEV_PORT: String(Number(process.env.E2E_DEV_PORT ?? basePort - 1) - 10 * index),
-        },
+    spawn(process.execPath, [...playwright, ...filesOf(index), `--output=test-results/shard-${index + 1}`], {
+      stdio: ['ignore', stdio, stdio],
+      // Ten ports apart: each shard's console server and its dev server (port - 1).
+      env: {
+        ...process.env,
+        E2E_PORT: String(basePort - 10 * index),
+        E2E_DEV_PORT: String(Number(process.env.E2E_DEV_PORT ?? basePort - 1) - 10 * index),
       },
-    );
+    });
   const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
   const outputs = [];
@@ -54,11 +63,21 @@ if (args.length > 0) {
     rest.push(exitOf(child));
   }
   const started = Date.now();
-  const codes = [await exitOf(run(0, 'inherit')), ...(await Promise.all(rest))];
+  const cpu = cpuMeter();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
+  const endedAt = [];
+  const ended = (i) => (code) => {
+    endedAt[i] = seconds();
+    return code;
+  };
+  const codes = [
+    await exitOf(run(0, 'inherit')).then(ended(0)),
+    ...(await Promise.all(rest.map((exit, i) => exit.then(ended(i + 1))))),
+  ];
   outputs.forEach((text, i) => {
     console.log(`\n== e2e shard ${i + 2} of ${shards}`);
     process.stdout.write(text());
   });
-  console.log(`test:e2e: ${shards} shards ended in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`test:e2e: ${shards} shards ended in ${seconds()} s (at ${endedAt.join(', ')} s), ${cpu()}`);
   process.exit(codes.every((c) => c === 0) ? 0 : 1);
 }

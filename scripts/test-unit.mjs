@@ -9,13 +9,15 @@
 // With STRESS_BUSY=N, N busy processes run beside the two (`npm run test:stress`; CI sets it, so its
 // unit phase is the stress run).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { busyCount, cores, load, startBusy } from './busy-cpu.mjs';
+import { busyCount, cores, cpuMeter, load, startBusy } from './busy-cpu.mjs';
+import { balancedShards } from './shard-files.mjs';
 
 const stressed = busyCount(0);
 const started = Date.now();
+const cpu = cpuMeter();
 if (stressed > 0)
   console.log(`test:unit: ${stressed} busy processes on ${cores} cores beside it; load average ${load()}`);
 const stopBusy = startBusy(stressed);
@@ -37,6 +39,7 @@ const vitest = (args, stdio, env = {}) =>
   });
 
 const exitOf = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+const seconds = () => ((Date.now() - started) / 1000).toFixed(0);
 
 /** Starts a run whose output is kept until the first client shard has printed its own. */
 function held(args, title, env) {
@@ -48,7 +51,12 @@ function held(args, title, env) {
   child.stderr.on('data', (d) => {
     text += d;
   });
-  return { title, output: () => text, exit: exitOf(child) };
+  let endedAt = '';
+  const exit = exitOf(child).then((code) => {
+    endedAt = seconds();
+    return code;
+  });
+  return { title, output: () => text, exit, endedAt: () => endedAt };
 }
 
 /** The client project's test files (its `include` in vitest.config.ts). */
@@ -65,30 +73,10 @@ function clientFiles() {
   return out.sort();
 }
 
-/**
- * The client files in `shards` groups of about equal time, by each file's time in an earlier run
- * (tests/support/client-file-weights.json, made by scripts/client-weights.mjs from a run's log; a file
- * not in it counts as the median). Vitest's own `--shard` splits without the files' times: after the
- * tests moved beside their code its two halves took 737 s and 909 s, and the phase waits for the longer. Null when a file's path is part of another's
- * (a path given to Vitest is a filter, so it would run both); then Vitest's own split is used.
- */
-function balancedShards() {
-  const files = clientFiles();
-  if (files.some((a) => files.some((b) => a !== b && b.includes(a)))) return null;
-  const weights = JSON.parse(readFileSync('tests/support/client-file-weights.json', 'utf8'));
-  const known = Object.values(weights).sort((a, b) => a - b);
-  const median = known[Math.floor(known.length / 2)] ?? 1;
-  const groups = Array.from({ length: shards }, () => ({ time: 0, files: [] }));
-  const weightOf = (f) => weights[f] ?? median;
-  for (const f of [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
-    const lightest = groups.reduce((min, g) => (g.time < min.time ? g : min));
-    lightest.time += weightOf(f);
-    lightest.files.push(f);
-  }
-  return groups.map((g) => g.files);
-}
-
-const groups = shards > 1 ? balancedShards() : null;
+// The client files in shards of about equal time (scripts/shard-files.mjs): Vitest's own `--shard`
+// split them into halves of 737 s and 909 s once the tests moved beside their code.
+const groups =
+  shards > 1 ? balancedShards(clientFiles(), shards, 'tests/support/client-file-weights.json') : null;
 const clientArgs = (i) => [
   '--project',
   'client',
@@ -105,9 +93,10 @@ const others = [
   ),
 ];
 const codes = [await exitOf(vitest(clientArgs(1), 'inherit'))];
+console.log(`client shard 1 ended at ${seconds()} s`);
 for (const run of others) {
   codes.push(await run.exit);
-  console.log(`\n== ${run.title}`);
+  console.log(`\n== ${run.title} (ended at ${run.endedAt()} s)`);
   process.stdout.write(run.output());
 }
 stopBusy();
@@ -122,7 +111,7 @@ await exitOf(report);
 rmSync(coverageDir, { recursive: true, force: true });
 const passed = codes.every((c) => c === 0);
 console.log(
-  `test:unit: ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+  `test:unit: ${passed ? 'passed' : 'failed'} in ${seconds()} s, ${cpu()}` +
     (stressed > 0 ? ` beside ${stressed} busy processes; load average ${load()}` : ''),
 );
 process.exit(passed ? 0 : 1);
