@@ -9,12 +9,14 @@
  *   npm run soak -- --minutes 1 --processes 3 --clients 64
  *
  * DATABASE_URL: a PostgreSQL server to make a throw-away database on; without it a throw-away cluster is
- * started (scripts/pg-test-cluster.sh, on SOAK_PG_PORT, default 54340). SOAK_PORT (default 3270): nginx listens there, the processes on
- * the ports after it. nginx must be installed (Debian: apt-get install nginx-light).
+ * started (scripts/pg-test-cluster.sh, on SOAK_PG_PORT, default 54340). SOAK_PORT: nginx listens there, the processes on
+ * the ports after it; by default a block of ports nothing listens on. nginx must be installed (Debian:
+ * apt-get install nginx-light).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +39,28 @@ const { values: args } = parseArgs({
 const minutes = Number(args.minutes);
 const processCount = Number(args.processes);
 const clientCount = Number(args.clients);
-const basePort = Number(process.env.SOAK_PORT ?? 3270);
+/**
+ * The first of `count` consecutive loopback ports nothing listens on. A fixed default once failed CI's
+ * soak because a developer's own server held it (`bind() … Address already in use` from nginx).
+ */
+async function freePortBlock(count: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    let all = true;
+    for (let i = 0; i < count && all; i++) all = await free(base + i);
+    if (all) return base;
+  }
+  throw new Error(`no ${count} free consecutive ports found between 20000 and 40000`);
+}
+const basePort = process.env.SOAK_PORT
+  ? Number(process.env.SOAK_PORT)
+  : await freePortBlock(processCount + 1);
 const work = join(tmpdir(), `bc-soak-${randomBytes(4).toString('hex')}`);
 mkdirSync(work, { recursive: true });
 

@@ -44,10 +44,20 @@ export function claimLanding(landing: Landing): () => void {
 const watchFrames = 30;
 
 /**
+ * With a fallback of its own (a list's grid), how long focus that falls is put back on it: the list
+ * behind a bulk dialog reloads after the call, on a busy server or a slow network after the frames
+ * above, and the rows it replaces can take the focus with them. By the clock, not by frames, so a busy
+ * machine's slow frames do not end it early. The landing place is still only chosen at `watchFrames`:
+ * later, the page may be another screen's.
+ */
+const fallbackWatchMs = 3000;
+
+/**
  * After a dialog or drawer closes, React Aria gives focus back to what opened it in the next frame.
  * When that element was disabled or removed meanwhile (a row released from its own drawer), focus falls
  * to the page body; it goes to `fallback` instead, else to the landing place. Watched for a few frames,
- * because the layer's elements may leave the page a little after it reports closed.
+ * because the layer's elements may leave the page a little after it reports closed; focus that falls
+ * to the body later, up to `fallbackWatchMs`, goes back to `fallback` while it is on the page.
  */
 export function useFocusAfterClose(
   isOpen: boolean | undefined,
@@ -63,21 +73,22 @@ export function useFocusAfterClose(
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
+    const started = performance.now();
     let frames = 0;
     const check = () => {
       frames += 1;
       if (focusLost()) {
         // The layer's own fallback (a list's grid) may be back only after the list reloads: the
-        // console's landing place is the last resort, at the end of the watch.
+        // console's landing place is the last resort, at the end of the first watch.
         const own = latest.current();
-        if (own?.isConnected) return own.focus();
-        if (frames >= watchFrames) return landingPlace()?.focus();
+        if (own?.isConnected) own.focus();
+        else if (frames === watchFrames) landingPlace()?.focus();
       }
-      if (frames < watchFrames) requestAnimationFrame(check);
+      if (frames < watchFrames || performance.now() - started < fallbackWatchMs) requestAnimationFrame(check);
     };
     // Queued after React Aria's own frame, so it only acts where that one could not. Not cancelled when
     // the layer's owner unmounts: a bulk delete's confirm goes with the selection it acted on, and the
-    // focus it leaves behind still needs its place (the watch ends by itself after `watchFrames`).
+    // focus it leaves behind still needs its place (the watch ends by itself).
     requestAnimationFrame(check);
   }, [isOpen]);
 }
