@@ -78,10 +78,11 @@ test('configuration by keyboard: logo from the library, address, title in the he
     await tabTo(page, library.getByRole('button', { name: '选择文件' }));
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(photo);
-    // The upload's progress is a passing state: Playwright's own expect for its text, so axe (which
-    // waits for the page to be still, up to 5 s, while the figure moves) runs once, after the bar.
+    // The upload's progress is a passing state: Playwright's own expect for its text and its bar, so
+    // axe (which waits for the page to be still, up to 5 s, while the figure moves) runs once, after
+    // the upload; checked between the two, on a busy machine the upload had ended and the bar gone.
     await expectNow(library.getByText(/上传中 \d+%/)).toBeVisible();
-    await expect(library.getByRole('progressbar')).toBeVisible();
+    await expectNow(library.getByRole('progressbar')).toBeVisible();
     await expect(library.getByText('已上传', { exact: true })).toBeVisible({ timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
