@@ -61,7 +61,7 @@ const fallbackWatchMs = 3000;
  */
 export function useFocusAfterClose(
   isOpen: boolean | undefined,
-  fallback: () => HTMLElement | null | undefined = () => null,
+  fallback?: () => HTMLElement | null | undefined,
 ) {
   const wasOpen = useRef(false);
   const latest = useRef(fallback);
@@ -80,11 +80,15 @@ export function useFocusAfterClose(
       if (focusLost()) {
         // The layer's own fallback (a list's grid) may be back only after the list reloads: the
         // console's landing place is the last resort, at the end of the first watch.
-        const own = latest.current();
+        const own = latest.current?.();
         if (own?.isConnected) own.focus();
         else if (frames === watchFrames) landingPlace()?.focus();
       }
-      if (frames < watchFrames || performance.now() - started < fallbackWatchMs) requestAnimationFrame(check);
+      // Past the first frames only a layer with a fallback of its own has anything left to do.
+      const more =
+        frames < watchFrames ||
+        (latest.current !== undefined && performance.now() - started < fallbackWatchMs);
+      if (more) requestAnimationFrame(check);
     };
     // Queued after React Aria's own frame, so it only acts where that one could not. Not cancelled when
     // the layer's owner unmounts: a bulk delete's confirm goes with the selection it acted on, and the
