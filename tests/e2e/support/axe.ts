@@ -180,6 +180,69 @@ const navigated = (error: unknown) =>
   /Execution context was destroyed|Cannot find context|frame was detached|navigat/i.test(error.message);
 
 /**
+ * The results of the runs made in this worker, by the state they judged: a page checked in exactly
+ * the state of an earlier run (the same document, form values, focus, pointer, scroll, window, fonts
+ * and images; the same part of it) is judged as that run judged it, without running axe again. Every
+ * story that signs in by the form passes through the same login and brand screens; axe on them took
+ * CPU the other shard's story was waiting for.
+ */
+const checkedStates = new Map<string, AxeViolation[]>();
+
+/**
+ * In the page: takes what changed since the last run (the detector's `__axeScope`; a run inside
+ * `include` takes nothing, and leaves the rest for the page's next run) for the run that follows, and
+ * answers a key of the page's state as a run would judge it.
+ */
+function stateOfPage({ include, scoped }: { include: string | null; scoped: boolean }): string {
+  const w = window as unknown as { __axeScope?: () => Element[] | null; __axeTaken?: Element[] | null };
+  const taken = include ? null : (w.__axeScope?.() ?? null);
+  w.__axeTaken = taken;
+  const path = (el: Element | null): string => {
+    const steps: number[] = [];
+    for (let at = el; at?.parentElement; at = at.parentElement)
+      steps.push(Array.prototype.indexOf.call(at.parentElement.children, at));
+    return el ? steps.reverse().join('.') : '-';
+  };
+  const hovered = document.querySelectorAll(':hover');
+  const fields = Array.from(
+    document.querySelectorAll<HTMLInputElement>('input, textarea, select'),
+    (f) => `${f.value}\u0001${f.checked}`,
+  ).join('\u0002');
+  const images = Array.from(document.images, (i) => `${i.complete}${i.naturalWidth}`).join(',');
+  const text = [
+    include ?? (scoped && taken ? taken.map(path).join(',') : 'whole'),
+    innerWidth,
+    innerHeight,
+    devicePixelRatio,
+    scrollX,
+    scrollY,
+    matchMedia('(prefers-color-scheme: dark)').matches,
+    matchMedia('(prefers-reduced-motion: reduce)').matches,
+    matchMedia('(forced-colors: active)').matches,
+    document.fonts.status,
+    path(document.activeElement),
+    document.activeElement?.matches(':focus-visible') ?? false,
+    path(hovered[hovered.length - 1] ?? null),
+    fields,
+    images,
+    location.href,
+    document.documentElement.outerHTML,
+  ]
+    .join('\u0003')
+    // React Aria's ids start with a number drawn at each load; what refers to what is the same.
+    .replace(/react-aria\d+-/g, 'react-aria-');
+  // Two 32-bit hashes and the length: a collision would take two equal-length states alike in both.
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 16777619);
+    b = Math.imul(b ^ c, 2246822519) ^ (b >>> 13);
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length.toString(36)}`;
+}
+
+/**
  * Axe's violations on the page as it is (inside `include` if given), axe-core injected once per
  * document. Toasts closing are left out, and the fade of those shown is skipped, so one that starts
  * closing mid-run is gone at once rather than measured half transparent against the page. A run that
@@ -194,17 +257,16 @@ const navigated = (error: unknown) =>
 async function runAxe(page: Page, include?: string, scoped = false): Promise<AxeViolation[]> {
   for (let attempt = 1; ; attempt++) {
     try {
+      const state = await page.evaluate(stateOfPage, { include: include ?? null, scoped });
+      const known = checkedStates.get(state);
+      if (known) return known;
       if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
-      return await page.evaluate(
+      const violations = await page.evaluate(
         async ({ include, tags, scoped }) => {
           for (const el of document.querySelectorAll<HTMLElement>('[data-phase]'))
             el.style.transition = 'none';
-          const w = window as unknown as {
-            axe: typeof axe;
-            __axeScope?: () => Element[] | null;
-          };
-          // A run inside `include` leaves what changed elsewhere for the next run of the page.
-          const changed = include ? null : (w.__axeScope?.() ?? null);
+          const w = window as unknown as { axe: typeof axe; __axeTaken?: Element[] | null };
+          const changed = w.__axeTaken ?? null;
           const exclude = ['[data-phase="closing"]'];
           const options = {
             runOnly: { type: 'tag' as const, values: tags },
@@ -253,6 +315,8 @@ async function runAxe(page: Page, include?: string, scoped = false): Promise<Axe
         },
         { include, tags, scoped },
       );
+      checkedStates.set(state, violations);
+      return violations;
     } catch (error) {
       if (attempt < 3 && navigated(error)) {
         await waitUntilStill(page);
