@@ -56,7 +56,7 @@ export const trialZh = { trialNoteTaken: '已有名为“{title}”的便签' };
 export const trialEn: Record<keyof typeof trialZh, string> = { trialNoteTaken: 'A note titled "{title}" exists' };
 export const trialText = translator(trialZh, trialEn);
 `,
-  // Step 5: the service, the routes, the live feed, the manifest.
+  // Step 5: the service, the routes, the manifest with the live feed.
   'server/modules/trial/trial-note.service.ts': `import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Caller } from '../../kit/caller.ts';
@@ -98,15 +98,11 @@ export const trialNoteRoutes = new Hono<AppEnv>()
     return ok(c, await addNote(c.var.deps, caller(c), body), 'added');
   });
 `,
-  'server/modules/trial/trial-feed.ts': `import { trialNoteRule } from '../../../contract/trial-note.ts';
+  'server/modules/trial/trial.module.ts': `import { trialNoteRule } from '../../../contract/trial-note.ts';
 import { listFeed } from '../../live/change-feed.ts';
-
-export const trialListFeed = listFeed({ trial_note: [trialNoteRule.list] });
-`,
-  'server/modules/trial/trial.module.ts': `import { type Catalogue, defineModule } from '../../module-manifest.ts';
+import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { trialEn, trialZh } from './trial.messages.ts';
 import { trialNoteRoutes } from './trial-note.routes.ts';
-import { trialListFeed } from './trial-feed.ts';
 import { trialRules } from './trial.rules.ts';
 
 const catalogues = [{ zh: trialZh, en: trialEn }] as const satisfies readonly Catalogue[];
@@ -122,7 +118,7 @@ export const trialModule = defineModule({
   routes: [{ path: '/trial/note', apps: [trialNoteRoutes] }],
   rules: { menu: 95, tree: trialRules },
   messages: catalogues,
-  feeds: [trialListFeed],
+  feeds: [listFeed({ trial_note: [trialNoteRule.list] })],
 });
 `,
   // Steps 6 to 8: the console's service, strings, screen, manifest and nav icon.

@@ -4,8 +4,7 @@ import { deleteUndo, type UndoHandler, updateUndo } from '../../kit/undo.ts';
 import { agentGroups, agents } from './agent.tables.ts';
 
 /**
- * The Agent module's undo handlers (docs/decisions/undo.md), registered by being listed in
- * server/app.ts `moduleUndo`.
+ * The Agent module's undo handlers (docs/decisions/undo.md), given by the module's manifest (`undo`).
  */
 export const agentUndo: readonly UndoHandler[] = [
   // Agents deleted (one or several): each comes back with its id; its id card number and digest come

@@ -1,9 +1,10 @@
+import { agentGroupRule, agentUserRule } from '../../../contract/agent.ts';
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
+import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { agentEn, agentZh } from './agent.messages.ts';
 import { agentSortedNames } from './agent.public.ts';
 import { agentRules } from './agent.rules.ts';
-import { agentListFeed } from './agent-feed.ts';
 import { agentGroupRoutes } from './agent-group.routes.ts';
 import { agentSummaryRoutes } from './agent-summary.routes.ts';
 import { agentUndo } from './agent-undo.ts';
@@ -19,6 +20,12 @@ declare module '../../messages.ts' {
     agent: (typeof catalogues)[number]['zh'];
   }
 }
+
+/** Open agent and agent group lists follow changes by others. */
+const agentListFeed = listFeed({
+  agent: [agentUserRule.list],
+  agent_group: [agentGroupRule.list],
+});
 
 /** Agents, their groups and verification. */
 export const agentModule = defineModule({

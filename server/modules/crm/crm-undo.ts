@@ -33,8 +33,8 @@ import {
 } from './crm.tables.ts';
 
 /**
- * The CRM module's undo handlers (docs/decisions/undo.md), registered by being listed in server/app.ts
- * `moduleUndo`. Each reverses one kind of change from its record and writes no change of its own.
+ * The CRM module's undo handlers (docs/decisions/undo.md), given by the module's manifest
+ * (`undo`). Each reverses one kind of change from its record and writes no change of its own.
  */
 
 const entity = 'crm_customer';

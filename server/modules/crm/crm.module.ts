@@ -1,10 +1,13 @@
-import { customerPaths } from '../../../contract/customer.ts';
+import { crmMaterialRule } from '../../../contract/crm-material.ts';
+import { crmProductRule } from '../../../contract/crm-product.ts';
+import { crmTagRule } from '../../../contract/crm-tag.ts';
+import { customerPaths, customerRule } from '../../../contract/customer.ts';
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
+import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { crmEn, crmZh } from './crm.messages.ts';
 import { customerSortedNames } from './crm.public.ts';
 import { crmRules } from './crm.rules.ts';
-import { crmListFeed } from './crm-feed.ts';
 import { crmImportQueue, crmPoolReturnQueue } from './crm-queues.ts';
 import { crmUndo } from './crm-undo.ts';
 import { crmCustomerRoutes } from './customer.routes.ts';
@@ -34,6 +37,18 @@ declare module '../../messages.ts' {
     crm: (typeof catalogues)[number]['zh'];
   }
 }
+
+/**
+ * Open CRM setting lists (products, materials, tag groups and tags, follow-up types, sources, customer
+ * groups) follow changes by others.
+ */
+const crmListFeed = listFeed({
+  crm_product: [crmProductRule.list],
+  crm_material: [crmMaterialRule.list],
+  // The tag group screen reads its groups and their tags by `group`.
+  crm_tag: [crmTagRule.group, crmTagRule.taglist, crmTagRule.followlist, crmTagRule.sourcelist],
+  crm_customer_group: [customerRule.groupList],
+});
 
 /** CRM: tags, materials, products and customers (their groups, import and export). */
 export const crmModule = defineModule({

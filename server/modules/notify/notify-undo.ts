@@ -5,8 +5,8 @@ import { nameAgentTemplateAgain } from '../agent/agent.public.ts';
 import { emailTemplates, smsTemplates } from './notify.tables.ts';
 
 /**
- * The Notify module's undo handlers (docs/decisions/undo.md), registered by being listed in
- * server/app.ts `moduleUndo`: SMS and e-mail templates deleted (one or several).
+ * The Notify module's undo handlers (docs/decisions/undo.md), given by the module's manifest
+ * (`undo`): SMS and e-mail templates deleted (one or several).
  */
 
 /**

@@ -1,5 +1,8 @@
+import { emailRule } from '../../../contract/email.ts';
+import { smsTemplateRule } from '../../../contract/sms.ts';
 import { loadBrand, requireSession } from '../../auth/session.middleware.ts';
 import type { ModuleOptions } from '../../context.ts';
+import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { emailConfigRoutes } from './email-config.routes.ts';
 import { emailDraftRoutes } from './email-draft.routes.ts';
@@ -7,7 +10,6 @@ import { emailSendRoutes } from './email-send.routes.ts';
 import { emailTemplateRoutes } from './email-template.routes.ts';
 import { notifyEn, notifyZh } from './notify.messages.ts';
 import { notifyRules } from './notify.rules.ts';
-import { notifyListFeed } from './notify-feed.ts';
 import { emailSendQueue, smsSendQueue } from './notify-queues.ts';
 import { notifyUndo } from './notify-undo.ts';
 import { seedNotifyDemo } from './seed-notify.ts';
@@ -37,6 +39,13 @@ declare module '../../context.ts' {
 /** The app's notify settings: the defaults under what the options give. */
 export const notifyDeps = (options: ModuleOptions) => ({
   notify: { ...defaultNotifySettings, ...options.notify },
+});
+
+/** Open SMS and e-mail template lists, and the e-mail drafts, follow changes by others. */
+const notifyListFeed = listFeed({
+  sms_template: [smsTemplateRule.templatelist],
+  email_template: [emailRule.template_list],
+  email_draft: [emailRule.draft_list],
 });
 
 /** SMS and e-mail: settings, templates, sends and their logs. */

@@ -8,8 +8,8 @@ import { deleteUndo, type UndoHandler, updateUndo } from '../../kit/undo.ts';
 import { articleNodes, articles, friendLinkNodes, friendLinks, pages, slides } from './platform.tables.ts';
 
 /**
- * The site content's undo handlers (docs/decisions/undo.md), registered by being listed in
- * server/app.ts `moduleUndo`: deletes of articles, categories, pages, slides, links and link
+ * The site content's undo handlers (docs/decisions/undo.md), given by the module's manifest
+ * (`undo`): deletes of articles, categories, pages, slides, links and link
  * categories, and articles published, unpublished or moved (one or many).
  */
 

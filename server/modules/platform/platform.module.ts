@@ -1,5 +1,10 @@
+import { articleRule } from '../../../contract/article.ts';
+import { friendLinkRule } from '../../../contract/friend-link.ts';
+import { pageRule } from '../../../contract/page.ts';
 import { sitePrefix } from '../../../contract/site.ts';
+import { slideRule } from '../../../contract/slide.ts';
 import type { ModuleOptions } from '../../context.ts';
+import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { articleRoutes } from './article.routes.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -7,7 +12,6 @@ import { friendLinkRoutes } from './friend-link.routes.ts';
 import { pageRoutes } from './page.routes.ts';
 import { platformEn, platformZh } from './platform.messages.ts';
 import { platformRules } from './platform.rules.ts';
-import { platformListFeed } from './platform-feed.ts';
 import { platformUndo } from './platform-undo.ts';
 import { articlePublishQueue, registerPlatformWorkers } from './publish-job.ts';
 import { siteRoutes } from './site.routes.ts';
@@ -36,6 +40,14 @@ declare module '../../context.ts' {
 /** The app's site cache: the one the options give, or a new one. */
 export const platformDeps = (options: ModuleOptions) => ({
   siteCache: options.siteCache ?? new SiteCache(),
+});
+
+/** Open article, page, slide and friend link lists follow changes by others. */
+const platformListFeed = listFeed({
+  article: [articleRule.list],
+  page: [pageRule.list],
+  slide: [slideRule.list],
+  friendlink: [friendLinkRule.list],
 });
 
 /** The brand's site: articles, pages, slides, friend links, and the public read API. */

@@ -17,8 +17,7 @@ import {
 } from '../../kit/undo.ts';
 
 /**
- * The System module's undo handlers (docs/decisions/undo.md), registered by being listed in
- * server/app.ts `moduleUndo`.
+ * The System module's undo handlers (docs/decisions/undo.md), given by the module's manifest (`undo`).
  */
 
 const numbers = (v: unknown): number[] =>

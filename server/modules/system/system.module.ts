@@ -1,3 +1,6 @@
+import { adminUserRule } from '../../../contract/admin-user.ts';
+import { roleRule } from '../../../contract/role.ts';
+import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { adminUserRoutes } from './admin-user.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -5,7 +8,6 @@ import { changeUndoRoutes } from './change-undo.routes.ts';
 import { roleRoutes } from './role.routes.ts';
 import { systemEn, systemZh } from './system.messages.ts';
 import { systemRules } from './system.rules.ts';
-import { systemListFeed } from './system-feed.ts';
 import { systemUndo } from './system-undo.ts';
 import { undoEn, undoZh } from './undo.messages.ts';
 
@@ -20,6 +22,12 @@ declare module '../../messages.ts' {
     system: (typeof catalogues)[number]['zh'];
   }
 }
+
+/** Open role and member lists follow changes by others. */
+const systemListFeed = listFeed({
+  role: [roleRule.list],
+  admin_user: [adminUserRule.list],
+});
 
 /** Roles, admin users, the audit log and taking changes back. */
 export const systemModule = defineModule({

@@ -3,8 +3,8 @@ import { uploads } from '../../db/core.tables.ts';
 import { changedRows, deleteUndo, nameOf, type UndoHandler } from '../../kit/undo.ts';
 
 /**
- * The upload module's undo handler (docs/decisions/undo.md), registered by being listed in
- * server/app.ts `moduleUndo`: a library file deleted comes back with its id while its bytes are kept
+ * The upload module's undo handler (docs/decisions/undo.md), given by the module's manifest
+ * (`undo`): a library file deleted comes back with its id while its bytes are kept
  * (until the undo expires: upload-remove-job.ts). A delete whose bytes went at once (`kept` not set:
  * an app without a job queue) cannot bring it back; the same picture uploaded again since keeps it out.
  */
