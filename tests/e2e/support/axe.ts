@@ -191,9 +191,12 @@ const checkedStates = new Map<string, AxeViolation[]>();
 /**
  * In the page: takes what changed since the last run (the detector's `__axeScope`; a run inside
  * `include` takes nothing, and leaves the rest for the page's next run) for the run that follows, and
- * answers a key of the page's state as a run would judge it.
+ * answers a key of the page's state as a run would judge it, and whether axe is in the page yet.
  */
-function stateOfPage({ include, scoped }: { include: string | null; scoped: boolean }): string {
+function stateOfPage({ include, scoped }: { include: string | null; scoped: boolean }): {
+  state: string;
+  injected: boolean;
+} {
   const w = window as unknown as { __axeScope?: () => Element[] | null; __axeTaken?: Element[] | null };
   const taken = include ? null : (w.__axeScope?.() ?? null);
   w.__axeTaken = taken;
@@ -239,7 +242,10 @@ function stateOfPage({ include, scoped }: { include: string | null; scoped: bool
     a = Math.imul(a ^ c, 16777619);
     b = Math.imul(b ^ c, 2246822519) ^ (b >>> 13);
   }
-  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length.toString(36)}`;
+  return {
+    state: `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length.toString(36)}`,
+    injected: typeof (window as unknown as { axe?: unknown }).axe === 'object',
+  };
 }
 
 /**
@@ -257,10 +263,10 @@ function stateOfPage({ include, scoped }: { include: string | null; scoped: bool
 async function runAxe(page: Page, include?: string, scoped = false): Promise<AxeViolation[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const state = await page.evaluate(stateOfPage, { include: include ?? null, scoped });
+      const { state, injected } = await page.evaluate(stateOfPage, { include: include ?? null, scoped });
       const known = checkedStates.get(state);
       if (known) return known;
-      if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+      if (!injected) await page.evaluate(axe.source);
       const violations = await page.evaluate(
         async ({ include, tags, scoped }) => {
           for (const el of document.querySelectorAll<HTMLElement>('[data-phase]'))
