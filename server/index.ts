@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { builtApiOrigin, serveConsolePage } from './console-page.ts';
 import type { ModuleOptions } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { startPgliteUpkeep } from './db/pglite-upkeep.ts';
 import { syncSortKeys } from './db/sort-keys.ts';
 import { readEnv, type ServerEnv } from './env.ts';
 import { ProcessReadiness } from './health.ts';
@@ -163,6 +164,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   });
   const housekeeping = startHousekeeping(database.db, (error) => console.error('[housekeeping]', error));
+  const upkeep = startPgliteUpkeep(database, (error) => console.error('[upkeep]', error), {
+    inFlight: () => inFlight.count,
+  });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const drainMs = (env.drainSeconds ?? 20) * 1000;
@@ -215,6 +219,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ]);
         await listenerClosed;
         await housekeeping.stop();
+        await upkeep.stop();
         for (const schedule of schedules) schedule.stop();
         await database.close();
       })();
