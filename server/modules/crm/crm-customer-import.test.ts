@@ -169,9 +169,16 @@ describe('customer import', () => {
     expect(file).toBeNull();
     const audits = await rowsOf(
       api.database.db,
-      sql`select action from changes where entity = 'crm_import' and entity_id = ${a.data.jobId} order by id`,
+      sql`select action, entity_ids from changes where entity = 'crm_import' and entity_id = ${a.data.jobId} order by id`,
     );
     expect(audits.map((r) => r.action)).toEqual(['import', 'import_done']);
+    // The end's record names every customer the import brought, in id order.
+    const brought = await rowsOf(
+      api.database.db,
+      sql`select id from crm_customers where import_id = ${a.data.jobId} order by id`,
+    );
+    expect(brought).toHaveLength(5);
+    expect(audits[1]?.entity_ids).toEqual(brought.map((r) => Number(r.id)));
   });
 
   it('keeps the good rows of a file with 3 bad lines and reports their spreadsheet line numbers', async () => {

@@ -196,10 +196,13 @@ export const crmCustomers = pgTable(
     index('crm_customers_brand_last_follow_idx').on(t.brandId, t.lastFollowAt),
     index('crm_customers_brand_source_idx').on(t.brandId, t.sourceId),
     index('crm_customers_brand_region_idx').on(t.brandId, t.provinceId, t.cityId),
+    // The customers an import brought: its end records them, the inbox's link lists them (the list's
+    // `importId`), and its undo deletes them; without it each read scanned the brand's customers.
+    index('crm_customers_import_idx').on(t.importId, t.id).where(sql`${t.importId} is not null`),
     // Unlike the other trigram indexes, with a pending list, kept small: customers arrive 100,000 at a
     // time by import, and inserting each row's trigrams into the tree was two thirds of an import
     // (22 s of 100,000 rows against 12 s); a full pending list is merged by the insert that fills it
-    // (PGlite runs no vacuum), and a search scans at most 256 kB of it (measured within 1 ms).
+    // (or a vacuum: server/db/pglite-upkeep.ts on PGlite), and a search scans at most 256 kB of it (measured within 1 ms).
     index('crm_customers_search_trgm')
       .using('gin', sql`lower(${t.name} || ' ' || ${t.mobile} || ' ' || ${t.company}) gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 256 }),

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_customers_import_idx" ON "crm_customers" USING btree ("import_id","id") WHERE "crm_customers"."import_id" is not null;
