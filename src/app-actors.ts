@@ -6,7 +6,12 @@ import { createToastActor, showToast, type ToastActor } from './machines/toast.m
 import * as auth from './services/auth.ts';
 import { configureHttp, type HttpConfig } from './services/http-config.ts';
 import { noteMenuLoaded } from './services/manage.ts';
-import { keepTabsInStep, otherTabsLink } from './services/other-tabs.ts';
+import {
+  keepSignedInMark,
+  keepTabsInStep,
+  mayHaveSignedInTab,
+  otherTabsLink,
+} from './services/other-tabs.ts';
 import {
   clearSession,
   forgetBrand,
@@ -78,8 +83,9 @@ export function createAppActors(options: AppActorsOptions = {}) {
     undo: (id) => import('./services/change-undo.ts').then((m) => m.undoChange(id, { notifyErrors: false })),
   });
   const session = createActor(liveSessionMachine, {
-    // A tab with nothing stored (a new tab) asks the browser's other tabs for their session first.
-    input: { ...readSession(), askOtherTabs: typeof BroadcastChannel === 'function' },
+    // A tab with nothing stored (a new tab) asks the browser's other tabs for their session first, when
+    // one of them may hold a session.
+    input: { ...readSession(), askOtherTabs: typeof BroadcastChannel === 'function' && mayHaveSignedInTab() },
     inspect: options.inspect,
     // Only when given: an explicit undefined would replace xstate's default clock with nothing.
     ...(options.clock ? { clock: options.clock } : {}),
@@ -97,5 +103,6 @@ export function createAppActors(options: AppActorsOptions = {}) {
   );
   session.start();
   keepTabsInStep(session);
+  keepSignedInMark(session);
   return { session, toast };
 }

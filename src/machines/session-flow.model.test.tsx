@@ -20,7 +20,7 @@ import { createTestApiInPage, type TestApi } from '../../tests/support/test-api.
 import { App } from '../app.tsx';
 import { createAppActors } from '../app-actors.ts';
 import { setLocale } from '../i18n/i18n.ts';
-import { sessionChannelName } from '../services/other-tabs.ts';
+import { sessionChannelName, signedInTabKey } from '../services/other-tabs.ts';
 import {
   expiryRedirectMs,
   type SessionSeed,
@@ -179,6 +179,13 @@ const starts = [
     input: signedOutSeed,
   },
   {
+    name: 'a new tab in a browser where no tab holds a session shows the login screen at once',
+    stored: 'nothing' as const,
+    channel: true,
+    otherTabSignedIn: false,
+    input: signedOutSeed,
+  },
+  {
     name: 'a reload after sign-in, before a brand was chosen, reads the brand list',
     stored: 'token' as const,
     input: { token: 't', userInfo, brand: null, menu: null },
@@ -284,11 +291,14 @@ const signedOutShown = () =>
 async function walkPath(
   model: typeof pm,
   path: WalkPath,
-  options: { stored: 'nothing' | 'token' | 'brand'; channel: boolean },
+  options: { stored: 'nothing' | 'token' | 'brand'; channel: boolean; otherTabSignedIn?: boolean },
 ) {
   setLocale('zh-CN');
   sessionStorage.clear();
   localStorage.clear();
+  // A new tab asks the others only in a browser where a tab has marked itself signed in.
+  if (options.otherTabSignedIn ?? (options.channel && options.stored === 'nothing'))
+    localStorage.setItem(signedInTabKey, String(Date.now()));
   await api.database.db.delete(loginFailures);
   if (options.stored !== 'nothing') {
     const held = await serverSession(options.stored === 'brand');
@@ -572,7 +582,8 @@ describe('the production session machine through the rendered app, on generated 
     it(start.name, async () => {
       await walkPath(start.pm, startPath(start.pm), {
         stored: start.stored,
-        channel: start.stored !== 'nothing',
+        channel: start.channel ?? start.stored !== 'nothing',
+        ...(start.otherTabSignedIn === undefined ? {} : { otherTabSignedIn: start.otherTabSignedIn }),
       });
     });
   }

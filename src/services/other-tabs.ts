@@ -66,6 +66,75 @@ export function otherTabsLink({
   return () => channel.close();
 }
 
+/**
+ * localStorage: when a tab of this browser last held a session (a time, never the session). A new tab
+ * asks the others for their session only when one may have it: with no tab signed in, nobody would
+ * answer, and the console's address would show the login screen only after the whole wait.
+ */
+export const signedInTabKey = 'brand-console.signedInTabAt';
+/** How often a signed-in tab renews the mark; a hidden tab's timers run about once a minute anyway. */
+export const signedInMarkEveryMs = 60_000;
+/** A mark older than this is of a tab closed (or a browser ended) without logging out. */
+export const signedInMarkFreshMs = 2.5 * signedInMarkEveryMs;
+
+/** Whether a tab of this browser may hold a session to hand over; yes when the browser cannot tell. */
+export function mayHaveSignedInTab(now = Date.now()): boolean {
+  try {
+    if (!globalThis.localStorage) return true;
+    const at = Number(globalThis.localStorage.getItem(signedInTabKey) ?? Number.NaN);
+    return Number.isFinite(at) && at > now - signedInMarkFreshMs && at < now + signedInMarkFreshMs;
+  } catch {
+    return true;
+  }
+}
+
+interface MarkedSession {
+  getSnapshot(): { context: Pick<SharedSession, 'token'> };
+  on(type: 'session.loggedOut', listener: () => void): { unsubscribe(): void };
+  subscribe(
+    next: (snapshot: { context: Pick<SharedSession, 'token'> }) => void,
+    error?: (error: unknown) => void,
+    complete?: () => void,
+  ): { unsubscribe(): void };
+}
+
+/**
+ * Keeps the mark above while this tab holds a session, and takes it away on a logout (which ends the
+ * session of every tab). A session that expires leaves it: another tab may still hold its own.
+ */
+export function keepSignedInMark(session: MarkedSession): () => void {
+  const write = (value: string | null) => {
+    try {
+      if (value === null) globalThis.localStorage?.removeItem(signedInTabKey);
+      else globalThis.localStorage?.setItem(signedInTabKey, value);
+    } catch {
+      // Storage refused (private mode, full): new tabs ask the others, as without the mark.
+    }
+  };
+  let marked = 0;
+  const mark = () => {
+    if (session.getSnapshot().context.token === '') return;
+    marked = Date.now();
+    write(String(marked));
+  };
+  const timer = setInterval(mark, signedInMarkEveryMs);
+  const subs = [
+    session.subscribe((s) => {
+      if (s.context.token !== '' && Date.now() - marked > signedInMarkEveryMs) mark();
+    }),
+    session.on('session.loggedOut', () => {
+      marked = 0;
+      write(null);
+    }),
+  ];
+  const stop = () => {
+    clearInterval(timer);
+    for (const s of subs) s.unsubscribe();
+  };
+  subs.push(session.subscribe(() => {}, undefined, stop));
+  return stop;
+}
+
 /** What a tab tells the others beside the handshake above (the link ignores these kinds). */
 type News = { type: 'expired'; token: string } | { type: 'signedIn'; session: unknown };
 
