@@ -1,3 +1,4 @@
+import { batchPace } from '../jobs/batch-pace.ts';
 import type { Database, SqlExecutor } from './client.ts';
 
 /**
@@ -97,8 +98,6 @@ export async function upkeep(
   return run;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * On PGlite: a look at start (a database opened after a crash, or from before this existed) and
  * every `everyMs`; each statement waits, up to a second, for the calls being answered to finish. On
@@ -110,11 +109,8 @@ export function startPgliteUpkeep(
   options: { everyMs?: number; inFlight?: () => number } = {},
 ) {
   if (database.kind !== 'pglite') return { stop: async () => undefined };
-  const inFlight = options.inFlight ?? (() => 0);
-  const giveWay = async () => {
-    const until = performance.now() + 1000;
-    while (inFlight() > 0 && performance.now() < until) await pause(5);
-  };
+  // The import's way of stepping aside on PGlite, with a longer bound: a look is rare and short.
+  const { giveWay } = batchPace('pglite', { maxRows: 1, giveWayMs: 1000, inFlight: options.inFlight });
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
