@@ -217,9 +217,10 @@ function fitted(content: ReactNode): ReactNode {
  */
 function wrapped(content: ReactNode): ReactNode {
   if (typeof content !== 'string') return content;
-  // At a space (left outside the words, so the line may break there), and before a full-width
-  // bracket (the zone's （北京时间）), where Chinese text breaks.
-  const parts = content.split(' ');
+  // At a space (left outside the words, so the line may break there), but not inside brackets (the
+  // zone's "(China time)" stays whole), and before a full-width bracket (the zone's （北京时间）),
+  // where Chinese text breaks.
+  const parts = content.split(/ (?![^(]*\))/);
   if (parts.length < 2 && !content.includes('（')) return content;
   return parts.map((part, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.

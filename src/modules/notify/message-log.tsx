@@ -104,6 +104,23 @@ export interface MessageLogProps<T extends MessageLogItem> {
   emptyText: string;
 }
 
+/**
+ * A recipient whole: an e-mail address may break before its `@` when the table is short of room (a
+ * long address cut with an ellipsis hid its domain, and on one line it pushed the times under the row
+ * actions); a phone number stays as it is.
+ */
+function recipient(to: string): ReactNode {
+  const at = to.indexOf('@');
+  if (at <= 0) return to;
+  return (
+    <>
+      {to.slice(0, at)}
+      <wbr />
+      {to.slice(at)}
+    </>
+  );
+}
+
 /** A message log (SMS or e-mail): its filters in the address, each row's status, resend. */
 export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) {
   const t = useT();
@@ -124,7 +141,7 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
   const time = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : t('notify.dash'));
 
   const columns: ListColumn<T>[] = [
-    { id: 'to', title: props.toLabel, isRowHeader: true, render: (r) => r.to },
+    { id: 'to', title: props.toLabel, isRowHeader: true, render: (r) => recipient(r.to) },
     { id: 'content', title: props.content.title, render: (r) => props.content.render(r) },
     {
       id: 'template',
@@ -158,8 +175,10 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
         </Link>
       ),
     },
-    { id: 'createdAt', title: t('notify.createdAt'), render: (r) => time(r.createdAt) },
-    { id: 'sentAt', title: t('notify.sentAt'), render: (r) => time(r.sentAt) },
+    // Two times with seconds and the zone's name: on one line each they pushed the send time under the
+    // row actions at a laptop's width; they break between date, time and zone when short of room.
+    { id: 'createdAt', title: t('notify.createdAt'), wrap: true, render: (r) => time(r.createdAt) },
+    { id: 'sentAt', title: t('notify.sentAt'), wrap: true, render: (r) => time(r.sentAt) },
   ];
   if (repeat)
     columns.push({
