@@ -266,3 +266,20 @@ test('SMS and e-mail logs at 1280 px: every column in view, a failed message’s
   expect(zones.length).toBeGreaterThan(0);
   expect(zones.filter((z) => z.text !== '(China time)' || z.lines !== 1)).toEqual([]);
 });
+
+test('English column headings break at a space: the SMS templates and the articles show every column beside their actions at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAdmin(page);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  for (const [path, name] of [
+    ['/notify/sms/template', 'SMS templates'],
+    ['/platform/index', 'Articles'],
+  ] as const) {
+    await page.goto(`/#${path}`);
+    await page.reload();
+    await expect(page.getByRole('grid', { name, exact: true }).getByRole('rowheader').first()).toBeVisible();
+    expect([name, await overflowOf(page, name)]).toEqual([name, { sideways: 0, hidden: [] }]);
+  }
+});
