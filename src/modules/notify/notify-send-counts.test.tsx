@@ -77,6 +77,11 @@ describe('/notify/sms/list: counts what will go', () => {
     await ok('/brand/sms/templateadd.html', { title, kind: 'notice', content: '{name}您好，新品已到' });
     const user = await openSendDialog(title);
     await user.click(dialog().getByRole('radio', { name: '客户分组' }));
+    // A select opens only once it has items: the groups are read when the choice appears.
+    await waitFor(() => {
+      if (!dialog().queryAllByText(`${groupName}（5 位）`, { selector: 'option' }).length)
+        throw new Error('groups not read');
+    });
     await user.click(dialog().getByRole('button', { name: /客户分组/ }));
     await user.click(await screen.findByRole('option', { name: `${groupName}（5 位）` }));
     await user.click(dialog().getByRole('button', { name: '发送' }));

@@ -159,6 +159,11 @@ describe('/notify/sms/list: a customer group', () => {
     // The typed numbers give way to the group; `name` is each customer's own, so no field asks for it.
     expect(dialog().queryByRole('textbox', { name: /手机号/ })).toBeNull();
     expect(dialog().queryByRole('textbox', { name: /^收件人姓名/ })).toBeNull();
+    // A select opens only once it has items: the groups are read when the choice appears.
+    await waitFor(() => {
+      if (!dialog().queryAllByText(`A级客户（${group.count} 位）`, { selector: 'option' }).length)
+        throw new Error('groups not read');
+    });
     await user.click(dialog().getByRole('button', { name: /客户分组/ }));
     await user.click(await screen.findByRole('option', { name: `A级客户（${group.count} 位）` }));
     await user.type(dialog().getByRole('textbox', { name: /^模板中“points”处的内容/ }), '120');
