@@ -24,6 +24,12 @@ export interface SelectProps<T extends object> extends Omit<RacSelectProps<T>, '
   errorMessage?: string;
   items?: Iterable<T>;
   children: ReactNode | ((item: T) => ReactNode);
+  /**
+   * The items are still being read (default false): the field says "加载中" ("Loading") where its
+   * placeholder was, part of its button's name. A select with no items does not open, so without this
+   * a press while they load seemed to do nothing.
+   */
+  isLoading?: boolean;
 }
 
 /**
@@ -37,13 +43,14 @@ export function Select<T extends object>({
   items,
   children,
   className,
+  isLoading = false,
   ...rest
 }: SelectProps<T>) {
   const t = useT();
   return (
     <RacSelect
       {...rest}
-      placeholder={rest.placeholder ?? t('kit.choose')}
+      placeholder={isLoading ? t('kit.loading') : (rest.placeholder ?? t('kit.choose'))}
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
     >

@@ -37,6 +37,7 @@ export function CustomerGroupSelect({
       label={t('notify.group.label')}
       isRequired
       items={groups ?? []}
+      isLoading={groups === null}
       selectedKey={selectedId}
       onSelectionChange={(k) => {
         const id = k === null ? null : Number(k);

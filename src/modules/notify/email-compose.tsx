@@ -157,10 +157,12 @@ function ComposeForm({
   // A right lost while the form is open keeps what was typed; its button stays, withheld.
   const maySend = grant(emailRule.send);
   const maySave = grant(draft ? emailRule.update : emailRule.add);
-  const templates =
-    useResource('templates', () =>
-      listEmailTemplates({ pageSize: 100, display: true }).then((page) => page.list),
-    ).data ?? noTemplates;
+  const templatesRead = useResource('templates', () =>
+    listEmailTemplates({ pageSize: 100, display: true }).then((page) => page.list),
+  );
+  // Unread, the list offers none; while it loads it says so (not "no templates").
+  const templates = templatesRead.data ?? noTemplates;
+  const templatesLoading = templatesRead.data === null && !templatesRead.failed;
   const [keyword, setKeyword] = useState('');
   const searched = useDebounced(keyword.trim(), 250);
   const people =
@@ -437,10 +439,13 @@ function ComposeForm({
             label={t('email.compose.template')}
             isRequired
             items={templates}
+            isLoading={templatesLoading}
             selectedKey={fields.templateId}
             onSelectionChange={(k) => set({ templateId: k === null ? null : Number(k), params: {} })}
             errorMessage={errors.templateId}
-            description={templates.length === 0 ? t('email.compose.noTemplates') : undefined}
+            description={
+              templates.length === 0 && !templatesLoading ? t('email.compose.noTemplates') : undefined
+            }
           >
             {(x) => <SelectItem id={x.id}>{x.name}</SelectItem>}
           </Select>

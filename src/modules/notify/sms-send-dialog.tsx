@@ -239,6 +239,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         label={t('sms.send.template')}
         isRequired
         items={templates ?? []}
+        isLoading={templates === null}
         selectedKey={templateId}
         onSelectionChange={(k) => {
           setTemplateId(k === null ? null : Number(k));
