@@ -48,7 +48,7 @@ export function DatePicker({ label, value, onChange, description, errorMessage, 
         value={toCalendarDate(value)}
         onChange={(d) => onChange(d ? d.toString() : '')}
         isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
-        className={fieldStyles.field}
+        className={`${fieldStyles.field} ${fieldStyles.ringInside}`}
       >
         <DateFieldFrame
           label={label}

@@ -43,7 +43,7 @@ export function DateRangePicker({
         value={start && end ? { start, end } : null}
         onChange={(r) => onChange(r ? { start: r.start.toString(), end: r.end.toString() } : null)}
         isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
-        className={fieldStyles.field}
+        className={`${fieldStyles.field} ${fieldStyles.ringInside}`}
       >
         <DateFieldFrame
           label={label}

@@ -52,7 +52,9 @@ export function Select<T extends object>({
       {...rest}
       placeholder={isLoading ? t('kit.loading') : (rest.placeholder ?? t('kit.choose'))}
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
-      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (c) =>
+        [styles.field, styles.ringInside, c].filter(Boolean).join(' '),
+      )}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <RacButton className={`${styles.input} ${styles.selectButton}`}>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from './support/axe.ts';
 import { test } from './support/dev-server.ts';
-import { tabTo } from './support/keyboard.ts';
+import { focusRings, tabTo } from './support/keyboard.ts';
 
 // The kit gallery shows every part of src/ui; axe and a keyboard-only user go through it in a
 // real browser. The machine explorer follows the live session while the console is used. Both are
@@ -42,16 +42,19 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   // Text, number and search fields take typing; the number field steps with the arrows.
   const name = main.getByRole('textbox', { name: 'Name' });
   await tabTo(page, name);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.type('Ada');
   await expect(name).toHaveValue('Ada');
   const amount = main.getByRole('textbox', { name: 'Amount' });
   await tabTo(page, amount);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('ArrowUp');
   await expect(amount).toHaveValue('11');
 
-  // Select: opens with the arrow key, chooses with Enter.
+  // Select: opens with the arrow key, chooses with Enter. One ring, the button's.
   const city = main.getByRole('button', { name: /City/ }).first();
   await tabTo(page, city);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -61,6 +64,7 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   // ComboBox: typing filters, Enter picks.
   const combo = main.getByRole('combobox', { name: 'City' });
   await tabTo(page, combo);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.type('Shen');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -69,22 +73,26 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   // Checkbox and switch: Space.
   const b = main.getByRole('checkbox', { name: 'B', exact: true });
   await tabTo(page, b);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('Space');
   await expect(b).toBeChecked();
   const display = main.getByRole('switch', { name: 'Display' }).first();
   await tabTo(page, display);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('Space');
   await expect(display).not.toBeChecked();
 
   // Radio group: arrows move the choice.
   const level1 = main.getByRole('radio', { name: '1', exact: true });
   await tabTo(page, level1);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('ArrowRight');
   await expect(main.getByRole('radio', { name: '2', exact: true })).toBeChecked();
 
   // Date picker: segments take digits.
   const date = main.getByRole('group', { name: 'Date' });
   await tabTo(page, date);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.type('03152026');
   await expect(date).toContainText('3');
   await expect(date).toContainText('15');
@@ -93,6 +101,7 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   // Menu: Enter opens it, arrows move, Escape closes it and focus returns to the trigger.
   const menu = main.getByRole('button', { name: 'More actions' });
   await tabTo(page, menu);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -103,6 +112,7 @@ test('every part of the kit works with the keyboard alone', async ({ page }) => 
   // Dialog: opens on Enter with focus inside, Escape closes it and focus returns.
   const open = main.getByRole('button', { name: 'Open dialog' });
   await tabTo(page, open);
+  expect(await focusRings(page)).toHaveLength(1);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Open dialog' });
   await expect(dialog).toBeVisible();

@@ -55,3 +55,22 @@ export async function search(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * The rings keyboard focus draws now: the focused element and those around it with an outline. One
+ * ring, the kit's single focus ring, is what a keyboard user should see; React Aria marks some roots
+ * (a select's) focus-visible together with the control inside them.
+ */
+export function focusRings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rings: string[] = [];
+    for (let el = document.activeElement; el && el !== document.documentElement; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0)
+        rings.push(
+          `${el.localName}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+        );
+    }
+    return rings;
+  });
+}
