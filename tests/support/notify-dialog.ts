@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { openConsole } from './console-session.tsx';
 
 /** The open dialog, found anew each time (its layer may be drawn again while the page settles). */
@@ -13,10 +14,19 @@ export async function openSendDialog(title: string) {
   const { user } = await openConsole('/notify/sms/list');
   await screen.findByText(/^共 [\d,]+ 条/);
   await user.click(screen.getByText('发送短信', { selector: 'button' }));
-  await waitFor(() => {
-    if (!dialog().queryAllByText(title, { selector: 'option' }).length) throw new Error('templates not read');
-  });
-  await user.click(dialog().getByRole('button', { name: /短信模板/ }));
-  await user.click(await screen.findByRole('option', { name: title }));
+  await pickInDialog(user, /短信模板/, title);
   return user;
+}
+
+/**
+ * Picks `option` in the dialog's select named `select`, once its choices are read: a select whose
+ * choices are still loading says so and does not open.
+ */
+export async function pickInDialog(user: UserEvent, select: RegExp, option: string) {
+  await waitFor(() => {
+    if (!dialog().queryAllByText(option, { selector: 'option' }).length)
+      throw new Error(`${option} not read`);
+  });
+  await user.click(dialog().getByRole('button', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -162,7 +162,6 @@ function ComposeForm({
   );
   // Unread, the list offers none; while it loads it says so (not "no templates").
   const templates = templatesRead.data ?? noTemplates;
-  const templatesLoading = templatesRead.data === null && !templatesRead.failed;
   const [keyword, setKeyword] = useState('');
   const searched = useDebounced(keyword.trim(), 250);
   const people =
@@ -439,12 +438,12 @@ function ComposeForm({
             label={t('email.compose.template')}
             isRequired
             items={templates}
-            isLoading={templatesLoading}
+            isLoading={templatesRead.loading}
             selectedKey={fields.templateId}
             onSelectionChange={(k) => set({ templateId: k === null ? null : Number(k), params: {} })}
             errorMessage={errors.templateId}
             description={
-              templates.length === 0 && !templatesLoading ? t('email.compose.noTemplates') : undefined
+              templates.length === 0 && !templatesRead.loading ? t('email.compose.noTemplates') : undefined
             }
           >
             {(x) => <SelectItem id={x.id}>{x.name}</SelectItem>}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
-import { dialog, openSendDialog } from '../../../tests/support/notify-dialog.ts';
+import { dialog, openSendDialog, pickInDialog } from '../../../tests/support/notify-dialog.ts';
 
 // Against the real server shared by the client project: names and mobiles carry this file's own tag.
 const tag = Date.now().toString(36);
@@ -77,13 +77,7 @@ describe('/notify/sms/list: counts what will go', () => {
     await ok('/brand/sms/templateadd.html', { title, kind: 'notice', content: '{name}您好，新品已到' });
     const user = await openSendDialog(title);
     await user.click(dialog().getByRole('radio', { name: '客户分组' }));
-    // A select opens only once it has items: the groups are read when the choice appears.
-    await waitFor(() => {
-      if (!dialog().queryAllByText(`${groupName}（5 位）`, { selector: 'option' }).length)
-        throw new Error('groups not read');
-    });
-    await user.click(dialog().getByRole('button', { name: /客户分组/ }));
-    await user.click(await screen.findByRole('option', { name: `${groupName}（5 位）` }));
+    await pickInDialog(user, /客户分组/, `${groupName}（5 位）`);
     await user.click(dialog().getByRole('button', { name: '发送' }));
     expect(await dialog().findByText(/^已提交 3 条/)).toBeTruthy();
     expect(dialog().getByText('分组中另有 2 位客户没有发送：')).toBeTruthy();

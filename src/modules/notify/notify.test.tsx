@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
-import { dialog, openSendDialog } from '../../../tests/support/notify-dialog.ts';
+import { dialog, openSendDialog, pickInDialog } from '../../../tests/support/notify-dialog.ts';
 import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // Against the real server shared by the client project: names carry this file's tag, and the mobiles
@@ -159,13 +159,7 @@ describe('/notify/sms/list: a customer group', () => {
     // The typed numbers give way to the group; `name` is each customer's own, so no field asks for it.
     expect(dialog().queryByRole('textbox', { name: /手机号/ })).toBeNull();
     expect(dialog().queryByRole('textbox', { name: /^收件人姓名/ })).toBeNull();
-    // A select opens only once it has items: the groups are read when the choice appears.
-    await waitFor(() => {
-      if (!dialog().queryAllByText(`A级客户（${group.count} 位）`, { selector: 'option' }).length)
-        throw new Error('groups not read');
-    });
-    await user.click(dialog().getByRole('button', { name: /客户分组/ }));
-    await user.click(await screen.findByRole('option', { name: `A级客户（${group.count} 位）` }));
+    await pickInDialog(user, /客户分组/, `A级客户（${group.count} 位）`);
     await user.type(dialog().getByRole('textbox', { name: /^模板中“points”处的内容/ }), '120');
     // Before sending: how many get it, and the text as the first of them reads it.
     const going = Number(
@@ -242,12 +236,7 @@ describe('/notify/email/list', () => {
       `ok-${tag}@customer.example not-an-address`,
     );
     await user.click(dialog().getByRole('radio', { name: '使用模板' }));
-    await waitFor(() => {
-      if (!dialog().queryAllByText(name, { selector: 'option' }).length)
-        throw new Error('templates not read');
-    });
-    await user.click(dialog().getByRole('button', { name: /邮件模板/ }));
-    await user.click(await screen.findByRole('option', { name }));
+    await pickInDialog(user, /邮件模板/, name);
     // The variable named in words, never as a placeholder; the preview filled as the value is typed.
     await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '李女士');
     const preview = dialog().getByRole('region', { name: '邮件预览' });
