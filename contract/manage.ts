@@ -8,19 +8,9 @@ import {
   passwordRule,
   realNameRule,
 } from './field-rules.ts';
+import { clientErrorLimits } from './manage-paths.ts';
 import type { RoleMenu } from './menu.ts';
 import { textSchema } from './rule-schema.ts';
-
-export const managePaths = {
-  body: '/brand/manage/body.html',
-  cache: '/brand/manage/cache.html',
-  userMenu: '/brand/manage/usermenu.html',
-  password: '/brand/manage/userpwd.html',
-  /** The signed-in user's own profile (name, mobile, e-mail); not named by the spec. */
-  profile: '/brand/manage/userinfo.html',
-  /** A screen of the console failed in the browser: what it said, for the server's log; not named by the spec. */
-  clientError: '/brand/manage/client_error.html',
-} as const;
 
 /** The signed-in user and brand, for the account screens. */
 export interface ManageBody {
@@ -78,14 +68,6 @@ export interface ProfileResult {
   mobile: string;
   email: string;
 }
-
-/** The most characters of each part of a client error report; the server refuses a longer part. */
-export const clientErrorLimits = {
-  message: 2000,
-  stack: 8000,
-  route: 500,
-  build: 100,
-} as const;
 
 /**
  * `client_error.html`: a screen threw in the browser. `route` is the console's address (its hash

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvalidInput } from '../contract/errors.ts';
-import { clientErrorLimits, managePaths } from '../contract/manage.ts';
+import { clientErrorLimits, managePaths } from '../contract/manage-paths.ts';
 import { createTestApi, demo, type TestApi } from '../tests/support/test-api.ts';
 import { hashToken } from './auth/token.ts';
 import { clientErrorRate } from './client-error.ts';

@@ -14,7 +14,7 @@ import { ApiError } from './envelope.ts';
 export const clientErrorRate = { windowMs: 60_000, perSession: 10 } as const;
 
 /**
- * The largest body the call reads: each part at its most (contract/manage.ts' `clientErrorLimits`,
+ * The largest body the call reads: each part at its most (contract/manage-paths.ts' `clientErrorLimits`,
  * about 10,600 characters) as three-byte UTF-8 with its JSON quoting fits in 64 KiB; the 1 MB of other
  * calls is not needed.
  */

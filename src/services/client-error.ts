@@ -1,4 +1,4 @@
-import { clientErrorLimits, managePaths } from '../../contract/manage.ts';
+import { clientErrorLimits, managePaths } from '../../contract/manage-paths.ts';
 import { post } from './http-on-demand.ts';
 import { getToken } from './session-store.ts';
 
@@ -13,7 +13,7 @@ export interface ClientErrorReport {
   route: string;
 }
 
-/** Longer parts are cut to what the server takes (contract/manage.ts), keeping their start. */
+/** Longer parts are cut to what the server takes (contract/manage-paths.ts), keeping their start. */
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**

@@ -3,7 +3,7 @@ import { type AddressInfo, createServer as createTcpServer, type Server as TcpSe
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { authPaths, type LoginResult, type SelectBrandResult } from '../../contract/auth.ts';
 import { customerPaths } from '../../contract/customer.ts';
-import { managePaths } from '../../contract/manage.ts';
+import { managePaths } from '../../contract/manage-paths.ts';
 import { setLocale } from '../i18n/i18n.ts';
 import * as auth from './auth.ts';
 import { undoChange } from './change-undo.ts';

@@ -5,7 +5,7 @@ import type {
   ProfileResult,
   UserMenuResult,
 } from '../../contract/manage.ts';
-import { managePaths } from '../../contract/manage.ts';
+import { managePaths } from '../../contract/manage-paths.ts';
 import type { CallOptions } from './http.ts';
 import { post, postForMessage } from './http-on-demand.ts';
 import { getBrand, saveBrand } from './session-store.ts';

@@ -1,5 +1,5 @@
 import { expect as expectNow, type Locator, type Page } from '@playwright/test';
-import { managePaths } from '../../contract/manage.ts';
+import { managePaths } from '../../contract/manage-paths.ts';
 import type { RoleMenu } from '../../contract/menu.ts';
 import { mayOpen } from '../../src/shell/permissions.ts';
 import { expectAccessible, test } from './support/axe.ts';
