@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderLogin } from './scripts/prerender-login.ts';
 import { savedTraceSchema, traceTestFile } from './scripts/trace-test-file.ts';
 
 // The API answers on paths ending in `.html` under these prefixes (SPEC §7), and the brand site's read
@@ -243,6 +244,7 @@ export default defineConfig({
     noIcuProbesAtLoad(),
     react(),
     machineInspector(),
+    prerenderLogin(),
   ],
   build: {
     outDir: 'dist',

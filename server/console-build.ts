@@ -26,7 +26,14 @@ export function consoleDistDir(explorer = false): string {
 export async function buildIfStale({ explorer = false }: { explorer?: boolean } = {}) {
   const outDir = consoleDistDir(explorer);
   const built = join(outDir, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'contract'].map((p) => newestMtime(join(root, p)));
+  const sources = [
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'contract',
+    'scripts/prerender-login.ts',
+  ].map((p) => newestMtime(join(root, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log(`Building the console (vite build${explorer ? ', with the machine inspector' : ''})...`);
   const { build } = await import('vite');

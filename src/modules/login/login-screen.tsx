@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useT } from '../../i18n/use-t.ts';
@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { captchaMachine } from './captcha.machine.ts';
+import { takeFirstScreenForm } from './first-screen.ts';
 import styles from './login-screen.module.css';
 
 type Field = 'user' | 'password' | 'verifycode';
@@ -35,7 +36,12 @@ export default function LoginScreen() {
   // Why the last session ended, when the server said more than "expired": shown until the next try.
   const endedBy = useSession((s) => s.context.endedBy);
   const [locale, setLanguage] = useLanguage();
-  const [values, setValues] = useState(() => ({ user: rememberedLoginUser(), password: '', verifycode: '' }));
+  // The form index.html showed before the app ran, if it did: what was typed there is kept.
+  const [firstScreen] = useState(() => takeFirstScreenForm());
+  const [values, setValues] = useState(() => {
+    const typed = firstScreen?.read();
+    return { user: typed?.user || rememberedLoginUser(), password: typed?.password ?? '', verifycode: '' };
+  });
   const [missing, setMissing] = useState<Field[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   // The captcha flow: the server says whether the next attempt needs a code or a wait.
@@ -54,9 +60,24 @@ export default function LoginScreen() {
   const triedUser = useRef('');
   // The user name is the one thing to do here: focus starts there, also after a sign-out or an expired
   // session (this runs after the page heading took focus for the route change).
+  // Taking over the pre-rendered form, focus stays in the field the user was in, caret and all.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLInputElement>('input[name="user"]')?.focus();
-  }, []);
+    const at = firstScreen?.focus();
+    const input = formRef.current?.querySelector<HTMLInputElement>(`input[name="${at?.field ?? 'user'}"]`);
+    input?.focus();
+    if (at && input && at.start !== null && at.end !== null) input.setSelectionRange(at.start, at.end);
+  }, [firstScreen]);
+  // Keys typed between the first render and its commit went into the pre-rendered inputs, which are
+  // still readable once replaced; a submit made there before the app ran is carried out now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at takeover
+  useLayoutEffect(() => {
+    if (!firstScreen) return;
+    firstScreen.release();
+    const typed = firstScreen.read();
+    const next = { user: typed.user || values.user, password: typed.password, verifycode: '' };
+    setValues(next);
+    if (firstScreen.takeSubmit()) attempt(next);
+  }, [firstScreen]);
   // Bumped by a submit with empty fields: focus goes to the first of them once they are marked.
   const [checked, setChecked] = useState(0);
   useEffect(() => {
@@ -137,23 +158,26 @@ export default function LoginScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
+    if (!busy) attempt(values);
+  };
+
+  const attempt = (form: typeof values) => {
     const empty: Field[] = [];
-    if (!values.user.trim()) empty.push('user');
-    if (!values.password) empty.push('password');
-    if (captchaShown && !values.verifycode.trim()) empty.push('verifycode');
+    if (!form.user.trim()) empty.push('user');
+    if (!form.password) empty.push('password');
+    if (captchaShown && !form.verifycode.trim()) empty.push('verifycode');
     setMissing(empty);
     if (empty.length > 0) {
       setChecked((n) => n + 1);
       return;
     }
-    rememberLoginUser(values.user.trim());
-    triedUser.current = values.user.trim().toLowerCase();
+    rememberLoginUser(form.user.trim());
+    triedUser.current = form.user.trim().toLowerCase();
     actor.send({
       type: 'session.login',
-      user: values.user.trim(),
-      password: values.password,
-      ...(captchaShown ? { verifycode: values.verifycode.trim() } : {}),
+      user: form.user.trim(),
+      password: form.password,
+      ...(captchaShown ? { verifycode: form.verifycode.trim() } : {}),
     });
   };
 
