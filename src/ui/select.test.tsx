@@ -1,9 +1,10 @@
 import '../../tests/support/kit-dom.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../i18n/i18n.ts';
 import { Select, SelectItem } from './select.tsx';
+import { useResource } from './use-resource.ts';
 
 afterEach(() => {
   cleanup();
@@ -44,5 +45,49 @@ describe('a select whose choices are still being read', () => {
     setLocale('en');
     render(<GroupSelect items={[]} isLoading />);
     expect(screen.getByRole('button', { name: /客户分组/ }).textContent).toContain('Loading');
+  });
+});
+
+function ReadGroups({ load }: { load: () => Promise<typeof groups> }) {
+  const read = useResource(load);
+  return (
+    <Select
+      label="客户分组"
+      items={read.data ?? []}
+      isLoading={read.loading}
+      isLoadFailed={read.failed}
+      onRetry={read.retry}
+    >
+      {(g) => <SelectItem id={g.id}>{g.name}</SelectItem>}
+    </Select>
+  );
+}
+
+describe('a select whose choices could not be read', () => {
+  it('says 加载失败，按下重试; a press by keyboard reads them again, and then it opens with them', async () => {
+    const user = userEvent.setup();
+    const answers = [Promise.reject(new Error('offline')), Promise.resolve(groups)];
+    for (const a of answers) a.catch(() => {});
+    let reads = 0;
+    render(<ReadGroups load={() => answers[reads++] ?? Promise.resolve(groups)} />);
+    const button = screen.getByRole('button', { name: /客户分组/ });
+    await vi.waitFor(() => expect(button.textContent).toContain('加载失败，按下重试'));
+    expect(reads).toBe(1);
+
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(button.textContent).toContain('请选择…'));
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('option', { name: '新客户' })).toBeTruthy();
+  });
+
+  it('says it in English', async () => {
+    setLocale('en');
+    render(<ReadGroups load={() => Promise.reject(new Error('offline'))} />);
+    const button = screen.getByRole('button', { name: /客户分组/ });
+    await vi.waitFor(() => expect(button.textContent).toContain('Loading failed — press to retry'));
   });
 });

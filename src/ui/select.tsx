@@ -30,6 +30,13 @@ export interface SelectProps<T extends object> extends Omit<RacSelectProps<T>, '
    * a press while they load seemed to do nothing.
    */
   isLoading?: boolean;
+  /**
+   * The items could not be read (default false): the field says "加载失败，按下重试" ("Loading failed —
+   * press to retry") where its placeholder was, and pressing its button calls `onRetry`, which reads
+   * them again. Without it a failed read looked like a list with nothing in it.
+   */
+  isLoadFailed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
@@ -44,20 +51,30 @@ export function Select<T extends object>({
   children,
   className,
   isLoading = false,
+  isLoadFailed = false,
+  onRetry,
   ...rest
 }: SelectProps<T>) {
   const t = useT();
+  const failed = isLoadFailed && !isLoading;
   return (
     <RacSelect
       {...rest}
-      placeholder={isLoading ? t('kit.loading') : (rest.placeholder ?? t('kit.choose'))}
+      placeholder={
+        isLoading
+          ? t('kit.loading')
+          : failed
+            ? t('kit.loadFailedRetry')
+            : (rest.placeholder ?? t('kit.choose'))
+      }
       isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
       className={composeRenderProps(className, (c) =>
         [styles.field, styles.ringInside, c].filter(Boolean).join(' '),
       )}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <RacButton className={`${styles.input} ${styles.selectButton}`}>
+      {/* With no items the select does not open; a press is then the retry. */}
+      <RacButton className={`${styles.input} ${styles.selectButton}`} onPress={failed ? onRetry : undefined}>
         <SelectValue />
         <ChevronDown aria-hidden="true" size={16} />
       </RacButton>

@@ -25,19 +25,16 @@ export function CustomerGroupSelect({
   autoFocus,
 }: CustomerGroupSelectProps) {
   const t = useT();
-  // Null while loading; a failed read offers no groups.
-  const groups = useResource(() =>
-    listCustomerGroups({ pageSize: maxPageSize }).then(
-      (page) => page.list,
-      (): CustomerGroupItem[] => [],
-    ),
-  ).data;
+  const read = useResource(() => listCustomerGroups({ pageSize: maxPageSize }).then((page) => page.list));
+  const groups = read.data;
   return (
     <Select
       label={t('notify.group.label')}
       isRequired
       items={groups ?? []}
-      isLoading={groups === null}
+      isLoading={read.loading}
+      isLoadFailed={read.failed}
+      onRetry={read.retry}
       selectedKey={selectedId}
       onSelectionChange={(k) => {
         const id = k === null ? null : Number(k);

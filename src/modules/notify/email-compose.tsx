@@ -439,12 +439,12 @@ function ComposeForm({
             isRequired
             items={templates}
             isLoading={templatesRead.loading}
+            isLoadFailed={templatesRead.failed}
+            onRetry={templatesRead.retry}
             selectedKey={fields.templateId}
             onSelectionChange={(k) => set({ templateId: k === null ? null : Number(k), params: {} })}
             errorMessage={errors.templateId}
-            description={
-              templates.length === 0 && !templatesRead.loading ? t('email.compose.noTemplates') : undefined
-            }
+            description={templatesRead.data?.length === 0 ? t('email.compose.noTemplates') : undefined}
           >
             {(x) => <SelectItem id={x.id}>{x.name}</SelectItem>}
           </Select>

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
-import { normalMobile, type SmsTemplate, smsRule } from '../../../contract/sms.ts';
+import { normalMobile, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
@@ -51,8 +51,6 @@ export function SmsSendDialog({ isOpen, onOpenChange, onSent, title }: SmsSendDi
 
 type Refused = { mobile?: string; to?: string; message: string };
 
-const noTemplates: SmsTemplate[] = [];
-
 /**
  * Template, recipients typed or pasted, parameters with the text as it will arrive (sign included)
  * and its length in SMS parts, over the send machine. Refused numbers are listed with their reasons
@@ -77,8 +75,8 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const templatesRead = useResource('templates', () =>
     listSmsTemplates({ pageSize: 100, display: true }).then((page) => page.list),
   );
-  // Unread, the list offers none (null while it loads).
-  const templates = templatesRead.failed ? noTemplates : templatesRead.data;
+  // Null while it loads and when it could not be read (the select then offers a retry).
+  const templates = templatesRead.data;
   const sign =
     useResource(mayCall(smsRule.configdetail) ? 'sign' : null, () => smsConfig().then((c) => c.signName))
       .data ?? '';
@@ -239,7 +237,9 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         label={t('sms.send.template')}
         isRequired
         items={templates ?? []}
-        isLoading={templates === null}
+        isLoading={templatesRead.loading}
+        isLoadFailed={templatesRead.failed}
+        onRetry={templatesRead.retry}
         selectedKey={templateId}
         onSelectionChange={(k) => {
           setTemplateId(k === null ? null : Number(k));
