@@ -141,43 +141,31 @@ export async function exportCustomers(
   const genderText = new Map(Object.entries(genderKeys).map(([k, key]) => [k, t(key)]));
   const stageText = new Map(Object.entries(stageKeys).map(([k, key]) => [k, t(key)]));
   const poolText = t('crmExport.pool');
+  // Ids are int4: the first batch starts below the largest one.
+  let before = 2_147_483_647;
+  let first = true;
   const encoder = new TextEncoder();
   // Newest first like the list, a batch at a time by id: each query starts where the last ended.
-  // Only the columns written: every column more is an object field more per row.
-  const readBatch = (below: number) =>
-    db
-      .select({ c: exportColumns, p: exportedColumns, owner: ownerName, tags: tagTitles })
-      .from(crmCustomers)
-      .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
-      .where(and(where, lt(crmCustomers.id, below)))
-      .orderBy(desc(crmCustomers.id))
-      .limit(batchRows)
-      // A promise run once: the query builder runs its query again at every `then`.
-      .execute();
-  type Batch = Awaited<ReturnType<typeof readBatch>>;
-  // The next batch is being read while this one is written: the database works beside this process
-  // rather than waiting for it. A read the user no longer waits for (the download cancelled) is
-  // dropped, not left to fail unheard.
-  let next: Promise<Batch> | null = null;
-  const prefetch = (below: number | null) => {
-    next = below === null ? Promise.resolve([]) : readBatch(below);
-    next.catch(() => {});
-  };
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvRecord(columnKeys.map((k) => t(k)))}`));
-      // Ids are int4: the first batch starts below the largest one.
-      prefetch(2_147_483_647);
-    },
     async pull(controller) {
-      const rows = next ? await next : [];
-      const last = rows[rows.length - 1];
-      if (!last) {
+      if (first) {
+        first = false;
+        controller.enqueue(encoder.encode(`\uFEFF${csvRecord(columnKeys.map((k) => t(k)))}`));
+        return;
+      }
+      // Only the columns written: every column more is an object field more per row.
+      const rows = await db
+        .select({ c: exportColumns, p: exportedColumns, owner: ownerName, tags: tagTitles })
+        .from(crmCustomers)
+        .leftJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
+        .where(and(where, lt(crmCustomers.id, before)))
+        .orderBy(desc(crmCustomers.id))
+        .limit(batchRows);
+      if (rows.length === 0) {
         controller.close();
         return;
       }
-      // A batch shorter than asked was the last one: no query more to learn that.
-      prefetch(rows.length === batchRows ? last.c.id : null);
+      before = rows[rows.length - 1]?.c.id ?? 0;
       let text = '';
       for (const { c: r, p, owner, tags } of rows)
         text += csvRecord(
