@@ -65,7 +65,7 @@ export function DateTimePicker({
         value={current}
         onChange={(d) => onChange(d ? d.toString().slice(0, 16) : '')}
         isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
-        className={fieldStyles.field}
+        className={`${fieldStyles.field} ${fieldStyles.ringInside}`}
       >
         <DateFieldFrame
           label={label}

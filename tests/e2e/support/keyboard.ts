@@ -3,10 +3,18 @@ import type { Locator, Page } from '@playwright/test';
 const hasFocus = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
-/** Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus: how a keyboard user gets there. Where it lands,
+ * the page must draw one focus ring, not one on the control and more on what holds it.
+ */
 export async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
   for (let i = 0; i < (options.max ?? 120); i++) {
-    if (await hasFocus(target)) return;
+    if (await hasFocus(target)) {
+      const rings = await focusRings(page);
+      if (rings.length > 1)
+        throw new Error(`${target} shows ${rings.length} focus rings: ${rings.join(' in ')}`);
+      return;
+    }
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`could not reach ${target} with the keyboard`);
