@@ -23,10 +23,14 @@ export function landingPlace(): HTMLElement | null {
   return target?.isConnected ? target : pageHeading();
 }
 
-/** Whether focus has fallen to the page body (or nowhere). */
+/**
+ * Whether focus has fallen to the page body (or nowhere), or sits on a control disabled while it had
+ * it (a bulk action whose selection a reload cleared): a browser without the focus fixup rule keeps it
+ * there, where no key does anything.
+ */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return !active || active === document.body;
+  return !active || active === document.body || active.matches(':disabled');
 }
 
 /**
@@ -44,13 +48,25 @@ export function claimLanding(landing: Landing): () => void {
 const watchFrames = 30;
 
 /**
- * With a fallback of its own (a list's grid), how long focus that falls is put back on it: the list
- * behind a bulk dialog reloads after the call, on a busy server or a slow network after the frames
- * above, and the rows it replaces can take the focus with them. By the clock, not by frames, so a busy
- * machine's slow frames do not end it early. The landing place is still only chosen at `watchFrames`:
+ * With a fallback of its own (a list's grid), how long focus that falls is put back on it, counted from
+ * the close or from the last moment its list was seen reloading: the list behind a bulk dialog reloads
+ * after the call, on a busy server or a slow network after the frames above, and the rows it replaces
+ * can take the focus with them. By the clock, not by frames, so a busy machine's slow frames do not end
+ * it early. The landing place is still only chosen at `watchFrames`:
  * later, the page may be another screen's.
  */
 const fallbackWatchMs = 3000;
+
+/** However long a reload takes, the watch ends after this: a list that never settles is a hang. */
+const fallbackHangMs = 60_000;
+
+/**
+ * Whether the fallback (a list's grid) is reloading: it shows the old rows busy, and the rows that
+ * replace them can take the focus when they come, however long the server took to answer.
+ */
+function reloading(el: HTMLElement | null | undefined): boolean {
+  return Boolean(el?.closest('[aria-busy="true"]') ?? el?.querySelector('[aria-busy="true"]'));
+}
 
 /**
  * After a dialog or drawer closes, React Aria gives focus back to what opened it in the next frame.
@@ -74,20 +90,24 @@ export function useFocusAfterClose(
     if (!wasOpen.current) return;
     wasOpen.current = false;
     const started = performance.now();
+    let settled = started;
     let frames = 0;
     const check = () => {
       frames += 1;
+      const own = latest.current?.();
       if (focusLost()) {
         // The layer's own fallback (a list's grid) may be back only after the list reloads: the
         // console's landing place is the last resort, at the end of the first watch.
-        const own = latest.current?.();
         if (own?.isConnected) own.focus();
         else if (frames === watchFrames) landingPlace()?.focus();
       }
-      // Past the first frames only a layer with a fallback of its own has anything left to do.
+      // Past the first frames only a layer with a fallback of its own has anything left to do: the
+      // watch runs on while its list reloads (a busy server or a slow network), and a little after.
+      const now = performance.now();
+      if (reloading(own)) settled = now;
       const more =
         frames < watchFrames ||
-        (latest.current !== undefined && performance.now() - started < fallbackWatchMs);
+        (latest.current !== undefined && now - settled < fallbackWatchMs && now - started < fallbackHangMs);
       if (more) requestAnimationFrame(check);
     };
     // Queued after React Aria's own frame, so it only acts where that one could not. Not cancelled when
