@@ -23,14 +23,10 @@ export function landingPlace(): HTMLElement | null {
   return target?.isConnected ? target : pageHeading();
 }
 
-/**
- * Whether focus has fallen to the page body (or nowhere), or sits on a control disabled while it had
- * it (a bulk action whose selection a reload cleared): a browser without the focus fixup rule keeps it
- * there, where no key does anything.
- */
+/** Whether focus has fallen to the page body (or nowhere). */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || active.matches(':disabled');
+  return !active || active === document.body;
 }
 
 /**
@@ -95,11 +91,16 @@ export function useFocusAfterClose(
     const check = () => {
       frames += 1;
       const own = latest.current?.();
-      if (focusLost()) {
+      const lost = focusLost();
+      // A bulk action's button disabled by the reload its own call caused keeps the focus where the
+      // browser has no focus fixup (jsdom, older browsers): the list's grid takes it then, and only
+      // the grid; a button disabled for another reason is not sent to the landing place.
+      const stranded = !lost && document.activeElement?.matches(':disabled') === true;
+      if (lost || stranded) {
         // The layer's own fallback (a list's grid) may be back only after the list reloads: the
         // console's landing place is the last resort, at the end of the first watch.
         if (own?.isConnected) own.focus();
-        else if (frames === watchFrames) landingPlace()?.focus();
+        else if (lost && frames === watchFrames) landingPlace()?.focus();
       }
       // Past the first frames only a layer with a fallback of its own has anything left to do: the
       // watch runs on while its list reloads (a busy server or a slow network), and a little after.
