@@ -72,15 +72,27 @@ export type DatabaseOptions =
 /** Opens PostgreSQL when a URL is given, else PGlite (file-backed in `dataDir`, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The process's connections in two pools: the statements runPrepared plans once (the list pages,
+    // the kept counts: server/db/prepared.ts) on connections that always use a statement's generic
+    // plan, and everything else (Drizzle's queries, the jobs) on connections that plan each query for
+    // its values. `poolSize` stays the process's limit.
+    const size = options.poolSize ?? 10;
+    const genericSize = Math.max(1, Math.floor(size / 2));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size - genericSize });
+    const genericPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: genericSize,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client whose connection dies (PostgreSQL restarted, the database dropped) emits 'error' on
     // the pool; unheard, that would end the process. The pool drops the client and opens a new one on
     // the next query, so a warning is all it needs.
-    pool.on('error', (error) => {
-      console.warn(`database: an idle connection was lost (${error.message})`);
-    });
+    for (const p of [pool, genericPool])
+      p.on('error', (error) => {
+        console.warn(`database: an idle connection was lost (${error.message})`);
+      });
     const db = drizzlePg({ client: pool });
-    registerStatements(db, postgresStatements(pool));
+    registerStatements(db, postgresStatements(pool, genericPool));
     return {
       db,
       kind: 'postgres',
@@ -96,7 +108,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
       listen: (channel, onPayload) => listenPostgres(options.databaseUrl, channel, onPayload),
       async executeSql(text, values) {
         const result = await pool.query(text, values ? [...values] : undefined);

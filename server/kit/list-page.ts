@@ -164,6 +164,8 @@ export async function listPage<
   const values = given(filter);
   const perCall = def.whereOf !== undefined;
   const shape = perCall ? '' : `${Object.keys(values).sort().join()}:${call.sort ?? ''}`;
+  // The first page's size is written into its SQL (below): a caller's bug must not get that far.
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new Error(`listPage: page size ${pageSize}`);
   const offset = (page - 1) * pageSize;
   const names = Object.keys(def.columns);
   const where = () => (def.whereOf ? def.whereOf(filter) : def.where?.(bind(filter)));
@@ -209,35 +211,52 @@ export async function listPage<
   };
 
   // The page by offset: an index walk without a keyword, and a keyword page past the cached matches.
-  // Past the first page by a deferred join: the skipped rows are walked for their keys alone, and
-  // only the page's rows build their columns (a customer's tags and owner: 980 skipped rows of page 50
-  // cost three times page 1 when each built them).
   const pageByOffset = async () => {
     const order = () => def.orderBy(call.sort);
+    const keysOf = () =>
+      def
+        .from(db, { key: def.key })
+        .where(where())
+        .orderBy(...order())
+        .getSQL();
+    // Without a keyword every page's statement is planned once, for any brand and filter value. A
+    // limit it cannot see PostgreSQL plans for a tenth of the rows (its guess), which sorts the brand's
+    // rows where an index walk of a few dozen would do; so the limit is written into the statement:
+    // the page size on the first page; past it the keys of the first `reach` rows (the next power of
+    // two, so a list has a statement per page size and power of two, not one per page), of which the
+    // page takes its slice. With a keyword (pages past the capped matches) the page is planned per call.
+    const planned = filter.keyword === undefined;
+    const reach = 2 ** Math.ceil(Math.log2(offset + pageSize));
+    const limit = planned ? sql.raw(String(pageSize)) : sql.placeholder('limit');
     const q =
       offset === 0
-        ? query('page', () =>
-            def
-              .from(db, withVersion(def.columns))
-              .where(where())
-              .orderBy(...order())
-              .limit(sql.placeholder('limit'))
-              .toSQL(),
+        ? query(`page:${planned ? pageSize : ''}`, () =>
+            dialect.sqlToQuery(
+              sql`${def
+                .from(db, withVersion(def.columns))
+                .where(where())
+                .orderBy(...order())
+                .getSQL()} limit ${limit}`,
+            ),
           )
-        : query('deepPage', () => {
-            const keys = def
-              .from(db, { key: def.key })
-              .where(where())
-              .orderBy(...order())
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'));
+        : // Past the first page by a deferred join: the skipped rows are walked for their keys alone,
+          // and only the page's rows build their columns (a customer's tags and owner: 980 skipped rows
+          // of page 50 cost three times page 1 when each built them).
+          query(`deepPage:${planned ? reach : ''}`, () => {
+            const keys = planned
+              ? sql`(array(${keysOf()} limit ${sql.raw(String(reach))}))[${sql.placeholder('sliceFrom')}:${sql.placeholder('sliceTo')}]`
+              : sql`array(${keysOf()} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
             return def
               .from(db, withVersion(def.columns))
-              .where(sql`${def.key} = any(array(${keys}))`)
+              .where(sql`${def.key} = any(${keys})`)
               .orderBy(...order())
               .toSQL();
           });
-    const raw = await run(q, { limit: pageSize, offset }, filter.keyword === undefined);
+    const raw = await run(
+      q,
+      { limit: pageSize, offset, sliceFrom: offset + 1, sliceTo: offset + pageSize },
+      planned,
+    );
     const version = call.version ?? versionOfRows(raw);
     return { list: await rowsOf(raw, version), version };
   };
