@@ -79,11 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const size = options.poolSize ?? 10;
     const genericSize = Math.max(1, Math.floor(size / 2));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size - genericSize });
-    const genericPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: genericSize,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
+    const genericPool = new pg.Pool({ connectionString: options.databaseUrl, max: genericSize });
     // An idle client whose connection dies (PostgreSQL restarted, the database dropped) emits 'error' on
     // the pool; unheard, that would end the process. The pool drops the client and opens a new one on
     // the next query, so a warning is all it needs.

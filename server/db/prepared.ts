@@ -354,20 +354,31 @@ export async function pgliteRunner(
 
 /**
  * On PostgreSQL a statement that asks for its generic plan runs on `generic`, a pool whose connections
- * were opened with `plan_cache_mode=force_generic_plan` (the setting is read when a statement is bound,
- * and a connection of its own costs no trip per call to set it); the rest on `pool`.
+ * are set to `plan_cache_mode=force_generic_plan` before their first statement (the setting is read
+ * when a statement is bound; connections of their own cost no trip per call to set it, and a statement
+ * rather than a startup option, which PgBouncer refuses); the rest on `pool`.
  */
 export function postgresStatements(pool: pg.Pool, generic: pg.Pool = pool): StatementRunner {
   const nameOf = statementNames();
+  const genericReady = new WeakSet<pg.PoolClient>();
   return {
     async run(text, params, options) {
-      const result = await (options.genericPlan ? generic : pool).query<unknown[]>({
-        name: nameOf(text),
-        text,
-        values: [...params],
-        rowMode: 'array',
-      });
-      return result.rows;
+      const query = { name: nameOf(text), text, values: [...params], rowMode: 'array' as const };
+      if (!options.genericPlan || generic === pool) return (await pool.query<unknown[]>(query)).rows;
+      const client = await generic.connect();
+      try {
+        if (!genericReady.has(client)) {
+          await client.query('set plan_cache_mode = force_generic_plan');
+          genericReady.add(client);
+        }
+        const result = await client.query<unknown[]>(query);
+        client.release();
+        return result.rows;
+      } catch (error) {
+        // As the pool's own query() does: a client that failed is not handed out again.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
     },
   };
 }
