@@ -196,6 +196,13 @@ export const crmCustomers = pgTable(
     index('crm_customers_brand_last_follow_idx').on(t.brandId, t.lastFollowAt),
     index('crm_customers_brand_source_idx').on(t.brandId, t.sourceId),
     index('crm_customers_brand_region_idx').on(t.brandId, t.provinceId, t.cityId),
+    // The pool, newest first: the rows walked are the pool's own. Through the other indexes a page
+    // walked the brand's customers and kept one in five (or in six with the lost ones); page 50 of a
+    // pool at 1,000,000 customers read 6,800 rows for 1,000 keys. The condition is written as the
+    // pool's filter writes it (customer-scope.ts), with no parameter, so a generic plan can use it.
+    index('crm_customers_pool_idx')
+      .on(t.brandId, t.id)
+      .where(sql`${t.ownerId} is null and ${t.stage} <> 'lost'`),
     // The customers an import brought: its end records them, the inbox's link lists them (the list's
     // `importId`), and its undo deletes them; without it each read scanned the brand's customers.
     index('crm_customers_import_idx').on(t.importId, t.id).where(sql`${t.importId} is not null`),

@@ -56,7 +56,9 @@ export type CustomerScope = 'list' | 'pool' | 'lost';
 /** Which list: owned and not lost, in the pool and not lost, or lost (whoever owned them). */
 export function scopeWhere(scope: CustomerScope): SQL {
   if (scope === 'lost') return eq(crmCustomers.stage, 'lost');
-  const notLost = ne(crmCustomers.stage, 'lost');
+  // Written into the statement, not a parameter: the pool's index (crm.tables.ts) holds these rows,
+  // and a generic plan can only take it when the filter is the index's condition as written.
+  const notLost = sql`${crmCustomers.stage} <> 'lost'`;
   return and(
     scope === 'list' ? isNotNull(crmCustomers.ownerId) : isNull(crmCustomers.ownerId),
     notLost,

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_customers_pool_idx" ON "crm_customers" USING btree ("brand_id","id") WHERE "crm_customers"."owner_id" is null and "crm_customers"."stage" <> 'lost';
