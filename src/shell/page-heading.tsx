@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { focusLost } from '../ui/focus-landing.ts';
+import { focusLost } from '../ui/focus-lost.ts';
 
 // The first page of a visit keeps the browser's own focus; later route changes move it to the new
 // page's heading so screen-reader and keyboard users start reading at the new content.

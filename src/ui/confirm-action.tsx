@@ -14,7 +14,8 @@ import {
 import { Button, type ButtonVariant } from './button.tsx';
 import styles from './dialog.module.css';
 import { Dialog } from './dialog.tsx';
-import { focusLost, landingPlace, useFocusAfterClose } from './focus-landing.ts';
+import { landingPlace, useFocusAfterClose } from './focus-landing.ts';
+import { focusLost } from './focus-lost.ts';
 import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Unavailable } from './why-not.tsx';

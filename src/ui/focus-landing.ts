@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusLost } from './focus-lost.ts';
 
 /**
  * Where focus lands when what held it is gone: one place for the whole console, so a row removed by a
@@ -21,12 +22,6 @@ export function pageHeading(): HTMLElement | null {
 export function landingPlace(): HTMLElement | null {
   const target = current?.();
   return target?.isConnected ? target : pageHeading();
-}
-
-/** Whether focus has fallen to the page body (or nowhere). */
-export function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body;
 }
 
 /**
