@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { agentUserPaths } from '../contract/agent.ts';
 import { agents } from '../server/db/schema.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';
 
 /**
@@ -49,7 +49,7 @@ export async function benchAgent(seconds = Number(process.env.BENCH_SECONDS ?? 1
              now() - (k || ' minutes')::interval, now() - (k || ' minutes')::interval
       from generate_series(1, ${count}) as k,
            lateral (select case when k % 2 = 0 then 440303 + (k % 4) else 440103 + (k % 4) end as d) as area`);
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     const headers = { ...auth, 'Content-Type': 'application/json' };

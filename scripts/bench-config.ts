@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { uploadPaths } from '../contract/upload.ts';
 import { uploads } from '../server/db/schema.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { noteGoal, printLoads } from './bench-goals.ts';
 
 /**
@@ -150,7 +150,7 @@ export async function benchConfig(seconds = Number(process.env.BENCH_SECONDS ?? 
       select 1, 'image', 'photo ' || k, 'jpg', 'image/jpeg', 100000 + k, md5(k::text) || md5((k + 1)::text),
              '1/2026/01/' || md5(k::text) || '.jpg', '1/2026/01/' || md5(k::text) || '_thumb.webp', 800, 600
       from generate_series(1, ${files}) as k`);
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     const headers = { ...auth, 'Content-Type': 'application/json' };

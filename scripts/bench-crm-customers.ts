@@ -12,6 +12,7 @@ import {
   load,
   oneAtATime,
   type Result,
+  settle,
   startBenchServer,
   type Timing,
 } from './bench-api.ts';
@@ -101,8 +102,7 @@ export async function seedCustomers(
         from ${crmCustomers} c where c.brand_id = 1
         on conflict do nothing`);
   });
-  // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
-  await db.execute(sql`analyze`);
+  await settle(db);
   return { owner, tagIds, sourceIds };
 }
 

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../server/kit/db.ts';
-import { benchSignIn, databaseLabel, poster, startBenchServer } from './bench-api.ts';
+import { benchSignIn, databaseLabel, poster, settle, startBenchServer } from './bench-api.ts';
 
 /**
  * Customer writes (issue 41): `customer/add.html` and a claim from the pool (`customer/claim.html`, one
@@ -65,7 +65,7 @@ export async function benchCrmWrites(seconds = Number(process.env.BENCH_SECONDS 
       insert into crm_customers (brand_id, name, name_sort, mobile, owner_id, created_at)
       select 1, '池客' || k, 'chike' || lpad(k::text, 7, '0'), '137' || lpad(k::text, 8, '0'), null, now()
       from generate_series(1, ${poolSize}) as k`);
-    await db.execute(sql`analyze`);
+    await settle(db);
     const [first] = await rowsOf(db, sql`select min(id) as id from crm_customers where mobile like '137%'`);
     const headers = { ...auth, 'Content-Type': 'application/json' };
 

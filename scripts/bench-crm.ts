@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { crmProductPaths } from '../contract/crm-product.ts';
 import { crmProducts } from '../server/db/schema.ts';
-import { databaseLabel, deepPageLine, load, oneAtATime, type Result, startBenchServer } from './bench-api.ts';
+import {
+  databaseLabel,
+  deepPageLine,
+  load,
+  oneAtATime,
+  type Result,
+  settle,
+  startBenchServer,
+} from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';
 
 /**
@@ -53,8 +61,7 @@ export async function benchCrm(seconds = Number(process.env.BENCH_SECONDS ?? 10)
     await seed(1, 'product', products, 'item');
     await seed(1, 'service', services, 'care');
     await seed(2, 'product', otherBrand, 'other');
-    // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     const headers = { ...auth, 'Content-Type': 'application/json' };

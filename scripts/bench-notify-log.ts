@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { emailPaths } from '../contract/email.ts';
 import { smsPaths } from '../contract/sms.ts';
 import { rowsOf } from '../server/kit/db.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';
 
 /**
@@ -54,7 +54,7 @@ export async function benchNotifyLog(seconds = Number(process.env.BENCH_SECONDS 
         now() - make_interval(secs => (${messages} - k) * 25.9),
         case when k % 20 = 0 then null else now() - make_interval(secs => (${messages} - k) * 25.9) end
       from generate_series(1, ${messages}) as k order by k`);
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { articlePaths } from '../contract/article.ts';
 import { sitePaths } from '../contract/site.ts';
 import { rowsOf } from '../server/kit/db.ts';
-import { databaseLabel, load, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { listGoalMs, printLoads } from './bench-goals.ts';
 
 /**
@@ -51,7 +51,7 @@ export async function benchPlatform(seconds = Number(process.env.BENCH_SECONDS ?
              case when k % 10 = 0 then null else now() - k * interval '1 minute' end,
              case when k % 1000 = 0 then 1 else 10 end
       from generate_series(1, ${count}) as k`);
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     // The plan of the default page: an index walk of (brand_id, ordernum, id desc), not a sort.

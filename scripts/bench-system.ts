@@ -6,7 +6,7 @@ import { hashPassword } from '../server/auth/password.ts';
 import type { Db } from '../server/db/client.ts';
 import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
 import { sortKey } from '../server/kit/sort-key.ts';
-import { databaseLabel, load, loadVaried, type Result, startBenchServer } from './bench-api.ts';
+import { databaseLabel, load, loadVaried, type Result, settle, startBenchServer } from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';
 
 /**
@@ -75,8 +75,7 @@ export async function benchSystem(seconds = Number(process.env.BENCH_SECONDS ?? 
     const [sample] = await db.select().from(adminUsers).where(sql`${adminUsers.userName} = 'm_012345'`);
     if (sample?.realNameSort !== sortKey(sample?.realName ?? '', { person: true }))
       throw new Error(`seeded sort key ${sample?.realNameSort} differs from sortKey()`);
-    // PGlite runs no autovacuum: without fresh statistics the planner guesses at the new rows.
-    await db.execute(sql`analyze`);
+    await settle(db);
     const seedMs = performance.now() - seedStarted;
 
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
