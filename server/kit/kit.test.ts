@@ -335,15 +335,13 @@ describe('the list page past the first page', () => {
     await db.delete(items);
     // 70 rows: pages of 1, 3, 7 and 20 cross several powers of two (each page past the first reads
     // the keys of the next power of two's rows and takes its slice); every fifth row hidden.
-    await db
-      .insert(items)
-      .values(
-        Array.from({ length: 70 }, (_, i) => ({
-          brandId: demo.brand,
-          title: `row ${i}`,
-          display: i % 5 !== 0,
-        })),
-      );
+    await db.insert(items).values(
+      Array.from({ length: 70 }, (_, i) => ({
+        brandId: demo.brand,
+        title: `row ${i}`,
+        display: i % 5 !== 0,
+      })),
+    );
     const all = Array.from({ length: 70 }, (_, i) => `row ${69 - i}`);
     const shown = all.filter((t) => Number(t.slice(4)) % 5 !== 0);
     const d = { db, lists: listCaches() };
