@@ -345,20 +345,23 @@ describe('the list page past the first page', () => {
     const all = Array.from({ length: 70 }, (_, i) => `row ${69 - i}`);
     const shown = all.filter((t) => Number(t.slice(4)) % 5 !== 0);
     const d = { db, lists: listCaches() };
-    for (const [filter, expected] of [
-      [{}, all],
-      [{ display: true }, shown],
-    ] as const) {
-      for (const pageSize of [1, 3, 7, 20]) {
-        const read: string[] = [];
-        for (let page = 1; ; page++) {
-          const p = await listPage(d, plain, { filter: { brandId: demo.brand, ...filter }, page, pageSize });
-          expect(p.total).toBe(expected.length);
-          if (p.list.length === 0) break;
-          read.push(...p.list);
+    // The first page read directly, and (firstPageByKeys) by its keys as the pages after it.
+    const byKeys = { ...plain, name: 'kit_items_paged_by_keys', firstPageByKeys: true };
+    for (const def of [plain, byKeys])
+      for (const [filter, expected] of [
+        [{}, all],
+        [{ display: true }, shown],
+      ] as const) {
+        for (const pageSize of [1, 3, 7, 20]) {
+          const read: string[] = [];
+          for (let page = 1; ; page++) {
+            const p = await listPage(d, def, { filter: { brandId: demo.brand, ...filter }, page, pageSize });
+            expect(p.total).toBe(expected.length);
+            if (p.list.length === 0) break;
+            read.push(...p.list);
+          }
+          expect(read, `${def.name}, page size ${pageSize}, ${JSON.stringify(filter)}`).toEqual(expected);
         }
-        expect(read, `page size ${pageSize}, ${JSON.stringify(filter)}`).toEqual(expected);
       }
-    }
   });
 });

@@ -89,6 +89,13 @@ export interface ListDefinition<
   lookup?: (deps: { db: Db; lists: ListCaches }, at: LookupContext) => Promise<L>;
   /** The order of a sort key from the contract (undefined: the list's default); see sortOrder. */
   orderBy: (sort: S | undefined) => SQL[];
+  /**
+   * The first page too by its keys (as the pages past it), for a list whose indexes hold the columns
+   * its filters read (default false). A filter no index orders by (a price range in the brand's own
+   * order) makes the page walk many rows to keep a few; through the keys the walk reads index entries
+   * alone and only the page's rows are fetched.
+   */
+  firstPageByKeys?: boolean;
   /** A row of the page as the driver typed it (int4 number, bool boolean, timestamptz Date). */
   item: (row: { [K in keyof C]: unknown }, looked: L) => I;
 }
@@ -226,10 +233,10 @@ export async function listPage<
     // two, so a list has a statement per page size and power of two, not one per page), of which the
     // page takes its slice. With a keyword (pages past the capped matches) the page is planned per call.
     const planned = filter.keyword === undefined;
-    const reach = 2 ** Math.ceil(Math.log2(offset + pageSize));
+    const reach = offset === 0 ? pageSize : 2 ** Math.ceil(Math.log2(offset + pageSize));
     const limit = planned ? sql.raw(String(pageSize)) : sql.placeholder('limit');
     const q =
-      offset === 0
+      offset === 0 && !(planned && def.firstPageByKeys)
         ? query(`page:${planned ? pageSize : ''}`, () =>
             dialect.sqlToQuery(
               sql`${def

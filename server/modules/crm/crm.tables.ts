@@ -114,8 +114,24 @@ export const crmProducts = pgTable(
   (t) => [
     // One index per order of the list, each within a brand's kind: the page is an index walk.
     // `id desc`: each order breaks ties newest first (kit sortOrder), forwards or backwards.
-    index('crm_products_brand_kind_order_idx').on(t.brandId, t.kind, t.ordernum, t.id.desc().nullsFirst()),
-    index('crm_products_brand_kind_price_idx').on(t.brandId, t.kind, t.price, t.id.desc().nullsFirst()),
+    // Each ends with the columns the list's filters read that its order does not (the sale flag, the
+    // price or the order number): a page's keys are found in the index alone (firstPageByKeys).
+    index('crm_products_brand_kind_order_idx').on(
+      t.brandId,
+      t.kind,
+      t.ordernum,
+      t.id.desc().nullsFirst(),
+      t.display,
+      t.price,
+    ),
+    index('crm_products_brand_kind_price_idx').on(
+      t.brandId,
+      t.kind,
+      t.price,
+      t.id.desc().nullsFirst(),
+      t.display,
+      t.ordernum,
+    ),
     index('crm_products_brand_kind_id_idx').on(t.brandId, t.kind, t.id),
     index('crm_products_search_trgm')
       .using('gin', sql`lower(${t.title} || ' ' || ${t.code}) gin_trgm_ops`)

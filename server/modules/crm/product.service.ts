@@ -114,6 +114,9 @@ const productList: ListDefinition<ProductFilter, typeof columns, Sort, CrmProduc
           crmProducts.id,
         )
       : [asc(crmProducts.ordernum), desc(crmProducts.id)],
+  // The sale flag and a price range filter pages in the brand's order or by price; both indexes end
+  // with the other columns a filter reads (crm.tables.ts), so the keys are found in the index alone.
+  firstPageByKeys: true,
   item: itemOf,
 };
 
