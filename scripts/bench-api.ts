@@ -158,16 +158,12 @@ export async function benchDatabase(): Promise<{ databaseUrl?: string; drop: () 
 }
 
 /**
- * After a section's seed: the planner's statistics, and on PostgreSQL the state autovacuum and the
- * checkpointer reach soon after a bulk insert (the visibility map set, the seed's pages written out),
- * so the section measures its lists rather than the vacuum and checkpoint its own seed set off in the
- * first seconds of its first load. PGlite runs no autovacuum: statistics alone, as its figures always had.
+ * After a section's seed: the state autovacuum and the checkpointer reach soon after a bulk insert
+ * (statistics, the visibility map set, the seed's pages written out; PGlite: the process's own upkeep,
+ * server/db/pglite-upkeep.ts), so the section measures its lists rather than the vacuum and checkpoint
+ * its own seed set off in the first seconds of its first load.
  */
 export async function settle(db: Db): Promise<void> {
-  if (!process.env.DATABASE_URL) {
-    await db.execute(sql`analyze`);
-    return;
-  }
   await db.execute(sql`vacuum (analyze)`);
   // Allowed to superusers and pg_checkpoint members; without it the run is as before.
   await db.execute(sql`checkpoint`).catch(() => undefined);
