@@ -358,13 +358,13 @@ export async function pgliteRunner(
  * when a statement is bound; connections of their own cost no trip per call to set it, and a statement
  * rather than a startup option, which PgBouncer refuses); the rest on `pool`.
  */
-export function postgresStatements(pool: pg.Pool, generic: pg.Pool = pool): StatementRunner {
+export function postgresStatements(pool: pg.Pool, generic: pg.Pool): StatementRunner {
   const nameOf = statementNames();
   const genericReady = new WeakSet<pg.PoolClient>();
   return {
     async run(text, params, options) {
       const query = { name: nameOf(text), text, values: [...params], rowMode: 'array' as const };
-      if (!options.genericPlan || generic === pool) return (await pool.query<unknown[]>(query)).rows;
+      if (!options.genericPlan) return (await pool.query<unknown[]>(query)).rows;
       const client = await generic.connect();
       try {
         if (!genericReady.has(client)) {
