@@ -43,10 +43,18 @@ export async function areaChainAt(db: Db, id: number, field: string) {
   return chain;
 }
 
+// Kept for the process: a list filtered by region asks on every page, and the areas are loaded by
+// migrations, which a process starts after, and never written by the app. Only areas found are
+// kept, so at most the country's few thousand.
+const levels = new Map<number, number>();
+
 /** The level of an area a list is filtered by (1 province, 2 city, 3 district), or a refusal at `field`. */
 export async function areaLevelAt(db: Db, id: number, field: string): Promise<number> {
+  const known = levels.get(id);
+  if (known !== undefined) return known;
   const [area] = await db.select({ level: areas.level }).from(areas).where(eq(areas.id, id));
   if (!area) throw fieldRefusal(field, 'areaNotFound', { id });
+  levels.set(id, area.level);
   return area.level;
 }
 

@@ -330,6 +330,19 @@ describe('articles', () => {
     expect((await list({ nodeId: node })).slice(0, 1)).toEqual([b]);
     expect(await list({ nodeId: node, keyword: 'TEA' })).toEqual([b, a]);
     expect(await list({ nodeId: child, keyword: 'tea' })).toEqual([b]);
+    // A category with none under it is read by its own index; one the brand has not, an empty list.
+    const inChild = await list({ nodeId: child });
+    expect([inChild.slice(0, 2), inChild.includes(a)]).toEqual([[b, c], false]);
+    expect(await list({ nodeId: 999_999 })).toEqual([]);
+    // A cycle a tool wrote (the category under its own child) ends the walk, not the request.
+    const parentOf = async (id: number) =>
+      (await rowsOf(api.database.db, sql`select parent_id from article_nodes where id = ${id}`))[0]
+        ?.parent_id;
+    const parent = await parentOf(node);
+    await api.database.db.execute(sql`update article_nodes set parent_id = ${child} where id = ${node}`);
+    const inCycle = await list({ nodeId: child });
+    await api.database.db.execute(sql`update article_nodes set parent_id = ${parent} where id = ${node}`);
+    expect([inCycle.includes(a), inCycle.includes(b), inCycle.includes(c)]).toEqual([true, true, true]);
     expect(await list({ nodeId: node, status: 'draft', keyword: 'gamma' })).toEqual([c]);
     expect(await list({ status: 'published', dateFrom: '2026-03-01', dateTo: '2026-03-01' })).toEqual([a]);
     expect(await list({ status: 'published', dateFrom: '2026-03-02', dateTo: '2026-03-31' })).toEqual([]);
