@@ -41,7 +41,10 @@ const processCount = Number(args.processes);
 const clientCount = Number(args.clients);
 /**
  * The first of `count` consecutive loopback ports nothing listens on. A fixed default once failed CI's
- * soak because a developer's own server held it (`bind() … Address already in use` from nginx).
+ * soak because a developer's own server held it (`bind() … Address already in use` from nginx). The
+ * block lies below the kernel's ephemeral ports: a process restarted on the way gives its port up for
+ * a few seconds, and a port in that range was once taken meanwhile as the local end of some outgoing
+ * connection, so the restarted process could not listen again (EADDRINUSE).
  */
 async function freePortBlock(count: number): Promise<number> {
   const free = (port: number) =>
@@ -50,13 +53,26 @@ async function freePortBlock(count: number): Promise<number> {
       probe.once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+  const low = 10_000;
+  const high = Math.min(40_000, firstEphemeralPort()) - count;
+  for (let attempt = 0; attempt < 50 && high > low; attempt++) {
+    const base = low + Math.floor(Math.random() * (high - low));
     let all = true;
     for (let i = 0; i < count && all; i++) all = await free(base + i);
     if (all) return base;
   }
-  throw new Error(`no ${count} free consecutive ports found between 20000 and 40000`);
+  throw new Error(`no ${count} free consecutive ports found between ${low} and ${high + count}`);
+}
+/** Where the kernel starts handing out local ports for outgoing connections (Linux), else the IANA range. */
+function firstEphemeralPort(): number {
+  try {
+    const first = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    return Number.isInteger(first) && first > 0 ? first : 49_152;
+  } catch {
+    return 49_152;
+  }
 }
 const basePort = process.env.SOAK_PORT
   ? Number(process.env.SOAK_PORT)
