@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ListResult } from '../../contract/envelope.ts';
 import type { ListQueryState } from './list.machine.ts';
 import { listMachine } from './list.machine.ts';
 
@@ -9,9 +10,12 @@ function startList(rows: Row[]) {
   const actor = createActor(
     listMachine.provide({
       actors: {
-        loadPage: fromPromise<{ list: Row[]; total: number; page: number; pageSize: number }, ListQueryState>(
-          async () => ({ list: rows, total: rows.length, page: 1, pageSize: 20 }),
-        ),
+        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => ({
+          list: rows,
+          total: rows.length,
+          page: 1,
+          pageSize: 20,
+        })),
       },
     }),
     { input: {} },
