@@ -89,22 +89,24 @@ test('CRM settings: tags, follow-up types, sources, a product and a service by k
   // 5 min was too short at load 13-22 on two cores (it reached the update page's Save); a busy machine is slow, not wrong.
   test.setTimeout(720_000);
   const product = `${tag} 旅行保温杯`;
+  // A retry of this test finds the first attempt's group: the name is this attempt's own.
+  const group = `兴趣 ${Date.now().toString(36)}`;
   await signIn(page, 'admin', 'admin123');
   await uploadPictures(page);
 
-  // 1. The tag group 兴趣 with three tags, reordered by keyboard, one hidden.
+  // 1. A tag group (兴趣) with three tags, reordered by keyboard, one hidden.
   await page.goto('/#/crm/config/tag');
   await expect(page.getByRole('heading', { name: '客户标签', level: 1 })).toBeVisible();
-  await addByKeyboard(page, '添加标签组', '兴趣');
-  const tags = page.getByRole('grid', { name: '“兴趣”的标签' });
-  await expect(page.getByRole('heading', { name: '“兴趣”的标签' })).toBeVisible();
+  await addByKeyboard(page, '添加标签组', group);
+  const tags = page.getByRole('grid', { name: `“${group}”的标签` });
+  await expect(page.getByRole('heading', { name: `“${group}”的标签` })).toBeVisible();
   for (const [i, title] of ['旅行', '美食', '摄影'].entries())
     await addByKeyboard(page, '添加标签', title, i > 0);
   await expect(tags.getByRole('rowheader')).toHaveText(['旅行', '美食', '摄影']);
   await gridTo(page, tags, tags.getByRole('button', { name: '下移 旅行' }));
   await page.keyboard.press('Enter');
   await expect(tags.getByRole('rowheader')).toHaveText(['美食', '旅行', '摄影']);
-  const tagSection = page.getByRole('region', { name: '“兴趣”的标签' });
+  const tagSection = page.getByRole('region', { name: `“${group}”的标签` });
   await tabTo(page, tagSection.getByRole('button', { name: '保存排序' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(tagSection.getByRole('button', { name: '还原' })).toBeDisabled();
@@ -114,7 +116,7 @@ test('CRM settings: tags, follow-up types, sources, a product and a service by k
   await expect
     .poll(async () => {
       const groups = await consoleCall<CrmTagGroup[]>(page, '/crm/tag/group.html', { display: true });
-      return groups.data.find((g) => g.title === '兴趣')?.tags.map((t) => t.title);
+      return groups.data.find((g) => g.title === group)?.tags.map((t) => t.title);
     })
     .toEqual(['美食', '旅行']);
 

@@ -171,7 +171,7 @@ interface AxeViolation {
   /** Why a serious one is only reported: see `knownWhile` below. */
   known?: string;
   help: string;
-  nodes: { target: unknown[]; html?: string; why?: string }[];
+  nodes: { target: unknown[]; html?: string; why?: string; related?: string[] }[];
 }
 
 /** A navigation replaced the document under a run: the run is made again on the new one. */
@@ -316,6 +316,12 @@ async function runAxe(page: Page, include?: string, scoped = false): Promise<Axe
               target: n.target,
               html: n.html.slice(0, 160),
               why: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200),
+              // What the finding is about besides the element (a target-size neighbour, an overlapping
+              // element): a transient finding cannot be looked at again once the run is over.
+              related: [...n.any, ...n.all, ...n.none]
+                .flatMap((c) => c.relatedNodes ?? [])
+                .slice(0, 3)
+                .map((r) => `${r.target.join(' ')} ${r.html.slice(0, 120)}`),
             })),
           }));
         },
@@ -339,7 +345,10 @@ function judge(page: Page, violations: AxeViolation[], changes: string[]): strin
   for (const v of violations) {
     const targets = v.nodes.map((n) => n.target.join(' '));
     if ((v.impact === 'serious' || v.impact === 'critical') && !v.known) {
-      const shown = v.nodes.map((n) => `${n.target.join(' ')} ${n.html ?? ''} (${n.why ?? ''})`);
+      const shown = v.nodes.map(
+        (n) =>
+          `${n.target.join(' ')} ${n.html ?? ''} (${n.why ?? ''})${n.related?.length ? ` [related: ${n.related.join(' | ')}]` : ''}`,
+      );
       serious.push(`${v.id}: ${shown.join(', ')}`);
       continue;
     }
