@@ -24,11 +24,6 @@ const manifestFile = '^server/modules/([^/]+)/\\1\\.module\\.ts$';
 /** The generated route-schema map names every route file (`npm run openapi:routes`). */
 const routeMap = '^server/openapi/route-schemas\\.generated\\.ts$';
 /**
- * Every table in one file, generated (`npm run db:schema`) for tests and scripts: the server imports none
- * of it (docs/decisions/modules.md). It may import a module's `*.tables.ts` and nothing else of it.
- */
-const schemaFile = '^server/db/schema\\.ts$';
-/**
  * The console's one list of modules (their manifests, `src/modules/<m>/<m>.module.ts`): its root files
  * (routes, main, the catalogue) read the modules from it and name none (docs/decisions/modules.md).
  */
@@ -70,10 +65,10 @@ module.exports = {
     {
       name: 'module-reads-own-tables',
       comment:
-        "A module reads its own tables (<m>.tables.ts) and the core ones (server/db/core.tables.ts); another module's data comes through that module's public file. server/db/schema.ts joins every table for Drizzle, so a module importing it could read any module's table unseen: it imports the tables files instead. A tables file may still name another's table for a foreign key (tables-beyond-tables).",
+        "A module reads its own tables (<m>.tables.ts) and the core ones (server/db/core.tables.ts); another module's data comes through that module's public file. No file joins every table (a test imports the tables files it uses), so none can be read unseen. A tables file may still name another's table for a foreign key (tables-beyond-tables).",
       severity: 'error',
       from: { path: '^server/modules/([^/]+)/', pathNot: tablesFile },
-      to: { path: ['^server/db/schema\\.ts$', tablesFile], pathNot: '^server/modules/$1/' },
+      to: { path: tablesFile, pathNot: '^server/modules/$1/' },
     },
     {
       name: 'module-imports-other-messages',
@@ -117,29 +112,13 @@ module.exports = {
       },
     },
     {
-      name: 'schema-beyond-tables',
-      comment:
-        "server/db/schema.ts, generated, joins the modules' *.tables.ts for tests and scripts; nothing else of a module.",
-      severity: 'error',
-      from: { path: schemaFile },
-      to: { path: '^server/modules/', pathNot: '\\.tables\\.ts$' },
-    },
-    {
-      name: 'shared-imports-schema',
-      comment:
-        "server/db/schema.ts joins every table for tests and scripts; no server file imports it: the database client's Db carries no schema, drizzle-kit reads the tables files by pattern (drizzle.config.ts), and a shared file reads the core tables from server/db/core.tables.ts, so it cannot read a module's table unseen. A module's side is module-reads-own-tables.",
-      severity: 'error',
-      from: { path: '^server/', pathNot: '^server/modules/' },
-      to: { path: schemaFile },
-    },
-    {
       name: 'shared-imports-module',
       comment:
         "The shared layers (server/ and src/ outside modules/) never import a module; the server's root files go through the manifests' list (next rule), the console's read the modules' manifests from src/modules/modules.ts.",
       severity: 'error',
       from: {
         path: '^(server|src)/',
-        pathNot: ['^(server|src)/modules/', ...serverRoots, schemaFile, routeMap],
+        pathNot: ['^(server|src)/modules/', ...serverRoots, routeMap],
       },
       to: { path: '^(server|src)/modules/', pathNot: clientModuleList },
     },

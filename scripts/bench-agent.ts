@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { agentUserPaths } from '../contract/agent.ts';
-import { agents } from '../server/db/schema.ts';
+import { agents } from '../server/modules/agent/agent.tables.ts';
 import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';
 

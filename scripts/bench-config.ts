@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { uploadPaths } from '../contract/upload.ts';
-import { uploads } from '../server/db/schema.ts';
+import { uploads } from '../server/db/core.tables.ts';
 import { databaseLabel, load, type Result, settle, startBenchServer } from './bench-api.ts';
 import { noteGoal, printLoads } from './bench-goals.ts';
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { customerPaths } from '../contract/customer.ts';
 import type { Db } from '../server/db/client.ts';
-import { crmCustomers, crmCustomerTags, crmTags } from '../server/db/schema.ts';
 import { type Queryable, rowsOf } from '../server/kit/db.ts';
+import { crmCustomers, crmCustomerTags, crmTags } from '../server/modules/crm/crm.tables.ts';
 import {
   databaseLabel,
   deepPageLine,

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { crmProductPaths } from '../contract/crm-product.ts';
-import { crmProducts } from '../server/db/schema.ts';
+import { crmProducts } from '../server/modules/crm/crm.tables.ts';
 import {
   databaseLabel,
   deepPageLine,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { adminUserPaths } from '../contract/admin-user.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import type { Db } from '../server/db/client.ts';
-import { adminUsers, brandMembers, roles } from '../server/db/schema.ts';
+import { adminUsers, brandMembers, roles } from '../server/db/core.tables.ts';
 import { sortKey } from '../server/kit/sort-key.ts';
 import { databaseLabel, load, loadVaried, type Result, settle, startBenchServer } from './bench-api.ts';
 import { printLoads } from './bench-goals.ts';

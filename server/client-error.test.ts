@@ -5,7 +5,7 @@ import { clientErrorLimits, managePaths } from '../contract/manage-paths.ts';
 import { createTestApi, demo, type TestApi } from '../tests/support/test-api.ts';
 import { hashToken } from './auth/token.ts';
 import { clientErrorRate } from './client-error.ts';
-import { clientErrorReports, sessions } from './db/schema.ts';
+import { clientErrorReports, sessions } from './db/core.tables.ts';
 import { housekeep } from './housekeeping.ts';
 
 let api: TestApi;

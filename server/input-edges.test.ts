@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvalidInput } from '../contract/errors.ts';
 import { createTestApi, demo, type TestApi } from '../tests/support/test-api.ts';
 import { png } from '../tests/support/upload-fixtures.ts';
-import { changes, crmTags, uploads } from './db/schema.ts';
+import { changes, uploads } from './db/core.tables.ts';
+import { crmTags } from './modules/crm/crm.tables.ts';
 import { LocalStorage } from './storage/local-storage.ts';
 
 /**

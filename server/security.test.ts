@@ -10,7 +10,7 @@ import { maxJsonBytes } from './app.ts';
 import { dummyPasswordHash, scryptSlots } from './auth/password.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import { hashToken } from './auth/token.ts';
-import { captchas, loginFailures, sessions } from './db/schema.ts';
+import { captchas, loginFailures, sessions } from './db/core.tables.ts';
 import { housekeep, housekeepingBatch } from './housekeeping.ts';
 import { type RunningServer, startServer } from './index.ts';
 

@@ -2,17 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleMenu } from '../contract/menu.ts';
 import { createTestApi, demo, type TestApi } from '../tests/support/test-api.ts';
+import { adminUsers, brandMembers, brands, roles, rules } from './db/core.tables.ts';
 import {
-  adminUsers,
-  brandMembers,
-  brands,
   crmCustomerEvents,
   crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
-  roles,
-  rules,
-} from './db/schema.ts';
+} from './modules/crm/crm.tables.ts';
 import { demoCustomerCount } from './modules/crm/seed-customers.ts';
 import { syncRules } from './seed.ts';
 

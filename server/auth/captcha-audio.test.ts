@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginFailure } from '../../contract/auth.ts';
 import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
-import { captchas } from '../db/schema.ts';
+import { captchas } from '../db/core.tables.ts';
 import { captchaAudio, readWav, sampleRate, wordClip, writeWav } from './captcha-audio.ts';
 import { hashToken } from './token.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddResult } from '../../contract/envelope.ts';
 import { createTestApi, demo, type TestApi } from '../../tests/support/test-api.ts';
-import { brandMembers, roles, sessions } from '../db/schema.ts';
+import { brandMembers, roles, sessions } from '../db/core.tables.ts';
 import { housekeep } from '../housekeeping.ts';
 import { hashToken } from './token.ts';
 

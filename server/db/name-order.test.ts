@@ -6,7 +6,7 @@ import type { RoleListResult } from '../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../tests/support/test-api.ts';
 import { sortKey } from '../kit/sort-key.ts';
 import { moduleSortedNames } from '../seed.ts';
-import { adminUsers, roles } from './schema.ts';
+import { adminUsers, roles } from './core.tables.ts';
 import { syncSortKeys } from './sort-keys.ts';
 
 // Names sort in pinyin order (何 刘 孙 吴 周), not by code point (何 刘 吴 周 孙).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../contract/admin-user.ts';
 import { displayToggleBody, listTotalCap, sortBody } from '../../contract/envelope.ts';
 import { createTestApi, demo, type TestApi } from '../../tests/support/test-api.ts';
-import { adminUsers, brandMembers, changes, roles } from '../db/schema.ts';
+import { adminUsers, brandMembers, changes, roles } from '../db/core.tables.ts';
 import { ApiError } from '../envelope.ts';
 import type { Caller } from './caller.ts';
 import { likePattern } from './db.ts';

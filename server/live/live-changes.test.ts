@@ -9,7 +9,7 @@ import { memberWithRules } from '../../tests/support/crm-fixtures.ts';
 import { demo, type TestApi } from '../../tests/support/test-api.ts';
 import { startTwoProcesses, type TwoProcesses } from '../../tests/support/two-processes.ts';
 import type { App } from '../app.ts';
-import { changeCounters, changes } from '../db/schema.ts';
+import { changeCounters, changes } from '../db/core.tables.ts';
 import { recordChange } from '../kit/change.ts';
 
 // Two API processes on one database (each its own listening connection): the changes are made through

@@ -5,7 +5,7 @@ import { liveEventPaths } from '../../contract/live-events.ts';
 import { demo, type TestApi } from '../../tests/support/test-api.ts';
 import { startTwoProcesses, type TwoProcesses } from '../../tests/support/two-processes.ts';
 import type { App } from '../app.ts';
-import { adminUsers, roleRules, roles } from '../db/schema.ts';
+import { adminUsers, roleRules, roles } from '../db/core.tables.ts';
 import { writeInbox } from '../kit/inbox.ts';
 
 // Two API processes on one database, each with its own listening connection (on PostgreSQL: LISTEN

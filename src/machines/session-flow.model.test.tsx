@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { authPaths, type LoginResult, type SelectBrandResult, type UserBrand } from '../../contract/auth.ts';
-import { loginFailures } from '../../server/db/schema.ts';
+import { loginFailures } from '../../server/db/core.tables.ts';
 import { recorder } from '../../tests/support/machine-coverage.ts';
 import {
   fileCoverage,

@@ -137,11 +137,10 @@ interface Walk {
   seen: z.infer<typeof seenSchema>;
 }
 
-/** The parts of the tree the walk needs: the code, the commands' configuration and the schema's generator. */
+/** The parts of the tree the walk needs: the code and the commands' configuration. */
 const copied = files.filter(
   (f) =>
-    /^(server|src|contract)\//.test(f) ||
-    ['package.json', 'drizzle.config.ts', 'tsconfig.json', 'scripts/db-schema.mjs'].includes(f),
+    /^(server|src|contract)\//.test(f) || ['package.json', 'drizzle.config.ts', 'tsconfig.json'].includes(f),
 );
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -174,7 +173,7 @@ async function walkTheGuide(copy: string): Promise<Walk> {
   writeFileSync(join(copy, 'console-walk.mts'), consoleWalk);
   const onConsole = runIn(copy, process.execPath, ['--import', 'tsx', 'console-walk.mts']);
   const template = await pgliteTemplateFile();
-  // Step 2's command: the migration (and the generated schema of every table).
+  // Step 2's command: the migration.
   await runIn(copy, 'npm', ['run', '--silent', 'db:generate', '--', '--name', 'trial_notes']);
   const onServer = runIn(copy, process.execPath, ['--import', 'tsx', 'server-walk.mts'], {
     WALK_TEMPLATE: template,
@@ -219,7 +218,6 @@ describe('the walk of docs/adding-a-module.md, done in a copy of the tree', () =
     ).toEqual(
       [
         'changed server/db/migrations/meta/_journal.json',
-        'changed server/db/schema.ts',
         'changed server/modules/modules.ts',
         'changed src/modules/modules.ts',
         'new server/db/migrations/<migration>',
@@ -229,16 +227,13 @@ describe('the walk of docs/adding-a-module.md, done in a copy of the tree', () =
     expect(own.every((f) => walk.changed.includes(f))).toBe(true);
   });
 
-  it('migrates the new table: the generated migration creates it, the generated schema exports it', () => {
+  it('migrates the new table: the generated migration creates it', () => {
     const migration = walk.changed.find((f) =>
       /^new server\/db\/migrations\/\d{4}_trial_notes\.sql$/.test(f),
     );
     expect(migration).toBeDefined();
     expect(readFileSync(join(copy, (migration ?? '').slice(4)), 'utf8')).toMatch(
       /CREATE TABLE "trial_notes"/,
-    );
-    expect(readFileSync(join(copy, 'server/db/schema.ts'), 'utf8')).toContain(
-      '../modules/trial/trial.tables.ts',
     );
   });
 

@@ -64,15 +64,12 @@ describe('import boundaries', () => {
         'module-imports-other-messages: server/modules/beta/violates-module-imports-other-messages-joined.ts → server/messages.ts',
         'kit-imports-catalogue: server/kit/violates-kit-imports-catalogue.ts → server/messages.ts',
         // A module reads its own tables and the core ones (beta/reads-own-tables.ts is fine), never
-        // another module's: not its tables file, nor the schema that joins them all.
+        // another module's tables file; no file joins them all.
         'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables.ts → server/modules/alpha/alpha.tables.ts',
-        'module-reads-own-tables: server/modules/beta/violates-module-reads-own-tables-joined.ts → server/db/schema.ts',
-        // c. The shared layers never import a module, on either side.
+        // c. The shared layers never import a module, on either side: not its public file, nor its
+        // tables (kit/reads-core-tables.ts reads the core tables' file, which is fine).
         'shared-imports-module: server/violates-shared-imports-module.ts → server/modules/alpha/alpha.public.ts',
-        // Nor does any server file, the database client included, reach the modules' tables through
-        // the generated schema: kit/reads-core-tables.ts reads the core tables' file.
-        'shared-imports-schema: server/kit/violates-shared-imports-schema.ts → server/db/schema.ts',
-        'shared-imports-schema: server/db/client.ts → server/db/schema.ts',
+        'shared-imports-module: server/kit/violates-shared-imports-module-tables.ts → server/modules/alpha/alpha.tables.ts',
         'shared-imports-module: src/i18n/violates-shared-imports-module.ts → src/modules/gamma/gamma-screen.tsx',
         // A server root file iterates the manifests through server/modules/modules.ts (app.ts and
         // messages.ts are fine) and names no module, not even by a type (context.ts).
@@ -84,10 +81,8 @@ describe('import boundaries', () => {
         'shared-imports-module: src/main.tsx → src/modules/gamma/gamma-screen.tsx',
         'client-module-list-beyond-manifests: src/modules/modules.ts → src/modules/gamma/gamma-screen.tsx',
         'client-manifest-imports-screen: src/modules/gamma/violates-client-manifest-imports-screen.module.ts → src/modules/gamma/gamma-screen.tsx',
-        // A tables file may name another module's tables (beta.tables.ts), nothing else of it; the schema
-        // joins tables (its alpha.tables.ts import is fine), nothing else of a module.
+        // A tables file may name another module's tables (beta.tables.ts), nothing else of it.
         'tables-beyond-tables: server/modules/beta/violates-tables-beyond-tables.tables.ts → server/modules/alpha/inner.ts',
-        'schema-beyond-tables: server/db/schema.ts → server/modules/alpha/inner.ts',
         // The console and the server meet only in contract/.
         'client-server-only-through-contract: src/violates-client-server-only-through-contract.ts → server/kit/plain.ts',
         // d. A cycle of value imports (type-cycle-a/b, one step `import type`, is fine).

@@ -7,12 +7,12 @@ import {
   adminUsers,
   brandMembers,
   changes,
-  crmCustomers,
   roleRules,
   roles,
   rules,
   uploads,
-} from '../../server/db/schema.ts';
+} from '../../server/db/core.tables.ts';
+import { crmCustomers } from '../../server/modules/crm/crm.tables.ts';
 import { localUploadPrefix } from '../../server/storage/local-storage.ts';
 import type { TestApi } from './test-api.ts';
 

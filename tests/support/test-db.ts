@@ -28,16 +28,18 @@ function templateVersion(): string {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) h.update(readFileSync(join(migrationsFolder, f)));
   }
-  // Every seed file, rules and queue, not only seed.ts: the modules' own (their manifests name their demo
-  // seeds, rule tree parts, queues and the names the sort-key filler fills), and the root files.
+  // Every seed file, rules, tables and queue, not only seed.ts: the modules' own (their manifests name
+  // their demo seeds, rule tree parts, queues and the names the sort-key filler fills), and the root files.
   const moduleFiles = readdirSync(join(dbDir, '../modules'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /(^|\/)(seed-[\w-]+|[\w-]+\.(module|rules|public)|[\w-]+-(queues|job))\.ts$/.test(f))
+    .filter((f) =>
+      /(^|\/)(seed-[\w-]+|[\w-]+\.(module|rules|public|tables)|[\w-]+-(queues|job))\.ts$/.test(f),
+    )
     .sort()
     .map((f) => `../modules/${f}`);
   for (const f of [
     '../seed.ts',
     'rule-tree.ts',
-    'schema.ts',
+    'core.tables.ts',
     'sort-keys.ts',
     '../jobs/queues.ts',
     ...moduleFiles,

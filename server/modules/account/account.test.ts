@@ -10,17 +10,11 @@ import type {
 import { signInHistoryLength } from '../../../contract/account.ts';
 import { memberPassword, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import {
-  adminUsers,
-  brandMembers,
-  changes,
-  crmCustomers,
-  crmImports,
-  emailMessages,
-  signIns,
-  smsMessages,
-} from '../../db/schema.ts';
+import { adminUsers, brandMembers, changes } from '../../db/core.tables.ts';
 import { housekeep } from '../../housekeeping.ts';
+import { crmCustomers, crmImports } from '../crm/crm.tables.ts';
+import { emailMessages, smsMessages } from '../notify/notify.tables.ts';
+import { signIns } from './account.tables.ts';
 import { monthStart } from './figures.ts';
 
 let api: TestApi;

@@ -8,7 +8,7 @@ import { inboxPaths } from '../../../contract/inbox.ts';
 import { smsPaths } from '../../../contract/sms.ts';
 import { customerMaker, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import { cstDayAndWeek } from '../crm/customer-group.policy.ts';
 
 // Issue 38: a figure on the home page, the account dashboard or the CRM index opens a list, and that

@@ -19,7 +19,9 @@ import {
   type TestApi,
 } from '../../../tests/support/test-api.ts';
 import { png } from '../../../tests/support/upload-fixtures.ts';
-import { agentGroups, agents, changes, smsMessages, smsTemplates } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
+import { smsMessages, smsTemplates } from '../notify/notify.tables.ts';
+import { agentGroups, agents } from './agent.tables.ts';
 import { idCardPurpose } from './agent-user.policy.ts';
 
 // Every agent and group call × success, bad input, no permission and another brand's id.

@@ -7,7 +7,9 @@ import { smsPaths } from '../../../contract/sms.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { type As, undoCalls } from '../../../tests/support/undo-calls.ts';
-import { agentConfigs, agentGroups, agents, changes, emailTemplates, smsTemplates } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
+import { emailTemplates, smsTemplates } from '../notify/notify.tables.ts';
+import { agentConfigs, agentGroups, agents } from './agent.tables.ts';
 
 /**
  * Undo of the Agent and Notify modules' changes (docs/decisions/undo.md): an agent deleted comes back

@@ -9,9 +9,10 @@ import {
   startOpenAiDouble,
 } from '../../../tests/support/openai-double.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { articles, changes } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
 import { OutboundPolicy } from '../../outbound/outbound.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
+import { articles } from '../platform/platform.tables.ts';
 
 // The assistant's article task ("write an article draft from a title and notes").
 let api: TestApi;

@@ -5,8 +5,11 @@ import { parseDraft } from '../../../contract/ai-draft.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { type OpenAiDouble, smsDraft, startOpenAiDouble } from '../../../tests/support/openai-double.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { aiConfigs, changes, crmCustomerEvents, crmCustomers, smsConfigs } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
 import { OutboundPolicy } from '../../outbound/outbound.ts';
+import { crmCustomerEvents, crmCustomers } from '../crm/crm.tables.ts';
+import { smsConfigs } from '../notify/notify.tables.ts';
+import { aiConfigs } from './ai.tables.ts';
 import { redact } from './provider.ts';
 
 let api: TestApi;

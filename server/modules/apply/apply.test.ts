@@ -5,7 +5,8 @@ import type { ListResult } from '../../../contract/envelope.ts';
 import type { InvalidInput } from '../../../contract/errors.ts';
 import type { WxworkAccountDetail, WxworkAccountItem } from '../../../contract/wxwork.ts';
 import { type Answer, createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { changes, wxworkAccounts } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
+import { wxworkAccounts } from './apply.tables.ts';
 
 // The applications page's summary and the enterprise WeChat accounts (`/wxwork/account/*`).
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaInit, AreaNode } from '../../../contract/area.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { areas } from '../../db/schema.ts';
+import { areas } from '../../db/core.tables.ts';
 
 let api: TestApi;
 let owner: string;

@@ -6,20 +6,17 @@ import { customerRule, customerPaths as paths } from '../../../contract/customer
 import { customerMaker, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { type As, type Enveloped, undoCalls } from '../../../tests/support/undo-calls.ts';
+import { adminUsers, changes, roleRules, roles } from '../../db/core.tables.ts';
+import { rowsOf } from '../../kit/db.ts';
+import { listCaches } from '../../kit/list-cache.ts';
 import {
-  adminUsers,
-  changes,
   crmCustomerEvents,
   crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmProducts,
   crmTags,
-  roleRules,
-  roles,
-} from '../../db/schema.ts';
-import { rowsOf } from '../../kit/db.ts';
-import { listCaches } from '../../kit/list-cache.ts';
+} from './crm.tables.ts';
 import { customerChangeFeed } from './customer-feed.ts';
 
 /**

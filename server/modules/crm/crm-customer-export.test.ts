@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRule, customerPaths as paths } from '../../../contract/customer.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, crmCustomers } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
+import { crmCustomers } from './crm.tables.ts';
 import { cstTime, safeCell } from './customer-export.routes.ts';
 
 // The export answers the CSV file itself, only what the caller may see, safe to open in Excel.

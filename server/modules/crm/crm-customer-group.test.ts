@@ -14,14 +14,14 @@ import type { InvalidInput } from '../../../contract/errors.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { auditOf, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import {
-  adminUsers,
   crmCustomerEvents,
   crmCustomerGroups,
   crmCustomers,
   crmCustomerTags,
   crmTags,
-} from '../../db/schema.ts';
+} from './crm.tables.ts';
 import { cstDayAndWeek, lastMondays } from './customer-group.policy.ts';
 
 type As = { token: string; brandId: number };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRule, customerPaths as paths } from '../../../contract/customer.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, crmCustomerGroups, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
+import { crmCustomerGroups, crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
 import { cstToday } from './customer-scope.ts';
 
 /**

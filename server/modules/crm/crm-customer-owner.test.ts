@@ -8,7 +8,8 @@ import {
 } from '../../../contract/customer.ts';
 import { customerMaker, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, changes, crmConfigs, crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
+import { adminUsers, changes } from '../../db/core.tables.ts';
+import { crmConfigs, crmCustomerEvents, crmCustomers } from './crm.tables.ts';
 import { returnToPool } from './pool-return.ts';
 
 /**

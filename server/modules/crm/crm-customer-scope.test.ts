@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmTagPaths } from '../../../contract/crm-tag.ts';
 import { customerConditions, customerListBody } from '../../../contract/customer.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
 import { listCaches } from '../../kit/list-cache.ts';
+import { crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
 import { customerListPage } from './customer-list.ts';
 import {
   conditionsWhere,

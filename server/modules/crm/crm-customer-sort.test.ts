@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CustomerListResult, customerPaths as paths } from '../../../contract/customer.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, crmCustomers } from '../../db/schema.ts';
+import { adminUsers } from '../../db/core.tables.ts';
+import { crmCustomers } from './crm.tables.ts';
 
 // The list's sortable columns: the order the console asks for is the order answered.
 let api: TestApi;

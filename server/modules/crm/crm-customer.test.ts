@@ -15,16 +15,8 @@ import {
 import type { InvalidInput } from '../../../contract/errors.ts';
 import { customerMaker, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import {
-  adminUsers,
-  brandMembers,
-  changes,
-  crmConfigs,
-  crmCustomerEvents,
-  crmCustomers,
-  crmCustomerTags,
-  crmTags,
-} from '../../db/schema.ts';
+import { adminUsers, brandMembers, changes } from '../../db/core.tables.ts';
+import { crmConfigs, crmCustomerEvents, crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
 import { returnToPool } from './pool-return.ts';
 
 type As = { token: string; brandId: number };

@@ -5,10 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerPaths } from '../../../contract/customer.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, changes, crmCustomerEvents, crmCustomers } from '../../db/schema.ts';
+import { adminUsers, changes } from '../../db/core.tables.ts';
 import { startServer } from '../../index.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { appQueues } from '../../jobs/queues.ts';
+import { crmCustomerEvents, crmCustomers } from './crm.tables.ts';
 import { crmPoolReturnQueue } from './crm-queues.ts';
 import {
   ensurePoolReturnScheduled,

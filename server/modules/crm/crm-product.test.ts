@@ -11,7 +11,7 @@ import type { InvalidInput } from '../../../contract/errors.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { auditOf, libraryFile, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { crmProducts } from '../../db/schema.ts';
+import { crmProducts } from './crm.tables.ts';
 
 let api: TestApi;
 let owner: { token: string; brandId: number } = { token: '', brandId: demo.brand };

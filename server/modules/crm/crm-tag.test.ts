@@ -13,7 +13,7 @@ import type { InvalidInput } from '../../../contract/errors.ts';
 import type { DeleteResult, RuleNode } from '../../../contract/role.ts';
 import { auditOf, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { crmTags } from '../../db/schema.ts';
+import { crmTags } from './crm.tables.ts';
 
 let api: TestApi;
 let owner: { token: string; brandId: number } = { token: '', brandId: demo.brand };

@@ -7,19 +7,12 @@ import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink.t
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { until } from '../../../tests/support/until.ts';
 import { hashPassword } from '../../auth/password.ts';
-import {
-  adminUsers,
-  brandMembers,
-  changes,
-  emailMessages,
-  inboxCounts,
-  inboxMessages,
-  roles,
-  smsMessages,
-} from '../../db/schema.ts';
+import { adminUsers, brandMembers, changes, roles } from '../../db/core.tables.ts';
 import { housekeep } from '../../housekeeping.ts';
 import { writeInbox } from '../../kit/inbox.ts';
 import { OutboundPolicy } from '../../outbound/outbound.ts';
+import { emailMessages, smsMessages } from '../notify/notify.tables.ts';
+import { inboxCounts, inboxMessages } from './inbox.tables.ts';
 
 const secret = 'SmsSecret-Inbox-7Lw3Kp2Vb8Nd4f2a';
 const keyId = 'LTAI5tInboxKeyId';

@@ -6,7 +6,7 @@ import type { InvalidInput } from '../../../contract/errors.ts';
 import type { ManageBody, ProfileResult } from '../../../contract/manage.ts';
 import type { RoleListResult } from '../../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, sessions } from '../../db/schema.ts';
+import { adminUsers, sessions } from '../../db/core.tables.ts';
 
 let api: TestApi;
 let owner: { token: string; brandId: number };

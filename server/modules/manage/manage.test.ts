@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageBody } from '../../../contract/manage.ts';
 import type { RoleMenu } from '../../../contract/menu.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { changes, roleRules, roles, rules } from '../../db/schema.ts';
+import { changes, roleRules, roles, rules } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -14,15 +14,10 @@ import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { until } from '../../../tests/support/until.ts';
-import {
-  adminUsers,
-  changes,
-  crmCustomerGroups,
-  crmCustomers,
-  emailConfigs,
-  emailMessages,
-} from '../../db/schema.ts';
+import { adminUsers, changes } from '../../db/core.tables.ts';
 import { OutboundPolicy } from '../../outbound/outbound.ts';
+import { crmCustomerGroups, crmCustomers } from '../crm/crm.tables.ts';
+import { emailConfigs, emailMessages } from './notify.tables.ts';
 
 const password = 'SmtpPass-7hQ2mX9vLk3Wz0c1';
 let api: TestApi;

@@ -5,9 +5,9 @@ import type { NotifyStats } from '../../../contract/notify.ts';
 import type { SendResult, SmsLogItem } from '../../../contract/sms.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { until } from '../../../tests/support/until.ts';
-import { smsMessages } from '../../db/schema.ts';
 import { rowsOf } from '../../kit/db.ts';
 import { messageWrites } from './message-writes.ts';
+import { smsMessages } from './notify.tables.ts';
 
 /**
  * The SMS and e-mail logs' kept counts (migration log-counts): after sends, retries, repeats, a delete

@@ -6,17 +6,11 @@ import type { SendPreview, SendResult, SmsConfig, SmsLogItem, SmsTemplate } from
 import { type SmsDouble, startSmsDouble } from '../../../tests/support/sms-double.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { until } from '../../../tests/support/until.ts';
-import {
-  adminUsers,
-  changes,
-  crmCustomerGroups,
-  crmCustomers,
-  crmTags,
-  smsConfigs,
-  smsMessages,
-} from '../../db/schema.ts';
+import { adminUsers, changes } from '../../db/core.tables.ts';
 import { OutboundPolicy } from '../../outbound/outbound.ts';
+import { crmCustomerGroups, crmCustomers, crmTags } from '../crm/crm.tables.ts';
 import { groupRecipients } from '../crm/customer-recipients.ts';
+import { smsConfigs, smsMessages } from './notify.tables.ts';
 
 const secret = 'SmsSecret-ZQ9x7Lw3Kp2Vb8Nd4f2a';
 const keyId = 'LTAI5tTestKeyId';

@@ -7,17 +7,9 @@ import { slidePaths } from '../../../contract/slide.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { type As, undoCalls } from '../../../tests/support/undo-calls.ts';
-import {
-  articleNodes,
-  articles,
-  friendLinkNodes,
-  friendLinks,
-  pages,
-  roleRules,
-  roles,
-  slides,
-} from '../../db/schema.ts';
+import { roleRules, roles } from '../../db/core.tables.ts';
 import { rowsOf } from '../../kit/db.ts';
+import { articleNodes, articles, friendLinkNodes, friendLinks, pages, slides } from './platform.tables.ts';
 
 /**
  * Undo of the site content's changes (docs/decisions/undo.md): articles, categories, pages, slides and

@@ -13,8 +13,9 @@ import type { SlideItem, SlideListResult } from '../../../contract/slide.ts';
 import type { UploadedItem } from '../../../contract/upload.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { pdf, png } from '../../../tests/support/upload-fixtures.ts';
-import { articles, changes } from '../../db/schema.ts';
+import { changes } from '../../db/core.tables.ts';
 import { rowsOf } from '../../kit/db.ts';
+import { articles } from './platform.tables.ts';
 import { publishHandler } from './publish-job.ts';
 
 // Every content call × success, bad input, no permission, another brand's id.

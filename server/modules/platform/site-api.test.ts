@@ -10,7 +10,7 @@ import type {
 import type { UploadedItem } from '../../../contract/upload.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { png } from '../../../tests/support/upload-fixtures.ts';
-import { brands } from '../../db/schema.ts';
+import { brands } from '../../db/core.tables.ts';
 
 // The read API never shows a draft, a hidden row, a future article or another brand's
 // content; ETag, 304, Cache-Control; CORS open for GET only, the console API's rules untouched.

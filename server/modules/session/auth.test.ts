@@ -4,7 +4,7 @@ import type { LoginFailure, LoginResult } from '../../../contract/auth.ts';
 import type { InvalidInput } from '../../../contract/errors.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { hashToken } from '../../auth/token.ts';
-import { captchas, changes, sessions } from '../../db/schema.ts';
+import { captchas, changes, sessions } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectBrandResult, UserBrand } from '../../../contract/auth.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { hashToken } from '../../auth/token.ts';
-import { changes, sessions } from '../../db/schema.ts';
+import { changes, sessions } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { AddResult } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { createApp } from '../../app.ts';
-import { adminUsers, brandMembers, changes } from '../../db/schema.ts';
+import { adminUsers, brandMembers, changes } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -355,7 +355,7 @@ describe('POST /brand/adminuser/add.html', () => {
 });
 
 async function ruleIdsOf(...keys: string[]): Promise<number[]> {
-  const { rules } = await import('../../db/schema.ts');
+  const { rules } = await import('../../db/core.tables.ts');
   const all = await api.database.db.select().from(rules);
   return all.filter((r) => keys.includes(`${r.controller}/${r.action}`)).map((r) => r.id);
 }
@@ -630,7 +630,7 @@ describe('GET /brand/adminuser/del.html', () => {
 // included, rules they do not hold.
 describe('the hirer: role assignment never escalates', () => {
   async function rulesUnder(...keys: string[]): Promise<number[]> {
-    const { rules } = await import('../../db/schema.ts');
+    const { rules } = await import('../../db/core.tables.ts');
     const all = await api.database.db.select().from(rules);
     const ids = all.filter((r) => keys.includes(`${r.controller}/${r.action}`)).map((r) => r.id);
     for (let i = 0; i < ids.length; i++) for (const r of all) if (r.parentId === ids[i]) ids.push(r.id);

@@ -7,7 +7,7 @@ import type { AddResult } from '../../../contract/envelope.ts';
 import { systemRule } from '../../../contract/system.ts';
 import { customerMaker, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, rules } from '../../db/schema.ts';
+import { adminUsers, rules } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

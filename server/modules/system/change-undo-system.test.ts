@@ -7,7 +7,7 @@ import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../../cont
 import { rolePaths } from '../../../contract/role.ts';
 import { memberPassword, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { adminUsers, brandMembers, changes, roleRules, roles } from '../../db/schema.ts';
+import { adminUsers, brandMembers, changes, roleRules, roles } from '../../db/core.tables.ts';
 import { collectChanges, recordChange, requestUndoHandle } from '../../kit/change.ts';
 
 /**

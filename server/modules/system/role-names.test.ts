@@ -6,7 +6,7 @@ import type { UserBrand } from '../../../contract/auth.ts';
 import type { ManageBody } from '../../../contract/manage.ts';
 import type { RoleDetail, RoleListResult } from '../../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { roles } from '../../db/schema.ts';
+import { roles } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AddResult } from '../../../contract/envelope.ts';
 import type { RoleMenu } from '../../../contract/menu.ts';
 import type { RoleDetail, RuleNode } from '../../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { roleRules, roles, rules } from '../../db/schema.ts';
+import { roleRules, roles, rules } from '../../db/core.tables.ts';
 
 // A module or group with no screen granted under it is in nobody's menu and holds nothing, whatever
 // the role's stored rule list says: the rule list of a role saved before this rule (通知 and 短信

@@ -5,7 +5,7 @@ import type { RoleMenu } from '../../../contract/menu.ts';
 import type { DeleteResult, RoleDetail, RoleListResult, RuleNode } from '../../../contract/role.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { createApp } from '../../app.ts';
-import { changes, roles, rules } from '../../db/schema.ts';
+import { changes, roles, rules } from '../../db/core.tables.ts';
 
 let api: TestApi;
 beforeAll(async () => {

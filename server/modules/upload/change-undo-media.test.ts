@@ -7,7 +7,7 @@ import { type AuditListResult, auditPaths } from '../../../contract/audit.ts';
 import { changeUndoPaths, type UndoHandle, type UndoResult } from '../../../contract/change-undo.ts';
 import { uploadPaths } from '../../../contract/upload.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/core.tables.ts';
 import { rowsOf } from '../../kit/db.ts';
 import { LocalStorage } from '../../storage/local-storage.ts';
 import { uploadRemoveHandler, uploadRemoveQueue } from './upload-remove-job.ts';

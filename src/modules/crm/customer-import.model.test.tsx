@@ -12,7 +12,7 @@ import {
   type ImportStatus,
   importFormFields,
 } from '../../../contract/customer.ts';
-import { crmImports } from '../../../server/db/schema.ts';
+import { crmImports } from '../../../server/modules/crm/crm.tables.ts';
 import { actorClocks, recorder } from '../../../tests/support/machine-coverage.ts';
 import {
   fileCoverage,

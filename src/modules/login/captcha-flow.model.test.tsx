@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { authPaths, type LoginState } from '../../../contract/auth.ts';
-import { loginFailures } from '../../../server/db/schema.ts';
+import { loginFailures } from '../../../server/db/core.tables.ts';
 import { actorClocks, recorder } from '../../../tests/support/machine-coverage.ts';
 import {
   fileCoverage,
