@@ -83,7 +83,12 @@ export function useFocusAfterClose(
     const started = performance.now();
     let settled = started;
     let frames = 0;
+    // The screen the layer closed on. The watch outlives its owner on purpose (below), but not its
+    // screen: once that heading has left the page, focus that falls belongs to whatever came next (a
+    // new screen mounting has none yet), and landing it on the next screen's heading took it from there.
+    const screen = pageHeading();
     const check = () => {
+      if (screen && !screen.isConnected) return;
       frames += 1;
       const own = latest.current?.();
       const lost = focusLost();
