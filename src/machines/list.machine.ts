@@ -233,8 +233,8 @@ export const listMachine = setup({
       assertEvent(event, 'list.changed');
       const changed = new Map(event.rows.map((r) => [String(r.id), r.row]));
       // A change to none of the page's rows (another member's customer elsewhere in the brand) leaves
-      // the page as it is: new rows would render the table again, and its focus keeper would act on
-      // focus that was only between a closing dialog and the button it goes back to.
+      // the page as it is: a new rows array would render the whole table again for nothing, on every
+      // change a busy brand streams.
       if (!context.rows.some((row) => changed.has(String(event.keyOf(row))))) return {};
       const rows = context.rows.flatMap((row) => {
         const key = String(event.keyOf(row));
