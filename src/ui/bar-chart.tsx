@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import '../i18n/chart.ts';
 import { useLocale, useT } from '../i18n/use-t.ts';
 import styles from './bar-chart.module.css';
+import { categoryLabels, timeLabels } from './chart-axis.ts';
 
 export interface ChartSeries {
   id: string;
@@ -33,6 +34,16 @@ export interface BarChartProps {
    * would count some twice. Default false.
    */
   overlapping?: boolean;
+  /**
+   * Whether the title is shown above the drawing. False where a heading just above says the same
+   * words: the figure still names itself to assistive technology, the screen says it once. Default true.
+   */
+  titleShown?: boolean;
+  /**
+   * What the bars stand for: `time`, a date each, names one bar per ~72 px; `category` (stages, tags)
+   * names every bar, on up to three lines (`categoryLabels`, `src/ui/chart-axis.ts`). Default `time`.
+   */
+  axis?: 'time' | 'category';
 }
 
 // The drawing's width follows the box it is shown in (one user unit = one CSS pixel), so the axis text
@@ -41,6 +52,8 @@ const defaultWidth = 640;
 const height = 220;
 const pad = { top: 12, right: 8, bottom: 28, left: 44 };
 const ticks = 4;
+/** The distance between two lines of axis labels (12 px text). */
+const lineStep = 15;
 
 /** The smallest 1, 2 or 5 × 10ⁿ step that puts `max` under `ticks` steps. */
 export function niceStep(max: number, count = ticks): number {
@@ -64,6 +77,8 @@ export function BarChart({
   categoryLabel,
   summary,
   overlapping = false,
+  titleShown = true,
+  axis = 'time',
 }: BarChartProps) {
   const t = useT();
   const locale = useLocale();
@@ -114,12 +129,16 @@ export function BarChart({
   const group = data.length > 0 ? plotW / data.length : plotW;
   const inner = group * 0.8;
   const bar = series.length > 0 ? inner / series.length : inner;
-  // One axis label per ~72 px keeps 12 px labels ("11-20") from touching.
-  const labelEvery = Math.max(1, Math.ceil(data.length / Math.max(2, Math.floor(plotW / 72))));
+  const names = data.map((p) => p.short ?? p.label);
+  const axisText =
+    axis === 'category' ? categoryLabels(names, group) : { lines: 1, labels: timeLabels(names, plotW) };
+  const labelAt = new Map(axisText.labels.map((l) => [l.index, l]));
+  // A second or third line of labels adds to the drawing's height, never takes from the bars'.
+  const drawingHeight = height + (axisText.lines - 1) * lineStep;
 
   return (
     <figure className={styles.chart} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={styles.title}>
+      <figcaption id={titleId} className={titleShown ? styles.title : 'visually-hidden'}>
         {title}
       </figcaption>
       <ul className={styles.legend} aria-label={t('chart.legend')}>
@@ -134,8 +153,8 @@ export function BarChart({
         <svg
           className={styles.drawing}
           width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
+          height={drawingHeight}
+          viewBox={`0 0 ${width} ${drawingHeight}`}
           role="img"
           aria-labelledby={`${titleId} ${summaryId}`}
         >
@@ -156,6 +175,7 @@ export function BarChart({
           ))}
           {data.map((p, i) => {
             const x0 = pad.left + i * group + (group - inner) / 2;
+            const label = labelAt.get(i);
             return (
               <g key={p.key}>
                 {series.map((s, j) => {
@@ -173,9 +193,15 @@ export function BarChart({
                     </rect>
                   );
                 })}
-                {i % labelEvery === 0 || i === data.length - 1 ? (
-                  <text className={styles.tick} x={x0 + inner / 2} y={height - 8} textAnchor="middle">
-                    {p.short ?? p.label}
+                {label ? (
+                  <text
+                    className={styles.tick}
+                    x={x0 + inner / 2}
+                    y={height - 8 + label.line * lineStep}
+                    textAnchor="middle"
+                  >
+                    {label.text}
+                    {label.text === label.full ? null : <title>{label.full}</title>}
                   </text>
                 ) : null}
               </g>

@@ -94,6 +94,12 @@ test('CRM 首页: each card and each stage opens a list of exactly that many row
   const open = async () => {
     await page.goto('/#/crm/index');
     await expect(page.getByRole('heading', { name: '客户阶段漏斗' })).toBeVisible();
+    // Said once on the screen: the chart under the heading names itself to assistive technology only.
+    const shown = await page
+      .getByText('客户阶段漏斗', { exact: true })
+      .evaluateAll((all) => all.filter((e) => e.getBoundingClientRect().width > 1).length);
+    expect(shown, 'the funnel’s name shown once').toBe(1);
+    await expect(page.getByRole('figure', { name: '客户阶段漏斗' })).toBeVisible();
     await expectAccessible(page);
   };
   await open();

@@ -249,6 +249,70 @@ async function expectClear(page: Page, toasts: ReturnType<Page['getByRole']>) {
   }
 }
 
+/**
+ * Each brand card on the account dashboard holds its button and its figures, and sits inside its
+ * section: English figures are sentences ("Your follow-ups due today (overdue included): 19"), and a
+ * card as wide as its longest one ran under the next card at a desk's width and off a phone's screen.
+ */
+async function expectBrandCardsHoldTheirFigures(page: Page) {
+  const choice = page.getByRole('region', { name: 'Choose the brand to work in' });
+  for (const brand of ['Demo Brand', 'Second Brand']) {
+    await expect(choice.getByRole('list', { name: `Figures of ${brand}` })).toBeVisible();
+  }
+  const escapes = await choice.evaluate((section) => {
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    const found: string[] = [];
+    const box = section.getBoundingClientRect();
+    const cards = [...section.querySelectorAll(':scope ul > li:has(ul)')];
+    for (const card of cards) {
+      const own = card.getBoundingClientRect();
+      const name = card.querySelector('button span')?.textContent ?? '';
+      if (!inside(own, box)) found.push(`${name}: the card runs out of its section`);
+      for (const part of card.querySelectorAll('button')) {
+        if (!inside(part.getBoundingClientRect(), own))
+          found.push(`${name}: "${part.textContent}" runs out of its card`);
+      }
+    }
+    const [a, b] = cards.map((c) => c.getBoundingClientRect());
+    if (a && b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+      found.push('the two cards overlap');
+    }
+    return cards.length === 2 ? found : [`${cards.length} brand cards, not 2`];
+  });
+  expect(escapes).toEqual([]);
+}
+
+test('in English at 390 px no route scrolls sideways, and at 390 and 1280 px the brand cards hold their figures', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/login');
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectBrandCardsHoldTheirFigures(page);
+  const w = await pageWidths(page);
+  expect(w.scroll, '/account/dashboard scrolls sideways').toBeLessThanOrEqual(w.client);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectBrandCardsHoldTheirFigures(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.getByRole('button', { name: /Demo Brand/ }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Demo Brand/ })).toBeVisible();
+  for (const path of moduleRoutes) {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.route-loading')).toHaveCount(0);
+    await listsLoaded(page);
+    const widths = await pageWidths(page);
+    expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.client);
+  }
+});
+
 test('at 1280×800 and 1920×1080 both menus show, nothing scrolls sideways or stretches across', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/axe.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 
@@ -28,6 +28,52 @@ for (const width of [1280, 390]) {
     const sizes = await axisTextSizes(page, name);
     expect(sizes.length).toBeGreaterThan(2);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+}
+
+/**
+ * Each bar of the figure named `name` has its name under the axis, and no two names touch: what each
+ * bar of a category chart is can only be read there (the tag chart at a desk's width named four of
+ * its six tags).
+ */
+async function axisNamesOf(page: Page, name: string) {
+  const figure = page.getByRole('figure', { name, exact: true });
+  await expect(figure.locator('svg rect').first()).toBeVisible();
+  return figure.evaluate((root) => {
+    const series = root.querySelectorAll('ul li').length;
+    const bars = root.querySelectorAll('svg rect').length / Math.max(1, series);
+    const names = [...root.querySelectorAll('svg text[text-anchor="middle"]')];
+    const boxes = names.map((n) => n.getBoundingClientRect());
+    const touching: string[] = [];
+    boxes.forEach((a, i) => {
+      boxes.slice(i + 1).forEach((b, k) => {
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+          touching.push(`${names[i]?.textContent} × ${names[i + 1 + k]?.textContent}`);
+        }
+      });
+    });
+    return { bars, names: names.length, touching };
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px every bar of the category charts is named, the names apart`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAdmin(page);
+    await page.goto('/#/crm/customer/portrait');
+    for (const name of ['按阶段', '按来源', '按标签', '按省份', '按负责人', '按等级']) {
+      const axis = await axisNamesOf(page, name);
+      expect(axis.bars, name).toBeGreaterThan(2);
+      expect({ name, names: axis.names, touching: axis.touching }).toEqual({
+        name,
+        names: axis.bars,
+        touching: [],
+      });
+    }
+    await expectAccessible(page);
+    await page.goto('/#/crm/index');
+    const funnel = await axisNamesOf(page, '客户阶段漏斗');
+    expect(funnel).toEqual({ bars: 4, names: 4, touching: [] });
   });
 }
 

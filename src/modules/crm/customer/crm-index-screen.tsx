@@ -84,6 +84,8 @@ export default function CrmIndexScreen() {
             </h2>
             <BarChart
               title={t('insight.home.funnel')}
+              titleShown={false}
+              axis="category"
               categoryLabel={t('insight.home.stage')}
               series={[{ id: 'count', label: t('insight.customers'), tone: 'accent' }]}
               data={customerStages.map((stage) => ({

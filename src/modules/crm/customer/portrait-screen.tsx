@@ -65,6 +65,7 @@ function SliceChart(props: {
     <section className={styles.card} aria-label={title}>
       <BarChart
         title={title}
+        axis="category"
         categoryLabel={t('insight.portrait.category')}
         overlapping={props.overlapping}
         series={[{ id: 'count', label: t('insight.customers'), tone: 'accent' }]}
