@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import layout from '../../../ui/layout.module.css';
 import { TagGroup } from '../../../ui/tag-group.tsx';
 import styles from './customer-insight.module.css';
+import { areaLabel } from './group-conditions.ts';
 
 /**
  * One chosen area of a group's conditions: its code, and the codes and names from its province down
@@ -60,14 +61,6 @@ export async function resolveAreaChoices(
       }
     }),
   );
-}
-
-/** "深圳市（广东省）": an area by its names from the province down; a code with none says so. */
-export function areaLabel(t: ReturnType<typeof useT>, c: { id: number; names: readonly string[] }) {
-  const name = c.names.at(-1);
-  if (!name) return t('insight.group.areaUnknown', { id: c.id });
-  const within = c.names.slice(0, -1).join(' ');
-  return within ? t('insight.group.areaWithin', { name, within }) : name;
 }
 
 /** The area picked in the picker, not yet added: its code, and the codes and names down to it. */

@@ -1,7 +1,7 @@
 import '../customer-insight.strings.ts';
 import { useState } from 'react';
 import { type CustomerGroupItem, customerRule, customerScreenRule } from '../../../../contract/customer.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { hashHref } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
@@ -18,14 +18,8 @@ import { type ListColumn, ListView } from '../../../ui/list-view.tsx';
 import { Allowed, granted } from '../../../ui/withheld.tsx';
 import { customerGroupDeleteUrl, deleteCustomerGroups, listCustomerGroups } from '../customer-insight.ts';
 import styles from './customer-insight.module.css';
-import {
-  customerListPath,
-  customerPortraitPath,
-  listHref,
-  portraitHref,
-  stageKey,
-} from './customer-links.ts';
-import { areaLabel } from './group-areas.tsx';
+import { customerListPath, customerPortraitPath, listHref, portraitHref } from './customer-links.ts';
+import { conditionsLine } from './group-conditions.ts';
 import { GroupForm } from './group-form.tsx';
 
 function load(q: ListQueryState) {
@@ -34,49 +28,11 @@ function load(q: ListQueryState) {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; group: CustomerGroupItem } | null;
 
-/** How many names of one kind a group's line shows before "等 N 个". */
-const namesShown = 3;
-
-/** The conditions in a line: "跟进中、已成交，且 A 级，且标签 VIP、价格敏感". */
+/** The conditions in a line, in the reader's language. */
 function useConditionsText() {
   const t = useT();
-  return (g: CustomerGroupItem) => {
-    const c = g.conditions;
-    const parts: string[] = [];
-    const list = t('insight.group.summary.nameJoin');
-    if (c.stages?.length) parts.push(c.stages.map((s) => t(stageKey[s])).join(list));
-    if (c.levels?.length) parts.push(c.levels.map((l) => t('insight.level', { level: l })).join(list));
-    const { labels } = g;
-    // By name, a few of each; the rest counted, and codes whose item was deleted said as such.
-    const namesOf = (names: readonly string[], codes: number) => {
-      const shown = names.slice(0, namesShown).join(list);
-      const more = names.length > namesShown ? t('insight.group.summary.more', { count: names.length }) : '';
-      const gone =
-        codes > names.length ? t('insight.group.summary.gone', { count: codes - names.length }) : '';
-      return [shown + more, gone].filter(Boolean).join(t('insight.group.summary.goneJoin'));
-    };
-    if (c.tagIds?.length)
-      parts.push(t('insight.group.summary.tags', { names: namesOf(labels.tags, c.tagIds.length) }));
-    if (c.sourceIds?.length)
-      parts.push(t('insight.group.summary.sources', { names: namesOf(labels.sources, c.sourceIds.length) }));
-    if (labels.areas.length) {
-      const names = labels.areas.map((a) => areaLabel(t, a));
-      parts.push(t('insight.group.summary.areas', { names: namesOf(names, names.length) }));
-    }
-    if (c.createdFrom || c.createdTo) {
-      parts.push(
-        t('insight.group.summary.created', {
-          from: c.createdFrom ?? t('insight.dash'),
-          to: c.createdTo ?? t('insight.dash'),
-        }),
-      );
-    }
-    if (c.lastFollowBefore) parts.push(t('insight.group.summary.lastFollow', { date: c.lastFollowBefore }));
-    if (parts.length === 0) return t('insight.group.everyone');
-    return parts.join(
-      c.match === 'any' ? t('insight.group.summary.joinAny') : t('insight.group.summary.joinAll'),
-    );
-  };
+  const locale = useLocale();
+  return (g: CustomerGroupItem) => conditionsLine(g, t, locale);
 }
 
 /** /crm/customer/group: saved customer groups with their live counts; add and edit with the condition builder. */
