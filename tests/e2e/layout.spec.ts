@@ -345,6 +345,49 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
   }
 });
 
+test('in English at 1280 px each module’s rail entry holds its name when it is the current one', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/login');
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Demo Brand/ }).click();
+  const rail = page.getByRole('navigation', { name: 'Modules' });
+  await expect(rail).toBeVisible();
+  // The account dashboard opens without the shell (a page of its own), so without the rail.
+  const hrefs = (
+    await rail.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  ).filter((href) => href !== '#/account/dashboard');
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    await page.goto(`/${href}`);
+    const current = rail.locator('a[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', href);
+    // The name in bold, as the current entry shows it: inside the entry's highlight, on one line.
+    const name = await current.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(a);
+      const words = range.getBoundingClientRect();
+      const text = [...a.querySelectorAll('*'), a].flatMap((el) =>
+        [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+      );
+      const lines = new Set(
+        text.flatMap((n) => {
+          const r = document.createRange();
+          r.selectNodeContents(n);
+          return [...r.getClientRects()].map((rect) => Math.round(rect.top));
+        }),
+      );
+      return { spill: Math.max(0, box.left - words.left, words.right - box.right), lines: lines.size };
+    });
+    expect(name, `${href}: the name inside its entry, on one line`).toEqual({ spill: 0, lines: 1 });
+  }
+});
+
 test('at 1280×800 and 1920×1080 both menus show, nothing scrolls sideways or stretches across', async ({
   page,
 }) => {
