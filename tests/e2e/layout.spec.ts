@@ -304,7 +304,13 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
   await page.setViewportSize({ width: 320, height: 700 });
 
   await page.getByRole('button', { name: /Demo Brand/ }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Demo Brand/ })).toBeVisible();
+  const brand = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
+  await expect(brand).toBeVisible();
+  // The brand's name whole in the header, not "De…": the user menu gives up its words first.
+  expect(await brand.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+  await expect(page.getByRole('banner').getByRole('button', { name: /User menu/ })).toHaveAccessibleName(
+    /admin/,
+  );
   // Every route the manifests declare, besides the sign-in screen (the shell is not there yet).
   for (const { path } of declaredRoutes().filter((r) => r.path !== '/login')) {
     await page.goto(`/#${path}`);
