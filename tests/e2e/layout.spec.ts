@@ -250,6 +250,15 @@ async function expectClear(page: Page, toasts: ReturnType<Page['getByRole']>) {
   }
 }
 
+/** Signs in as admin with the console in English; the account dashboard opens (no brand chosen yet). */
+async function signInInEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto('/#/login');
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('admin123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /**
  * Each brand card on the account dashboard holds its button and its figures, and sits inside its
  * section: English figures are sentences ("Your follow-ups due today (overdue included): 19"), and a
@@ -289,12 +298,8 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto('/#/login');
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInInEnglish(page);
   await expectBrandCardsHoldTheirFigures(page);
   const w = await pageWidths(page);
   expect(w.scroll, '/account/dashboard scrolls sideways').toBeLessThanOrEqual(w.client);
@@ -354,12 +359,8 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
 test('in English at 1280 px each module’s rail entry holds its name when it is the current one', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/#/login');
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password').fill('admin123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInInEnglish(page);
   await page.getByRole('button', { name: /Demo Brand/ }).click();
   const rail = page.getByRole('navigation', { name: 'Modules' });
   await expect(rail).toBeVisible();
