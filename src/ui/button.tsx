@@ -13,6 +13,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 export interface ButtonProps extends RacButtonProps {
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
+  /**
+   * Its words wrap onto more lines inside what holds it instead of running out of it: a sentence (an
+   * English figure), a field's name in the label. Default false: an action keeps one line.
+   */
+  wraps?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -65,6 +70,7 @@ function withheldProps(props: ButtonProps, reasonId: string): ButtonProps {
 export function Button({
   variant = 'secondary',
   size = 'medium',
+  wraps = false,
   isPending,
   className,
   children,
@@ -95,7 +101,9 @@ export function Button({
       ref={setRef}
       isPending={isPending}
       className={composeRenderProps(className, (cls) =>
-        [styles.button, styles[variant], size === 'small' ? styles.small : '', cls].filter(Boolean).join(' '),
+        [styles.button, styles[variant], size === 'small' ? styles.small : '', wraps ? styles.wraps : '', cls]
+          .filter(Boolean)
+          .join(' '),
       )}
     >
       {composeRenderProps(children, (content, { isPending: pending }) => (

@@ -60,14 +60,15 @@ export function categoryLabels(labels: string[], slot: number): { lines: number;
       const next = widths[i + lines];
       return next === undefined || (w + next) / 2 + gap <= lines * slot;
     });
-  const lines = [1, 2, maxLines].find(fits) ?? maxLines;
+  const found = [1, 2, maxLines].find(fits);
+  const lines = found ?? maxLines;
   const room = Math.max(12, lines * slot - gap);
   return {
     lines,
     labels: labels.map((full, index) => ({
       index,
       full,
-      text: fits(lines) ? full : shorten(full, room),
+      text: found === undefined ? shorten(full, room) : full,
       line: index % lines,
     })),
   };

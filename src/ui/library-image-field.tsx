@@ -59,7 +59,9 @@ export function LibraryImageField({
           </span>
         )}
         <div className={styles.buttons}>
+          {/* "Choose from the library: Cover image" is longer than a 320 px screen's column. */}
           <Button
+            wraps
             aria-invalid={errorMessage ? true : undefined}
             aria-describedby={described || undefined}
             onPress={() => setOpen(true)}
@@ -67,7 +69,7 @@ export function LibraryImageField({
             {value ? t('image.change', { label }) : t('image.choose', { label })}
           </Button>
           {value && removable ? (
-            <Button variant="quiet" onPress={() => onChange('')}>
+            <Button variant="quiet" wraps onPress={() => onChange('')}>
               {t('image.remove', { label })}
             </Button>
           ) : null}

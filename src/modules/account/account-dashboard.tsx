@@ -179,6 +179,8 @@ function BrandCards(props: {
                     <li key={f.id}>
                       <Button
                         className={styles.figure}
+                        // A figure's words are a sentence in English: they wrap in the card.
+                        wraps
                         variant="quiet"
                         size="small"
                         isDisabled={selecting !== 0}
