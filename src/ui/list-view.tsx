@@ -117,6 +117,11 @@ export interface ListViewProps<T> {
    */
   rowChanges?: { rows: { id: RowId; row: T | null }[] } | null;
   /**
+   * What a list following changes by itself (`rowChanges`) says of them, shown where `live` puts its
+   * note: under the toolbar, in a line kept for it so the rows never move under the pointer.
+   */
+  liveNote?: string;
+  /**
    * The entities (`changes.entity`) this list's rows are: the rows in view follow changes by others in
    * place (read again through `load`), and a quiet note says who did it.
    */
@@ -514,7 +519,13 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           })}
         </div>
       ) : null}
-      {liveNote}
+      {props.liveNote === undefined ? (
+        liveNote
+      ) : (
+        <p role="status" className={styles.liveNote} data-live-note>
+          {props.liveNote}
+        </p>
+      )}
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (

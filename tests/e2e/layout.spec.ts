@@ -423,6 +423,33 @@ test('at 1280×800 and 1920×1080 both menus show, nothing scrolls sideways or s
   }
 });
 
+test('the customer lists start as every list does: the first control one gap under the title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAdmin(page);
+  // The gap between a page's title and the first thing a user sees under it (a control or words).
+  const gapUnderTitle = async (path: string) => {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await listsLoaded(page);
+    return page.getByRole('heading', { level: 1 }).evaluate((h) => {
+      const seen = [...(h.closest('main')?.querySelectorAll('*') ?? [])].find(
+        (el) =>
+          h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          el.getClientRects().length > 0 &&
+          (el.matches('button, input, a, label') || (el.children.length === 0 && el.textContent?.trim())),
+      );
+      return seen ? Math.round(seen.getBoundingClientRect().top - h.getBoundingClientRect().bottom) : -1;
+    });
+  };
+  const usual = await gapUnderTitle('/system/adminuser');
+  expect(usual).toBeGreaterThan(0);
+  for (const path of ['/crm/customer/list', '/crm/customer/pool', '/crm/customer/lost']) {
+    expect(await gapUnderTitle(path), path).toBe(usual);
+  }
+});
+
 test('the window title follows the language switch', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/#/system/adminuser');

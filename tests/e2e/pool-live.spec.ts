@@ -56,7 +56,16 @@ test('a customer claimed by sales leaves the pool admin has open, with a note, f
 
   // Admin's pool follows without a reload: the claimed row is gone, the other stays, a note says who.
   await expect(pool.getByRole('rowheader')).toHaveText([stays]);
-  await expect(admin.getByRole('status').filter({ hasText: `销售顾问 刚领取了客户 ${taken}` })).toBeVisible();
+  const note = admin.getByRole('status').filter({ hasText: `销售顾问 刚领取了客户 ${taken}` });
+  await expect(note).toBeVisible();
+  // Where every list says it: under the toolbar, above the rows (not a line between title and toolbar).
+  const [field, said, grid] = await Promise.all([
+    searchbox.boundingBox(),
+    note.boundingBox(),
+    pool.boundingBox(),
+  ]);
+  expect(said && field && said.y >= field.y + field.height).toBe(true);
+  expect(said && grid && said.y + said.height <= grid.y).toBe(true);
   await expect(searchbox).toBeFocused();
   await expectAccessible(admin);
 });

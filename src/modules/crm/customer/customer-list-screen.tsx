@@ -268,7 +268,6 @@ export default function CustomerListScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.listTitle')}</PageHeading>
-      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.tableLabel')}
         columns={columns}
@@ -284,6 +283,7 @@ export default function CustomerListScreen() {
         reloadSignal={reload}
         // Enter on a row opens the customer, as its 查看 does (not while the right is withheld).
         rowChanges={live.rowChanges}
+        liveNote={live.note}
         filters={({ query: q, setFilter }) => (
           <>
             {q.filters.importId ? (

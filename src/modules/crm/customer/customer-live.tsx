@@ -11,7 +11,7 @@ export type CustomerBelongs = (item: CustomerItem) => boolean;
 
 /**
  * An open customer list following changes by others (the live stream): rows in view are replaced in
- * place or leave the page, and a quiet note says who did what. The console's own changes are followed
+ * place or leave the page, and a quiet note (the list view's `liveNote`) says who did what. The console's own changes are followed
  * too (the screen reads again after them anyway) but not announced.
  */
 export function useCustomerLiveRows(belongs: CustomerBelongs) {
@@ -45,12 +45,7 @@ export function useCustomerLiveRows(belongs: CustomerBelongs) {
       }),
     [],
   );
-  const noteView = (
-    <p role="status" className={styles.liveNote}>
-      {note}
-    </p>
-  );
-  return { rowChanges, noteView };
+  return { rowChanges, note };
 }
 
 /**

@@ -79,7 +79,6 @@ export default function LostScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.lostTitle')}</PageHeading>
-      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.lostTitle')}
         columns={columns}
@@ -88,6 +87,7 @@ export default function LostScreen() {
         filterNames={lostFilterNames}
         reloadSignal={reload}
         rowChanges={live.rowChanges}
+        liveNote={live.note}
         filters={({ query, setFilter }) => (
           <CustomerFilters
             query={query}

@@ -90,7 +90,6 @@ export default function PoolScreen() {
   return (
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('cust.poolTitle')}</PageHeading>
-      {live.noteView}
       <ListView<CustomerItem>
         aria-label={t('cust.poolTitle')}
         columns={columns}
@@ -99,6 +98,7 @@ export default function PoolScreen() {
         filterNames={poolFilterNames}
         reloadSignal={reload}
         rowChanges={live.rowChanges}
+        liveNote={live.note}
         filters={({ query, setFilter }) => (
           <>
             {query.filters.importId ? (
