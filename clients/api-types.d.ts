@@ -16913,6 +16913,7 @@ export interface operations {
           title?: string;
           email?: string | '';
           wechat?: string;
+          /** @description A day, YYYY-MM-DD, not after today in China time (UTC+8); an empty string for none. */
           birthday?: string | '';
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
@@ -17021,6 +17022,7 @@ export interface operations {
           title?: string;
           email?: string | '';
           wechat?: string;
+          /** @description A day, YYYY-MM-DD, not after today in China time (UTC+8); an empty string for none. */
           birthday?: string | '';
           address?: {
             /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */

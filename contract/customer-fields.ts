@@ -48,6 +48,11 @@ export interface CustomerFieldSpec extends ListedFieldSpec {
    * `<key>To`, either alone). Other kinds have no list filter yet.
    */
   readonly filtered: boolean;
+  /**
+   * A day that has come (a birthday): not after today, today as the console's clocks read it (China
+   * time). Refused by the form, the add and update bodies and the import alike.
+   */
+  readonly upToToday?: boolean;
 }
 
 /** A day as the form and the import take it. */
@@ -103,6 +108,7 @@ export const customerFields = [
     importWords: { 'zh-CN': ['生日', '出生日期'], en: ['birthday'] },
     exported: true,
     filtered: true,
+    upToToday: true,
   },
   {
     key: 'remark',
@@ -152,6 +158,21 @@ export function customerFieldsAt<P extends CustomerFieldPlace>(
 /** A field whose value is a day (`YYYY-MM-DD`, '' for none; a `date` column, null for none). */
 export function isDayField(f: CustomerFieldSpec): boolean {
   return f.control === 'date';
+}
+
+/** Today in China time (UTC+8 all year), as `YYYY-MM-DD`: the day the console's dates are read in. */
+export function chinaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** A day field whose day must have come (`upToToday`). */
+export function takesDaysUpToToday(f: CustomerFieldSpec): boolean {
+  return f.upToToday === true;
+}
+
+/** Whether a well-formed day (`YYYY-MM-DD`) is later than a field that takes days up to today allows. */
+export function isDayAfterToday(f: CustomerFieldSpec, day: string, now: Date = new Date()): boolean {
+  return takesDaysUpToToday(f) && day !== '' && day > chinaToday(now);
 }
 
 /** The declared fields an import takes. */

@@ -10,8 +10,10 @@ import {
   customerFieldsAt,
   customerFieldValues,
   customerRangeFilterValues,
+  isDayAfterToday,
   isDayField,
   isImported,
+  takesDaysUpToToday,
 } from './customer-fields.ts';
 import { listedFields } from './entity-fields.ts';
 import { idField, isRealTime, type ListResult, listQuery } from './envelope.ts';
@@ -320,7 +322,17 @@ const daySchema = /* @__PURE__ */ (() =>
       ]),
     ))();
 /** A declared field's schema, optional in a body as every plain field is. */
-const plainField = (f: CustomerField) => (isDayField(f) ? daySchema : textSchema(f.rule)).optional();
+const plainField = (f: CustomerField) =>
+  (isDayField(f)
+    ? daySchema
+        .refine((v) => !isDayAfterToday(f, v), 'field.dayAfterToday')
+        .meta({
+          description: takesDaysUpToToday(f)
+            ? 'A day, YYYY-MM-DD, not after today in China time (UTC+8); an empty string for none.'
+            : 'A day, YYYY-MM-DD; an empty string for none.',
+        })
+    : textSchema(f.rule)
+  ).optional();
 
 const fields = /* @__PURE__ */ (() => ({
   name: textSchema(customerNameRule),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/axe.ts';
+import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, search, tabTo } from './support/keyboard.ts';
 
@@ -352,4 +352,35 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
   await page.keyboard.press('Enter');
   const table = byStage.getByRole('table');
   await expect(table.getByRole('row').filter({ hasText: '新客户' })).toBeVisible();
+});
+
+test('a birthday after today is refused where it is typed, in the form check’s words; the calendar ends today', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/#/crm/customer/list');
+  await tabTo(page, page.getByRole('button', { name: '新增客户', exact: true }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: '新增客户' });
+  // The calendar opens on today, its last day: no later month to go to.
+  await tabTo(page, form.getByRole('button', { name: /^打开日历 生日/ }));
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('application', { name: /年.*月/ });
+  await expect(calendar.getByRole('button', { name: '下个月' })).toBeDisabled();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^今天.*最后一个可用日期/);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  // Typed: leaving the field says it, in the words the save would use (not the picker's own).
+  const birthday = form.getByRole('group', { name: /^生日/ });
+  await tabTo(page, birthday.getByRole('spinbutton').first(), { back: true });
+  await page.keyboard.type('20991231');
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('生日不能晚于今天')).toHaveCount(1);
+  await expect(form.getByText(/或更早/)).toHaveCount(0);
+  await expectAccessible(page);
+  await tabTo(page, birthday.getByRole('spinbutton').first(), { back: true });
+  await page.keyboard.type('1990');
+  await tabTo(page, form.getByLabel('来源'));
+  await expect(form.getByText('生日不能晚于今天')).toHaveCount(0);
 });

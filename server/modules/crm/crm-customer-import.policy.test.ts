@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chinaToday } from '../../../contract/customer-fields.ts';
 import {
   AreaIndex,
   checkImportRow,
@@ -99,6 +100,25 @@ describe('checkImportRow', () => {
     expect(row('甲', '13800000001', '', '', '', '', '火星')).toMatchObject({
       ok: false,
       reason: { key: 'crmImport.row.areaUnknown', params: { value: '火星' } },
+    });
+  });
+
+  it('refuses a birthday that is not a day or is after today, takes today', () => {
+    const withBirthday = (day: string) =>
+      checkImportRow(
+        ['甲', '13800000001', '', '', '', '', '', '', '', day],
+        { ...mapping, birthday: 9 },
+        lookups,
+      );
+    expect(withBirthday('1990-02-30')).toMatchObject({ ok: false, reason: { key: 'crmImport.row.dayBad' } });
+    expect(withBirthday('2099-12-31')).toMatchObject({
+      ok: false,
+      reason: { key: 'crmImport.row.dayAfterToday', params: { field: 'birthday', value: '2099-12-31' } },
+    });
+    expect(withBirthday(chinaToday())).toMatchObject({ ok: true });
+    expect(withBirthday('1990-05-20')).toMatchObject({
+      ok: true,
+      row: { fields: { birthday: '1990-05-20' } },
     });
   });
 

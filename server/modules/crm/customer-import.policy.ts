@@ -10,6 +10,7 @@ import {
   type CustomerFieldKey,
   customerDayPattern,
   customerFields,
+  isDayAfterToday,
   isDayField,
   isImported,
 } from '../../../contract/customer-fields.ts';
@@ -251,7 +252,7 @@ export function checkImportRow(
   };
 }
 
-/** Why a declared field's cell refuses the row: too long, an e-mail or a day not well-formed. */
+/** Why a declared field's cell refuses the row: too long, an e-mail or a day not well-formed, a day to come. */
 function importedFieldProblem(f: (typeof customerFields)[number], value: string): RowOutcome | null {
   const rule: TextRule = f.rule;
   const { max, format } = rule;
@@ -264,6 +265,8 @@ function importedFieldProblem(f: (typeof customerFields)[number], value: string)
       ok: false,
       reason: { key: 'crmImport.row.dayBad', params: { field: f.key, value: value.slice(0, 30) } },
     };
+  if (isDayField(f) && isDayAfterToday(f, value))
+    return { ok: false, reason: { key: 'crmImport.row.dayAfterToday', params: { field: f.key, value } } };
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
 import {
   customerDayPattern,
   customerFields,
+  isDayAfterToday,
   isDayField,
   isImported,
 } from '../../../contract/customer-fields.ts';
@@ -23,7 +24,7 @@ export interface LineProblem {
  * The first problem of one preview line that the import will refuse it for, found in the browser from
  * the same rules the server's import applies (server/modules/crm/customer-import.policy.ts): name and
  * mobile there and well-formed, the level A, B or C, an e-mail or a day of the declared fields
- * (contract/customer-fields.ts) well-formed. The brand's sources, tags
+ * (contract/customer-fields.ts) well-formed, a birthday not after today. The brand's sources, tags
  * and regions are looked up by the import itself; the dialog says so under the preview.
  */
 export function lineProblem(cells: readonly string[], mapping: ImportMapping): LineProblem | null {
@@ -55,6 +56,8 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
       return { key: 'customerImport.line.emailBad', params: { value } };
     if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
       return { key: 'customerImport.line.dayBad', params: { value } };
+    if (isDayField(f) && isDayAfterToday(f, value))
+      return { key: 'customerImport.line.dayAfterToday', params: { value } };
   }
   return null;
 }

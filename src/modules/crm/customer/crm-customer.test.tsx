@@ -151,6 +151,54 @@ describe('/crm/customer/list', () => {
   );
 
   it(
+    'refuses a birthday after today at its field and in the summary, as the server does; a past one saves',
+    async () => {
+      const name = `${tag}未来生日`;
+      const later = await call(
+        '/crm/customer/add.html',
+        { name, mobile: mobile(), birthday: '2099-12-31' },
+        token,
+      );
+      // The message never names a key; the field is in its data, where the console places it.
+      expect(later).toMatchObject({
+        code: 1,
+        message: '参数错误：不能晚于今天',
+        data: { fields: [{ field: 'birthday', message: '不能晚于今天' }] },
+      });
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await user.click(await screen.findByRole('button', { name: '新增客户' }));
+      const drawer = await screen.findByRole('dialog', { name: '新增客户' });
+      await user.type(within(drawer).getByLabelText(/^客户名称/), name);
+      await user.type(within(drawer).getByLabelText(/^手机号/), mobile());
+      const segments = within(within(drawer).getByRole('group', { name: /^生日/ })).getAllByRole(
+        'spinbutton',
+      );
+      await user.click(segments[0] as HTMLElement);
+      await user.keyboard('20991231');
+      await user.click(within(drawer).getByRole('button', { name: '添加' }));
+      expect(await within(drawer).findAllByText('生日不能晚于今天')).toHaveLength(2);
+      const none = await call<{ total: number }>('/crm/customer/list.html', { keyword: name }, token);
+      expect(none.data.total).toBe(0);
+      await user.click(segments[0] as HTMLElement);
+      await user.keyboard('1990');
+      await user.click(within(drawer).getByRole('button', { name: '添加' }));
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      const saved = await call<{ list: { id: number }[] }>(
+        '/crm/customer/list.html',
+        { keyword: name },
+        token,
+      );
+      const detail = await call<CustomerDetail>(
+        '/crm/customer/detail.html',
+        { id: saved.data.list[0]?.id },
+        token,
+      );
+      expect(detail.data.birthday).toBe('1990-12-31');
+    },
+    long,
+  );
+
+  it(
     'says in words why the owner changed: released to the pool, claimed from it (not the server’s codes)',
     async () => {
       const name = `${tag}领`;

@@ -3,21 +3,41 @@ import {
   type CustomerField,
   type CustomerFieldControl,
   type CustomerFieldSpec,
+  chinaToday,
   customerFields,
+  isDayAfterToday,
+  isDayField,
+  takesDaysUpToToday,
 } from '../../../../contract/customer-fields.ts';
 import type { TextRule } from '../../../../contract/field-rules.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
-import { DatePicker } from '../../../ui/date-picker.tsx';
+import { DatePicker, toCalendarDate } from '../../../ui/date-picker.tsx';
 import type { FormApi } from '../../../ui/managed-form.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
-/** The declared fields' form rules (contract/customer-fields.ts), each labelled as the form shows it. */
+/**
+ * The declared fields' form rules (contract/customer-fields.ts), each labelled as the form shows it; a
+ * day that must have come (a birthday) is refused after today, as the server would.
+ */
 export function useCustomerFieldRules(): FieldRules {
   const t = useT();
-  return Object.fromEntries(customerFields.map((f) => [f.key, { ...f.rule, label: t(`cust.${f.key}`) }]));
+  return Object.fromEntries(
+    customerFields.map((f) => {
+      const label = t(`cust.${f.key}`);
+      const check = (values: FormObject) => dayProblem(t, f, textOf(values[f.key]));
+      return [f.key, { ...f.rule, label, check }];
+    }),
+  );
+}
+
+/** What is wrong with a day field's day, in the words of the form check (a day to come), or nothing. */
+function dayProblem(t: ReturnType<typeof useT>, f: CustomerField, day: string): string | undefined {
+  return isDayField(f) && isDayAfterToday(f, day)
+    ? t('check.dayAfterToday', { label: t(`cust.${f.key}`) })
+    : undefined;
 }
 
 /** The declared fields' form values: a customer's, or empty ones for a new customer. */
@@ -42,6 +62,10 @@ export function CustomerFieldInput({ field, api }: { field: CustomerField; api: 
       return (
         <DatePicker
           label={label}
+          // The calendar offers no day after today where none is allowed; a later day typed is said in
+          // the form check's words when the field is left (not the picker's own "must be … or earlier").
+          maxValue={takesDaysUpToToday(field) ? toCalendarDate(chinaToday()) : undefined}
+          validate={(day) => dayProblem(t, field, day.toString())}
           value={textOf(api.values[key])}
           onChange={(v) => api.setValue(key, v)}
           errorMessage={api.errors[key]}
