@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type MenuEntry, type RoleMenu, rulePath } from '../../contract/menu.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { shellRoutes, signInAdmin } from './support/console.ts';
@@ -339,22 +339,61 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
     await page.getByRole('button', { name: button, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    const outside = await dialog.evaluate((box) => {
-      const edge = box.getBoundingClientRect();
-      return [...box.querySelectorAll('input, button, label, select, textarea, [role=combobox]')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          // A select's native twin is hidden from everyone (inside aria-hidden), not on the screen.
-          if (el.closest('[aria-hidden="true"]')) return false;
-          return r.width > 0 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5);
-        })
-        .map((el) => el.textContent || el.getAttribute('aria-label') || el.tagName);
-    });
-    expect(outside, `${button}: out of the dialog`).toEqual([]);
+    expect(await controlsOutside(dialog), `${button}: out of the dialog`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
 });
+
+/** The controls of a dialog or drawer that stand, even in part, outside its left or right edge. */
+function controlsOutside(dialog: Locator) {
+  return dialog.evaluate((box) => {
+    const edge = box.getBoundingClientRect();
+    return [...box.querySelectorAll('input, button, label, select, textarea, [role=combobox]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // A select's native twin is hidden from everyone (inside aria-hidden), not on the screen.
+        if (el.closest('[aria-hidden="true"]')) return false;
+        return r.width > 0 && (r.left < edge.left - 0.5 || r.right > edge.right + 0.5);
+      })
+      .map((el) => el.textContent || el.getAttribute('aria-label') || el.tagName);
+  });
+}
+
+for (const width of [390, 320]) {
+  test(`in English at ${width} px the customer drawer holds its actions, its facts and its form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInInEnglish(page);
+    await page.getByRole('button', { name: /Demo Brand/ }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Demo Brand/ })).toBeVisible();
+    await page.goto('/#/crm/customer/list');
+    const list = page.getByRole('grid', { name: 'Customers' });
+    await list
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('button', { name: 'Mark lost' })).toBeVisible();
+    // The four actions wrap inside it (one line of them ran "Mark lost" and the form off the drawer).
+    expect(await controlsOutside(drawer)).toEqual([]);
+    expect(await drawer.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    // A mobile number keeps one line; the terms beside the values wrap first.
+    const mobile = drawer.locator('dt', { hasText: /^Mobile$/ }).locator('+ dd');
+    expect(
+      await mobile.evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    ).toBe(1);
+    // The note of others' changes has no line of its own while it is silent: no band under the name.
+    const note = drawer.getByRole('status').filter({ hasText: /^$/ });
+    expect((await note.boundingBox())?.height ?? 0).toBe(0);
+    await expectAccessible(page);
+  });
+}
 
 test('in English at 1280 px each module’s rail entry holds its name when it is the current one', async ({
   page,

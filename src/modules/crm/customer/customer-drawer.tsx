@@ -109,8 +109,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
   const owned = detail.owner !== null && detail.stage !== 'lost';
   return (
     <div className={layout.section}>
-      {liveNote}
-      <div className={layout.rowActions}>
+      <div className={styles.drawerActions}>
         {detail.stage !== 'lost' ? (
           <Allowed by={grant(customerRule.update)}>
             <Button onPress={() => onEdit(detail)}>{t('cust.edit')}</Button>
@@ -133,6 +132,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
             </Button>
           </Allowed>
         ) : null}
+        {liveNote}
       </div>
       <h3 className={layout.sectionTitle}>{t('cust.details')}</h3>
       <dl className={layout.facts}>
