@@ -326,7 +326,8 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
     expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.client);
   }
 
-  // The add dialogs hold their fields: the group's area boxes (three of 7rem in a row) ran out of it.
+  // The add dialogs hold their fields: the group's area boxes (three of 7rem in a row) ran out of it;
+  // so does the privileges dialog (its tree and count ran 8 px past it).
   for (const [path, button] of [
     ['/system/adminuser', 'Add admin user'],
     ['/crm/customer/list', 'Add customer'],
@@ -334,6 +335,7 @@ test('in English at 320 px no route scrolls sideways and the add dialogs hold th
     ['/agent/user/list', 'Add agent'],
     ['/crm/config/material', 'Add material'],
     ['/notify/sms/list', 'Send SMS'],
+    ['/system/role', 'Privileges: Owner'],
   ] as const) {
     await page.goto(`/#${path}`);
     await page.getByRole('button', { name: button, exact: true }).click();
