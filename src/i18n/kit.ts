@@ -245,7 +245,7 @@ export const kit = {
     'kit.labelled': '{label}: {value}',
     'kit.found': '{count} found',
     'kit.deleteSelected': 'Delete selected ({count})',
-    'kit.deleteSelectedConfirm': 'Delete the {count} selected items?',
+    'kit.deleteSelectedConfirm': 'Delete the selected items ({count})?',
     'kit.selectAll': 'Select all',
     'kit.dragHandle': 'Drag to reorder',
     'image.choose': 'Choose from the library: {label}',

@@ -148,7 +148,7 @@ export const shellFrame = {
     'dashboard.signInFirst': 'Sign in to see your brands',
     'dashboard.signIn': 'Sign in',
     'dashboard.backToConsole': 'Back to the console',
-    'dashboard.brandCount': '{count} brands',
+    'dashboard.brandCount': 'Brands: {count}',
     'userinfo.profile': 'Profile',
     'userinfo.userName': 'User name',
     'userinfo.realName': 'Name',

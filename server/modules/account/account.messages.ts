@@ -6,7 +6,7 @@ export const accountZh = {
 };
 
 export const accountEn: Record<keyof typeof accountZh, string> = {
-  sessionsRevoked: 'Signed out of {n} other sessions',
+  sessionsRevoked: 'Other sessions signed out: {n}',
   'field.lastUser': 'the last message must be yours',
   'field.tooLong': 'too long',
 };

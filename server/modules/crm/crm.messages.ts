@@ -74,7 +74,7 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
   crmTagGroupNotFound: 'Tag group not found (id {id})',
   crmTagFull: '{type}: at most {max}; delete ones you no longer use first',
   crmTagGroupFull: 'A tag group holds at most {max} tags; delete ones you no longer use first',
-  crmTagInUse: '{type} "{title}" is used by {n} customers and cannot be deleted; you can hide it instead',
+  crmTagInUse: '{type} "{title}" is in use (customers: {n}) and cannot be deleted; you can hide it instead',
   'crmTagType.group': 'Tag group',
   'crmTagType.tag': 'Tag',
   'crmTagType.follow': 'Follow-up type',

@@ -62,7 +62,6 @@ export const account = {
     'messages.empty': '暂无消息',
     'messages.emptyUnread': '没有未读消息',
     'messages.download': '下载 {name}',
-    'messages.count': '（{count} 次）',
   },
   en: {
     'dashboard.figures': 'Figures of {brand}',
@@ -90,7 +89,7 @@ export const account = {
     'dashboard.sessionSeen': 'Last active {time}',
     'dashboard.revokeOthers': 'Sign out everywhere else',
     'dashboard.revokeConfirm':
-      'The sign-ins on the other {count} devices end at once and must sign in again. This device stays signed in. Are you sure?',
+      'The sign-ins on your other devices ({count}) end at once and must sign in again. This device stays signed in. Are you sure?',
     'dashboard.onlyThis': 'Only this device is signed in',
     'home.greeting': 'Hello, {name}',
     'home.today': "Today's work",
@@ -120,7 +119,6 @@ export const account = {
     'messages.empty': 'No messages',
     'messages.emptyUnread': 'No unread messages',
     'messages.download': 'Download {name}',
-    'messages.count': ' ({count} times)',
   },
 } as const;
 

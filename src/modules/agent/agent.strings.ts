@@ -183,7 +183,7 @@ export const agent = {
     'agent.toVerify': 'Verify them',
     'agent.newThisMonth': 'New this month',
     'agent.newCount': '{count}',
-    'agent.totalCount': '{count} agents in all',
+    'agent.totalCount': 'Agents in all: {count}',
     'agent.byStatus': 'By status',
     'agent.byGroup': 'By group',
     'group.tableLabel': 'Agent groups',

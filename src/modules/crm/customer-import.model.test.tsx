@@ -269,8 +269,7 @@ function report(chosen: Chosen, hasHeader: boolean, owner: string) {
   return {
     summary: `Import done: ${imported} imported, ${bad.length} failed`,
     errors: bad.map((l) => `${l.line}mobile “${l.mobile}” is not a mainland mobile number`),
-    went:
-      owner === 'me' ? `${imported} are yours, shown in the customer list` : `${imported} went to the pool`,
+    went: owner === 'me' ? `Yours, shown in the customer list: ${imported}` : `Put in the pool: ${imported}`,
   };
 }
 
@@ -685,7 +684,7 @@ describe('the production customer-import machine through the import dialog, on g
         }
         if (s.matches('mapping')) {
           // The file's first line is a row of the preview when it names no columns.
-          const [head] = screen.getAllByRole('table', { name: /^Preview \(first \d+ rows\)$/ });
+          const [head] = screen.getAllByRole('table', { name: /^Preview \(the first rows: \d+\)$/ });
           const ready = c.mapping.name !== undefined && c.mapping.mobile !== undefined;
           const lines = within(head as HTMLElement)
             .getAllByRole('row')

@@ -248,7 +248,7 @@ export const dev = {
     'inspector.noCoverage':
       'No coverage recorded: it appears after the model tests run (npx vitest run --project client).',
     'inspector.empty': '(empty)',
-    'inspector.items': '{count} items',
+    'inspector.items': 'Items: {count}',
     'inspector.windowIntro':
       'The machine actors of every tab of this origin report to this window over a BroadcastChannel; signing in or out does not move it.',
   },

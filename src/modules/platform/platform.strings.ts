@@ -204,8 +204,8 @@ export const platform = {
     'node.top': '(top level)',
     'node.deleteOne': 'Delete the category "{name}"?',
     'node.deleteLabel': 'Delete category',
-    'node.hasChildren': 'The category holds {count} subcategories',
-    'node.hasArticles': 'The category holds {count} articles',
+    'node.hasChildren': 'Subcategories in the category: {count}',
+    'node.hasArticles': 'Articles in the category: {count}',
     'node.pickHint': 'Pick a category to list only its articles (and those under it)',
     'article.tableLabel': 'Articles',
     'article.title': 'Title',
@@ -322,7 +322,7 @@ export const platform = {
     'link.nodeTitle': 'Category name',
     'link.nodeDelete': 'Delete category',
     'link.nodeDeleteOne': 'Delete the link category "{name}"?',
-    'link.nodeHasLinks': 'The category holds {count} links',
+    'link.nodeHasLinks': 'Links in the category: {count}',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
 
