@@ -33,7 +33,7 @@ import { claimLanding, pageHeading } from './focus-landing.ts';
 import { focusLost } from './focus-lost.ts';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
-import { useLiveRows } from './live-rows.tsx';
+import { LiveNote, useLiveRows } from './live-rows.tsx';
 import { Pagination } from './pagination.tsx';
 import { type RowOpen, rowOpener } from './row-actions.tsx';
 import { SearchField } from './search-field.tsx';
@@ -118,7 +118,7 @@ export interface ListViewProps<T> {
   rowChanges?: { rows: { id: RowId; row: T | null }[] } | null;
   /**
    * What a list following changes by itself (`rowChanges`) says of them, shown where `live` puts its
-   * note: under the toolbar, in a line kept for it so the rows never move under the pointer.
+   * note (`LiveNote`, under the toolbar).
    */
   liveNote?: string;
   /**
@@ -519,13 +519,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           })}
         </div>
       ) : null}
-      {props.liveNote === undefined ? (
-        liveNote
-      ) : (
-        <p role="status" className={styles.liveNote} data-live-note>
-          {props.liveNote}
-        </p>
-      )}
+      {props.liveNote === undefined ? liveNote : <LiveNote>{props.liveNote}</LiveNote>}
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : status === 'empty' ? (

@@ -117,9 +117,17 @@ export function useLiveRows<T>(options: LiveRowsOptions<T>): ReactNode {
     });
   }, [following]);
   if (following === '') return null;
+  return <LiveNote>{note}</LiveNote>;
+}
+
+/**
+ * The quiet line that says who changed the rows in view: a status, read when its words change, in a
+ * line kept for it so the rows below never move under the pointer.
+ */
+export function LiveNote({ children }: { children: string }) {
   return (
     <p role="status" className={styles.liveNote} data-live-note>
-      {note}
+      {children}
     </p>
   );
 }

@@ -330,7 +330,7 @@ describe('sign-ins and sessions', () => {
     });
     expect([revoked.code, revoked.message, revoked.data]).toEqual([
       0,
-      'Signed out of 3 other sessions',
+      'Other sessions signed out: 3',
       { revoked: 3 },
     ]);
     for (const other of [phone, laptop, tablet])

@@ -246,11 +246,11 @@ describe('article categories', () => {
     const withChildren = await get(`/api/article/node_del.html?id=${news}`);
     expect([withChildren.code, withChildren.message]).toEqual([
       1,
-      'The category "新闻" still holds 2 subcategories; move or delete them first',
+      'The category "新闻" still holds subcategories (2); move or delete them first',
     ]);
     const withArticles = await get(`/api/article/node_del.html?id=${company}`);
     expect(withArticles.message).toBe(
-      'The category "公司动态" still holds 1 articles; move or delete them first',
+      'The category "公司动态" still holds articles (1); move or delete them first',
     );
     expect((await get(`/api/article/del.html?id=${article}`)).code).toBe(0);
     const tree = await call<ArticleNodeTree[]>('/api/article/node_list.html');
@@ -688,7 +688,7 @@ describe('friend links', () => {
     const refused = await get(`/api/friendlink/node_del.html?id=${nodeId}`);
     expect([refused.code, refused.message]).toEqual([
       1,
-      'The link category "合作伙伴们" still holds 1 links; move or delete them first',
+      'The link category "合作伙伴们" still holds links (1); move or delete them first',
     ]);
     expect((await call('/api/friendlink/update.html', { id: a.data.id, nodeId: 0 })).code).toBe(0);
     expect((await get(`/api/friendlink/node_del.html?id=${nodeId}`)).code).toBe(0);

@@ -11,8 +11,8 @@ export type CustomerBelongs = (item: CustomerItem) => boolean;
 
 /**
  * An open customer list following changes by others (the live stream): rows in view are replaced in
- * place or leave the page, and a quiet note (the list view's `liveNote`) says who did what. The console's own changes are followed
- * too (the screen reads again after them anyway) but not announced.
+ * place or leave the page, and a quiet note (the list view's `liveNote`) says who did what. The
+ * console's own changes are followed too (the screen reads again after them anyway) but not announced.
  */
 export function useCustomerLiveRows(belongs: CustomerBelongs) {
   const t = useT();
