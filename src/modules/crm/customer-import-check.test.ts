@@ -11,10 +11,12 @@ describe('lineProblem', () => {
     expect(line('1990-02-30')).toEqual({
       key: 'customerImport.line.dayBad',
       params: { value: '1990-02-30' },
+      field: 'birthday',
     });
     expect(line('2099-12-31')).toEqual({
       key: 'customerImport.line.dayAfterToday',
       params: { value: '2099-12-31' },
+      field: 'birthday',
     });
     expect(line(chinaToday())).toBeNull();
     expect(line('')).toBeNull();

@@ -18,6 +18,8 @@ import type { MessageKey } from '../../i18n/i18n.ts';
 export interface LineProblem {
   key: MessageKey;
   params?: Record<string, string | number>;
+  /** The field the problem is in, said by its label as `{field}` (a day of a declared field). */
+  field?: CustomerImportField;
 }
 
 /**
@@ -55,9 +57,9 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
     )
       return { key: 'customerImport.line.emailBad', params: { value } };
     if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
-      return { key: 'customerImport.line.dayBad', params: { value } };
+      return { key: 'customerImport.line.dayBad', params: { value }, field: f.key };
     if (isDayField(f) && isDayAfterToday(f, value))
-      return { key: 'customerImport.line.dayAfterToday', params: { value } };
+      return { key: 'customerImport.line.dayAfterToday', params: { value }, field: f.key };
   }
   return null;
 }

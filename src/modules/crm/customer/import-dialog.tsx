@@ -32,7 +32,7 @@ import {
   type StartFn,
 } from '../customer-import.machine.ts';
 import { previewCsv, readImportStatus, startCustomerImport } from '../customer-import.ts';
-import { lineProblem } from '../customer-import-check.ts';
+import { type LineProblem, lineProblem } from '../customer-import-check.ts';
 import { poolHref } from './customer-links.ts';
 import styles from './import-dialog.module.css';
 
@@ -280,7 +280,7 @@ function Mapping({ actor }: { actor: ImportActor }) {
                 {ready ? (
                   <td>
                     {problem
-                      ? t('customerImport.lineBad', { reason: t(problem.key, problem.params) })
+                      ? t('customerImport.lineBad', { reason: problemText(t, problem) })
                       : t('customerImport.lineOk')}
                   </td>
                 ) : null}
@@ -299,6 +299,12 @@ function Mapping({ actor }: { actor: ImportActor }) {
       </Button>
     </>
   );
+}
+
+/** A preview line's problem in the reader's words, its field (if it names one) by its label. */
+function problemText(t: ReturnType<typeof useT>, problem: LineProblem): string {
+  if (!problem.field) return t(problem.key, problem.params);
+  return t(problem.key, { ...problem.params, field: t(`customerImport.field.${problem.field}`) });
 }
 
 function Progress({ actor }: { actor: ImportActor }) {
