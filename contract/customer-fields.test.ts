@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { chinaDay } from './china-time.ts';
 import { customerAddBody } from './customer.ts';
-import { chinaToday, customerFields, isDayAfterToday } from './customer-fields.ts';
+import { customerFields, dayFieldProblem, isDayAfterToday } from './customer-fields.ts';
 
 const birthday = customerFields.find((f) => f.key === 'birthday');
 if (!birthday) throw new Error('the birthday field is declared');
 
 describe('a day that must have come (the birthday)', () => {
-  it('reads today in China time: after 16:00 UTC it is already tomorrow', () => {
-    expect(chinaToday(new Date('2026-12-05T15:59:59Z'))).toBe('2026-12-05');
-    expect(chinaToday(new Date('2026-12-05T16:00:00Z'))).toBe('2026-12-06');
-  });
-
   it('takes today and any day before, refuses a day after today', () => {
     const now = new Date('2026-12-05T16:30:00Z');
     expect(isDayAfterToday(birthday, '2026-12-06', now)).toBe(false);
     expect(isDayAfterToday(birthday, '1990-05-20', now)).toBe(false);
     expect(isDayAfterToday(birthday, '', now)).toBe(false);
     expect(isDayAfterToday(birthday, '2026-12-07', now)).toBe(true);
+  });
+
+  it("names what is wrong with a day field's value, the one answer the form and the import say", () => {
+    const now = new Date('2026-12-05T16:30:00Z');
+    expect(dayFieldProblem(birthday, '', now)).toBeNull();
+    expect(dayFieldProblem(birthday, '2026-12-06', now)).toBeNull();
+    expect(dayFieldProblem(birthday, '2026-12-07', now)).toBe('dayAfterToday');
+    expect(dayFieldProblem(birthday, '1990-02-30', now)).toBe('dayBad');
+    expect(dayFieldProblem(birthday, '1990/05/20', now)).toBe('dayBad');
+    const wechat = customerFields.find((f) => f.key === 'wechat');
+    expect(wechat && dayFieldProblem(wechat, '2099-01-01', now)).toBeNull();
   });
 
   it('is refused by the add body with its own message key; today passes', () => {
@@ -26,6 +33,6 @@ describe('a day that must have come (the birthday)', () => {
     expect(later.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['birthday', 'field.dayAfterToday'],
     ]);
-    expect(customerAddBody.safeParse({ ...body, birthday: chinaToday() }).success).toBe(true);
+    expect(customerAddBody.safeParse({ ...body, birthday: chinaDay() }).success).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import { chinaDay } from './china-time.ts';
 import { type ListedFieldSpec, type ListShow, plainFieldsAt, plainFieldValues } from './entity-fields.ts';
+import { isRealTime } from './envelope.ts';
 import { emailRule } from './field-rules.ts';
 
 /**
@@ -160,11 +162,6 @@ export function isDayField(f: CustomerFieldSpec): boolean {
   return f.control === 'date';
 }
 
-/** Today in China time (UTC+8 all year), as `YYYY-MM-DD`: the day the console's dates are read in. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** A day field whose day must have come (`upToToday`). */
 export function takesDaysUpToToday(f: CustomerFieldSpec): boolean {
   return f.upToToday === true;
@@ -172,7 +169,22 @@ export function takesDaysUpToToday(f: CustomerFieldSpec): boolean {
 
 /** Whether a well-formed day (`YYYY-MM-DD`) is later than a field that takes days up to today allows. */
 export function isDayAfterToday(f: CustomerFieldSpec, day: string, now: Date = new Date()): boolean {
-  return takesDaysUpToToday(f) && day !== '' && day > chinaToday(now);
+  return takesDaysUpToToday(f) && day !== '' && day > chinaDay(now);
+}
+
+/**
+ * What is wrong with a day field's value, or null ('' is no day): not a day that exists (`dayBad`), or a
+ * day to come where the field takes none (`dayAfterToday`). The form, the import's preview and the
+ * import ask this one question, each saying the answer in its own words.
+ */
+export function dayFieldProblem(
+  f: CustomerFieldSpec,
+  value: string,
+  now: Date = new Date(),
+): 'dayBad' | 'dayAfterToday' | null {
+  if (!isDayField(f) || value === '') return null;
+  if (!(customerDayPattern.test(value) && isRealTime(value))) return 'dayBad';
+  return isDayAfterToday(f, value, now) ? 'dayAfterToday' : null;
 }
 
 /** The declared fields an import takes. */

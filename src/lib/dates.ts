@@ -1,5 +1,6 @@
 import '../i18n/kit.ts';
 import { addDays, getUnixTime, lightFormat } from 'date-fns';
+import { chinaOffsetMs, chinaWallTime } from '../../contract/china-time.ts';
 import { t } from '../i18n/i18n.ts';
 
 /** docs/spec.md §9: the "next month" time is 30 days on, not the calendar month. */
@@ -13,20 +14,15 @@ export function nextMonthUnixSeconds(from: Date = new Date()): number {
   return getUnixTime(nextMonthTime(from));
 }
 
-/**
- * China Standard Time, UTC+8 all year (no daylight saving since 1991): the zone the console shows
- * every time in, as the server already counts "today" there (docs/decisions/platform-wide.md,
- * 2026-12-01 "One way to show time").
- */
-export const chinaOffsetMinutes = 480;
-const chinaShift = chinaOffsetMinutes * 60_000;
+// The console shows every time in China time (contract/china-time.ts), where the server counts
+// "today" (docs/decisions/platform-wide.md, 2026-12-01 "One way to show time").
 
 /**
  * `at` moved so that its local fields read China's wall clock: date-fns' `lightFormat` reads local
  * fields, and this is the one place the console leaves the browser's zone for China's.
  */
 function chinaWall(at: Date): Date {
-  const shifted = new Date(at.getTime() + chinaShift);
+  const shifted = new Date(at.getTime() + chinaOffsetMs);
   return new Date(
     shifted.getUTCFullYear(),
     shifted.getUTCMonth(),
@@ -39,7 +35,7 @@ function chinaWall(at: Date): Date {
 
 /** Whether the browser's clock at `at` is not China's: the time shown then names its zone. */
 export function browserOutsideChina(at: Date = new Date()): boolean {
-  return -at.getTimezoneOffset() !== chinaOffsetMinutes;
+  return -at.getTimezoneOffset() * 60_000 !== chinaOffsetMs;
 }
 
 /**
@@ -63,5 +59,5 @@ export function chinaPickerValue(iso: string | Date): string {
 
 /** A picker's `YYYY-MM-DDTHH:mm` (China's wall clock) as the instant it names. */
 export function fromChinaPickerValue(value: string): Date {
-  return new Date(`${value.slice(0, 16)}:00+08:00`);
+  return chinaWallTime(value);
 }

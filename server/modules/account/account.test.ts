@@ -8,6 +8,7 @@ import type {
   TodayResult,
 } from '../../../contract/account.ts';
 import { signInHistoryLength } from '../../../contract/account.ts';
+import { chinaDay, chinaMonthStart } from '../../../contract/china-time.ts';
 import { memberPassword, memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { adminUsers, brandMembers, changes } from '../../db/core.tables.ts';
@@ -15,7 +16,6 @@ import { housekeep } from '../../housekeeping.ts';
 import { crmCustomers, crmImports } from '../crm/crm.tables.ts';
 import { emailMessages, smsMessages } from '../notify/notify.tables.ts';
 import { signIns } from './account.tables.ts';
-import { monthStart } from './figures.ts';
 
 let api: TestApi;
 let token = '';
@@ -115,7 +115,6 @@ async function customersListed(brandId: number, viewer: number | null | 'pool') 
 }
 
 /** `YYYY-MM-DD` of a moment in China Standard Time, as the logs' date filters take it. */
-const cstDayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** A member's own customers due by the end of today in China Standard Time. */
 async function dueOf(brandId: number, owner: number) {
@@ -132,7 +131,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
   it('answers every brand of the user with the figures its role may read, before a brand is chosen', async () => {
     const db = api.database.db;
     const now = new Date();
-    const sentBefore = await messagesSince('sms', demo.brand, 'sent', monthStart(now));
+    const sentBefore = await messagesSince('sms', demo.brand, 'sent', chinaMonthStart(now));
     await db.insert(smsMessages).values([
       { brandId: demo.brand, batchId: 1, mobile: '13600000001', text: 'a', status: 'sent', createdAt: now },
       { brandId: demo.brand, batchId: 1, mobile: '13600000002', text: 'b', status: 'sent', createdAt: now },
@@ -144,7 +143,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
         mobile: '13600000004',
         text: 'd',
         status: 'sent',
-        createdAt: new Date(monthStart(now).getTime() - 1000),
+        createdAt: new Date(chinaMonthStart(now).getTime() - 1000),
       },
     ]);
     const fresh = await api.login(demo.admin.user, demo.admin.password);
@@ -163,7 +162,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
     ]);
     const [demoCard, secondCard] = a.data.brands;
     // The month as the log's date filter shows it: its first day through today.
-    const today = cstDayOf(now);
+    const today = chinaDay(now);
     const thisMonth = `dateFrom=${today.slice(0, 8)}01&dateTo=${today}`;
     expect(demoCard?.figures).toEqual([
       {
@@ -181,7 +180,7 @@ describe('overview.html: the account dashboard’s brand cards', () => {
       },
       {
         id: 'emailSent',
-        value: await messagesSince('email', demo.brand, 'sent', monthStart(now)),
+        value: await messagesSince('email', demo.brand, 'sent', chinaMonthStart(now)),
         route: `/notify/email/list?status=sent&${thisMonth}`,
         rule: 'notify/email/list',
       },
@@ -249,12 +248,6 @@ describe('overview.html: the account dashboard’s brand cards', () => {
     const narrow = await memberWith('figures-sms', ['notify/sms/list']);
     const b = await call<AccountOverview>('overview.html', { token: narrow });
     expect(b.data.brands[0]?.figures.map((f) => f.id)).toEqual(['smsSent']);
-  });
-
-  it('counts a month in China Standard Time', () => {
-    // 2026-12-01 01:00 in Beijing is still November in UTC.
-    expect(monthStart(new Date('2026-11-30T17:00:00Z')).toISOString()).toBe('2026-11-30T16:00:00.000Z');
-    expect(monthStart(new Date('2026-11-30T15:59:59Z')).toISOString()).toBe('2026-10-31T16:00:00.000Z');
   });
 
   it('needs a session; a brand header of another brand is refused', async () => {
@@ -375,14 +368,14 @@ describe('today.html: the home page’s work', () => {
     // Seven days, today included, from the first one's midnight in China Standard Time: the log's
     // date filter the item's link carries.
     const now = new Date();
-    const from = cstDayOf(new Date(now.getTime() - 6 * 86_400_000));
+    const from = chinaDay(new Date(now.getTime() - 6 * 86_400_000));
     const week = new Date(`${from}T00:00:00+08:00`);
     const smsFailed = await messagesSince('sms', demo.brand, 'failed', week);
     const emailFailed = await messagesSince('email', demo.brand, 'failed', week);
     expect(smsFailed).toBeGreaterThan(0);
     const a = await call<TodayResult>('today.html');
     expect(a.data.failedDays).toBe(7);
-    const days = `dateFrom=${from}&dateTo=${cstDayOf(now)}`;
+    const days = `dateFrom=${from}&dateTo=${chinaDay(now)}`;
     const emailItem = {
       id: 'emailFailed',
       count: emailFailed,

@@ -1,4 +1,5 @@
 import type { BrandFigureId } from '../../../contract/account.ts';
+import { chinaDay, chinaMonthStart } from '../../../contract/china-time.ts';
 import { customerRule } from '../../../contract/customer.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
 import { systemRule } from '../../../contract/system.ts';
@@ -39,17 +40,6 @@ export async function count(db: Db, text: string, params: readonly unknown[]): P
   return row ? int(row[0]) : 0;
 }
 
-/** The first moment of `now`'s month in China Standard Time (the console's calendar, as the logs'). */
-export function monthStart(now: Date): Date {
-  const cst = new Date(now.getTime() + 8 * 3_600_000);
-  return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3_600_000);
-}
-
-/** `YYYY-MM-DD` of a moment, in China Standard Time (the logs' and the lists' day filters). */
-export function cstDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * The member's own follow-ups due by the end of today, overdue ones included (`due: 'overdue'`: before
  * today): the customer list with that filter, narrowed to them when they see every owner's (for a
@@ -66,8 +56,8 @@ export function myFollowups(due: 'today' | 'overdue') {
 /** This month's sends of a status, as the log lists them: from the month's first day through today. */
 const thisMonth = (status: string, now: Date) => ({
   status,
-  dateFrom: cstDay(monthStart(now)),
-  dateTo: cstDay(now),
+  dateFrom: chinaDay(chinaMonthStart(now)),
+  dateTo: chinaDay(now),
 });
 
 export const figureProviders: readonly FigureProvider[] = [

@@ -1,10 +1,11 @@
 import type { TodayItemId } from '../../../contract/account.ts';
+import { chinaDay, dayMs } from '../../../contract/china-time.ts';
 import { customerRule } from '../../../contract/customer.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { customerFigure, newestFinishedImport } from '../crm/crm.public.ts';
 import { logFigure } from '../notify/notify.public.ts';
-import { cstDay, type FigureContext, myFollowups } from './figures.ts';
+import { type FigureContext, myFollowups } from './figures.ts';
 
 /**
  * Today's work on the home page, one provider per item. A provider answers the item's count and the
@@ -29,8 +30,8 @@ export const failedDays = 7;
 /** The failed sends of the last `failedDays` days (China Standard Time), as the log filters them. */
 const lastDays = (now: Date) => ({
   status: 'failed',
-  dateFrom: cstDay(new Date(now.getTime() - (failedDays - 1) * 86_400_000)),
-  dateTo: cstDay(now),
+  dateFrom: chinaDay(new Date(now.getTime() - (failedDays - 1) * dayMs)),
+  dateTo: chinaDay(now),
 });
 
 export const todayProviders: readonly TodayProvider[] = [
@@ -52,7 +53,7 @@ export const todayProviders: readonly TodayProvider[] = [
     id: 'importsFinished',
     rule: customerRule.import,
     read: async ({ deps, me, viewer, now }) => {
-      const since = new Date(now.getTime() - failedDays * 86_400_000);
+      const since = new Date(now.getTime() - failedDays * dayMs);
       const newest = await newestFinishedImport(deps.db, me.brandId, me.userId, since);
       if (newest === 0) return { count: 0, route: '/crm/customer/list' };
       return customerFigure(deps, viewer, 'list', { importId: newest }, now);

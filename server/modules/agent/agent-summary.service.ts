@@ -1,17 +1,12 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AgentSummary } from '../../../contract/agent.ts';
+import { chinaMonthStart } from '../../../contract/china-time.ts';
 import type { AppDeps } from '../../context.ts';
 import { int, text } from '../../db/prepared.ts';
 import type { Caller } from '../../kit/caller.ts';
 import { rowsOf } from '../../kit/db.ts';
 import { agentGroups, agents } from './agent.tables.ts';
 import { isStatus } from './agent-user.service.ts';
-
-/** The first moment of this month in China Standard Time (UTC+8, no daylight saving). */
-export function monthStartCst(now: Date = new Date()): Date {
-  const cst = new Date(now.getTime() + 8 * 3_600_000);
-  return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3_600_000);
-}
 
 /** The overview's figures: agents by status and by group, and those new this month. */
 export async function agentSummary(
@@ -40,7 +35,7 @@ export async function agentSummary(
   const [fresh] = await db
     .select({ n: count() })
     .from(agents)
-    .where(and(eq(agents.brandId, brandId), sql`${agents.createdAt} >= ${monthStartCst()}`));
+    .where(and(eq(agents.brandId, brandId), sql`${agents.createdAt} >= ${chinaMonthStart(new Date())}`));
   const summary: AgentSummary = {
     total: Object.values(byStatus).reduce((a, b) => a + b, 0),
     byStatus,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday } from '../../../contract/customer-fields.ts';
+import { chinaDay } from '../../../contract/china-time.ts';
 import {
   AreaIndex,
   checkImportRow,
@@ -115,7 +115,7 @@ describe('checkImportRow', () => {
       ok: false,
       reason: { key: 'crmImport.row.dayAfterToday', params: { field: 'birthday', value: '2099-12-31' } },
     });
-    expect(withBirthday(chinaToday())).toMatchObject({ ok: true });
+    expect(withBirthday(chinaDay())).toMatchObject({ ok: true });
     expect(withBirthday('1990-05-20')).toMatchObject({
       ok: true,
       row: { fields: { birthday: '1990-05-20' } },

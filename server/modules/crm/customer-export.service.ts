@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { chinaDay, chinaIso } from '../../../contract/china-time.ts';
 import type { customerExportBody } from '../../../contract/customer.ts';
 import { customerFieldsAt } from '../../../contract/customer-fields.ts';
 import { ResultCode } from '../../../contract/envelope.ts';
@@ -74,13 +75,9 @@ const exportColumns = tableColumns(
 );
 const exportedColumns = Object.fromEntries(exported.map((f) => [f.key, crmCustomers[f.key]]));
 
-/**
- * Times in ISO 8601 on China's clock with the offset written (`2026-11-27T09:30:00+08:00`): the wall
- * time the console shows, and a spreadsheet or a script anywhere reads the same instant.
- */
+/** A time as the export writes it: on China's clock with its offset (`chinaIso`), '' for none. */
 export function cstTime(d: Date | null): string {
-  if (!d) return '';
-  return `${new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+  return d ? chinaIso(d) : '';
 }
 
 /** A CSV file being written: its rows as they are read, and the name it is saved under. */
@@ -192,6 +189,6 @@ export async function exportCustomers(
       controller.enqueue(encoder.encode(text));
     },
   });
-  const day = cstTime(new Date()).slice(0, 10);
+  const day = chinaDay();
   return { stream, fileName: `customers-${day}.csv` };
 }

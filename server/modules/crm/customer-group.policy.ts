@@ -1,3 +1,4 @@
+import { chinaDayStart, chinaMidnight, chinaMonday, dayMs } from '../../../contract/china-time.ts';
 import { customerLimits } from '../../../contract/customer.ts';
 import type { Refusal } from '../../kit/policy.ts';
 
@@ -24,28 +25,22 @@ export function conditionItemsRefusal(
   return { code: 1, key: 'crmGroupItemUnknown', params: { ids: unknown.join(', ') }, field };
 }
 
-const cstOffset = 8 * 3_600_000;
-
 /** Midnight (China Standard Time) of the day `now` falls in, and of the Monday of its week. */
 export function cstDayAndWeek(now: Date): { today: Date; tomorrow: Date; monday: Date; mondayDay: string } {
-  const local = new Date(now.getTime() + cstOffset);
-  const dayStartLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const today = new Date(dayStartLocal - cstOffset);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  const mondayLocal = dayStartLocal - sinceMonday * 86_400_000;
+  const today = chinaMidnight(now);
+  const mondayDay = chinaMonday(now);
   return {
     today,
-    tomorrow: new Date(today.getTime() + 86_400_000),
-    monday: new Date(mondayLocal - cstOffset),
-    mondayDay: new Date(mondayLocal).toISOString().slice(0, 10),
+    tomorrow: new Date(today.getTime() + dayMs),
+    monday: chinaDayStart(mondayDay),
+    mondayDay,
   };
 }
 
 /** The Mondays (YYYY-MM-DD, China Standard Time) of the last `n` weeks, oldest first, this week last. */
 export function lastMondays(now: Date, n: number): string[] {
-  const { mondayDay } = cstDayAndWeek(now);
-  const base = Date.parse(`${mondayDay}T00:00:00Z`);
+  const base = Date.parse(`${chinaMonday(now)}T00:00:00Z`);
   return Array.from({ length: n }, (_, i) =>
-    new Date(base - (n - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+    new Date(base - (n - 1 - i) * 7 * dayMs).toISOString().slice(0, 10),
   );
 }

@@ -8,13 +8,10 @@ import {
 } from '../../../contract/customer.ts';
 import {
   type CustomerFieldKey,
-  customerDayPattern,
   customerFields,
-  isDayAfterToday,
-  isDayField,
+  dayFieldProblem,
   isImported,
 } from '../../../contract/customer-fields.ts';
-import { isRealTime } from '../../../contract/envelope.ts';
 import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
 import type { CrmKey } from './crm.messages.ts';
 
@@ -260,12 +257,13 @@ function importedFieldProblem(f: (typeof customerFields)[number], value: string)
   if (!value) return null;
   if (format === 'email' && !formatPatterns.email.test(value))
     return { ok: false, reason: { key: 'crmImport.row.emailBad', params: { value: value.slice(0, 60) } } };
-  if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
+  const day = dayFieldProblem(f, value);
+  if (day === 'dayBad')
     return {
       ok: false,
       reason: { key: 'crmImport.row.dayBad', params: { field: f.key, value: value.slice(0, 30) } },
     };
-  if (isDayField(f) && isDayAfterToday(f, value))
+  if (day === 'dayAfterToday')
     return { ok: false, reason: { key: 'crmImport.row.dayAfterToday', params: { field: f.key, value } } };
   return null;
 }

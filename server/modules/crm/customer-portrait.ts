@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { chinaOffsetMs, dayMs } from '../../../contract/china-time.ts';
 import {
   type CustomerStage,
   type customerConditions,
@@ -47,7 +48,7 @@ const foldDaysBefore = 120;
  * rows appended meanwhile stay as they are.
  */
 export async function foldCustomerCounts(db: Queryable, brandId: number, now: Date = new Date()) {
-  const cutoff = Math.floor((now.getTime() + cstMs) / dayMs) - foldDaysBefore;
+  const cutoff = Math.floor((now.getTime() + chinaOffsetMs) / dayMs) - foldDaysBefore;
   await db.execute(sql`
     with gone as (delete from ${crmCustomerCounts} where ${crmCustomerCounts.brandId} = ${brandId}
       returning brand_id, owner_id, dim, key_int, key_text, n)
@@ -58,9 +59,6 @@ export async function foldCustomerCounts(db: Queryable, brandId: number, now: Da
     where dim <> 'tag' or exists (select 1 from crm_tags t where t.id = gone.key_int)
     group by 1, 2, 3, 4, 5 having sum(n) <> 0`);
 }
-
-const cstMs = 8 * 3_600_000;
-const dayMs = 86_400_000;
 
 /**
  * The portrait in one statement. Every distribution sums one relation `d` of (dimension, owner, key,

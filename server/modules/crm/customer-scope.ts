@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
+import { chinaDayStart, chinaMidnight, dayAfter, dayMs, isDayText } from '../../../contract/china-time.ts';
 import { customerConditions, customerRule } from '../../../contract/customer.ts';
 import { type CustomerRangeFilterName, customerRangeFilters } from '../../../contract/customer-fields.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,25 +66,21 @@ export function scopeWhere(scope: CustomerScope): SQL {
   ) as SQL;
 }
 
-const dayRe = /^\d{4}-\d{2}-\d{2}$/;
-const cstMs = 8 * 3600_000;
-const dayMs = 86_400_000;
-
 /** The start of a `YYYY-MM-DD` day in China Standard Time, or the instant an ISO time names. */
 export function dayStart(value: string): Date {
-  if (dayRe.test(value)) return new Date(`${value}T00:00:00+08:00`);
+  if (isDayText(value)) return chinaDayStart(value);
   return new Date(value.replace(' ', 'T'));
 }
 
 /** The end (exclusive) of a `YYYY-MM-DD` day in China Standard Time; an ISO time stays itself. */
 export function dayEnd(value: string): Date {
-  if (dayRe.test(value)) return new Date(dayStart(value).getTime() + dayMs);
+  if (isDayText(value)) return chinaDayStart(dayAfter(value));
   return new Date(value.replace(' ', 'T'));
 }
 
 /** Midnight of `now`'s day in China Standard Time. */
 export function cstToday(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + cstMs) / dayMs) * dayMs - cstMs);
+  return chinaMidnight(now);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { chinaMidnight, dayMs } from '../../../contract/china-time.ts';
 import type { Db } from '../../db/client.ts';
 import { type EnqueueItem, type Job, type JobQueue, jobIdOf } from '../../jobs/job-queue.ts';
 import { crmPoolReturnQueue } from './crm-queues.ts';
@@ -17,14 +18,11 @@ export interface PoolReturnJob {
 }
 
 /** China keeps no summer time: 03:00 there is always 19:00 UTC the day before. */
-const chinaOffsetMs = 8 * 3_600_000;
 const runHour = 3;
-const dayMs = 86_400_000;
 
 /** The latest 03:00 China Standard Time at or before `now`. */
 export function lastPoolReturnAt(now: Date): Date {
-  const chinaDayStart = Math.floor((now.getTime() + chinaOffsetMs) / dayMs) * dayMs - chinaOffsetMs;
-  const at = chinaDayStart + runHour * 3_600_000;
+  const at = chinaMidnight(now).getTime() + runHour * 3_600_000;
   return new Date(at > now.getTime() ? at - dayMs : at);
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { dayRange } from '../../../contract/china-time.ts';
 import {
   type MessageLogItem,
   type MessageStatus,
@@ -23,15 +24,6 @@ export type LogFilter = {
   until: string | undefined;
 };
 
-// A day alone is that day in China Standard Time, the console's users' day.
-const dayStart = (day: string) => `${day}T00:00:00+08:00`;
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return dayStart(d.toISOString().slice(0, 10));
-};
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-
 /** A log's filters as a link to its screen carries them (the screen reads them from its address). */
 export type LogLinkFilters = Partial<Record<'status' | 'dateFrom' | 'dateTo', string>>;
 
@@ -44,8 +36,7 @@ export function logFilter(brandId: number, body: z.output<typeof messageLogBody>
     to: body.to,
     templateId: body.templateId,
     batchId: body.batchId,
-    from: body.dateFrom ? (isDay(body.dateFrom) ? dayStart(body.dateFrom) : body.dateFrom) : undefined,
-    until: body.dateTo ? (isDay(body.dateTo) ? nextDay(body.dateTo) : body.dateTo) : undefined,
+    ...dayRange(body.dateFrom, body.dateTo),
   };
 }
 export interface LogColumns {

@@ -1,25 +1,17 @@
+import { chinaDay, chinaMidnight, dayMs } from '../../../contract/china-time.ts';
 import { type NotifyDay, type NotifyStats, notifyStatsDays } from '../../../contract/notify.ts';
 import type { Db } from '../../db/client.ts';
 import { int, runPrepared } from '../../db/prepared.ts';
-
-const dayMs = 86_400_000;
-// China Standard Time has no daylight saving: a fixed offset names the console users' day.
-const cstOffsetMs = 8 * 3_600_000;
 
 // The day as text: the driver's date parsers differ (PGlite: Date, node-postgres: string).
 const daysOf = `select to_char(day, 'YYYY-MM-DD'), status, n from notify_log_days
   where brand_id = $1 and channel = $2 and day between $3::date and $4::date and n <> 0`;
 
-/** `YYYY-MM-DD` of a moment in China Standard Time. */
-export function cstDay(at: Date): string {
-  return new Date(at.getTime() + cstOffsetMs).toISOString().slice(0, 10);
-}
-
 /** The 30 days ending today (CST), oldest first, and the moment the first of them began. */
 export function statsWindow(now: Date): { days: string[]; since: Date } {
-  const today = Date.parse(`${cstDay(now)}T00:00:00+08:00`);
+  const today = chinaMidnight(now).getTime();
   const days: string[] = [];
-  for (let i = notifyStatsDays - 1; i >= 0; i--) days.push(cstDay(new Date(today - i * dayMs)));
+  for (let i = notifyStatsDays - 1; i >= 0; i--) days.push(chinaDay(new Date(today - i * dayMs)));
   return { days, since: new Date(today - (notifyStatsDays - 1) * dayMs) };
 }
 

@@ -12,6 +12,7 @@ import type {
   articleStatusBody,
   articleUpdateBody,
 } from '../../../contract/article.ts';
+import { dayRange } from '../../../contract/china-time.ts';
 import { type AddResult, type ListResult, ResultCode, type SortItem } from '../../../contract/envelope.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
@@ -156,15 +157,6 @@ const stateAndSubtreeQuery = `select
        union select n.id from article_nodes n join sub on n.parent_id = sub.id where n.brand_id = $1)
      select array_agg(id)::text from sub)`;
 
-// A day alone is that day in China Standard Time, the console's users' day (as the message logs).
-const dayStart = (day: string) => `${day}T00:00:00+08:00`;
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return dayStart(d.toISOString().slice(0, 10));
-}
-
 function detailOf(row: typeof articles.$inferSelect, nodeTitle: string): ArticleDetail {
   return {
     id: row.id,
@@ -227,8 +219,7 @@ export async function listArticles(
     node: single ? Number(single) : undefined,
     nodes: single ? undefined : subtree,
     state: body.status,
-    from: body.dateFrom ? (isDay(body.dateFrom) ? dayStart(body.dateFrom) : body.dateFrom) : undefined,
-    until: body.dateTo ? (isDay(body.dateTo) ? nextDay(body.dateTo) : body.dateTo) : undefined,
+    ...dayRange(body.dateFrom, body.dateTo),
   };
   const unfiltered = Object.entries(filter).every(([k, v]) => k === 'brandId' || v === undefined);
   return listPage(deps, articleList, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday } from '../../../contract/customer-fields.ts';
+import { chinaDay } from '../../../contract/china-time.ts';
 import { lineProblem } from './customer-import-check.ts';
 
 // The preview's check is the server import's (customer-import.policy.ts), said before the upload.
@@ -18,7 +18,7 @@ describe('lineProblem', () => {
       params: { value: '2099-12-31' },
       field: 'birthday',
     });
-    expect(line(chinaToday())).toBeNull();
+    expect(line(chinaDay())).toBeNull();
     expect(line('')).toBeNull();
   });
 });

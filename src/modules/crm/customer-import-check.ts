@@ -3,14 +3,7 @@ import {
   customerNameRule,
   type ImportMapping,
 } from '../../../contract/customer.ts';
-import {
-  customerDayPattern,
-  customerFields,
-  isDayAfterToday,
-  isDayField,
-  isImported,
-} from '../../../contract/customer-fields.ts';
-import { isRealTime } from '../../../contract/envelope.ts';
+import { customerFields, dayFieldProblem, isImported } from '../../../contract/customer-fields.ts';
 import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 
@@ -56,10 +49,8 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
       (value.length > (rule.max ?? value.length) || !formatPatterns.email.test(value))
     )
       return { key: 'customerImport.line.emailBad', params: { value } };
-    if (isDayField(f) && !(customerDayPattern.test(value) && isRealTime(value)))
-      return { key: 'customerImport.line.dayBad', params: { value }, field: f.key };
-    if (isDayField(f) && isDayAfterToday(f, value))
-      return { key: 'customerImport.line.dayAfterToday', params: { value }, field: f.key };
+    const day = dayFieldProblem(f, value);
+    if (day) return { key: `customerImport.line.${day}`, params: { value }, field: f.key };
   }
   return null;
 }

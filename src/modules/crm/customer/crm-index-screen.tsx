@@ -1,5 +1,6 @@
 import '../../../i18n/kit.ts';
 import '../customer-insight.strings.ts';
+import { chinaMonday } from '../../../../contract/china-time.ts';
 import { type CustomerStage, type CustomerSummary, customerStages } from '../../../../contract/customer.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { hashHref } from '../../../lib/hash.ts';
@@ -14,16 +15,6 @@ import { customerSummary } from '../customer-insight.ts';
 import styles from './customer-insight.module.css';
 import { listHref, stageKey } from './customer-links.ts';
 
-/**
- * This week's Monday as the server counts weeks (China Standard Time, UTC+8), so "new this week" and
- * the list it links to count the same days wherever the browser is.
- */
-export function thisMonday(now: Date = new Date()): string {
-  const local = new Date(now.getTime() + 8 * 3_600_000);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  return new Date(local.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
-}
-
 type Figure = { id: string; title: string; value: number; href: string };
 
 function figuresOf(s: CustomerSummary, t: ReturnType<typeof useT>): Figure[] {
@@ -34,7 +25,8 @@ function figuresOf(s: CustomerSummary, t: ReturnType<typeof useT>): Figure[] {
       id: 'new',
       title: t('insight.home.newThisWeek'),
       value: s.newThisWeek,
-      href: listHref({ createdFrom: thisMonday() }),
+      // This week's Monday as the server counts weeks, wherever the browser is.
+      href: listHref({ createdFrom: chinaMonday(new Date()) }),
     },
     { id: 'pool', title: t('insight.home.poolSize'), value: s.poolSize, href: '/crm/customer/pool' },
   ];

@@ -1,12 +1,11 @@
+import { chinaDay } from '../../../../contract/china-time.ts';
 import type { CustomerDetail } from '../../../../contract/customer.ts';
 import {
   type CustomerField,
   type CustomerFieldControl,
   type CustomerFieldSpec,
-  chinaToday,
   customerFields,
-  isDayAfterToday,
-  isDayField,
+  dayFieldProblem,
   takesDaysUpToToday,
 } from '../../../../contract/customer-fields.ts';
 import type { TextRule } from '../../../../contract/field-rules.ts';
@@ -35,7 +34,7 @@ export function useCustomerFieldRules(): FieldRules {
 
 /** What is wrong with a day field's day, in the words of the form check (a day to come), or nothing. */
 function dayProblem(t: ReturnType<typeof useT>, f: CustomerField, day: string): string | undefined {
-  return isDayField(f) && isDayAfterToday(f, day)
+  return dayFieldProblem(f, day) === 'dayAfterToday'
     ? t('check.dayAfterToday', { label: t(`cust.${f.key}`) })
     : undefined;
 }
@@ -64,7 +63,7 @@ export function CustomerFieldInput({ field, api }: { field: CustomerField; api: 
           label={label}
           // The calendar offers no day after today where none is allowed; a later day typed is said in
           // the form check's words when the field is left (not the picker's own "must be … or earlier").
-          maxValue={takesDaysUpToToday(field) ? toCalendarDate(chinaToday()) : undefined}
+          maxValue={takesDaysUpToToday(field) ? toCalendarDate(chinaDay()) : undefined}
           validate={(day) => dayProblem(t, field, day.toString())}
           value={textOf(api.values[key])}
           onChange={(v) => api.setValue(key, v)}
