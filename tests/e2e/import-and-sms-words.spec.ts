@@ -45,7 +45,15 @@ test('import: a template and the accepted headers before a file, bad lines marke
 }) => {
   test.setTimeout(240_000);
   const good = `导入${tag}好`;
-  const csv = `姓名,手机,公司\n${good},${mobile(1)},好公司\n导入${tag}坏,123,坏公司\n`;
+  // A good line, a bad mobile, a birthday to come and a day that does not exist.
+  const csv = [
+    '姓名,手机,公司,生日',
+    `${good},${mobile(1)},好公司,`,
+    `导入${tag}坏,123,坏公司,`,
+    `导入${tag}迟,${mobile(2)},,2099-01-01`,
+    `导入${tag}错,${mobile(3)},,1990-02-30`,
+    '',
+  ].join('\n');
 
   await signInAdmin(page);
   await page.goto('/#/crm/customer/list');
@@ -115,11 +123,16 @@ test('import: a template and the accepted headers before a file, bad lines marke
   // The columns guessed from the header, each named with a full-width colon in Chinese.
   await expect(mapping.getByRole('row', { name: /^姓名/ })).toContainText('第 1 列：姓名');
   await expect(mapping.getByRole('row', { name: /^手机/ })).toContainText('第 2 列：手机');
-  // The preview marks each line: the good one will import, the bad one will not, with the reason.
-  const preview = dialog.getByRole('table', { name: '预览（前 2 行）' });
+  // The preview marks each line: the good one will import, the bad ones will not, each with its
+  // reason naming the field as the import itself will.
+  const preview = dialog.getByRole('table', { name: '预览（前 4 行）' });
   await expect(preview.getByRole('row', { name: new RegExp(`^2 可以导入 ${good}`) })).toBeVisible();
   await expect(preview.getByRole('row', { name: /^3 不会导入：手机号“123”不是大陆手机号/ })).toBeVisible();
-  await expect(dialog.getByText(/^预览中有 1 行不会导入/)).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^4 不会导入：生日“2099-01-01”晚于今天/ })).toBeVisible();
+  await expect(
+    preview.getByRole('row', { name: /^5 不会导入：生日“1990-02-30”不是有效日期（如 1990-05-20）/ }),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^预览中有 3 行不会导入/)).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('import-preview.png') });
 
@@ -151,13 +164,15 @@ test('import: a template and the accepted headers before a file, bad lines marke
   });
   await tabTo(page, dialog.getByRole('button', { name: '开始导入' }));
   await page.keyboard.press('Enter');
-  const toast = page.getByText('客户导入完成：成功 1 条，失败 1 条', { exact: true });
+  const toast = page.getByText('客户导入完成：成功 1 条，失败 3 条', { exact: true });
   await expect(toast).toBeVisible({ timeout: 60_000 });
   // Once the toast shows, the dialog says the same: finished, with the same counts.
-  await expect(dialog.getByText('导入完成：成功 1 条，失败 1 条')).toBeVisible();
+  await expect(dialog.getByText('导入完成：成功 1 条，失败 3 条')).toBeVisible();
   await expect(dialog.getByText(/正在导入|等待处理/)).toHaveCount(0);
   const errors = dialog.getByRole('table', { name: '未导入的行' });
   await expect(errors.getByRole('row', { name: /^3 / })).toContainText('123');
+  await expect(errors.getByRole('row', { name: /^4 / })).toContainText('生日“2099-01-01”晚于今天');
+  await expect(errors.getByRole('row', { name: /^5 / })).toContainText('生日“1990-02-30”不是有效日期');
   await expect(dialog.getByText('1 条已放入公海')).toBeVisible();
   const { mixed, seen } = await page.evaluate(() => {
     const w = window as unknown as { __mixed: string[]; __seen: string[] };
