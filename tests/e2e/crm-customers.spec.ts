@@ -384,3 +384,68 @@ test('a birthday after today is refused where it is typed, in the form check’s
   await tabTo(page, form.getByLabel('来源'));
   await expect(form.getByText('生日不能晚于今天')).toHaveCount(0);
 });
+
+test('a birthday decades back is picked in the calendar from its year and month menus, by keyboard, and saved', async ({
+  page,
+}) => {
+  const customer = `生日${tag}`;
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/#/crm/customer/list');
+  await tabTo(page, page.getByRole('button', { name: '新增客户', exact: true }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: '新增客户' });
+  await tabTo(page, form.getByLabel(/^客户名称/));
+  await page.keyboard.type(customer);
+  await tabTo(page, form.getByLabel(/^手机号/));
+  await page.keyboard.type(mobile('13', 7));
+  await tabTo(page, form.getByRole('button', { name: /^打开日历 生日/ }));
+  await page.keyboard.press('Enter');
+  // The year first, as Chinese writes a month; a century of years ending this year (today is the last day).
+  const calendar = page.getByRole('application', { name: /年.*月/ });
+  const year = calendar.getByRole('button', { name: /年份/ });
+  const month = calendar.getByRole('button', { name: /月份/ });
+  const thisYear = new Date().getFullYear();
+  await expect(year).toContainText(`${thisYear}年`);
+  await tabTo(page, year, { back: true });
+  await page.keyboard.press('Enter');
+  const years = page.getByRole('listbox', { name: '年份' });
+  await expect(years.getByRole('option')).toHaveCount(100);
+  await expect(years.getByRole('option').last()).toHaveText(`${thisYear}年`);
+  await expectAccessible(page);
+  await page.keyboard.type('1990');
+  await expect(page.locator(':focus')).toHaveText('1990年');
+  await page.keyboard.press('Enter');
+  await expect(years).toHaveCount(0);
+  await expect(year).toContainText('1990年');
+  await tabTo(page, month);
+  await page.keyboard.press('Enter');
+  // The list opens on this month: up or down to May.
+  const months = page.getByRole('listbox', { name: '月份' });
+  const opened = months.getByRole('option', { selected: true });
+  const at = (await months.getByRole('option').allTextContents()).indexOf((await opened.textContent()) ?? '');
+  await arrowTo(page, months.getByRole('option', { name: '五月' }), at > 4 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(month).toContainText('五月');
+  await expect(calendar.getByRole('grid', { name: /1990年5月/ })).toBeVisible();
+  await expectAccessible(page);
+  // Into the month's days, to the 20th, picked.
+  const focusedDay = calendar.getByRole('gridcell').locator('[tabindex="0"]');
+  await tabTo(page, focusedDay);
+  const from = Number(await focusedDay.textContent());
+  await arrowTo(
+    page,
+    calendar.getByRole('button', { name: /^1990年5月20日/ }),
+    from > 20 ? 'ArrowLeft' : 'ArrowRight',
+  );
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  await expect(form.getByText('1990年5月20日 星期日')).toBeVisible();
+  await tabTo(page, form.getByRole('button', { name: '添加', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  const list = page.getByRole('grid', { name: '客户' });
+  await gridTo(page, list, list.getByRole('button', { name: `查看客户 ${customer}` }));
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: customer });
+  await expect(drawer.getByRole('definition').filter({ hasText: '1990-05-20' })).toHaveCount(1);
+});
