@@ -99,7 +99,6 @@ export const config = {
     'media.pickCount': '选择（{count}）',
     'media.selection': '{kind}列表',
     'media.count': '共 {total} 个',
-    'media.open': '从媒体库选择',
     'address.province': '省份',
     'address.city': '城市',
     'address.district': '区县',
@@ -108,9 +107,7 @@ export const config = {
     'address.lng': '经度',
     'address.coordHint': '可选，WGS-84 坐标',
     'address.coordInvalid': '请输入数字，如 22.54',
-    'address.loading': '正在读取地区…',
     'address.loadFailed': '无法读取地区列表',
-    'address.group': '{label}：省、市、区县和详细地址',
   },
   en: {
     'config.title': 'Configuration',
@@ -207,7 +204,6 @@ export const config = {
     'media.pickCount': 'Choose ({count})',
     'media.selection': '{kind}',
     'media.count': '{total} in all',
-    'media.open': 'Choose from the library',
     'address.province': 'Province',
     'address.city': 'City',
     'address.district': 'District',
@@ -216,9 +212,7 @@ export const config = {
     'address.lng': 'Longitude',
     'address.coordHint': 'Optional, WGS-84',
     'address.coordInvalid': 'Enter a number, e.g. 22.54',
-    'address.loading': 'Loading areas…',
     'address.loadFailed': 'Could not load the areas',
-    'address.group': '{label}: province, city, district and street',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
 

@@ -107,7 +107,6 @@ export const kit = {
     'image.remove': '移除{label}',
     'image.chosen': '已选的{label}',
     'image.none': '未选择',
-    'tree.all': '全部',
     'form.saved': '保存成功',
     'form.draftOffer': '上次会话结束时保留了此表单未保存的内容，是否恢复？',
     // The record open in the form was changed by another member meanwhile (the live stream told).
@@ -257,7 +256,6 @@ export const kit = {
     'image.remove': 'Remove: {label}',
     'image.chosen': 'Chosen: {label}',
     'image.none': 'None chosen',
-    'tree.all': 'All',
     'form.saved': 'Saved',
     'form.draftOffer': 'Unsaved changes to this form were kept when your last session ended. Restore them?',
     'form.changedElsewhere':

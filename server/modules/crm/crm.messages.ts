@@ -8,7 +8,6 @@ export const crmZh = {
   crmImportUndoRunning: '导入还在进行，完成后才能撤销',
   crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',
   crmCustomerClaimedMeanwhile: '已被他人领取',
-  crmCustomerNotYours: '不是你的客户',
   crmCustomerMobileTaken: '手机号 {mobile} 已被客户“{name}”使用',
   crmCustomerOwnerNotMember: '负责人不是本品牌成员（id {id}）',
   crmCustomerTagInvalid: '标签不存在（id {id}）',
@@ -60,7 +59,6 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
   crmCustomerClaimLimit:
     'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
   crmCustomerClaimedMeanwhile: 'Already claimed by someone else',
-  crmCustomerNotYours: 'Not your customer',
   crmCustomerMobileTaken: 'The mobile {mobile} is already used by customer "{name}"',
   crmCustomerOwnerNotMember: 'The owner is not a member of this brand (id {id})',
   crmCustomerTagInvalid: 'Tag not found (id {id})',

@@ -10,8 +10,6 @@ export const crmImportZh = {
   crmImportTooLarge: '文件“{name}”超过 {max} MB 的上限',
   crmImportTooManyRows: '文件“{name}”约有 {n} 行，一次最多导入 {max} 行',
   crmImportNotCsv: '只能导入 .csv 文件（“{name}”）',
-  crmImportMappingBad: '列对应关系无效：{detail}',
-  crmImportMappingRequired: '必须为“姓名”和“手机”选择列',
   crmImportNotFound: '导入任务不存在（id {id}）',
   crmImportQueued: '已开始导入，完成后会通知你',
   crmImportEncoding: '文件不是 UTF-8 或 GBK 编码的文本，无法读取。请在 Excel 中“另存为 CSV UTF-8”后重新导入',
@@ -45,8 +43,6 @@ export const crmImportEn: Record<keyof typeof crmImportZh, string> = {
   crmImportTooLarge: 'File “{name}” is over the {max} MB limit',
   crmImportTooManyRows: 'File “{name}” has about {n} rows; one import takes at most {max}',
   crmImportNotCsv: 'Only .csv files can be imported (“{name}”)',
-  crmImportMappingBad: 'The column mapping is not valid: {detail}',
-  crmImportMappingRequired: 'Choose the columns of Name and Mobile',
   crmImportNotFound: 'Import not found (id {id})',
   crmImportQueued: 'Import started; you will be told when it is done',
   crmImportEncoding:

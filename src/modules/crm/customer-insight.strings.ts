@@ -23,7 +23,6 @@ export const customerInsight = {
     'insight.home.newThisWeek': '本周新客户',
     'insight.home.poolSize': '公海客户',
     'insight.home.count': '{count} 位',
-    'insight.home.toList': '查看',
     'insight.home.toListOf': '查看{title}',
     'insight.home.funnel': '客户阶段漏斗',
     'insight.home.stage': '阶段',
@@ -113,7 +112,6 @@ export const customerInsight = {
     'insight.portrait.newCustomers': '新客户',
     'insight.portrait.follows': '跟进次数',
     'insight.portrait.category': '分类',
-    'insight.portrait.empty': '没有数据',
   },
   en: {
     'insight.stage.new': 'New',
@@ -133,7 +131,6 @@ export const customerInsight = {
     'insight.home.newThisWeek': 'New customers this week',
     'insight.home.poolSize': 'Customers in the pool',
     'insight.home.count': '{count}',
-    'insight.home.toList': 'View',
     'insight.home.toListOf': 'View {title}',
     'insight.home.funnel': 'Customer stage funnel',
     'insight.home.stage': 'Stage',
@@ -224,7 +221,6 @@ export const customerInsight = {
     'insight.portrait.newCustomers': 'New customers',
     'insight.portrait.follows': 'Follow-ups',
     'insight.portrait.category': 'Category',
-    'insight.portrait.empty': 'No data',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
 
