@@ -269,7 +269,7 @@ describe('assign', () => {
       const tooMany = await api.call(paths.assign, { ...admin, body: { ids: [a, b], ownerId: secondId } });
       expect(tooMany.code).toBe(1);
       expect(tooMany.message).toBe(
-        `每人最多拥有 ${ownedNow + 1} 个客户，你已有 ${ownedNow} 个，本次只能再领取 1 个`,
+        `每人最多拥有 ${ownedNow + 1} 个客户，该成员已有 ${ownedNow} 个，本次只能再分配 1 个`,
       );
       expect((await rowOf(a))?.ownerId).toBeNull();
       expect(await ownerEventsOf(a)).toEqual([]);
@@ -283,6 +283,55 @@ describe('assign', () => {
         .update(crmConfigs)
         .set({ claimLimit: 500 })
         .where(eq(crmConfigs.brandId, demo.brand));
+    }
+  });
+});
+
+describe('the claim limit on adding', () => {
+  /** The customers (not lost) a member owns in the demo brand. */
+  const ownedBy = async (ownerId: number) =>
+    (
+      await api.database.db
+        .select({ stage: crmCustomers.stage })
+        .from(crmCustomers)
+        .where(and(eq(crmCustomers.brandId, demo.brand), eq(crmCustomers.ownerId, ownerId)))
+    ).filter((r) => r.stage !== 'lost').length;
+  const setLimit = (claimLimit: number) =>
+    api.database.db
+      .insert(crmConfigs)
+      .values({ brandId: demo.brand, claimLimit })
+      .onConflictDoUpdate({ target: crmConfigs.brandId, set: { claimLimit } });
+
+  it('tells a member at the limit they cannot add, in adding’s words, and tells who adds for another member that member’s count', async () => {
+    // Each owns one at least: a limit is never below one.
+    await customer({ ownerId: operatorId });
+    await customer({ ownerId: secondId });
+    const mine = await ownedBy(operatorId);
+    await setLimit(mine);
+    try {
+      const mobile = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+      const own = await api.call(paths.add, { ...operator, body: { name: '满额新增', mobile } });
+      expect(own.code).toBe(1);
+      expect(own.message).toBe(
+        `每人最多拥有 ${mine} 个客户，你已有 ${mine} 个，不能再新增；可先把不再跟进的客户放入公海`,
+      );
+      const theirs = await ownedBy(secondId);
+      await setLimit(theirs);
+      const forOther = await api.call(paths.add, {
+        ...admin,
+        body: { name: '满额代加', mobile, ownerId: secondId },
+      });
+      expect(forOther.code).toBe(1);
+      expect(forOther.message).toBe(
+        `每人最多拥有 ${theirs} 个客户，该成员已有 ${theirs} 个，本次只能再分配 0 个`,
+      );
+      const saved = await api.database.db
+        .select({ id: crmCustomers.id })
+        .from(crmCustomers)
+        .where(and(eq(crmCustomers.brandId, demo.brand), eq(crmCustomers.mobile, mobile)));
+      expect(saved).toEqual([]);
+    } finally {
+      await setLimit(500);
     }
   });
 });

@@ -19,6 +19,17 @@ describe('claim limit', () => {
     });
     expect(claimLimitRefusal(10, 12, 1)?.params).toMatchObject({ left: 0 });
   });
+  it('says an assignment and an add in their own words, an add at the owner', () => {
+    expect(claimLimitRefusal(500, 500, 2, 'assign')).toMatchObject({
+      key: 'crmCustomerAssignLimit',
+      field: 'ids',
+    });
+    expect(claimLimitRefusal(500, 500, 1, 'add')).toMatchObject({
+      key: 'crmCustomerAddLimit',
+      field: 'ownerId',
+    });
+    expect(claimLimitRefusal(500, 499, 1, 'add')).toBeNull();
+  });
 });
 
 describe('who a customer goes to', () => {

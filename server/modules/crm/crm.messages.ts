@@ -7,6 +7,9 @@ export const crmZh = {
   crmCustomerNotFound: '客户不存在（id {id}）',
   crmImportUndoRunning: '导入还在进行，完成后才能撤销',
   crmCustomerClaimLimit: '每人最多拥有 {limit} 个客户，你已有 {owned} 个，本次只能再领取 {left} 个',
+  crmCustomerAssignLimit: '每人最多拥有 {limit} 个客户，该成员已有 {owned} 个，本次只能再分配 {left} 个',
+  crmCustomerAddLimit:
+    '每人最多拥有 {limit} 个客户，你已有 {owned} 个，不能再新增；可先把不再跟进的客户放入公海',
   crmCustomerClaimedMeanwhile: '已被他人领取',
   crmCustomerMobileTaken: '手机号 {mobile} 已被客户“{name}”使用',
   crmCustomerOwnerNotMember: '负责人不是本品牌成员（id {id}）',
@@ -58,6 +61,10 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
   crmImportUndoRunning: 'The import is still running; it can be undone once it has finished',
   crmCustomerClaimLimit:
     'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
+  crmCustomerAssignLimit:
+    'A member owns at most {limit} customers; this member has {owned}, so you can assign {left} more',
+  crmCustomerAddLimit:
+    'A member owns at most {limit} customers and you have {owned}: put customers you no longer follow up into the pool first',
   crmCustomerClaimedMeanwhile: 'Already claimed by someone else',
   crmCustomerMobileTaken: 'The mobile {mobile} is already used by customer "{name}"',
   crmCustomerOwnerNotMember: 'The owner is not a member of this brand (id {id})',

@@ -1,16 +1,35 @@
 import type { PolicyCaller, Refusal } from '../../kit/policy.ts';
 
 /**
- * How many of `wanted` customers a member may still take: they own at most `limit` customers not
- * lost. Refused whole (with the numbers) when the claim would pass the limit.
+ * How a member comes to own more customers: claiming from the pool (the caller), being assigned some
+ * (or added one by another member), or adding one themself. The refusal says it in those words and to
+ * the right person: "you have 500" to a member claiming, "this member has 500" to whoever assigns.
  */
-export function claimLimitRefusal(limit: number, owned: number, wanted: number): Refusal | null {
+export type OwnerGain = 'claim' | 'assign' | 'add';
+
+const limitKeys = {
+  claim: 'crmCustomerClaimLimit',
+  assign: 'crmCustomerAssignLimit',
+  add: 'crmCustomerAddLimit',
+} as const;
+
+/**
+ * How many of `wanted` customers a member may still take: they own at most `limit` customers not
+ * lost. Refused whole (with the numbers) when the gain would pass the limit.
+ */
+export function claimLimitRefusal(
+  limit: number,
+  owned: number,
+  wanted: number,
+  gain: OwnerGain = 'claim',
+): Refusal | null {
   if (owned + wanted <= limit) return null;
   return {
     code: 1,
-    key: 'crmCustomerClaimLimit',
+    key: limitKeys[gain],
     params: { limit, owned, left: Math.max(0, limit - owned) },
-    field: 'ids',
+    // The rows asked for, where a claim or an assignment names them; an add names no rows.
+    field: gain === 'add' ? 'ownerId' : 'ids',
   };
 }
 

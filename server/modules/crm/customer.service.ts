@@ -398,7 +398,12 @@ export async function assignCustomers(
     const moving = rows.filter((r) => r.ownerId !== ownerId);
     const config = await crmConfigOf(tx, me.brandId);
     refuse(
-      claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), moving.length),
+      claimLimitRefusal(
+        config.crm_claim_limit,
+        await ownedCount(tx, me.brandId, ownerId),
+        moving.length,
+        'assign',
+      ),
     );
     await moveOwners(tx, moving, ownerId, me, { action: 'assign' });
     return bulkResult(me.locale, ids, rows, moving.length);
@@ -429,7 +434,10 @@ export async function addCustomer(
       db.transaction(async (tx) => {
         if (ownerId !== null) {
           const config = await crmConfigOf(tx, me.brandId);
-          refuse(claimLimitRefusal(config.crm_claim_limit, await ownedCount(tx, me.brandId, ownerId), 1));
+          const owned = await ownedCount(tx, me.brandId, ownerId);
+          // Adding for another member gives them a customer: said as assigning, to the one who adds.
+          const gain = ownerId === me.userId ? 'add' : 'assign';
+          refuse(claimLimitRefusal(config.crm_claim_limit, owned, 1, gain));
         }
         const now = new Date();
         const given = (f: CustomerField) => body[f.key] ?? '';

@@ -22,7 +22,10 @@ function started(outcomes: Array<'ok' | Error>) {
   return { actor, calls: () => calls };
 }
 
-const limit = new ApiError('A member owns at most 1 customers; you have 1, so you can claim 0 more', 1);
+const limit = new ApiError(
+  'A member owns at most 1 customers; this member has 1, so you can assign 0 more',
+  1,
+);
 const network = new ApiError('API connection abnormal', 0);
 
 describe('customer action machine', () => {

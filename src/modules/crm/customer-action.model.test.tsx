@@ -28,7 +28,7 @@ const brandId = 2;
 const full = `${tag}满`;
 const free = `${tag}空`;
 // The server's words for an assign to `full` (zh-CN, the console's default language).
-const limitRefusal = '每人最多拥有 1 个客户，你已有 1 个，本次只能再领取 0 个';
+const limitRefusal = '每人最多拥有 1 个客户，该成员已有 1 个，本次只能再分配 0 个';
 const networkFault = 'API 连接异常';
 let token = '';
 let limitBefore = 500;
