@@ -40,6 +40,24 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/** The customer list's import dialog, opened by keyboard as admin. */
+async function openImport(page: Page) {
+  await signInAdmin(page);
+  await page.goto('/#/crm/customer/list');
+  await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: '导入', exact: true }));
+  await page.keyboard.press('Enter');
+  return page.getByRole('dialog', { name: '导入客户' });
+}
+
+/** A CSV chosen from the dialog's button (the system's file dialog is the one step taken for the user). */
+async function chooseCsv(page: Page, dialog: Locator, name: string, text: string) {
+  await tabTo(page, dialog.getByRole('button', { name: '选择 CSV 文件' }));
+  const choosing = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await choosing).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+}
+
 test('import: a template and the accepted headers before a file, bad lines marked, each field once, one state at a time', async ({
   page,
 }) => {
@@ -55,12 +73,7 @@ test('import: a template and the accepted headers before a file, bad lines marke
     '',
   ].join('\n');
 
-  await signInAdmin(page);
-  await page.goto('/#/crm/customer/list');
-  await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: '导入', exact: true }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: '导入客户' });
+  const dialog = await openImport(page);
   const chooseFile = dialog.getByRole('button', { name: '选择 CSV 文件' });
   await expect(chooseFile).toBeVisible();
   await expectAccessible(page);
@@ -87,16 +100,8 @@ test('import: a template and the accepted headers before a file, bad lines marke
     '姓名,手机,性别,公司,职位,邮箱,微信,生日,等级,来源,标签,省,市,区县,详细地址,备注',
   );
 
-  // 2. A file of one good line and one bad one, chosen from the button (the system's file dialog is
-  // the one step the test takes for the user).
-  await tabTo(page, chooseFile);
-  const choosing = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await choosing).setFiles({
-    name: `import-${tag}.csv`,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv, 'utf8'),
-  });
+  // 2. A file of one good line and three bad ones.
+  await chooseCsv(page, dialog, `import-${tag}.csv`, csv);
   const mapping = dialog.getByRole('table', { name: '列对应' });
   await expect(mapping).toBeVisible();
   // Each field once, its required mark beside it: never 姓名 and 姓名 * both.
@@ -186,6 +191,23 @@ test('import: a template and the accepted headers before a file, bad lines marke
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('import: a file with its header line and nothing under it is said before the upload, with nothing to start', async ({
+  page,
+}) => {
+  const dialog = await openImport(page);
+  await chooseCsv(page, dialog, `empty-${tag}.csv`, '姓名,手机\n');
+  await expect(dialog.getByRole('table', { name: '列对应' })).toBeVisible();
+  await expect(dialog.getByText('文件只有表头，没有要导入的行')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '开始导入' })).toBeDisabled();
+  await expectAccessible(page);
+  // Unticked, the one line is a line to import, shown in the preview and checked there.
+  await dialog.getByRole('checkbox', { name: '第一行是列名' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByText('文件只有表头，没有要导入的行')).toHaveCount(0);
+  const preview = dialog.getByRole('table', { name: '预览（前 1 行）' });
+  await expect(preview.getByRole('row', { name: /^1 不会导入：手机号“手机”不是大陆手机号/ })).toBeVisible();
 });
 
 test('a message to a customer group: variables in words, the preview filled, the count and the left-out said before, no resend with nothing failed', async ({

@@ -56,7 +56,10 @@ export interface CsvPreview {
  * The first lines of the file, decoded as the server will (UTF-8, or GBK when it is not UTF-8), for
  * the preview and the column mapping. Only the first 64 KB are read, whatever the file's size.
  */
-export async function previewCsv(file: File, rows = 20): Promise<CsvPreview> {
+/** How many lines under the header the import's preview shows. */
+export const previewRows = 20;
+
+export async function previewCsv(file: File, rows = previewRows): Promise<CsvPreview> {
   const bytes = await headOf(file, 64 * 1024);
   let text: string;
   try {

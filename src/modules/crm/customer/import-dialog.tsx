@@ -31,7 +31,7 @@ import {
   mappingComplete,
   type StartFn,
 } from '../customer-import.machine.ts';
-import { previewCsv, readImportStatus, startCustomerImport } from '../customer-import.ts';
+import { previewCsv, previewRows, readImportStatus, startCustomerImport } from '../customer-import.ts';
 import { type LineProblem, lineProblem } from '../customer-import-check.ts';
 import { poolHref } from './customer-links.ts';
 import styles from './import-dialog.module.css';
@@ -187,8 +187,11 @@ function Mapping({ actor }: { actor: ImportActor }) {
         ? t('kit.labelled', { label: t('customerImport.columnN', { n: i + 1 }), value: csv.header[i] ?? '' })
         : t('customerImport.columnN', { n: i + 1 }),
   }));
-  const rows = hasHeader ? csv.rows : [csv.header, ...csv.rows].slice(0, csv.rows.length);
+  // Without a header its line is the first to import; the preview keeps its length (a short file whole).
+  const rows = hasHeader ? csv.rows : [csv.header, ...csv.rows].slice(0, previewRows);
   const ready = mappingComplete(mapping);
+  // A header and no line under it: said here, not after the upload, and nothing to start.
+  const headerOnly = hasHeader && csv.rows.length === 0;
   // Each preview line's first problem, once Name and Mobile have their columns; the header line's
   // number is 1, as the import's report numbers lines.
   const problems = ready ? rows.map((r) => lineProblem(r, mapping)) : [];
@@ -254,6 +257,7 @@ function Mapping({ actor }: { actor: ImportActor }) {
         <Radio value="me">{t('customerImport.owner.me')}</Radio>
       </RadioGroup>
       {bad > 0 ? <p className={styles.badNote}>{t('customerImport.badLines', { n: bad })}</p> : null}
+      {headerOnly ? <p className={styles.badNote}>{t('customerImport.noRows')}</p> : null}
       <table aria-label={t('customerImport.preview', { n: rows.length })} className={styles.preview}>
         <caption>{t('customerImport.preview', { n: rows.length })}</caption>
         {hasHeader || ready ? (
@@ -294,7 +298,11 @@ function Mapping({ actor }: { actor: ImportActor }) {
         </tbody>
       </table>
       {ready ? <p>{t('customerImport.lookupsLater')}</p> : <p>{t('customerImport.required')}</p>}
-      <Button variant="primary" isDisabled={!ready} onPress={() => actor.send({ type: 'import.start' })}>
+      <Button
+        variant="primary"
+        isDisabled={!ready || headerOnly}
+        onPress={() => actor.send({ type: 'import.start' })}
+      >
         {t('customerImport.start')}
       </Button>
     </>
