@@ -7,11 +7,12 @@
 export const chinaOffsetMs = 8 * 3_600_000;
 export const dayMs = 86_400_000;
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A day alone, `YYYY-MM-DD` (a day field's value, a filter's day), not a time. */
+export const dayTextPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a text is a day alone (`YYYY-MM-DD`), not a time. */
 export function isDayText(value: string): boolean {
-  return dayPattern.test(value);
+  return dayTextPattern.test(value);
 }
 
 /** `YYYY-MM-DD` of a moment in China time (today by default). */

@@ -1,4 +1,4 @@
-import { chinaDay } from './china-time.ts';
+import { chinaDay, isDayText } from './china-time.ts';
 import { type ListedFieldSpec, type ListShow, plainFieldsAt, plainFieldValues } from './entity-fields.ts';
 import { isRealTime } from './envelope.ts';
 import { emailRule } from './field-rules.ts';
@@ -56,9 +56,6 @@ export interface CustomerFieldSpec extends ListedFieldSpec {
    */
   readonly upToToday?: boolean;
 }
-
-/** A day as the form and the import take it. */
-export const customerDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export const customerFields = [
   {
@@ -183,7 +180,7 @@ export function dayFieldProblem(
   now: Date = new Date(),
 ): 'dayBad' | 'dayAfterToday' | null {
   if (!isDayField(f) || value === '') return null;
-  if (!(customerDayPattern.test(value) && isRealTime(value))) return 'dayBad';
+  if (!(isDayText(value) && isRealTime(value))) return 'dayBad';
   return isDayAfterToday(f, value, now) ? 'dayAfterToday' : null;
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
+import { dayTextPattern } from './china-time.ts';
 import type { CrmTagRef } from './crm.ts';
 import {
   type CustomerDetailFieldKey,
   type CustomerField,
   type CustomerItemFieldKey,
-  customerDayPattern,
   customerFields,
   customerFieldsAt,
   customerFieldValues,
@@ -245,7 +245,7 @@ const dayFilter = /* @__PURE__ */ (() =>
     blank,
     z
       .string()
-      .regex(customerDayPattern)
+      .regex(dayTextPattern)
       .refine((v) => isRealTime(v), 'field.date')
       .optional(),
   ))();
@@ -317,7 +317,7 @@ const daySchema = /* @__PURE__ */ (() =>
         z.literal(''),
         z
           .string()
-          .regex(customerDayPattern)
+          .regex(dayTextPattern)
           .refine((v) => isRealTime(v), 'field.date'),
       ]),
     ))();

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaMidnight } from '../../../contract/china-time.ts';
 import { customerRule, customerPaths as paths } from '../../../contract/customer.ts';
 import { memberWithRules } from '../../../tests/support/crm-fixtures.ts';
 import { createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
 import { adminUsers } from '../../db/core.tables.ts';
 import { crmCustomerGroups, crmCustomers, crmCustomerTags, crmTags } from './crm.tables.ts';
-import { cstToday } from './customer-scope.ts';
 
 /**
  * The customer lists' answers, recorded: every call below (list, pool and lost; each kind of viewer;
@@ -54,7 +54,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the customer lists as record
   beforeAll(async () => {
     api = await createTestApi();
     const db = api.database.db;
-    today = cstToday(new Date()).getTime();
+    today = chinaMidnight(new Date()).getTime();
     viewers.admin = {
       token: await api.loginTo(demo.admin.user, demo.admin.password, demo.brand),
       brandId: demo.brand,

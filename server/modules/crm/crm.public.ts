@@ -29,7 +29,7 @@ export const customerSortedNames: SortedName[] = [
 export { type CustomerLinkFilters, customerFigure } from './customer-list.ts';
 export { portraitOf } from './customer-portrait.ts';
 export { customerParams, customersWithEmail, groupLeftOut, groupRecipients } from './customer-recipients.ts';
-export { type CustomerViewer, cstToday, customerViewer, visibleWhere } from './customer-scope.ts';
+export { type CustomerViewer, customerViewer, visibleWhere } from './customer-scope.ts';
 
 /** What the customer pool is called in `locale`: a portrait names it among the owners. */
 export function customerPoolLabel(locale: Locale): string {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { chinaMidnight } from '../../../contract/china-time.ts';
 import {
   type CustomerItem,
   type CustomerListResult,
@@ -24,7 +25,6 @@ import {
   type CustomerScope,
   type CustomerViewer,
   conditionsWhere,
-  cstToday,
   customerFilterWhere,
   savedGroupConditions,
   scopeWhere,
@@ -214,7 +214,7 @@ export async function customerListPage(
       viewer,
       filters,
       conditions: conditions ?? undefined,
-      today: body.due ? cstToday(now) : undefined,
+      today: body.due ? chinaMidnight(now) : undefined,
     },
     sort,
     page,

@@ -78,11 +78,6 @@ export function dayEnd(value: string): Date {
   return new Date(value.replace(' ', 'T'));
 }
 
-/** Midnight of `now`'s day in China Standard Time. */
-export function cstToday(now: Date): Date {
-  return chinaMidnight(now);
-}
-
 /**
  * `column = any(values)` with the values as ONE array parameter, not one per value as `inArray`
  * writes it: the lists run as named prepared statements keyed by their text, so a filter with three
@@ -183,7 +178,7 @@ export function customerFilterWhere(filters: CustomerFilters, now: Date = new Da
     if (to) tests.push(lte(column, to));
   }
   if (f.due) {
-    const today = cstToday(now);
+    const today = chinaMidnight(now);
     const tomorrow = new Date(today.getTime() + dayMs);
     if (f.due === 'today') tests.push(lt(crmCustomers.nextFollowAt, tomorrow));
     if (f.due === 'overdue') tests.push(lt(crmCustomers.nextFollowAt, today));
