@@ -6610,7 +6610,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-02T09:37:16.270Z",
+           *           "lastLoginAt": "2026-12-05T21:59:18.220Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7023,8 +7023,8 @@ export interface operations {
            *               },
            *               {
            *                 "id": "smsSent",
-           *                 "value": 34,
-           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "value": 144,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-06",
            *                 "rule": "notify/sms/list"
            *               }
            *             ]
@@ -7045,7 +7045,7 @@ export interface operations {
            *               {
            *                 "id": "smsSent",
            *                 "value": 0,
-           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-02",
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-06",
            *                 "rule": "notify/sms/list"
            *               }
            *             ]
@@ -7110,12 +7110,12 @@ export interface operations {
            *           {
            *             "id": "smsFailed",
            *             "count": 13,
-           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-11-30&dateTo=2026-12-06"
            *           },
            *           {
            *             "id": "emailFailed",
            *             "count": 4,
-           *             "route": "/notify/email/list?status=failed&dateFrom=2026-11-26&dateTo=2026-12-02"
+           *             "route": "/notify/email/list?status=failed&dateFrom=2026-11-30&dateTo=2026-12-06"
            *           }
            *         ],
            *         "failedDays": 7
@@ -7177,7 +7177,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-02T09:37:14.111Z",
+           *             "at": "2026-12-05T21:59:15.712Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7243,8 +7243,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-02T09:37:14.111Z",
-           *             "lastSeenAt": "2026-12-02T09:37:13.852Z",
+           *             "createdAt": "2026-12-05T21:59:15.712Z",
+           *             "lastSeenAt": "2026-12-05T21:59:15.432Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7305,7 +7305,7 @@ export interface operations {
           /**
            * @example {
            *       "code": 0,
-           *       "message": "Signed out of 1 other sessions",
+           *       "message": "Other sessions signed out: 1",
            *       "data": {
            *         "revoked": 1
            *       }
@@ -7389,7 +7389,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-02T09:35:29.449Z"
+           *             "at": "2026-12-05T21:47:55.302Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7698,7 +7698,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-02T09:35:29.006Z"
+           *             "createdAt": "2026-12-05T21:47:54.892Z"
            *           },
            *           {
            *             "id": 3,
@@ -7707,7 +7707,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-02T09:35:29.449Z"
+           *             "createdAt": "2026-12-05T21:47:55.302Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7789,7 +7789,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-02T09:35:29.006Z",
+           *         "createdAt": "2026-12-05T21:47:54.892Z",
            *         "rules": [
            *           1,
            *           2
@@ -8154,7 +8154,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T09:35:29.449Z",
+           *             "createdAt": "2026-12-05T21:47:55.302Z",
            *             "status": 1
            *           },
            *           {
@@ -8167,7 +8167,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-02T09:35:29.449Z",
+           *             "createdAt": "2026-12-05T21:47:55.302Z",
            *             "status": 1
            *           }
            *         ],
@@ -8253,7 +8253,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-02T09:35:29.449Z",
+           *         "createdAt": "2026-12-05T21:47:55.302Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8470,7 +8470,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 58,
-           *         "until": "2026-12-02T10:07:18.965Z"
+           *         "until": "2026-12-05T22:29:21.069Z"
            *       }
            *     }
            */
@@ -8574,7 +8574,7 @@ export interface operations {
            *             "subject": "w",
            *             "actorName": "admin",
            *             "fields": [],
-           *             "createdAt": "2026-12-02T09:37:18.879Z",
+           *             "createdAt": "2026-12-05T21:59:20.980Z",
            *             "undo": null,
            *             "undoneBy": null
            *           },
@@ -8588,7 +8588,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-02T09:37:18.850Z",
+           *             "createdAt": "2026-12-05T21:59:20.947Z",
            *             "undo": null,
            *             "undoneBy": null
            *           }
@@ -9915,8 +9915,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.643Z",
-           *             "updatedAt": "2026-12-02T09:35:29.643Z"
+           *             "createdAt": "2026-12-05T21:47:55.503Z",
+           *             "updatedAt": "2026-12-05T21:47:55.503Z"
            *           },
            *           {
            *             "id": 4,
@@ -9929,8 +9929,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.643Z",
-           *             "updatedAt": "2026-12-02T09:35:29.643Z"
+           *             "createdAt": "2026-12-05T21:47:55.503Z",
+           *             "updatedAt": "2026-12-05T21:47:55.503Z"
            *           }
            *         ],
            *         "total": 5,
@@ -10016,8 +10016,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:35:29.643Z",
-           *         "updatedAt": "2026-12-02T09:35:29.643Z"
+           *         "createdAt": "2026-12-05T21:47:55.503Z",
+           *         "updatedAt": "2026-12-05T21:47:55.503Z"
            *       }
            *     }
            */
@@ -10290,7 +10290,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 59,
-           *         "until": "2026-12-02T10:07:19.073Z"
+           *         "until": "2026-12-05T22:29:21.226Z"
            *       }
            *     }
            */
@@ -10448,7 +10448,7 @@ export interface operations {
            *           {
            *             "reason": "lost",
            *             "count": 4,
-           *             "message": "4 customers are lost and get no message"
+           *             "message": "Lost customers get no message: 4"
            *           }
            *         ],
            *         "first": {
@@ -10627,8 +10627,8 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:28:29.478Z",
-           *             "sentAt": "2026-12-02T09:28:29.478Z",
+           *             "createdAt": "2026-12-05T21:40:55.338Z",
+           *             "sentAt": "2026-12-05T21:40:55.338Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10641,8 +10641,8 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:21:29.478Z",
-           *             "sentAt": "2026-12-02T09:21:29.478Z",
+           *             "createdAt": "2026-12-05T21:33:55.338Z",
+           *             "sentAt": "2026-12-05T21:33:55.338Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -10716,12 +10716,12 @@ export interface operations {
            *         },
            *         "days": [
            *           {
-           *             "day": "2026-11-03",
+           *             "day": "2026-11-07",
            *             "sent": 17,
            *             "failed": 2
            *           },
            *           {
-           *             "day": "2026-11-04",
+           *             "day": "2026-11-08",
            *             "sent": 40,
            *             "failed": 3
            *           }
@@ -11004,8 +11004,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.478Z",
-           *             "updatedAt": "2026-12-02T09:35:29.478Z"
+           *             "createdAt": "2026-12-05T21:47:55.338Z",
+           *             "updatedAt": "2026-12-05T21:47:55.338Z"
            *           },
            *           {
            *             "id": 1,
@@ -11017,8 +11017,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.478Z",
-           *             "updatedAt": "2026-12-02T09:35:29.478Z"
+           *             "createdAt": "2026-12-05T21:47:55.338Z",
+           *             "updatedAt": "2026-12-05T21:47:55.338Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11103,8 +11103,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:35:29.478Z",
-           *         "updatedAt": "2026-12-02T09:35:29.478Z"
+           *         "createdAt": "2026-12-05T21:47:55.338Z",
+           *         "updatedAt": "2026-12-05T21:47:55.338Z"
            *       }
            *     }
            */
@@ -11371,7 +11371,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 60,
-           *         "until": "2026-12-02T10:07:19.083Z"
+           *         "until": "2026-12-05T22:29:21.244Z"
            *       }
            *     }
            */
@@ -11754,8 +11754,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-02T09:37:15.822Z",
-           *             "updatedAt": "2026-12-02T09:37:15.822Z"
+           *             "createdAt": "2026-12-05T21:59:17.704Z",
+           *             "updatedAt": "2026-12-05T21:59:17.704Z"
            *           }
            *         ],
            *         "total": 1,
@@ -11996,12 +11996,12 @@ export interface operations {
            *           {
            *             "reason": "lost",
            *             "count": 4,
-           *             "message": "4 customers are lost and get no message"
+           *             "message": "Lost customers get no message: 4"
            *           },
            *           {
            *             "reason": "noEmail",
            *             "count": 33,
-           *             "message": "33 customers have no e-mail and get no message"
+           *             "message": "Customers without an e-mail get no message: 33"
            *           }
            *         ],
            *         "first": {
@@ -12099,8 +12099,8 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:24:29.478Z",
-           *             "sentAt": "2026-12-02T09:24:29.478Z",
+           *             "createdAt": "2026-12-05T21:36:55.338Z",
+           *             "sentAt": "2026-12-05T21:36:55.338Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12114,8 +12114,8 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-02T09:13:29.478Z",
-           *             "sentAt": "2026-12-02T09:13:29.478Z",
+           *             "createdAt": "2026-12-05T21:25:55.338Z",
+           *             "sentAt": "2026-12-05T21:25:55.338Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12271,12 +12271,12 @@ export interface operations {
            *         },
            *         "days": [
            *           {
-           *             "day": "2026-11-03",
+           *             "day": "2026-11-07",
            *             "sent": 18,
            *             "failed": 2
            *           },
            *           {
-           *             "day": "2026-11-04",
+           *             "day": "2026-11-08",
            *             "sent": 12,
            *             "failed": 1
            *           }
@@ -12368,8 +12368,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T09:35:29.612Z",
-           *             "updatedAt": "2026-12-02T09:35:29.640Z",
+           *             "createdAt": "2026-12-01T21:47:55.480Z",
+           *             "updatedAt": "2026-12-05T21:47:55.502Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12395,8 +12395,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-27T09:35:29.612Z",
-           *             "updatedAt": "2026-12-02T09:35:29.638Z",
+           *             "createdAt": "2026-11-30T21:47:55.480Z",
+           *             "updatedAt": "2026-12-05T21:47:55.496Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12495,8 +12495,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-11-28T09:35:29.612Z",
-           *         "updatedAt": "2026-12-02T09:35:29.640Z",
+           *         "createdAt": "2026-12-01T21:47:55.480Z",
+           *         "updatedAt": "2026-12-05T21:47:55.502Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12778,7 +12778,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 62,
-           *         "until": "2026-12-02T10:07:19.096Z"
+           *         "until": "2026-12-05T22:29:21.258Z"
            *       }
            *     }
            */
@@ -12862,8 +12862,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-28T09:35:29.612Z",
-           *             "updatedAt": "2026-12-02T09:37:17.830Z",
+           *             "createdAt": "2026-12-01T21:47:55.480Z",
+           *             "updatedAt": "2026-12-05T21:59:19.832Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12960,7 +12960,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 31,
-           *         "until": "2026-12-02T10:07:17.864Z"
+           *         "until": "2026-12-05T22:29:19.867Z"
            *       }
            *     }
            */
@@ -13253,8 +13253,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-02T09:35:29.570Z",
-           *             "updatedAt": "2026-12-02T09:35:29.570Z",
+           *             "createdAt": "2026-12-05T21:47:55.442Z",
+           *             "updatedAt": "2026-12-05T21:47:55.442Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13263,8 +13263,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-02T09:35:29.570Z",
-           *             "updatedAt": "2026-12-02T09:35:29.570Z",
+           *             "createdAt": "2026-12-05T21:47:55.442Z",
+           *             "updatedAt": "2026-12-05T21:47:55.442Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13346,8 +13346,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-02T09:35:29.570Z",
-           *         "updatedAt": "2026-12-02T09:35:29.570Z",
+           *         "createdAt": "2026-12-05T21:47:55.442Z",
+           *         "updatedAt": "2026-12-05T21:47:55.442Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13556,7 +13556,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 63,
-           *         "until": "2026-12-02T10:07:19.114Z"
+           *         "until": "2026-12-05T22:29:21.283Z"
            *       }
            *     }
            */
@@ -13625,7 +13625,7 @@ export interface operations {
            *             "agents": 2
            *           }
            *         ],
-           *         "newThisMonth": 1
+           *         "newThisMonth": 3
            *       }
            *     }
            */
@@ -13711,8 +13711,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-02T09:35:29.645Z",
-           *             "updatedAt": "2026-12-02T09:35:29.645Z"
+           *             "createdAt": "2026-12-05T21:47:55.504Z",
+           *             "updatedAt": "2026-12-05T21:47:55.504Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13799,8 +13799,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-02T09:35:29.645Z",
-           *         "updatedAt": "2026-12-02T09:35:29.645Z",
+           *         "createdAt": "2026-12-05T21:47:55.504Z",
+           *         "updatedAt": "2026-12-05T21:47:55.504Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14484,7 +14484,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 35,
-           *         "until": "2026-12-02T10:07:18.026Z"
+           *         "until": "2026-12-05T22:29:20.023Z"
            *       }
            *     }
            */
@@ -14611,7 +14611,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-02T09:35:29.650Z",
+           *           "createdAt": "2026-12-05T21:47:55.511Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14621,7 +14621,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:35:29.650Z",
+           *               "createdAt": "2026-12-05T21:47:55.511Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14631,7 +14631,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:35:29.650Z",
+           *               "createdAt": "2026-12-05T21:47:55.511Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14643,7 +14643,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-02T09:35:29.650Z",
+           *           "createdAt": "2026-12-05T21:47:55.511Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14653,7 +14653,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:35:29.650Z",
+           *               "createdAt": "2026-12-05T21:47:55.511Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14663,7 +14663,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-02T09:35:29.650Z",
+           *               "createdAt": "2026-12-05T21:47:55.511Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14750,7 +14750,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14761,7 +14761,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14857,7 +14857,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14867,7 +14867,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14962,7 +14962,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14972,7 +14972,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15140,8 +15140,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
-           *             "updatedAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "updatedAt": "2026-12-05T21:47:55.511Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15159,8 +15159,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
-           *             "updatedAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "updatedAt": "2026-12-05T21:47:55.511Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15251,8 +15251,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:35:29.650Z",
-           *         "updatedAt": "2026-12-02T09:35:29.650Z",
+           *         "createdAt": "2026-12-05T21:47:55.511Z",
+           *         "updatedAt": "2026-12-05T21:47:55.511Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15546,7 +15546,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 65,
-           *         "until": "2026-12-02T10:07:19.167Z"
+           *         "until": "2026-12-05T22:29:21.345Z"
            *       }
            *     }
            */
@@ -15635,8 +15635,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
-           *             "updatedAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "updatedAt": "2026-12-05T21:47:55.511Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15652,8 +15652,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-02T09:35:29.650Z",
-           *             "updatedAt": "2026-12-02T09:35:29.650Z",
+           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "updatedAt": "2026-12-05T21:47:55.511Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15742,8 +15742,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-02T09:35:29.650Z",
-           *         "updatedAt": "2026-12-02T09:35:29.650Z",
+           *         "createdAt": "2026-12-05T21:47:55.511Z",
+           *         "updatedAt": "2026-12-05T21:47:55.511Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -16002,7 +16002,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 38,
-           *         "until": "2026-12-02T10:07:18.147Z"
+           *         "until": "2026-12-05T22:29:20.152Z"
            *       }
            *     }
            */
@@ -16067,7 +16067,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 66,
-           *         "until": "2026-12-02T10:07:19.172Z"
+           *         "until": "2026-12-05T22:29:21.353Z"
            *       }
            *     }
            */
@@ -16198,9 +16198,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-02T10:22:58.042Z",
-           *             "createdAt": "2026-11-13T06:35:29.725Z",
-           *             "updatedAt": "2026-11-13T06:35:29.725Z",
+           *             "nextFollowAt": "2026-12-05T22:35:23.888Z",
+           *             "createdAt": "2026-11-16T18:47:55.571Z",
+           *             "updatedAt": "2026-11-16T18:47:55.571Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16221,10 +16221,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-14T07:35:29.725Z",
+           *             "lastFollowAt": "2026-11-17T19:47:55.571Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-10-29T06:05:48.084Z",
-           *             "updatedAt": "2026-11-14T07:35:29.725Z",
+           *             "createdAt": "2026-11-01T18:18:13.930Z",
+           *             "updatedAt": "2026-11-17T19:47:55.571Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16297,6 +16297,8 @@ export interface operations {
          *       "importId": 2000000000,
          *       "createdFrom": "2026-01-02",
          *       "createdTo": "2026-01-02",
+         *       "birthdayFrom": "2026-01-02",
+         *       "birthdayTo": "2026-01-02",
          *       "due": "today"
          *     }
          */
@@ -16427,6 +16429,8 @@ export interface operations {
          *       "importId": 2000000000,
          *       "createdFrom": "2026-01-02",
          *       "createdTo": "2026-01-02",
+         *       "birthdayFrom": "2026-01-02",
+         *       "birthdayTo": "2026-01-02",
          *       "due": "today"
          *     }
          */
@@ -16590,13 +16594,14 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-02T10:22:58.042Z",
-           *         "createdAt": "2026-11-13T06:35:29.725Z",
-           *         "updatedAt": "2026-11-13T06:35:29.725Z",
+           *         "nextFollowAt": "2026-12-05T22:35:23.888Z",
+           *         "createdAt": "2026-11-16T18:47:55.571Z",
+           *         "updatedAt": "2026-11-16T18:47:55.571Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
            *         "wechat": "",
+           *         "birthday": "",
            *         "address": {
            *           "areaId": 330106,
            *           "lat": null,
@@ -16607,8 +16612,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "birthday": "",
-           *         "ownedAt": "2026-11-13T06:35:29.725Z"
+           *         "ownedAt": "2026-11-16T18:47:55.571Z"
            *       }
            *     }
            */
@@ -16808,7 +16812,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 39,
-           *         "until": "2026-12-02T10:07:18.210Z"
+           *         "until": "2026-12-05T22:29:20.239Z"
            *       }
            *     }
            */
@@ -17008,7 +17012,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-02T10:22:58.042Z"
+         *       "nextFollowAt": "2026-12-05T22:35:23.888Z"
          *     }
          */
         'application/json': {
@@ -17123,7 +17127,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 67,
-           *         "until": "2026-12-02T10:07:19.186Z"
+           *         "until": "2026-12-05T22:29:21.367Z"
            *       }
            *     }
            */
@@ -17261,7 +17265,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 41,
-           *         "until": "2026-12-02T10:07:18.302Z"
+           *         "until": "2026-12-05T22:29:20.347Z"
            *       }
            *     }
            */
@@ -17326,7 +17330,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 42,
-           *         "until": "2026-12-02T10:07:18.318Z"
+           *         "until": "2026-12-05T22:29:20.362Z"
            *       }
            *     }
            */
@@ -17402,7 +17406,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 43,
-           *         "until": "2026-12-02T10:07:18.333Z"
+           *         "until": "2026-12-05T22:29:20.376Z"
            *       }
            *     }
            */
@@ -17487,7 +17491,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-02T09:37:18.318Z",
+           *             "createdAt": "2026-12-05T21:59:20.362Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17553,7 +17557,7 @@ export interface operations {
          *       "materialIds": [
          *         2
          *       ],
-         *       "nextAt": "2026-01-02T03:04:05Z"
+         *       "nextAt": "2030-01-02T01:00:00Z"
          *     }
          */
         'application/json': {
@@ -17866,8 +17870,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-02T09:35:29.741Z",
-           *             "updatedAt": "2026-12-02T09:35:29.741Z"
+           *             "createdAt": "2026-12-05T21:47:55.584Z",
+           *             "updatedAt": "2026-12-05T21:47:55.584Z"
            *           },
            *           {
            *             "id": 2,
@@ -17891,8 +17895,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-02T09:35:29.741Z",
-           *             "updatedAt": "2026-12-02T09:35:29.741Z"
+           *             "createdAt": "2026-12-05T21:47:55.584Z",
+           *             "updatedAt": "2026-12-05T21:47:55.584Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17982,8 +17986,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-02T09:35:29.741Z",
-           *         "updatedAt": "2026-12-02T09:35:29.741Z"
+           *         "createdAt": "2026-12-05T21:47:55.584Z",
+           *         "updatedAt": "2026-12-05T21:47:55.584Z"
            *       }
            *     }
            */
@@ -18295,7 +18299,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 68,
-           *         "until": "2026-12-02T10:07:19.198Z"
+           *         "until": "2026-12-05T22:29:21.389Z"
            *       }
            *     }
            */
@@ -18428,11 +18432,11 @@ export interface operations {
            *           {
            *             "week": "2026-09-14",
            *             "newCustomers": 3,
-           *             "follows": 1
+           *             "follows": 0
            *           },
            *           {
            *             "week": "2026-09-21",
-           *             "newCustomers": 4,
+           *             "newCustomers": 3,
            *             "follows": 1
            *           }
            *         ]
@@ -18487,7 +18491,7 @@ export interface operations {
            *       "data": {
            *         "dueToday": 58,
            *         "overdue": 20,
-           *         "newThisWeek": 9,
+           *         "newThisWeek": 22,
            *         "poolSize": 81,
            *         "funnel": [
            *           {
@@ -18715,6 +18719,8 @@ export interface operations {
          *       "importId": 2000000000,
          *       "createdFrom": "2026-01-02",
          *       "createdTo": "2026-01-02",
+         *       "birthdayFrom": "2026-01-02",
+         *       "birthdayTo": "2026-01-02",
          *       "due": "today",
          *       "scope": "list",
          *       "ids": [
@@ -18829,7 +18835,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-02T09:37:15.510Z",
+           *           "createdAt": "2026-12-05T21:59:17.353Z",
            *           "childList": []
            *         }
            *       ]
@@ -18956,7 +18962,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-02T09:37:15.510Z"
+           *         "createdAt": "2026-12-05T21:59:17.353Z"
            *       }
            *     }
            */
@@ -19309,8 +19315,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:37:16.110Z",
-           *             "updatedAt": "2026-12-02T09:37:18.752Z"
+           *             "createdAt": "2026-12-05T21:59:18.020Z",
+           *             "updatedAt": "2026-12-05T21:59:20.845Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19396,8 +19402,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:37:16.110Z",
-           *         "updatedAt": "2026-12-02T09:37:16.110Z",
+           *         "createdAt": "2026-12-05T21:59:18.020Z",
+           *         "updatedAt": "2026-12-05T21:59:18.020Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19639,7 +19645,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 52,
-           *         "until": "2026-12-02T10:07:18.731Z"
+           *         "until": "2026-12-05T22:29:20.821Z"
            *       }
            *     }
            */
@@ -19780,7 +19786,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 53,
-           *         "until": "2026-12-02T10:07:18.751Z"
+           *         "until": "2026-12-05T22:29:20.844Z"
            *       }
            *     }
            */
@@ -19845,7 +19851,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 69,
-           *         "until": "2026-12-02T10:07:19.214Z"
+           *         "until": "2026-12-05T22:29:21.408Z"
            *       }
            *     }
            */
@@ -19931,8 +19937,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:37:16.128Z",
-           *             "updatedAt": "2026-12-02T09:37:18.789Z"
+           *             "createdAt": "2026-12-05T21:59:18.037Z",
+           *             "updatedAt": "2026-12-05T21:59:20.872Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20013,8 +20019,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-02T09:37:16.128Z",
-           *         "updatedAt": "2026-12-02T09:37:16.128Z"
+           *         "createdAt": "2026-12-05T21:59:18.037Z",
+           *         "updatedAt": "2026-12-05T21:59:18.037Z"
            *       }
            *     }
            */
@@ -20279,7 +20285,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 70,
-           *         "until": "2026-12-02T10:07:19.219Z"
+           *         "until": "2026-12-05T22:29:21.416Z"
            *       }
            *     }
            */
@@ -20742,8 +20748,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-02T09:37:16.164Z",
-           *             "updatedAt": "2026-12-02T09:37:18.853Z"
+           *             "createdAt": "2026-12-05T21:59:18.094Z",
+           *             "updatedAt": "2026-12-05T21:59:20.948Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20827,8 +20833,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-02T09:37:16.164Z",
-           *         "updatedAt": "2026-12-02T09:37:16.164Z"
+           *         "createdAt": "2026-12-05T21:59:18.094Z",
+           *         "updatedAt": "2026-12-05T21:59:18.094Z"
            *       }
            *     }
            */
@@ -21173,7 +21179,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 71,
-           *         "until": "2026-12-02T10:07:19.242Z"
+           *         "until": "2026-12-05T22:29:21.433Z"
            *       }
            *     }
            */
@@ -21349,7 +21355,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 72,
-           *         "until": "2026-12-02T10:07:19.248Z"
+           *         "until": "2026-12-05T22:29:21.438Z"
            *       }
            *     }
            */

@@ -261,6 +261,35 @@ const optionalTime = /* @__PURE__ */ (() =>
   z.preprocess((v) => (v === '' ? null : fromUnixSeconds(v)), z.iso.datetime({ offset: true }).nullable()))();
 
 /**
+ * How far before now a next follow-up time may be and still be taken as "now": a browser clock a
+ * little behind the server's, and the minute spent between picking the time and saving it.
+ */
+export const followTimeGraceMs = 5 * 60_000;
+
+/** A next follow-up set earlier than now (less the grace): a reminder already overdue, a slip. */
+export function isFollowTimePast(iso: string, now: Date = new Date()): boolean {
+  return Date.parse(iso) < now.getTime() - followTimeGraceMs;
+}
+
+/**
+ * A next follow-up time being set: one to come (`field.beforeNow` otherwise). Its example is a time to
+ * come, so the API document's sample call is one the server takes.
+ */
+const nextFollowTime = /* @__PURE__ */ (() =>
+  z
+    .preprocess(
+      (v) => (v === '' ? null : fromUnixSeconds(v)),
+      z.iso
+        .datetime({ offset: true })
+        .meta({
+          description: 'A time to come (ISO 8601 or Unix seconds).',
+          examples: ['2030-01-02T01:00:00Z'],
+        })
+        .nullable(),
+    )
+    .refine((v) => v === null || !isFollowTimePast(v), 'field.beforeNow'))();
+
+/**
  * A segment's conditions. Each condition given is one test (a multi-valued one passes on any of its
  * values); `match: 'all'` needs every test to pass, `'any'` one of them. No condition: every customer.
  * `areaIds` are province or city codes (a customer in any district below them matches).
@@ -363,12 +392,16 @@ export const customerAddBody = /* @__PURE__ */ (() =>
     stage: fields.stage.optional(),
     level: fields.level.optional(),
     ...customerFieldValues('note', plainField),
-    nextFollowAt: fields.nextFollowAt.optional(),
+    nextFollowAt: nextFollowTime.optional(),
     ownerId: z.preprocess((v) => (v === '' ? undefined : v), id.nullable().optional()),
   }))();
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 
-/** `update`: the fields given change (owner through assign/release/claim, lost through lose/restore). */
+/**
+ * `update`: the fields given change (owner through assign/release/claim, lost through lose/restore).
+ * `nextFollowAt` may be sent back as it is even when that time has passed (an overdue customer's form
+ * saved for another field); a new one must be to come (`field.beforeNow`, judged by the service).
+ */
 export const customerUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
     id,
@@ -416,7 +449,7 @@ export const followAddBody = /* @__PURE__ */ (() =>
     typeId: id,
     content: textSchema(followContentRule),
     materialIds: z.array(id).max(customerLimits.materialsPerFollow).optional(),
-    nextAt: optionalTime.optional(),
+    nextAt: nextFollowTime.optional(),
   }))();
 export type FollowAddBody = z.input<typeof followAddBody>;
 

@@ -28,8 +28,13 @@ describe('dates as unix seconds', () => {
     // Left out, they stay optional; a day as text is read as before.
     expect(emailDraftAddBody.parse({ to: [] })).not.toHaveProperty('sendAt');
     expect(messageLogBody.parse({ dateFrom: '2026-11-27' })).toMatchObject({ dateFrom: '2026-11-27' });
-    expect(followAddBody.parse({ customerId: 1, typeId: 1, content: 'called', nextAt: at })).toMatchObject({
-      nextAt: iso,
-    });
+    // A next follow-up is a time to come: 2031-02-01T02:00:00Z.
+    expect(
+      followAddBody.parse({ customerId: 1, typeId: 1, content: 'called', nextAt: 1_927_677_600 }),
+    ).toMatchObject({ nextAt: '2031-02-01T02:00:00.000Z' });
+    const past = followAddBody.safeParse({ customerId: 1, typeId: 1, content: 'called', nextAt: at });
+    expect(past.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['nextAt', 'field.beforeNow'],
+    ]);
   });
 });

@@ -50,6 +50,7 @@ export const coreZh = {
   'field.unstorable': '含有无法保存的字符（空字符或不成对的代理字符）',
   'field.date': '不是有效的日期',
   'field.dayAfterToday': '不能晚于今天',
+  'field.beforeNow': '不能早于现在',
   'field.decimal': '应为数字，最多 {places} 位小数（如 12.50）',
   'field.decimalRange': '应在 {min} 到 {max} 之间',
 };
@@ -101,6 +102,7 @@ export const coreEn: Record<keyof typeof coreZh, string> = {
   'field.unstorable': 'contains a character that cannot be stored (a NUL or an unpaired surrogate)',
   'field.date': 'is not a real date',
   'field.dayAfterToday': 'cannot be after today',
+  'field.beforeNow': 'cannot be earlier than now',
   'field.decimal': 'must be a number with at most {places} decimal places (such as 12.50)',
   'field.decimalRange': 'must be between {min} and {max}',
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { chinaDay, dayAfter } from '../../contract/china-time.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, search, tabTo } from './support/keyboard.ts';
@@ -449,4 +450,60 @@ test('a birthday decades back is picked in the calendar from its year and month 
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: customer });
   await expect(drawer.getByRole('definition').filter({ hasText: '1990-05-20' })).toHaveCount(1);
+});
+
+test('a next follow-up is a time to come: the calendar starts today, a day picked is at 09:00, a day past is refused in words', async ({
+  page,
+}) => {
+  const customer = `下次${tag}`;
+  await signIn(page, 'operator', 'operator123');
+  expect(
+    (await consoleCall(page, '/crm/customer/add.html', { name: customer, mobile: mobile('18', 3) })).code,
+  ).toBe(0);
+  const today = chinaDay();
+  const tomorrow = dayAfter(today);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const cell = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new RegExp(`${y}年${m}月${d}日`);
+  };
+  await page.goto(`/#/crm/customer/list?keyword=${encodeURIComponent(customer)}`);
+  const list = page.getByRole('grid', { name: '客户' });
+  await gridTo(page, list, list.getByRole('button', { name: `查看客户 ${customer}` }));
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: customer });
+  await choose(page, drawer.getByRole('button', { name: /跟进方式/ }));
+  await tabTo(page, drawer.getByLabel(/^跟进内容/));
+  await page.keyboard.type(`约${tag}`);
+  // The calendar opens on today; nothing before it is offered.
+  await tabTo(page, drawer.getByRole('button', { name: /^打开日历 下次跟进时间/ }));
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('application', { name: /年.*月/ });
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', cell(today));
+  await expect(calendar.getByRole('button', { name: '上个月' })).toBeDisabled();
+  const before = calendar.getByRole('button', { name: cell(yesterday) });
+  if ((await before.count()) > 0) await expect(before).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page);
+  await arrowTo(page, calendar.getByRole('button', { name: cell(tomorrow) }), 'ArrowRight', 2);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toHaveCount(0);
+  const next = drawer.getByRole('group', { name: /^下次跟进时间/ });
+  await expect(next.getByRole('spinbutton', { name: /^小时/ })).toHaveAttribute('aria-valuenow', '9');
+  // Yesterday typed over it: the save is refused at the field, in the form check's words.
+  await tabTo(page, next.getByRole('spinbutton').first(), { back: true });
+  await page.keyboard.type(yesterday.replaceAll('-', ''));
+  await tabTo(page, drawer.getByRole('button', { name: '添加跟进' }));
+  await page.keyboard.press('Enter');
+  // Said under the field and in the form's summary, whose link goes to it.
+  await expect(drawer.getByRole('link', { name: '下次跟进时间不能早于现在' })).toHaveCount(1);
+  await expect(drawer.getByText('下次跟进时间不能早于现在')).toHaveCount(2);
+  await expect(drawer.getByText(/或更晚/)).toHaveCount(0);
+  await expect(drawer.getByRole('list', { name: '跟进记录' })).not.toContainText(`约${tag}`);
+  await expectAccessible(page);
+  await tabTo(page, next.getByRole('spinbutton').first(), { back: true });
+  await page.keyboard.type(tomorrow.replaceAll('-', ''));
+  await tabTo(page, drawer.getByRole('button', { name: '添加跟进' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('list', { name: '跟进记录' })).toContainText(`约${tag}`);
+  await expect(drawer.getByTestId('next-follow')).toContainText(`${tomorrow} 09:00`);
 });

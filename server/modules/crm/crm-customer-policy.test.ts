@@ -3,6 +3,7 @@ import {
   addForOtherRefusal,
   claimLimitRefusal,
   hiddenCustomerRefusal,
+  nextFollowTimeRefused,
   ownerNotMemberRefusal,
   restoreRefusal,
 } from './customer.policy.ts';
@@ -73,5 +74,29 @@ describe('customers out of sight', () => {
   it('restores only a lost customer', () => {
     expect(restoreRefusal(4, 'lost')).toBeNull();
     expect(restoreRefusal(4, 'following')).toMatchObject({ key: 'crmCustomerNotFound', params: { id: 4 } });
+  });
+});
+
+describe('next follow-up time on update', () => {
+  const now = new Date('2026-12-05T08:00:00Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+  it('refuses a new time more than the grace before now', () => {
+    expect(nextFollowTimeRefused(null, minutesAgo(6).toISOString(), now)).toBe(true);
+    expect(nextFollowTimeRefused(minutesAgo(60), minutesAgo(120).toISOString(), now)).toBe(true);
+  });
+  it('takes a time to come, one within the grace, none, and the saved time sent back', () => {
+    expect(nextFollowTimeRefused(null, '2026-12-06T01:00:00Z', now)).toBe(false);
+    expect(nextFollowTimeRefused(null, minutesAgo(4).toISOString(), now)).toBe(false);
+    expect(nextFollowTimeRefused(minutesAgo(60), null, now)).toBe(false);
+    expect(nextFollowTimeRefused(minutesAgo(60), undefined, now)).toBe(false);
+    // The same instant written another way (the offset the console does not send) is the same time.
+    expect(nextFollowTimeRefused(minutesAgo(60), '2026-12-05T14:00:00+07:00', now)).toBe(false);
+    // A form's picker holds minutes: the saved 06:59:42 comes back as 06:59.
+    expect(nextFollowTimeRefused(new Date('2026-12-05T06:59:42.512Z'), '2026-12-05T06:59:00Z', now)).toBe(
+      false,
+    );
+    expect(nextFollowTimeRefused(new Date('2026-12-05T06:59:42.512Z'), '2026-12-05T06:58:00Z', now)).toBe(
+      true,
+    );
   });
 });

@@ -683,6 +683,46 @@ describe('follow-ups', () => {
     expect(follow?.actor?.id).toBe(operatorId);
   });
 
+  it('refuses a next follow-up time already past, and takes an overdue one sent back unchanged', async () => {
+    const type = await item(demo.brand, 'follow', 'call');
+    // Seconds, as a seeded time has, that a form's picker drops.
+    const overdue = new Date(Date.now() - 60 * 60_000 - 17_345);
+    const id = await customer({ ownerId: operatorId, nextFollowAt: overdue });
+    const messageOf = (r: { data: unknown }, field: string) =>
+      (r.data as InvalidInput).fields?.find((f) => f.field === field)?.message;
+    const follow = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: type, content: 'Called', nextAt: overdue.toISOString() },
+    });
+    expect(messageOf(follow, 'nextAt')).toBe('不能早于现在');
+    const added = await api.call(paths.add, {
+      ...operator,
+      body: { name: 'Late plan', mobile: '13900000077', nextFollowAt: overdue.toISOString() },
+    });
+    expect(messageOf(added, 'nextFollowAt')).toBe('不能早于现在');
+    // Another field saved with the form: the overdue time comes back as it is and stays.
+    const kept = await api.call(paths.update, {
+      ...operator,
+      body: { id, company: 'Kept', nextFollowAt: overdue.toISOString() },
+    });
+    expect(kept.code).toBe(0);
+    expect((await rowOf(id))?.nextFollowAt?.toISOString()).toBe(overdue.toISOString());
+    const minute = new Date(Math.floor(overdue.getTime() / 60_000) * 60_000).toISOString();
+    const asPicked = await api.call(paths.update, { ...operator, body: { id, nextFollowAt: minute } });
+    expect(asPicked.code).toBe(0);
+    const earlier = new Date(overdue.getTime() - 60 * 60_000).toISOString();
+    const moved = await api.call(paths.update, { ...operator, body: { id, nextFollowAt: earlier } });
+    expect(messageOf(moved, 'nextFollowAt')).toBe('不能早于现在');
+    expect((await rowOf(id))?.company).toBe('Kept');
+    // A minute ago is now, for a clock a little behind the server's.
+    const justNow = new Date(Date.now() - 60_000).toISOString();
+    const ok = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: id, typeId: type, content: 'Called again', nextAt: justNow },
+    });
+    expect(ok.code).toBe(0);
+  });
+
   it('refuses a bad type, empty content, another member’s or brand’s customer, no rule', async () => {
     const type = await item(demo.brand, 'follow', 'visit');
     const foreignType = await item(demo.secondBrand, 'follow', 'visit');

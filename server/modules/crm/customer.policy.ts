@@ -1,3 +1,4 @@
+import { isFollowTimePast } from '../../../contract/customer.ts';
 import type { PolicyCaller, Refusal } from '../../kit/policy.ts';
 
 /**
@@ -72,4 +73,22 @@ export function hiddenCustomerRefusal(
 /** Only a lost customer is restored; any other reads as not found on the lost list. */
 export function restoreRefusal(id: number, stage: string): Refusal | null {
   return stage === 'lost' ? null : { code: 1, key: 'crmCustomerNotFound', params: { id } };
+}
+
+const minuteOf = (ms: number) => Math.floor(ms / 60_000);
+
+/**
+ * Whether an update's next follow-up time is refused: a new time already past is a slip (the add
+ * and the follow-up's schemas refuse it too), but the time a customer has, sent back unchanged with
+ * the rest of its form, is taken even when it is overdue. Unchanged is to the minute: a form's
+ * picker holds minutes, so a saved time with seconds comes back without them.
+ */
+export function nextFollowTimeRefused(
+  saved: Date | null,
+  sent: string | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (sent === undefined || sent === null) return false;
+  if (saved !== null && minuteOf(Date.parse(sent)) === minuteOf(saved.getTime())) return false;
+  return isFollowTimePast(sent, now);
 }

@@ -49,6 +49,7 @@ import {
   addForOtherRefusal,
   claimLimitRefusal,
   hiddenCustomerRefusal,
+  nextFollowTimeRefused,
   ownerNotMemberRefusal,
   restoreRefusal,
 } from './customer.policy.ts';
@@ -507,6 +508,8 @@ export async function updateCustomer(
       db.transaction(async (tx) => {
         const row = await visibleRow(tx, viewerOf(me), body.id);
         const { id, tagIds, address: _a, nextFollowAt, ...fields } = body;
+        if (nextFollowTimeRefused(row.nextFollowAt, nextFollowAt))
+          throw fieldRefusal('nextFollowAt', 'field.beforeNow');
         const changed = {
           ...fields,
           ...address,

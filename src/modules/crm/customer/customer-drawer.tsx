@@ -16,7 +16,7 @@ import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
-import { DateTimePicker, pickerInstant } from '../../../ui/date-time-picker.tsx';
+import { pickerInstant } from '../../../ui/date-time-picker.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
@@ -39,6 +39,7 @@ import { CustomerFieldFacts } from './customer-fields.tsx';
 import { ownerReasonKey } from './customer-links.ts';
 import { useCustomerLiveDetail } from './customer-live.tsx';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
+import { NextFollowPicker, useNextFollowRule } from './next-follow-picker.tsx';
 
 const pageSize = 10;
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
@@ -309,6 +310,7 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
   const rules: FieldRules = {
     typeId: { required: true, choice: true, label: t('cust.followType') },
     content: { ...followContentRule, label: t('cust.followContent') },
+    nextAt: useNextFollowRule('nextAt', t('cust.followNext')),
   };
   const submit = (v: FormObject) => {
     const next = str(v.nextAt);
@@ -363,10 +365,11 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
               ))}
             </CheckboxGroup>
           ) : null}
-          <DateTimePicker
+          <NextFollowPicker
             label={t('cust.followNext')}
             value={str(api.values.nextAt)}
             onChange={(v) => api.setValue('nextAt', v)}
+            errorMessage={api.errors.nextAt}
           />
         </div>
       )}

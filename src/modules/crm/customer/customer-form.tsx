@@ -1,4 +1,5 @@
 import '../../../i18n/kit.ts';
+import { useRef, useState } from 'react';
 import { emptyAddress } from '../../../../contract/address.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {
@@ -18,7 +19,7 @@ import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
-import { DateTimePicker, pickerInstant, pickerValue } from '../../../ui/date-time-picker.tsx';
+import { pickerInstant, pickerValue } from '../../../ui/date-time-picker.tsx';
 import { addressOf, FormAddressField } from '../../../ui/form-address-field.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
@@ -28,6 +29,7 @@ import { addCustomer, customerDetail, updateCustomer } from '../customer.ts';
 import styles from './customer.module.css';
 import { CustomerFieldInput, customerFieldForm, useCustomerFieldRules } from './customer-fields.tsx';
 import { stageKey } from './customer-shared.tsx';
+import { NextFollowPicker, useNextFollowRule } from './next-follow-picker.tsx';
 import { TagChecks } from './tag-checks.tsx';
 
 const none = 'none';
@@ -54,10 +56,20 @@ export interface CustomerFormProps {
 export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormProps) {
   const t = useT();
   const editing = id !== undefined;
+  // The next follow-up time the customer has: kept as it is even when overdue. The form's machine
+  // holds the rules it started with, so its check reads the time through the ref.
+  const savedRef = useRef('');
+  const [saved, setSaved] = useState('');
+  const savedNext = (value: string) => {
+    savedRef.current = value;
+    setSaved(value);
+    return value;
+  };
   const rules: FieldRules = {
     name: { ...customerNameRule, label: t('cust.name') },
     mobile: { ...customerMobileRule, label: t('cust.mobile') },
     ...useCustomerFieldRules(),
+    nextFollowAt: useNextFollowRule('nextFollowAt', t('cust.nextFollowAt'), () => savedRef.current),
   };
   const load = editing
     ? async (): Promise<FormObject> => {
@@ -72,7 +84,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
           tagIds: d.tags.map((x) => String(x.id)),
           stage: d.stage === 'lost' ? 'following' : d.stage,
           level: d.level ?? none,
-          nextFollowAt: d.nextFollowAt ? pickerValue(new Date(d.nextFollowAt)) : '',
+          nextFollowAt: savedNext(d.nextFollowAt ? pickerValue(new Date(d.nextFollowAt)) : ''),
         };
       }
     : undefined;
@@ -95,7 +107,12 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
       ...customerFieldValues('note', typed),
       nextFollowAt: next ? pickerInstant(next) : null,
     };
-    return withFieldErrors(editing ? updateCustomer({ id, ...fields }) : addCustomer(fields));
+    if (!editing) return withFieldErrors(addCustomer(fields));
+    // The time the customer has, untouched, is not sent: the picker's minute would drop its seconds.
+    const { nextFollowAt, ...rest } = fields;
+    return withFieldErrors(
+      updateCustomer(next === savedRef.current ? { id, ...rest } : { id, ...rest, nextFollowAt }),
+    );
   };
   return (
     <ManagedForm
@@ -181,9 +198,10 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               onChange={(picked) => api.setValue('tagIds', picked)}
               label={(g) => t('kit.labelled', { label: t('cust.tags'), value: g.title })}
             />
-            <DateTimePicker
+            <NextFollowPicker
               label={t('cust.nextFollowAt')}
               value={str(api.values.nextFollowAt)}
+              saved={saved}
               onChange={(v) => api.setValue('nextFollowAt', v)}
               errorMessage={api.errors.nextFollowAt}
             />
