@@ -60,11 +60,11 @@ export const crmEn: Record<keyof typeof crmZh, string> = {
   crmCustomerNotFound: 'Customer not found (id {id})',
   crmImportUndoRunning: 'The import is still running; it can be undone once it has finished',
   crmCustomerClaimLimit:
-    'A member owns at most {limit} customers; you have {owned}, so you can claim {left} more',
+    'Customers a member may own: {limit}. You have {owned}, so you can claim {left} more',
   crmCustomerAssignLimit:
-    'A member owns at most {limit} customers; this member has {owned}, so you can assign {left} more',
+    'Customers a member may own: {limit}. This member has {owned}, so you can assign {left} more',
   crmCustomerAddLimit:
-    'A member owns at most {limit} customers and you have {owned}: put customers you no longer follow up into the pool first',
+    'Customers a member may own: {limit}. You have {owned}: put customers you no longer follow up into the pool first',
   crmCustomerClaimedMeanwhile: 'Already claimed by someone else',
   crmCustomerMobileTaken: 'The mobile {mobile} is already used by customer "{name}"',
   crmCustomerOwnerNotMember: 'The owner is not a member of this brand (id {id})',

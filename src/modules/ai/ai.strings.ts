@@ -173,7 +173,7 @@ export const ai = {
     'ai.stopped': ' (stopped)',
     'ai.broken': ' (broken off)',
     'ai.empty': 'No conversation yet. Start with a task, or just ask.',
-    'ai.usage': '{total} tokens used',
+    'ai.usage': 'Tokens used: {total}',
     'ai.shares.title': 'What goes to the provider',
     'ai.shares.chat': 'A plain question sends your conversation and the brand name only.',
     'ai.shares.task': '"{task}" sends your conversation and:',

@@ -22,10 +22,7 @@ function started(outcomes: Array<'ok' | Error>) {
   return { actor, calls: () => calls };
 }
 
-const limit = new ApiError(
-  'A member owns at most 1 customers; this member has 1, so you can assign 0 more',
-  1,
-);
+const limit = new ApiError('Customers a member may own: 1. This member has 1, so you can assign 0 more', 1);
 const network = new ApiError('API connection abnormal', 0);
 
 describe('customer action machine', () => {

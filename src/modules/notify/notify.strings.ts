@@ -370,7 +370,7 @@ export const notify = {
     'notify.var.month': 'Month',
     'notify.var.other': 'What replaces “{name}” in the template',
     'sms.send.previewTitle': 'SMS preview',
-    'sms.send.length': '{chars} characters with the sign, {parts} SMS per number, about {total} in all',
+    'sms.send.length': 'Characters with the sign: {chars}; SMS per number: {parts}, about {total} in all',
     'sms.send.submit': 'Send',
     'smsTemplate.title': 'SMS templates',
     'smsTemplate.intro':
@@ -392,7 +392,7 @@ export const notify = {
     'smsTemplate.code': 'Provider template code',
     'smsTemplate.codeHint': 'Aliyun SMS_… code or Tencent template id; the log provider needs none',
     'smsTemplate.content': 'Text',
-    'smsTemplate.contentHint': '{chars} characters, about {parts} SMS (before the sign and the values)',
+    'smsTemplate.contentHint': 'Characters: {chars}, about {parts} SMS (before the sign and the values)',
     'smsTemplate.variables': 'Variables',
     'email.list.title': 'E-mail',
     'email.list.intro': 'The log, drafts and e-mail templates.',
