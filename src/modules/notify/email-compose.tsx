@@ -7,7 +7,7 @@ import { customerRule } from '../../../contract/customer.ts';
 import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
 import { customerVariables, emailVariables, renderEmail } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { browserOutsideChina, chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
+import { chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
 import { splitRecipients } from '../../lib/recipients.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -27,6 +27,7 @@ import { SaveButton } from '../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { isTimeEarly, TimeToComePicker } from '../../ui/time-to-come-picker.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { Allowed } from '../../ui/withheld.tsx';
@@ -52,8 +53,7 @@ const RichTextEditor = lazy(() => import('../../ui/rich-text-editor.tsx'));
 /** The overview with its e-mail settings tab open. */
 const emailSettingsHref = '/notify/index?tab=email';
 
-/** `datetime-local` text ("2026-11-24T09:30") as an ISO time with the browser's offset. */
-/** The field's `YYYY-MM-DDTHH:mm`, China time as every time the console shows, as an ISO time. */
+/** The picker's `YYYY-MM-DDTHH:mm`, China time as every time the console shows, as an ISO time. */
 function isoOf(local: string): string | null {
   if (!local) return null;
   const d = fromChinaPickerValue(local);
@@ -290,6 +290,9 @@ function ComposeForm({
       problems.to = t('email.compose.noRecipients');
     if (fields.when === 'later' && !isoOf(fields.sendAt)) problems.sendAt = t('email.compose.sendAtMissing');
     if (forDraft) return problems;
+    // A draft may keep a time that has passed; a send at it would go out at once, so it is refused.
+    if (fields.when === 'later' && isTimeEarly(fields.sendAt))
+      problems.sendAt = t('check.beforeNow', { label: t('email.compose.sendAt') });
     if (fields.mode === 'template') {
       if (!fields.templateId) problems.templateId = t('email.compose.chooseTemplate');
       for (const v of typedVariables)
@@ -507,13 +510,8 @@ function ComposeForm({
         <Radio value="later">{t('email.compose.later')}</Radio>
       </RadioGroup>
       {fields.when === 'later' ? (
-        <TextField
-          label={
-            browserOutsideChina()
-              ? t('kit.chinaTime', { time: t('email.compose.sendAt') })
-              : t('email.compose.sendAt')
-          }
-          type="datetime-local"
+        <TimeToComePicker
+          label={t('email.compose.sendAt')}
           isRequired
           value={fields.sendAt}
           onChange={(v) => set({ sendAt: v })}

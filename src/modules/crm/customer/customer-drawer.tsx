@@ -21,6 +21,7 @@ import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
+import { TimeToComePicker, useTimeToComeRule } from '../../../ui/time-to-come-picker.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { Allowed } from '../../../ui/withheld.tsx';
@@ -39,7 +40,6 @@ import { CustomerFieldFacts } from './customer-fields.tsx';
 import { ownerReasonKey } from './customer-links.ts';
 import { useCustomerLiveDetail } from './customer-live.tsx';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
-import { NextFollowPicker, useNextFollowRule } from './next-follow-picker.tsx';
 
 const pageSize = 10;
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
@@ -310,7 +310,7 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
   const rules: FieldRules = {
     typeId: { required: true, choice: true, label: t('cust.followType') },
     content: { ...followContentRule, label: t('cust.followContent') },
-    nextAt: useNextFollowRule('nextAt', t('cust.followNext')),
+    nextAt: useTimeToComeRule('nextAt', t('cust.followNext')),
   };
   const submit = (v: FormObject) => {
     const next = str(v.nextAt);
@@ -365,7 +365,7 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
               ))}
             </CheckboxGroup>
           ) : null}
-          <NextFollowPicker
+          <TimeToComePicker
             label={t('cust.followNext')}
             value={str(api.values.nextAt)}
             onChange={(v) => api.setValue('nextAt', v)}

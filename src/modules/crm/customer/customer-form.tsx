@@ -25,11 +25,11 @@ import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { TimeToComePicker, useTimeToComeRule } from '../../../ui/time-to-come-picker.tsx';
 import { addCustomer, customerDetail, updateCustomer } from '../customer.ts';
 import styles from './customer.module.css';
 import { CustomerFieldInput, customerFieldForm, useCustomerFieldRules } from './customer-fields.tsx';
 import { stageKey } from './customer-shared.tsx';
-import { NextFollowPicker, useNextFollowRule } from './next-follow-picker.tsx';
 import { TagChecks } from './tag-checks.tsx';
 
 const none = 'none';
@@ -69,7 +69,7 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
     name: { ...customerNameRule, label: t('cust.name') },
     mobile: { ...customerMobileRule, label: t('cust.mobile') },
     ...useCustomerFieldRules(),
-    nextFollowAt: useNextFollowRule('nextFollowAt', t('cust.nextFollowAt'), () => savedRef.current),
+    nextFollowAt: useTimeToComeRule('nextFollowAt', t('cust.nextFollowAt'), () => savedRef.current),
   };
   const load = editing
     ? async (): Promise<FormObject> => {
@@ -198,10 +198,10 @@ export function CustomerForm({ id, sources, tagGroups, onSaved }: CustomerFormPr
               onChange={(picked) => api.setValue('tagIds', picked)}
               label={(g) => t('kit.labelled', { label: t('cust.tags'), value: g.title })}
             />
-            <NextFollowPicker
+            <TimeToComePicker
               label={t('cust.nextFollowAt')}
               value={str(api.values.nextFollowAt)}
-              saved={saved}
+              kept={saved}
               onChange={(v) => api.setValue('nextFollowAt', v)}
               errorMessage={api.errors.nextFollowAt}
             />
