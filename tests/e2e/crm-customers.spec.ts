@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { chinaDay, dayAfter } from '../../contract/china-time.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, search, tabTo } from './support/keyboard.ts';
+import { pickTomorrowThenYesterday } from './support/time-to-come.ts';
 
 // The customers' story by keyboard alone, axe after every step that changes the
 // page. Other spec files share the server: names and mobiles made here carry this run's tag.
@@ -460,13 +460,6 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   expect(
     (await consoleCall(page, '/crm/customer/add.html', { name: customer, mobile: mobile('18', 3) })).code,
   ).toBe(0);
-  const today = chinaDay();
-  const tomorrow = dayAfter(today);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const cell = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new RegExp(`${y}年${m}月${d}日`);
-  };
   await page.goto(`/#/crm/customer/list?keyword=${encodeURIComponent(customer)}`);
   const list = page.getByRole('grid', { name: '客户' });
   await gridTo(page, list, list.getByRole('button', { name: `查看客户 ${customer}` }));
@@ -475,23 +468,9 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   await choose(page, drawer.getByRole('button', { name: /跟进方式/ }));
   await tabTo(page, drawer.getByLabel(/^跟进内容/));
   await page.keyboard.type(`约${tag}`);
-  // The calendar opens on today; nothing before it is offered.
-  await tabTo(page, drawer.getByRole('button', { name: /^打开日历 下次跟进时间/ }));
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('application', { name: /年.*月/ });
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', cell(today));
-  await expect(calendar.getByRole('button', { name: '上个月' })).toBeDisabled();
-  const before = calendar.getByRole('button', { name: cell(yesterday) });
-  if ((await before.count()) > 0) await expect(before).toHaveAttribute('aria-disabled', 'true');
-  await expectAccessible(page);
-  await arrowTo(page, calendar.getByRole('button', { name: cell(tomorrow) }), 'ArrowRight', 2);
-  await page.keyboard.press('Enter');
-  await expect(calendar).toHaveCount(0);
-  const next = drawer.getByRole('group', { name: /^下次跟进时间/ });
-  await expect(next.getByRole('spinbutton', { name: /^小时/ })).toHaveAttribute('aria-valuenow', '9');
-  // Yesterday typed over it: the save is refused at the field, in the form check's words.
-  await tabTo(page, next.getByRole('spinbutton').first(), { back: true });
-  await page.keyboard.type(yesterday.replaceAll('-', ''));
+  // The calendar from today; tomorrow picked (09:00), then yesterday typed over it.
+  const { days, typeDay } = await pickTomorrowThenYesterday(page, drawer, '下次跟进时间');
+  // The save is refused at the field, in the form check's words.
   await tabTo(page, drawer.getByRole('button', { name: '添加跟进' }));
   await page.keyboard.press('Enter');
   // Said under the field and in the form's summary, whose link goes to it.
@@ -500,10 +479,9 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   await expect(drawer.getByText(/或更晚/)).toHaveCount(0);
   await expect(drawer.getByRole('list', { name: '跟进记录' })).not.toContainText(`约${tag}`);
   await expectAccessible(page);
-  await tabTo(page, next.getByRole('spinbutton').first(), { back: true });
-  await page.keyboard.type(tomorrow.replaceAll('-', ''));
+  await typeDay(days.tomorrow);
   await tabTo(page, drawer.getByRole('button', { name: '添加跟进' }));
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('list', { name: '跟进记录' })).toContainText(`约${tag}`);
-  await expect(drawer.getByTestId('next-follow')).toContainText(`${tomorrow} 09:00`);
+  await expect(drawer.getByTestId('next-follow')).toContainText(`${days.tomorrow} 09:00`);
 });

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { chinaDay, dayAfter } from '../../contract/china-time.ts';
 import { emailPaths } from '../../contract/email.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
+import { pickTomorrowThenYesterday } from './support/time-to-come.ts';
 
 // The notification story by keyboard alone, axe after every step. The SMTP
 // server is a sink in this process; the `npm start` server the story drives connects to it.
@@ -278,13 +278,6 @@ test('an e-mail sent at a time: the calendar starts today, a day picked is at 09
   page,
 }) => {
   const to = `scheduled-${tag}@customer.example`;
-  const today = chinaDay();
-  const tomorrow = dayAfter(today);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const cell = (day: string) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new RegExp(`${y}年${m}月${d}日`);
-  };
   await signIn(page);
   // The mail server is the sink, as the story above sets it by keyboard (this test may run alone).
   const smtp = {
@@ -307,37 +300,16 @@ test('an e-mail sent at a time: the calendar starts today, a day picked is at 09
   await tabTo(page, compose.getByRole('radio', { name: '立即发送' }));
   await page.keyboard.press('ArrowRight');
   await expect(compose.getByRole('radio', { name: '定时发送' })).toBeChecked();
-  // The calendar opens on today; nothing before it is offered.
-  await tabTo(page, compose.getByRole('button', { name: /^打开日历 定时发送时间/ }));
-  await page.keyboard.press('Enter');
-  const calendar = page.getByRole('application', { name: /年.*月/ });
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', cell(today));
-  await expect(calendar.getByRole('button', { name: '上个月' })).toBeDisabled();
-  await axe(page);
-  for (
-    let i = 0;
-    i < 2 &&
-    !(await calendar
-      .getByRole('button', { name: cell(tomorrow) })
-      .evaluate((el) => el === document.activeElement));
-    i++
-  )
-    await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(calendar).toHaveCount(0);
-  const at = compose.getByRole('group', { name: /^定时发送时间/ });
-  await expect(at.getByRole('spinbutton', { name: /^小时/ })).toHaveAttribute('aria-valuenow', '9');
-  // Yesterday typed over it: the send is refused at the field, before any call.
-  await tabTo(page, at.getByRole('spinbutton').first(), { back: true });
-  await page.keyboard.type(yesterday.replaceAll('-', ''));
+  // The calendar from today; tomorrow picked (09:00), then yesterday typed over it: the send is
+  // refused at the field, before any call.
+  const { days, typeDay } = await pickTomorrowThenYesterday(page, compose, '定时发送时间');
   await tabTo(page, compose.getByRole('button', { name: '定时发送', exact: true }));
   await page.keyboard.press('Enter');
   await expect(compose.getByText('定时发送时间不能早于现在').first()).toBeVisible();
   await expect(compose.getByText(/或更晚/)).toHaveCount(0);
   await expect(compose.getByText(/^已提交/)).toHaveCount(0);
   await axe(page);
-  await tabTo(page, at.getByRole('spinbutton').first(), { back: true });
-  await page.keyboard.type(tomorrow.replaceAll('-', ''));
+  await typeDay(days.tomorrow);
   await tabTo(page, compose.getByRole('button', { name: '定时发送', exact: true }));
   await page.keyboard.press('Enter');
   await expect(compose.getByText(/^已提交 1 条/)).toBeVisible();
