@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CrmMaterialListResult } from '../../../../contract/crm-material.ts';
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import type { CustomerDetail } from '../../../../contract/customer.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import { call, findUndoToast, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
+import { tickableMaterials } from './follow-materials.tsx';
 
 // The customer screens against the real server. Names carry this run's tag; mobiles are
 // random so a rerun against the same database does not meet its own customers.
@@ -72,6 +74,69 @@ describe('/crm/customer/list', () => {
       const timeline = within(drawer).getByRole('list', { name: '跟进记录' });
       await waitFor(() => expect(within(timeline).getByText(`${tag} 电话沟通报价`)).toBeTruthy());
       await waitFor(() => expect(within(drawer).getByTestId('last-follow').textContent).not.toBe('—'));
+    },
+    long,
+  );
+
+  it(
+    'sends materials with a follow-up: boxes to tick for a few, found by title past a page, nine at most',
+    async () => {
+      const name = `${tag}料`;
+      await addCustomer(name);
+      const total = async () =>
+        (await call<CrmMaterialListResult>('/crm/material/list.html', { pageSize: 1 }, token)).data.total;
+      const material = async (title: string) =>
+        expect(
+          (await call('/crm/material/add.html', { title, kind: 'text', content: title }, token)).code,
+        ).toBe(0);
+      const mine = Array.from({ length: 10 }, (_, i) => `${tag}资料${i + 1}`);
+      for (const title of mine) await material(title);
+      const openDrawer = async () => {
+        cleanup();
+        const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+        await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+        await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+        const drawer = await screen.findByRole('dialog', { name });
+        await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }));
+        await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+        return { user, drawer };
+      };
+      const timeline = (drawer: HTMLElement) => within(drawer).getByRole('list', { name: '跟进记录' });
+      // A rerun on the same database may already hold more than a page: then only the search is seen.
+      if ((await total()) <= tickableMaterials) {
+        const { user, drawer } = await openDrawer();
+        const box = (title: string) =>
+          within(drawer).getByRole('checkbox', { name: title }) as HTMLInputElement;
+        await waitFor(() => expect(box(mine[0] ?? '')).toBeTruthy());
+        expect(within(drawer).getByText('每条跟进最多 9 个资料')).toBeTruthy();
+        for (const title of mine.slice(0, 9)) await user.click(box(title));
+        // The tenth is not offered once nine are ticked; unticking one offers it again.
+        expect(box(mine[9] ?? '').disabled).toBe(true);
+        await user.click(box(mine[0] ?? ''));
+        expect(box(mine[9] ?? '').disabled).toBe(false);
+        for (const title of mine.slice(1, 8)) await user.click(box(title));
+        await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 发了资料`);
+        await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
+        await waitFor(() => expect(timeline(drawer).textContent).toContain(`资料：${mine[8]}`));
+      }
+      // Past a page of materials: the 21st and later were never offered. Now they are found by title.
+      while ((await total()) <= tickableMaterials) await material(`${tag}资料更多${await total()}`);
+      const last = `${tag}资料末`;
+      await material(last);
+      const { user, drawer } = await openDrawer();
+      const find = await within(drawer).findByRole('combobox', { name: /^查找资料/ });
+      expect(within(drawer).queryAllByRole('checkbox')).toHaveLength(0);
+      await user.type(find, last);
+      await user.click(await screen.findByRole('option', { name: last }));
+      // The only one found is picked: nothing is left to offer and the list closes.
+      await waitFor(() => expect(find.getAttribute('aria-expanded')).toBe('false'));
+      const chosen = await within(drawer).findByRole('grid', { name: '资料' });
+      await waitFor(() => expect(within(chosen).getByRole('row', { name: last })).toBeTruthy());
+      // The search stays, for another of it to be picked.
+      expect((find as HTMLInputElement).value).toBe(last);
+      await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 发了末一份`);
+      await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
+      await waitFor(() => expect(timeline(drawer).textContent).toContain(`资料：${last}`));
     },
     long,
   );

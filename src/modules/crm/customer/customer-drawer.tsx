@@ -14,8 +14,6 @@ import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Checkbox } from '../../../ui/checkbox.tsx';
-import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { pickerInstant } from '../../../ui/date-time-picker.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
@@ -25,7 +23,6 @@ import { TimeToComePicker, useTimeToComeRule } from '../../../ui/time-to-come-pi
 import { useToast } from '../../../ui/toast-provider.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { Allowed } from '../../../ui/withheld.tsx';
-import { listMaterials } from '../crm-material.ts';
 import {
   addFollow,
   assignCustomers,
@@ -40,6 +37,7 @@ import { CustomerFieldFacts } from './customer-fields.tsx';
 import { ownerReasonKey } from './customer-links.ts';
 import { useCustomerLiveDetail } from './customer-live.tsx';
 import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
+import { FollowMaterials } from './follow-materials.tsx';
 
 const pageSize = 10;
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
@@ -304,9 +302,6 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
 function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () => void }) {
   const t = useT();
   const types = useFollowTypes();
-  const materials =
-    useResource(() => listMaterials({ page: 1, pageSize: 20 }, { notifyErrors: false }).then((r) => r.list))
-      .data ?? [];
   const rules: FieldRules = {
     typeId: { required: true, choice: true, label: t('cust.followType') },
     content: { ...followContentRule, label: t('cust.followContent') },
@@ -352,19 +347,10 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
             label={t('cust.followContent')}
             maxLength={followContentRule.max}
           />
-          {materials.length > 0 ? (
-            <CheckboxGroup
-              label={t('cust.followMaterials')}
-              value={Array.isArray(api.values.materialIds) ? api.values.materialIds.map(String) : []}
-              onChange={(v) => api.setValue('materialIds', v)}
-            >
-              {materials.map((m) => (
-                <Checkbox key={m.id} value={String(m.id)}>
-                  {m.title}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          ) : null}
+          <FollowMaterials
+            value={Array.isArray(api.values.materialIds) ? api.values.materialIds.map(String) : []}
+            onChange={(v) => api.setValue('materialIds', v)}
+          />
           <TimeToComePicker
             label={t('cust.followNext')}
             value={str(api.values.nextAt)}
