@@ -66,35 +66,38 @@ test('the media library is a page under 配置, reached from its menu', async ({
   await expect(page.getByRole('tabpanel').getByText(/^共 \d+ 个$/)).toBeVisible();
 });
 
-test('at 1280 px the pinned 操作 column leaves 下次跟进 in view', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAdmin(page);
-  await page.goto('/#/crm/customer/list');
-  const grid = page.getByRole('grid', { name: '客户' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  const next = grid.getByRole('columnheader', { name: '下次跟进' });
-  await expect(next).toBeVisible();
-  expect(await seenAtItsMiddle(next)).toBe(true);
-  expect(await seenAtItsMiddle(grid.getByRole('columnheader', { name: '操作' }))).toBe(true);
-  // Each row's 下次跟进 is read whole: the end of its text is not under the pinned column.
-  const covered = await grid.evaluate((table) => {
-    const headers = Array.from(table.querySelectorAll('thead th'));
-    const at = headers.findIndex((h) => (h.textContent ?? '').includes('下次跟进'));
-    const hidden: string[] = [];
-    for (const row of table.querySelectorAll('tbody tr')) {
-      const cell = row.children[at] as HTMLElement | undefined;
-      if (!cell) continue;
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      for (const r of range.getClientRects()) {
-        // Rows below the fold are not covered, only not scrolled to yet.
-        if (r.width === 0 || r.bottom > innerHeight || r.top < 0) continue;
-        const top = document.elementFromPoint(r.right - 1, r.top + r.height / 2);
-        if (!top || !cell.contains(top)) hidden.push((cell.textContent ?? '').trim());
+test.describe('in a browser outside China, whose times name their zone (the widest cell)', () => {
+  test.use({ timezoneId: 'UTC' });
+  test('at 1280 px the pinned 操作 column leaves 下次跟进 in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAdmin(page);
+    await page.goto('/#/crm/customer/list');
+    const grid = page.getByRole('grid', { name: '客户' });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    const next = grid.getByRole('columnheader', { name: '下次跟进' });
+    await expect(next).toBeVisible();
+    expect(await seenAtItsMiddle(next)).toBe(true);
+    expect(await seenAtItsMiddle(grid.getByRole('columnheader', { name: '操作' }))).toBe(true);
+    // Each row's 下次跟进 is read whole: the end of its text is not under the pinned column.
+    const covered = await grid.evaluate((table) => {
+      const headers = Array.from(table.querySelectorAll('thead th'));
+      const at = headers.findIndex((h) => (h.textContent ?? '').includes('下次跟进'));
+      const hidden: string[] = [];
+      for (const row of table.querySelectorAll('tbody tr')) {
+        const cell = row.children[at] as HTMLElement | undefined;
+        if (!cell) continue;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        for (const r of range.getClientRects()) {
+          // Rows below the fold are not covered, only not scrolled to yet.
+          if (r.width === 0 || r.bottom > innerHeight || r.top < 0) continue;
+          const top = document.elementFromPoint(r.right - 1, r.top + r.height / 2);
+          if (!top || !cell.contains(top)) hidden.push((cell.textContent ?? '').trim());
+        }
       }
-    }
-    return hidden;
+      return hidden;
+    });
+    await page.screenshot({ path: test.info().outputPath('customer-list-1280.png') });
+    expect(covered).toEqual([]);
   });
-  await page.screenshot({ path: test.info().outputPath('customer-list-1280.png') });
-  expect(covered).toEqual([]);
 });

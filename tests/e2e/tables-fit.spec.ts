@@ -6,6 +6,9 @@ import { consoleCall } from './support/console-call.ts';
 // Tables and charts at a desk's and a phone's width: axis text a person can read, short values on one
 // line, the row actions in view. Other spec files share the server: names made here carry this run's tag.
 const tag = `fit${Date.now().toString(36)}`;
+// A browser outside China: every time then names its zone ("（北京时间）", "(China time)"), the widest a
+// time cell gets, and the one the tables must still fit.
+test.use({ timezoneId: 'UTC' });
 const stamp = Date.now() % 900_000_000;
 
 /** The rendered size, in CSS pixels, of each piece of axis text in the figure named `name`. */
