@@ -257,8 +257,10 @@ const idList = /* @__PURE__ */ (() =>
     if (typeof b === 'number') return [b];
     return b;
   }, z.array(id).max(100).optional()))();
-const optionalTime = /* @__PURE__ */ (() =>
-  z.preprocess((v) => (v === '' ? null : fromUnixSeconds(v)), z.iso.datetime({ offset: true }).nullable()))();
+/** A time as ISO 8601 or Unix seconds, `time` its ISO schema; '' or null for none. */
+const timeOrNone = (time = z.iso.datetime({ offset: true })) =>
+  z.preprocess((v) => (v === '' ? null : fromUnixSeconds(v)), time.nullable());
+const optionalTime = /* @__PURE__ */ (() => timeOrNone())();
 
 /**
  * How far before now a next follow-up time may be and still be taken as "now": a browser clock a
@@ -276,18 +278,12 @@ export function isFollowTimePast(iso: string, now: Date = new Date()): boolean {
  * come, so the API document's sample call is one the server takes.
  */
 const nextFollowTime = /* @__PURE__ */ (() =>
-  z
-    .preprocess(
-      (v) => (v === '' ? null : fromUnixSeconds(v)),
-      z.iso
-        .datetime({ offset: true })
-        .meta({
-          description: 'A time to come (ISO 8601 or Unix seconds).',
-          examples: ['2030-01-02T01:00:00Z'],
-        })
-        .nullable(),
-    )
-    .refine((v) => v === null || !isFollowTimePast(v), 'field.beforeNow'))();
+  timeOrNone(
+    z.iso.datetime({ offset: true }).meta({
+      description: 'A time to come (ISO 8601 or Unix seconds).',
+      examples: ['2030-01-02T01:00:00Z'],
+    }),
+  ).refine((v) => v === null || !isFollowTimePast(v), 'field.beforeNow'))();
 
 /**
  * A segment's conditions. Each condition given is one test (a multi-valued one passes on any of its
