@@ -58,15 +58,26 @@ export function InboxProvider({
  */
 export function useInbox(): {
   unread: number | null;
+  /**
+   * The first read has answered or failed, or none is asked (a hidden tab, outside the shell): a page
+   * that lists the unread among its own items waits for this, so no item is pushed down under the pointer.
+   */
+  settled: boolean;
   refresh: () => void;
   /** Settles when every listening page has taken the change in (see `useInboxChanged`). */
   changed: () => Promise<void>;
 } {
   const inbox = useContext(InboxContext);
   const unread = useSelector(inbox?.actor, (s) => s?.context.unread ?? null) ?? null;
+  const settled =
+    useSelector(
+      inbox?.actor,
+      (s) => !s || s.context.unread !== null || s.context.stale || s.hasTag('paused'),
+    ) ?? true;
   const refresh = () => inbox?.actor.send({ type: 'inbox.refresh' });
   return {
     unread,
+    settled,
     refresh,
     changed: async () => {
       refresh();

@@ -95,12 +95,30 @@ const heldStreamFetch: typeof fetch = (input, init) => {
   );
 };
 
+/**
+ * `base` with the calls to `path` held until `until` settles (then sent to the server as they were),
+ * and `answered` noting each call's path once its answer is in: a test that needs one answer to come
+ * after another says so, whatever the machine's load.
+ */
+export function holdingFetch(base: typeof fetch, path: string, until: Promise<void>) {
+  const answered: string[] = [];
+  const held: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const { pathname } = new URL(url);
+    if (pathname === path) await until;
+    const response = await base(input, init);
+    answered.push(pathname);
+    return response;
+  };
+  return { fetch: held, answered };
+}
+
 export async function openConsole(
   hash: string,
   user = 'admin',
   password = 'admin123',
   brandId = 1,
-  options: { stream?: 'held' } = {},
+  options: { stream?: 'held'; fetch?: typeof fetch } = {},
 ) {
   const session = await signIn(user, password, brandId);
   sessionStorage.clear();
@@ -111,7 +129,7 @@ export async function openConsole(
   window.location.hash = hash;
   actors = createAppActors({
     baseURL: apiUrl,
-    fetch: options.stream === 'held' ? heldStreamFetch : browserFetch,
+    fetch: options.fetch ?? (options.stream === 'held' ? heldStreamFetch : browserFetch),
   });
   const userEventInstance = userEvent.setup();
   render(<App actors={actors} />);

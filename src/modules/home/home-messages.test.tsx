@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { InboxCount, InboxListResult } from '../../../contract/inbox.ts';
+import { accountPaths } from '../../../contract/account.ts';
+import { type InboxCount, type InboxListResult, inboxPaths } from '../../../contract/inbox.ts';
 import type { SendResult } from '../../../contract/sms.ts';
-import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import {
+  browserFetch,
+  call,
+  holdingFetch,
+  openConsole,
+  signIn,
+} from '../../../tests/support/console-session.tsx';
 import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A send that fails raises a message for the member who sent it; the home page and the
@@ -69,6 +76,29 @@ describe('home and messages after a failed send', () => {
     expect(unread.getAttribute('href')).toBe('#/manage/message?unread=true');
     const recent = screen.getByRole('region', { name: '最近变更' });
     expect(await within(recent).findByText(`${quiet.user} 发送了邮件“首页测试”`)).toBeTruthy();
+  });
+
+  it('today’s work shows at once when both answers are in: an unread count answering late pushes no item down', async () => {
+    let answerCount = () => {};
+    const countHeld = new Promise<void>((resolve) => {
+      answerCount = resolve;
+    });
+    const held = holdingFetch(browserFetch, inboxPaths.count, countHeld);
+    await openConsole('/', quiet.user, quiet.password, brand, { fetch: held.fetch });
+    const today = await screen.findByRole('region', { name: '今天要处理的事' });
+    // The items have answered; the unread count is still on its way.
+    await waitFor(() => expect(held.answered).toContain(accountPaths.today));
+    expect(today.getAttribute('aria-busy')).toBe('true');
+    expect(within(today).getByText('加载中…')).toBeTruthy();
+    expect(within(today).queryAllByRole('link')).toEqual([]);
+    answerCount();
+    const unread = await within(today).findByRole('link', { name: /^你有 \d+ 条未读消息$/ });
+    expect(today.getAttribute('aria-busy')).toBeNull();
+    const links = within(today).getAllByRole('link');
+    expect(links[0]).toBe(unread);
+    expect(links.map((l) => l.textContent)).toContainEqual(
+      expect.stringMatching(/^近 7 天有 \d+ 封邮件发送失败$/),
+    );
   });
 
   it('the badge counts the unread; the message opens its log; marking read brings the badge down at once', async () => {

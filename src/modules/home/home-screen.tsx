@@ -23,22 +23,26 @@ export default function HomeScreen() {
   const t = useT();
   const name = useSession((s) => s.context.userInfo?.realName || s.context.userInfo?.userName || '');
   const mayOpen = useMayOpen();
-  const { unread } = useInbox();
+  const inbox = useInbox();
   const today = useResource<TodayResult>(() => todayItems({ notifyErrors: false }));
-  const items = today.data?.items ?? [];
+  // The unread count is the header badge's own call: the list waits for both answers and shows at
+  // once, so an item arriving late never pushes down the one a member is about to press.
+  const loading = today.loading || (today.data !== null && !inbox.settled);
+  const unread = loading ? null : inbox.unread;
+  const items = loading ? [] : (today.data?.items ?? []);
   const days = today.data?.failedDays ?? 7;
   const describe = (item: TodayItem) => t(`home.item.${item.id}`, { count: item.count, days });
-  const nothing = today.data !== null && items.length === 0 && !unread;
+  const nothing = !loading && today.data !== null && items.length === 0 && !unread;
 
   return (
     <div className={page.page}>
       <PageHeading className={page.title}>{t('home.title')}</PageHeading>
       {name ? <p className={page.muted}>{t('home.greeting', { name })}</p> : null}
-      <section className={page.section} aria-labelledby="home-today" aria-busy={today.loading || undefined}>
+      <section className={page.section} aria-labelledby="home-today" aria-busy={loading || undefined}>
         <h2 id="home-today" className={page.sectionTitle}>
           {t('home.today')}
         </h2>
-        {today.loading ? <p className={page.muted}>{t('shell.loading')}</p> : null}
+        {loading ? <p className={page.muted}>{t('shell.loading')}</p> : null}
         {today.failed ? (
           <p role="alert" className={page.muted}>
             {t('home.loadFailed')}{' '}
