@@ -87,8 +87,13 @@ afterEach(() => {
  * up), so no change reaches the open screen. A test of what a screen does when its rows changed before
  * the news arrived (a refusal of a row deleted elsewhere) holds it, or the row would leave first.
  */
+/** The address a `fetch` was called with, whichever form it was given in. */
+export function urlOf(input: Parameters<typeof fetch>[0]): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 const heldStreamFetch: typeof fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = urlOf(input);
   if (!url.includes(liveEventPaths.stream)) return browserFetch(input, init);
   return new Promise((_resolve, reject) =>
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
@@ -103,8 +108,7 @@ const heldStreamFetch: typeof fetch = (input, init) => {
 export function holdingFetch(base: typeof fetch, path: string, until: Promise<void>) {
   const answered: string[] = [];
   const held: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const { pathname } = new URL(url);
+    const { pathname } = new URL(urlOf(input));
     if (pathname === path) await until;
     const response = await base(input, init);
     answered.push(pathname);

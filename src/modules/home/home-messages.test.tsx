@@ -10,6 +10,7 @@ import {
   openConsole,
   signIn,
 } from '../../../tests/support/console-session.tsx';
+import { deferred } from '../../../tests/support/deferred.ts';
 import { type SmtpSink, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
 
 // A send that fails raises a message for the member who sent it; the home page and the
@@ -79,11 +80,8 @@ describe('home and messages after a failed send', () => {
   });
 
   it('today’s work shows at once when both answers are in: an unread count answering late pushes no item down', async () => {
-    let answerCount = () => {};
-    const countHeld = new Promise<void>((resolve) => {
-      answerCount = resolve;
-    });
-    const held = holdingFetch(browserFetch, inboxPaths.count, countHeld);
+    const count = deferred<void>();
+    const held = holdingFetch(browserFetch, inboxPaths.count, count.promise);
     await openConsole('/', quiet.user, quiet.password, brand, { fetch: held.fetch });
     const today = await screen.findByRole('region', { name: '今天要处理的事' });
     // The items have answered; the unread count is still on its way.
@@ -91,7 +89,7 @@ describe('home and messages after a failed send', () => {
     expect(today.getAttribute('aria-busy')).toBe('true');
     expect(within(today).getByText('加载中…')).toBeTruthy();
     expect(within(today).queryAllByRole('link')).toEqual([]);
-    answerCount();
+    count.resolve();
     const unread = await within(today).findByRole('link', { name: /^你有 \d+ 条未读消息$/ });
     expect(today.getAttribute('aria-busy')).toBeNull();
     const links = within(today).getAllByRole('link');
