@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './axe.ts';
+import { consoleCall } from './console-call.ts';
+import { findRule, type RuleNode, subtree } from './rule-tree.ts';
 
 /** docs/spec.md §2: every route inside the console's shell (the platform area is its other variant). */
 export const shellRoutes = [
@@ -46,13 +48,58 @@ export const shellParents: Record<string, string> = {
  * brand before returns to it without asking, a fresh one asks.
  */
 export async function signInAdmin(page: Page, brand = 'Demo Brand') {
+  await signInAs(page, 'admin', 'admin123', brand);
+}
+
+/** Signs in as `user` from the login screen and opens `brand`, as `signInAdmin` does for admin. */
+export async function signInAs(page: Page, user: string, password: string, brand = 'Demo Brand') {
   await page.goto('/#/login');
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill('admin123');
+  await page.getByLabel('用户名').fill(user);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   const choose = page.getByRole('button', { name: new RegExp(brand) });
   const banner = page.getByRole('banner').getByRole('link', { name: new RegExp(brand) });
   await expect(choose.or(banner)).toBeVisible();
   if (await choose.isVisible()) await choose.click();
   await expect(banner).toBeVisible();
+}
+
+/**
+ * A member of this run, made by the owner in a browser context of its own, whose role (titled
+ * `roleTitle`) holds the whole CRM module: a story that adds customers adds them as this member, so it
+ * does not depend on how many customers other stories on the same server gave admin (500 each at most),
+ * nor on the columns another story chose for admin's lists.
+ */
+export async function newCrmMember(
+  browser: Browser,
+  roleTitle: string,
+): Promise<{ user: string; password: string }> {
+  const owner = await browser.newContext();
+  try {
+    const page = await owner.newPage();
+    await signInAdmin(page);
+    const rules = await consoleCall<RuleNode[]>(page, '/brand/role/rules.html');
+    const crm = rules.data.find((top) => findRule([top], '/crm/customer/list'));
+    if (!crm) throw new Error('no CRM module in the rule tree');
+    const role = await consoleCall<{ id: number }>(page, '/brand/role/add.html', {
+      title: roleTitle,
+      rules: subtree(crm),
+    });
+    expect(role.code, role.message).toBe(0);
+    const member = {
+      user: `crm_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+      password: 'member-123',
+    };
+    const made = await consoleCall(page, '/brand/adminuser/add.html', {
+      userName: member.user,
+      password: member.password,
+      confirmPassword: member.password,
+      realName: '客户测试',
+      roleId: role.data.id,
+    });
+    expect(made.code, made.message).toBe(0);
+    return member;
+  } finally {
+    await owner.close();
+  }
 }
