@@ -63,7 +63,7 @@ export const customerFields = [
     rule: { max: 60 },
     control: 'text',
     place: 'work',
-    list: { as: 'column', shown: 'default' },
+    list: { as: 'column', shown: 'default', lines: 2 },
     importWords: { 'zh-CN': ['公司', '单位', '公司名称', '企业'], en: ['company', 'organization'] },
     exported: true,
     filtered: false,

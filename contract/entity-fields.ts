@@ -57,7 +57,13 @@ function hasEvery<F extends PlainFieldSpec, V>(
  * its rows answer, so a field the lists show is in every list row's answer too.
  */
 export type ListShow =
-  | { readonly as: 'column'; readonly shown: 'default' | 'optional'; readonly width?: number }
+  | {
+      readonly as: 'column';
+      readonly shown: 'default' | 'optional';
+      readonly width?: number;
+      /** A long text (a company's name) that gives way on up to this many lines (`ListColumn.lines`). */
+      readonly lines?: number;
+    }
   | { readonly as: 'underName' };
 
 /** A declared field the entity's lists show. */

@@ -1,6 +1,7 @@
 import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import {
+  type CSSProperties,
   Fragment,
   type ReactNode,
   useCallback,
@@ -55,6 +56,12 @@ export interface ListColumn<T> {
    * short of room, rather than staying on one line; off by default.
    */
   wrap?: boolean;
+  /**
+   * A long text (a company's name) that breaks between its characters or words onto up to this many
+   * lines, then ends in an ellipsis: where the table is short of room it gives way, rather than pushing
+   * the last columns under the pinned actions. Never narrower than four characters. Default: one line.
+   */
+  lines?: number;
   /** The cell; `whyNot` is the row's reasons (see `ListViewProps.whyNot`) for its controls to show. */
   render: (row: T, whyNot: WhyNot) => ReactNode;
   /**
@@ -205,13 +212,18 @@ function gridIn(area: HTMLElement | null): HTMLElement | null {
 const pinnedColumn = 'actions';
 
 /**
- * A cell of plain text stays on one line ("新客户" never breaks into "新客/户"); a long one ends in an
- * ellipsis, with the whole value in its hover title and in the text a screen reader reads.
+ * A cell of plain text stays on one line ("新客户" never breaks into "新客/户"), or on up to `lines`
+ * lines (`ListColumn.lines`); a long one ends in an ellipsis, with the whole value in its hover title
+ * and in the text a screen reader reads.
  */
-function fitted(content: ReactNode): ReactNode {
+function fitted(content: ReactNode, lines?: number): ReactNode {
   if (typeof content !== 'string' && typeof content !== 'number') return content;
   return (
-    <span className={styles.fit} title={String(content)}>
+    <span
+      className={lines === undefined ? styles.fit : styles.lines}
+      style={lines === undefined ? undefined : ({ '--lines': lines } as CSSProperties)}
+      title={String(content)}
+    >
       {content}
     </span>
   );
@@ -603,7 +615,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
                       <span className={styles.value}>
                         {c.wrap
                           ? wrapped(c.render(item.row, item.whyNot))
-                          : fitted(c.render(item.row, item.whyNot))}
+                          : fitted(c.render(item.row, item.whyNot), c.lines)}
                       </span>
                     </Cell>
                   )}

@@ -46,6 +46,7 @@ export function declaredColumn(f: ColumnField, t: Translate, dash: string): List
     title: t(columnLabelKey(f.key)),
     render: (c) => c[f.key] || dash,
     ...(list.width === undefined ? {} : { width: list.width }),
+    ...(list.lines === undefined ? {} : { lines: list.lines }),
   };
 }
 
