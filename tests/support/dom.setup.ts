@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
@@ -12,6 +13,27 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     configurable: true,
   });
 }
+
+// React's development build (the only one with `act`, which testing-library needs) records where each
+// element was created, an Error with its stack per element, up to ten thousand a second, so that a
+// warning can point at the line that made it. A screen test re-renders the console at every key and
+// click, and those stacks were about a seventh of a screen test's CPU (docs/performance.md). Reading the
+// count as already spent makes React skip them: its warnings and errors are still printed, their owner
+// stacks without those lines. An internal of React: if it is renamed, this does nothing.
+const reactInternals: unknown = Reflect.get(
+  React,
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
+);
+if (
+  typeof reactInternals === 'object' &&
+  reactInternals !== null &&
+  'recentlyCreatedOwnerStacks' in reactInternals
+)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
+    configurable: true,
+  });
 
 // Every findBy/waitFor waits for what the user would see, or for the server's answer; how long it may
 // take is the machine's business (a cold lazy import, a real server on a saturated CPU). So the limit
