@@ -7,6 +7,11 @@ import { findChrome } from './scripts/find-chrome.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database per run, so the demo seed is the known starting point.
 const dataDir = mkdtempSync(join(tmpdir(), 'bc-e2e-'));
+// A headed run (`--headed`, `--debug`, PWDEBUG) needs the whole browser, not its headless shell
+// (scripts/find-chrome.ts). The runner reads its own arguments; its workers, which load this file
+// again with arguments of their own, inherit what it decided through the environment.
+if (process.argv.some((a) => a === '--headed' || a === '--debug') || process.env.PWDEBUG)
+  process.env.E2E_HEADED = 'true';
 // The developer tools (#/dev/kit, #/dev/machines) ship in dev builds only: the specs about them start
 // `npm run dev` themselves (tests/e2e/support/dev-server.ts), so a shard that runs none pays for none.
 
@@ -36,7 +41,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
       // `npm test` checked first that one exists (scripts/ensure-browser.ts).
-      executablePath: findChrome()?.path,
+      executablePath: findChrome(process.env, { headless: process.env.E2E_HEADED !== 'true' })?.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -33,6 +33,22 @@ describe('finding a browser for the end-to-end suite', () => {
     expect(findChrome({ CHROME_PATH: '/nowhere/chrome', PATH: bin })).toEqual({ path: fake, source: 'PATH' });
   });
 
+  it('a headless run takes the headless shell on PATH before chromium; a headed run takes chromium', () => {
+    const bin = tempDir();
+    const shellBin = tempDir();
+    const browser = join(bin, 'chromium');
+    const shell = join(shellBin, 'chromium-headless-shell');
+    for (const file of [browser, shell]) {
+      writeFileSync(file, '#!/bin/sh\n');
+      chmodSync(file, 0o755);
+    }
+    // The shell in a folder later on PATH than the browser's: still the shell.
+    const env = { PATH: `${bin}:${shellBin}` };
+    expect(findChrome(env)).toEqual({ path: shell, source: 'PATH' });
+    expect(findChrome(env, { headless: false })).toEqual({ path: browser, source: 'PATH' });
+    expect(findChrome({ PATH: bin })).toEqual({ path: browser, source: 'PATH' });
+  });
+
   it('without any browser and without a download, npm test stops at once with one line', () => {
     const env = {
       ...bareMachine(),
