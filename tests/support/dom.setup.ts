@@ -11,18 +11,15 @@ afterEach(() => cleanup());
 // filter panel left open, is a page's): forgotten when a file ends, so that the next file's setup and
 // its tests import the same fresh ones. The page starts at its bare address with nothing stored and no
 // title, and the broadcast channels a file opened close when it ends, as a page's do when it unloads,
-// so a session one file left running cannot answer the next file's tabs. A file that runs in Node
-// (`@vitest-environment node`) has no page to reset.
+// so a session one file left running cannot answer the next file's tabs. The document's nodes stay: what a file rendered is gone (testing-library's
+// cleanup), and what stays is the libraries' own, kept as they keep it across a page's screens (React
+// Aria's live region). A file that runs in Node (`@vitest-environment node`) has no page to reset.
 vi.useRealTimers();
 if (typeof window !== 'undefined') {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.title = '';
-  // What a file put into the page itself (a form built by hand) goes; React Aria's live region stays,
-  // as it holds on to it for the life of the page.
-  for (const node of [...document.body.childNodes])
-    if (!(node instanceof HTMLElement && node.dataset.liveAnnouncer === 'true')) node.remove();
   for (const element of [document.documentElement, document.body])
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
 }
