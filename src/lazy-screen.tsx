@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 
 export interface LazyScreen<P extends object = object> {
   (props: P): ReactNode;
@@ -33,8 +33,12 @@ export function lazyScreen<P extends object = object>(
   };
   const Lazy = lazy(preload);
   function Screen(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // Chosen once for the life of the screen: a screen that opened through the lazy wrapper keeps it
+    // after the download ends. Taking the loaded component on a later render (the address's page
+    // number changing) would be another element type to React, which would mount the screen afresh:
+    // its state gone, the focus dropped to the page body from the pager the user had just pressed.
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Shown {...props} />;
   }
   Screen.preload = preload;
   return Screen;
