@@ -29,6 +29,10 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One module graph per shard, as the server's: React, React Aria, xstate and jsdom load once,
+          // not once per file (a third of the client CPU). The console's own modules are evaluated
+          // again for each file and the page is reset, as a page load would (tests/support/dom.setup.ts).
+          isolate: false,
           // Beside what they test: screens in src/modules/<m>/, a machine's model test beside the machine,
           // unit tests beside their file (src/, and the contract's and scripts' helpers the console shares).
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],

@@ -1,9 +1,44 @@
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// One worker's files share their imports (`isolate: false` in vitest.config.ts): React, React Aria,
+// xstate and jsdom load once per shard instead of once per file. Each file still opens the console as
+// a fresh page load would. Its modules are evaluated again for each file (their state, a menu read, a
+// filter panel left open, is a page's): forgotten when a file ends, so that the next file's setup and
+// its tests import the same fresh ones. The page starts at its bare address with nothing stored and no
+// title, and the broadcast channels a file opened close when it ends, as a page's do when it unloads,
+// so a session one file left running cannot answer the next file's tabs. A file that runs in Node
+// (`@vitest-environment node`) has no page to reset.
+vi.useRealTimers();
+if (typeof window !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  // What a file put into the page itself (a form built by hand) goes; React Aria's live region stays,
+  // as it holds on to it for the life of the page.
+  for (const node of [...document.body.childNodes])
+    if (!(node instanceof HTMLElement && node.dataset.liveAnnouncer === 'true')) node.remove();
+  for (const element of [document.documentElement, document.body])
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+}
+const NativeChannel = globalThis.BroadcastChannel;
+const openedChannels: BroadcastChannel[] = [];
+globalThis.BroadcastChannel = class extends NativeChannel {
+  constructor(name: string) {
+    super(name);
+    openedChannels.push(this);
+  }
+};
+afterAll(() => {
+  for (const channel of openedChannels.splice(0)) channel.close();
+  globalThis.BroadcastChannel = NativeChannel;
+  vi.resetModules();
+});
 
 // jsdom has no CSS.escape, which react-aria's popovers (menus, dialogs) call when they open.
 if (typeof globalThis.CSS?.escape !== 'function') {

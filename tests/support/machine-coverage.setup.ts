@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, inject, vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { actorClocks, recorder } from './machine-coverage.ts';
+import { recorder, runningFileCoverage } from './machine-coverage.ts';
 
 /**
  * Every actor a kit component creates with `useActorRef` reports its microsteps to this file's coverage
@@ -17,14 +17,16 @@ vi.mock('@xstate/react', async (importOriginal) => {
     options?: { inspect?: (e: InspectionEvent) => void },
     ...rest: never[]
   ) => {
-    const clock = typeof logic.id === 'string' ? actorClocks.get(logic.id) : undefined;
+    // Not this module's imports: the mock is made once for every file of the shard.
+    const running = runningFileCoverage();
+    const clock = typeof logic.id === 'string' ? running.actorClocks.get(logic.id) : undefined;
     const own = options?.inspect;
     const inspect = own
       ? (e: InspectionEvent) => {
           own(e);
-          recorder.inspect(e);
+          running.recorder.inspect(e);
         }
-      : recorder.inspect;
+      : running.recorder.inspect;
     return (real.useActorRef as (...args: unknown[]) => unknown)(
       logic,
       { ...options, inspect, ...(clock ? { clock } : {}) },

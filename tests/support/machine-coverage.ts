@@ -176,8 +176,22 @@ export class CoverageRecorder {
  */
 export const actorClocks = new Map<string, NonNullable<ActorOptions<AnyActorLogic>['clock']>>();
 
-/** The recorder of this test file (each file runs in its own module graph). */
+/** The recorder of this test file (each file evaluates this module afresh: dom.setup.ts). */
 export const recorder = new CoverageRecorder();
+
+// The mock of @xstate/react (machine-coverage.setup.ts) is made once per shard, for its first file, and
+// outlives that file's evaluation of this module: it finds the running file's recorder and clocks here.
+declare global {
+  var brandConsoleMachineCoverage:
+    | { recorder: CoverageRecorder; actorClocks: typeof actorClocks }
+    | undefined;
+}
+globalThis.brandConsoleMachineCoverage = { recorder, actorClocks };
+
+/** The recorder and the clocks of the test file that is running. */
+export function runningFileCoverage() {
+  return globalThis.brandConsoleMachineCoverage ?? { recorder, actorClocks };
+}
 
 export interface MachineCoverage {
   machine: string;
