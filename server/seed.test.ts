@@ -171,14 +171,23 @@ describe('seed', () => {
     // Due and overdue around the moment the demo was seeded (the brand's creation): a test database is
     // a copy of a template seeded earlier, so the clock of this test is not the seed's.
     const seededAt = sql`(select ${brands.createdAt} from ${brands} where ${brands.id} = ${demo.brand})`;
-    const [due] = await db
+    // Each owner has both, so whoever signs in to the demo sees them on the home page.
+    const due = await db
       .select({
+        owner: adminUsers.userName,
         today: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} >= ${seededAt} - interval '2 hours' and ${crmCustomers.nextFollowAt} < ${seededAt} + interval '2 hours')::int`,
         overdue: sql<number>`count(*) filter (where ${crmCustomers.nextFollowAt} < ${seededAt} - interval '1 day')::int`,
       })
-      .from(crmCustomers);
-    expect(due?.today).toBeGreaterThan(10);
-    expect(due?.overdue).toBeGreaterThan(10);
+      .from(crmCustomers)
+      .innerJoin(adminUsers, eq(adminUsers.id, crmCustomers.ownerId))
+      .where(eq(crmCustomers.brandId, demo.brand))
+      .groupBy(adminUsers.userName)
+      .orderBy(adminUsers.userName);
+    expect(due.map((d) => d.owner)).toEqual(['admin', 'operator', 'sales']);
+    for (const d of due) {
+      expect(d.today, d.owner ?? '').toBeGreaterThan(3);
+      expect(d.overdue, d.owner ?? '').toBeGreaterThan(3);
+    }
     const [follows] = await db
       .select({
         n: sql<number>`count(*)::int`,

@@ -161,10 +161,12 @@ export async function seedCustomerDemo(db: Db, brandId: number): Promise<void> {
           nextAt: null,
         });
     }
-    // Open customers of an owner have their next follow-up: one in six today, one in six overdue.
+    // Open customers of an owner have their next follow-up: one in six today, one in six overdue. The
+    // slot counts an owner's own rows (every fourth), so each owner has both: taken from the row's
+    // number, two in six rows fell to one owner each, and the demo admin had no overdue customer.
     let nextFollowAt: number | null = null;
     if (owner !== null && (stage === 'new' || stage === 'following')) {
-      const slot = i % 6;
+      const slot = Math.floor(i / owners.length) % 6;
       nextFollowAt =
         slot === 0
           ? now + Math.floor(rand() * 2 * 3600_000) - 3600_000
