@@ -14,10 +14,13 @@ function countIn(words: string): number {
   return Number((numbers.at(-1) ?? '').replace(/,/g, ''));
 }
 
-/** The total the list now shows (its pager's 共 N 条), or 0 when it shows its empty state. */
+/**
+ * The total the list now shows (its pager's 共 N 条), or 0 when it shows an empty state: 暂无数据, or
+ * 没有符合条件的结果 when a filter is set (本周新客户 just after the week begins, China's Monday 00:00).
+ */
 async function listTotal(page: Page): Promise<number> {
   const pager = page.getByRole('navigation', { name: '分页' }).getByText(/^共 [\d,]+ 条$/);
-  const empty = page.getByText('暂无数据');
+  const empty = page.getByText('暂无数据').or(page.getByText('没有符合条件的结果'));
   await expect(pager.or(empty).first()).toBeVisible();
   await expectAccessible(page);
   if (await pager.isVisible()) return countIn((await pager.textContent()) ?? '');
