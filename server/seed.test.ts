@@ -185,8 +185,8 @@ describe('seed', () => {
       .orderBy(adminUsers.userName);
     expect(due.map((d) => d.owner)).toEqual(['admin', 'operator', 'sales']);
     for (const d of due) {
-      expect(d.today, d.owner ?? '').toBeGreaterThan(3);
-      expect(d.overdue, d.owner ?? '').toBeGreaterThan(3);
+      expect(d.today, d.owner).toBeGreaterThan(3);
+      expect(d.overdue, d.owner).toBeGreaterThan(3);
     }
     const [follows] = await db
       .select({
