@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
 
@@ -42,23 +43,6 @@ async function choose(page: Page, select: Locator, option: string) {
   await expect(select).toContainText(option);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('用户名'));
-  await page.keyboard.type('admin');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('admin123');
-  await page.keyboard.press('Enter');
-  const choice = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner');
-  await expect(choice.or(banner.getByRole('link', { name: /Demo Brand/ }))).toBeVisible();
-  if (await choice.isVisible()) {
-    await tabTo(page, choice);
-    await page.keyboard.press('Enter');
-  }
-  await expect(banner.getByRole('link', { name: /Demo Brand/ })).toBeVisible();
-}
-
 const secret = `WeComSecret-${Date.now().toString(36)}-e2e-0123456789abcdefXYZ`;
 
 test('agents by keyboard: verify the queue, move an agent, keep a group, connect enterprise WeChat', async ({
@@ -73,7 +57,7 @@ test('agents by keyboard: verify the queue, move an agent, keep a group, connect
     const stream = (res.headers()['content-type'] ?? '').startsWith('text/event-stream');
     if (res.request().resourceType() === 'fetch' && !stream) answers.push(res.text().catch(() => ''));
   });
-  await signIn(page);
+  await signInByKeyboard(page, 'admin', 'admin123');
 
   // 1. The verification screen from the menus; the rejection SMS chosen in its settings.
   const nav = page.getByRole('navigation', { name: '模块导航' }).getByRole('link', { name: '代理' });

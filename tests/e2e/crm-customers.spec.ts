@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, search, tabTo } from './support/keyboard.ts';
 import { pickTomorrowThenYesterday } from './support/time-to-come.ts';
@@ -11,25 +12,6 @@ const tag = Date.now().toString(36);
 // Mainland mobiles unique to this run: 1, a second digit per use, nine digits from the clock.
 const stamp = Date.now() % 900_000_000;
 const mobile = (prefix: '13' | '15' | '18', n: number) => `${prefix}${String(stamp + n).padStart(9, '0')}`;
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('用户名'));
-  // The tab may remember the last name tried: it is replaced.
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(user);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) {
-    await tabTo(page, choose);
-    await page.keyboard.press('Enter');
-  }
-  await expect(banner).toBeVisible();
-}
 
 async function signOut(page: Page) {
   await tabTo(page, page.getByRole('banner').getByRole('button', { name: /用户菜单/ }));
@@ -136,7 +118,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
   await page.clock.install();
 
   // 1. operator adds a customer in the drawer (a bad mobile refused at the field), follows up, releases.
-  await signIn(page, 'operator', 'operator123');
+  await signInByKeyboard(page, 'operator', 'operator123');
   await page.goto('/#/crm/customer/list');
   await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: '新增客户', exact: true }));
@@ -183,7 +165,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
   await signOut(page);
 
   // 2. The second member finds it in the pool and claims it.
-  await signIn(page, sales.user, sales.password);
+  await signInByKeyboard(page, sales.user, sales.password);
   await page.goto('/#/crm/customer/pool');
   await expect(page.getByRole('heading', { name: '公海客户', level: 1 })).toBeVisible();
   await search(page, customer);
@@ -199,7 +181,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
   await signOut(page);
 
   // 3. admin marks another customer lost with a reason, finds it in the lost list and restores it.
-  await signIn(page, 'admin', 'admin123');
+  await signInByKeyboard(page, 'admin', 'admin123');
   await page.goto('/#/crm/customer/list');
   await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
   await search(page, other);
@@ -358,7 +340,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
 test('a birthday after today is refused where it is typed, in the form check’s words; the calendar ends today', async ({
   page,
 }) => {
-  await signIn(page, 'admin', 'admin123');
+  await signInByKeyboard(page, 'admin', 'admin123');
   await page.goto('/#/crm/customer/list');
   await tabTo(page, page.getByRole('button', { name: '新增客户', exact: true }));
   await page.keyboard.press('Enter');
@@ -391,7 +373,7 @@ test('a birthday decades back is picked in the calendar from its year and month 
 }) => {
   const customer = `生日${tag}`;
   // operator: admin owns as many customers as a member may after this file's thousand-line import.
-  await signIn(page, 'operator', 'operator123');
+  await signInByKeyboard(page, 'operator', 'operator123');
   await page.goto('/#/crm/customer/list');
   await tabTo(page, page.getByRole('button', { name: '新增客户', exact: true }));
   await page.keyboard.press('Enter');
@@ -456,7 +438,7 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   page,
 }) => {
   const customer = `下次${tag}`;
-  await signIn(page, 'operator', 'operator123');
+  await signInByKeyboard(page, 'operator', 'operator123');
   expect(
     (await consoleCall(page, '/crm/customer/add.html', { name: customer, mobile: mobile('18', 3) })).code,
   ).toBe(0);

@@ -4,31 +4,13 @@ import type { CrmProductDetail, CrmProductListResult } from '../../contract/crm-
 import type { CrmTagGroup } from '../../contract/crm-tag.ts';
 import type { RuleNode } from '../../contract/role.ts';
 import { expect, test } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { arrowTo, gridTo, tabTo } from './support/keyboard.ts';
 
 // The CRM settings and catalogue story, by keyboard alone, axe after every step.
 // Other spec files share the server: names made here carry this run's tag.
 const tag = Date.now().toString(36);
-
-async function signIn(page: Page, user: string, password: string) {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('用户名'));
-  // The tab may remember the last name tried: it is replaced.
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(user);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) {
-    await tabTo(page, choose);
-    await page.keyboard.press('Enter');
-  }
-  await expect(banner).toBeVisible();
-}
 
 /** Three different pictures in the brand's library (an upload as the console makes it). */
 async function uploadPictures(page: Page): Promise<void> {
@@ -91,7 +73,7 @@ test('CRM settings: tags, follow-up types, sources, a product and a service by k
   const product = `${tag} 旅行保温杯`;
   // A retry of this test finds the first attempt's group: the name is this attempt's own.
   const group = `兴趣 ${Date.now().toString(36)}`;
-  await signIn(page, 'admin', 'admin123');
+  await signInByKeyboard(page, 'admin', 'admin123');
   await uploadPictures(page);
 
   // 1. A tag group (兴趣) with three tags, reordered by keyboard, one hidden.
@@ -253,7 +235,7 @@ test('CRM settings: tags, follow-up types, sources, a product and a service by k
   await arrowTo(page, page.getByRole('menuitem', { name: '退出登录' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/login$/);
-  await signIn(page, `assistant_${tag}`, 'assistant-123');
+  await signInByKeyboard(page, `assistant_${tag}`, 'assistant-123');
   await page.goto('/#/crm/sales/product');
   const list = page.getByRole('grid', { name: '产品列表' });
   await expect(list.getByRole('rowheader').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { test } from './support/dev-server.ts';
 import { gridTo, tabTo } from './support/keyboard.ts';
 
@@ -77,20 +78,7 @@ async function signIn(page: Page, origin: string) {
         },
       )
       .toBe(200);
-  await page.goto(`${origin}/#/login`);
-  await tabTo(page, page.getByLabel('用户名'));
-  await page.keyboard.type('admin');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('admin123');
-  await page.keyboard.press('Enter');
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) {
-    await tabTo(page, choose);
-    await page.keyboard.press('Enter');
-  }
-  await expect(banner).toBeVisible();
+  await signInByKeyboard(page, 'admin', 'admin123', { origin });
 }
 
 /** The user menu's language setting, by keyboard: the switch turns English on. */

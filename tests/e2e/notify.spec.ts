@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { emailPaths } from '../../contract/email.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
 import { pickTomorrowThenYesterday } from './support/time-to-come.ts';
@@ -54,23 +55,6 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/#/login');
-  await tabTo(page, page.getByLabel('用户名'));
-  await page.keyboard.type('admin');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('admin123');
-  await page.keyboard.press('Enter');
-  const choice = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choice.or(banner)).toBeVisible();
-  if (await choice.isVisible()) {
-    await tabTo(page, choice);
-    await page.keyboard.press('Enter');
-  }
-  await expect(banner).toBeVisible();
-}
-
 const axe = (page: Page) => expectAccessible(page);
 
 test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, an SMS with a bad number, a resend', async ({
@@ -81,7 +65,7 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   const later = `later-${tag}@customer.example`;
   sink.refuse.add(later);
 
-  await signIn(page);
+  await signInByKeyboard(page, 'admin', 'admin123');
   // 1. The overview from the module navigation: both channels' charts, the settings.
   const nav = page.getByRole('navigation', { name: '模块导航' }).getByRole('link', { name: '通知' });
   await tabTo(page, nav);
@@ -278,7 +262,7 @@ test('an e-mail sent at a time: the calendar starts today, a day picked is at 09
   page,
 }) => {
   const to = `scheduled-${tag}@customer.example`;
-  await signIn(page);
+  await signInByKeyboard(page, 'admin', 'admin123');
   // The mail server is the sink, as the story above sets it by keyboard (this test may run alone).
   const smtp = {
     host: '127.0.0.1',

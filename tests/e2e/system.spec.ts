@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
@@ -10,16 +11,6 @@ async function signIn(page: Page, user: string, password: string) {
   await page.getByLabel('用户名').fill(user);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-}
-
-async function signInAdmin(page: Page) {
-  await signIn(page, 'admin', 'admin123');
-  // A tab that worked in a brand before returns to it without asking; a fresh one asks.
-  const choose = page.getByRole('button', { name: /Demo Brand/ });
-  const banner = page.getByRole('banner').getByRole('link', { name: /Demo Brand/ });
-  await expect(choose.or(banner)).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(banner).toBeVisible();
 }
 
 async function logOut(page: Page) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect } from './axe.ts';
 import { consoleCall } from './console-call.ts';
+import { tabTo } from './keyboard.ts';
 import { findRule, type RuleNode, subtree } from './rule-tree.ts';
 
 /** docs/spec.md §2: every route inside the console's shell (the platform area is its other variant). */
@@ -61,6 +62,35 @@ export async function signInAs(page: Page, user: string, password: string, brand
   const banner = page.getByRole('banner').getByRole('link', { name: new RegExp(brand) });
   await expect(choose.or(banner)).toBeVisible();
   if (await choose.isVisible()) await choose.click();
+  await expect(banner).toBeVisible();
+}
+
+/**
+ * Signs in as `user` by keyboard alone, as a keyboard user does (Tab to the fields, Enter to sign in and
+ * to choose `brand` when the console asks), and waits for the brand in the banner. `origin` is another
+ * server's address (the dev build's), else the story's own. The name field is emptied first: a tab may
+ * remember the last name tried.
+ */
+export async function signInByKeyboard(
+  page: Page,
+  user: string,
+  password: string,
+  { brand = 'Demo Brand', origin = '' }: { brand?: string; origin?: string } = {},
+) {
+  await page.goto(`${origin}/#/login`);
+  await tabTo(page, page.getByLabel('用户名'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(user);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  const choose = page.getByRole('button', { name: new RegExp(brand) });
+  const banner = page.getByRole('banner').getByRole('link', { name: new RegExp(brand) });
+  await expect(choose.or(banner)).toBeVisible();
+  if (await choose.isVisible()) {
+    await tabTo(page, choose);
+    await page.keyboard.press('Enter');
+  }
   await expect(banner).toBeVisible();
 }
 
