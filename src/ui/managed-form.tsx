@@ -17,13 +17,12 @@ import { recordWatchMachine } from '../machines/record-watch.machine.ts';
 import { onLiveChange } from '../services/live-changes.ts';
 import { Button } from './button.tsx';
 import type { QuietCall } from './confirm-action.tsx';
-import { Dialog } from './dialog.tsx';
 import { useDismissGuard } from './dismiss-guard.ts';
 import { ErrorSummary } from './error-summary.tsx';
 import { fieldControl, focusFirstInvalid } from './focus-invalid.ts';
 import { FormBanner } from './form-banner.tsx';
+import { LeaveQuestion } from './leave-question.tsx';
 import styles from './managed-form.module.css';
-import { Modal } from './modal.tsx';
 import { useToast } from './toast-provider.tsx';
 import { Allowed, type Grant } from './withheld.tsx';
 
@@ -452,28 +451,11 @@ function FormBody(props: ManagedFormProps) {
           </Button>
         </Allowed>
       </div>
-      <Modal
+      <LeaveQuestion
         isOpen={askingLeave}
-        onOpenChange={(open) => {
-          if (!open) stay();
-        }}
-      >
-        <Dialog
-          role="alertdialog"
-          title={t('form.leaveTitle')}
-          closable={false}
-          actions={() => (
-            <>
-              <Button onPress={() => stay()}>{t('form.stay')}</Button>
-              <Button variant="danger" onPress={() => actor.send({ type: 'form.leaveConfirm' })}>
-                {t('form.leaveConfirm')}
-              </Button>
-            </>
-          )}
-        >
-          {t('form.leaveText')}
-        </Dialog>
-      </Modal>
+        onStay={stay}
+        onLeave={() => actor.send({ type: 'form.leaveConfirm' })}
+      />
     </form>
   );
 }

@@ -71,6 +71,10 @@ export function CheckTree({
         items={items}
         selectionMode="multiple"
         selectionBehavior="toggle"
+        // The ticks are what the user edits, not a passing selection: Escape clearing them all (React
+        // Aria's default) would undo a whole edit at one press, and went through toggleNode key by key
+        // into a nonsense set. Escape goes on to the dialog around the tree, which asks before closing.
+        escapeKeyBehavior="none"
         // Read-only: every box is off limits, while moving and folding still work.
         disabledKeys={isReadOnly ? index.all : undefined}
         disabledBehavior="selection"

@@ -1,12 +1,14 @@
 import '../../i18n/kit.ts';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { indexTree, knownKeys, leafKeys, type TreeNode, withoutEmpty } from '../../lib/tree-selection.ts';
 import { Button } from '../../ui/button.tsx';
+import { useDismissGuard } from '../../ui/dismiss-guard.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
+import { LeaveQuestion } from '../../ui/leave-question.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { CheckTree } from '../../ui/tree.tsx';
@@ -51,6 +53,17 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
   });
   const tree = loaded.data?.tree;
   const leaves = useMemo(() => (tree ? tree.flatMap(leafKeys) : []), [tree]);
+  // Closing the dialog (Escape, the corner ×, an outside click, Cancel) with ticks the role does not
+  // hold asks first, as a form with unsaved changes does; `leaving` is the close it would go on with.
+  const dismiss = useDismissGuard();
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const unsaved = useRef(false);
+  unsaved.current = changed !== null && loaded.data !== null && !sameKeys(changed, loaded.data.initial);
+  useEffect(() => {
+    if (!dismiss) return;
+    dismiss.setGuard((close) => (unsaved.current ? setLeaving(() => close) : close()));
+    return () => dismiss.setGuard(null);
+  }, [dismiss]);
 
   if (loaded.failed) return <ErrorState title={t('role.privLoadFailed')} onRetry={loaded.retry} />;
   if (!loaded.data) return <p role="status">{t('kit.loading')}</p>;
@@ -80,7 +93,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
         className={styles.privTree}
       />
       <div className={styles.dialogActions}>
-        <Button onPress={onClose}>{t('system.cancel')}</Button>
+        <Button onPress={dismiss ? dismiss.requestClose : onClose}>{t('system.cancel')}</Button>
         {readOnly ? null : (
           <SaveButton
             onSave={() =>
@@ -98,6 +111,18 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
           </SaveButton>
         )}
       </div>
+      <LeaveQuestion
+        isOpen={leaving !== null}
+        onStay={() => setLeaving(null)}
+        onLeave={() => {
+          leaving?.();
+          setLeaving(null);
+        }}
+      />
     </div>
   );
+}
+
+function sameKeys(a: ReadonlySet<Key>, b: ReadonlySet<Key>): boolean {
+  return a.size === b.size && [...a].every((k) => b.has(k));
 }

@@ -47,6 +47,18 @@ afterEach(() => {
   setLocale('zh-CN');
 });
 
+/** A role of this run holding `rules`, its list opened on it and its privileges dialog open with the tree read. */
+async function openPrivileges(title: string, rules: number[]) {
+  const add = await call<{ id: number }>('/brand/role/add.html', { title, rules }, adminToken);
+  const { user } = await openConsole(`#/system/role?keyword=${encodeURIComponent(title)}`);
+  await waitFor(() => expect(rowOf(title)).toBeTruthy());
+  await user.click(screen.getByRole('button', { name: `权限：${title}` }));
+  const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+  // The tree's rows may come a moment after the dialog and its count line (seen once in CI).
+  await waitFor(() => expect(treeRow(priv, '系统')).toBeTruthy());
+  return { id: add.data.id, user, priv };
+}
+
 describe('/system/role against the real server', () => {
   it('names the seeded roles in the console language; a role the manager renames keeps the name typed', async () => {
     // Second Brand's owner role is renamed here (and back): the other files read brand 1's roles.
@@ -147,13 +159,7 @@ describe('/system/role against the real server', () => {
       ruleId('brand/role', 'list'),
       ruleId('brand/role', 'detail'),
     ];
-    const add = await call<{ id: number }>('/brand/role/add.html', { title, rules: granted }, adminToken);
-    const { user } = await openConsole(`#/system/role?keyword=${encodeURIComponent(tag)}`);
-    await waitFor(() => expect(rowOf(title)).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: `权限：${title}` }));
-    const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
-    // The tree's rows may come a moment after the dialog and its count line (seen once in CI).
-    await waitFor(() => expect(treeRow(priv, '系统')).toBeTruthy());
+    const { id, user, priv } = await openPrivileges(title, granted);
     const total = leaves(tree).length;
     expect(await within(priv).findByText(`已授权 2 / ${total} 项功能`)).toBeTruthy();
     await user.click(unfold(priv, '系统'));
@@ -168,8 +174,50 @@ describe('/system/role against the real server', () => {
     expect(treeRow(priv, '系统').getAttribute('aria-selected')).toBe('false');
     await user.click(within(priv).getByRole('button', { name: '保存权限' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const detail = await call<RoleDetail>('/brand/role/detail.html', { id: add.data.id }, adminToken);
+    const detail = await call<RoleDetail>('/brand/role/detail.html', { id }, adminToken);
     expect(detail.data.rules).toEqual([]);
+  });
+
+  it('Escape in the privileges tree changes no tick; closing with changes asks first, and leaving saves nothing', async () => {
+    const title = `${tag} 按键`;
+    const granted = [ruleId('system', 'index'), ruleId('system', 'role'), ruleId('brand/role', 'list')];
+    const { id, user, priv } = await openPrivileges(title, granted);
+    const total = leaves(tree).length;
+    const count = (n: number) => within(priv).getByText(`已授权 ${n} / ${total} 项功能`);
+    await waitFor(() => expect(count(1)).toBeTruthy());
+    // A tick by keyboard (Space on the focused row), then Escape: React Aria's default for Escape in a
+    // multiple selection clears it, which here unticked rights the role held.
+    await user.click(unfold(priv, '系统'));
+    treeRow(priv, '管理员').focus();
+    await user.keyboard(' ');
+    const ticked = leaves(flat(tree).filter((r) => r.controller === 'system' && r.action === 'adminuser'));
+    expect(count(1 + ticked.length)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+    expect(count(1 + ticked.length)).toBeTruthy();
+    // Staying keeps the ticks and the dialog.
+    await user.click(within(question).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(count(1 + ticked.length)).toBeTruthy();
+    expect(boxOf(priv, '管理员').checked).toBe(true);
+    // Cancel asks the same; leaving closes the dialog and the role keeps what it held.
+    await user.click(within(priv).getByRole('button', { name: '取消' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', {
+        name: '仍然离开',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const detail = await call<RoleDetail>('/brand/role/detail.html', { id }, adminToken);
+    expect(detail.data.rules.toSorted((a, b) => a - b)).toEqual(granted.toSorted((a, b) => a - b));
+    // Unchanged ticks: Escape closes at once.
+    await user.click(screen.getByRole('button', { name: `权限：${title}` }));
+    const again = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    await waitFor(() => expect(treeRow(again, '系统')).toBeTruthy());
+    treeRow(again, '系统').focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a role without the system module meets "no permission" inside the shell, and the API refuses too', async () => {
