@@ -218,7 +218,7 @@ describe('/ai/index', () => {
     // The title comes first and is required; without it nothing can be sent.
     const titleField = await screen.findByRole('textbox', { name: /^文章标题/ });
     await waitFor(() => expect(document.activeElement).toBe(titleField));
-    expect((titleField as HTMLInputElement).required).toBe(true);
+    expect(titleField.getAttribute('aria-required')).toBe('true');
     expect(titleField.getAttribute('aria-describedby')).toBeTruthy();
     const sendButton = screen.getByRole('button', { name: '发送' });
     expect(sendButton.hasAttribute('disabled')).toBe(true);

@@ -43,7 +43,7 @@ import {
   updateEmailDraft,
 } from './email.ts';
 import styles from './notify.module.css';
-import { sendMachine } from './send.machine.ts';
+import { sendMachine, withoutMarks } from './send.machine.ts';
 import { SendOutcome } from './send-outcome.tsx';
 import { useVariableWords } from './variable-words.ts';
 
@@ -244,6 +244,14 @@ function ComposeForm({
     { input: {} },
   );
   const errors = { ...useSelector(actor, (s) => s.context.errors), ...draftErrors };
+  // A change by the user: the fields it touches (`marks`, else the patch's own) lose the marks the
+  // last send or draft check gave them.
+  const edit = (patch: Partial<Fields>, ...marks: string[]) => {
+    set(patch);
+    const fields = marks.length > 0 ? marks : Object.keys(patch);
+    setDraftErrors((e) => fields.reduce(withoutMarks, e));
+    for (const field of fields) actor.send({ type: 'send.edit', field });
+  };
   const failure = useSelector(actor, (s) => s.context.message);
   const result = useSelector(actor, (s) => s.context.result);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -367,7 +375,7 @@ function ComposeForm({
         <RadioGroup
           label={t('email.compose.audience')}
           value={fields.audience}
-          onChange={(v) => set({ audience: v === 'group' ? 'group' : 'typed' })}
+          onChange={(v) => edit({ audience: v === 'group' ? 'group' : 'typed' })}
           orientation="horizontal"
         >
           <Radio value="typed" autoFocus={fields.audience === 'typed'}>
@@ -381,7 +389,7 @@ function ComposeForm({
       {toGroup ? (
         <CustomerGroupSelect
           selectedId={fields.customerGroupId}
-          onChange={(id) => set({ customerGroupId: id })}
+          onChange={(id) => edit({ customerGroupId: id })}
           description={groupNote}
           errorMessage={errors.customerGroupId}
         />
@@ -391,7 +399,7 @@ function ComposeForm({
             label={t('email.compose.to')}
             isRequired
             value={fields.to}
-            onChange={(v) => set({ to: v })}
+            onChange={(v) => edit({ to: v })}
             description={t('email.compose.toHint', { count: splitRecipients(fields.to).length })}
             errorMessage={errors.to}
             autoFocus={!mayGroup}
@@ -406,7 +414,7 @@ function ComposeForm({
               const person = people.find((p) => `${p.kind}:${p.id}` === k);
               if (!person) return;
               const list = splitRecipients(fields.to);
-              if (!list.includes(person.email)) set({ to: [...list, person.email].join('\n') });
+              if (!list.includes(person.email)) edit({ to: [...list, person.email].join('\n') });
               setKeyword('');
             }}
             selectedKey={null}
@@ -420,7 +428,7 @@ function ComposeForm({
           <TextField
             label={t('email.compose.cc')}
             value={fields.cc}
-            onChange={(v) => set({ cc: v })}
+            onChange={(v) => edit({ cc: v })}
             description={t('email.compose.ccHint')}
             errorMessage={errors.cc}
           />
@@ -429,7 +437,7 @@ function ComposeForm({
       <RadioGroup
         label={t('email.compose.mode')}
         value={fields.mode}
-        onChange={(v) => set({ mode: v === 'template' ? 'template' : 'text' })}
+        onChange={(v) => edit({ mode: v === 'template' ? 'template' : 'text' })}
         orientation="horizontal"
       >
         <Radio value="text">{t('email.compose.modeText')}</Radio>
@@ -445,7 +453,7 @@ function ComposeForm({
             isLoadFailed={templatesRead.failed}
             onRetry={templatesRead.retry}
             selectedKey={fields.templateId}
-            onSelectionChange={(k) => set({ templateId: k === null ? null : Number(k), params: {} })}
+            onSelectionChange={(k) => edit({ templateId: k === null ? null : Number(k), params: {} })}
             errorMessage={errors.templateId}
             description={templatesRead.data?.length === 0 ? t('email.compose.noTemplates') : undefined}
           >
@@ -457,7 +465,7 @@ function ComposeForm({
               label={t('email.compose.param', { name: words(v) })}
               isRequired
               value={fields.params[v] ?? ''}
-              onChange={(value) => set({ params: { ...fields.params, [v]: value } })}
+              onChange={(value) => edit({ params: { ...fields.params, [v]: value } }, `params.${v}`)}
               errorMessage={errors[`params.${v}`]}
             />
           ))}
@@ -485,7 +493,7 @@ function ComposeForm({
             label={t('email.compose.subject')}
             isRequired
             value={fields.subject}
-            onChange={(v) => set({ subject: v })}
+            onChange={(v) => edit({ subject: v })}
             errorMessage={errors.subject}
             maxLength={200}
           />
@@ -493,7 +501,7 @@ function ComposeForm({
             <RichTextEditor
               label={t('email.compose.body')}
               defaultValue={fields.body}
-              onChange={(html) => set({ body: html })}
+              onChange={(html) => edit({ body: html })}
               media={mailMediaSource}
               errorMessage={errors.body}
             />
@@ -503,7 +511,7 @@ function ComposeForm({
       <RadioGroup
         label={t('email.compose.when')}
         value={fields.when}
-        onChange={(v) => set({ when: v === 'later' ? 'later' : 'now' })}
+        onChange={(v) => edit({ when: v === 'later' ? 'later' : 'now' })}
         orientation="horizontal"
       >
         <Radio value="now">{t('email.compose.now')}</Radio>
@@ -514,7 +522,7 @@ function ComposeForm({
           label={t('email.compose.sendAt')}
           isRequired
           value={fields.sendAt}
-          onChange={(v) => set({ sendAt: v })}
+          onChange={(v) => edit({ sendAt: v })}
           errorMessage={errors.sendAt}
         />
       ) : null}

@@ -58,6 +58,7 @@ const events: WalkEvent[] = [
   answer(0),
   answer(1),
   { type: 'xstate.error.actor.sendMessage', error: new Error('refused') },
+  { type: 'send.edit', field: 'mobiles' },
   { type: 'send.fix' },
   { type: 'send.again' },
   { type: 'send.close' },
@@ -119,6 +120,9 @@ describe('the production send machine through the send SMS dialog, against the r
             case 'xstate.error.actor.sendMessage':
               await box().findByText(/已停用/, { selector: '[role="alert"] span' });
               await setDisplay(true);
+              return;
+            case 'send.edit':
+              await user.type(mobiles(), '1');
               return;
             case 'send.fix':
               await user.click(box().getByRole('button', { name: '修改未发送的收件人' }));

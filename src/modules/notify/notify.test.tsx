@@ -118,6 +118,36 @@ describe('/notify/sms/list: the send dialog', () => {
     expect(dialog().getByText('上次未发送：1380000（手机号格式不正确）')).toBeTruthy();
   });
 
+  it('a field put right after a refused send loses its mark; the only words shown are the console’s', async () => {
+    const title = `更正 ${tag}`;
+    await addSmsTemplate(title, '您的订单{order}已发货');
+    const { user } = await openConsole('/notify/sms/list');
+    await screen.findByText(/^共 [\d,]+ 条/);
+    await user.click(screen.getByText('发送短信', { selector: 'button' }));
+    await user.click(await dialog().findByRole('button', { name: '发送' }));
+    expect(await dialog().findByText('请选择短信模板')).toBeTruthy();
+    // The browser holds no message of its own for a field (its words, in the browser's language, would
+    // stand under the field once React Aria took them up): every check is the console's.
+    const browserWords = () =>
+      [...document.querySelectorAll<HTMLInputElement>('[role="dialog"] :is(input, select, textarea)')]
+        .map((el) => el.validationMessage)
+        .filter(Boolean);
+    expect(browserWords()).toEqual([]);
+    await pickInDialog(user, /短信模板/, title);
+    const mobile = `139${tag.slice(-4).replace(/\D/g, '3').padStart(4, '3')}0007`.slice(0, 11);
+    await user.type(dialog().getByRole('textbox', { name: /手机号/ }), mobile);
+    await user.type(dialog().getByRole('textbox', { name: /订单号/ }), 'A-1');
+    // The browser's own check (its words in the browser's language) never stands under a field.
+    const marked = () =>
+      [
+        ...document.querySelectorAll('[role="dialog"] [aria-invalid="true"], [role="dialog"] [data-invalid]'),
+      ].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    await waitFor(() => expect(dialog().queryByText('请选择短信模板')).toBeNull());
+    expect(marked()).toEqual([]);
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 1 条/)).toBeTruthy();
+  });
+
   it('says what is missing at its field before anything is sent', async () => {
     const title = `通知 ${tag}`;
     await addSmsTemplate(title, '您的订单{order}已发货');

@@ -25,6 +25,8 @@ export interface SendContext {
 export type SendEvent =
   /** `problems` is the screen's check of what is typed: any, and nothing is sent. */
   | { type: 'send.submit'; problems: Record<string, string> }
+  /** The user changed `field` (`params` for all the values): its mark goes, checked again on the next send. */
+  | { type: 'send.edit'; field: string }
   /** After refusals: back to the form (the screen keeps the refused recipients) for another send. */
   | { type: 'send.fix' }
   /** After a clean send: an empty form for the next message. */
@@ -66,6 +68,13 @@ function answerOf(event: { type: string }): SendAnswer | null {
 
 const defaultRequestId = () => globalThis.crypto.randomUUID();
 
+/** `errors` without the mark of `field` and of the fields under it (`params` takes `params.order`). */
+export function withoutMarks(errors: Record<string, string>, field: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([name]) => name !== field && !name.startsWith(`${field}.`)),
+  );
+}
+
 /**
  * A send of SMS or e-mail: composing -> sending -> answered with refusals (each refused recipient
  * shown with its reason) or done. The `requestId` stays the same across tries of one message and is
@@ -99,6 +108,12 @@ export const sendMachine = setup({
       message: '',
     }),
     clearProblems: assign({ errors: {}, message: '' }),
+    clearField: assign({
+      errors: ({ context, event }) => {
+        assertEvent(event, 'send.edit');
+        return withoutMarks(context.errors, event.field);
+      },
+    }),
     keepAnswer: assign({ result: ({ event }) => answerOf(event)?.data ?? null }),
     keepFailure: assign({
       errors: ({ event }) => ('error' in event ? fieldErrorsOf(event.error) : {}),
@@ -132,6 +147,8 @@ export const sendMachine = setup({
     composing: {
       tags: ['editing'],
       on: {
+        // A mark says what was wrong with what was sent; once the field is changed it no longer does.
+        'send.edit': { actions: 'clearField' },
         'send.submit': [
           { guard: 'hasProblems', actions: ['markProblems', 'announceInvalid'] },
           { target: 'sending', actions: 'clearProblems' },

@@ -107,6 +107,10 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
     { input: {} },
   );
   const errors = useSelector(actor, (s) => s.context.errors);
+  // A field the user changes loses the mark the last try gave it.
+  const edited = (...fields: string[]) => {
+    for (const field of fields) actor.send({ type: 'send.edit', field });
+  };
   const message = useSelector(actor, (s) => s.context.message);
   const result = useSelector(actor, (s) => s.context.result);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -244,6 +248,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         onSelectionChange={(k) => {
           setTemplateId(k === null ? null : Number(k));
           setParams({});
+          edited('templateId', 'params');
         }}
         errorMessage={errors.templateId}
         description={templates && templates.length === 0 ? t('sms.send.noTemplates') : undefined}
@@ -264,7 +269,10 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       {toGroup ? (
         <CustomerGroupSelect
           selectedId={groupId}
-          onChange={(id) => setGroupId(id)}
+          onChange={(id) => {
+            setGroupId(id);
+            edited('customerGroupId');
+          }}
           description={groupNote}
           errorMessage={errors.customerGroupId}
         />
@@ -276,6 +284,7 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
           onChange={(v) => {
             setMobiles(v);
             setLastRefused([]);
+            edited('mobiles');
           }}
           description={refusedNote ?? mobilesHint()}
           errorMessage={errors.mobiles}
@@ -287,7 +296,10 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
           label={t('sms.send.param', { name: words(v) })}
           isRequired
           value={params[v] ?? ''}
-          onChange={(value) => setParams((p) => ({ ...p, [v]: value }))}
+          onChange={(value) => {
+            setParams((p) => ({ ...p, [v]: value }));
+            edited(`params.${v}`);
+          }}
           errorMessage={errors[`params.${v}`]}
         />
       ))}
