@@ -18,6 +18,7 @@ export interface Refusal {
     | 'uploadExtNotAllowed'
     | 'uploadExecutable'
     | 'uploadTypeMismatch'
+    | 'uploadTypeUnknown'
     | 'uploadNotText'
     | 'uploadBadImage'
     | 'uploadTooManyPixels';
@@ -126,8 +127,10 @@ export function checkFile(input: {
     if (!input.looksLikeText) return { key: 'uploadNotText', params: { name, ext } };
     return null;
   }
-  if (!sniffed || !expected.includes(sniffed.mime))
-    return { key: 'uploadTypeMismatch', params: { name, ext, type: sniffed?.ext ?? '?' } };
+  // No known signature at all (a text file named .png): there is no type to name beside the extension.
+  if (!sniffed) return { key: 'uploadTypeUnknown', params: { name, ext } };
+  if (!expected.includes(sniffed.mime))
+    return { key: 'uploadTypeMismatch', params: { name, ext, type: sniffed.ext } };
   return null;
 }
 

@@ -61,6 +61,11 @@ describe('upload policy', () => {
       checkFile({ ...base, name: 'a.gif', size: 9, sniffed: { ext: 'gif', mime: 'image/gif' } })?.key,
     ).toBe('uploadExtNotAllowed');
     expect(checkFile({ ...base, name: 'a.png', size: 9, sniffed: jpeg })?.key).toBe('uploadTypeMismatch');
+    // Text named .png: no signature, so no type to name in the message (it said "（?）").
+    expect(checkFile({ ...base, name: 'a.png', size: 9, sniffed: undefined })).toEqual({
+      key: 'uploadTypeUnknown',
+      params: { name: 'a.png', ext: 'png' },
+    });
     expect(
       checkFile({ ...base, name: 'a.pdf', size: 9, sniffed: { ext: 'pdf', mime: 'application/pdf' } })?.key,
     ).toBe('uploadExtNotAllowed');
