@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n.ts';
 import { type DraftStorage, draftKey } from '../lib/draft-key.ts';
 import { checkForm, type FieldRules } from '../lib/form-check.ts';
 import type { FormObject, FormValue } from '../lib/form-serialiser.ts';
+import { isRefusalError, messageOf } from './refusal.ts';
 
 export interface FormInput {
   /** Stable per form and record (`admin-user:12`), so a draft returns to the same form. */
@@ -241,6 +242,14 @@ export const formMachine = setup({
         checkFailed: false,
       };
     }),
+    // A record the server says is not there (deleted, another brand's, a made-up id) is said in its
+    // words, with nothing to retry; a fault leaves the message empty and the form offers a retry.
+    keepLoadRefusal: assign({
+      message: ({ event }) => {
+        const error = 'error' in event ? event.error : null;
+        return isRefusalError(error) ? messageOf(error) || t('error.generic') : null;
+      },
+    }),
     markSaved: assign(({ context }) => ({
       initial: context.values,
       errors: {},
@@ -279,7 +288,7 @@ export const formMachine = setup({
         id: 'loadDetail',
         src: 'loadDetail',
         onDone: { target: 'draftCheck', actions: 'takeDetail' },
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: 'keepLoadRefusal' },
       },
     },
     loadFailed: {

@@ -400,8 +400,15 @@ function FormBody(props: ManagedFormProps) {
   if (loadFailed) {
     return (
       <div role="alert" className={styles.banner}>
-        <span>{t('kit.loadFailed')}</span>
-        <Button onPress={() => actor.send({ type: 'form.retry' })}>{t('kit.retry')}</Button>
+        {message ? (
+          // The server's no (the record is gone): a retry would get the same answer.
+          <span>{message}</span>
+        ) : (
+          <>
+            <span>{t('kit.loadFailed')}</span>
+            <Button onPress={() => actor.send({ type: 'form.retry' })}>{t('kit.retry')}</Button>
+          </>
+        )}
       </div>
     );
   }

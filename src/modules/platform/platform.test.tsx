@@ -299,6 +299,16 @@ describe('/platform/article/edit against the real server', () => {
     expect(new Date(detail.data.publishAt ?? 0).getFullYear()).toBe(past.getFullYear() + 1);
   });
 
+  it('an article that is not there is said so in its place, with nothing to retry', async () => {
+    await openConsole('#/platform/article/edit?id=999999999');
+    const said = '文章不存在（id 999999999）';
+    await waitFor(() =>
+      expect([...document.querySelectorAll('main [role="alert"]')].map((a) => a.textContent)).toContain(said),
+    );
+    expect(screen.queryByText('加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
   it('marks every missing field on one save, the category and the publish time together, focus on the first', async () => {
     const { user } = await openConsole('#/platform/article/edit');
     await screen.findByRole('heading', { name: '写文章', level: 1 });
