@@ -69,6 +69,15 @@ export const emailBodyMaxChars = 200_000;
 /** Most recipients one send takes. */
 export const emailMaxRecipients = 10_000;
 
+/**
+ * A typed address as a send reads it: trimmed, and compared without case (`Li@x.cn` repeats
+ * `li@x.cn`); null when it is not an address. The server queues by it and the console counts by it.
+ */
+export function emailKey(raw: string): string | null {
+  const address = raw.trim();
+  return formatPatterns.email.test(address) ? address.toLowerCase() : null;
+}
+
 export interface EmailConfig {
   host: string;
   port: number;

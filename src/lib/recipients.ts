@@ -37,3 +37,28 @@ export function tallyRecipients(
   }
   return tally;
 }
+
+/** How a dialog says the entries a send will not count, in its words. */
+export interface LeftOutWords {
+  /** "2 个格式不正确（123、abc）": how many are not valid, the first few named. */
+  bad: (count: number, list: string) => string;
+  /** "1 个重复". */
+  repeated: (count: number) => string;
+  joiner: string;
+  /** Said after the names shown when there are more. */
+  andMore: string;
+}
+
+/** The parts of "未计入：…" for `tally`, none when everything counts; the first three bad entries named. */
+export function leftOutParts(tally: RecipientTally, words: LeftOutWords, shown = 3): string[] {
+  const parts: string[] = [];
+  if (tally.bad.length > 0)
+    parts.push(
+      words.bad(
+        tally.bad.length,
+        tally.bad.slice(0, shown).join(words.joiner) + (tally.bad.length > shown ? words.andMore : ''),
+      ),
+    );
+  if (tally.repeated > 0) parts.push(words.repeated(tally.repeated));
+  return parts;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatPatterns } from '../../../contract/field-rules.ts';
+import { emailKey } from '../../../contract/email.ts';
 import { int } from '../../db/prepared.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { rowsOf, type Tx } from '../../kit/db.ts';
@@ -38,10 +38,11 @@ export function addressVerdict(to: readonly string[]): {
   const seen = new Set<string>();
   for (const raw of to) {
     const address = raw.trim();
-    if (!formatPatterns.email.test(address)) refused.push({ to: raw, reason: 'badAddress' });
-    else if (seen.has(address.toLowerCase())) refused.push({ to: address, reason: 'duplicate' });
+    const key = emailKey(raw);
+    if (key === null) refused.push({ to: raw, reason: 'badAddress' });
+    else if (seen.has(key)) refused.push({ to: address, reason: 'duplicate' });
     else {
-      seen.add(address.toLowerCase());
+      seen.add(key);
       accepted.push(address);
     }
   }

@@ -4,12 +4,12 @@ import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
-import { type EmailRecipient, type EmailTemplate, emailRule } from '../../../contract/email.ts';
+import { type EmailRecipient, type EmailTemplate, emailKey, emailRule } from '../../../contract/email.ts';
 import { customerVariables, emailVariables, renderEmail } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
-import { splitRecipients } from '../../lib/recipients.ts';
+import { leftOutParts, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
@@ -333,6 +333,22 @@ function ComposeForm({
   for (const v of typedVariables) if ((fields.params[v] ?? '').trim()) filled[v] = fields.params[v] ?? '';
   if (first) for (const v of customerVariables) if (variables.includes(v)) filled[v] = first[v];
 
+  // What will go, counted by the rule the server sends by: an entry that is not an address, or repeats
+  // one (case aside), is not counted, and the hint says how many and why.
+  const toHint = () => {
+    const tally = tallyRecipients(splitRecipients(fields.to), emailKey);
+    const leftOut = leftOutParts(tally, {
+      bad: (n, list) => t('email.compose.badCount', { count: n, list }),
+      repeated: (n) => t('sms.send.repeatedCount', { count: n }),
+      joiner: t('notify.listJoiner'),
+      andMore: t('notify.andMore'),
+    });
+    const hint = t('email.compose.toHint', { count: tally.going });
+    return leftOut.length > 0
+      ? `${hint}${t('sms.send.notCounted', { list: leftOut.join(t('notify.listJoiner')) })}`
+      : hint;
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (maySend !== true) return;
@@ -400,7 +416,7 @@ function ComposeForm({
             isRequired
             value={fields.to}
             onChange={(v) => edit({ to: v })}
-            description={t('email.compose.toHint', { count: splitRecipients(fields.to).length })}
+            description={toHint()}
             errorMessage={errors.to}
             autoFocus={!mayGroup}
           />

@@ -35,6 +35,15 @@ describe('/notify/email/list: compose without a mail server', () => {
     await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
     expect(await screen.findByLabelText(/^SMTP 服务器/)).toBeTruthy();
   });
+
+  it('counts the addresses that will go: one not an address and one repeated (case aside) are said, not counted', async () => {
+    const bare = inject('bareBrand');
+    const { user } = await openConsole('/notify/email/list', bare.user, bare.password, bare.id);
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    const to = await dialog().findByRole('textbox', { name: /^收件人/ });
+    await user.type(to, `foo@, bar${tag}@example.com, Bar${tag}@Example.com, li${tag}@example.com`);
+    expect(dialog().getByText(/将发送 2 个地址；未计入：1 个格式不正确（foo@）、1 个重复$/)).toBeTruthy();
+  });
 });
 
 describe('/notify/sms/list: counts what will go', () => {

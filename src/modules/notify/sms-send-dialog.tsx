@@ -6,7 +6,7 @@ import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
 import { normalMobile, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
+import { leftOutParts, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
@@ -207,21 +207,13 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         })
       : undefined;
 
-  const shown = 3;
   const mobilesHint = () => {
-    const leftOut = [
-      ...(tally.bad.length > 0
-        ? [
-            t('sms.send.badCount', {
-              count: tally.bad.length,
-              list:
-                tally.bad.slice(0, shown).join(t('notify.listJoiner')) +
-                (tally.bad.length > shown ? t('notify.andMore') : ''),
-            }),
-          ]
-        : []),
-      ...(tally.repeated > 0 ? [t('sms.send.repeatedCount', { count: tally.repeated })] : []),
-    ];
+    const leftOut = leftOutParts(tally, {
+      bad: (n, list) => t('sms.send.badCount', { count: n, list }),
+      repeated: (n) => t('sms.send.repeatedCount', { count: n }),
+      joiner: t('notify.listJoiner'),
+      andMore: t('notify.andMore'),
+    });
     const hint = t('sms.send.mobilesHint', { count });
     return leftOut.length > 0
       ? `${hint}${t('sms.send.notCounted', { list: leftOut.join(t('notify.listJoiner')) })}`
