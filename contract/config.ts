@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Address, addressSchema } from './address.ts';
-import { emailRule, type TextRule } from './field-rules.ts';
+import { emailRule, formatPatterns, type TextRule } from './field-rules.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import { extensionCatalogue, type UploadKind } from './upload.ts';
@@ -122,13 +122,6 @@ export const attachDefaults = {
   thumb_width: 320,
 } as const;
 
-/** Mainland mobile, landline (`0755-12345678`, extension optional) or a 400/800 service number. */
-export const phonePattern = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
-/** ICP filing number: `粤ICP备12345678号` with an optional `-1`. */
-export const icpPattern = /^[\u4e00-\u9fa5]ICP[备证]\d{6,10}号(-\d{1,3})?$/;
-/** Public security filing: `京公网安备11010502030143号`. */
-export const policeRecordPattern = /^[\u4e00-\u9fa5]公网安备\s?\d{10,16}号$/;
-
 /** A comma-separated extension list of one kind: lower case, dots dropped, each from the catalogue. */
 export function parseExtList(kind: UploadKind, raw: string): { exts: string[]; unknown: string[] } {
   const exts = [
@@ -172,7 +165,7 @@ export const configFieldSchemas = /* @__PURE__ */ (() =>
     cfg_brand_title: textSchema(brandTitleRule),
     cfg_brand_logo: optionalText(500),
     cfg_brand_contact: ruleText(brandContactRule),
-    cfg_brand_phone: optionalPattern(phonePattern, 20),
+    cfg_brand_phone: optionalPattern(formatPatterns.phone, 20),
     cfg_brand_email: ruleText(brandEmailRule),
     cfg_brand_address: addressSchema,
     cfg_brand_intro: ruleText(brandIntroRule),
@@ -196,10 +189,10 @@ export const configFieldSchemas = /* @__PURE__ */ (() =>
           .pipe(z.url({ protocol: /^https?$/ })),
       ]),
     ),
-    cfg_tech_icp: optionalPattern(icpPattern, 40),
-    cfg_tech_police_record: optionalPattern(policeRecordPattern, 40),
+    cfg_tech_icp: optionalPattern(formatPatterns.icp, 40),
+    cfg_tech_police_record: optionalPattern(formatPatterns.policeRecord, 40),
     cfg_tech_copyright: ruleText(techCopyrightRule),
-    cfg_tech_service_phone: optionalPattern(phonePattern, 20),
+    cfg_tech_service_phone: optionalPattern(formatPatterns.phone, 20),
     cfg_tech_site_api: z.preprocess(
       (v) =>
         v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v,

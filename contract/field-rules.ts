@@ -14,6 +14,12 @@ export const formatPatterns = {
   /** zod's "practical" e-mail pattern, which the server used before the rules were shared. */
   email:
     /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/,
+  /** A number to call: mainland mobile, landline (`0755-12345678`, extension optional) or 400/800. */
+  phone: /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/,
+  /** ICP filing number: `粤ICP备12345678号` with an optional `-1`. */
+  icp: /^[\u4e00-\u9fa5]ICP[备证]\d{6,10}号(-\d{1,3})?$/,
+  /** Public security filing: `京公网安备11010502030143号`. */
+  policeRecord: /^[\u4e00-\u9fa5]公网安备\s?\d{10,16}号$/,
 } as const;
 export type TextFormat = keyof typeof formatPatterns;
 

@@ -49,6 +49,9 @@ const formatMessageKey = {
   negativeInt: 'check.negativeInt',
   mobile: 'check.mobile',
   email: 'check.email',
+  phone: 'check.phone',
+  icp: 'check.icp',
+  policeRecord: 'check.policeRecord',
   date: 'check.date',
   userName: 'check.userName',
 } as const;

@@ -1,7 +1,7 @@
 import { formatPatterns } from '../../contract/field-rules.ts';
 
 /**
- * docs/spec.md §5 format checks, and the formats the server checks too (user name, mobile, e-mail: their
+ * docs/spec.md §5 format checks, and the formats the server checks too (user name, mobile, e-mail, phone: their
  * patterns come from contract/field-rules.ts, one definition for both sides). Each takes the trimmed
  * text of a field and says whether it passes.
  */
@@ -12,6 +12,9 @@ export type FormatName =
   | 'negativeInt'
   | 'mobile'
   | 'email'
+  | 'phone'
+  | 'icp'
+  | 'policeRecord'
   | 'userName'
   | 'date';
 
@@ -25,6 +28,9 @@ export const formatChecks: Record<FormatName, (value: string) => boolean> = {
   negativeInt: (v) => intPattern.test(v) && BigInt(v) < 0n,
   mobile: (v) => formatPatterns.mobile.test(v),
   email: (v) => formatPatterns.email.test(v),
+  phone: (v) => formatPatterns.phone.test(v),
+  icp: (v) => formatPatterns.icp.test(v),
+  policeRecord: (v) => formatPatterns.policeRecord.test(v),
   userName: (v) => formatPatterns.userName.test(v),
   date: (v) => parseDateParts(v) !== null,
 };

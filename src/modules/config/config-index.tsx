@@ -111,6 +111,7 @@ function BrandForm() {
   const rules: FieldRules = {
     cfg_brand_title: { ...brandTitleRule, label: t('config.brand.title') },
     cfg_brand_contact: { ...brandContactRule, label: t('config.brand.contact') },
+    cfg_brand_phone: { format: 'phone', label: t('config.brand.phone') },
     cfg_brand_email: { ...brandEmailRule, label: t('config.brand.email') },
     cfg_brand_hours: { ...brandHoursRule, label: t('config.brand.hours') },
     cfg_brand_intro: { ...brandIntroRule, label: t('config.brand.intro') },
@@ -299,7 +300,12 @@ function TechForm() {
   return (
     <ManagedForm
       formId="config:tech"
-      rules={{ cfg_tech_copyright: { ...techCopyrightRule, label: t('config.tech.copyright') } }}
+      rules={{
+        cfg_tech_copyright: { ...techCopyrightRule, label: t('config.tech.copyright') },
+        cfg_tech_icp: { format: 'icp', label: t('config.tech.icp') },
+        cfg_tech_police_record: { format: 'policeRecord', label: t('config.tech.police_record') },
+        cfg_tech_service_phone: { format: 'phone', label: t('config.tech.service_phone') },
+      }}
       load={load}
       submit={submit}
       submitLabel={t('config.saveTech')}
