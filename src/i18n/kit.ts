@@ -108,7 +108,7 @@ export const kit = {
     'image.chosen': '已选的{label}',
     'image.none': '未选择',
     'form.saved': '保存成功',
-    'form.draftOffer': '上次会话结束时保留了此表单未保存的内容，是否恢复？',
+    'form.draftOffer': '此表单有上次离开时未保存的内容，是否恢复？',
     // The record open in the form was changed by another member meanwhile (the live stream told).
     'form.changedElsewhere': '{actor} 刚修改了这条记录。你填写的内容仍保留；重新载入将显示对方保存的内容。',
     'form.deletedElsewhere': '{actor} 刚删除了这条记录，已无法保存。',
@@ -261,7 +261,7 @@ export const kit = {
     'image.chosen': 'Chosen: {label}',
     'image.none': 'None chosen',
     'form.saved': 'Saved',
-    'form.draftOffer': 'Unsaved changes to this form were kept when your last session ended. Restore them?',
+    'form.draftOffer': 'Unsaved changes to this form were kept when you last left it. Restore them?',
     'form.changedElsewhere':
       '{actor} just changed this record. What you typed is kept; reloading shows what they saved.',
     'form.deletedElsewhere': '{actor} just deleted this record; it can no longer be saved.',
