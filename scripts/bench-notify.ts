@@ -68,7 +68,8 @@ export async function benchNotify(runs = Number(process.env.BENCH_RUNS ?? 3)): P
     await post('/auth/brand/userselectbrand.html', { brandId: demo.brand });
     await post('/brand/sms/configupdate.html', { provider: 'log', perMinute: 100, perDay: 1000 });
     const { id: templateId } = await post<{ id: number }>('/brand/sms/templateadd.html', {
-      title: '通知',
+      // Names are unique per brand; a bench on PostgreSQL (DATABASE_URL) meets the last run's template.
+      title: `通知 ${Date.now()}`,
       kind: 'notice',
       content: '您好，您的订单{order}已发货',
     });

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
 import { fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
-import { likePattern } from '../../kit/db.ts';
+import { likePattern, type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
@@ -21,6 +21,7 @@ import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { emailTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
+import { templateNameTaken } from './template-name.ts';
 
 /**
  * The brand's e-mail templates (docs/decisions/server-layout.md, "A service per resource"): listed,
@@ -102,6 +103,19 @@ export async function emailTemplateDetail(
   return templateOf(await findInBrand(deps.db, emailTemplates, me.brandId, id, 'emailTemplateNotFound'));
 }
 
+const named = {
+  table: emailTemplates,
+  id: emailTemplates.id,
+  brandId: emailTemplates.brandId,
+  name: emailTemplates.name,
+};
+
+/** Refuses a name another template of the brand has (case aside); run again when the index decides a race. */
+async function checkName(db: Queryable, brandId: number, name: string | undefined, exceptId: number) {
+  if (name !== undefined && (await templateNameTaken(db, named, brandId, name, exceptId)))
+    throw fieldRefusal('name', 'emailTemplateNameTaken', { name });
+}
+
 /** Adds a template (its body sanitised; one that sanitises to nothing is refused). Answers its id. */
 export async function addEmailTemplate(
   deps: AppDeps,
@@ -111,21 +125,26 @@ export async function addEmailTemplate(
   const html = sanitizeMailHtml(body.body);
   if (!html) throw fieldRefusal('body', 'emailSubjectOrTemplate');
   const values = { name: body.name, subject: body.subject, body: html, display: body.display ?? true };
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(emailTemplates)
-      .values({ brandId: me.brandId, ...values })
-      .returning({ id: emailTemplates.id });
-    if (!row) throw new Error('email template insert returned nothing');
-    await recordChange(tx, me, {
-      action: 'add',
-      entity,
-      entityId: row.id,
-      payload: { title: body.name },
-      after: values,
-    });
-    return row.id;
-  });
+  await checkName(deps.db, me.brandId, body.name, 0);
+  const id = await recheckedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(emailTemplates)
+          .values({ brandId: me.brandId, ...values })
+          .returning({ id: emailTemplates.id });
+        if (!row) throw new Error('email template insert returned nothing');
+        await recordChange(tx, me, {
+          action: 'add',
+          entity,
+          entityId: row.id,
+          payload: { title: body.name },
+          after: values,
+        });
+        return row.id;
+      }),
+    () => checkName(deps.db, me.brandId, body.name, 0),
+  );
   return { id };
 }
 
@@ -142,20 +161,25 @@ export async function updateEmailTemplate(
     ...changes,
     ...(changes.body !== undefined ? { body: sanitizeMailHtml(changes.body) } : {}),
   };
-  await db.transaction(async (tx) => {
-    await tx
-      .update(emailTemplates)
-      .set({ ...changed, updatedAt: new Date() })
-      .where(eq(emailTemplates.id, row.id));
-    await recordChange(tx, me, {
-      action: 'update',
-      entity,
-      entityId: row.id,
-      payload: { title: changes.name ?? row.name, fields: Object.keys(changes) },
-      before: beforeOf(row, changed),
-      after: changed,
-    });
-  });
+  await checkName(db, me.brandId, changes.name, row.id);
+  await recheckedWrite(
+    () =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(emailTemplates)
+          .set({ ...changed, updatedAt: new Date() })
+          .where(eq(emailTemplates.id, row.id));
+        await recordChange(tx, me, {
+          action: 'update',
+          entity,
+          entityId: row.id,
+          payload: { title: changes.name ?? row.name, fields: Object.keys(changes) },
+          before: beforeOf(row, changed),
+          after: changed,
+        });
+      }),
+    () => checkName(db, me.brandId, changes.name, row.id),
+  );
 }
 
 export function setEmailTemplateDisplay(

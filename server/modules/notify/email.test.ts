@@ -165,6 +165,30 @@ describe('templates', () => {
     expect(del.code).toBe(0);
     expect((await call('template_add.html', { name: '', subject: 's', body: '' })).code).toBe(1);
   });
+
+  it('refuses a name another template of the brand has, case aside, at its field', async () => {
+    const name = `Newsletter ${Math.random().toString(36).slice(2, 8)}`;
+    const first = await call<{ id: number }>('template_add.html', { name, subject: 's', body: '<p>a</p>' });
+    expect(first.code).toBe(0);
+    const again = await call('template_add.html', {
+      name: name.toUpperCase(),
+      subject: 's',
+      body: '<p>b</p>',
+    });
+    const said = `已有名为“${name.toUpperCase()}”的邮件模板，请换一个名称`;
+    expect([again.code, again.message, again.data]).toEqual([
+      1,
+      said,
+      { fields: [{ field: 'name', message: said }] },
+    ]);
+    const other = await call<{ id: number }>('template_add.html', {
+      name: `${name} 2`,
+      subject: 's',
+      body: '<p>c</p>',
+    });
+    expect((await call('template_update.html', { id: other.data.id, name })).code).toBe(1);
+    expect((await call('template_update.html', { id: first.data.id, name, subject: 't' })).code).toBe(0);
+  });
 });
 
 describe('sending', () => {

@@ -3,6 +3,7 @@ import { translator } from '../../core.messages.ts';
 /** Messages of SMS and e-mail: templates, sends, batches and providers, spread into server/messages.ts. */
 export const notifyZh = {
   smsTemplateNotFound: '短信模板不存在（id {id}）',
+  smsTemplateTitleTaken: '已有名为“{title}”的短信模板，请换一个名称',
   smsTemplateDisabled: '短信模板“{title}”已停用，不能发送',
   smsMessageNotFound: '短信记录不存在（id {id}）',
   batchNotFound: '发送批次不存在（id {id}）',
@@ -28,6 +29,7 @@ export const notifyZh = {
   'leftOut.noMobile': '{count} 位客户没有手机号，不会发送',
   'leftOut.noEmail': '{count} 位客户没有邮箱，不会发送',
   emailTemplateNotFound: '邮件模板不存在（id {id}）',
+  emailTemplateNameTaken: '已有名为“{name}”的邮件模板，请换一个名称',
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
   emailMessageNotFound: '邮件记录不存在（id {id}）',
@@ -46,6 +48,7 @@ export const notifyZh = {
 
 export const notifyEn: Record<keyof typeof notifyZh, string> = {
   smsTemplateNotFound: 'SMS template not found (id {id})',
+  smsTemplateTitleTaken: 'An SMS template named "{title}" already exists: choose another name',
   smsTemplateDisabled: 'SMS template "{title}" is disabled and cannot be sent',
   smsMessageNotFound: 'SMS message not found (id {id})',
   batchNotFound: 'Batch not found (id {id})',
@@ -71,6 +74,7 @@ export const notifyEn: Record<keyof typeof notifyZh, string> = {
   'leftOut.noMobile': 'Customers without a mobile get no message: {count}',
   'leftOut.noEmail': 'Customers without an e-mail get no message: {count}',
   emailTemplateNotFound: 'E-mail template not found (id {id})',
+  emailTemplateNameTaken: 'An e-mail template named "{name}" already exists: choose another name',
   emailTemplateDisabled: 'E-mail template "{name}" is disabled and cannot be sent',
   emailDraftNotFound: 'E-mail draft not found (id {id})',
   emailMessageNotFound: 'E-mail message not found (id {id})',

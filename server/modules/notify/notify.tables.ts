@@ -42,7 +42,11 @@ export const smsTemplates = pgTable(
     display: boolean('display').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('sms_templates_brand_idx').on(t.brandId, t.id)],
+  (t) => [
+    index('sms_templates_brand_idx').on(t.brandId, t.id),
+    // The send dialogs list templates by name: two alike could not be told apart.
+    uniqueIndex('sms_templates_brand_title_uq').on(t.brandId, sql`lower(${t.title})`),
+  ],
 );
 
 /** One `send` call: what it queued and refused, kept so a retried `requestId` answers the same. */
@@ -118,7 +122,10 @@ export const emailTemplates = pgTable(
     display: boolean('display').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('email_templates_brand_idx').on(t.brandId, t.id)],
+  (t) => [
+    index('email_templates_brand_idx').on(t.brandId, t.id),
+    uniqueIndex('email_templates_brand_name_uq').on(t.brandId, sql`lower(${t.name})`),
+  ],
 );
 
 export const emailDrafts = pgTable(

@@ -13,8 +13,9 @@ import {
 } from '../../../contract/sms.ts';
 import type { AppDeps } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
+import { fieldRefusal } from '../../envelope.ts';
 import { recordChange } from '../../kit/change.ts';
-import { likePattern } from '../../kit/db.ts';
+import { likePattern, type Queryable, recheckedWrite } from '../../kit/db.ts';
 import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { tableColumns } from '../../kit/row-reader.ts';
 import { deletedInBrand, displayInBrand, findInBrand } from '../../kit/rows.ts';
@@ -22,6 +23,7 @@ import { agentTemplateUses } from '../agent/agent.public.ts';
 import { smsTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
+import { templateNameTaken } from './template-name.ts';
 
 /**
  * The brand's SMS templates (docs/decisions/server-layout.md, "A service per resource"): listed, read,
@@ -104,6 +106,19 @@ export async function smsTemplateDetail(deps: AppDeps, me: NotifyCaller, id: num
   return templateOf(await findInBrand(deps.db, smsTemplates, me.brandId, id, 'smsTemplateNotFound'));
 }
 
+const named = {
+  table: smsTemplates,
+  id: smsTemplates.id,
+  brandId: smsTemplates.brandId,
+  name: smsTemplates.title,
+};
+
+/** Refuses a title another template of the brand has (case aside); run again when the index decides a race. */
+async function checkTitle(db: Queryable, brandId: number, title: string | undefined, exceptId: number) {
+  if (title !== undefined && (await templateNameTaken(db, named, brandId, title, exceptId)))
+    throw fieldRefusal('title', 'smsTemplateTitleTaken', { title });
+}
+
 /** Adds a template. Answers its id. */
 export async function addSmsTemplate(
   deps: AppDeps,
@@ -117,21 +132,26 @@ export async function addSmsTemplate(
     content: body.content,
     display: body.display ?? true,
   };
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(smsTemplates)
-      .values({ brandId: me.brandId, ...values })
-      .returning({ id: smsTemplates.id });
-    if (!row) throw new Error('sms template insert returned nothing');
-    await recordChange(tx, me, {
-      action: 'add',
-      entity,
-      entityId: row.id,
-      payload: { title: body.title, kind: body.kind },
-      after: values,
-    });
-    return row.id;
-  });
+  await checkTitle(deps.db, me.brandId, body.title, 0);
+  const id = await recheckedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(smsTemplates)
+          .values({ brandId: me.brandId, ...values })
+          .returning({ id: smsTemplates.id });
+        if (!row) throw new Error('sms template insert returned nothing');
+        await recordChange(tx, me, {
+          action: 'add',
+          entity,
+          entityId: row.id,
+          payload: { title: body.title, kind: body.kind },
+          after: values,
+        });
+        return row.id;
+      }),
+    () => checkTitle(deps.db, me.brandId, body.title, 0),
+  );
   return { id };
 }
 
@@ -144,20 +164,25 @@ export async function updateSmsTemplate(
   const { db } = deps;
   const row = await findInBrand(db, smsTemplates, me.brandId, body.id, 'smsTemplateNotFound');
   const { id: _id, ...changes } = body;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(smsTemplates)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(smsTemplates.id, row.id));
-    await recordChange(tx, me, {
-      action: 'update',
-      entity,
-      entityId: row.id,
-      payload: { ...changes, title: changes.title ?? row.title },
-      before: beforeOf(row, changes),
-      after: changes,
-    });
-  });
+  await checkTitle(db, me.brandId, changes.title, row.id);
+  await recheckedWrite(
+    () =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(smsTemplates)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(smsTemplates.id, row.id));
+        await recordChange(tx, me, {
+          action: 'update',
+          entity,
+          entityId: row.id,
+          payload: { ...changes, title: changes.title ?? row.title },
+          before: beforeOf(row, changes),
+          after: changes,
+        });
+      }),
+    () => checkTitle(db, me.brandId, changes.title, row.id),
+  );
 }
 
 export function setSmsTemplateDisplay(

@@ -162,6 +162,36 @@ describe('SMS templates', () => {
     expect((await call('templatedetail.html', { id })).message).toBe(`短信模板不存在（id ${id}）`);
   });
 
+  it('refuses a title another template of the brand has, case aside, at its field; another brand may have it', async () => {
+    const title = `到货提醒 Ab${Math.random().toString(36).slice(2, 8)}`;
+    const first = await template(undefined, { title });
+    const again = await call('templateadd.html', {
+      title: ` ${title.toLowerCase()} `,
+      kind: 'notice',
+      content: '您的包裹已到',
+    });
+    const said = `已有名为“${title.toLowerCase()}”的短信模板，请换一个名称`;
+    expect([again.code, again.message, again.data]).toEqual([
+      1,
+      said,
+      { fields: [{ field: 'title', message: said }] },
+    ]);
+    const other = await template(undefined, { title: `${title} 二` });
+    const renamed = await call('templateupdate.html', { id: other, title: title.toUpperCase() });
+    expect([renamed.code, (renamed.data as { fields: { field: string }[] }).fields[0]?.field]).toEqual([
+      1,
+      'title',
+    ]);
+    // Saving a template under its own name, and a name only another brand has, are fine.
+    expect((await call('templateupdate.html', { id: first, title, content: '您的包裹到了' })).code).toBe(0);
+    const elsewhere = await call(
+      'templateadd.html',
+      { title, kind: 'notice', content: '您的包裹已到' },
+      { brand: demo.secondBrand },
+    );
+    expect(elsewhere.code).toBe(0);
+  });
+
   it('refuses bad input by field, and another brand’s template as not found', async () => {
     const a = await call('templateadd.html', { title: '', kind: 'spam', content: 'x' }, { lang: 'en' });
     expect(a.code).toBe(1);

@@ -248,6 +248,22 @@ describe('/notify/sms/template', () => {
         .map((li) => li.textContent),
     ).toEqual(['name', 'code']);
   });
+
+  it('a template named like another is refused at its name, in words; what was typed stays', async () => {
+    const title = `到店提醒 ${tag}`;
+    await addSmsTemplate(title, '您预约的服务已到时间');
+    const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(tag)}`);
+    await user.click(await screen.findByRole('button', { name: '添加模板' }));
+    const name = dialog().getByRole('textbox', { name: /模板名称/ });
+    await user.type(name, title);
+    await user.type(dialog().getByRole('textbox', { name: /模板内容/ }), '请准时到店');
+    await user.click(dialog().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog().getByText(`已有名为“${title}”的短信模板，请换一个名称`)).toBeTruthy();
+    expect((dialog().getByRole('textbox', { name: /模板内容/ }) as HTMLTextAreaElement).value).toBe(
+      '请准时到店',
+    );
+  });
 });
 
 describe('/notify/email/list', () => {
