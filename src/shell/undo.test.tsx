@@ -109,7 +109,7 @@ describe('undo from the customer list', () => {
       await waitFor(() => expect(rowOf(name)).toBeTruthy());
       await user.click(within(rowOf(name) as HTMLElement).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '放入公海' }));
-      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      const ask = await screen.findByRole('dialog', { name: `将“${name}”放入公海` });
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
       const toast = (await screen.findByText(`已将 ${name} 放入公海`)).closest('[data-undo]') as HTMLElement;
       await waitFor(() => expect(rowOf(name)).toBeFalsy());
@@ -131,7 +131,7 @@ describe('undo that cannot take everything back says why', () => {
       await waitFor(() => expect(rowOf(name)).toBeTruthy());
       await user.click(within(rowOf(name) as HTMLElement).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '放入公海' }));
-      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      const ask = await screen.findByRole('dialog', { name: `将“${name}”放入公海` });
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
       const toast = (await screen.findByText(`已将 ${name} 放入公海`)).closest('[data-undo]') as HTMLElement;
       // Meanwhile sales claims the customer from the pool.

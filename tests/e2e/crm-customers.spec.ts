@@ -156,7 +156,7 @@ test('customers: add, follow up, release; claim from the pool; lose and restore;
 
   await tabTo(page, drawer.getByRole('button', { name: '放入公海' }), { back: true });
   await page.keyboard.press('Enter');
-  const release = page.getByRole('dialog', { name: '将 1 个客户放入公海' });
+  const release = page.getByRole('dialog', { name: `将“${customer}”放入公海` });
   await expect(release).toBeVisible();
   await tabTo(page, release.getByRole('button', { name: '放入公海' }));
   await page.keyboard.press('Enter');

@@ -77,7 +77,7 @@ test('released from its drawer: focus lands on the row that took its place, and 
   await expectAccessible(page);
   await tabTo(page, drawer.getByRole('button', { name: '放入公海' }));
   await page.keyboard.press('Enter');
-  const release = page.getByRole('dialog', { name: '将 1 个客户放入公海' });
+  const release = page.getByRole('dialog', { name: `将“${middle}”放入公海` });
   await expect(release).toBeVisible();
   await expectAccessible(page);
   await takeAnnouncements(page);

@@ -90,7 +90,7 @@ afterAll(async () => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const dialogName = '分配 1 个客户';
+const dialogName = '分配 1 位客户';
 const dialog = () => screen.queryByRole('dialog', { name: dialogName });
 
 async function chooseOwner(user: User, name: string) {

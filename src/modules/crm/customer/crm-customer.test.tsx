@@ -321,10 +321,10 @@ describe('/crm/customer/list', () => {
       const row = rowOf('客户', name) as HTMLElement;
       await user.click(within(row).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '打标签' }));
-      const dialog = await screen.findByRole('dialog', { name: '为 1 个客户打标签' });
+      const dialog = await screen.findByRole('dialog', { name: '为 1 位客户打标签' });
       await user.click(within(dialog).getByRole('checkbox', { name: first?.title ?? '' }));
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
-      await screen.findByText('已处理 1 个');
+      await screen.findByText('已更新 1 位客户的标签');
       const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token);
       expect(detail.data.tags.map((x) => x.id)).toContain(first?.id);
     },
@@ -343,7 +343,7 @@ describe('release, claim, lose and restore', () => {
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
       await user.click(await within(drawer).findByRole('button', { name: '放入公海' }));
-      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      const ask = await screen.findByRole('dialog', { name: `将“${name}”放入公海` });
       await user.type(within(ask).getByLabelText(/原因/), '暂无需求');
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
       // The release's toast names the customer.
@@ -378,10 +378,10 @@ describe('release, claim, lose and restore', () => {
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
       await user.click(within(rowOf('客户', name) as HTMLElement).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '放入公海' }));
-      const ask = await screen.findByRole('dialog', { name: '将 1 个客户放入公海' });
+      const ask = await screen.findByRole('dialog', { name: `将“${name}”放入公海` });
       await user.click(within(ask).getByRole('button', { name: '放入公海' }));
       await screen.findByText(`已将 ${name} 放入公海`);
-      expect(screen.queryByText('已处理 1 个')).toBeNull();
+      expect(screen.queryByText('已将 1 位客户放入公海')).toBeNull();
       await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
       await waitFor(() =>
         expect(screen.getByRole('grid', { name: '客户' }).contains(document.activeElement)).toBe(true),

@@ -182,12 +182,12 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
       <ReasonDialog
         isOpen={dialog === 'release'}
         onClose={() => setDialog(null)}
-        title={t('cust.releaseTitle', { count: 1 })}
+        title={t('cust.releaseOne', { name: detail.name })}
         confirmLabel={t('cust.release')}
         required={false}
         run={(reason) =>
           releaseCustomers([id], reason, { notifyErrors: false }).then((r) => {
-            bulk.report(r, { name: detail.name, done: 'cust.doneRelease' }, onChanged);
+            bulk.report(r, 'release', detail.name, onChanged);
             onChanged();
             if (r.data.changed > 0) onGone();
           })
@@ -218,7 +218,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         owners={owners}
         run={(ownerId) =>
           assignCustomers([id], ownerId, { notifyErrors: false }).then((r) => {
-            bulk.report(r, { name: detail.name, done: 'cust.doneAssign' }, () => {
+            bulk.report(r, 'assign', detail.name, () => {
               refresh();
               onChanged();
             });

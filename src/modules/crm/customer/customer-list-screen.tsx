@@ -57,7 +57,6 @@ import {
   formatTime,
   ImportFilterBanner,
   listFilterNames,
-  type OneCustomer,
   stageKey,
   useBulkOutcome,
   useOwners,
@@ -140,10 +139,8 @@ export default function CustomerListScreen() {
   const returnFocus = () => bulkGrid.current();
   // Names of the rows shown, so an action on one selected customer names them in its toast.
   const shownNames = useRef(new Map<number, string>());
-  const oneOf = (ids: number[], done: OneCustomer['done']): OneCustomer | undefined => {
-    const name = ids.length === 1 ? shownNames.current.get(ids[0] ?? 0) : undefined;
-    return name === undefined ? undefined : { name, done };
-  };
+  const nameOf = (ids: number[]): string | undefined =>
+    ids.length === 1 ? shownNames.current.get(ids[0] ?? 0) : undefined;
   // The import dialog: a new import, or the report of one (`?importId=`, where its message links).
   const [importing, setImporting] = useState<{ importId: number | null } | null>(null);
   // The import whose report the address names: arriving from an import's message opens it once, and
@@ -364,7 +361,7 @@ export default function CustomerListScreen() {
         run={(ownerId) =>
           assignCustomers(bulk?.ids ?? [], ownerId, { notifyErrors: false }).then((r) => {
             const again = bulk?.reload;
-            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneAssign'), again);
+            outcome.report(r, 'assign', nameOf(bulk?.ids ?? []), again);
             again?.();
           })
         }
@@ -373,13 +370,18 @@ export default function CustomerListScreen() {
         isOpen={bulk?.kind === 'release'}
         returnFocus={returnFocus}
         onClose={() => setBulk(null)}
-        title={t('cust.releaseTitle', { count: bulk?.ids.length ?? 0 })}
+        title={(() => {
+          const one = nameOf(bulk?.ids ?? []);
+          return one === undefined
+            ? t('cust.releaseTitle', { count: bulk?.ids.length ?? 0 })
+            : t('cust.releaseOne', { name: one });
+        })()}
         confirmLabel={t('cust.release')}
         required={false}
         run={(reason) =>
           releaseCustomers(bulk?.ids ?? [], reason, { notifyErrors: false }).then((r) => {
             const again = bulk?.reload;
-            outcome.report(r, oneOf(bulk?.ids ?? [], 'cust.doneRelease'), again);
+            outcome.report(r, 'release', nameOf(bulk?.ids ?? []), again);
             again?.();
           })
         }
@@ -393,7 +395,7 @@ export default function CustomerListScreen() {
         run={(tagIds, mode) =>
           tagCustomers({ ids: bulk?.ids ?? [], tagIds, mode }, { notifyErrors: false }).then((r) => {
             const again = bulk?.reload;
-            outcome.report(r, undefined, again);
+            outcome.report(r, 'tag', undefined, again);
             again?.();
           })
         }

@@ -259,27 +259,49 @@ export function ImportFilterBanner({
   );
 }
 
-/** What a bulk action did to one named customer, for its toast ("已领取 王芳"). */
-export interface OneCustomer {
-  name: string;
-  done: 'cust.doneClaim' | 'cust.doneRelease' | 'cust.doneAssign';
-}
+/** A bulk action on customers, for the words of its toast. */
+export type BulkAction = 'claim' | 'release' | 'assign' | 'tag';
+
+/**
+ * The toast of a bulk action: the customer named when it was one ("已领取 王芳"), else how many, in
+ * the action's own words ("已领取 20 位客户"). Tagging names nobody: it is said the same for one.
+ */
+const doneWords = {
+  claim: { one: 'cust.doneClaim', many: 'cust.doneClaimMany' },
+  release: { one: 'cust.doneRelease', many: 'cust.doneReleaseMany' },
+  assign: { one: 'cust.doneAssign', many: 'cust.doneAssignMany' },
+  tag: { one: null, many: 'cust.doneTagMany' },
+} as const;
 
 /**
  * Reports a bulk action: a toast with how many changed (naming the customer when the action was on one,
  * so the manager hears whom it touched) and a dialog listing the refused rows with their reasons.
  */
 export function useBulkOutcome(): {
-  report: (answer: Undoable<CustomerBulkResult>, one?: OneCustomer, onUndone?: () => void) => void;
+  report: (
+    answer: Undoable<CustomerBulkResult>,
+    action: BulkAction,
+    /** The customer's name when the action was on one. */
+    name?: string,
+    onUndone?: () => void,
+  ) => void;
   dialog: ReactNode;
 } {
   const t = useT();
   const toast = useToast();
   const [refused, setRefused] = useState<CustomerBulkResult['refused']>([]);
-  const report = (answer: Undoable<CustomerBulkResult>, one?: OneCustomer, onUndone?: () => void) => {
+  const report = (
+    answer: Undoable<CustomerBulkResult>,
+    action: BulkAction,
+    name?: string,
+    onUndone?: () => void,
+  ) => {
     const r = answer.data;
+    const words = doneWords[action];
     const done =
-      one && r.changed === 1 ? t(one.done, { name: one.name }) : t('cust.bulkDone', { changed: r.changed });
+      words.one && name !== undefined && r.changed === 1
+        ? t(words.one, { name })
+        : t(words.many, { count: r.changed });
     const text =
       r.refused.length > 0 ? `${done}, ${t('cust.bulkRefused', { count: r.refused.length })}` : done;
     // With the answer's undo handle the toast offers 撤销; once undone the screen reloads.

@@ -47,7 +47,7 @@ export default function PoolScreen() {
   const claim = (ids: number[], after: () => void, name?: string) =>
     claimCustomers(ids).then(
       (r) => {
-        outcome.report(r, name === undefined ? undefined : { name, done: 'cust.doneClaim' }, after);
+        outcome.report(r, 'claim', name, after);
         after();
       },
       () => undefined,
