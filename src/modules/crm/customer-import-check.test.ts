@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDay } from '../../../contract/china-time.ts';
-import { lineProblem } from './customer-import-check.ts';
+import { lineProblem, previewProblems } from './customer-import-check.ts';
 
 // The preview's check is the server import's (customer-import.policy.ts), said before the upload.
 describe('lineProblem', () => {
@@ -20,5 +20,24 @@ describe('lineProblem', () => {
     });
     expect(line(chinaDay())).toBeNull();
     expect(line('')).toBeNull();
+  });
+});
+
+describe('previewProblems', () => {
+  it('says a mobile an earlier line has (as the import reads it), naming that line; the first one imports', () => {
+    const rows = [
+      ['甲', '13700000001'],
+      ['乙', '1234'],
+      ['丙', '+86 137-0000-0001'],
+      ['丁', '13700000002'],
+      ['戊', '13700000001'],
+    ];
+    expect(previewProblems(rows, { name: 0, mobile: 1 }, 2)).toEqual([
+      null,
+      { key: 'customerImport.line.mobileBad', params: { value: '1234' } },
+      { key: 'customerImport.line.mobileRepeated', params: { value: '+86 137-0000-0001', line: 2 } },
+      null,
+      { key: 'customerImport.line.mobileRepeated', params: { value: '13700000001', line: 2 } },
+    ]);
   });
 });

@@ -33,9 +33,7 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
     return { key: 'customerImport.line.nameLong', params: { max: customerNameRule.max } };
   const mobile = cell('mobile');
   if (!mobile) return { key: 'customerImport.line.mobileMissing' };
-  // As the import reads it: spaces, dashes and a +86 taken away.
-  const digits = mobile.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
-  if (!formatPatterns.mobile.test(digits))
+  if (!formatPatterns.mobile.test(importedMobile(mobile)))
     return { key: 'customerImport.line.mobileBad', params: { value: mobile } };
   const level = cell('level').toUpperCase();
   if (level && level !== 'A' && level !== 'B' && level !== 'C')
@@ -53,4 +51,34 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
     if (day) return { key: `customerImport.line.${day}`, params: { value }, field: f.key };
   }
   return null;
+}
+
+/** A mobile cell as the import reads it: spaces, dashes and a +86 taken away. */
+function importedMobile(cell: string): string {
+  return cell.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
+}
+
+/**
+ * Each preview line's first problem (`lineProblem`), and besides a line whose mobile an earlier line of
+ * the file already has: the import takes the first and refuses the others as duplicates, so the preview
+ * says so, naming the first line (`firstLine` is the first row's line number in the file).
+ */
+export function previewProblems(
+  rows: readonly (readonly string[])[],
+  mapping: ImportMapping,
+  firstLine: number,
+): (LineProblem | null)[] {
+  const seen = new Map<string, number>();
+  return rows.map((cells, i) => {
+    const problem = lineProblem(cells, mapping);
+    if (problem) return problem;
+    const at = mapping.mobile;
+    const value = at === undefined ? '' : (cells[at] ?? '').trim();
+    const mobile = importedMobile(value);
+    const earlier = seen.get(mobile);
+    if (earlier !== undefined)
+      return { key: 'customerImport.line.mobileRepeated', params: { value, line: earlier } };
+    seen.set(mobile, firstLine + i);
+    return null;
+  });
 }

@@ -56,11 +56,12 @@ export const customerImport = {
     'customerImport.lineBad': '不会导入：{reason}',
     'customerImport.badLines':
       '预览中有 {n} 行不会导入，原因见每行的“检查”列。可以先修改文件再导入，也可以直接导入其余的行。',
-    'customerImport.lookupsLater': '来源、标签和地区是否存在，在导入时核对。',
+    'customerImport.lookupsLater': '来源、标签和地区是否存在，手机号是否已属于其他客户，在导入时核对。',
     'customerImport.line.nameMissing': '没有姓名',
     'customerImport.line.nameLong': '姓名超过 {max} 个字',
     'customerImport.line.mobileMissing': '没有手机号',
     'customerImport.line.mobileBad': '手机号“{value}”不是大陆手机号',
+    'customerImport.line.mobileRepeated': '手机号“{value}”与第 {line} 行重复',
     'customerImport.line.levelBad': '等级“{value}”不是 A、B 或 C',
     'customerImport.line.emailBad': '邮箱“{value}”格式不正确',
     'customerImport.line.dayBad': '{field}“{value}”不是有效日期（如 1990-05-20）',
@@ -132,11 +133,12 @@ export const customerImport = {
     'customerImport.badLines':
       'Lines of the preview that will not import: {n}; the Check column says why. Correct the file first, or import the other lines.',
     'customerImport.lookupsLater':
-      'Sources, tags and regions are checked against the brand’s during the import.',
+      'Sources, tags and regions, and whether a mobile already belongs to another customer, are checked during the import.',
     'customerImport.line.nameMissing': 'no name',
     'customerImport.line.nameLong': 'the name is longer than {max} characters',
     'customerImport.line.mobileMissing': 'no mobile',
     'customerImport.line.mobileBad': 'mobile “{value}” is not a mainland mobile number',
+    'customerImport.line.mobileRepeated': 'mobile “{value}” repeats line {line}',
     'customerImport.line.levelBad': 'level “{value}” is not A, B or C',
     'customerImport.line.emailBad': 'e-mail “{value}” is not an e-mail address',
     'customerImport.line.dayBad': '{field} “{value}” is not a day (as 1990-05-20)',

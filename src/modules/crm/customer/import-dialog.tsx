@@ -32,7 +32,7 @@ import {
   type StartFn,
 } from '../customer-import.machine.ts';
 import { previewCsv, previewRows, readImportStatus, startCustomerImport } from '../customer-import.ts';
-import { type LineProblem, lineProblem } from '../customer-import-check.ts';
+import { type LineProblem, previewProblems } from '../customer-import-check.ts';
 import { poolHref } from './customer-links.ts';
 import styles from './import-dialog.module.css';
 
@@ -194,9 +194,9 @@ function Mapping({ actor }: { actor: ImportActor }) {
   const headerOnly = hasHeader && csv.rows.length === 0;
   // Each preview line's first problem, once Name and Mobile have their columns; the header line's
   // number is 1, as the import's report numbers lines.
-  const problems = ready ? rows.map((r) => lineProblem(r, mapping)) : [];
-  const bad = problems.filter(Boolean).length;
   const firstLine = hasHeader ? 2 : 1;
+  const problems = ready ? previewProblems(rows, mapping, firstLine) : [];
+  const bad = problems.filter(Boolean).length;
   return (
     <>
       <Checkbox isSelected={hasHeader} onChange={(v) => actor.send({ type: 'import.header', hasHeader: v })}>
