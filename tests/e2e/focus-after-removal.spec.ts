@@ -100,8 +100,9 @@ test('released from its drawer: focus lands on the row that took its place, and 
   const lastDrawer = page.getByRole('dialog', { name: after });
   await tabTo(page, lastDrawer.getByRole('button', { name: '放入公海' }));
   await page.keyboard.press('Enter');
-  await expect(release).toBeVisible();
-  await tabTo(page, release.getByRole('button', { name: '放入公海' }));
+  const releaseLast = page.getByRole('dialog', { name: `将“${after}”放入公海` });
+  await expect(releaseLast).toBeVisible();
+  await tabTo(page, releaseLast.getByRole('button', { name: '放入公海' }));
   await page.keyboard.press('Enter');
   await expect(lastDrawer).toHaveCount(0);
   await expect(list.getByRole('rowheader')).toHaveCount(1);
