@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { Key } from 'react-aria-components';
 
-function sameKeys(a: ReadonlySet<Key>, b: Iterable<Key>): boolean {
+/** Whether `b` holds exactly the keys of `a`. */
+export function sameKeys(a: ReadonlySet<Key>, b: Iterable<Key>): boolean {
   let n = 0;
   for (const k of b) {
     if (!a.has(k)) return false;

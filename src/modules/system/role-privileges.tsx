@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { LeaveQuestion } from '../../ui/leave-question.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
+import { sameKeys } from '../../ui/stable-keys.ts';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { CheckTree } from '../../ui/tree.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -121,8 +122,4 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
       />
     </div>
   );
-}
-
-function sameKeys(a: ReadonlySet<Key>, b: ReadonlySet<Key>): boolean {
-  return a.size === b.size && [...a].every((k) => b.has(k));
 }
