@@ -44,13 +44,15 @@ export interface LeftOutWords {
   bad: (count: number, list: string) => string;
   /** "1 个重复". */
   repeated: (count: number) => string;
+  /** "；未计入：{list}", around the parts joined. */
+  notCounted: (list: string) => string;
   joiner: string;
   /** Said after the names shown when there are more. */
   andMore: string;
 }
 
-/** The parts of "未计入：…" for `tally`, none when everything counts; the first three bad entries named. */
-export function leftOutParts(tally: RecipientTally, words: LeftOutWords, shown = 3): string[] {
+/** What follows a count hint for `tally` ("；未计入：…"), '' when everything counts; the first three bad entries named. */
+export function leftOutNote(tally: RecipientTally, words: LeftOutWords, shown = 3): string {
   const parts: string[] = [];
   if (tally.bad.length > 0)
     parts.push(
@@ -60,5 +62,5 @@ export function leftOutParts(tally: RecipientTally, words: LeftOutWords, shown =
       ),
     );
   if (tally.repeated > 0) parts.push(words.repeated(tally.repeated));
-  return parts;
+  return parts.length > 0 ? words.notCounted(parts.join(words.joiner)) : '';
 }

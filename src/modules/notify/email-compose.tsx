@@ -9,7 +9,7 @@ import { customerVariables, emailVariables, renderEmail } from '../../../contrac
 import { useT } from '../../i18n/use-t.ts';
 import { chinaPickerValue, fromChinaPickerValue } from '../../lib/dates.ts';
 import { hashHref } from '../../lib/hash.ts';
-import { leftOutParts, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
+import { leftOutNote, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
@@ -337,16 +337,14 @@ function ComposeForm({
   // one (case aside), is not counted, and the hint says how many and why.
   const toHint = () => {
     const tally = tallyRecipients(splitRecipients(fields.to), emailKey);
-    const leftOut = leftOutParts(tally, {
+    const leftOut = leftOutNote(tally, {
       bad: (n, list) => t('email.compose.badCount', { count: n, list }),
       repeated: (n) => t('sms.send.repeatedCount', { count: n }),
+      notCounted: (list) => t('sms.send.notCounted', { list }),
       joiner: t('notify.listJoiner'),
       andMore: t('notify.andMore'),
     });
-    const hint = t('email.compose.toHint', { count: tally.going });
-    return leftOut.length > 0
-      ? `${hint}${t('sms.send.notCounted', { list: leftOut.join(t('notify.listJoiner')) })}`
-      : hint;
+    return `${t('email.compose.toHint', { count: tally.going })}${leftOut}`;
   };
 
   const submit = (e: FormEvent) => {

@@ -6,7 +6,7 @@ import { customerRule } from '../../../contract/customer.ts';
 import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
 import { normalMobile, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { leftOutParts, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
+import { leftOutNote, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
@@ -208,16 +208,14 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
       : undefined;
 
   const mobilesHint = () => {
-    const leftOut = leftOutParts(tally, {
+    const leftOut = leftOutNote(tally, {
       bad: (n, list) => t('sms.send.badCount', { count: n, list }),
       repeated: (n) => t('sms.send.repeatedCount', { count: n }),
+      notCounted: (list) => t('sms.send.notCounted', { list }),
       joiner: t('notify.listJoiner'),
       andMore: t('notify.andMore'),
     });
-    const hint = t('sms.send.mobilesHint', { count });
-    return leftOut.length > 0
-      ? `${hint}${t('sms.send.notCounted', { list: leftOut.join(t('notify.listJoiner')) })}`
-      : hint;
+    return `${t('sms.send.mobilesHint', { count })}${leftOut}`;
   };
 
   return (
