@@ -1,6 +1,7 @@
 import '../i18n/kit.ts';
 import { assertEvent, assign, emit, fromCallback, setup, stopChild } from 'xstate';
 import { t } from '../i18n/i18n.ts';
+import { isRefusalError } from './refusal.ts';
 
 /** docs/spec.md §3 uploaded file. */
 export interface UploadedFile {
@@ -14,7 +15,12 @@ export interface UploadEntry {
   size: number;
   file: File;
   loaded: number;
-  status: 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
+  /**
+   * `failed`: a fault a retry may pass (network, server error). `refused`: the server said why the
+   * file is not taken (wrong type, too large, empty); sending the same file again cannot change that,
+   * so it is offered no retry and the Upload button leaves it.
+   */
+  status: 'queued' | 'uploading' | 'done' | 'failed' | 'refused' | 'cancelled';
   result: UploadedFile | null;
   /** Why the last try failed (the server's refusal, or the network fault), shown at the file. */
   error: string | null;
@@ -33,7 +39,7 @@ type UploadEvent =
   | { type: 'upload.retry'; key: string }
   | { type: 'upload.progress'; key: string; loaded: number }
   | { type: 'upload.done'; key: string; result: UploadedFile }
-  | { type: 'upload.failed'; key: string; reason?: string };
+  | { type: 'upload.failed'; key: string; reason?: string; refused?: boolean };
 
 let seq = 0;
 
@@ -57,6 +63,7 @@ const transfer = fromCallback<UploadEvent, { key: string; file: File; upload: Up
               type: 'upload.failed',
               key: input.key,
               reason: error instanceof Error && error.message ? error.message : t('upload.failedReason'),
+              refused: isRefusalError(error),
             });
         },
       );
@@ -85,6 +92,10 @@ export const uploadMachine = setup({
       !context.entries.some((e) => e.status === 'queued' || e.status === 'failed'),
     allSettled: ({ context }) => !context.entries.some((e) => e.status === 'uploading'),
     autoStart: ({ context }) => context.autoStart,
+    refusal: ({ event }) => {
+      assertEvent(event, 'upload.failed');
+      return event.refused === true;
+    },
     canRetry: ({ context, event }) => {
       assertEvent(event, 'upload.retry');
       return context.entries.some(
@@ -169,6 +180,12 @@ export const uploadMachine = setup({
         return patch(context.entries, event.key, { status: 'failed', error: event.reason ?? null });
       },
     }),
+    refused: assign({
+      entries: ({ context, event }) => {
+        assertEvent(event, 'upload.failed');
+        return patch(context.entries, event.key, { status: 'refused', error: event.reason ?? null });
+      },
+    }),
     stopTransfer: stopChild(({ event }) => {
       assertEvent(event, 'upload.cancel');
       return event.key;
@@ -212,7 +229,7 @@ export const uploadMachine = setup({
       on: {
         'upload.progress': { actions: 'progress' },
         'upload.done': { actions: 'done' },
-        'upload.failed': { actions: 'failed' },
+        'upload.failed': [{ guard: 'refusal', actions: 'refused' }, { actions: 'failed' }],
         'upload.cancel': { actions: ['stopTransfer', 'markCancelled'] },
         'upload.retry': { guard: 'canRetry', actions: 'startOne' },
         'upload.add': [{ guard: 'autoStart', actions: ['add', 'startQueued'] }, { actions: 'add' }],

@@ -32,10 +32,14 @@ const statusText: Record<UploadEntry['status'], string> = {
   uploading: 'Uploading',
   done: 'Uploaded',
   failed: 'Failed',
+  refused: 'Not accepted',
   cancelled: 'Cancelled',
 };
 
-const reason = 'API error 413';
+const reason = 'API error 502';
+/** The server's refusal: the http layer's errors say `retryable: false` for a `code 1` or a 4xx. */
+const refusal = 'The file is larger than 2 MB';
+const refusalError = () => Object.assign(new Error(refusal), { retryable: false });
 
 /**
  * Both modes of FileUpload walk the same production machine: with the Upload button (a form's file
@@ -81,7 +85,8 @@ describe.each([
             key: e.key,
             result: { fileurl: `/upload/${e.name}`, title: e.name },
           });
-          out.push({ type: 'upload.failed', key: e.key, reason });
+          out.push({ type: 'upload.failed', key: e.key, reason, refused: false });
+          out.push({ type: 'upload.failed', key: e.key, reason: refusal, refused: true });
         }
         return out;
       },
@@ -167,7 +172,13 @@ describe.each([
             }
             case 'upload.failed': {
               const e = entryOf(before, event.key);
-              await act(async () => callOf(e.name).settle.reject(new Error(reason)));
+              await act(async () =>
+                callOf(e.name).settle.reject(event.refused ? refusalError() : new Error(reason)),
+              );
+              // A refusal names why at the file and offers no retry; a fault offers one.
+              expect(screen.queryByRole('button', { name: `Retry uploading ${e.name}` }) === null).toBe(
+                event.refused === true,
+              );
               return;
             }
             default:
@@ -183,8 +194,10 @@ describe.each([
               continue;
             }
             expect(row(name)?.textContent).toContain(statusText[e.status]);
-            // The reason of a failure stays at the file; failed and cancelled files offer a retry.
+            // The reason of a failure stays at the file; failed and cancelled files offer a retry, a
+            // refused file does not (the same file would be refused again).
             if (e.status === 'failed') expect(row(name)?.textContent).toContain(reason);
+            if (e.status === 'refused') expect(row(name)?.textContent).toContain(refusal);
             expect(screen.queryByRole('button', { name: `Retry uploading ${name}` }) !== null).toBe(
               e.status === 'failed' || e.status === 'cancelled',
             );
@@ -205,9 +218,11 @@ describe.each([
                 ? `${e.name}: ${Math.floor((e.loaded / e.size) * 4) * 25}% uploaded`
                 : e.status === 'failed'
                   ? `${e.name} failed: ${reason}`
-                  : e.status === 'done'
-                    ? `${e.name} uploaded`
-                    : null;
+                  : e.status === 'refused'
+                    ? `${e.name} not accepted: ${refusal}`
+                    : e.status === 'done'
+                      ? `${e.name} uploaded`
+                      : null;
             if (said) expect(live.some((text) => text.includes(said))).toBe(true);
           }
           const upload = screen.queryByRole('button', { name: 'Upload' });

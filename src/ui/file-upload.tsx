@@ -38,6 +38,8 @@ function announcement(entries: UploadEntry[], t: ReturnType<typeof useT>): strin
       if (e.status === 'done') return t('upload.announceDone', { name: e.name });
       if (e.status === 'failed')
         return t('upload.announceFailed', { name: e.name, reason: e.error ?? t('upload.failedReason') });
+      if (e.status === 'refused')
+        return t('upload.announceRefused', { name: e.name, reason: e.error ?? t('upload.failedReason') });
       return '';
     })
     .filter(Boolean)
@@ -143,7 +145,7 @@ function FileRow({
       <span>
         {entry.name} · {formatSize(entry.size)}
       </span>
-      <span className={entry.status === 'failed' ? styles.failed : undefined}>
+      <span className={entry.status === 'failed' || entry.status === 'refused' ? styles.failed : undefined}>
         {t(`upload.status.${entry.status}`)}
         {entry.status === 'uploading' ? ` ${percent}%` : null}
       </span>
@@ -176,7 +178,9 @@ function FileRow({
           {t('upload.remove')}
         </Button>
       )}
-      {entry.status === 'failed' && entry.error ? <p className={styles.reason}>{entry.error}</p> : null}
+      {(entry.status === 'failed' || entry.status === 'refused') && entry.error ? (
+        <p className={styles.reason}>{entry.error}</p>
+      ) : null}
       {entry.status === 'uploading' ? (
         <ProgressBar
           value={percent}

@@ -67,6 +67,25 @@ test('configuration by keyboard: logo from the library, address, title in the he
     const library = page.getByRole('dialog', { name: '媒体库' });
     await expect(library).toBeVisible();
     await axe(page);
+    // A file the server refuses (text named .png): the reason stays at the file, with no 重试, since
+    // the same file would be refused again; 移除 takes it away.
+    const refusedChooser = page.waitForEvent('filechooser');
+    await tabTo(page, library.getByRole('button', { name: '选择文件' }));
+    await page.keyboard.press('Enter');
+    await (await refusedChooser).setFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(library.getByText('无法上传', { exact: true })).toBeVisible();
+    await expect(
+      library.getByText('文件“notes.png”的内容不是 .png 格式，无法识别为允许的文件', { exact: true }),
+    ).toBeVisible();
+    await expect(library.getByRole('button', { name: '重试上传 notes.png' })).toHaveCount(0);
+    await axe(page);
+    await tabTo(page, library.getByRole('button', { name: '移除 notes.png' }));
+    await page.keyboard.press('Enter');
+    await expect(library.getByText('无法上传', { exact: true })).toHaveCount(0);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
