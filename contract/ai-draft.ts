@@ -1,7 +1,7 @@
 import type { AiDraft } from './ai.ts';
 import { articleSummaryRule, articleTitleRule } from './article.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from './email.ts';
-import { smsSegments } from './notify-text.ts';
+import { smsBraceProblem, smsSegments } from './notify-text.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from './sms.ts';
 
 /**
@@ -53,8 +53,6 @@ function text(
   return value;
 }
 
-const smsName = /^[A-Za-z_][A-Za-z0-9_]{0,31}$/;
-
 /** An SMS template draft (`title`, `kind`, `content`) against the SMS template form's rules. */
 export function checkSmsDraft(draft: AiDraft): DraftProblem[] {
   const out: DraftProblem[] = [];
@@ -64,10 +62,8 @@ export function checkSmsDraft(draft: AiDraft): DraftProblem[] {
     out.push({ field: 'kind', problem: 'badChoice', value: kind });
   const content = text(draft, 'content', smsTemplateContentRule, out);
   // Braces that do not make a variable would reach the phone as they are.
-  for (const m of content.matchAll(/\{([^{}]*)\}/g)) {
-    const name = m[1] ?? '';
-    if (!smsName.test(name)) out.push({ field: 'content', problem: 'badVariable', name });
-  }
+  const piece = smsBraceProblem(content);
+  if (piece !== null) out.push({ field: 'content', problem: 'badVariable', name: piece });
   if (content && smsSegments(content) > 1)
     out.push({ field: 'content', problem: 'segments', n: smsSegments(content) });
   return out;

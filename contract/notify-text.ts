@@ -11,6 +11,23 @@ export function smsVariables(content: string): string[] {
   return [...new Set([...content.matchAll(smsPlaceholder)].map((m) => m[1] ?? ''))];
 }
 
+const smsBraces = /\{[^{}]*\}?|\}/g;
+const smsWhole = /^\{[A-Za-z_][A-Za-z0-9_]{0,31}\}$/;
+
+/**
+ * The first piece of an SMS text whose braces make no variable (`{code` left open, a lone `}`,
+ * `{验证码}`), shortened to 12 characters, or null. Such braces would reach the phone as typed, so
+ * the template form and the server refuse them, naming the piece.
+ */
+export function smsBraceProblem(content: string): string | null {
+  for (const [piece] of content.matchAll(smsBraces)) {
+    if (smsWhole.test(piece)) continue;
+    const chars = [...piece.trimEnd()];
+    return chars.length > 12 ? `${chars.slice(0, 12).join('')}…` : chars.join('');
+  }
+  return null;
+}
+
 /** The text with each `{name}` replaced by its value; a missing value leaves the placeholder. */
 export function renderSms(content: string, params: Readonly<Record<string, string>>): string {
   return content.replace(smsPlaceholder, (whole, name: string) => params[name] ?? whole);

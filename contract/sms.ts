@@ -8,6 +8,7 @@ import {
   listQuery,
 } from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
+import { smsBraceProblem } from './notify-text.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
@@ -120,12 +121,20 @@ export interface SmsTemplate {
   updatedAt: string;
 }
 
+/** A template's text: braces only as variables (`{code}`); others would reach the phone as typed. */
+function smsContentSchema() {
+  return textSchema(smsTemplateContentRule).superRefine((v, ctx) => {
+    const piece = smsBraceProblem(v);
+    if (piece !== null) ctx.addIssue({ code: 'custom', message: 'field.smsBraces', params: { piece } });
+  });
+}
+
 export const smsTemplateAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
     title: textSchema(smsTemplateTitleRule),
     kind: z.enum(smsKinds),
     code: textSchema(smsTemplateCodeRule).optional(),
-    content: textSchema(smsTemplateContentRule),
+    content: smsContentSchema(),
     display: z.boolean().optional(),
   }))();
 export type SmsTemplateAddBody = z.input<typeof smsTemplateAddBody>;
@@ -136,7 +145,7 @@ export const smsTemplateUpdateBody = /* @__PURE__ */ (() =>
     title: textSchema(smsTemplateTitleRule).optional(),
     kind: z.enum(smsKinds).optional(),
     code: textSchema(smsTemplateCodeRule).optional(),
-    content: textSchema(smsTemplateContentRule).optional(),
+    content: smsContentSchema().optional(),
     display: z.boolean().optional(),
   }))();
 export type SmsTemplateUpdateBody = z.input<typeof smsTemplateUpdateBody>;

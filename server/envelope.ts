@@ -75,6 +75,14 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
+/** The text and number params of a custom issue (the piece it names), for its message's places. */
+function wordsOf(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params ?? {}))
+    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  return out;
+}
+
 // `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
 export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
   const t = c.get('text');
@@ -126,7 +134,7 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
       if (issue.message === 'required') return t('field.required');
       // A schema that words its own problem names the message (`field.idCard.check`).
       return issue.message.startsWith('field.') && c.get('isMessageKey')(issue.message)
-        ? t(issue.message)
+        ? t(issue.message, wordsOf(issue.params))
         : t('field.invalid');
     default:
       return t('field.invalid');

@@ -4,6 +4,8 @@ import { translator } from '../../core.messages.ts';
 export const notifyZh = {
   smsTemplateNotFound: '短信模板不存在（id {id}）',
   smsTemplateTitleTaken: '已有名为“{title}”的短信模板，请换一个名称',
+  'field.smsBraces':
+    '“{piece}”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
   smsTemplateDisabled: '短信模板“{title}”已停用，不能发送',
   smsMessageNotFound: '短信记录不存在（id {id}）',
   batchNotFound: '发送批次不存在（id {id}）',
@@ -49,6 +51,8 @@ export const notifyZh = {
 export const notifyEn: Record<keyof typeof notifyZh, string> = {
   smsTemplateNotFound: 'SMS template not found (id {id})',
   smsTemplateTitleTaken: 'An SMS template named "{title}" already exists: choose another name',
+  'field.smsBraces':
+    '"{piece}" is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
   smsTemplateDisabled: 'SMS template "{title}" is disabled and cannot be sent',
   smsMessageNotFound: 'SMS message not found (id {id})',
   batchNotFound: 'Batch not found (id {id})',

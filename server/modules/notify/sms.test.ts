@@ -192,6 +192,31 @@ describe('SMS templates', () => {
     expect(elsewhere.code).toBe(0);
   });
 
+  it('refuses braces that make no variable, naming the piece the phone would show, and keeps the saved text', async () => {
+    const id = await template('您的验证码是{code}');
+    const open = await call('templateupdate.html', { id, content: '您的验证码是{code，请勿泄露' });
+    const said =
+      '“{code，请勿泄露”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
+    expect([open.code, open.data]).toEqual([1, { fields: [{ field: 'content', message: said }] }]);
+    expect(open.message).toContain(said);
+    const added = await call(
+      'templateadd.html',
+      { title: `错括号 ${Math.random().toString(36).slice(2, 8)}`, kind: 'notice', content: '订单已发货}' },
+      { lang: 'en' },
+    );
+    expect(added.data).toEqual({
+      fields: [
+        {
+          field: 'content',
+          message:
+            '"}" is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
+        },
+      ],
+    });
+    const kept = await call('templatedetail.html', { id });
+    expect((kept.data as { content: string }).content).toBe('您的验证码是{code}');
+  });
+
   it('refuses bad input by field, and another brand’s template as not found', async () => {
     const a = await call('templateadd.html', { title: '', kind: 'spam', content: 'x' }, { lang: 'en' });
     expect(a.code).toBe(1);

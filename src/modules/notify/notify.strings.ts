@@ -150,6 +150,8 @@ export const notify = {
     'smsTemplate.content': '模板内容',
     'smsTemplate.contentHint': '{chars} 字，约 {parts} 条（不含签名和变量的值）',
     'smsTemplate.variables': '变量',
+    'smsTemplate.badBraces':
+      '{label}中的“{piece}”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
     'email.list.title': '邮件',
     'email.list.intro': '发送记录、草稿和邮件模板。',
     'email.list.table': '邮件发送记录',
@@ -395,6 +397,8 @@ export const notify = {
     'smsTemplate.content': 'Text',
     'smsTemplate.contentHint': 'Characters: {chars}, about {parts} SMS (before the sign and the values)',
     'smsTemplate.variables': 'Variables',
+    'smsTemplate.badBraces':
+      '"{piece}" in {label} is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
     'email.list.title': 'E-mail',
     'email.list.intro': 'The log, drafts and e-mail templates.',
     'email.list.table': 'E-mail log',

@@ -78,6 +78,8 @@ describe('/notify/index', () => {
     const saved = await call<{ provider: string }>('/brand/sms/configdetail.html', {}, token);
     expect(saved.data.provider).toBe('log');
 
+    // The brand's mailbox is this file's sink, whatever another file left in the settings.
+    expect((await call('/api/email/config_update.html', sinkMailSettings(sink), token)).code).toBe(0);
     await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
     const email = screen.getByRole('tabpanel', { name: '发信邮箱（SMTP）' });
     await user.type(within(email).getByLabelText('测试收件地址'), `test-${tag}@customer.example`);
@@ -262,6 +264,35 @@ describe('/notify/sms/template', () => {
     expect(dialog().getByText(`已有名为“${title}”的短信模板，请换一个名称`)).toBeTruthy();
     expect((dialog().getByRole('textbox', { name: /模板内容/ }) as HTMLTextAreaElement).value).toBe(
       '请准时到店',
+    );
+  });
+
+  it('a brace that makes no variable is marked at the text before anything is sent, naming the piece', async () => {
+    const title = `验证码提醒 ${tag}`;
+    const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(tag)}`);
+    await user.click(await screen.findByRole('button', { name: '添加模板' }));
+    await user.type(dialog().getByRole('textbox', { name: /模板名称/ }), title);
+    const text = dialog().getByRole('textbox', { name: /模板内容/ });
+    await user.type(text, '您的验证码是{{code，请勿泄露');
+    await user.click(dialog().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    // At the field (its description) and in the summary above the form.
+    const said =
+      '模板内容中的“{code，请勿泄露”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
+    const described = (text.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toContain(said);
+    const listed = await call('/brand/sms/templatelist.html', { keyword: title }, token);
+    expect(listed.data).toMatchObject({ total: 0 });
+    // Put right, it saves.
+    await user.clear(text);
+    await user.type(text, '您的验证码是{{code}，请勿泄露');
+    await user.click(dialog().getByRole('button', { name: '保存' }));
+    await waitFor(async () =>
+      expect((await call('/brand/sms/templatelist.html', { keyword: title }, token)).data).toMatchObject({
+        total: 1,
+      }),
     );
   });
 });

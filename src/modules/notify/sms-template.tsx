@@ -1,6 +1,6 @@
 import './notify.strings.ts';
 import { useState } from 'react';
-import { smsSegments, smsVariables } from '../../../contract/notify-text.ts';
+import { smsBraceProblem, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
 import {
   type SmsKind,
   type SmsTemplate,
@@ -69,7 +69,16 @@ function SmsTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => 
     title: { ...smsTemplateTitleRule, label: t('smsTemplate.name') },
     kind: { required: true, choice: true, label: t('smsTemplate.kind') },
     code: { ...smsTemplateCodeRule, label: t('smsTemplate.code') },
-    content: { ...smsTemplateContentRule, label: t('smsTemplate.content') },
+    content: {
+      ...smsTemplateContentRule,
+      label: t('smsTemplate.content'),
+      check: (v) => {
+        const piece = smsBraceProblem(str(v.content));
+        return piece === null
+          ? undefined
+          : t('smsTemplate.badBraces', { label: t('smsTemplate.content'), piece });
+      },
+    },
   };
   const load =
     id === undefined

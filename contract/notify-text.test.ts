@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { smsBraceProblem, smsVariables } from './notify-text.ts';
+
+describe('smsBraceProblem', () => {
+  it('passes a text whose braces are all variables, or that has none', () => {
+    expect(smsBraceProblem('您的验证码是{code}，{minutes}分钟内有效')).toBeNull();
+    expect(smsBraceProblem('欢迎光临')).toBeNull();
+  });
+
+  it('names the first piece that would reach the phone as typed', () => {
+    expect(smsBraceProblem('您的验证码是{code，请勿泄露')).toBe('{code，请勿泄露');
+    expect(smsBraceProblem('订单{order}已发货}')).toBe('}');
+    expect(smsBraceProblem('您好{ name }')).toBe('{ name }');
+    expect(smsBraceProblem('{验证码}')).toBe('{验证码}');
+    expect(smsBraceProblem('{}')).toBe('{}');
+    // Two openings: the first is left open, whatever follows.
+    expect(smsBraceProblem('{a{b}')).toBe('{a');
+    // A long open piece is shortened, so the message stays short.
+    expect(smsBraceProblem('尾部{这是一段很长很长很长的说明文字')).toBe('{这是一段很长很长很长的…');
+  });
+
+  it('agrees with the variables the text is read for: a text it passes loses no brace to rendering', () => {
+    const text = '{a}和{b_2}';
+    expect(smsBraceProblem(text)).toBeNull();
+    expect(smsVariables(text)).toEqual(['a', 'b_2']);
+  });
+});
