@@ -1,7 +1,7 @@
 import type { AiDraft } from './ai.ts';
 import { articleSummaryRule, articleTitleRule } from './article.ts';
 import { emailBodyMaxChars, emailSubjectRule, emailTemplateNameRule } from './email.ts';
-import { smsBraceProblem, smsSegments } from './notify-text.ts';
+import { emailBraceProblem, smsBraceProblem, smsSegments } from './notify-text.ts';
 import { smsKinds, smsTemplateContentRule, smsTemplateTitleRule } from './sms.ts';
 
 /**
@@ -69,8 +69,6 @@ export function checkSmsDraft(draft: AiDraft): DraftProblem[] {
   return out;
 }
 
-const emailName = /^\s*[A-Za-z_][A-Za-z0-9_.]{0,63}\s*$/;
-
 /** An e-mail template draft (`name`, `subject`, `body`) against the e-mail template form's rules. */
 export function checkEmailDraft(draft: AiDraft): DraftProblem[] {
   const out: DraftProblem[] = [];
@@ -81,10 +79,8 @@ export function checkEmailDraft(draft: AiDraft): DraftProblem[] {
     ['subject', subject],
     ['body', body],
   ] as const) {
-    for (const m of value.matchAll(/\{\{\{?([^{}]*)\}?\}\}/g)) {
-      const name = m[1] ?? '';
-      if (!emailName.test(name)) out.push({ field, problem: 'badVariable', name });
-    }
+    const piece = emailBraceProblem(value);
+    if (piece !== null) out.push({ field, problem: 'badVariable', name: piece });
   }
   return out;
 }

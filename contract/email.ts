@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayToggleBody, idField, listQuery } from './envelope.ts';
 import { formatPatterns, type TextRule } from './field-rules.ts';
+import { emailBraceProblem } from './notify-text.ts';
 import type { RuleKey } from './rule-key.ts';
 import { textSchema } from './rule-schema.ts';
 import type { MessageLogItem, SecretHint } from './sms.ts';
@@ -125,11 +126,19 @@ export interface EmailTemplate {
 
 const body = /* @__PURE__ */ (() => z.string().max(emailBodyMaxChars))();
 
+/** A template's subject or body must render: mustache throws on an unclosed tag or section. */
+function renderable<S extends z.ZodType<string, string>>(schema: S) {
+  return schema.superRefine((v, ctx) => {
+    const piece = emailBraceProblem(v);
+    if (piece !== null) ctx.addIssue({ code: 'custom', message: 'field.emailBraces', params: { piece } });
+  });
+}
+
 export const emailTemplateAddBody = /* @__PURE__ */ (() =>
   z.strictObject({
     name: textSchema(emailTemplateNameRule),
-    subject: textSchema(emailSubjectRule),
-    body: body.min(1),
+    subject: renderable(textSchema(emailSubjectRule)),
+    body: renderable(body.min(1)),
     display: z.boolean().optional(),
   }))();
 export type EmailTemplateAddBody = z.input<typeof emailTemplateAddBody>;
@@ -138,8 +147,8 @@ export const emailTemplateUpdateBody = /* @__PURE__ */ (() =>
   z.strictObject({
     id: idField,
     name: textSchema(emailTemplateNameRule).optional(),
-    subject: textSchema(emailSubjectRule).optional(),
-    body: body.min(1).optional(),
+    subject: renderable(textSchema(emailSubjectRule)).optional(),
+    body: renderable(body.min(1)).optional(),
     display: z.boolean().optional(),
   }))();
 export type EmailTemplateUpdateBody = z.input<typeof emailTemplateUpdateBody>;

@@ -1,5 +1,6 @@
+import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
-import { smsBraceProblem, smsVariables } from './notify-text.ts';
+import { emailBraceProblem, smsBraceProblem, smsVariables } from './notify-text.ts';
 
 describe('smsBraceProblem', () => {
   it('passes a text whose braces are all variables, or that has none', () => {
@@ -23,5 +24,49 @@ describe('smsBraceProblem', () => {
     const text = '{a}和{b_2}';
     expect(smsBraceProblem(text)).toBeNull();
     expect(smsVariables(text)).toEqual(['a', 'b_2']);
+  });
+});
+
+describe('emailBraceProblem', () => {
+  // What the server's renderer does with each: emailBraceProblem passes exactly what it renders.
+  const samples = [
+    'Hi {{name}}',
+    'Hi {{ name }}, {{{company}}}',
+    'Hi {{name',
+    '<p>Hi {{name</p><p>Welcome</p>',
+    'Hi {{{name}}',
+    '{{#vip}}Gold{{/vip}} member',
+    '{{^vip}}Join us{{/vip}}',
+    '{{#vip}}Gold',
+    'Gold{{/vip}}',
+    '{{#a}}{{#b}}x{{/a}}{{/b}}',
+    '{{=<% %>=}}',
+    'Hi }} there',
+    '{{!a note}}Hi',
+    'Hi {{name，您的订单 {{order}}',
+    'No variables',
+  ];
+
+  it('passes only what mustache, which the server renders with, renders as meant', () => {
+    for (const text of samples) {
+      let renders = true;
+      try {
+        Mustache.render(text, { name: 'N', company: 'C', vip: true });
+      } catch {
+        renders = false;
+      }
+      if (emailBraceProblem(text) === null) expect([text, renders]).toEqual([text, true]);
+      // Mustache renders these, but not as meant: a tag naming no variable prints nothing, and a
+      // change of delimiters hides every variable after it.
+      else if (renders) expect(['{{=<% %>=}}', 'Hi {{name，您的订单 {{order}}']).toContain(text);
+    }
+  });
+
+  it('names the piece without its markup', () => {
+    expect(emailBraceProblem('<p>Hi {{name</p><p>Welcome</p>')).toBe('{{name Welcome');
+    expect(emailBraceProblem('{{#vip}}Gold')).toBe('{{#vip}}');
+    expect(emailBraceProblem('Gold{{/vip}}')).toBe('{{/vip}}');
+    expect(emailBraceProblem('Hi {{name，您的订单 {{order}}')).toBe('{{name，您的订单 {{or…');
+    expect(emailBraceProblem('{{ name }}，{{{company}}}，{{&order.no}}')).toBeNull();
   });
 });

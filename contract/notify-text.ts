@@ -44,6 +44,48 @@ export function smsSegments(text: string): number {
 
 const emailPlaceholder = /\{\{\{?\s*([A-Za-z_][A-Za-z0-9_.]{0,63})\s*\}?\}\}/g;
 
+/** A piece of an e-mail template for a message: its markup dropped, at most 16 characters. */
+function shownPiece(piece: string): string {
+  const chars = [
+    ...piece
+      .replace(/<[^>]*>?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ];
+  return chars.length > 16 ? `${chars.slice(0, 16).join('')}…` : chars.join('');
+}
+
+const emailName = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;
+
+/**
+ * The first piece of an e-mail template's subject or body that mustache cannot render as meant, or
+ * null: a `{{` (or `{{{`) never closed, a section (`{{#name}}`, `{{^name}}`) never closed or closed
+ * out of turn, a tag that names no variable (a change of delimiters among them). The server renders
+ * each message with mustache, which throws on the first two (every send would fail) and prints
+ * nothing for the last; such a template is refused when saved, naming the piece.
+ */
+export function emailBraceProblem(text: string): string | null {
+  const sections: { name: string; tag: string }[] = [];
+  for (let at = text.indexOf('{{'); at >= 0; ) {
+    const mark = text.startsWith('{{{', at) ? '}}}' : '}}';
+    const inner = at + mark.length;
+    const close = text.indexOf(mark, inner);
+    if (close < 0) return shownPiece(text.slice(at));
+    const tag = text.slice(at, close + mark.length);
+    const content = text.slice(inner, close).trim();
+    const sigil = content[0] ?? '';
+    const name = '#^/&'.includes(sigil) ? content.slice(1).trim() : content;
+    // A comment or a partial (which the renderer drops) names nothing; anything else must name a
+    // variable, or the renderer would look up "name，您的订单 {{order" and print nothing for it.
+    if (sigil !== '!' && sigil !== '>' && !emailName.test(name)) return shownPiece(tag);
+    if (sigil === '#' || sigil === '^') sections.push({ name, tag });
+    if (sigil === '/' && sections.pop()?.name !== name) return shownPiece(tag);
+    at = text.indexOf('{{', close + mark.length);
+  }
+  const open = sections.at(-1);
+  return open ? shownPiece(open.tag) : null;
+}
+
 /** The variables of an e-mail template's subject and body (`{{name}}`), in order of appearance. */
 export function emailVariables(...texts: string[]): string[] {
   return [...new Set(texts.flatMap((t) => [...t.matchAll(emailPlaceholder)].map((m) => m[1] ?? '')))];

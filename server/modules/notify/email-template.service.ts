@@ -7,7 +7,7 @@ import type {
   emailTemplateStatusBody,
   emailTemplateUpdateBody,
 } from '../../../contract/email.ts';
-import { emailVariables } from '../../../contract/notify-text.ts';
+import { emailBraceProblem, emailVariables } from '../../../contract/notify-text.ts';
 import type { DeleteResult } from '../../../contract/role.ts';
 import type { AppDeps } from '../../context.ts';
 import { bool, date, int, text } from '../../db/prepared.ts';
@@ -116,13 +116,24 @@ async function checkName(db: Queryable, brandId: number, name: string | undefine
     throw fieldRefusal('name', 'emailTemplateNameTaken', { name });
 }
 
+/**
+ * The body as kept: sanitised, and still renderable (the schema checked what was sent; markup the
+ * sanitiser drops could leave a `{{` unclosed, which would fail every send).
+ */
+function keptBody(sent: string): string {
+  const html = sanitizeMailHtml(sent);
+  const piece = emailBraceProblem(html);
+  if (piece !== null) throw fieldRefusal('body', 'field.emailBraces', { piece });
+  return html;
+}
+
 /** Adds a template (its body sanitised; one that sanitises to nothing is refused). Answers its id. */
 export async function addEmailTemplate(
   deps: AppDeps,
   me: NotifyCaller,
   body: z.output<typeof emailTemplateAddBody>,
 ): Promise<{ id: number }> {
-  const html = sanitizeMailHtml(body.body);
+  const html = keptBody(body.body);
   if (!html) throw fieldRefusal('body', 'emailSubjectOrTemplate');
   const values = { name: body.name, subject: body.subject, body: html, display: body.display ?? true };
   await checkName(deps.db, me.brandId, body.name, 0);
@@ -159,7 +170,7 @@ export async function updateEmailTemplate(
   const { id: _id, ...changes } = body;
   const changed = {
     ...changes,
-    ...(changes.body !== undefined ? { body: sanitizeMailHtml(changes.body) } : {}),
+    ...(changes.body !== undefined ? { body: keptBody(changes.body) } : {}),
   };
   await checkName(db, me.brandId, changes.name, row.id);
   await recheckedWrite(

@@ -166,6 +166,46 @@ describe('templates', () => {
     expect((await call('template_add.html', { name: '', subject: 's', body: '' })).code).toBe(1);
   });
 
+  it('refuses a subject or body the renderer would throw on, naming the piece, and keeps what was saved', async () => {
+    const name = `Braces ${Math.random().toString(36).slice(2, 8)}`;
+    const first = await call<{ id: number }>('template_add.html', {
+      name,
+      subject: '{{name}}，您好',
+      body: '<p>{{#vip}}尊贵的{{/vip}}会员 {{name}}</p>',
+    });
+    expect(first.code).toBe(0);
+    const open = await call('template_update.html', {
+      id: first.data.id,
+      subject: '{{name，您好',
+      body: '<p>{{#vip}}尊贵的会员</p>',
+    });
+    const said = (piece: string) =>
+      `“${piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束`;
+    expect([open.code, open.data]).toEqual([
+      1,
+      {
+        fields: [
+          { field: 'subject', message: said('{{name，您好') },
+          { field: 'body', message: said('{{#vip}}') },
+        ],
+      },
+    ]);
+    // Markup the sanitiser drops cannot leave a tag open either.
+    const hidden = await call('template_update.html', {
+      id: first.data.id,
+      body: '<p><script>{{#vip}}</script>尊贵的{{/vip}}会员</p>',
+    });
+    expect([hidden.code, hidden.data]).toEqual([
+      1,
+      { fields: [{ field: 'body', message: said('{{/vip}}') }] },
+    ]);
+    const kept = await call<EmailTemplate>('template_detail.html', { id: first.data.id });
+    expect([kept.data.subject, kept.data.body]).toEqual([
+      '{{name}}，您好',
+      '<p>{{#vip}}尊贵的{{/vip}}会员 {{name}}</p>',
+    ]);
+  });
+
   it('refuses a name another template of the brand has, case aside, at its field', async () => {
     const name = `Newsletter ${Math.random().toString(36).slice(2, 8)}`;
     const first = await call<{ id: number }>('template_add.html', { name, subject: 's', body: '<p>a</p>' });

@@ -32,6 +32,7 @@ export const notifyZh = {
   'leftOut.noEmail': '{count} 位客户没有邮箱，不会发送',
   emailTemplateNotFound: '邮件模板不存在（id {id}）',
   emailTemplateNameTaken: '已有名为“{name}”的邮件模板，请换一个名称',
+  'field.emailBraces': '“{piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
   emailMessageNotFound: '邮件记录不存在（id {id}）',
@@ -79,6 +80,8 @@ export const notifyEn: Record<keyof typeof notifyZh, string> = {
   'leftOut.noEmail': 'Customers without an e-mail get no message: {count}',
   emailTemplateNotFound: 'E-mail template not found (id {id})',
   emailTemplateNameTaken: 'An e-mail template named "{name}" already exists: choose another name',
+  'field.emailBraces':
+    '"{piece}" cannot be filled in: write a variable as {{name}}, a section from {{#name}} to {{/name}}',
   emailTemplateDisabled: 'E-mail template "{name}" is disabled and cannot be sent',
   emailDraftNotFound: 'E-mail draft not found (id {id})',
   emailMessageNotFound: 'E-mail message not found (id {id})',

@@ -9,7 +9,7 @@ import {
   emailSubjectRule,
   emailTemplateNameRule,
 } from '../../../contract/email.ts';
-import { emailVariables } from '../../../contract/notify-text.ts';
+import { emailBraceProblem, emailVariables } from '../../../contract/notify-text.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { takeHandedDraft } from '../../lib/draft-handoff.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
@@ -58,10 +58,16 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
+  // What the server's renderer would throw on, said at the field before sending (contract/notify-text.ts).
+  const renders = (field: 'subject' | 'body') => (v: FormObject) => {
+    const piece = emailBraceProblem(str(v[field]));
+    const label = t(field === 'subject' ? 'emailTemplate.subject' : 'emailTemplate.body');
+    return piece === null ? undefined : t('emailTemplate.badBraces', { label, piece });
+  };
   const rules: FieldRules = {
     name: { ...emailTemplateNameRule, label: t('emailTemplate.name') },
-    subject: { ...emailSubjectRule, label: t('emailTemplate.subject') },
-    body: { required: true, label: t('emailTemplate.body') },
+    subject: { ...emailSubjectRule, label: t('emailTemplate.subject'), check: renders('subject') },
+    body: { required: true, label: t('emailTemplate.body'), check: renders('body') },
   };
   const load =
     id === undefined

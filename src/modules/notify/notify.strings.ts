@@ -242,6 +242,8 @@ export const notify = {
     'emailTemplate.subject': '主题',
     'emailTemplate.body': '正文',
     'emailTemplate.variables': '变量',
+    'emailTemplate.badBraces':
+      '{label}中的“{piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
     'emailTemplate.variablesHint': '用 {{变量名}} 写可替换的部分，例如 {{name}}；正文中同样适用',
   },
   en: {
@@ -489,6 +491,8 @@ export const notify = {
     'emailTemplate.subject': 'Subject',
     'emailTemplate.body': 'Body',
     'emailTemplate.variables': 'Variables',
+    'emailTemplate.badBraces':
+      '"{piece}" in {label} cannot be filled in: write a variable as {{name}}, a section from {{#name}} to {{/name}}',
     'emailTemplate.variablesHint': 'Write the parts that change as {{name}}; the same works in the body',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;
