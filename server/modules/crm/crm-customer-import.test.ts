@@ -197,7 +197,7 @@ describe('customer import', () => {
     expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4, owner: 'pool' });
     expect(job.errors).toEqual([
       { line: 3, reason: '姓名为空' },
-      { line: 4, reason: '手机号“12345”格式不正确' },
+      { line: 4, reason: '手机号“12345”不是大陆手机号' },
       { line: 5, reason: '等级“Z”无效（可填 A、B、C）' },
       { line: 7, reason: '来源“不存在的来源”不存在，请先在“客户来源”中添加' },
     ]);
@@ -418,7 +418,7 @@ describe('customer import', () => {
     await runCrmImport(deps, id);
     const job = (await status(id)).data;
     expect(job).toMatchObject({ status: 'done', total: 1201, done: 1201, imported: 1200, failed: 1 });
-    expect(job.errors).toEqual([{ line: 1202, reason: '手机号“1”格式不正确' }]);
+    expect(job.errors).toEqual([{ line: 1202, reason: '手机号“1”不是大陆手机号' }]);
     const [counts] = await rowsOf(
       api.database.db,
       sql`select count(*)::int as n, count(distinct mobile)::int as d,

@@ -19,7 +19,7 @@ export const crmImportZh = {
   'crmImport.row.nameRequired': '姓名为空',
   'crmImport.row.tooLong': '{field}超过 {max} 个字',
   'crmImport.row.mobileRequired': '手机号为空',
-  'crmImport.row.mobileBad': '手机号“{value}”格式不正确',
+  'crmImport.row.mobileBad': '手机号“{value}”不是大陆手机号',
   'crmImport.row.duplicate': '手机号重复（{value}）',
   'crmImport.row.emailBad': '邮箱“{value}”格式不正确',
   'crmImport.row.dayBad': '{field}“{value}”不是有效日期（如 1990-05-20）',

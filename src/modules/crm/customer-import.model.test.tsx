@@ -709,8 +709,8 @@ describe('the production customer-import machine through the import dialog, on g
               shown.map((cells) => {
                 const name = (cells[nameAt] ?? '').trim();
                 const mobile = (cells[mobileAt] ?? '').trim();
-                if (!name) return 'Will not import: no name';
-                if (!mobile) return 'Will not import: no mobile';
+                if (!name) return 'Will not import: name is empty';
+                if (!mobile) return 'Will not import: mobile is empty';
                 return /^1[3-9]\d{9}$/.test(mobile)
                   ? 'Will import'
                   : `Will not import: mobile “${mobile}” is not a mainland mobile number`;
