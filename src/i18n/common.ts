@@ -14,6 +14,8 @@ export const common = {
     'error.http': 'API 错误 {status}',
     'error.forbidden': '没有权限执行此操作',
     'overlay.defaultTitle': '拼命加载中',
+    // Under any text field with a limit, the sign-in screen's among them (src/ui/text-field-frame.tsx).
+    'field.overLength': '已超出 {over} 个字符（最多 {max} 个）',
   },
   en: {
     'error.noBody': 'API request error, please retry',
@@ -27,5 +29,6 @@ export const common = {
     'error.forbidden': 'You do not have permission to do this',
     // The spec fixes the Chinese phrase; English users get its meaning.
     'overlay.defaultTitle': 'Loading hard',
+    'field.overLength': 'Characters over the limit of {max}: {over}',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

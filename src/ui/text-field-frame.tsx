@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TextField as RacTextField, type TextFieldProps as RacTextFieldProps } from 'react-aria-components';
+import { useT } from '../i18n/use-t.ts';
 import styles from './field.module.css';
 import { FieldHelp } from './field-help.tsx';
 import { FieldLabel } from './field-label.tsx';
@@ -15,6 +16,10 @@ export interface TextFieldFrameProps extends RacTextFieldProps {
 /**
  * The frame the one-line, multi-line and decimal fields share: RAC's text field marked invalid when
  * there is an error to show, the label, the field's own input (`children`), then its help and error.
+ *
+ * `maxLength` is not the input's own: the browser cuts a paste at it without a word, and the user
+ * loses the end of what they pasted unseen. The text is kept whole instead, and past the limit the
+ * help line says by how much, as they type; the form's check refuses it on save, at the field.
  */
 export function TextFieldFrame({
   label,
@@ -22,17 +27,38 @@ export function TextFieldFrame({
   errorMessage,
   className,
   children,
+  maxLength,
   ...rest
 }: TextFieldFrameProps & { children: ReactNode }) {
+  const t = useT();
+  const [typed, setTyped] = useState(rest.defaultValue ?? '');
+  const text = rest.value ?? typed;
+  const over = maxLength === undefined ? 0 : [...text.trim()].length - maxLength;
+  const help =
+    over > 0 ? (
+      <>
+        {description ? <>{description} </> : null}
+        <span className={styles.over}>{t('field.overLength', { over, max: maxLength ?? 0 })}</span>
+      </>
+    ) : (
+      // With a limit, the description slot is there from the start (empty and hidden until there is
+      // something to say): React Aria links a description that appears later to nothing.
+      // biome-ignore lint/complexity/noUselessFragments: a node that renders nothing keeps the slot
+      (description ?? (maxLength === undefined ? undefined : <></>))
+    );
   return (
     <RacTextField
       {...rest}
+      onChange={(value) => {
+        setTyped(value);
+        rest.onChange?.(value);
+      }}
       isInvalid={invalidOf(rest.isInvalid, errorMessage)}
       className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       {children}
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={help} errorMessage={errorMessage} />
     </RacTextField>
   );
 }

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'vitest';
 import type { RuleNode } from '../../contract/role.ts';
 import { call, signIn } from './console-session.tsx';
+import { description } from './described.ts';
 
 // Taking a right away from a member's role while a screen is open, and what a withheld control must
 // be: kept, `aria-disabled`, described by the reason, reached by keyboard.
@@ -56,15 +57,6 @@ export async function memberWithEveryRule(tag: string, name: string) {
       expect(taken.code, taken.message).toBe(0);
     },
   };
-}
-
-/** The words of the element's description (`aria-describedby`). */
-export function description(el: Element): string {
-  return (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** The control is kept, `aria-disabled` (not `disabled`), described by the reason. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { description } from '../../../tests/support/described.ts';
 import { dialog, openSendDialog, pickInDialog } from '../../../tests/support/notify-dialog.ts';
 import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
 
@@ -267,6 +268,23 @@ describe('/notify/sms/template', () => {
     );
   });
 
+  it('a name pasted past its limit stays whole, says by how much, and is refused at its field on save', async () => {
+    const title = `${tag} ${'促销提醒'.repeat(12)}`;
+    const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(tag)}`);
+    await user.click(await screen.findByRole('button', { name: '添加模板' }));
+    const name = dialog().getByRole('textbox', { name: /模板名称/ }) as HTMLInputElement;
+    await user.click(name);
+    await user.paste(title);
+    expect(name.value).toBe(title);
+    const over = [...title].length - 50;
+    expect(dialog().getByText(`已超出 ${over} 个字符（最多 50 个）`)).toBeTruthy();
+    await user.type(dialog().getByRole('textbox', { name: /模板内容/ }), '本周末全场八折');
+    await user.click(dialog().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(dialog().getAllByText('模板名称最多 50 个字符').length).toBeGreaterThan(0);
+    expect(name.value).toBe(title);
+  });
+
   it('a brace that makes no variable is marked at the text before anything is sent, naming the piece', async () => {
     const title = `验证码提醒 ${tag}`;
     const { user } = await openConsole(`/notify/sms/template?keyword=${encodeURIComponent(tag)}`);
@@ -279,10 +297,7 @@ describe('/notify/sms/template', () => {
     // At the field (its description) and in the summary above the form.
     const said =
       '模板内容中的“{code，请勿泄露”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
-    const described = (text.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '');
-    expect(described).toContain(said);
+    expect(description(text)).toContain(said);
     const listed = await call('/brand/sms/templatelist.html', { keyword: title }, token);
     expect(listed.data).toMatchObject({ total: 0 });
     // Put right, it saves.

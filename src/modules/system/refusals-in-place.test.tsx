@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../../contract/admin-user.ts';
 import { call, findUndoToast, openConsole } from '../../../tests/support/console-session.tsx';
 import { demoAdmin } from '../../../tests/support/demo-admin.ts';
+import { description } from '../../../tests/support/described.ts';
 
 // A refusal is said where the action was taken, actions the server always
 // refuses are shown disabled with the reason, and a bulk delete says how much it deletes.
@@ -21,14 +22,6 @@ const rowIn = (grid: string, name: string) =>
   within(screen.getByRole('grid', { name: grid }))
     .getAllByRole('row')
     .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${name}`) })) as HTMLElement;
-
-/** The text a control's `aria-describedby` points at: the reason it is disabled. */
-const description = (el: HTMLElement) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 // An open dialog hides the rest of the page from the accessibility tree, the toasts included.
 const toasts = () => within(screen.getByRole('region', { name: '通知', hidden: true }));

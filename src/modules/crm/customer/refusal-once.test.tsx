@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import { apiUrl, call, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
+import { description } from '../../../../tests/support/described.ts';
 import { setLocale } from '../../../i18n/i18n.ts';
 
 // One place per message: a refusal about a field is said at that field and read once (focus lands on
@@ -31,14 +32,6 @@ const liveRegions = () =>
       '[role="alert"], [role="status"], [role="log"], [aria-live="polite"], [aria-live="assertive"]',
     ),
   );
-
-/** The text `aria-describedby` points at: what a screen reader says after the field's name. */
-const description = (el: Element) =>
-  (el.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 /** How many elements show exactly this text (a leaf: nested wrappers are not counted twice). */
 const shownTimes = (text: string) =>
