@@ -4,7 +4,7 @@ import { type AgentField, type AgentFieldKey, agentFieldsAt } from './agent-fiel
 import { percentRule } from './decimal.ts';
 import { plainFieldValues } from './entity-fields.ts';
 import { exactlyOneOf, idField, type ListResult, listQuery } from './envelope.ts';
-import type { TextRule } from './field-rules.ts';
+import { normalizeMobile, type TextRule } from './field-rules.ts';
 import { idCardProblem, normalizeIdCard } from './id-card.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -191,10 +191,7 @@ const groupIdSchema = /* @__PURE__ */ (() =>
 
 const name = /* @__PURE__ */ (() => textSchema(agentNameRule))();
 const mobile = /* @__PURE__ */ (() =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '') : v),
-    textSchema(agentMobileRule),
-  ))();
+  z.preprocess((v) => (typeof v === 'string' ? normalizeMobile(v) : v), textSchema(agentMobileRule)))();
 /** A declared field's schema, optional in a body as every plain field is. */
 const plainField = (f: AgentField) => textSchema(f.rule).optional();
 

@@ -23,6 +23,14 @@ export const formatPatterns = {
 } as const;
 export type TextFormat = keyof typeof formatPatterns;
 
+/**
+ * A mobile as people type or paste it (`+86 137-0000-0001`): spaces, dashes and a leading +86 taken
+ * away. The console's forms, the import and the sends read a mobile through it before its pattern.
+ */
+export function normalizeMobile(raw: string): string {
+  return raw.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+}
+
 export interface TextRule {
   /** Must not be empty. */
   readonly required?: boolean;

@@ -7,7 +7,7 @@ import {
   type ListResult,
   listQuery,
 } from './envelope.ts';
-import { formatPatterns, type TextRule } from './field-rules.ts';
+import { formatPatterns, normalizeMobile, type TextRule } from './field-rules.ts';
 import { smsBraceProblem } from './notify-text.ts';
 import { idFilter } from './role.ts';
 import type { RuleKey } from './rule-key.ts';
@@ -279,6 +279,6 @@ export const mobilePattern = formatPatterns.mobile;
  * mainland mobile number: the console counts what will go by the same rule the server sends by.
  */
 export function normalMobile(raw: string): string | null {
-  const mobile = raw.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  const mobile = normalizeMobile(raw);
   return mobilePattern.test(mobile) ? mobile : null;
 }

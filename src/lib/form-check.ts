@@ -1,5 +1,6 @@
 import '../i18n/kit.ts';
 import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
+import { normalizeMobile } from '../../contract/field-rules.ts';
 import { idCardProblem, normalizeIdCard } from '../../contract/id-card.ts';
 import { t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
@@ -56,6 +57,11 @@ const formatMessageKey = {
   userName: 'check.userName',
 } as const;
 
+/** A mobile is read as typed or pasted (`137 0000 0001`, `+86 …`): checked and sent in its digits. */
+function readAs(rule: FieldRule, text: string): string {
+  return rule.format === 'mobile' ? normalizeMobile(text) : text;
+}
+
 function textOf(v: FormValue | undefined, raw = false): string {
   if (v === undefined || v === null) return '';
   if (Array.isArray(v)) return v.length ? 'x' : '';
@@ -71,7 +77,7 @@ function textOf(v: FormValue | undefined, raw = false): string {
 export function checkForm(values: FormObject, rules: FieldRules): FormCheckResult {
   const errors: Record<string, string> = {};
   for (const [name, rule] of Object.entries(rules)) {
-    const text = textOf(values[name], rule.raw);
+    const text = readAs(rule, textOf(values[name], rule.raw));
     const label = rule.label ?? name;
     if (rule.required && text === '') {
       errors[name] = t(rule.choice ? 'check.choose' : 'check.required', { label });
@@ -120,6 +126,7 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
       out[name] = dateToUnixSeconds(v.trim());
     }
     if (rule.idCard && typeof v === 'string' && v.trim() !== '') out[name] = normalizeIdCard(v);
+    if (rule.format === 'mobile' && typeof v === 'string') out[name] = readAs(rule, v.trim());
     // Sent as the server will store it ("12.5" → "12.50"), so a saved form compares equal to its answer.
     if (rule.decimal && typeof v === 'string' && v.trim() !== '') {
       out[name] = normalizeDecimal(v, rule.decimal.places);

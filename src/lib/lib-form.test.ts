@@ -196,6 +196,18 @@ describe('form check', () => {
     });
   });
 
+  it('reads a mobile as people type or paste it, and sends its digits', () => {
+    const rules = { mobile: { required: true, format: 'mobile' as const, label: '手机' } };
+    for (const typed of ['137 0000 0001', '137-0000-0001', '+86 137 0000 0001', ' 13700000001 '])
+      expect(checkForm({ mobile: typed }, rules)).toEqual({ ok: true, values: { mobile: '13700000001' } });
+    expect(checkForm({ mobile: '137 0000 001' }, rules).ok).toBe(false);
+    // An optional mobile left empty stays empty.
+    expect(checkForm({ mobile: '' }, { mobile: { format: 'mobile' } })).toEqual({
+      ok: true,
+      values: { mobile: '' },
+    });
+  });
+
   it('shows messages in the current language', () => {
     setLocale('zh-CN');
     const r = checkForm({ a: '' }, { a: { required: true, label: '名称' } });

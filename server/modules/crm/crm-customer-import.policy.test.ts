@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDay } from '../../../contract/china-time.ts';
-import {
-  AreaIndex,
-  checkImportRow,
-  type ImportLookups,
-  normalizeMobile,
-  splitTags,
-} from './customer-import.policy.ts';
+import { normalizeMobile } from '../../../contract/field-rules.ts';
+import { AreaIndex, checkImportRow, type ImportLookups, splitTags } from './customer-import.policy.ts';
 
 const lookups: ImportLookups = {
   sources: new Map([['官网', 7]]),

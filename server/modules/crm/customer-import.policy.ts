@@ -12,7 +12,7 @@ import {
   dayFieldProblem,
   isImported,
 } from '../../../contract/customer-fields.ts';
-import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
+import { formatPatterns, normalizeMobile, type TextRule } from '../../../contract/field-rules.ts';
 import type { CrmKey } from './crm.messages.ts';
 
 /**
@@ -127,12 +127,6 @@ const genderWords: Record<string, CustomerGender> = {
   保密: 'unknown',
   unknown: 'unknown',
 };
-
-/** A mobile as people type it: spaces, dashes and a +86 taken away. */
-export function normalizeMobile(raw: string): string {
-  const digits = raw.replace(/[\s-]/g, '');
-  return digits.replace(/^(\+?86)(?=1\d{10}$)/, '');
-}
 
 /** Tags in one cell: separated by commas, semicolons, 、 or |, in either width. */
 export function splitTags(cell: string): string[] {

@@ -4,7 +4,7 @@ import {
   type ImportMapping,
 } from '../../../contract/customer.ts';
 import { customerFields, dayFieldProblem, isImported } from '../../../contract/customer-fields.ts';
-import { formatPatterns, type TextRule } from '../../../contract/field-rules.ts';
+import { formatPatterns, normalizeMobile, type TextRule } from '../../../contract/field-rules.ts';
 import type { MessageKey } from '../../i18n/i18n.ts';
 
 /** Why a preview line will not import, as a message key with its values (said in the reader's language). */
@@ -33,7 +33,7 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
     return { key: 'customerImport.line.nameLong', params: { max: customerNameRule.max } };
   const mobile = cell('mobile');
   if (!mobile) return { key: 'customerImport.line.mobileMissing' };
-  if (!formatPatterns.mobile.test(importedMobile(mobile)))
+  if (!formatPatterns.mobile.test(normalizeMobile(mobile)))
     return { key: 'customerImport.line.mobileBad', params: { value: mobile } };
   const level = cell('level').toUpperCase();
   if (level && level !== 'A' && level !== 'B' && level !== 'C')
@@ -53,11 +53,6 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
   return null;
 }
 
-/** A mobile cell as the import reads it: spaces, dashes and a +86 taken away. */
-function importedMobile(cell: string): string {
-  return cell.replace(/[\s-]/g, '').replace(/^(\+?86)(?=1\d{10}$)/, '');
-}
-
 /**
  * Each preview line's first problem (`lineProblem`), and besides a line whose mobile an earlier line of
  * the file already has: the import takes the first and refuses the others as duplicates, so the preview
@@ -74,7 +69,7 @@ export function previewProblems(
     if (problem) return problem;
     const at = mapping.mobile;
     const value = at === undefined ? '' : (cells[at] ?? '').trim();
-    const mobile = importedMobile(value);
+    const mobile = normalizeMobile(value);
     const earlier = seen.get(mobile);
     if (earlier !== undefined)
       return { key: 'customerImport.line.mobileRepeated', params: { value, line: earlier } };

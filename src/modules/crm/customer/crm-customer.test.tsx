@@ -48,10 +48,18 @@ describe('/crm/customer/list', () => {
       await user.type(field, '12345');
       await user.click(within(drawer).getByRole('button', { name: '添加' }));
       await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      // Typed as people write it, with a +86 and spaces: kept as its eleven digits.
+      const digits = mobile();
       await user.clear(field);
-      await user.type(field, mobile());
+      await user.type(field, `+86 ${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`);
       await user.click(within(drawer).getByRole('button', { name: '添加' }));
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      const saved = await call<{ list: { mobile: string }[] }>(
+        '/crm/customer/list.html',
+        { keyword: name },
+        token,
+      );
+      expect(saved.data.list.map((c) => c.mobile)).toEqual([digits]);
     },
     long,
   );
