@@ -2,7 +2,7 @@ import '../i18n/kit.ts';
 import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
 import { normalizeMobile } from '../../contract/field-rules.ts';
 import { idCardProblem, normalizeIdCard } from '../../contract/id-card.ts';
-import { t } from '../i18n/i18n.ts';
+import { getLocale, type MessageKey, t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
 import { dateToUnixSeconds, type FormatName, formatChecks } from './format-checks.ts';
 
@@ -69,6 +69,26 @@ function textOf(v: FormValue | undefined, raw = false): string {
   return raw ? String(v) : String(v).trim();
 }
 
+const latinEdge = /^[A-Za-z0-9]|[A-Za-z0-9]$/;
+
+/**
+ * A check's message. In Chinese a label in Latin letters ("Secret", "AccessKey ID") stands apart from
+ * the words around it by a space, as the hand-written messages do ("请填写 Secret", not "请填写Secret").
+ */
+function said(key: MessageKey, params: Record<string, string | number>): string {
+  if (getLocale() !== 'zh-CN') return t(key, params);
+  const spaced = { ...params };
+  for (const name of ['label', 'other'] as const) {
+    const v = params[name];
+    if (typeof v === 'string' && latinEdge.test(v))
+      spaced[name] = `${/^[A-Za-z0-9]/.test(v) ? ' ' : ''}${v}${/[A-Za-z0-9]$/.test(v) ? ' ' : ''}`;
+  }
+  return t(key, spaced)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([，。；：、）])/g, '$1')
+    .trim();
+}
+
 /**
  * docs/spec.md §5 form check. Returns every failing field (the caller replaces its earlier marks with these,
  * so old marks are cleared first) or the values to send, with date fields turned into unix seconds.
@@ -80,21 +100,21 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
     const text = readAs(rule, textOf(values[name], rule.raw));
     const label = rule.label ?? name;
     if (rule.required && text === '') {
-      errors[name] = t(rule.choice ? 'check.choose' : 'check.required', { label });
+      errors[name] = said(rule.choice ? 'check.choose' : 'check.required', { label });
       continue;
     }
     // Characters (code points), as the server's zod counts them.
     const length = [...text].length;
     if (text !== '' && rule.min !== undefined && length < rule.min) {
-      errors[name] = t('check.minLength', { label, min: rule.min });
+      errors[name] = said('check.minLength', { label, min: rule.min });
       continue;
     }
     if (rule.max !== undefined && length > rule.max) {
-      errors[name] = t('check.maxLength', { label, max: rule.max });
+      errors[name] = said('check.maxLength', { label, max: rule.max });
       continue;
     }
     if (text !== '' && rule.format && !formatChecks[rule.format](text)) {
-      errors[name] = t(formatMessageKey[rule.format], { label });
+      errors[name] = said(formatMessageKey[rule.format], { label });
       continue;
     }
     const amount = text !== '' && rule.decimal ? decimalProblem(text, rule.decimal) : null;
@@ -102,17 +122,17 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
       const { min, max, places } = rule.decimal;
       errors[name] =
         amount === 'range'
-          ? t('check.decimalRange', { label, min, max })
-          : t('check.decimal', { label, places });
+          ? said('check.decimalRange', { label, min, max })
+          : said('check.decimal', { label, places });
       continue;
     }
     const idProblem = text !== '' && rule.idCard ? idCardProblem(text) : null;
     if (idProblem) {
-      errors[name] = t(`check.idCard.${idProblem}`, { label });
+      errors[name] = said(`check.idCard.${idProblem}`, { label });
       continue;
     }
     if (rule.compare !== undefined && text !== textOf(values[rule.compare], rule.raw)) {
-      errors[name] = t('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
+      errors[name] = said('check.compare', { label, other: rules[rule.compare]?.label ?? rule.compare });
       continue;
     }
     const own = rule.check?.(values);

@@ -196,6 +196,26 @@ describe('form check', () => {
     });
   });
 
+  it('in Chinese, sets a label in Latin letters apart by a space', () => {
+    setLocale('zh-CN');
+    const r = checkForm(
+      { secret: '', keyId: 'x'.repeat(9), code: '' },
+      {
+        secret: { required: true, label: 'Secret' },
+        keyId: { max: 8, label: 'AccessKey ID' },
+        code: { required: true, label: '模板编号' },
+      },
+    );
+    expect(r.ok ? null : r.errors).toEqual({
+      secret: '请填写 Secret',
+      keyId: 'AccessKey ID 最多 8 个字符',
+      code: '请填写模板编号',
+    });
+    setLocale('en');
+    const en = checkForm({ secret: '' }, { secret: { required: true, label: 'Secret' } });
+    expect(en.ok ? null : en.errors).toEqual({ secret: 'Secret is required' });
+  });
+
   it('reads a mobile as people type or paste it, and sends its digits', () => {
     const rules = { mobile: { required: true, format: 'mobile' as const, label: '手机' } };
     for (const typed of ['137 0000 0001', '137-0000-0001', '+86 137 0000 0001', ' 13700000001 '])
