@@ -17567,6 +17567,7 @@ export interface operations {
           typeId: number | string | true;
           content: string;
           materialIds?: (number | string | true)[];
+          /** @description The customer's next follow-up, to come. Left out: a next follow-up still to come stays, one already due is cleared (this follow-up answers it). null or '': cleared. */
           nextAt?: (string | null) | unknown | '';
         };
       };

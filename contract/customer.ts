@@ -445,7 +445,10 @@ export const followAddBody = /* @__PURE__ */ (() =>
     typeId: id,
     content: textSchema(followContentRule),
     materialIds: z.array(id).max(customerLimits.materialsPerFollow).optional(),
-    nextAt: nextFollowTime.optional(),
+    nextAt: nextFollowTime.optional().meta({
+      description:
+        "The customer's next follow-up, to come. Left out: a next follow-up still to come stays, one already due is cleared (this follow-up answers it). null or '': cleared.",
+    }),
   }))();
 export type FollowAddBody = z.input<typeof followAddBody>;
 

@@ -683,6 +683,38 @@ describe('follow-ups', () => {
     expect(follow?.actor?.id).toBe(operatorId);
   });
 
+  it('keeps a next follow-up still to come when a follow-up leaves it out; one come due, or null, clears it', async () => {
+    const type = await item(demo.brand, 'follow', 'call');
+    const planned = new Date(Date.now() + 7 * 24 * 3600_000);
+    planned.setUTCSeconds(0, 0);
+    const id = await customer({ ownerId: operatorId, nextFollowAt: planned });
+    const follow = (nextAt?: string | null) =>
+      api.call(paths.followAdd, {
+        ...operator,
+        body: {
+          customerId: id,
+          typeId: type,
+          content: 'A quick note',
+          ...(nextAt === undefined ? {} : { nextAt }),
+        },
+      });
+    expect((await follow()).code).toBe(0);
+    expect((await rowOf(id))?.nextFollowAt?.toISOString()).toBe(planned.toISOString());
+    // The timeline's follow-up says no plan of its own.
+    const list = await api.call<TimelineResult>(paths.followList, { ...operator, body: { customerId: id } });
+    expect(list.data.list.find((e) => e.kind === 'follow')?.follow?.nextAt).toBeNull();
+    expect((await follow(null)).code).toBe(0);
+    expect((await rowOf(id))?.nextFollowAt).toBeNull();
+    // A plan that has come due is answered by the follow-up that leaves it out.
+    const due = await customer({ ownerId: operatorId, nextFollowAt: new Date(Date.now() - 3600_000) });
+    const answered = await api.call(paths.followAdd, {
+      ...operator,
+      body: { customerId: due, typeId: type, content: 'Called back as planned' },
+    });
+    expect(answered.code).toBe(0);
+    expect((await rowOf(due))?.nextFollowAt).toBeNull();
+  });
+
   it('refuses a next follow-up time already past, and takes an overdue one sent back unchanged', async () => {
     const type = await item(demo.brand, 'follow', 'call');
     // Seconds, as a seeded time has, that a form's picker drops.

@@ -790,10 +790,14 @@ export async function followCustomer(
     if (missing !== undefined)
       throw fieldRefusal('materialIds', 'crmCustomerMaterialInvalid', { id: missing });
   }
-  const nextAt = body.nextAt ? new Date(body.nextAt) : null;
+  const setAt = body.nextAt ? new Date(body.nextAt) : null;
   const id = await db.transaction(async (tx) => {
     const row = await visibleRow(tx, viewerOf(me), body.customerId);
     const now = new Date();
+    // Left out, the follow-up keeps a plan still to come: a quick note before the appointment must not
+    // cancel it. A plan that has come due is answered by this follow-up; `null` clears it outright.
+    const stillToCome = row.nextFollowAt && row.nextFollowAt > now ? row.nextFollowAt : null;
+    const nextAt = body.nextAt === undefined ? stillToCome : setAt;
     const [event] = await tx
       .insert(crmCustomerEvents)
       .values({
@@ -804,7 +808,7 @@ export async function followCustomer(
         typeId: body.typeId,
         content: body.content,
         materialIds,
-        nextAt,
+        nextAt: setAt,
       })
       .returning({ id: crmCustomerEvents.id });
     const stage = row.stage === 'new' ? { stage: 'following' } : {};

@@ -5,6 +5,7 @@ import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import type { CustomerDetail } from '../../../../contract/customer.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import { call, findUndoToast, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
+import { description } from '../../../../tests/support/described.ts';
 import { tickableMaterials } from './follow-materials.tsx';
 
 // The customer screens against the real server. Names carry this run's tag; mobiles are
@@ -82,6 +83,42 @@ describe('/crm/customer/list', () => {
       const timeline = within(drawer).getByRole('list', { name: '跟进记录' });
       await waitFor(() => expect(within(timeline).getByText(`${tag} 电话沟通报价`)).toBeTruthy());
       await waitFor(() => expect(within(drawer).getByTestId('last-follow').textContent).not.toBe('—'));
+    },
+    long,
+  );
+
+  it(
+    'a follow-up with no next time keeps the one planned, and says so under the field',
+    async () => {
+      const name = `${tag}约`;
+      const planned = new Date(Date.now() + 7 * 24 * 3600_000);
+      planned.setUTCSeconds(0, 0);
+      const added = await call<AddResult>(
+        '/crm/customer/add.html',
+        { name, mobile: mobile(), nextFollowAt: planned.toISOString() },
+        token,
+      );
+      const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      const shown = (await within(drawer).findByTestId('next-follow')).textContent ?? '';
+      expect(shown).not.toBe('—');
+      const when = within(drawer).getByRole('group', { name: /^下次跟进时间/ });
+      expect(description(when)).toBe(`留空则保留已安排的下次跟进：${shown}`);
+      await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }));
+      await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+      await user.type(within(drawer).getByLabelText(/^跟进内容/), `${tag} 微信确认时间`);
+      await user.click(within(drawer).getByRole('button', { name: '添加跟进' }));
+      const timeline = within(drawer).getByRole('list', { name: '跟进记录' });
+      await waitFor(() => expect(within(timeline).getByText(`${tag} 微信确认时间`)).toBeTruthy());
+      expect(within(drawer).getByTestId('next-follow').textContent).toBe(shown);
+      const detail = await call<{ nextFollowAt: string | null }>(
+        '/crm/customer/detail.html',
+        { id: Number(added.data.id) },
+        token,
+      );
+      expect(detail.data.nextFollowAt).toBe(planned.toISOString());
     },
     long,
   );

@@ -164,7 +164,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <CustomerFieldFacts fields={customerFieldsAt('note')} detail={detail} dash={dash} />
       </dl>
       {mayCall(customerRule.followAdd) && detail.stage !== 'lost' ? (
-        <FollowForm customerId={id} onSaved={refresh} />
+        <FollowForm customerId={id} planned={detail.nextFollowAt} onSaved={refresh} />
       ) : null}
       <h3 className={layout.sectionTitle}>{t('cust.timeline')}</h3>
       {entries.length === 0 ? <p className={layout.sub}>{t('cust.timelineEmpty')}</p> : null}
@@ -298,9 +298,21 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
   return <span>{t(e.kind === 'imported' ? 'cust.ev.imported' : 'cust.ev.created')}</span>;
 }
 
-/** "Add follow-up" in place: type, content, materials, next time; the form starts empty after each. */
-function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () => void }) {
+/**
+ * "Add follow-up" in place: type, content, materials, next time; the form starts empty after each.
+ * The next time left empty keeps the customer's plan still to come (`planned`), which its help says.
+ */
+function FollowForm({
+  customerId,
+  planned,
+  onSaved,
+}: {
+  customerId: number;
+  planned: string | null;
+  onSaved: () => void;
+}) {
   const t = useT();
+  const plannedToCome = planned !== null && Date.parse(planned) > Date.now() ? planned : null;
   const types = useFollowTypes();
   const rules: FieldRules = {
     typeId: { required: true, choice: true, label: t('cust.followType') },
@@ -316,7 +328,8 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
         typeId: Number(str(v.typeId)),
         content: str(v.content),
         materialIds: ids.length > 0 ? ids : undefined,
-        nextAt: next ? pickerInstant(next) : null,
+        // Left out when empty: the server keeps a plan still to come.
+        nextAt: next ? pickerInstant(next) : undefined,
       }),
     );
   };
@@ -356,6 +369,9 @@ function FollowForm({ customerId, onSaved }: { customerId: number; onSaved: () =
             value={str(api.values.nextAt)}
             onChange={(v) => api.setValue('nextAt', v)}
             errorMessage={api.errors.nextAt}
+            description={
+              plannedToCome ? t('cust.followNextKept', { at: formatTime(plannedToCome, '') }) : undefined
+            }
           />
         </div>
       )}
