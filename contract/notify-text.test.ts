@@ -14,6 +14,10 @@ describe('smsBraceProblem', () => {
     expect(smsBraceProblem('您好{ name }')).toBe('{ name }');
     expect(smsBraceProblem('{验证码}')).toBe('{验证码}');
     expect(smsBraceProblem('{}')).toBe('{}');
+    // Full-width braces, as a Chinese input method types them, make no variable either.
+    expect(smsBraceProblem('｛name｝您好，您的订单{order}已发货')).toBe('｛name｝');
+    expect(smsBraceProblem('订单{order｝')).toBe('{order｝');
+    expect(smsBraceProblem('｛这是说明｝')).toBeNull();
     // Two openings: the first is left open, whatever follows.
     expect(smsBraceProblem('{a{b}')).toBe('{a');
     // A long open piece is shortened, so the message stays short.
@@ -66,6 +70,8 @@ describe('emailBraceProblem', () => {
     expect(emailBraceProblem('<p>Hi {{name</p><p>Welcome</p>')).toBe('{{name Welcome');
     expect(emailBraceProblem('{{#vip}}Gold')).toBe('{{#vip}}');
     expect(emailBraceProblem('Gold{{/vip}}')).toBe('{{/vip}}');
+    expect(emailBraceProblem('您的订单 ｛｛order｝｝ 已发货')).toBe('｛｛order｝｝');
+    expect(emailBraceProblem('<p>{{name｝｝您好</p>')).toBe('{{name｝｝');
     expect(emailBraceProblem('Hi {{name，您的订单 {{order}}')).toBe('{{name，您的订单 {{or…');
     expect(emailBraceProblem('{{ name }}，{{{company}}}，{{&order.no}}')).toBeNull();
   });

@@ -12,14 +12,25 @@ export function smsVariables(content: string): string[] {
 }
 
 const smsBraces = /\{[^{}]*\}?|\}/g;
+/** A variable typed with a Chinese input method's full-width braces (`｛name｝`): sent as typed. */
+const smsWideVariable = /[{｛]\s*[A-Za-z_][A-Za-z0-9_]{0,31}\s*[}｝]/g;
+const emailWideVariable = /[{｛]{2}\s*[#^/&]?\s*[A-Za-z_][A-Za-z0-9_.]{0,63}\s*[}｝]{2}/g;
+
+/** The first variable-like piece of `text` written with a full-width brace, or null. */
+function wideVariable(text: string, pattern: RegExp): string | null {
+  for (const [piece] of text.matchAll(pattern)) if (/[｛｝]/.test(piece)) return piece;
+  return null;
+}
 const smsWhole = /^\{[A-Za-z_][A-Za-z0-9_]{0,31}\}$/;
 
 /**
  * The first piece of an SMS text whose braces make no variable (`{code` left open, a lone `}`,
- * `{验证码}`), shortened to 12 characters, or null. Such braces would reach the phone as typed, so
+ * `{验证码}`, `｛code｝` in full-width braces), shortened to 12 characters, or null. Such braces would reach the phone as typed, so
  * the template form and the server refuse them, naming the piece.
  */
 export function smsBraceProblem(content: string): string | null {
+  const wide = wideVariable(content, smsWideVariable);
+  if (wide !== null) return wide;
   for (const [piece] of content.matchAll(smsBraces)) {
     if (smsWhole.test(piece)) continue;
     const chars = [...piece.trimEnd()];
@@ -65,6 +76,8 @@ const emailName = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;
  * nothing for the last; such a template is refused when saved, naming the piece.
  */
 export function emailBraceProblem(text: string): string | null {
+  const wide = wideVariable(text, emailWideVariable);
+  if (wide !== null) return shownPiece(wide);
   const sections: { name: string; tag: string }[] = [];
   for (let at = text.indexOf('{{'); at >= 0; ) {
     const mark = text.startsWith('{{{', at) ? '}}}' : '}}';

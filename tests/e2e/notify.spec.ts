@@ -128,7 +128,7 @@ test('notifications by keyboard: SMTP to a sink, a test mail, a template sent, a
   await expect(
     form
       .getByText(
-        '正文中的“{{name，您的订单 {{or…”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
+        '正文中的“{{name，您的订单 {{or…”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
       )
       .first(),
   ).toBeVisible();

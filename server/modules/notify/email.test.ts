@@ -180,7 +180,7 @@ describe('templates', () => {
       body: '<p>{{#vip}}尊贵的会员</p>',
     });
     const said = (piece: string) =>
-      `“${piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束`;
+      `“${piece}”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束`;
     expect([open.code, open.data]).toEqual([
       1,
       {

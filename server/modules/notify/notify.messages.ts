@@ -5,7 +5,7 @@ export const notifyZh = {
   smsTemplateNotFound: '短信模板不存在（id {id}）',
   smsTemplateTitleTaken: '已有名为“{title}”的短信模板，请换一个名称',
   'field.smsBraces':
-    '“{piece}”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
+    '“{piece}”不是变量：变量写作半角的 {code}，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
   smsTemplateDisabled: '短信模板“{title}”已停用，不能发送',
   smsMessageNotFound: '短信记录不存在（id {id}）',
   batchNotFound: '发送批次不存在（id {id}）',
@@ -32,7 +32,7 @@ export const notifyZh = {
   'leftOut.noEmail': '{count} 位客户没有邮箱，不会发送',
   emailTemplateNotFound: '邮件模板不存在（id {id}）',
   emailTemplateNameTaken: '已有名为“{name}”的邮件模板，请换一个名称',
-  'field.emailBraces': '“{piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
+  'field.emailBraces': '“{piece}”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
   emailMessageNotFound: '邮件记录不存在（id {id}）',
@@ -53,7 +53,7 @@ export const notifyEn: Record<keyof typeof notifyZh, string> = {
   smsTemplateNotFound: 'SMS template not found (id {id})',
   smsTemplateTitleTaken: 'An SMS template named "{title}" already exists: choose another name',
   'field.smsBraces':
-    '"{piece}" is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
+    '"{piece}" is not a variable: write one as {code} in half-width braces, only letters, digits or _ inside the braces; otherwise remove the braces',
   smsTemplateDisabled: 'SMS template "{title}" is disabled and cannot be sent',
   smsMessageNotFound: 'SMS message not found (id {id})',
   batchNotFound: 'Batch not found (id {id})',
@@ -81,7 +81,7 @@ export const notifyEn: Record<keyof typeof notifyZh, string> = {
   emailTemplateNotFound: 'E-mail template not found (id {id})',
   emailTemplateNameTaken: 'An e-mail template named "{name}" already exists: choose another name',
   'field.emailBraces':
-    '"{piece}" cannot be filled in: write a variable as {{name}}, a section from {{#name}} to {{/name}}',
+    '"{piece}" cannot be filled in: write a variable as {{name}} in half-width braces, a section from {{#name}} to {{/name}}',
   emailTemplateDisabled: 'E-mail template "{name}" is disabled and cannot be sent',
   emailDraftNotFound: 'E-mail draft not found (id {id})',
   emailMessageNotFound: 'E-mail message not found (id {id})',

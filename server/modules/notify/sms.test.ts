@@ -196,7 +196,7 @@ describe('SMS templates', () => {
     const id = await template('您的验证码是{code}');
     const open = await call('templateupdate.html', { id, content: '您的验证码是{code，请勿泄露' });
     const said =
-      '“{code，请勿泄露”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
+      '“{code，请勿泄露”不是变量：变量写作半角的 {code}，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
     expect([open.code, open.data]).toEqual([1, { fields: [{ field: 'content', message: said }] }]);
     expect(open.message).toContain(said);
     const added = await call(
@@ -209,10 +209,15 @@ describe('SMS templates', () => {
         {
           field: 'content',
           message:
-            '"}" is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
+            '"}" is not a variable: write one as {code} in half-width braces, only letters, digits or _ inside the braces; otherwise remove the braces',
         },
       ],
     });
+    // Full-width braces, as a Chinese input method types them, would reach the phone as typed too.
+    const wide = await call('templateupdate.html', { id, content: '｛name｝您好，验证码{code}' });
+    expect((wide.data as { fields: { message: string }[] }).fields[0]?.message).toMatch(
+      /^“｛name｝”不是变量/,
+    );
     const kept = await call('templatedetail.html', { id });
     expect((kept.data as { content: string }).content).toBe('您的验证码是{code}');
   });

@@ -151,7 +151,7 @@ export const notify = {
     'smsTemplate.contentHint': '{chars} 字，约 {parts} 条（不含签名和变量的值）',
     'smsTemplate.variables': '变量',
     'smsTemplate.badBraces':
-      '{label}中的“{piece}”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
+      '{label}中的“{piece}”不是变量：变量写作半角的 {code}，花括号里只有字母、数字或下划线；不是变量请去掉花括号',
     'email.list.title': '邮件',
     'email.list.intro': '发送记录、草稿和邮件模板。',
     'email.list.table': '邮件发送记录',
@@ -243,7 +243,7 @@ export const notify = {
     'emailTemplate.body': '正文',
     'emailTemplate.variables': '变量',
     'emailTemplate.badBraces':
-      '{label}中的“{piece}”无法替换为内容：变量写作 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
+      '{label}中的“{piece}”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
     'emailTemplate.variablesHint': '用 {{变量名}} 写可替换的部分，例如 {{name}}；正文中同样适用',
   },
   en: {
@@ -400,7 +400,7 @@ export const notify = {
     'smsTemplate.contentHint': 'Characters: {chars}, about {parts} SMS (before the sign and the values)',
     'smsTemplate.variables': 'Variables',
     'smsTemplate.badBraces':
-      '"{piece}" in {label} is not a variable: write one as {code}, only letters, digits or _ inside the braces; otherwise remove the braces',
+      '"{piece}" in {label} is not a variable: write one as {code} in half-width braces, only letters, digits or _ inside the braces; otherwise remove the braces',
     'email.list.title': 'E-mail',
     'email.list.intro': 'The log, drafts and e-mail templates.',
     'email.list.table': 'E-mail log',
@@ -492,7 +492,7 @@ export const notify = {
     'emailTemplate.body': 'Body',
     'emailTemplate.variables': 'Variables',
     'emailTemplate.badBraces':
-      '"{piece}" in {label} cannot be filled in: write a variable as {{name}}, a section from {{#name}} to {{/name}}',
+      '"{piece}" in {label} cannot be filled in: write a variable as {{name}} in half-width braces, a section from {{#name}} to {{/name}}',
     'emailTemplate.variablesHint': 'Write the parts that change as {{name}}; the same works in the body',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

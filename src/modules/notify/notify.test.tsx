@@ -296,7 +296,7 @@ describe('/notify/sms/template', () => {
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
     // At the field (its description) and in the summary above the form.
     const said =
-      '模板内容中的“{code，请勿泄露”不是变量：变量写作 {code} 这样，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
+      '模板内容中的“{code，请勿泄露”不是变量：变量写作半角的 {code}，花括号里只有字母、数字或下划线；不是变量请去掉花括号';
     expect(description(text)).toContain(said);
     const listed = await call('/brand/sms/templatelist.html', { keyword: title }, token);
     expect(listed.data).toMatchObject({ total: 0 });
