@@ -28,7 +28,17 @@ export type TextFormat = keyof typeof formatPatterns;
  * away. The console's forms, the import and the sends read a mobile through it before its pattern.
  */
 export function normalizeMobile(raw: string): string {
-  return raw.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  return halfWidth(raw)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?86(?=1\d{10}$)/, '');
+}
+
+/**
+ * Digits and the signs of a number typed in full width (`１２９．５`, `＋８６`), as a Chinese input method
+ * may give them, in their ASCII form. Numbers and mobiles are read through it before their pattern.
+ */
+export function halfWidth(text: string): string {
+  return text.replace(/[０-９．＋－]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
 export interface TextRule {

@@ -1,6 +1,6 @@
 import '../i18n/kit.ts';
 import { type DecimalRule, decimalProblem, normalizeDecimal } from '../../contract/decimal.ts';
-import { normalizeMobile } from '../../contract/field-rules.ts';
+import { halfWidth, normalizeMobile } from '../../contract/field-rules.ts';
 import { idCardProblem, normalizeIdCard } from '../../contract/id-card.ts';
 import { getLocale, type MessageKey, t } from '../i18n/i18n.ts';
 import type { FormObject, FormValue } from './form-serialiser.ts';
@@ -57,9 +57,21 @@ const formatMessageKey = {
   userName: 'check.userName',
 } as const;
 
-/** A mobile is read as typed or pasted (`137 0000 0001`, `+86 …`): checked and sent in its digits. */
+const numberFormats: ReadonlySet<FormatName> = new Set([
+  'int',
+  'positiveInt',
+  'nonNegativeInt',
+  'negativeInt',
+]);
+
+/**
+ * A mobile is read as typed or pasted (`137 0000 0001`, `+86 …`, full-width digits), and a number or
+ * an amount in half-width digits (`１２９．５` is 129.5): checked, then sent, in that form.
+ */
 function readAs(rule: FieldRule, text: string): string {
-  return rule.format === 'mobile' ? normalizeMobile(text) : text;
+  if (rule.format === 'mobile') return normalizeMobile(text);
+  if (rule.decimal || (rule.format && numberFormats.has(rule.format))) return halfWidth(text);
+  return text;
 }
 
 function textOf(v: FormValue | undefined, raw = false): string {
@@ -146,10 +158,11 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
       out[name] = dateToUnixSeconds(v.trim());
     }
     if (rule.idCard && typeof v === 'string' && v.trim() !== '') out[name] = normalizeIdCard(v);
-    if (rule.format === 'mobile' && typeof v === 'string') out[name] = readAs(rule, v.trim());
+    if ((rule.format === 'mobile' || numberFormats.has(rule.format ?? 'date')) && typeof v === 'string')
+      out[name] = readAs(rule, v.trim());
     // Sent as the server will store it ("12.5" → "12.50"), so a saved form compares equal to its answer.
     if (rule.decimal && typeof v === 'string' && v.trim() !== '') {
-      out[name] = normalizeDecimal(v, rule.decimal.places);
+      out[name] = normalizeDecimal(readAs(rule, v), rule.decimal.places);
     }
   }
   return { ok: true, values: out };

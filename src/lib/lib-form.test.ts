@@ -220,12 +220,29 @@ describe('form check', () => {
     const rules = { mobile: { required: true, format: 'mobile' as const, label: '手机' } };
     for (const typed of ['137 0000 0001', '137-0000-0001', '+86 137 0000 0001', ' 13700000001 '])
       expect(checkForm({ mobile: typed }, rules)).toEqual({ ok: true, values: { mobile: '13700000001' } });
+    expect(checkForm({ mobile: '１３７ ００００ ０００１' }, rules)).toEqual({
+      ok: true,
+      values: { mobile: '13700000001' },
+    });
     expect(checkForm({ mobile: '137 0000 001' }, rules).ok).toBe(false);
     // An optional mobile left empty stays empty.
     expect(checkForm({ mobile: '' }, { mobile: { format: 'mobile' } })).toEqual({
       ok: true,
       values: { mobile: '' },
     });
+  });
+
+  it('reads numbers and amounts typed in full-width digits as their half-width form', () => {
+    const r = checkForm(
+      { price: '１２９．５', stock: '３０', note: '１２' },
+      {
+        price: { decimal: { required: true, places: 2, min: '0', max: '99999999.99' }, label: '售价' },
+        stock: { format: 'nonNegativeInt', label: '库存' },
+        note: { label: '备注' },
+      },
+    );
+    // A plain text keeps what was typed.
+    expect(r).toEqual({ ok: true, values: { price: '129.50', stock: '30', note: '１２' } });
   });
 
   it('shows messages in the current language', () => {
