@@ -32,7 +32,8 @@ export const notifyZh = {
   'leftOut.noEmail': '{count} 位客户没有邮箱，不会发送',
   emailTemplateNotFound: '邮件模板不存在（id {id}）',
   emailTemplateNameTaken: '已有名为“{name}”的邮件模板，请换一个名称',
-  'field.emailBraces': '“{piece}”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
+  'field.emailBraces':
+    '“{piece}”无法替换为内容：变量写作半角的 {{name}}，区块从 {{#name}} 开始、到 {{/name}} 结束',
   emailTemplateDisabled: '邮件模板“{name}”已停用，不能发送',
   emailDraftNotFound: '邮件草稿不存在（id {id}）',
   emailMessageNotFound: '邮件记录不存在（id {id}）',
