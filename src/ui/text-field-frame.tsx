@@ -34,8 +34,10 @@ export function TextFieldFrame({
   const [typed, setTyped] = useState(rest.defaultValue ?? '');
   const text = rest.value ?? typed;
   const over = maxLength === undefined ? 0 : [...text.trim()].length - maxLength;
+  // Once a save has said the limit at the field, the note would say it twice; it comes back as the
+  // user edits (an edit clears the field's mark).
   const help =
-    over > 0 ? (
+    over > 0 && !errorMessage ? (
       <>
         {description ? <>{description} </> : null}
         <span className={styles.over}>{t('field.overLength', { over, max: maxLength ?? 0 })}</span>

@@ -282,7 +282,12 @@ describe('/notify/sms/template', () => {
     await user.click(dialog().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(dialog().getAllByText('模板名称最多 50 个字符').length).toBeGreaterThan(0);
+    // Said once under the field: the save's refusal, not the note beside it.
+    expect(description(name)).toBe('模板名称最多 50 个字符');
     expect(name.value).toBe(title);
+    // Cutting it back, the note counts again, then goes at the limit.
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(description(name)).toBe(`已超出 ${over - 1} 个字符（最多 50 个）`));
   });
 
   it('a brace that makes no variable is marked at the text before anything is sent, naming the piece', async () => {
