@@ -11,6 +11,12 @@ export function smsVariables(content: string): string[] {
   return [...new Set([...content.matchAll(smsPlaceholder)].map((m) => m[1] ?? ''))];
 }
 
+/** At most `max` characters of a piece named in a message, with "…" when cut. */
+function cut(piece: string, max: number): string {
+  const chars = [...piece];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : piece;
+}
+
 const smsBraces = /\{[^{}]*\}?|\}/g;
 /** A variable typed with a Chinese input method's full-width braces (`｛name｝`): sent as typed. */
 const smsWideVariable = /[{｛]\s*[A-Za-z_][A-Za-z0-9_]{0,31}\s*[}｝]/g;
@@ -33,8 +39,7 @@ export function smsBraceProblem(content: string): string | null {
   if (wide !== null) return wide;
   for (const [piece] of content.matchAll(smsBraces)) {
     if (smsWhole.test(piece)) continue;
-    const chars = [...piece.trimEnd()];
-    return chars.length > 12 ? `${chars.slice(0, 12).join('')}…` : chars.join('');
+    return cut(piece.trimEnd(), 12);
   }
   return null;
 }
@@ -57,13 +62,13 @@ const emailPlaceholder = /\{\{\{?\s*([A-Za-z_][A-Za-z0-9_.]{0,63})\s*\}?\}\}/g;
 
 /** A piece of an e-mail template for a message: its markup dropped, at most 16 characters. */
 function shownPiece(piece: string): string {
-  const chars = [
-    ...piece
+  return cut(
+    piece
       .replace(/<[^>]*>?/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
-  ];
-  return chars.length > 16 ? `${chars.slice(0, 16).join('')}…` : chars.join('');
+    16,
+  );
 }
 
 const emailName = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;

@@ -70,8 +70,11 @@ const numberFormats: ReadonlySet<FormatName> = new Set([
  */
 function readAs(rule: FieldRule, text: string): string {
   if (rule.format === 'mobile') return normalizeMobile(text);
-  if (rule.decimal || (rule.format && numberFormats.has(rule.format))) return halfWidth(text);
-  return text;
+  return readsNumber(rule) ? halfWidth(text) : text;
+}
+
+function readsNumber(rule: FieldRule): boolean {
+  return rule.decimal !== undefined || (rule.format !== undefined && numberFormats.has(rule.format));
 }
 
 function textOf(v: FormValue | undefined, raw = false): string {
@@ -158,12 +161,12 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
       out[name] = dateToUnixSeconds(v.trim());
     }
     if (rule.idCard && typeof v === 'string' && v.trim() !== '') out[name] = normalizeIdCard(v);
-    if ((rule.format === 'mobile' || numberFormats.has(rule.format ?? 'date')) && typeof v === 'string')
-      out[name] = readAs(rule, v.trim());
-    // Sent as the server will store it ("12.5" → "12.50"), so a saved form compares equal to its answer.
-    if (rule.decimal && typeof v === 'string' && v.trim() !== '') {
+    // Sent as read: a mobile's digits, a number's half-width form; an amount as the server will store
+    // it ("12.5" → "12.50"), so a saved form compares equal to its answer.
+    if (typeof v === 'string' && rule.decimal && v.trim() !== '')
       out[name] = normalizeDecimal(readAs(rule, v), rule.decimal.places);
-    }
+    else if (typeof v === 'string' && (rule.format === 'mobile' || readsNumber(rule)) && !rule.decimal)
+      out[name] = readAs(rule, v.trim());
   }
   return { ok: true, values: out };
 }
