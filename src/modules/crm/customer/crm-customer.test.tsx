@@ -88,6 +88,32 @@ describe('/crm/customer/list', () => {
   );
 
   it(
+    'a customer whose planned follow-up day has passed says 已逾期 beside it, in the list and the drawer',
+    async () => {
+      // The demo's customers include overdue ones (seed-customers.ts): the list's 已逾期 filter finds them.
+      const { user } = await openConsole('#/crm/customer/list?due=overdue');
+      const grid = await screen.findByRole('grid', { name: '客户' });
+      const first = await waitFor(() => {
+        const row = within(grid).getAllByRole('row')[1];
+        expect(row).toBeTruthy();
+        return row as HTMLElement;
+      });
+      const name = within(first).getByRole('rowheader').textContent ?? '';
+      const column = within(grid)
+        .getAllByRole('columnheader')
+        .findIndex((h) => /下次跟进/.test(h.textContent ?? ''));
+      expect(column).toBeGreaterThan(0);
+      expect(within(first).getAllByRole('gridcell')[column - 1]?.textContent).toContain('已逾期');
+      await user.click(within(first).getByRole('button', { name: /^查看客户/ }));
+      const drawer = await screen.findByRole('dialog', { name: new RegExp(name.slice(0, 2)) });
+      await waitFor(() =>
+        expect(within(drawer).getByTestId('next-follow').textContent).toMatch(/（北京时间）已逾期$/),
+      );
+    },
+    long,
+  );
+
+  it(
     'a follow-up with no next time keeps the one planned, and says so under the field',
     async () => {
       const name = `${tag}约`;
@@ -104,6 +130,7 @@ describe('/crm/customer/list', () => {
       const drawer = await screen.findByRole('dialog', { name });
       const shown = (await within(drawer).findByTestId('next-follow')).textContent ?? '';
       expect(shown).not.toBe('—');
+      expect(shown).not.toContain('已逾期');
       const when = within(drawer).getByRole('group', { name: /^下次跟进时间/ });
       expect(description(when)).toBe(`留空则保留已安排的下次跟进：${shown}`);
       await user.click(await within(drawer).findByRole('button', { name: /跟进方式/ }));

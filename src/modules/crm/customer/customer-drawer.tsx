@@ -36,7 +36,14 @@ import { AssignDialog, ReasonDialog } from './customer-dialogs.tsx';
 import { CustomerFieldFacts } from './customer-fields.tsx';
 import { ownerReasonKey } from './customer-links.ts';
 import { useCustomerLiveDetail } from './customer-live.tsx';
-import { formatTime, stageKey, useBulkOutcome, useFollowTypes, useOwners } from './customer-shared.tsx';
+import {
+  formatTime,
+  NextFollowTime,
+  stageKey,
+  useBulkOutcome,
+  useFollowTypes,
+  useOwners,
+} from './customer-shared.tsx';
 import { FollowMaterials } from './follow-materials.tsx';
 
 const pageSize = 10;
@@ -154,7 +161,9 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <dt>{t('cust.lastFollowAt')}</dt>
         <dd data-testid="last-follow">{formatTime(detail.lastFollowAt, dash)}</dd>
         <dt>{t('cust.nextFollowAt')}</dt>
-        <dd data-testid="next-follow">{formatTime(detail.nextFollowAt, dash)}</dd>
+        <dd data-testid="next-follow">
+          <NextFollowTime iso={detail.nextFollowAt} dash={dash} />
+        </dd>
         {detail.stage === 'lost' ? (
           <>
             <dt>{t('cust.lostReason')}</dt>

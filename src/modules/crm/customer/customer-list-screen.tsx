@@ -57,6 +57,7 @@ import {
   formatTime,
   ImportFilterBanner,
   listFilterNames,
+  NextFollowTime,
   stageKey,
   useBulkOutcome,
   useOwners,
@@ -182,7 +183,7 @@ export default function CustomerListScreen() {
     owner: (c) => c.owner?.name ?? t('cust.pool'),
     region: (c) => c.region || dash,
     lastFollowAt: (c) => formatTime(c.lastFollowAt, dash),
-    nextFollowAt: (c) => formatTime(c.nextFollowAt, dash),
+    nextFollowAt: (c) => <NextFollowTime iso={c.nextFollowAt} dash={dash} />,
     createdAt: (c) => formatDateTime(c.createdAt),
   };
   const columns: ListColumn<CustomerItem>[] = [

@@ -1,6 +1,7 @@
 import '../customer.strings.ts';
 import { type ReactNode, useState } from 'react';
 import { emptyAddress } from '../../../../contract/address.ts';
+import { chinaMidnight } from '../../../../contract/china-time.ts';
 import type { CrmTagGroup, CrmTagItem } from '../../../../contract/crm-tag.ts';
 import {
   type CustomerBulkResult,
@@ -108,6 +109,30 @@ export const useTagGroups = (): CrmTagGroup[] =>
 /** A time of a customer (follow-ups, events, lost): the console's one way, or a dash for none. */
 export function formatTime(iso: string | null, dash: string): string {
   return iso ? formatDateTime(iso) : dash;
+}
+
+/**
+ * A planned follow-up with 已逾期 beside it once its day has passed: the same day boundary as the list's
+ * 已逾期 filter (before today in China Standard Time), so a customer it lists says so where opened.
+ */
+export function NextFollowTime({
+  iso,
+  dash,
+  now = new Date(),
+}: {
+  iso: string | null;
+  dash: string;
+  now?: Date;
+}) {
+  const t = useT();
+  if (!iso) return <>{dash}</>;
+  const overdue = new Date(iso) < chinaMidnight(now);
+  return (
+    <>
+      {formatDateTime(iso)}
+      {overdue ? <span className={styles.overdue}>{t('cust.due.overdue')}</span> : null}
+    </>
+  );
 }
 
 interface FilterSelectProps {
