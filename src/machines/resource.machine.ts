@@ -1,15 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-/** The message of a failed load ('' when it has none worth showing). */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
+import { isRefusalError, messageOf } from './refusal.ts';
 
 export interface ResourceContext {
   /** The last answer; kept while a reload runs and after a reload fails, so the page does not blank. */
   data: unknown;
   /** Why the last load failed, or null. */
   error: string | null;
+  /**
+   * The last load was the server's no (the record is gone or out of the reader's sight), which a retry
+   * cannot change: the screen says the reason and offers no retry.
+   */
+  refused: boolean;
 }
 
 /**
@@ -28,12 +29,19 @@ export const resourceMachine = setup({
     }),
   },
   actions: {
-    take: assign({ data: ({ event }) => ('output' in event ? event.output : null), error: null }),
-    fail: assign({ error: ({ event }) => ('error' in event ? messageOf(event.error) : '') }),
+    take: assign({
+      data: ({ event }) => ('output' in event ? event.output : null),
+      error: null,
+      refused: false,
+    }),
+    fail: assign({
+      error: ({ event }) => ('error' in event ? messageOf(event.error) : ''),
+      refused: ({ event }) => 'error' in event && isRefusalError(event.error),
+    }),
   },
 }).createMachine({
   id: 'resource',
-  context: { data: null, error: null },
+  context: { data: null, error: null, refused: false },
   initial: 'loading',
   states: {
     loading: {

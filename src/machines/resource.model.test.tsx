@@ -1,5 +1,5 @@
 import '../../tests/support/kit-dom.ts';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred } from '../../tests/support/deferred.ts';
@@ -104,4 +104,20 @@ describe('resource machine through useResource', () => {
     expect(coverage.missingStates).toEqual([]);
     expect(coverage.missingTransitions).toEqual([]);
   }, 300_000);
+
+  it('tells the server’s no from a fault: a refusal is said without a retry, a fault keeps it', async () => {
+    const refusal = Object.assign(new Error('客户不存在（id 7）'), { retryable: false });
+    const fault = Object.assign(new Error('API 请求超时'), { retryable: true });
+    const seen: { refused: boolean; error: string | null }[] = [];
+    function Probe({ error }: { error: Error }) {
+      const r = useResource(() => Promise.reject(error));
+      if (r.failed) seen.push({ refused: r.refused, error: r.error });
+      return null;
+    }
+    render(<Probe error={refusal} />);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ refused: true, error: '客户不存在（id 7）' }));
+    cleanup();
+    render(<Probe error={fault} />);
+    await waitFor(() => expect(seen.at(-1)).toEqual({ refused: false, error: 'API 请求超时' }));
+  });
 });

@@ -14,6 +14,8 @@ export interface Resource<T> {
   /** A load is under way (the first or a reload). */
   busy: boolean;
   failed: boolean;
+  /** The failure is the server's no (`retryable: false`): say `error`, offer no retry. */
+  refused: boolean;
   reload: () => void;
   retry: () => void;
 }
@@ -82,12 +84,23 @@ export function useResource<T>(
   }, [actor, keyText]);
   const answer = useSelector(actor, (s) => s.context.data) as Answer | null;
   const error = useSelector(actor, (s) => s.context.error);
+  const refusedState = useSelector(actor, (s) => s.context.refused);
   const loadingState = useSelector(actor, (s) => s.matches('loading'));
   const busyState = useSelector(actor, (s) => s.hasTag('busy'));
   const failedState = useSelector(actor, (s) => s.hasTag('failed'));
   const reload = useCallback(() => actor.send({ type: 'resource.reload' }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'resource.retry' }), [actor]);
-  if (none) return { data: null, error: null, loading: false, busy: false, failed: false, reload, retry };
+  if (none)
+    return {
+      data: null,
+      error: null,
+      loading: false,
+      busy: false,
+      failed: false,
+      refused: false,
+      reload,
+      retry,
+    };
   // Rendered with a new key whose load the effect above has not started yet.
   const pending = loadedKey.current !== keyText;
   const current = answer !== null && answer.key === keyText;
@@ -100,6 +113,7 @@ export function useResource<T>(
     loading: loadingState || (busy && !shown && !failed),
     busy,
     failed,
+    refused: failed && refusedState,
     reload,
     retry,
   };

@@ -4,7 +4,13 @@ import type { CrmMaterialListResult } from '../../../../contract/crm-material.ts
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import type { CustomerDetail } from '../../../../contract/customer.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
-import { call, findUndoToast, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
+import {
+  apiUrl,
+  call,
+  findUndoToast,
+  openConsole,
+  signIn,
+} from '../../../../tests/support/console-session.tsx';
 import { description } from '../../../../tests/support/described.ts';
 import { tickableMaterials } from './follow-materials.tsx';
 
@@ -33,6 +39,25 @@ async function addCustomer(name: string): Promise<number> {
   const r = await call<AddResult>('/crm/customer/add.html', { name, mobile: mobile() }, token);
   expect(r.code).toBe(0);
   return Number(r.data.id);
+}
+
+/** A customer of the sales member (who sees only their own), opened in its drawer in sales's console. */
+async function openAsSales(name: string) {
+  const sales = await signIn('sales', 'sales123');
+  const r = await call<AddResult>(
+    '/crm/customer/add.html',
+    { name, mobile: mobile(), ownerId: sales.userInfo.userId },
+    token,
+  );
+  expect(r.code).toBe(0);
+  const { user } = await openConsole(
+    `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
+    'sales',
+    'sales123',
+  );
+  await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+  await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+  return { user, drawer: await screen.findByRole('dialog', { name }), id: Number(r.data.id) };
 }
 
 describe('/crm/customer/list', () => {
@@ -496,35 +521,67 @@ describe('release, claim, lose and restore', () => {
   );
 });
 
+describe('a customer that leaves the reader’s sight', () => {
+  it(
+    'given to another member by one who sees only their own: the drawer closes, the row leaves, 撤销 brings it back',
+    async () => {
+      const name = `${tag}让`;
+      const { user, drawer } = await openAsSales(name);
+      await user.click(await within(drawer).findByRole('button', { name: '分配' }));
+      const ask = await screen.findByRole('dialog', { name: '分配 1 位客户' });
+      await user.click(within(ask).getByRole('button', { name: /分配给/ }));
+      const others = (await screen.findAllByRole('option')).filter((o) => o.textContent !== '销售顾问');
+      await user.click(others[0] as HTMLElement);
+      await user.click(within(ask).getByRole('button', { name: '分配' }));
+      // Not "客户不存在" in a drawer left open with nothing but 重试: it closes, as after a release.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+      expect(screen.queryByText(/客户不存在/)).toBeNull();
+      const toast = await findUndoToast(`已重新分配 ${name}`);
+      await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
+      await user.click(within(toast).getByRole('button', { name: '撤销' }));
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+    },
+    long,
+  );
+
+  it(
+    'opened after another member deleted it: the drawer says so, with no retry that could only fail',
+    async () => {
+      const name = `${tag}删`;
+      const id = await addCustomer(name);
+      // The news of the deletion is held back, so the row is still listed when it is opened.
+      const { user } = await openConsole(
+        `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
+        'admin',
+        'admin123',
+        1,
+        { stream: 'held' },
+      );
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      const del = await fetch(`${apiUrl}/crm/customer/del.html?id=${id}`, {
+        headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
+      });
+      expect(((await del.json()) as { code: number }).code).toBe(0);
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      expect((await within(drawer).findByRole('alert')).textContent).toBe(`客户不存在（id ${id}）`);
+      expect(within(drawer).queryByRole('button', { name: '重试' })).toBeNull();
+    },
+    long,
+  );
+});
+
 describe('the drawer follows changes by others', () => {
   it(
     'shows the remark another member just saved, with a quiet note, focus kept',
     async () => {
-      const sales = await signIn('sales', 'sales123');
       const name = `${tag}随`;
-      const r = await call<AddResult>(
-        '/crm/customer/add.html',
-        { name, mobile: mobile(), ownerId: sales.userInfo.userId },
-        token,
-      );
-      expect(r.code).toBe(0);
-      const { user } = await openConsole(
-        `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
-        'sales',
-        'sales123',
-      );
-      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
-      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-      const drawer = await screen.findByRole('dialog', { name });
+      const { drawer, id } = await openAsSales(name);
       const edit = await within(drawer).findByRole('button', { name: '编辑' });
       edit.focus();
       // News comes only over the stream: wait until this console holds it open.
       await waitFor(() => expect(document.querySelector('[data-live-stream="open"]')).not.toBeNull());
-      const saved = await call(
-        '/crm/customer/update.html',
-        { id: Number(r.data.id), remark: `${tag} 已电话确认` },
-        token,
-      );
+      const saved = await call('/crm/customer/update.html', { id, remark: `${tag} 已电话确认` }, token);
       expect(saved.code).toBe(0);
       expect(await within(drawer).findByText(`${tag} 已电话确认`)).toBeTruthy();
       expect(within(drawer).getByRole('status').textContent).toMatch(new RegExp(`刚更新了客户 ${name}$`));

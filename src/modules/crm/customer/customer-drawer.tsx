@@ -11,6 +11,7 @@ import { customerFieldsAt } from '../../../../contract/customer-fields.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
+import { isRefusalError } from '../../../machines/refusal.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -47,6 +48,13 @@ import {
 import { FollowMaterials } from './follow-materials.tsx';
 
 const pageSize = 10;
+
+/** Whether the reader may still open the customer: the server's no says it left their sight. */
+const stillSeen = (id: number) =>
+  customerDetail(id, { notifyErrors: false }).then(
+    () => true,
+    (error: unknown) => !isRefusalError(error),
+  );
 const str = (v: FormValue | undefined) => (typeof v === 'string' ? v.trim() : '');
 
 interface CustomerPanelProps {
@@ -104,11 +112,19 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
     if (page <= 1) firstPage.reload();
   });
 
+  // The server's no (deleted by another member, or no longer in the reader's sight) is said as it is
+  // said; a retry could only be refused again.
   if (detailRead.failed)
     return (
       <div role="alert" className={layout.section}>
-        <p>{t('cust.loadFailed')}</p>
-        <Button onPress={detailRead.retry}>{t('cust.retry')}</Button>
+        {detailRead.refused && detailRead.error ? (
+          <p>{detailRead.error}</p>
+        ) : (
+          <>
+            <p>{t('cust.loadFailed')}</p>
+            <Button onPress={detailRead.retry}>{t('cust.retry')}</Button>
+          </>
+        )}
       </div>
     );
   if (!detail) return <p aria-busy="true">{t('cust.loading')}</p>;
@@ -226,12 +242,15 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         count={1}
         owners={owners}
         run={(ownerId) =>
-          assignCustomers([id], ownerId, { notifyErrors: false }).then((r) => {
-            bulk.report(r, 'assign', detail.name, () => {
-              refresh();
+          assignCustomers([id], ownerId, { notifyErrors: false }).then(async (r) => {
+            // A member who sees only their own customers has just given this one away: it leaves their
+            // list and the drawer closes, as after a release, the toast keeping its undo.
+            const gone = r.data.changed > 0 && !(await stillSeen(id));
+            bulk.report(r, 'assign', detail.name, gone ? onChanged : refresh);
+            if (gone) {
               onChanged();
-            });
-            refresh();
+              onGone();
+            } else refresh();
           })
         }
       />
