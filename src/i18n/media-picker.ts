@@ -14,6 +14,7 @@ export const mediaPicker = {
     'media.picker.count': '已选 {count} / {max}',
     'media.picker.full': '已达上限 {max} 个',
     'media.picker.none': '未选择',
+    'media.picker.noRight': '你的角色不能读取媒体库，可请品牌所有者在角色权限“配置 › 上传”中开通',
     'media.picker.nth': '第 {n} 项',
     'media.picker.loading': '正在打开媒体库…',
   },
@@ -26,6 +27,8 @@ export const mediaPicker = {
     'media.picker.count': '{count} of {max} chosen',
     'media.picker.full': 'The limit of {max} is reached',
     'media.picker.none': 'None chosen',
+    'media.picker.noRight':
+      'Your role cannot read the media library; the brand owner can grant it in the role’s rights under Configuration › Upload',
     'media.picker.nth': 'item {n}',
     'media.picker.loading': 'Opening the media library…',
   },

@@ -27,6 +27,11 @@ export interface MediaPickerProps {
   /** How many may be chosen: 1 for a cover (choosing again replaces it). */
   max: number;
   source: MediaSource;
+  /**
+   * Whether the role may read the library (`useMayBrowseMedia`). Default true. Without it the files
+   * chosen so far stay, to reorder and remove, and the field says why none can be added.
+   */
+  mayBrowse?: boolean;
   isRequired?: boolean;
   description?: ReactNode;
   errorMessage?: string;
@@ -44,6 +49,7 @@ export function MediaPicker({
   kind,
   max,
   source,
+  mayBrowse = true,
   isRequired,
   description,
   errorMessage,
@@ -135,16 +141,20 @@ export function MediaPicker({
         </ol>
       )}
       <div className={styles.bar}>
-        <Button
-          ref={opener}
-          isDisabled={full && !single}
-          onPress={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
-        >
-          {single && value.length > 0 ? t('media.picker.change') : t('media.picker.open')}
-        </Button>
+        {mayBrowse ? (
+          <Button
+            ref={opener}
+            isDisabled={full && !single}
+            onPress={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+          >
+            {single && value.length > 0 ? t('media.picker.change') : t('media.picker.open')}
+          </Button>
+        ) : (
+          <span className={fieldStyles.description}>{t('media.picker.noRight')}</span>
+        )}
         {single ? null : (
           <span className={styles.count}>
             {full ? t('media.picker.full', { max }) : t('media.picker.count', { count: value.length, max })}

@@ -39,8 +39,8 @@ export interface RichTextEditorProps {
    */
   value?: string;
   onChange: (html: string) => void;
-  /** Images come from the brand's media library. */
-  media: MediaSource;
+  /** Images come from the brand's media library; null where the role may not read it (no image button). */
+  media: MediaSource | null;
   /** A field error shown under the editor. */
   errorMessage?: string;
 }
@@ -229,13 +229,15 @@ export default function RichTextEditor({
         <ToggleButton aria-label={t('editor.link')} isSelected={state?.link} onChange={openLink}>
           <LinkIcon aria-hidden="true" size={16} />
         </ToggleButton>
-        <RacButton
-          className={toolbarStyles.tool}
-          aria-label={t('editor.image')}
-          onPress={() => setLibraryOpen(true)}
-        >
-          <ImagePlus aria-hidden="true" size={16} />
-        </RacButton>
+        {media ? (
+          <RacButton
+            className={toolbarStyles.tool}
+            aria-label={t('editor.image')}
+            onPress={() => setLibraryOpen(true)}
+          >
+            <ImagePlus aria-hidden="true" size={16} />
+          </RacButton>
+        ) : null}
         <Separator orientation="vertical" className={toolbarStyles.separator} />
         <RacButton
           className={toolbarStyles.tool}
@@ -304,19 +306,21 @@ export default function RichTextEditor({
           </form>
         </Dialog>
       </Modal>
-      <MediaLibrary
-        isOpen={libraryOpen}
-        onOpenChange={setLibraryOpen}
-        source={media}
-        kinds={['image']}
-        multiple
-        onPick={(items) => {
-          let c = editor.chain();
-          for (const item of items) c = c.setImage({ src: item.fileurl, alt: item.title });
-          c.run();
-          backToText.current = true;
-        }}
-      />
+      {media ? (
+        <MediaLibrary
+          isOpen={libraryOpen}
+          onOpenChange={setLibraryOpen}
+          source={media}
+          kinds={['image']}
+          multiple
+          onPick={(items) => {
+            let c = editor.chain();
+            for (const item of items) c = c.setImage({ src: item.fileurl, alt: item.title });
+            c.run();
+            backToText.current = true;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export interface RichTextFieldProps {
   /** The form's value (HTML). */
   value: string;
   onChange: (html: string) => void;
-  media: MediaSource;
+  /** The brand's media library for images; null where the role may not read it (no image button). */
+  media: MediaSource | null;
   errorMessage?: string;
   /** Marks the label as required (the server says what is missing; this says so before). */
   isRequired?: boolean;

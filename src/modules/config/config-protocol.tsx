@@ -9,6 +9,7 @@ import { readDocumentConfig, updateConfig } from '../../services/config.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
@@ -32,6 +33,7 @@ function Saved({ version, updatedAt }: { version: number; updatedAt: string | nu
 
 function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentConfig; onSaved: () => void }) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   const label = t(`protocol.${name}`);
   const key = `cfg_document_${name}` as const;
   const html = doc[key];
@@ -61,7 +63,7 @@ function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentCon
               label={label}
               defaultValue={html}
               onChange={(v) => api.setValue(key, v)}
-              media={mediaSource}
+              media={mayBrowse() ? mediaSource : null}
               errorMessage={api.errors[key]}
             />
           </Suspense>

@@ -14,6 +14,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
+import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ComboBox } from '../../ui/combo-box.tsx';
@@ -130,6 +131,7 @@ function ComposeForm({
   onChanged?: () => void;
 }) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   const toast = useToast();
   const mayCall = useMayCall();
   const grant = useGrant();
@@ -516,7 +518,7 @@ function ComposeForm({
               label={t('email.compose.body')}
               defaultValue={fields.body}
               onChange={(html) => edit({ body: html })}
-              media={mailMediaSource}
+              media={mayBrowse() ? mailMediaSource : null}
               errorMessage={errors.body}
             />
           </Suspense>

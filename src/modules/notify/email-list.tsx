@@ -18,6 +18,7 @@ import type { ListQueryState } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mailMediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
+import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
@@ -58,6 +59,7 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () => void; handed?: boolean }) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   // What the server's renderer would throw on, said at the field before sending (contract/notify-text.ts).
   const renders = (field: 'subject' | 'body') => (v: FormObject) => {
     const piece = emailBraceProblem(str(v[field]));
@@ -118,7 +120,7 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
               // Restoring a draft replaces the body after the editor started.
               value={str(api.values.body)}
               onChange={(html) => api.setValue('body', html)}
-              media={mailMediaSource}
+              media={mayBrowse() ? mailMediaSource : null}
               errorMessage={api.errors.body}
             />
           </Suspense>

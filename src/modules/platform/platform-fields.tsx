@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ordernumRange } from '../../../contract/platform.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
+import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
 import type { FormApi } from '../../ui/managed-form.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import styles from './platform.module.css';
@@ -39,6 +40,7 @@ export interface ContentFieldProps {
 /** A form's `content`: the rich text editor, loaded on first use, with its heading. */
 export function ContentField({ api, label, editorLabel }: ContentFieldProps) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   const content = typeof api.values.content === 'string' ? api.values.content : '';
   return (
     <>
@@ -51,7 +53,7 @@ export function ContentField({ api, label, editorLabel }: ContentFieldProps) {
           defaultValue={content}
           value={content}
           onChange={(html) => api.setValue('content', html)}
-          media={mediaSource}
+          media={mayBrowse() ? mediaSource : null}
           errorMessage={api.errors.content}
         />
       </Suspense>

@@ -12,6 +12,7 @@ import type { FieldRules } from '../../../lib/form-check.ts';
 import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
+import { useMayBrowseMedia } from '../../../shell/use-may-browse-media.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import layout from '../../../ui/layout.module.css';
@@ -70,6 +71,7 @@ export interface MaterialFormProps {
 /** A material: name, kind, what the kind shows (files, text or link), tags, shown or hidden. */
 export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   const rules: FieldRules = { title: { ...crmMaterialTitleRule, label: t('crm.material.name') } };
   const load = id === undefined ? undefined : async () => valuesOf(await materialDetail(id));
   const submit = async (v: FormObject) => {
@@ -132,6 +134,7 @@ export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
                 max={crmMaterialLimits.files}
                 isRequired
                 source={mediaSource}
+                mayBrowse={mayBrowse(fileKind)}
                 value={filesOf(api.values.files)}
                 onChange={(next) =>
                   api.setValue(
@@ -146,7 +149,7 @@ export function MaterialForm({ id, groups, onSaved }: MaterialFormProps) {
                 label={t('crm.material.content')}
                 value={typeof api.values.content === 'string' ? api.values.content : ''}
                 onChange={(html) => api.setValue('content', html)}
-                media={mediaSource}
+                media={mayBrowse() ? mediaSource : null}
                 errorMessage={api.errors.content}
                 isRequired
               />

@@ -16,6 +16,7 @@ import { textOf } from '../../../lib/form-value.ts';
 import { plainFieldForm, plainFieldRules, plainFieldsOf } from '../../../lib/plain-field-form.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
+import { useMayBrowseMedia } from '../../../shell/use-may-browse-media.ts';
 import { DecimalField } from '../../../ui/decimal-field.tsx';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { MediaPicker, type PickedFile } from '../../../ui/media-picker.tsx';
@@ -78,6 +79,7 @@ export interface CatalogueFormProps {
  */
 export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
   const t = useT();
+  const mayBrowse = useMayBrowseMedia();
   const isProduct = kind === 'product';
   const fieldLabel = (key: ProductFieldKey) => t(`crm.product.${key}`);
   const rules: FieldRules = {
@@ -182,6 +184,7 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
             kind="image"
             max={1}
             source={mediaSource}
+            mayBrowse={mayBrowse()}
             value={picked(urls(api.values.cover))}
             onChange={(next) =>
               api.setValue(
@@ -197,6 +200,7 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
             kind="image"
             max={productLimits.images}
             source={mediaSource}
+            mayBrowse={mayBrowse()}
             value={picked(urls(api.values.images))}
             onChange={(next) =>
               api.setValue(
@@ -210,7 +214,7 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
             label={t('crm.product.description')}
             value={typeof api.values.description === 'string' ? api.values.description : ''}
             onChange={(html) => api.setValue('description', html)}
-            media={mediaSource}
+            media={mayBrowse() ? mediaSource : null}
             errorMessage={api.errors.description}
           />
         </div>
