@@ -6,8 +6,10 @@ import type { CustomerDetail } from '../../../../contract/customer.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import {
   apiUrl,
+  browserFetch,
   call,
   findUndoToast,
+  holdingFetch,
   openConsole,
   signIn,
 } from '../../../../tests/support/console-session.tsx';
@@ -375,6 +377,31 @@ describe('/crm/customer/list', () => {
       await waitFor(() => expect(within(timeline).getByText('原因：从公海领取')).toBeTruthy());
       expect(within(timeline).getByText('原因：释放到公海')).toBeTruthy();
       expect(within(timeline).queryByText(/claim|release/)).toBeNull();
+    },
+    long,
+  );
+
+  it(
+    'offers 负责人 as a filter to a reader who sees every owner, not to one who sees only their own',
+    async () => {
+      for (const [who, password, offered] of [
+        ['admin', 'admin123', true],
+        ['operator', 'operator123', false],
+      ] as const) {
+        // Every answer noted: the filter is judged once the owners' call has answered.
+        const seen = holdingFetch(browserFetch, '', Promise.resolve());
+        const { user } = await openConsole('#/crm/customer/list', who, password, 1, { fetch: seen.fetch });
+        await screen.findByRole('heading', { name: '客户列表', level: 1 });
+        // The panel stays as the last visit left it.
+        const filters = await screen.findByRole('button', { name: '筛选' });
+        if (filters.getAttribute('aria-expanded') !== 'true') await user.click(filters);
+        await screen.findByRole('button', { name: /阶段/ });
+        await waitFor(() =>
+          expect(seen.answered.some((p) => p.endsWith('/crm/customer/owners.html'))).toBe(true),
+        );
+        await waitFor(() => expect(screen.queryByRole('button', { name: /负责人/ }) !== null).toBe(offered));
+        cleanup();
+      }
     },
     long,
   );

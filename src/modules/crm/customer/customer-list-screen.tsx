@@ -15,7 +15,7 @@ import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import type { CallOptions } from '../../../services/http.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useGrant } from '../../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Drawer } from '../../../ui/drawer.tsx';
@@ -58,6 +58,7 @@ import {
   ImportFilterBanner,
   listFilterNames,
   NextFollowTime,
+  ownerFilterChoices,
   stageKey,
   useBulkOutcome,
   useOwners,
@@ -116,6 +117,7 @@ export default function CustomerListScreen() {
   const live = useCustomerLiveRows(onList);
   const toast = useToast();
   const grant = useGrant();
+  const mayCall = useMayCall();
   const may = {
     add: grant(customerRule.add),
     edit: grant(customerRule.detail, customerRule.update),
@@ -164,8 +166,7 @@ export default function CustomerListScreen() {
   const outcome = useBulkOutcome();
   const changed = () => setReload((n) => n + 1);
   const dash = t('cust.dash');
-  // Only a member who sees others' customers has anyone but themself to filter by.
-  const ownerChoices = owners.length > 1 ? owners : [];
+  const ownerChoices = ownerFilterChoices(owners, mayCall(customerRule.all));
 
   const cells: Record<WrittenColumn, (c: CustomerItem) => React.ReactNode> = {
     mobile: (c) => c.mobile || dash,

@@ -99,6 +99,14 @@ function useOnce<T>(allowed: boolean, load: () => Promise<T[]>): T[] {
 
 export const useOwners = (allowed: boolean): CustomerOwnerRef[] =>
   useOnce(allowed, () => customerOwners({ notifyErrors: false }));
+/**
+ * The members a customer list may be filtered by: none for a reader who sees only their own customers
+ * (no `all`), whom any other owner would show an empty list; none either when there is no one else.
+ */
+export function ownerFilterChoices(owners: CustomerOwnerRef[], seesAll: boolean): CustomerOwnerRef[] {
+  return seesAll && owners.length > 1 ? owners : [];
+}
+
 export const useSources = (): CrmTagItem[] =>
   useOnce(true, () => listFlat('source', { notifyErrors: false }).then((r) => r.list));
 export const useFollowTypes = (): CrmTagItem[] =>

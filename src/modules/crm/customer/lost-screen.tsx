@@ -4,7 +4,7 @@ import { type CustomerItem, customerRule } from '../../../../contract/customer.t
 import { useT } from '../../../i18n/use-t.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
-import { useGrant } from '../../../shell/use-may-call.ts';
+import { useGrant, useMayCall } from '../../../shell/use-may-call.ts';
 import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
@@ -17,6 +17,7 @@ import {
   CustomerFilters,
   formatTime,
   listFilterNames,
+  ownerFilterChoices,
   useOwners,
   useSources,
   useTagGroups,
@@ -39,6 +40,7 @@ export default function LostScreen() {
   const t = useT();
   const live = useCustomerLiveRows(isLost);
   const grant = useGrant();
+  const mayCall = useMayCall();
   const mayRestore = grant(customerRule.restore);
   const [reload, setReload] = useState(0);
   const owners = useOwners(true);
@@ -94,7 +96,7 @@ export default function LostScreen() {
             setFilter={setFilter}
             sources={sources}
             groups={tagGroups}
-            owners={owners.length > 1 ? owners : []}
+            owners={ownerFilterChoices(owners, mayCall(customerRule.all))}
             stages={false}
           />
         )}
