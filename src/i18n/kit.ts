@@ -99,6 +99,10 @@ export const kit = {
     'kit.liveAddedTo': '{actor} 刚在 {name} 中新增了 {count} 条',
     // A label and its value in one line: the full-width colon in Chinese text, never the ASCII one.
     'kit.labelled': '{label}：{value}',
+    /** Between the items of a short list in a sentence or a cell (tags, materials). */
+    'kit.listJoin': '、',
+    /** A word's aside after it: a customer's company, a refused number's reason. */
+    'kit.bracketed': '{text}（{aside}）',
     'kit.found': '找到 {count} 条',
     'kit.deleteSelected': '删除所选（{count}）',
     'kit.deleteSelectedConfirm': '确定要删除所选的 {count} 项吗？',
@@ -254,6 +258,8 @@ export const kit = {
     'kit.liveAdded': '{actor} just added {count}; they show when the list is read again',
     'kit.liveAddedTo': '{actor} just added {count} to {name}',
     'kit.labelled': '{label}: {value}',
+    'kit.listJoin': ', ',
+    'kit.bracketed': '{text} ({aside})',
     'kit.found': '{count} found',
     'kit.deleteSelected': 'Delete selected ({count})',
     'kit.deleteSelectedConfirm': 'Delete the selected items ({count})?',

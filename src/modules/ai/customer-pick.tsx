@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import { useState } from 'react';
 import type { CustomerItem } from '../../../contract/customer.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -56,8 +57,7 @@ export function CustomerPick({
     >
       {(c) => (
         <SelectItem id={c.id} textValue={c.name}>
-          {c.name}
-          {c.company ? `（${c.company}）` : ''}
+          {c.company ? t('kit.bracketed', { text: c.name, aside: c.company }) : c.name}
         </SelectItem>
       )}
     </ComboBox>

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import '../../i18n/shell-frame.ts';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
@@ -38,7 +39,12 @@ export default function CacheScreen() {
           <dd>{brand?.roleTitle ?? ''}</dd>
           <dt>{t('cache.modules')}</dt>
           <dd>
-            {menu ? `${count(menu.nav.length)}（${menu.nav.map((n) => n.title).join(t('cache.join'))}）` : ''}
+            {menu
+              ? t('kit.bracketed', {
+                  text: count(menu.nav.length),
+                  aside: menu.nav.map((n) => n.title).join(t('cache.join')),
+                })
+              : ''}
           </dd>
           <dt>{t('cache.entries')}</dt>
           <dd>{count(countEntries(menu?.menuList ?? []))}</dd>

@@ -1,3 +1,4 @@
+import '../../i18n/kit.ts';
 import type { RefObject } from 'react';
 import type { SendResult } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -44,7 +45,7 @@ export function SendOutcome({ result, focusRef, onFix, onAgain, onFinish }: Send
             <ul aria-label={t('notify.send.refusedList')}>
               {refused.map((r) => (
                 <li key={`${r.mobile ?? r.to}-${r.reason}`}>
-                  <strong>{r.mobile ?? r.to}</strong>：{r.message}
+                  {t('kit.labelled', { label: r.mobile ?? r.to ?? '', value: r.message })}
                 </li>
               ))}
             </ul>

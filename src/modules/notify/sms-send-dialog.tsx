@@ -203,7 +203,9 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const refusedNote =
     lastRefused.length > 0
       ? t('sms.send.lastRefused', {
-          list: lastRefused.map((r) => `${r.mobile ?? r.to}（${r.message}）`).join(t('notify.listJoiner')),
+          list: lastRefused
+            .map((r) => t('kit.bracketed', { text: r.mobile ?? r.to ?? '', aside: r.message }))
+            .join(t('notify.listJoiner')),
         })
       : undefined;
 

@@ -7,6 +7,7 @@ import type { RuleNode } from '../../../contract/role.ts';
 import type { SlideListResult } from '../../../contract/slide.ts';
 import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
 import { summaryLeadsTo } from '../../../tests/support/error-summary.ts';
+import { setLocale } from '../../i18n/i18n.ts';
 import { draftKey } from '../../lib/draft-key.ts';
 
 // One server for every client test file: names made here carry this run's tag.
@@ -123,6 +124,21 @@ describe('/platform/index against the real server', () => {
     const after = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
     const titles = after.data.list.map((s) => s.title);
     expect(titles.indexOf(last.title)).toBe(before.data.list.length - 2);
+  });
+  it('in English a slide card says its position with an English colon', async () => {
+    const listed = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
+    const first = listed.data.list[0];
+    if (!first) throw new Error('the demo slides are missing');
+    setLocale('en');
+    try {
+      await openConsole('#/platform/index?tab=slides');
+      const cards = await screen.findByRole('list', { name: 'Slides (in the order shown)' });
+      const meta = await within(cards).findAllByText(new RegExp(`^Position: ${first.position} · `));
+      expect(meta.length).toBeGreaterThan(0);
+      expect(within(cards).queryByText(/：/)).toBeNull();
+    } finally {
+      setLocale('zh-CN');
+    }
   });
   it('follows slides changed, deleted and added by another member, in place, with a note naming who', async () => {
     const demoSlides = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);

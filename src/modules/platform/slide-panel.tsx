@@ -110,7 +110,8 @@ export function SlidePanel() {
               <img className={styles.slideImage} src={mediaSource.href?.(s.image) ?? s.image} alt={s.title} />
               <p className={styles.cardTitle}>{s.title}</p>
               <p className={styles.cardMeta}>
-                {t('slide.position')}：{s.position} · {s.url || t('slide.noUrl')}
+                {t('kit.labelled', { label: t('slide.position'), value: s.position })} ·{' '}
+                {s.url || t('slide.noUrl')}
               </p>
               <span className={styles.cardActions}>
                 <Allowed by={may.update}>

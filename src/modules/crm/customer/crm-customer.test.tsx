@@ -14,6 +14,7 @@ import {
   signIn,
 } from '../../../../tests/support/console-session.tsx';
 import { description } from '../../../../tests/support/described.ts';
+import { setLocale } from '../../../i18n/i18n.ts';
 import { tickableMaterials } from './follow-materials.tsx';
 
 // The customer screens against the real server. Names carry this run's tag; mobiles are
@@ -428,6 +429,41 @@ describe('/crm/customer/list', () => {
       await waitFor(() =>
         expect(screen.getByRole('button', { name: /阶段/ }).textContent).toContain('跟进中'),
       );
+    },
+    long,
+  );
+
+  it(
+    'in English a customer’s tags are listed with English commas, in the drawer and the pool',
+    async () => {
+      const name = `${tag}英`;
+      const groups = await call<CrmTagGroup[]>('/crm/tag/group.html', { display: true }, token);
+      const two = groups.data.flatMap((g) => g.tags).slice(0, 2);
+      expect(two).toHaveLength(2);
+      const added = await call<AddResult>(
+        '/crm/customer/add.html',
+        { name, mobile: mobile(), tagIds: two.map((x) => x.id) },
+        token,
+      );
+      expect(added.code).toBe(0);
+      const listed = two.map((x) => x.title).join(', ');
+      setLocale('en');
+      try {
+        const { user } = await openConsole(`#/crm/customer/list?keyword=${encodeURIComponent(name)}`);
+        await waitFor(() => expect(rowOf('Customers', name)).toBeTruthy());
+        await user.click(screen.getByRole('button', { name: `Open customer ${name}` }));
+        const drawer = await screen.findByRole('dialog', { name });
+        expect(await within(drawer).findByText(listed)).toBeTruthy();
+        cleanup();
+        expect((await call('/crm/customer/release.html', { ids: [Number(added.data.id)] }, token)).code).toBe(
+          0,
+        );
+        await openConsole(`#/crm/customer/pool?keyword=${encodeURIComponent(name)}`);
+        await waitFor(() => expect(rowOf('Customer pool', name)).toBeTruthy());
+        expect(within(rowOf('Customer pool', name) as HTMLElement).getByText(listed)).toBeTruthy();
+      } finally {
+        setLocale('zh-CN');
+      }
     },
     long,
   );

@@ -170,7 +170,7 @@ export function CustomerPanel({ id, onChanged, onEdit, onGone }: CustomerPanelPr
         <dt>{t('cust.source')}</dt>
         <dd>{detail.sourceTitle || dash}</dd>
         <dt>{t('cust.tags')}</dt>
-        <dd>{detail.tags.map((x) => x.title).join('、') || dash}</dd>
+        <dd>{detail.tags.map((x) => x.title).join(t('kit.listJoin')) || dash}</dd>
         <dt>{t('cust.region')}</dt>
         <dd>{[detail.region, detail.address.address].filter(Boolean).join(' ') || dash}</dd>
         <CustomerFieldFacts fields={customerFieldsAt('contact')} detail={detail} dash={dash} />
@@ -272,7 +272,7 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
           <span className={layout.sub}>
             {t('kit.labelled', {
               label: t('cust.followMaterials'),
-              value: e.follow.materials.map((m) => m.title).join('、'),
+              value: e.follow.materials.map((m) => m.title).join(t('kit.listJoin')),
             })}
           </span>
         ) : null}
@@ -315,10 +315,14 @@ function TimelineText({ entry: e }: { entry: TimelineEntry }) {
     return (
       <>
         {e.tag.added.length > 0 ? (
-          <span>{t('cust.ev.tagAdded', { tags: e.tag.added.map((x) => x.title).join('、') })}</span>
+          <span>
+            {t('cust.ev.tagAdded', { tags: e.tag.added.map((x) => x.title).join(t('kit.listJoin')) })}
+          </span>
         ) : null}
         {e.tag.removed.length > 0 ? (
-          <span>{t('cust.ev.tagRemoved', { tags: e.tag.removed.map((x) => x.title).join('、') })}</span>
+          <span>
+            {t('cust.ev.tagRemoved', { tags: e.tag.removed.map((x) => x.title).join(t('kit.listJoin')) })}
+          </span>
         ) : null}
       </>
     );

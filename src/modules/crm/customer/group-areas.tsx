@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import { useId, useState } from 'react';
 import type { Address } from '../../../../contract/address.ts';
 import type { AreaNode } from '../../../../contract/area.ts';
@@ -145,7 +146,7 @@ export function GroupAreas({ value, onChange }: GroupAreasProps) {
   const remove = (keys: Set<unknown>) => {
     const gone = value.filter((c) => keys.has(c.id));
     onChange(value.filter((c) => !keys.has(c.id)));
-    setSaid(t('insight.group.areaRemoved', { name: gone.map(labelOf).join('、') }));
+    setSaid(t('insight.group.areaRemoved', { name: gone.map(labelOf).join(t('kit.listJoin')) }));
   };
 
   return (

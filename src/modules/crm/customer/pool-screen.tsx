@@ -1,3 +1,4 @@
+import '../../../i18n/kit.ts';
 import '../customer.strings.ts';
 import { useState } from 'react';
 import { type CustomerItem, customerRule } from '../../../../contract/customer.ts';
@@ -59,7 +60,11 @@ export default function PoolScreen() {
     ...defaultColumnsAt('work', t, dash),
     { id: 'stage', title: t('cust.stage'), render: (c) => t(stageKey[c.stage]) },
     { id: 'level', title: t('cust.level'), render: (c) => c.level ?? dash },
-    { id: 'tags', title: t('cust.tags'), render: (c) => c.tags.map((x) => x.title).join('、') || dash },
+    {
+      id: 'tags',
+      title: t('cust.tags'),
+      render: (c) => c.tags.map((x) => x.title).join(t('kit.listJoin')) || dash,
+    },
     ...defaultColumnsAt('contact', t, dash),
     {
       id: 'lastFollowAt',
