@@ -553,6 +553,17 @@ describe('the production customer-import machine through the import dialog, on g
       </ToastProvider>,
     );
     const user = userEvent.setup();
+    // The dialog's own alert and status: the toasts' regions (a top layer, not made inert by the modal)
+    // hold empty ones of their own.
+    const dialogs = (role: 'alert' | 'status') =>
+      screen.queryAllByRole(role).filter((a) => !a.closest('[data-react-aria-top-layer]'));
+    const dialogAlert = () => dialogs('alert')[0] ?? null;
+    const dialogStatus = () => {
+      const [status, ...more] = dialogs('status');
+      if (!status || more.length > 0)
+        throw new Error(`expected one status in the dialog, found ${more.length + (status ? 1 : 0)}`);
+      return status;
+    };
     const liveJobId = () => recorder.actor(customerImportMachine.id)?.getSnapshot().context.jobId as number;
     const mappingRow = (field: string) =>
       within(screen.getByRole('table', { name: 'Columns' }))
@@ -576,7 +587,7 @@ describe('the production customer-import machine through the import dialog, on g
             return;
           case previewError:
             (await nextOf(() => reads)).drop();
-            await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(unreadableWords));
+            await waitFor(() => expect(dialogAlert()?.textContent).toBe(unreadableWords));
             return;
           case 'import.map': {
             const field = event.field === 'name' ? 'Name' : 'Mobile';
@@ -610,7 +621,7 @@ describe('the production customer-import machine through the import dialog, on g
           case 'import.refused':
             // The server's words, beside the mapping the user made.
             (await nextOf(() => uploads)).go();
-            await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(notCsvWords));
+            await waitFor(() => expect(dialogAlert()?.textContent).toBe(notCsvWords));
             return;
           case 'import.cancel': {
             const upload = await nextOf(() => uploads);
@@ -658,7 +669,7 @@ describe('the production customer-import machine through the import dialog, on g
       },
       async check(s) {
         const c = s.context;
-        const alert = screen.queryByRole('alert');
+        const alert = dialogAlert();
         if (s.matches('choosing') || s.matches('previewing') || s.matches('mapping')) {
           expect(screen.getByRole('button', { name: 'Choose a CSV file' })).toHaveProperty('disabled', false);
           expect(document.querySelector('input[type="file"]')?.parentElement?.textContent).toContain(
@@ -679,7 +690,7 @@ describe('the production customer-import machine through the import dialog, on g
           return;
         }
         if (s.matches('previewing')) {
-          expect(screen.getByRole('status').textContent).toBe('Reading the file…');
+          expect(dialogStatus().textContent).toBe('Reading the file…');
           return;
         }
         if (s.matches('mapping')) {
@@ -756,7 +767,7 @@ describe('the production customer-import machine through the import dialog, on g
         if (!chosen) throw new Error('a report with no file chosen');
         if (s.matches('done')) {
           const expected = report(chosen, c.hasHeader, c.owner);
-          expect(screen.getByRole('status').textContent).toBe(expected.summary);
+          expect(dialogStatus().textContent).toBe(expected.summary);
           expect(screen.getByText(expected.went, { exact: false }).textContent).toContain(expected.went);
           const lines = within(screen.getByRole('table', { name: 'Rows not imported' }))
             .getAllByRole('row')
@@ -771,9 +782,7 @@ describe('the production customer-import machine through the import dialog, on g
           return;
         }
         if (s.matches('failed')) {
-          expect(screen.getByRole('status').textContent).toMatch(
-            /^Import failed: The file is not UTF-8 or GBK text/,
-          );
+          expect(dialogStatus().textContent).toMatch(/^Import failed: The file is not UTF-8 or GBK text/);
           expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', false);
           expect(finished.at(-1)?.status).toBe('failed');
           return;
