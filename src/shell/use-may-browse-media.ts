@@ -9,9 +9,9 @@ const listRule = {
 
 /**
  * `(kind) => boolean`: whether the role may read the brand's media library of `kind` (default images),
- * for a form's pickers and editor. The
- * library's rights are the configuration module's 上传, which a CRM-only role may lack: the kit then
- * draws no library button and says why, rather than a dialog that can only be refused.
+ * for a form's pickers and editor. The library's rights are the configuration module's 上传, which a
+ * CRM-only role may lack: the kit then draws no library button and says why, rather than a dialog
+ * that can only be refused.
  */
 export function useMayBrowseMedia(): (kind?: UploadKind) => boolean {
   const mayCall = useMayCall();

@@ -49,9 +49,6 @@ export function ToastRegion({
   return (
     <section
       ref={regionRef}
-      // A toast's 撤销 over an open drawer or dialog stays usable, as react-aria's own toasts are: the
-      // modal leaves a top layer out of what it makes inert, and a press there does not close it.
-      data-react-aria-top-layer=""
       aria-label={t('kit.notifications')}
       className={styles.region}
       data-placement={placement}

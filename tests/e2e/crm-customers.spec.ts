@@ -467,31 +467,3 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   await expect(drawer.getByRole('list', { name: '跟进记录' })).toContainText(`约${tag}`);
   await expect(drawer.getByTestId('next-follow')).toContainText(`${days.tomorrow} 09:00`);
 });
-
-test('a toast’s 撤销 over the open drawer is pressed with the pointer, and the drawer stays open', async ({
-  page,
-}) => {
-  const customer = `交回${tag}`;
-  await signInByKeyboard(page, 'admin', 'admin123');
-  expect(
-    (await consoleCall(page, '/crm/customer/add.html', { name: customer, mobile: mobile('18', 4) })).code,
-  ).toBe(0);
-  await page.goto(`/#/crm/customer/list?keyword=${encodeURIComponent(customer)}`);
-  await page.getByRole('button', { name: `查看客户 ${customer}` }).click();
-  const drawer = page.getByRole('dialog', { name: customer });
-  const owner = drawer.locator('dt:text-is("负责人") + dd');
-  await expect(owner).not.toHaveText('');
-  const before = await owner.textContent();
-  await drawer.getByRole('button', { name: '分配', exact: true }).click();
-  const ask = page.getByRole('dialog', { name: '分配 1 位客户' });
-  await ask.getByRole('button', { name: /分配给/ }).click();
-  await page.getByRole('option', { name: '销售顾问', exact: true }).click();
-  await ask.getByRole('button', { name: '分配', exact: true }).click();
-  await expect(owner).toHaveText('销售顾问');
-  // The modal drawer leaves the toasts out of what it makes inert: the pointer reaches 撤销.
-  const toast = page.locator('[data-undo]', { hasText: `已重新分配 ${customer}` });
-  await toast.getByRole('button', { name: '撤销' }).click();
-  await expect(owner).toHaveText(before ?? '');
-  await expect(drawer).toBeVisible();
-  await expectAccessible(page);
-});

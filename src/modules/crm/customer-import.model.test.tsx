@@ -553,8 +553,8 @@ describe('the production customer-import machine through the import dialog, on g
       </ToastProvider>,
     );
     const user = userEvent.setup();
-    // The dialog's own alert and status: the toasts' regions (a top layer, not made inert by the modal)
-    // hold empty ones of their own.
+    // The dialog's own alert and status, never the toasts' regions' (empty ones of their own), should
+    // those be left out of what the modal makes inert (a top layer).
     const dialogs = (role: 'alert' | 'status') =>
       screen.queryAllByRole(role).filter((a) => !a.closest('[data-react-aria-top-layer]'));
     const dialogAlert = () => dialogs('alert')[0] ?? null;
