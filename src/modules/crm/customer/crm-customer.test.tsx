@@ -5,9 +5,9 @@ import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import type { CustomerDetail } from '../../../../contract/customer.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import {
-  apiUrl,
   browserFetch,
   call,
+  callGet,
   findUndoToast,
   holdingFetch,
   openConsole,
@@ -44,8 +44,8 @@ async function addCustomer(name: string): Promise<number> {
   return Number(r.data.id);
 }
 
-/** A customer of the sales member (who sees only their own), opened in its drawer in sales's console. */
-async function openAsSales(name: string) {
+/** A customer of the sales member (销售顾问, who sees only their own). */
+async function addSalesCustomer(name: string): Promise<number> {
   const sales = await signIn('sales', 'sales123');
   const r = await call<AddResult>(
     '/crm/customer/add.html',
@@ -53,6 +53,12 @@ async function openAsSales(name: string) {
     token,
   );
   expect(r.code).toBe(0);
+  return Number(r.data.id);
+}
+
+/** A customer of the sales member, opened in its drawer in sales's console. */
+async function openAsSales(name: string) {
+  const id = await addSalesCustomer(name);
   const { user } = await openConsole(
     `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
     'sales',
@@ -60,7 +66,7 @@ async function openAsSales(name: string) {
   );
   await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
   await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
-  return { user, drawer: await screen.findByRole('dialog', { name }), id: Number(r.data.id) };
+  return { user, drawer: await screen.findByRole('dialog', { name }), id };
 }
 
 describe('/crm/customer/list', () => {
@@ -466,9 +472,7 @@ describe('/crm/customer/list', () => {
       } finally {
         setLocale('zh-CN');
         // Out of the pool again: the pool's story below counts on its own customers there.
-        await fetch(`${apiUrl}/crm/customer/del.html?id=${added.data.id}`, {
-          headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
-        });
+        await callGet('/crm/customer/del.html', `id=${added.data.id}`, token);
       }
     },
     long,
@@ -627,10 +631,7 @@ describe('a customer that leaves the reader’s sight', () => {
         { stream: 'held' },
       );
       await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
-      const del = await fetch(`${apiUrl}/crm/customer/del.html?id=${id}`, {
-        headers: { Authorization: `Bearer ${token}`, BrandId: '1' },
-      });
-      expect(((await del.json()) as { code: number }).code).toBe(0);
+      expect((await callGet('/crm/customer/del.html', `id=${id}`, token)).code).toBe(0);
       await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
       const drawer = await screen.findByRole('dialog', { name });
       expect((await within(drawer).findByRole('alert')).textContent).toBe(`客户不存在（id ${id}）`);
@@ -655,6 +656,40 @@ describe('the drawer follows changes by others', () => {
       expect(await within(drawer).findByText(`${tag} 已电话确认`)).toBeTruthy();
       expect(within(drawer).getByRole('status').textContent).toMatch(new RegExp(`刚更新了客户 ${name}$`));
       expect(document.activeElement).toBe(edit);
+    },
+    long,
+  );
+});
+
+describe('a toast over the open drawer', () => {
+  it(
+    'offers 撤销 to the pointer and the screen reader while the drawer stays open, and the drawer keeps open after it',
+    async () => {
+      const name = `${tag}转`;
+      await addSalesCustomer(name);
+      const { user } = await openConsole(
+        `#/crm/customer/list?keyword=${encodeURIComponent(name)}`,
+        'admin',
+        'admin123',
+        1,
+      );
+      await waitFor(() => expect(rowOf('客户', name)).toBeTruthy());
+      await user.click(screen.getByRole('button', { name: `查看客户 ${name}` }));
+      const drawer = await screen.findByRole('dialog', { name });
+      const owner = () => within(drawer).getByText('负责人').nextElementSibling?.textContent;
+      await waitFor(() => expect(owner()).toBe('销售顾问'));
+      await user.click(await within(drawer).findByRole('button', { name: '分配' }));
+      const ask = await screen.findByRole('dialog', { name: '分配 1 位客户' });
+      await user.click(within(ask).getByRole('button', { name: /分配给/ }));
+      await user.click(await screen.findByRole('option', { name: '运营专员' }));
+      await user.click(within(ask).getByRole('button', { name: '分配' }));
+      await waitFor(() => expect(owner()).toBe('运营专员'));
+      // The drawer is modal: what is outside it is hidden from assistive technology (inert in a
+      // browser), but for the toasts, so 撤销 is there to be read and pressed.
+      const toast = await findUndoToast(`已重新分配 ${name}`);
+      await user.click(within(toast).getByRole('button', { name: '撤销' }));
+      await waitFor(() => expect(owner()).toBe('销售顾问'));
+      expect(screen.getByRole('dialog', { name })).toBe(drawer);
     },
     long,
   );
