@@ -4,9 +4,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Card } from '../../ui/card.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
+import { ResourceError } from '../../ui/resource-error.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import styles from './agent.module.css';
 import { agentSummary } from './agent.ts';
@@ -26,7 +26,7 @@ export default function AgentIndex() {
       <PageHeading className={layout.title}>{t('agent.title')}</PageHeading>
       <p className={layout.muted}>{t('agent.intro')}</p>
       {loaded.failed ? (
-        <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
+        <ResourceError resource={loaded} />
       ) : summary === null ? (
         <p className={layout.muted} role="status">
           {t('verify.loading')}

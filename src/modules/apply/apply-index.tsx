@@ -9,10 +9,10 @@ import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { Link } from '../../ui/link.tsx';
 import { type ListColumn, ListView } from '../../ui/list-view.tsx';
+import { ResourceError } from '../../ui/resource-error.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
 import { ToggleSwitch } from '../../ui/toggle-switch.tsx';
 import { useResource } from '../../ui/use-resource.ts';
@@ -179,7 +179,7 @@ export default function ApplyIndex() {
       <PageHeading className={layout.title}>{t('apply.title')}</PageHeading>
       <p className={layout.muted}>{t('apply.intro')}</p>
       {loaded.failed ? (
-        <ErrorState description={loaded.error || undefined} onRetry={loaded.retry} />
+        <ResourceError resource={loaded} />
       ) : !summary ? (
         <p className={layout.muted} role="status">
           {t('apply.loading')}

@@ -10,9 +10,9 @@ import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
+import { ResourceError } from '../../ui/resource-error.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import styles from './config.module.css';
 
@@ -93,7 +93,7 @@ export default function ConfigProtocol() {
     <div className={styles.page}>
       <PageHeading className={layout.title}>{t('protocol.title')}</PageHeading>
       <p className={layout.muted}>{t('protocol.intro')}</p>
-      {failed ? <ErrorState onRetry={read.retry} /> : null}
+      {failed ? <ResourceError resource={read} /> : null}
       {doc ? (
         <>
           <DocumentBlock name="agreement" doc={doc} onSaved={read.reload} />

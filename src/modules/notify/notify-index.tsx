@@ -19,10 +19,10 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
+import { ResourceError } from '../../ui/resource-error.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -63,7 +63,7 @@ function ChannelFigures({ title, load }: { title: string; load: () => Promise<No
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
       {figures.failed ? (
-        <ErrorState onRetry={figures.retry} />
+        <ResourceError resource={figures} />
       ) : !stats ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

@@ -6,9 +6,9 @@ import { useT } from '../../i18n/use-t.ts';
 import { indexTree, knownKeys, leafKeys, type TreeNode, withoutEmpty } from '../../lib/tree-selection.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDismissGuard } from '../../ui/dismiss-guard.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { LeaveQuestion } from '../../ui/leave-question.tsx';
+import { ResourceError } from '../../ui/resource-error.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { sameKeys } from '../../ui/stable-keys.ts';
 import { useToast } from '../../ui/toast-provider.tsx';
@@ -66,7 +66,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
     return () => dismiss.setGuard(null);
   }, [dismiss]);
 
-  if (loaded.failed) return <ErrorState title={t('role.privLoadFailed')} onRetry={loaded.retry} />;
+  if (loaded.failed) return <ResourceError title={t('role.privLoadFailed')} resource={loaded} />;
   if (!loaded.data) return <p role="status">{t('kit.loading')}</p>;
 
   const granted = changed ?? loaded.data.initial;

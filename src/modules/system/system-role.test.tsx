@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleDetail, RoleListResult, RuleNode } from '../../../contract/role.ts';
-import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { call, callGet, openConsole, signIn } from '../../../tests/support/console-session.tsx';
 import { setLocale } from '../../i18n/i18n.ts';
 
 // One server for every client test file: names made here carry this run's tag.
@@ -176,6 +176,29 @@ describe('/system/role against the real server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const detail = await call<RoleDetail>('/brand/role/detail.html', { id }, adminToken);
     expect(detail.data.rules).toEqual([]);
+  });
+
+  it('the privileges of a role another member deleted: the server’s reason, with no retry that could only fail', async () => {
+    const title = `${tag} 已删`;
+    const add = await call<{ id: number }>('/brand/role/add.html', { title, rules: [] }, adminToken);
+    // The news of the deletion is held back, so the role is still listed when its privileges are opened.
+    const { user } = await openConsole(
+      `#/system/role?keyword=${encodeURIComponent(title)}`,
+      'admin',
+      'admin123',
+      1,
+      {
+        stream: 'held',
+      },
+    );
+    await waitFor(() => expect(rowOf(title)).toBeTruthy());
+    expect((await callGet('/brand/role/del.html', `id=${add.data.id}`, adminToken)).code).toBe(0);
+    await user.click(screen.getByRole('button', { name: `权限：${title}` }));
+    const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    const alert = await within(priv).findByRole('alert');
+    expect(within(alert).getByText('无法加载权限规则')).toBeTruthy();
+    expect(within(alert).getByText(`角色不存在（id ${add.data.id}）`)).toBeTruthy();
+    expect(within(priv).queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('Escape in the privileges tree changes no tick; closing with changes asks first, and leaving saves nothing', async () => {

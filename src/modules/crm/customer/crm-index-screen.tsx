@@ -7,9 +7,9 @@ import { hashHref } from '../../../lib/hash.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayOpen } from '../../../shell/use-may-open.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
+import { ResourceError } from '../../../ui/resource-error.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { customerSummary } from '../customer-insight.ts';
 import styles from './customer-insight.module.css';
@@ -52,7 +52,7 @@ export default function CrmIndexScreen() {
         {s?.scope === 'mine' ? t('insight.home.introMine') : t('insight.home.intro')}
       </p>
       {summary.failed && !s ? (
-        <ErrorState description={summary.error || undefined} onRetry={summary.retry} />
+        <ResourceError resource={summary} />
       ) : !s ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

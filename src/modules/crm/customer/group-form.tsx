@@ -16,10 +16,11 @@ import { withFieldErrors } from '../../../services/field-errors.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
+import { ResourceError } from '../../../ui/resource-error.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { listFlat, tagGroups } from '../crm-tag.ts';
@@ -112,9 +113,9 @@ export function GroupForm({ id, onSaved }: GroupFormProps) {
   };
   if (options.failed && !options.data) {
     return (
-      <ErrorState
+      <ResourceError
+        resource={options}
         description={t('insight.group.optionsFailed', { message: options.error ?? '' })}
-        onRetry={options.retry}
       />
     );
   }

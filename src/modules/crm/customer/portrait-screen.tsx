@@ -9,8 +9,8 @@ import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
+import { ResourceError } from '../../../ui/resource-error.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
 import { customerPortrait, listCustomerGroups } from '../customer-insight.ts';
@@ -120,7 +120,7 @@ function Portrait({ groupId }: { groupId: number }) {
   const t = useT();
   const portrait = useResource(groupId, () => customerPortrait(groupId || undefined));
   if (portrait.failed && !portrait.data) {
-    return <ErrorState description={portrait.error || undefined} onRetry={portrait.retry} />;
+    return <ResourceError resource={portrait} />;
   }
   if (!portrait.data) return <p role="status">{t('kit.loading')}</p>;
   return <PortraitCharts portrait={portrait.data} />;
