@@ -2,7 +2,6 @@ import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import {
   type CSSProperties,
-  Fragment,
   type ReactNode,
   useCallback,
   useEffect,
@@ -42,6 +41,7 @@ import { useStableKeys } from './stable-keys.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table.tsx';
 import { noReasons, type WhyNot } from './why-not.tsx';
 import { type Granted, ungrant, WithheldIf } from './withheld.tsx';
+import { wrapped } from './wrapped-words.tsx';
 
 export interface ListColumn<T> {
   id: string;
@@ -227,31 +227,6 @@ function fitted(content: ReactNode, lines?: number): ReactNode {
       {content}
     </span>
   );
-}
-
-/**
- * A `wrap` column's text breaks only between its words (a date, its time, the zone's name), never
- * inside one: "2026-12-02" is not cut at a hyphen into "2026-12-" and "02".
- */
-function wrapped(content: ReactNode): ReactNode {
-  if (typeof content !== 'string') return content;
-  // At a space (left outside the words, so the line may break there), but not inside brackets (the
-  // zone's "(China time)" stays whole), and before a full-width bracket (the zone's （北京时间）),
-  // where Chinese text breaks.
-  const parts = content.split(/ (?![^(]*\))/);
-  if (parts.length < 2 && !content.includes('（')) return content;
-  return parts.map((part, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
-    <Fragment key={i}>
-      {i > 0 ? ' ' : null}
-      {part.split(/(?=（)/).map((word, j) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-        <span key={j} className={styles.word}>
-          {word}
-        </span>
-      ))}
-    </Fragment>
-  ));
 }
 
 /** The grid's body rows (the header row has column headers, not cells). */

@@ -95,6 +95,7 @@ test('customer list at 1280 px: short values on one line, long ones whole in the
       mobile: `13${String(stamp + i).padStart(9, '0')}`,
       company: long,
       stage,
+      nextFollowAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     expect([made.code, made.message]).toEqual([0, made.message]);
   }
@@ -132,6 +133,15 @@ test('customer list at 1280 px: short values on one line, long ones whole in the
     lines: Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight)),
   }));
   expect(shown).toEqual({ cut: true, lines: 2 });
+
+  // A planned follow-up's time (drawn with room for its 已逾期 badge) breaks between its date and its
+  // time, never inside the date ("2026-11-" over "28 07:50").
+  const dates = await grid.evaluate((table) =>
+    [...table.querySelectorAll('[role="gridcell"] span')]
+      .filter((el) => el.children.length === 0 && /^\d{4}-\d{2}-\d{2}$/.test(el.textContent ?? ''))
+      .map((el) => el.getClientRects().length),
+  );
+  expect(dates).toEqual([1, 1, 1]);
 });
 
 test('customer list in English at 1280 px: the row actions stay inside the table box', async ({ page }) => {

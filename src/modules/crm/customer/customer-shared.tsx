@@ -33,6 +33,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Select, SelectItem } from '../../../ui/select.tsx';
 import { useToast } from '../../../ui/toast-provider.tsx';
 import { useResource } from '../../../ui/use-resource.ts';
+import { wrapped } from '../../../ui/wrapped-words.tsx';
 import { listFlat, tagGroups } from '../crm-tag.ts';
 import { customerOwners } from '../customer.ts';
 import styles from './customer.module.css';
@@ -137,7 +138,7 @@ export function NextFollowTime({
   const overdue = new Date(iso) < chinaMidnight(now);
   return (
     <>
-      {formatDateTime(iso)}
+      {wrapped(formatDateTime(iso))}
       {overdue ? <span className={styles.overdue}>{t('cust.due.overdue')}</span> : null}
     </>
   );
