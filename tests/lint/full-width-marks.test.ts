@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 const readsMarks: Record<string, string> = {
   'src/lib/form-check.ts': 'tidies the space a Latin label leaves before Chinese punctuation',
   'src/lib/recipients.ts': 'splits recipients as people separate them, in either language',
-  'src/ui/list-view.tsx': 'lets a column title break before its （aside）',
+  'src/ui/wrapped-words.tsx': 'lets a time break before its zone’s （北京时间） and keeps the zone whole',
 };
 
 const marks = /[：、（），]/;
