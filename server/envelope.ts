@@ -83,6 +83,14 @@ function wordsOf(params: Record<string, unknown> | undefined): Record<string, st
   return out;
 }
 
+const typeWords = ['number', 'string', 'boolean', 'array', 'object'] as const;
+
+/** The expected type in the caller's words ("数字", "a number"); a type not named there as zod names it. */
+function typeWord(t: Context<AppEnv>['var']['text'], expected: string): string {
+  const word = typeWords.find((w) => w === expected);
+  return word ? t(`type.${word}`) : expected;
+}
+
 // `raw` is the body as sent: coercing schemas report NaN for a missing number, not undefined.
 export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<AppEnv>): string {
   const t = c.get('text');
@@ -90,7 +98,7 @@ export function fieldProblem(issue: z.core.$ZodIssue, raw: unknown, c: Context<A
     case 'invalid_type':
       return valueAt(raw, issue.path) === undefined
         ? t('field.required')
-        : t('field.type', { type: issue.expected });
+        : t('field.type', { type: typeWord(t, issue.expected) });
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1

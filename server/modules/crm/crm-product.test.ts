@@ -121,7 +121,7 @@ describe('POST /crm/product/add.html and detail.html', () => {
       [{ ...base, price: '-1' }, 'price', '应为数字，最多 2 位小数（如 12.50）'],
       [{ ...base, price: '1e3' }, 'price', '应为数字，最多 2 位小数（如 12.50）'],
       [{ ...base, price: '100000000.00' }, 'price', '应在 0 到 99999999.99 之间'],
-      [{ ...base, price: 12.5 }, 'price', '类型错误，应为 string'],
+      [{ ...base, price: 12.5 }, 'price', '类型错误，应为 文本'],
       [{ ...base, price: '' }, 'price', '必填'],
       [{ ...base, marketPrice: '1,000' }, 'marketPrice', '应为数字，最多 2 位小数（如 12.50）'],
       [{ ...base, kind: 'gift' }, 'kind', '应为 product, service 之一'],
