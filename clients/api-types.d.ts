@@ -4931,6 +4931,8 @@ export interface components {
       attempts: number;
       /** @description The message this one sent again. */
       repeatOf: null | number;
+      /** @description The newest message that sent this one again (`repeat`): a message is sent again once. */
+      repeatedBy: null | number;
       createdAt: string;
       sentAt: null | string;
     };
@@ -5413,6 +5415,8 @@ export interface components {
       attempts: number;
       /** @description The message this one sent again. */
       repeatOf: null | number;
+      /** @description The newest message that sent this one again (`repeat`): a message is sent again once. */
+      repeatedBy: null | number;
       createdAt: string;
       sentAt: null | string;
     };
@@ -6610,7 +6614,7 @@ export interface operations {
            *           "realName": "管理员",
            *           "mobile": "",
            *           "email": "",
-           *           "lastLoginAt": "2026-12-05T21:59:18.220Z",
+           *           "lastLoginAt": "2026-12-07T03:47:26.368Z",
            *           "previousLoginAt": null
            *         },
            *         "brand": {
@@ -7023,8 +7027,8 @@ export interface operations {
            *               },
            *               {
            *                 "id": "smsSent",
-           *                 "value": 144,
-           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-06",
+           *                 "value": 159,
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-07",
            *                 "rule": "notify/sms/list"
            *               }
            *             ]
@@ -7045,7 +7049,7 @@ export interface operations {
            *               {
            *                 "id": "smsSent",
            *                 "value": 0,
-           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-06",
+           *                 "route": "/notify/sms/list?status=sent&dateFrom=2026-12-01&dateTo=2026-12-07",
            *                 "rule": "notify/sms/list"
            *               }
            *             ]
@@ -7110,12 +7114,12 @@ export interface operations {
            *           {
            *             "id": "smsFailed",
            *             "count": 13,
-           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-11-30&dateTo=2026-12-06"
+           *             "route": "/notify/sms/list?status=failed&dateFrom=2026-12-01&dateTo=2026-12-07"
            *           },
            *           {
            *             "id": "emailFailed",
            *             "count": 4,
-           *             "route": "/notify/email/list?status=failed&dateFrom=2026-11-30&dateTo=2026-12-06"
+           *             "route": "/notify/email/list?status=failed&dateFrom=2026-12-01&dateTo=2026-12-07"
            *           }
            *         ],
            *         "failedDays": 7
@@ -7177,7 +7181,7 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "at": "2026-12-05T21:59:15.712Z",
+           *             "at": "2026-12-07T03:47:23.586Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7243,8 +7247,8 @@ export interface operations {
            *         "list": [
            *           {
            *             "id": 1,
-           *             "createdAt": "2026-12-05T21:59:15.712Z",
-           *             "lastSeenAt": "2026-12-05T21:59:15.432Z",
+           *             "createdAt": "2026-12-07T03:47:23.586Z",
+           *             "lastSeenAt": "2026-12-07T03:47:23.372Z",
            *             "address": "",
            *             "userAgent": "",
            *             "current": true
@@ -7389,7 +7393,7 @@ export interface operations {
            *             "file": null,
            *             "count": 1,
            *             "read": false,
-           *             "at": "2026-12-05T21:47:55.302Z"
+           *             "at": "2026-12-07T03:47:17.025Z"
            *           }
            *         ],
            *         "total": 1,
@@ -7698,7 +7702,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": true,
            *             "userCount": 1,
-           *             "createdAt": "2026-12-05T21:47:54.892Z"
+           *             "createdAt": "2026-12-07T03:47:16.418Z"
            *           },
            *           {
            *             "id": 3,
@@ -7707,7 +7711,7 @@ export interface operations {
            *             "status": 1,
            *             "isOwner": false,
            *             "userCount": 2,
-           *             "createdAt": "2026-12-05T21:47:55.302Z"
+           *             "createdAt": "2026-12-07T03:47:17.025Z"
            *           }
            *         ],
            *         "total": 2,
@@ -7789,7 +7793,7 @@ export interface operations {
            *         "status": 1,
            *         "isOwner": true,
            *         "userCount": 1,
-           *         "createdAt": "2026-12-05T21:47:54.892Z",
+           *         "createdAt": "2026-12-07T03:47:16.418Z",
            *         "rules": [
            *           1,
            *           2
@@ -8154,7 +8158,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-05T21:47:55.302Z",
+           *             "createdAt": "2026-12-07T03:47:17.025Z",
            *             "status": 1
            *           },
            *           {
@@ -8167,7 +8171,7 @@ export interface operations {
            *             "roleId": 3,
            *             "roleTitle": "Operator",
            *             "isOwner": false,
-           *             "createdAt": "2026-12-05T21:47:55.302Z",
+           *             "createdAt": "2026-12-07T03:47:17.025Z",
            *             "status": 1
            *           }
            *         ],
@@ -8253,7 +8257,7 @@ export interface operations {
            *         "roleId": 3,
            *         "roleTitle": "Operator",
            *         "isOwner": false,
-           *         "createdAt": "2026-12-05T21:47:55.302Z",
+           *         "createdAt": "2026-12-07T03:47:17.025Z",
            *         "status": 1,
            *         "shared": false
            *       }
@@ -8470,7 +8474,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 58,
-           *         "until": "2026-12-05T22:29:21.069Z"
+           *         "until": "2026-12-07T04:17:30.187Z"
            *       }
            *     }
            */
@@ -8574,7 +8578,7 @@ export interface operations {
            *             "subject": "w",
            *             "actorName": "admin",
            *             "fields": [],
-           *             "createdAt": "2026-12-05T21:59:20.980Z",
+           *             "createdAt": "2026-12-07T03:47:30.098Z",
            *             "undo": null,
            *             "undoneBy": null
            *           },
@@ -8588,7 +8592,7 @@ export interface operations {
            *             "fields": [
            *               "display"
            *             ],
-           *             "createdAt": "2026-12-05T21:59:20.947Z",
+           *             "createdAt": "2026-12-07T03:47:30.058Z",
            *             "undo": null,
            *             "undoneBy": null
            *           }
@@ -9915,8 +9919,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.503Z",
-           *             "updatedAt": "2026-12-05T21:47:55.503Z"
+           *             "createdAt": "2026-12-07T03:47:17.561Z",
+           *             "updatedAt": "2026-12-07T03:47:17.561Z"
            *           },
            *           {
            *             "id": 4,
@@ -9929,8 +9933,8 @@ export interface operations {
            *               "brand"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.503Z",
-           *             "updatedAt": "2026-12-05T21:47:55.503Z"
+           *             "createdAt": "2026-12-07T03:47:17.561Z",
+           *             "updatedAt": "2026-12-07T03:47:17.561Z"
            *           }
            *         ],
            *         "total": 5,
@@ -10016,8 +10020,8 @@ export interface operations {
            *           "brand"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-05T21:47:55.503Z",
-           *         "updatedAt": "2026-12-05T21:47:55.503Z"
+           *         "createdAt": "2026-12-07T03:47:17.561Z",
+           *         "updatedAt": "2026-12-07T03:47:17.561Z"
            *       }
            *     }
            */
@@ -10059,10 +10063,10 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "title": "代理申请驳回",
-         *       "kind": "notice",
-         *       "code": "",
-         *       "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+         *       "title": "walk",
+         *       "kind": "code",
+         *       "code": "walk",
+         *       "content": "walk",
          *       "display": true
          *     }
          */
@@ -10290,7 +10294,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 59,
-           *         "until": "2026-12-05T22:29:21.226Z"
+           *         "until": "2026-12-07T04:17:30.258Z"
            *       }
            *     }
            */
@@ -10627,8 +10631,9 @@ export interface operations {
            *             "providerId": "log-demo-0-1",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-05T21:40:55.338Z",
-           *             "sentAt": "2026-12-05T21:40:55.338Z",
+           *             "repeatedBy": null,
+           *             "createdAt": "2026-12-07T03:40:17.095Z",
+           *             "sentAt": "2026-12-07T03:40:17.095Z",
            *             "text": "您的验证码是104729，5分钟内有效，请勿告诉他人。"
            *           },
            *           {
@@ -10641,8 +10646,9 @@ export interface operations {
            *             "providerId": "log-demo-0-2",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-05T21:33:55.338Z",
-           *             "sentAt": "2026-12-05T21:33:55.338Z",
+           *             "repeatedBy": null,
+           *             "createdAt": "2026-12-07T03:33:17.095Z",
+           *             "sentAt": "2026-12-07T03:33:17.095Z",
            *             "text": "您的验证码是209458，5分钟内有效，请勿告诉他人。"
            *           }
            *         ],
@@ -10716,12 +10722,12 @@ export interface operations {
            *         },
            *         "days": [
            *           {
-           *             "day": "2026-11-07",
+           *             "day": "2026-11-08",
            *             "sent": 17,
            *             "failed": 2
            *           },
            *           {
-           *             "day": "2026-11-08",
+           *             "day": "2026-11-09",
            *             "sent": 40,
            *             "failed": 3
            *           }
@@ -11004,8 +11010,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.338Z",
-           *             "updatedAt": "2026-12-05T21:47:55.338Z"
+           *             "createdAt": "2026-12-07T03:47:17.095Z",
+           *             "updatedAt": "2026-12-07T03:47:17.095Z"
            *           },
            *           {
            *             "id": 1,
@@ -11017,8 +11023,8 @@ export interface operations {
            *               "name"
            *             ],
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.338Z",
-           *             "updatedAt": "2026-12-05T21:47:55.338Z"
+           *             "createdAt": "2026-12-07T03:47:17.095Z",
+           *             "updatedAt": "2026-12-07T03:47:17.095Z"
            *           }
            *         ],
            *         "total": 2,
@@ -11103,8 +11109,8 @@ export interface operations {
            *           "name"
            *         ],
            *         "display": true,
-           *         "createdAt": "2026-12-05T21:47:55.338Z",
-           *         "updatedAt": "2026-12-05T21:47:55.338Z"
+           *         "createdAt": "2026-12-07T03:47:17.095Z",
+           *         "updatedAt": "2026-12-07T03:47:17.095Z"
            *       }
            *     }
            */
@@ -11146,9 +11152,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "月度会员通讯",
-         *       "subject": "{{month}} 会员通讯",
-         *       "body": "<h2>{{month}} 会员通讯</h2><p>{{name}}，感谢您一直以来的支持。</p>",
+         *       "name": "walk",
+         *       "subject": "walk",
+         *       "body": "walk",
          *       "display": true
          *     }
          */
@@ -11371,7 +11377,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 60,
-           *         "until": "2026-12-05T22:29:21.244Z"
+           *         "until": "2026-12-07T04:17:30.269Z"
            *       }
            *     }
            */
@@ -11754,8 +11760,8 @@ export interface operations {
            *             "templateId": 1,
            *             "params": {},
            *             "sendAt": "2026-01-02T03:04:05.000Z",
-           *             "createdAt": "2026-12-05T21:59:17.704Z",
-           *             "updatedAt": "2026-12-05T21:59:17.704Z"
+           *             "createdAt": "2026-12-07T03:47:25.683Z",
+           *             "updatedAt": "2026-12-07T03:47:25.683Z"
            *           }
            *         ],
            *         "total": 1,
@@ -12099,8 +12105,9 @@ export interface operations {
            *             "providerId": "<demo-0-1@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-05T21:36:55.338Z",
-           *             "sentAt": "2026-12-05T21:36:55.338Z",
+           *             "repeatedBy": null,
+           *             "createdAt": "2026-12-07T03:36:17.095Z",
+           *             "sentAt": "2026-12-07T03:36:17.095Z",
            *             "subject": "您的订单 A1001 已发货",
            *             "sendAt": null
            *           },
@@ -12114,8 +12121,9 @@ export interface operations {
            *             "providerId": "<demo-0-2@brand.example>",
            *             "attempts": 1,
            *             "repeatOf": null,
-           *             "createdAt": "2026-12-05T21:25:55.338Z",
-           *             "sentAt": "2026-12-05T21:25:55.338Z",
+           *             "repeatedBy": null,
+           *             "createdAt": "2026-12-07T03:25:17.095Z",
+           *             "sentAt": "2026-12-07T03:25:17.095Z",
            *             "subject": "您的订单 A1002 已发货",
            *             "sendAt": null
            *           }
@@ -12271,12 +12279,12 @@ export interface operations {
            *         },
            *         "days": [
            *           {
-           *             "day": "2026-11-07",
+           *             "day": "2026-11-08",
            *             "sent": 18,
            *             "failed": 2
            *           },
            *           {
-           *             "day": "2026-11-08",
+           *             "day": "2026-11-09",
            *             "sent": 12,
            *             "failed": 1
            *           }
@@ -12368,8 +12376,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-12-01T21:47:55.480Z",
-           *             "updatedAt": "2026-12-05T21:47:55.502Z",
+           *             "createdAt": "2026-12-03T03:47:17.500Z",
+           *             "updatedAt": "2026-12-07T03:47:17.557Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12395,8 +12403,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-11-30T21:47:55.480Z",
-           *             "updatedAt": "2026-12-05T21:47:55.496Z",
+           *             "createdAt": "2026-12-02T03:47:17.500Z",
+           *             "updatedAt": "2026-12-07T03:47:17.548Z",
            *             "address": {
            *               "areaId": 350203,
            *               "lat": null,
@@ -12495,8 +12503,8 @@ export interface operations {
            *         "rejectReason": "",
            *         "verifiedAt": null,
            *         "remark": "",
-           *         "createdAt": "2026-12-01T21:47:55.480Z",
-           *         "updatedAt": "2026-12-05T21:47:55.502Z",
+           *         "createdAt": "2026-12-03T03:47:17.500Z",
+           *         "updatedAt": "2026-12-07T03:47:17.557Z",
            *         "address": {
            *           "areaId": 430104,
            *           "lat": null,
@@ -12778,7 +12786,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 62,
-           *         "until": "2026-12-05T22:29:21.258Z"
+           *         "until": "2026-12-07T04:17:30.288Z"
            *       }
            *     }
            */
@@ -12862,8 +12870,8 @@ export interface operations {
            *             "rejectReason": "",
            *             "verifiedAt": null,
            *             "remark": "",
-           *             "createdAt": "2026-12-01T21:47:55.480Z",
-           *             "updatedAt": "2026-12-05T21:59:19.832Z",
+           *             "createdAt": "2026-12-03T03:47:17.500Z",
+           *             "updatedAt": "2026-12-07T03:47:28.587Z",
            *             "address": {
            *               "areaId": 430104,
            *               "lat": null,
@@ -12960,7 +12968,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 31,
-           *         "until": "2026-12-05T22:29:19.867Z"
+           *         "until": "2026-12-07T04:17:28.629Z"
            *       }
            *     }
            */
@@ -13085,13 +13093,10 @@ export interface operations {
            *         "templates": [
            *           {
            *             "id": 34,
-           *             "title": "代理申请驳回",
-           *             "content": "{name}您好，您在{brand}的代理申请未通过：{reason}。请修改后重新提交。",
+           *             "title": "walk",
+           *             "content": "walk",
            *             "display": true,
-           *             "variables": [
-           *               "name",
-           *               "brand"
-           *             ]
+           *             "variables": []
            *           },
            *           {
            *             "id": 5,
@@ -13253,8 +13258,8 @@ export interface operations {
            *             "level": 1,
            *             "commission": "20.00",
            *             "description": "年销售额 100 万元以上",
-           *             "createdAt": "2026-12-05T21:47:55.442Z",
-           *             "updatedAt": "2026-12-05T21:47:55.442Z",
+           *             "createdAt": "2026-12-07T03:47:17.361Z",
+           *             "updatedAt": "2026-12-07T03:47:17.361Z",
            *             "agentCount": 1
            *           },
            *           {
@@ -13263,8 +13268,8 @@ export interface operations {
            *             "level": 2,
            *             "commission": "15.00",
            *             "description": "年销售额 30 万元以上",
-           *             "createdAt": "2026-12-05T21:47:55.442Z",
-           *             "updatedAt": "2026-12-05T21:47:55.442Z",
+           *             "createdAt": "2026-12-07T03:47:17.361Z",
+           *             "updatedAt": "2026-12-07T03:47:17.361Z",
            *             "agentCount": 2
            *           }
            *         ],
@@ -13346,8 +13351,8 @@ export interface operations {
            *         "level": 1,
            *         "commission": "20.00",
            *         "description": "年销售额 100 万元以上",
-           *         "createdAt": "2026-12-05T21:47:55.442Z",
-           *         "updatedAt": "2026-12-05T21:47:55.442Z",
+           *         "createdAt": "2026-12-07T03:47:17.361Z",
+           *         "updatedAt": "2026-12-07T03:47:17.361Z",
            *         "agentCount": 2
            *       }
            *     }
@@ -13556,7 +13561,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 63,
-           *         "until": "2026-12-05T22:29:21.283Z"
+           *         "until": "2026-12-07T04:17:30.297Z"
            *       }
            *     }
            */
@@ -13625,7 +13630,7 @@ export interface operations {
            *             "agents": 2
            *           }
            *         ],
-           *         "newThisMonth": 3
+           *         "newThisMonth": 4
            *       }
            *     }
            */
@@ -13711,8 +13716,8 @@ export interface operations {
            *             },
            *             "status": 1,
            *             "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *             "createdAt": "2026-12-05T21:47:55.504Z",
-           *             "updatedAt": "2026-12-05T21:47:55.504Z"
+           *             "createdAt": "2026-12-07T03:47:17.568Z",
+           *             "updatedAt": "2026-12-07T03:47:17.568Z"
            *           }
            *         ],
            *         "total": 1,
@@ -13799,8 +13804,8 @@ export interface operations {
            *         },
            *         "status": 1,
            *         "callbackUrl": "http://localhost/wxwork/callback/1.html",
-           *         "createdAt": "2026-12-05T21:47:55.504Z",
-           *         "updatedAt": "2026-12-05T21:47:55.504Z",
+           *         "createdAt": "2026-12-07T03:47:17.568Z",
+           *         "updatedAt": "2026-12-07T03:47:17.568Z",
            *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
            *         "encodingAesKey": "kWxPEV2UEDyxWpmPdKC3F4dgPDmOvfKX1HGnEUDS1aR"
            *       }
@@ -14484,7 +14489,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 35,
-           *         "until": "2026-12-05T22:29:20.023Z"
+           *         "until": "2026-12-07T04:17:28.900Z"
            *       }
            *     }
            */
@@ -14611,7 +14616,7 @@ export interface operations {
            *           "color": "#cf1322",
            *           "ordernum": 1,
            *           "display": true,
-           *           "createdAt": "2026-12-05T21:47:55.511Z",
+           *           "createdAt": "2026-12-07T03:47:17.586Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14621,7 +14626,7 @@ export interface operations {
            *               "color": "#cf1322",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-05T21:47:55.511Z",
+           *               "createdAt": "2026-12-07T03:47:17.586Z",
            *               "type": "tag",
            *               "groupId": 1
            *             },
@@ -14631,7 +14636,7 @@ export interface operations {
            *               "color": "",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-05T21:47:55.511Z",
+           *               "createdAt": "2026-12-07T03:47:17.586Z",
            *               "type": "tag",
            *               "groupId": 1
            *             }
@@ -14643,7 +14648,7 @@ export interface operations {
            *           "color": "#0958d9",
            *           "ordernum": 2,
            *           "display": true,
-           *           "createdAt": "2026-12-05T21:47:55.511Z",
+           *           "createdAt": "2026-12-07T03:47:17.586Z",
            *           "type": "group",
            *           "groupId": 0,
            *           "tags": [
@@ -14653,7 +14658,7 @@ export interface operations {
            *               "color": "#ad6800",
            *               "ordernum": 1,
            *               "display": true,
-           *               "createdAt": "2026-12-05T21:47:55.511Z",
+           *               "createdAt": "2026-12-07T03:47:17.586Z",
            *               "type": "tag",
            *               "groupId": 5
            *             },
@@ -14663,7 +14668,7 @@ export interface operations {
            *               "color": "#389e0d",
            *               "ordernum": 2,
            *               "display": true,
-           *               "createdAt": "2026-12-05T21:47:55.511Z",
+           *               "createdAt": "2026-12-07T03:47:17.586Z",
            *               "type": "tag",
            *               "groupId": 5
            *             }
@@ -14750,7 +14755,7 @@ export interface operations {
            *             "color": "#cf1322",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14761,7 +14766,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "tag",
            *             "groupId": 1,
            *             "groupTitle": "客户等级"
@@ -14857,7 +14862,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "follow",
            *             "groupId": 0
            *           },
@@ -14867,7 +14872,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "follow",
            *             "groupId": 0
            *           }
@@ -14962,7 +14967,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 1,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "source",
            *             "groupId": 0
            *           },
@@ -14972,7 +14977,7 @@ export interface operations {
            *             "color": "",
            *             "ordernum": 2,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
            *             "type": "source",
            *             "groupId": 0
            *           }
@@ -15140,8 +15145,8 @@ export interface operations {
            *             "excerpt": "",
            *             "url": "https://example.com/spring",
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
-           *             "updatedAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
+           *             "updatedAt": "2026-12-07T03:47:17.586Z",
            *             "kind": "link",
            *             "files": [],
            *             "thumburl": "",
@@ -15159,8 +15164,8 @@ export interface operations {
            *             "excerpt": "您好，欢迎关注我们！新客户首单享九折，有任何问题随时联系我。",
            *             "url": "",
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
-           *             "updatedAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
+           *             "updatedAt": "2026-12-07T03:47:17.586Z",
            *             "kind": "text",
            *             "files": [],
            *             "thumburl": "",
@@ -15251,8 +15256,8 @@ export interface operations {
            *         "excerpt": "",
            *         "url": "https://example.com/spring",
            *         "display": true,
-           *         "createdAt": "2026-12-05T21:47:55.511Z",
-           *         "updatedAt": "2026-12-05T21:47:55.511Z",
+           *         "createdAt": "2026-12-07T03:47:17.586Z",
+           *         "updatedAt": "2026-12-07T03:47:17.586Z",
            *         "kind": "link",
            *         "files": [],
            *         "thumburl": "",
@@ -15546,7 +15551,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 65,
-           *         "until": "2026-12-05T22:29:21.345Z"
+           *         "until": "2026-12-07T04:17:30.342Z"
            *       }
            *     }
            */
@@ -15635,8 +15640,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
-           *             "updatedAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
+           *             "updatedAt": "2026-12-07T03:47:17.586Z",
            *             "kind": "service",
            *             "price": "50.00",
            *             "marketPrice": null
@@ -15652,8 +15657,8 @@ export interface operations {
            *             "coverThumb": "",
            *             "display": true,
            *             "ordernum": 1,
-           *             "createdAt": "2026-12-05T21:47:55.511Z",
-           *             "updatedAt": "2026-12-05T21:47:55.511Z",
+           *             "createdAt": "2026-12-07T03:47:17.586Z",
+           *             "updatedAt": "2026-12-07T03:47:17.586Z",
            *             "kind": "product",
            *             "price": "89.00",
            *             "marketPrice": "129.00"
@@ -15742,8 +15747,8 @@ export interface operations {
            *         "coverThumb": "",
            *         "display": true,
            *         "ordernum": 1,
-           *         "createdAt": "2026-12-05T21:47:55.511Z",
-           *         "updatedAt": "2026-12-05T21:47:55.511Z",
+           *         "createdAt": "2026-12-07T03:47:17.586Z",
+           *         "updatedAt": "2026-12-07T03:47:17.586Z",
            *         "kind": "service",
            *         "price": "50.00",
            *         "marketPrice": null,
@@ -16002,7 +16007,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 38,
-           *         "until": "2026-12-05T22:29:20.152Z"
+           *         "until": "2026-12-07T04:17:29.058Z"
            *       }
            *     }
            */
@@ -16067,7 +16072,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 66,
-           *         "until": "2026-12-05T22:29:21.353Z"
+           *         "until": "2026-12-07T04:17:30.351Z"
            *       }
            *     }
            */
@@ -16198,9 +16203,9 @@ export interface operations {
            *             },
            *             "region": "浙江省 杭州市 西湖区",
            *             "lastFollowAt": null,
-           *             "nextFollowAt": "2026-12-05T22:35:23.888Z",
-           *             "createdAt": "2026-11-16T18:47:55.571Z",
-           *             "updatedAt": "2026-11-16T18:47:55.571Z",
+           *             "nextFollowAt": "2026-11-28T03:47:17.772Z",
+           *             "createdAt": "2026-11-18T00:47:17.772Z",
+           *             "updatedAt": "2026-11-18T00:47:17.772Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           },
@@ -16221,10 +16226,10 @@ export interface operations {
            *               "name": "运营专员"
            *             },
            *             "region": "广东省 广州市 天河区",
-           *             "lastFollowAt": "2026-11-17T19:47:55.571Z",
+           *             "lastFollowAt": "2026-11-19T01:47:17.772Z",
            *             "nextFollowAt": null,
-           *             "createdAt": "2026-11-01T18:18:13.930Z",
-           *             "updatedAt": "2026-11-17T19:47:55.571Z",
+           *             "createdAt": "2026-11-03T00:17:36.131Z",
+           *             "updatedAt": "2026-11-19T01:47:17.772Z",
            *             "lostReason": "",
            *             "lostAt": null
            *           }
@@ -16594,9 +16599,9 @@ export interface operations {
            *         },
            *         "region": "浙江省 杭州市 西湖区",
            *         "lastFollowAt": null,
-           *         "nextFollowAt": "2026-12-05T22:35:23.888Z",
-           *         "createdAt": "2026-11-16T18:47:55.571Z",
-           *         "updatedAt": "2026-11-16T18:47:55.571Z",
+           *         "nextFollowAt": "2026-11-28T03:47:17.772Z",
+           *         "createdAt": "2026-11-18T00:47:17.772Z",
+           *         "updatedAt": "2026-11-18T00:47:17.772Z",
            *         "lostReason": "",
            *         "lostAt": null,
            *         "email": "customer319@example.com",
@@ -16612,7 +16617,7 @@ export interface operations {
            *           "address": "中山路 119 号"
            *         },
            *         "remark": "",
-           *         "ownedAt": "2026-11-16T18:47:55.571Z"
+           *         "ownedAt": "2026-11-18T00:47:17.772Z"
            *       }
            *     }
            */
@@ -16812,7 +16817,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 39,
-           *         "until": "2026-12-05T22:29:20.239Z"
+           *         "until": "2026-12-07T04:17:29.151Z"
            *       }
            *     }
            */
@@ -17012,7 +17017,7 @@ export interface operations {
          *       ],
          *       "stage": "new",
          *       "level": "C",
-         *       "nextFollowAt": "2026-12-05T22:35:23.888Z"
+         *       "nextFollowAt": "2026-11-28T03:47:17.772Z"
          *     }
          */
         'application/json': {
@@ -17127,7 +17132,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 67,
-           *         "until": "2026-12-05T22:29:21.367Z"
+           *         "until": "2026-12-07T04:17:30.360Z"
            *       }
            *     }
            */
@@ -17265,7 +17270,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 41,
-           *         "until": "2026-12-05T22:29:20.347Z"
+           *         "until": "2026-12-07T04:17:29.270Z"
            *       }
            *     }
            */
@@ -17330,7 +17335,7 @@ export interface operations {
            *       "data": null,
            *       "undo": {
            *         "id": 42,
-           *         "until": "2026-12-05T22:29:20.362Z"
+           *         "until": "2026-12-07T04:17:29.287Z"
            *       }
            *     }
            */
@@ -17406,7 +17411,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 43,
-           *         "until": "2026-12-05T22:29:20.376Z"
+           *         "until": "2026-12-07T04:17:29.313Z"
            *       }
            *     }
            */
@@ -17491,7 +17496,7 @@ export interface operations {
            *               "id": 1,
            *               "name": "walk"
            *             },
-           *             "createdAt": "2026-12-05T21:59:20.362Z",
+           *             "createdAt": "2026-12-07T03:47:29.287Z",
            *             "stage": {
            *               "from": "lost",
            *               "to": "following",
@@ -17871,8 +17876,8 @@ export interface operations {
            *               "areas": []
            *             },
            *             "count": 55,
-           *             "createdAt": "2026-12-05T21:47:55.584Z",
-           *             "updatedAt": "2026-12-05T21:47:55.584Z"
+           *             "createdAt": "2026-12-07T03:47:17.832Z",
+           *             "updatedAt": "2026-12-07T03:47:17.832Z"
            *           },
            *           {
            *             "id": 2,
@@ -17896,8 +17901,8 @@ export interface operations {
            *               ]
            *             },
            *             "count": 138,
-           *             "createdAt": "2026-12-05T21:47:55.584Z",
-           *             "updatedAt": "2026-12-05T21:47:55.584Z"
+           *             "createdAt": "2026-12-07T03:47:17.832Z",
+           *             "updatedAt": "2026-12-07T03:47:17.832Z"
            *           }
            *         ],
            *         "total": 2,
@@ -17987,8 +17992,8 @@ export interface operations {
            *           "areas": []
            *         },
            *         "count": 55,
-           *         "createdAt": "2026-12-05T21:47:55.584Z",
-           *         "updatedAt": "2026-12-05T21:47:55.584Z"
+           *         "createdAt": "2026-12-07T03:47:17.832Z",
+           *         "updatedAt": "2026-12-07T03:47:17.832Z"
            *       }
            *     }
            */
@@ -18300,7 +18305,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 68,
-           *         "until": "2026-12-05T22:29:21.389Z"
+           *         "until": "2026-12-07T04:17:30.379Z"
            *       }
            *     }
            */
@@ -18431,13 +18436,13 @@ export interface operations {
            *         ],
            *         "weekly": [
            *           {
-           *             "week": "2026-09-14",
-           *             "newCustomers": 3,
-           *             "follows": 0
-           *           },
-           *           {
            *             "week": "2026-09-21",
            *             "newCustomers": 3,
+           *             "follows": 1
+           *           },
+           *           {
+           *             "week": "2026-09-28",
+           *             "newCustomers": 4,
            *             "follows": 1
            *           }
            *         ]
@@ -18490,9 +18495,9 @@ export interface operations {
            *       "code": 0,
            *       "message": "Done",
            *       "data": {
-           *         "dueToday": 58,
-           *         "overdue": 20,
-           *         "newThisWeek": 22,
+           *         "dueToday": 56,
+           *         "overdue": 30,
+           *         "newThisWeek": 1,
            *         "poolSize": 81,
            *         "funnel": [
            *           {
@@ -18836,7 +18841,7 @@ export interface operations {
            *           "display": true,
            *           "articleCount": 1,
            *           "level": 1,
-           *           "createdAt": "2026-12-05T21:59:17.353Z",
+           *           "createdAt": "2026-12-07T03:47:25.198Z",
            *           "childList": []
            *         }
            *       ]
@@ -18963,7 +18968,7 @@ export interface operations {
            *         "display": true,
            *         "articleCount": 1,
            *         "level": 1,
-           *         "createdAt": "2026-12-05T21:59:17.353Z"
+           *         "createdAt": "2026-12-07T03:47:25.198Z"
            *       }
            *     }
            */
@@ -19316,8 +19321,8 @@ export interface operations {
            *             "publishAt": null,
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:59:18.020Z",
-           *             "updatedAt": "2026-12-05T21:59:20.845Z"
+           *             "createdAt": "2026-12-07T03:47:26.161Z",
+           *             "updatedAt": "2026-12-07T03:47:29.924Z"
            *           }
            *         ],
            *         "total": 1,
@@ -19403,8 +19408,8 @@ export interface operations {
            *         "publishAt": null,
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-05T21:59:18.020Z",
-           *         "updatedAt": "2026-12-05T21:59:18.020Z",
+           *         "createdAt": "2026-12-07T03:47:26.161Z",
+           *         "updatedAt": "2026-12-07T03:47:26.161Z",
            *         "summary": "",
            *         "content": "",
            *         "source": "",
@@ -19646,7 +19651,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 52,
-           *         "until": "2026-12-05T22:29:20.821Z"
+           *         "until": "2026-12-07T04:17:29.881Z"
            *       }
            *     }
            */
@@ -19787,7 +19792,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 53,
-           *         "until": "2026-12-05T22:29:20.844Z"
+           *         "until": "2026-12-07T04:17:29.922Z"
            *       }
            *     }
            */
@@ -19852,7 +19857,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 69,
-           *         "until": "2026-12-05T22:29:21.408Z"
+           *         "until": "2026-12-07T04:17:30.405Z"
            *       }
            *     }
            */
@@ -19938,8 +19943,8 @@ export interface operations {
            *             "title": "walk",
            *             "slug": "walk",
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:59:18.037Z",
-           *             "updatedAt": "2026-12-05T21:59:20.872Z"
+           *             "createdAt": "2026-12-07T03:47:26.182Z",
+           *             "updatedAt": "2026-12-07T03:47:29.961Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20020,8 +20025,8 @@ export interface operations {
            *         "slug": "walk",
            *         "display": true,
            *         "content": "walk",
-           *         "createdAt": "2026-12-05T21:59:18.037Z",
-           *         "updatedAt": "2026-12-05T21:59:18.037Z"
+           *         "createdAt": "2026-12-07T03:47:26.182Z",
+           *         "updatedAt": "2026-12-07T03:47:26.182Z"
            *       }
            *     }
            */
@@ -20286,7 +20291,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 70,
-           *         "until": "2026-12-05T22:29:21.416Z"
+           *         "until": "2026-12-07T04:17:30.417Z"
            *       }
            *     }
            */
@@ -20749,8 +20754,8 @@ export interface operations {
            *             "nodeTitle": "",
            *             "ordernum": 10,
            *             "display": true,
-           *             "createdAt": "2026-12-05T21:59:18.094Z",
-           *             "updatedAt": "2026-12-05T21:59:20.948Z"
+           *             "createdAt": "2026-12-07T03:47:26.239Z",
+           *             "updatedAt": "2026-12-07T03:47:30.060Z"
            *           }
            *         ],
            *         "total": 1,
@@ -20834,8 +20839,8 @@ export interface operations {
            *         "nodeTitle": "",
            *         "ordernum": 10,
            *         "display": true,
-           *         "createdAt": "2026-12-05T21:59:18.094Z",
-           *         "updatedAt": "2026-12-05T21:59:18.094Z"
+           *         "createdAt": "2026-12-07T03:47:26.239Z",
+           *         "updatedAt": "2026-12-07T03:47:26.239Z"
            *       }
            *     }
            */
@@ -21180,7 +21185,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 71,
-           *         "until": "2026-12-05T22:29:21.433Z"
+           *         "until": "2026-12-07T04:17:30.443Z"
            *       }
            *     }
            */
@@ -21356,7 +21361,7 @@ export interface operations {
            *       },
            *       "undo": {
            *         "id": 72,
-           *         "until": "2026-12-05T22:29:21.438Z"
+           *         "until": "2026-12-07T04:17:30.458Z"
            *       }
            *     }
            */

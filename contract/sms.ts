@@ -263,6 +263,8 @@ export interface MessageLogItem {
   attempts: number;
   /** The message this one sent again. */
   repeatOf: number | null;
+  /** The newest message that sent this one again (`repeat`): a message is sent again once. */
+  repeatedBy: number | null;
   createdAt: string;
   sentAt: string | null;
 }

@@ -522,6 +522,7 @@ describe('recipients and the log', () => {
         'providerId',
         'reason',
         'repeatOf',
+        'repeatedBy',
         'sendAt',
         'sentAt',
         'status',
@@ -608,6 +609,14 @@ describe('the drafts’ list, resending and the figures', () => {
     expect(sink.mails.at(-1)?.html).toContain('小明 的订单');
     const none = await call('repeat.html', { batchId: again.data.batchId });
     expect([none.code, none.message]).toEqual([1, '该批次没有发送失败的消息']);
+    // Sent again once: the log says by which message, and a second repeat is refused.
+    const twice = await call('repeat.html', { id: failed?.id });
+    expect([twice.code, twice.message]).toEqual([
+      1,
+      `这条消息已经重发过（#${resent?.id}），重发失败请重发那一条`,
+    ]);
+    const log = await call<ListResult<EmailLogItem>>('list.html', { batchId: failed?.batchId });
+    expect(log.data.list.find((m) => m.id === failed?.id)?.repeatedBy).toBe(resent?.id);
     const audit = await api.database.db.select().from(changes).where(eq(changes.entity, 'email_batch'));
     expect(audit.some((a) => a.action === 'repeat')).toBe(true);
   });

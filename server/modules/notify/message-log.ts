@@ -83,6 +83,7 @@ export function logItem(r: Record<string, unknown>): MessageLogItem {
     providerId: text(r.providerId),
     attempts: int(r.attempts),
     repeatOf: intOrNull(r.repeatOf ?? null),
+    repeatedBy: intOrNull(r.repeatedBy ?? null),
     createdAt: (r.createdAt instanceof Date ? r.createdAt : new Date(String(r.createdAt))).toISOString(),
     sentAt: sent ? sent.toISOString() : null,
   };

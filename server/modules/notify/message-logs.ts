@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { EmailLogItem } from '../../../contract/email.ts';
 import { messageLogBody, type SmsLogItem } from '../../../contract/sms.ts';
@@ -17,6 +18,12 @@ import { emailMessages, smsMessages } from './notify.tables.ts';
 
 /** The SMS and e-mail logs as their list calls read them (sms.routes.ts, email.routes.ts). */
 
+/** The newest message that sent a row's message again, by the repeat index (migration 0032). */
+const repeatedBy = (table: 'sms_messages' | 'email_messages') =>
+  sql<
+    number | null
+  >`(select max(r.id) from ${sql.identifier(table)} r where r.repeat_of = ${sql.identifier(table)}.id)`;
+
 const smsLogColumns = {
   id: smsMessages.id,
   batchId: smsMessages.batchId,
@@ -28,6 +35,7 @@ const smsLogColumns = {
   providerId: smsMessages.providerId,
   attempts: smsMessages.attempts,
   repeatOf: smsMessages.repeatOf,
+  repeatedBy: repeatedBy('sms_messages'),
   createdAt: smsMessages.createdAt,
   sentAt: smsMessages.sentAt,
 };
@@ -63,6 +71,7 @@ const emailLogColumns = {
   providerId: emailMessages.providerId,
   attempts: emailMessages.attempts,
   repeatOf: emailMessages.repeatOf,
+  repeatedBy: repeatedBy('email_messages'),
   createdAt: emailMessages.createdAt,
   sentAt: emailMessages.sentAt,
   sendAt: emailMessages.sendAt,

@@ -94,6 +94,8 @@ export const smsMessages = pgTable(
     index('sms_messages_status_idx').on(t.brandId, t.status, t.id),
     // The log's day filters (the overview reads notify_log_days).
     index('sms_messages_created_idx').on(t.brandId, t.createdAt),
+    // A message's repeats: the log says a failed message was sent again, and repeat sends it once.
+    index('sms_messages_repeat_idx').on(t.repeatOf).where(sql`repeat_of is not null`),
   ],
 );
 
@@ -194,6 +196,7 @@ export const emailMessages = pgTable(
     index('email_messages_batch_idx').on(t.batchId, t.id),
     index('email_messages_status_idx').on(t.brandId, t.status, t.id),
     index('email_messages_created_idx').on(t.brandId, t.createdAt),
+    index('email_messages_repeat_idx').on(t.repeatOf).where(sql`repeat_of is not null`),
   ],
 );
 

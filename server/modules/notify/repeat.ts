@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { repeatBody } from '../../../contract/sms.ts';
 import { fieldRefusal } from '../../envelope.ts';
@@ -43,14 +43,40 @@ export async function messagesToRepeat(
   if (body.id !== undefined) {
     const one = await findInBrand(db, messages, brandId, body.id, log.notFound);
     if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');
+    const [again] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.brandId, brandId), eq(messages.repeatOf, one.id)))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    if (again) throw fieldRefusal('id', 'alreadyRepeated', { id: again.id });
     return [one];
   }
   const batchId = body.batchId ?? 0;
   await findInBrand(db, log.batches, brandId, batchId, 'batchNotFound');
-  const originals = await db
+  const failed = await db
     .select()
     .from(messages)
     .where(and(eq(messages.brandId, brandId), eq(messages.batchId, batchId), eq(messages.status, 'failed')));
-  if (originals.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
+  if (failed.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
+  // A failed message already sent again is not sent a third time: its repeat is the one to resend.
+  const repeated = new Set(
+    (
+      await db
+        .select({ of: messages.repeatOf })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.brandId, brandId),
+            inArray(
+              messages.repeatOf,
+              failed.map((m) => m.id),
+            ),
+          ),
+        )
+    ).map((r) => r.of),
+  );
+  const originals = failed.filter((m) => !repeated.has(m.id));
+  if (originals.length === 0) throw fieldRefusal('batchId', 'allRepeated');
   return originals;
 }

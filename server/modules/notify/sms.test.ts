@@ -577,9 +577,23 @@ describe('delivery through a provider', () => {
       '13600000005',
       '您的验证码是8888',
     ]);
+    // Once sent again, a message is not sent a third time: its repeat is the one to resend.
+    const twice = await call('repeat.html', { id: rows[0]?.id });
+    expect([twice.code, twice.message]).toEqual([
+      1,
+      `这条消息已经重发过（#${again?.id}），重发失败请重发那一条`,
+    ]);
     const all = await call<SendResult>('repeat.html', { batchId: a.data.batchId });
-    expect(all.data.queued).toBe(2);
-    expect((await settled(all.data.batchId)).map((r) => r.repeatOf)).toEqual(rows.map((r) => r.id));
+    expect(all.data.queued).toBe(1);
+    expect((await settled(all.data.batchId)).map((r) => r.repeatOf)).toEqual([rows[1]?.id]);
+    expect((await call('repeat.html', { batchId: a.data.batchId })).message).toBe(
+      '该批次发送失败的消息都已重发',
+    );
+    // The log says which message sent each one again.
+    const log = await call<ListResult<SmsLogItem>>('list.html', { batchId: a.data.batchId });
+    expect(log.data.list.map((m) => [m.id, m.status, m.repeatedBy])).toEqual(
+      [...rows].reverse().map((r) => [r.id, 'failed', r.id === rows[0]?.id ? again?.id : expect.any(Number)]),
+    );
     // A sent message is not repeated; a batch without failures has nothing to repeat.
     const sent = await call('repeat.html', { id: again?.id });
     expect([sent.code, sent.message]).toEqual([1, '只有发送失败或结果未知的消息可以重发']);
@@ -607,6 +621,7 @@ describe('the log', () => {
         'providerId',
         'reason',
         'repeatOf',
+        'repeatedBy',
         'sentAt',
         'status',
         'templateId',

@@ -36,39 +36,61 @@ export function logBody(q: ListQueryState): MessageLogBody {
     status: f.status || undefined,
     to: f.to || undefined,
     templateId: f.templateId || undefined,
-    batchId: f.batchId || undefined,
+    // A batch is a number: a typed "abc" (or one in an old address) is said at its field, not asked.
+    batchId: f.batchId && batchPattern.test(f.batchId) ? f.batchId : undefined,
     dateFrom: f.dateFrom || undefined,
     dateTo: f.dateTo || undefined,
   } as MessageLogBody;
 }
 
-/** A text filter that applies when the user presses Enter or leaves it, not on every keystroke. */
+const batchPattern = /^\d+$/;
+
+/**
+ * A text filter that applies when the user presses Enter or leaves it, not on every keystroke. Text
+ * that `check` refuses is not applied: its reason stays at the field until the text is changed.
+ */
 function CommitField({
   label,
   value,
   onCommit,
   inputMode,
+  check,
 }: {
   label: string;
   value: string;
   onCommit: (v: string) => void;
   inputMode?: 'numeric' | 'tel' | 'email';
+  check?: (text: string) => string | null;
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // The text last refused; the filter in the address is checked too (a link or Back may bring one).
+  const [refused, setRefused] = useState<string | null>(null);
   if (seen !== value) {
     setSeen(value);
     setText(value);
+    setRefused(null);
   }
+  const problem = check?.(refused ?? value) ?? null;
   const commit = () => {
-    if (text.trim() !== value) onCommit(text.trim());
+    const typed = text.trim();
+    if (check?.(typed)) {
+      setRefused(typed);
+      return;
+    }
+    setRefused(null);
+    if (typed !== value) onCommit(typed);
   };
   return (
     <TextField
       label={label}
       className={layout.filter}
       value={text}
-      onChange={setText}
+      errorMessage={problem ?? undefined}
+      onChange={(v) => {
+        setText(v);
+        setRefused(null);
+      }}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
@@ -128,14 +150,29 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
   const [reload, setReload] = useState(0);
   const names = new Map(props.templates.map((x) => [x.id, x.name]));
   const { value: repeat, withheld } = ungrant(props.repeat);
+  // What is being sent again ('id:3', 'batch:12'): its button is busy, so a second press sends nothing.
+  const [resending, setResending] = useState<string | null>(null);
   const resend = async (body: { id?: number; batchId?: number }) => {
-    if (!repeat || withheld) return;
+    if (!repeat || withheld || resending) return;
+    setResending(body.id === undefined ? `batch:${body.batchId}` : `id:${body.id}`);
     try {
       const answer = await repeat(body, { notifyErrors: false });
-      toast.show(answer.message, { tone: 'success' });
+      const { queued, refused } = answer.data;
+      // Each refused recipient with the server's reason ("13800130048（超过每分钟发送上限）").
+      const reasons = refused
+        .map((r) => t('kit.bracketed', { text: r.mobile ?? r.to ?? '', aside: r.message }))
+        .join(t('notify.listJoiner'));
+      toast.show(
+        refused.length > 0 ? t('kit.labelled', { label: answer.message, value: reasons }) : answer.message,
+        {
+          tone: queued > 0 ? 'success' : 'error',
+        },
+      );
       setReload((n) => n + 1);
     } catch (error) {
       toast.show(error instanceof Error ? error.message : String(error), { tone: 'error' });
+    } finally {
+      setResending(null);
     }
   };
   const time = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : t('notify.dash'));
@@ -184,15 +221,23 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
     columns.push({
       id: 'actions',
       title: t('notify.actions'),
+      // A message sent again once says by which; only its repeat can be resent (if that failed too).
       render: (r) =>
-        r.status === 'failed' || r.status === 'unknown' ? (
+        r.repeatedBy !== null ? (
+          <span className={styles.repeatNote}>{t('notify.repeatedBy', { id: r.repeatedBy })}</span>
+        ) : r.status === 'failed' || r.status === 'unknown' ? (
           <WithheldIf withheld={withheld}>
-            <Button size="small" variant="quiet" onPress={() => resend({ id: r.id })}>
+            <Button
+              size="small"
+              variant="quiet"
+              isPending={resending === `id:${r.id}`}
+              onPress={() => resend({ id: r.id })}
+            >
               {t('notify.resend')} <span className="visually-hidden">{r.to}</span>
             </Button>
           </WithheldIf>
         ) : r.repeatOf ? (
-          <span className={styles.reason}>{t('notify.repeatOf', { id: r.repeatOf })}</span>
+          <span className={styles.repeatNote}>{t('notify.repeatOf', { id: r.repeatOf })}</span>
         ) : null,
     });
 
@@ -238,6 +283,9 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
               value={f.batchId ?? ''}
               inputMode="numeric"
               onCommit={(v) => setFilter('batchId', v.replace(/^#/, ''))}
+              check={(v) =>
+                v === '' || batchPattern.test(v.replace(/^#/, '')) ? null : t('notify.batchDigits')
+              }
             />
             <DateRangePicker
               label={t('notify.dates')}
@@ -247,14 +295,17 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
                 setFilter('dateTo', r?.end ?? '');
               }}
             />
-            {repeat && f.batchId ? (
+            {repeat && f.batchId && batchPattern.test(f.batchId) ? (
               <BatchResend
                 batchId={Number(f.batchId)}
                 load={props.load}
                 signal={`${String(props.reloadSignal)}-${reload}`}
               >
                 <WithheldIf withheld={withheld}>
-                  <Button onPress={() => resend({ batchId: Number(f.batchId) })}>
+                  <Button
+                    isPending={resending === `batch:${f.batchId}`}
+                    onPress={() => resend({ batchId: Number(f.batchId) })}
+                  >
                     {t('notify.resendBatch', { id: f.batchId })}
                   </Button>
                 </WithheldIf>

@@ -1,0 +1,2 @@
+CREATE INDEX "email_messages_repeat_idx" ON "email_messages" USING btree ("repeat_of") WHERE repeat_of is not null;--> statement-breakpoint
+CREATE INDEX "sms_messages_repeat_idx" ON "sms_messages" USING btree ("repeat_of") WHERE repeat_of is not null;
