@@ -298,6 +298,14 @@ function ComposeForm({
     if (toGroup && !forDraft && !fields.customerGroupId) problems.customerGroupId = t('notify.group.choose');
     if (!toGroup && !forDraft && splitRecipients(fields.to).length === 0)
       problems.to = t('email.compose.noRecipients');
+    // The server takes copies only to addresses (a draft's too) and refuses the whole message for one
+    // that is not, without naming it; so each entry is judged here, by the rule recipients count by.
+    const badCc = tallyRecipients(splitRecipients(fields.cc), emailKey).bad;
+    if (!toGroup && badCc.length > 0)
+      problems.cc = t('email.compose.ccBad', {
+        count: badCc.length,
+        list: badCc.slice(0, 3).join(t('notify.listJoiner')) + (badCc.length > 3 ? t('notify.andMore') : ''),
+      });
     if (fields.when === 'later' && !isoOf(fields.sendAt)) problems.sendAt = t('email.compose.sendAtMissing');
     if (forDraft) return problems;
     // A draft may keep a time that has passed; a send at it would go out at once, so it is refused.

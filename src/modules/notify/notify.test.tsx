@@ -356,3 +356,39 @@ describe('/notify/email/list', () => {
     expect(log.data.list.map((m) => m.subject)).toEqual([subject]);
   });
 });
+
+describe('/notify/email/list: the Cc field', () => {
+  it('marks a Cc entry that is not an address at its field, in words, and sends nothing until it is put right', async () => {
+    await call('/api/email/config_update.html', sinkMailSettings(sink), token);
+    const name = `抄送 ${tag}`;
+    await call(
+      '/api/email/template_add.html',
+      { name, subject: `周报 ${tag}`, body: '<p>本周新品</p>' },
+      token,
+    );
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    await user.type(await dialog().findByRole('textbox', { name: /^收件人/ }), `cc-${tag}@customer.example`);
+    const cc = dialog().getByRole('textbox', { name: /^抄送/ });
+    await user.type(cc, `copy-${tag}@customer.example, not-an-email`);
+    await user.click(dialog().getByRole('radio', { name: '使用模板' }));
+    await pickInDialog(user, /邮件模板/, name);
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    // Said at the field, by the rule 收件人 counts by, naming the entry; no refusal from the server.
+    await waitFor(() => expect(cc.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(cc)).toContain('抄送中有 1 个地址格式不正确（not-an-email）');
+    expect(dialog().queryByText(/参数错误/)).toBeNull();
+    const sent = () =>
+      call<{ list: unknown[] }>('/api/email/list.html', { keyword: `cc-${tag}` }, token).then(
+        (r) => r.data.list,
+      );
+    expect(await sent()).toEqual([]);
+    // Put right, the mark goes and the message is sent.
+    await user.clear(cc);
+    await user.type(cc, `copy-${tag}@customer.example`);
+    expect(cc.getAttribute('aria-invalid')).toBeNull();
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    expect(await dialog().findByText(/^已提交 1 条/)).toBeTruthy();
+    expect(await sent()).toHaveLength(1);
+  });
+});
