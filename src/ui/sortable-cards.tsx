@@ -20,6 +20,8 @@ export interface SortableCardsProps<T> {
   save: (body: { list: SortItem[] }) => Promise<unknown>;
   /** Beside "Save order" (an add button). */
   toolbar?: ReactNode;
+  /** Under the toolbar, over the cards, where a list view keeps it: the line of others' changes. */
+  note?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function SortableCards<T extends object>({
   renderCard,
   save,
   toolbar,
+  note,
   ...rest
 }: SortableCardsProps<T>) {
   const t = useT();
@@ -78,6 +81,7 @@ export function SortableCards<T extends object>({
           {t('sort.save')}
         </Button>
       </div>
+      {note}
       <ol ref={list} className={styles.cards} aria-label={rest['aria-label']}>
         {order.map((id, at) => {
           const row = byId.get(id);

@@ -7,7 +7,7 @@ import { friendLinkRule } from '../../../contract/friend-link.ts';
 import { pageRule } from '../../../contract/page.ts';
 import { type PlatformTab, platformTabs } from '../../../contract/platform.ts';
 import type { RuleKey } from '../../../contract/rule-key.ts';
-import { sitePrefix } from '../../../contract/site.ts';
+import { sitePaths, sitePrefix } from '../../../contract/site.ts';
 import { slideRule } from '../../../contract/slide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { navigate } from '../../lib/hash.ts';
@@ -36,8 +36,11 @@ const listRule: Record<PlatformTab, RuleKey> = {
 
 const isTab = (v: unknown): v is PlatformTab => platformTabs.some((t) => t === v);
 
-/** Where the brand's site reads its published content, and whether the brand turned it off. */
-function SiteApiNote() {
+/**
+ * Where the brand's site reads the open tab's content (each kind has its own address, contract/site.ts),
+ * and whether the brand turned it off. A page is read by its slug, so that part is named in words.
+ */
+function SiteApiNote({ tab }: { tab: PlatformTab }) {
   const t = useT();
   const mayCall = useMayCall();
   const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
@@ -45,6 +48,7 @@ function SiteApiNote() {
   const tech = useResource(mayRead ? 'tech' : null, readTechConfig);
   const off = !tech.failed && tech.data !== null && !tech.data.cfg_tech_site_api;
   if (!brandId) return null;
+  const href = (path: string) => new URL(apiUrl(path), window.location.href).href;
   return (
     <p className={layout.muted}>
       {off ? (
@@ -53,7 +57,14 @@ function SiteApiNote() {
         <>
           {t('platform.siteApi')}
           <code className={styles.code}>
-            {new URL(apiUrl(`${sitePrefix}/${brandId}/articles.json`), window.location.href).href}
+            {tab === 'pages' ? (
+              <>
+                {href(`${sitePrefix}/${brandId}/page/`)}
+                <var>{t('platform.slug')}</var>.json
+              </>
+            ) : (
+              href(sitePaths[tab](brandId))
+            )}
           </code>
         </>
       )}
@@ -83,7 +94,7 @@ export default function PlatformIndex() {
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t('platform.title')}</PageHeading>
       <p className={layout.muted}>{t('platform.intro')}</p>
-      <SiteApiNote />
+      {tab === undefined ? null : <SiteApiNote tab={tab} />}
       {tab === undefined ? (
         <EmptyState title={t('platform.none')} />
       ) : (

@@ -125,6 +125,33 @@ describe('/platform/index against the real server', () => {
     const titles = after.data.list.map((s) => s.title);
     expect(titles.indexOf(last.title)).toBe(before.data.list.length - 2);
   });
+  it('the slides tab gives the address the site reads its slides from, and its toolbar leads the tab', async () => {
+    const { user } = await openConsole('#/platform/index?tab=slides');
+    await screen.findByRole('list', { name: '幻灯片（按显示顺序）' });
+    const address = () => screen.getByText(/^站点读取地址：/).querySelector('code')?.textContent ?? '';
+    expect(address()).toMatch(/\/site\/1\/slides\.json$/);
+    // The address answers the slides the list shows, without a session.
+    const read = (await (await fetch(address())).json()) as {
+      code: number;
+      data: { list: { title: string }[] };
+    };
+    const listed = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
+    const shown = listed.data.list.filter((s) => s.display).map((s) => s.title);
+    expect(read.code).toBe(0);
+    expect(read.data.list.map((s) => s.title).sort()).toEqual(shown.sort());
+    // The line kept for notes of others' changes sits under the toolbar, as in every list, not above it.
+    const note = document.querySelector('[data-live-note]');
+    const addSlide = screen.getByRole('button', { name: '添加幻灯片' });
+    expect(note && addSlide.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each tab gives its own.
+    await user.click(screen.getByRole('tab', { name: '友情链接' }));
+    await waitFor(() => expect(address()).toMatch(/\/site\/1\/links\.json$/));
+    // A page is read by its slug, named in words.
+    await user.click(screen.getByRole('tab', { name: '单页' }));
+    await waitFor(() => expect(address()).toMatch(/\/site\/1\/page\/别名\.json$/));
+    await user.click(screen.getByRole('tab', { name: '文章' }));
+    await waitFor(() => expect(address()).toMatch(/\/site\/1\/articles\.json$/));
+  });
   it('in English a slide card says its position with an English colon', async () => {
     const listed = await call<SlideListResult>('/api/slide/list.html', { pageSize: 100 }, token);
     const first = listed.data.list[0];

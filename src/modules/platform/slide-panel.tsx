@@ -86,7 +86,9 @@ export function SlidePanel() {
   );
   return (
     <div className={styles.main}>
-      {liveNote}
+      {/* With cards, the note goes under their toolbar, as a list view's does: above it, its kept line
+          was an empty gap between the tabs and the toolbar. */}
+      {state === 'ready' && slides.length > 0 ? null : liveNote}
       {state === 'error' ? (
         <ErrorState onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (
@@ -100,6 +102,7 @@ export function SlidePanel() {
           rowKey={(s) => s.id}
           rowLabel={(s) => s.title}
           toolbar={add}
+          note={liveNote}
           save={async (body) => {
             await saveSlideOrder(body.list, new Map(slides.map((s) => [s.id, s.ordernum])));
             toast.show(t('platform.orderSaved'), { tone: 'success' });
