@@ -24,6 +24,11 @@ export interface FieldRule {
   format?: FormatName;
   /** An amount typed as text and sent as a decimal string (contract/decimal.ts): `{ decimal: moneyRule }`. */
   decimal?: DecimalRule;
+  /**
+   * A whole number from `min` to `max`, for a NumberField that keeps what was typed
+   * (`commitBehavior="validate"`) so that a value out of range is said here rather than changed.
+   */
+  range?: { min: number; max: number };
   /** A citizen id card number (GB 11643, contract/id-card.ts): checked and sent upper-cased. */
   idCard?: boolean;
   /** Picked from a list rather than typed: a missing value reads "choose …", not "fill in …". */
@@ -140,6 +145,14 @@ export function checkForm(values: FormObject, rules: FieldRules): FormCheckResul
           ? said('check.decimalRange', { label, min, max })
           : said('check.decimal', { label, places });
       continue;
+    }
+    if (text !== '' && rule.range) {
+      const { min, max } = rule.range;
+      const n = Number(text);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        errors[name] = said('check.range', { label, min, max });
+        continue;
+      }
     }
     const idProblem = text !== '' && rule.idCard ? idCardProblem(text) : null;
     if (idProblem) {

@@ -19,13 +19,20 @@ export interface NumberFieldProps extends RacNumberFieldProps {
   errorMessage?: string;
 }
 
-/** Arrow keys and the buttons step the value; typing is parsed in the user's locale. */
+/**
+ * Arrow keys and the buttons step the value within its range; typing is parsed in the user's locale.
+ * A typed value out of range is clamped on leaving the field, or, with `commitBehavior="validate"`,
+ * kept as typed for the form's `range` rule to refuse at the field (a setting that quietly became
+ * another value is not what its user chose).
+ */
 export function NumberField({ label, description, errorMessage, className, ...rest }: NumberFieldProps) {
   const t = useT();
   return (
     <RacNumberField
       {...rest}
-      isInvalid={rest.isInvalid ?? (errorMessage ? true : undefined)}
+      // Invalid only when the console says so: a value kept out of range would otherwise carry the
+      // browser's own message ("Value must be…"), in the browser's language, under the field.
+      isInvalid={rest.isInvalid ?? Boolean(errorMessage)}
       className={[styles.field, typeof className === 'string' ? className : ''].join(' ')}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openConsole } from '../../../tests/support/console-session.tsx';
+import { type AttachConfig, configPaths } from '../../../contract/config.ts';
+import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { description } from '../../../tests/support/described.ts';
+import { draftKey } from '../../lib/draft-key.ts';
 
-// Against the real server (shared by the client project): this file changes only the tech group.
+// Against the real server (shared by the client project): this file changes only the tech group (the
+// attach test saves nothing, and drops the draft its unsaved form leaves).
 describe('/config/index', () => {
   it('shows the brand tab first and the attach tab at /config/attach, with the storage read only', async () => {
     await openConsole('/config/attach');
@@ -44,5 +48,30 @@ describe('/config/index', () => {
     await user.click(within(panel).getByRole('button', { name: '保存技术设置' }));
     await screen.findByText('保存成功');
     expect(icp.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a limit typed out of its range at its field, as typed, saying the range, and saves nothing', async () => {
+    const { token } = await signIn('admin', 'admin123');
+    const stored = async () =>
+      (await call<AttachConfig>(configPaths.attach, {}, token)).data.cfg_attach_image_max_mb;
+    const before = await stored();
+    try {
+      const user = userEvent.setup();
+      await openConsole('/config/attach');
+      const panel = await screen.findByRole('tabpanel', { name: '附件设置' });
+      const field = await within(panel).findByRole('textbox', { name: /^图片大小上限/ });
+      await waitFor(() => expect((field as HTMLInputElement).value).toBe(String(before)));
+      await user.clear(field);
+      await user.type(field, '0');
+      await user.click(within(panel).getByRole('button', { name: '保存附件设置' }));
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      // Kept as typed, not quietly made 1; the field says what it takes.
+      expect((field as HTMLInputElement).value).toBe('0');
+      expect(description(field)).toContain('图片大小上限（MB）应为 1 到 50 之间的整数');
+      expect(screen.queryByText('保存成功')).toBeNull();
+      expect(await stored()).toBe(before);
+    } finally {
+      sessionStorage.removeItem(draftKey('config:attach'));
+    }
   });
 });

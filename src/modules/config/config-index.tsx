@@ -221,15 +221,33 @@ function AttachForm() {
     }
     return withFieldErrors(updateConfig(body as ConfigUpdateBody));
   };
-  const limit = (key: keyof typeof attachLimits, api: FormApi, label: string) => {
+  const labels: Record<keyof typeof attachLimits, string> = {
+    image_max_mb: t('config.attach.image_max_mb'),
+    image_max_mp: t('config.attach.image_max_mp'),
+    video_max_mb: t('config.attach.video_max_mb'),
+    file_max_mb: t('config.attach.file_max_mb'),
+    thumb_width: t('config.attach.thumb_width'),
+  };
+  // A limit typed out of its range is refused at its field, as typed: one clamped as the field is
+  // left was saved at once, a limit the user never saw (docs/decisions/interaction-kit.md).
+  const rules: FieldRules = Object.fromEntries(
+    Object.entries(attachLimits).map(([key, range]) => [
+      `cfg_attach_${key}`,
+      { required: true, range, label: labels[key as keyof typeof attachLimits] },
+    ]),
+  );
+  const limit = (key: keyof typeof attachLimits, api: FormApi) => {
     const name = `cfg_attach_${key}`;
+    const value = api.values[name];
     return (
       <NumberField
-        label={label}
+        label={labels[key]}
         description={t('config.attach.rangeHint', attachLimits[key])}
         minValue={attachLimits[key].min}
         maxValue={attachLimits[key].max}
-        value={num(api.values[name])}
+        commitBehavior="validate"
+        // Emptied, the field shows nothing (not 0) until the check asks for a value.
+        value={value === '' || value === undefined ? Number.NaN : num(value)}
         onChange={(v) => api.setValue(name, Number.isNaN(v) ? '' : v)}
         errorMessage={api.errors[name]}
         isRequired
@@ -239,7 +257,7 @@ function AttachForm() {
   return (
     <ManagedForm
       formId="config:attach"
-      rules={{}}
+      rules={rules}
       load={load}
       submit={submit}
       submitLabel={t('config.saveAttach')}
@@ -247,11 +265,11 @@ function AttachForm() {
     >
       {(api) => (
         <div className={layout.fields}>
-          {limit('image_max_mb', api, t('config.attach.image_max_mb'))}
-          {limit('image_max_mp', api, t('config.attach.image_max_mp'))}
-          {limit('video_max_mb', api, t('config.attach.video_max_mb'))}
-          {limit('file_max_mb', api, t('config.attach.file_max_mb'))}
-          {limit('thumb_width', api, t('config.attach.thumb_width'))}
+          {limit('image_max_mb', api)}
+          {limit('image_max_mp', api)}
+          {limit('video_max_mb', api)}
+          {limit('file_max_mb', api)}
+          {limit('thumb_width', api)}
           {kinds.map((kind) => {
             const name = `cfg_attach_${kind}_exts`;
             const value = api.values[name];
