@@ -32,6 +32,9 @@ describe('/notify/sms/list resend', () => {
       const { user } = await openConsole(`#/notify/sms/list?to=${message.to}`);
       const grid = await screen.findByRole('grid', { name: '短信记录' });
       const resend = await within(grid).findByRole('button', { name: `重发 ${message.to}` });
+      // The provider's code, and what it means in the user's words above it.
+      expect(within(grid).getByText(message.reason)).toBeTruthy();
+      expect(within(grid).getByText('号码无效，服务商拒收')).toBeTruthy();
       await user.click(resend);
       expect(await screen.findByText('已提交 1 条，拒绝 0 条')).toBeTruthy();
       const log = await waitFor(async () => {

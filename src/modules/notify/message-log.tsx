@@ -21,6 +21,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { type Granted, ungrant, WithheldIf } from '../../ui/withheld.tsx';
+import { failureWords } from './failure-words.ts';
 import styles from './notify.module.css';
 
 export const logFilterNames = ['status', 'to', 'templateId', 'batchId', 'dateFrom', 'dateTo'] as const;
@@ -176,6 +177,11 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
     }
   };
   const time = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : t('notify.dash'));
+  // A known reason in the user's words, the provider's own (the code to quote to them) under it.
+  const why = (reason: string) => {
+    const key = failureWords(reason);
+    return key ? <span className={styles.why}>{t(key)}</span> : null;
+  };
 
   const columns: ListColumn<T>[] = [
     { id: 'to', title: props.toLabel, isRowHeader: true, render: (r) => recipient(r.to) },
@@ -194,6 +200,7 @@ export function MessageLog<T extends MessageLogItem>(props: MessageLogProps<T>) 
           <span className={styles.status} data-status={r.status}>
             {t(`notify.status.${r.status}`)}
           </span>
+          {why(r.reason)}
           {r.reason ? <span className={styles.reason}>{r.reason}</span> : null}
         </span>
       ),
