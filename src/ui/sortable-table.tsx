@@ -30,6 +30,8 @@ export interface SortableTableProps<T> {
   save: (body: { list: SortItem[] }) => Promise<unknown>;
   /** Controls at the start of the toolbar (an add button), before the order's own buttons. */
   toolbar?: ReactNode;
+  /** Under the toolbar, over the rows, where a list view keeps it: the line of others' changes. */
+  note?: ReactNode;
   /** Shown in the table when there are no rows. */
   empty?: ReactNode;
   /** Whether the order can be changed and saved (a role without the sort call sees the rows only). */
@@ -48,6 +50,7 @@ export function SortableTable<T extends object>({
   rowLabel,
   save,
   toolbar,
+  note,
   empty,
   isReorderable = true,
   ...rest
@@ -128,6 +131,7 @@ export function SortableTable<T extends object>({
           </>
         ) : null}
       </div>
+      {note}
       <Table
         aria-label={rest['aria-label']}
         dragAndDropHooks={isReorderable ? dragAndDropHooks : undefined}

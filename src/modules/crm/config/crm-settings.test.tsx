@@ -80,6 +80,10 @@ describe('CRM settings against the real server', () => {
     expect(names('跟进方式')).toEqual(before.map((n) => (n === renamed ? `${tag} 新名` : n)));
     await deleteItem(goneId);
     await waitFor(() => expect(() => rowOf('跟进方式', gone)).toThrow());
+    // The note naming who changed what sits under the toolbar, as in every list, not above it.
+    const note = document.querySelector('[data-live-note]');
+    const add = screen.getByRole('button', { name: /^添加/ });
+    expect(note && add.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('follows changes to tag groups and their tags made elsewhere, in place, with a note naming who', async () => {

@@ -20,6 +20,8 @@ export interface DictionaryTableProps<T extends CrmTagItem> {
   /** After a delete. */
   onChanged: () => void;
   toolbar?: ReactNode;
+  /** Under the toolbar: the line of others' changes (useLiveRows). */
+  note?: ReactNode;
   empty: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function DictionaryTable<T extends CrmTagItem>({
   onEdit,
   onChanged,
   toolbar,
+  note,
   empty,
   ...rest
 }: DictionaryTableProps<T>) {
@@ -96,6 +99,7 @@ export function DictionaryTable<T extends CrmTagItem>({
       save={({ list }) => orderTagItems(list.map((i) => ({ id: Number(i.id), ordernum: i.ordernum })))}
       isReorderable={may.order === true}
       toolbar={toolbar}
+      note={note}
       empty={empty}
     />
   );

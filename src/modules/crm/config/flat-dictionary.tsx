@@ -57,7 +57,9 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
     <div className={layout.page}>
       <PageHeading className={layout.title}>{t(`crm.${type}.title`)}</PageHeading>
       <p className={layout.muted}>{t(`crm.${type}.intro`)}</p>
-      {liveNote}
+      {/* With the table, the note goes under its toolbar, as a list view's does (above it, its kept
+          line was a gap between the intro and the toolbar). */}
+      {state === 'ready' ? null : liveNote}
       {state === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
       ) : state === 'loading' ? (
@@ -69,6 +71,7 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
           deleteText={(item) => t(`crm.delete.${type}`, { name: item.title })}
           onEdit={(item) => setEditing({ item })}
           onChanged={reload}
+          note={liveNote}
           toolbar={
             <Allowed by={mayAdd}>
               <Button variant="primary" onPress={() => setEditing({})}>
