@@ -94,11 +94,14 @@ export interface EmailConfig {
 const address = /* @__PURE__ */ (() => z.string().trim().max(254).regex(formatPatterns.email))();
 const optionalAddress = /* @__PURE__ */ (() => z.union([z.literal(''), address]))();
 
+/** An SMTP server's port. */
+export const smtpPortRange = { min: 1, max: 65535 } as const;
+
 /** `config_update`: `password` is write-only (a new value replaces, `''` or nothing keeps, `null` removes). */
 export const emailConfigBody = /* @__PURE__ */ (() =>
   z.strictObject({
     host: z.string().trim().min(1).max(253),
-    port: z.coerce.number().int().min(1).max(65535),
+    port: z.coerce.number().int().min(smtpPortRange.min).max(smtpPortRange.max),
     secure: z.enum(smtpSecureModes),
     user: z.string().trim().max(254).optional(),
     password: z.string().max(256).nullable().optional(),

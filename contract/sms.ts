@@ -95,6 +95,12 @@ const shortText = (max: number) => /* @__PURE__ */ z.string().trim().max(max);
  * `configupdate`: the fields given change. `accessKeySecret` is write-only: a new value replaces the
  * stored one, `''` or leaving it out keeps it, `null` removes it.
  */
+/** How many messages one number may get a minute and a day: the settings' ranges, for both sides. */
+export const smsLimitRanges = {
+  perMinute: { min: 1, max: 100 },
+  perDay: { min: 1, max: 1000 },
+} as const;
+
 export const smsConfigBody = /* @__PURE__ */ (() =>
   z.strictObject({
     provider: z.enum(smsProviders),
@@ -103,8 +109,13 @@ export const smsConfigBody = /* @__PURE__ */ (() =>
     sdkAppId: shortText(32).optional(),
     signName: shortText(32).optional(),
     region: shortText(32).optional(),
-    perMinute: z.coerce.number().int().min(1).max(100).optional(),
-    perDay: z.coerce.number().int().min(1).max(1000).optional(),
+    perMinute: z.coerce
+      .number()
+      .int()
+      .min(smsLimitRanges.perMinute.min)
+      .max(smsLimitRanges.perMinute.max)
+      .optional(),
+    perDay: z.coerce.number().int().min(smsLimitRanges.perDay.min).max(smsLimitRanges.perDay.max).optional(),
   }))();
 export type SmsConfigBody = z.input<typeof smsConfigBody>;
 

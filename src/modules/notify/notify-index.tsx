@@ -2,12 +2,19 @@ import '../../i18n/kit.ts';
 import './notify.strings.ts';
 import { type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
-import { type EmailConfig, emailRule, type SmtpSecure, smtpSecureModes } from '../../../contract/email.ts';
+import {
+  type EmailConfig,
+  emailRule,
+  type SmtpSecure,
+  smtpPortRange,
+  smtpSecureModes,
+} from '../../../contract/email.ts';
 import { type NotifyStats, notifyStatsRule } from '../../../contract/notify.ts';
 import {
   type SecretHint,
   type SmsConfig,
   type SmsProvider,
+  smsLimitRanges,
   smsProviders,
   smsRule,
   smsTemplateRule,
@@ -159,6 +166,9 @@ function SmsSettings() {
           accessKeySecret: { label: t('sms.config.secret.aliyun') },
           sdkAppId: { label: t('sms.config.sdkAppId') },
           region: { label: t('sms.config.region') },
+          // Kept as typed and refused here, not clamped as the field is left and saved unseen.
+          perMinute: { required: true, range: smsLimitRanges.perMinute, label: t('sms.config.perMinute') },
+          perDay: { required: true, range: smsLimitRanges.perDay, label: t('sms.config.perDay') },
         }}
         load={load}
         submit={submit}
@@ -208,16 +218,18 @@ function SmsSettings() {
               ) : null}
               <NumberField
                 label={t('sms.config.perMinute')}
-                minValue={1}
-                maxValue={100}
+                minValue={smsLimitRanges.perMinute.min}
+                maxValue={smsLimitRanges.perMinute.max}
+                commitBehavior="validate"
                 value={num(api.values.perMinute)}
                 onChange={(n) => api.setValue('perMinute', Number.isNaN(n) ? '' : n)}
                 errorMessage={api.errors.perMinute}
               />
               <NumberField
                 label={t('sms.config.perDay')}
-                minValue={1}
-                maxValue={1000}
+                minValue={smsLimitRanges.perDay.min}
+                maxValue={smsLimitRanges.perDay.max}
+                commitBehavior="validate"
                 value={num(api.values.perDay)}
                 onChange={(n) => api.setValue('perDay', Number.isNaN(n) ? '' : n)}
                 errorMessage={api.errors.perDay}
@@ -320,7 +332,7 @@ function EmailSettings() {
         formId="notify:email-config"
         rules={{
           host: { required: true, label: t('email.config.host') },
-          port: { required: true, label: t('email.config.port') },
+          port: { required: true, range: smtpPortRange, label: t('email.config.port') },
           fromAddress: { required: true, format: 'email', label: t('email.config.fromAddress') },
           replyTo: { format: 'email', label: t('email.config.replyTo') },
         }}
@@ -339,8 +351,9 @@ function EmailSettings() {
             <NumberField
               label={t('email.config.port')}
               isRequired
-              minValue={1}
-              maxValue={65535}
+              minValue={smtpPortRange.min}
+              maxValue={smtpPortRange.max}
+              commitBehavior="validate"
               formatOptions={{ useGrouping: false }}
               value={num(api.values.port)}
               onChange={(n) => api.setValue('port', Number.isNaN(n) ? '' : n)}

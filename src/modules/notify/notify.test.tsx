@@ -90,6 +90,36 @@ describe('/notify/index', () => {
   });
 });
 
+describe('/notify/index: limits typed out of their range', () => {
+  it('keeps an SMS limit and a port as typed, says the range at the field, and saves nothing', async () => {
+    const before = await call<{ perMinute: number }>('/brand/sms/configdetail.html', {}, token);
+    const { user } = await openConsole('/notify/index');
+    const sms = await screen.findByRole('tabpanel', { name: '短信服务商' });
+    const perMinute = await within(sms).findByRole('textbox', { name: /^每个号码每分钟最多/ });
+    await waitFor(() => expect((perMinute as HTMLInputElement).value).toBe(String(before.data.perMinute)));
+    await user.clear(perMinute);
+    await user.type(perMinute, '0');
+    await user.click(within(sms).getByRole('button', { name: '保存短信设置' }));
+    await waitFor(() => expect(perMinute.getAttribute('aria-invalid')).toBe('true'));
+    // Not quietly made 1 and saved: kept, and the field says what it takes.
+    expect((perMinute as HTMLInputElement).value).toBe('0');
+    expect(description(perMinute)).toContain('应为 1 到 100 之间的整数');
+    const after = await call<{ perMinute: number }>('/brand/sms/configdetail.html', {}, token);
+    expect(after.data.perMinute).toBe(before.data.perMinute);
+
+    await user.click(screen.getByRole('tab', { name: '发信邮箱（SMTP）' }));
+    const email = screen.getByRole('tabpanel', { name: '发信邮箱（SMTP）' });
+    const port = await within(email).findByRole('textbox', { name: /^端口/ });
+    await waitFor(() => expect((port as HTMLInputElement).value).not.toBe(''));
+    await user.clear(port);
+    await user.type(port, '99999');
+    await user.click(within(email).getByRole('button', { name: /^保存/ }));
+    await waitFor(() => expect(port.getAttribute('aria-invalid')).toBe('true'));
+    expect((port as HTMLInputElement).value).toBe('99999');
+    expect(description(port)).toContain('端口应为 1 到 65535 之间的整数');
+  });
+});
+
 describe('/notify/sms/list: the send dialog', () => {
   it('counts characters and SMS parts as typed, and shows each refused number with its reason', async () => {
     const title = `取件 ${tag}`;
