@@ -310,6 +310,53 @@ test('SMS and e-mail logs at 1280 px: every column in view, a failed message’s
   await expect(sms.getByRole('rowheader').first()).toBeVisible();
   expect(await overflowOf(page, '短信记录')).toEqual({ sideways: 0, hidden: [] });
 
+  // A failed message sent again: the original says by which, the repeat from which, in the narrow
+  // pinned actions column; each note breaks at its space at most, and every column stays in view.
+  const failed = await consoleCall<{ list: { id: number; to: string; repeatedBy: number | null }[] }>(
+    page,
+    '/brand/sms/list.html',
+    { status: 'failed', pageSize: 50 },
+  );
+  const original = failed.data.list.find((m) => m.repeatedBy === null);
+  expect(original).toBeTruthy();
+  const repeat = await consoleCall<{ batchId: number; queued: number }>(page, '/brand/sms/repeat.html', {
+    id: original?.id,
+  });
+  expect(repeat.data.queued).toBe(1);
+  for (const locale of ['zh-CN', 'en']) {
+    await page.evaluate((l) => localStorage.setItem('locale', l), locale);
+    await page.goto(`/#/notify/sms/list?to=${original?.to}`);
+    await page.reload();
+    const name = locale === 'en' ? 'SMS log' : '短信记录';
+    // The original and its repeat.
+    await expect(page.getByRole('grid', { name, exact: true }).getByRole('rowheader').nth(1)).toBeVisible();
+    expect(await overflowOf(page, name)).toEqual({ sideways: 0, hidden: [] });
+    const lines = await page.getByRole('grid', { name, exact: true }).evaluate((table) =>
+      [...table.querySelectorAll('[role="gridcell"] span')]
+        .filter(
+          (el) =>
+            el.children.length === 0 &&
+            /^(重发自|已重发为|Resent from|Resent as) #\d+$/.test(el.textContent ?? ''),
+        )
+        .map((el) => ({
+          // As many lines as words at the most: it breaks between its words, never inside one.
+          lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size,
+          words: (el.textContent ?? '').split(' ').length,
+        })),
+    );
+    expect(lines.length, locale).toBe(2);
+    expect(
+      lines.filter((n) => n.lines > n.words),
+      locale,
+    ).toEqual([]);
+    // The whole log too, the repeat its newest row.
+    await page.goto('/#/notify/sms/list');
+    await expect(page.getByRole('grid', { name, exact: true }).getByRole('rowheader').first()).toBeVisible();
+    expect(await overflowOf(page, name), locale).toEqual({ sideways: 0, hidden: [] });
+  }
+  await page.evaluate(() => localStorage.setItem('locale', 'zh-CN'));
+  await page.reload();
+
   await page.goto('/#/notify/email/list');
   const mail = page.getByRole('grid', { name: '邮件发送记录', exact: true });
   await expect(mail.getByRole('rowheader').first()).toBeVisible();
