@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { repeatBody } from '../../../contract/sms.ts';
 import { fieldRefusal } from '../../envelope.ts';
@@ -54,29 +54,23 @@ export async function messagesToRepeat(
   }
   const batchId = body.batchId ?? 0;
   await findInBrand(db, log.batches, brandId, batchId, 'batchNotFound');
-  const failed = await db
+  const failedOfBatch = and(
+    eq(messages.brandId, brandId),
+    eq(messages.batchId, batchId),
+    eq(messages.status, 'failed'),
+  );
+  // A failed message already sent again is not sent a third time: its repeat is the one to resend.
+  // Asked in one statement by the repeat index, not with the batch's ids as parameters (a group send's
+  // batch may hold thousands).
+  const originals = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.brandId, brandId), eq(messages.batchId, batchId), eq(messages.status, 'failed')));
-  if (failed.length === 0) throw fieldRefusal('batchId', 'nothingToRepeat');
-  // A failed message already sent again is not sent a third time: its repeat is the one to resend.
-  const repeated = new Set(
-    (
-      await db
-        .select({ of: messages.repeatOf })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.brandId, brandId),
-            inArray(
-              messages.repeatOf,
-              failed.map((m) => m.id),
-            ),
-          ),
-        )
-    ).map((r) => r.of),
-  );
-  const originals = failed.filter((m) => !repeated.has(m.id));
-  if (originals.length === 0) throw fieldRefusal('batchId', 'allRepeated');
+    .where(
+      and(failedOfBatch, sql`not exists (select 1 from ${messages} r where r.repeat_of = ${messages.id})`),
+    );
+  if (originals.length === 0) {
+    const [anyFailed] = await db.select({ id: messages.id }).from(messages).where(failedOfBatch).limit(1);
+    throw fieldRefusal('batchId', anyFailed ? 'allRepeated' : 'nothingToRepeat');
+  }
   return originals;
 }
