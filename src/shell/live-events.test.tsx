@@ -4,6 +4,7 @@ import type { RuleNode } from '../../contract/role.ts';
 import type { SendResult } from '../../contract/sms.ts';
 import { call, openConsole, signIn } from '../../tests/support/console-session.tsx';
 import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../../tests/support/smtp-sink.ts';
+import { reachByTab } from '../../tests/support/withheld-controls.ts';
 
 // The open console hears what the server did meanwhile, over its event stream against the real server.
 // Names carry this file's tag: the client project shares one server across files.
@@ -126,10 +127,8 @@ describe('a right taken away while its screen is open', () => {
     // The screen itself is still allowed: its heading, not the no-permission screen.
     expect(screen.getByRole('heading', { name: '客户标签', level: 1 })).toBeTruthy();
 
-    // Reached by Tab from the page's heading area; pressing it opens nothing.
-    (document.activeElement as HTMLElement | null)?.blur();
-    for (let i = 0; i < 60 && document.activeElement !== withheld; i += 1) await user.tab();
-    expect(document.activeElement).toBe(withheld);
+    // Reached by Tab; pressing it opens nothing.
+    await reachByTab(user, withheld);
     await user.keyboard('{Enter}');
     await user.click(withheld);
     expect(screen.queryByRole('dialog')).toBeNull();
