@@ -1,6 +1,7 @@
-import { assertEvent, assign, cancel, emit, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, cancel, emit, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import { defaultPageSize, maxPageSize } from '../../contract/envelope.ts';
+import { isRefusalError } from './refusal.ts';
 
 export type RowId = string | number;
 
@@ -149,6 +150,9 @@ export const listMachine = setup({
       return !sameQuery(context.query, event.query);
     },
     searched: ({ context }) => isSearched(context.query),
+    // The server said no (a filter it does not take from an old address, a right taken away): asking
+    // again can only be refused again.
+    refused: ({ event }) => 'error' in event && isRefusalError(event.error),
   },
   actions: {
     setPage: assign({
@@ -322,7 +326,10 @@ export const listMachine = setup({
           { guard: 'isEmpty', target: 'empty', actions: 'takeRows' },
           { target: 'ready', actions: 'takeRows' },
         ],
-        onError: { target: 'error', actions: 'takeError' },
+        onError: [
+          { guard: 'refused', target: 'refused', actions: 'takeError' },
+          { target: 'error', actions: 'takeError' },
+        ],
       },
     },
     ready: {
@@ -347,8 +354,28 @@ export const listMachine = setup({
         },
       },
     },
+    // A fault (the network, a timeout, a 5xx): the same page may load on another try.
     error: {
       on: { 'list.retry': 'loading' },
     },
+    // The server refused the page in its words, with no retry; a search or filter, the likely cause,
+    // is taken away with `list.clear`, and every other change of the query asks again.
+    refused: {
+      on: {
+        'list.clear': {
+          guard: 'searched',
+          target: 'loading',
+          actions: ['cancelTypedSearch', 'clearSearch', 'announceQuery'],
+        },
+      },
+    },
   },
 });
+
+/**
+ * Whether the list's page failed: a `fault` may load on another try (重试), a page the server `refused`
+ * cannot. For the screens that draw a list machine's rows themselves (cards, dictionaries).
+ */
+export function failureOf(s: SnapshotFrom<typeof listMachine>): 'fault' | 'refused' | null {
+  return s.matches('error') ? 'fault' : s.matches('refused') ? 'refused' : null;
+}

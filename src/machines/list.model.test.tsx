@@ -93,9 +93,14 @@ describe('list machine through ListView', () => {
         if (s.matches('loading')) {
           out.push({ type: 'xstate.done.actor.loadPage', output: answer(q, users) });
           out.push({ type: 'xstate.error.actor.loadPage', error: new Error('API connection abnormal') });
+          // The server's no (a filter it does not take, from an old address): the http layer marks it.
+          out.push({
+            type: 'xstate.error.actor.loadPage',
+            error: Object.assign(new Error('Unknown status filter'), { retryable: false }),
+          });
         }
         if (s.matches('error')) out.push({ type: 'list.retry' });
-        if (s.matches('empty') && isSearched(q)) out.push({ type: 'list.clear' });
+        if ((s.matches('empty') || s.matches('refused')) && isSearched(q)) out.push({ type: 'list.clear' });
         return out;
       },
     });
@@ -274,6 +279,16 @@ describe('list machine through ListView', () => {
           if (s.matches('error')) {
             expect(screen.getByText('Loading failed')).toBeTruthy();
             expect(screen.getByText(s.context.error as string)).toBeTruthy();
+            expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+            return;
+          }
+          if (s.matches('refused')) {
+            // The server's reason, and no retry, which could only be refused again; a search or filter,
+            // the likely cause, can be cleared.
+            expect(screen.getByText('Loading failed')).toBeTruthy();
+            expect(screen.getByText(s.context.error as string)).toBeTruthy();
+            expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+            expect(screen.queryByRole('button', { name: 'Clear filters' }) !== null).toBe(isSearched(q));
             return;
           }
           await waitFor(() => expect(listStatus()).toBe(''));

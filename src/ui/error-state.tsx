@@ -10,16 +10,18 @@ export interface ErrorStateProps {
   /** The reason, when there is one worth showing (the http layer's message). */
   description?: ReactNode;
   onRetry?: () => void;
+  /** What the user can do instead of a retry (a refusal's way back); shown when there is no `onRetry`. */
+  action?: ReactNode;
 }
 
-export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, description, onRetry, action }: ErrorStateProps) {
   const t = useT();
   return (
     <div className={`${styles.box} ${styles.error}`} role="alert">
       <TriangleAlert aria-hidden="true" size={36} />
       <p className={styles.title}>{title ?? t('kit.loadFailed')}</p>
       {description ? <p>{description}</p> : null}
-      {onRetry ? <Button onPress={onRetry}>{t('kit.retry')}</Button> : null}
+      {onRetry ? <Button onPress={onRetry}>{t('kit.retry')}</Button> : (action ?? null)}
     </div>
   );
 }

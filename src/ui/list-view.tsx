@@ -76,7 +76,7 @@ export interface ListViewProps<T> {
   'aria-label': string;
   columns: ListColumn<T>[];
   rowKey: (row: T) => RowId;
-  /** Loads one page; rejection shows the error state with retry. */
+  /** Loads one page; a fault shows the error state with retry, a refusal (`retryable: false`) its reason. */
   load: (query: ListQueryState) => Promise<ListResult<T>>;
   /** Filter params this list keeps in the address besides page, pageSize, keyword and sort. */
   filterNames?: readonly string[];
@@ -372,7 +372,15 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const selection = useSelector(actor, (s) => s.context.selection);
   const error = useSelector(actor, (s) => s.context.error);
   const status = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : 'ready',
+    s.matches('loading')
+      ? 'loading'
+      : s.matches('error')
+        ? 'error'
+        : s.matches('refused')
+          ? 'refused'
+          : s.matches('empty')
+            ? 'empty'
+            : 'ready',
   );
   const searched = isSearched(query);
 
@@ -509,6 +517,15 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       {props.liveNote === undefined ? liveNote : <LiveNote>{props.liveNote}</LiveNote>}
       {status === 'error' ? (
         <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+      ) : status === 'refused' ? (
+        <ErrorState
+          description={error || undefined}
+          action={
+            searched ? (
+              <Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>
+            ) : undefined
+          }
+        />
       ) : status === 'empty' ? (
         searched ? (
           <EmptyState

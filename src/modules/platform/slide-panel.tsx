@@ -7,7 +7,7 @@ import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from 
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
-import { type ListQueryState, listMachine } from '../../machines/list.machine.ts';
+import { failureOf, type ListQueryState, listMachine } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { useGrant } from '../../shell/use-may-call.ts';
@@ -65,9 +65,11 @@ export function SlidePanel() {
     { input: { query: { pageSize: 100 } } },
   );
   const slides = useSelector(actor, (s) => s.context.rows) as SlideItem[];
+  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
-    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+    failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
+  const error = useSelector(actor, (s) => s.context.error);
   const load = () => actor.send({ type: 'list.reload' });
   // Another member's change to a slide in view: replaced or dropped in place, with a quiet note.
   const liveNote = useLiveRows<SlideItem>({
@@ -90,7 +92,10 @@ export function SlidePanel() {
           was an empty gap between the tabs and the toolbar. */}
       {state === 'ready' && slides.length > 0 ? null : liveNote}
       {state === 'error' ? (
-        <ErrorState onRetry={() => actor.send({ type: 'list.retry' })} />
+        <ErrorState
+          description={error || undefined}
+          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+        />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : slides.length === 0 ? (

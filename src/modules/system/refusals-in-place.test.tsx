@@ -159,6 +159,22 @@ describe('a refusal is said where the action was taken, never "please retry"', (
   });
 });
 
+describe('a list page the server refuses', () => {
+  it('says why with no 重试, and 清除筛选 brings the whole list back', async () => {
+    // An old address with a status the list no longer takes: the server refuses the page itself.
+    const { user } = await openConsole('#/system/adminuser?status=9');
+    await screen.findByRole('heading', { name: '管理员', level: 1 });
+    const failed = await screen.findByText('加载失败');
+    const box = failed.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByText('参数错误：不能大于 1')).toBeTruthy();
+    // Asking again could only be refused again.
+    expect(within(box).queryByRole('button', { name: '重试' })).toBeNull();
+    await user.click(within(box).getByRole('button', { name: '清除筛选' }));
+    await waitFor(() => expect(rowIn('管理员列表', 'admin')).toBeTruthy());
+    expect(window.location.hash).not.toContain('status=');
+  });
+});
+
 describe('bulk delete', () => {
   it('its button and toast give the count, and "select all" leaves out your own row', async () => {
     await addMember(`${tag}_bulk1`);

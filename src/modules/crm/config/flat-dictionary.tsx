@@ -7,7 +7,7 @@ import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -39,8 +39,9 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
     { input: { query: { pageSize: 100 } } },
   );
   const items = useSelector(actor, (s) => s.context.rows) as CrmTagItem[];
+  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
-    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+    failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
   const error = useSelector(actor, (s) => s.context.error);
   const reload = () => actor.send({ type: 'list.reload' });
@@ -61,7 +62,10 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
           line was a gap between the intro and the toolbar). */}
       {state === 'ready' ? null : liveNote}
       {state === 'error' ? (
-        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+        <ErrorState
+          description={error || undefined}
+          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+        />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

@@ -5,7 +5,7 @@ import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Link } from '../../../ui/link.tsx';
@@ -30,9 +30,15 @@ export function MaterialPreview({ id }: { id: number }) {
     { input: { query: { pageSize: 100 } } },
   );
   const [material] = useSelector(actor, (s) => s.context.rows) as CrmMaterialDetail[];
-  const failed = useSelector(actor, (s) => s.matches('error'));
+  const failure = useSelector(actor, failureOf);
   const error = useSelector(actor, (s) => s.context.error);
-  if (failed) return <ErrorState description={error} onRetry={() => actor.send({ type: 'list.retry' })} />;
+  if (failure)
+    return (
+      <ErrorState
+        description={error || undefined}
+        onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+      />
+    );
   if (!material) return <p role="status">{t('kit.loading')}</p>;
   return (
     <div className={styles.preview}>

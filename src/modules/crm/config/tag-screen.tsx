@@ -8,7 +8,7 @@ import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { currentParams, hashHref, joinHash, navigate, onHashChange } from '../../../lib/hash.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { RuleGate } from '../../../shell/rule-gate.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -69,8 +69,9 @@ export default function TagScreen() {
     parts: (g) => g.tags.map((tag) => ({ id: tag.id, name: tag.title })),
   });
   const groups = useSelector(actor, (s) => s.context.rows) as CrmTagGroup[];
+  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
-    s.matches('error') ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
+    failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
   const error = useSelector(actor, (s) => s.context.error);
   const reload = () => actor.send({ type: 'list.reload' });
@@ -83,7 +84,10 @@ export default function TagScreen() {
       <p className={layout.muted}>{t('crm.tag.intro')}</p>
       {liveNote}
       {state === 'error' ? (
-        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
+        <ErrorState
+          description={error || undefined}
+          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+        />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (
