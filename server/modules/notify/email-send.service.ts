@@ -213,12 +213,12 @@ export async function repeatEmail(
 ): Promise<SendResult> {
   const { db } = deps;
   const jobs = jobsIn(deps);
-  const originals = await messagesToRepeat(db, me.brandId, body, 'email');
-  const first = originals[0];
-  if (!first) throw fieldRefusal('id', 'nothingToRepeat');
-  const original = await findInBrand(db, emailBatches, me.brandId, first.batchId, 'batchNotFound');
-  await configReady(db, me.brandId);
   const batch = await db.transaction(async (tx) => {
+    const originals = await messagesToRepeat(tx, me.brandId, body, 'email');
+    const first = originals[0];
+    if (!first) throw fieldRefusal('id', 'nothingToRepeat');
+    const original = await findInBrand(tx, emailBatches, me.brandId, first.batchId, 'batchNotFound');
+    await configReady(tx, me.brandId);
     const queued = await queueEmailBatch(
       tx,
       jobs,

@@ -621,6 +621,30 @@ describe('the drafts’ list, resending and the figures', () => {
     expect(audit.some((a) => a.action === 'repeat')).toBe(true);
   });
 
+  it('sends a failed message again once when two members press 重发 at the same moment', async () => {
+    sink.refuse.add('twice@customer.example');
+    const sent = await call<SendResult>('send.html', {
+      to: ['twice@customer.example'],
+      subject: '同时重发',
+      body: '<p>同时重发</p>',
+    });
+    const [failed] = await settled(sent.data.batchId);
+    expect(failed?.status).toBe('failed');
+    sink.refuse.delete('twice@customer.example');
+    const answers = await Promise.all([
+      call<SendResult>('repeat.html', { id: failed?.id }),
+      call<SendResult>('repeat.html', { id: failed?.id }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 1]);
+    const refused = answers.find((a) => a.code === 1);
+    expect(refused?.message).toMatch(/^这条消息已经重发过（#\d+），重发失败请重发那一条$/);
+    const repeats = await api.database.db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.repeatOf, failed?.id ?? 0));
+    expect(repeats).toHaveLength(1);
+  });
+
   it('counts sent and failed per day over 30 days, today last; another brand has its own', async () => {
     const before = await call<Stats>('stats.html', {});
     expect(before.code).toBe(0);

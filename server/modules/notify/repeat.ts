@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { repeatBody } from '../../../contract/sms.ts';
 import { fieldRefusal } from '../../envelope.ts';
-import type { Queryable } from '../../kit/db.ts';
+import type { Tx } from '../../kit/db.ts';
 import { findInBrand } from '../../kit/rows.ts';
 import { emailBatches, emailMessages, smsBatches, smsMessages } from './notify.tables.ts';
 
@@ -19,27 +19,26 @@ type RepeatInput = z.output<typeof repeatBody>;
 /**
  * What a `repeat` sends again, SMS and e-mail alike: one message that failed or whose fate is unknown
  * (`id`), or every failed message of a batch (`batchId`); nothing to repeat is refused at its field.
+ * Called in the transaction that queues the repeat: it first takes the brand's repeat lock for the
+ * channel, held to the commit, so two members pressing 重发 on one message at the same moment do not both
+ * find it not yet sent again; the second reads the first's repeat and is refused.
  */
 export function messagesToRepeat(
-  db: Queryable,
+  db: Tx,
   brandId: number,
   body: RepeatInput,
   channel: 'sms',
 ): Promise<(typeof smsMessages.$inferSelect)[]>;
 export function messagesToRepeat(
-  db: Queryable,
+  db: Tx,
   brandId: number,
   body: RepeatInput,
   channel: 'email',
 ): Promise<(typeof emailMessages.$inferSelect)[]>;
-export async function messagesToRepeat(
-  db: Queryable,
-  brandId: number,
-  body: RepeatInput,
-  channel: 'sms' | 'email',
-) {
+export async function messagesToRepeat(db: Tx, brandId: number, body: RepeatInput, channel: 'sms' | 'email') {
   const log = channel === 'sms' ? smsLog : emailLog;
   const { messages } = log;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`repeat:${channel}:${brandId}`}))`);
   if (body.id !== undefined) {
     const one = await findInBrand(db, messages, brandId, body.id, log.notFound);
     if (one.status !== 'failed' && one.status !== 'unknown') throw fieldRefusal('id', 'notRepeatable');

@@ -111,10 +111,10 @@ export async function repeatSms(
 ): Promise<SendResult> {
   const { db } = deps;
   const jobs = jobsIn(deps);
-  const originals = await messagesToRepeat(db, me.brandId, body, 'sms');
-  const byMobile = new Map(originals.map((m) => [m.mobile, m]));
   const config = await smsConfigOf(db, me.brandId);
   const batch = await db.transaction(async (tx) => {
+    const originals = await messagesToRepeat(tx, me.brandId, body, 'sms');
+    const byMobile = new Map(originals.map((m) => [m.mobile, m]));
     const queued = await queueSmsBatch(
       tx,
       jobs,
