@@ -181,7 +181,11 @@ export function ArticlePanel() {
       render: (a) => (a.status === 'published' && a.publishAt ? timeText(a.publishAt) : '—'),
     },
     { id: 'ordernum', title: t('platform.ordernum'), render: (a) => String(a.ordernum) },
-    displayColumn(t('platform.display'), granted(may.update, setArticleDisplay)),
+    // A draft or a scheduled article is not on the site whatever its switch says: the switch is what
+    // the site does once it is published, and says so.
+    displayColumn(t('platform.display'), granted(may.update, setArticleDisplay), (a) =>
+      stateOf(a) === 'published' ? undefined : t('article.displayOnPublish'),
+    ),
     actionsColumn(t('platform.actions'), (a) => ({
       name: a.title,
       editLabel: t('article.editLabel', { name: a.title }),

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import type { QuietCall } from '../../ui/confirm-action.tsx';
@@ -14,22 +15,46 @@ export interface DisplayCellProps {
   value: boolean;
   /** Posts the new value; without it (a role that may not change it) the cell says shown or hidden. */
   onChange?: (on: boolean, options: QuietCall) => Promise<unknown>;
+  /**
+   * When the switch does not act yet (a draft the site does not read, whatever it says): a short line
+   * under it, which also describes the switch.
+   */
+  note?: string;
 }
 
 /** Whether the site shows an item: its switch, or the word for a role that may only look. */
-export function DisplayCell({ name, value, onChange }: DisplayCellProps) {
+export function DisplayCell({ name, value, onChange, note }: DisplayCellProps) {
   const t = useT();
-  return onChange ? (
-    <ToggleSwitch aria-label={t('platform.displayOf', { name })} value={value} onChange={onChange} />
+  const noteId = useId();
+  const shown = onChange ? (
+    <ToggleSwitch
+      aria-label={t('platform.displayOf', { name })}
+      aria-describedby={note ? noteId : undefined}
+      value={value}
+      onChange={onChange}
+    />
   ) : (
     t(value ? 'platform.shown' : 'platform.hidden')
   );
+  if (!note) return shown;
+  return (
+    <span className={styles.displayCell}>
+      {shown}
+      <span id={noteId} className={styles.displayNote}>
+        {note}
+      </span>
+    </span>
+  );
 }
 
-/** A list's "display" column: `DisplayCell`, switchable when `set` is given. */
+/**
+ * A list's "display" column: `DisplayCell`, switchable when `set` is given; `noteOf` a row's note
+ * (a draft's "once published").
+ */
 export function displayColumn<T extends { id: number; title: string; display: boolean }>(
   title: string,
   given?: Granted<(id: number, on: boolean, options: QuietCall) => Promise<unknown>>,
+  noteOf?: (row: T) => string | undefined,
 ): ListColumn<T> {
   const { value: set, withheld } = ungrant(given);
   return {
@@ -41,6 +66,7 @@ export function displayColumn<T extends { id: number; title: string; display: bo
           name={row.title}
           value={row.display}
           onChange={set ? (on, options) => set(row.id, on, options) : undefined}
+          note={noteOf?.(row)}
         />
       </WithheldIf>
     ),

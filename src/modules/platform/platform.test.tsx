@@ -6,6 +6,7 @@ import type { FriendLinkListResult } from '../../../contract/friend-link.ts';
 import type { RuleNode } from '../../../contract/role.ts';
 import type { SlideListResult } from '../../../contract/slide.ts';
 import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { description } from '../../../tests/support/described.ts';
 import { summaryLeadsTo } from '../../../tests/support/error-summary.ts';
 import { setLocale } from '../../i18n/i18n.ts';
 import { draftKey } from '../../lib/draft-key.ts';
@@ -76,6 +77,10 @@ describe('/platform/index against the real server', () => {
     expect(window.location.hash).toContain('tab=articles');
     await waitFor(() => expect(within(grid('文章列表')).getAllByRole('row')).toHaveLength(3));
     expect(rowOf('文章列表', `${tag} 第一篇`)).toBeTruthy();
+    // A draft is not on the site whatever its switch says: the switch says it acts once published.
+    const displayOf = (title: string) =>
+      within(rowOf('文章列表', title) as HTMLElement).getByRole('switch', { name: `在站点显示“${title}”` });
+    expect(description(displayOf(`${tag} 第一篇`))).toBe('发布后生效');
 
     await user.click(within(grid('文章列表')).getByRole('checkbox', { name: '全选' }));
     await user.click(screen.getByRole('button', { name: '发布所选（2）' }));
@@ -85,6 +90,9 @@ describe('/platform/index against the real server', () => {
     await waitFor(() => expect(within(grid('文章列表')).getAllByText('已发布')).toHaveLength(2));
     const listed = await call<ArticleListResult>('/api/article/list.html', { nodeId: node }, token);
     expect(listed.data.list.map((a) => a.status)).toEqual(['published', 'published']);
+    // Published, the switch acts now: no note.
+    expect(within(rowOf('文章列表', `${tag} 第一篇`) as HTMLElement).queryByText('发布后生效')).toBeNull();
+    expect(description(displayOf(`${tag} 第一篇`))).toBe('');
 
     // Another tab starts on its own: its address has no category of the articles tab.
     await user.click(screen.getByRole('tab', { name: '单页' }));
