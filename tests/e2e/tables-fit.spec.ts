@@ -393,3 +393,24 @@ test('English column headings break at a space: the SMS templates and the articl
     expect([name, await overflowOf(page, name)]).toEqual([name, { sideways: 0, hidden: [] }]);
   }
 });
+
+test('the member list at 1024 px, the system menu open: 上次登录 wraps beside the actions, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAdmin(page);
+  await page.goto('/#/system/adminuser');
+  const members = page.getByRole('grid', { name: '管理员列表', exact: true });
+  // Signed in just now: admin's row has a time, with its zone (a browser outside China).
+  await expect(
+    members
+      .getByText('（UTC）')
+      .or(members.getByText(/（.+时间）/))
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '栏目菜单' }).getByRole('link', { name: '角色' }),
+  ).toBeVisible();
+  expect(await overflowOf(page, '管理员列表')).toEqual({ sideways: 0, hidden: [] });
+  await expectAccessible(page);
+});

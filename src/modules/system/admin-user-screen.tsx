@@ -101,6 +101,8 @@ export default function AdminUserScreen() {
       id: 'lastLoginAt',
       title: t('adminUser.lastLogin'),
       sortable: true,
+      // At 1024 px with the system menu open, on one line it went under the pinned actions.
+      wrap: true,
       render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('adminUser.neverLoggedIn')),
     },
     rowActionsColumn<AdminUserListItem>(
