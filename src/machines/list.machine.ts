@@ -56,6 +56,11 @@ export function paramsFromQuery(q: ListQueryState): URLSearchParams {
   return p;
 }
 
+/** The query differs from the list's own view by more than its page size (a search, a sort, a page). */
+export function isCustomised(q: ListQueryState): boolean {
+  return isSearched(q) || q.sort !== '' || q.page !== 1;
+}
+
 /** A keyword or a filter narrows the list: an empty answer then means "nothing matched". */
 export function isSearched(q: ListQueryState): boolean {
   return q.keyword !== '' || Object.values(q.filters).some((v) => v !== '');
@@ -91,6 +96,8 @@ export type ListEvent =
   | { type: 'list.reload' }
   | { type: 'list.retry' }
   | { type: 'list.clear' }
+  /** Back to the list's own view (no search, filter or sort, page 1) from a page the server refused. */
+  | { type: 'list.reset' }
   | { type: 'list.select'; ids: RowId[] }
   /**
    * Rows in view changed elsewhere (another member, told by the live stream): each is replaced in
@@ -150,6 +157,7 @@ export const listMachine = setup({
       return !sameQuery(context.query, event.query);
     },
     searched: ({ context }) => isSearched(context.query),
+    customised: ({ context }) => isCustomised(context.query),
     // The server said no (a filter it does not take from an old address, a right taken away): asking
     // again can only be refused again.
     refused: ({ event }) => 'error' in event && isRefusalError(event.error),
@@ -206,6 +214,11 @@ export const listMachine = setup({
     // Back to everything: the keyword and every filter go, page 1; sort and page size stay.
     clearSearch: assign(({ context }) => ({
       query: { ...context.query, page: 1, keyword: '', filters: {} },
+      searchText: '',
+    })),
+    // The list's own view: search, filters and sort go, page 1; the page size stays.
+    resetQuery: assign(({ context }) => ({
+      query: { ...context.query, page: 1, keyword: '', sort: '', filters: {} },
       searchText: '',
     })),
     takeQuery: assign(({ event }) => {
@@ -358,14 +371,15 @@ export const listMachine = setup({
     error: {
       on: { 'list.retry': 'loading' },
     },
-    // The server refused the page in its words, with no retry; a search or filter, the likely cause,
-    // is taken away with `list.clear`, and every other change of the query asks again.
+    // The server refused the page in its words, with no retry. What the address asked for (a filter,
+    // a sort, a page an old link carries) is the likely cause: `list.reset` goes back to the list's own
+    // view, and every other change of the query asks again.
     refused: {
       on: {
-        'list.clear': {
-          guard: 'searched',
+        'list.reset': {
+          guard: 'customised',
           target: 'loading',
-          actions: ['cancelTypedSearch', 'clearSearch', 'announceQuery'],
+          actions: ['cancelTypedSearch', 'resetQuery', 'announceQuery'],
         },
       },
     },

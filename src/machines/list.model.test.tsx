@@ -18,7 +18,7 @@ import { setLocale } from '../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { ListView } from '../ui/list-view.tsx';
 import { ToastProvider } from '../ui/toast-provider.tsx';
-import { emptyQuery, isSearched, type ListQueryState, listMachine } from './list.machine.ts';
+import { emptyQuery, isCustomised, isSearched, type ListQueryState, listMachine } from './list.machine.ts';
 
 afterEach(cleanup);
 
@@ -100,7 +100,8 @@ describe('list machine through ListView', () => {
           });
         }
         if (s.matches('error')) out.push({ type: 'list.retry' });
-        if ((s.matches('empty') || s.matches('refused')) && isSearched(q)) out.push({ type: 'list.clear' });
+        if (s.matches('empty') && isSearched(q)) out.push({ type: 'list.clear' });
+        if (s.matches('refused') && isCustomised(q)) out.push({ type: 'list.reset' });
         return out;
       },
     });
@@ -231,6 +232,10 @@ describe('list machine through ListView', () => {
             case 'list.retry':
               await user.click(screen.getByRole('button', { name: 'Retry' }));
               break;
+            case 'list.reset':
+              await user.click(screen.getByRole('button', { name: 'Back to the whole list' }));
+              expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+              break;
             case 'list.clear':
               await user.click(screen.getByRole('button', { name: 'Clear filters' }));
               // The search field empties with the query.
@@ -283,12 +288,14 @@ describe('list machine through ListView', () => {
             return;
           }
           if (s.matches('refused')) {
-            // The server's reason, and no retry, which could only be refused again; a search or filter,
-            // the likely cause, can be cleared.
+            // The server's reason, and no retry, which could only be refused again; what the address
+            // asked for (a search, a filter, a sort, a page), the likely cause, can be left.
             expect(screen.getByText('Loading failed')).toBeTruthy();
             expect(screen.getByText(s.context.error as string)).toBeTruthy();
             expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-            expect(screen.queryByRole('button', { name: 'Clear filters' }) !== null).toBe(isSearched(q));
+            expect(screen.queryByRole('button', { name: 'Back to the whole list' }) !== null).toBe(
+              isCustomised(q),
+            );
             return;
           }
           await waitFor(() => expect(listStatus()).toBe(''));

@@ -18,6 +18,7 @@ import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import {
+  isCustomised,
   isSearched,
   type ListQueryState,
   listMachine,
@@ -521,8 +522,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         <ErrorState
           description={error || undefined}
           action={
-            searched ? (
-              <Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>
+            isCustomised(query) ? (
+              <Button onPress={() => actor.send({ type: 'list.reset' })}>{t('kit.wholeList')}</Button>
             ) : undefined
           }
         />
