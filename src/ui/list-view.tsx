@@ -18,7 +18,7 @@ import { useT } from '../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../lib/hash.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import {
-  isCustomised,
+  failureOf,
   isSearched,
   type ListQueryState,
   listMachine,
@@ -29,9 +29,9 @@ import {
 import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { ErrorState } from './error-state.tsx';
 import { claimLanding, pageHeading } from './focus-landing.ts';
 import { focusLost } from './focus-lost.ts';
+import { ListFailure } from './list-failure.tsx';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
 import styles from './list-view.module.css';
 import { LiveNote, useLiveRows } from './live-rows.tsx';
@@ -371,17 +371,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const total = useSelector(actor, (s) => s.context.total);
   const totalCapped = useSelector(actor, (s) => s.context.totalCapped);
   const selection = useSelector(actor, (s) => s.context.selection);
-  const error = useSelector(actor, (s) => s.context.error);
   const status = useSelector(actor, (s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('error')
-        ? 'error'
-        : s.matches('refused')
-          ? 'refused'
-          : s.matches('empty')
-            ? 'empty'
-            : 'ready',
+    s.matches('loading') ? 'loading' : failureOf(s) ? 'failed' : s.matches('empty') ? 'empty' : 'ready',
   );
   const searched = isSearched(query);
 
@@ -516,17 +507,8 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
         </div>
       ) : null}
       {props.liveNote === undefined ? liveNote : <LiveNote>{props.liveNote}</LiveNote>}
-      {status === 'error' ? (
-        <ErrorState description={error || undefined} onRetry={() => actor.send({ type: 'list.retry' })} />
-      ) : status === 'refused' ? (
-        <ErrorState
-          description={error || undefined}
-          action={
-            isCustomised(query) ? (
-              <Button onPress={() => actor.send({ type: 'list.reset' })}>{t('kit.wholeList')}</Button>
-            ) : undefined
-          }
-        />
+      {status === 'failed' ? (
+        <ListFailure actor={actor} />
       ) : status === 'empty' ? (
         searched ? (
           <EmptyState

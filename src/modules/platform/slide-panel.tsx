@@ -15,9 +15,9 @@ import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EditDialog } from '../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
+import { ListFailure } from '../../ui/list-failure.tsx';
 import { useLiveRows } from '../../ui/live-rows.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
@@ -65,11 +65,9 @@ export function SlidePanel() {
     { input: { query: { pageSize: 100 } } },
   );
   const slides = useSelector(actor, (s) => s.context.rows) as SlideItem[];
-  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
     failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
-  const error = useSelector(actor, (s) => s.context.error);
   const load = () => actor.send({ type: 'list.reload' });
   // Another member's change to a slide in view: replaced or dropped in place, with a quiet note.
   const liveNote = useLiveRows<SlideItem>({
@@ -92,10 +90,7 @@ export function SlidePanel() {
           was an empty gap between the tabs and the toolbar. */}
       {state === 'ready' && slides.length > 0 ? null : liveNote}
       {state === 'error' ? (
-        <ErrorState
-          description={error || undefined}
-          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
-        />
+        <ListFailure actor={actor} />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : slides.length === 0 ? (

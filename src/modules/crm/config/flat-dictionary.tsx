@@ -13,8 +13,8 @@ import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
+import { ListFailure } from '../../../ui/list-failure.tsx';
 import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { listFlat } from '../crm-tag.ts';
@@ -39,11 +39,9 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
     { input: { query: { pageSize: 100 } } },
   );
   const items = useSelector(actor, (s) => s.context.rows) as CrmTagItem[];
-  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
     failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
-  const error = useSelector(actor, (s) => s.context.error);
   const reload = () => actor.send({ type: 'list.reload' });
   // Another member's change to these rows: replaced or dropped in place, with a quiet note.
   const liveNote = useLiveRows<CrmTagItem>({
@@ -62,10 +60,7 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
           line was a gap between the intro and the toolbar). */}
       {state === 'ready' ? null : liveNote}
       {state === 'error' ? (
-        <ErrorState
-          description={error || undefined}
-          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
-        />
+        <ListFailure actor={actor} />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

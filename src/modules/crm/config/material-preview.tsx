@@ -7,8 +7,8 @@ import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Link } from '../../../ui/link.tsx';
+import { ListFailure } from '../../../ui/list-failure.tsx';
 import { materialDetail } from '../crm-material.ts';
 import styles from './crm-config.module.css';
 
@@ -30,15 +30,8 @@ export function MaterialPreview({ id }: { id: number }) {
     { input: { query: { pageSize: 100 } } },
   );
   const [material] = useSelector(actor, (s) => s.context.rows) as CrmMaterialDetail[];
-  const failure = useSelector(actor, failureOf);
-  const error = useSelector(actor, (s) => s.context.error);
-  if (failure)
-    return (
-      <ErrorState
-        description={error || undefined}
-        onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
-      />
-    );
+  const failed = useSelector(actor, (s) => failureOf(s) !== null);
+  if (failed) return <ListFailure actor={actor} />;
   if (!material) return <p role="status">{t('kit.loading')}</p>;
   return (
     <div className={styles.preview}>

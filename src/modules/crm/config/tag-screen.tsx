@@ -14,9 +14,9 @@ import { RuleGate } from '../../../shell/rule-gate.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
+import { ListFailure } from '../../../ui/list-failure.tsx';
 import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
@@ -69,11 +69,9 @@ export default function TagScreen() {
     parts: (g) => g.tags.map((tag) => ({ id: tag.id, name: tag.title })),
   });
   const groups = useSelector(actor, (s) => s.context.rows) as CrmTagGroup[];
-  const failure = useSelector(actor, failureOf);
   const state = useSelector(actor, (s) =>
     failureOf(s) ? 'error' : s.matches('loading') && s.context.rows.length === 0 ? 'loading' : 'ready',
   );
-  const error = useSelector(actor, (s) => s.context.error);
   const reload = () => actor.send({ type: 'list.reload' });
   const group = groups.find((g) => g.id === chosen) ?? groups[0];
   const close = () => setEditing(null);
@@ -84,10 +82,7 @@ export default function TagScreen() {
       <p className={layout.muted}>{t('crm.tag.intro')}</p>
       {liveNote}
       {state === 'error' ? (
-        <ErrorState
-          description={error || undefined}
-          onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
-        />
+        <ListFailure actor={actor} />
       ) : state === 'loading' ? (
         <p role="status">{t('kit.loading')}</p>
       ) : (

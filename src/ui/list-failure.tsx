@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useT } from '../i18n/use-t.ts';
+import { failureOf, isCustomised, type listMachine } from '../machines/list.machine.ts';
+import { Button } from './button.tsx';
+import { ErrorState } from './error-state.tsx';
+
+export interface ListFailureProps {
+  /** The list machine whose page failed (a list view's, or a screen's that draws the rows itself). */
+  actor: ActorRefFrom<typeof listMachine>;
+}
+
+/**
+ * A list's failed page. A fault (the network, a timeout, a 5xx) offers 重试; the server's no is said in
+ * its words with nothing to retry, and with 回到完整列表 when the address asked for more than the list's
+ * own view (a filter, a sort, a page an old link carries). Nothing while the page has not failed.
+ */
+export function ListFailure({ actor }: ListFailureProps) {
+  const t = useT();
+  const failure = useSelector(actor, failureOf);
+  const error = useSelector(actor, (s) => s.context.error);
+  const customised = useSelector(actor, (s) => isCustomised(s.context.query));
+  if (!failure) return null;
+  return (
+    <ErrorState
+      description={error || undefined}
+      onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+      action={
+        customised ? (
+          <Button onPress={() => actor.send({ type: 'list.reset' })}>{t('kit.wholeList')}</Button>
+        ) : undefined
+      }
+    />
+  );
+}
