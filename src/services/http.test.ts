@@ -7,7 +7,7 @@ import { managePaths } from '../../contract/manage-paths.ts';
 import { setLocale } from '../i18n/i18n.ts';
 import * as auth from './auth.ts';
 import { undoChange } from './change-undo.ts';
-import { ApiError, action, binary, post, postUndoable } from './http.ts';
+import { ApiError, action, binary, inPlace, post, postUndoable } from './http.ts';
 import { configureHttp } from './http-config.ts';
 import { getBrand, getBrandId, saveBrand, saveLogin } from './session-store.ts';
 
@@ -42,10 +42,14 @@ async function signInWithBrand(user = 'admin', password = 'admin123'): Promise<S
   return chosen;
 }
 
+/** The toast of a failure comes a task after the rejection (`inPlace`): this waits for it. */
+const toastsShown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function rejection(p: Promise<unknown>): Promise<Error> {
   try {
     await p;
   } catch (e) {
+    await toastsShown();
     if (e instanceof Error) return e;
     throw e;
   }
@@ -130,7 +134,7 @@ describe('http layer against the real API server', () => {
     const undone = await undoChange(released.undo?.id ?? 0);
     expect(undone).toEqual({ id: released.undo?.id, restored: 1, skipped: [] });
     // Twice is refused with the server's words, a refusal a retry cannot change.
-    const again = await undoChange(released.undo?.id ?? 0, { notifyErrors: false }).catch((e: unknown) => e);
+    const again = await rejection(undoChange(released.undo?.id ?? 0, { notifyErrors: false }));
     expect(again).toBeInstanceOf(ApiError);
     expect((again as ApiError).retryable).toBe(false);
     expect(notices).toEqual([]);
@@ -185,6 +189,12 @@ describe('http layer against the real API server', () => {
     expect(e.message).toBe('API 错误 404');
     expect((e as ApiError).code).toBe(404);
     expect(notices).toEqual(['API 错误 404']);
+  });
+
+  it('a failure the screen says in place (`inPlace`) is not said again in a toast', async () => {
+    const e = await rejection(inPlace(post('/no/such/endpoint.html')));
+    expect(e.message).toBe('API 错误 404');
+    expect(notices).toEqual([]);
   });
 
   it('merges the page query (inside the hash) into the body where the body lacks it, when asked', async () => {

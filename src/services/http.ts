@@ -123,9 +123,31 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 }
 
+/** Failures a screen says where they happened (see `inPlace`): their toast stays away. */
+const saidThere = new WeakSet<object>();
+
+/**
+ * A call whose failure the screen says where it happened (a list's failed page: the reason, with 重试
+ * on a fault), or the failures `said` picks (a form says the server's no, not a fault's cause): no toast
+ * says it again, so a screen reader hears it once. The mark is made in the rejection's own handlers,
+ * which run before the toast's task.
+ */
+export function inPlace<T>(call: Promise<T>, said: (error: ApiError) => boolean = () => true): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (error instanceof ApiError && said(error)) saidThere.add(error);
+    throw error;
+  });
+}
+
 function fail(message: string, code: number, data: unknown, options: CallOptions): never {
-  if (options.notifyErrors !== false) config.notify(message, 'error');
-  throw new ApiError(message, code, data);
+  const error = new ApiError(message, code, data);
+  // A task later, after every handler of the rejection (microtasks) has run: one of them may be a
+  // screen that says the failure in place.
+  if (options.notifyErrors !== false)
+    setTimeout(() => {
+      if (!saidThere.has(error)) config.notify(message, 'error');
+    }, 0);
+  throw error;
 }
 
 /** docs/spec.md §8 for a parsed envelope: code 0 passes, 401 ends the session, anything else is shown and rejected. */

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { LiveRowEntity } from '../../contract/live-events.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -33,6 +33,7 @@ import { claimLanding, pageHeading } from './focus-landing.ts';
 import { focusLost } from './focus-lost.ts';
 import { ListFailure } from './list-failure.tsx';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
+import { listLoader } from './list-loader.ts';
 import styles from './list-view.module.css';
 import { LiveNote, useLiveRows } from './live-rows.tsx';
 import { Pagination } from './pagination.tsx';
@@ -362,7 +363,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   latest.current = load;
   const actor = useInspectedActor(
     listMachine.provide({
-      actors: { loadPage: fromPromise(({ input }) => latest.current(input)) },
+      actors: { loadPage: listLoader((query) => latest.current(query)) },
     }),
     { input: { query: syncAddress ? queryFromParams(currentParams(), filterNames) : undefined } },
   );

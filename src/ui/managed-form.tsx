@@ -14,6 +14,7 @@ import { navigate } from '../lib/hash.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { formMachine, isDirty } from '../machines/form.machine.ts';
 import { recordWatchMachine } from '../machines/record-watch.machine.ts';
+import { inPlace } from '../services/http.ts';
 import { onLiveChange } from '../services/live-changes.ts';
 import { Button } from './button.tsx';
 import type { QuietCall } from './confirm-action.tsx';
@@ -243,7 +244,10 @@ function FormBody(props: ManagedFormProps) {
   const actor = useInspectedActor(
     formMachine.provide({
       actors: {
-        loadDetail: fromPromise(async () => (latest.current.load ? latest.current.load() : {})),
+        // The server's no is said in place of the form (below); a fault's cause only by its toast.
+        loadDetail: fromPromise(async () =>
+          latest.current.load ? inPlace(latest.current.load(), (error) => !error.retryable) : {},
+        ),
         submitForm: fromPromise(async ({ input }) => latest.current.submit(input.values, quiet)),
       },
     }),

@@ -1,4 +1,4 @@
-import { render, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, inject } from 'vitest';
 import type { LoginResult, SelectBrandResult } from '../../contract/auth.ts';
@@ -176,4 +176,14 @@ export function findUndoToast(text?: string): Promise<HTMLElement> {
     within(toast).getByRole('button', { name: '撤销' });
     return toast;
   });
+}
+
+/**
+ * What the toasts say once the failures met so far have had their turn: a failed call's toast comes a
+ * task after its rejection (`inPlace` in src/services/http.ts), and this waits for a task queued after
+ * it. An open dialog hides the toasts from the accessibility tree, not from this.
+ */
+export async function toastsSay(): Promise<string> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return screen.getByRole('region', { name: '通知', hidden: true }).textContent ?? '';
 }

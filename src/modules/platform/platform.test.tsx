@@ -5,7 +5,7 @@ import type { ArticleDetail, ArticleListResult } from '../../../contract/article
 import type { FriendLinkListResult } from '../../../contract/friend-link.ts';
 import type { RuleNode } from '../../../contract/role.ts';
 import type { SlideListResult } from '../../../contract/slide.ts';
-import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { apiUrl, call, openConsole, signIn, toastsSay } from '../../../tests/support/console-session.tsx';
 import { description } from '../../../tests/support/described.ts';
 import { summaryLeadsTo } from '../../../tests/support/error-summary.ts';
 import { setLocale } from '../../i18n/i18n.ts';
@@ -358,6 +358,8 @@ describe('/platform/article/edit against the real server', () => {
     );
     expect(screen.queryByText('加载失败')).toBeNull();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    // Said once: no toast repeats it.
+    expect(await toastsSay()).not.toContain(said);
   });
 
   it('marks every missing field on one save, the category and the publish time together, focus on the first', async () => {

@@ -1,13 +1,12 @@
 import '../../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from '../../../contract/slide.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
-import { failureOf, type ListQueryState, listMachine } from '../../machines/list.machine.ts';
+import { failureOf, listMachine } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { useGrant } from '../../shell/use-may-call.ts';
@@ -18,6 +17,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import layout from '../../ui/layout.module.css';
 import { LibraryImageField } from '../../ui/library-image-field.tsx';
 import { ListFailure } from '../../ui/list-failure.tsx';
+import { listLoader } from '../../ui/list-loader.ts';
 import { useLiveRows } from '../../ui/live-rows.tsx';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { RowActions } from '../../ui/row-actions.tsx';
@@ -60,7 +60,7 @@ export function SlidePanel() {
   };
   const actor = useInspectedActor(
     listMachine.provide({
-      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(loadSlides) },
+      actors: { loadPage: listLoader(loadSlides) },
     }),
     { input: { query: { pageSize: 100 } } },
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserListResult } from '../../../contract/admin-user.ts';
-import { call, findUndoToast, openConsole } from '../../../tests/support/console-session.tsx';
+import { call, findUndoToast, openConsole, toastsSay } from '../../../tests/support/console-session.tsx';
 import { demoAdmin } from '../../../tests/support/demo-admin.ts';
 import { description } from '../../../tests/support/described.ts';
 
@@ -179,6 +179,8 @@ describe('a list page the server refuses', () => {
     );
     expect(screen.queryByText('加载失败')).toBeNull();
     expect(window.location.hash).toBe('#/system/adminuser');
+    // Said on the page, so no toast said it again.
+    expect(await toastsSay()).not.toContain('参数错误：不能大于 1');
   });
 });
 

@@ -2,12 +2,10 @@ import '../../../i18n/kit.ts';
 import '../crm.strings.ts';
 import { useSelector } from '@xstate/react';
 import { lazy, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
-import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useGrant } from '../../../shell/use-may-call.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -15,6 +13,7 @@ import { EditDialog } from '../../../ui/edit-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { ListFailure } from '../../../ui/list-failure.tsx';
+import { listLoader } from '../../../ui/list-loader.ts';
 import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { Allowed } from '../../../ui/withheld.tsx';
 import { listFlat } from '../crm-tag.ts';
@@ -34,7 +33,7 @@ export function FlatDictionary({ type }: { type: 'follow' | 'source' }) {
   const [editing, setEditing] = useState<Editing>(null);
   const actor = useInspectedActor(
     listMachine.provide({
-      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(() => listFlat(type)) },
+      actors: { loadPage: listLoader(() => listFlat(type)) },
     }),
     { input: { query: { pageSize: 100 } } },
   );

@@ -1,14 +1,13 @@
 import '../../../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { CrmMaterialDetail } from '../../../../contract/crm-material.ts';
-import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, listMachine } from '../../../machines/list.machine.ts';
 import { mediaSource } from '../../../services/kit-sources.ts';
 import { Link } from '../../../ui/link.tsx';
 import { ListFailure } from '../../../ui/list-failure.tsx';
+import { listLoader } from '../../../ui/list-loader.ts';
 import { materialDetail } from '../crm-material.ts';
 import styles from './crm-config.module.css';
 
@@ -21,7 +20,7 @@ export function MaterialPreview({ id }: { id: number }) {
   const actor = useInspectedActor(
     listMachine.provide({
       actors: {
-        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(async () => {
+        loadPage: listLoader(async () => {
           const d = await materialDetail(id);
           return { list: [d], total: 1, page: 1, pageSize: 1 };
         }),

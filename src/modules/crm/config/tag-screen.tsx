@@ -2,13 +2,12 @@ import '../../../i18n/kit.ts';
 import '../crm.strings.ts';
 import { useSelector } from '@xstate/react';
 import { lazy, useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { type CrmTagGroup, type CrmTagItem, crmTagRule } from '../../../../contract/crm-tag.ts';
 import type { ListResult } from '../../../../contract/envelope.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { currentParams, hashHref, joinHash, navigate, onHashChange } from '../../../lib/hash.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
-import { failureOf, type ListQueryState, listMachine } from '../../../machines/list.machine.ts';
+import { failureOf, listMachine } from '../../../machines/list.machine.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { RuleGate } from '../../../shell/rule-gate.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -17,6 +16,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import layout from '../../../ui/layout.module.css';
 import { Link } from '../../../ui/link.tsx';
 import { ListFailure } from '../../../ui/list-failure.tsx';
+import { listLoader } from '../../../ui/list-loader.ts';
 import { useLiveRows } from '../../../ui/live-rows.tsx';
 import { tagGroups } from '../crm-tag.ts';
 import styles from './crm-config.module.css';
@@ -54,7 +54,7 @@ export default function TagScreen() {
   useEffect(() => onHashChange(() => setChosen(groupParam())), []);
   const actor = useInspectedActor(
     listMachine.provide({
-      actors: { loadPage: fromPromise<ListResult<unknown>, ListQueryState>(loadGroups) },
+      actors: { loadPage: listLoader(loadGroups) },
     }),
     { input: { query: { pageSize: 100 } } },
   );
