@@ -8,6 +8,8 @@ import { ErrorState } from './error-state.tsx';
 export interface ListFailureProps {
   /** The list machine whose page failed (a list view's, or a screen's that draws the rows itself). */
   actor: ActorRefFrom<typeof listMachine>;
+  /** The heading; ErrorState's own (加载失败) by default. */
+  title?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ListFailureProps {
  * its words with nothing to retry, and with 回到完整列表 when the address asked for more than the list's
  * own view (a filter, a sort, a page an old link carries). Nothing while the page has not failed.
  */
-export function ListFailure({ actor }: ListFailureProps) {
+export function ListFailure({ actor, title }: ListFailureProps) {
   const t = useT();
   const failure = useSelector(actor, failureOf);
   const error = useSelector(actor, (s) => s.context.error);
@@ -23,6 +25,7 @@ export function ListFailure({ actor }: ListFailureProps) {
   if (!failure) return null;
   return (
     <ErrorState
+      title={title}
       description={error || undefined}
       onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
       action={

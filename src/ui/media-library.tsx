@@ -3,20 +3,20 @@ import { useSelector } from '@xstate/react';
 import { File as FileIcon, Film } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import type { ListResult } from '../../contract/envelope.ts';
 import type { UploadedItem, UploadKind } from '../../contract/upload.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
 import { formatSize } from '../lib/format-size.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
-import { type ListQueryState, listMachine } from '../machines/list.machine.ts';
+import { failureOf, type ListQueryState, listMachine } from '../machines/list.machine.ts';
 import type { UploadFn } from '../machines/upload.machine.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { ErrorState } from './error-state.tsx';
 import { FileUpload } from './file-upload.tsx';
+import { ListFailure } from './list-failure.tsx';
+import { listLoader } from './list-loader.ts';
 import styles from './media-library.module.css';
 import { Modal } from './modal.tsx';
 import { Pagination } from './pagination.tsx';
@@ -186,7 +186,7 @@ function LibraryPanel({
   const actor = useInspectedActor(
     listMachine.provide({
       actors: {
-        loadPage: fromPromise<ListResult<unknown>, ListQueryState>(({ input }) => source.list(kind, input)),
+        loadPage: listLoader((query) => source.list(kind, query)),
       },
     }),
     { input: { query: { pageSize } } },
@@ -195,9 +195,8 @@ function LibraryPanel({
   const total = useSelector(actor, (s) => s.context.total);
   const query = useSelector(actor, (s) => s.context.query);
   const state = useSelector(actor, (s) =>
-    s.matches('error') ? 'error' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
+    failureOf(s) ? 'failed' : s.matches('empty') ? 'empty' : s.matches('loading') ? 'loading' : 'ready',
   );
-  const error = useSelector(actor, (s) => s.context.error);
   const pickedKeys = useStableKeys(rows.filter((r) => picked.has(r.id)).map((r) => r.id));
   const href = source.href ?? ((u: string) => u);
 
@@ -234,12 +233,8 @@ function LibraryPanel({
         onSubmit={(keyword) => actor.send({ type: 'list.search', keyword })}
         onClear={() => actor.send({ type: 'list.search', keyword: '' })}
       />
-      {state === 'error' ? (
-        <ErrorState
-          title={t('media.loadFailed')}
-          description={error}
-          onRetry={() => actor.send({ type: 'list.retry' })}
-        />
+      {state === 'failed' ? (
+        <ListFailure actor={actor} title={t('media.loadFailed')} />
       ) : state === 'empty' ? (
         <EmptyState title={query.keyword ? t('media.noMatch') : t('media.empty')} />
       ) : (
