@@ -118,6 +118,57 @@ function noIcuProbesAtLoad(): Plugin {
 }
 
 /**
+ * React Aria's Button imports the progress bar's module for its context alone (a pending button labels
+ * a progress bar inside it), and a module lands whole in one chunk: the progress bar, its number
+ * formatting and ICU's number formatter rode in the login screen's chunk, although only the file upload
+ * and the import dialog show a progress bar. The context moves to a module of its own, which both
+ * import, so it stays one context.
+ */
+function progressBarContextApart(): Plugin {
+  const specifier = 'virtual:rac-progress-bar-context';
+  const resolved = '\0rac-progress-bar-context';
+  const inRac = (name: string) =>
+    new RegExp(`[/\\\\]react-aria-components[/\\\\]dist[/\\\\]private[/\\\\]${name}\\.m?js$`);
+  const button = inRac('Button');
+  const progressBar = inRac('ProgressBar');
+  return {
+    name: 'progress-bar-context-apart',
+    apply: 'build',
+    resolveId(source) {
+      return source === specifier ? resolved : null;
+    },
+    load(id) {
+      return id === resolved
+        ? "import { createContext } from 'react';\nexport const ProgressBarContext = createContext(null);"
+        : null;
+    },
+    transform(code, id) {
+      const stale = () => {
+        this.warn(`${id} changed: progressBarContextApart in vite.config.ts is stale`);
+        return null;
+      };
+      if (button.test(id)) {
+        const from = /(import \{ProgressBarContext as [\w$]+\} from )"\.\/ProgressBar\.mjs";/;
+        return from.test(code) ? { code: code.replace(from, `$1"${specifier}";`), map: null } : stale();
+      }
+      if (progressBar.test(id)) {
+        const local = /export \{([\w$]+) as ProgressBarContext\b/.exec(code)?.[1];
+        if (!local) return stale();
+        const made = new RegExp(
+          `const ${local.replaceAll('$', '\\$')} = /\\*#__PURE__\\*/ \\(0, [\\w$]+createContext\\)\\(null\\);`,
+        );
+        if (!made.test(code)) return stale();
+        return {
+          code: code.replace(made, `import { ProgressBarContext as ${local} } from "${specifier}";`),
+          map: null,
+        };
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * One chunk for the first screen: our modules that the entry or the login screen import statically,
  * and the libraries every visit runs (React, xstate, wouter). Left to itself rolldown cut that path
  * into about fifteen small shared chunks, each compressed alone and each a request. React Aria is not
@@ -242,6 +293,7 @@ export default defineConfig({
     reactAriaLocales(['en', 'zh']),
     gregorianCalendarOnly(),
     noIcuProbesAtLoad(),
+    progressBarContextApart(),
     react(),
     machineInspector(),
     prerenderLogin(),
