@@ -33,6 +33,7 @@ export async function buildIfStale({ explorer = false }: { explorer?: boolean } 
     'vite.config.ts',
     'contract',
     'scripts/prerender-login.ts',
+    'scripts/bundle-chunks.ts',
   ].map((p) => newestMtime(join(root, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
   console.log(`Building the console (vite build${explorer ? ', with the machine inspector' : ''})...`);

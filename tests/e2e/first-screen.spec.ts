@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { loginScreenBudget, loginScreenFigureFile } from '../../scripts/bundle-chunks.ts';
 import { expect, expectAccessible, test } from './support/axe.ts';
 
 // index.html carries the login form pre-rendered (the build's prerenderLogin), so a cold visit shows it
@@ -95,4 +96,20 @@ test('a tab that holds a session shows no login form before its app resumes it',
   await app.release();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByLabel('密码')).toHaveCount(0);
+});
+
+test('what the login screen downloads before its form stays within its 120 KB budget', async ({
+  request,
+}) => {
+  // Written by the build this suite serves (scripts/bundle-chunks.ts, as `npm run bench` measures it):
+  // the entry, the login screen's chunk and their static imports, gzip.
+  const res = await request.get(`/${loginScreenFigureFile}`);
+  expect(res.ok()).toBe(true);
+  const figure = (await res.json()) as { bytes: number; budget: number; chunks: string[] };
+  expect(figure.budget).toBe(loginScreenBudget);
+  expect(figure.chunks.length).toBeGreaterThan(0);
+  expect(
+    figure.bytes,
+    `${(figure.bytes / 1024).toFixed(2)} KB of ${figure.chunks.join(', ')}`,
+  ).toBeLessThanOrEqual(loginScreenBudget);
 });
