@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { loginScreenFigure } from './scripts/bundle-chunks.ts';
+import { bundleFigures } from './scripts/bundle-chunks.ts';
 import { prerenderLogin } from './scripts/prerender-login.ts';
 import { savedTraceSchema, traceTestFile } from './scripts/trace-test-file.ts';
 
@@ -298,7 +298,7 @@ export default defineConfig({
     react(),
     machineInspector(),
     prerenderLogin(),
-    loginScreenFigure(fileURLToPath(new URL('.', import.meta.url))),
+    bundleFigures(fileURLToPath(new URL('.', import.meta.url))),
   ],
   build: {
     outDir: 'dist',

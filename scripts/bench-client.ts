@@ -10,22 +10,18 @@ import {
   type Chunk,
   chunksOf,
   closure,
+  consoleLayers,
   gzipOf,
   holding as holdingIn,
   loginScreenBudget,
-  loginScreenChunks,
+  minus,
+  moduleBudget,
+  moduleChunks,
 } from './bundle-chunks.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
-
-/** Chunks the first screen requests by itself before the shell shows: the toasts' views once the login form is in and the browser idle, the http kit and its client for the sign-in call. */
-const loadedBeforeShell = [
-  'src/ui/toast-views.tsx',
-  'src/services/http.ts',
-  'node_modules/ofetch/dist/index.mjs',
-];
 
 async function bundleSizes(outDir: string) {
   let chunks = new Map<string, Chunk>();
@@ -44,7 +40,6 @@ async function bundleSizes(outDir: string) {
   });
   const holding = (module: string) => holdingIn(chunks, module);
   const size = (files: Iterable<string>) => gzipOf(chunks, files);
-  const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((f) => !b.has(f)));
 
   // The machine inspector, explorer and kit gallery are development tools: a production build carries
   // none of their code (issue 42), nor the bridge to Stately's inspector and Stately's package. Found
@@ -70,10 +65,8 @@ async function bundleSizes(outDir: string) {
     );
   }
 
-  const { entry: entrySet, login: loginSet } = loginScreenChunks(chunks);
-  let beforeShell = new Set(loginSet);
-  for (const m of loadedBeforeShell) beforeShell = closure(chunks, holding(m), beforeShell);
-  const withShell = closure(chunks, holding('src/shell/app-shell.tsx'), new Set(beforeShell));
+  const layers = consoleLayers(chunks, root);
+  const { entry: entrySet, login: loginSet, beforeShell, withShell, kitModules, withKit } = layers;
 
   // A catalogue that registers itself (the kit's, the shell frame's, a module's) loads with the files
   // that show its words; one found in the login screen's chunks is a cost the form does not need
@@ -105,59 +98,38 @@ async function bundleSizes(outDir: string) {
   );
   console.log(`shell on top of that (app-shell and its imports): ${kb(size(minus(withShell, beforeShell)))}`);
 
-  // The kit (src/ui/kit-preload.ts) is fetched in the background once the shell has rendered, so a
-  // module screen opens on top of the login screen, the shell and the kit; what it adds to those is
-  // the module's own code (docs/performance.md "Goals": each module chunk <= 60 KB). The kit is reported apart,
-  // and so is what a screen adds when it is opened before the kit has arrived.
-  const kitModules = [
-    ...readFileSync(join(root, 'src/ui/kit-preload.ts'), 'utf8').matchAll(/import\('\.\/([\w-]+\.tsx)'\)/g),
-  ].map((m) => `src/ui/${m[1]}`);
-  let withKit = new Set(withShell);
-  for (const m of kitModules) withKit = closure(chunks, holding(m), withKit);
+  // A module screen opens on top of the login screen, the shell and the kit (consoleLayers); what it
+  // adds to those is the module's own code (docs/performance.md "Goals": each module <= 60 KB). The kit
+  // is reported apart, and so is what a screen adds when it is opened before the kit has arrived.
   console.log(
     `kit (${kitModules.length} parts), fetched in the background after the shell renders: ${kb(size(minus(withKit, withShell)))}`,
   );
   console.log(
     'screens: own chunk; added to login, shell and kit (the budgeted figure); added to login and shell alone',
   );
-  const screens = [...chunks.values()]
-    .map((c) => c.facade)
-    .filter((f): f is string => f?.startsWith('src/modules/') === true)
-    .sort();
-  const byModule = new Map<string, Set<string>>();
-  const byModuleBeforeKit = new Map<string, Set<string>>();
-  for (const screen of screens) {
-    const file = holding(screen);
-    const added = minus(closure(chunks, file), withKit);
-    const beforeKit = minus(closure(chunks, file), withShell);
-    // The CRM module is three parts' screens: settings, sales and customers, each budgeted.
-    const parts = screen.split('/');
-    const module = (parts[2] === 'crm' ? parts.slice(2, 4).join('/') : parts[2]) ?? screen;
-    byModule.set(module, new Set([...(byModule.get(module) ?? []), ...added]));
-    byModuleBeforeKit.set(module, new Set([...(byModuleBeforeKit.get(module) ?? []), ...beforeKit]));
+  const { modules, perScreen } = moduleChunks(chunks, layers);
+  for (const { screen, file, added, beforeKit } of perScreen) {
     console.log(
       `  ${screen.padEnd(44)} ${kb(size([file])).padStart(9)}  ${kb(size(added)).padStart(9)}  ${kb(size(beforeKit)).padStart(9)}`,
     );
   }
   console.log('modules: every screen of the module opened (shared chunks counted once), budget 60 KB');
-  for (const [module, files] of [...byModule].sort()) {
+  for (const [module, { added, beforeKit }] of [...modules].sort()) {
     noteGoal(
       'Console',
       `module ${module} beyond shell and kit, gzip`,
-      Number((size(files) / 1024).toFixed(1)),
+      Number((size(added) / 1024).toFixed(1)),
       'KB',
-      60,
+      moduleBudget / 1024,
     );
-    console.log(
-      `  ${module.padEnd(44)} ${kb(size(files)).padStart(20)}  ${kb(size(byModuleBeforeKit.get(module) ?? [])).padStart(9)}`,
-    );
+    console.log(`  ${module.padEnd(44)} ${kb(size(added)).padStart(20)}  ${kb(size(beforeKit)).padStart(9)}`);
   }
   // The rich text editor (Tiptap + ProseMirror) loads apart, only when a screen shows an editor: what
   // it adds on top of the configuration module's screens.
   const editor = holding('src/ui/rich-text-editor.tsx');
   const editorAdded = minus(
     closure(chunks, editor),
-    new Set([...withKit, ...(byModule.get('config') ?? [])]),
+    new Set([...withKit, ...(modules.get('config')?.added ?? [])]),
   );
   console.log(
     `  ${'rich text editor (lazy, on top of config)'.padEnd(44)} ${kb(size(editorAdded)).padStart(20)}`,
