@@ -1,6 +1,7 @@
 import './agent.strings.ts';
 import { agentStatuses } from '../../../contract/agent.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { inPlace } from '../../services/http.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayOpen } from '../../shell/use-may-open.ts';
 import { Card } from '../../ui/card.tsx';
@@ -16,7 +17,8 @@ import { statusKey } from './agent-status.tsx';
 export default function AgentIndex() {
   const t = useT();
   const mayOpen = useMayOpen();
-  const loaded = useResource(agentSummary);
+  // A failure is said where the figures would be (ResourceError): no toast says it again.
+  const loaded = useResource(() => inPlace(agentSummary()));
   const summary = loaded.data;
   const listLink = (query: string) =>
     mayOpen('/agent/user/list') ? `#/agent/user/list?${query}` : undefined;

@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type WxworkAccountItem, wxworkAccountRule } from '../../../contract/wxwork.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { ListQueryState } from '../../machines/list.machine.ts';
+import { inPlace } from '../../services/http.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useGrant } from '../../shell/use-may-call.ts';
 import { useMayOpen } from '../../shell/use-may-open.ts';
@@ -89,7 +90,8 @@ export default function ApplyIndex() {
     del: grant(wxworkAccountRule.del),
   };
   const [round, setRound] = useState(0);
-  const loaded = useResource(applySummary);
+  // A failure is said where the figures would be (ResourceError): no toast says it again.
+  const loaded = useResource(() => inPlace(applySummary()));
   const [editing, setEditing] = useState<Editing>(null);
   const accountsHeading = useRef<HTMLHeadingElement>(null);
   // A change reloads both the summary and the accounts' list.

@@ -22,6 +22,7 @@ import {
 import { useLocale, useT } from '../../i18n/use-t.ts';
 import type { FormObject, FormValue } from '../../lib/form-serialiser.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { inPlace } from '../../services/http.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
@@ -63,7 +64,8 @@ function useSecretNote() {
 function ChannelFigures({ title, load }: { title: string; load: () => Promise<NotifyStats> }) {
   const t = useT();
   const locale = useLocale();
-  const figures = useResource(load);
+  // A failure is said where the figures would be (ResourceError): no toast says it again.
+  const figures = useResource(() => inPlace(load()));
   const stats = figures.data;
   const number = (n: number) => n.toLocaleString(locale);
   return (
