@@ -124,7 +124,7 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
 }
 
 /** Failures a screen says where they happened (see `inPlace`): their toast stays away. */
-const saidThere = new WeakSet<object>();
+const saidThere = new WeakSet<ApiError>();
 
 /**
  * A call whose failure the screen says where it happened (a list's failed page: the reason, with 重试
