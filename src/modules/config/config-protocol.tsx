@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
 import { readDocumentConfig, updateConfig } from '../../services/config.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
+import { inPlace } from '../../services/http.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
@@ -87,7 +88,7 @@ function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentCon
 /** /config/protocol: the user agreement and the privacy policy, with what customers will read. */
 export default function ConfigProtocol() {
   const t = useT();
-  const read = useResource(readDocumentConfig);
+  const read = useResource(() => inPlace(readDocumentConfig()));
   const { data: doc, failed } = read;
   return (
     <div className={styles.page}>

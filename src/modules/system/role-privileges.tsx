@@ -4,6 +4,7 @@ import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { indexTree, knownKeys, leafKeys, type TreeNode, withoutEmpty } from '../../lib/tree-selection.ts';
+import { inPlace } from '../../services/http.ts';
 import { Button } from '../../ui/button.tsx';
 import { useDismissGuard } from '../../ui/dismiss-guard.ts';
 import layout from '../../ui/layout.module.css';
@@ -46,7 +47,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
   // Changes the user made; until then the role's own grants.
   const [changed, setChanged] = useState<Set<Key> | null>(null);
   const loaded = useResource(role.id, async () => {
-    const [rules, detail] = await Promise.all([ruleTree(), roleDetail(role.id)]);
+    const [rules, detail] = await Promise.all([inPlace(ruleTree()), inPlace(roleDetail(role.id))]);
     const tree = rules.map(toTreeNode);
     const index = indexTree(tree);
     // As the role holds them: a section stored with nothing under it is not ticked.

@@ -4,6 +4,7 @@ import { chinaMonday } from '../../../../contract/china-time.ts';
 import { type CustomerStage, type CustomerSummary, customerStages } from '../../../../contract/customer.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { hashHref } from '../../../lib/hash.ts';
+import { inPlace } from '../../../services/http.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayOpen } from '../../../shell/use-may-open.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
@@ -40,7 +41,7 @@ export default function CrmIndexScreen() {
   const t = useT();
   const locale = useLocale();
   const mayOpen = useMayOpen();
-  const summary = useResource(customerSummary);
+  const summary = useResource(() => inPlace(customerSummary()));
   const s = summary.data;
   const link = (href: string, label: string) =>
     mayOpen(href.split('?')[0] ?? href) ? <Link href={hashHref(href)}>{label}</Link> : null;

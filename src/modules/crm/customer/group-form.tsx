@@ -13,10 +13,10 @@ import type { FormObject, FormValue } from '../../../lib/form-serialiser.ts';
 import { textOf } from '../../../lib/form-value.ts';
 import { areaChildren } from '../../../services/area.ts';
 import { withFieldErrors } from '../../../services/field-errors.ts';
+import { inPlace } from '../../../services/http.ts';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
 import { DatePicker } from '../../../ui/date-picker.tsx';
-
 import layout from '../../../ui/layout.module.css';
 import { ManagedForm } from '../../../ui/managed-form.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group.tsx';
@@ -83,7 +83,7 @@ async function loadOptions() {
   const [groups, sources, provinces] = await Promise.all([
     tagGroups({ display: true }, { notifyErrors: false }),
     listFlat('source', { notifyErrors: false }),
-    areaChildren(0),
+    inPlace(areaChildren(0)),
   ]);
   return { groups, sources: sources.list.filter((s) => s.display), provinces };
 }

@@ -6,6 +6,7 @@ import { customerLevels, customerRule, customerStages } from '../../../../contra
 import type { MessageKey } from '../../../i18n/catalog.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { currentParams, onHashChange, writeParams } from '../../../lib/hash.ts';
+import { inPlace } from '../../../services/http.ts';
 import { PageHeading } from '../../../shell/page-heading.tsx';
 import { useMayCall } from '../../../shell/use-may-call.ts';
 import { BarChart } from '../../../ui/bar-chart.tsx';
@@ -118,7 +119,7 @@ function PortraitCharts({ portrait }: { portrait: PortraitResult }) {
 
 function Portrait({ groupId }: { groupId: number }) {
   const t = useT();
-  const portrait = useResource(groupId, () => customerPortrait(groupId || undefined));
+  const portrait = useResource(groupId, () => inPlace(customerPortrait(groupId || undefined)));
   if (portrait.failed && !portrait.data) {
     return <ResourceError resource={portrait} />;
   }
