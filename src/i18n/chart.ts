@@ -4,6 +4,7 @@ import { registerMessages } from './catalog.ts';
 export const chart = {
   'zh-CN': {
     'chart.showTable': '查看数据表',
+    'chart.tableOf': '：{title}',
     'chart.category': '日期',
     'chart.total': '合计',
     'chart.seriesSummary': '{series}共 {total}，最多的是 {label}（{max}）',
@@ -14,6 +15,7 @@ export const chart = {
   },
   en: {
     'chart.showTable': 'Show the data table',
+    'chart.tableOf': ': {title}',
     'chart.category': 'Date',
     'chart.total': 'Total',
     'chart.seriesSummary': '{series}: {total} in all, most on {label} ({max})',

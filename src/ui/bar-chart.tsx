@@ -213,7 +213,11 @@ export function BarChart({
         {said}
       </p>
       <details className={styles.details}>
-        <summary>{t('chart.showTable')}</summary>
+        <summary>
+          {t('chart.showTable')}
+          {/* Read with the chart's title: a page of charts has one of these each, and each names its own. */}
+          <span className="visually-hidden">{t('chart.tableOf', { title })}</span>
+        </summary>
         <div className={styles.tableBox}>
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>
