@@ -5001,7 +5001,10 @@ export interface components {
        * @enum {string}
        */
       owner: 'me' | 'pool';
-      /** @description The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
+      /**
+       * @description The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1),
+       *     `reason` every fault of the row (joined by "；" / "; ").
+       */
       errors: {
         line: number;
         reason: string;

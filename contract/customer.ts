@@ -697,7 +697,10 @@ export interface ImportJob {
   failed: number;
   /** Who the imported rows went to: the importer ('me', up to the claim limit) or the pool. */
   owner: ImportOwner;
-  /** The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1). */
+  /**
+   * The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1),
+   * `reason` every fault of the row (joined by "；" / "; ").
+   */
   errors: { line: number; reason: string }[];
   /** Why the whole import failed (not a row's fault), in words. */
   message: string;

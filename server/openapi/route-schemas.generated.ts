@@ -1572,7 +1572,7 @@ export const answerComponents: Record<string, object> = {
           required: ['line', 'reason'],
         },
         description:
-          'The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1).',
+          'The first customerLimits.importErrorsKept bad rows: `line` as a spreadsheet numbers it (header = 1),\n`reason` every fault of the row (joined by "；" / "; ").',
       },
       message: { type: 'string', description: "Why the whole import failed (not a row's fault), in words." },
       createdAt: { type: 'string' },

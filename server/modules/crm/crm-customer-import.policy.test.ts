@@ -68,33 +68,65 @@ describe('checkImportRow', () => {
   it('refuses each bad value with its reason', () => {
     expect(row('', '13800000001')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.nameRequired' },
+      reasons: [{ key: 'crmImport.row.nameRequired' }],
     });
     expect(row('x'.repeat(41), '13800000001')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.tooLong' },
+      reasons: [{ key: 'crmImport.row.tooLong' }],
     });
-    expect(row('甲', '')).toMatchObject({ ok: false, reason: { key: 'crmImport.row.mobileRequired' } });
-    expect(row('甲', '23800000001')).toMatchObject({ ok: false, reason: { key: 'crmImport.row.mobileBad' } });
+    expect(row('甲', '')).toMatchObject({ ok: false, reasons: [{ key: 'crmImport.row.mobileRequired' }] });
+    expect(row('甲', '23800000001')).toMatchObject({
+      ok: false,
+      reasons: [{ key: 'crmImport.row.mobileBad' }],
+    });
     expect(row('甲', '13800000001', '未说')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.genderBad' },
+      reasons: [{ key: 'crmImport.row.genderBad' }],
     });
     expect(row('甲', '13800000001', '', 'D')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.levelBad' },
+      reasons: [{ key: 'crmImport.row.levelBad' }],
     });
     expect(row('甲', '13800000001', '', '', '展会')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.sourceUnknown', params: { value: '展会' } },
+      reasons: [{ key: 'crmImport.row.sourceUnknown', params: { value: '展会' } }],
     });
     expect(row('甲', '13800000001', '', '', '', 'VIP,老客户')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.tagUnknown', params: { value: '老客户' } },
+      reasons: [{ key: 'crmImport.row.tagUnknown', params: { value: '老客户' } }],
     });
     expect(row('甲', '13800000001', '', '', '', '', '火星')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.areaUnknown', params: { value: '火星' } },
+      reasons: [{ key: 'crmImport.row.areaUnknown', params: { value: '火星' } }],
+    });
+  });
+
+  it('names every fault of a row, so the file is mended once and not once per fault', () => {
+    const withBirthday = [
+      '',
+      '1370000',
+      '未说',
+      'D',
+      '展会',
+      'VIP,老客户,新朋友',
+      '火星',
+      '',
+      '',
+      '1988-13-01',
+    ];
+    expect(checkImportRow(withBirthday, { ...mapping, birthday: 9 }, lookups)).toEqual({
+      ok: false,
+      reasons: [
+        { key: 'crmImport.row.nameRequired' },
+        { key: 'crmImport.row.mobileBad', params: { value: '1370000' } },
+        { key: 'crmImport.row.genderBad', params: { value: '未说' } },
+        { key: 'crmImport.row.levelBad', params: { value: 'D' } },
+        { key: 'crmImport.row.dayBad', params: { field: 'birthday', value: '1988-13-01' } },
+        { key: 'crmImport.row.sourceUnknown', params: { value: '展会' } },
+        { key: 'crmImport.row.tagUnknown', params: { value: '老客户' } },
+        { key: 'crmImport.row.tagUnknown', params: { value: '新朋友' } },
+        { key: 'crmImport.row.areaUnknown', params: { value: '火星' } },
+      ],
     });
   });
 
@@ -105,10 +137,13 @@ describe('checkImportRow', () => {
         { ...mapping, birthday: 9 },
         lookups,
       );
-    expect(withBirthday('1990-02-30')).toMatchObject({ ok: false, reason: { key: 'crmImport.row.dayBad' } });
+    expect(withBirthday('1990-02-30')).toMatchObject({
+      ok: false,
+      reasons: [{ key: 'crmImport.row.dayBad' }],
+    });
     expect(withBirthday('2099-12-31')).toMatchObject({
       ok: false,
-      reason: { key: 'crmImport.row.dayAfterToday', params: { field: 'birthday', value: '2099-12-31' } },
+      reasons: [{ key: 'crmImport.row.dayAfterToday', params: { field: 'birthday', value: '2099-12-31' } }],
     });
     expect(withBirthday(chinaDay())).toMatchObject({ ok: true });
     expect(withBirthday('1990-05-20')).toMatchObject({

@@ -181,7 +181,7 @@ describe('customer import', () => {
     expect(audits[1]?.entity_ids).toEqual(brought.map((r) => Number(r.id)));
   });
 
-  it('keeps the good rows of a file with 3 bad lines and reports their spreadsheet line numbers', async () => {
+  it('keeps the good rows of a file with bad lines and reports their spreadsheet line numbers, each with all its faults', async () => {
     const csv = [
       '姓名,手机,性别,公司,等级,来源,标签,省,市,区',
       '好一,13700000001,女,,B,,,,,',
@@ -190,16 +190,23 @@ describe('customer import', () => {
       '好三,13700000003,,,Z,,,,,', // line 5: bad level
       '好四,"137 0000 0004",female,,c,,,北京市,北京市,朝阳区',
       '好五,13700000005,,,,不存在的来源,,,,',
+      ',12345,男士,,Z,,,,,', // line 8: four faults, each said
     ].join('\r\n');
     const a = await upload(csv);
     const job = await finished(a.data.jobId);
     // No owner named: the rows go to the pool, and the report says so.
-    expect(job).toMatchObject({ status: 'done', total: 6, done: 6, imported: 2, failed: 4, owner: 'pool' });
+    // A row is counted once however many faults it has.
+    expect(job).toMatchObject({ status: 'done', total: 7, done: 7, imported: 2, failed: 5, owner: 'pool' });
     expect(job.errors).toEqual([
       { line: 3, reason: '姓名为空' },
       { line: 4, reason: '手机号“12345”不是大陆手机号' },
       { line: 5, reason: '等级“Z”无效（可填 A、B、C）' },
       { line: 7, reason: '来源“不存在的来源”不存在，请先在“客户来源”中添加' },
+      {
+        line: 8,
+        reason:
+          '姓名为空；手机号“12345”不是大陆手机号；性别“男士”无法识别（可填 男、女、male、female）；等级“Z”无效（可填 A、B、C）',
+      },
     ]);
     const [four] = await customersOf(['13700000004']);
     expect(four).toMatchObject({
@@ -212,6 +219,16 @@ describe('customer import', () => {
     });
     const en = await status(a.data.jobId, owner, demo.brand, 'en');
     expect(en.data.errors[0]?.reason).toBe('name is empty');
+    expect(en.data.errors[4]?.reason).toBe(
+      'name is empty; mobile “12345” is not a mainland mobile number; gender “男士” is not known (男, 女, male, female); level “Z” is not A, B or C',
+    );
+    // An import kept before a row named all its faults stored one (`key`, `params`): it reads the same.
+    await api.database.db.execute(
+      sql`update crm_imports set errors = '[{"line": 4, "key": "crmImport.row.mobileBad", "params": {"value": "12345"}}]'::jsonb where id = ${a.data.jobId}`,
+    );
+    expect((await finished(a.data.jobId)).errors).toEqual([
+      { line: 4, reason: '手机号“12345”不是大陆手机号' },
+    ]);
   });
 
   it('reads UTF-8 with a BOM, and GBK (Excel on Chinese Windows)', async () => {

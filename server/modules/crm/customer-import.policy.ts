@@ -112,7 +112,8 @@ export interface ImportLookups {
   areas: AreaIndex;
 }
 
-export type RowOutcome = { ok: true; row: ImportedRow } | { ok: false; reason: RowReason };
+/** A refused row says every fault it has, so the manager mends the file once, not once per fault. */
+export type RowOutcome = { ok: true; row: ImportedRow } | { ok: false; reasons: RowReason[] };
 
 const genderWords: Record<string, CustomerGender> = {
   男: 'male',
@@ -140,14 +141,14 @@ export function splitTags(cell: string): string[] {
   ];
 }
 
-function tooLong(field: string, max: number): RowOutcome {
-  return { ok: false, reason: { key: 'crmImport.row.tooLong', params: { field, max } } };
+function tooLong(field: string, max: number): RowReason {
+  return { key: 'crmImport.row.tooLong', params: { field, max } };
 }
 
 /**
  * One row to a customer. Unknown source, tag or region titles refuse the row (nothing is dropped
  * quietly): the manager adds the missing title and imports the same file again, whose rows already in
- * come back as duplicates.
+ * come back as duplicates. Every cell is checked, so a refused row names all its faults.
  */
 export function checkImportRow(
   cells: readonly string[],
@@ -158,75 +159,59 @@ export function checkImportRow(
     const at = mapping[field];
     return at === undefined ? '' : (cells[at] ?? '').trim();
   };
+  const reasons: RowReason[] = [];
   const name = cell('name');
-  if (!name) return { ok: false, reason: { key: 'crmImport.row.nameRequired' } };
-  if (name.length > customerNameRule.max) return tooLong('name', customerNameRule.max);
+  if (!name) reasons.push({ key: 'crmImport.row.nameRequired' });
+  else if (name.length > customerNameRule.max) reasons.push(tooLong('name', customerNameRule.max));
   const rawMobile = cell('mobile');
-  if (!rawMobile) return { ok: false, reason: { key: 'crmImport.row.mobileRequired' } };
   const mobile = normalizeMobile(rawMobile);
-  if (!formatPatterns.mobile.test(mobile))
-    return {
-      ok: false,
-      reason: { key: 'crmImport.row.mobileBad', params: { value: rawMobile.slice(0, 30) } },
-    };
+  if (!rawMobile) reasons.push({ key: 'crmImport.row.mobileRequired' });
+  else if (!formatPatterns.mobile.test(mobile))
+    reasons.push({ key: 'crmImport.row.mobileBad', params: { value: rawMobile.slice(0, 30) } });
 
   const genderCell = cell('gender');
   const gender = genderCell ? genderWords[genderCell.toLowerCase()] : 'unknown';
-  if (!gender)
-    return {
-      ok: false,
-      reason: { key: 'crmImport.row.genderBad', params: { value: genderCell.slice(0, 20) } },
-    };
+  if (!gender) reasons.push({ key: 'crmImport.row.genderBad', params: { value: genderCell.slice(0, 20) } });
 
   const levelCell = cell('level').toUpperCase();
-  if (levelCell && levelCell !== 'A' && levelCell !== 'B' && levelCell !== 'C')
-    return {
-      ok: false,
-      reason: { key: 'crmImport.row.levelBad', params: { value: cell('level').slice(0, 20) } },
-    };
   const level: CustomerLevel | null =
     levelCell === 'A' || levelCell === 'B' || levelCell === 'C' ? levelCell : null;
+  if (levelCell && !level)
+    reasons.push({ key: 'crmImport.row.levelBad', params: { value: cell('level').slice(0, 20) } });
 
   const fields: Record<string, string> = {};
   for (const f of customerFields) {
     const value = isImported(f) ? cell(f.key) : '';
     const refused = importedFieldProblem(f, value);
-    if (refused) return refused;
+    if (refused) reasons.push(refused);
     fields[f.key] = value;
   }
   if (!everyField(fields)) throw new Error('a declared customer field without a value');
   const address = cell('address');
-  if (address.length > addressRules.detailMax) return tooLong('address', addressRules.detailMax);
+  if (address.length > addressRules.detailMax) reasons.push(tooLong('address', addressRules.detailMax));
 
-  let sourceId: number | null = null;
   const source = cell('source');
-  if (source) {
-    const found = lookups.sources.get(source.toLowerCase());
-    if (found === undefined)
-      return {
-        ok: false,
-        reason: { key: 'crmImport.row.sourceUnknown', params: { value: source.slice(0, 30) } },
-      };
-    sourceId = found;
-  }
+  const sourceId = source ? lookups.sources.get(source.toLowerCase()) : undefined;
+  if (source && sourceId === undefined)
+    reasons.push({ key: 'crmImport.row.sourceUnknown', params: { value: source.slice(0, 30) } });
 
   const tagTitles = splitTags(cell('tags'));
-  if (tagTitles.length > customerLimits.tagsPerCustomer)
-    return {
-      ok: false,
-      reason: { key: 'crmImport.row.tooManyTags', params: { max: customerLimits.tagsPerCustomer } },
-    };
   const tagIds: number[] = [];
-  for (const t of tagTitles) {
-    const found = lookups.tags.get(t.toLowerCase());
-    if (found === undefined)
-      return { ok: false, reason: { key: 'crmImport.row.tagUnknown', params: { value: t.slice(0, 30) } } };
-    if (!tagIds.includes(found)) tagIds.push(found);
-  }
+  if (tagTitles.length > customerLimits.tagsPerCustomer)
+    reasons.push({ key: 'crmImport.row.tooManyTags', params: { max: customerLimits.tagsPerCustomer } });
+  else
+    for (const t of tagTitles) {
+      const found = lookups.tags.get(t.toLowerCase());
+      if (found === undefined)
+        reasons.push({ key: 'crmImport.row.tagUnknown', params: { value: t.slice(0, 30) } });
+      else if (!tagIds.includes(found)) tagIds.push(found);
+    }
 
   const region = regionOf(cell('province'), cell('city'), cell('district'), lookups.areas);
-  if (!region.ok) return region;
+  if (!region.ok) reasons.push(region.reason);
 
+  // A missing gender or region has pushed its reason already; naming them tells the types so.
+  if (reasons.length > 0 || !gender || !region.ok) return { ok: false, reasons };
   return {
     ok: true,
     row: {
@@ -235,7 +220,7 @@ export function checkImportRow(
       gender,
       fields,
       level,
-      sourceId,
+      sourceId: sourceId ?? null,
       tagIds,
       ...region.area,
       address,
@@ -244,21 +229,17 @@ export function checkImportRow(
 }
 
 /** Why a declared field's cell refuses the row: too long, an e-mail or a day not well-formed, a day to come. */
-function importedFieldProblem(f: (typeof customerFields)[number], value: string): RowOutcome | null {
+function importedFieldProblem(f: (typeof customerFields)[number], value: string): RowReason | null {
   const rule: TextRule = f.rule;
   const { max, format } = rule;
   if (max !== undefined && value.length > max) return tooLong(f.key, max);
   if (!value) return null;
   if (format === 'email' && !formatPatterns.email.test(value))
-    return { ok: false, reason: { key: 'crmImport.row.emailBad', params: { value: value.slice(0, 60) } } };
+    return { key: 'crmImport.row.emailBad', params: { value: value.slice(0, 60) } };
   const day = dayFieldProblem(f, value);
   if (day === 'dayBad')
-    return {
-      ok: false,
-      reason: { key: 'crmImport.row.dayBad', params: { field: f.key, value: value.slice(0, 30) } },
-    };
-  if (day === 'dayAfterToday')
-    return { ok: false, reason: { key: 'crmImport.row.dayAfterToday', params: { field: f.key, value } } };
+    return { key: 'crmImport.row.dayBad', params: { field: f.key, value: value.slice(0, 30) } };
+  if (day === 'dayAfterToday') return { key: 'crmImport.row.dayAfterToday', params: { field: f.key, value } };
   return null;
 }
 

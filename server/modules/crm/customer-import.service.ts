@@ -189,10 +189,18 @@ export async function importProgress(
     errors: errors.map((e: unknown) => {
       const entry = typeof e === 'object' && e !== null ? e : {};
       const line = 'line' in entry ? int(entry.line) : 0;
-      const key = 'key' in entry ? text(entry.key) : '';
-      const params =
-        'params' in entry && typeof entry.params === 'object' && entry.params ? { ...entry.params } : {};
-      return { line, reason: said(locale, key, params) };
+      // A row with all its faults (`reasons`), or one fault (`key`) as imports before kept them.
+      const reasons = 'reasons' in entry && Array.isArray(entry.reasons) ? entry.reasons : [entry];
+      const words = reasons.map((r: unknown) => {
+        const reason = typeof r === 'object' && r !== null ? r : {};
+        const key = 'key' in reason ? text(reason.key) : '';
+        const params =
+          'params' in reason && typeof reason.params === 'object' && reason.params
+            ? { ...reason.params }
+            : {};
+        return said(locale, key, params);
+      });
+      return { line, reason: words.join(crmText(locale, 'crmImport.row.joiner')) };
     }),
     message: storedText(locale, row.message),
     createdAt: row.createdAt.toISOString(),

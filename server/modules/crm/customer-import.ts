@@ -177,7 +177,7 @@ interface Pending {
 
 interface BadRow {
   line: number;
-  reason: RowReason;
+  reasons: RowReason[];
 }
 
 /** Inserts one batch and moves the import past it, in one transaction. */
@@ -200,11 +200,11 @@ async function commitBatch(
     const inBatch = new Set<string>();
     for (const p of batch) {
       const outcome = checkImportRow(p.cells, job.mapping, lookups);
-      if (!outcome.ok) bad.push({ line: p.line, reason: outcome.reason });
+      if (!outcome.ok) bad.push({ line: p.line, reasons: outcome.reasons });
       else if (inBatch.has(outcome.row.mobile))
         bad.push({
           line: p.line,
-          reason: { key: 'crmImport.row.duplicate', params: { value: outcome.row.mobile } },
+          reasons: [{ key: 'crmImport.row.duplicate', params: { value: outcome.row.mobile } }],
         });
       else {
         inBatch.add(outcome.row.mobile);
@@ -227,13 +227,14 @@ async function commitBatch(
       if (!inserted.ids.has(g.row.mobile))
         bad.push({
           line: g.line,
-          reason: { key: 'crmImport.row.duplicate', params: { value: g.row.mobile } },
+          reasons: [{ key: 'crmImport.row.duplicate', params: { value: g.row.mobile } }],
         });
     bad.sort((a, b) => a.line - b.line);
     const room = Math.max(0, customerLimits.importErrorsKept - int(state.kept));
-    const kept = bad
-      .slice(0, room)
-      .map((b) => ({ line: b.line, key: b.reason.key, params: b.reason.params ?? {} }));
+    const kept = bad.slice(0, room).map((b) => ({
+      line: b.line,
+      reasons: b.reasons.map((r) => ({ key: r.key, params: r.params ?? {} })),
+    }));
     await tx.execute(
       sql`update crm_imports set line = ${toLine}, done = done + ${batch.length}, imported = imported + ${inserted.ids.size}, pooled = pooled + ${inserted.pooled},
             failed = failed + ${bad.length}, errors = errors || ${JSON.stringify(kept)}::jsonb
