@@ -74,6 +74,12 @@ export interface ListColumn<T> {
   open?: (row: T) => RowOpen;
 }
 
+/** What filter controls get: the list's query, and how to set one filter. */
+export interface ListFilterApi {
+  query: ListQueryState;
+  setFilter: (name: string, value: string) => void;
+}
+
 export interface ListViewProps<T> {
   'aria-label': string;
   columns: ListColumn<T>[];
@@ -83,7 +89,14 @@ export interface ListViewProps<T> {
   /** Filter params this list keeps in the address besides page, pageSize, keyword and sort. */
   filterNames?: readonly string[];
   /** Filter controls; they call `setFilter(name, value)`. */
-  filters?: (api: { query: ListQueryState; setFilter: (name: string, value: string) => void }) => ReactNode;
+  filters?: (api: ListFilterApi) => ReactNode;
+  /**
+   * What narrows the list that is no filter control (the rows of one import, a group's customers): the
+   * parameters (`names`, among `filterNames`) and what says them, shown above the rows whether the
+   * filters are open or closed, and not counted among the filters. A list narrowed while it was open (an
+   * import started from it) would otherwise show 没有符合条件的结果 with the reason behind closed filters.
+   */
+  narrowedBy?: { names: readonly string[]; render: (api: ListFilterApi) => ReactNode };
   searchable?: boolean;
   /**
    * Bulk delete of the selected rows through a confirm action (docs/spec.md §7: a GET on a URL);
@@ -449,12 +462,21 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
     [keeperRef, pinnedWidth],
   );
   const selectedKeys = useStableKeys(selection);
-  const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], activeFilters(query.filters) > 0);
+  const narrowing = props.narrowedBy?.names ?? noFilters;
+  const filtersSet = activeFilters(
+    Object.fromEntries(Object.entries(query.filters).filter(([name]) => !narrowing.includes(name))),
+  );
+  const [filtersOpen, setFiltersOpen] = useFiltersOpen(props['aria-label'], filtersSet > 0);
   const filtersId = useId();
   const box = useNarrow();
 
   const virtualized = rows.length > virtualFrom && !box.narrow;
   const rowAction = props.onRowAction ?? rowOpener(columns, rows);
+
+  const filterApi: ListFilterApi = {
+    query,
+    setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }),
+  };
 
   const onSelectionChange = (keys: Selection) => {
     const ids =
@@ -475,7 +497,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           <FiltersToggle
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
-            count={activeFilters(query.filters)}
+            count={filtersSet}
             controls={filtersId}
           />
         ) : null}
@@ -498,13 +520,11 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
           </WithheldIf>
         ) : null}
       </div>
+      {props.narrowedBy?.render(filterApi)}
       {filters ? (
         // Hidden, not removed: a closed filter keeps what it holds (its loaded choices).
         <div id={filtersId} className={styles.filters} hidden={!filtersOpen}>
-          {filters({
-            query,
-            setFilter: (name, value) => actor.send({ type: 'list.filter', name, value }),
-          })}
+          {filters(filterApi)}
         </div>
       ) : null}
       {props.liveNote === undefined ? liveNote : <LiveNote>{props.liveNote}</LiveNote>}

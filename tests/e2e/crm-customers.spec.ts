@@ -467,3 +467,48 @@ test('a next follow-up is a time to come: the calendar starts today, a day picke
   await expect(drawer.getByRole('list', { name: '跟进记录' })).toContainText(`约${tag}`);
   await expect(drawer.getByTestId('next-follow')).toContainText(`${days.tomorrow} 09:00`);
 });
+
+test('an import that brings nobody: each row says all its faults, nothing to undo, and the list says what narrows it', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'admin', 'admin123');
+  await page.goto('/#/crm/customer/list');
+  await expect(page.getByRole('heading', { name: '客户列表', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: '导入', exact: true }));
+  await page.keyboard.press('Enter');
+  const importing = page.getByRole('dialog', { name: '导入客户' });
+  await expect(importing.getByRole('button', { name: '选择 CSV 文件' })).toBeVisible();
+  const csv = `姓名,手机,生日\n${tag}无号,12345,1988-13-01\n,${mobile('15', 901)},\n`;
+  await importing
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `nobody-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await tabTo(page, importing.getByRole('button', { name: '开始导入' }));
+  await page.keyboard.press('Enter');
+  await expect(importing.getByText('导入完成：成功 0 条，失败 2 条')).toBeVisible({ timeout: 60_000 });
+  const errors = importing.getByRole('table', { name: '未导入的行' });
+  await expect(errors.getByRole('row').nth(1)).toHaveText(
+    '2手机号“12345”不是大陆手机号；生日“1988-13-01”不是有效日期（如 1990-05-20）',
+  );
+  await expect(errors.getByRole('row').nth(2)).toHaveText('3姓名为空');
+  // Nobody came in, so nothing can be taken back.
+  await expect(importing.getByRole('button', { name: '撤销导入' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(importing).toHaveCount(0);
+  // The list was narrowed to the import while it was open, its filters closed: what narrows it is said
+  // above the rows, and the filters count none of their own.
+  const jobId = new URLSearchParams(page.url().split('?')[1]).get('importId');
+  await expect(page.getByText(`正在显示导入 #${jobId} 的客户`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '筛选', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByText('没有符合条件的结果')).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.locator('[data-undo]')).toHaveCount(0);
+  await tabTo(page, page.getByRole('button', { name: '显示全部客户' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`正在显示导入 #${jobId} 的客户`)).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: '客户' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+});

@@ -283,18 +283,25 @@ export default function CustomerListScreen() {
         // Enter on a row opens the customer, as its 查看 does (not while the right is withheld).
         rowChanges={live.rowChanges}
         liveNote={live.note}
+        narrowedBy={{
+          names: ['importId', 'groupId'],
+          render: ({ query: q, setFilter }) => (
+            <>
+              {q.filters.importId ? (
+                <ImportFilterBanner
+                  importId={q.filters.importId}
+                  onOpen={() => setImporting({ importId: Number(q.filters.importId) })}
+                  onClear={() => setFilter('importId', '')}
+                />
+              ) : null}
+              {q.filters.groupId ? (
+                <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>
+              ) : null}
+            </>
+          ),
+        }}
         filters={({ query: q, setFilter }) => (
           <>
-            {q.filters.importId ? (
-              <ImportFilterBanner
-                importId={q.filters.importId}
-                onOpen={() => setImporting({ importId: Number(q.filters.importId) })}
-                onClear={() => setFilter('importId', '')}
-              />
-            ) : null}
-            {q.filters.groupId ? (
-              <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>
-            ) : null}
             <CustomerFilters
               query={q}
               setFilter={setFilter}

@@ -108,7 +108,8 @@ function ImportFlow({
     const finished = actor.on('import.finished', (e) => {
       callbacks.current.onImported?.(e.job);
       const undo = handles.current.get(e.job.jobId);
-      if (e.job.status !== 'done' || !undo) return;
+      // An import that brought nobody has nothing to take back: its report says why, with no undo.
+      if (e.job.status !== 'done' || !undo || e.job.imported === 0) return;
       const toastId = toast.show(t('customerImport.doneToast', { imported: e.job.imported }), {
         tone: 'success',
         undo,

@@ -104,14 +104,18 @@ export default function PoolScreen() {
         reloadSignal={reload}
         rowChanges={live.rowChanges}
         liveNote={live.note}
-        filters={({ query, setFilter }) => (
-          <>
-            {query.filters.importId ? (
+        narrowedBy={{
+          names: ['importId'],
+          render: ({ query, setFilter }) =>
+            query.filters.importId ? (
               <ImportFilterBanner
                 importId={query.filters.importId}
                 onClear={() => setFilter('importId', '')}
               />
-            ) : null}
+            ) : null,
+        }}
+        filters={({ query, setFilter }) => (
+          <>
             <CustomerFilters
               query={query}
               setFilter={setFilter}
