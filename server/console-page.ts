@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
@@ -24,12 +24,42 @@ export function builtApiOrigin(distDir: string): string | undefined {
  * Aria looks for it before it injects a `<style>` element. A fresh nonce per answer, so never cached.
  */
 export function serveConsolePage(app: Hono<AppEnv>, distDir: string): void {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const page = currentFile(join(distDir, 'index.html'));
   for (const path of consolePagePaths) {
     app.get(path, (c) => {
       const meta = `<meta property="csp-nonce" nonce="${styleNonceOf(c)}" />`;
       c.header('Cache-Control', 'no-store');
-      return c.html(html.replace(/<head>/i, `<head>\n    ${meta}`));
+      return c.html(page().replace(/<head>/i, `<head>\n    ${meta}`));
     });
+  }
+}
+
+/**
+ * A file's text as it is now, read again when it changes. A build into the served dist/ removes the
+ * chunks the old index.html names: a page read once at start would then load none of them, and the
+ * pre-rendered login form would take Enter and do nothing until a restart. While the file is missing
+ * (the build empties dist/ first) the last text read is answered.
+ */
+function currentFile(file: string): () => string {
+  let seen = { stamp: stampOf(file) ?? '', text: readFileSync(file, 'utf8') };
+  return () => {
+    const stamp = stampOf(file);
+    if (stamp !== undefined && stamp !== seen.stamp) {
+      try {
+        seen = { stamp, text: readFileSync(file, 'utf8') };
+      } catch {
+        // Gone between the two calls: the build is under way; the next answer reads it.
+      }
+    }
+    return seen.text;
+  };
+}
+
+function stampOf(file: string): string | undefined {
+  try {
+    const { mtimeMs, size, ino } = statSync(file);
+    return `${mtimeMs}:${size}:${ino}`;
+  } catch {
+    return undefined;
   }
 }
