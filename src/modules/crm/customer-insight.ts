@@ -19,7 +19,8 @@ const formCall: CallOptions = { notifyErrors: false };
 export const listCustomerGroups = (body: GroupListBody, options: CallOptions = {}) =>
   post<CustomerGroupListResult>(customerPaths.groupList, { ...body }, options);
 
-export const customerGroupDetail = (id: number) => post<CustomerGroupItem>(customerPaths.groupDetail, { id });
+export const customerGroupDetail = (id: number, options: CallOptions = {}) =>
+  post<CustomerGroupItem>(customerPaths.groupDetail, { id }, options);
 
 export const addCustomerGroup = (body: GroupAddBody) =>
   post<AddResult>(customerPaths.groupAdd, { ...body }, formCall);

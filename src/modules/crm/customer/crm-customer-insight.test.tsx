@@ -95,6 +95,31 @@ describe('/crm/customer/portrait', () => {
   });
 });
 
+describe('the customer list narrowed to a saved group', () => {
+  it('names the group above the rows with the filters closed, says who is not listed, and 显示全部客户 widens it', async () => {
+    const name = `${tag}B级`;
+    const id = await addGroup(name, { match: 'all', levels: ['B'] });
+    const listed = await call<{ total: number }>(customerPaths.list, { page: 1, groupId: id }, token);
+    const { user } = await openConsole(`#/crm/customer/list?groupId=${id}`);
+    await screen.findByRole('heading', { name: '客户列表', level: 1 });
+    expect(
+      await screen.findByText(`正在显示分组“${name}”中有负责人的客户（公海和已流失的客户不在此列）`),
+    ).toBeTruthy();
+    // Not one of the filters: they stay closed and count none.
+    expect(screen.getByRole('button', { name: '筛选' }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() =>
+      expect(screen.getByText(`共 ${listed.data.total.toLocaleString('zh-CN')} 条`)).toBeTruthy(),
+    );
+    await user.click(screen.getByRole('button', { name: '显示全部客户' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText(`正在显示分组“${name}”中有负责人的客户（公海和已流失的客户不在此列）`),
+      ).toBeNull(),
+    );
+    expect(window.location.hash).toBe('#/crm/customer/list');
+  });
+});
+
 describe('/crm/customer/group', () => {
   const grid = () => screen.getByRole('grid', { name: '客户分组' });
   // The last group deleted, the list shows its empty state instead of the grid.

@@ -55,6 +55,7 @@ import {
   bodyOf,
   CustomerFilters,
   formatTime,
+  GroupFilterBanner,
   ImportFilterBanner,
   listFilterNames,
   NextFollowTime,
@@ -295,7 +296,7 @@ export default function CustomerListScreen() {
                 />
               ) : null}
               {q.filters.groupId ? (
-                <p className={styles.banner}>{t('cust.groupFilter', { id: q.filters.groupId })}</p>
+                <GroupFilterBanner groupId={q.filters.groupId} onClear={() => setFilter('groupId', '')} />
               ) : null}
             </>
           ),

@@ -9,6 +9,7 @@ import {
   type CustomerOwnerRef,
   type CustomerStage,
   customerLevels,
+  customerRule,
   customerSortKeys,
   customerStages,
 } from '../../../../contract/customer.ts';
@@ -24,6 +25,7 @@ import { pageBody, sortOf } from '../../../lib/list-sort.ts';
 import type { ListQueryState } from '../../../machines/list.machine.ts';
 import type { Undoable } from '../../../services/http.ts';
 import { areaSource } from '../../../services/kit-sources.ts';
+import { useMayCall } from '../../../shell/use-may-call.ts';
 import { AddressPicker } from '../../../ui/address-picker.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
@@ -36,6 +38,7 @@ import { useResource } from '../../../ui/use-resource.ts';
 import { wrapped } from '../../../ui/wrapped-words.tsx';
 import { listFlat, tagGroups } from '../crm-tag.ts';
 import { customerOwners } from '../customer.ts';
+import { customerGroupDetail } from '../customer-insight.ts';
 import styles from './customer.module.css';
 
 export const stageKey: Record<CustomerStage, MessageKey> = {
@@ -267,10 +270,6 @@ export function CustomerFilters({ query, setFilter, sources, groups, owners, sta
 }
 
 /**
- * A bulk answer: the count changed as a toast, and each refused row's reason in a dialog the user
- * closes (a toast would vanish before a long list is read).
- */
-/**
  * A list narrowed to one import's customers (`?importId=`, where an import's report and message lead):
  * says so, can open the report, and one press shows every customer again.
  */
@@ -288,7 +287,27 @@ export function ImportFilterBanner({
     <p className={styles.banner}>
       <span role="status">{t('cust.importReport', { id: importId })}</span>{' '}
       {onOpen ? <Button onPress={onOpen}>{t('cust.importOpen')}</Button> : null}{' '}
-      <Button onPress={onClear}>{t('cust.importClear')}</Button>
+      <Button onPress={onClear}>{t('cust.showAll')}</Button>
+    </p>
+  );
+}
+
+/**
+ * A list narrowed to a saved group's customers (`?groupId=`, where the group list's 查看客户 leads):
+ * names the group, or gives its number while the name is read or when the reader may not read groups,
+ * and one press shows every customer again.
+ */
+export function GroupFilterBanner({ groupId, onClear }: { groupId: string; onClear: () => void }) {
+  const t = useT();
+  const mayRead = useMayCall()(customerRule.groupDetail);
+  const group = useResource(mayRead ? groupId : null, () =>
+    customerGroupDetail(Number(groupId), { notifyErrors: false }),
+  );
+  const name = group.data?.name;
+  return (
+    <p className={styles.banner}>
+      <span>{name ? t('cust.groupShown', { name }) : t('cust.groupFilter', { id: groupId })}</span>{' '}
+      <Button onPress={onClear}>{t('cust.showAll')}</Button>
     </p>
   );
 }
