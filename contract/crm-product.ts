@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayFilter, ordernumValue } from './crm.ts';
-import { type DecimalRule, moneyRule } from './decimal.ts';
+import { type DecimalRule, decimalUnits, moneyRule } from './decimal.ts';
 import { plainFieldValues } from './entity-fields.ts';
 import { atLeastOneOf, idField, type ListResult, listQuery } from './envelope.ts';
 import type { TextRule } from './field-rules.ts';
@@ -39,6 +39,18 @@ export const productCodeRule = { max: 32 } as const satisfies TextRule;
 export const productPriceRule = { ...moneyRule, required: true } as const satisfies DecimalRule;
 /** The list ("market") price shown struck through beside the price; optional. */
 export const productMarketPriceRule = moneyRule;
+
+/**
+ * A list price is shown struck through beside the price, as the price it is reduced from: one at or
+ * below the price would tell a customer of a discount there is none of. True when both are amounts and
+ * the list price is not above the price; an empty list price (none) is never at fault.
+ */
+export function marketPriceNotAbove(price: string | null, marketPrice: string | null): boolean {
+  if (price === null || marketPrice === null || marketPrice.trim() === '') return false;
+  const p = decimalUnits(price, moneyRule.places);
+  const m = decimalUnits(marketPrice, moneyRule.places);
+  return p !== null && m !== null && m <= p;
+}
 export const productLimits = {
   images: 9,
   /** Products: units in stock. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialRefusal } from './material.policy.ts';
-import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
+import { productCodeRefusal, productKindRefusal, productMarketPriceRefusal } from './product.policy.ts';
 import { tagDeleteRefusal, tagFullRefusal, tagGroupRefusal } from './tag.policy.ts';
 
 describe('CRM dictionary policies', () => {
@@ -70,6 +70,18 @@ describe('product policies', () => {
     expect(productKindRefusal('product', { duration: 30 })).toMatchObject({ field: 'duration' });
     expect(productKindRefusal('service', { duration: 30, stock: null })).toBeNull();
     expect(productKindRefusal('service', { stock: 0 })).toMatchObject({ field: 'stock' });
+  });
+
+  it('a list price, when given, is above the price', () => {
+    expect(productMarketPriceRefusal('59.00', null)).toBeNull();
+    expect(productMarketPriceRefusal('59.00', '59.01')).toBeNull();
+    expect(productMarketPriceRefusal('59.00', '59.00')).toEqual({
+      code: 1,
+      key: 'crmProductMarketPriceNotAbove',
+      params: { price: '59.00' },
+      field: 'marketPrice',
+    });
+    expect(productMarketPriceRefusal('59.00', '9.99')).toMatchObject({ field: 'marketPrice' });
   });
 
   it('a code names one row of the brand', () => {

@@ -124,6 +124,8 @@ describe('POST /crm/product/add.html and detail.html', () => {
       [{ ...base, price: 12.5 }, 'price', '类型错误，应为 文本'],
       [{ ...base, price: '' }, 'price', '必填'],
       [{ ...base, marketPrice: '1,000' }, 'marketPrice', '应为数字，最多 2 位小数（如 12.50）'],
+      [{ ...base, marketPrice: '59' }, 'marketPrice', '原价应高于售价（59.00 元），或不填'],
+      [{ ...base, marketPrice: '12.5' }, 'marketPrice', '原价应高于售价（59.00 元），或不填'],
       [{ ...base, kind: 'gift' }, 'kind', '应为 product, service 之一'],
       [{ ...base, stock: -1 }, 'stock', '不能小于 0'],
       [{ ...base, kind: 'service', stock: 3 }, 'stock', '服务没有库存，请留空'],
@@ -194,6 +196,50 @@ describe('POST /crm/product/update.html', () => {
     expect([other.code, other.message]).toEqual([1, `产品或服务不存在（id ${foreign}）`]);
     const [row] = await api.database.db.select().from(crmProducts).where(eq(crmProducts.id, foreign));
     expect(row?.price).toBe('59.00');
+  });
+});
+
+describe('a list price above the price', () => {
+  it('is checked when the price or the list price changes; a row saved before the check takes its other changes', async () => {
+    const id = await add({ ...base, title: '旅行杯', marketPrice: '79' });
+    const refused = await api.call(paths.update, { ...owner, body: { id, price: '80' } });
+    expect(fieldsOf(refused)).toEqual([
+      { field: 'marketPrice', message: '原价应高于售价（80.00 元），或不填' },
+    ]);
+    const en = await api.call(paths.update, {
+      ...owner,
+      lang: 'en',
+      body: { id, price: '59', marketPrice: '50' },
+    });
+    expect(fieldsOf(en)).toEqual([
+      { field: 'marketPrice', message: 'The list price must be above the price (59.00 yuan), or left empty' },
+    ]);
+    expect(await detail(id)).toMatchObject({ price: '59.00', marketPrice: '79.00' });
+    expect(
+      (await api.call(paths.update, { ...owner, body: { id, price: '80', marketPrice: '' } })).code,
+    ).toBe(0);
+    expect(await detail(id)).toMatchObject({ price: '80.00', marketPrice: null });
+
+    // Saved before the check: a list price below the price.
+    await api.database.db
+      .update(crmProducts)
+      .set({ price: '100.00', marketPrice: '90.00' })
+      .where(eq(crmProducts.id, id));
+    // The form sends every field: the same prices with a new name are saved.
+    const renamed = await api.call(paths.update, {
+      ...owner,
+      body: { id, title: '旅行杯（新款）', price: '100', marketPrice: '90.00' },
+    });
+    expect([renamed.code, renamed.message]).toEqual([0, '保存成功']);
+    const moved = await api.call(paths.update, { ...owner, body: { id, marketPrice: '95' } });
+    expect(fieldsOf(moved)).toEqual([
+      { field: 'marketPrice', message: '原价应高于售价（100.00 元），或不填' },
+    ]);
+    expect(await detail(id)).toMatchObject({
+      title: '旅行杯（新款）',
+      price: '100.00',
+      marketPrice: '90.00',
+    });
   });
 });
 

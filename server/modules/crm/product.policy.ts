@@ -1,4 +1,4 @@
-import type { CrmProductKind } from '../../../contract/crm-product.ts';
+import { type CrmProductKind, marketPriceNotAbove } from '../../../contract/crm-product.ts';
 import type { Refusal } from '../../kit/policy.ts';
 
 /**
@@ -20,4 +20,10 @@ export function productKindRefusal(
 export function productCodeRefusal(code: string, holder: { title: string } | null): Refusal | null {
   if (code === '' || !holder) return null;
   return { code: 1, key: 'crmProductCodeTaken', params: { code, title: holder.title }, field: 'code' };
+}
+
+/** A list price, when given, is above the price it is shown struck through beside. */
+export function productMarketPriceRefusal(price: string | null, marketPrice: string | null): Refusal | null {
+  if (price === null || !marketPriceNotAbove(price, marketPrice)) return null;
+  return { code: 1, key: 'crmProductMarketPriceNotAbove', params: { price }, field: 'marketPrice' };
 }

@@ -30,7 +30,7 @@ import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
 import { crmProducts } from './crm.tables.ts';
 import type { CrmCaller, CrmDeps } from './crm-caller.ts';
-import { productCodeRefusal, productKindRefusal } from './product.policy.ts';
+import { productCodeRefusal, productKindRefusal, productMarketPriceRefusal } from './product.policy.ts';
 
 /**
  * The brand's products and services (`/crm/product/*`): each use case `(deps, caller, input)` with its
@@ -215,6 +215,7 @@ export async function addProduct(
 ): Promise<{ id: number }> {
   const { db } = deps;
   refuse(productKindRefusal(body.kind, body));
+  refuse(productMarketPriceRefusal(body.price, body.marketPrice ?? null));
   const code = body.code ?? '';
   refuse(productCodeRefusal(code, await codeHolder(db, me.brandId, code)));
   const cover = body.cover ?? '';
@@ -267,6 +268,11 @@ export async function updateProduct(
   const row: Row = await findInBrand(db, crmProducts, me.brandId, body.id, 'crmProductNotFound');
   const kind = productKind(row.kind);
   refuse(productKindRefusal(kind, body));
+  // Checked when the pair changes, so a row saved before the check still takes its other changes.
+  const price = body.price ?? row.price;
+  const marketPrice = body.marketPrice === undefined ? row.marketPrice : body.marketPrice;
+  if (price !== row.price || marketPrice !== row.marketPrice)
+    refuse(productMarketPriceRefusal(price, marketPrice));
   if (body.code !== undefined && body.code.toLowerCase() !== row.code.toLowerCase())
     refuse(productCodeRefusal(body.code, await codeHolder(db, me.brandId, body.code, row.id)));
   const cover = body.cover ?? row.cover;

@@ -223,6 +223,32 @@ describe('the price field', () => {
   });
 });
 
+describe('the list price', () => {
+  it('at or below the price is said at its field and nothing is sent; above it, it is saved', async () => {
+    const title = `${tag} 原价`;
+    const { user } = await openConsole('#/crm/sales/product/add');
+    await opened('添加产品');
+    await user.type(await screen.findByLabelText(/^名称/), title);
+    await user.type(screen.getByLabelText(/^售价（元）/), '５９');
+    const market = screen.getByLabelText(/^原价（元）/);
+    for (const typed of ['59', '12.5']) {
+      await user.clear(market);
+      await user.type(market, typed);
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(market.getAttribute('aria-invalid')).toBe('true');
+      await summaryLeadsTo(user, document.body, /原价应高于售价（59\.00 元），或不填/, () => market);
+    }
+    const found = await call<CrmProductListResult>('/crm/product/list.html', { keyword: title }, token);
+    expect(found.data.total).toBe(0);
+    await user.clear(market);
+    await user.type(market, '79');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('heading', { name: '销售产品', level: 1 })).toBeTruthy();
+    const saved = await call<CrmProductListResult>('/crm/product/list.html', { keyword: title }, token);
+    expect(saved.data.list.map((p) => [p.price, p.marketPrice])).toEqual([['59.00', '79.00']]);
+  });
+});
+
 describe('the product page keeps a draft', () => {
   it('across a session that ends mid-edit, and restores it, rich text included', async () => {
     const title = `${tag} 草稿`;

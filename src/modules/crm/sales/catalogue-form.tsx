@@ -2,12 +2,15 @@ import '../crm.strings.ts';
 import {
   type CrmProductDetail,
   type CrmProductKind,
+  marketPriceNotAbove,
   productCodeRule,
   productLimits,
   productMarketPriceRule,
   productPriceRule,
   productTitleRule,
 } from '../../../../contract/crm-product.ts';
+import { normalizeDecimal } from '../../../../contract/decimal.ts';
+import { halfWidth } from '../../../../contract/field-rules.ts';
 import { type ProductFieldKey, productFields } from '../../../../contract/product-fields.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { FieldRules } from '../../../lib/form-check.ts';
@@ -86,7 +89,17 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
     title: { ...productTitleRule, label: t('crm.product.titleLabel') },
     code: { ...productCodeRule, label: t('crm.product.code') },
     price: { required: true, decimal: productPriceRule, label: t('crm.product.price') },
-    marketPrice: { decimal: productMarketPriceRule, label: t('crm.product.marketPrice') },
+    marketPrice: {
+      decimal: productMarketPriceRule,
+      label: t('crm.product.marketPrice'),
+      // The server's check (contract/crm-product.ts), said before the save rather than after it.
+      check: (v) => {
+        const price = halfWidth(textOf(v.price)).trim();
+        return marketPriceNotAbove(price, halfWidth(textOf(v.marketPrice)))
+          ? t('crm.product.marketPriceNotAbove', { price: normalizeDecimal(price, productPriceRule.places) })
+          : undefined;
+      },
+    },
     ...plainFieldRules(productFields, fieldLabel),
     ...(isProduct
       ? { stock: { format: 'nonNegativeInt', label: t('crm.product.stock') } }
