@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
 import { signInAdmin } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
+import { gridTo } from './support/keyboard.ts';
 
 // Other spec files run against the same server: every name made here carries this run's tag.
 const tag = Date.now().toString(36);
@@ -201,4 +202,42 @@ test('members sorted by name read in pinyin order in Chromium: 何 刘 孙 吴 �
   await expect(names).toHaveText(['何平', '刘洋', '孙丽', '吴婷', '周杰']);
   await grid.getByRole('columnheader', { name: /姓名/ }).click();
   await expect(names).toHaveText(['周杰', '吴婷', '孙丽', '刘洋', '何平']);
+});
+
+/** True when the element is what the page paints at its own centre (laid out but clipped, it is not). */
+function paintedAt(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const el = document.getElementById(id);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return box.width > 1 && box.height > 1 && hit !== null && el.contains(hit);
+  }, id);
+}
+
+test('why an action is unavailable is shown above it: on keyboard focus and on hover', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/#/system/adminuser?keyword=admin');
+  const members = page.getByRole('grid', { name: '管理员列表', exact: true });
+  const own = members.getByRole('row', { name: /admin（我）/ });
+  const del = own.getByRole('button', { name: /^删除/ });
+  await expect(del).toHaveAttribute('aria-disabled', 'true');
+  await expect(del).toHaveAccessibleDescription('不能删除自己');
+  const reasonId = (await del.getAttribute('aria-describedby')) ?? '';
+  expect(await paintedAt(page, reasonId)).toBe(false);
+  await gridTo(page, members, del);
+  await expect(del).toBeFocused();
+  await expect.poll(() => paintedAt(page, reasonId)).toBe(true);
+  await expectAccessible(page);
+
+  // A disabled control takes no focus: its reason shows on hover.
+  await page.goto('/#/agent/user/list?tab=group');
+  await page.getByRole('tab', { name: '分组' }).click();
+  const groups = page.getByRole('grid', { name: '代理分组' });
+  const held = groups.getByRole('button', { name: /^删除/, disabled: true }).first();
+  await expect(held).toBeDisabled();
+  const heldId = (await held.getAttribute('aria-describedby')) ?? '';
+  expect(await paintedAt(page, heldId)).toBe(false);
+  await held.locator('..').hover();
+  await expect.poll(() => paintedAt(page, heldId)).toBe(true);
 });
