@@ -44,6 +44,25 @@ export function ToastRegion({
   const placement = useToastPlacement(regionRef, entries.map((e) => `${e.key}:${e.count}`).join(' '));
   const pause = () => actor.send({ type: 'toast.pauseAll' });
   const resume = () => actor.send({ type: 'toast.resumeAll' });
+  // A focused button that leaves with its toast (撤销 pressed, which the toast then replaces) takes
+  // focus with it and fires no blur: the stack stayed paused, and every later toast with it. Whenever
+  // the toasts' content changes or focus moves, a stack neither focused nor hovered runs again.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const settle = () => {
+      if (!actor.getSnapshot().context.paused) return;
+      if (region.contains(document.activeElement) || region.matches(':hover')) return;
+      actor.send({ type: 'toast.resumeAll' });
+    };
+    const observer = new MutationObserver(settle);
+    observer.observe(region, { childList: true, subtree: true });
+    document.addEventListener('focusin', settle);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', settle);
+    };
+  }, [actor]);
   const errors = entries.filter((e) => e.tone === 'error');
   const others = entries.filter((e) => e.tone !== 'error');
   return (

@@ -190,3 +190,40 @@ test('最近变更: a deleted role is taken back from its row by keyboard; the r
   const roles = await consoleCall<{ list: { title: string }[] }>(page, '/brand/role/list.html', {});
   expect(roles.data.list.some((r) => r.title === title)).toBe(true);
 });
+
+test('撤销 pressed in its toast by keyboard: the toasts after it still close by themselves', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const title = `${tag}短信`;
+  const added = await consoleCall(page, '/brand/sms/templateadd.html', {
+    title,
+    kind: 'notice',
+    content: '{name}您好，您的订单已发货。',
+    display: true,
+  });
+  expect(added.code, added.message).toBe(0);
+  await page.goto(`/#/notify/sms/template?keyword=${encodeURIComponent(title)}`);
+  const grid = page.getByRole('grid', { name: /短信模板/ });
+  const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await gridTo(page, grid, row.getByRole('button', { name: /^删除/ }));
+  // Undo covers it: no question first.
+  await page.keyboard.press('Enter');
+  const toasts = page.getByRole('region', { name: '通知' });
+  const undo = toasts.getByRole('button', { name: '撤销' });
+  await tabTo(page, undo);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-undo]')).toContainText('已撤销，1 条回到原样');
+  await expect(row).toBeVisible();
+
+  // The pressed button left with its toast: the toasts' clock runs again, for the next one too.
+  await gridTo(page, grid, row.getByRole('button', { name: /^编辑/ }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog');
+  await tabTo(page, edit.getByRole('button', { name: '保存' }));
+  await page.keyboard.press('Enter');
+  const saved = toasts.getByText('保存成功');
+  await expect(saved).toBeVisible();
+  await expect(saved).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page);
+});
