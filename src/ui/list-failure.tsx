@@ -10,6 +10,8 @@ export interface ListFailureProps {
   actor: ActorRefFrom<typeof listMachine>;
   /** The heading; ErrorState's own (加载失败) by default. */
   title?: string;
+  /** Called as 重试 or 回到完整列表 is pressed, before the list loads again (the list view lands focus). */
+  onPress?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ListFailureProps {
  * its words with nothing to retry, and with 回到完整列表 when the address asked for more than the list's
  * own view (a filter, a sort, a page an old link carries). Nothing while the page has not failed.
  */
-export function ListFailure({ actor, title }: ListFailureProps) {
+export function ListFailure({ actor, title, onPress }: ListFailureProps) {
   const t = useT();
   const failure = useSelector(actor, failureOf);
   const error = useSelector(actor, (s) => s.context.error);
@@ -27,10 +29,24 @@ export function ListFailure({ actor, title }: ListFailureProps) {
     <ErrorState
       title={title}
       description={error || undefined}
-      onRetry={failure === 'fault' ? () => actor.send({ type: 'list.retry' }) : undefined}
+      onRetry={
+        failure === 'fault'
+          ? () => {
+              onPress?.();
+              actor.send({ type: 'list.retry' });
+            }
+          : undefined
+      }
       action={
         customised ? (
-          <Button onPress={() => actor.send({ type: 'list.reset' })}>{t('kit.wholeList')}</Button>
+          <Button
+            onPress={() => {
+              onPress?.();
+              actor.send({ type: 'list.reset' });
+            }}
+          >
+            {t('kit.wholeList')}
+          </Button>
         ) : undefined
       }
     />

@@ -322,6 +322,23 @@ function useFocusKeeper(rows: unknown) {
 }
 
 /**
+ * 清除筛选, 回到完整列表 and 重试 leave the page with the state they end, and take focus with them to the
+ * page body, where the next Tab starts again at the top. Pressed (`arm`), focus goes to the list's rows
+ * once the list has answered, or to the page's heading when no rows came.
+ */
+function useLandingAfterReload(status: string, grid: () => HTMLElement | null) {
+  const armed = useRef(false);
+  useLayoutEffect(() => {
+    if (!armed.current || status === 'loading') return;
+    armed.current = false;
+    if (focusLost()) ((status === 'ready' ? grid() : null) ?? pageHeading())?.focus();
+  }, [status, grid]);
+  return useCallback(() => {
+    armed.current = true;
+  }, []);
+}
+
+/**
  * The pinned actions column's width, as `--pinned-width` on the list's frame: the table keeps that
  * much clear at its scrolling end (`scroll-padding-inline-end`, table.module.css), so a cell focus
  * scrolls into view (focus coming back to a row after a dialog closes) lands beside the pinned
@@ -448,6 +465,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
   const keeper = useFocusKeeper(rows);
+  const landAfterReload = useLandingAfterReload(status, keeper.grid);
   const pinnedWidth = usePinnedWidth();
   const keeperRef = keeper.ref;
   const frameRef = useCallback(
@@ -529,14 +547,21 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
       ) : null}
       {props.liveNote === undefined ? liveNote : <LiveNote>{props.liveNote}</LiveNote>}
       {status === 'failed' ? (
-        <ListFailure actor={actor} />
+        <ListFailure actor={actor} onPress={landAfterReload} />
       ) : status === 'empty' ? (
         searched ? (
           <EmptyState
             title={t('kit.noMatch')}
             description={t('kit.noMatchHint')}
             action={
-              <Button onPress={() => actor.send({ type: 'list.clear' })}>{t('kit.clearFilters')}</Button>
+              <Button
+                onPress={() => {
+                  landAfterReload();
+                  actor.send({ type: 'list.clear' });
+                }}
+              >
+                {t('kit.clearFilters')}
+              </Button>
             }
           />
         ) : (

@@ -178,6 +178,10 @@ describe('a list page the server refuses', () => {
       ).toBeGreaterThan(0),
     );
     expect(screen.queryByText('加载失败')).toBeNull();
+    // The pressed button left with the failure: focus is on the rows, not the page body.
+    await waitFor(() =>
+      expect(screen.getByRole('grid', { name: '管理员列表' }).contains(document.activeElement)).toBe(true),
+    );
     expect(window.location.hash).toBe('#/system/adminuser');
     // Said on the page, so no toast said it again.
     expect(await toastsSay()).not.toContain('参数错误：不能大于 1');
