@@ -164,10 +164,28 @@ test('content by keyboard: categories, a scheduled article, slides, friend links
   await expect(
     page.getByRole('treegrid', { name: '链接分类' }).getByRole('row', { name: '合作媒体, 0' }),
   ).toHaveAttribute('aria-selected', 'true');
+  // A second category of the same name is refused at its field, the dialog kept.
+  await tabTo(page, page.getByRole('button', { name: '添加分类' }));
+  await page.keyboard.press('Enter');
+  await expect(nodeDialog.getByLabel('分类名称')).toBeFocused();
+  await page.keyboard.type('合作媒体');
+  await page.keyboard.press('Enter');
+  await expect(nodeDialog.getByLabel('分类名称')).toHaveAccessibleDescription(/链接分类“合作媒体”已存在/);
+  await axe(page);
+  // What was typed is not saved: leaving asks first.
+  await page.keyboard.press('Escape');
+  const leave = page.getByRole('alertdialog', { name: '有未保存的修改' });
+  await tabTo(page, leave.getByRole('button', { name: '仍然离开' }));
+  await page.keyboard.press('Enter');
+  await expect(nodeDialog).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: '添加链接' }));
   await page.keyboard.press('Enter');
   const linkDialog = page.getByRole('dialog', { name: '添加友情链接' });
   await expect(linkDialog.getByLabel('名称')).toBeFocused();
+  // A link's address is required and said as a link's, not a slide's.
+  await expect(linkDialog.getByRole('textbox', { name: /^网址/ })).toHaveAccessibleDescription(
+    '访客点击链接时打开的网址，以 http:// 或 https:// 开头',
+  );
   await page.keyboard.type('茶饮周刊');
   await page.keyboard.press('Tab');
   await page.keyboard.press('End');

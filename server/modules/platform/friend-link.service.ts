@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AddResult, ListResult, SortItem } from '../../../contract/envelope.ts';
 import type {
@@ -233,6 +233,26 @@ export async function friendLinkNodeList(
   return rows.map((r) => ({ ...r, linkCount: Number(r.linkCount) }));
 }
 
+/**
+ * A category is known by its name alone (in the tree, in a link's category choice), so two of a brand
+ * never share one, whatever its case. Checked, not indexed: categories saved before the check may share
+ * a name, and a migration would have to rename one; two saved at the same moment could still pass.
+ */
+async function checkNodeTitle(db: Queryable, brandId: number, title: string, exceptId = 0) {
+  const [taken] = await db
+    .select({ id: friendLinkNodes.id })
+    .from(friendLinkNodes)
+    .where(
+      and(
+        eq(friendLinkNodes.brandId, brandId),
+        sql`lower(${friendLinkNodes.title}) = lower(${title})`,
+        ne(friendLinkNodes.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldRefusal('title', 'linkNodeTitleTaken', { title });
+}
+
 /** Adds a link category (no id) or renames and reorders one; answers its id. */
 export function saveFriendLinkNode(
   deps: PlatformDeps,
@@ -240,6 +260,7 @@ export function saveFriendLinkNode(
   body: Input<typeof friendLinkNodeUpdateBody>,
 ): Promise<AddResult> {
   return deps.db.transaction(async (tx) => {
+    await checkNodeTitle(tx, me.brandId, body.title, body.id);
     if (body.id === undefined) {
       const values = { title: body.title, ordernum: body.ordernum ?? defaultOrdernum };
       const id = await insertInBrand(tx, me, {

@@ -694,6 +694,29 @@ describe('friend links', () => {
     expect((await get(`/api/friendlink/node_del.html?id=${nodeId}`)).code).toBe(0);
   });
 
+  it("a category's name is the brand's one category of that name, whatever its case", async () => {
+    const node = (body: Record<string, unknown>, options?: CallOptions) =>
+      call<{ id: number }>('/api/friendlink/node_update.html', body, options);
+    const media = await node({ title: 'Media partners' });
+    expect(media.code, media.message).toBe(0);
+    expect(fieldsOf(await node({ title: 'media PARTNERS' }))).toEqual({
+      title: 'A link category named "media PARTNERS" already exists',
+    });
+    const other = await node({ title: 'Suppliers' });
+    expect(fieldsOf(await node({ id: other.data.id, title: 'Media partners' }))).toEqual({
+      title: 'A link category named "Media partners" already exists',
+    });
+    // Its own name in another case, and the same name in another brand, are no clash.
+    expect((await node({ id: media.data.id, title: 'Media Partners' })).code).toBe(0);
+    expect((await node({ title: 'Media Partners' }, asSecond())).code).toBe(0);
+    const nodes = await call<FriendLinkNode[]>('/api/friendlink/node_list.html');
+    expect(nodes.data.filter((n) => n.title.toLowerCase() === 'media partners').map((n) => n.title)).toEqual([
+      'Media Partners',
+    ]);
+    for (const id of [media.data.id, other.data.id])
+      expect((await get(`/api/friendlink/node_del.html?id=${id}`)).code).toBe(0);
+  });
+
   it('refuses a javascript: address, a logo outside the library and a category of another brand', async () => {
     const script = await call('/api/friendlink/add.html', { title: 'x', url: 'javascript:alert(1)' });
     expect(fieldsOf(script)).toEqual({ url: 'only an address starting with http:// or https://' });

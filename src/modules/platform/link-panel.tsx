@@ -326,7 +326,7 @@ function LinkForm({
             maxLength={friendLinkTitleRule.max}
             autoFocus
           />
-          <TextField {...api.text('url')} type="url" label={t('link.url')} description={t('slide.urlHint')} />
+          <TextField {...api.text('url')} type="url" label={t('link.url')} description={t('link.urlHint')} />
           <Select {...api.choice('nodeId')} label={t('link.node')} items={options}>
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </Select>
