@@ -90,8 +90,8 @@ export function ConfirmAction({
   // Whether the press that started the current run asked: a bulk delete's address empties with the
   // selection its own change clears, and an empty address is no undoable delete.
   const asked = useRef(true);
-  // Unmounted: the trigger left with its row, its actor stopped with it.
-  const gone = useRef(false);
+  // The answer's success said by runAction, so the actor's notice of it is not said again.
+  const told = useRef(false);
   const t = useT();
   const toast = useToast();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -122,10 +122,13 @@ export function ConfirmAction({
       actors: {
         runAction: fromPromise(async ({ input }) => {
           const result = await latest.current.run(input.url, quiet);
+          // Said here, before `onDone`, with its 撤销: what `onDone` changes can take this trigger and
+          // its actor off the page before the actor hears the answer (a link category deleted leaves
+          // the tree's choice, and its buttons with it), and the live stream may tell of a delete
+          // before its answer arrives, its row leaving the list with them.
+          told.current = true;
+          latest.current.tell(successNotice(result));
           latest.current.onDone?.();
-          // The live stream may tell of a delete before its answer arrives, and its row leaves the list
-          // with this trigger and its actor: the change is said here then, with its 撤销.
-          if (gone.current) latest.current.tell(successNotice(result));
           return result;
         }),
       },
@@ -142,15 +145,13 @@ export function ConfirmAction({
   const failed = useSelector(actor, (s) => s.context.failed);
   const reason = useSelector(actor, (s) => s.context.reason);
   useEffect(() => {
-    gone.current = false;
-    return () => {
-      gone.current = true;
-    };
-  }, []);
-  useEffect(() => {
     let loadingId: string | null = null;
     const subs = [
-      actor.on('confirm.notice', (e) => latest.current.tell(e)),
+      actor.on('confirm.notice', (e) => {
+        // The success runAction said already.
+        if (e.tone === 'success' && told.current) told.current = false;
+        else latest.current.tell(e);
+      }),
       actor.on('confirm.busy', (e) => {
         if (e.busy) loadingId = toast.show(t('confirm.submitting'), { tone: 'loading' });
         else if (loadingId) {

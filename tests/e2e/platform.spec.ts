@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInAdmin } from './support/console.ts';
+import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
 
 // The content story by keyboard alone, axe after every step. The article is
@@ -236,4 +238,35 @@ test('content by keyboard: categories, a scheduled article, slides, friend links
   expect(article.data.content).toContain('<strong>会员八折</strong>');
   expect(article.data.cover).toMatch(/^\/uploads\//);
   expect(new Date(article.data.publishAt).getTime()).toBe(at.getTime());
+});
+
+test('a link category deleted by keyboard: its toast offers 撤销, focus stays in the tree, and Ctrl+Z brings it back', async ({
+  page,
+}) => {
+  await signInAdmin(page);
+  const title = `临时分类${Date.now() % 100_000}`;
+  const added = await consoleCall<{ id: number }>(page, '/api/friendlink/node_update.html', { title });
+  expect(added.code, added.message).toBe(0);
+  await page.goto('/#/platform/index?tab=links');
+  const tree = page.getByRole('treegrid', { name: '链接分类' });
+  await tabTo(page, tree.getByRole('row', { selected: true }));
+  await arrowTo(page, tree.getByRole('row', { name: new RegExp(`^${title}`) }));
+  await page.keyboard.press('Enter');
+  await expect(tree.getByRole('row', { name: new RegExp(`^${title}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await tabTo(page, page.getByRole('button', { name: `删除分类 ${title}` }));
+  // Undo covers it: no question first.
+  await page.keyboard.press('Enter');
+  const toast = page.locator('[data-undo]');
+  await expect(toast).toContainText('已删除 1 项');
+  await expect(toast.getByRole('button', { name: '撤销' })).toBeVisible();
+  await expect(tree.getByRole('row', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  // Its buttons left with it: focus is on the tree, on 全部链接 now chosen.
+  await expect(tree.getByRole('row', { name: /^全部链接/ })).toBeFocused();
+  await axe(page);
+  await page.keyboard.press('Control+z');
+  await expect(toast).toContainText('已撤销，1 条回到原样');
+  await expect(tree.getByRole('row', { name: new RegExp(`^${title}`) })).toBeVisible();
 });

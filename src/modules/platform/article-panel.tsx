@@ -1,4 +1,4 @@
-import { type CSSProperties, useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import {
   type ArticleListItem,
   type ArticleNodeMenuItem,
@@ -196,10 +196,15 @@ export function ArticlePanel() {
     })),
   ];
 
+  // A category deleted takes its buttons with it: focus goes back to the tree, on 全部.
+  const asideRef = useRef<HTMLElement>(null);
+  const tree = () =>
+    asideRef.current?.querySelector<HTMLElement>('[role="treegrid"] [aria-selected="true"]') ??
+    asideRef.current?.querySelector<HTMLElement>('[role="treegrid"]');
   return (
     <div className={styles.workspace}>
       <Allowed by={may.nodes}>
-        <section className={styles.aside} aria-labelledby="article-nodes-title">
+        <section ref={asideRef} className={styles.aside} aria-labelledby="article-nodes-title">
           <h2 id="article-nodes-title">{t('node.panel')}</h2>
           <SelectTree
             aria-label={t('node.panel')}
@@ -243,6 +248,7 @@ export function ArticlePanel() {
                     pickNode(allNodesKey);
                     nodesRead.reload();
                   }}
+                  returnFocus={tree}
                 >
                   {t('node.deleteLabel')} <span className="visually-hidden">{node.title}</span>
                 </ConfirmAction>

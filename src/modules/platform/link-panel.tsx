@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type FriendLinkItem,
   type FriendLinkNode,
@@ -133,10 +133,15 @@ export function LinkPanel() {
     </Allowed>
   );
 
+  // A category deleted takes its buttons with it: focus goes back to the tree, on 全部.
+  const asideRef = useRef<HTMLElement>(null);
+  const tree = () =>
+    asideRef.current?.querySelector<HTMLElement>('[role="treegrid"] [aria-selected="true"]') ??
+    asideRef.current?.querySelector<HTMLElement>('[role="treegrid"]');
   return (
     <div className={styles.workspace}>
       <Allowed by={may.nodes}>
-        <section className={styles.aside} aria-labelledby="link-nodes-title">
+        <section ref={asideRef} className={styles.aside} aria-labelledby="link-nodes-title">
           <h2 id="link-nodes-title">{t('link.nodes')}</h2>
           <SelectTree
             aria-label={t('link.nodes')}
@@ -169,6 +174,7 @@ export function LinkPanel() {
                     pickNode(allNodesKey);
                     nodesRead.reload();
                   }}
+                  returnFocus={tree}
                 >
                   {t('link.nodeDelete')} <span className="visually-hidden">{node.title}</span>
                 </ConfirmAction>
