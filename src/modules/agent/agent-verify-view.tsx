@@ -129,6 +129,12 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
   const selection = useSelector(actor, (s) => s.context.selection);
   const selectedKeys = useStableKeys(selection);
   const reason = useSelector(actor, (s) => s.context.reason);
+  const reasonMissing = useSelector(actor, (s) => s.context.reasonMissing);
+  const rejectBox = useRef<HTMLDivElement>(null);
+  // Said at the field, and focus taken there, as a form's first fault is.
+  useEffect(() => {
+    if (reasonMissing) rejectBox.current?.querySelector('textarea')?.focus();
+  }, [reasonMissing]);
   const error = useSelector(actor, (s) => s.context.error);
   const mode = useSelector(actor, (s) =>
     s.matches('failed')
@@ -261,11 +267,12 @@ export function AgentVerifyView({ source, may, tools }: AgentVerifyViewProps) {
               </p>
             ) : null}
             {open && rejecting ? (
-              <div className={styles.rejectBox}>
+              <div ref={rejectBox} className={styles.rejectBox}>
                 <TextArea
                   label={t('verify.reason')}
                   isRequired
                   autoFocus
+                  errorMessage={reasonMissing ? t('verify.reasonRequired') : undefined}
                   value={reason}
                   maxLength={200}
                   description={t('verify.reasonHint')}

@@ -20,6 +20,8 @@ export interface AgentVerifyContext {
   /** Applications ticked for a bulk pass. */
   selection: number[];
   reason: string;
+  /** 确认驳回 pressed with no reason: said at the reason's field, not as the step's failure. */
+  reasonMissing: boolean;
   /** Why the last step failed (a refusal's reason, a fault's message), shown where the user acted. */
   error: string;
 }
@@ -110,6 +112,7 @@ export const agentVerifyMachine = setup({
           context.queue.findIndex((a) => a.id === event.id),
         ),
         reason: '',
+        reasonMissing: false,
         error: '',
       };
     }),
@@ -124,11 +127,12 @@ export const agentVerifyMachine = setup({
         assertEvent(event, 'verify.reason');
         return event.text;
       },
+      reasonMissing: false,
       error: '',
     }),
     clearError: assign({ error: '' }),
-    clearReason: assign({ reason: '', error: '' }),
-    markReasonMissing: assign({ error: () => t('verify.reasonRequired') }),
+    clearReason: assign({ reason: '', reasonMissing: false, error: '' }),
+    markReasonMissing: assign({ reasonMissing: true }),
     takeError: assign({
       error: ({ event }) => ('error' in event ? messageOf(event.error) : '') || t('verify.failed'),
     }),
@@ -147,6 +151,7 @@ export const agentVerifyMachine = setup({
     openIndex: 0,
     selection: [],
     reason: '',
+    reasonMissing: false,
     error: '',
   },
   initial: 'loading',

@@ -188,7 +188,11 @@ describe('agent verification machine through the verification screen', () => {
               await user.click(screen.getByRole('button', { name: 'Confirm rejection' }));
               if (ctx.reason.trim() === '') {
                 expect(rejects).toHaveLength(before);
-                expect(screen.getByText('Enter the reason for rejecting').getAttribute('role')).toBe('alert');
+                // Said at the field, which takes focus.
+                const box = screen.getByRole('textbox', { name: /Reason for rejecting/ });
+                await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+                expect(screen.getByText('Enter the reason for rejecting')).toBeTruthy();
+                expect(document.activeElement).toBe(box);
               } else expect(rejects.at(-1)).toMatchObject({ id: ctx.openId, reason: ctx.reason.trim() });
               return;
             }

@@ -146,8 +146,18 @@ describe('/agent/user/verify', () => {
       await screen.findByRole('heading', { name: `${first.name} 的申请`, level: 2 });
       await user.click(screen.getByRole('button', { name: '驳回' }));
       await user.click(screen.getByRole('button', { name: '确认驳回' }));
-      expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
-      await user.type(screen.getByRole('textbox', { name: /^驳回原因/ }), '执照照片看不清');
+      // Said at the field, which is marked, described by it and focused.
+      const reasonField = screen.getByRole('textbox', { name: /^驳回原因/ });
+      await waitFor(() => expect(reasonField.getAttribute('aria-invalid')).toBe('true'));
+      expect(reasonField.getAttribute('aria-describedby') ?? '').not.toBe('');
+      expect(
+        (reasonField.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      ).toContain('请填写驳回原因');
+      expect(document.activeElement).toBe(reasonField);
+      await user.type(reasonField, '执照照片看不清');
       await user.click(screen.getByRole('button', { name: '确认驳回' }));
       await screen.findByText('已驳回申请');
       const next = await screen.findByRole('heading', { name: `${second.name} 的申请`, level: 2 });
