@@ -318,7 +318,7 @@ function FormBody(props: ManagedFormProps) {
     if (control) control.focus();
     else focusFirstInvalid(formRef.current);
   };
-  const summaryErrors = checkFailed ? Object.entries(errors) : [];
+  const summaryErrors = checkFailed ? inFormOrder(Object.entries(errors), formRef.current) : [];
 
   // Inside a modal layer, closing it is leaving the form: unsaved changes are asked about first. While
   // saving nothing closes; where there is nothing to lose (loading, a draft not taken up) it just closes.
@@ -469,4 +469,22 @@ function FormBody(props: ManagedFormProps) {
       />
     </form>
   );
+}
+
+/**
+ * The summary's problems in the order the form shows their fields, whatever order the rules were
+ * declared in (a module's declared fields are spread among the written-out ones); a problem whose field
+ * is not on the page keeps its place after them.
+ */
+function inFormOrder(errors: [string, string][], root: HTMLElement | null): [string, string][] {
+  const at = new Map(
+    errors.map(([name]) => [name, root?.querySelector(`[name="${CSS.escape(name)}"]`) ?? null]),
+  );
+  return [...errors].sort(([a], [b]) => {
+    const x = at.get(a);
+    const y = at.get(b);
+    if (!x || !y) return (x ? 0 : 1) - (y ? 0 : 1);
+    if (x === y) return 0;
+    return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
 }

@@ -58,6 +58,17 @@ describe('/agent/user/list', () => {
       await waitFor(() => expect(rowOf('代理', '陈晓明')).toBeTruthy());
       await user.click(screen.getByRole('button', { name: '添加代理' }));
       const drawer = await screen.findByRole('dialog', { name: '添加代理' });
+      // Nothing filled and a remark too long: the summary lists the problems in the form's order.
+      const remark = within(drawer).getByLabelText(/^备注/);
+      await user.click(remark);
+      await user.paste('长'.repeat(501));
+      await user.click(within(drawer).getByRole('button', { name: '添加代理' }));
+      const summary = await within(drawer).findByRole('region', { name: '表单验证失败' });
+      const said = within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+      expect(said).toEqual(['请填写姓名', '请填写手机号', '请填写身份证号', '备注最多 500 个字符']);
+      await user.clear(remark);
       await user.type(within(drawer).getByLabelText(/^姓名/), name);
       await user.type(within(drawer).getByLabelText(/^手机号/), '13712345678');
       const number = idCard(1);
