@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useContext } from 'react';
 import {
+  ComboBoxStateContext,
   composeRenderProps,
   Group,
   Input,
@@ -23,7 +24,10 @@ export interface ComboBoxProps<T extends object> extends Omit<RacComboBoxProps<T
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** Type to filter a list, pick with arrows and Enter; items are kit SelectItems. */
+/**
+ * Type to filter a list, pick with arrows and Enter; items are kit SelectItems. Enter after typing, with
+ * no item highlighted, picks the first item the list shows (typing 广东 and Enter picks 广东省).
+ */
 export function ComboBox<T extends object>({
   label,
   description,
@@ -40,16 +44,48 @@ export function ComboBox<T extends object>({
       className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={styles.group}>
+      <ComboBoxGroup allowsCustomValue={rest.allowsCustomValue}>
         <Input className={styles.input} placeholder={placeholder} />
         <RacButton className={styles.iconButton}>
           <ChevronDown aria-hidden="true" size={16} />
         </RacButton>
-      </Group>
+      </ComboBoxGroup>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={menuStyles.popover}>
         <ListBox className={menuStyles.menu}>{children}</ListBox>
       </Popover>
     </RacComboBox>
+  );
+}
+
+/**
+ * React Aria's Enter commits the highlighted item, and with none highlighted it puts back the last
+ * chosen value, so what a user typed vanished and nothing was picked. Highlighting the first item shown
+ * before that Enter is handled makes it commit that item; a custom value, where one is allowed, is left
+ * to React Aria.
+ */
+function ComboBoxGroup({
+  allowsCustomValue,
+  children,
+}: {
+  allowsCustomValue?: boolean;
+  children: ReactNode;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const enterPicksFirst = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || allowsCustomValue || !state?.isOpen || state.inputValue.trim() === '') return;
+    const selection = state.selectionManager;
+    if (selection.focusedKey != null) return;
+    for (let key = state.collection.getFirstKey(); key != null; key = state.collection.getKeyAfter(key)) {
+      if (state.collection.getItem(key)?.type === 'item' && !selection.isDisabled(key)) {
+        selection.setFocusedKey(key);
+        return;
+      }
+    }
+  };
+  return (
+    <Group className={styles.group} onKeyDownCapture={enterPicksFirst}>
+      {children}
+    </Group>
   );
 }

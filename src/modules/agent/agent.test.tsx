@@ -121,6 +121,26 @@ describe('/agent/user/list', () => {
   );
 
   it(
+    'filters by a province typed into its box and Enter, with no arrow key',
+    async () => {
+      const { user } = await openConsole('#/agent/user/list');
+      await waitFor(() => expect(rowOf('代理', '黄思远')).toBeTruthy());
+      await user.click(screen.getByRole('button', { name: /筛选/ }));
+      const province = (await screen.findByRole('combobox', { name: '省份' })) as HTMLInputElement;
+      await user.click(province);
+      await user.keyboard('广东');
+      await screen.findByRole('option', { name: '广东省' });
+      await user.keyboard('{Enter}');
+      // What was typed becomes the province, not an emptied box: the list shows its agents only.
+      await waitFor(() => expect(province.value).toBe('广东省'));
+      await waitFor(() => expect(rowOf('代理', '黄思远')).toBeFalsy());
+      expect(rowOf('代理', '陈晓明')).toBeTruthy();
+      expect(window.location.hash).toMatch(/region=440000/);
+    },
+    long,
+  );
+
+  it(
     'says why a group with agents cannot be deleted, with the count',
     async () => {
       const { user } = await openConsole('#/agent/user/list');
