@@ -316,3 +316,43 @@ test('an e-mail sent at a time: the calendar starts today, a day picked is at 09
   // Tomorrow's: nothing reaches the mail server now.
   expect(sink.mails.some((m) => m.envelopeTo.includes(to))).toBe(false);
 });
+
+test('a send refused for the whole message shows its reason where the user is, at the dialog’s send button', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'admin', 'admin123');
+  // The mail server set (the sink), so the one refusal is the template's.
+  const smtp = { host: '127.0.0.1', port: sink.port, secure: 'none', fromAddress: 'noreply@brand.example' };
+  expect((await consoleCall(page, emailPaths.configUpdate, smtp)).code).toBe(0);
+  const name = `撤下的模板 ${tag}`;
+  const added = await consoleCall<{ id: number }>(page, emailPaths.templateAdd, {
+    name,
+    subject: '通知',
+    body: '<p>您好</p>',
+    display: true,
+  });
+  expect(added.code).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#/notify/email/list');
+  await tabTo(page, page.getByRole('button', { name: '写邮件' }), { back: true });
+  await page.keyboard.press('Enter');
+  const compose = page.getByRole('dialog', { name: '写邮件' });
+  await tabTo(page, compose.getByRole('textbox', { name: /^收件人/ }));
+  await page.keyboard.type(`withdrawn-${tag}@customer.example`);
+  await tabTo(page, compose.getByRole('radio', { name: '直接填写' }));
+  await page.keyboard.press('ArrowRight');
+  await choose(page, compose.getByRole('button', { name: /邮件模板/ }), name);
+  // Someone else deletes the template while this message is being written: the server refuses the
+  // whole message, not a field, so the reason is the form's banner, above the fields.
+  const id = added.data.id;
+  expect((await consoleCall(page, `${emailPaths.templateDel}?id=${id}`, {}, 'GET')).code).toBe(0);
+  const send = compose.getByRole('button', { name: '发送', exact: true });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  const banner = compose.getByRole('alert').filter({ hasText: `邮件模板不存在（id ${id}）` });
+  await expect(banner).toBeVisible();
+  // Scrolled into the dialog's view, which was down at the send button; focus stays on the button.
+  await expect(banner).toBeInViewport();
+  await expect(send).toBeFocused();
+  await axe(page);
+});
