@@ -1,7 +1,7 @@
 import '../i18n/kit.ts';
 import { CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { DateInput, DateSegment, Group, Button as RacButton } from 'react-aria-components';
+import { type ReactNode, useContext, useRef } from 'react';
+import { DateFieldContext, DateInput, DateSegment, Group, Button as RacButton } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import { CalendarPopover } from './calendar-popover.tsx';
 import styles from './date-picker.module.css';
@@ -43,13 +43,13 @@ export function DateFieldFrame({
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
         {isRange ? (
-          <>
+          <OneChangePerKey>
             {segments('start')}
             <span aria-hidden="true" className={styles.dash}>
               –
             </span>
             {segments('end')}
-          </>
+          </OneChangePerKey>
         ) : (
           segments()
         )}
@@ -62,4 +62,35 @@ export function DateFieldFrame({
       <CalendarPopover isRange={isRange} />
     </>
   );
+}
+
+/**
+ * The range's two dates take one change per key. React Aria's start date, once its day is typed, moves
+ * focus to the end date, and that blur commits the day it showed before the key, in the same turn: "02"
+ * typed as a day (its "0" shown, not yet a date) became the 1st. The first change of a turn is the key's;
+ * a second in that turn is dropped. A blur after a date left half-typed is a turn of its own and still
+ * commits.
+ */
+function OneChangePerKey({ children }: { children: ReactNode }) {
+  const context = useContext(DateFieldContext);
+  // The slots changed in this turn: kept across renders, should one come between the two changes.
+  const changedThisTurn = useRef(new Set<string>());
+  const slots = context && 'slots' in context ? context.slots : undefined;
+  if (!slots) return <>{children}</>;
+  const firstOfTurn =
+    <T,>(slot: string, onChange: ((value: T) => void) | undefined) =>
+    (value: T) => {
+      const changed = changedThisTurn.current;
+      if (changed.has(slot)) return;
+      changed.add(slot);
+      queueMicrotask(() => changed.delete(slot));
+      onChange?.(value);
+    };
+  const guarded = Object.fromEntries(
+    Object.entries(slots).map(([slot, props]) => [
+      slot,
+      { ...props, onChange: firstOfTurn(slot, props.onChange) },
+    ]),
+  );
+  return <DateFieldContext.Provider value={{ slots: guarded }}>{children}</DateFieldContext.Provider>;
 }

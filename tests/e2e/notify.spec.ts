@@ -356,3 +356,28 @@ test('a send refused for the whole message shows its reason where the user is, a
   await expect(send).toBeFocused();
   await axe(page);
 });
+
+test('a date range typed with leading zeros keeps its days: 2026-01-03 to 2026-01-09 filters the SMS log', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'admin', 'admin123');
+  await page.goto('/#/notify/sms/list');
+  const filters = page.getByRole('button', { name: /^筛选/ }).first();
+  await tabTo(page, filters);
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+  const range = page.getByRole('group', { name: '日期范围' });
+  await tabTo(page, range.getByRole('spinbutton', { name: /^年, 开始日期/ }));
+  // Each part typed in full, its zeros too, as the date is written: the segments move on by themselves.
+  await page.keyboard.type('20260103');
+  await page.keyboard.type('20260109');
+  await expect(page).toHaveURL(/dateFrom=2026-01-03&dateTo=2026-01-09/);
+  await expect(range.getByRole('spinbutton', { name: /^日, 开始日期/ })).toHaveAttribute(
+    'aria-valuenow',
+    '3',
+  );
+  await expect(range.getByRole('spinbutton', { name: /^日, 结束日期/ })).toHaveAttribute(
+    'aria-valuenow',
+    '9',
+  );
+  await axe(page);
+});
