@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
+import { csvEncodingOf, notGbk } from '../../../contract/csv-encoding.ts';
 import { customerLimits } from '../../../contract/customer.ts';
 import { customerFields } from '../../../contract/customer-fields.ts';
 import type { DatabaseKind, Db } from '../../db/client.ts';
@@ -76,32 +77,13 @@ export function storedMessage(key: CrmKey, params: Record<string, string | numbe
 }
 
 /**
- * UTF-8 (the BOM taken off), or else GBK (Excel's "CSV" on a Chinese Windows), judged by the first
- * chunk; anything else (binary, another encoding) is refused. A later chunk that is not valid in the
- * chosen encoding refuses the file too, rather than importing mojibake.
+ * The decoder of the encoding the first chunk is in (`csvEncodingOf`); anything else is refused. A later
+ * chunk that is not valid in that encoding refuses the file too, rather than importing mojibake.
  */
 function decoderFor(first: Buffer): TextDecoder {
-  if (first.includes(0)) throw new ImportRefused('crmImportEncoding');
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(first, { stream: true });
-    return new TextDecoder('utf-8', { fatal: true });
-  } catch {
-    try {
-      refuseNotGbk(first);
-      new TextDecoder('gbk', { fatal: true }).decode(first, { stream: true });
-      return new TextDecoder('gbk', { fatal: true });
-    } catch {
-      throw new ImportRefused('crmImportEncoding');
-    }
-  }
-}
-
-/**
- * 0xFF is no byte of any GBK character, yet Node's GBK decoder drops it without a word even when
- * `fatal`: a file with one would import with characters missing, so it is refused here.
- */
-function refuseNotGbk(bytes: Buffer) {
-  if (bytes.includes(0xff)) throw new ImportRefused('crmImportEncoding');
+  const encoding = csvEncodingOf(first);
+  if (!encoding) throw new ImportRefused('crmImportEncoding');
+  return new TextDecoder(encoding, { fatal: true });
 }
 
 async function* decoded(stream: Readable): AsyncGenerator<string> {
@@ -110,7 +92,7 @@ async function* decoded(stream: Readable): AsyncGenerator<string> {
     for await (const chunk of stream) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       decoder ??= decoderFor(bytes);
-      if (decoder.encoding === 'gbk') refuseNotGbk(bytes);
+      if (decoder.encoding === 'gbk' && notGbk(bytes)) throw new ImportRefused('crmImportEncoding');
       const text = decoder.decode(bytes, { stream: true });
       if (text) yield text;
     }

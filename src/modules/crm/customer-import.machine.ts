@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { NotCsvText } from '../../../contract/csv-encoding.ts';
 import {
   type CustomerImportField,
   customerImportFields,
@@ -100,6 +101,8 @@ export interface ImportContext {
   job: ImportJob | null;
   /** Why the file, the upload or the job was refused (the server's words). */
   error: string | null;
+  /** The file chosen last was not CSV text (a workbook): said as such, with what to do. */
+  notCsv: boolean;
   /** The last status read failed (the network): polling goes on. */
   statusLost: boolean;
 }
@@ -164,7 +167,16 @@ export const customerImportMachine = setup({
   actions: {
     takeFile: assign(({ event }) => {
       assertEvent(event, 'import.choose');
-      return { file: event.file, csv: null, mapping: {}, error: null, job: null, jobId: null, percent: 0 };
+      return {
+        file: event.file,
+        csv: null,
+        mapping: {},
+        error: null,
+        notCsv: false,
+        job: null,
+        jobId: null,
+        percent: 0,
+      };
     }),
     takePreview: assign(({ event }) => {
       const csv = (event as unknown as { output: CsvPreview }).output;
@@ -178,7 +190,7 @@ export const customerImportMachine = setup({
         typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
           ? error.message
           : String(error);
-      return { error: message, file: null };
+      return { error: message, notCsv: error instanceof NotCsvText, file: null };
     }),
     map: assign({
       mapping: ({ context, event }) => {
@@ -264,6 +276,7 @@ export const customerImportMachine = setup({
     jobId: input.jobId ?? null,
     job: null,
     error: null,
+    notCsv: false,
     statusLost: false,
   }),
   initial: 'opening',

@@ -9,6 +9,8 @@ export const customerImport = {
     'customerImport.chooseFile': '选择 CSV 文件',
     'customerImport.reading': '正在读取文件…',
     'customerImport.unreadable': '无法读取该文件：{reason}',
+    'customerImport.notCsv':
+      '“{name}”不是 CSV 文件（Excel 工作簿要先转换）。请在 Excel 中“另存为 CSV UTF-8”，再选择保存的文件',
     'customerImport.preview': '预览（前 {n} 行）',
     'customerImport.mapping': '列对应',
     'customerImport.column': '文件中的列',
@@ -85,6 +87,8 @@ export const customerImport = {
     'customerImport.chooseFile': 'Choose a CSV file',
     'customerImport.reading': 'Reading the file…',
     'customerImport.unreadable': 'The file cannot be read: {reason}',
+    'customerImport.notCsv':
+      '“{name}” is not a CSV file (a workbook must be converted first). In Excel, choose Save As → CSV UTF-8, then choose the saved file',
     'customerImport.preview': 'Preview (the first rows: {n})',
     'customerImport.mapping': 'Columns',
     'customerImport.column': 'Column in the file',

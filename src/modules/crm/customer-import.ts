@@ -1,3 +1,4 @@
+import { NotCsvText, notText } from '../../../contract/csv-encoding.ts';
 import {
   customerPaths,
   type ImportJob,
@@ -52,15 +53,17 @@ export interface CsvPreview {
   columns: number;
 }
 
-/**
- * The first lines of the file, decoded as the server will (UTF-8, or GBK when it is not UTF-8), for
- * the preview and the column mapping. Only the first 64 KB are read, whatever the file's size.
- */
 /** How many lines under the header the import's preview shows. */
 export const previewRows = 20;
 
+/**
+ * The first lines of the file, decoded as the server will (UTF-8, or GBK when it is not UTF-8), for
+ * the preview and the column mapping; a file that is not text at all (an Excel workbook) is refused
+ * (`NotCsvText`), as the server would. Only the first 64 KB are read, whatever the file's size.
+ */
 export async function previewCsv(file: File, rows = previewRows): Promise<CsvPreview> {
   const bytes = await headOf(file, 64 * 1024);
+  if (notText(bytes)) throw new NotCsvText(file.name);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerPaths, type ImportJob } from '../../../../contract/customer.ts';
 import { apiUrl, call, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
@@ -86,4 +87,34 @@ describe('an import into the pool', () => {
     expect(await within(report).findByText('1 条已归你所有，显示在客户列表中', {}, cold)).toBeTruthy();
     expect(within(report).queryByText(/已放入公海/)).toBeNull();
   }, 120_000);
+});
+
+describe('a file that is not CSV', () => {
+  it('an Excel workbook is refused in words before any preview, and another file can be chosen', async () => {
+    const { user } = await openConsole('/crm/customer/list');
+    await user.click(await screen.findByRole('button', { name: '导入' }, cold));
+    const dialog = await screen.findByRole('dialog', { name: '导入客户' });
+    // A workbook's first bytes: a zip's local header (NUL bytes in it) and its first part's name.
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0, 0, 0x21, 0]);
+    const workbook = new File([zip, '[Content_Types].xml<?xml version="1.0"?>'], '客户名单.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    // The chooser's list of types only suggests: the system's dialog offers "All files" too.
+    await userEvent.setup({ applyAccept: false }).upload(input, workbook);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(
+      '“客户名单.xlsx”不是 CSV 文件（Excel 工作簿要先转换）。请在 Excel 中“另存为 CSV UTF-8”，再选择保存的文件',
+    );
+    // No column mapping or preview of the workbook's bytes.
+    expect(within(dialog).queryByRole('table', { name: '列对应' })).toBeNull();
+    expect(dialog.textContent).not.toContain('Content_Types');
+    // The CSV saved from it is taken as usual.
+    await user.upload(
+      input,
+      new File([`姓名,手机\n${tag}丁,${mobile()}\n`], '客户名单.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByRole('table', { name: '列对应' }, cold)).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  }, 60_000);
 });

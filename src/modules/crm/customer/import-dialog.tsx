@@ -132,6 +132,7 @@ function ImportFlow({
     ),
   );
   const error = useSelector(actor, (s) => s.context.error);
+  const notCsv = useSelector(actor, (s) => s.context.notCsv);
   const fileName = useSelector(actor, (s) => s.context.file?.name ?? '');
 
   const chooser = (
@@ -161,7 +162,13 @@ function ImportFlow({
       ) : null}
       {mode === 'previewing' ? <p role="status">{t('customerImport.reading')}</p> : null}
       {error && (mode === 'choosing' || mode === 'mapping') ? (
-        <p role="alert">{mode === 'choosing' ? t('customerImport.unreadable', { reason: error }) : error}</p>
+        <p role="alert">
+          {mode !== 'choosing'
+            ? error
+            : notCsv
+              ? t('customerImport.notCsv', { name: error })
+              : t('customerImport.unreadable', { reason: error })}
+        </p>
       ) : null}
       {mode === 'mapping' ? <Mapping actor={actor} /> : null}
       {mode === 'uploading' || mode === 'running' ? <Progress actor={actor} /> : null}
