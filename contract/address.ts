@@ -17,6 +17,13 @@ export interface Address {
 
 export const addressRules = { detailMax: 120 } as const;
 
+/** The coordinates' ranges in degrees, for the schema and the form's check before sending. */
+export const coordinateLimits = { lat: 90, lng: 180 } as const;
+
+/** A coordinate the schema refuses: not a finite number (typed text that reads as none), or out of range. */
+export const coordinateRefused = (value: number | null, part: keyof typeof coordinateLimits) =>
+  value !== null && !(Number.isFinite(value) && Math.abs(value) <= coordinateLimits[part]);
+
 const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
@@ -26,8 +33,8 @@ const coordinate = (limit: number) =>
 export const addressSchema = /* @__PURE__ */ (() =>
   z.object({
     areaId: z.coerce.number().int().min(0).max(999_999_999),
-    lat: coordinate(90),
-    lng: coordinate(180),
+    lat: coordinate(coordinateLimits.lat),
+    lng: coordinate(coordinateLimits.lng),
     province: z.string().max(40).default(''),
     city: z.string().max(40).default(''),
     district: z.string().max(40).default(''),

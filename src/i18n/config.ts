@@ -106,7 +106,8 @@ export const config = {
     'address.lat': '纬度',
     'address.lng': '经度',
     'address.coordHint': '可选，WGS-84 坐标',
-    'address.coordInvalid': '请输入数字，如 22.54',
+    'address.latRefused': '纬度应为 -90 到 90 之间的数字，如 22.54',
+    'address.lngRefused': '经度应为 -180 到 180 之间的数字，如 114.06',
     'address.loadFailed': '无法读取地区列表',
   },
   en: {
@@ -211,7 +212,8 @@ export const config = {
     'address.lat': 'Latitude',
     'address.lng': 'Longitude',
     'address.coordHint': 'Optional, WGS-84',
-    'address.coordInvalid': 'Enter a number, e.g. 22.54',
+    'address.latRefused': 'Latitude must be a number from -90 to 90, e.g. 22.54',
+    'address.lngRefused': 'Longitude must be a number from -180 to 180, e.g. 114.06',
     'address.loadFailed': 'Could not load the areas',
   },
 } as const satisfies Record<'zh-CN' | 'en', Record<string, string>>;

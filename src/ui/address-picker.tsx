@@ -2,10 +2,12 @@ import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Address } from '../../contract/address.ts';
+import { type Address, coordinateRefused } from '../../contract/address.ts';
 import type { AreaInit, AreaNode } from '../../contract/area.ts';
+import { halfWidth } from '../../contract/field-rules.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
+import type { FieldRule, FieldRules } from '../lib/form-check.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { addressMachine, chosenIds, chosenNames } from '../machines/address.machine.ts';
 import styles from './address-picker.module.css';
@@ -31,45 +33,76 @@ export interface AddressPickerProps {
   errors?: Partial<Record<'areaId' | 'address' | 'lat' | 'lng', string | undefined>>;
   /** Show latitude and longitude (optional values). Default true. */
   coordinates?: boolean;
+  /**
+   * The form's name of the address value: the coordinates' inputs are `<name>.lat` and `<name>.lng`, so
+   * the form's error summary leads to them (`coordinateRules`). None by default.
+   */
+  name?: string;
   /** Show the street line. Default true; off where only the area counts (a region filter). */
   detail?: boolean;
 }
 
 const levelLabels = ['address.province', 'address.city', 'address.district'] as const;
 
-function numberOrNull(v: string): number | null {
-  const n = Number(v);
-  return v.trim() === '' || !Number.isFinite(n) ? null : n;
+/**
+ * A coordinate as typed: none when empty, NaN when the text reads as no number. NaN goes up to the form
+ * rather than none, so that a save is refused (`coordinateRules`) instead of erasing the stored value.
+ */
+function readCoordinate(v: string): number | null {
+  return v.trim() === '' ? null : Number(halfWidth(v.trim()));
 }
 
 /** A decimal typed as text (`22.` on the way to `22.5` stays as typed); empty means none. */
 function CoordinateField({
   value,
   onChange,
+  refused,
   ...rest
 }: {
   label: string;
   description: string;
+  name: string | undefined;
   value: number | null;
   onChange: (v: number | null) => void;
+  /** What is said while the text is not a coordinate. */
+  refused: string;
   errorMessage: string | undefined;
 }) {
   const [text, setText] = useState(value === null ? '' : String(value));
-  const t = useT();
-  const shown = numberOrNull(text) === value ? text : value === null ? '' : String(value);
-  const unreadable = shown.trim() !== '' && numberOrNull(shown) === null;
+  const shown = Object.is(readCoordinate(text), value) ? text : value === null ? '' : String(value);
+  const unreadable = Number.isNaN(readCoordinate(shown));
   return (
     <TextField
       {...rest}
-      errorMessage={unreadable ? t('address.coordInvalid') : rest.errorMessage}
+      errorMessage={unreadable ? refused : rest.errorMessage}
       inputMode="decimal"
       value={shown}
       onChange={(v) => {
         setText(v);
-        onChange(numberOrNull(v));
+        onChange(readCoordinate(v));
       }}
     />
   );
+}
+
+/**
+ * The form's checks of an address value's coordinates (`name` as given to the picker): a text that is
+ * no number, or a number out of range, is refused at its field before anything is sent.
+ */
+export function coordinateRules(name: string, t: ReturnType<typeof useT>): FieldRules {
+  const part = (key: 'lat' | 'lng', label: string, message: string): FieldRule => ({
+    label,
+    check: (values) => {
+      const address = values[name];
+      const value =
+        typeof address === 'object' && address !== null && !Array.isArray(address) ? address[key] : null;
+      return typeof value === 'number' && coordinateRefused(value, key) ? message : undefined;
+    },
+  });
+  return {
+    [`${name}.lat`]: part('lat', t('address.lat'), t('address.latRefused')),
+    [`${name}.lng`]: part('lng', t('address.lng'), t('address.lngRefused')),
+  };
 }
 
 /**
@@ -84,6 +117,7 @@ export function AddressPicker({
   errors = {},
   coordinates = true,
   detail = true,
+  name,
 }: AddressPickerProps) {
   const t = useT();
   const latest = useRef(source);
@@ -172,6 +206,8 @@ export function AddressPicker({
           <CoordinateField
             label={t('address.lat')}
             description={t('address.coordHint')}
+            name={name && `${name}.lat`}
+            refused={t('address.latRefused')}
             value={value.lat}
             onChange={(lat) => onChange({ ...value, lat }, chosenIds(levels))}
             errorMessage={errors.lat}
@@ -179,6 +215,8 @@ export function AddressPicker({
           <CoordinateField
             label={t('address.lng')}
             description={t('address.coordHint')}
+            name={name && `${name}.lng`}
+            refused={t('address.lngRefused')}
             value={value.lng}
             onChange={(lng) => onChange({ ...value, lng }, chosenIds(levels))}
             errorMessage={errors.lng}

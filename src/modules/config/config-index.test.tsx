@@ -74,4 +74,40 @@ describe('/config/index', () => {
       sessionStorage.removeItem(draftKey('config:attach'));
     }
   });
+
+  it('refuses a coordinate that is no number or out of range at its field and in the summary; the stored one stays', async () => {
+    const { token } = await signIn('admin', 'admin123');
+    const stored = async () =>
+      (await call<{ cfg_brand_address: unknown }>(configPaths.brand, {}, token)).data.cfg_brand_address;
+    const before = await stored();
+    try {
+      const user = userEvent.setup();
+      await openConsole('/config/index');
+      const panel = await screen.findByRole('tabpanel', { name: '品牌信息' });
+      const lat = (await within(panel).findByRole('textbox', { name: /^纬度/ })) as HTMLInputElement;
+      const lng = within(panel).getByRole('textbox', { name: /^经度/ }) as HTMLInputElement;
+      await user.clear(lat);
+      await user.type(lat, '22.54abc');
+      await user.clear(lng);
+      await user.type(lng, '200');
+      await user.click(within(panel).getByRole('button', { name: '保存品牌信息' }));
+      const summary = await within(panel).findByRole('region', { name: '表单验证失败' });
+      const said = within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+      expect(said).toEqual([
+        '纬度应为 -90 到 90 之间的数字，如 22.54',
+        '经度应为 -180 到 180 之间的数字，如 114.06',
+      ]);
+      expect(lat.getAttribute('aria-invalid')).toBe('true');
+      expect(description(lat)).toContain('纬度应为 -90 到 90 之间的数字');
+      expect(description(lng)).toContain('经度应为 -180 到 180 之间的数字');
+      // Kept as typed; nothing sent, so the stored address (its coordinates too) is as it was.
+      expect(lat.value).toBe('22.54abc');
+      expect(screen.queryByText('保存成功')).toBeNull();
+      expect(await stored()).toEqual(before);
+    } finally {
+      sessionStorage.removeItem(draftKey('config:brand'));
+    }
+  });
 });

@@ -23,7 +23,7 @@ import { areaSource, mediaSource } from '../../services/kit-sources.ts';
 import { saveBrandTitle } from '../../services/session-store.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSessionActor } from '../../shell/session-context.tsx';
-import { AddressPicker } from '../../ui/address-picker.tsx';
+import { AddressPicker, coordinateRules } from '../../ui/address-picker.tsx';
 import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -115,6 +115,7 @@ function BrandForm() {
     cfg_brand_email: { ...brandEmailRule, label: t('config.brand.email') },
     cfg_brand_hours: { ...brandHoursRule, label: t('config.brand.hours') },
     cfg_brand_intro: { ...brandIntroRule, label: t('config.brand.intro') },
+    ...coordinateRules('cfg_brand_address', t),
   };
   const load = async (): Promise<FormObject> => ({ ...(await readBrandConfig()) }) as unknown as FormObject;
   const submit = async (values: FormObject) => {
@@ -162,6 +163,7 @@ function BrandForm() {
             <div className={layout.wide}>
               <AddressPicker
                 label={t('config.brand.address')}
+                name="cfg_brand_address"
                 value={address}
                 onChange={(a) => api.setValue('cfg_brand_address', { ...a })}
                 source={areaSource}
