@@ -337,11 +337,28 @@ function FormBody(props: ManagedFormProps) {
     return () => dismiss.setGuard(null);
   }, [dismiss, actor]);
 
-  // Leaving by an in-app link or closing the tab asks first while there are unsaved changes.
+  // Leaving by an in-app link, by Back or Forward or an address typed, or closing the tab asks first
+  // while there are unsaved changes.
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
+    };
+    // Back has moved the address before anyone hears of it. Its popstate comes before the hashchange
+    // the router follows, so the form's address is put back then (the router then sees no change) and
+    // the question is asked. The console's own moves (`navigate`) are no popstate; they change what
+    // the form's address is.
+    let here = location.href;
+    const onOwnMove = () => {
+      here = location.href;
+    };
+    const onPopState = () => {
+      if (location.href === here) return;
+      pendingHref.current = location.hash;
+      // After Back, the entry of the form's address was ahead: this one takes its place, so the history
+      // is as it was and a second Back asks again.
+      history.pushState(history.state, '', here);
+      actor.send({ type: 'form.leave' });
     };
     const onClick = (e: MouseEvent) => {
       const a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
@@ -352,9 +369,13 @@ function FormBody(props: ManagedFormProps) {
       actor.send({ type: 'form.leave' });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onOwnMove);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onOwnMove);
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty, actor]);

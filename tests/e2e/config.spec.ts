@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect as expectNow, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/axe.ts';
+import { signInByKeyboard } from './support/console.ts';
 import { consoleCall } from './support/console-call.ts';
 import { tabTo } from './support/keyboard.ts';
 
@@ -294,3 +295,40 @@ async function caretSettled(editor: Locator) {
     )
     .toBe(true);
 }
+
+test('Back with unsaved text asks first: staying keeps the text, and a second Back asks again', async ({
+  page,
+}) => {
+  await signInByKeyboard(page, 'admin', 'admin123');
+  await page.goto('/#/config/index');
+  await expect(page.getByRole('heading', { name: '配置', level: 1 })).toBeVisible();
+  const protocolLink = page
+    .getByRole('navigation', { name: '栏目菜单' })
+    .getByRole('link', { name: '协议设置' });
+  await tabTo(page, protocolLink, { back: true });
+  await page.keyboard.press('Enter');
+  const editor = page.getByRole('textbox', { name: '隐私政策内容' });
+  await tabTo(page, editor);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' 尚未保存的一句');
+  // The editor has read what was typed (it reads the page a moment later): the form has a change.
+  await expect.poll(() => selectedText(editor, 'doc')).toContain('尚未保存的一句');
+  // The browser's Back (as its button or Alt+← does it).
+  await page.evaluate(() => history.back());
+  const question = page.getByRole('alertdialog', { name: '有未保存的修改' });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/#\/config\/protocol$/);
+  await axe(page);
+  await tabTo(page, question.getByRole('button', { name: '留在此页' }));
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(editor).toContainText('尚未保存的一句');
+  await expect(page).toHaveURL(/#\/config\/protocol$/);
+  // One more Back means it again: asked again, and leaving goes where Back goes.
+  await page.evaluate(() => history.back());
+  await expect(question).toBeVisible();
+  await tabTo(page, question.getByRole('button', { name: '仍然离开' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/config\/index$/);
+  await expect(page.getByRole('heading', { name: '配置', level: 1 })).toBeVisible();
+});
