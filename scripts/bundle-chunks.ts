@@ -155,7 +155,9 @@ export function moduleChunks(chunks: Map<string, Chunk>, layers: ReturnType<type
  * holds them to their budgets: a budget `npm run bench` only printed was missed by 36 bytes for days.
  */
 export function bundleFigures(root: string): Plugin {
-  const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length) : id);
+  // A worktree may link node_modules from elsewhere: the bundler names its modules by their real path.
+  const rel = (id: string) =>
+    id.startsWith(root) ? id.slice(root.length) : id.replace(/^.*?\/(?=node_modules\/)/, '');
   return {
     name: 'bundle-figures',
     apply: 'build',
