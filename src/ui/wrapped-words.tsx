@@ -26,3 +26,22 @@ export function wrapped(content: ReactNode): ReactNode {
     </Fragment>
   ));
 }
+
+/**
+ * A mainland mobile number that may break between its 3-4-4 groups when its column is short of room
+ * ("138 0013 8000" is how one is read out), never elsewhere; its text stays the eleven digits, for a
+ * screen reader and for copying. Any other value is returned as it is.
+ */
+export function mobileGroups(mobile: string): ReactNode {
+  const groups = /^(\d{3})(\d{4})(\d{4})$/.exec(mobile);
+  if (!groups) return mobile;
+  return (
+    <span>
+      {groups[1]}
+      <wbr />
+      {groups[2]}
+      <wbr />
+      {groups[3]}
+    </span>
+  );
+}

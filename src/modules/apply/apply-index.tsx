@@ -119,6 +119,8 @@ export default function ApplyIndex() {
     {
       id: 'secret',
       title: t('wxwork.secret'),
+      // "Set (ends in 0000)" on one line pushed 状态 under the pinned actions at 1024 px.
+      wrap: true,
       render: (a) =>
         !a.secret.set
           ? t('wxwork.secretNone')

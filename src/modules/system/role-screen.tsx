@@ -88,6 +88,8 @@ export default function RoleScreen() {
       id: 'createdAt',
       title: t('role.createdAt'),
       sortable: true,
+      // On one line, at 1024 px with the system menu open, it went under the pinned actions ("2026-1").
+      wrap: true,
       render: (r) => formatDateTime(r.createdAt),
     },
     rowActionsColumn<RoleListItem>(
