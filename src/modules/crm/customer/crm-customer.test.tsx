@@ -572,9 +572,22 @@ describe('release, claim, lose and restore', () => {
       await user.click(await within(drawer).findByRole('button', { name: '标记流失' }));
       const ask = await screen.findByRole('dialog', { name: `将“${name}”标记为流失` });
       const confirm = within(ask).getByRole('button', { name: '标记流失' });
-      // No reason, no loss.
-      expect(confirm.hasAttribute('disabled') || confirm.getAttribute('aria-disabled') === 'true').toBe(true);
-      await user.type(within(ask).getByLabelText(/原因/), '选择了竞品');
+      const field = within(ask).getByLabelText(/原因/);
+      // No reason, no loss; but Confirm stays in the tab order, and a press says why at the field.
+      expect(confirm.hasAttribute('disabled') || confirm.getAttribute('aria-disabled') === 'true').toBe(
+        false,
+      );
+      await user.click(confirm);
+      await within(ask).findByText('请填写原因');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+        '请填写原因',
+      );
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(screen.getByRole('dialog', { name: `将“${name}”标记为流失` })).toBe(ask);
+      await user.type(field, '选择了竞品');
+      expect(within(ask).queryByText('请填写原因')).toBeNull();
       await user.click(confirm);
       await waitFor(() => expect(rowOf('客户', name)).toBeFalsy());
       cleanup();

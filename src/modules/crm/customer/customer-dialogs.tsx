@@ -4,9 +4,11 @@ import { fromPromise } from 'xstate';
 import type { CrmTagGroup } from '../../../../contract/crm-tag.ts';
 import { type CustomerOwnerRef, customerReasonRule } from '../../../../contract/customer.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { checkForm } from '../../../lib/form-check.ts';
 import { useInspectedActor } from '../../../lib/use-inspected-actor.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { focusFirstInvalid } from '../../../ui/focus-invalid.ts';
 import { useFocusAfterClose } from '../../../ui/focus-landing.ts';
 import layout from '../../../ui/layout.module.css';
 import { Modal } from '../../../ui/modal.tsx';
@@ -23,7 +25,12 @@ interface ActionDialogProps {
   title: string;
   confirmLabel: string;
   /** Why Confirm is not offered yet (a required field empty), shown at that field by the caller. */
-  ready: boolean;
+  ready?: boolean;
+  /**
+   * Checked when Confirm is pressed, before the call: false sends nothing, the caller having marked the
+   * field and moved focus there. Confirm then stays pressable, so Tab reaches it and a press says why.
+   */
+  check?: () => boolean;
   /** Runs the call; a rejection's message stays in the dialog, where the user acted. */
   run: () => Promise<unknown>;
   /** Where focus goes when the dialog closes and what opened it is disabled or gone (a list's table). */
@@ -42,7 +49,15 @@ export function ActionDialog(props: ActionDialogProps) {
   return props.isOpen ? <OpenActionDialog {...props} /> : null;
 }
 
-function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }: ActionDialogProps) {
+function OpenActionDialog({
+  onClose,
+  title,
+  confirmLabel,
+  ready = true,
+  check,
+  run,
+  children,
+}: ActionDialogProps) {
   const t = useT();
   const latest = useRef({ run, onClose });
   latest.current = { run, onClose };
@@ -70,7 +85,10 @@ function OpenActionDialog({ onClose, title, confirmLabel, ready, run, children }
               variant="primary"
               isDisabled={!ready}
               isPending={busy}
-              onPress={() => actor.send({ type: 'action.submit' })}
+              onPress={() => {
+                if (check && !check()) return;
+                actor.send({ type: 'action.submit' });
+              }}
             >
               {confirmLabel}
             </Button>
@@ -101,9 +119,25 @@ export function ReasonDialog(props: {
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  // Counts refused presses, so focus moves to the field after each one has marked it.
+  const [refusals, setRefusals] = useState(0);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(fieldRef.current);
+  }, [refusals]);
   const close = () => {
     setReason('');
+    setProblem(undefined);
     props.onClose();
+  };
+  const label = props.required ? t('cust.reason') : t('cust.reasonOptional');
+  const check = () => {
+    const rule = { ...customerReasonRule, required: props.required, label: t('cust.reason') };
+    const result = checkForm({ reason }, { reason: rule });
+    setProblem(result.ok ? undefined : result.errors.reason);
+    if (!result.ok) setRefusals((n) => n + 1);
+    return result.ok;
   };
   return (
     <ActionDialog
@@ -112,17 +146,23 @@ export function ReasonDialog(props: {
       onClose={close}
       title={props.title}
       confirmLabel={props.confirmLabel}
-      ready={!props.required || reason.trim() !== ''}
+      check={check}
       run={() => props.run(reason.trim())}
     >
-      <TextArea
-        label={props.required ? t('cust.reason') : t('cust.reasonOptional')}
-        value={reason}
-        onChange={setReason}
-        isRequired={props.required}
-        maxLength={customerReasonRule.max}
-        autoFocus
-      />
+      <div ref={fieldRef}>
+        <TextArea
+          label={label}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setProblem(undefined);
+          }}
+          isRequired={props.required}
+          maxLength={customerReasonRule.max}
+          errorMessage={problem}
+          autoFocus
+        />
+      </div>
     </ActionDialog>
   );
 }
