@@ -5,6 +5,7 @@ import type { CrmTagFlatListResult } from '../../../../contract/crm-tag.ts';
 import type { AddResult } from '../../../../contract/envelope.ts';
 import { apiUrl, call, openConsole, signIn } from '../../../../tests/support/console-session.tsx';
 import { summaryLeadsTo } from '../../../../tests/support/error-summary.ts';
+import { setLocale } from '../../../i18n/i18n.ts';
 
 // One server for every client test file: names made here carry this run's tag.
 const tag = `cs${Date.now().toString(36)}`;
@@ -246,6 +247,55 @@ describe('the list price', () => {
     expect(await screen.findByRole('heading', { name: '销售产品', level: 1 })).toBeTruthy();
     const saved = await call<CrmProductListResult>('/crm/product/list.html', { keyword: title }, token);
     expect(saved.data.list.map((p) => [p.price, p.marketPrice])).toEqual([['59.00', '79.00']]);
+  });
+});
+
+describe('the service’s duration', () => {
+  it('out of range is said in the form, naming the field and its range, in both languages; nothing is sent', async () => {
+    for (const [locale, words] of [
+      [
+        'zh-CN',
+        { add: '添加服务', name: /^名称/, price: /^售价（元）/, duration: /^时长（分钟）/, save: '保存' },
+      ],
+      [
+        'en',
+        {
+          add: 'Add service',
+          name: /^Name/,
+          price: /^Price \(yuan\)/,
+          duration: /^Duration \(minutes\)/,
+          save: 'Save',
+        },
+      ],
+    ] as const) {
+      const message =
+        locale === 'en'
+          ? 'Duration (minutes) must be a whole number from 1 to 14400'
+          : '时长（分钟）应为 1 到 14400 之间的整数';
+      const title = `${tag} 时长 ${locale}`;
+      setLocale(locale);
+      try {
+        const { user } = await openConsole('#/crm/sales/service');
+        await user.click(await screen.findByRole('button', { name: words.add }));
+        const dialog = await screen.findByRole('dialog', { name: words.add });
+        await user.type(await within(dialog).findByLabelText(words.name), title);
+        await user.type(within(dialog).getByLabelText(words.price), '100');
+        const duration = within(dialog).getByLabelText(words.duration);
+        await user.type(duration, '99999');
+        await user.click(within(dialog).getByRole('button', { name: words.save }));
+        expect(duration.getAttribute('aria-invalid')).toBe('true');
+        await summaryLeadsTo(user, dialog, message, () => duration);
+        const found = await call<CrmProductListResult>(
+          '/crm/product/list.html',
+          { kind: 'service', keyword: title },
+          token,
+        );
+        expect(found.data.total).toBe(0);
+      } finally {
+        setLocale('zh-CN');
+        cleanup();
+      }
+    }
   });
 });
 

@@ -101,9 +101,18 @@ export function CatalogueForm({ kind, id, onSaved }: CatalogueFormProps) {
       },
     },
     ...plainFieldRules(productFields, fieldLabel),
+    // The server's bounds (productLimits), so a number past them is said here in a sentence, not
+    // refused by the server under the field as a bare "不能大于 14400". The label with its unit: the
+    // bounds are minutes.
     ...(isProduct
-      ? { stock: { format: 'nonNegativeInt', label: t('crm.product.stock') } }
-      : { duration: { format: 'positiveInt', label: t('crm.product.duration') } }),
+      ? { stock: { format: 'nonNegativeInt', range: productLimits.stock, label: t('crm.product.stock') } }
+      : {
+          duration: {
+            format: 'positiveInt',
+            range: productLimits.duration,
+            label: t('crm.product.durationLabel'),
+          },
+        }),
     ordernum: { required: true, format: 'int', label: t('crm.product.ordernum') },
   };
   const load = id === undefined ? undefined : async () => valuesOf(await productDetail(id));
