@@ -134,6 +134,33 @@ export type CustomerLevel = (typeof customerLevels)[number];
 export const customerGenders = ['unknown', 'male', 'female'] as const;
 export type CustomerGender = (typeof customerGenders)[number];
 
+/**
+ * The words an imported file's gender cell may hold (in any case), each with the gender it names. The
+ * import's job and the browser's preview both read it, so the preview never says "will import" of a
+ * line the job then refuses for its gender.
+ */
+const customerGenderWords: Readonly<Record<string, CustomerGender>> = {
+  男: 'male',
+  male: 'male',
+  m: 'male',
+  先生: 'male',
+  女: 'female',
+  female: 'female',
+  f: 'female',
+  女士: 'female',
+  未知: 'unknown',
+  保密: 'unknown',
+  unknown: 'unknown',
+};
+
+/** The gender an imported cell names (an empty one: unknown), or undefined when it is no word the import knows. */
+export function importedGender(cell: string): CustomerGender | undefined {
+  const word = cell.trim().toLowerCase();
+  if (word === '') return 'unknown';
+  // Own words only: "constructor" is not a gender.
+  return Object.hasOwn(customerGenderWords, word) ? customerGenderWords[word] : undefined;
+}
+
 export const customerNameRule = { required: true, max: 40 } as const satisfies TextRule;
 export const customerMobileRule = { required: true, ...mobileRule } as const satisfies TextRule;
 export const customerReasonRule = { required: true, max: 200 } as const satisfies TextRule;

@@ -83,6 +83,11 @@ describe('checkImportRow', () => {
       ok: false,
       reasons: [{ key: 'crmImport.row.genderBad' }],
     });
+    // A name an object has of its own is no gender word.
+    expect(row('甲', '13800000001', 'constructor')).toMatchObject({
+      ok: false,
+      reasons: [{ key: 'crmImport.row.genderBad', params: { value: 'constructor' } }],
+    });
     expect(row('甲', '13800000001', '', 'D')).toMatchObject({
       ok: false,
       reasons: [{ key: 'crmImport.row.levelBad' }],

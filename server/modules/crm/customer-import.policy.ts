@@ -5,6 +5,7 @@ import {
   type CustomerLevel,
   customerLimits,
   customerNameRule,
+  importedGender,
 } from '../../../contract/customer.ts';
 import {
   type CustomerFieldKey,
@@ -115,20 +116,6 @@ export interface ImportLookups {
 /** A refused row says every fault it has, so the manager mends the file once, not once per fault. */
 export type RowOutcome = { ok: true; row: ImportedRow } | { ok: false; reasons: RowReason[] };
 
-const genderWords: Record<string, CustomerGender> = {
-  男: 'male',
-  male: 'male',
-  m: 'male',
-  先生: 'male',
-  女: 'female',
-  female: 'female',
-  f: 'female',
-  女士: 'female',
-  未知: 'unknown',
-  保密: 'unknown',
-  unknown: 'unknown',
-};
-
 /** Tags in one cell: separated by commas, semicolons, 、 or |, in either width. */
 export function splitTags(cell: string): string[] {
   return [
@@ -170,7 +157,7 @@ export function checkImportRow(
     reasons.push({ key: 'crmImport.row.mobileBad', params: { value: rawMobile.slice(0, 30) } });
 
   const genderCell = cell('gender');
-  const gender = genderCell ? genderWords[genderCell.toLowerCase()] : 'unknown';
+  const gender = importedGender(genderCell);
   if (!gender) reasons.push({ key: 'crmImport.row.genderBad', params: { value: genderCell.slice(0, 20) } });
 
   const levelCell = cell('level').toUpperCase();

@@ -23,6 +23,17 @@ describe('lineProblem', () => {
   });
 });
 
+describe('a gender cell', () => {
+  const line = (gender: string) =>
+    lineProblem(['甲', '13800000001', gender], { name: 0, mobile: 1, gender: 2 });
+
+  it('takes the words the import knows, in any case, and an empty cell; says any other', () => {
+    for (const known of ['男', 'Male', 'F', '女士', '保密', '']) expect(line(known)).toBeNull();
+    for (const value of ['unknownsex', 'constructor'])
+      expect(line(value)).toEqual({ key: 'customerImport.line.genderBad', params: { value } });
+  });
+});
+
 describe('previewProblems', () => {
   it('says a mobile an earlier line has (as the import reads it), naming that line; the first one imports', () => {
     const rows = [

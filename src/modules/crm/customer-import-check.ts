@@ -2,6 +2,7 @@ import {
   type CustomerImportField,
   customerNameRule,
   type ImportMapping,
+  importedGender,
 } from '../../../contract/customer.ts';
 import { customerFields, dayFieldProblem, isImported } from '../../../contract/customer-fields.ts';
 import { formatPatterns, normalizeMobile, type TextRule } from '../../../contract/field-rules.ts';
@@ -18,7 +19,8 @@ export interface LineProblem {
 /**
  * The first problem of one preview line that the import will refuse it for, found in the browser from
  * the same rules the server's import applies (server/modules/crm/customer-import.policy.ts): name and
- * mobile there and well-formed, the level A, B or C, an e-mail or a day of the declared fields
+ * mobile there and well-formed, the gender one of the words the import knows (`importedGender`), the
+ * level A, B or C, an e-mail or a day of the declared fields
  * (contract/customer-fields.ts) well-formed, a birthday not after today. The brand's sources, tags
  * and regions are looked up by the import itself; the dialog says so under the preview.
  */
@@ -35,6 +37,8 @@ export function lineProblem(cells: readonly string[], mapping: ImportMapping): L
   if (!mobile) return { key: 'customerImport.line.mobileMissing' };
   if (!formatPatterns.mobile.test(normalizeMobile(mobile)))
     return { key: 'customerImport.line.mobileBad', params: { value: mobile } };
+  const gender = cell('gender');
+  if (!importedGender(gender)) return { key: 'customerImport.line.genderBad', params: { value: gender } };
   const level = cell('level').toUpperCase();
   if (level && level !== 'A' && level !== 'B' && level !== 'C')
     return { key: 'customerImport.line.levelBad', params: { value: cell('level') } };

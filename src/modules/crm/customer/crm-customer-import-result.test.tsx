@@ -17,14 +17,23 @@ beforeAll(async () => {
 const mobile = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Imports `names` (owner 'pool' unless given) and waits for the job's end. */
-async function importCustomers(names: string[], owner?: 'me' | 'pool'): Promise<ImportJob> {
+function importCustomers(names: string[], owner?: 'me' | 'pool'): Promise<ImportJob> {
   const csv = `姓名,手机\n${names.map((n) => `${n},${mobile()}`).join('\n')}\n`;
+  return importCsv(csv, { name: 0, mobile: 1 }, owner);
+}
+
+/** Imports the file `csv` with its columns `mapping` and waits for the job's end. */
+async function importCsv(
+  csv: string,
+  mapping: Record<string, number>,
+  owner?: 'me' | 'pool',
+): Promise<ImportJob> {
   // Encoded by hand as a browser would: jsdom's FormData is not one Node's fetch can send.
   const b = `----${tag}`;
   const field = (name: string, value: string) =>
     `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body =
-    field('mapping', JSON.stringify({ name: 0, mobile: 1 })) +
+    field('mapping', JSON.stringify(mapping)) +
     (owner ? field('owner', owner) : '') +
     `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${tag}.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${b}--\r\n`;
   const res = await fetch(`${apiUrl}${customerPaths.import}`, {
@@ -116,5 +125,27 @@ describe('a file that is not CSV', () => {
     );
     expect(await within(dialog).findByRole('table', { name: '列对应' }, cold)).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  }, 60_000);
+});
+
+describe('the preview of a gender the import does not know', () => {
+  it('says the line will not import, in the words the import’s report then uses', async () => {
+    const { user } = await openConsole('/crm/customer/list');
+    await user.click(await screen.findByRole('button', { name: '导入' }, cold));
+    const dialog = await screen.findByRole('dialog', { name: '导入客户' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const csv = `姓名,手机,性别\n${tag}戊,${mobile()},male\n${tag}己,${mobile()},unknownsex\n`;
+    await user.upload(input, new File([csv], '客户名单.csv', { type: 'text/csv' }));
+    const preview = await within(dialog).findByRole('table', { name: /^预览/ }, cold);
+    const reason = '性别“unknownsex”无法识别（可填 男、女、male、female）';
+    const line = (n: string) =>
+      within(preview)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader', { name: n })) as HTMLElement;
+    expect(within(line('2')).getByText('可以导入')).toBeTruthy();
+    expect(within(line('3')).getByText(`不会导入：${reason}`)).toBeTruthy();
+    // The same file imported (jsdom's upload cannot reach the server, so it is sent as a browser would).
+    const job = await importCsv(csv, { name: 0, mobile: 1, gender: 2 });
+    expect(job.errors).toEqual([{ line: 3, reason }]);
   }, 60_000);
 });
