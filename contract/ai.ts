@@ -31,6 +31,8 @@ export const aiRule = {
 
 export const aiModelRule = { required: true, max: 100 } as const satisfies TextRule;
 export const aiBaseUrlMax = 300;
+/** An http(s) address with a host, as the form checks it and the server's schema does. */
+export const aiBaseUrlPattern = /^https?:\/\/[^\s/]+(\/\S*)?$/i;
 
 /** `config_detail`: never the key, only whether one is set and how it ends. */
 export interface AiConfig {
@@ -49,14 +51,7 @@ export interface AiConfig {
  */
 export const aiConfigBody = /* @__PURE__ */ (() =>
   z.strictObject({
-    baseUrl: z.union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(aiBaseUrlMax)
-        .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/i),
-    ]),
+    baseUrl: z.union([z.literal(''), z.string().trim().max(aiBaseUrlMax).regex(aiBaseUrlPattern)]),
     model: z.union([z.literal(''), textSchema(aiModelRule)]),
     apiKey: z.string().max(500).nullable().optional(),
   }))();

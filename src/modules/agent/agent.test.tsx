@@ -5,6 +5,7 @@ import type { ListResult } from '../../../contract/envelope.ts';
 import { idCardCheckCharacter } from '../../../contract/id-card.ts';
 import type { WxworkAccountDetail, WxworkAccountItem } from '../../../contract/wxwork.ts';
 import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { description } from '../../../tests/support/described.ts';
 import { summaryLeadsTo } from '../../../tests/support/error-summary.ts';
 
 // The agents module's screens against the real server. One server for every client test file: names made
@@ -218,7 +219,9 @@ describe('/apply/index', () => {
       await user.click(screen.getByRole('button', { name: '添加账号' }));
       const form = await screen.findByRole('dialog', { name: '添加企业微信账号' });
       await user.type(within(form).getByLabelText(/^名称/), `${tag} 客服`);
-      await user.type(within(form).getByLabelText(/^企业 ID/), 'ww0011223344556677');
+      // A corp ID with a space and a mark: said in words at its field before anything is sent.
+      const corp = within(form).getByLabelText(/^企业 ID/);
+      await user.type(corp, 'bad corp id!');
       await user.type(within(form).getByLabelText(/^应用 AgentId/), '1000009');
       await user.type(within(form).getByLabelText(/^Secret/), secret);
       await user.type(within(form).getByLabelText(/^Token/), 'Tok123');
@@ -227,6 +230,12 @@ describe('/apply/index', () => {
       await user.type(key, 'a'.repeat(42));
       await user.click(within(form).getByRole('button', { name: '保存' }));
       await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'));
+      expect(corp.getAttribute('aria-invalid')).toBe('true');
+      expect(description(corp)).toContain(
+        '企业 ID 应为 6 到 32 位字母或数字，见企业微信管理后台“我的企业”页底部',
+      );
+      await user.clear(corp);
+      await user.type(corp, 'ww0011223344556677');
       await user.type(key, 'b');
       await user.click(within(form).getByRole('button', { name: '保存' }));
       await screen.findByText('保存成功');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetail, ArticleListResult } from '../../../contract/article.ts';
 import type { RuleNode } from '../../../contract/role.ts';
 import { call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
+import { description } from '../../../tests/support/described.ts';
 import {
   articleDraftOf,
   emailDraft,
@@ -83,12 +84,25 @@ describe('/ai/index', () => {
     const setup = await screen.findByRole('region', { name: '还没有设置 AI 服务商' });
     expect(screen.queryByRole('log', { name: '对话' })).toBeNull();
     const form = within(setup).getByRole('form', { name: '服务商设置' });
-    // One without the other is refused at its field by the server.
-    await user.type(within(form).getByLabelText(/^接口地址/), double.url);
+    // An address without its scheme, and one without the other, are said at their fields in words
+    // before anything is sent.
+    const url = within(form).getByLabelText(/^接口地址/);
+    await user.type(url, 'api.example.com/v1');
     await user.click(within(form).getByRole('button', { name: '保存设置' }));
+    const summary = await within(form).findByRole('region', { name: '表单验证失败' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      '接口地址应为以 http:// 或 https:// 开头的网址，如 https://api.openai.com/v1',
+      '填写了接口地址，还要填写模型（如 gpt-4o-mini）；两项都留空即停用助手',
+    ]);
     const model = within(form).getByLabelText(/^模型/);
-    await waitFor(() => expect(model.getAttribute('aria-invalid')).toBe('true'));
-    expect(model.getAttribute('aria-describedby')).toBeTruthy();
+    expect(model.getAttribute('aria-invalid')).toBe('true');
+    expect(description(model)).toContain('填写了接口地址，还要填写模型');
+    await user.clear(url);
+    await user.type(url, double.url);
     await user.type(model, 'double-1');
     await user.type(within(form).getByLabelText(/^密钥/), double.key);
     await user.click(within(form).getByRole('button', { name: '保存设置' }));

@@ -11,6 +11,7 @@ import {
   type AiTaskId,
   aiArticleNotesMax,
   aiBaseUrlMax,
+  aiBaseUrlPattern,
   aiModelRule,
   aiRule,
   aiTaskIds,
@@ -171,8 +172,20 @@ function AiSettings({
       storage={null}
       rules={{
         // Both empty switch the assistant off; the server refuses one without the other.
-        baseUrl: { max: aiBaseUrlMax, label: t('ai.baseUrl') },
-        model: { max: aiModelRule.max, label: t('ai.model') },
+        baseUrl: {
+          max: aiBaseUrlMax,
+          label: t('ai.baseUrl'),
+          check: (v) => {
+            const url = str(v.baseUrl).trim();
+            if (url && !aiBaseUrlPattern.test(url)) return t('ai.baseUrlInvalid');
+            return !url && str(v.model).trim() ? t('ai.baseUrlNeeded') : undefined;
+          },
+        },
+        model: {
+          max: aiModelRule.max,
+          label: t('ai.model'),
+          check: (v) => (str(v.baseUrl).trim() && !str(v.model).trim() ? t('ai.modelNeeded') : undefined),
+        },
       }}
       initialValues={{ baseUrl: config?.baseUrl ?? '', model: config?.model ?? '', apiKey: '' }}
       submit={(v: FormObject, options) =>

@@ -16,6 +16,9 @@ export const ai = {
     'ai.baseUrl': '接口地址',
     'ai.baseUrlHint': '如 https://api.openai.com/v1；助手会请求“地址/chat/completions”。留空即停用助手。',
     'ai.model': '模型',
+    'ai.baseUrlInvalid': '接口地址应为以 http:// 或 https:// 开头的网址，如 https://api.openai.com/v1',
+    'ai.baseUrlNeeded': '填写了模型，还要填写接口地址；两项都留空即停用助手',
+    'ai.modelNeeded': '填写了接口地址，还要填写模型（如 gpt-4o-mini）；两项都留空即停用助手',
     'ai.apiKey': '密钥',
     'ai.apiKeyHint': '只写不读：已保存的密钥不会显示，留空则保持不变。',
     'ai.apiKeySet': '已设置密钥，结尾为 {end}',
@@ -127,6 +130,10 @@ export const ai = {
     'ai.baseUrlHint':
       'Such as https://api.openai.com/v1; the assistant calls "<base URL>/chat/completions". Empty switches the assistant off.',
     'ai.model': 'Model',
+    'ai.baseUrlInvalid': 'The base URL must start with http:// or https://, e.g. https://api.openai.com/v1',
+    'ai.baseUrlNeeded': 'A model needs a base URL too; leave both empty to switch the assistant off',
+    'ai.modelNeeded':
+      'A base URL needs a model too (e.g. gpt-4o-mini); leave both empty to switch the assistant off',
     'ai.apiKey': 'Key',
     'ai.apiKeyHint': 'Write-only: a saved key is never shown; leave it empty to keep it.',
     'ai.apiKeySet': 'A key is set, ending in {end}',

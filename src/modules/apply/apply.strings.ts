@@ -32,6 +32,7 @@ export const apply = {
     'wxwork.tableLabel': '企业微信账号',
     'wxwork.title': '名称',
     'wxwork.corpId': '企业 ID（CorpID）',
+    'wxwork.corpIdInvalid': '企业 ID 应为 6 到 32 位字母或数字，见企业微信管理后台“我的企业”页底部',
     'wxwork.corpIdHint': '企业微信管理后台“我的企业”页底部的企业 ID',
     'wxwork.agentId': '应用 AgentId',
     'wxwork.agentIdHint': '“应用管理”中应用详情里的 AgentId，如 1000002',
@@ -100,6 +101,8 @@ export const apply = {
     'wxwork.tableLabel': 'Enterprise WeChat accounts',
     'wxwork.title': 'Name',
     'wxwork.corpId': 'Corp ID',
+    'wxwork.corpIdInvalid':
+      'The Corp ID is 6 to 32 letters or digits, shown at the foot of My Company in the WeCom admin',
     'wxwork.corpIdHint': 'At the foot of "My company" in the WeCom admin console',
     'wxwork.agentId': 'AgentId',
     'wxwork.agentIdHint': "The application's AgentId under App management, such as 1000002",

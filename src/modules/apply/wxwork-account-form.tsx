@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { SecretHint } from '../../../contract/sms.ts';
-import { wxworkAesKeyLength, wxworkSecretMax, wxworkTitleRule } from '../../../contract/wxwork.ts';
+import {
+  wxworkAesKeyLength,
+  wxworkCorpIdPattern,
+  wxworkSecretMax,
+  wxworkTitleRule,
+} from '../../../contract/wxwork.ts';
 import { useT } from '../../i18n/use-t.ts';
 import type { FieldRules } from '../../lib/form-check.ts';
 import type { FormObject } from '../../lib/form-serialiser.ts';
@@ -28,7 +33,12 @@ export function WxworkAccountForm({ id, onSaved }: WxworkAccountFormProps) {
   const [stored, setStored] = useState<{ secret: SecretHint; callbackUrl: string } | null>(null);
   const rules: FieldRules = {
     title: { ...wxworkTitleRule, label: t('wxwork.title') },
-    corpId: { required: true, max: 32, label: t('wxwork.corpId') },
+    corpId: {
+      required: true,
+      max: 32,
+      label: t('wxwork.corpId'),
+      check: (v) => (wxworkCorpIdPattern.test(textOf(v.corpId)) ? undefined : t('wxwork.corpIdInvalid')),
+    },
     agentId: { required: true, format: 'positiveInt', label: t('wxwork.agentId') },
     secret: { required: !editing, max: wxworkSecretMax, label: t('wxwork.secret') },
     token: { max: 32, label: t('wxwork.token') },
