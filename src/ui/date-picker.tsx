@@ -38,11 +38,20 @@ export interface DatePickerProps
   errorMessage?: string;
 }
 
+/**
+ * The locale the date fields are typed in: the console's language, with English read year first
+ * (Canadian English, 2026-12-07) as every date the console shows is, not month first as American
+ * English would (12/07/2026), where a birthday typed year first ended on another day.
+ */
+export function dateFieldLocale(locale: string): string {
+  return locale === 'en' ? 'en-CA' : locale;
+}
+
 /** Typed segment by segment or picked in a calendar popover; the value is a plain `YYYY-MM-DD`. */
 export function DatePicker({ label, value, onChange, description, errorMessage, ...rest }: DatePickerProps) {
   const locale = useLocale();
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={dateFieldLocale(locale)}>
       <RacDatePicker
         {...rest}
         value={toCalendarDate(value)}

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { useLocale } from '../i18n/use-t.ts';
 import { DateFieldFrame } from './date-field-frame.tsx';
-import { toCalendarDate } from './date-picker.tsx';
+import { dateFieldLocale, toCalendarDate } from './date-picker.tsx';
 import fieldStyles from './field.module.css';
 
 export interface DateRange {
@@ -37,7 +37,7 @@ export function DateRangePicker({
   const start = toCalendarDate(value?.start);
   const end = toCalendarDate(value?.end);
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={dateFieldLocale(locale)}>
       <RacDateRangePicker
         {...rest}
         value={start && end ? { start, end } : null}

@@ -8,6 +8,7 @@ import {
 import { useLocale } from '../i18n/use-t.ts';
 import { browserOutsideChina, chinaPickerValue, formatDateTime, fromChinaPickerValue } from '../lib/dates.ts';
 import { DateFieldFrame } from './date-field-frame.tsx';
+import { dateFieldLocale } from './date-picker.tsx';
 import fieldStyles from './field.module.css';
 
 /** `YYYY-MM-DDTHH:mm` (China time) to a date-time, or null when it is not one. */
@@ -57,7 +58,7 @@ export function DateTimePicker({
   const locale = useLocale();
   const current = toCalendarDateTime(value);
   return (
-    <I18nProvider locale={locale}>
+    <I18nProvider locale={dateFieldLocale(locale)}>
       <RacDatePicker
         {...rest}
         granularity="minute"

@@ -321,6 +321,28 @@ describe('/crm/customer/list', () => {
     long,
   );
 
+  it('in English a birthday is typed year first, as the console writes dates', async () => {
+    setLocale('en');
+    try {
+      const { user } = await openConsole('#/crm/customer/list');
+      await user.click(await screen.findByRole('button', { name: 'Add customer' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Add customer' });
+      const segments = within(within(drawer).getByRole('group', { name: /^Birthday/ })).getAllByRole(
+        'spinbutton',
+      );
+      expect(segments.map((s) => s.getAttribute('aria-label')?.split(',')[0])).toEqual([
+        'year',
+        'month',
+        'day',
+      ]);
+      await user.click(segments[0] as HTMLElement);
+      await user.keyboard('19900507');
+      expect(await within(drawer).findByText('Monday, May 7th, 1990')).toBeTruthy();
+    } finally {
+      setLocale('zh-CN');
+    }
+  });
+
   it(
     'refuses a birthday after today at its field and in the summary, as the server does; a past one saves',
     async () => {
