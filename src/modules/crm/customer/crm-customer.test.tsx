@@ -514,7 +514,12 @@ describe('/crm/customer/list', () => {
       await user.click(within(row).getByRole('checkbox'));
       await user.click(screen.getByRole('button', { name: '打标签' }));
       const dialog = await screen.findByRole('dialog', { name: '为 1 位客户打标签' });
+      // 确定 with nothing ticked: reachable, and says why at the first tag group, focus there.
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      expect(await within(dialog).findByText('请至少勾选一个标签')).toBeTruthy();
+      await waitFor(() => expect(within(dialog).getAllByRole('checkbox')[0]).toBe(document.activeElement));
       await user.click(within(dialog).getByRole('checkbox', { name: first?.title ?? '' }));
+      expect(within(dialog).queryByText('请至少勾选一个标签')).toBeNull();
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
       await screen.findByText('已更新 1 位客户的标签');
       const detail = await call<CustomerDetail>('/crm/customer/detail.html', { id }, token);
@@ -637,7 +642,12 @@ describe('a customer that leaves the reader’s sight', () => {
       const { user, drawer } = await openAsSales(name);
       await user.click(await within(drawer).findByRole('button', { name: '分配' }));
       const ask = await screen.findByRole('dialog', { name: '分配 1 位客户' });
-      await user.click(within(ask).getByRole('button', { name: /分配给/ }));
+      // 分配 before an owner is chosen: said at 分配给, which takes focus; nothing is sent.
+      await user.click(within(ask).getByRole('button', { name: '分配' }));
+      const owner = within(ask).getByRole('button', { name: /分配给/ });
+      await waitFor(() => expect(owner).toBe(document.activeElement));
+      expect(description(owner)).toContain('请选择分配给');
+      await user.click(owner);
       const others = (await screen.findAllByRole('option')).filter((o) => o.textContent !== '销售顾问');
       await user.click(others[0] as HTMLElement);
       await user.click(within(ask).getByRole('button', { name: '分配' }));

@@ -24,8 +24,6 @@ interface ActionDialogProps {
   onClose: () => void;
   title: string;
   confirmLabel: string;
-  /** Why Confirm is not offered yet (a required field empty), shown at that field by the caller. */
-  ready?: boolean;
   /**
    * Checked when Confirm is pressed, before the call: false sends nothing, the caller having marked the
    * field and moved focus there. Confirm then stays pressable, so Tab reaches it and a press says why.
@@ -49,15 +47,7 @@ export function ActionDialog(props: ActionDialogProps) {
   return props.isOpen ? <OpenActionDialog {...props} /> : null;
 }
 
-function OpenActionDialog({
-  onClose,
-  title,
-  confirmLabel,
-  ready = true,
-  check,
-  run,
-  children,
-}: ActionDialogProps) {
+function OpenActionDialog({ onClose, title, confirmLabel, check, run, children }: ActionDialogProps) {
   const t = useT();
   const latest = useRef({ run, onClose });
   latest.current = { run, onClose };
@@ -83,7 +73,6 @@ function OpenActionDialog({
             {/* Pending rather than disabled: focus stays on it while the call runs, for the message after. */}
             <Button
               variant="primary"
-              isDisabled={!ready}
               isPending={busy}
               onPress={() => {
                 if (check && !check()) return;
@@ -119,25 +108,17 @@ export function ReasonDialog(props: {
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  // Counts refused presses, so focus moves to the field after each one has marked it.
-  const [refusals, setRefusals] = useState(0);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(fieldRef.current);
-  }, [refusals]);
+  const { problem, fieldRef, refuse } = usePressCheck();
   const close = () => {
     setReason('');
-    setProblem(undefined);
+    refuse(undefined);
     props.onClose();
   };
   const label = props.required ? t('cust.reason') : t('cust.reasonOptional');
   const check = () => {
     const rule = { ...customerReasonRule, required: props.required, label: t('cust.reason') };
     const result = checkForm({ reason }, { reason: rule });
-    setProblem(result.ok ? undefined : result.errors.reason);
-    if (!result.ok) setRefusals((n) => n + 1);
-    return result.ok;
+    return refuse(result.ok ? undefined : result.errors.reason);
   };
   return (
     <ActionDialog
@@ -155,7 +136,7 @@ export function ReasonDialog(props: {
           value={reason}
           onChange={(value) => {
             setReason(value);
-            setProblem(undefined);
+            refuse(undefined);
           }}
           isRequired={props.required}
           maxLength={customerReasonRule.max}
@@ -177,28 +158,36 @@ export function AssignDialog(props: {
 }) {
   const t = useT();
   const [owner, setOwner] = useState<string | null>(null);
+  const { problem, fieldRef, refuse } = usePressCheck();
   return (
     <ActionDialog
       isOpen={props.isOpen}
       returnFocus={props.returnFocus}
       onClose={() => {
         setOwner(null);
+        refuse(undefined);
         props.onClose();
       }}
       title={t('cust.assignTitle', { count: props.count })}
       confirmLabel={t('cust.assign')}
-      ready={owner !== null}
+      check={() => refuse(owner === null ? t('check.choose', { label: t('cust.assignTo') }) : undefined)}
       run={() => props.run(Number(owner))}
     >
-      <Select
-        label={t('cust.assignTo')}
-        selectedKey={owner}
-        onSelectionChange={(k) => setOwner(k === null ? null : String(k))}
-        items={props.owners.map((o) => ({ id: String(o.id), label: o.name }))}
-        isRequired
-      >
-        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-      </Select>
+      <div ref={fieldRef}>
+        <Select
+          label={t('cust.assignTo')}
+          selectedKey={owner}
+          onSelectionChange={(k) => {
+            setOwner(k === null ? null : String(k));
+            refuse(undefined);
+          }}
+          items={props.owners.map((o) => ({ id: String(o.id), label: o.name }))}
+          isRequired
+          errorMessage={problem}
+        >
+          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+        </Select>
+      </div>
     </ActionDialog>
   );
 }
@@ -214,6 +203,7 @@ export function TagDialog(props: {
   const t = useT();
   const [picked, setPicked] = useState<string[]>([]);
   const [mode, setMode] = useState<'add' | 'remove'>('add');
+  const { problem, fieldRef, refuse } = usePressCheck();
   return (
     <ActionDialog
       isOpen={props.isOpen}
@@ -221,11 +211,12 @@ export function TagDialog(props: {
       onClose={() => {
         setPicked([]);
         setMode('add');
+        refuse(undefined);
         props.onClose();
       }}
       title={t('cust.tagTitle', { count: props.count })}
       confirmLabel={t('cust.confirm')}
-      ready={picked.length > 0}
+      check={() => refuse(picked.length === 0 ? t('cust.tagPickOne') : undefined)}
       run={() => props.run(picked.map(Number), mode)}
     >
       <RadioGroup
@@ -237,7 +228,38 @@ export function TagDialog(props: {
         <Radio value="add">{t('cust.tagAdd')}</Radio>
         <Radio value="remove">{t('cust.tagRemove')}</Radio>
       </RadioGroup>
-      <TagChecks groups={props.groups} value={picked} onChange={setPicked} label={(g) => g.title} />
+      <div ref={fieldRef}>
+        <TagChecks
+          groups={props.groups}
+          value={picked}
+          onChange={(ids) => {
+            setPicked(ids);
+            refuse(undefined);
+          }}
+          label={(g) => g.title}
+          errorMessage={problem}
+        />
+      </div>
     </ActionDialog>
   );
+}
+
+/**
+ * A dialog's check on Confirm: `refuse(message)` marks the field with it (or clears the mark, given
+ * none) and answers whether the press may go on; each refusal moves focus to the field marked, once
+ * it shows the mark (`fieldRef` holds the field).
+ */
+function usePressCheck() {
+  const [problem, setProblem] = useState<string | undefined>();
+  const [refusals, setRefusals] = useState(0);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) focusFirstInvalid(fieldRef.current);
+  }, [refusals]);
+  const refuse = (message: string | undefined) => {
+    setProblem(message);
+    if (message) setRefusals((n) => n + 1);
+    return message === undefined;
+  };
+  return { problem, fieldRef, refuse };
 }

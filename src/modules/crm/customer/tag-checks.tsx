@@ -11,17 +11,22 @@ export function TagChecks({
   value,
   onChange,
   label,
+  errorMessage,
 }: {
   groups: CrmTagGroup[];
   value: string[];
   onChange: (tagIds: string[]) => void;
   label: (group: CrmTagGroup) => string;
+  /** Said at the first group, where a pick begins: none ticked where one must be. */
+  errorMessage?: string;
 }) {
+  const first = groups.find((g) => g.tags.length > 0);
   return groups.map((g) =>
     g.tags.length > 0 ? (
       <CheckboxGroup
         key={g.id}
         label={label(g)}
+        errorMessage={g === first ? errorMessage : undefined}
         value={value}
         onChange={(picked) => {
           const mine = new Set(g.tags.map((x) => String(x.id)));
