@@ -22,6 +22,12 @@ export interface RolePrivilegesProps {
   role: Pick<RoleListItem, 'id' | 'title' | 'isOwner'>;
   onClose: () => void;
   onSaved: () => void;
+  /**
+   * Put focus on the tree's first row once it is read. For the editor that follows an added role:
+   * the add form's 保存, which held focus, is gone, and the dialog would hand focus to its corner ×,
+   * where the next Space or Enter closed the editor unseen.
+   */
+  focusTree?: boolean;
 }
 
 function toTreeNode(rule: RuleNode): TreeNode {
@@ -40,7 +46,7 @@ function toTreeNode(rule: RuleNode): TreeNode {
  * screens that only group them: the status shows that count and is all a press announces. A module
  * or group left with no screen is unticked with its last one, as the server holds it.
  */
-export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) {
+export function RolePrivileges({ role, onClose, onSaved, focusTree }: RolePrivilegesProps) {
   const t = useT();
   const toast = useToast();
   const introId = useId();
@@ -93,6 +99,7 @@ export function RolePrivileges({ role, onClose, onSaved }: RolePrivilegesProps) 
         isReadOnly={readOnly}
         countLabel={({ checked, total }) => t('role.privModuleCount', { count: checked, total })}
         className={styles.privTree}
+        autoFocus={focusTree ? 'first' : undefined}
       />
       <div className={styles.dialogActions}>
         <Button onPress={dismiss ? dismiss.requestClose : onClose}>{t('system.cancel')}</Button>

@@ -34,7 +34,11 @@ function load(q: ListQueryState) {
 }
 
 type RoleRef = Pick<RoleListItem, 'id' | 'title' | 'isOwner'>;
-type Editing = { mode: 'add' } | { mode: 'edit'; role: RoleRef } | { mode: 'priv'; role: RoleRef } | null;
+type Editing =
+  | { mode: 'add' }
+  | { mode: 'edit'; role: RoleRef }
+  | { mode: 'priv'; role: RoleRef; afterAdd?: boolean }
+  | null;
 
 /** /system/role: the brand's roles; add, edit, privileges, enable or disable, delete. */
 export default function RoleScreen() {
@@ -154,6 +158,7 @@ export default function RoleScreen() {
           e.mode === 'priv' ? (
             <RolePrivileges
               role={e.role}
+              focusTree={e.afterAdd}
               onClose={() => setEditing(null)}
               onSaved={() => {
                 setEditing(null);
@@ -166,7 +171,11 @@ export default function RoleScreen() {
               onSaved={(role) => {
                 refresh();
                 // A new role grants nothing yet: its privileges are the next thing to set.
-                setEditing(e.mode === 'add' ? { mode: 'priv', role: { ...role, isOwner: false } } : null);
+                setEditing(
+                  e.mode === 'add'
+                    ? { mode: 'priv', role: { ...role, isOwner: false }, afterAdd: true }
+                    : null,
+                );
               }}
             />
           )

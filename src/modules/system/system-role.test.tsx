@@ -151,6 +151,24 @@ describe('/system/role against the real server', () => {
     expect(detail.data.rules).toEqual([...want].sort((a, b) => a - b));
   });
 
+  it('after adding a role from the keyboard, focus is in its privileges tree, so Space ticks a row rather than closing the editor', async () => {
+    const title = `${tag} 键盘角色`;
+    const { user } = await openConsole('#/system/role');
+    await waitFor(() => expect(rowOf('所有者')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: '添加角色' }));
+    const form = await screen.findByRole('dialog', { name: '添加角色' });
+    await user.type(within(form).getByLabelText(/^角色名称/), title);
+    within(form).getByRole('button', { name: '保存' }).focus();
+    await user.keyboard('{Enter}');
+
+    const priv = await screen.findByRole('dialog', { name: `${title} 的权限` });
+    await waitFor(() => expect(treeRow(priv, '账户概览')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(treeRow(priv, '账户概览')));
+    await user.keyboard(' ');
+    expect(boxOf(priv, '账户概览').checked).toBe(true);
+    expect(screen.getByRole('dialog', { name: `${title} 的权限` })).toBe(priv);
+  });
+
   it('opens the privileges of a role with its grants ticked; unticking a screen clears its actions and the module it leaves empty', async () => {
     const title = `${tag} 角色管理`;
     const granted = [
