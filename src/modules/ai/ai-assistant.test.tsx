@@ -113,6 +113,31 @@ describe('/ai/index', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain(double.key);
   });
 
+  it('settings saved from the keyboard hand focus to what replaced the form: the chat, then the provider line', async () => {
+    await call('/brand/ai/config_update.html', { baseUrl: '', model: '', apiKey: null }, adminToken);
+    const { user } = await openAi();
+    const setup = await screen.findByRole('region', { name: '还没有设置 AI 服务商' });
+    await user.click(within(setup).getByLabelText(/^接口地址/));
+    await user.keyboard(`${double.url}`);
+    await user.tab();
+    await user.keyboard('gpt-x');
+    await user.tab();
+    await user.keyboard(`${double.key}{Enter}`);
+    const tasks = await screen.findByRole('heading', { name: '从一个任务开始', level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(tasks));
+
+    // Changing the settings: the form goes, the provider's line comes back with its heading focused.
+    const provider = screen.getByRole('region', { name: '服务商设置' });
+    await user.click(within(provider).getByRole('button', { name: '服务商设置' }));
+    const model = within(provider).getByLabelText(/^模型/);
+    await user.clear(model);
+    await user.type(model, 'double-1{Enter}');
+    const heading = within(provider).getByRole('heading', { name: '服务商设置', level: 2 });
+    await waitFor(() => expect(within(provider).queryByRole('form')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() => expect(within(provider).getByText(/double-1/)).toBeTruthy());
+  });
+
   it('drafts an SMS template: the answer streams into a polite log, the draft is checked and opens in its form', async () => {
     const { user } = await openAi();
     const tasks = await screen.findByRole('region', { name: '从一个任务开始' });

@@ -41,6 +41,7 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSession } from '../../shell/session-context.tsx';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
+import { focusLost } from '../../ui/focus-lost.ts';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
@@ -77,6 +78,18 @@ export default function AiIndex() {
   const config = useResource<AiConfig>(mayRead ? 'config' : null, () => aiConfigDetail(quiet));
   const [editing, setEditing] = useState(false);
   const configured = config.data === null ? !config.loading && !config.failed : config.data.configured;
+  // Saved settings replace the form that held focus: the chat that follows the setup, or the
+  // provider's line after an edit. Without this focus fell to the page body; it goes to the heading of
+  // what came instead (by its id), once that is on the page and only if focus is still lost.
+  const [landing, setLanding] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target comes with the reloaded settings.
+  useEffect(() => {
+    if (landing === null) return;
+    const heading = document.getElementById(landing);
+    if (!heading) return;
+    setLanding(null);
+    if (focusLost()) heading.focus();
+  }, [landing, config.data, config.loading]);
 
   return (
     <div className={`${page.page} ${styles.page}`}>
@@ -98,7 +111,14 @@ export default function AiIndex() {
           </h2>
           <p>{t('ai.setup.text')}</p>
           {mayChange ? (
-            <AiSettings config={config.data} onSaved={config.reload} grant={mayChange} />
+            <AiSettings
+              config={config.data}
+              grant={mayChange}
+              onSaved={() => {
+                setLanding('ai-tasks');
+                config.reload();
+              }}
+            />
           ) : (
             <p className={page.muted}>{t('ai.setup.askAdmin')}</p>
           )}
@@ -107,7 +127,7 @@ export default function AiIndex() {
       {configured ? <AiChat /> : null}
       {configured && config.data ? (
         <section className={page.section} aria-labelledby="ai-provider">
-          <h2 id="ai-provider" className={page.sectionTitle}>
+          <h2 id="ai-provider" tabIndex={-1} className={page.sectionTitle}>
             {t('ai.settings')}
           </h2>
           <p className={page.muted}>
@@ -122,6 +142,7 @@ export default function AiIndex() {
                 grant={mayChange}
                 onSaved={() => {
                   setEditing(false);
+                  setLanding('ai-provider');
                   config.reload();
                 }}
               />
@@ -375,7 +396,7 @@ export function AiChat({ source = liveSource }: { source?: ChatSource }) {
   return (
     <>
       <section className={page.section} aria-labelledby="ai-tasks">
-        <h2 id="ai-tasks" className={page.sectionTitle}>
+        <h2 id="ai-tasks" tabIndex={-1} className={page.sectionTitle}>
           {t('ai.tasks')}
         </h2>
         <ul className={styles.tasks}>
