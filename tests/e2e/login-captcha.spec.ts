@@ -182,10 +182,17 @@ test('the code is asked for again when empty, and the image can be replaced', as
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
 
-  // Empty code: said at the field, nothing sent.
+  // Empty code: said at the field, nothing sent. The third refusal's 用户名或密码错误 was about another
+  // password: it leaves 密码, and focus goes to the code, what is missing.
+  const password = page.getByLabel('密码', { exact: true });
+  await expect(password).toHaveAccessibleDescription(/用户名或密码错误/);
   await tabTo(page, 'password', true);
   await page.keyboard.type('wrong-5');
   await page.keyboard.press('Enter');
   await expect(code).toHaveAccessibleDescription(/请输入验证码/);
+  await expect(code).toBeFocused();
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(password).not.toHaveAccessibleDescription(/用户名或密码错误/);
+  await expect(page.getByText('用户名或密码错误', { exact: false })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -43,6 +43,11 @@ export default function LoginScreen() {
     return { user: typed?.user || rememberedLoginUser(), password: typed?.password ?? '', verifycode: '' };
   });
   const [missing, setMissing] = useState<Field[]>([]);
+  // The refusal of the last attempt sent, once a newer one stopped here for an empty field: its message
+  // is about a password or code that was not the one just submitted (a new password with the code left
+  // empty kept 用户名或密码错误 at 密码, and took focus there from the empty code). A sent attempt
+  // clears the refusal itself.
+  const [staleProblem, setStaleProblem] = useState<typeof problem>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The captcha flow: the server says whether the next attempt needs a code or a wait.
   const captcha = useInspectedActor(captchaFlow, { input: { user: values.user.trim().toLowerCase() } });
@@ -168,6 +173,7 @@ export default function LoginScreen() {
     if (captchaShown && !form.verifycode.trim()) empty.push('verifycode');
     setMissing(empty);
     if (empty.length > 0) {
+      setStaleProblem(problem);
       setChecked((n) => n + 1);
       return;
     }
@@ -181,12 +187,13 @@ export default function LoginScreen() {
     });
   };
 
-  const serverError = !busy && problem?.message ? problem.message : '';
+  const shownProblem = problem === staleProblem ? null : problem;
+  const serverError = !busy && shownProblem?.message ? shownProblem.message : '';
   // A refusal about no field and no wait (the account disabled in every brand) is said on the form.
   const formProblem =
-    serverError && problem?.field === null && problem.lockedMinutes === 0 ? serverError : '';
+    serverError && shownProblem?.field === null && shownProblem.lockedMinutes === 0 ? serverError : '';
   const serverErrorAt = (field: 'password' | 'verifycode') =>
-    serverError && problem?.field === field ? serverError : undefined;
+    serverError && shownProblem?.field === field ? serverError : undefined;
   const minutes = (n: number) => (n === 1 ? t('login.minute') : t('login.minutes', { n }));
   const errorFor = (field: Field, requiredKey: Parameters<typeof t>[0]) =>
     missing.includes(field) ? t(requiredKey) : undefined;
