@@ -202,7 +202,12 @@ test.describe('at 390×844', () => {
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
 
+    // An address typed over a form with unsaved changes asks first, as Back does.
     await page.goto('/#/system/adminuser');
+    await page
+      .getByRole('alertdialog', { name: '有未保存的修改' })
+      .getByRole('button', { name: '仍然离开' })
+      .click();
     await page.getByRole('button', { name: '添加管理员' }).click();
     const dialog = page.getByRole('dialog', { name: '添加管理员' });
     await dialog.getByRole('button', { name: '保存' }).click();
