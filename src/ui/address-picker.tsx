@@ -2,12 +2,11 @@ import '../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type Address, coordinateRefused } from '../../contract/address.ts';
+import type { Address } from '../../contract/address.ts';
 import type { AreaInit, AreaNode } from '../../contract/area.ts';
 import { halfWidth } from '../../contract/field-rules.ts';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
-import type { FieldRule, FieldRules } from '../lib/form-check.ts';
 import { useInspectedActor } from '../lib/use-inspected-actor.ts';
 import { addressMachine, chosenIds, chosenNames } from '../machines/address.machine.ts';
 import styles from './address-picker.module.css';
@@ -35,7 +34,7 @@ export interface AddressPickerProps {
   coordinates?: boolean;
   /**
    * The form's name of the address value: the coordinates' inputs are `<name>.lat` and `<name>.lng`, so
-   * the form's error summary leads to them (`coordinateRules`). None by default.
+   * the form's error summary leads to them (`coordinateRules` in form-address-field.tsx). None by default.
    */
   name?: string;
   /** Show the street line. Default true; off where only the area counts (a region filter). */
@@ -83,26 +82,6 @@ function CoordinateField({
       }}
     />
   );
-}
-
-/**
- * The form's checks of an address value's coordinates (`name` as given to the picker): a text that is
- * no number, or a number out of range, is refused at its field before anything is sent.
- */
-export function coordinateRules(name: string, t: ReturnType<typeof useT>): FieldRules {
-  const part = (key: 'lat' | 'lng', label: string, message: string): FieldRule => ({
-    label,
-    check: (values) => {
-      const address = values[name];
-      const value =
-        typeof address === 'object' && address !== null && !Array.isArray(address) ? address[key] : null;
-      return typeof value === 'number' && coordinateRefused(value, key) ? message : undefined;
-    },
-  });
-  return {
-    [`${name}.lat`]: part('lat', t('address.lat'), t('address.latRefused')),
-    [`${name}.lng`]: part('lng', t('address.lng'), t('address.lngRefused')),
-  };
 }
 
 /**

@@ -1,7 +1,6 @@
 import '../../i18n/config.ts';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type Address, emptyAddress } from '../../../contract/address.ts';
 import {
   type AttachConfig,
   attachLimits,
@@ -23,11 +22,12 @@ import { areaSource, mediaSource } from '../../services/kit-sources.ts';
 import { saveBrandTitle } from '../../services/session-store.ts';
 import { PageHeading } from '../../shell/page-heading.tsx';
 import { useSessionActor } from '../../shell/session-context.tsx';
-import { AddressPicker, coordinateRules } from '../../ui/address-picker.tsx';
+
 import { AlertLine } from '../../ui/alert-line.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
+import { coordinateRules, FormAddressField } from '../../ui/form-address-field.tsx';
 import layout from '../../ui/layout.module.css';
 import { type FormApi, ManagedForm } from '../../ui/managed-form.tsx';
 import { MediaLibrary } from '../../ui/media-library.tsx';
@@ -40,10 +40,6 @@ import styles from './config.module.css';
 const str = (v: FormValue | undefined) =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 const num = (v: FormValue | undefined) => (typeof v === 'number' ? v : Number(str(v)));
-
-function isAddress(v: FormValue | undefined): v is FormValue & Address {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.areaId === 'number';
-}
 
 /** Only the keys of the group the form shows, as the call names them. */
 function pick(values: FormObject, keys: string[]): ConfigUpdateBody {
@@ -138,10 +134,6 @@ function BrandForm() {
       aria-label={t('config.tab.brand')}
     >
       {(api) => {
-        const address = isAddress(api.values.cfg_brand_address) ? api.values.cfg_brand_address : emptyAddress;
-        const addressError = (part: string) =>
-          api.errors[`cfg_brand_address.${part}`] ??
-          (part === 'areaId' ? api.errors.cfg_brand_address : undefined);
         return (
           <div className={layout.fields}>
             <TextField
@@ -161,18 +153,12 @@ function BrandForm() {
             <TextField {...api.text('cfg_brand_email')} type="email" label={t('config.brand.email')} />
             <TextField {...api.text('cfg_brand_hours')} label={t('config.brand.hours')} />
             <div className={layout.wide}>
-              <AddressPicker
-                label={t('config.brand.address')}
+              <FormAddressField
+                api={api}
                 name="cfg_brand_address"
-                value={address}
-                onChange={(a) => api.setValue('cfg_brand_address', { ...a })}
+                coordinates
+                label={t('config.brand.address')}
                 source={areaSource}
-                errors={{
-                  areaId: addressError('areaId'),
-                  address: addressError('address'),
-                  lat: addressError('lat'),
-                  lng: addressError('lng'),
-                }}
               />
             </div>
             <div className={layout.wide}>
