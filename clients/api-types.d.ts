@@ -140,146 +140,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/verifycode.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a captcha picture
-     * @description Public: no session needed.
-     */
-    get: operations['get_verifycode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/verifycode/audio.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Hear the current captcha
-     * @description Public: no session needed.
-     */
-    get: operations['get_verifycode_audio'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/brandmanager/loginstate.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * What the next sign-in needs
-     * @description Public: no session needed.
-     */
-    post: operations['post_auth_brandmanager_loginstate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/brandmanager/userpwd.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in
-     * @description Public: no session needed.
-     */
-    post: operations['post_auth_brandmanager_userpwd'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/brandmanager/logout.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_auth_brandmanager_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/brand/userbrandlist.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * My brands
-     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_auth_brand_userbrandlist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/brand/userselectbrand.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Choose a brand
-     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_auth_brand_userselectbrand'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/brand/manage/body.html': {
     parameters: {
       query?: never;
@@ -494,666 +354,6 @@ export interface paths {
      * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
     post: operations['post_brand_manage_session_revoke_others'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/manage/message_list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * My messages
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_manage_message_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/manage/message_count.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * How many messages are unread
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_manage_message_count'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/manage/message_read.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark messages read
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_manage_message_read'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/rules.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: rules
-     * @description Needs a session in a chosen brand; the rule `brand/role/rules` (Roles: rules), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_rules'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: list
-     * @description Needs a session in a chosen brand; the rule `brand/role/list` (Roles: list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/detail.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: detail
-     * @description Needs a session in a chosen brand; the rule `brand/role/detail` (Roles: detail), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_detail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/add.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: add
-     * @description Needs a session in a chosen brand; the rule `brand/role/add` (Roles: add), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_add'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/update.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: update
-     * @description Needs a session in a chosen brand; the rule `brand/role/update` (Roles: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/priv.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Roles: privileges
-     * @description Needs a session in a chosen brand; the rule `brand/role/priv` (Roles: privileges), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_role_priv'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/role/del.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Roles: delete
-     * @description Needs a session in a chosen brand; the rule `brand/role/del` (Roles: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    get: operations['get_brand_role_del'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/adminuser/list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Admin users: list
-     * @description Needs a session in a chosen brand; the rule `brand/adminuser/list` (Admin users: list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_adminuser_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/adminuser/detail.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Admin users: detail
-     * @description Needs a session in a chosen brand; the rule `brand/adminuser/detail` (Admin users: detail), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_adminuser_detail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/adminuser/add.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Admin users: add
-     * @description Needs a session in a chosen brand; the rule `brand/adminuser/add` (Admin users: add), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_adminuser_add'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/adminuser/update.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Admin users: update
-     * @description Needs a session in a chosen brand; the rule `brand/adminuser/update` (Admin users: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_adminuser_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/adminuser/del.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Admin users: delete
-     * @description Needs a session in a chosen brand; the rule `brand/adminuser/del` (Admin users: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    get: operations['get_brand_adminuser_del'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/audit/list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * System
-     * @description Needs a session in a chosen brand; the rule `system/index` (System), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_audit_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/change/undo.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Take a change back
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_change_undo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/config/brand.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Brand config: brand
-     * @description Needs a session in a chosen brand; the rule `brand/config/brand` (Brand config: brand), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_config_brand'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/config/attach.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Brand config: attach
-     * @description Needs a session in a chosen brand; the rule `brand/config/attach` (Brand config: attach), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_config_attach'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/config/tech.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Brand config: tech
-     * @description Needs a session in a chosen brand; the rule `brand/config/tech` (Brand config: tech), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_config_tech'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/config/document.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Brand config: document
-     * @description Needs a session in a chosen brand; the rule `brand/config/document` (Brand config: document), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_config_document'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/config/update.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Brand config: update
-     * @description Needs a session in a chosen brand; the rule `brand/config/update` (Brand config: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_config_update'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/area/child_list.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The areas under an area
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_area_child_list'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/area/init.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * An area and the areas above it
-     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_area_init'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/file.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload: file
-     * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_upload_file'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/files.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload: files
-     * @description Needs a session in a chosen brand; the rule `brand/upload/files` (Upload: files), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_upload_files'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/imagelist.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload: imagelist
-     * @description Needs a session in a chosen brand; the rule `brand/upload/imagelist` (Upload: imagelist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_upload_imagelist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/videolist.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload: videolist
-     * @description Needs a session in a chosen brand; the rule `brand/upload/videolist` (Upload: videolist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_upload_videolist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/filelist.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Upload: filelist
-     * @description Needs a session in a chosen brand; the rule `brand/upload/filelist` (Upload: filelist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    post: operations['post_brand_upload_filelist'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/del.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Upload: delete
-     * @description Needs a session in a chosen brand; the rule `brand/upload/del` (Upload: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
-     */
-    get: operations['get_brand_upload_del'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/brand/upload/private.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read a private file
-     * @description Needs a session in a chosen brand; the rule `agent/user/detail` (View agents), which the owner role holds and other roles hold when granted.
-     */
-    get: operations['get_brand_upload_private'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/upload/ueconfig.html': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Upload settings for the rich-text editor
-     * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted.
-     */
-    get: operations['get_upload_ueconfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/uploads/{path}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stored file
-     * @description Public: no session needed.
-     */
-    get: operations['get_uploads'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2140,6 +1340,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/ai/config_detail.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * AI provider settings: view
+     * @description Needs a session in a chosen brand; the rule `brand/ai/config_detail` (AI provider settings: view), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_ai_config_detail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/ai/config_update.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * AI provider settings: change
+     * @description Needs a session in a chosen brand; the rule `brand/ai/config_update` (AI provider settings: change), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_ai_config_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/ai/chat.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * AI chat
+     * @description Needs a session in a chosen brand; the rule `brand/ai/chat` (AI chat), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_ai_chat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/wxwork/account/list.html': {
     parameters: {
       query?: never;
@@ -2260,7 +1520,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/brand/ai/config_detail.html': {
+  '/brand/config/brand.html': {
     parameters: {
       query?: never;
       header?: never;
@@ -2270,17 +1530,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * AI provider settings: view
-     * @description Needs a session in a chosen brand; the rule `brand/ai/config_detail` (AI provider settings: view), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     * Brand config: brand
+     * @description Needs a session in a chosen brand; the rule `brand/config/brand` (Brand config: brand), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
-    post: operations['post_brand_ai_config_detail'];
+    post: operations['post_brand_config_brand'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/brand/ai/config_update.html': {
+  '/brand/config/attach.html': {
     parameters: {
       query?: never;
       header?: never;
@@ -2290,17 +1550,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * AI provider settings: change
-     * @description Needs a session in a chosen brand; the rule `brand/ai/config_update` (AI provider settings: change), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     * Brand config: attach
+     * @description Needs a session in a chosen brand; the rule `brand/config/attach` (Brand config: attach), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
-    post: operations['post_brand_ai_config_update'];
+    post: operations['post_brand_config_attach'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/brand/ai/chat.html': {
+  '/brand/config/tech.html': {
     parameters: {
       query?: never;
       header?: never;
@@ -2310,10 +1570,90 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * AI chat
-     * @description Needs a session in a chosen brand; the rule `brand/ai/chat` (AI chat), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     * Brand config: tech
+     * @description Needs a session in a chosen brand; the rule `brand/config/tech` (Brand config: tech), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
      */
-    post: operations['post_brand_ai_chat'];
+    post: operations['post_brand_config_tech'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/config/document.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Brand config: document
+     * @description Needs a session in a chosen brand; the rule `brand/config/document` (Brand config: document), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_config_document'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/config/update.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Brand config: update
+     * @description Needs a session in a chosen brand; the rule `brand/config/update` (Brand config: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_config_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/area/child_list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The areas under an area
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_area_child_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/area/init.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An area and the areas above it
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_area_init'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3360,6 +2700,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/brand/manage/message_list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * My messages
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_manage_message_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/manage/message_count.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * How many messages are unread
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_manage_message_count'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/manage/message_read.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark messages read
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_manage_message_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/article/node_list.html': {
     parameters: {
       query?: never;
@@ -4080,6 +3480,606 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/verifycode.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a captcha picture
+     * @description Public: no session needed.
+     */
+    get: operations['get_verifycode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verifycode/audio.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Hear the current captcha
+     * @description Public: no session needed.
+     */
+    get: operations['get_verifycode_audio'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/brandmanager/loginstate.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What the next sign-in needs
+     * @description Public: no session needed.
+     */
+    post: operations['post_auth_brandmanager_loginstate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/brandmanager/userpwd.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in
+     * @description Public: no session needed.
+     */
+    post: operations['post_auth_brandmanager_userpwd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/brandmanager/logout.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_auth_brandmanager_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/brand/userbrandlist.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * My brands
+     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_auth_brand_userbrandlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/brand/userselectbrand.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a brand
+     * @description Needs a session; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_auth_brand_userselectbrand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/rules.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: rules
+     * @description Needs a session in a chosen brand; the rule `brand/role/rules` (Roles: rules), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_rules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: list
+     * @description Needs a session in a chosen brand; the rule `brand/role/list` (Roles: list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/detail.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: detail
+     * @description Needs a session in a chosen brand; the rule `brand/role/detail` (Roles: detail), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_detail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/add.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: add
+     * @description Needs a session in a chosen brand; the rule `brand/role/add` (Roles: add), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/update.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: update
+     * @description Needs a session in a chosen brand; the rule `brand/role/update` (Roles: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/priv.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Roles: privileges
+     * @description Needs a session in a chosen brand; the rule `brand/role/priv` (Roles: privileges), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_role_priv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/role/del.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Roles: delete
+     * @description Needs a session in a chosen brand; the rule `brand/role/del` (Roles: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    get: operations['get_brand_role_del'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/adminuser/list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin users: list
+     * @description Needs a session in a chosen brand; the rule `brand/adminuser/list` (Admin users: list), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_adminuser_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/adminuser/detail.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin users: detail
+     * @description Needs a session in a chosen brand; the rule `brand/adminuser/detail` (Admin users: detail), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_adminuser_detail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/adminuser/add.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin users: add
+     * @description Needs a session in a chosen brand; the rule `brand/adminuser/add` (Admin users: add), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_adminuser_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/adminuser/update.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Admin users: update
+     * @description Needs a session in a chosen brand; the rule `brand/adminuser/update` (Admin users: update), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_adminuser_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/adminuser/del.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Admin users: delete
+     * @description Needs a session in a chosen brand; the rule `brand/adminuser/del` (Admin users: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    get: operations['get_brand_adminuser_del'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/audit/list.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * System
+     * @description Needs a session in a chosen brand; the rule `system/index` (System), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_audit_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/change/undo.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a change back
+     * @description Needs a session in a chosen brand; no rule: any signed-in member may call it. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_change_undo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/file.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload: file
+     * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_upload_file'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/files.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload: files
+     * @description Needs a session in a chosen brand; the rule `brand/upload/files` (Upload: files), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_upload_files'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/imagelist.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload: imagelist
+     * @description Needs a session in a chosen brand; the rule `brand/upload/imagelist` (Upload: imagelist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_upload_imagelist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/videolist.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload: videolist
+     * @description Needs a session in a chosen brand; the rule `brand/upload/videolist` (Upload: videolist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_upload_videolist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/filelist.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload: filelist
+     * @description Needs a session in a chosen brand; the rule `brand/upload/filelist` (Upload: filelist), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    post: operations['post_brand_upload_filelist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/del.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Upload: delete
+     * @description Needs a session in a chosen brand; the rule `brand/upload/del` (Upload: delete), which the owner role holds and other roles hold when granted. A caller sending cookies must send `X-XSRF-TOKEN`.
+     */
+    get: operations['get_brand_upload_del'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/brand/upload/private.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a private file
+     * @description Needs a session in a chosen brand; the rule `agent/user/detail` (View agents), which the owner role holds and other roles hold when granted.
+     */
+    get: operations['get_brand_upload_private'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload/ueconfig.html': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Upload settings for the rich-text editor
+     * @description Needs a session in a chosen brand; the rule `brand/upload/file` (Upload: file), which the owner role holds and other roles hold when granted.
+     */
+    get: operations['get_upload_ueconfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A stored file
+     * @description Public: no session needed.
+     */
+    get: operations['get_uploads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/brand/manage/events.html': {
     parameters: {
       query?: never;
@@ -4780,10 +4780,10 @@ export interface components {
       lostAt: null | string;
       title: string;
       company: string;
+      remark: string;
       email: string;
       wechat: string;
       birthday: string;
-      remark: string;
     };
     CustomerGroupItem: {
       id: number;
@@ -6194,396 +6194,6 @@ export interface operations {
       };
     };
   };
-  get_verifycode: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A new captcha picture; its answer is kept for the caller’s next sign-in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/svg+xml': string;
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_verifycode_audio: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The current captcha (the one whose cookie `GET /verifycode.html` set), spoken; `?lang=en` for English, else Accept-Language. Playing it does not use the answer up. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'audio/wav': string;
-        };
-      };
-      /** @description HTTP 404: No captcha cookie, or its captcha has expired (5 minutes): get a new picture first. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TransportError'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_auth_brandmanager_loginstate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "user": "admin"
-         *     }
-         */
-        'application/json': {
-          user?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "captchaRequired": false,
-           *         "captchaMinutes": 0,
-           *         "lockedMinutes": 0
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['LoginState'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_auth_brandmanager_userpwd: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "user": "admin",
-         *       "password": "Correct-horse-9",
-         *       "verifycode": "walk"
-         *     }
-         */
-        'application/json': {
-          user: string;
-          password: string;
-          verifycode?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Signed in",
-           *       "data": {
-           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
-           *         "userInfo": {
-           *           "userId": 1,
-           *           "userName": "admin",
-           *           "realName": "管理员"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['LoginResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_auth_brandmanager_logout: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Signed out",
-           *       "data": null
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: null;
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_auth_brand_userbrandlist: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": [
-           *         {
-           *           "brandId": 1,
-           *           "brandTitle": "Demo Brand",
-           *           "roleTitle": "Owner",
-           *           "logo": ""
-           *         },
-           *         {
-           *           "brandId": 2,
-           *           "brandTitle": "Second Brand",
-           *           "roleTitle": "Owner",
-           *           "logo": ""
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['UserBrand'][];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_auth_brand_userselectbrand: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "brandId": 1
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          brandId: number | string | true;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Switched to Demo Brand",
-           *       "data": {
-           *         "brand": {
-           *           "brandId": 1,
-           *           "brandTitle": "Demo Brand",
-           *           "roleTitle": "Owner"
-           *         },
-           *         "roleMenu": {
-           *           "nav": [
-           *             {
-           *               "id": 1,
-           *               "controller": "account",
-           *               "action": "dashboard",
-           *               "title": "Dashboard",
-           *               "icon": "layout-dashboard"
-           *             },
-           *             {
-           *               "id": 2,
-           *               "controller": "config",
-           *               "action": "index",
-           *               "title": "Configuration",
-           *               "icon": "settings"
-           *             }
-           *           ],
-           *           "menuList": [
-           *             {
-           *               "id": 3,
-           *               "parentId": 2,
-           *               "controller": "config",
-           *               "action": "protocol",
-           *               "title": "Protocols",
-           *               "icon": "",
-           *               "childList": []
-           *             },
-           *             {
-           *               "id": 5,
-           *               "parentId": 2,
-           *               "controller": "config",
-           *               "action": "media",
-           *               "title": "Media library",
-           *               "icon": "",
-           *               "childList": []
-           *             }
-           *           ],
-           *           "menuUrl": [
-           *             "/account/dashboard",
-           *             "/config/index"
-           *           ]
-           *         }
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['SelectBrandResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
   post_brand_manage_body: {
     parameters: {
       query?: never;
@@ -7334,2391 +6944,6 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_manage_message_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          unread?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 1,
-           *             "kind": "notice",
-           *             "title": "Welcome to Brand Console",
-           *             "body": "This is where the console tells you what needs you: failed sends, finished imports and more",
-           *             "link": "/account/dashboard",
-           *             "file": null,
-           *             "count": 1,
-           *             "read": false,
-           *             "at": "2026-12-07T03:47:17.025Z"
-           *           }
-           *         ],
-           *         "total": 1,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['InboxMessage'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_manage_message_count: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /** @example {} */
-        'application/json': Record<string, never>;
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "unread": 1
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['InboxCount'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_manage_message_read: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "ids": [
-         *         1
-         *       ]
-         *     }
-         */
-        'application/json': {
-          ids?: (number | string | true)[];
-          /** @constant */
-          all?: true;
-        } & (unknown | unknown);
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "1 marked as read",
-           *       "data": {
-           *         "read": 1,
-           *         "unread": 0
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['InboxReadResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_rules: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": [
-           *         {
-           *           "id": 1,
-           *           "parentId": 0,
-           *           "controller": "account",
-           *           "action": "dashboard",
-           *           "title": "Dashboard",
-           *           "isMenu": true,
-           *           "isSection": false,
-           *           "childList": []
-           *         },
-           *         {
-           *           "id": 2,
-           *           "parentId": 0,
-           *           "controller": "config",
-           *           "action": "index",
-           *           "title": "Configuration",
-           *           "isMenu": true,
-           *           "isSection": true,
-           *           "childList": [
-           *             {
-           *               "id": 3,
-           *               "parentId": 2,
-           *               "controller": "config",
-           *               "action": "protocol",
-           *               "title": "Protocols",
-           *               "isMenu": true,
-           *               "isSection": false,
-           *               "childList": []
-           *             },
-           *             {
-           *               "id": 4,
-           *               "parentId": 2,
-           *               "controller": "config",
-           *               "action": "attach",
-           *               "title": "Attachments",
-           *               "isMenu": false,
-           *               "isSection": false,
-           *               "childList": []
-           *             }
-           *           ]
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['RuleNode'][];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-          /** @enum {string} */
-          sort?: 'id' | 'title' | 'createdAt' | 'userCount' | '-id' | '-title' | '-createdAt' | '-userCount';
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 1,
-           *             "title": "Owner",
-           *             "description": "",
-           *             "status": 1,
-           *             "isOwner": true,
-           *             "userCount": 1,
-           *             "createdAt": "2026-12-07T03:47:16.418Z"
-           *           },
-           *           {
-           *             "id": 3,
-           *             "title": "Operator",
-           *             "description": "",
-           *             "status": 1,
-           *             "isOwner": false,
-           *             "userCount": 2,
-           *             "createdAt": "2026-12-07T03:47:17.025Z"
-           *           }
-           *         ],
-           *         "total": 2,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['RoleListItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_detail: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 1
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "id": 1,
-           *         "title": "Owner",
-           *         "description": "",
-           *         "status": 1,
-           *         "isOwner": true,
-           *         "userCount": 1,
-           *         "createdAt": "2026-12-07T03:47:16.418Z",
-           *         "rules": [
-           *           1,
-           *           2
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['RoleDetail'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_add: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "title": "walk",
-         *       "description": "walk",
-         *       "rules": [
-         *         1
-         *       ]
-         *     }
-         */
-        'application/json': {
-          title: string;
-          description?: string;
-          /** @default [] */
-          rules?: number[];
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Added",
-           *       "data": {
-           *         "id": 34
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  id: number;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_update: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 1,
-         *       "title": "Owner",
-         *       "description": "",
-         *       "status": 1
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-          title?: string;
-          description?: string;
-          status?: 0 | 1 | boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Saved",
-           *       "data": null
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: null;
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_role_priv: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 1,
-         *       "rules": [
-         *         1
-         *       ]
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-          rules: number[];
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": null
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: null;
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_brand_role_del: {
-    parameters: {
-      query?: {
-        /**
-         * @description At least one of `id` and `ids`.
-         * @example 1
-         */
-        id?: number | string | true;
-        /**
-         * @description At least one of `id` and `ids`.
-         * @example 1
-         */
-        ids?: string;
-      };
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "deleted": 1
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['DeleteResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_adminuser_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-          /** @enum {string} */
-          sort?:
-            | 'id'
-            | 'userName'
-            | 'realName'
-            | 'lastLoginAt'
-            | 'createdAt'
-            | '-id'
-            | '-userName'
-            | '-realName'
-            | '-lastLoginAt'
-            | '-createdAt';
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          roleId?: (number | string | true) | unknown | '' | '1' | 1;
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 3,
-           *             "userName": "sales",
-           *             "realName": "销售顾问",
-           *             "mobile": "",
-           *             "email": "",
-           *             "lastLoginAt": null,
-           *             "roleId": 3,
-           *             "roleTitle": "Operator",
-           *             "isOwner": false,
-           *             "createdAt": "2026-12-07T03:47:17.025Z",
-           *             "status": 1
-           *           },
-           *           {
-           *             "id": 2,
-           *             "userName": "operator",
-           *             "realName": "运营专员",
-           *             "mobile": "",
-           *             "email": "",
-           *             "lastLoginAt": null,
-           *             "roleId": 3,
-           *             "roleTitle": "Operator",
-           *             "isOwner": false,
-           *             "createdAt": "2026-12-07T03:47:17.025Z",
-           *             "status": 1
-           *           }
-           *         ],
-           *         "total": 3,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['AdminUserListItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_adminuser_detail: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 3
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "id": 3,
-           *         "userName": "sales",
-           *         "realName": "销售顾问",
-           *         "mobile": "",
-           *         "email": "",
-           *         "lastLoginAt": null,
-           *         "roleId": 3,
-           *         "roleTitle": "Operator",
-           *         "isOwner": false,
-           *         "createdAt": "2026-12-07T03:47:17.025Z",
-           *         "status": 1,
-           *         "shared": false
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AdminUserDetail'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_adminuser_add: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "userName": "sales",
-         *       "password": "Correct-horse-9",
-         *       "confirmPassword": "Correct-horse-9",
-         *       "realName": "销售顾问",
-         *       "mobile": "",
-         *       "email": "",
-         *       "roleId": 3
-         *     }
-         */
-        'application/json': {
-          userName: string;
-          password: string;
-          confirmPassword: string;
-          realName?: string;
-          mobile?: string | '';
-          email?: string | '';
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          roleId: number | string | true;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "id": 2000000000
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  id: number;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_adminuser_update: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 3,
-         *       "realName": "销售顾问",
-         *       "mobile": "",
-         *       "email": "",
-         *       "roleId": 3,
-         *       "status": 1,
-         *       "password": "Correct-horse-9",
-         *       "confirmPassword": "Correct-horse-9"
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-          realName?: string;
-          mobile?: string | '';
-          email?: string | '';
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          roleId?: number | string | true;
-          status?: 0 | 1 | boolean;
-          password?: string;
-          confirmPassword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Saved",
-           *       "data": null
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: null;
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_brand_adminuser_del: {
-    parameters: {
-      query?: {
-        /**
-         * @description At least one of `id` and `ids`.
-         * @example 3
-         */
-        id?: number | string | true;
-        /** @description At least one of `id` and `ids`. */
-        ids?: string;
-      };
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Deleted 1",
-           *       "data": {
-           *         "deleted": 1
-           *       },
-           *       "undo": {
-           *         "id": 58,
-           *         "until": "2026-12-07T04:17:30.187Z"
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['DeleteResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_audit_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-          sort?: string;
-          /** @enum {string} */
-          entity?:
-            | 'admin_user'
-            | 'role'
-            | 'sms_template'
-            | 'email_template'
-            | 'sms_batch'
-            | 'email_batch'
-            | 'ai_config'
-            | 'crm_customer'
-            | 'crm_import'
-            | 'crm_customer_group'
-            | 'crm_tag'
-            | 'crm_product'
-            | 'crm_material'
-            | 'article'
-            | 'article_node'
-            | 'page'
-            | 'slide'
-            | 'friendlink'
-            | 'friendlink_node'
-            | 'agent'
-            | 'agent_group'
-            | 'upload';
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 57,
-           *             "action": "add",
-           *             "entity": "friendlink_node",
-           *             "entityId": 1,
-           *             "subject": "w",
-           *             "actorName": "admin",
-           *             "fields": [],
-           *             "createdAt": "2026-12-07T03:47:30.098Z",
-           *             "undo": null,
-           *             "undoneBy": null
-           *           },
-           *           {
-           *             "id": 56,
-           *             "action": "update",
-           *             "entity": "friendlink",
-           *             "entityId": 1,
-           *             "subject": "#1",
-           *             "actorName": "admin",
-           *             "fields": [
-           *               "display"
-           *             ],
-           *             "createdAt": "2026-12-07T03:47:30.058Z",
-           *             "undo": null,
-           *             "undoneBy": null
-           *           }
-           *         ],
-           *         "total": 44,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['AuditListItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_change_undo: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 2000000000
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | true;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "id": 2000000000,
-           *         "restored": 1,
-           *         "skipped": [
-           *           {
-           *             "entityId": 2000000000,
-           *             "name": "walk",
-           *             "reason": "changed",
-           *             "by": "walk"
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['UndoResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_config_brand: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "cfg_brand_title": "Demo Brand",
-           *         "cfg_brand_logo": "",
-           *         "cfg_brand_contact": "",
-           *         "cfg_brand_phone": "",
-           *         "cfg_brand_email": "",
-           *         "cfg_brand_address": {
-           *           "areaId": 0,
-           *           "lat": null,
-           *           "lng": null,
-           *           "province": "",
-           *           "city": "",
-           *           "district": "",
-           *           "address": ""
-           *         },
-           *         "cfg_brand_intro": "",
-           *         "cfg_brand_hours": ""
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['BrandConfig'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_config_attach: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "cfg_attach_image_max_mb": 5,
-           *         "cfg_attach_image_max_mp": 40,
-           *         "cfg_attach_video_max_mb": 100,
-           *         "cfg_attach_file_max_mb": 20,
-           *         "cfg_attach_image_exts": "jpg,jpeg,png,gif,webp",
-           *         "cfg_attach_video_exts": "mp4,webm,mov",
-           *         "cfg_attach_file_exts": "pdf,doc,docx,xls,xlsx,ppt,pptx,zip,txt,csv",
-           *         "cfg_attach_thumb_width": 320,
-           *         "cfg_attach_storage": "local"
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AttachConfig'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_config_tech: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "cfg_tech_site_url": "",
-           *         "cfg_tech_icp": "",
-           *         "cfg_tech_police_record": "",
-           *         "cfg_tech_copyright": "",
-           *         "cfg_tech_service_phone": "",
-           *         "cfg_tech_site_api": true
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['TechConfig'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_config_document: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "cfg_document_agreement": "",
-           *         "cfg_document_agreement_version": 0,
-           *         "cfg_document_agreement_updated_at": null,
-           *         "cfg_document_privacy": "",
-           *         "cfg_document_privacy_version": 0,
-           *         "cfg_document_privacy_updated_at": null
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['DocumentConfig'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_config_update: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "saved": [
-           *           "walk"
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['ConfigUpdateResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_area_child_list: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": 1
-         *     }
-         */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          id: number | string | unknown | '' | true | false;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": [
-           *         {
-           *           "id": 2000000000,
-           *           "name": "walk",
-           *           "level": 1
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AreaNode'][];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_area_init: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /** @example {} */
-        'application/json': {
-          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
-          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "levels": [
-           *           {
-           *             "selectedId": 0,
-           *             "list": [
-           *               {
-           *                 "id": 110000,
-           *                 "name": "北京市",
-           *                 "level": 1
-           *               },
-           *               {
-           *                 "id": 120000,
-           *                 "name": "天津市",
-           *                 "level": 1
-           *               }
-           *             ]
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['AreaInit'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_upload_file: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A multipart form, streamed: the file parts and the form’s fields. */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "logo.png"
-         *     }
-         */
-        'multipart/form-data': {
-          /** @description The file (a part with a file name). */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "id": 2000000000,
-           *         "fileurl": "walk",
-           *         "title": "walk",
-           *         "kind": "file",
-           *         "mime": "walk",
-           *         "size": 1,
-           *         "width": 1,
-           *         "height": 1,
-           *         "thumburl": "walk",
-           *         "createdAt": "walk"
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['UploadedItem'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_upload_files: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A multipart form, streamed: the file parts and the form’s fields. */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "file": "logo.png"
-         *     }
-         */
-        'multipart/form-data': {
-          /** @description The file (a part with a file name). */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [
-           *           {
-           *             "id": 2000000000,
-           *             "fileurl": "walk",
-           *             "title": "walk",
-           *             "kind": "file",
-           *             "mime": "walk",
-           *             "size": 1,
-           *             "width": 1,
-           *             "height": 1,
-           *             "thumburl": "walk",
-           *             "createdAt": "walk"
-           *           }
-           *         ],
-           *         "refused": [
-           *           {
-           *             "name": "walk",
-           *             "reason": "walk"
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['UploadFilesResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_upload_imagelist: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [],
-           *         "total": 0,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['UploadedItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_upload_videolist: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [],
-           *         "total": 0,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['UploadedItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_upload_filelist: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "pageSize": 2
-         *     }
-         */
-        'application/json': {
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 1
-           */
-          page?: number | string | true;
-          /**
-           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
-           * @default 20
-           */
-          pageSize?: number | string | true;
-          keyword?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "list": [],
-           *         "total": 0,
-           *         "page": 1,
-           *         "pageSize": 2
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: {
-                  list: components['schemas']['UploadedItem'][];
-                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
-                  total: number;
-                  page: number;
-                  pageSize: number;
-                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
-                  totalCapped?: boolean;
-                };
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_brand_upload_del: {
-    parameters: {
-      query: {
-        /** @example 2000000000 */
-        id: number | string | true;
-      };
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "deleted": 1
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['DeleteResult'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_brand_upload_private: {
-    parameters: {
-      query: {
-        key: string;
-      };
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. The file comes in its own type (`Content-Type` is the type it was stored as); a refusal (no such file in the brand, no session, no right) is the JSON envelope, in the same answer’s place. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          '*/*':
-            | string
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_upload_ueconfig: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Done",
-           *       "data": {
-           *         "uploadUrl": "/brand/upload/file.html",
-           *         "fieldName": "file",
-           *         "listUrls": {
-           *           "image": "/brand/upload/imagelist.html",
-           *           "video": "/brand/upload/videolist.html",
-           *           "file": "/brand/upload/filelist.html"
-           *         },
-           *         "image": {
-           *           "maxSize": 5242880,
-           *           "exts": [
-           *             "jpg",
-           *             "jpeg"
-           *           ]
-           *         },
-           *         "video": {
-           *           "maxSize": 104857600,
-           *           "exts": [
-           *             "mp4",
-           *             "webm"
-           *           ]
-           *         },
-           *         "file": {
-           *           "maxSize": 20971520,
-           *           "exts": [
-           *             "pdf",
-           *             "doc"
-           *           ]
-           *         },
-           *         "thumbWidth": 320
-           *       }
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: components['schemas']['UeConfig'];
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  get_uploads: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The stored file’s key, as an upload answered it. */
-        path: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An uploaded file, as stored, in the type it was stored as (local storage only; with S3 files are answered by the bucket). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          '*/*': string;
-        };
-      };
-      /** @description HTTP 404: No file is stored under that key. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TransportError'];
-        };
-      };
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -13655,6 +10880,194 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  post_brand_ai_config_detail: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "configured": false,
+           *         "baseUrl": "",
+           *         "model": "",
+           *         "apiKey": {
+           *           "set": false,
+           *           "endsWith": ""
+           *         },
+           *         "updatedAt": null
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AiConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_ai_config_update: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "baseUrl": "",
+         *       "model": "",
+         *       "apiKey": "walk"
+         *     }
+         */
+        'application/json': {
+          baseUrl: '' | string;
+          model: '' | string;
+          apiKey?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: null;
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_ai_chat: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "task": "sms-template",
+         *       "messages": [
+         *         {
+         *           "role": "user",
+         *           "content": "walk"
+         *         }
+         *       ],
+         *       "context": {}
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          task?: 'sms-template' | 'email-template' | 'article' | 'followup-summary' | 'portrait';
+          messages: {
+            /** @enum {string} */
+            role: 'user' | 'assistant';
+            content: string;
+          }[];
+          /** @description What the task works from (a customer, an article’s title): see the rule of each task. */
+          context?: Record<string, never> | null;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
+      };
+    };
+    responses: {
+      /** @description A stream of server-sent events: `{ delta }` as text comes, then `{ done, usage }`, or `{ error }` if it broke off. A refusal before the stream starts is the JSON envelope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+          'application/json':
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   post_wxwork_account_list: {
     parameters: {
       query?: never;
@@ -14109,7 +11522,354 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
-  post_brand_ai_config_detail: {
+  post_brand_config_brand: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_brand_title": "Demo Brand",
+           *         "cfg_brand_logo": "",
+           *         "cfg_brand_contact": "",
+           *         "cfg_brand_phone": "",
+           *         "cfg_brand_email": "",
+           *         "cfg_brand_address": {
+           *           "areaId": 0,
+           *           "lat": null,
+           *           "lng": null,
+           *           "province": "",
+           *           "city": "",
+           *           "district": "",
+           *           "address": ""
+           *         },
+           *         "cfg_brand_intro": "",
+           *         "cfg_brand_hours": ""
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['BrandConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_config_attach: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_attach_image_max_mb": 5,
+           *         "cfg_attach_image_max_mp": 40,
+           *         "cfg_attach_video_max_mb": 100,
+           *         "cfg_attach_file_max_mb": 20,
+           *         "cfg_attach_image_exts": "jpg,jpeg,png,gif,webp",
+           *         "cfg_attach_video_exts": "mp4,webm,mov",
+           *         "cfg_attach_file_exts": "pdf,doc,docx,xls,xlsx,ppt,pptx,zip,txt,csv",
+           *         "cfg_attach_thumb_width": 320,
+           *         "cfg_attach_storage": "local"
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AttachConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_config_tech: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_tech_site_url": "",
+           *         "cfg_tech_icp": "",
+           *         "cfg_tech_police_record": "",
+           *         "cfg_tech_copyright": "",
+           *         "cfg_tech_service_phone": "",
+           *         "cfg_tech_site_api": true
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['TechConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_config_document: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "cfg_document_agreement": "",
+           *         "cfg_document_agreement_version": 0,
+           *         "cfg_document_agreement_updated_at": null,
+           *         "cfg_document_privacy": "",
+           *         "cfg_document_privacy_version": 0,
+           *         "cfg_document_privacy_updated_at": null
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['DocumentConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_config_update: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "saved": [
+           *           "walk"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['ConfigUpdateResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_area_child_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | unknown | '' | true | false;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 2000000000,
+           *           "name": "walk",
+           *           "level": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AreaNode'][];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_area_init: {
     parameters: {
       query?: never;
       header: {
@@ -14127,7 +11887,10 @@ export interface operations {
     requestBody: {
       content: {
         /** @example {} */
-        'application/json': Record<string, never>;
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          areaId?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+        };
       };
     };
     responses: {
@@ -14142,14 +11905,23 @@ export interface operations {
            *       "code": 0,
            *       "message": "Done",
            *       "data": {
-           *         "configured": false,
-           *         "baseUrl": "",
-           *         "model": "",
-           *         "apiKey": {
-           *           "set": false,
-           *           "endsWith": ""
-           *         },
-           *         "updatedAt": null
+           *         "levels": [
+           *           {
+           *             "selectedId": 0,
+           *             "list": [
+           *               {
+           *                 "id": 110000,
+           *                 "name": "北京市",
+           *                 "level": 1
+           *               },
+           *               {
+           *                 "id": 120000,
+           *                 "name": "天津市",
+           *                 "level": 1
+           *               }
+           *             ]
+           *           }
+           *         ]
            *       }
            *     }
            */
@@ -14159,7 +11931,7 @@ export interface operations {
                 code: 0;
                 /** @description In the caller’s language (Accept-Language). */
                 message: string;
-                data: components['schemas']['AiConfig'];
+                data: components['schemas']['AreaInit'];
               }
             | components['schemas']['BusinessError']
             | components['schemas']['SignedOut']
@@ -14169,131 +11941,6 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_ai_config_update: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "baseUrl": "",
-         *       "model": "",
-         *       "apiKey": "walk"
-         *     }
-         */
-        'application/json': {
-          baseUrl: '' | string;
-          model: '' | string;
-          apiKey?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": 0,
-           *       "message": "Saved",
-           *       "data": null
-           *     }
-           */
-          'application/json':
-            | {
-                /** @constant */
-                code: 0;
-                /** @description In the caller’s language (Accept-Language). */
-                message: string;
-                data: null;
-              }
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      431: components['responses']['HeadersTooLarge'];
-    };
-  };
-  post_brand_ai_chat: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
-        BrandId: components['parameters']['BrandId'];
-        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
-        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-        /** @description The language of `message`: `zh-CN` (default) or `en`. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description A JSON object; a field the schema does not name is refused (code 1). */
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "task": "sms-template",
-         *       "messages": [
-         *         {
-         *           "role": "user",
-         *           "content": "walk"
-         *         }
-         *       ],
-         *       "context": {}
-         *     }
-         */
-        'application/json': {
-          /** @enum {string} */
-          task?: 'sms-template' | 'email-template' | 'article' | 'followup-summary' | 'portrait';
-          messages: {
-            /** @enum {string} */
-            role: 'user' | 'assistant';
-            content: string;
-          }[];
-          /** @description What the task works from (a customer, an article’s title): see the rule of each task. */
-          context?: Record<string, never> | null;
-        } & (unknown & unknown & unknown & unknown & unknown & unknown);
-      };
-    };
-    responses: {
-      /** @description A stream of server-sent events: `{ delta }` as text comes, then `{ done, usage }`, or `{ error }` if it broke off. A refusal before the stream starts is the JSON envelope. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-          'application/json':
-            | components['schemas']['BusinessError']
-            | components['schemas']['SignedOut']
-            | components['schemas']['Forbidden']
-            | components['schemas']['Fault'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
       431: components['responses']['HeadersTooLarge'];
     };
   };
@@ -18808,6 +16455,224 @@ export interface operations {
       431: components['responses']['HeadersTooLarge'];
     };
   };
+  post_brand_manage_message_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          unread?: boolean | unknown | '' | 'true' | 'false' | '1' | '0' | 1 | 0;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "kind": "notice",
+           *             "title": "Welcome to Brand Console",
+           *             "body": "This is where the console tells you what needs you: failed sends, finished imports and more",
+           *             "link": "/account/dashboard",
+           *             "file": null,
+           *             "count": 1,
+           *             "read": false,
+           *             "at": "2026-12-07T03:47:17.025Z"
+           *           }
+           *         ],
+           *         "total": 1,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['InboxMessage'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_manage_message_count: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "unread": 1
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['InboxCount'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_manage_message_read: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': {
+          ids?: (number | string | true)[];
+          /** @constant */
+          all?: true;
+        } & (unknown | unknown);
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "1 marked as read",
+           *       "data": {
+           *         "read": 1,
+           *         "unread": 0
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['InboxReadResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
   post_api_article_node_list: {
     parameters: {
       query?: never;
@@ -21380,6 +19245,2141 @@ export interface operations {
             | components['schemas']['SignedOut']
             | components['schemas']['Forbidden']
             | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_verifycode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new captcha picture; its answer is kept for the caller’s next sign-in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_verifycode_audio: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current captcha (the one whose cookie `GET /verifycode.html` set), spoken; `?lang=en` for English, else Accept-Language. Playing it does not use the answer up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'audio/wav': string;
+        };
+      };
+      /** @description HTTP 404: No captcha cookie, or its captcha has expired (5 minutes): get a new picture first. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_auth_brandmanager_loginstate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "admin"
+         *     }
+         */
+        'application/json': {
+          user?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "captchaRequired": false,
+           *         "captchaMinutes": 0,
+           *         "lockedMinutes": 0
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['LoginState'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_auth_brandmanager_userpwd: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user": "admin",
+         *       "password": "Correct-horse-9",
+         *       "verifycode": "walk"
+         *     }
+         */
+        'application/json': {
+          user: string;
+          password: string;
+          verifycode?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed in",
+           *       "data": {
+           *         "token": "a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718",
+           *         "userInfo": {
+           *           "userId": 1,
+           *           "userName": "admin",
+           *           "realName": "管理员"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['LoginResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_auth_brandmanager_logout: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Signed out",
+           *       "data": null
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: null;
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_auth_brand_userbrandlist: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         },
+           *         {
+           *           "brandId": 2,
+           *           "brandTitle": "Second Brand",
+           *           "roleTitle": "Owner",
+           *           "logo": ""
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UserBrand'][];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_auth_brand_userselectbrand: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "brandId": 1
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          brandId: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Switched to Demo Brand",
+           *       "data": {
+           *         "brand": {
+           *           "brandId": 1,
+           *           "brandTitle": "Demo Brand",
+           *           "roleTitle": "Owner"
+           *         },
+           *         "roleMenu": {
+           *           "nav": [
+           *             {
+           *               "id": 1,
+           *               "controller": "account",
+           *               "action": "dashboard",
+           *               "title": "Dashboard",
+           *               "icon": "layout-dashboard"
+           *             },
+           *             {
+           *               "id": 2,
+           *               "controller": "config",
+           *               "action": "index",
+           *               "title": "Configuration",
+           *               "icon": "settings"
+           *             }
+           *           ],
+           *           "menuList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "icon": "",
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 5,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "media",
+           *               "title": "Media library",
+           *               "icon": "",
+           *               "childList": []
+           *             }
+           *           ],
+           *           "menuUrl": [
+           *             "/account/dashboard",
+           *             "/config/index"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['SelectBrandResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_rules: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "parentId": 0,
+           *           "controller": "account",
+           *           "action": "dashboard",
+           *           "title": "Dashboard",
+           *           "isMenu": true,
+           *           "isSection": false,
+           *           "childList": []
+           *         },
+           *         {
+           *           "id": 2,
+           *           "parentId": 0,
+           *           "controller": "config",
+           *           "action": "index",
+           *           "title": "Configuration",
+           *           "isMenu": true,
+           *           "isSection": true,
+           *           "childList": [
+           *             {
+           *               "id": 3,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "protocol",
+           *               "title": "Protocols",
+           *               "isMenu": true,
+           *               "isSection": false,
+           *               "childList": []
+           *             },
+           *             {
+           *               "id": 4,
+           *               "parentId": 2,
+           *               "controller": "config",
+           *               "action": "attach",
+           *               "title": "Attachments",
+           *               "isMenu": false,
+           *               "isSection": false,
+           *               "childList": []
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['RuleNode'][];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+          /** @enum {string} */
+          sort?: 'id' | 'title' | 'createdAt' | 'userCount' | '-id' | '-title' | '-createdAt' | '-userCount';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 1,
+           *             "title": "Owner",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": true,
+           *             "userCount": 1,
+           *             "createdAt": "2026-12-07T03:47:16.418Z"
+           *           },
+           *           {
+           *             "id": 3,
+           *             "title": "Operator",
+           *             "description": "",
+           *             "status": 1,
+           *             "isOwner": false,
+           *             "userCount": 2,
+           *             "createdAt": "2026-12-07T03:47:17.025Z"
+           *           }
+           *         ],
+           *         "total": 2,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['RoleListItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_detail: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 1,
+           *         "title": "Owner",
+           *         "description": "",
+           *         "status": 1,
+           *         "isOwner": true,
+           *         "userCount": 1,
+           *         "createdAt": "2026-12-07T03:47:16.418Z",
+           *         "rules": [
+           *           1,
+           *           2
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['RoleDetail'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_add: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "walk",
+         *       "description": "walk",
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': {
+          title: string;
+          description?: string;
+          /** @default [] */
+          rules?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Added",
+           *       "data": {
+           *         "id": 34
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  id: number;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_update: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "title": "Owner",
+         *       "description": "",
+         *       "status": 1
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+          title?: string;
+          description?: string;
+          status?: 0 | 1 | boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: null;
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_role_priv: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 1,
+         *       "rules": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+          rules: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": null
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: null;
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_brand_role_del: {
+    parameters: {
+      query?: {
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
+        id?: number | string | true;
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 1
+         */
+        ids?: string;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['DeleteResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_adminuser_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+          /** @enum {string} */
+          sort?:
+            | 'id'
+            | 'userName'
+            | 'realName'
+            | 'lastLoginAt'
+            | 'createdAt'
+            | '-id'
+            | '-userName'
+            | '-realName'
+            | '-lastLoginAt'
+            | '-createdAt';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: (number | string | true) | unknown | '' | '1' | 1;
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          status?: (number | string | unknown | '' | true | false) | unknown | '' | '1' | '0' | 1 | 0;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 3,
+           *             "userName": "sales",
+           *             "realName": "销售顾问",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-07T03:47:17.025Z",
+           *             "status": 1
+           *           },
+           *           {
+           *             "id": 2,
+           *             "userName": "operator",
+           *             "realName": "运营专员",
+           *             "mobile": "",
+           *             "email": "",
+           *             "lastLoginAt": null,
+           *             "roleId": 3,
+           *             "roleTitle": "Operator",
+           *             "isOwner": false,
+           *             "createdAt": "2026-12-07T03:47:17.025Z",
+           *             "status": 1
+           *           }
+           *         ],
+           *         "total": 3,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['AdminUserListItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_adminuser_detail: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 3
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 3,
+           *         "userName": "sales",
+           *         "realName": "销售顾问",
+           *         "mobile": "",
+           *         "email": "",
+           *         "lastLoginAt": null,
+           *         "roleId": 3,
+           *         "roleTitle": "Operator",
+           *         "isOwner": false,
+           *         "createdAt": "2026-12-07T03:47:17.025Z",
+           *         "status": 1,
+           *         "shared": false
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['AdminUserDetail'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_adminuser_add: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userName": "sales",
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9",
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3
+         *     }
+         */
+        'application/json': {
+          userName: string;
+          password: string;
+          confirmPassword: string;
+          realName?: string;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  id: number;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_adminuser_update: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 3,
+         *       "realName": "销售顾问",
+         *       "mobile": "",
+         *       "email": "",
+         *       "roleId": 3,
+         *       "status": 1,
+         *       "password": "Correct-horse-9",
+         *       "confirmPassword": "Correct-horse-9"
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+          realName?: string;
+          mobile?: string | '';
+          email?: string | '';
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          roleId?: number | string | true;
+          status?: 0 | 1 | boolean;
+          password?: string;
+          confirmPassword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Saved",
+           *       "data": null
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: null;
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_brand_adminuser_del: {
+    parameters: {
+      query?: {
+        /**
+         * @description At least one of `id` and `ids`.
+         * @example 3
+         */
+        id?: number | string | true;
+        /** @description At least one of `id` and `ids`. */
+        ids?: string;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Deleted 1",
+           *       "data": {
+           *         "deleted": 1
+           *       },
+           *       "undo": {
+           *         "id": 58,
+           *         "until": "2026-12-07T04:17:30.187Z"
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['DeleteResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_audit_list: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+          sort?: string;
+          /** @enum {string} */
+          entity?:
+            | 'admin_user'
+            | 'role'
+            | 'sms_template'
+            | 'email_template'
+            | 'sms_batch'
+            | 'email_batch'
+            | 'ai_config'
+            | 'crm_customer'
+            | 'crm_import'
+            | 'crm_customer_group'
+            | 'crm_tag'
+            | 'crm_product'
+            | 'crm_material'
+            | 'article'
+            | 'article_node'
+            | 'page'
+            | 'slide'
+            | 'friendlink'
+            | 'friendlink_node'
+            | 'agent'
+            | 'agent_group'
+            | 'upload';
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 57,
+           *             "action": "add",
+           *             "entity": "friendlink_node",
+           *             "entityId": 1,
+           *             "subject": "w",
+           *             "actorName": "admin",
+           *             "fields": [],
+           *             "createdAt": "2026-12-07T03:47:30.098Z",
+           *             "undo": null,
+           *             "undoneBy": null
+           *           },
+           *           {
+           *             "id": 56,
+           *             "action": "update",
+           *             "entity": "friendlink",
+           *             "entityId": 1,
+           *             "subject": "#1",
+           *             "actorName": "admin",
+           *             "fields": [
+           *               "display"
+           *             ],
+           *             "createdAt": "2026-12-07T03:47:30.058Z",
+           *             "undo": null,
+           *             "undoneBy": null
+           *           }
+           *         ],
+           *         "total": 44,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['AuditListItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_change_undo: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "id": 2000000000
+         *     }
+         */
+        'application/json': {
+          /** @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits. */
+          id: number | string | true;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "restored": 1,
+           *         "skipped": [
+           *           {
+           *             "entityId": 2000000000,
+           *             "name": "walk",
+           *             "reason": "changed",
+           *             "by": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UndoResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_upload_file: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A multipart form, streamed: the file parts and the form’s fields. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The file (a part with a file name). */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "id": 2000000000,
+           *         "fileurl": "walk",
+           *         "title": "walk",
+           *         "kind": "file",
+           *         "mime": "walk",
+           *         "size": 1,
+           *         "width": 1,
+           *         "height": 1,
+           *         "thumburl": "walk",
+           *         "createdAt": "walk"
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UploadedItem'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_upload_files: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A multipart form, streamed: the file parts and the form’s fields. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "logo.png"
+         *     }
+         */
+        'multipart/form-data': {
+          /** @description The file (a part with a file name). */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [
+           *           {
+           *             "id": 2000000000,
+           *             "fileurl": "walk",
+           *             "title": "walk",
+           *             "kind": "file",
+           *             "mime": "walk",
+           *             "size": 1,
+           *             "width": 1,
+           *             "height": 1,
+           *             "thumburl": "walk",
+           *             "createdAt": "walk"
+           *           }
+           *         ],
+           *         "refused": [
+           *           {
+           *             "name": "walk",
+           *             "reason": "walk"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UploadFilesResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_upload_imagelist: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['UploadedItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_upload_videolist: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['UploadedItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  post_brand_upload_filelist: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A JSON object; a field the schema does not name is refused (code 1). */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "pageSize": 2
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 1
+           */
+          page?: number | string | true;
+          /**
+           * @description A number, or its digits as a string (as a page’s query is merged in); the string is read as the number and held to the same limits.
+           * @default 20
+           */
+          pageSize?: number | string | true;
+          keyword?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "list": [],
+           *         "total": 0,
+           *         "page": 1,
+           *         "pageSize": 2
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: {
+                  list: components['schemas']['UploadedItem'][];
+                  /** @description Every row the filter matches; for a keyword search at most `listTotalCap` (see totalCapped). */
+                  total: number;
+                  page: number;
+                  pageSize: number;
+                  /** @description Present and true when more rows match than `total` says: the count stopped at listTotalCap. */
+                  totalCapped?: boolean;
+                };
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_brand_upload_del: {
+    parameters: {
+      query: {
+        /** @example 2000000000 */
+        id: number | string | true;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The `XSRF-TOKEN` cookie’s value. Required when the call carries cookies (a browser): such a state-changing call without it answers code 403. A caller that sends no cookies (a script, another server) leaves it out. */
+        'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "deleted": 1
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['DeleteResult'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_brand_upload_private: {
+    parameters: {
+      query: {
+        key: string;
+      };
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A private file (an agent’s licence or id card scan) by `?key=`, to a member of its brand whose role may read agents; never cached. The file comes in its own type (`Content-Type` is the type it was stored as); a refusal (no such file in the brand, no session, no right) is the JSON envelope, in the same answer’s place. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*':
+            | string
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_upload_ueconfig: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The brand the call acts in (`/auth/brand/userbrandlist.html` lists the caller’s). Sent empty (`BrandId:` with no value), it is refused with code 1 and a message in the caller’s language. */
+        BrandId: components['parameters']['BrandId'];
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Always HTTP 200 with the envelope `{ code, message, data }`: `code 0` success; `code 1` refused, with field messages for bad input; `code 401` no or expired session; `code 403` no brand, no rule or no XSRF header; `code 500` a server fault. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "message": "Done",
+           *       "data": {
+           *         "uploadUrl": "/brand/upload/file.html",
+           *         "fieldName": "file",
+           *         "listUrls": {
+           *           "image": "/brand/upload/imagelist.html",
+           *           "video": "/brand/upload/videolist.html",
+           *           "file": "/brand/upload/filelist.html"
+           *         },
+           *         "image": {
+           *           "maxSize": 5242880,
+           *           "exts": [
+           *             "jpg",
+           *             "jpeg"
+           *           ]
+           *         },
+           *         "video": {
+           *           "maxSize": 104857600,
+           *           "exts": [
+           *             "mp4",
+           *             "webm"
+           *           ]
+           *         },
+           *         "file": {
+           *           "maxSize": 20971520,
+           *           "exts": [
+           *             "pdf",
+           *             "doc"
+           *           ]
+           *         },
+           *         "thumbWidth": 320
+           *       }
+           *     }
+           */
+          'application/json':
+            | {
+                /** @constant */
+                code: 0;
+                /** @description In the caller’s language (Accept-Language). */
+                message: string;
+                data: components['schemas']['UeConfig'];
+              }
+            | components['schemas']['BusinessError']
+            | components['schemas']['SignedOut']
+            | components['schemas']['Forbidden']
+            | components['schemas']['Fault'];
+        };
+      };
+      431: components['responses']['HeadersTooLarge'];
+    };
+  };
+  get_uploads: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The language of `message`: `zh-CN` (default) or `en`. */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        /** @description The stored file’s key, as an upload answered it. */
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An uploaded file, as stored, in the type it was stored as (local storage only; with S3 files are answered by the bucket). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          '*/*': string;
+        };
+      };
+      /** @description HTTP 404: No file is stored under that key. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TransportError'];
         };
       };
       431: components['responses']['HeadersTooLarge'];

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Schema } from 'hono/types';
-import type { AppDeps, AppEnv, ModuleDeps } from './context.ts';
+import type { AppDeps, AppEnv, ModuleDeps, ModuleOptions } from './context.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RuleSeed } from './db/rule-builders.ts';
 import type { SortedName } from './db/sort-keys.ts';
@@ -12,9 +12,10 @@ import type { SecretBox } from './secrets.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
- * What one server module brings to the app, in its `server/modules/<m>/<m>.module.ts`; the root files
- * (server/app.ts, index.ts, seed.ts, messages.ts, db/rule-tree.ts, jobs/queues.ts) read these through
- * `serverModules` (server/modules/modules.ts) and name no module (docs/decisions/modules.md).
+ * What one server module brings to the app, in its `server/modules/<m>/<m>.module.ts` exporting
+ * `manifest`; the root files (server/app.ts, index.ts, seed.ts, messages.ts, db/rule-tree.ts,
+ * jobs/queues.ts) read these through `serverModules` (server/modules/modules.ts, which finds them by
+ * that name) and name no module (docs/decisions/modules.md).
  */
 
 /** A route app as the modules' `<group>.routes.ts` export it, whatever its routes. */
@@ -59,6 +60,14 @@ export interface ServerModule {
   /** The module's folder under server/modules/. */
   name: string;
   /**
+   * Modules that come before this one: their routes mount, and their demo data is seeded, first. Only
+   * where it matters (a prefix whose shared middleware another module's first mount registers; demo
+   * rows this module's demo reads); otherwise the modules come in their folders' order.
+   */
+  after?: readonly string[];
+  /** Its parts of the app's deps (`ModuleDeps`, filled by the module's declaration merging), from the options. */
+  deps?: (options: ModuleOptions) => Partial<ModuleDeps>;
+  /**
    * Mounted before the console's middleware (client info, security headers, CORS, body limit, XSRF):
    * answers that must not get them (the brand's public site).
    */
@@ -96,7 +105,38 @@ export interface ServerModule {
   startDemo?: (db: Db, storage: Storage) => Promise<void>;
 }
 
+const declared = new WeakSet<object>();
+
 /** A module's manifest, checked against `ServerModule`. */
 export function defineModule(module: ServerModule): ServerModule {
+  declared.add(module);
   return module;
+}
+
+/** Whether `value` is a manifest `defineModule` made: what server/modules/modules.ts takes from a module file. */
+export function isServerModule(value: unknown): value is ServerModule {
+  return typeof value === 'object' && value !== null && declared.has(value);
+}
+
+/**
+ * The modules in the order the app takes them: each after those its `after` names, otherwise as
+ * given. A name that is no module, or a loop, is a mistake in a manifest and stops the start.
+ */
+export function inModuleOrder(modules: readonly ServerModule[]): ServerModule[] {
+  const byName = new Map(modules.map((m) => [m.name, m]));
+  const ordered: ServerModule[] = [];
+  const placing = new Set<string>();
+  const place = (m: ServerModule) => {
+    if (ordered.includes(m)) return;
+    if (placing.has(m.name)) throw new Error(`server module ${m.name}: its \`after\` makes a loop`);
+    placing.add(m.name);
+    for (const name of m.after ?? []) {
+      const before = byName.get(name);
+      if (!before) throw new Error(`server module ${m.name}: \`after\` names ${name}, which is no module`);
+      place(before);
+    }
+    ordered.push(m);
+  };
+  for (const m of modules) place(m);
+  return ordered;
 }

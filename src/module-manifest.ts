@@ -20,8 +20,12 @@ interface Strings {
   'zh-CN': object;
 }
 
-/** What a module adds to the console; `src/modules/modules.ts` lists every module's manifest. */
-export interface ModuleSpec {
+/**
+ * What a module adds to the console, as `src/modules/<m>/<m>.module.ts` declares it:
+ * `export const manifest: ModuleManifest = { … }`. `src/modules/modules.ts` finds every manifest by
+ * that file name and export, so no file lists the modules.
+ */
+export interface ModuleManifest {
   /** Its pages. A screen is only ever `lazyScreen(() => import(...))`: the manifests load with the entry. */
   routes: RouteDef[];
   /**
@@ -41,16 +45,16 @@ export interface ModuleSpec {
 type KeysOf<S> = S extends Strings ? Extract<keyof S['zh-CN'], string> : never;
 
 /**
- * A module's manifest, as `src/modules/<m>/<m>.module.ts` declares it:
- * `export const aiModule: ModuleManifest<typeof ai> = { … }`. `S` is the type of the module's strings
- * files (a union for several), so `MessageKey` knows the module's keys while the strings themselves
- * load with the module's chunks. The annotation, not an inferred type, is what lets the catalogue read
- * the keys: the routes' titles are message keys themselves.
+ * Each module's strings files by module (a union for several), added by its manifest:
+ * `declare module '../../module-manifest.ts' { interface ModuleStrings { ai: typeof ai } }`. Type
+ * only, so `MessageKey` knows the module's keys while the strings themselves load with the module's
+ * chunks; the routes' titles are message keys themselves.
  */
-export interface ModuleManifest<S = never> extends ModuleSpec {
-  /** Type only, never set: the module's message keys. */
-  readonly messageKeys?: KeysOf<S>;
-}
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging.
+export interface ModuleStrings {}
+
+/** Every module's message keys (src/i18n/catalog.ts `MessageKey`). */
+export type ModuleKeys = { [M in keyof ModuleStrings]: KeysOf<ModuleStrings[M]> }[keyof ModuleStrings];
 
 /**
  * A module's entry of the icon navigation, `src/modules/<m>/<m>.nav.ts` exporting `nav`: the icon the

@@ -1,42 +1,36 @@
+import { readdirSync } from 'node:fs';
 import type { ModuleDeps, ModuleOptions } from '../context.ts';
-import type { ServerModule } from '../module-manifest.ts';
-import { accountModule } from './account/account.module.ts';
-import { agentModule } from './agent/agent.module.ts';
-import { aiModule } from './ai/ai.module.ts';
-import { applyModule } from './apply/apply.module.ts';
-import { configModule } from './config/config.module.ts';
-import { crmModule } from './crm/crm.module.ts';
-import { inboxModule } from './inbox/inbox.module.ts';
-import { manageModule } from './manage/manage.module.ts';
-import { notifyDeps, notifyModule } from './notify/notify.module.ts';
-import { platformDeps, platformModule } from './platform/platform.module.ts';
-import { sessionModule } from './session/session.module.ts';
-import { systemModule } from './system/system.module.ts';
-import { uploadModule } from './upload/upload.module.ts';
+import { inModuleOrder, isServerModule, type ServerModule } from '../module-manifest.ts';
 
 /**
- * Every server module's manifest (`<m>/<m>.module.ts`): the one list of modules, which the root files
- * iterate (docs/decisions/modules.md). The order is the routes' mount order (manage before account and
- * inbox, whose address shares its middleware), and the order of the demo seed (notify's SMS templates
- * before the agents' own); the menu has its own order (`rules.menu`).
+ * Every server module's manifest (docs/decisions/modules.md): each folder's `<m>/<m>.module.ts`
+ * exporting `manifest`, found by that name, so adding a module adds its folder and touches no other
+ * file. The root files iterate them in the order `inModuleOrder` gives: the folders' order, except
+ * where a manifest's `after` puts it later (the routes' mount order where prefixes meet, the demo
+ * seed's where one module's rows follow another's).
  */
-export const serverModules: readonly ServerModule[] = [
-  sessionModule,
-  manageModule,
-  accountModule,
-  inboxModule,
-  systemModule,
-  configModule,
-  uploadModule,
-  notifyModule,
-  agentModule,
-  applyModule,
-  aiModule,
-  crmModule,
-  platformModule,
-];
+const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
-/** The modules' parts of the app's deps (server/context.ts `ModuleDeps`), each made by its module. */
+async function manifestOf(folder: string): Promise<ServerModule> {
+  const file: Record<string, unknown> = await import(`./${folder}/${folder}.module.ts`);
+  const manifest = file.manifest;
+  if (!isServerModule(manifest) || manifest.name !== folder)
+    throw new Error(`server/modules/${folder}/${folder}.module.ts exports no manifest named ${folder}`);
+  return manifest;
+}
+
+export const serverModules: readonly ServerModule[] = inModuleOrder(
+  await Promise.all(folders.map(manifestOf)),
+);
+
+/**
+ * The modules' parts of the app's deps (server/context.ts `ModuleDeps`), each made by its module's
+ * `deps`. TypeScript cannot see which folders there are, so that every `ModuleDeps` key is made is
+ * checked by tests/lint/module-manifests.test.ts.
+ */
 export function moduleDeps(options: ModuleOptions): ModuleDeps {
-  return { ...notifyDeps(options), ...platformDeps(options) };
+  return Object.assign({}, ...serverModules.map((m) => m.deps?.(options)));
 }

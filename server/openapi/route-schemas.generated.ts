@@ -1174,10 +1174,10 @@ export const answerComponents: Record<string, object> = {
       lostAt: { anyOf: [{ type: 'null' }, { type: 'string' }] },
       title: { type: 'string' },
       company: { type: 'string' },
+      remark: { type: 'string' },
       email: { type: 'string' },
       wechat: { type: 'string' },
       birthday: { type: 'string' },
-      remark: { type: 'string' },
     },
     required: [
       'address',
@@ -1201,10 +1201,10 @@ export const answerComponents: Record<string, object> = {
       'lostAt',
       'title',
       'company',
+      'remark',
       'email',
       'wechat',
       'birthday',
-      'remark',
     ],
   },
   CustomerGroupItem: {

@@ -1,4 +1,4 @@
-import type { clientModules } from '../modules/modules.ts';
+import type { ModuleKeys } from '../module-manifest.ts';
 import type { chart } from './chart.ts';
 import { common } from './common.ts';
 import type { config } from './config.ts';
@@ -22,7 +22,6 @@ const en: Record<keyof typeof zhCN, string> = { ...common.en, ...shell.en };
  * are known to the typecheck here through type-only imports: the shared lazy catalogues', and each
  * module's as its manifest declares them (`defineModule<typeof strings>`, src/module-manifest.ts).
  */
-type ModuleKeys = NonNullable<(typeof clientModules)[number]['messageKeys']>;
 type LazyKeys =
   | ModuleKeys
   | keyof (typeof kit)['zh-CN']

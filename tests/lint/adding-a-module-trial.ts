@@ -35,14 +35,6 @@ export const trialNotes = pgTable(
   (t) => [index('trial_notes_brand_idx').on(t.brandId, t.id)],
 );
 `,
-  // Step 3: the rule tree.
-  'server/modules/trial/trial.rules.ts': `import { trialNoteRule, trialRule } from '../../../contract/trial-note.ts';
-import { apiRules, nav, page, type RuleSeed } from '../../db/rule-builders.ts';
-
-export const trialRules: RuleSeed = nav(trialRule.index, '试用', 'Trial', 'flask-conical', [
-  page(trialRule.note, '便签', 'Notes', apiRules(trialNoteRule, '便签', 'Notes')),
-]);
-`,
   // Step 4: the policy and the module's words.
   'server/modules/trial/trial-note.policy.ts': `import type { Refusal } from '../../kit/policy.ts';
 
@@ -56,7 +48,7 @@ export const trialZh = { trialNoteTaken: '已有名为“{title}”的便签' };
 export const trialEn: Record<keyof typeof trialZh, string> = { trialNoteTaken: 'A note titled "{title}" exists' };
 export const trialText = translator(trialZh, trialEn);
 `,
-  // Step 5: the service, the routes, the manifest with the live feed.
+  // Steps 3 and 5: the service, the routes, the manifest with the rule tree, the live feed and the demo row.
   'server/modules/trial/trial-note.service.ts': `import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Caller } from '../../kit/caller.ts';
@@ -98,12 +90,13 @@ export const trialNoteRoutes = new Hono<AppEnv>()
     return ok(c, await addNote(c.var.deps, caller(c), body), 'added');
   });
 `,
-  'server/modules/trial/trial.module.ts': `import { trialNoteRule } from '../../../contract/trial-note.ts';
+  'server/modules/trial/trial.module.ts': `import { trialNoteRule, trialRule } from '../../../contract/trial-note.ts';
+import { apiRules, nav, page } from '../../db/rule-builders.ts';
 import { listFeed } from '../../live/change-feed.ts';
 import { type Catalogue, defineModule } from '../../module-manifest.ts';
 import { trialEn, trialZh } from './trial.messages.ts';
 import { trialNoteRoutes } from './trial-note.routes.ts';
-import { trialRules } from './trial.rules.ts';
+import { trialNotes } from './trial.tables.ts';
 
 const catalogues = [{ zh: trialZh, en: trialEn }] as const satisfies readonly Catalogue[];
 
@@ -113,12 +106,20 @@ declare module '../../messages.ts' {
   }
 }
 
-export const trialModule = defineModule({
+export const manifest = defineModule({
   name: 'trial',
   routes: [{ path: '/trial/note', apps: [trialNoteRoutes] }],
-  rules: { menu: 95, tree: trialRules },
+  rules: {
+    menu: 95,
+    tree: nav(trialRule.index, '试用', 'Trial', 'flask-conical', [
+      page(trialRule.note, '便签', 'Notes', apiRules(trialNoteRule, '便签', 'Notes')),
+    ]),
+  },
   messages: catalogues,
   feeds: [listFeed({ trial_note: [trialNoteRule.list] })],
+  demo: async (db, owner) => {
+    await db.insert(trialNotes).values([{ brandId: owner.brandId, title: 'Welcome' }]);
+  },
 });
 `,
   // Steps 6 to 8: the console's service, strings, screen, manifest and nav icon.
@@ -157,21 +158,21 @@ export default function TrialNoteScreen() {
 import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
 import type { trial } from './trial.strings.ts';
 
-export const trialModule: ModuleManifest<typeof trial> = {
+export const manifest: ModuleManifest = {
   routes: [menuPage('/trial/note', lazyScreen(() => import('./trial-note-screen.tsx')))],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    trial: typeof trial;
+  }
+}
 `,
   'src/modules/trial/trial.nav.ts': `import { FlaskConical } from 'lucide-react';
 import type { NavEntry } from '../../module-manifest.ts';
 
 export const nav: NavEntry = { icon: 'flask-conical', Icon: FlaskConical };
 `,
-};
-
-/** The one list each side keeps of its modules: the manifest's import and its place in the list. */
-export const moduleLists: Record<string, { list: RegExp }> = {
-  'server/modules/modules.ts': { list: /export const serverModules: readonly ServerModule\[\] = \[\n/ },
-  'src/modules/modules.ts': { list: /export const clientModules = \[\n/ },
 };
 
 /**
@@ -193,6 +194,9 @@ const database = await openDatabase({
 const seen = {};
 try {
   await database.migrate(() => syncRules(database.db));
+  // The template was seeded before the module existed: its demo rows, as \`seedDemo\` writes them.
+  const { serverModules } = await import('./server/modules/modules.ts');
+  await serverModules.find((m) => m.name === 'trial')?.demo?.(database.db, { brandId: 1, userId: 1 }, {});
   const app = createApp({ db: database.db });
   let token = '';
   const call = async (path, body, lang = 'en') => {

@@ -1,6 +1,6 @@
 // Issue 44: adding a console module touches no root file. Each module declares itself in
-// src/modules/<m>/<m>.module.ts, src/modules/modules.ts lists the manifests, and the files outside
-// src/modules/ (routes, main, the catalogue, the shell, …) read the modules from that list. The import
+// src/modules/<m>/<m>.module.ts, src/modules/modules.ts finds the manifests by that name, and the files
+// outside src/modules/ (routes, main, the catalogue, the shell, …) read the modules from there. The import
 // rules (.dependency-cruiser.cjs, shared-imports-module) see imports; this test also sees what they do
 // not: a glob, a URL or any other string that names a module's folder.
 import { execFileSync } from 'node:child_process';
@@ -51,14 +51,23 @@ describe('client root files', () => {
     expect(named).toEqual([]);
   });
 
-  it('has every module declare itself in a manifest that the list of modules holds', () => {
-    const list = readFileSync(resolve(modulesDir, 'modules.ts'), 'utf8');
+  it('has every module declare itself in a manifest that src/modules/modules.ts finds', () => {
     const missing = moduleNames.flatMap((m) => {
       const manifest = `${m}/${m}.module.ts`;
       const declared = readdirSync(resolve(modulesDir, m)).includes(`${m}.module.ts`);
       if (!declared) return [`${manifest} is missing`];
-      return list.includes(`'./${manifest}'`) ? [] : [`${manifest} is not in src/modules/modules.ts`];
+      const text = readFileSync(resolve(modulesDir, manifest), 'utf8');
+      return /^export const manifest: ModuleManifest = \{/m.test(text)
+        ? []
+        : [`${manifest} does not export its manifest as \`manifest\``];
     });
     expect(missing).toEqual([]);
+    // Any other file named like a manifest would be found too, without one.
+    const lookalikes = moduleNames.flatMap((m) =>
+      readdirSync(resolve(modulesDir, m))
+        .filter((f) => f.endsWith('.module.ts') && f !== `${m}.module.ts`)
+        .map((f) => `${m}/${f}`),
+    );
+    expect(lookalikes).toEqual([]);
   });
 });

@@ -13,8 +13,10 @@ declare module '../../messages.ts' {
 }
 
 /** The account dashboard and the home page's items. */
-export const accountModule = defineModule({
+export const manifest = defineModule({
   name: 'account',
+  // Its calls share /brand/manage, whose session and brand middleware manage's first mount registers.
+  after: ['manage'],
   routes: [{ path: '/brand/manage', apps: [accountRoutes] }],
   rules: { menu: 10, tree: accountRules },
   messages: catalogues,

@@ -28,8 +28,10 @@ const agentListFeed = listFeed({
 });
 
 /** Agents, their groups and verification. */
-export const agentModule = defineModule({
+export const manifest = defineModule({
   name: 'agent',
+  // Its demo adds SMS templates after notify's demo ones, which keep the first ids.
+  after: ['notify'],
   routes: [
     // The agents and their verification share the prefix: the session and brand are read once here for
     // both (a sub-app's own `use` would run again for its sibling's calls).

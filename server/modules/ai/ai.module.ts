@@ -13,7 +13,7 @@ declare module '../../messages.ts' {
 }
 
 /** The assistant. */
-export const aiModule = defineModule({
+export const manifest = defineModule({
   name: 'ai',
   routes: [{ path: '/brand/ai', apps: [aiRoutes] }],
   rules: { menu: 90, tree: aiRules },

@@ -21,7 +21,7 @@ const applyListFeed = listFeed({
 });
 
 /** Applications: the WeCom account and the brand's applications. */
-export const applyModule = defineModule({
+export const manifest = defineModule({
   name: 'apply',
   routes: [
     { path: '/wxwork/account', apps: [wxworkAccountRoutes] },

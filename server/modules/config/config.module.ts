@@ -14,7 +14,7 @@ declare module '../../messages.ts' {
 }
 
 /** The brand's settings and the areas. */
-export const configModule = defineModule({
+export const manifest = defineModule({
   name: 'config',
   routes: [
     { path: '/brand/config', apps: [configRoutes] },

@@ -51,7 +51,7 @@ const crmListFeed = listFeed({
 });
 
 /** CRM: tags, materials, products and customers (their groups, import and export). */
-export const crmModule = defineModule({
+export const manifest = defineModule({
   name: 'crm',
   routes: [
     { path: '/crm/tag', apps: [crmTagRoutes] },

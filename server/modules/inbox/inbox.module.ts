@@ -12,8 +12,10 @@ declare module '../../messages.ts' {
 }
 
 /** In-app messages. */
-export const inboxModule = defineModule({
+export const manifest = defineModule({
   name: 'inbox',
+  // Its calls share /brand/manage, whose session and brand middleware manage's first mount registers.
+  after: ['manage'],
   routes: [{ path: '/brand/manage', apps: [inboxRoutes] }],
   messages: catalogues,
 });

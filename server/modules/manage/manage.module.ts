@@ -12,10 +12,10 @@ declare module '../../messages.ts' {
 }
 
 /**
- * The console's frame: profile, menu, brand. Listed before account and inbox, which share its
- * address and, mounted after it, its session and brand middleware.
+ * The console's frame: profile, menu, brand. Account and inbox come after it (their `after`): they
+ * share its address and, mounted after it, its session and brand middleware.
  */
-export const manageModule = defineModule({
+export const manifest = defineModule({
   name: 'manage',
   routes: [{ path: '/brand/manage', apps: [manageRoutes] }],
   messages: catalogues,

@@ -37,7 +37,7 @@ declare module '../../context.ts' {
 }
 
 /** The app's notify settings: the defaults under what the options give. */
-export const notifyDeps = (options: ModuleOptions) => ({
+const notifyDeps = (options: ModuleOptions) => ({
   notify: { ...defaultNotifySettings, ...options.notify },
 });
 
@@ -49,8 +49,9 @@ const notifyListFeed = listFeed({
 });
 
 /** SMS and e-mail: settings, templates, sends and their logs. */
-export const notifyModule = defineModule({
+export const manifest = defineModule({
   name: 'notify',
+  deps: notifyDeps,
   routes: [
     { path: '/brand/sms', apps: [smsRoutes] },
     // E-mail's route files share one prefix: the session and the brand are read once here for all.

@@ -38,7 +38,7 @@ declare module '../../context.ts' {
 }
 
 /** The app's site cache: the one the options give, or a new one. */
-export const platformDeps = (options: ModuleOptions) => ({
+const platformDeps = (options: ModuleOptions) => ({
   siteCache: options.siteCache ?? new SiteCache(),
 });
 
@@ -51,8 +51,9 @@ const platformListFeed = listFeed({
 });
 
 /** The brand's site: articles, pages, slides, friend links, and the public read API. */
-export const platformModule = defineModule({
+export const manifest = defineModule({
   name: 'platform',
+  deps: platformDeps,
   // The brand's site reads its published content here (site.routes.ts): its answers carry headers of
   // their own, no XSRF cookie, credentialed CORS nor console CSP.
   publicRoutes: [{ path: sitePrefix, apps: [siteRoutes] }],

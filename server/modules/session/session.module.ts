@@ -14,7 +14,7 @@ declare module '../../messages.ts' {
 }
 
 /** Sign-in, the captcha and the choice of brand. */
-export const sessionModule = defineModule({
+export const manifest = defineModule({
   name: 'session',
   routes: [
     { path: '/', apps: [captchaRoutes] },

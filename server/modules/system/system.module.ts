@@ -30,7 +30,7 @@ const systemListFeed = listFeed({
 });
 
 /** Roles, admin users, the audit log and taking changes back. */
-export const systemModule = defineModule({
+export const manifest = defineModule({
   name: 'system',
   routes: [
     { path: '/brand/role', apps: [roleRoutes] },

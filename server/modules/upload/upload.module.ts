@@ -17,7 +17,7 @@ declare module '../../messages.ts' {
 }
 
 /** The media library, and on local disk the files themselves. */
-export const uploadModule = defineModule({
+export const manifest = defineModule({
   name: 'upload',
   routes: (deps) => [
     { path: '/brand/upload', apps: [uploadRoutes] },

@@ -2,7 +2,7 @@ import { lazyScreen } from '../../lazy-screen.tsx';
 import type { ModuleManifest } from '../../module-manifest.ts';
 import type { account } from './account.strings.ts';
 
-export const accountModule: ModuleManifest<typeof account> = {
+export const manifest: ModuleManifest = {
   routes: [
     {
       path: '/account/dashboard',
@@ -15,3 +15,9 @@ export const accountModule: ModuleManifest<typeof account> = {
   // The brand choice opens before a brand is chosen, and stays open to a signed-out user (log out).
   publicPaths: ['/account', '/account/'],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    account: typeof account;
+  }
+}

@@ -2,7 +2,7 @@ import { lazyScreen } from '../../lazy-screen.tsx';
 import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
 import type { agent } from './agent.strings.ts';
 
-export const agentModule: ModuleManifest<typeof agent> = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage(
       '/agent/index',
@@ -18,3 +18,9 @@ export const agentModule: ModuleManifest<typeof agent> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    agent: typeof agent;
+  }
+}

@@ -2,7 +2,7 @@ import { lazyScreen } from '../../lazy-screen.tsx';
 import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
 import type { ai } from './ai.strings.ts';
 
-export const aiModule: ModuleManifest<typeof ai> = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage(
       '/ai/index',
@@ -10,3 +10,9 @@ export const aiModule: ModuleManifest<typeof ai> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    ai: typeof ai;
+  }
+}

@@ -2,7 +2,7 @@ import { lazyScreen } from '../../lazy-screen.tsx';
 import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
 import type { apply } from './apply.strings.ts';
 
-export const applyModule: ModuleManifest<typeof apply> = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage(
       '/apply/index',
@@ -10,3 +10,9 @@ export const applyModule: ModuleManifest<typeof apply> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    apply: typeof apply;
+  }
+}

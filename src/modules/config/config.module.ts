@@ -5,7 +5,7 @@ const ConfigIndex = lazyScreen(() => import('./config-index.tsx'));
 
 // The protocol screen brings the rich text editor in its own chunk. The module's strings are shared
 // with the kit: src/i18n/config.ts.
-export const configModule: ModuleManifest = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage('/config/index', ConfigIndex),
     menuPage('/config/attach', ConfigIndex),

@@ -9,7 +9,7 @@ const ProductEdit = lazyScreen(() => import('./sales/product-edit-screen.tsx'));
 
 type Strings = typeof crm | typeof customer | typeof customerImport | typeof customerInsight;
 
-export const crmModule: ModuleManifest<Strings> = {
+export const manifest: ModuleManifest = {
   routes: [
     // Settings and the sales catalogue.
     menuPage(
@@ -66,3 +66,9 @@ export const crmModule: ModuleManifest<Strings> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    crm: Strings;
+  }
+}

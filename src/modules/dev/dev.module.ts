@@ -15,7 +15,7 @@ const devPage = (path: string, screen: RouteDef['screen'], title: RouteDef['titl
   title,
 });
 
-export const devModule: ModuleManifest<typeof dev> = {
+export const manifest: ModuleManifest = {
   routes: explorer
     ? [
         devPage(
@@ -40,3 +40,9 @@ export const devModule: ModuleManifest<typeof dev> = {
     : undefined,
   start: explorer ? () => import('./inspector-dock.tsx').then((m) => m.installInspectorDock()) : undefined,
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    dev: typeof dev;
+  }
+}

@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../lazy-screen.tsx';
 import type { ModuleManifest } from '../../module-manifest.ts';
 
-export const loginModule: ModuleManifest = {
+export const manifest: ModuleManifest = {
   routes: [
     {
       path: '/login',

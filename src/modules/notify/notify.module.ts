@@ -3,7 +3,7 @@ import { type ModuleManifest, menuPage } from '../../module-manifest.ts';
 import type { notify } from './notify.strings.ts';
 
 // One chunk per screen; the chart and the editor come with theirs.
-export const notifyModule: ModuleManifest<typeof notify> = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage(
       '/notify/index',
@@ -23,3 +23,9 @@ export const notifyModule: ModuleManifest<typeof notify> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    notify: typeof notify;
+  }
+}

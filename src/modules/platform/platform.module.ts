@@ -3,7 +3,7 @@ import type { ModuleManifest } from '../../module-manifest.ts';
 import type { platform } from './platform.strings.ts';
 
 // The content workspace, and the article editor (its own chunk, with Tiptap).
-export const platformModule: ModuleManifest<typeof platform> = {
+export const manifest: ModuleManifest = {
   routes: [
     {
       path: '/platform/index',
@@ -21,3 +21,9 @@ export const platformModule: ModuleManifest<typeof platform> = {
     },
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    platform: typeof platform;
+  }
+}

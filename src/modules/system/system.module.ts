@@ -4,7 +4,7 @@ import type { adminUserFieldLabels } from './admin-user-field.strings.ts';
 
 // One chunk per screen. The module's strings are shared with the kit (src/i18n/system.ts) but for the
 // member's declared fields' labels, which load with the member forms.
-export const systemModule: ModuleManifest<typeof adminUserFieldLabels> = {
+export const manifest: ModuleManifest = {
   routes: [
     menuPage(
       '/system/index',
@@ -20,3 +20,9 @@ export const systemModule: ModuleManifest<typeof adminUserFieldLabels> = {
     ),
   ],
 };
+
+declare module '../../module-manifest.ts' {
+  interface ModuleStrings {
+    system: typeof adminUserFieldLabels;
+  }
+}

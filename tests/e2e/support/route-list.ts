@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 
 /** A route of the console as a module's manifest declares it: its path and the shell it opens in. */
@@ -14,29 +14,18 @@ const text = (node: ts.Node | undefined) =>
 const parse = (file: string) =>
   ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
-/** The manifests src/modules/modules.ts lists, in the order of `clientModules` (the route table's). */
-function manifestFiles(list: string): string[] {
-  const source = parse(list);
-  const fileOf = new Map<string, string>();
-  let order: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      for (const name of node.importClause?.namedBindings &&
-      ts.isNamedImports(node.importClause.namedBindings)
-        ? node.importClause.namedBindings.elements
-        : []) {
-        fileOf.set(name.name.text, join(dirname(list), node.moduleSpecifier.text));
-      }
-    }
-    if (ts.isArrayLiteralExpression(node) && ts.isVariableDeclaration(node.parent.parent)) {
-      order = node.elements.map((e) => e.getText());
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  const files = order.map((name) => fileOf.get(name));
-  if (files.length === 0 || files.some((f) => !f)) throw new Error(`no list of manifests in ${list}`);
-  return files.filter((f): f is string => f !== undefined);
+/**
+ * The manifests src/modules/modules.ts finds, in its order: each folder's `<m>/<m>.module.ts`, by path
+ * (Vite's order for a glob).
+ */
+function manifestFiles(modulesDir: string): string[] {
+  const files = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => join(modulesDir, e.name, `${e.name}.module.ts`))
+    .filter((f) => existsSync(f))
+    .sort();
+  if (files.length === 0) throw new Error(`no module manifests in ${modulesDir}`);
+  return files;
 }
 
 /** A manifest's routes: object literals, or `menuPage(path, …)` (a page in the full shell). */
@@ -78,15 +67,13 @@ function routeOf(element: ts.Expression): RouteEntry {
 }
 
 /**
- * The console's routes, read from the source of the module manifests src/modules/modules.ts lists:
+ * The console's routes, read from the source of the module manifests src/modules/modules.ts finds:
  * the modules themselves need Vite (`import.meta.env`, lazy chunks) and cannot be loaded in the test
  * runner. The developer screens, declared for dev builds only, are not in the list (the e2e server
  * serves the production build; tests/e2e/dev-tools.spec.ts opens them on the dev server).
  */
-export function declaredRoutes(
-  list = join(import.meta.dirname, '../../../src/modules/modules.ts'),
-): RouteEntry[] {
-  const routes = manifestFiles(list).flatMap(manifestRoutes);
-  if (routes.length === 0) throw new Error(`no routes in the manifests of ${list}`);
+export function declaredRoutes(modulesDir = join(import.meta.dirname, '../../../src/modules')): RouteEntry[] {
+  const routes = manifestFiles(modulesDir).flatMap(manifestRoutes);
+  if (routes.length === 0) throw new Error(`no routes in the manifests of ${modulesDir}`);
   return routes;
 }
