@@ -3,8 +3,8 @@
 // tests/lint/fixtures (a tree shaped like this one) to prove each rule reports its violation.
 
 /**
- * The server's root files: they wire the modules in by iterating their manifests, through the one
- * list of them (server/modules/modules.ts), and name no module (root-names-module).
+ * The server's root files: they wire the modules in by iterating their manifests, through the file
+ * that finds them (server/modules/modules.ts), and name no module (root-names-module).
  */
 const serverRoots = [
   '^server/app\\.ts$',
@@ -140,7 +140,7 @@ module.exports = {
     },
     {
       name: 'client-module-list-beyond-manifests',
-      comment: "src/modules/modules.ts lists the modules' manifests and imports nothing else of a module.",
+      comment: "src/modules/modules.ts loads the modules' manifests and imports nothing else of a module.",
       severity: 'error',
       from: { path: clientModuleList },
       to: { path: '^src/modules/', pathNot: clientManifest },

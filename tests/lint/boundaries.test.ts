@@ -76,7 +76,7 @@ describe('import boundaries', () => {
         'root-names-module: server/db/rule-tree.ts → server/modules/alpha/inner.ts',
         'root-names-module: server/context.ts → server/modules/alpha/alpha.public.ts',
         // The console has no composition root: a root file (main.tsx) names no module; it reads them
-        // from src/modules/modules.ts (routes.tsx and i18n/catalog.ts are fine), which lists the
+        // from src/modules/modules.ts (routes.tsx and i18n/catalog.ts are fine), which loads the
         // manifests and nothing else; a manifest, in the first chunk, reaches its screens by import().
         'shared-imports-module: src/main.tsx → src/modules/gamma/gamma-screen.tsx',
         'client-module-list-beyond-manifests: src/modules/modules.ts → src/modules/gamma/gamma-screen.tsx',
