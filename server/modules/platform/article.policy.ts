@@ -64,9 +64,10 @@ export function intentOf(before: PublishState | null): ArticleStatus {
 
 /**
  * What a save makes of an article's publishing. `draft` takes it off the site and drops a schedule.
- * `published` without a time publishes now, or keeps the date of one already published; with a time
- * to come it is scheduled (a draft until then); with a past time it is published back-dated.
- * `status` left out keeps what the article was meant to be.
+ * `published` without a time publishes now (a scheduled one too: its job then finds no schedule), or
+ * keeps the date of one already published; with a time to come it is scheduled (a draft until then);
+ * with a past time it is published back-dated. `status` and the time both left out keep what the
+ * article was meant to be, a schedule with its time.
  */
 export function publishPlan(
   ask: { status?: ArticleStatus | undefined; publishAt?: Date | null | undefined },
@@ -78,7 +79,7 @@ export function publishPlan(
   const at =
     ask.publishAt ??
     (before?.status === 'published' ? before.publishAt : null) ??
-    (ask.publishAt === undefined && before?.publishAt ? before.publishAt : null);
+    (ask.status === undefined && ask.publishAt === undefined && before?.publishAt ? before.publishAt : null);
   if (at && at.getTime() > now.getTime()) return { status: 'draft', publishAt: at, scheduled: true };
   return { status: 'published', publishAt: at ?? now, scheduled: false };
 }

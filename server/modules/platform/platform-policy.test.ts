@@ -42,6 +42,15 @@ describe('publishPlan', () => {
     });
   });
 
+  it('publishes a scheduled article now when it is saved as published without a time', () => {
+    const scheduled = { status: 'draft' as const, publishAt: later };
+    expect(publishPlan({ status: 'published' }, scheduled, now)).toEqual({
+      status: 'published',
+      publishAt: now,
+      scheduled: false,
+    });
+  });
+
   it('a draft drops any time; a plain draft stays one whatever time is sent with it', () => {
     expect(publishPlan({ status: 'draft', publishAt: later }, null, now)).toEqual({
       status: 'draft',

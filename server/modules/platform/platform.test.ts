@@ -463,6 +463,50 @@ describe('articles', () => {
     expect((await call<ArticleDetail>('/api/article/detail.html', { id: later })).data.status).toBe('draft');
   });
 
+  it('a scheduled article saved as published without a time goes out now, on the site, its job harmless', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const id = await addArticle({
+      title: 'Now, not later',
+      nodeId: node,
+      status: 'published',
+      publishAt: inAnHour,
+    });
+    const [row] = await api.database.db
+      .select({ job: articles.publishJob })
+      .from(articles)
+      .where(eq(articles.id, id));
+    const job = row?.job ?? '';
+    expect(job).not.toBe('');
+    // What the editor's 立即发布 sends: the fields and `published`, no publishAt.
+    const before = Date.now();
+    const saved = await call('/api/article/update.html', {
+      id,
+      title: 'Now, not later',
+      nodeId: node,
+      status: 'published',
+    });
+    expect(saved.code, saved.message).toBe(0);
+    const detail = (await call<ArticleDetail>('/api/article/detail.html', { id })).data;
+    expect(detail.status).toBe('published');
+    const at = new Date(detail.publishAt ?? 0).getTime();
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    const site = await api.app.request(`/site/${demo.brand}/articles.json`);
+    const listed = ((await site.json()) as { data: { list: { id: number }[] } }).data.list;
+    expect(listed.map((a) => a.id)).toContain(id);
+    // The schedule's job, run when its time comes, changes nothing.
+    await publishHandler(api.database.db)({ id: job, data: { articleId: id } });
+    expect((await call<ArticleDetail>('/api/article/detail.html', { id })).data).toMatchObject({
+      status: 'published',
+      publishAt: detail.publishAt,
+    });
+    const [after] = await api.database.db
+      .select({ job: articles.publishJob })
+      .from(articles)
+      .where(eq(articles.id, id));
+    expect(after?.job).toBeNull();
+  });
+
   it('reorders (the sort call), refusing an empty sort and ids of another brand', async () => {
     const x = await addArticle({ title: 'Order X', nodeId: node });
     const y = await addArticle({ title: 'Order Y', nodeId: node });

@@ -350,6 +350,32 @@ describe('/platform/article/edit against the real server', () => {
     expect(new Date(detail.data.publishAt ?? 0).getFullYear()).toBe(past.getFullYear() + 1);
   });
 
+  it('立即发布 on a scheduled article publishes it now: the 发布 box and the site say so', async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 改为立即` });
+    const id = await add('/api/article/add.html', {
+      title: `${tag} 原定时`,
+      nodeId: node,
+      status: 'published',
+      publishAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+    });
+    const { user } = await openConsole(`#/platform/article/edit?id=${id}`);
+    expect(await screen.findByText(/^将于 .+ 自动发布$/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '立即发布' }));
+    const before = Date.now();
+    await user.click(await screen.findByRole('button', { name: '发布' }));
+    expect(await screen.findByText('文章已发布')).toBeTruthy();
+    expect(await screen.findByText(/^已于 .+ 发布$/)).toBeTruthy();
+    expect(screen.queryByText(/自动发布$/)).toBeNull();
+    const detail = await call<ArticleDetail>('/api/article/detail.html', { id }, token);
+    expect(detail.data.status).toBe('published');
+    expect(new Date(detail.data.publishAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    expect(new Date(detail.data.publishAt ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+    const site = (await (await fetch(`${apiUrl}/site/1/articles.json?node=${node}`)).json()) as {
+      data: { list: { id: number; title: string }[] };
+    };
+    expect(site.data.list.map((a) => a.title)).toEqual([`${tag} 原定时`]);
+  });
+
   it('an article that is not there is said so in its place, with nothing to retry', async () => {
     await openConsole('#/platform/article/edit?id=999999999');
     const said = '文章不存在（id 999999999）';
