@@ -45,6 +45,9 @@ type PublishMode = 'draft' | 'now' | 'schedule';
 const modes: PublishMode[] = ['draft', 'now', 'schedule'];
 const isMode = (v: FormValue | undefined): v is PublishMode => modes.some((m) => m === v);
 
+/** The article's publishing as the server last answered it (null: a new article). */
+type SavedPublishing = { status: ArticleStatus; publishAt: string | null };
+
 const str = (v: FormValue | undefined) =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
@@ -104,9 +107,7 @@ export default function ArticleEditor() {
   // A right lost while writing keeps the article as typed (the form's draft holds it too), its
   // save button withheld with the reason.
   const mayWrite = grant(id === null ? articleRule.add : articleRule.update);
-  const [published, setPublished] = useState<{ status: ArticleStatus; publishAt: string | null } | null>(
-    null,
-  );
+  const [published, setPublished] = useState<SavedPublishing | null>(null);
   const [preview, setPreview] = useState<FormObject | null>(null);
   // The save button says what the save does (save a draft, publish, schedule).
   const [mode, setMode] = useState<PublishMode>('draft');
@@ -225,6 +226,7 @@ export default function ArticleEditor() {
           <Dialog title={t('articleEditor.previewTitle')}>
             <ArticlePreview
               values={preview}
+              saved={published}
               nodeTitle={options.items.find((o) => o.id === str(preview.nodeId))?.label ?? ''}
             />
           </Dialog>
@@ -243,7 +245,7 @@ function EditorFields({
   onMode,
 }: {
   api: FormApi;
-  published: { status: ArticleStatus; publishAt: string | null } | null;
+  published: SavedPublishing | null;
   nodeItems: { id: string; level: number; label: string }[];
   nodesLoaded: boolean;
   onPreview: () => void;
@@ -345,16 +347,33 @@ function EditorFields({
   );
 }
 
+/**
+ * The time the site will show: a time picked to schedule it, else the article's own (a published
+ * one's date, which publishing again keeps; a scheduled one's time), else now: a new article or a
+ * draft goes out when it is published, as does a scheduled one published now.
+ */
+function previewTime(values: FormObject, saved: SavedPublishing | null): string {
+  const mode = isMode(values.publish) ? values.publish : 'draft';
+  if (mode === 'schedule' && str(values.publishAt)) return pickerInstant(str(values.publishAt));
+  const own = saved?.publishAt ?? null;
+  if (own && (mode !== 'now' || saved?.status === 'published')) return own;
+  return new Date().toISOString();
+}
+
 /** The article as the site will show it: title, category, author and time, cover, summary, body. */
-function ArticlePreview({ values, nodeTitle }: { values: FormObject; nodeTitle: string }) {
+function ArticlePreview({
+  values,
+  saved,
+  nodeTitle,
+}: {
+  values: FormObject;
+  saved: SavedPublishing | null;
+  nodeTitle: string;
+}) {
   const t = useT();
   const content = str(values.content);
   const cover = str(values.cover);
-  const mode = isMode(values.publish) ? values.publish : 'draft';
-  const when =
-    mode === 'schedule' && str(values.publishAt)
-      ? timeText(pickerInstant(str(values.publishAt)))
-      : timeText(new Date().toISOString());
+  const when = timeText(previewTime(values, saved));
   return (
     <article className={styles.preview}>
       <p className={styles.previewMeta} role="note">

@@ -376,6 +376,22 @@ describe('/platform/article/edit against the real server', () => {
     expect(site.data.list.map((a) => a.title)).toEqual([`${tag} 原定时`]);
   });
 
+  it("the preview of a published article shows the article's own publish time", async () => {
+    const node = await add('/api/article/node_add.html', { title: `${tag} 预览` });
+    const id = await add('/api/article/add.html', {
+      title: `${tag} 旧闻`,
+      nodeId: node,
+      author: '编辑部',
+      status: 'published',
+      publishAt: '2026-01-02T03:04:05Z',
+    });
+    const { user } = await openConsole(`#/platform/article/edit?id=${id}`);
+    await screen.findByText(/^已于 2026-01-02 11:04.* 发布$/);
+    await user.click(screen.getByRole('button', { name: '预览' }));
+    const preview = await screen.findByRole('dialog', { name: '站点预览' });
+    expect(within(preview).getByText(/编辑部 · 2026-01-02 11:04/)).toBeTruthy();
+  });
+
   it('an article that is not there is said so in its place, with nothing to retry', async () => {
     await openConsole('#/platform/article/edit?id=999999999');
     const said = '文章不存在（id 999999999）';
