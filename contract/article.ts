@@ -214,7 +214,10 @@ const articleFields = /* @__PURE__ */ (() => ({
   /**
    * `draft` keeps it off the site (and drops a schedule). `published` with no publishAt, or one in the
    * past, publishes at once (a past time back-dates it); with a publishAt in the future it is
-   * scheduled: it stays a draft until then, and the job queue publishes it on time.
+   * scheduled: it stays a draft until then, and the job queue publishes it on time. A save that
+   * publishes, schedules, re-dates or takes back an article needs the publish right (`status`,
+   * 发布或撤回文章) too: without it a member saves drafts, and edits keeping an article's publishing
+   * as it was.
    */
   status: z.enum(articleStatuses),
   publishAt: publishAtSchema,

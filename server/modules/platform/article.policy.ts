@@ -1,5 +1,5 @@
 import { type ArticleStatus, maxNodeLevel } from '../../../contract/article.ts';
-import type { Refusal } from '../../kit/policy.ts';
+import type { PolicyCaller, Refusal } from '../../kit/policy.ts';
 
 /**
  * The rules of article categories and publishing, as plain functions of facts the routes
@@ -82,4 +82,25 @@ export function publishPlan(
     (ask.status === undefined && ask.publishAt === undefined && before?.publishAt ? before.publishAt : null);
   if (at && at.getTime() > now.getTime()) return { status: 'draft', publishAt: at, scheduled: true };
   return { status: 'published', publishAt: at ?? now, scheduled: false };
+}
+
+const timeOf = (at: Date | null) => at?.getTime() ?? null;
+
+/**
+ * Publishing, scheduling and unpublishing are the publish right's (`publishRule`, the list's
+ * 发布或撤回文章; an owner holds every rule). Without it a member writes drafts and edits an
+ * article's text, a save leaving its publishing as it was (`before`, null for a new article, which
+ * may then only be a draft): a save that would publish it, schedule or reschedule it, re-date it or
+ * take it back is refused.
+ */
+export function publishRightRefusal(
+  caller: PolicyCaller,
+  publishRule: string,
+  before: PublishState | null,
+  after: PublishState,
+): Refusal | null {
+  if (caller.isOwner || caller.ruleKeys.has(publishRule)) return null;
+  const was = before ?? { status: 'draft', publishAt: null };
+  const same = was.status === after.status && timeOf(was.publishAt) === timeOf(after.publishAt);
+  return same ? null : { code: 403, key: 'articlePublishForbidden' };
 }

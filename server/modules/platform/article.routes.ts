@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   articleAddBody,
   articleDelQuery,
@@ -19,7 +19,9 @@ import { xsrfForGet } from '../../auth/xsrf.middleware.ts';
 import type { AppEnv } from '../../context.ts';
 import { ok, parseBody, parseQuery } from '../../envelope.ts';
 import { caller } from '../../kit/caller.ts';
+import { policyCaller } from '../../kit/policy.ts';
 import {
+  type ArticleWriter,
   addArticle,
   articleDetail,
   deleteArticles,
@@ -38,6 +40,11 @@ import {
   setArticleNodeDisplay,
   updateArticleNode,
 } from './article-node.service.ts';
+
+/** The caller with their rules: publishing from a save needs the publish right (article.policy.ts). */
+async function writer(c: Context<AppEnv>): Promise<ArticleWriter> {
+  return { ...caller(c), policy: await policyCaller(c) };
+}
 
 /**
  * `/api/article/*`: article categories (a tree) and articles, published on time by the job queue
@@ -83,11 +90,11 @@ export const articleRoutes = new Hono<AppEnv>()
   })
   .post('/add.html', requireRule(articleRule.add), async (c) => {
     const body = await parseBody(c, articleAddBody);
-    return ok(c, await addArticle(c.var.deps, caller(c), body), 'added');
+    return ok(c, await addArticle(c.var.deps, await writer(c), body), 'added');
   })
   .post('/update.html', requireRule(articleRule.update), async (c) => {
     const body = await parseBody(c, articleUpdateBody);
-    await updateArticle(c.var.deps, caller(c), body);
+    await updateArticle(c.var.deps, await writer(c), body);
     return ok(c, null, 'saved');
   })
   .post('/status.html', requireRule(articleRule.status), async (c) => {

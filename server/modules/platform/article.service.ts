@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ArticleBulkResult,
-  ArticleDetail,
-  ArticleListItem,
-  ArticleState,
-  ArticleStatus,
-  articleAddBody,
-  articleListBody,
-  articleMoveBody,
-  articleStatusBody,
-  articleUpdateBody,
+import {
+  type ArticleBulkResult,
+  type ArticleDetail,
+  type ArticleListItem,
+  type ArticleState,
+  type ArticleStatus,
+  type articleAddBody,
+  type articleListBody,
+  type articleMoveBody,
+  articleRule,
+  type articleStatusBody,
+  type articleUpdateBody,
 } from '../../../contract/article.ts';
 import { dayRange } from '../../../contract/china-time.ts';
 import { type AddResult, type ListResult, ResultCode, type SortItem } from '../../../contract/envelope.ts';
@@ -22,9 +23,10 @@ import type { Caller } from '../../kit/caller.ts';
 import { recordBulkChange, recordChange } from '../../kit/change.ts';
 import { likePattern, type Tx } from '../../kit/db.ts';
 import { type ListDefinition, listPage, sortOrder } from '../../kit/list-page.ts';
+import { type PolicyCaller, refuse } from '../../kit/policy.ts';
 import { deletedInBrand, findInBrand, sortInBrand } from '../../kit/rows.ts';
 import { sanitizeRichText } from '../../rich-text/sanitize.ts';
-import { type PublishState, publishPlan } from './article.policy.ts';
+import { type PublishState, publishPlan, publishRightRefusal } from './article.policy.ts';
 import { checkNode } from './article-node.service.ts';
 import { changedFields, checkLibraryImage, fieldChanges, type PlatformDeps } from './content-checks.ts';
 import { articleNodes, articles } from './platform.tables.ts';
@@ -188,6 +190,9 @@ function jobsOf(deps: ArticleDeps) {
 const publishAtOf = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
+/** Who writes an article, with their rules: publishing from the editor needs the publish right. */
+export type ArticleWriter = Caller & { policy: PolicyCaller };
+
 /** The articles as the row kit's delete finds and records them. */
 const articleRows = {
   table: articles,
@@ -250,13 +255,14 @@ export async function articleDetail(
 /** Writes an article: a draft, published now, or scheduled (a job then publishes it on time). */
 export async function addArticle(
   deps: ArticleDeps,
-  me: Caller,
+  me: ArticleWriter,
   body: Input<typeof articleAddBody>,
 ): Promise<AddResult> {
   const { db } = deps;
+  const plan = publishPlan({ status: body.status, publishAt: publishAtOf(body.publishAt) }, null, new Date());
+  refuse(publishRightRefusal(me.policy, articleRule.status, null, plan));
   await checkNode(db, me.brandId, body.nodeId);
   await checkLibraryImage(deps, me.brandId, 'cover', body.cover);
-  const plan = publishPlan({ status: body.status, publishAt: publishAtOf(body.publishAt) }, null, new Date());
   const jobId = plan.scheduled ? newPublishJobId() : null;
   const values = {
     nodeId: body.nodeId,
@@ -295,7 +301,7 @@ export async function addArticle(
 /** Changes an article; a new status or time makes a new publication plan (a new time, a new job). */
 export async function updateArticle(
   deps: ArticleDeps,
-  me: Caller,
+  me: ArticleWriter,
   body: Input<typeof articleUpdateBody>,
 ): Promise<void> {
   const { db } = deps;
@@ -313,6 +319,7 @@ export async function updateArticle(
     const plan = publishing
       ? publishPlan({ status: body.status, publishAt: publishAtOf(body.publishAt) }, was, new Date())
       : { ...was, scheduled: was.status === 'draft' && was.publishAt !== null };
+    refuse(publishRightRefusal(me.policy, articleRule.status, was, plan));
     // The same schedule keeps its job; a new time gets a new one (the old job then finds it changed).
     const sameSchedule =
       plan.scheduled &&

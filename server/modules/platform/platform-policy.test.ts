@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { slugFrom } from '../../kit/slug.ts';
-import { intentOf, nodeDeleteRefusal, nodeParentRefusal, publishPlan } from './article.policy.ts';
+import {
+  intentOf,
+  nodeDeleteRefusal,
+  nodeParentRefusal,
+  publishPlan,
+  publishRightRefusal,
+} from './article.policy.ts';
 import { linkNodeDeleteRefusal } from './friend-link.policy.ts';
 import { indexTree } from './node-tree.ts';
 
@@ -60,6 +66,46 @@ describe('publishPlan', () => {
     const draft = { status: 'draft' as const, publishAt: null };
     expect(intentOf(draft)).toBe('draft');
     expect(publishPlan({ publishAt: later }, draft, now).scheduled).toBe(false);
+  });
+});
+
+describe('publishRightRefusal', () => {
+  const rule = 'api/article/status';
+  const writer = { userId: 2, isOwner: false, ruleKeys: new Set(['api/article/add', 'api/article/update']) };
+  const publisher = { ...writer, ruleKeys: new Set([...writer.ruleKeys, rule]) };
+  const owner = { userId: 1, isOwner: true, ruleKeys: new Set<string>() };
+  const draft = { status: 'draft' as const, publishAt: null };
+  const published = { status: 'published' as const, publishAt: earlier };
+  const scheduled = { status: 'draft' as const, publishAt: later };
+  const refused = { code: 403, key: 'articlePublishForbidden' };
+
+  it('without the right: drafts, and saves that leave the publishing as it was', () => {
+    expect(publishRightRefusal(writer, rule, null, draft)).toBeNull();
+    expect(publishRightRefusal(writer, rule, draft, draft)).toBeNull();
+    expect(
+      publishRightRefusal(writer, rule, published, { ...published, publishAt: new Date(earlier) }),
+    ).toBeNull();
+    expect(publishRightRefusal(writer, rule, scheduled, scheduled)).toBeNull();
+  });
+
+  it('without the right, refuses publishing, scheduling, re-dating and taking back', () => {
+    expect(publishRightRefusal(writer, rule, null, published)).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, null, scheduled)).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, draft, published)).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, published, draft)).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, published, { ...published, publishAt: now })).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, scheduled, draft)).toEqual(refused);
+    expect(publishRightRefusal(writer, rule, scheduled, { status: 'published', publishAt: now })).toEqual(
+      refused,
+    );
+  });
+
+  it('with the right, or as the owner, any of it', () => {
+    for (const who of [publisher, owner]) {
+      expect(publishRightRefusal(who, rule, null, published)).toBeNull();
+      expect(publishRightRefusal(who, rule, published, draft)).toBeNull();
+      expect(publishRightRefusal(who, rule, draft, scheduled)).toBeNull();
+    }
   });
 });
 

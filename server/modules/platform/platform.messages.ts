@@ -16,6 +16,8 @@ export const platformZh = {
   nodeHasArticles: '分类“{title}”下还有 {articles} 篇文章，请先移走或删除它们',
   linkNodeHasLinks: '链接分类“{title}”下还有 {links} 个链接，请先移走或删除它们',
   linkNodeTitleTaken: '链接分类“{title}”已存在',
+  articlePublishForbidden:
+    '你的角色没有“发布或撤回文章”权限：不能发布、定时发布或撤回文章，只能保存草稿，或保持文章原来的发布状态',
   articlesPublished: '已发布 {n} 篇文章',
   articlesUnpublished: '已把 {n} 篇文章撤回为草稿',
   articlesMoved: '已把 {n} 篇文章移到“{title}”',
@@ -43,6 +45,8 @@ export const platformEn: Record<keyof typeof platformZh, string> = {
   nodeHasArticles: 'The category "{title}" still holds articles ({articles}); move or delete them first',
   linkNodeHasLinks: 'The link category "{title}" still holds links ({links}); move or delete them first',
   linkNodeTitleTaken: 'A link category named "{title}" already exists',
+  articlePublishForbidden:
+    'Your role may not publish or unpublish articles: it cannot publish, schedule or take back an article, only save drafts or keep an article as published or scheduled as it was',
   articlesPublished: 'Published {n} article(s)',
   articlesUnpublished: 'Took {n} article(s) back to drafts',
   articlesMoved: 'Moved {n} article(s) to "{title}"',

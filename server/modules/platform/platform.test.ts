@@ -9,6 +9,7 @@ import type {
 import type { InvalidInput } from '../../../contract/errors.ts';
 import type { FriendLinkItem, FriendLinkListResult, FriendLinkNode } from '../../../contract/friend-link.ts';
 import type { PageDetail, PageListResult } from '../../../contract/page.ts';
+import type { RuleNode } from '../../../contract/role.ts';
 import type { SlideItem, SlideListResult } from '../../../contract/slide.ts';
 import type { UploadedItem } from '../../../contract/upload.ts';
 import { type CallOptions, createTestApi, demo, type TestApi } from '../../../tests/support/test-api.ts';
@@ -137,6 +138,148 @@ describe('permissions', () => {
       const a = await get(`${path}?id=1`, { token: operator });
       expect([path, a.code]).toEqual([path, 403]);
     }
+  });
+});
+
+/** A member of Demo Brand whose role holds every rule but `without`; their token. */
+async function memberWithout(userName: string, without: string[]): Promise<string> {
+  const tree = await call<RuleNode[]>('/brand/role/rules.html');
+  const ids: number[] = [];
+  const walk = (nodes: RuleNode[]) => {
+    for (const n of nodes) {
+      if (!without.includes(`${n.controller}/${n.action}`)) ids.push(n.id);
+      walk(n.childList);
+    }
+  };
+  walk(tree.data);
+  const role = await call<{ id: number }>('/brand/role/add.html', { title: `${userName} role`, rules: ids });
+  expect(role.code, role.message).toBe(0);
+  const added = await call('/brand/adminuser/add.html', {
+    userName,
+    password: 'secret-123',
+    confirmPassword: 'secret-123',
+    roleId: role.data.id,
+  });
+  expect(added.code, added.message).toBe(0);
+  return api.loginTo(userName, 'secret-123', demo.brand);
+}
+
+describe('publishing needs the publish right (发布或撤回文章), on add and update too', () => {
+  const refusal =
+    'Your role may not publish or unpublish articles: it cannot publish, schedule or take back an article, only save drafts or keep an article as published or scheduled as it was';
+  let writer: CallOptions;
+  let publisher: CallOptions;
+  let node = 0;
+  const detail = async (id: number) => (await call<ArticleDetail>('/api/article/detail.html', { id })).data;
+  const onSite = async (id: number) => {
+    const res = await api.app.request(`/site/${demo.brand}/articles.json?node=${node}`);
+    return ((await res.json()) as { data: { list: { id: number }[] } }).data.list.some((a) => a.id === id);
+  };
+
+  beforeAll(async () => {
+    writer = { token: await memberWithout('writer', ['api/article/status']) };
+    publisher = { token: await memberWithout('publisher', []) };
+    node = await addNode('投稿');
+  });
+
+  it('without it a member writes drafts and is refused publishing or scheduling; with it, allowed', async () => {
+    const draft = await addArticle({ title: 'Draft by a writer', nodeId: node }, writer);
+    expect(await detail(draft)).toMatchObject({ status: 'draft', publishAt: null });
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    for (const extra of [{ status: 'published' }, { status: 'published', publishAt: inAnHour }]) {
+      const a = await call(
+        '/api/article/add.html',
+        { title: 'Not by a writer', nodeId: node, ...extra },
+        writer,
+      );
+      expect([a.code, a.message]).toEqual([403, refusal]);
+    }
+    const zh = await call(
+      '/api/article/add.html',
+      { title: 'x', nodeId: node, status: 'published' },
+      { ...writer, lang: 'zh-CN' },
+    );
+    expect(zh.message).toBe(
+      '你的角色没有“发布或撤回文章”权限：不能发布、定时发布或撤回文章，只能保存草稿，或保持文章原来的发布状态',
+    );
+    const list = await call<ArticleListResult>('/api/article/list.html', { nodeId: node, pageSize: 100 });
+    expect(list.data.list.map((i) => i.title)).toEqual(['Draft by a writer']);
+    // Nor does a draft's save publish it.
+    const publish = await call('/api/article/update.html', { id: draft, status: 'published' }, writer);
+    expect([publish.code, publish.message]).toEqual([403, refusal]);
+    expect(await detail(draft)).toMatchObject({ status: 'draft', publishAt: null });
+    const saved = await call(
+      '/api/article/update.html',
+      { id: draft, title: 'Draft, edited', status: 'draft', publishAt: null },
+      writer,
+    );
+    expect(saved.code, saved.message).toBe(0);
+    expect((await detail(draft)).title).toBe('Draft, edited');
+    // A member holding it publishes, takes back and schedules from the same calls.
+    const id = await addArticle({ title: 'By a publisher', nodeId: node, status: 'published' }, publisher);
+    expect(await detail(id)).toMatchObject({ status: 'published' });
+    expect(await onSite(id)).toBe(true);
+    const back = await call('/api/article/update.html', { id, status: 'draft', publishAt: null }, publisher);
+    expect(back.code, back.message).toBe(0);
+    expect(await detail(id)).toMatchObject({ status: 'draft', publishAt: null });
+    expect(await onSite(id)).toBe(false);
+    const scheduled = await call(
+      '/api/article/update.html',
+      { id, status: 'published', publishAt: inAnHour },
+      publisher,
+    );
+    expect(scheduled.code, scheduled.message).toBe(0);
+    expect(await detail(id)).toMatchObject({ status: 'draft', publishAt: inAnHour });
+  });
+
+  it("edits a published or scheduled article's text and keeps its publishing; refused taking it back or moving it", async () => {
+    const live = await addArticle({ title: 'Live', nodeId: node, status: 'published' });
+    const { publishAt } = await detail(live);
+    // As the editor saves a published article: every field, and published without a time.
+    const edited = await call(
+      '/api/article/update.html',
+      { id: live, title: 'Live, edited', nodeId: node, content: '<p>new</p>', status: 'published' },
+      writer,
+    );
+    expect(edited.code, edited.message).toBe(0);
+    expect(await detail(live)).toMatchObject({ title: 'Live, edited', status: 'published', publishAt });
+    for (const body of [
+      { id: live, status: 'draft', publishAt: null },
+      { id: live, status: 'published', publishAt: '2026-01-02T03:04:05Z' },
+      { id: live, publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+    ]) {
+      const a = await call('/api/article/update.html', body, writer);
+      expect([JSON.stringify(body), a.code, a.message]).toEqual([JSON.stringify(body), 403, refusal]);
+    }
+    expect(await detail(live)).toMatchObject({ status: 'published', publishAt });
+    expect(await onSite(live)).toBe(true);
+
+    const inAnHour = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000).toISOString();
+    const later = await addArticle({
+      title: 'Later',
+      nodeId: node,
+      status: 'published',
+      publishAt: inAnHour,
+    });
+    const kept = await call(
+      '/api/article/update.html',
+      { id: later, title: 'Later, edited', status: 'published', publishAt: inAnHour },
+      writer,
+    );
+    expect(kept.code, kept.message).toBe(0);
+    for (const body of [
+      { id: later, status: 'published' },
+      { id: later, status: 'draft', publishAt: null },
+      { id: later, publishAt: new Date(Date.now() + 7_200_000).toISOString() },
+    ]) {
+      const a = await call('/api/article/update.html', body, writer);
+      expect([JSON.stringify(body), a.code]).toEqual([JSON.stringify(body), 403]);
+    }
+    expect(await detail(later)).toMatchObject({
+      title: 'Later, edited',
+      status: 'draft',
+      publishAt: inAnHour,
+    });
   });
 });
 
