@@ -34,6 +34,7 @@ import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { Withheld } from '../../ui/withheld.tsx';
 import { addArticle, articleDetail, updateArticle } from './article.ts';
 import { articleEditorHref, articleListHref } from './article-links.ts';
 import { NodeItem, timeText, useNodeOptions } from './article-panel.tsx';
@@ -51,8 +52,13 @@ type SavedPublishing = { status: ArticleStatus; publishAt: string | null };
 const str = (v: FormValue | undefined) =>
   typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
+/** The mode that leaves the article's publishing as it is: a new article is a draft. */
+function modeOf(a: SavedPublishing | null): PublishMode {
+  return a?.status === 'published' ? 'now' : a?.publishAt ? 'schedule' : 'draft';
+}
+
 function valuesOf(a: ArticleDetail): FormObject {
-  const mode: PublishMode = a.status === 'published' ? 'now' : a.publishAt ? 'schedule' : 'draft';
+  const mode = modeOf(a);
   return {
     title: a.title,
     nodeId: String(a.nodeId),
@@ -107,6 +113,9 @@ export default function ArticleEditor() {
   // A right lost while writing keeps the article as typed (the form's draft holds it too), its
   // save button withheld with the reason.
   const mayWrite = grant(id === null ? articleRule.add : articleRule.update);
+  // Publishing, scheduling and taking back are the publish right's: without it the mode stays the
+  // article's own, the others withheld with the reason (the server refuses them too).
+  const mayPublish = grant(articleRule.status) === true;
   const [published, setPublished] = useState<SavedPublishing | null>(null);
   const [preview, setPreview] = useState<FormObject | null>(null);
   // The save button says what the save does (save a draft, publish, schedule).
@@ -206,6 +215,7 @@ export default function ArticleEditor() {
             <EditorFields
               api={api}
               published={published}
+              mayPublish={mayPublish}
               nodeItems={options.items}
               nodesLoaded={options.loaded}
               onPreview={() => setPreview({ ...api.values })}
@@ -239,6 +249,7 @@ export default function ArticleEditor() {
 function EditorFields({
   api,
   published,
+  mayPublish,
   nodeItems,
   nodesLoaded,
   onPreview,
@@ -246,6 +257,7 @@ function EditorFields({
 }: {
   api: FormApi;
   published: SavedPublishing | null;
+  mayPublish: boolean;
   nodeItems: { id: string; level: number; label: string }[];
   nodesLoaded: boolean;
   onPreview: () => void;
@@ -254,6 +266,10 @@ function EditorFields({
   const t = useT();
   const mode = isMode(api.values.publish) ? api.values.publish : 'draft';
   useEffect(() => onMode(mode), [mode, onMode]);
+  // Without the publish right only the article's own mode is a choice (see decisions/platform-content.md).
+  const kept = modeOf(published);
+  const withheld = (m: PublishMode) => !mayPublish && m !== kept;
+  const withheldReason = t('articleEditor.publishWithheld');
   return (
     <div className={styles.editor}>
       <div className={styles.main}>
@@ -284,24 +300,37 @@ function EditorFields({
           ) : null}
           <RadioGroup
             label={t('articleEditor.publish')}
+            description={mayPublish ? undefined : withheldReason}
             value={mode}
-            onChange={(v) => api.setValue('publish', v)}
+            onChange={(v) => {
+              if (isMode(v) && !withheld(v)) api.setValue('publish', v);
+            }}
           >
-            {modes.map((m) => (
-              <Radio key={m} value={m}>
-                {m === 'now' && published?.status === 'published'
-                  ? t('articleEditor.publish.keep')
-                  : t(`articleEditor.publish.${m}`)}
-              </Radio>
-            ))}
+            {modes.map((m) => {
+              const radio = (
+                <Radio key={m} value={m}>
+                  {m === 'now' && published?.status === 'published'
+                    ? t('articleEditor.publish.keep')
+                    : t(`articleEditor.publish.${m}`)}
+                </Radio>
+              );
+              return withheld(m) ? (
+                <Withheld key={m} reason={withheldReason}>
+                  {radio}
+                </Withheld>
+              ) : (
+                radio
+              );
+            })}
           </RadioGroup>
           {mode === 'schedule' ? (
             <DateTimePicker
               label={t('articleEditor.publishAt')}
-              description={t('articleEditor.publishAtHint')}
+              description={mayPublish ? t('articleEditor.publishAtHint') : withheldReason}
               value={str(api.values.publishAt)}
               onChange={(v) => api.setValue('publishAt', v)}
               errorMessage={api.errors.publishAt}
+              isReadOnly={!mayPublish}
               isRequired
             />
           ) : null}

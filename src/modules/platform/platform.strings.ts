@@ -100,6 +100,8 @@ export const platform = {
     'articleEditor.publishAtHint': '到时由系统自动发布',
     'articleEditor.publishAtRequired': '请选择发布时间',
     'articleEditor.publishAtPast': '定时发布的时间必须在将来',
+    'articleEditor.publishWithheld':
+      '你的角色没有“发布或撤回文章”权限：只能保存草稿，或保持文章原来的发布状态',
     'articleEditor.save.draft': '保存草稿',
     'articleEditor.save.now': '发布',
     'articleEditor.save.schedule': '定时发布',
@@ -263,6 +265,8 @@ export const platform = {
     'articleEditor.publishAtHint': 'The system publishes it then',
     'articleEditor.publishAtRequired': 'Choose the publish time',
     'articleEditor.publishAtPast': 'A scheduled time must be in the future',
+    'articleEditor.publishWithheld':
+      'Your role may not publish or unpublish articles: save drafts, or keep the article published or scheduled as it is',
     'articleEditor.save.draft': 'Save draft',
     'articleEditor.save.now': 'Publish',
     'articleEditor.save.schedule': 'Schedule',

@@ -8,6 +8,7 @@ import type { SlideListResult } from '../../../contract/slide.ts';
 import { apiUrl, call, openConsole, signIn, toastsSay } from '../../../tests/support/console-session.tsx';
 import { description } from '../../../tests/support/described.ts';
 import { summaryLeadsTo } from '../../../tests/support/error-summary.ts';
+import { memberWithEveryRule, reachByTab, withheldSetup } from '../../../tests/support/withheld-controls.ts';
 import { setLocale } from '../../i18n/i18n.ts';
 import { draftKey } from '../../lib/draft-key.ts';
 
@@ -390,6 +391,78 @@ describe('/platform/article/edit against the real server', () => {
     await user.click(screen.getByRole('button', { name: '预览' }));
     const preview = await screen.findByRole('dialog', { name: '站点预览' });
     expect(within(preview).getByText(/编辑部 · 2026-01-02 11:04/)).toBeTruthy();
+  });
+
+  it('without 发布或撤回文章 a member saves drafts and edits a published text; the other modes withheld, saying why', async () => {
+    await withheldSetup();
+    const member = await memberWithEveryRule(tag, 'writer');
+    await member.take(['api/article/status']);
+    const why = '你的角色没有“发布或撤回文章”权限：只能保存草稿，或保持文章原来的发布状态';
+    const node = await add('/api/article/node_add.html', { title: `${tag} 投稿` });
+    const { user } = await openConsole(
+      `#/platform/article/edit?nodeId=${node}`,
+      member.userName,
+      'secret-123',
+    );
+    await screen.findByRole('heading', { name: '写文章', level: 1 });
+    await user.type(screen.getByRole('textbox', { name: /^标题/ }), `${tag} 投稿草稿`);
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    const expectWithheld = (el: HTMLInputElement) => {
+      expect(el.getAttribute('aria-disabled')).toBe('true');
+      expect(el.hasAttribute('disabled')).toBe(false);
+      expect(description(el)).toContain(why);
+      expect(el.checked).toBe(false);
+    };
+    // The group says why; Tab reaches it at the draft, the arrow keys the withheld choices.
+    const draft = radio('保存为草稿');
+    expect(draft.checked).toBe(true);
+    expect(description(draft)).toContain(why);
+    await reachByTab(user, draft);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(radio('立即发布'));
+    expectWithheld(radio('立即发布'));
+    await user.click(radio('定时发布'));
+    expectWithheld(radio('定时发布'));
+    expect(radio('保存为草稿').checked).toBe(true);
+    expect(screen.queryByRole('group', { name: /^发布时间/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '保存草稿' }));
+    expect(await screen.findByText('草稿已保存')).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toMatch(/\?id=\d+$/));
+    const saved = Number(window.location.hash.split('=')[1]);
+    expect((await call<ArticleDetail>('/api/article/detail.html', { id: saved }, token)).data).toMatchObject({
+      title: `${tag} 投稿草稿`,
+      status: 'draft',
+      publishAt: null,
+    });
+
+    // A published article: its text is edited, and it stays on the site with its date.
+    const live = await add('/api/article/add.html', {
+      title: `${tag} 已上线`,
+      nodeId: node,
+      status: 'published',
+      publishAt: '2026-01-02T03:04:05Z',
+    });
+    window.location.hash = `#/platform/article/edit?id=${live}`;
+    await screen.findByRole('heading', { name: '编辑文章', level: 1 });
+    const title = await screen.findByDisplayValue(`${tag} 已上线`);
+    expect(radio('保持发布').checked).toBe(true);
+    expectWithheld(radio('保存为草稿'));
+    expectWithheld(radio('定时发布'));
+    await user.click(radio('保存为草稿'));
+    expect(radio('保持发布').checked).toBe(true);
+    await user.clear(title);
+    await user.type(title, `${tag} 已上线（改）`);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存，站点已更新')).toBeTruthy();
+    expect((await call<ArticleDetail>('/api/article/detail.html', { id: live }, token)).data).toMatchObject({
+      title: `${tag} 已上线（改）`,
+      status: 'published',
+      publishAt: '2026-01-02T03:04:05.000Z',
+    });
+    const site = (await (await fetch(`${apiUrl}/site/1/articles.json?node=${node}`)).json()) as {
+      data: { list: { title: string }[] };
+    };
+    expect(site.data.list.map((a) => a.title)).toEqual([`${tag} 已上线（改）`]);
   });
 
   it('an article that is not there is said so in its place, with nothing to retry', async () => {
