@@ -21,6 +21,7 @@ import { ComboBox } from '../../ui/combo-box.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { FormBanner } from '../../ui/form-banner.tsx';
+import { useLeaveGuard } from '../../ui/leave-question.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
@@ -100,6 +101,12 @@ interface Fields {
   sendAt: string;
 }
 
+/** The fields as a message: an empty value typed for a variable is no value. */
+function asMessage(f: Fields): string {
+  const params = Object.entries(f.params).filter(([, v]) => v.trim() !== '');
+  return JSON.stringify({ ...f, params: Object.fromEntries(params) });
+}
+
 const noTemplates: EmailTemplate[] = [];
 const noPeople: EmailRecipient[] = [];
 
@@ -156,6 +163,9 @@ function ComposeForm({
   const [typed, setFields] = useState<Fields | null>(null);
   const fields = typed ?? (draftId ? (draftRead.failed ? empty : draftRead.data) : empty);
   const [draft, setDraft] = useState<number | undefined>(draftId);
+  // What closing would lose nothing of: the draft as read (or an empty form), then what was last saved
+  // as a draft, and an empty form again after a send.
+  const [kept, setKept] = useState<Fields | null>(null);
   // A right lost while the form is open keeps what was typed; its button stays, withheld.
   const maySend = grant(emailRule.send);
   const maySave = grant(draft ? emailRule.update : emailRule.add);
@@ -258,6 +268,16 @@ function ComposeForm({
   const result = useSelector(actor, (s) => s.context.result);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const answered = useSelector(actor, (s) => s.hasTag('refusals') || s.hasTag('done'));
+  // Closing the dialog (Escape, an outside click, the corner ×, Cancel) with changes not kept as a
+  // draft asks first; a form with nothing new, or whose message has gone, closes at once.
+  const guard = useLeaveGuard({
+    unsaved:
+      !answered &&
+      typed !== null &&
+      asMessage(typed) !== asMessage(kept ?? (draftId ? draftRead.data : null) ?? empty),
+    busy,
+    onClose,
+  });
 
   useEffect(() => {
     const subs = [
@@ -287,6 +307,7 @@ function ComposeForm({
         }}
         onAgain={() => {
           setFields(empty);
+          setKept(empty);
           actor.send({ type: 'send.again' });
         }}
         onFinish={() => actor.send({ type: 'send.close' })}
@@ -372,9 +393,11 @@ function ComposeForm({
       throw new Error(t('email.compose.checkFields'));
     }
     const m = message();
+    const saved = fields;
     const body = { ...m, templateId: m.templateId ?? null };
     if (draft) await withFieldErrors(updateEmailDraft({ id: draft, ...body }));
     else setDraft((await withFieldErrors(addEmailDraft(body))).id);
+    setKept(saved);
   };
 
   return (
@@ -551,7 +574,7 @@ function ComposeForm({
         />
       ) : null}
       <div className={styles.actions} data-keep-clear="">
-        <Button onPress={onClose}>{t('kit.cancel')}</Button>
+        <Button onPress={guard.requestClose}>{t('kit.cancel')}</Button>
         {toGroup ? null : (
           <Allowed by={maySave}>
             <SaveButton
@@ -584,6 +607,7 @@ function ComposeForm({
           </Button>
         </Allowed>
       </div>
+      {guard.question}
     </form>
   );
 }

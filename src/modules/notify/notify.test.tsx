@@ -422,3 +422,63 @@ describe('/notify/email/list: the Cc field', () => {
     expect(await sent()).toHaveLength(1);
   });
 });
+
+describe('closing a send dialog with something typed', () => {
+  const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  const closed = () => waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+  it('写邮件: Escape asks first, staying keeps the text, leaving drops it; an empty form closes at once', async () => {
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    const to = await dialog().findByRole('textbox', { name: /^收件人/ });
+    await user.type(to, `a-${tag}@customer.example\nb-${tag}@customer.example`);
+    await user.type(dialog().getByRole('textbox', { name: /^主题/ }), `草稿 ${tag}`);
+    await user.keyboard('{Escape}');
+    // Staying keeps the dialog and what was typed.
+    await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((dialog().getByRole('textbox', { name: /^收件人/ }) as HTMLTextAreaElement).value).toBe(
+      `a-${tag}@customer.example\nb-${tag}@customer.example`,
+    );
+    expect((dialog().getByRole('textbox', { name: /^主题/ }) as HTMLInputElement).value).toBe(`草稿 ${tag}`);
+    // 取消 asks the same; leaving closes it, and it opens empty again.
+    await user.click(dialog().getByRole('button', { name: '取消' }));
+    await user.click(within(await question()).getByRole('button', { name: '仍然离开' }));
+    await closed();
+    await user.click(screen.getByRole('button', { name: '写邮件' }));
+    expect(((await dialog().findByRole('textbox', { name: /^收件人/ })) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+    // Nothing typed: Escape closes at once.
+    await user.keyboard('{Escape}');
+    await closed();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('发送短信: a click outside asks first once numbers are typed; with nothing typed 取消 closes at once', async () => {
+    const { user } = await openConsole('/notify/sms/list');
+    await screen.findByText(/^共 [\d,]+ 条/);
+    await user.click(screen.getByText('发送短信', { selector: 'button' }));
+    await user.type(await dialog().findByRole('textbox', { name: /手机号/ }), '13700000001\n13700000002');
+    // Outside the dialog: the overlay around it.
+    const overlay = document.querySelector('[role="dialog"]')?.parentElement?.parentElement;
+    if (!overlay) throw new Error('no overlay');
+    await user.click(overlay);
+    await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((dialog().getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe(
+      '13700000001\n13700000002',
+    );
+    // The corner × asks the same.
+    await user.click(dialog().getByRole('button', { name: '关闭' }));
+    await user.click(within(await question()).getByRole('button', { name: '仍然离开' }));
+    await closed();
+    await user.click(screen.getByText('发送短信', { selector: 'button' }));
+    expect(((await dialog().findByRole('textbox', { name: /手机号/ })) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+    await user.click(dialog().getByRole('button', { name: '取消' }));
+    await closed();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import { FormBanner } from '../../ui/form-banner.tsx';
+import { useLeaveGuard } from '../../ui/leave-question.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Radio, RadioGroup } from '../../ui/radio-group.tsx';
 import { Select, SelectItem } from '../../ui/select.tsx';
@@ -115,6 +116,18 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   const result = useSelector(actor, (s) => s.context.result);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const answered = useSelector(actor, (s) => s.hasTag('refusals') || s.hasTag('done'));
+  // Closing the dialog (Escape, an outside click, the corner ×, Cancel) with something chosen or typed
+  // asks first; an empty form, or one whose message has gone, closes at once; a send under way stays.
+  const guard = useLeaveGuard({
+    unsaved:
+      !answered &&
+      (templateId !== null ||
+        groupId !== null ||
+        mobiles.trim() !== '' ||
+        Object.values(params).some((v) => v.trim() !== '')),
+    busy,
+    onClose,
+  });
 
   useEffect(() => {
     const subs = [
@@ -305,13 +318,14 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
         </section>
       ) : null}
       <div className={styles.actions} data-keep-clear="">
-        <Button onPress={onClose}>{t('kit.cancel')}</Button>
+        <Button onPress={guard.requestClose}>{t('kit.cancel')}</Button>
         <Allowed by={maySend}>
           <Button type="submit" variant="primary" isPending={busy}>
             {t('sms.send.submit')}
           </Button>
         </Allowed>
       </div>
+      {guard.question}
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import '../../i18n/kit.ts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { RoleListItem, RuleNode } from '../../../contract/role.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { indexTree, knownKeys, leafKeys, type TreeNode, withoutEmpty } from '../../lib/tree-selection.ts';
 import { inPlace } from '../../services/http.ts';
 import { Button } from '../../ui/button.tsx';
-import { useDismissGuard } from '../../ui/dismiss-guard.ts';
 import layout from '../../ui/layout.module.css';
-import { LeaveQuestion } from '../../ui/leave-question.tsx';
+import { useLeaveGuard } from '../../ui/leave-question.tsx';
 import { ResourceError } from '../../ui/resource-error.tsx';
 import { SaveButton } from '../../ui/save-button.tsx';
 import { sameKeys } from '../../ui/stable-keys.ts';
@@ -62,16 +61,11 @@ export function RolePrivileges({ role, onClose, onSaved, focusTree }: RolePrivil
   const tree = loaded.data?.tree;
   const leaves = useMemo(() => (tree ? tree.flatMap(leafKeys) : []), [tree]);
   // Closing the dialog (Escape, the corner ×, an outside click, Cancel) with ticks the role does not
-  // hold asks first, as a form with unsaved changes does; `leaving` is the close it would go on with.
-  const dismiss = useDismissGuard();
-  const [leaving, setLeaving] = useState<(() => void) | null>(null);
-  const unsaved = useRef(false);
-  unsaved.current = changed !== null && loaded.data !== null && !sameKeys(changed, loaded.data.initial);
-  useEffect(() => {
-    if (!dismiss) return;
-    dismiss.setGuard((close) => (unsaved.current ? setLeaving(() => close) : close()));
-    return () => dismiss.setGuard(null);
-  }, [dismiss]);
+  // hold asks first, as a form with unsaved changes does.
+  const guard = useLeaveGuard({
+    unsaved: changed !== null && loaded.data !== null && !sameKeys(changed, loaded.data.initial),
+    onClose,
+  });
 
   if (loaded.failed) return <ResourceError title={t('role.privLoadFailed')} resource={loaded} />;
   if (!loaded.data) return <p role="status">{t('kit.loading')}</p>;
@@ -102,7 +96,7 @@ export function RolePrivileges({ role, onClose, onSaved, focusTree }: RolePrivil
         autoFocus={focusTree ? 'first' : undefined}
       />
       <div className={styles.dialogActions}>
-        <Button onPress={dismiss ? dismiss.requestClose : onClose}>{t('system.cancel')}</Button>
+        <Button onPress={guard.requestClose}>{t('system.cancel')}</Button>
         {readOnly ? null : (
           <SaveButton
             onSave={() =>
@@ -120,14 +114,7 @@ export function RolePrivileges({ role, onClose, onSaved, focusTree }: RolePrivil
           </SaveButton>
         )}
       </div>
-      <LeaveQuestion
-        isOpen={leaving !== null}
-        onStay={() => setLeaving(null)}
-        onLeave={() => {
-          leaving?.();
-          setLeaving(null);
-        }}
-      />
+      {guard.question}
     </div>
   );
 }
