@@ -1,6 +1,6 @@
 import Mustache from 'mustache';
 import { describe, expect, it } from 'vitest';
-import { emailBraceProblem, smsBraceProblem, smsVariables } from './notify-text.ts';
+import { emailBraceProblem, smsBilledLength, smsBraceProblem, smsVariables } from './notify-text.ts';
 
 describe('smsBraceProblem', () => {
   it('passes a text whose braces are all variables, or that has none', () => {
@@ -74,5 +74,26 @@ describe('emailBraceProblem', () => {
     expect(emailBraceProblem('<p>{{name｝｝您好</p>')).toBe('{{name｝｝');
     expect(emailBraceProblem('Hi {{name，您的订单 {{order}}')).toBe('{{name，您的订单 {{or…');
     expect(emailBraceProblem('{{ name }}，{{{company}}}，{{&order.no}}')).toBeNull();
+  });
+});
+
+describe('smsBilledLength', () => {
+  const arrival = '尊敬的{name}，您的订单{order_no}已到货，取件码{code}。';
+  it('counts a value not given as nothing, and says the count will grow', () => {
+    expect(smsBilledLength(arrival, {}, '')).toEqual({ chars: 16, parts: 1, pending: true });
+    expect(smsBilledLength(arrival, { name: '王先生', order_no: 'SO-7788', code: '1234' }, '')).toEqual({
+      chars: 30,
+      parts: 1,
+      pending: false,
+    });
+  });
+  it('counts the sign with its brackets only when there is one, and bills past 70 in parts of 67', () => {
+    expect(smsBilledLength('取件码{code}', { code: '1234' }, '品牌')).toEqual({
+      chars: 11,
+      parts: 1,
+      pending: false,
+    });
+    expect(smsBilledLength('一'.repeat(67), {}, '品牌').parts).toBe(2);
+    expect(smsBilledLength('一'.repeat(70), {}, '').parts).toBe(1);
   });
 });

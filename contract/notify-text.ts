@@ -58,6 +58,23 @@ export function smsSegments(text: string): number {
   return n <= 70 ? 1 : Math.ceil(n / 67);
 }
 
+/**
+ * What an SMS will be billed as, counted by `smsSegments`: the sign name in its brackets in front when
+ * the brand has one (`sign` empty: none), then the template with `values`, a variable without a value
+ * (or with an empty one) counting as nothing. `pending` says some variable had none: the count will grow
+ * as the values are filled in.
+ */
+export function smsBilledLength(
+  content: string,
+  values: Readonly<Record<string, string>>,
+  sign: string,
+): { chars: number; parts: number; pending: boolean } {
+  const pending = smsVariables(content).some((v) => !values[v]);
+  const body = content.replace(smsPlaceholder, (_whole, name: string) => values[name] ?? '');
+  const text = `${sign ? `【${sign}】` : ''}${body}`;
+  return { chars: [...text].length, parts: text ? smsSegments(text) : 0, pending };
+}
+
 const emailPlaceholder = /\{\{\{?\s*([A-Za-z_][A-Za-z0-9_.]{0,63})\s*\}?\}\}/g;
 
 /** A piece of an e-mail template for a message: its markup dropped, at most 16 characters. */

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, openConsole, signIn } from '../../../tests/support/console-session.tsx';
 import { description } from '../../../tests/support/described.ts';
 import { dialog, openSendDialog, pickInDialog } from '../../../tests/support/notify-dialog.ts';
 import { type SmtpSink, sinkMailSettings, startSmtpSink } from '../../../tests/support/smtp-sink.ts';
+import { setLocale } from '../../i18n/i18n.ts';
 
 // Against the real server shared by the client project: names carry this file's tag, and the mobiles
 // and addresses are this file's own (the per-mobile limits count per number).
@@ -128,13 +129,14 @@ describe('/notify/sms/list: the send dialog', () => {
     await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '王先生');
     await user.type(dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }), '南山驿站');
     expect(dialog().getByText('王先生您好，您的包裹已到南山驿站，请凭取件码取件。')).toBeTruthy();
-    expect(dialog().getByText(/^共 25 字（含签名），每个号码按 1 条计费/)).toBeTruthy();
+    // Demo Brand has no sign name set: none is counted, and none is said.
+    expect(dialog().getByText(/^共 25 字，每个号码按 1 条计费/)).toBeTruthy();
     // Past 70 characters a text goes in parts of 67.
     await user.type(
       dialog().getByRole('textbox', { name: /^模板中“station”处的内容/ }),
       '一二三四五六七八九十'.repeat(5),
     );
-    expect(dialog().getByText(/^共 75 字（含签名），每个号码按 2 条计费/)).toBeTruthy();
+    expect(dialog().getByText(/^共 75 字，每个号码按 2 条计费/)).toBeTruthy();
     const a = `137${tag.slice(-4).replace(/\D/g, '1').padStart(4, '2')}0001`.slice(0, 11);
     const b = `${a.slice(0, 10)}2`;
     await user.type(dialog().getByRole('textbox', { name: /手机号/ }), `${a}, 1380000\n${b}`);
@@ -149,6 +151,35 @@ describe('/notify/sms/list: the send dialog', () => {
     await user.click(dialog().getByRole('button', { name: '修改未发送的收件人' }));
     expect((dialog().getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe('1380000');
     expect(dialog().getByText('上次未发送：1380000（手机号格式不正确）')).toBeTruthy();
+  });
+
+  it('counts a value not typed yet as nothing, the same in both languages, and says the count will grow', async () => {
+    const title = `到货 ${tag}`;
+    await addSmsTemplate(title, '尊敬的{name}，您的订单{order_no}已到货，取件码{code}。');
+    const user = await openSendDialog(title);
+    // The preview names each value still to type; the count leaves them out: 尊敬的，您的订单已到货，取件码。
+    expect(dialog().getByText(/^尊敬的［收件人姓名］，/)).toBeTruthy();
+    expect(
+      dialog().getByText('共 16 字（未填写的值不计，填写后会增加），每个号码按 1 条计费，本次约 0 条'),
+    ).toBeTruthy();
+    await user.type(dialog().getByRole('textbox', { name: /^收件人姓名/ }), '王先生');
+    expect(dialog().getByText(/^共 19 字（未填写的值不计/)).toBeTruthy();
+    // In English the same count: the names of the values are not counted in either language.
+    await act(async () => cleanup());
+    setLocale('en');
+    try {
+      const en = await openConsole('/notify/sms/list');
+      await screen.findByText(/in total$/);
+      await en.user.click(screen.getByText('Send SMS', { selector: 'button' }));
+      await pickInDialog(en.user, /Template/, title);
+      expect(
+        dialog().getByText(
+          'Characters before the values still to fill in (it will grow): 16; SMS per number: 1, about 0 in all',
+        ),
+      ).toBeTruthy();
+    } finally {
+      setLocale('zh-CN');
+    }
   });
 
   it('a field put right after a refused send loses its mark; the only words shown are the console’s', async () => {

@@ -3,7 +3,12 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { customerRule } from '../../../contract/customer.ts';
-import { customerVariables, renderSms, smsSegments, smsVariables } from '../../../contract/notify-text.ts';
+import {
+  customerVariables,
+  renderSms,
+  smsBilledLength,
+  smsVariables,
+} from '../../../contract/notify-text.ts';
 import { normalMobile, smsRule } from '../../../contract/sms.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { leftOutNote, splitRecipients, tallyRecipients } from '../../lib/recipients.ts';
@@ -78,9 +83,11 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   );
   // Null while it loads and when it could not be read (the select then offers a retry).
   const templates = templatesRead.data;
-  const sign =
-    useResource(mayCall(smsRule.configdetail) ? 'sign' : null, () => smsConfig().then((c) => c.signName))
-      .data ?? '';
+  // The brand's sign name ('' when none is set); null while unread, or for a role that may not read it.
+  const signRead = useResource(mayCall(smsRule.configdetail) ? 'sign' : null, () =>
+    smsConfig().then((c) => c.signName),
+  ).data;
+  const sign = signRead ?? '';
   const template = templates?.find((x) => x.id === templateId) ?? null;
   const variables = template ? smsVariables(template.content) : [];
   const mayGroup = mayCall(customerRule.groupList);
@@ -168,13 +175,22 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
   // The preview as the first recipient will read it: a group's customer values filled in, and a
   // value still to type shown by its name in words, never as a placeholder.
   const first = toGroup ? (groupPreview?.first ?? null) : null;
+  // The values as they will be sent: typed so far, or the first customer's.
+  const values: Record<string, string> = {};
+  for (const v of typedVariables) if ((params[v] ?? '').trim()) values[v] = params[v] ?? '';
+  if (first) for (const v of customerVariables) if (variables.includes(v)) values[v] = first[v];
   const filled: Record<string, string> = {};
-  for (const v of variables) filled[v] = `［${words(v)}］`;
-  for (const v of typedVariables) if ((params[v] ?? '').trim()) filled[v] = params[v] ?? '';
-  if (first) for (const v of customerVariables) if (variables.includes(v)) filled[v] = first[v];
+  for (const v of variables) filled[v] = values[v] ?? `［${words(v)}］`;
   const text = template ? `${sign ? `【${sign}】` : ''}${renderSms(template.content, filled)}` : '';
-  const chars = [...text].length;
-  const parts = text ? smsSegments(text) : 0;
+  // The estimate counts the text as it will be billed, never the names shown for values still to fill.
+  const billed = template ? smsBilledLength(template.content, values, sign) : null;
+  const lengthNote = () => {
+    const pending = billed?.pending ?? false;
+    if (signRead === undefined || signRead === null)
+      return pending ? t('sms.send.lengthNoSignPending') : t('sms.send.lengthNoSign');
+    if (sign) return pending ? t('sms.send.lengthSignPending') : t('sms.send.lengthSign');
+    return pending ? t('sms.send.lengthPending') : '';
+  };
   const entered = splitRecipients(mobiles);
   // What will go: numbers the server would refuse (not a mobile, repeated) are not counted.
   const tally = tallyRecipients(entered, normalMobile);
@@ -313,7 +329,14 @@ export function SmsSendForm({ onClose, onSent }: { onClose: () => void; onSent?:
           {first ? <p className={styles.count}>{t('sms.send.previewFirst', { name: first.name })}</p> : null}
           <p className={styles.preview}>{text}</p>
           {toGroup && groupId && !groupPreview ? null : (
-            <p className={styles.count}>{t('sms.send.length', { chars, parts, total: parts * count })}</p>
+            <p className={styles.count}>
+              {t('sms.send.length', {
+                chars: billed?.chars ?? 0,
+                note: lengthNote(),
+                parts: billed?.parts ?? 0,
+                total: (billed?.parts ?? 0) * count,
+              })}
+            </p>
           )}
         </section>
       ) : null}
