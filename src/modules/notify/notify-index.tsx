@@ -1,9 +1,10 @@
 import '../../i18n/kit.ts';
 import './notify.strings.ts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
   type EmailConfig,
+  emailKey,
   emailRule,
   type SmtpSecure,
   smtpPortRange,
@@ -27,6 +28,7 @@ import { PageHeading } from '../../shell/page-heading.tsx';
 import { useGrant, useMayCall } from '../../shell/use-may-call.ts';
 import { BarChart } from '../../ui/bar-chart.tsx';
 import { Button } from '../../ui/button.tsx';
+import { focusFirstInvalid } from '../../ui/focus-invalid.ts';
 import layout from '../../ui/layout.module.css';
 import { ManagedForm } from '../../ui/managed-form.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
@@ -258,11 +260,19 @@ function TestMail({ grant }: { grant: Grant }) {
   const t = useT();
   const [to, setTo] = useState('');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Checked here by the contract's address rule, in words, before anything is sent.
+  const problem = () => {
+    const label = t('email.test.to');
+    if (!to.trim()) return t('check.required', { label });
+    return emailKey(to) ? null : t('check.email', { label });
+  };
   return (
-    <div className={styles.test}>
+    <div className={styles.test} ref={box}>
       <h3>{t('email.test.title')}</h3>
       <TextField
         label={t('email.test.to')}
+        isRequired
         type="email"
         value={to}
         onChange={(v) => {
@@ -276,7 +286,12 @@ function TestMail({ grant }: { grant: Grant }) {
         <SaveButton
           className={styles.testButton}
           variant="secondary"
-          onSave={() => sendTestMail(to.trim())}
+          onSave={() => {
+            const said = problem();
+            if (!said) return sendTestMail(to.trim());
+            requestAnimationFrame(() => focusFirstInvalid(box.current));
+            return Promise.reject(new Error(said));
+          }}
           onSaved={(r) => {
             const message = typeof r === 'object' && r !== null && 'message' in r ? String(r.message) : '';
             setResult({ ok: true, text: message });

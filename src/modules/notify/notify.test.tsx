@@ -91,6 +91,24 @@ describe('/notify/index', () => {
   });
 });
 
+describe('/notify/index: the test mail address', () => {
+  it('says an empty or malformed address at the field, in words, and sends nothing', async () => {
+    const { user } = await openConsole('/notify/index?tab=email');
+    const email = await screen.findByRole('tabpanel', { name: '发信邮箱（SMTP）' });
+    const to = await within(email).findByRole('textbox', { name: /^测试收件地址/ });
+    const send = within(email).getByRole('button', { name: '发送测试邮件' });
+    await user.click(send);
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(to)).toContain('请填写测试收件地址');
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    await user.type(to, 'bad@');
+    await user.click(send);
+    await waitFor(() => expect(description(to)).toContain('测试收件地址不是有效的电子邮箱'));
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/参数错误/)).toBeNull();
+  });
+});
+
 describe('/notify/index: limits typed out of their range', () => {
   it('keeps an SMS limit and a port as typed, says the range at the field, and saves nothing', async () => {
     const before = await call<{ perMinute: number }>('/brand/sms/configdetail.html', {}, token);
