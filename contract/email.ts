@@ -203,6 +203,10 @@ export interface EmailDraft {
   id: number;
   to: string[];
   cc: string[];
+  /**
+   * As typed (`detail`); in `draft_list`, the subject the mail will have: a template's draft answers
+   * its template's subject with the draft's values.
+   */
   subject: string;
   body: string;
   templateId: number | null;

@@ -1406,7 +1406,11 @@ export const answerComponents: Record<string, object> = {
       id: { type: 'number' },
       to: { type: 'array', items: { type: 'string' } },
       cc: { type: 'array', items: { type: 'string' } },
-      subject: { type: 'string' },
+      subject: {
+        type: 'string',
+        description:
+          "As typed (`detail`); in `draft_list`, the subject the mail will have: a template's draft answers\nits template's subject with the draft's values.",
+      },
       body: { type: 'string' },
       templateId: { anyOf: [{ type: 'null' }, { type: 'number' }] },
       params: { type: 'object', properties: {}, additionalProperties: { type: 'string' } },

@@ -16,6 +16,7 @@ import { type ListDefinition, listPage } from '../../kit/list-page.ts';
 import { deletedInBrand, findInBrand } from '../../kit/rows.ts';
 import { sanitizeMailHtml } from '../../rich-text/sanitize.ts';
 import { paramsOf, stringsOf } from './email-config.ts';
+import { renderEmailSubject } from './email-render.ts';
 import { emailDrafts, emailTemplates } from './notify.tables.ts';
 import type { NotifyCaller } from './notify-caller.ts';
 import { beforeOf } from './notify-change.ts';
@@ -59,23 +60,53 @@ const draftColumns = {
   sendAt: emailDrafts.sendAt,
   createdAt: emailDrafts.createdAt,
   updatedAt: emailDrafts.updatedAt,
+  templateSubject: emailTemplates.subject,
 };
 type DraftFilter = { brandId: number; keyword: string | undefined };
-/** The drafts' list (`draft_list`), newest first; a keyword finds the subject or a recipient. */
+/**
+ * The subject a draft's mail will have: its template's, with the draft's values, when it uses one
+ * (its own subject is then empty), else its own. A template gone or not rendering leaves its own.
+ */
+function subjectOf(own: string, templateSubject: string | null, params: Record<string, string>): string {
+  if (templateSubject === null) return own;
+  try {
+    return renderEmailSubject(templateSubject, params) || own;
+  } catch {
+    return own;
+  }
+}
+
+/**
+ * The drafts' list (`draft_list`), newest first, each with the subject its mail will have; a keyword
+ * finds the subject (a template's as written) or a recipient.
+ */
 const draftList: ListDefinition<DraftFilter, typeof draftColumns, string, EmailDraft> = {
   name: 'email_draft',
   columns: draftColumns,
   key: emailDrafts.id,
-  from: (db, fields) => db.select(fields).from(emailDrafts).$dynamic(),
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(emailDrafts)
+      .leftJoin(
+        emailTemplates,
+        and(eq(emailTemplates.id, emailDrafts.templateId), eq(emailTemplates.brandId, emailDrafts.brandId)),
+      )
+      .$dynamic(),
   where: (f) =>
     and(
       eq(emailDrafts.brandId, f.brandId),
-      f.keyword && or(ilike(emailDrafts.subject, f.keyword), sql`${emailDrafts.to}::text ilike ${f.keyword}`),
+      f.keyword &&
+        or(
+          ilike(emailDrafts.subject, f.keyword),
+          ilike(emailTemplates.subject, f.keyword),
+          sql`${emailDrafts.to}::text ilike ${f.keyword}`,
+        ),
     ),
   orderBy: () => [sql`${emailDrafts.id} desc`],
   item: (r) => {
     const sendAt = dateOrNull(r.sendAt ?? null);
-    return draftOf({
+    const draft = draftOf({
       id: int(r.id),
       brandId: int(r.brandId),
       userId: int(r.userId),
@@ -89,6 +120,9 @@ const draftList: ListDefinition<DraftFilter, typeof draftColumns, string, EmailD
       createdAt: date(r.createdAt),
       updatedAt: date(r.updatedAt),
     });
+    const templateSubject =
+      r.templateSubject === null || r.templateSubject === undefined ? null : text(r.templateSubject);
+    return { ...draft, subject: subjectOf(draft.subject, templateSubject, draft.params) };
   },
 };
 

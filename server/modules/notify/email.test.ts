@@ -585,6 +585,24 @@ describe('the drafts’ list, resending and the figures', () => {
     expect((await call('draft_list.html', { bogus: 1 })).code).toBe(1);
   });
 
+  it('lists a draft made from a template with its mail’s subject, and finds it by the template’s words', async () => {
+    const t = await call<{ id: number }>('template_add.html', {
+      name: '草稿主题模板',
+      subject: '您的订单 {{order}} 已发货',
+      body: '<p>{{order}}</p>',
+    });
+    const d = await call<{ id: number }>('add.html', {
+      to: ['subject-a@customer.example'],
+      templateId: t.data.id,
+      params: { order: 'SO-7788' },
+      subject: '',
+    });
+    const page = await call<ListResult<EmailDraft>>('draft_list.html', { keyword: '已发货' });
+    expect(page.data.list.find((x) => x.id === d.data.id)?.subject).toBe('您的订单 SO-7788 已发货');
+    // The draft itself keeps what was typed: the form opens it as it was saved.
+    expect((await call<EmailDraft>('detail.html', { id: d.data.id })).data.subject).toBe('');
+  });
+
   it('resends a failed message and a batch’s failed ones as new messages linked to the first', async () => {
     sink.refuse.add('later@customer.example');
     const t = await call<{ id: number }>('template_add.html', {

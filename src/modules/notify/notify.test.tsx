@@ -436,6 +436,39 @@ describe('/notify/email/list', () => {
   });
 });
 
+describe('/notify/email/list: drafts', () => {
+  it('a draft made from a template is listed with the subject its mail will have', async () => {
+    const name = `发货 ${tag}`;
+    const template = await call<{ id: number }>(
+      '/api/email/template_add.html',
+      { name, subject: `您的订单 {{order}} 已发货 ${tag}`, body: '<p>{{order}} 已发出</p>' },
+      token,
+    );
+    // As 写邮件 keeps a template's draft: the template and its values, no subject of its own.
+    await call(
+      '/api/email/add.html',
+      {
+        to: [`draft-${tag}@customer.example`],
+        cc: [],
+        templateId: template.data.id,
+        params: { order: 'SO-7788' },
+        subject: '',
+        body: '',
+        sendAt: null,
+      },
+      token,
+    );
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('tab', { name: '草稿' }));
+    const table = await screen.findByRole('grid', { name: '邮件草稿' });
+    // In the subject column (the row's buttons name it too, hidden), where （无主题） was.
+    const shown = (await within(table).findAllByText(`您的订单 SO-7788 已发货 ${tag}`)).filter(
+      (el) => !el.closest('.visually-hidden'),
+    );
+    expect(shown).toHaveLength(1);
+  });
+});
+
 describe('/notify/email/list: the Cc field', () => {
   it('marks a Cc entry that is not an address at its field, in words, and sends nothing until it is put right', async () => {
     await call('/api/email/config_update.html', sinkMailSettings(sink), token);
