@@ -188,9 +188,11 @@ describe('a right taken away while its screen is open', () => {
     expect((within(form).getByRole('textbox', { name: /手机号/ }) as HTMLTextAreaElement).value).toBe(
       '13900000001',
     );
-    // The dialog opened from it is not withheld: Cancel still closes it.
+    // The dialog opened from it is not withheld: Cancel still closes it, asking first over the number typed.
     await user.click(within(form).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const question = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+    await user.click(within(question).getByRole('button', { name: '仍然离开' }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"], [role="alertdialog"]')).toBeNull());
 
     const open = screen.getByRole('button', { name: '发送测试短信…' });
     expectWithheld(open);
