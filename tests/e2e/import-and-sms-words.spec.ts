@@ -355,7 +355,12 @@ test('a message to a customer group: variables in words, the preview filled, the
   await expect(compose).not.toContainText(/\{\{?\w+\}?\}/);
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('email-group.png') });
+  // A value was typed: 取消 asks first, and 仍然离开 drops it.
   await tabTo(page, compose.getByRole('button', { name: '取消' }));
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog', { name: '有未保存的修改' });
+  await expect(question).toBeVisible();
+  await tabTo(page, question.getByRole('button', { name: '仍然离开' }));
   await page.keyboard.press('Enter');
   await expect(compose).toHaveCount(0);
   await expectAccessible(page);
