@@ -14,12 +14,13 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button as RacButton, Separator } from 'react-aria-components';
 import '../i18n/config.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import fieldStyles from './field.module.css';
 import { MediaLibrary, type MediaSource } from './media-library.tsx';
 import { Modal } from './modal.tsx';
 import styles from './rich-text-editor.module.css';
@@ -41,8 +42,15 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Images come from the brand's media library; null where the role may not read it (no image button). */
   media: MediaSource | null;
-  /** A field error shown under the editor. */
+  /** A field error shown under the editor, and linked to its text (aria-invalid, aria-describedby). */
   errorMessage?: string;
+  /** Marks the label as required, as every kit field does, and says so to screen readers. */
+  isRequired?: boolean;
+  /**
+   * The label is shown above the toolbar, as every kit field shows its own; hidden only where a heading
+   * right above already says it (a protocol's section).
+   */
+  labelHidden?: boolean;
 }
 
 const linkPattern = /^(https?:\/\/\S+|mailto:\S+)$/i;
@@ -79,10 +87,22 @@ export default function RichTextEditor({
   media,
   errorMessage,
   value,
+  isRequired = false,
+  labelHidden = false,
 }: RichTextEditorProps) {
   const t = useT();
   const latest = useRef(onChange);
   latest.current = onChange;
+  const errorId = useId();
+  // The text's own attributes: its name, and whether it is required or marked, with the error linked.
+  const attributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': t('editor.content', { name: label }),
+    class: styles.content ?? '',
+    ...(isRequired ? { 'aria-required': 'true' } : {}),
+    ...(errorMessage ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  };
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -105,12 +125,7 @@ export default function RichTextEditor({
     injectCSS: false,
     editorProps: {
       transformPastedHTML: withoutHandlers,
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': t('editor.content', { name: label }),
-        class: styles.content ?? '',
-      },
+      attributes,
     },
     onUpdate: ({ editor: e }) => latest.current(e.isEmpty ? '' : e.getHTML()),
   });
@@ -160,6 +175,14 @@ export default function RichTextEditor({
     const own = editor.isEmpty ? '' : editor.getHTML();
     if (value !== own) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // An error said or taken back, a label changed: the text's attributes follow.
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({
+      editorProps: { ...editor.options.editorProps, attributes: JSON.parse(attributesKey) },
+    });
+  }, [editor, attributesKey]);
   if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
 
@@ -181,6 +204,17 @@ export default function RichTextEditor({
 
   return (
     <div className={styles.editor}>
+      {labelHidden ? null : (
+        // Shown as every kit field's label; the toolbar and the text are named after it already.
+        <span
+          className={[fieldStyles.label, styles.label, isRequired ? fieldStyles.required : '']
+            .filter(Boolean)
+            .join(' ')}
+          aria-hidden="true"
+        >
+          {label}
+        </span>
+      )}
       <Toolbar aria-label={t('editor.toolbar', { name: label })}>
         <ToggleButton
           aria-label={t('editor.bold')}
@@ -258,7 +292,7 @@ export default function RichTextEditor({
       </Toolbar>
       <EditorContent editor={editor} className={styles.frame} />
       {errorMessage ? (
-        <p className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {errorMessage}
         </p>
       ) : null}

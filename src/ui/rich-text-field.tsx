@@ -42,13 +42,6 @@ export function RichTextField({
   }, [value]);
   return (
     <div className={styles.field}>
-      {/* The editor names its toolbar and text area after the label; this shows it. */}
-      <span
-        className={[styles.label, isRequired ? styles.required : ''].filter(Boolean).join(' ')}
-        aria-hidden="true"
-      >
-        {label}
-      </span>
       <Suspense fallback={<p role="status">{t('protocol.loadingEditor')}</p>}>
         <RichTextEditor
           key={start.round}
@@ -60,6 +53,7 @@ export function RichTextField({
           }}
           media={media}
           errorMessage={errorMessage}
+          isRequired={isRequired}
         />
       </Suspense>
     </div>

@@ -62,6 +62,8 @@ function DocumentBlock({ name, doc, onSaved }: { name: DocName; doc: DocumentCon
           <Suspense fallback={<p role="status">{t('protocol.loadingEditor')}</p>}>
             <RichTextEditor
               label={label}
+              // The section's heading right above says it.
+              labelHidden
               defaultValue={html}
               onChange={(v) => api.setValue(key, v)}
               media={mayBrowse() ? mediaSource : null}

@@ -547,6 +547,7 @@ function ComposeForm({
           <Suspense fallback={<p role="status">{t('email.compose.loadingEditor')}</p>}>
             <RichTextEditor
               label={t('email.compose.body')}
+              isRequired
               defaultValue={fields.body}
               onChange={(html) => edit({ body: html })}
               media={mayBrowse() ? mailMediaSource : null}

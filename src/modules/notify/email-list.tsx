@@ -116,6 +116,7 @@ function EmailTemplateForm({ id, onSaved, handed }: { id?: number; onSaved: () =
           <Suspense fallback={<p role="status">{t('email.compose.loadingEditor')}</p>}>
             <RichTextEditor
               label={t('emailTemplate.body')}
+              isRequired
               defaultValue={str(api.values.body)}
               // Restoring a draft replaces the body after the editor started.
               value={str(api.values.body)}

@@ -469,6 +469,25 @@ describe('/notify/email/list: drafts', () => {
   });
 });
 
+describe('/notify/email/list: the body editor', () => {
+  it('shows its label with the required mark, and a missing body is marked on the text with the words linked', async () => {
+    const { user } = await openConsole('/notify/email/list');
+    await user.click(await screen.findByRole('button', { name: '写邮件' }));
+    const text = await dialog().findByRole('textbox', { name: '正文内容' });
+    // Seen above the toolbar as 主题 is above its box, marked required the same way.
+    const label = dialog().getByText('正文', { selector: 'span' });
+    const subjectLabel = dialog().getByText('主题', { selector: 'label' });
+    const mark = [...subjectLabel.classList].find((c) => c.includes('required'));
+    expect(mark).toBeTruthy();
+    expect(label.classList.contains(mark ?? '')).toBe(true);
+    expect(text.getAttribute('aria-required')).toBe('true');
+    expect(text.getAttribute('aria-invalid')).toBeNull();
+    await user.click(dialog().getByRole('button', { name: '发送' }));
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(text)).toBe('请填写正文');
+  });
+});
+
 describe('/notify/email/list: the Cc field', () => {
   it('marks a Cc entry that is not an address at its field, in words, and sends nothing until it is put right', async () => {
     await call('/api/email/config_update.html', sinkMailSettings(sink), token);
