@@ -50,6 +50,8 @@ export function ContentField({ api, label, editorLabel }: ContentFieldProps) {
       <Suspense fallback={<p role="status">{t('platform.loadingEditor')}</p>}>
         <RichTextEditor
           label={editorLabel}
+          // The heading above names it, and stays while the editor's chunk loads.
+          labelHidden
           defaultValue={content}
           value={content}
           onChange={(html) => api.setValue('content', html)}

@@ -510,5 +510,7 @@ describe('/platform/article/edit against the real server', () => {
     expect(await screen.findByDisplayValue(`${tag} 没保存的标题`)).toBeTruthy();
     const body = await screen.findByRole('textbox', { name: '正文内容' });
     await waitFor(() => expect(body.innerHTML).toContain('<strong>正文</strong>'));
+    // The field's heading, once: the editor, which can show a label of its own, leaves it to the form.
+    expect(screen.getAllByText('正文', { selector: 'span' })).toHaveLength(1);
   });
 });
