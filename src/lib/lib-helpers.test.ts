@@ -11,9 +11,11 @@ import { defaultThumbOrder } from './thumb-order.ts';
 afterEach(() => vi.useRealTimers());
 
 describe('docs/spec.md §9 helpers', () => {
-  it('formats sizes from B to PB with two decimals', () => {
-    expect(formatSize(0)).toBe('0.00 B');
-    expect(formatSize(512)).toBe('512.00 B');
+  it('formats sizes from B to PB with two decimals, bytes whole', () => {
+    expect(formatSize(0)).toBe('0 B');
+    expect(formatSize(5)).toBe('5 B');
+    expect(formatSize(93)).toBe('93 B');
+    expect(formatSize(512)).toBe('512 B');
     expect(formatSize(1536)).toBe('1.50 KB');
     expect(formatSize(1024 ** 2 * 3)).toBe('3.00 MB');
     expect(formatSize(1024 ** 5 * 2)).toBe('2.00 PB');
@@ -21,10 +23,10 @@ describe('docs/spec.md §9 helpers', () => {
     expect(formatSize(1024 ** 6)).toBe('1024.00 PB');
   });
 
-  it('property: formatted sizes always have two decimals and a known unit', () => {
+  it('property: formatted sizes are whole bytes, or two decimals of a known unit', () => {
     fc.assert(
       fc.property(fc.double({ min: 1, max: 1e18, noNaN: true }), (n) => {
-        expect(formatSize(n)).toMatch(/^\d+\.\d{2} (B|KB|MB|GB|TB|PB)$/);
+        expect(formatSize(n)).toMatch(n < 1024 ? /^\d+ B$/ : /^\d+\.\d{2} (KB|MB|GB|TB|PB)$/);
       }),
     );
   });
