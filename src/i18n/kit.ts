@@ -114,6 +114,7 @@ export const kit = {
     'image.remove': '移除{label}',
     'image.chosen': '已选的{label}',
     'image.none': '未选择',
+    'image.noRight': '你的角色不能读取媒体库，可请品牌所有者在角色权限“配置 › 上传”中开通',
     'form.saved': '保存成功',
     'form.draftOffer': '此表单有上次离开时未保存的内容，是否恢复？',
     // The record open in the form was changed by another member meanwhile (the live stream told).
@@ -274,6 +275,8 @@ export const kit = {
     'image.remove': 'Remove: {label}',
     'image.chosen': 'Chosen: {label}',
     'image.none': 'None chosen',
+    'image.noRight':
+      'Your role cannot read the media library; the brand owner can grant it in the role’s rights under Configuration › Upload',
     'form.saved': 'Saved',
     'form.draftOffer': 'Unsaved changes to this form were kept when you last left it. Restore them?',
     'form.changedElsewhere':

@@ -8,6 +8,7 @@ import { hashHref } from '../lib/hash.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { preloadKit } from '../ui/kit-preload.ts';
+import { MediaAccess } from '../ui/media-access.ts';
 import styles from './app-shell.module.css';
 import { HeaderMessages } from './header-messages.tsx';
 import { HeaderUserMenu } from './header-user-menu.tsx';
@@ -17,6 +18,7 @@ import { buildMenuIndex, entryPath } from './menu-index.ts';
 import { navIcon } from './nav-icons.ts';
 import { useSession } from './session-context.tsx';
 import { useUndoShortcut } from './undo-shortcut.ts';
+import { useMayBrowseMedia } from './use-may-browse-media.ts';
 import { useStoredFlag } from './use-stored-flag.ts';
 
 export interface AppShellProps {
@@ -38,6 +40,7 @@ function focusMain() {
 export function AppShell({ path, variant, childMenu, children }: AppShellProps) {
   const t = useT();
   const menu = useSession((s) => s.context.menu);
+  const mayBrowseMedia = useMayBrowseMedia();
   const brandId = useSession((s) => s.context.brand?.brandId ?? 0);
   const index = useMemo(() => buildMenuIndex(menu), [menu]);
   const here = index.locate(path);
@@ -142,7 +145,10 @@ export function AppShell({ path, variant, childMenu, children }: AppShellProps) 
             </nav>
           ) : null}
           <main id="main-content" tabIndex={-1} className={styles.main}>
-            <div className={styles.content}>{children}</div>
+            <div className={styles.content}>
+              {/* The kit's image fields ask it themselves: one that may not read the library says so. */}
+              <MediaAccess value={mayBrowseMedia}>{children}</MediaAccess>
+            </div>
           </main>
         </div>
         <Drawer side="start" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>

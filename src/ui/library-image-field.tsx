@@ -5,7 +5,9 @@ import { useT } from '../i18n/use-t.ts';
 import { Button } from './button.tsx';
 import fieldStyles from './field.module.css';
 import styles from './library-image-field.module.css';
+import { useMediaAccess } from './media-access.ts';
 import { MediaLibrary, type MediaSource } from './media-library.tsx';
+import { WithheldBy } from './withheld.tsx';
 
 export interface LibraryImageFieldProps {
   label: string;
@@ -18,6 +20,12 @@ export interface LibraryImageFieldProps {
   isRequired?: boolean;
   /** Offer "remove" (an optional image). Default: when not required. */
   removable?: boolean;
+  /**
+   * Whether the role may read the library. Default: the shell's answer (`MediaAccess`). Without it
+   * the field says so under itself and its choose button stays, withheld with that reason; an image
+   * already chosen stays, and may still be removed.
+   */
+  mayBrowse?: boolean;
 }
 
 /**
@@ -34,14 +42,30 @@ export function LibraryImageField({
   errorMessage,
   isRequired,
   removable = !isRequired,
+  mayBrowse: mayBrowseGiven,
 }: LibraryImageFieldProps) {
   const t = useT();
+  const mayBrowse = useMediaAccess()('image');
+  const browse = mayBrowseGiven ?? mayBrowse;
   const [open, setOpen] = useState(false);
   const id = useId();
   const href = source.href ?? ((u: string) => u);
-  const described = [description ? `${id}-hint` : '', errorMessage ? `${id}-error` : '']
+  const noRightId = `${id}-no-right`;
+  // The button's own description; withheld, the kit adds the line saying why.
+  const hintAndError = [description ? `${id}-hint` : '', errorMessage ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
+  const described = [browse ? '' : noRightId, hintAndError].filter(Boolean).join(' ');
+  const chooser = (
+    <Button
+      wraps
+      aria-invalid={errorMessage ? true : undefined}
+      aria-describedby={hintAndError || undefined}
+      onPress={() => setOpen(true)}
+    >
+      {value ? t('image.change', { label }) : t('image.choose', { label })}
+    </Button>
+  );
   return (
     <fieldset className={styles.field} aria-describedby={described || undefined}>
       <legend
@@ -60,14 +84,12 @@ export function LibraryImageField({
         )}
         <div className={styles.buttons}>
           {/* "Choose from the library: Cover image" is longer than a 320 px screen's column. */}
-          <Button
-            wraps
-            aria-invalid={errorMessage ? true : undefined}
-            aria-describedby={described || undefined}
-            onPress={() => setOpen(true)}
-          >
-            {value ? t('image.change', { label }) : t('image.choose', { label })}
-          </Button>
+          {browse ? (
+            chooser
+          ) : (
+            // Withheld, not left out: reached by Tab, it is read with why, as the line under it says.
+            <WithheldBy reasonId={noRightId}>{chooser}</WithheldBy>
+          )}
           {value && removable ? (
             <Button variant="quiet" wraps onPress={() => onChange('')}>
               {t('image.remove', { label })}
@@ -75,6 +97,11 @@ export function LibraryImageField({
           ) : null}
         </div>
       </div>
+      {browse ? null : (
+        <span id={noRightId} className={fieldStyles.description}>
+          {t('image.noRight')}
+        </span>
+      )}
       {description ? (
         <span id={`${id}-hint`} className={fieldStyles.description}>
           {description}

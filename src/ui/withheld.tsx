@@ -45,6 +45,20 @@ export function Withheld({ reason, children }: WithheldProps) {
 }
 
 /**
+ * Controls withheld for a reason the screen already shows, visibly, beside them (`reasonId`: a field's
+ * line saying the role cannot use the media library): the kit's buttons inside are `aria-disabled`,
+ * still reached by Tab and described by that line, and their presses do nothing; no hover bubble
+ * repeats it.
+ */
+export function WithheldBy({ reasonId, children }: { reasonId: string; children: ReactNode }) {
+  return (
+    <WithheldContext.Provider value={reasonId}>
+      <span className={styles.unavailable}>{children}</span>
+    </WithheldContext.Provider>
+  );
+}
+
+/**
  * Whether the role may use a control: `true` held, `false` never held on this screen (not drawn),
  * `'withheld'` held when the screen opened and taken away since (drawn, withheld with the reason).
  */
