@@ -193,7 +193,11 @@ describe('undo of a role delete, through the kit’s delete and from 最近变�
       });
       expect(within(item).queryByRole('button', { name: /撤销/ })).toBeNull();
       // The role is back.
-      const roles = await call<{ list: { title: string }[] }>('/brand/role/list.html', {}, token);
+      const roles = await call<{ list: { title: string }[] }>(
+        '/brand/role/list.html',
+        { keyword: title },
+        token,
+      );
       expect(roles.data.list.some((r) => r.title === title)).toBe(true);
     },
     long,

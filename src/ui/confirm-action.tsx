@@ -63,6 +63,12 @@ export interface ConfirmActionProps {
    * the dialog to say so. `false` for another action whose answer's undo takes it back (a restore).
    */
   ask?: boolean;
+  /**
+   * Where focus goes once the toast's 撤销 took the change back, when the screen knows better than
+   * "where it was" (a card deleted comes back as a new element): called after the screen's reload, and
+   * waited for while that reload brings it back (undo-offers.ts).
+   */
+  focusAfterUndo?: () => HTMLElement | null | undefined;
 }
 
 const quiet: QuietCall = { notifyErrors: false };
@@ -85,6 +91,7 @@ export function ConfirmAction({
   onDone,
   returnFocus,
   ask: askProp,
+  focusAfterUndo,
 }: ConfirmActionProps) {
   const ask = askProp ?? !isUndoableDelete(url);
   // Whether the press that started the current run asked: a bulk delete's address empties with the
@@ -112,11 +119,12 @@ export function ConfirmAction({
         tone: e.tone,
         undo: e.undo,
         onUndone: () => latest.current.onDone?.(),
+        focusAfter: latest.current.focusAfterUndo,
       });
     else if (e.message) toast.show(e.message, { tone: e.tone });
   };
-  const latest = useRef({ run, onDone, returnFocus, tell });
-  latest.current = { run, onDone, returnFocus, tell };
+  const latest = useRef({ run, onDone, returnFocus, tell, focusAfterUndo });
+  latest.current = { run, onDone, returnFocus, tell, focusAfterUndo };
   const actor = useInspectedActor(
     confirmMachine.provide({
       actors: {
@@ -281,7 +289,11 @@ function keepFocusAfter(
       const list = place.list?.();
       if (list?.isConnected) return list.focus();
       if (!place.list || waited >= listWaitMs) return (place.near() ?? landingPlace())?.focus();
-    } else if (waited >= watchMs) return;
+    }
+    // Focus landed somewhere since the trigger left (the list's keeper gave it to the row or card that
+    // took its place, or the reader moved it): focus lost later is not this action's (an undo pressed
+    // at once, its toast replaced by the answer), and the watch ends.
+    else if (waited >= watchMs || document.activeElement !== trigger) return;
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

@@ -4,7 +4,7 @@ import type { ModalOverlayProps } from 'react-aria-components';
 import { useT } from '../i18n/use-t.ts';
 import { Dialog } from './dialog.tsx';
 import { Drawer, type DrawerProps } from './drawer.tsx';
-import { Modal } from './modal.tsx';
+import { Modal, type ModalProps } from './modal.tsx';
 
 export interface EditDialogProps<T> extends Omit<ModalOverlayProps, 'isOpen' | 'onOpenChange' | 'children'> {
   /** What the dialog adds or edits (an add/edit mode and its row, say); `null` keeps it closed. */
@@ -21,6 +21,8 @@ export interface EditDialogProps<T> extends Omit<ModalOverlayProps, 'isOpen' | '
   drawer?: DrawerProps['size'];
   /** Default `true`: an outside click closes it too (after a dirty form agreed). */
   isDismissable?: boolean;
+  /** Where focus goes after it closes when its opener cannot take it (a modal's `returnFocus`). */
+  returnFocus?: ModalProps['returnFocus'];
 }
 
 /**
@@ -35,6 +37,7 @@ export function EditDialog<T>({
   bodyClassName,
   drawer,
   isDismissable = true,
+  returnFocus,
   ...rest
 }: EditDialogProps<T>) {
   const t = useT();
@@ -60,6 +63,8 @@ export function EditDialog<T>({
       {content}
     </Drawer>
   ) : (
-    <Modal {...layer}>{content}</Modal>
+    <Modal {...layer} returnFocus={returnFocus}>
+      {content}
+    </Modal>
   );
 }

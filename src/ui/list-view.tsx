@@ -29,7 +29,8 @@ import {
 import { Button } from './button.tsx';
 import { ConfirmAction, type QuietCall } from './confirm-action.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { claimLanding, pageHeading } from './focus-landing.ts';
+import { useFocusKeeper } from './focus-keeper.ts';
+import { pageHeading } from './focus-landing.ts';
 import { focusLost } from './focus-lost.ts';
 import { ListFailure } from './list-failure.tsx';
 import { activeFilters, FiltersToggle, useFiltersOpen } from './list-filters.tsx';
@@ -253,72 +254,14 @@ function bodyRowsOf(grid: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * Rows a reload removed (a deleted, claimed or released row and its buttons) may hold focus: it then
- * goes to the row that took the removed one's place (the next row; the last when it was the last), to
- * the list's heading when no row is left, never to the page body. The same place is the console's
- * landing place (focus-landing.ts) while the user works in the list or in a layer opened from it, so
- * a drawer closed over a row that left the list hands focus there too. Focus counts as inside the
- * table until it moves somewhere else on purpose.
+ * A row a reload removed (deleted, claimed, released) hands focus to the row that took its place, the
+ * grid while rows remain, else the page's heading (`useFocusKeeper`, which the slide cards share).
  */
-function useFocusKeeper(rows: unknown) {
-  const area = useRef<HTMLDivElement | null>(null);
-  const inside = useRef(false);
-  const rowIndex = useRef(-1);
-  const landing = useCallback((): HTMLElement | null => {
-    const grid = gridIn(area.current);
-    const body = bodyRowsOf(grid);
-    const next = rowIndex.current >= 0 ? body[Math.min(rowIndex.current, body.length - 1)] : undefined;
-    return next ?? (body.length > 0 ? grid : null) ?? pageHeading();
-  }, []);
-  const release = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    // Focus moved on purpose somewhere that is neither the list nor a layer over it: the list is no
-    // longer where lost focus belongs.
-    const onFocus = (e: FocusEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
-      if (!target || area.current?.contains(target)) return;
-      if (target.closest('[role="dialog"], [role="alertdialog"]')) return;
-      inside.current = false;
-      release.current?.();
-      release.current = null;
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('focusin', onFocus);
-      release.current?.();
-      release.current = null;
-    };
-  }, []);
-  const ref = useCallback(
-    (el: HTMLDivElement | null) => {
-      if (!el) return;
-      area.current = el;
-      const onIn = (e: FocusEvent) => {
-        inside.current = true;
-        if (!release.current) release.current = claimLanding(landing);
-        const row = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="row"]') : null;
-        rowIndex.current = row ? bodyRowsOf(gridIn(el)).indexOf(row) : -1;
-      };
-      const onOut = (e: FocusEvent) => {
-        if (e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) inside.current = false;
-      };
-      el.addEventListener('focusin', onIn);
-      el.addEventListener('focusout', onOut);
-      return () => {
-        el.removeEventListener('focusin', onIn);
-        el.removeEventListener('focusout', onOut);
-        if (area.current === el) area.current = null;
-      };
-    },
-    [landing],
-  );
-  useLayoutEffect(() => {
-    void rows;
-    if (!inside.current || !focusLost()) return;
-    landing()?.focus();
-  }, [rows, landing]);
-  const grid = useCallback(() => gridIn(area.current), []);
-  return { ref, grid };
+function useRowFocusKeeper(rows: unknown) {
+  const keeper = useFocusKeeper(rows, { items: (area) => bodyRowsOf(gridIn(area)), whole: gridIn });
+  const { area } = keeper;
+  const grid = useCallback(() => gridIn(area()), [area]);
+  return { ref: keeper.ref, grid };
 }
 
 /**
@@ -464,7 +407,7 @@ export function ListView<T extends object>(props: ListViewProps<T>) {
 
   const items = rows.map((r) => ({ row: r, id: rowKey(r), whyNot: whyNot?.(r) ?? noReasons }));
   const locked = bulkDelete ? items.filter((i) => i.whyNot.delete !== undefined).map((i) => i.id) : [];
-  const keeper = useFocusKeeper(rows);
+  const keeper = useRowFocusKeeper(rows);
   const landAfterReload = useLandingAfterReload(status, keeper.grid);
   const pinnedWidth = usePinnedWidth();
   const keeperRef = keeper.ref;

@@ -37,6 +37,8 @@ export interface RowActionsProps {
   /** Ask before deleting; by default not when an undo takes the delete back (see ConfirmAction's `ask`). */
   deleteAsk?: boolean;
   onDeleted: () => void;
+  /** Where focus goes once 撤销 brought the deleted item back (see ConfirmAction's `focusAfterUndo`). */
+  focusAfterUndo?: ConfirmActionProps['focusAfterUndo'];
   /** Why the server would refuse the delete (a `WhyNot` reason): shown disabled with it; none by default. */
   deleteWhyNot?: string;
   /** A quiet button before edit that shows the item (open, preview): as `extra`. */
@@ -60,6 +62,7 @@ export function RowActions({
   deleteText,
   deleteAsk,
   onDeleted,
+  focusAfterUndo,
   deleteWhyNot,
   view,
   extra,
@@ -95,6 +98,7 @@ export function RowActions({
             whyNot={deleteWhyNot}
             onDone={onDeleted}
             ask={deleteAsk}
+            focusAfterUndo={focusAfterUndo}
           >
             {t('kit.delete')} <span className="visually-hidden">{name}</span>
           </ConfirmAction>

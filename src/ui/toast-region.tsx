@@ -71,6 +71,7 @@ export function ToastRegion({
       // A toast shown over an open drawer or dialog stays read and pressable: a modal makes the page
       // outside it inert but for top layers, and a press in one does not count as a press outside it.
       data-react-aria-top-layer=""
+      data-toasts=""
       aria-label={t('kit.notifications')}
       className={styles.region}
       data-placement={placement}

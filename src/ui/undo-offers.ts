@@ -1,3 +1,5 @@
+import { focusLost } from './focus-lost.ts';
+
 /**
  * What an undo toast needs beside its machine (docs/decisions/undo-ui.md): where focus was before the
  * change, to put it back once the change is taken back, and what the screen does then (reload its
@@ -71,19 +73,39 @@ export function settleUndo(id: string, undone: boolean): void {
   const before = offer?.focus?.deref();
   const target = canFocus(chosen) ? chosen : canFocus(before) ? before : null;
   if (target) target.focus();
-  else focusListWhenBack();
+  else focusListWhenBack(offer?.focusAfter);
 }
 
 /** How long the list a change emptied has to come back (its reload) before focus goes to main. */
 const listWaitMs = 3000;
 
 /**
- * Focus goes to the page's list, once it is there: a change that emptied it (every row deleted) shows
- * it again only when its reload answers. Whatever the reader focuses meanwhile wins.
+ * How long the caller's place (`focusAfter`: a card the undo brings back) has to come back: its reload
+ * follows the undo's answer, which on a busy server takes longer than a list's wait.
  */
-function focusListWhenBack(): void {
+const placeWaitMs = 10_000;
+
+/**
+ * Whether focus is still where the undo left it, nobody's choice since: on what had it then, on the
+ * page body (撤销 pressed in its toast is replaced by the answer), or in the toasts.
+ */
+function stillOpen(start: Element | null): boolean {
+  const active = document.activeElement;
+  return active === start || focusLost() || !active?.isConnected || active?.closest('[data-toasts]') !== null;
+}
+
+/**
+ * Focus goes to the caller's place (`focusAfter`: a card deleted, back with the reload) or the page's
+ * list, once it is there: a change that emptied it (every row deleted) shows it again only when its
+ * reload answers. Whatever the reader focuses meanwhile wins.
+ */
+function focusListWhenBack(focusAfter?: () => HTMLElement | null | undefined): void {
   const main = document.getElementById('main-content') ?? document.querySelector('main');
-  const listIn = () => main?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], table') ?? null;
+  const listIn = () => {
+    const chosen = focusAfter?.() ?? undefined;
+    if (canFocus(chosen)) return chosen;
+    return main?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], table') ?? null;
+  };
   const start = document.activeElement;
   const now = listIn();
   if (now) {
@@ -98,13 +120,16 @@ function focusListWhenBack(): void {
     const list = listIn();
     if (!list) return;
     done();
-    if (document.activeElement === start || !document.activeElement?.isConnected) list.focus();
+    if (stillOpen(start)) list.focus();
   });
-  const timer = setTimeout(() => {
-    done();
-    const fallbackTarget = fallback();
-    if (document.activeElement === start || document.activeElement === document.body) fallbackTarget?.focus();
-  }, listWaitMs);
+  const timer = setTimeout(
+    () => {
+      done();
+      // The place never came back: the fallback only where focus fell, not over a toast's button.
+      if (document.activeElement === start || focusLost()) fallback()?.focus();
+    },
+    focusAfter ? placeWaitMs : listWaitMs,
+  );
   observer.observe(main ?? document.body, { childList: true, subtree: true });
 }
 
