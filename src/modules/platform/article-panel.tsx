@@ -103,6 +103,7 @@ export function ArticlePanel() {
   const [reload, setReload] = useState(0);
   const [nodeForm, setNodeForm] = useState<{ id?: number; parentId: number } | null>(null);
   const [moving, setMoving] = useState<{ ids: number[]; done: () => void } | null>(null);
+  const movedGrid = useRef<(() => HTMLElement | null) | null>(null);
   const may = {
     nodes: grant(articleRule.node_list),
     addNode: grant(articleRule.node_add, articleRule.node_menu),
@@ -359,7 +360,13 @@ export function ArticlePanel() {
                             </ConfirmAction>
                           </Allowed>
                           <Allowed by={may.move}>
-                            <Button isDisabled={count === 0} onPress={() => setMoving({ ids, done })}>
+                            <Button
+                              isDisabled={count === 0}
+                              onPress={() => {
+                                movedGrid.current = grid;
+                                setMoving({ ids, done });
+                              }}
+                            >
                               {t('article.moveSelected', { count })}
                             </Button>
                           </Allowed>
@@ -399,6 +406,9 @@ export function ArticlePanel() {
         editing={moving}
         onClose={() => setMoving(null)}
         bodyClassName={styles.dialogBody}
+        // Its button is disabled once the move cleared the selection: focus goes back to the list
+        // (kept apart from `moving`, which is gone by the time the dialog has closed).
+        returnFocus={() => movedGrid.current?.()}
         title={(m) => t('article.moveTitle', { count: m.ids.length })}
       >
         {(m) => (
@@ -508,24 +518,31 @@ function NodeForm({ id, parentId, onSaved }: { id?: number; parentId: number; on
 function MoveForm({ ids, onSaved }: { ids: number[]; onSaved: () => void }) {
   const t = useT();
   const options = useNodeOptions();
+  const [target, setTarget] = useState('');
+  const node = options.items.find((o) => o.id === target)?.label ?? '';
   return (
     <ManagedForm
       formId="article-move"
       storage={null}
       rules={{ nodeId: { required: true, choice: true, label: t('article.moveTarget') } }}
       initialValues={{ nodeId: '' }}
-      submit={(values) => withFieldErrors(moveArticles(ids, Number(values.nodeId)))}
+      submit={(values) => {
+        setTarget(String(values.nodeId ?? ''));
+        return withFieldErrors(moveArticles(ids, Number(values.nodeId)));
+      }}
       onSaved={onSaved}
       submitLabel={t('article.move')}
-      savedMessage=""
+      // The list's rows change in place: the toast is what tells the move happened, and where to.
+      savedMessage={t('article.moved', { count: ids.length, node })}
       aria-label={t('article.moveTitle', { count: ids.length })}
     >
       {(api) => (
+        // Enabled while the categories load (it says 加载中), so it takes the dialog's first focus.
         <Select
           {...api.choice('nodeId')}
           label={t('article.moveTarget')}
           items={options.items}
-          isDisabled={!options.loaded}
+          isLoading={!options.loaded}
           autoFocus
         >
           {(item) => <NodeItem item={item} />}

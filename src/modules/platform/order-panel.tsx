@@ -1,5 +1,5 @@
 import '../../i18n/kit.ts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { SortId } from '../../machines/sort.machine.ts';
 import { Button } from '../../ui/button.tsx';
@@ -48,13 +48,21 @@ export function OrderPanel<T extends object>({
   const read = useResource(load);
   const rows = read.failed ? [] : (read.data?.list ?? null);
   const total = read.data?.total ?? 0;
+  // The list and its 调整顺序 left the page with the press that opened this panel: focus comes to its
+  // 完成, first in the panel, rather than falling to the page body.
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    done.current?.focus();
+  }, []);
   return (
     <section className={styles.main} aria-labelledby={titleId}>
       <div className={styles.topline}>
         <h2 id={titleId} className={layout.muted}>
           {t('platform.sortTitle')}
         </h2>
-        <Button onPress={onDone}>{t('platform.sortDone')}</Button>
+        <Button ref={done} onPress={onDone}>
+          {t('platform.sortDone')}
+        </Button>
       </div>
       {rows === null ? (
         <p role="status">{t('kit.loading')}</p>
@@ -92,11 +100,20 @@ export interface OrderableListProps<T> {
 export function OrderableList<T extends object>({ may, order, onOrdered, list }: OrderableListProps<T>) {
   const t = useT();
   const [sorting, setSorting] = useState(false);
+  // Back from sorting, the panel and its 完成 are gone: focus goes back to 调整顺序, drawn again.
+  const back = useRef(false);
+  const sortButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sorting || !back.current) return;
+    back.current = false;
+    sortButton.current?.focus();
+  }, [sorting]);
   if (sorting)
     return (
       <OrderPanel<T>
         {...order}
         onDone={() => {
+          back.current = true;
           setSorting(false);
           onOrdered();
         }}
@@ -104,7 +121,9 @@ export function OrderableList<T extends object>({ may, order, onOrdered, list }:
     );
   return list(
     <Allowed by={may}>
-      <Button onPress={() => setSorting(true)}>{t('platform.sortMode')}</Button>
+      <Button ref={sortButton} onPress={() => setSorting(true)}>
+        {t('platform.sortMode')}
+      </Button>
     </Allowed>,
   );
 }

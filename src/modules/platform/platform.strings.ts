@@ -70,6 +70,7 @@ export const platform = {
     'article.moveTitle': '把 {count} 篇文章移动到分类',
     'article.moveTarget': '目标分类',
     'article.move': '移动',
+    'article.moved': '已将 {count} 篇文章移到“{node}”',
     'articleEditor.newTitle': '写文章',
     'articleEditor.editTitle': '编辑文章',
     'articleEditor.back': '返回文章列表',
@@ -139,6 +140,12 @@ export const platform = {
     'slide.deleteOne': '确定要删除幻灯片“{name}”吗？',
     'slide.editLabel': '编辑幻灯片“{name}”',
     'slide.noUrl': '无链接',
+    'slide.noEditRight':
+      '你的角色不能调整幻灯片的顺序、显示或内容，可请品牌所有者在角色权限“内容管理 › 幻灯片”中开通“编辑幻灯片（含排序、显示）”',
+    'slide.noDeleteRight':
+      '你的角色不能删除幻灯片，可请品牌所有者在角色权限“内容管理 › 幻灯片”中开通“删除幻灯片”',
+    'slide.addNeedsMedia':
+      '幻灯片需要一张媒体库中的图片，而你的角色不能读取媒体库，可请品牌所有者在角色权限“配置 › 上传”中开通',
     'link.tableLabel': '友情链接列表',
     'link.nodes': '链接分类',
     'link.allNodes': '全部链接',
@@ -235,6 +242,7 @@ export const platform = {
     'article.moveTitle': 'Move {count} article(s) to a category',
     'article.moveTarget': 'Category',
     'article.move': 'Move',
+    'article.moved': 'Moved {count} article(s) to “{node}”',
     'articleEditor.newTitle': 'Write an article',
     'articleEditor.editTitle': 'Edit article',
     'articleEditor.back': 'Back to the articles',
@@ -304,6 +312,12 @@ export const platform = {
     'slide.deleteOne': 'Delete the slide "{name}"?',
     'slide.editLabel': 'Edit slide "{name}"',
     'slide.noUrl': 'No link',
+    'slide.noEditRight':
+      'Your role cannot change the slides’ order, display or content; the brand owner can grant “Edit slides (order and display too)” in the role’s rights under Content › Slides',
+    'slide.noDeleteRight':
+      'Your role cannot delete slides; the brand owner can grant “Delete slides” in the role’s rights under Content › Slides',
+    'slide.addNeedsMedia':
+      'A slide needs an image from the media library, which your role cannot read; the brand owner can grant it in the role’s rights under Configuration › Upload',
     'link.tableLabel': 'Friend links',
     'link.nodes': 'Link categories',
     'link.allNodes': 'All links',

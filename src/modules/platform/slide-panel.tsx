@@ -1,6 +1,6 @@
 import '../../i18n/kit.ts';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ListResult } from '../../../contract/envelope.ts';
 import { defaultSlidePosition, type SlideItem, slideRule, slideTitleRule } from '../../../contract/slide.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -9,6 +9,7 @@ import { useInspectedActor } from '../../lib/use-inspected-actor.ts';
 import { failureOf, listMachine } from '../../machines/list.machine.ts';
 import { withFieldErrors } from '../../services/field-errors.ts';
 import { mediaSource } from '../../services/kit-sources.ts';
+import { useMayBrowseMedia } from '../../shell/use-may-browse-media.ts';
 import { useGrant } from '../../shell/use-may-call.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -24,7 +25,7 @@ import { RowActions } from '../../ui/row-actions.tsx';
 import { SortableCards } from '../../ui/sortable-cards.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useToast } from '../../ui/toast-provider.tsx';
-import { Allowed, granted } from '../../ui/withheld.tsx';
+import { Allowed, granted, WithheldBy } from '../../ui/withheld.tsx';
 import { runDelete } from './article.ts';
 import { DisplayCell } from './item-actions.tsx';
 import styles from './platform.module.css';
@@ -77,13 +78,36 @@ export function SlidePanel() {
     rowKey: (s) => s.id,
     rowName: (s) => s.title,
   });
+  // A slide needs an image from the library: a role that may not read it could never add one, so
+  // the button says so before the form is filled (withheld, still reached by Tab).
+  const mayBrowse = useMayBrowseMedia()('image');
+  const addReasonId = useId();
+  const addButton = (
+    <Button variant="primary" onPress={() => setEditing({})}>
+      {t('slide.add')}
+    </Button>
+  );
   const add = (
     <Allowed by={may.add}>
-      <Button variant="primary" onPress={() => setEditing({})}>
-        {t('slide.add')}
-      </Button>
+      {mayBrowse ? (
+        addButton
+      ) : (
+        <span className={styles.withheldAdd}>
+          <WithheldBy reasonId={addReasonId}>{addButton}</WithheldBy>
+          <span id={addReasonId}>{t('slide.addNeedsMedia')}</span>
+        </span>
+      )}
     </Allowed>
   );
+  // What the role may not do to the slides it sees, said once over the cards rather than as controls
+  // that are silently missing (a right lost meanwhile keeps its controls, withheld, instead).
+  const rightsNote =
+    may.update === false || may.del === false ? (
+      <div className={styles.rightsNote}>
+        {may.update === false ? <p>{t('slide.noEditRight')}</p> : null}
+        {may.del === false ? <p>{t('slide.noDeleteRight')}</p> : null}
+      </div>
+    ) : null;
   return (
     <div className={styles.main}>
       {/* With cards, the note goes under their toolbar, as a list view's does: above it, its kept line
@@ -102,13 +126,19 @@ export function SlidePanel() {
           rowKey={(s) => s.id}
           rowLabel={(s) => s.title}
           toolbar={add}
-          note={liveNote}
+          mayOrder={may.update}
+          note={
+            <>
+              {liveNote}
+              {rightsNote}
+            </>
+          }
           save={async (body) => {
             await saveSlideOrder(body.list, new Map(slides.map((s) => [s.id, s.ordernum])));
             toast.show(t('platform.orderSaved'), { tone: 'success' });
             load();
           }}
-          renderCard={(s) => (
+          renderCard={(s, card) => (
             <>
               <img className={styles.slideImage} src={mediaSource.href?.(s.image) ?? s.image} alt={s.title} />
               <p className={styles.cardTitle}>{s.title}</p>
@@ -132,6 +162,7 @@ export function SlidePanel() {
                   deleteText={t('slide.deleteOne', { name: s.title })}
                   runDelete={runDelete}
                   onDeleted={load}
+                  focusAfterUndo={card.focusTarget}
                 />
               </span>
             </>
