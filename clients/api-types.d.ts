@@ -4906,6 +4906,10 @@ export interface components {
       id: number;
       to: string[];
       cc: string[];
+      /**
+       * @description As typed (`detail`); in `draft_list`, the subject the mail will have: a template's draft answers
+       *     its template's subject with the draft's values.
+       */
       subject: string;
       body: string;
       templateId: null | number;
