@@ -62,8 +62,6 @@ export function SortableCards<T extends object>({
   const t = useT();
   const { actor, order, dirty, busy, failed } = useSortOrder(rows, rowKey, save);
   const [announcement, setAnnouncement] = useState('');
-  // 还原 or 保存排序 pressed with nothing moved: said until the next move.
-  const [unchanged, setUnchanged] = useState(false);
   const list = useRef<HTMLOListElement | null>(null);
   // A card deleted (its buttons with it) hands focus to the card that took its place, as a list's row
   // does (`useFocusKeeper`).
@@ -106,7 +104,6 @@ export function SortableCards<T extends object>({
     const row = byId.get(id);
     if (target === undefined || !row) return;
     refocus.current = { id, step };
-    setUnchanged(false);
     actor.send({ type: 'sort.move', keys: [id], target, position: step < 0 ? 'before' : 'after' });
     setAnnouncement(t('sort.moved', { name: rowLabel(row), position: at + step + 1 }));
   };
@@ -116,23 +113,11 @@ export function SortableCards<T extends object>({
         {toolbar}
         <span className={listStyles.grow} />
         {failed ? <span className={listStyles.status}>{t('sort.saveFailed')}</span> : null}
-        {/* Nothing moved: 还原 and 保存排序 stay pressable and say so here, rather than one disabled
-            and the other "saving" an order nobody changed. */}
-        <span className={listStyles.status} role="status">
-          {unchanged && !dirty ? t('sort.unchanged') : ''}
-        </span>
         <Allowed by={mayOrder}>
-          <Button
-            isDisabled={busy}
-            onPress={() => (dirty ? actor.send({ type: 'sort.reset' }) : setUnchanged(true))}
-          >
+          <Button isDisabled={!dirty || busy} onPress={() => actor.send({ type: 'sort.reset' })}>
             {t('sort.reset')}
           </Button>
-          <Button
-            variant="primary"
-            isPending={busy}
-            onPress={() => (dirty ? actor.send({ type: 'sort.save' }) : setUnchanged(true))}
-          >
+          <Button variant="primary" isPending={busy} onPress={() => actor.send({ type: 'sort.save' })}>
             {t('sort.save')}
           </Button>
         </Allowed>

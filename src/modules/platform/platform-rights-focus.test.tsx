@@ -171,15 +171,4 @@ describe('focus after the site content actions', () => {
     await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(2));
     await waitFor(() => expect(grid().contains(document.activeElement)).toBe(true));
   });
-
-  it('保存排序 with no slide moved saves nothing and says so, as 还原 does', async () => {
-    const { user } = await openConsole('#/platform/index?tab=slides');
-    await screen.findByRole('list', { name: '幻灯片（按显示顺序）' });
-    const save = screen.getByRole('button', { name: '保存排序' });
-    await user.click(save);
-    expect(await screen.findByText('顺序没有改动，无需保存或还原')).toBeTruthy();
-    expect(screen.queryByText('顺序已保存')).toBeNull();
-    const reset = screen.getByRole('button', { name: '还原' });
-    expect(reset.hasAttribute('disabled')).toBe(false);
-  });
 });
